@@ -1,0 +1,880 @@
+"""The card-definition vocabulary: characteristics plus abilities, effects as a tree of nodes.
+
+Every node here is an immutable dataclass.  Definitions never enter the game state: the state
+refers to a card by name, and the engine looks its definition up (DESIGN.md, "Cards are data").
+Hand-written definitions (cards/sets/) and the Oracle-text compiler both produce these trees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+# --------------------------------------------------------------------------------------------
+# Values: numbers an effect computes when it resolves (107.1, 107.3)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class X:
+    """107.3: the value of X chosen for the spell or ability (107.3m for ETB of a spell's X)."""
+
+
+@dataclass(frozen=True)
+class PowerOf:
+    """The power of an object referred to by `ref` (last known information if it left)."""
+
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class ToughnessOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class ManaValueOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class CountersOn:
+    """The number of counters of `kind` on an object (last known information if it left)."""
+
+    ref: ObjRef
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class CountOf:
+    """The number of permanents matching a filter."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CardTypesInGraveyards:
+    """The number of card types among cards in all graveyards (Tarmogoyf)."""
+
+    plus: int = 0
+
+
+@dataclass(frozen=True)
+class Times:
+    value: Value
+    factor: int
+
+
+Value = Union[int, X, PowerOf, ToughnessOf, ManaValueOf, CountersOn, CountOf, CardTypesInGraveyards, Times]
+
+
+# --------------------------------------------------------------------------------------------
+# References to objects and players inside an ability
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """The object or player chosen for target slot `index` (115, 601.2c)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class Self:
+    """The object this ability belongs to ("this creature", the card's own name)."""
+
+
+@dataclass(frozen=True)
+class Triggering:
+    """The object named by the event that triggered the ability ("that creature", "it")."""
+
+
+@dataclass(frozen=True)
+class Attached:
+    """The object this Aura or Equipment is attached to ("enchanted creature")."""
+
+
+@dataclass(frozen=True)
+class Sacrificed:
+    """The object sacrificed to pay the ability's cost or an earlier effect ("that creature")."""
+
+
+ObjRef = Union[Target, Self, Triggering, Attached, Sacrificed]
+
+
+@dataclass(frozen=True)
+class You:
+    """The controller of the spell or ability."""
+
+
+@dataclass(frozen=True)
+class EachOpponent:
+    pass
+
+
+@dataclass(frozen=True)
+class EachPlayer:
+    pass
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class OwnerOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class TriggeringPlayer:
+    """The player named by the triggering event ("that player", "defending player")."""
+
+
+@dataclass(frozen=True)
+class TargetPlayer:
+    index: int = 0
+
+
+PlayerRef = Union[You, EachOpponent, EachPlayer, ControllerOf, OwnerOf, TriggeringPlayer, TargetPlayer]
+
+
+# --------------------------------------------------------------------------------------------
+# Filters and targets
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A description of objects: "nonblack creature", "creature card with mana value 3 or less".
+
+    Every field left at its default matches anything.  `types` must all be present;
+    `any_types` needs one of them; `not_types` none.
+    """
+
+    types: tuple[str, ...] = ()
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    multicolored: bool | None = None
+    monocolored: bool | None = None
+    controller: str | None = None  # "you" | "opponent"
+    owner: str | None = None
+    other: bool = False  # "another": not the source itself
+    mana_value_le: int | None = None
+    power_ge: int | None = None
+    power_le: int | None = None
+    total_pt_le: int | None = None
+    attacking_or_blocking: bool = False
+    attacking: bool = False
+    tapped: bool | None = None
+    name: str | None = None
+    basic: bool = False
+    token: bool | None = None
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target slot (115.1).  `kind`: "permanent", "card" (in a graveyard), "spell",
+    "player", "any" (creature, player, planeswalker or battle: 115.4)."""
+
+    kind: str = "permanent"
+    filter: Filter = Filter()
+    zone: str = "battlefield"
+    player: str | None = None  # for players: "opponent", "you"
+    up_to: bool = False
+    min_count: int = 1
+    max_count: int = 1
+    different_from: tuple[int, ...] = ()  # other target slots this one must differ from
+    label: str = ""
+
+
+# --------------------------------------------------------------------------------------------
+# Costs (118)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A cost: mana plus the other things a player may have to do (118.1)."""
+
+    mana: str = ""
+    tap: bool = False  # {T}: 107.5
+    untap: bool = False  # {Q}: 107.6
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    discard_self: bool = False
+    discard: int = 0
+    discard_hand: bool = False
+    exile_self_from_graveyard: bool = False
+    life: int = 0
+    loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
+
+
+# --------------------------------------------------------------------------------------------
+# Effects: one-shot actions (the effect vocabulary)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    amount: Value
+    to: ObjRef | PlayerRef = Target(0)
+    source: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class DamageEach:
+    """Deal damage to each player and/or each permanent that matches."""
+
+    amount: Value
+    players: PlayerRef | None = None
+    permanents: Filter | None = None
+
+
+@dataclass(frozen=True)
+class Fight:
+    """701.14: each deals damage equal to its power to the other."""
+
+    first: ObjRef = Target(0)
+    second: ObjRef = Target(1)
+
+
+@dataclass(frozen=True)
+class Destroy:
+    what: ObjRef = Target(0)
+    cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class DestroyAll:
+    filter: Filter
+    cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class Exile:
+    what: ObjRef = Target(0)
+    until_source_leaves: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class PutOntoBattlefield:
+    """Put an object (a card in a graveyard, usually) onto the battlefield."""
+
+    what: ObjRef = Target(0)
+    under: PlayerRef = You()
+    tapped: bool = False
+    as_non_creature_enchantment: bool = False
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays:
+    """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
+
+    mana: Value
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Draw:
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class DrawUnlessPays:
+    """"Draw a card unless that player pays {X}": the payer is the triggering player."""
+
+    mana: Value
+    payer: PlayerRef = TriggeringPlayer()
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Discard:
+    count: Value = 1
+    who: PlayerRef = You()
+    whole_hand: bool = False
+
+
+@dataclass(frozen=True)
+class Mill:
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class GainLife:
+    amount: Value
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    amount: Value
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    kind: str = "+1/+1"
+    count: Value = 1
+    on: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    token: str  # a token definition's name (cards/tokens.py)
+    count: Value = 1
+    controller: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class ModifyPT:
+    """"gets +N/+M" (layer 7c) and "gains KEYWORD" (layer 6) for a duration (611.2)."""
+
+    power: Value = 0
+    toughness: Value = 0
+    what: ObjRef = Target(0)
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
+class Tap:
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Untap:
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Attach:
+    """701.3: attach this Aura or Equipment to an object."""
+
+    to: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class SacrificeUnless:
+    """"sacrifice this unless you sacrifice a FILTER" (Contamination)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class SearchLibrary:
+    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle."""
+
+    filter: Filter
+    to: str = "hand"
+    tapped: bool = False
+    who: PlayerRef = You()
+    reveal: bool = False
+    optional_for: PlayerRef | None = None  # "its controller may search" (Path to Exile)
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class Scry:
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class PutFromHandOnTop:
+    """"put N cards from your hand on top of your library in any order" (Brainstorm)."""
+
+    count: int = 2
+
+
+@dataclass(frozen=True)
+class LookAtTopMayReveal:
+    """Look at the top N; you may put a card matching `filter` into your hand; the rest go to
+    the bottom (Augur of Bolas)."""
+
+    count: int
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class RevealTopPutIfLand:
+    """Goblin Guide: defending player reveals the top card; if it's a land card, into hand."""
+
+    who: PlayerRef = TriggeringPlayer()
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """Add mana (106.4).  `mana` is fixed mana such as "{G}"; `any_color` adds that many mana of
+    one colour chosen as it resolves; `could_produce` adds one mana of a type a land you / an
+    opponent controls could produce (106.7)."""
+
+    mana: str = ""
+    any_color: int = 0
+    could_produce: str | None = None  # "you" | "opponent"
+    any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
+    produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
+
+
+@dataclass(frozen=True)
+class Transform:
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class LookAtTopRevealTransform:
+    """Delver of Secrets: look at the top card; you may reveal it; if an instant or sorcery
+    card is revealed this way, transform this."""
+
+
+@dataclass(frozen=True)
+class GainLifePerNamed:
+    """Cleric of the Forward Order: gain N life for each creature you control with this name."""
+
+    per: int = 2
+
+
+@dataclass(frozen=True)
+class MaySacrificeAnotherDrawGain:
+    """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
+    X cards, where X is its power."""
+
+
+@dataclass(frozen=True)
+class MayDiscardToDraw:
+    """Immersturm Raider: you may discard a card; if you do, draw a card."""
+
+
+@dataclass(frozen=True)
+class CastFromGraveyardFree:
+    """Goblin Dark-Dwellers: you may cast the target card without paying its mana cost; if it
+    would be put into your graveyard this turn, exile it instead."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class CastWithMadness:
+    """702.35a: the madness trigger: cast the discarded card for its madness cost, or put it
+    into its owner's graveyard."""
+
+
+@dataclass(frozen=True)
+class ExileTopFaceDown:
+    """Bomat Courier: exile the top card of your library face down, linked to this object."""
+
+
+@dataclass(frozen=True)
+class ReturnLinkedToHand:
+    """Bomat Courier: put all cards exiled with this object into their owners' hands."""
+
+
+@dataclass(frozen=True)
+class JaceUltimate:
+    """Exile all cards from target player's library, then that player shuffles their hand
+    into their library."""
+
+
+@dataclass(frozen=True)
+class MayPutTopOnBottom:
+    """Look at the top card of target player's library; you may put it on the bottom."""
+
+
+@dataclass(frozen=True)
+class CreateDelayedTrigger:
+    """603.7: create a delayed triggered ability ("at the beginning of the next end step,
+    EFFECTS").  It triggers once, then is gone."""
+
+    trigger: Trigger
+    effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class Optional:
+    """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class Conditional:
+    """"If CONDITION, EFFECT" checked on resolution."""
+
+    condition: Condition
+    effect: Effect
+
+
+Effect = object  # any of the effect dataclasses above
+
+
+# --------------------------------------------------------------------------------------------
+# Conditions
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class YouControl:
+    filter: Filter
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class DuringYourTurn:
+    pass
+
+
+@dataclass(frozen=True)
+class SelfAttacking:
+    pass
+
+
+@dataclass(frozen=True)
+class OpponentLostLifeThisTurn:
+    pass
+
+
+@dataclass(frozen=True)
+class TriggeringWasCreature:
+    """Enduring Innocence: "if it was a creature" (last known information)."""
+
+
+Condition = Union[YouControl, DuringYourTurn, SelfAttacking, OpponentLostLifeThisTurn, TriggeringWasCreature]
+
+
+# --------------------------------------------------------------------------------------------
+# Abilities (113)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
+    flashback, madness; `qualities` for protection ("red", "multicolored", "Demon")."""
+
+    name: str
+    cost: str = ""
+    qualities: tuple[str, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Mode:
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """The effects of an instant or sorcery spell (113.3a)."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    choose_modes: int = 1
+    additional_cost: Cost | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Activated:
+    """An activated ability (602).  Mana abilities (605.1a) set `mana=True`."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    mana: bool = False
+    sorcery_speed: bool = False
+    zone: str = "battlefield"
+    only_your_turn: bool = False
+    condition: Condition | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """What a triggered ability waits for (603.1).
+
+    `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
+    "combat_damage_to_player", "step" (with `step` and `whose`), "cast" (with `who` and
+    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
+    `subject` filters the object the event is about; `self_only` limits it to this object.
+    """
+
+    event: str
+    self_only: bool = False
+    subject: Filter | None = None
+    step: str = ""
+    whose: str = "you"  # "you" | "any" | "opponent"
+    who: str = "you"
+    spell: Filter | None = None
+    from_zone: str = ""
+    first_each_turn: bool = False
+    one_or_more: bool = False
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered ability (603).  `condition` is an intervening "if" clause (603.4)."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
+    once_each_turn: bool = False
+    mana: bool = False  # a triggered mana ability (605.1b)
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability (604) generating a continuous effect or a rule."""
+
+    effect: StaticEffect
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A replacement effect generated by a static ability (614)."""
+
+    effect: ReplacementEffect
+    text: str = ""
+
+
+Ability = Union[Keyword, SpellAbility, Activated, Triggered, Static, Replacement]
+
+
+# --------------------------------------------------------------------------------------------
+# Static effects (continuous effects from static abilities, 611.3)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Anthem:
+    """Affected objects get +P/+T (7c) and gain keywords (6) while a condition holds.
+
+    `affects`: "self", "attached" (enchanted/equipped), or a Filter of permanents.
+    """
+
+    affects: str | Filter = "self"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class CharacteristicDefiningPT:
+    """604.3, layer 7a: power and toughness defined by a value (Tarmogoyf)."""
+
+    power: Value
+    toughness: Value
+
+
+@dataclass(frozen=True)
+class CantAttackUnless:
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class AttackTax:
+    """"Creatures can't attack you unless their controller pays COST for each" (508.1d, 508.1h).
+    `life` for a life payment instead of mana (Sivitri)."""
+
+    mana: str = ""
+    life: int = 0
+    protects_planeswalkers: bool = False
+
+
+@dataclass(frozen=True)
+class PlayFromGraveyard:
+    """Crucible of Worlds: you may play lands from your graveyard.  Muldrotha: during each of
+    your turns, a land and a permanent spell of each permanent type."""
+
+    lands: bool = True
+    permanent_types: tuple[str, ...] = ()
+    once_each_turn: bool = False
+
+
+@dataclass(frozen=True)
+class KeepMana:
+    """Upwelling: players don't lose unspent mana as steps and phases end (500.4)."""
+
+
+@dataclass(frozen=True)
+class GrantMadness:
+    """Falkenrath Gorger: Vampire creature cards you own not on the battlefield have madness."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class EquipCostReduction:
+    """Fervent Champion: equip abilities you activate that target this cost {N} less."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """Spells matching `spells` (cast by `who`: "any", "you", "opponents") cost N more
+    (positive) or less (negative) to cast (601.2f)."""
+
+    amount: int
+    spells: Filter = Filter()
+    who: str = "any"
+
+
+@dataclass(frozen=True)
+class SequentialPhases:
+    """Runed Terror: players take their phases sequentially (a turn-structure rule change)."""
+
+
+StaticEffect = object
+
+
+# --------------------------------------------------------------------------------------------
+# Replacement effects (614)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """614.1c: "enters tapped"; with `unless_pay_life`, "as this enters, you may pay N life.
+    If you don't, it enters tapped" (614.12)."""
+
+    unless_pay_life: int = 0
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    kind: str = "+1/+1"
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """Clone (707.5): you may have this enter as a copy of a permanent matching `filter`."""
+
+    filter: Filter = Filter(types=("Creature",))
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibraryInstead:
+    """Darksteel Colossus: if it would be put into a graveyard from anywhere, shuffle instead."""
+
+
+@dataclass(frozen=True)
+class ExtraCounters:
+    """Hardened Scales: that many plus N counters are put on a creature you control instead."""
+
+    kind: str = "+1/+1"
+    extra: int = 1
+
+
+@dataclass(frozen=True)
+class DoubleTappedMana:
+    """Mana Reflection (106.12b): a permanent you tap for mana produces twice as much."""
+
+
+@dataclass(frozen=True)
+class LandsProduceInstead:
+    """Contamination (106.12b): a land tapped for mana produces {B} instead of any other type
+    and amount."""
+
+    mana: str = "B"
+
+
+@dataclass(frozen=True)
+class ReplaceDraw:
+    """"If you would draw a card, EFFECT instead" (614.11)."""
+
+    effects: tuple[Effect, ...]
+    who: str = "you"
+
+
+ReplacementEffect = object
+
+
+# --------------------------------------------------------------------------------------------
+# Cards
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face's printed characteristics and abilities (109.3, 712.2)."""
+
+    name: str
+    mana_cost: str | None = None
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None  # None: from mana cost (202.2)
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card: its layout and faces (front first).  `layout` as in MTGJSON: normal, modal_dfc,
+    transform, adventure, token."""
+
+    name: str
+    faces: tuple[Face, ...]
+    layout: str = "normal"
+    playtest: bool = False
+    source: str = "hand-written"
+    reason: str = ""  # why the definition is hand-written rather than compiled
+    legacy: tuple[LegacyOption, ...] = ()
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def front(self) -> Face:
+        return self.faces[0]
+
+
+@dataclass(frozen=True)
+class LegacyOption:
+    """One of Built Bear's circle-able options: its scenario/decklist name, points and what it
+    adds to the printed card."""
+
+    name: str
+    points: int
+    ability: Ability | None = None
+    power: int = 0
+    toughness: int = 0

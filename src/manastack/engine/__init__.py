@@ -1,0 +1,1 @@
+"""The rules engine: one module per area of the Comprehensive Rules."""

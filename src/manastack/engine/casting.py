@@ -1,0 +1,518 @@
+"""What a player may do with priority (117.1), playing lands (305), casting spells (601) and
+activating abilities (602, 606), including permissions to cast from other zones (flashback
+702.34, adventure 715, madness 702.35, Crucible of Worlds, Muldrotha)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.mana_cost import parse_mana_cost
+from manastack.cards.registry import card_def
+from manastack.engine import costs, keywords, mana, targets, triggers, zones
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import Option
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+def sorcery_timing(game: Game, player: int) -> bool:
+    """307.1 / 117.1a: your main phase, the stack empty."""
+    state = game.state
+    return state.active == player and state.step in ("main1", "main2") and not state.stack
+
+
+# ------------------------------------------------------------------ the options
+
+
+def priority_options(game: Game, player: int) -> list[Option]:
+    options = [Option("pass", "pass priority", None)]
+    options.extend(land_play_options(game, player))
+    options.extend(cast_options(game, player))
+    options.extend(activation_options(game, player))
+    return options
+
+
+def _distinct(game: Game, ids: list[int]) -> list[int]:
+    """Identical cards in a zone are one choice: the first of each (card, legacy)."""
+    seen: set = set()
+    out = []
+    for oid in ids:
+        obj = game.state.objects[oid]
+        key = (obj.card, obj.legacy, obj.face_down)
+        if key not in seen:
+            seen.add(key)
+            out.append(oid)
+    return out
+
+
+def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyard]:
+    found = []
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        if chars.controller != player:
+            continue
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.PlayFromGraveyard):
+                if ability.effect.once_each_turn and game.state.active != player:
+                    continue
+                found.append(ability.effect)
+    return found
+
+
+def _face_types(card: str, legacy: tuple, face: int) -> tuple:
+    return card_def(card, legacy).faces[face].types
+
+
+def land_play_options(game: Game, player: int) -> list[Option]:
+    """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
+    state = game.state
+    p = state.players[player]
+    if not sorcery_timing(game, player) or p.lands_played >= p.land_plays_allowed:
+        return []
+    found: list[Option] = []
+    sources = [(HAND, oid) for oid in _distinct(game, p.hand)]
+    perms = _graveyard_permissions(game, player)
+    if any(perm.lands for perm in perms) and not ("land" in p.graveyard_permissions_used and all(x.once_each_turn for x in perms if x.lands)):
+        sources += [(GRAVEYARD, oid) for oid in _distinct(game, p.graveyard)]
+    for zone, oid in sources:
+        obj = state.objects[oid]
+        definition = card_def(obj.card, obj.legacy)
+        for face_index, face in enumerate(definition.faces):
+            if face_index > 0 and definition.layout != "modal_dfc":
+                continue  # 712.11? only a modal double-faced card can be played with its back face up
+            if "Land" in face.types:
+                where = "" if zone == HAND else f" from {zone}"
+                found.append(Option("play", f"play {face.name}{where}", (oid, face_index, zone)))
+    return found
+
+
+def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
+    """(object, face, method, zone) for each card the player might cast now."""
+    state = game.state
+    p = state.players[player]
+    found = []
+    for oid in _distinct(game, p.hand):
+        obj = state.objects[oid]
+        definition = card_def(obj.card, obj.legacy)
+        for face_index, face in enumerate(definition.faces):
+            if "Land" in face.types:
+                continue
+            if face_index == 0:
+                found.append((oid, 0, "", HAND))
+            elif definition.layout == "modal_dfc":
+                found.append((oid, face_index, "", HAND))
+            elif definition.layout == "adventure":
+                found.append((oid, face_index, "adventure", HAND))
+    for oid in _distinct(game, p.graveyard):
+        chars = game.chars(oid)
+        if chars.has("flashback"):
+            found.append((oid, 0, "flashback", GRAVEYARD))
+    perms = _graveyard_permissions(game, player)
+    types_allowed = {t for perm in perms for t in perm.permanent_types}
+    if types_allowed:
+        for oid in _distinct(game, p.graveyard):
+            chars = game.chars(oid)
+            usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
+            if usable and not chars.is_land:
+                found.append((oid, 0, "graveyard_permission", GRAVEYARD))
+    for oid in state.extra.get("adventure_exiled", []):
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == EXILE and obj.owner == player:
+            found.append((oid, 0, "from_adventure", EXILE))
+    return found
+
+
+def spell_cost(game: Game, player: int, oid: int, face: int, method: str) -> tuple[object, int]:
+    """601.2f: the mana cost to pay (the face's, or an alternative cost) and the total cost
+    increase (positive) or reduction (negative) from effects."""
+    obj = game.state.objects[oid]
+    face_def = card_def(obj.card, obj.legacy).faces[face]
+    if method == "flashback":
+        cost = parse_mana_cost(game.chars(oid).keywords["flashback"].cost)
+    elif method == "madness":
+        cost = parse_mana_cost(game.chars(oid).keywords["madness"].cost)
+    elif method == "free":
+        cost = None
+    else:
+        cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
+    change = 0
+    spell_chars = game.chars(oid)
+    for perm in game.state.battlefield:
+        chars = game.chars(perm)
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CostChange):
+                eff = ability.effect
+                if eff.who == "you" and chars.controller != player:
+                    continue
+                if eff.who == "opponents" and chars.controller == player:
+                    continue
+                if game.matches(eff.spells, oid, perm, chars.controller, chars=spell_chars):
+                    change += eff.amount
+    return cost, change
+
+
+def _spell_ability(card: str, legacy: tuple, face: int) -> dsl.SpellAbility | None:
+    face_def = card_def(card, legacy).faces[face]
+    return next((a for a in face_def.abilities if isinstance(a, dsl.SpellAbility)), None)
+
+
+def aura_target_specs(chars) -> tuple:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    if "Aura" not in chars.subtypes:
+        return ()
+    enchant = chars.keywords.get("enchant") if chars.keywords else None
+    if enchant is None:
+        enchant = next((a for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
+    if enchant is None:
+        return ()
+    quality = enchant.qualities[0] if enchant.qualities else "creature"
+    return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+
+
+def _spell_specs(game: Game, oid: int, face: int) -> tuple:
+    obj = game.state.objects[oid]
+    spell = _spell_ability(obj.card, obj.legacy, face)
+    if spell is None:
+        face_def = card_def(obj.card, obj.legacy).faces[face]
+        if "Aura" in face_def.subtypes:
+            enchant = next((a for a in face_def.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
+            quality = enchant.qualities[0] if enchant and enchant.qualities else "creature"
+            return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+        return ()
+    if spell.modes:
+        return ()
+    return spell.targets
+
+
+def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
+    obj = game.state.objects[oid]
+    face_def = card_def(obj.card, obj.legacy).faces[face]
+    is_instant = "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
+    if timing and not is_instant and not sorcery_timing(game, player):
+        return False
+    spell = _spell_ability(obj.card, obj.legacy, face)
+    if spell is not None and spell.modes:
+        if not any(targets.can_choose_all(game, m.targets, oid, player) for m in spell.modes):
+            return False
+    elif not targets.can_choose_all(game, _spell_specs(game, oid, face), oid, player):
+        return False
+    if spell is not None and spell.additional_cost is not None and not costs.can_pay_non_mana(game, oid, spell.additional_cost, player):
+        return False
+    cost, change = spell_cost(game, player, oid, face, method)
+    if cost is None:
+        return mana.can_pay(game, player, mana.requirement(None, 0, change))
+    return mana.max_x(game, player, cost, change) >= 0
+
+
+def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
+    """Casting during a resolution ignores timing (608.2g), but targets must exist."""
+    return can_cast(game, player, oid, 0, "free", timing=False)
+
+
+def cast_options(game: Game, player: int) -> list[Option]:
+    found = []
+    for oid, face, method, zone in _cast_methods(game, player):
+        if can_cast(game, player, oid, face, method):
+            obj = game.state.objects[oid]
+            face_def = card_def(obj.card, obj.legacy).faces[face]
+            where = "" if zone == HAND else f" from {zone}"
+            how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission") else ""
+            found.append(Option("cast", f"cast {face_def.name}{where}{how}", (oid, face, method)))
+    return found
+
+
+def _activated_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated, tuple]]:
+    chars = game.chars(oid)
+    out = []
+    for i, (ability, ref) in enumerate(zip(chars.abilities, chars.ability_refs, strict=False)):
+        if isinstance(ability, dsl.Activated):
+            out.append((i, ability, tuple(ref)))
+        elif isinstance(ability, dsl.Keyword):
+            made = keywords.keyword_activated(ability)
+            if made is not None:
+                out.append((i, made, ("kwact", ability.name, ability.cost)))
+    return out
+
+
+def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated) -> str | None:
+    """Why `player` can't activate this ability now (602.5), or None."""
+    state = game.state
+    obj = state.objects[oid]
+    if ability.zone == BATTLEFIELD:
+        if obj.zone != BATTLEFIELD or game.chars(oid).controller != player:
+            return "you don't control it"
+    elif obj.zone != ability.zone or obj.owner != player:
+        return f"it isn't in your {ability.zone}"
+    loyalty = ability.cost.loyalty is not None
+    if (ability.sorcery_speed or loyalty) and not sorcery_timing(game, player):
+        return "it can be activated only as a sorcery"
+    if loyalty and obj.loyalty_activated_turn == state.turn_serial:
+        return "a loyalty ability of this permanent was already activated this turn (606.3)"
+    if ability.only_your_turn and state.active != player:
+        return "only during your turn"
+    if ability.condition is not None and not game.condition_holds(ability.condition, oid, player):
+        return "its condition isn't met"
+    problem = costs.non_mana_problem(game, oid, ability.cost, player)
+    if problem:
+        return problem
+    if not ability.mana and not targets.can_choose_all(game, ability.targets, oid, player):
+        return "it has no legal targets"
+    exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
+    cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
+    if cost is not None and mana.max_x(game, player, cost, 0, exclude) < 0:
+        return "you can't pay its mana cost"
+    return None
+
+
+def activation_options(game: Game, player: int) -> list[Option]:
+    state = game.state
+    found = []
+    zones_to_scan = list(state.battlefield) + list(state.players[player].graveyard) + list(state.players[player].hand)
+    for oid in zones_to_scan:
+        obj = state.objects[oid]
+        if obj.zone != BATTLEFIELD and obj.owner != player:
+            continue
+        for index, ability, _ref in _activated_abilities(game, oid):
+            if ability.zone != obj.zone:
+                continue
+            if activation_problem(game, player, oid, ability) is None:
+                text = ability.text or ("mana ability" if ability.mana else "ability")
+                found.append(Option("activate", f"activate {game.chars(oid).name}: {text}", (oid, index)))
+    return found
+
+
+def start_action(game: Game, player: int, answer: Option) -> None:
+    """Begin the action a priority answer chose."""
+    if answer.kind == "play":
+        oid, face, zone = answer.value
+        game.push("play_land", player=player, obj=oid, face=face, zone=zone)
+    elif answer.kind == "cast":
+        oid, face, method = answer.value
+        game.push("cast", player=player, obj=oid, face=face, method=method)
+    elif answer.kind == "activate":
+        oid, index = answer.value
+        ability = _ability_at(game, oid, index)
+        if ability.mana:
+            game.push("mana_ability", source=oid, ability=index, player=player)
+        else:
+            game.push("activate", player=player, source=oid, index=index)
+
+
+def _ability_at(game: Game, oid: int, index: int) -> dsl.Activated:
+    for i, ability, _ref in _activated_abilities(game, oid):
+        if i == index:
+            return ability
+    raise KeyError(index)
+
+
+def ability_for_item(item: StackItem):
+    ref = tuple(item.ability)
+    if ref and ref[0] == "kwact":
+        return keywords.keyword_activated(dsl.Keyword(ref[1], cost=ref[2]))
+    return triggers.resolve_ability_ref(ref)
+
+
+def announce_targets(game: Game, item: StackItem) -> None:
+    """Each object a spell or ability targets "becomes the target" (ward, 702.21a)."""
+    for slot in item.targets:
+        for t in slot:
+            if t[0] == "obj" and t[1] in game.state.objects and game.state.objects[t[1]].zone == BATTLEFIELD:
+                game.emit({"type": "target", "obj": t[1], "item": item.id, "by_controller": item.controller,
+                           "by_obj": item.obj}, False)
+
+
+# ------------------------------------------------------------------ procedures
+
+
+@procedure("play_land")
+def play_land(game: Game, task: Task) -> None:
+    """305.1: playing a land is a special action; it doesn't use the stack."""
+    args = task.args
+    player, oid, face = args["player"], args["obj"], args["face"]
+    obj = game.state.objects[oid]
+    plan = zones.etb_plan(game, obj.card, obj.legacy, face, player, 0, oid)
+    p = game.state.players[player]
+    p.lands_played += 1
+    if args.get("zone") == GRAVEYARD:
+        p.graveyard_permissions_used.append("land")
+    new = zones.put_onto_battlefield(game, oid, player, plan, face=face)
+    game.emit({"type": "play_land", "player": player, "obj": new, "card": obj.card, "from": args.get("zone", HAND)}, False)
+    game.finish(task)
+
+
+@procedure("cast")
+def cast(game: Game, task: Task) -> None:
+    """601.2a-i: propose, choose modes and X, targets, total cost, activate mana abilities and
+    pay, then the spell becomes cast."""
+    state = game.state
+    args = task.args
+    player = args["player"]
+    data = task.data
+    if task.stage == 0:  # 601.2a
+        oid = args["obj"]
+        obj = state.objects[oid]
+        data["from"] = obj.zone
+        data["method"] = args.get("method", "")
+        if data["method"] == "graveyard_permission":
+            usable = [t for t in game.chars(oid).types if t in PERMANENT_TYPES and t not in state.players[player].graveyard_permissions_used]
+            state.players[player].graveyard_permissions_used.append(usable[0] if usable else "")
+        new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
+        state.objects[new].was_cast = True
+        item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
+                         cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
+                         face=args.get("face", 0))
+        state.stack.append(item)
+        data["item"] = item.id
+        data["obj"] = new
+        game.advance_stage(task)
+        return
+    item = next(i for i in state.stack if i.id == data["item"])
+    oid = data["obj"]
+    obj = state.objects[oid]
+    if task.stage == 1:  # 601.2b: modes, X
+        spell = _spell_ability(obj.card, obj.legacy, item.face)
+        modes: list[int] = []
+        if spell is not None and spell.modes:
+            for n in range(spell.choose_modes):
+                options = [Option("mode", m.text or f"mode {i + 1}", i) for i, m in enumerate(spell.modes)
+                           if i not in modes and targets.can_choose_all(game, m.targets, oid, player)]
+                if not options:
+                    break
+                if n > 0:
+                    options.append(Option("done", "no more modes", None))
+                answer = game.ask(player, "mode", options, "choose a mode")
+                if answer.kind == "done":
+                    break
+                modes.append(answer.value)
+        cost, change = spell_cost(game, player, oid, item.face, data["method"])
+        x = 0
+        if cost is not None and cost.x and data["method"] != "free":
+            top = mana.max_x(game, player, cost, change)
+            x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
+        item.modes = sorted(modes)
+        item.x = x
+        game.advance_stage(task)
+        return
+    if task.stage == 2:  # 601.2c
+        spell = _spell_ability(obj.card, obj.legacy, item.face)
+        if spell is not None and spell.modes:
+            specs = tuple(s for m in item.modes for s in spell.modes[m].targets)
+        else:
+            specs = _spell_specs(game, oid, item.face)
+        item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
+        game.advance_stage(task)
+        return
+    if task.stage == 3:  # 601.2f-h
+        cost, change = spell_cost(game, player, oid, item.face, data["method"])
+        req = mana.requirement(cost, item.x, change)
+        game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell", result="mana_paid",
+                  label=game.chars(oid).name)
+        game.advance_stage(task)
+        return
+    if task.stage == 4:
+        spell = _spell_ability(obj.card, obj.legacy, item.face)
+        if spell is not None and spell.additional_cost is not None:
+            choices = costs.ask_cost_choices(game, oid, spell.additional_cost, player)
+            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, choices))
+        game.advance_stage(task)
+        return
+    # 601.2i: the spell becomes cast.
+    p = state.players[player]
+    p.spells_cast_this_turn += 1
+    chars = game.chars(oid)
+    if "Creature" not in chars.types:
+        p.noncreature_spells_this_turn += 1
+    game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data["from"],
+               "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
+    announce_targets(game, item)
+    game.finish(task)
+
+
+@procedure("activate")
+def activate(game: Game, task: Task) -> None:
+    """602.2: announce, choose X and targets, determine and pay the total cost."""
+    state = game.state
+    args = task.args
+    player, source, index = args["player"], args["source"], args["index"]
+    data = task.data
+    if task.stage == 0:
+        ability = _ability_at(game, source, index)
+        ref = next(r for i, _a, r in _activated_abilities(game, source) if i == index)
+        from manastack.engine.queries import lki_snapshot
+
+        item = StackItem(id=game.new_id(), kind="activated", controller=player, source=source, ability=ref,
+                         source_lki=lki_snapshot(game, source))
+        data["item"] = item.id
+        data["ability"] = list(ref)
+        state.stack.append(item)
+        game.advance_stage(task)
+        return
+    item = next(i for i in state.stack if i.id == data["item"])
+    ability = ability_for_item(item)
+    exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
+    if task.stage == 1:
+        cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
+        x = 0
+        if cost is not None and cost.x:
+            top = mana.max_x(game, player, cost, 0, frozenset(exclude))
+            x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
+        name = game.chars(source).name if source in state.objects else ""
+        item.targets = targets.ask_targets(game, ability.targets, source, player, name) if ability.targets else []
+        item.x = x
+        game.advance_stage(task)
+        return
+    if task.stage == 2:
+        cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
+        reduction = _equip_reduction(game, item, player) if tuple(item.ability)[:2] == ("kwact", "equip") else 0
+        req = mana.requirement(cost, item.x, -reduction)
+        game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability", result="mana_paid",
+                  exclude=exclude, label="the ability")
+        game.advance_stage(task)
+        return
+    choices = costs.ask_cost_choices(game, source, ability.cost, player)
+    if ability.cost.loyalty is not None:
+        state.objects[source].loyalty_activated_turn = state.turn_serial
+    item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
+    game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": list(item.ability)}, False)
+    if tuple(item.ability)[:2] == ("kwact", "cycling"):
+        game.emit({"type": "cycle", "player": player, "obj": source}, False)
+    announce_targets(game, item)
+    game.finish(task)
+
+
+def _equip_reduction(game: Game, item: StackItem, player: int) -> int:
+    """Fervent Champion: equip abilities you activate that target it cost {N} less."""
+    total = 0
+    for slot in item.targets:
+        for t in slot:
+            if t[0] == "obj" and t[1] in game.state.objects:
+                for ability in game.chars(t[1]).abilities:
+                    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.EquipCostReduction):
+                        total += ability.effect.amount
+    return total
+
+
+@procedure("madness_cast")
+def madness_cast(game: Game, task: Task) -> None:
+    """702.35: when a card with madness is discarded into exile, its owner may cast it for its
+    madness cost; if they don't, it goes to the graveyard."""
+    args = task.args
+    oid, player = args["obj"], args["player"]
+    obj = game.state.objects.get(oid)
+    if obj is None or obj.zone != EXILE:
+        game.finish(task)
+        return
+    if can_cast(game, player, oid, 0, "madness", timing=False):
+        answer = game.ask(player, "may", [Option("yes", f"cast {game.chars(oid).name} for its madness cost", True),
+                                          Option("no", "put it into your graveyard", False)], "cast it with madness?")
+        if answer.value:
+            game.finish(task)
+            game.push("cast", player=player, obj=oid, face=0, method="madness")
+            return
+    zones.move(game, oid, GRAVEYARD, cause="madness_declined")
+    game.finish(task)

@@ -1,0 +1,335 @@
+"""Combat (506-511): declaring attackers with restrictions and costs (508.1), declaring
+blockers (509.1), and combat damage with first strike, double strike, trample, deathtouch
+and lifelink (510, 702)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import costs, keywords, mana, zones
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import Option
+from manastack.engine.state import Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def defenders(game: Game, attacker_controller: int) -> list[tuple]:
+    """508.1b: each opponent, and each planeswalker an opponent controls."""
+    found: list[tuple] = []
+    for p in game.opponents(attacker_controller):
+        found.append(("player", p))
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        if "Planeswalker" in chars.types and chars.controller != attacker_controller:
+            found.append(("obj", oid))
+    return found
+
+
+def attack_problem(game: Game, oid: int) -> str | None:
+    """Why a creature can't attack (508.1a, 302.6, 702.3b), or None."""
+    chars = game.chars(oid)
+    obj = game.state.objects[oid]
+    if "Creature" not in chars.types:
+        return "it isn't a creature"
+    if chars.controller != game.state.active:
+        return "you don't control it"
+    if obj.tapped:
+        return f"{chars.name} is tapped"
+    if costs.is_summoning_sick(game, oid):
+        return costs.sick_reason(game, oid)
+    if chars.has("defender"):
+        return f"{chars.name} has defender (702.3b)"
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CantAttackUnless):
+            if not game.condition_holds(ability.effect.condition, oid, chars.controller):
+                return f"{chars.name} can't attack unless its condition is met"
+    return None
+
+
+def _attack_taxes(game: Game, defender: tuple) -> list[tuple[int | None, int, str, int]]:
+    """(source, its controller, mana per creature, life per creature) for each effect that
+    makes attacking `defender` cost something (508.1d, 508.1h)."""
+    taxes = []
+    if defender[0] == "player":
+        protected_player = defender[1]
+        is_planeswalker = False
+    else:
+        protected_player = game.chars(defender[1]).controller
+        is_planeswalker = True
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        if chars.controller != protected_player:
+            continue
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.AttackTax):
+                tax = ability.effect
+                if not is_planeswalker or tax.protects_planeswalkers:
+                    taxes.append((oid, chars.controller, tax.mana, tax.life))
+    for effect in game.state.effects:
+        if effect.kind == "attack_tax" and effect.controller == protected_player:
+            if not is_planeswalker or effect.params.get("protects_planeswalkers"):
+                taxes.append((effect.source, effect.controller, effect.params.get("mana", ""), effect.params.get("life", 0)))
+    return taxes
+
+
+def total_attack_cost(game: Game, assignments: list[tuple[int, tuple]]) -> tuple[int, int, list[dict]]:
+    """508.1h: the total mana and life to attack this way, and each tax source's share."""
+    generic = 0
+    life = 0
+    shares: dict = {}
+    for _attacker, defender in assignments:
+        for source, controller, mana_text, life_cost in _attack_taxes(game, defender):
+            amount = mana.requirement(mana_text).total if mana_text else 0
+            generic += amount
+            life += life_cost
+            key = source
+            share = shares.setdefault(key, {"id": source, "controller": controller, "mana": 0, "life": 0})
+            share["mana"] += amount
+            share["life"] += life_cost
+    return generic, life, list(shares.values())
+
+
+def _affordable(game: Game, player: int, assignments: list) -> bool:
+    generic, life, _ = total_attack_cost(game, assignments)
+    if life and game.state.players[player].life < life:
+        return False
+    return not generic or mana.can_pay(game, player, mana.ManaReq((), generic))
+
+
+def _describe_defender(game: Game, defender: tuple) -> str:
+    return game.player_name(defender[1]) if defender[0] == "player" else game.chars(defender[1]).name
+
+
+@procedure("declare_attackers")
+def declare_attackers(game: Game, task: Task) -> None:
+    """508.1: the active player declares attackers, then pays any costs to attack."""
+    state = game.state
+    player = state.active
+    if task.stage == 0:
+        candidates = [o for o in state.battlefield if attack_problem(game, o) is None]
+        targets = defenders(game, player)
+        chosen: list[tuple[int, tuple]] = []
+        while True:
+            used = {a for a, _ in chosen}
+            options = [Option("done", "declare these attackers" if chosen else "no attack", None)]
+            for oid in candidates:
+                if oid in used:
+                    continue
+                for defender in targets:
+                    if not _affordable(game, player, chosen + [(oid, defender)]):
+                        continue
+                    label = f"attack {_describe_defender(game, defender)} with {game.chars(oid).name}"
+                    options.append(Option("attack", label, [oid, list(defender)]))
+            if len(options) == 1:
+                break
+            answer = game.ask(player, "attackers", options, "declare attackers")
+            if answer.kind == "done":
+                break
+            chosen.append((answer.value[0], tuple(answer.value[1])))
+        task.data["attackers"] = [[a, list(d)] for a, d in chosen]
+        generic, life, shares = total_attack_cost(game, chosen)
+        task.data["life"] = life
+        task.data["shares"] = shares
+        if generic:
+            mana_shares = [s for s in shares if s["mana"]]
+            game.push("pay_mana", player=player, req=mana.ManaReq((), generic).to_list(), source=None,
+                      purpose="attack_tax", tax_sources=mana_shares, label="the cost to attack")
+        game.advance_stage(task)
+        return
+    chosen = [(a, tuple(d)) for a, d in task.data["attackers"]]
+    if task.data["life"]:
+        zones.lose_life(game, player, task.data["life"], cause="cost")
+        game.emit({"type": "payment", "player": player, "purpose": "attack_life", "source": None, "mana": [],
+                   "amount": 0, "life": task.data["life"],
+                   "tax_sources": [s for s in task.data["shares"] if s["life"]]}, False)
+    combat = state.combat
+    for oid, defender in chosen:
+        if not game.chars(oid).has("vigilance"):  # 508.1f, 702.20b
+            zones.tap(game, oid)
+        combat.attackers[oid] = list(defender)
+    for oid, defender in chosen:
+        game.emit({"type": "attack", "obj": oid, "defender": list(defender),
+                   "defender_player": defender[1] if defender[0] == "player" else game.chars(defender[1]).controller})
+    game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]}, False)
+    game.finish(task)
+
+
+def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+    chars = game.chars(blocker)
+    if "Creature" not in chars.types:
+        return "it isn't a creature"
+    if game.state.objects[blocker].tapped:
+        return f"{chars.name} is tapped (509.1a)"
+    if not keywords.can_block(game, blocker, attacker):
+        return f"{chars.name} can't block {game.chars(attacker).name}"
+    return None
+
+
+@procedure("declare_blockers")
+def declare_blockers(game: Game, task: Task) -> None:
+    """509.1: each defending player declares blockers; menace needs two or more (702.111b)."""
+    state = game.state
+    combat = state.combat
+    if combat is None or not combat.attackers:
+        game.finish(task)
+        return
+    defending = sorted({d[1] if d[0] == "player" else game.chars(d[1]).controller for d in combat.attackers.values()})
+    for player in defending:
+        attackers = [a for a, d in combat.attackers.items() if (d[1] if d[0] == "player" else game.chars(d[1]).controller) == player]
+        potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
+        blocks: dict[int, int] = {}
+        while True:
+            counts = {a: sum(1 for b in blocks.values() if b == a) for a in attackers}
+            free = [b for b in potential if b not in blocks]
+            menace_ok = all(counts[a] != 1 for a in attackers if game.chars(a).has("menace"))
+            options = []
+            if menace_ok:
+                options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
+            for b in free:
+                for a in attackers:
+                    if block_problem(game, b, a) is not None:
+                        continue
+                    if game.chars(a).has("menace") and counts[a] == 0:
+                        others = [o for o in free if o != b and block_problem(game, o, a) is None]
+                        if not others:
+                            continue
+                    options.append(Option("block", f"block {game.chars(a).name} with {game.chars(b).name}", [b, a]))
+            if not options:
+                break
+            if len(options) == 1 and options[0].kind == "done":
+                break
+            answer = game.ask(player, "blockers", options, "declare blockers")
+            if answer.kind == "done":
+                break
+            blocks[answer.value[0]] = answer.value[1]
+        task.data.setdefault("blocks", []).extend([[b, a] for b, a in blocks.items()])
+    for b, a in task.data.get("blocks", []):
+        combat.blockers[b] = [a]
+        combat.blocked_by.setdefault(a, []).append(b)
+        if a not in combat.blocked:
+            combat.blocked.append(a)  # 509.1h
+    for b, a in task.data.get("blocks", []):
+        game.emit({"type": "block", "obj": b, "attacker": a})
+    game.emit({"type": "blockers_declared", "blocks": task.data.get("blocks", [])}, False)
+    game.finish(task)
+
+
+def _strikes_now(game: Game, oid: int, first_step: bool) -> bool:
+    chars = game.chars(oid)
+    has_first = chars.has("first strike") or chars.has("double strike")
+    if first_step:
+        return has_first
+    combat = game.state.combat
+    return chars.has("double strike") or oid not in combat.first_strike_dealt
+
+
+def first_strike_applies(game: Game) -> bool:
+    """510.4: a first combat damage step if any attacking or blocking creature has first
+    strike or double strike."""
+    combat = game.state.combat
+    return any(game.chars(o).has("first strike") or game.chars(o).has("double strike")
+               for o in list(combat.attackers) + list(combat.blockers) if o in game.state.objects)
+
+
+def _lethal(game: Game, blocker: int, attacker_has_deathtouch: bool) -> int:
+    """702.19c: lethal damage accounts for damage already marked; with deathtouch, 1."""
+    if attacker_has_deathtouch:
+        return 1
+    chars = game.chars(blocker)
+    return max(0, (chars.toughness or 0) - game.state.objects[blocker].damage)
+
+
+def _divisions(power: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(power,)]
+    return [(first,) + rest for first in range(power + 1) for rest in _divisions(power - first, parts - 1)]
+
+
+def assignment_options(game: Game, attacker: int) -> list[tuple]:
+    """510.1c-d: the legal ways a blocked attacker may assign its damage: (blocker ids,
+    amounts, amount to the player or planeswalker it attacks)."""
+    combat = game.state.combat
+    chars = game.chars(attacker)
+    power = max(0, chars.power or 0)
+    blockers = [b for b in combat.blocked_by.get(attacker, []) if b in game.state.objects]
+    trample = chars.has("trample")
+    deathtouch = chars.has("deathtouch")
+    if not blockers:
+        return [((), (), power if trample else 0)]  # 702.19e
+    results = []
+    if not trample:
+        for split in _divisions(power, len(blockers)):
+            results.append((tuple(blockers), split, 0))
+        return results
+    lethal = [_lethal(game, b, deathtouch) for b in blockers]
+    for to_player in range(power + 1):
+        rest = power - to_player
+        for split in _divisions(rest, len(blockers)):
+            if to_player and any(s < need for s, need in zip(split, lethal, strict=True)):
+                continue
+            results.append((tuple(blockers), split, to_player))
+    return results
+
+
+@procedure("combat_damage")
+def combat_damage(game: Game, task: Task) -> None:
+    """510.1-510.2: assign combat damage, then deal it all at once."""
+    state = game.state
+    combat = state.combat
+    if combat is None:
+        game.finish(task)
+        return
+    if not combat.first_strike_step and not state.extra.get("regular_damage_done") and first_strike_applies(game):
+        combat.first_strike_step = True
+        first_step = True
+    else:
+        first_step = combat.first_strike_step and not state.extra.get("regular_damage_done")
+    assignments: list[tuple[int, tuple, int]] = []
+    for attacker, defender in list(combat.attackers.items()):
+        if attacker not in state.objects or not _strikes_now(game, attacker, first_step):
+            continue
+        chars = game.chars(attacker)
+        if (chars.power or 0) <= 0:
+            continue
+        if attacker in combat.blocked:
+            options = assignment_options(game, attacker)
+            if len(options) > 1:
+                labels = [Option("assign", _assignment_label(game, o, defender), [list(o[0]), list(o[1]), o[2]]) for o in options]
+                pick = game.ask(chars.controller, "damage_assignment", labels, f"assign {chars.name}'s combat damage").value
+                blockers, split, to_player = pick[0], pick[1], pick[2]
+            else:
+                blockers, split, to_player = options[0]
+            for b, amount in zip(blockers, split, strict=True):
+                if amount:
+                    assignments.append((attacker, ("obj", b), amount))
+            if to_player:
+                assignments.append((attacker, tuple(defender), to_player))
+        else:
+            assignments.append((attacker, tuple(defender), chars.power))
+    for blocker, blocked in list(combat.blockers.items()):
+        if blocker not in state.objects or not _strikes_now(game, blocker, first_step):
+            continue
+        power = game.chars(blocker).power or 0
+        alive = [a for a in blocked if a in state.objects]
+        if power > 0 and alive:
+            assignments.append((blocker, ("obj", alive[0]), power))
+    infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
+    for src, target, amount in assignments:
+        zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
+    if first_step:
+        combat.first_strike_dealt = sorted({src for src, _, _ in assignments})
+    game.finish(task)
+
+
+def _assignment_label(game: Game, option: tuple, defender) -> str:
+    blockers, split, to_player = option
+    parts = [f"{amount} to {game.chars(b).name}" for b, amount in zip(blockers, split, strict=True)]
+    if to_player:
+        parts.append(f"{to_player} to {game.player_name(defender[1]) if defender[0] == 'player' else game.chars(defender[1]).name}")
+    return ", ".join(parts) or "no damage"
+
+
+__all__ = ["declare_attackers", "declare_blockers", "combat_damage"]

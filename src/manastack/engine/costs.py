@@ -1,0 +1,121 @@
+"""Costs other than mana (118): {T} (107.5), {Q} (107.6), sacrifice, discard, life (119.4),
+loyalty (606.4), and the summoning-sickness rule (302.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine.decision import Option
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def is_summoning_sick(game: Game, oid: int) -> bool:
+    """302.6: a creature's {T}/{Q} abilities can't be activated (and it can't attack) unless it
+    has been under its controller's control continuously since their most recent turn began."""
+    chars = game.chars(oid)
+    if "Creature" not in chars.types or chars.has("haste"):
+        return False
+    obj = game.state.objects[oid]
+    began = game.state.players[chars.controller].turn_began_serial
+    return began < 0 or obj.control_since >= began
+
+
+def sick_reason(game: Game, oid: int) -> str:
+    return f"{game.chars(oid).name} is summoning sick (302.6)"
+
+
+def non_mana_problem(game: Game, oid: int, cost: dsl.Cost, player: int) -> str | None:
+    """Why the non-mana part of `cost` can't be paid now, or None if it can."""
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return "its source is gone"
+    if cost.tap or cost.untap:
+        if obj.zone != BATTLEFIELD:
+            return "it isn't on the battlefield"
+        if cost.tap and obj.tapped:
+            return f"{game.chars(oid).name} is already tapped (107.5)"
+        if cost.untap and not obj.tapped:
+            return f"{game.chars(oid).name} is already untapped (107.6)"
+        if is_summoning_sick(game, oid):
+            return sick_reason(game, oid)
+    if cost.sacrifice_self and obj.zone != BATTLEFIELD:
+        return "it isn't on the battlefield"
+    if cost.sacrifice is not None and not sacrifice_candidates(game, oid, cost.sacrifice, player):
+        return "there is nothing to sacrifice"
+    hand = game.state.players[player].hand
+    if cost.discard_self and (obj.zone != HAND or oid not in hand):
+        return "it isn't in your hand"
+    if cost.discard and len([c for c in hand if c != oid or not cost.discard_self]) < cost.discard:
+        return "not enough cards in hand to discard"
+    if cost.exile_self_from_graveyard and obj.zone != GRAVEYARD:
+        return "it isn't in your graveyard"
+    if cost.life and game.state.players[player].life < cost.life:
+        return f"you can't pay {cost.life} life (119.4)"
+    if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
+        return "not enough loyalty"
+    return None
+
+
+def can_pay_non_mana(game: Game, oid: int, cost: dsl.Cost, player: int) -> bool:
+    return non_mana_problem(game, oid, cost, player) is None
+
+
+def sacrifice_candidates(game: Game, source: int, flt: dsl.Filter, player: int) -> list[int]:
+    return [o for o in game.state.battlefield if game.chars(o).controller == player and game.matches(flt, o, source, player)]
+
+
+def ask_cost_choices(game: Game, oid: int, cost: dsl.Cost, player: int) -> dict:
+    """Choices a cost needs (which creature to sacrifice, which cards to discard): asked
+    before anything is paid."""
+    choices: dict = {}
+    if cost.sacrifice is not None:
+        options = [Option("object", game.chars(o).name, o) for o in sacrifice_candidates(game, oid, cost.sacrifice, player)]
+        choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
+    if cost.discard:
+        hand = [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)]
+        picked: list[int] = []
+        for _ in range(cost.discard):
+            options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
+            picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
+        choices["discard"] = picked
+    return choices
+
+
+def pay_non_mana_now(game: Game, oid: int, cost: dsl.Cost, player: int, choices: dict | None = None) -> dict:
+    """Pay the non-mana parts of a cost (601.2h).  Returns what was paid, for abilities that
+    refer to it ("the sacrificed creature")."""
+    from manastack.engine import zones
+
+    choices = choices or {}
+    paid: dict = {}
+    if cost.tap:
+        zones.tap(game, oid)
+    if cost.untap:
+        zones.untap(game, oid)
+    if cost.loyalty is not None and cost.loyalty != 0:
+        obj = game.state.objects[oid]
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
+        game.emit({"type": "loyalty_cost", "obj": oid, "amount": cost.loyalty})
+    if cost.life:
+        zones.lose_life(game, player, cost.life, cause="cost")
+        paid["life"] = cost.life
+    if "sacrifice" in choices:
+        paid["sacrificed"] = zones.lki_of(game, choices["sacrifice"])
+        zones.sacrifice(game, choices["sacrifice"])
+    if cost.discard_hand:
+        for card in list(game.state.players[player].hand):
+            zones.discard(game, card)
+    for card in choices.get("discard", []):
+        zones.discard(game, card)
+    if cost.discard_self:
+        zones.discard(game, oid)
+    if cost.exile_self_from_graveyard:
+        zones.move(game, oid, "exile")
+    if cost.sacrifice_self:
+        paid["sacrificed"] = zones.lki_of(game, oid)
+        zones.sacrifice(game, oid)
+    return paid

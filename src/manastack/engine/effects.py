@@ -1,0 +1,829 @@
+"""The interpreter of one-shot effects (608.2c): one handler per effect node of cards/dsl.py.
+
+A handler `(game, ctx, node, task) -> bool` returns True when the effect is done.  It asks
+its questions before it changes anything (agenda.py); an effect that needs a sub-procedure
+(paying a tax, casting a card) pushes it, records its progress in `ctx.scratch` and returns
+False, and is called again when the sub-procedure ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import mana, zones
+from manastack.engine.decision import Option
+from manastack.engine.mana import MANA_NAMES, requirement
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, ContinuousEffect, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+Handler = Callable[["Game", "Ctx", object, Task], bool]
+HANDLERS: dict[type, Handler] = {}
+
+
+def handles(node_type: type) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[node_type] = fn
+        return fn
+
+    return register
+
+
+class Ctx:
+    """The resolving spell or ability's context, stored as plain data in its task."""
+
+    def __init__(self, game: Game, data: dict) -> None:
+        self.game = game
+        self.data = data
+
+    @property
+    def controller(self) -> int:
+        return self.data["controller"]
+
+    @property
+    def source(self) -> int | None:
+        return self.data.get("source")
+
+    @property
+    def x(self) -> int:
+        return self.data.get("x", 0)
+
+    @property
+    def event(self) -> dict | None:
+        return self.data.get("event")
+
+    @property
+    def scratch(self) -> dict:
+        return self.data.setdefault("scratch", {})
+
+    def slot(self, index: int) -> list:
+        targets = self.data.get("targets", [])
+        return targets[index] if index < len(targets) else []
+
+    def resolve_objects(self, ref) -> list[int]:
+        """Objects a reference names now (an object that changed zones is a new object, so a
+        target that moved is gone: 400.7)."""
+        game = self.game
+        if isinstance(ref, dsl.Target):
+            return [t[1] for t in self.slot(ref.index) if t[0] == "obj" and t[1] in game.state.objects]
+        if isinstance(ref, dsl.Self):
+            src = self.source
+            return [src] if src is not None and src in game.state.objects else []
+        if isinstance(ref, dsl.Triggering):
+            event = self.event or {}
+            oid = event.get("new") or event.get("obj")
+            if event.get("type") == "target":
+                oid = event.get("by_obj")
+            return [oid] if oid is not None and oid in game.state.objects else []
+        if isinstance(ref, dsl.Attached):
+            src = self.source
+            if src is None or src not in game.state.objects:
+                return []
+            att = game.state.objects[src].attached_to
+            return [att] if att is not None and att in game.state.objects else []
+        if isinstance(ref, dsl.Sacrificed):
+            return []
+        raise TypeError(f"unknown object reference {ref!r}")
+
+    def original_ids(self, ref) -> list[int]:
+        if isinstance(ref, dsl.Target):
+            return [t[1] for t in self.data.get("orig_targets", [[]] * (ref.index + 1))[ref.index] if t[0] == "obj"]
+        if isinstance(ref, dsl.Self) and self.source is not None:
+            return [self.source]
+        if isinstance(ref, dsl.Triggering) and self.event:
+            return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
+        if isinstance(ref, dsl.Sacrificed):
+            sac = self.data.get("paid", {}).get("sacrificed")
+            return [sac["id"]] if sac else []
+        return []
+
+    def resolve_players(self, ref) -> list[int]:
+        game = self.game
+        if isinstance(ref, dsl.You):
+            return [self.controller]
+        if isinstance(ref, dsl.EachOpponent):
+            return game.opponents(self.controller)
+        if isinstance(ref, dsl.EachPlayer):
+            return game.players_in_turn_order()
+        if isinstance(ref, dsl.TargetPlayer):
+            return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
+        if isinstance(ref, dsl.TriggeringPlayer):
+            event = self.event or {}
+            for key in ("player", "defender_player"):
+                if event.get(key) is not None:
+                    return [event[key]]
+            return []
+        if isinstance(ref, (dsl.ControllerOf, dsl.OwnerOf)):
+            info = _info(game, self, ref.ref)
+            if info is None:
+                return []
+            return [info["controller"] if isinstance(ref, dsl.ControllerOf) else info["owner"]]
+        raise TypeError(f"unknown player reference {ref!r}")
+
+    def value(self, value) -> int:
+        return self.game.evaluate(value, self.source, self.controller, self)
+
+
+def _info(game: Game, ctx: Ctx, ref) -> dict | None:
+    from manastack.engine.queries import object_info
+
+    return object_info(game, ref, ctx.source, ctx)
+
+
+def run(game: Game, ctx: Ctx, node, task: Task) -> bool:
+    handler = HANDLERS.get(type(node))
+    if handler is None:
+        raise TypeError(f"no handler for effect {type(node).__name__}")
+    return handler(game, ctx, node, task)
+
+
+def _is_player_ref(ref) -> bool:
+    return isinstance(ref, (dsl.You, dsl.EachOpponent, dsl.EachPlayer, dsl.ControllerOf, dsl.OwnerOf,
+                            dsl.TriggeringPlayer, dsl.TargetPlayer))
+
+
+def _damage_source(game: Game, ctx: Ctx, ref) -> tuple[int | None, dict]:
+    from manastack.engine.keywords import source_info
+
+    ids = ctx.original_ids(ref) if not isinstance(ref, dsl.Target) else ctx.resolve_objects(ref)
+    oid = ids[0] if ids else ctx.source
+    info = source_info(game, oid) if oid is not None else {"keywords": [], "controller": ctx.controller, "colors": []}
+    return oid, info
+
+
+# ------------------------------------------------------------------ damage and fighting
+
+
+@handles(dsl.DealDamage)
+def _deal_damage(game: Game, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
+    amount = ctx.value(node.amount)
+    source, info = _damage_source(game, ctx, node.source)
+    if _is_player_ref(node.to):
+        for p in ctx.resolve_players(node.to):
+            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+        return True
+    if isinstance(node.to, dsl.Target):
+        for target in ctx.slot(node.to.index):
+            if target[0] == "player" or target[1] in game.state.objects:
+                zones.deal_damage(game, source, tuple(target), amount, source_info=info)
+        return True
+    for oid in ctx.resolve_objects(node.to):
+        zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    return True
+
+
+@handles(dsl.DamageEach)
+def _damage_each(game: Game, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bool:
+    amount = ctx.value(node.amount)
+    source, info = _damage_source(game, ctx, dsl.Self())
+    if node.players is not None:
+        for p in ctx.resolve_players(node.players):
+            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+    if node.permanents is not None:
+        for oid in [o for o in game.state.battlefield if game.matches(node.permanents, o, source, ctx.controller)]:
+            zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    return True
+
+
+@handles(dsl.Fight)
+def _fight(game: Game, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
+    """701.14b: if either creature is no longer on the battlefield or a legal target, no
+    damage is dealt."""
+    from manastack.engine.keywords import source_info
+
+    first = ctx.resolve_objects(node.first)
+    second = ctx.resolve_objects(node.second)
+    if not first or not second:
+        return True
+    a, b = first[0], second[0]
+    if game.state.objects[a].zone != BATTLEFIELD or game.state.objects[b].zone != BATTLEFIELD:
+        return True
+    pa, pb = game.chars(a).power or 0, game.chars(b).power or 0
+    ia, ib = source_info(game, a), source_info(game, b)
+    zones.deal_damage(game, a, ("obj", b), pa, source_info=ia)
+    zones.deal_damage(game, b, ("obj", a), pb, source_info=ib)
+    return True
+
+
+# ------------------------------------------------------------------ moving objects
+
+
+@handles(dsl.Destroy)
+def _destroy(game: Game, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.destroy(game, oid)
+    return True
+
+
+@handles(dsl.DestroyAll)
+def _destroy_all(game: Game, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
+    victims = [o for o in game.state.battlefield if game.matches(node.filter, o, ctx.source, ctx.controller)]
+    victims = [o for o in victims if not game.chars(o).has("indestructible")]
+    for oid in victims:  # simultaneously: chosen first, then moved (701.8)
+        zones.destroy(game, oid)
+    return True
+
+
+@handles(dsl.Exile)
+def _exile(game: Game, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        new = zones.move(game, oid, EXILE, cause="exile")
+        if node.until_source_leaves and ctx.source is not None:
+            obj = game.state.objects[new]
+            if ctx.source in game.state.objects and game.state.objects[ctx.source].zone == BATTLEFIELD:
+                obj.linked_to = ctx.source
+                game.state.extra.setdefault("return_on_leave", {})[str(new)] = ctx.source
+            else:  # 610.3c: the source already left, so the card is exiled for good... and returns at once
+                zones.put_onto_battlefield(game, new, obj.owner, {"tapped": False, "counters": {}})
+    return True
+
+
+@handles(dsl.ReturnToHand)
+def _bounce(game: Game, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.move(game, oid, HAND, cause="bounce")
+    return True
+
+
+@handles(dsl.PutOntoBattlefield)
+def _put_onto_battlefield(game: Game, ctx: Ctx, node: dsl.PutOntoBattlefield, task: Task) -> bool:
+    ids = ctx.resolve_objects(node.what)
+    if not ids:
+        return True
+    players = ctx.resolve_players(node.under)
+    under = players[0] if players else ctx.controller
+    oid = ids[0]
+    obj = game.state.objects[oid]
+    if obj.zone == BATTLEFIELD:
+        return True
+    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid)
+    new = zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    if node.as_non_creature_enchantment:
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="type_change", source=new, controller=under, timestamp=game.new_timestamp(),
+            affected=[new], params={"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]},
+            duration="permanent"))
+        game.invalidate()
+    return True
+
+
+@handles(dsl.CounterSpell)
+def _counter(game: Game, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        counter_object(game, oid)
+    return True
+
+
+def counter_object(game: Game, oid: int | None, item_id: int | None = None) -> None:
+    """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed)."""
+    from manastack.engine.priority import remove_stack_item
+
+    for item in list(game.state.stack):
+        if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
+            remove_stack_item(game, item)
+            game.emit({"type": "countered", "item": item.id, "obj": item.obj}, False)
+            if item.obj is not None:
+                dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
+                zones.move(game, item.obj, dest, cause="countered")
+            return
+
+
+@handles(dsl.CounterUnlessPays)
+def _counter_unless(game: Game, ctx: Ctx, node: dsl.CounterUnlessPays, task: Task) -> bool:
+    scratch = ctx.scratch
+    if "paid" not in scratch:
+        target_item = _stack_item_for(game, ctx, node.what)
+        if target_item is None:
+            return True
+        amount = ctx.value(node.mana)
+        scratch["paid"] = "pending"
+        scratch["item"] = target_item.id
+        game.push("pay_mana", player=target_item.controller, req=requirement(f"{{{amount}}}").to_list(),
+                  source=ctx.source, purpose="tax", optional=True, result="tax_result",
+                  tax_sources=[{"id": ctx.source, "controller": ctx.controller}], label="the tax")
+        return False
+    result = task.data.pop("tax_result", None)
+    if result is None:
+        counter_object(game, None, scratch["item"])
+    return True
+
+
+def _stack_item_for(game: Game, ctx: Ctx, ref):
+    if isinstance(ref, dsl.Triggering) and ctx.event and ctx.event.get("item") is not None:
+        for item in game.state.stack:
+            if item.id == ctx.event["item"]:
+                return item
+        return None
+    for oid in ctx.resolve_objects(ref):
+        for item in game.state.stack:
+            if item.obj == oid:
+                return item
+    return None
+
+
+# ------------------------------------------------------------------ cards and life
+
+
+@handles(dsl.Draw)
+def _draw(game: Game, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
+    count = ctx.value(node.count)
+    for p in ctx.resolve_players(node.who):
+        draw_cards(game, p, count, task, ctx)
+    return True
+
+
+def draw_cards(game: Game, player: int, count: int, task: Task, ctx: Ctx | None = None) -> None:
+    """Draw cards one at a time (121.2), each a separate event a replacement may change."""
+    for _ in range(count):
+        replacements = zones.draw_replacements(game, player)
+        if replacements:
+            perm, effect = replacements[0]
+            game.emit({"type": "draw_replaced", "player": player, "by": perm}, False)
+            sub = Ctx(game, {"controller": game.chars(perm).controller, "source": perm, "targets": []})
+            for node in effect.effects:
+                run(game, sub, node, task)
+            continue
+        zones.draw(game, player)
+
+
+@handles(dsl.DrawUnlessPays)
+def _draw_unless(game: Game, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> bool:
+    scratch = ctx.scratch
+    if "paid" not in scratch:
+        payers = ctx.resolve_players(node.payer)
+        if not payers:
+            return True
+        amount = ctx.value(node.mana)
+        scratch["paid"] = "pending"
+        game.push("pay_mana", player=payers[0], req=requirement(f"{{{amount}}}").to_list(), source=ctx.source,
+                  purpose="tax", optional=True, result="tax_result",
+                  tax_sources=[{"id": ctx.source, "controller": ctx.controller}], label="the tax")
+        return False
+    if task.data.pop("tax_result", None) is None:
+        draw_cards(game, ctx.controller, node.count, task, ctx)
+    return True
+
+
+@handles(dsl.Discard)
+def _discard(game: Game, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
+    players = ctx.resolve_players(node.who)
+    picks: dict[int, list[int]] = {}
+    for p in players:
+        hand = game.state.players[p].hand
+        if node.whole_hand:
+            picks[p] = list(hand)
+            continue
+        count = min(ctx.value(node.count), len(hand))
+        chosen: list[int] = []
+        for _ in range(count):
+            options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
+            chosen.append(game.ask(p, "discard", options, "choose a card to discard").value)
+        picks[p] = chosen
+    for p in players:
+        for card in picks[p]:
+            zones.discard(game, card)
+    return True
+
+
+@handles(dsl.Mill)
+def _mill(game: Game, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
+    count = ctx.value(node.count)
+    for p in ctx.resolve_players(node.who):
+        for oid in list(game.state.players[p].library[:count]):
+            zones.move(game, oid, GRAVEYARD, cause="mill")
+    return True
+
+
+@handles(dsl.GainLife)
+def _gain(game: Game, ctx: Ctx, node: dsl.GainLife, task: Task) -> bool:
+    amount = ctx.value(node.amount)
+    for p in ctx.resolve_players(node.who):
+        zones.gain_life(game, p, amount, ctx.source)
+    return True
+
+
+@handles(dsl.LoseLife)
+def _lose(game: Game, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
+    amount = ctx.value(node.amount)
+    for p in ctx.resolve_players(node.who):
+        zones.lose_life(game, p, amount, ctx.source)
+    return True
+
+
+@handles(dsl.GainLifePerNamed)
+def _gain_per_named(game: Game, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task) -> bool:
+    name = game.chars(ctx.source).name if ctx.source in game.state.objects else (ctx.data.get("source_name") or "")
+    count = sum(1 for o in game.state.battlefield
+                if game.chars(o).controller == ctx.controller and "Creature" in game.chars(o).types and game.chars(o).name == name)
+    zones.gain_life(game, ctx.controller, node.per * count, ctx.source)
+    return True
+
+
+# ------------------------------------------------------------------ counters, tokens, P/T
+
+
+@handles(dsl.PutCounters)
+def _counters(game: Game, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool:
+    count = ctx.value(node.count)
+    for oid in ctx.resolve_objects(node.on):
+        zones.put_counters(game, oid, node.kind, count)
+    return True
+
+
+@handles(dsl.CreateToken)
+def _token(game: Game, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
+    count = ctx.value(node.count)
+    for p in ctx.resolve_players(node.controller):
+        for _ in range(count):
+            zones.create_token(game, node.token, p)
+    return True
+
+
+@handles(dsl.ModifyPT)
+def _modify_pt(game: Game, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
+    """611.2c: the affected set is locked in as the effect begins; values are computed once
+    (608.2h)."""
+    ids = ctx.resolve_objects(node.what)
+    ids = [o for o in ids if game.state.objects[o].zone == BATTLEFIELD]
+    if not ids:
+        return True
+    power, toughness = ctx.value(node.power), ctx.value(node.toughness)
+    add_effect(game, ctx, "modify_pt", ids, {"power": power, "toughness": toughness}, node.duration)
+    if node.keywords:
+        add_effect(game, ctx, "grant", ids, {"keywords": list(node.keywords)}, node.duration)
+    return True
+
+
+def add_effect(game: Game, ctx: Ctx, kind: str, ids: list[int], params: dict, duration: str) -> None:
+    game.state.effects.append(ContinuousEffect(
+        id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
+        affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
+    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
+
+
+@handles(dsl.Tap)
+def _tap(game: Game, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.tap(game, oid)
+    return True
+
+
+@handles(dsl.Untap)
+def _untap(game: Game, ctx: Ctx, node: dsl.Untap, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.untap(game, oid)
+    return True
+
+
+@handles(dsl.Sacrifice)
+def _sacrifice(game: Game, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        if game.state.objects[oid].zone == BATTLEFIELD and game.chars(oid).controller == ctx.controller:
+            zones.sacrifice(game, oid)
+    return True
+
+
+@handles(dsl.SacrificeUnless)
+def _sacrifice_unless(game: Game, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
+    source = ctx.source
+    if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
+        return True
+    candidates = [o for o in game.state.battlefield if game.chars(o).controller == ctx.controller and game.matches(node.filter, o, source, ctx.controller)]
+    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in candidates]
+    options.append(Option("self", f"sacrifice {game.chars(source).name}", source))
+    choice = game.ask(ctx.controller, "sacrifice", options, "sacrifice a permanent")
+    zones.sacrifice(game, choice.value)
+    return True
+
+
+@handles(dsl.Attach)
+def _attach(game: Game, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
+    targets = ctx.resolve_objects(node.to)
+    source = ctx.source
+    if not targets or source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
+        return True
+    attach(game, source, targets[0])
+    return True
+
+
+def attach(game: Game, what: int, to: int) -> None:
+    """701.3: attach; the attached permanent gets a new timestamp (613.7e)."""
+    obj = game.state.objects[what]
+    if obj.attached_to == to:
+        return
+    obj.attached_to = to
+    obj.timestamp = game.new_timestamp()
+    game.emit({"type": "attach", "obj": what, "to": to})
+
+
+# ------------------------------------------------------------------ libraries
+
+
+def _card_options(game: Game, ids: list[int], kind: str = "card") -> list[Option]:
+    return [Option(kind, game.chars(o).name, o) for o in ids]
+
+
+@handles(dsl.SearchLibrary)
+def _search(game: Game, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
+    """701.23: search, put the found card where the effect says, then shuffle."""
+    players = ctx.resolve_players(node.optional_for) if node.optional_for is not None else ctx.resolve_players(node.who)
+    if not players:
+        return True
+    searcher = players[0]
+    if node.optional_for is not None:
+        answer = game.ask(searcher, "may", [Option("yes", "search", True), Option("no", "don't search", False)],
+                          "search your library?")
+        if not answer.value:
+            return True
+    library = game.state.players[searcher].library
+    found = [o for o in library if game.matches(node.filter, o, ctx.source, searcher)]
+    seen: set[str] = set()
+    options = []
+    for o in found:  # identical cards are one choice
+        name = game.chars(o).name
+        if name not in seen:
+            seen.add(name)
+            options.append(Option("card", name, o))
+    options.append(Option("none", "find nothing", None))
+    pick = game.ask(searcher, "search", options, "search your library").value
+    plan = None
+    if pick is not None and node.to == BATTLEFIELD:
+        obj = game.state.objects[pick]
+        plan = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
+    if pick is not None:
+        if node.to == BATTLEFIELD:
+            zones.put_onto_battlefield(game, pick, searcher, plan, tapped=node.tapped)
+        else:
+            zones.move(game, pick, node.to, cause="search")
+    zones.shuffle_library(game, searcher)
+    return True
+
+
+@handles(dsl.Shuffle)
+def _shuffle(game: Game, ctx: Ctx, node: dsl.Shuffle, task: Task) -> bool:
+    for p in ctx.resolve_players(node.who):
+        zones.shuffle_library(game, p)
+    return True
+
+
+@handles(dsl.Scry)
+def _scry(game: Game, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
+    """701.22: look at the top N, put any number on the bottom and the rest on top in any
+    order."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    bottom: list[int] = []
+    keep: list[int] = []
+    for oid in top:
+        answer = game.ask(player, "scry", [Option("top", f"keep {game.chars(oid).name} on top", "top"),
+                                          Option("bottom", f"put {game.chars(oid).name} on the bottom", "bottom")],
+                          "scry")
+        (bottom if answer.value == "bottom" else keep).append(oid)
+    ordered: list[int] = []
+    while len(keep) > 1:
+        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
+        ordered.append(pick)
+        keep.remove(pick)
+    ordered.extend(keep)
+    rest = library[node.count:]
+    library[:] = ordered + rest + bottom
+    game.emit({"type": "scry", "player": player, "count": len(top), "bottom": len(bottom)}, False)
+    return True
+
+
+@handles(dsl.PutFromHandOnTop)
+def _put_back(game: Game, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> bool:
+    player = ctx.controller
+    hand = game.state.players[player].hand
+    chosen: list[int] = []
+    for i in range(min(node.count, len(hand))):
+        options = _card_options(game, [c for c in hand if c not in chosen])
+        chosen.append(game.ask(player, "card", options, f"put a card on top of your library ({i + 1} of {node.count})").value)
+    for oid in chosen:  # the last one chosen ends on top
+        zones.move(game, oid, LIBRARY, cause="put_back")
+    return True
+
+
+@handles(dsl.LookAtTopMayReveal)
+def _augur(game: Game, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> bool:
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    eligible = [o for o in top if game.matches(node.filter, o, ctx.source, player)]
+    options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
+    pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
+    if pick is not None:
+        zones.move(game, pick, HAND, cause="reveal")
+    for oid in top:
+        if oid != pick and oid in game.state.objects:
+            library.remove(oid)
+            library.append(oid)
+    return True
+
+
+@handles(dsl.RevealTopPutIfLand)
+def _goblin_guide(game: Game, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task) -> bool:
+    for p in ctx.resolve_players(node.who):
+        library = game.state.players[p].library
+        if not library:
+            continue
+        top = library[0]
+        game.emit({"type": "reveal", "player": p, "obj": top, "card": game.state.objects[top].card}, False)
+        if "Land" in game.chars(top).types:
+            zones.move(game, top, HAND, cause="reveal")
+    return True
+
+
+@handles(dsl.MayPutTopOnBottom)
+def _jace_plus(game: Game, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
+    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
+        library = game.state.players[p].library
+        if not library:
+            continue
+        answer = game.ask(ctx.controller, "may", [Option("yes", "put it on the bottom", True), Option("no", "leave it", False)],
+                          "put that card on the bottom?")
+        if answer.value:
+            library.append(library.pop(0))
+            game.emit({"type": "library_reorder", "player": p}, False)
+    return True
+
+
+@handles(dsl.JaceUltimate)
+def _jace_ultimate(game: Game, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> bool:
+    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
+        for oid in list(game.state.players[p].library):
+            zones.move(game, oid, EXILE, cause="exile")
+        for oid in list(game.state.players[p].hand):
+            zones.move(game, oid, LIBRARY, cause="shuffle_in")
+        zones.shuffle_library(game, p)
+    return True
+
+
+@handles(dsl.ExileTopFaceDown)
+def _bomat_exile(game: Game, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task) -> bool:
+    library = game.state.players[ctx.controller].library
+    if library and ctx.source is not None:
+        new = zones.move(game, library[0], EXILE, cause="exile")
+        game.state.objects[new].face_down = True
+        game.state.objects[new].linked_to = ctx.source
+    return True
+
+
+@handles(dsl.ReturnLinkedToHand)
+def _bomat_return(game: Game, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Task) -> bool:
+    source_ids = set(ctx.original_ids(dsl.Self()))
+    for oid in list(game.state.exile):
+        if game.state.objects[oid].linked_to in source_ids:
+            zones.move(game, oid, HAND, cause="return")
+    return True
+
+
+# ------------------------------------------------------------------ mana, transforming, casting
+
+
+@handles(dsl.AddMana)
+def _add_mana(game: Game, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
+    source = ctx.source if ctx.source is not None else -1
+    bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
+        [tuple(mana.parse_symbols(node.mana))] if node.mana else [(c,) * max(1, node.any_color) for c in "WUBRG"])
+    if not bases:
+        return True
+    pick = 0
+    if len(bases) > 1:
+        options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
+        pick = game.ask(ctx.controller, "color", options, "choose the mana to add").value
+    mana.add_to_pool(game, ctx.controller, list(bases[pick]), ctx.source)
+    return True
+
+
+@handles(dsl.Transform)
+def _transform(game: Game, ctx: Ctx, node: dsl.Transform, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        transform(game, oid)
+    return True
+
+
+def transform(game: Game, oid: int) -> None:
+    """701.28: turn a transforming double-faced permanent over.  A modal double-faced card
+    can't transform (712.10 and the MDFC rulings): the instruction is ignored."""
+    from manastack.cards.registry import card_def
+
+    obj = game.state.objects[oid]
+    if obj.zone != BATTLEFIELD or card_def(obj.card, obj.legacy).layout != "transform":
+        return
+    obj.face = 1 - obj.face
+    game.emit({"type": "transform", "obj": oid, "face": obj.face})
+
+
+@handles(dsl.LookAtTopRevealTransform)
+def _delver(game: Game, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task) -> bool:
+    library = game.state.players[ctx.controller].library
+    if not library:
+        return True
+    top = library[0]
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"reveal {game.chars(top).name}", True),
+                                              Option("no", "don't reveal", False)], "reveal the top card?")
+    if answer.value:
+        game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card}, False)
+        types = game.chars(top).types
+        if ("Instant" in types or "Sorcery" in types) and ctx.source in game.state.objects:
+            transform(game, ctx.source)
+    return True
+
+
+@handles(dsl.MaySacrificeAnotherDrawGain)
+def _disciple(game: Game, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
+    others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
+              and "Creature" in game.chars(o).types]
+    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
+    pick = game.ask(ctx.controller, "may", options, "sacrifice another creature?").value
+    if pick is None:
+        return True
+    power = max(0, game.chars(pick).power or 0)
+    zones.sacrifice(game, pick)
+    zones.gain_life(game, ctx.controller, power, ctx.source)
+    draw_cards(game, ctx.controller, power, task, ctx)
+    return True
+
+
+@handles(dsl.MayDiscardToDraw)
+def _raider(game: Game, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
+    hand = game.state.players[ctx.controller].hand
+    options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
+    pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
+    if pick is None:
+        return True
+    zones.discard(game, pick)
+    draw_cards(game, ctx.controller, 1, task, ctx)
+    return True
+
+
+@handles(dsl.CastFromGraveyardFree)
+def _cast_free(game: Game, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
+    from manastack.engine import casting
+
+    scratch = ctx.scratch
+    if scratch.get("cast"):
+        return True
+    ids = ctx.resolve_objects(node.what)
+    if not ids:
+        return True
+    oid = ids[0]
+    if not casting.can_cast_now_free(game, ctx.controller, oid):
+        return True
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast {game.chars(oid).name}", True), Option("no", "don't cast", False)],
+                      "cast it without paying its mana cost?")
+    if not answer.value:
+        return True
+    scratch["cast"] = True
+    game.state.objects[oid].exile_if_to_graveyard_turn = game.state.turn
+    game.push("cast", player=ctx.controller, obj=oid, face=0, method="free", during_resolution=True)
+    return False
+
+
+@handles(dsl.CastWithMadness)
+def _madness(game: Game, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> bool:
+    if ctx.scratch.get("pushed"):
+        return True
+    ctx.scratch["pushed"] = True
+    event = ctx.event or {}
+    game.push("madness_cast", obj=event.get("obj"), player=ctx.controller)
+    return False
+
+
+@handles(dsl.Optional)
+def _optional(game: Game, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
+    scratch = ctx.scratch
+    if "optional" not in scratch:
+        answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+                          f"you may: {type(node.effect).__name__}")
+        if not answer.value:
+            return True
+    scratch["optional"] = True
+    return run(game, ctx, node.effect, task)
+
+
+@handles(dsl.Conditional)
+def _conditional(game: Game, ctx: Ctx, node: dsl.Conditional, task: Task) -> bool:
+    if not game.condition_holds(node.condition, ctx.source, ctx.controller, ctx):
+        return True
+    return run(game, ctx, node.effect, task)
+
+
+@handles(dsl.CreateDelayedTrigger)
+def _delayed(game: Game, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
+    from manastack.engine.state import DelayedTrigger
+
+    game.state.delayed_triggers.append(DelayedTrigger(
+        controller=ctx.controller, source=ctx.source, event=node.trigger.event,
+        params={"ability": list(ctx.data.get("ability", [])), "effect_index": ctx.data.get("effect_index", 0),
+                "step": node.trigger.step, "created_turn": game.state.turn}))
+    game.emit({"type": "delayed_trigger_created", "controller": ctx.controller}, False)
+    return True
+
+
+__all__ = ["HANDLERS", "Ctx", "run", "STACK"]

@@ -1,0 +1,274 @@
+"""The Game: the decision loop, clone, JSON and views (DESIGN.md principles 2, 4, 7, 8)."""
+
+from __future__ import annotations
+
+import json
+import pickle
+from collections.abc import Sequence
+
+from manastack.cards import dsl
+from manastack.engine import codec, layers, queries
+from manastack.engine.agenda import PROCEDURES
+from manastack.engine.decision import Decision, GameSetupError, IllegalAction, NeedDecision, Option
+from manastack.engine.eventlog import EventLog
+from manastack.engine.state import GameObject, GameState, Player, Task
+
+
+class Game:
+    """A game of Magic in progress.  Drive it with `decision` and `choose`."""
+
+    def __init__(self, state: GameState, log: EventLog) -> None:
+        self.state = state
+        self.log = log
+        self._task: Task | None = None
+        self._cursor = 0
+        self._checkpoint = 0
+        self._chars_version = -1
+        self._chars: dict[int, layers.Characteristics] = {}
+        self._off_chars: dict[int, layers.Characteristics] = {}
+        self._computing = False
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def new(
+        cls,
+        decks: Sequence,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        max_turns: int | None = None,
+        starting_player: int | None = None,
+    ) -> Game:
+        """Start a game (103) between players with these decks: lists of card names or Decks."""
+        from manastack.engine import setup
+
+        return setup.new_game(cls, decks, seed, names, max_turns, starting_player)
+
+    # ---------------------------------------------------------------- the public loop
+
+    @property
+    def over(self) -> bool:
+        self._run()
+        return self.state.over
+
+    @property
+    def winner(self) -> int | None:
+        self._run()
+        return self.state.winner
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision (None once the game is over)."""
+        self._run()
+        return self.state.decision
+
+    def choose(self, option: Option | str | int) -> None:
+        """Answer the pending decision.  An answer it doesn't offer raises IllegalAction and
+        changes nothing."""
+        decision = self.decision
+        if decision is None:
+            raise IllegalAction("the game is over; there is no decision to answer")
+        chosen = _match_option(decision, option)
+        self.state.agenda[-1].answers.append(chosen)
+        self.state.decision = None
+        self._run()
+
+    def concede(self, player: int) -> None:
+        """104.3a: a player may concede at any time."""
+        if self.state.over:
+            raise IllegalAction("the game is over")
+        if not 0 <= player < len(self.state.players) or self.state.players[player].lost:
+            raise IllegalAction(f"player {player} is not in the game")
+        self.state.players[player].conceded = True
+        self.emit({"type": "concede", "player": player})
+        from manastack.engine import sba
+
+        sba.check_game_over(self)
+        if not self.state.over:
+            self.state.decision = None
+            self._restart_decision()
+        self._run()
+
+    @property
+    def events(self) -> list[dict]:
+        return self.log.to_list()
+
+    def event_text(self) -> str:
+        return self.log.to_text()
+
+    def view(self, player: int) -> dict:
+        """What `player` may know (DESIGN.md principle 8)."""
+        from manastack.engine import view
+
+        return view.player_view(self, player)
+
+    def clone(self) -> Game:
+        """An independent copy; costs O(state size): the log's past is shared, not copied."""
+        state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
+        return Game(state, self.log.fork())
+
+    def to_json(self) -> str:
+        return json.dumps({"state": codec.encode(self.state), "events": self.log.to_list()}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        from manastack.engine import savegame
+
+        return savegame.load(cls, text)
+
+    # ---------------------------------------------------------------- engine internals
+
+    def _run(self) -> None:
+        state = self.state
+        while state.decision is None and not state.over and state.agenda:
+            task = state.agenda[-1]
+            self._task = task
+            self._cursor = 0
+            self._checkpoint = len(self.log)
+            try:
+                PROCEDURES[task.name](self, task)
+            except NeedDecision as need:
+                state.decision = need.decision
+
+    def _restart_decision(self) -> None:
+        """Drop the pending decision's partial answers (after a concession changed the game)."""
+        if self.state.agenda:
+            self.state.agenda[-1].answers.clear()
+
+    def ask(self, player: int, kind: str, options: list[Option], prompt: str = "", **context) -> Option:
+        """Ask `player` a decision in the running procedure; replay the answer if already given.
+        A decision with one option is taken at once (it uses no answer from the caller)."""
+        task = self._task
+        assert task is not None
+        if self._cursor < len(task.answers):
+            answer = task.answers[self._cursor]
+            self._cursor += 1
+            return answer
+        if not options:
+            raise RuntimeError(f"engine bug: decision {kind!r} with no options")
+        if len(self.log) != self._checkpoint:
+            raise RuntimeError(f"engine bug: {task.name} asks {kind!r} after changing the game in the same stage")
+        if len(options) == 1 and kind != "priority":
+            task.answers.append(options[0])
+            self._cursor += 1
+            return options[0]
+        raise NeedDecision(Decision(player, kind, options, prompt, context))
+
+    def push(self, name: str, **args) -> Task:
+        task = Task(name, args)
+        self.state.agenda.append(task)
+        return task
+
+    def advance_stage(self, task: Task, stage: int | None = None) -> None:
+        """Move `task` to its next stage (or `stage`): answers given so far are used up."""
+        task.stage = task.stage + 1 if stage is None else stage
+        task.answers = []
+        self._cursor = 0
+        self._checkpoint = len(self.log)
+
+    def checkpoint(self, task: Task) -> None:
+        """Within a stage: what was done so far stays done; later asks start afresh."""
+        task.answers = []
+        self._cursor = 0
+        self._checkpoint = len(self.log)
+
+    def finish(self, task: Task) -> None:
+        assert self.state.agenda and self.state.agenda[-1] is task, "finish() of a task not on top"
+        self.state.agenda.pop()
+
+    def emit(self, event: dict, changes_characteristics: bool = True) -> dict:
+        """Record an event that happened, and let triggered abilities see it (603.2)."""
+        from manastack.engine import triggers
+
+        event["n"] = len(self.log)
+        self.log.append(event)
+        if changes_characteristics:
+            self.state.version += 1
+        triggers.check_event(self, event)
+        return event
+
+    def new_id(self) -> int:
+        oid = self.state.next_id
+        self.state.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        ts = self.state.next_timestamp
+        self.state.next_timestamp += 1
+        return ts
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def obj(self, oid: int) -> GameObject:
+        return self.state.objects[oid]
+
+    # ---------------------------------------------------------------- characteristics
+
+    def chars(self, oid: int) -> layers.Characteristics:
+        """The current characteristics of an object (613), cached by state version."""
+        state = self.state
+        if self._chars_version != state.version:
+            if self._computing:
+                obj = state.objects[oid]
+                return layers.base_characteristics(self, obj)
+            self._computing = True
+            try:
+                self._chars = layers.compute_all(self)
+                self._off_chars = {}
+                self._chars_version = state.version
+            finally:
+                self._computing = False
+        found = self._chars.get(oid)
+        if found is not None:
+            return found
+        found = self._off_chars.get(oid)
+        if found is None:
+            found = layers.off_battlefield_characteristics(self, state.objects[oid])
+            self._off_chars[oid] = found
+        return found
+
+    def invalidate(self) -> None:
+        self.state.version += 1
+
+    def matches(self, flt: dsl.Filter, oid: int, source: int | None, controller: int, chars=None) -> bool:
+        return queries.matches(self, flt, oid, source, controller, chars)
+
+    def evaluate(self, value, source: int | None, controller: int, ctx=None) -> int:
+        return queries.evaluate(self, value, source, controller, ctx)
+
+    def condition_holds(self, condition, source: int | None, controller: int, ctx=None) -> bool:
+        return queries.condition_holds(self, condition, source, controller, ctx)
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.state.players if p.index != player and not p.lost]
+
+    def players_in_turn_order(self, start: int | None = None) -> list[int]:
+        """APNAP order starting from `start` (the active player by default), 101.4."""
+        n = len(self.state.players)
+        first = self.state.active if start is None else start
+        return [(first + i) % n for i in range(n) if not self.state.players[(first + i) % n].lost]
+
+
+def _match_option(decision: Decision, option) -> Option:
+    if isinstance(option, Option):
+        if option in decision.options:
+            return option
+        raise IllegalAction(f"{option.label!r} is not a legal answer to this {decision.kind} decision")
+    if isinstance(option, int) and not isinstance(option, bool):
+        if 0 <= option < len(decision.options):
+            return decision.options[option]
+        raise IllegalAction(f"option index {option} is out of range 0..{len(decision.options) - 1}")
+    if isinstance(option, str):
+        for candidate in decision.options:
+            if candidate.label == option:
+                return candidate
+        raise IllegalAction(f"{option!r} is not a legal answer to this {decision.kind} decision")
+    raise IllegalAction(f"{option!r} is not an option")
+
+
+def make_player(index: int, name: str) -> Player:
+    return Player(index=index, name=name)
+
+
+__all__ = ["Game", "GameSetupError", "IllegalAction"]

@@ -1,0 +1,67 @@
+"""Keyword abilities (702) that the engine applies as rules: protection (702.16), hexproof
+(702.11), flying/reach (702.9, 702.17), menace (702.111), and keyword-made activated
+abilities (equip 702.6, cycling 702.29)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _quality_matches(quality: str, info: dict) -> bool:
+    q = quality.lower()
+    if q in COLOR_WORDS:
+        return COLOR_WORDS[q] in info.get("colors", [])
+    if q == "multicolored":
+        return len(info.get("colors", [])) > 1
+    if q == "everything":
+        return True
+    return quality in info.get("subtypes", []) or quality.rstrip("s") in info.get("subtypes", []) or quality in info.get("types", [])
+
+
+def protected_from(game: Game, oid: int, source_info: dict) -> bool:
+    """702.16: does `oid` have protection from a quality the source has?"""
+    chars = game.chars(oid)
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Keyword) and ability.name == "protection":
+            if any(_quality_matches(q, source_info) for q in ability.qualities):
+                return True
+    return False
+
+
+def source_info(game: Game, oid: int) -> dict:
+    from manastack.engine.queries import lki, lki_snapshot
+
+    if oid in game.state.objects:
+        return lki_snapshot(game, oid)
+    return lki(game, oid) or {"colors": [], "types": [], "subtypes": [], "keywords": [], "controller": 0}
+
+
+def can_block(game: Game, blocker: int, attacker: int) -> bool:
+    """509.1b restrictions: flying (702.9b), protection (702.16e)."""
+    a = game.chars(attacker)
+    b = game.chars(blocker)
+    if a.has("flying") and not (b.has("flying") or b.has("reach")):
+        return False
+    if protected_from(game, attacker, source_info(game, blocker)):
+        return False
+    return True
+
+
+def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
+    """The activated ability a keyword stands for, or None."""
+    if keyword.name == "equip":
+        return dsl.Activated(
+            cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Attach(),),
+            targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
+            sorcery_speed=True, text=f"Equip {keyword.cost}")
+    if keyword.name == "cycling":
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
+                             zone="hand", text=f"Cycling {keyword.cost}")
+    return None

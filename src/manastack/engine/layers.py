@@ -1,0 +1,346 @@
+"""Characteristics: copiable values (707.2) plus continuous effects applied in layers (613).
+
+An object's characteristics are computed on demand from its card definition (or token
+definition), its copy effects (layer 1), then control (2), text (3), type (4), colour (5),
+abilities (6) and power/toughness (7a-7d), in dependency then timestamp order (613.7, 613.8).
+The results are cached by the state's version number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.cards.registry import card_def
+from manastack.engine.state import BATTLEFIELD, STACK, GameObject
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """The characteristics of an object (109.3) as they are now."""
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset
+    supertypes: frozenset
+    types: frozenset
+    subtypes: frozenset
+    abilities: list
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    ability_refs: list = field(default_factory=list)  # stable reference per ability
+    keywords: dict = field(default_factory=dict)
+    controller: int = 0
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the total amount of mana in its mana cost (X is 0 except on the stack)."""
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """110.4a: artifact, battle, creature, enchantment, land or planeswalker."""
+        return bool(self.types & PERMANENT_TYPES)
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def parse_pt(text: str | None) -> int | None:
+    """Printed power or toughness: "2" -> 2; "*" and "1+*" count their fixed part only (the
+    characteristic-defining ability adds the rest in layer 7a)."""
+    if text is None:
+        return None
+    digits = text.replace("*", "").replace("+", "").strip()
+    try:
+        return int(digits) if digits else 0
+    except ValueError:
+        return 0
+
+
+@dataclass(slots=True)
+class _Copiable:
+    card: str
+    legacy: tuple
+    face: int
+
+
+def face_of(card: str, legacy: tuple, face: int) -> dsl.Face:
+    definition = card_def(card, legacy)
+    if face >= len(definition.faces):
+        face = 0
+    return definition.faces[face]
+
+
+def face_index_for_zone(game: Game, obj: GameObject) -> int:
+    """712.8: outside the stack and battlefield a double-faced card has its front face's
+    characteristics; an adventurer card likewise uses its normal characteristics (715.4)."""
+    if obj.zone in (BATTLEFIELD, STACK):
+        return obj.face
+    return 0
+
+
+def copiable_values(game: Game, obj: GameObject) -> _Copiable:
+    """707.2: the printed values plus copy effects (layer 1).  Built Bear's circled options are
+    printed values (its rulings), so they travel in `legacy`."""
+    base = _Copiable(obj.card, obj.legacy, face_index_for_zone(game, obj))
+    for effect in game.state.effects:
+        if effect.kind == "copy" and obj.id in effect.affected:
+            base = _Copiable(effect.params["card"], tuple(effect.params["legacy"]), effect.params["face"])
+    return base
+
+
+def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Layer 1: the copiable values of `obj` as characteristics."""
+    cv = copiable_values(game, obj)
+    face = face_of(cv.card, cv.legacy, cv.face)
+    definition = card_def(cv.card, cv.legacy)
+    mana_cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
+    if face.colors is not None:
+        colors = frozenset(face.colors)
+    elif mana_cost is not None:
+        colors = frozenset(mana_cost.colors)
+    else:
+        colors = frozenset()
+    abilities = list(face.abilities)
+    refs = [(cv.card, cv.legacy, cv.face, i) for i in range(len(abilities))]
+    name = face.name if definition.layout not in ("normal", "token") or obj.zone in (BATTLEFIELD, STACK) else definition.name
+    if definition.layout in ("modal_dfc", "transform", "adventure"):
+        name = face.name
+    loyalty = face.loyalty
+    return Characteristics(
+        name=name,
+        mana_cost=mana_cost,
+        colors=colors,
+        supertypes=frozenset(face.supertypes),
+        types=frozenset(face.types),
+        subtypes=frozenset(face.subtypes),
+        abilities=abilities,
+        power=parse_pt(face.power),
+        toughness=parse_pt(face.toughness),
+        loyalty=loyalty,
+        ability_refs=refs,
+        controller=obj.controller,
+    )
+
+
+def _index_keywords(chars: Characteristics) -> None:
+    chars.keywords = {}
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Keyword) and ability.name not in chars.keywords:
+            chars.keywords[ability.name] = ability
+
+
+def compute_all(game: Game) -> dict[int, Characteristics]:
+    """Characteristics of every permanent and spell, all layers applied (613.1)."""
+    state = game.state
+    result: dict[int, Characteristics] = {}
+    ids = list(state.battlefield) + [item.obj for item in state.stack if item.obj is not None]
+    for oid in ids:
+        result[oid] = base_characteristics(game, state.objects[oid])
+    # Layer 2: control-changing effects (613.1b).
+    for effect in _sorted(state.effects, "control"):
+        for oid in effect.affected:
+            if oid in result:
+                result[oid].controller = effect.params["player"]
+    # Layer 4: type-changing effects (613.1d).
+    for effect in _sorted(state.effects, "type_change"):
+        for oid in effect.affected:
+            if oid in result:
+                chars = result[oid]
+                if "set_types" in effect.params:
+                    chars.types = frozenset(effect.params["set_types"])
+                    chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
+    # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
+    statics = _static_effects(game, result)
+    _apply_abilities_layer(game, result, statics)
+    _apply_pt_layers(game, result, statics)
+    for chars in result.values():
+        _index_keywords(chars)
+    return result
+
+
+def _sorted(effects: list, kind: str) -> list:
+    return sorted((e for e in effects if e.kind == kind), key=lambda e: e.timestamp)
+
+
+@dataclass(slots=True)
+class _StaticInstance:
+    source: int
+    controller: int
+    timestamp: int
+    effect: object
+
+
+def _static_effects(game: Game, result: dict[int, Characteristics]) -> list[_StaticInstance]:
+    statics: list[_StaticInstance] = []
+    for oid in game.state.battlefield:
+        chars = result[oid]
+        obj = game.state.objects[oid]
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem):
+                statics.append(_StaticInstance(oid, chars.controller, obj.timestamp, ability.effect))
+    return statics
+
+
+def _anthem_applies(game: Game, inst: _StaticInstance, target_id: int, result: dict) -> bool:
+    anthem: dsl.Anthem = inst.effect
+    if anthem.condition is not None and not game.condition_holds(anthem.condition, inst.source, inst.controller):
+        return False
+    if anthem.affects == "self":
+        return target_id == inst.source
+    if anthem.affects == "attached":
+        return game.state.objects[inst.source].attached_to == target_id
+    return game.matches(anthem.affects, target_id, inst.source, inst.controller, chars=result.get(target_id))
+
+
+def _dependency_order(game: Game, instances: list, applies, apply_one, result: dict) -> list:
+    """613.8: an effect depends on another if applying the other would change what the first
+    applies to.  Dependent effects apply after what they depend on; otherwise timestamp order
+    (613.7); a dependency loop falls back to timestamp order (613.8b)."""
+    ordered = sorted(instances, key=lambda i: i.timestamp)
+    if len(ordered) < 2:
+        return ordered
+    depends: dict[int, set[int]] = {i: set() for i in range(len(ordered))}
+    for a, first in enumerate(ordered):
+        before = {oid for oid in result if applies(first, oid, result)}
+        for b, other in enumerate(ordered):
+            if a == b:
+                continue
+            trial = {oid: _clone_chars(c) for oid, c in result.items()}
+            apply_one(other, trial)
+            after = {oid for oid in trial if applies(first, oid, trial)}
+            if after != before:
+                depends[a].add(b)
+    done: list[int] = []
+    remaining = list(range(len(ordered)))
+    while remaining:
+        ready = [i for i in remaining if not (depends[i] - set(done)) - {i}]
+        pick = ready[0] if ready else remaining[0]
+        done.append(pick)
+        remaining.remove(pick)
+    return [ordered[i] for i in done]
+
+
+def _clone_chars(chars: Characteristics) -> Characteristics:
+    return Characteristics(
+        chars.name, chars.mana_cost, chars.colors, chars.supertypes, chars.types, chars.subtypes,
+        list(chars.abilities), chars.power, chars.toughness, chars.loyalty, list(chars.ability_refs),
+        dict(chars.keywords), chars.controller,
+    )
+
+
+def _apply_abilities_layer(game: Game, result: dict, statics: list) -> None:
+    """Layer 6 (613.1f): ability-adding effects."""
+    granting = [s for s in statics if s.effect.keywords]
+
+    def applies(inst, oid, res):
+        return _anthem_applies(game, inst, oid, res)
+
+    def apply_one(inst, res):
+        for oid in list(res):
+            if applies(inst, oid, res):
+                _grant_keywords(res[oid], inst.effect.keywords)
+
+    for inst in _dependency_order(game, granting, applies, apply_one, result):
+        apply_one(inst, result)
+    for effect in _sorted(game.state.effects, "grant"):
+        for oid in effect.affected:
+            if oid in result:
+                _grant_keywords(result[oid], effect.params["keywords"])
+        _index_keywords_all(result, effect.affected)
+
+
+def _index_keywords_all(result: dict, ids: list) -> None:
+    for oid in ids:
+        if oid in result:
+            _index_keywords(result[oid])
+
+
+def _grant_keywords(chars: Characteristics, keywords) -> None:
+    for kw in keywords:
+        chars.abilities.append(dsl.Keyword(kw))
+        chars.ability_refs.append(("keyword", kw))
+
+
+def _apply_pt_layers(game: Game, result: dict, statics: list) -> None:
+    """Layer 7 (613.4): 7a characteristic-defining abilities, 7b setting effects, 7c modifying
+    effects and counters, 7d switching."""
+    state = game.state
+    for oid, chars in result.items():
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CharacteristicDefiningPT):
+                cda = ability.effect
+                obj = state.objects[oid]
+                chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, chars.controller)
+                chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, chars.controller)
+    for effect in _sorted(state.effects, "set_pt"):
+        for oid in effect.affected:
+            if oid in result:
+                result[oid].power = effect.params["power"]
+                result[oid].toughness = effect.params["toughness"]
+    for inst in sorted(statics, key=lambda i: i.timestamp):
+        if inst.effect.power or inst.effect.toughness:
+            for oid in result:
+                if result[oid].power is not None and _anthem_applies(game, inst, oid, result):
+                    result[oid].power += inst.effect.power
+                    result[oid].toughness += inst.effect.toughness
+    for effect in _sorted(state.effects, "modify_pt"):
+        for oid in effect.affected:
+            if oid in result and result[oid].power is not None:
+                result[oid].power += effect.params["power"]
+                result[oid].toughness += effect.params["toughness"]
+    for oid, chars in result.items():
+        if chars.power is None:
+            continue
+        counters = state.objects[oid].counters
+        plus = counters.get("+1/+1", 0)
+        minus = counters.get("-1/-1", 0)
+        chars.power += plus - minus
+        chars.toughness += plus - minus
+    for effect in _sorted(state.effects, "switch_pt"):
+        for oid in effect.affected:
+            if oid in result and result[oid].power is not None:
+                chars = result[oid]
+                chars.power, chars.toughness = chars.toughness, chars.power
+
+
+def off_battlefield_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Characteristics of a card in a hand, library, graveyard or exile: printed values, with
+    characteristic-defining abilities (604.3) and effects that work in those zones."""
+    chars = base_characteristics(game, obj)
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CharacteristicDefiningPT):
+            cda = ability.effect
+            chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, obj.owner)
+            chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, obj.owner)
+    for oid in game.state.battlefield:
+        granter = game.chars(oid)
+        for ability in granter.abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.GrantMadness):
+                if obj.owner == granter.controller and game.matches(ability.effect.filter, obj.id, oid, granter.controller, chars=chars):
+                    cost = str(chars.mana_cost) if chars.mana_cost is not None else "{0}"
+                    chars.abilities.append(dsl.Keyword("madness", cost=cost))
+                    chars.ability_refs.append(("madness", cost))
+    _index_keywords(chars)
+    return chars

@@ -1,0 +1,556 @@
+"""Mana (106), mana abilities (605), "could produce" (106.7), tapping for mana (106.12) and
+paying mana costs (601.2g-h, 118).
+
+Payment is one decision: the player picks a payment plan, a set of mana-ability activations
+(with the colour each produces) and mana from their pool that together pay the cost.  Every
+plan offered pays the cost, so no choice leads to a dead end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import Option
+from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+MANA_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+
+@dataclass(frozen=True, slots=True)
+class ManaReq:
+    """A mana cost to pay: coloured symbols and generic mana (X already chosen)."""
+
+    colored: tuple  # ((type, count), ...)
+    generic: int
+
+    @property
+    def total(self) -> int:
+        return self.generic + sum(n for _, n in self.colored)
+
+    def to_list(self) -> list:
+        return [[t, n] for t, n in self.colored] + [["generic", self.generic]]
+
+    @classmethod
+    def from_list(cls, data: list) -> ManaReq:
+        colored = tuple((t, n) for t, n in data if t != "generic")
+        generic = sum(n for t, n in data if t == "generic")
+        return cls(colored, generic)
+
+    def __str__(self) -> str:
+        text = f"{{{self.generic}}}" if self.generic or not self.colored else ""
+        for t, n in self.colored:
+            text += f"{{{t}}}" * n
+        return text
+
+
+def requirement(cost: ManaCost | str | None, x: int = 0, extra_generic: int = 0) -> ManaReq:
+    """The mana to pay for a cost with X = x (107.3) plus cost increases (601.2f)."""
+    if isinstance(cost, str):
+        cost = parse_mana_cost(cost) if cost else None
+    if cost is None:
+        return ManaReq((), max(0, extra_generic))
+    colored = tuple((t, n) for t, n in cost.colored if n)
+    return ManaReq(colored, max(0, cost.generic + cost.x * x + extra_generic))
+
+
+def pool_text(pool: dict) -> str:
+    return "".join(f"{{{t}}}" * pool.get(t, 0) for t in MANA_TYPES)
+
+
+def add_to_pool(game: Game, player: int, mana: list[str], source: int | None) -> None:
+    pool = game.state.players[player].mana_pool
+    for t in mana:
+        pool[t] = pool.get(t, 0) + 1
+    if mana:
+        game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source}, False)
+
+
+def empty_pools(game: Game) -> None:
+    """500.4: mana empties from each pool as steps and phases end (unless an effect such as
+    Upwelling says otherwise)."""
+    for oid in game.state.battlefield:
+        if any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.KeepMana) for a in game.chars(oid).abilities):
+            return
+    for player in game.state.players:
+        if any(player.mana_pool.values()):
+            player.mana_pool.clear()
+            game.emit({"type": "mana_empties", "player": player.index}, False)
+
+
+# ------------------------------------------------------------------ mana abilities
+
+
+def mana_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated]]:
+    """(index, ability) for each mana ability of a permanent (605.1a)."""
+    chars = game.chars(oid)
+    return [(i, a) for i, a in enumerate(chars.abilities) if isinstance(a, dsl.Activated) and a.mana]
+
+
+def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int, visited: frozenset) -> list[tuple]:
+    """The possible productions (tuples of mana types) of an AddMana effect, before
+    replacement effects.  [] means it would produce no mana (106.7: undefined type)."""
+    visited = visited | {oid}
+    if effect.mana:
+        fixed = tuple(parse_symbols(effect.mana))
+        return [fixed]
+    if effect.any_color:
+        return [tuple([c] * effect.any_color) for c in COLORS]
+    if effect.could_produce:
+        types: set[str] = set()
+        whose = [controller] if effect.could_produce == "you" else game.opponents(controller)
+        for land in game.state.battlefield:
+            if land in visited:
+                continue
+            chars = game.chars(land)
+            if "Land" in chars.types and chars.controller in whose:
+                types |= could_produce(game, land, visited | {oid})
+        if not effect.any_type:
+            types.discard("C")
+        return [(t,) for t in MANA_TYPES if t in types]
+    return []
+
+
+def parse_symbols(mana: str) -> list[str]:
+    out = []
+    for part in mana.replace("}", "").split("{"):
+        part = part.strip().upper()
+        if not part:
+            continue
+        if part.isdigit():
+            out.extend(["C"] * int(part))
+        else:
+            out.append(part)
+    return out
+
+
+def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, object]]:
+    """Replacement effects that modify mana from tapping `oid` for mana (106.12b)."""
+    found = []
+    source_chars = game.chars(oid)
+    for perm in game.state.battlefield:
+        chars = game.chars(perm)
+        for ability in chars.abilities:
+            if not isinstance(ability, dsl.Replacement):
+                continue
+            eff = ability.effect
+            if isinstance(eff, dsl.DoubleTappedMana) and chars.controller == tapper:
+                found.append((perm, eff))
+            elif isinstance(eff, dsl.LandsProduceInstead) and "Land" in source_chars.types:
+                found.append((perm, eff))
+    return found
+
+
+def apply_replacement(production: tuple, effect) -> tuple:
+    if not production:
+        return production
+    if isinstance(effect, dsl.DoubleTappedMana):
+        return production + production
+    if isinstance(effect, dsl.LandsProduceInstead):
+        return (effect.mana,)
+    return production
+
+
+def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller: int, visited=frozenset()) -> list[tuple]:
+    """Every (production, colour index, replacement order) this mana ability could give now,
+    taking replacement effects in every possible order (106.7)."""
+    results = []
+    effect = next((e for e in ability.effects if isinstance(e, dsl.AddMana)), None)
+    if effect is None:
+        return results
+    bases = base_productions(game, oid, effect, controller, visited)
+    replacements = _tap_replacements(game, oid, controller) if ability.cost.tap else []
+    orders = list(permutations(range(len(replacements)))) if replacements else [()]
+    for bi, base in enumerate(bases):
+        for order in orders:
+            prod = base
+            for r in order:
+                prod = apply_replacement(prod, replacements[r][1])
+            results.append((prod, bi, order))
+    return results
+
+
+def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set[str]:
+    """106.7: the types of mana a permanent could produce: any type an ability of it would
+    produce if it resolved now, with replacement effects in any order; costs are ignored."""
+    types: set[str] = set()
+    controller = game.chars(oid).controller
+    for _, ability in mana_abilities(game, oid):
+        for prod, _, _ in ordered_productions(game, oid, ability, controller, visited):
+            types |= set(prod)
+    return types
+
+
+def can_activate_mana_ability(game: Game, oid: int, ability: dsl.Activated, player: int) -> bool:
+    from manastack.engine import costs
+
+    return costs.can_pay_non_mana(game, oid, ability.cost, player)
+
+
+# ------------------------------------------------------------------ payment plans
+
+
+@dataclass(frozen=True, slots=True)
+class _Resource:
+    kind: str  # "pool" | "ability"
+    key: tuple  # grouping signature
+    members: tuple  # object ids (ability) or count (pool)
+    productions: tuple  # (production tuple, colour index, order)
+    ability_index: int = -1
+
+
+def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
+    resources: list[_Resource] = []
+    pool = game.state.players[player].mana_pool
+    for t in MANA_TYPES:
+        if pool.get(t, 0):
+            resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), 0, ()),)))
+    groups: dict[tuple, list[int]] = {}
+    prods: dict[tuple, tuple] = {}
+    for oid in game.state.battlefield:
+        if oid in exclude:
+            continue
+        chars = game.chars(oid)
+        if chars.controller != player:
+            continue
+        for index, ability in mana_abilities(game, oid):
+            cost = ability.cost
+            if cost.mana or cost.untap or cost.discard or cost.life or cost.sacrifice is not None:
+                continue  # mana-costing mana abilities (filters) are activated by hand
+            if not can_activate_mana_ability(game, oid, ability, player):
+                continue
+            productions = tuple(p for p in ordered_productions(game, oid, ability, player) if p[0])
+            if not productions:
+                continue
+            obj = game.state.objects[oid]
+            key = ("ability", obj.card, obj.legacy, obj.face, index, tuple(sorted(obj.counters.items())), productions, cost.sacrifice_self)
+            groups.setdefault(key, []).append(oid)
+            prods[key] = productions
+    for key, members in groups.items():
+        # Prefer keeping resources that cost nothing permanent: sacrifice sources go last.
+        resources.append(_Resource("ability", key, tuple(members), prods[key], key[4]))
+    resources.sort(key=lambda r: (r.kind != "pool", 1 if r.kind == "ability" and r.key[-1] else 0))
+    return resources
+
+
+def _covers(have: dict, req: ManaReq) -> bool:
+    spare = sum(have.values())
+    for t, n in req.colored:
+        if have.get(t, 0) < n:
+            return False
+        spare -= n
+    return spare >= req.generic
+
+
+def _useful(prod: tuple, need: dict, generic_left: int) -> bool:
+    return any(need.get(t, 0) > 0 for t in prod) or generic_left > 0
+
+
+def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
+    """Distinct minimal ways to pay `req`: tuples of (resource key, member count, production
+    indexes).  Identical sources (two untapped Forests) are one choice."""
+    if req.total == 0:
+        return [()]
+    resources = _resources(game, player, exclude)
+    plans: list[tuple] = []
+    seen: set = set()
+    total_possible = sum(len(r.members) * max(len(p[0]) for p in r.productions) for r in resources)
+    if total_possible < req.total:
+        return []
+
+    def search(i: int, have: dict, chosen: list) -> bool:
+        if _covers(have, req):
+            plan = tuple(chosen)
+            if _minimal(plan, req) and plan not in seen:
+                seen.add(plan)
+                plans.append(plan)
+                if first_only or len(plans) >= limit:
+                    return True
+            return False
+        if i >= len(resources):
+            return False
+        res = resources[i]
+        # take k units of this resource, each with a production (non-decreasing index)
+        for combo in _combos(len(res.members), len(res.productions)):
+            if not combo:
+                continue
+            new_have = dict(have)
+            for pi in combo:
+                for t in res.productions[pi][0]:
+                    new_have[t] = new_have.get(t, 0) + 1
+            if not _progress(have, new_have, req):
+                continue
+            chosen.append((i, res.key, combo))
+            if search(i + 1, new_have, chosen):
+                return True
+            chosen.pop()
+        return search(i + 1, have, chosen)
+
+    def _minimal(plan: tuple, req: ManaReq) -> bool:
+        units = []
+        for i, _key, combo in plan:
+            for pi in combo:
+                units.append(resources[i].productions[pi][0])
+        for skip in range(len(units)):
+            have: dict = {}
+            for j, prod in enumerate(units):
+                if j == skip:
+                    continue
+                for t in prod:
+                    have[t] = have.get(t, 0) + 1
+            if _covers(have, req):
+                return False
+        return True
+
+    search(0, {}, [])
+    return [_plan_value(resources, p) for p in plans]
+
+
+def _progress(have: dict, new_have: dict, req: ManaReq) -> bool:
+    """Whether the added mana helps: it supplies a needed colour or generic mana."""
+    spare_before = sum(have.values()) - sum(min(have.get(t, 0), n) for t, n in req.colored)
+    spare_after = sum(new_have.values()) - sum(min(new_have.get(t, 0), n) for t, n in req.colored)
+    for t, n in req.colored:
+        if new_have.get(t, 0) > have.get(t, 0) and have.get(t, 0) < n:
+            return True
+    return spare_after > spare_before and spare_before < req.generic
+
+
+def _combos(count: int, nprod: int):
+    """Multisets of production indexes of size 0..count (non-decreasing tuples)."""
+    from itertools import combinations_with_replacement
+
+    for k in range(count + 1):
+        yield from combinations_with_replacement(range(nprod), k)
+
+
+def _plan_value(resources: list[_Resource], plan: tuple) -> tuple:
+    steps = []
+    for i, _key, combo in plan:
+        res = resources[i]
+        if res.kind == "pool":
+            steps.append(("pool", res.key[1], len(combo)))
+        else:
+            for n, pi in enumerate(combo):
+                prod, color_index, order = res.productions[pi]
+                steps.append(("ability", res.key[1], res.ability_index, n, color_index, tuple(order), prod))
+    return tuple(steps)
+
+
+def plan_label(game: Game, plan: tuple) -> str:
+    if not plan:
+        return "pay nothing"
+    parts = []
+    for step in plan:
+        if step[0] == "pool":
+            parts.append(f"{{{step[1]}}}" * step[2] + " from pool")
+        else:
+            parts.append(f"{step[1]} for {''.join('{' + t + '}' for t in step[6])}")
+    return "pay: " + ", ".join(parts)
+
+
+def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset()) -> bool:
+    return bool(payment_plans(game, player, req, exclude, first_only=True))
+
+
+def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset(), cap: int = 30) -> int:
+    """The largest X for which the cost can be paid (-1 if not even X=0)."""
+    if not cost.x:
+        return 0 if can_pay(game, player, requirement(cost, 0, extra_generic), exclude) else -1
+    best = -1
+    for x in range(cap + 1):
+        if can_pay(game, player, requirement(cost, x, extra_generic), exclude):
+            best = x
+        else:
+            break
+    return best
+
+
+def _resolve_plan_objects(game: Game, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
+    """Turn a plan's steps into concrete activations: (object id, ability index, colour index,
+    replacement order)."""
+    used: set[int] = set()
+    activations = []
+    for step in plan:
+        if step[0] != "ability":
+            continue
+        _, card, ability_index, _n, color_index, order, _prod = step
+        for oid in game.state.battlefield:
+            if oid in used or oid in exclude:
+                continue
+            obj = game.state.objects[oid]
+            if obj.card != card or game.chars(oid).controller != player:
+                continue
+            abilities = mana_abilities(game, oid)
+            if not any(i == ability_index for i, _ in abilities):
+                continue
+            ability = dict(abilities)[ability_index]
+            if not can_activate_mana_ability(game, oid, ability, player):
+                continue
+            used.add(oid)
+            activations.append((oid, ability_index, color_index, list(order)))
+            break
+    return activations
+
+
+@procedure("pay_mana")
+def pay_mana(game: Game, task: Task) -> None:
+    """Pay a mana cost (601.2g-h) or a tax.  args: player, req, source, purpose, optional,
+    tax_sources, exclude, result (key in the parent's data)."""
+    args = task.args
+    player = args["player"]
+    req = ManaReq.from_list(args["req"])
+    exclude = frozenset(args.get("exclude", ()))
+    if task.stage == 0:
+        if req.total == 0:
+            task.data["paid"] = []
+            game.advance_stage(task, 2)
+            return
+        plans = payment_plans(game, player, req, exclude)
+        options = [Option("pay", plan_label(game, p), p) for p in plans]
+        if args.get("optional"):
+            options.append(Option("decline", "don't pay", None))
+        if not options:
+            raise RuntimeError(f"engine bug: no way to pay {req} for player {player}")
+        answer = game.ask(player, "pay_mana", options, f"pay {req} for {args.get('label', 'a cost')}", cost=str(req))
+        if answer.kind == "decline":
+            _set_result(game, task, None)
+            game.emit({"type": "decline_payment", "player": player, "source": args.get("source"),
+                       "purpose": args.get("purpose"), "mana": str(req)}, False)
+            game.finish(task)
+            return
+        task.data["plan"] = list(answer.value)
+        task.data["activations"] = _resolve_plan_objects(game, player, answer.value, exclude)
+        task.data["next"] = 0
+        game.advance_stage(task)
+        return
+    if task.stage == 1:
+        activations = task.data["activations"]
+        i = task.data["next"]
+        if i < len(activations):
+            oid, ability_index, color_index, order = activations[i]
+            task.data["next"] = i + 1
+            game.push("mana_ability", source=oid, ability=ability_index, player=player,
+                      color_index=color_index, order=order)
+            return
+        pool = game.state.players[player].mana_pool
+        if not _covers(pool, req):
+            game.advance_stage(task, 0)  # replacement effects changed what was produced: pay again
+            return
+        task.data["paid"] = _deduct(pool, req, task.data["plan"])
+        game.advance_stage(task)
+        return
+    paid = task.data.get("paid", [])
+    event = {"type": "payment", "player": player, "purpose": args.get("purpose", "cost"),
+             "source": args.get("source"), "mana": paid, "amount": len(paid)}
+    if args.get("tax_sources"):
+        event["tax_sources"] = args["tax_sources"]
+    game.emit(event, False)
+    _set_result(game, task, paid)
+    game.finish(task)
+
+
+def _set_result(game: Game, task: Task, value) -> None:
+    key = task.args.get("result")
+    if key and len(game.state.agenda) >= 2:
+        game.state.agenda[-2].data[key] = value
+
+
+def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
+    """Remove the cost from the pool: coloured symbols first, then generic mana, taking first
+    the mana the plan named (so the player's choice of which mana to spend is honoured)."""
+    paid: list[str] = []
+    for t, n in req.colored:
+        pool[t] -= n
+        paid.extend([t] * n)
+    preferred: list[str] = []
+    for step in plan:
+        if step[0] == "pool":
+            preferred.extend([step[1]] * step[2])
+        else:
+            preferred.extend(step[6])
+    generic = req.generic
+    for t in preferred + list(MANA_TYPES) * generic:
+        if generic == 0:
+            break
+        if pool.get(t, 0) > 0:
+            pool[t] -= 1
+            paid.append(t)
+            generic -= 1
+    for t in list(pool):
+        if pool[t] == 0:
+            del pool[t]
+    return paid
+
+
+@procedure("mana_ability")
+def activate_mana_ability(game: Game, task: Task) -> None:
+    """605: activate a mana ability: pay its costs, then it resolves at once (no stack).
+    args: source, ability (index), player, color_index / order (preset by a payment plan)."""
+    from manastack.engine import costs
+
+    args = task.args
+    oid = args["source"]
+    player = args["player"]
+    if task.stage == 0:
+        ability = game.chars(oid).abilities[args["ability"]]
+        effect = next(e for e in ability.effects if isinstance(e, dsl.AddMana))
+        bases = base_productions(game, oid, effect, player, frozenset())
+        color_index = args.get("color_index")
+        if color_index is None:
+            color_index = 0
+            if len(bases) > 1:
+                options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
+                color_index = game.ask(player, "color", options, "choose the mana to add").value
+        order = args.get("order")
+        replacements = _tap_replacements(game, oid, player) if ability.cost.tap else []
+        if order is None:
+            order = list(range(len(replacements)))
+            if len(replacements) > 1 and bases:
+                outcomes = {}
+                for perm in permutations(range(len(replacements))):
+                    outcomes.setdefault(tuple(_apply_all(bases[color_index], replacements, perm)), perm)
+                if len(outcomes) > 1:
+                    options = [Option("order", " then ".join(game.chars(replacements[r][0]).name for r in perm), list(perm))
+                               for perm in outcomes.values()]
+                    order = game.ask(player, "replacement_order", options, "order the replacement effects").value
+        tapped_for_mana = ability.cost.tap
+        costs.pay_non_mana_now(game, oid, ability.cost, player)
+        produced = tuple(bases[color_index]) if bases else ()
+        produced = _apply_all(produced, replacements, order)
+        add_to_pool(game, player, list(produced), oid)
+        if tapped_for_mana and produced:
+            game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
+                       "mana": list(produced), "land": "Land" in game.chars(oid).types if oid in game.state.objects else False}, False)
+        game.advance_stage(task)
+        return
+    # 605.4a: triggered mana abilities resolve right after the mana ability that triggered them.
+    queue = game.state.extra.get("mana_triggers", [])
+    if queue:
+        trigger = queue[0]
+        types = sorted(set(trigger["mana"]), key=MANA_TYPES.index)
+        choice = types[0]
+        if len(types) > 1:
+            options = [Option("mana", MANA_NAMES[t], t) for t in types]
+            choice = game.ask(trigger["player"], "color", options, "choose the type of mana to add").value
+        queue.pop(0)
+        add_to_pool(game, trigger["player"], [choice], trigger["source"])
+        game.checkpoint(task)
+        return
+    game.finish(task)
+
+
+def _apply_all(production: tuple, replacements: list, order) -> tuple:
+    for r in order:
+        production = apply_replacement(production, replacements[r][1])
+    return production
+
+
+__all__ = ["ManaReq", "requirement", "could_produce", "payment_plans", "can_pay", "BATTLEFIELD"]

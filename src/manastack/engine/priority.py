@@ -1,0 +1,260 @@
+"""Priority (117), the stack (405), putting triggered abilities on the stack (603.3) and
+resolving spells and abilities (608)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import casting, sba, targets, triggers, zones
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import Option
+from manastack.engine.effects import Ctx, run
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, StackItem, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def remove_stack_item(game: Game, item: StackItem) -> None:
+    game.state.stack.remove(item)
+
+
+@procedure("priority")
+def priority(game: Game, task: Task) -> None:
+    """117.3-117.4: a player with priority acts or passes; when all pass in succession, the
+    top of the stack resolves, or the step ends if the stack is empty."""
+    state = game.state
+    if task.stage == 0:
+        game.push("state_check")
+        game.advance_stage(task)
+        return
+    if state.over:
+        game.finish(task)
+        return
+    player = state.priority
+    options = casting.priority_options(game, player)
+    answer = game.ask(player, "priority", options, "you have priority")
+    if answer.kind == "pass":
+        state.passes += 1
+        game.emit({"type": "pass", "player": player}, False)
+        living = [p for p in state.players if not p.lost]
+        if state.passes >= len(living):
+            state.passes = 0
+            if not state.stack:
+                game.finish(task)
+                return
+            state.priority = state.active  # 117.3b
+            game.push("resolve")
+            game.advance_stage(task, 0)
+            return
+        state.priority = game.players_in_turn_order(player)[1] if len(living) > 1 else player
+        game.advance_stage(task, 1)
+        return
+    state.passes = 0
+    casting.start_action(game, player, answer)
+    game.advance_stage(task, 0)  # 117.3c: the player who acted receives priority again
+
+
+@procedure("state_check")
+def state_check(game: Game, task: Task) -> None:
+    """117.5 / 704.3: before a player receives priority, perform state-based actions until
+    none apply, then put triggered abilities on the stack, and repeat."""
+    if task.stage == 0:
+        if sba.perform(game):
+            game.checkpoint(task)
+            return
+        if game.state.over:
+            game.finish(task)
+            return
+        triggers.check_state_triggers(game)
+        game.advance_stage(task)
+        return
+    if put_triggers_on_stack(game):
+        game.advance_stage(task, 0)
+        return
+    game.finish(task)
+
+
+def put_triggers_on_stack(game: Game) -> bool:
+    """603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
+    order they choose.  Targets are chosen now (603.3d); an ability with no legal targets is
+    removed.  Returns True if it put (or removed) one."""
+    state = game.state
+    if not state.pending_triggers:
+        return False
+    for player in game.players_in_turn_order():
+        mine = [t for t in state.pending_triggers if t.controller == player]
+        if not mine:
+            continue
+        distinct: dict = {}
+        for t in mine:
+            distinct.setdefault((t.source_name, tuple(t.ability)), t)
+        choices = list(distinct.values())
+        if len(choices) > 1:
+            options = [Option("trigger", f"{t.source_name}: {_ability_text(t)}", i) for i, t in enumerate(choices)]
+            pick = choices[game.ask(player, "trigger_order", options, "choose the triggered ability to put on the stack next").value]
+        else:
+            pick = choices[0]
+        ability = triggers.resolve_ability_ref(pick.ability)
+        source_info = pick.source_lki
+        chosen = targets.ask_targets(game, ability.targets, pick.source, player, pick.source_name, source_info) if ability.targets else []
+        state.pending_triggers.remove(pick)
+        if ability.targets and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(ability.targets)):
+            game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal targets"}, False)
+            return True
+        item = StackItem(id=game.new_id(), kind="triggered", controller=player, source=pick.source,
+                         ability=tuple(pick.ability), targets=chosen, event=pick.event, source_lki=pick.source_lki)
+        if pick.event and pick.event.get("x") is not None:
+            item.x = pick.event["x"]
+        elif pick.source in state.objects:
+            item.x = state.objects[pick.source].x  # 107.3m
+        state.stack.append(item)
+        game.emit({"type": "trigger", "item": item.id, "source": pick.source, "controller": player,
+                   "name": pick.source_name, "targets": chosen})
+        casting.announce_targets(game, item)
+        return True
+    return False
+
+
+def _ability_text(trigger) -> str:
+    ability = triggers.resolve_ability_ref(trigger.ability)
+    return getattr(ability, "text", "") or type(ability).__name__
+
+
+@procedure("resolve")
+def resolve(game: Game, task: Task) -> None:
+    """608: resolve the top object of the stack."""
+    state = game.state
+    if task.stage == 0:
+        item = state.stack[-1]
+        task.data["item"] = item.id
+        ability, specs, effects = _resolution_parts(game, item)
+        if specs:
+            legal = _check_targets(game, item, specs)
+            if all(not slot for slot in legal) and any(item.targets):
+                _fizzle(game, item)  # 608.2b: every target illegal: it doesn't resolve
+                game.finish(task)
+                return
+        else:
+            legal = []
+        if item.kind == "triggered" and isinstance(ability, dsl.Triggered) and ability.condition is not None:
+            ctx = Ctx(game, {"controller": item.controller, "source": item.source, "event": item.event, "targets": legal})
+            if not game.condition_holds(ability.condition, item.source, item.controller, ctx):  # 603.4
+                remove_stack_item(game, item)
+                game.emit({"type": "trigger_no_effect", "item": item.id}, False)
+                game.finish(task)
+                return
+        task.data["ctx"] = {"controller": item.controller, "source": item.source if item.kind != "spell" else item.obj,
+                            "x": item.x, "event": item.event, "targets": legal, "orig_targets": [list(s) for s in item.targets],
+                            "paid": item.paid, "ability": list(item.ability), "scratch": {}}
+        task.data["i"] = 0
+        task.data["optional_done"] = False
+        game.emit({"type": "resolve_begin", "item": item.id}, False)
+        game.advance_stage(task)
+        return
+    item = next((i for i in state.stack if i.id == task.data["item"]), None)
+    if item is None:  # countered or removed while resolving
+        game.finish(task)
+        return
+    ability, _specs, effects = _resolution_parts(game, item)
+    ctx = Ctx(game, task.data["ctx"])
+    if task.stage == 1:
+        if isinstance(ability, dsl.Triggered) and ability.optional and not task.data["optional_done"]:
+            answer = game.ask(item.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+                              f"{ability.text or 'triggered ability'}: do it?")
+            task.data["optional_done"] = True
+            if not answer.value:
+                game.advance_stage(task, 2)
+                return
+        while task.data["i"] < len(effects):
+            node = effects[task.data["i"]]
+            ctx.data["effect_index"] = task.data["i"]
+            if not run(game, ctx, node, task):
+                game.checkpoint(task)
+                return
+            task.data["i"] += 1
+            ctx.data["scratch"] = {}
+            game.checkpoint(task)
+        game.advance_stage(task)
+        return
+    _finish_resolution(game, task, item)
+
+
+def _resolution_parts(game: Game, item: StackItem):
+    if item.kind == "spell":
+        chars = game.chars(item.obj)
+        spell = next((a for a in chars.abilities if isinstance(a, dsl.SpellAbility)), None)
+        if spell is None:
+            specs = casting.aura_target_specs(chars)
+            return None, specs, ()
+        if spell.modes:
+            specs, effects = [], []
+            for m in item.modes:
+                mode = spell.modes[m]
+                specs.extend(mode.targets)
+                effects.extend(mode.effects)
+            return spell, tuple(specs), tuple(effects)
+        return spell, spell.targets, spell.effects
+    ability = casting.ability_for_item(item)
+    return ability, ability.targets, ability.effects
+
+
+def _check_targets(game: Game, item: StackItem, specs) -> list:
+    """608.2b: each target still legal?  Illegal ones are left out."""
+    source = item.obj if item.kind == "spell" else item.source
+    info = item.source_lki if item.kind != "spell" and (source is None or source not in game.state.objects) else None
+    legal = []
+    for spec, slot in zip(specs, item.targets, strict=False):
+        legal.append([t for t in slot if targets.is_legal(game, spec, t, source, item.controller, info)])
+    return legal
+
+
+def _fizzle(game: Game, item: StackItem) -> None:
+    remove_stack_item(game, item)
+    game.emit({"type": "fizzle", "item": item.id, "obj": item.obj}, False)
+    if item.obj is not None:
+        zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
+
+
+def _finish_resolution(game: Game, task: Task, item: StackItem) -> None:
+    """608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell
+    becomes a permanent."""
+    state = game.state
+    if item.kind != "spell":
+        if task.stage == 2:
+            remove_stack_item(game, item)
+            game.emit({"type": "resolved", "item": item.id}, False)
+        game.finish(task)
+        return
+    obj = state.objects[item.obj]
+    chars = game.chars(item.obj)
+    if chars.is_permanent_card:
+        face = obj.face
+        plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+        remove_stack_item(game, item)
+        new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
+        state.objects[new].was_cast = True
+        if "Aura" in chars.subtypes and item.targets and item.targets[0]:
+            target = item.targets[0][0]
+            if target[0] == "obj" and target[1] in state.objects:
+                from manastack.engine.effects import attach
+
+                attach(game, new, target[1])
+        game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
+    else:
+        remove_stack_item(game, item)
+        if item.cast_method in ("flashback",):
+            dest = EXILE
+        elif item.cast_method == "adventure":
+            dest = EXILE
+        else:
+            dest = GRAVEYARD
+        new = zones.move(game, item.obj, dest, cause="resolved")
+        if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
+            state.extra.setdefault("adventure_exiled", []).append(new)  # 715.4
+        game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
+    game.finish(task)
+
+
+__all__ = ["priority", "resolve", "state_check", "BATTLEFIELD", "STACK"]

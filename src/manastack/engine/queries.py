@@ -1,0 +1,184 @@
+"""Questions about the game: does an object match a filter, what is a value, does a condition
+hold.  Also last known information (608.2h, 603.10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controller: int, chars=None) -> bool:
+    """Whether object `oid` fits `flt`, seen from `source` controlled by `controller`."""
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return False
+    c = chars if chars is not None else game.chars(oid)
+    if flt.types and not all(t in c.types for t in flt.types):
+        return False
+    if flt.any_types and not any(t in c.types for t in flt.any_types):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
+        return False
+    if flt.not_subtypes and any(s in c.subtypes for s in flt.not_subtypes):
+        return False
+    if flt.supertypes and not all(s in c.supertypes for s in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
+        return False
+    if flt.colors and not any(col in c.colors for col in flt.colors):
+        return False
+    if flt.not_colors and any(col in c.colors for col in flt.not_colors):
+        return False
+    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
+        return False
+    if flt.monocolored is not None and (len(c.colors) == 1) != flt.monocolored:
+        return False
+    holder = c.controller if obj.zone == BATTLEFIELD or obj.zone == "stack" else obj.owner
+    if flt.controller == "you" and holder != controller:
+        return False
+    if flt.controller == "opponent" and holder == controller:
+        return False
+    if flt.owner == "you" and obj.owner != controller:
+        return False
+    if flt.other and oid == source:
+        return False
+    if flt.mana_value_le is not None and c.mana_value > flt.mana_value_le:
+        return False
+    if flt.power_ge is not None and (c.power is None or c.power < flt.power_ge):
+        return False
+    if flt.power_le is not None and (c.power is None or c.power > flt.power_le):
+        return False
+    if flt.total_pt_le is not None and (c.power is None or c.power + c.toughness > flt.total_pt_le):
+        return False
+    combat = game.state.combat
+    if flt.attacking and (combat is None or oid not in combat.attackers):
+        return False
+    if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.name is not None and c.name != flt.name:
+        return False
+    if flt.basic and "Basic" not in c.supertypes:
+        return False
+    if flt.token is not None and obj.token != flt.token:
+        return False
+    return True
+
+
+def lki_snapshot(game: Game, oid: int) -> dict:
+    """Last known information about an object (608.2h): what it was just before it left."""
+    obj = game.state.objects[oid]
+    c = game.chars(oid)
+    return {
+        "id": oid,
+        "card": obj.card,
+        "legacy": list(obj.legacy),
+        "name": c.name,
+        "controller": c.controller if obj.zone == BATTLEFIELD else obj.owner,
+        "owner": obj.owner,
+        "zone": obj.zone,
+        "types": sorted(c.types),
+        "subtypes": sorted(c.subtypes),
+        "supertypes": sorted(c.supertypes),
+        "colors": sorted(c.colors),
+        "power": c.power,
+        "toughness": c.toughness,
+        "mana_value": c.mana_value,
+        "counters": dict(obj.counters),
+        "token": obj.token,
+        "face": obj.face,
+        "keywords": sorted(c.keywords),
+    }
+
+
+def lki(game: Game, oid: int) -> dict | None:
+    return game.state.extra.get("lki", {}).get(oid)
+
+
+def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -> int:
+    """The number a Value stands for now."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, dsl.X):
+        return ctx.x if ctx is not None else 0
+    if isinstance(value, dsl.Times):
+        return evaluate(game, value.value, source, controller, ctx) * value.factor
+    if isinstance(value, dsl.CardTypesInGraveyards):
+        from manastack.engine.layers import base_characteristics
+
+        seen: set[str] = set()
+        for player in game.state.players:
+            for oid in player.graveyard:
+                seen |= base_characteristics(game, game.state.objects[oid]).types
+        return len(seen) + value.plus
+    if isinstance(value, dsl.CountOf):
+        return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):
+        info = object_info(game, value.ref, source, ctx)
+        if info is None:
+            return 0
+        if isinstance(value, dsl.PowerOf):
+            return max(0, info["power"] or 0) if isinstance(info["power"], int) else 0
+        if isinstance(value, dsl.ToughnessOf):
+            return info["toughness"] or 0
+        if isinstance(value, dsl.ManaValueOf):
+            return info["mana_value"]
+        return info["counters"].get(value.kind, 0)
+    raise TypeError(f"cannot evaluate {value!r}")
+
+
+def object_info(game: Game, ref, source: int | None, ctx=None) -> dict | None:
+    """Current information about a referenced object, or its last known information."""
+    ids = ctx.resolve_objects(ref) if ctx is not None else ([source] if source is not None else [])
+    for oid in ids:
+        if oid in game.state.objects:
+            return lki_snapshot(game, oid)
+        known = lki(game, oid)
+        if known is not None:
+            return known
+    if ctx is not None:
+        for oid in ctx.original_ids(ref):
+            known = lki(game, oid)
+            if known is not None:
+                return known
+    return None
+
+
+def condition_holds(game: Game, condition, source: int | None, controller: int, ctx=None) -> bool:
+    if isinstance(condition, dsl.DuringYourTurn):
+        return game.state.active == controller
+    if isinstance(condition, dsl.SelfAttacking):
+        combat = game.state.combat
+        return combat is not None and source in combat.attackers
+    if isinstance(condition, dsl.YouControl):
+        count = sum(1 for oid in game.state.battlefield if matches(game, condition.filter, oid, source, controller))
+        return count >= condition.at_least
+    if isinstance(condition, dsl.OpponentLostLifeThisTurn):
+        return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))
+    if isinstance(condition, dsl.TriggeringWasCreature):
+        event = ctx.event if ctx is not None else None
+        return bool(event and "Creature" in event.get("lki", {}).get("types", []))
+    raise TypeError(f"unknown condition {condition!r}")
+
+
+def cards_in(game: Game, player: int, zone: str) -> list[int]:
+    return list(game.state.player_zone(player, zone))
+
+
+def graveyard_card_types(game: Game) -> set[str]:
+    types: set[str] = set()
+    for player in game.state.players:
+        for oid in player.graveyard:
+            types |= game.chars(oid).types
+    return types
+
+
+__all__ = ["matches", "evaluate", "condition_holds", "lki_snapshot", "GRAVEYARD"]

@@ -1,0 +1,174 @@
+"""State-based actions (704): checked as a group and repeated until none apply (704.3), and
+the end of the game (104)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.engine import zones
+from manastack.engine.decision import Option
+from manastack.engine.state import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def _aura_legal(game: Game, aura: int) -> bool:
+    """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
+    from manastack.engine import keywords
+
+    target = game.state.objects[aura].attached_to
+    if target is None or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
+        return False
+    enchant = game.chars(aura).keywords.get("enchant")
+    quality = (enchant.qualities[0] if enchant and enchant.qualities else "creature").capitalize()
+    if quality not in game.chars(target).types:
+        return False
+    return not keywords.protected_from(game, target, keywords.source_info(game, aura))
+
+
+def _equipment_legal(game: Game, equipment: int) -> bool:
+    target = game.state.objects[equipment].attached_to
+    return target in game.state.objects and game.state.objects[target].zone == BATTLEFIELD and "Creature" in game.chars(target).types
+
+
+def _legend_groups(game: Game) -> list[list[int]]:
+    groups: dict = {}
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        if "Legendary" in chars.supertypes:
+            groups.setdefault((chars.controller, chars.name), []).append(oid)
+    return [g for g in groups.values() if len(g) > 1]
+
+
+def anything_to_do(game: Game) -> bool:
+    return bool(_collect(game, ask=False)) or bool(game.state.extra.get("return_on_leave_due"))
+
+
+def _collect(game: Game, ask: bool) -> list[tuple]:
+    """Every state-based action that applies now.  With `ask`, the legend rule's choice is
+    asked first (nothing has changed yet)."""
+    state = game.state
+    actions: list[tuple] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            actions.append(("lose", p.index, "life"))  # 704.5a
+        elif p.drew_from_empty:
+            actions.append(("lose", p.index, "empty library"))  # 704.5b
+        elif p.poison >= 10:
+            actions.append(("lose", p.index, "poison"))  # 704.5c
+        elif p.conceded:
+            actions.append(("lose", p.index, "concession"))  # 104.3a
+    for oid, obj in state.objects.items():
+        if obj.token and obj.zone != BATTLEFIELD:
+            actions.append(("cease", oid))  # 704.5d
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = game.chars(oid)
+        if "Creature" in chars.types and chars.toughness is not None:
+            if chars.toughness <= 0:
+                actions.append(("graveyard", oid))  # 704.5f
+                continue
+            if obj.damage >= chars.toughness or (obj.damage > 0 and obj.deathtouch_damage):
+                if not chars.has("indestructible"):
+                    actions.append(("destroy", oid))  # 704.5g, 704.5h
+                continue
+        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
+            actions.append(("graveyard", oid))  # 704.5i
+            continue
+        if "Aura" in chars.subtypes and not _aura_legal(game, oid):
+            actions.append(("graveyard", oid))  # 704.5m
+        elif "Equipment" in chars.subtypes and obj.attached_to is not None and not _equipment_legal(game, oid):
+            actions.append(("unattach", oid))  # 704.5n
+        elif obj.attached_to is not None and "Aura" not in chars.subtypes and "Equipment" not in chars.subtypes:
+            actions.append(("unattach", oid))  # 704.5p
+        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+            actions.append(("annihilate", oid))  # 704.5q
+    for group in _legend_groups(game):  # 704.5j
+        controller = game.chars(group[0]).controller
+        if ask:
+            options = [Option("keep", f"keep {game.chars(o).name} ({o})", o) for o in group]
+            keep = game.ask(controller, "legend_rule", options, "legend rule: choose the one to keep").value
+        else:
+            keep = group[0]
+        actions.extend(("graveyard", o) for o in group if o != keep)
+    return actions
+
+
+def perform(game: Game) -> bool:
+    """704.3: perform all applicable state-based actions at once.  Returns True if any were."""
+    state = game.state
+    _return_linked(game)
+    actions = _collect(game, ask=True)
+    if not actions:
+        return False
+    for action in actions:
+        kind = action[0]
+        if kind == "lose":
+            player = state.players[action[1]]
+            if not player.lost:
+                player.lost = True
+                game.emit({"type": "lose", "player": action[1], "reason": action[2]})
+        elif kind == "cease":
+            obj = state.objects.pop(action[1], None)
+            if obj is not None:
+                zones.remove_from_zone(game, obj)
+                game.emit({"type": "cease_to_exist", "obj": action[1]})
+        elif kind in ("graveyard", "destroy"):
+            if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD:
+                zones.move(game, action[1], "graveyard", cause="sba" if kind == "graveyard" else "destroy")
+        elif kind == "unattach":
+            if action[1] in state.objects:
+                state.objects[action[1]].attached_to = None
+                game.emit({"type": "unattach", "obj": action[1]})
+        elif kind == "annihilate":
+            obj = state.objects.get(action[1])
+            if obj is not None:
+                n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+                obj.counters["+1/+1"] -= n
+                obj.counters["-1/-1"] -= n
+                game.emit({"type": "counters_removed", "obj": action[1], "count": n})
+    check_game_over(game)
+    return True
+
+
+def _return_linked(game: Game) -> None:
+    """610.3: a card exiled "until this leaves the battlefield" returns when it leaves."""
+    links = game.state.extra.get("return_on_leave", {})
+    for key, source in list(links.items()):
+        oid = int(key)
+        if source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+            continue
+        del links[key]
+        obj = game.state.objects.get(oid)
+        if obj is not None and obj.zone == "exile":
+            zones.put_onto_battlefield(game, oid, obj.owner, {"tapped": False, "counters": {}})
+
+
+def check_game_over(game: Game) -> None:
+    """104.2a: a player still in the game when all opponents have left wins; 104.4a: if all
+    players lose simultaneously, the game is a draw."""
+    state = game.state
+    for p in state.players:
+        if p.conceded and not p.lost:
+            p.lost = True
+            game.emit({"type": "lose", "player": p.index, "reason": "concession"})
+    alive = [p for p in state.players if not p.lost]
+    if len(alive) == 1:
+        end_game(game, alive[0].index, reason="last player standing")
+    elif not alive:
+        end_game(game, None, reason="all players lost")
+
+
+def end_game(game: Game, winner: int | None, reason: str) -> None:
+    state = game.state
+    if state.over:
+        return
+    state.over = True
+    state.winner = winner
+    state.decision = None
+    if winner is not None:
+        state.players[winner].won = True
+    game.emit({"type": "game_over", "winner": winner, "reason": reason}, False)

@@ -1,0 +1,141 @@
+"""Starting a game (103): decks into libraries, shuffling (103.3), choosing who plays first
+(103.1), opening hands and the London mulligan (103.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def, resolve_name, validate_legacy
+from manastack.engine import rng, zones
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import GameSetupError, Option
+from manastack.engine.eventlog import EventLog
+from manastack.engine.state import LIBRARY, GameState, Player, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+OPENING_HAND = 7  # 103.5
+
+
+def deck_entries(deck) -> list[tuple[str, tuple]]:
+    """A deck as (card name, legacy options) for each card.  Accepts a list of names (or of
+    (name, legacy) pairs) or anything with `.cards()` giving such pairs (a Deck)."""
+    if hasattr(deck, "game_cards"):
+        return list(deck.game_cards())
+    if isinstance(deck, str) or not isinstance(deck, Sequence):
+        raise GameSetupError(f"a deck must be a list of card names, not {type(deck).__name__}")
+    entries = []
+    for i, entry in enumerate(deck):
+        if isinstance(entry, str):
+            entries.append((entry, ()))
+        elif isinstance(entry, (tuple, list)) and len(entry) == 2 and isinstance(entry[0], str):
+            entries.append((entry[0], tuple(entry[1])))
+        else:
+            raise GameSetupError(f"deck entry {i + 1} is not a card name: {entry!r}")
+    return entries
+
+
+def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_turns: int | None,
+             starting_player: int | None) -> Game:
+    if not isinstance(decks, Sequence) or len(decks) < 2:
+        raise GameSetupError("a game needs at least two decks")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameSetupError(f"seed must be an integer, not {seed!r}")
+    names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
+    if len(names) != len(decks):
+        raise GameSetupError("give one name per deck")
+    if starting_player is not None and not 0 <= starting_player < len(decks):
+        raise GameSetupError(f"starting_player must be 0..{len(decks) - 1}")
+    resolved = []
+    for d, deck in enumerate(decks):
+        cards = []
+        for name, legacy in deck_entries(deck):
+            try:
+                real = resolve_name(name)
+                legacy = validate_legacy(card_def(real), legacy) if legacy else ()
+            except (UnsupportedCardError, LegacyError) as err:
+                raise GameSetupError(f"deck {d + 1}: {err}") from None
+            if card_def(real).layout == "token":
+                raise GameSetupError(f"deck {d + 1}: {real} is a token, not a card")
+            cards.append((real, legacy))
+        if not cards:
+            raise GameSetupError(f"deck {d + 1} is empty")
+        resolved.append(cards)
+    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=seed & ((1 << 64) - 1),
+                      max_turns=max_turns)
+    from manastack.engine.game import Game as GameClass
+
+    game: Game = (cls or GameClass)(state, EventLog())
+    for player, cards in enumerate(resolved):
+        for name, legacy in cards:
+            zones.create_object(game, name, player, LIBRARY, legacy=legacy, position="bottom")
+    state.agenda.append(Task("game_loop"))
+    state.agenda.append(Task("start_game", {"starting_player": starting_player}))
+    return game
+
+
+@procedure("start_game")
+def start_game(game: Game, task: Task) -> None:
+    state = game.state
+    n = len(state.players)
+    if task.stage == 0:  # 103.1: a random player chooses who plays first
+        chooser = task.data.get("chooser")
+        if chooser is None:
+            state.rng, chooser = rng.below(state.rng, n)
+            task.data["chooser"] = chooser
+        forced = task.args.get("starting_player")
+        if forced is None:
+            options = [Option("player", f"{state.players[i].name} plays first", i) for i in range(n)]
+            first = game.ask(chooser, "starting_player", options, "choose who plays first").value
+        else:
+            first = forced
+        state.starting_player = first
+        state.active = first
+        game.emit({"type": "game_start", "starting_player": first, "players": [p.name for p in state.players]})
+        for p in state.players:  # 103.3
+            zones.shuffle_library(game, p.index)
+        for p in state.players:  # 103.5
+            for _ in range(OPENING_HAND):
+                zones.draw(game, p.index)
+        task.data["order"] = game.players_in_turn_order(first)
+        task.data["kept"] = []
+        game.advance_stage(task)
+        return
+    if task.stage == 1:  # 103.5: London mulligan, in turn order
+        for player in task.data["order"]:
+            if player in task.data["kept"]:
+                continue
+            p = state.players[player]
+            options = [Option("keep", "keep this hand", True)]
+            if p.mulligans < OPENING_HAND:
+                options.append(Option("mulligan", f"mulligan (to {OPENING_HAND - p.mulligans - 1})", False))
+            keep = game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?").value
+            if keep:
+                task.data["kept"].append(player)
+                if p.mulligans:
+                    bottom: list[int] = []
+                    for _ in range(min(p.mulligans, len(p.hand))):
+                        opts = [Option("card", game.chars(c).name, c) for c in p.hand if c not in bottom]
+                        bottom.append(game.ask(player, "bottom", opts, "put a card on the bottom of your library").value)
+                    for oid in bottom:
+                        zones.move(game, oid, LIBRARY, position="bottom", cause="mulligan")
+                    game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)}, False)
+                game.checkpoint(task)
+                continue
+            p.mulligans += 1
+            game.emit({"type": "mulligan", "player": player, "count": p.mulligans}, False)
+            for oid in list(p.hand):
+                zones.move(game, oid, LIBRARY, cause="mulligan")
+            zones.shuffle_library(game, player)
+            for _ in range(OPENING_HAND):
+                zones.draw(game, player)
+            game.checkpoint(task)
+            return
+        game.advance_stage(task)
+        return
+    from manastack.engine.turn import first_step
+
+    first_step(game, state.starting_player)
+    game.finish(task)

@@ -1,0 +1,204 @@
+"""The game state as plain data (DESIGN.md principle 2): objects, players, zones (400).
+
+Nothing here refers to a card definition: objects name their card, and the engine looks the
+definition up.  Everything is ints, strings, lists, dicts, tuples and the dataclasses below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+LIBRARY = "library"
+HAND = "hand"
+BATTLEFIELD = "battlefield"
+GRAVEYARD = "graveyard"
+STACK = "stack"
+EXILE = "exile"
+COMMAND = "command"
+ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)  # 400.1: each player has their own
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A card, token or copy in a zone (109).  A new object each time it changes zones (400.7)."""
+
+    id: int
+    card: str  # the card (or token) definition's name
+    owner: int
+    controller: int
+    zone: str
+    uid: int  # the physical card: kept across zone changes, for "owns the same cards"
+    legacy: tuple = ()  # Built Bear's circled options: printed characteristics
+    token: bool = False
+    face: int = 0  # 0: front face up; 1: back face (MDFC played back face, transformed)
+    tapped: bool = False
+    counters: dict = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False  # 704.5h
+    control_since: int = 0  # 302.6: turn serial when it came under its controller's control
+    timestamp: int = 0  # 613.7
+    attached_to: int | None = None
+    face_down: bool = False
+    linked_to: int | None = None  # "exiled with" (607)
+    x: int = 0  # 107.3m: the X of the spell it resolved from
+    exile_if_to_graveyard_turn: int = -1  # "if it would be put into a graveyard this turn"
+    loyalty_activated_turn: int = -1  # 606.3
+    was_cast: bool = False
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack (405, 113.7a: abilities exist independently of source)."""
+
+    id: int
+    kind: str  # "spell" | "activated" | "triggered"
+    controller: int
+    obj: int | None = None  # the spell's object (in the stack zone)
+    source: int | None = None  # the ability's source object
+    ability: tuple = ()  # reference to the ability definition (see cards.registry.ability_ref)
+    targets: list = field(default_factory=list)  # one list per target slot of ("obj", id)/("player", i)
+    x: int = 0
+    modes: list = field(default_factory=list)
+    event: dict | None = None  # the triggering event (603.2)
+    source_lki: dict | None = None  # last known information of the source
+    paid: dict = field(default_factory=dict)
+    cast_from: str = ""
+    cast_method: str = ""  # "", "flashback", "adventure", "madness", "free"
+    face: int = 0
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    library: list = field(default_factory=list)  # top first
+    hand: list = field(default_factory=list)
+    graveyard: list = field(default_factory=list)  # top last
+    mana_pool: dict = field(default_factory=dict)
+    lands_played: int = 0
+    land_plays_allowed: int = 1
+    drew_from_empty: bool = False
+    lost: bool = False
+    won: bool = False
+    conceded: bool = False
+    mulligans: int = 0
+    life_lost_this_turn: int = 0
+    spells_cast_this_turn: int = 0
+    noncreature_spells_this_turn: int = 0
+    graveyard_permissions_used: list = field(default_factory=list)  # Muldrotha types used
+    turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
+
+
+@dataclass(slots=True)
+class Combat:
+    """The combat phase's bookkeeping (506)."""
+
+    attackers: dict = field(default_factory=dict)  # attacker id -> ("player", i) | ("obj", id)
+    blockers: dict = field(default_factory=dict)  # blocker id -> [attacker ids]
+    blocked_by: dict = field(default_factory=dict)  # attacker id -> [blocker ids]
+    blocked: list = field(default_factory=list)  # 509.1h: attackers that became blocked
+    first_strike_dealt: list = field(default_factory=list)  # 510.4
+    first_strike_step: bool = False
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its timestamp."""
+
+    id: int
+    kind: str  # "modify_pt" | "grant" | "set_pt" | "type_change" | "copy" | "control"
+    source: int | None
+    controller: int
+    timestamp: int
+    affected: list  # object ids: 611.2c locks in the set of affected objects
+    params: dict = field(default_factory=dict)
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent" | "source_leaves" | "your_next_turn"
+    began_turn_of: int = 0  # the active player when it began (Runed Terror's rulings)
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    controller: int
+    source: int | None
+    ability: tuple
+    event: dict
+    source_lki: dict | None = None
+    source_name: str = ""
+
+
+@dataclass(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7): created by an effect, fires once."""
+
+    controller: int
+    source: int | None
+    event: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Task:
+    """One pending procedure of the engine (a frame of its agenda).
+
+    The engine runs the top task; a task asks for decisions with `Game.ask`, which replays the
+    answers stored here.  `stage` and `data` record how far the procedure has got.
+    """
+
+    name: str
+    args: dict = field(default_factory=dict)
+    stage: int = 0
+    data: dict = field(default_factory=dict)
+    answers: list = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class GameState:
+    players: list
+    objects: dict = field(default_factory=dict)  # id -> GameObject
+    battlefield: list = field(default_factory=list)
+    exile: list = field(default_factory=list)
+    stack: list = field(default_factory=list)  # StackItems, bottom first
+    turn: int = 0
+    turn_serial: int = 0  # counts each "turn began" (302.6), also under sequential phases
+    active: int = 0
+    step: str = "untap"
+    priority: int | None = None
+    passes: int = 0
+    rng: int = 0
+    next_id: int = 1
+    next_timestamp: int = 1
+    effects: list = field(default_factory=list)
+    pending_triggers: list = field(default_factory=list)
+    delayed_triggers: list = field(default_factory=list)
+    combat: Combat | None = None
+    agenda: list = field(default_factory=list)
+    decision: Any = None
+    over: bool = False
+    winner: int | None = None
+    version: int = 0
+    max_turns: int | None = None
+    starting_player: int = 0
+    first_turn_pending: bool = True
+    phase_rotation: dict | None = None  # sequential phases (Runed Terror): whose phase, round
+    skip_draw_players: list = field(default_factory=list)
+    extra: dict = field(default_factory=dict)
+
+    def player_zone(self, player: int, zone: str) -> list:
+        if zone in PLAYER_ZONES:
+            return getattr(self.players[player], zone)
+        if zone == BATTLEFIELD:
+            return self.battlefield
+        if zone == EXILE:
+            return self.exile
+        if zone == STACK:
+            return [i.obj for i in self.stack if i.obj is not None]
+        return []

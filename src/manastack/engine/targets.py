@@ -1,0 +1,134 @@
+"""Targets (115): which objects and players a target slot may choose, and whether a chosen
+target is still legal as the spell or ability resolves (608.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import keywords
+from manastack.engine.decision import Option
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")  # 115.4
+
+
+def _player_ok(game: Game, spec: dsl.TargetSpec, player: int, controller: int) -> bool:
+    if game.state.players[player].lost:
+        return False
+    if spec.player == "opponent" and player == controller:
+        return False
+    if spec.player == "you" and player != controller:
+        return False
+    return True
+
+
+def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
+             source_info: dict | None = None) -> bool:
+    kind, ident = target[0], target[1]
+    if kind == "player":
+        return spec.kind in ("player", "any") and _player_ok(game, spec, ident, controller)
+    if spec.kind == "player":
+        return False
+    obj = game.state.objects.get(ident)
+    if obj is None:
+        return False
+    if spec.kind == "spell":
+        if obj.zone != STACK:
+            return False
+        return game.matches(spec.filter, ident, source, controller)
+    if spec.kind == "card":
+        if obj.zone != spec.zone:
+            return False
+        if spec.zone == GRAVEYARD and spec.filter.owner == "you" and obj.owner != controller:
+            return False
+        return game.matches(spec.filter, ident, source, controller)
+    if obj.zone != BATTLEFIELD:
+        return False
+    chars = game.chars(ident)
+    if spec.kind == "any" and not any(t in chars.types for t in ANY_TARGET_TYPES):
+        return False
+    if not game.matches(spec.filter, ident, source, controller, chars=chars):
+        return False
+    if chars.has("hexproof") and chars.controller != controller:  # 702.11b
+        return False
+    if chars.has("shroud"):
+        return False
+    info = source_info if source_info is not None else (keywords.source_info(game, source) if source is not None else None)
+    if info is not None and keywords.protected_from(game, ident, info):  # 702.16b
+        return False
+    return True
+
+
+def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
+    """Every legal choice for one target slot, objects first then players."""
+    found: list[tuple] = []
+    if spec.kind == "spell":
+        for item in reversed(game.state.stack):
+            if item.obj is not None and item.obj != source and is_legal(game, spec, ("obj", item.obj), source, controller, source_info):
+                found.append(("obj", item.obj))
+    elif spec.kind == "card":
+        for player in game.state.players:
+            zone = game.state.player_zone(player.index, spec.zone)
+            found.extend(("obj", o) for o in zone if is_legal(game, spec, ("obj", o), source, controller, source_info))
+    elif spec.kind != "player":
+        found.extend(("obj", o) for o in game.state.battlefield if is_legal(game, spec, ("obj", o), source, controller, source_info))
+    if spec.kind in ("player", "any"):
+        found.extend(("player", p.index) for p in game.state.players if _player_ok(game, spec, p.index, controller))
+    return found
+
+
+def describe(game: Game, target: tuple) -> str:
+    if target[0] == "player":
+        return game.player_name(target[1])
+    obj = game.state.objects.get(target[1])
+    if obj is None:
+        return f"object {target[1]}"
+    owner = game.player_name(game.chars(target[1]).controller if obj.zone == BATTLEFIELD else obj.owner)
+    return f"{game.chars(target[1]).name} ({owner}'s)"
+
+
+def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int, source_info: dict | None = None) -> bool:
+    """601.2c: whether every required target slot has enough legal choices (slots that must
+    differ are checked together)."""
+    used: set = set()
+    for spec in specs:
+        minimum = 0 if spec.up_to else spec.min_count
+        options = [t for t in candidates(game, spec, source, controller, source_info) if t not in used]
+        if len(options) < minimum:
+            return False
+        used.update(options[:minimum])
+    return True
+
+
+def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None) -> list:
+    """601.2c / 603.3d: choose targets for each slot.  The same object can't be chosen twice
+    for one instance of the word "target" (115.3); different slots may share unless a slot
+    says it must differ."""
+    chosen: list[list] = []
+    for index, spec in enumerate(specs):
+        picks: list = []
+        maximum = spec.max_count
+        minimum = 0 if spec.up_to else spec.min_count
+        while len(picks) < maximum:
+            excluded = set(map(tuple, picks))
+            for other in spec.different_from:
+                if other < len(chosen):
+                    excluded.update(map(tuple, chosen[other]))
+            legal = [t for t in candidates(game, spec, source, controller, source_info) if t not in excluded]
+            remaining = specs[index + 1:]
+            options = [Option("target", describe(game, t), list(t)) for t in legal]
+            if len(picks) >= minimum:
+                options.append(Option("done", "no more targets" if picks else "no target", None))
+            if not options:
+                break
+            del remaining
+            answer = game.ask(controller, "target", options, f"{label}: choose {spec.label or 'a target'}", slot=index)
+            if answer.kind == "done":
+                break
+            picks.append(tuple(answer.value))
+        chosen.append([list(t) for t in picks])
+    return chosen

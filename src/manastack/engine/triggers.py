@@ -1,0 +1,249 @@
+"""Triggered abilities (603): matching events to trigger conditions, intervening "if"
+clauses (603.4), leaves-the-battlefield look-back (603.10), delayed (603.7) and state
+triggers (603.8), and keyword triggers (prowess 702.108, ward 702.21)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.registry import ability_from_ref
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, PendingTrigger
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+TRIGGERING_EVENTS = frozenset({
+    "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
+    "card_advantage", "discard",
+})
+
+
+def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
+    """The triggered ability a keyword stands for."""
+    if keyword.name == "prowess":
+        return dsl.Triggered(dsl.Trigger("cast", who="you", spell=dsl.Filter(not_types=("Creature",))),
+                             (dsl.ModifyPT(1, 1, dsl.Self()),), text="Prowess")
+    if keyword.name == "madness":
+        return dsl.Triggered(dsl.Trigger("discard_madness"), (dsl.CastWithMadness(),), text="Madness")
+    if keyword.name == "ward":
+        return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
+                             (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
+                             text=f"Ward {keyword.cost}")
+    return None
+
+
+def triggered_abilities(chars) -> list[tuple[tuple, dsl.Triggered]]:
+    found = []
+    for ability, ref in zip(chars.abilities, chars.ability_refs, strict=False):
+        if isinstance(ability, dsl.Triggered):
+            found.append((tuple(ref), ability))
+        elif isinstance(ability, dsl.Keyword):
+            made = keyword_triggered(ability)
+            if made is not None:
+                found.append((("kwtrig", ability.name, ability.cost), made))
+    return found
+
+
+def check_event(game: Game, event: dict) -> None:
+    """603.2: when an event happens, every triggered ability whose condition it meets
+    triggers."""
+    etype = event["type"]
+    if etype not in TRIGGERING_EVENTS:
+        return
+    state = game.state
+    if etype == "tapped_for_mana":
+        _mana_triggers(game, event)
+    if etype == "discard" and event.get("madness") is not None:
+        state.pending_triggers.append(PendingTrigger(event["player"], event["obj"], ("kwtrig", "madness", event["madness"]),
+                                                     dict(event), None, game.chars(event["obj"]).name))
+    sources: list[tuple[int | None, object, dict | None]] = []
+    for oid in state.battlefield:
+        sources.append((oid, game.chars(oid), None))
+    if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
+        # 603.10a: leaves-the-battlefield abilities look back in time.
+        from manastack.engine.layers import Characteristics
+
+        lki = event["lki"]
+        chars = _lki_chars(game, lki, Characteristics)
+        sources.append((event["obj"], chars, lki))
+    for oid, chars, lki in sources:
+        for ref, ability in triggered_abilities(chars):
+            if ability.mana:
+                continue
+            controller = lki["controller"] if lki else chars.controller
+            if _matches(game, ability.trigger, event, oid, controller, lki):
+                if ability.condition is not None and not _intervening(game, ability, oid, controller, event):
+                    continue
+                if ability.once_each_turn:
+                    key = f"{game.state.objects[oid].uid if oid in game.state.objects else oid}:{ref}:{game.state.turn}"
+                    used = game.state.extra.setdefault("once_each_turn", [])
+                    if key in used:
+                        continue
+                    used.append(key)
+                name = lki["name"] if lki else chars.name
+                state.pending_triggers.append(PendingTrigger(controller, oid, ref, dict(event), lki, name))
+    _delayed(game, event)
+
+
+def _lki_chars(game: Game, lki: dict, cls):
+    from manastack.engine.layers import face_of
+
+    face = face_of(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0))
+    refs = [(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0), i) for i in range(len(face.abilities))]
+    chars = cls(name=lki["name"], mana_cost=None, colors=frozenset(lki["colors"]), supertypes=frozenset(lki["supertypes"]),
+                types=frozenset(lki["types"]), subtypes=frozenset(lki["subtypes"]), abilities=list(face.abilities),
+                power=lki["power"], toughness=lki["toughness"], loyalty=None, ability_refs=refs, controller=lki["controller"])
+    return chars
+
+
+def _intervening(game: Game, ability: dsl.Triggered, source, controller: int, event: dict) -> bool:
+    from manastack.engine.effects import Ctx
+
+    ctx = Ctx(game, {"controller": controller, "source": source, "event": event, "targets": []})
+    return game.condition_holds(ability.condition, source, controller, ctx)
+
+
+def _player_rel(who: str, player: int | None, controller: int) -> bool:
+    if player is None:
+        return False
+    if who == "you":
+        return player == controller
+    if who == "opponent":
+        return player != controller
+    return True
+
+
+def _subject_ok(game: Game, trig: dsl.Trigger, subject: int | None, source, controller: int, lki: dict | None = None) -> bool:
+    if trig.self_only:
+        return subject == source
+    if trig.subject is None:
+        return True
+    if lki is not None:
+        return _lki_matches(trig.subject, lki, source, controller)
+    if subject is None or subject not in game.state.objects:
+        return False
+    return game.matches(trig.subject, subject, source, controller)
+
+
+def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
+    if flt.types and not all(t in lki["types"] for t in flt.types):
+        return False
+    if flt.controller == "you" and lki["controller"] != controller:
+        return False
+    if flt.controller == "opponent" and lki["controller"] == controller:
+        return False
+    if flt.other and lki["id"] == source:
+        return False
+    return True
+
+
+def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int, lki: dict | None) -> bool:
+    etype = event["type"]
+    kind = trig.event
+    if kind == "enters":
+        return etype == "zone_change" and event["to"] == BATTLEFIELD and _subject_ok(game, trig, event["new"], source, controller) \
+            and (source in game.state.objects or trig.self_only)
+    if kind in ("dies", "put_into_graveyard", "leaves"):
+        if etype != "zone_change" or event.get("from") != BATTLEFIELD:
+            return False
+        if kind == "dies" and (event["to"] != GRAVEYARD or "Creature" not in event["lki"]["types"]):
+            return False
+        if kind == "put_into_graveyard" and event["to"] != GRAVEYARD:
+            return False
+        if trig.self_only:
+            return event["obj"] == source
+        return _subject_ok(game, trig, None, source, controller, event["lki"])
+    if source is None or source not in game.state.objects:
+        return False
+    if kind == "attacks":
+        return etype == "attack" and _subject_ok(game, trig, event["obj"], source, controller)
+    if kind == "combat_damage_to_player":
+        return (etype == "damage" and event.get("combat") and event["target"][0] == "player"
+                and _subject_ok(game, trig, event["source"], source, controller))
+    if kind == "step":
+        return etype == "step_begin" and event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)
+    if kind == "cast":
+        if etype != "cast" or not _player_rel(trig.who, event["player"], controller):
+            return False
+        if trig.from_zone and event.get("from") != trig.from_zone:
+            return False
+        if trig.spell is not None and not game.matches(trig.spell, event["obj"], source, controller):
+            return False
+        if trig.first_each_turn and event.get("noncreature_count") != 1:
+            return False
+        return True
+    if kind == "cycle":
+        return etype == "cycle" and _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)
+    if kind == "becomes_target":
+        return (etype == "target" and event["obj"] == source and event["by_controller"] != controller)
+    if kind == "payment":
+        return etype == "payment" and _tax_for(event, controller)
+    if kind == "card_advantage":
+        return etype == "card_advantage" and event["player"] == controller
+    return False
+
+
+def _tax_for(event: dict, controller: int) -> bool:
+    """Tax Taker: an opponent paid mana as a tax from a spell or permanent `controller`
+    controls."""
+    if event.get("purpose") not in ("tax", "attack_tax") or event["player"] == controller or not event.get("amount"):
+        return False
+    return any(s.get("controller") == controller for s in event.get("tax_sources", []))
+
+
+def _mana_triggers(game: Game, event: dict) -> None:
+    """605.1b: triggered mana abilities (Heartbeat of Spring) resolve at once, after the mana
+    ability that triggered them (605.4a)."""
+    if not event.get("land"):
+        return
+    for oid in game.state.battlefield:
+        for _ref, ability in triggered_abilities(game.chars(oid)):
+            if ability.mana and ability.trigger.event == "tapped_for_mana":
+                game.state.extra.setdefault("mana_triggers", []).append(
+                    {"player": event["player"], "source": oid, "mana": list(event["mana"])})
+
+
+def _delayed(game: Game, event: dict) -> None:
+    """603.7c: a delayed triggered ability triggers once, the next time its event happens."""
+    if event["type"] != "step_begin":
+        return
+    remaining = []
+    for delayed in game.state.delayed_triggers:
+        params = delayed.params
+        if delayed.event == "step" and params.get("step") == event["step"]:
+            ref = ("delayed", tuple(params["ability"]), params["effect_index"])
+            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None, "delayed trigger"))
+        else:
+            remaining.append(delayed)
+    game.state.delayed_triggers = remaining
+
+
+def delayed_ability(ref: tuple) -> dsl.Triggered:
+    node = ability_from_ref(tuple(ref[1])).effects[ref[2]]
+    return dsl.Triggered(node.trigger, tuple(node.effects), text="delayed trigger")
+
+
+def check_state_triggers(game: Game) -> None:
+    """603.8: a state trigger triggers when its condition is true, and again only after it
+    has resolved (or left the stack)."""
+    on_stack = {tuple(item.ability) + (item.source,) for item in game.state.stack}
+    pending = {tuple(t.ability) + (t.source,) for t in game.state.pending_triggers}
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        for ref, ability in triggered_abilities(chars):
+            if ability.trigger.event != "state":
+                continue
+            key = tuple(ref) + (oid,)
+            if key in on_stack or key in pending:
+                continue
+            if game.condition_holds(ability.condition, oid, chars.controller):
+                game.state.pending_triggers.append(PendingTrigger(chars.controller, oid, ref, {"type": "state"}, None, chars.name))
+
+
+def resolve_ability_ref(ref: tuple):
+    if ref and ref[0] == "kwtrig":
+        return keyword_triggered(dsl.Keyword(ref[1], cost=ref[2]))
+    if ref and ref[0] == "delayed":
+        return delayed_ability(ref)
+    return ability_from_ref(tuple(ref))

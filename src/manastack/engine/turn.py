@@ -1,0 +1,231 @@
+"""Turn structure (500-514): phases and steps, the active player, turn-based actions, and the
+one place that decides what comes next, including rule changes such as Runed Terror's
+sequential phases (DESIGN.md principle 9)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import mana, zones
+from manastack.engine.agenda import procedure
+from manastack.engine.decision import Option
+from manastack.engine.state import Combat, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("beginning", ("untap", "upkeep", "draw")),  # 501
+    ("main1", ("main1",)),  # 505
+    ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")),  # 506
+    ("main2", ("main2",)),
+    ("ending", ("end", "cleanup")),  # 512
+)
+STEPS = tuple(step for _, steps in PHASES for step in steps)
+PHASE_OF = {step: phase for phase, steps in PHASES for step in steps}
+PHASE_NAMES = tuple(phase for phase, _ in PHASES)
+NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
+MAX_HAND_SIZE = 7  # 402.2
+
+
+def sequential_phases(game: Game) -> bool:
+    """Whether a permanent says players take their phases sequentially (Runed Terror)."""
+    for oid in game.state.battlefield:
+        for ability in game.chars(oid).abilities:
+            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.SequentialPhases):
+                return True
+    return False
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """500.1 / 302.6: a player's turn begins.  Per-turn counts reset."""
+    state = game.state
+    state.turn += 1
+    state.turn_serial += 1
+    state.active = player
+    p = state.players[player]
+    p.turn_began_serial = state.turn_serial
+    p.lands_played = 0
+    state.effects = [e for e in state.effects if not (e.duration == "your_next_turn" and e.controller == player)]
+    for each in state.players:
+        each.life_lost_this_turn = 0
+        each.spells_cast_this_turn = 0
+        each.noncreature_spells_this_turn = 0
+    game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
+
+
+def first_step(game: Game, player: int) -> None:
+    begin_turn(game, player)
+    game.state.step = "untap"
+
+
+def next_step(game: Game) -> None:
+    """500.1-500.3: move to the next step, the next phase, or the next turn.  Under sequential
+    phases (Runed Terror) each player takes a phase in turn order before the next phase."""
+    state = game.state
+    step = state.step
+    phase = PHASE_OF[step]
+    steps = dict(PHASES)[phase]
+    index = steps.index(step)
+    if step == "declare_attackers" and (state.combat is None or not state.combat.attackers):
+        index = steps.index("combat_damage")  # 508.8: skip blockers and damage
+    if step == "combat_damage" and state.combat is not None and state.combat.first_strike_step and not state.extra.get("regular_damage_done"):
+        state.extra["regular_damage_done"] = True
+        state.step = "combat_damage"  # 510.4: the second combat damage step
+        return
+    if index + 1 < len(steps):
+        state.step = steps[index + 1]
+        return
+    _end_phase(game, phase)
+
+
+def _end_phase(game: Game, phase: str) -> None:
+    state = game.state
+    if phase == "ending":
+        state.players[state.active].graveyard_permissions_used = []  # "each of your turns" resets
+    sequential = sequential_phases(game)
+    if sequential and state.phase_rotation is None:
+        state.phase_rotation = {"anchor": state.active}
+        game.emit({"type": "sequential_phases", "begins": True})
+    elif not sequential and state.phase_rotation is not None:
+        state.phase_rotation = None
+        game.emit({"type": "sequential_phases", "begins": False})
+    order = PHASE_NAMES
+    n = len(state.players)
+    if state.phase_rotation is not None:
+        anchor = state.phase_rotation["anchor"]
+        following = (state.active + 1) % n
+        while state.players[following].lost and following != anchor:
+            following = (following + 1) % n
+        if following != anchor:
+            state.active = following
+            _enter_phase(game, phase, state.active)
+            return
+        next_phase = order[(order.index(phase) + 1) % len(order)]
+        state.active = anchor
+        _enter_phase(game, next_phase, anchor)
+        return
+    if phase == "ending":
+        following = (state.active + 1) % n
+        while state.players[following].lost:
+            following = (following + 1) % n
+        first_step(game, following)
+        return
+    _enter_phase(game, order[order.index(phase) + 1], state.active)
+
+
+def _enter_phase(game: Game, phase: str, player: int) -> None:
+    state = game.state
+    if phase == "beginning":
+        begin_turn(game, player)
+    else:
+        state.active = player
+        game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
+    state.step = dict(PHASES)[phase][0]
+
+
+@procedure("game_loop")
+def game_loop(game: Game, task: Task) -> None:
+    """The turn loop: begin a step (turn-based actions, 703), give priority, end the step."""
+    state = game.state
+    if task.stage == 0:
+        if state.max_turns is not None and state.turn > state.max_turns:
+            from manastack.engine import sba
+
+            sba.end_game(game, None, reason="turn limit")
+            return
+        _turn_based_actions(game, task)
+        game.advance_stage(task)
+        return
+    if task.stage == 1:
+        game.emit({"type": "step_begin", "step": state.step, "active": state.active, "turn": state.turn}, False)
+        state.priority = state.active
+        state.passes = 0
+        if state.step == "cleanup":
+            game.advance_stage(task, 3)
+            return
+        if state.step not in NO_PRIORITY:
+            game.push("priority")
+        game.advance_stage(task, 2)
+        return
+    if task.stage == 3:
+        # 514.3a: if state-based actions or triggers happen in cleanup, players get priority
+        # and then there is another cleanup step.
+        from manastack.engine import sba
+
+        if sba.anything_to_do(game) or state.pending_triggers:
+            task.data["again"] = True
+            game.push("priority")
+        game.advance_stage(task, 2)
+        return
+    mana.empty_pools(game)
+    if state.step == "end_of_combat":
+        state.combat = None  # 511.3
+        state.extra.pop("regular_damage_done", None)
+    if state.step == "cleanup" and task.data.pop("again", False):
+        game.advance_stage(task, 0)
+        return
+    next_step(game)
+    game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn}, False)
+    game.advance_stage(task, 0)
+
+
+def _turn_based_actions(game: Game, task: Task) -> None:
+    state = game.state
+    step = state.step
+    active = state.active
+    if step == "untap":  # 502.3
+        for oid in list(state.battlefield):
+            if game.chars(oid).controller == active and state.objects[oid].tapped:
+                zones.untap(game, oid)
+    elif step == "draw":  # 504.1, 103.8a
+        if state.first_turn_pending and active == state.starting_player:
+            state.first_turn_pending = False
+        else:
+            game.push("draw_step_draw", player=active)
+    elif step == "beginning_of_combat":
+        state.combat = Combat()
+    elif step == "declare_attackers":
+        if state.combat is None:
+            state.combat = Combat()
+        game.push("declare_attackers")
+    elif step == "declare_blockers":
+        game.push("declare_blockers")
+    elif step == "combat_damage":
+        game.push("combat_damage")
+    elif step == "cleanup":
+        game.push("cleanup")
+
+
+@procedure("draw_step_draw")
+def draw_step_draw(game: Game, task: Task) -> None:
+    from manastack.engine.effects import draw_cards
+
+    draw_cards(game, task.args["player"], 1, task)
+    game.finish(task)
+
+
+@procedure("cleanup")
+def cleanup(game: Game, task: Task) -> None:
+    """514.1: the active player discards down to their maximum hand size; 514.2: damage is
+    removed and "until end of turn" effects end, simultaneously."""
+    state = game.state
+    player = state.active
+    hand = state.players[player].hand
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess > 0:
+        chosen: list[int] = []
+        for _ in range(excess):
+            options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
+            chosen.append(game.ask(player, "discard", options, f"discard down to {MAX_HAND_SIZE} cards").value)
+        for oid in chosen:
+            zones.discard(game, oid)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        obj.damage = 0
+        obj.deathtouch_damage = False
+    before = len(state.effects)
+    state.effects = [e for e in state.effects if not (e.duration == "end_of_turn" and e.began_turn_of == player)]
+    game.emit({"type": "cleanup", "player": player, "effects_ended": before - len(state.effects)})
+    game.finish(task)

@@ -1,0 +1,368 @@
+"""Game actions on objects and players: zone changes (400.7), tapping, life, damage (120),
+counters (122), drawing (121), tokens (111), entering the battlefield with replacement
+effects (614.1c-d, 614.12).  Each action happens as an event (DESIGN.md principle 5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.registry import card_def
+from manastack.engine import rng
+from manastack.engine.decision import Option
+from manastack.engine.queries import lki_snapshot
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, ContinuousEffect, GameObject
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple = (), token: bool = False,
+                  controller: int | None = None, uid: int | None = None, face: int = 0, position: str = "top") -> int:
+    oid = game.new_id()
+    obj = GameObject(
+        id=oid, card=card, owner=owner, controller=owner if controller is None else controller, zone=zone,
+        uid=oid if uid is None else uid, legacy=tuple(legacy), token=token, face=face,
+        timestamp=game.new_timestamp(), control_since=game.state.turn_serial,
+    )
+    game.state.objects[oid] = obj
+    _insert(game, obj, zone, position)
+    return oid
+
+
+def _insert(game: Game, obj: GameObject, zone: str, position: str) -> None:
+    if zone == LIBRARY:
+        lib = game.state.players[obj.owner].library
+        if position == "bottom":
+            lib.append(obj.id)
+        else:
+            lib.insert(0, obj.id)
+    elif zone in (HAND, GRAVEYARD):
+        getattr(game.state.players[obj.owner], zone).append(obj.id)
+    elif zone == BATTLEFIELD:
+        game.state.battlefield.append(obj.id)
+    elif zone == EXILE:
+        game.state.exile.append(obj.id)
+
+
+def remove_from_zone(game: Game, obj: GameObject) -> None:
+    """Take an object out of its zone's list (the object itself is dealt with by the caller)."""
+    _remove(game, obj)
+
+
+def _remove(game: Game, obj: GameObject) -> None:
+    zone = obj.zone
+    if zone in (LIBRARY, HAND, GRAVEYARD):
+        getattr(game.state.players[obj.owner], zone).remove(obj.id)
+    elif zone == BATTLEFIELD:
+        game.state.battlefield.remove(obj.id)
+    elif zone == EXILE:
+        game.state.exile.remove(obj.id)
+
+
+def lki_of(game: Game, oid: int) -> dict:
+    return lki_snapshot(game, oid)
+
+
+def _remember(game: Game, oid: int, info: dict) -> None:
+    game.state.extra.setdefault("lki", {})[oid] = info
+
+
+def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]:
+    """614: where an object actually goes, and how ("top"/"shuffle"), when it would be put
+    into a graveyard (Darksteel Colossus; "exile it instead" effects)."""
+    if to_zone != GRAVEYARD:
+        return to_zone, "top"
+    obj = game.state.objects[oid]
+    if obj.exile_if_to_graveyard_turn == game.state.turn:
+        return EXILE, "top"
+    chars = game.chars(oid)
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ShuffleIntoLibraryInstead):
+            return LIBRARY, "shuffle"
+    return GRAVEYARD, "top"
+
+
+def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
+         tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True) -> int:
+    """400.7: move an object to a zone; it becomes a new object.  Returns the new id."""
+    state = game.state
+    obj = state.objects[oid]
+    from_zone = obj.zone
+    if replace:
+        to_zone, how = graveyard_replacement(game, oid, to_zone)
+        if how == "shuffle":
+            position = "shuffle"
+    info = lki_snapshot(game, oid) if from_zone in (BATTLEFIELD, STACK) else None
+    if info is not None:
+        _remember(game, oid, info)
+    _remove(game, obj)
+    if state.combat is not None:
+        _remove_from_combat(game, oid)
+    del state.objects[oid]
+    new_controller = obj.owner if controller is None else controller
+    owner_zone_position = "top" if position == "shuffle" else position
+    new_id = create_object(game, obj.card, obj.owner, to_zone, legacy=obj.legacy, token=obj.token,
+                           controller=new_controller, uid=obj.uid, face=face if to_zone in (BATTLEFIELD, STACK) else 0,
+                           position=owner_zone_position)
+    new = state.objects[new_id]
+    new.tapped = tapped and to_zone == BATTLEFIELD
+    if position == "shuffle" and to_zone == LIBRARY:
+        shuffle_library(game, obj.owner)
+    event = {"type": "zone_change", "obj": oid, "new": new_id, "card": obj.card, "from": from_zone, "to": to_zone,
+             "owner": obj.owner, "controller": info["controller"] if info else obj.controller, "token": obj.token}
+    if info is not None:
+        event["lki"] = info
+    if cause:
+        event["cause"] = cause
+    game.emit(event)
+    return new_id
+
+
+def _remove_from_combat(game: Game, oid: int) -> None:
+    """506.4: a permanent that leaves the battlefield is removed from combat."""
+    combat = game.state.combat
+    combat.attackers.pop(oid, None)
+    combat.blocked_by.pop(oid, None)
+    combat.blockers.pop(oid, None)
+    for blockers in combat.blocked_by.values():
+        if oid in blockers:
+            blockers.remove(oid)
+
+
+def shuffle_library(game: Game, player: int) -> None:
+    lib = game.state.players[player].library
+    game.state.rng = rng.shuffle(game.state.rng, lib)
+    game.emit({"type": "shuffle", "player": player}, False)
+
+
+def tap(game: Game, oid: int) -> None:
+    obj = game.state.objects[oid]
+    if not obj.tapped:
+        obj.tapped = True
+        game.emit({"type": "tap", "obj": oid}, False)
+
+
+def untap(game: Game, oid: int) -> None:
+    obj = game.state.objects[oid]
+    if obj.tapped:
+        obj.tapped = False
+        game.emit({"type": "untap", "obj": oid}, False)
+
+
+def gain_life(game: Game, player: int, amount: int, source: int | None = None) -> None:
+    if amount <= 0:
+        return
+    game.state.players[player].life += amount
+    game.emit({"type": "gain_life", "player": player, "amount": amount, "source": source}, False)
+
+
+def lose_life(game: Game, player: int, amount: int, source: int | None = None, cause: str = "") -> None:
+    if amount <= 0:
+        return
+    p = game.state.players[player]
+    p.life -= amount
+    p.life_lost_this_turn += amount
+    game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause}, False)
+
+
+def deal_damage(game: Game, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
+    """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Protection and
+    other prevention (615) are applied here.  Returns the damage actually dealt."""
+    from manastack.engine import keywords
+
+    if amount <= 0:
+        return 0
+    info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
+    if info is None:
+        info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
+    if target[0] == "obj":
+        tid = target[1]
+        if tid not in game.state.objects or game.state.objects[tid].zone != BATTLEFIELD:
+            return 0
+        if keywords.protected_from(game, tid, info):
+            game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": amount}, False)
+            return 0
+        obj = game.state.objects[tid]
+        chars = game.chars(tid)
+        if "Planeswalker" in chars.types and "Creature" not in chars.types:
+            obj.counters["loyalty"] = obj.counters.get("loyalty", 0) - amount  # 120.3c
+        else:
+            obj.damage += amount  # 120.3e
+            if "deathtouch" in info["keywords"]:
+                obj.deathtouch_damage = True
+        game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
+                   "source_controller": info["controller"]}, "Planeswalker" in chars.types)
+    else:
+        player = target[1]
+        lose_life(game, player, amount, source, cause="damage")  # 120.3a
+        game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
+                   "source_controller": info["controller"]}, False)
+    if "lifelink" in info["keywords"]:
+        gain_life(game, info["controller"], amount, source)  # 702.15b
+    return amount
+
+
+def put_counters(game: Game, oid: int, kind: str, count: int) -> None:
+    """122.1; with replacement effects that change how many (Hardened Scales, 614.1)."""
+    if count <= 0 or oid not in game.state.objects:
+        return
+    obj = game.state.objects[oid]
+    if obj.zone == BATTLEFIELD:
+        count = counters_after_replacement(game, oid, kind, count)
+    obj.counters[kind] = obj.counters.get(kind, 0) + count
+    game.emit({"type": "counters", "obj": oid, "kind": kind, "count": count})
+
+
+def counters_after_replacement(game: Game, oid: int, kind: str, count: int, controller: int | None = None,
+                               is_creature: bool | None = None) -> int:
+    chars = game.chars(oid) if oid in game.state.objects else None
+    holder = controller if controller is not None else chars.controller
+    creature = is_creature if is_creature is not None else ("Creature" in chars.types)
+    for perm in game.state.battlefield:
+        pchars = game.chars(perm)
+        for ability in pchars.abilities:
+            if (isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ExtraCounters)
+                    and ability.effect.kind == kind and pchars.controller == holder and creature):
+                count += ability.effect.extra
+    return count
+
+
+def draw(game: Game, player: int) -> int | None:
+    """121.2: draw the top card of the library; drawing from an empty library makes the
+    player lose at the next state-based action check (704.5b)."""
+    p = game.state.players[player]
+    if not p.library:
+        p.drew_from_empty = True
+        game.emit({"type": "draw_empty", "player": player}, False)
+        return None
+    top = p.library[0]
+    new = move(game, top, HAND, cause="draw")
+    game.emit({"type": "draw", "player": player, "obj": new}, False)
+    return new
+
+
+def draw_replacements(game: Game, player: int) -> list[tuple[int, dsl.ReplaceDraw]]:
+    """Replacement effects that would replace a draw by `player` (614.11)."""
+    found = []
+    for perm in game.state.battlefield:
+        chars = game.chars(perm)
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ReplaceDraw):
+                who = ability.effect.who
+                if (who == "you" and chars.controller == player) or (who == "opponent" and chars.controller != player) or who == "any":
+                    found.append((perm, ability.effect))
+    return found
+
+
+def discard(game: Game, oid: int) -> int:
+    """701.9: discard; a card with madness is discarded into exile instead (702.35)."""
+    obj = game.state.objects[oid]
+    owner = obj.owner
+    madness = game.chars(oid).keywords.get("madness")
+    if madness is not None:
+        new = move(game, oid, EXILE, cause="discard")
+        game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card, "madness": madness.cost}, False)
+        return new
+    new = move(game, oid, GRAVEYARD, cause="discard")
+    game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card}, False)
+    return new
+
+
+def sacrifice(game: Game, oid: int) -> int:
+    """701.21: move a permanent you control to its owner's graveyard."""
+    return move(game, oid, GRAVEYARD, cause="sacrifice")
+
+
+def destroy(game: Game, oid: int) -> int | None:
+    """701.8: destroy; indestructible permanents aren't (702.12b)."""
+    if oid not in game.state.objects or game.state.objects[oid].zone != BATTLEFIELD:
+        return None
+    if game.chars(oid).has("indestructible"):
+        return None
+    return move(game, oid, GRAVEYARD, cause="destroy")
+
+
+def create_token(game: Game, token: str, controller: int) -> int:
+    """111.1: a token is created on the battlefield under the creator's control."""
+    plan = {"tapped": False, "counters": {}}
+    oid = create_object(game, token, controller, BATTLEFIELD, token=True, controller=controller)
+    _apply_entry(game, oid, plan)
+    game.emit({"type": "zone_change", "obj": None, "new": oid, "card": token, "from": None, "to": BATTLEFIELD,
+               "owner": controller, "controller": controller, "token": True})
+    return oid
+
+
+# ------------------------------------------------------------------ entering the battlefield
+
+
+def etb_plan(game: Game, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
+    """Ask the choices that replacement effects make as a permanent enters (614.12, 616.1):
+    copy choices first (616.1c), then "as enters" choices.  Nothing is changed."""
+    plan: dict = {"tapped": False, "counters": {}, "copy": None, "life": 0}
+    definition = card_def(card, legacy)
+    face_def = definition.faces[face] if face < len(definition.faces) else definition.front
+    abilities = list(face_def.abilities)
+    for ability in face_def.abilities:
+        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.EntersAsCopy):
+            candidates = [o for o in game.state.battlefield if game.matches(ability.effect.filter, o, source_oid, controller)]
+            options = [Option("no", "don't copy", None)] + [Option("object", f"copy {game.chars(o).name}", o) for o in candidates]
+            answer = game.ask(controller, "may", options, f"{face_def.name}: enter as a copy?")
+            if answer.value is not None:
+                from manastack.engine.layers import copiable_values
+
+                cv = copiable_values(game, game.state.objects[answer.value])
+                plan["copy"] = {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}
+                copied = card_def(cv.card, cv.legacy).faces[cv.face]
+                abilities = list(copied.abilities)
+    for ability in abilities:
+        if not isinstance(ability, dsl.Replacement):
+            continue
+        effect = ability.effect
+        if isinstance(effect, dsl.EntersTapped):
+            if effect.unless_pay_life:
+                player = game.state.players[controller]
+                if player.life >= effect.unless_pay_life:
+                    answer = game.ask(controller, "may", [Option("yes", f"pay {effect.unless_pay_life} life", True),
+                                                          Option("no", "enter tapped", False)],
+                                      f"pay {effect.unless_pay_life} life, or it enters tapped?")
+                    if answer.value:
+                        plan["life"] = effect.unless_pay_life
+                        continue
+            plan["tapped"] = True
+        elif isinstance(effect, dsl.EntersWithCounters):
+            count = effect.count if isinstance(effect.count, int) else (x if isinstance(effect.count, dsl.X) else 0)
+            plan["counters"][effect.kind] = plan["counters"].get(effect.kind, 0) + count
+    return plan
+
+
+def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
+    """Move an object onto the battlefield with the entry plan from `etb_plan`."""
+    if plan.get("life"):
+        lose_life(game, controller, plan["life"], oid, cause="cost")
+        game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
+                   "mana": [], "amount": 0, "life": plan["life"]}, False)
+    new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False)
+    game.state.objects[new].x = x
+    _apply_entry(game, new, plan)
+    return new
+
+
+def _apply_entry(game: Game, oid: int, plan: dict) -> None:
+    obj = game.state.objects[oid]
+    if plan.get("copy"):
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="copy", source=oid, controller=obj.controller, timestamp=obj.timestamp,
+            affected=[oid], params=dict(plan["copy"]), duration="permanent"))
+        game.invalidate()
+    if plan.get("tapped"):
+        obj.tapped = True
+    for kind, count in plan.get("counters", {}).items():
+        if count > 0:
+            chars = game.chars(oid)
+            count = counters_after_replacement(game, oid, kind, count, chars.controller, "Creature" in chars.types)
+            obj.counters[kind] = obj.counters.get(kind, 0) + count
+    chars = game.chars(oid)
+    if chars.loyalty is not None and "loyalty" not in obj.counters and "Planeswalker" in chars.types:
+        obj.counters["loyalty"] = chars.loyalty  # 306.5b
+    game.invalidate()
