@@ -60,12 +60,18 @@ class CardTypesInGraveyards:
 
 
 @dataclass(frozen=True)
+class TaxPaid:
+    """The mana an opponent paid, in the triggering payment, as a tax from your spells and
+    permanents (Tax Taker)."""
+
+
+@dataclass(frozen=True)
 class Times:
     value: Value
     factor: int
 
 
-Value = Union[int, X, PowerOf, ToughnessOf, ManaValueOf, CountersOn, CountOf, CardTypesInGraveyards, Times]
+Value = Union[int, X, PowerOf, ToughnessOf, ManaValueOf, CountersOn, CountOf, CardTypesInGraveyards, TaxPaid, Times]
 
 
 # --------------------------------------------------------------------------------------------
@@ -171,6 +177,8 @@ class Filter:
     mana_value_le: int | None = None
     power_ge: int | None = None
     power_le: int | None = None
+    toughness_ge: int | None = None
+    toughness_le: int | None = None
     total_pt_le: int | None = None
     attacking_or_blocking: bool = False
     attacking: bool = False
@@ -480,6 +488,16 @@ class CastFromGraveyardFree:
     would be put into your graveyard this turn, exile it instead."""
 
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class AttackTaxUntilYourNextTurn:
+    """Sivitri's +1: until your next turn, creatures can't attack you (or planeswalkers you
+    control) unless their controller pays a cost for each."""
+
+    mana: str = ""
+    life: int = 0
+    protects_planeswalkers: bool = False
 
 
 @dataclass(frozen=True)

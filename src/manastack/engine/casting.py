@@ -127,15 +127,20 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
     return found
 
 
-def spell_cost(game: Game, player: int, oid: int, face: int, method: str) -> tuple[object, int]:
+def alternative_cost(game: Game, oid: int, method: str) -> str | None:
+    """118.9: the alternative cost a casting method uses, read before the card moves."""
+    if method in ("flashback", "madness"):
+        return game.chars(oid).keywords[method].cost
+    return None
+
+
+def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_cost: str | None = None) -> tuple[object, int]:
     """601.2f: the mana cost to pay (the face's, or an alternative cost) and the total cost
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method == "flashback":
-        cost = parse_mana_cost(game.chars(oid).keywords["flashback"].cost)
-    elif method == "madness":
-        cost = parse_mana_cost(game.chars(oid).keywords["madness"].cost)
+    if method in ("flashback", "madness"):
+        cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == "free":
         cost = None
     else:
@@ -358,6 +363,7 @@ def cast(game: Game, task: Task) -> None:
         obj = state.objects[oid]
         data["from"] = obj.zone
         data["method"] = args.get("method", "")
+        data["alt_cost"] = alternative_cost(game, oid, data["method"])
         if data["method"] == "graveyard_permission":
             usable = [t for t in game.chars(oid).types if t in PERMANENT_TYPES and t not in state.players[player].graveyard_permissions_used]
             state.players[player].graveyard_permissions_used.append(usable[0] if usable else "")
@@ -389,7 +395,7 @@ def cast(game: Game, task: Task) -> None:
                 if answer.kind == "done":
                     break
                 modes.append(answer.value)
-        cost, change = spell_cost(game, player, oid, item.face, data["method"])
+        cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         x = 0
         if cost is not None and cost.x and data["method"] != "free":
             top = mana.max_x(game, player, cost, change)
@@ -408,7 +414,7 @@ def cast(game: Game, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == 3:  # 601.2f-h
-        cost, change = spell_cost(game, player, oid, item.face, data["method"])
+        cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         req = mana.requirement(cost, item.x, change)
         game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell", result="mana_paid",
                   label=game.chars(oid).name)

@@ -464,6 +464,13 @@ def add_effect(game: Game, ctx: Ctx, kind: str, ids: list[int], params: dict, du
     game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
 
 
+@handles(dsl.AttackTaxUntilYourNextTurn)
+def _attack_tax_effect(game: Game, ctx: Ctx, node: dsl.AttackTaxUntilYourNextTurn, task: Task) -> bool:
+    add_effect(game, ctx, "attack_tax", [], {"mana": node.mana, "life": node.life,
+                                             "protects_planeswalkers": node.protects_planeswalkers}, "your_next_turn")
+    return True
+
+
 @handles(dsl.Tap)
 def _tap(game: Game, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):

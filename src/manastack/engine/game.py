@@ -222,6 +222,10 @@ class Game:
         found = self._chars.get(oid)
         if found is not None:
             return found
+        obj = state.objects[oid]
+        if obj.zone in ("battlefield", "stack") and not self._computing:
+            self._chars_version = -1  # it arrived since the cache was made
+            return self.chars(oid)
         found = self._off_chars.get(oid)
         if found is None:
             found = layers.off_battlefield_characteristics(self, state.objects[oid])

@@ -55,6 +55,10 @@ def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controlle
         return False
     if flt.power_le is not None and (c.power is None or c.power > flt.power_le):
         return False
+    if flt.toughness_ge is not None and (c.toughness is None or c.toughness < flt.toughness_ge):
+        return False
+    if flt.toughness_le is not None and (c.toughness is None or c.toughness > flt.toughness_le):
+        return False
     if flt.total_pt_le is not None and (c.power is None or c.power + c.toughness > flt.total_pt_le):
         return False
     combat = game.state.combat
@@ -119,6 +123,12 @@ def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -
             for oid in player.graveyard:
                 seen |= base_characteristics(game, game.state.objects[oid]).types
         return len(seen) + value.plus
+    if isinstance(value, dsl.TaxPaid):
+        event = (ctx.event if ctx is not None else None) or {}
+        shares = [s for s in event.get("tax_sources", []) if s.get("controller") == controller]
+        if shares and all("mana" in s for s in shares):
+            return sum(s["mana"] for s in shares)
+        return event.get("amount", 0) if shares else 0
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):

@@ -27,6 +27,7 @@ def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple
     )
     game.state.objects[oid] = obj
     _insert(game, obj, zone, position)
+    game.invalidate()
     return oid
 
 

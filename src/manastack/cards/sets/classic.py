@@ -1,0 +1,207 @@
+"""Hand-written definitions for classic cards whose text is one of a kind.  Each says in one
+line why the Oracle-text compiler doesn't build it."""
+
+from manastack.cards import dsl
+from manastack.cards.build import hand_written
+
+CREATURE = dsl.Filter(types=("Creature",))
+T = dsl.Cost(tap=True)
+
+hand_written("Delver of Secrets // Insectile Aberration", (
+    dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.LookAtTopRevealTransform(),),
+                  text="At the beginning of your upkeep, look at the top card of your library."),
+), (dsl.Keyword("flying"),), reason="look, reveal and transform is a one-off sequence")
+
+hand_written("Jace, the Mind Sculptor", (
+    dsl.Activated(dsl.Cost(loyalty=2), (dsl.MayPutTopOnBottom(),), targets=(dsl.TargetSpec(kind="player"),),
+                  text="+2: Look at the top card of target player's library."),
+    dsl.Activated(dsl.Cost(loyalty=0), (dsl.Draw(3), dsl.PutFromHandOnTop(2)), text="0: Draw three cards, then put two cards"),
+    dsl.Activated(dsl.Cost(loyalty=-1), (dsl.ReturnToHand(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=CREATURE),),
+                  text="−1: Return target creature to its owner's hand."),
+    dsl.Activated(dsl.Cost(loyalty=-12), (dsl.JaceUltimate(),), targets=(dsl.TargetSpec(kind="player"),),
+                  text="−12: Exile all cards from target player's library"),
+), reason="four loyalty abilities with look-at and library manipulation")
+
+hand_written("Augur of Bolas", (
+    dsl.Triggered(dsl.Trigger("enters", self_only=True),
+                  (dsl.LookAtTopMayReveal(3, dsl.Filter(any_types=("Instant", "Sorcery"))),),
+                  text="When this creature enters, look at the top three cards of your library."),
+), reason="look at the top N and reveal one of a kind")
+
+hand_written("Goblin Guide", (
+    dsl.Keyword("haste"),
+    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.RevealTopPutIfLand(),),
+                  text="Whenever this creature attacks, defending player reveals the top card of their library."),
+), reason="defending player's reveal-if-land")
+
+hand_written("Bomat Courier", (
+    dsl.Keyword("haste"),
+    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ExileTopFaceDown(),),
+                  text="Whenever this creature attacks, exile the top card of your library face down."),
+    dsl.Activated(dsl.Cost(mana="{R}", discard_hand=True, sacrifice_self=True), (dsl.ReturnLinkedToHand(),),
+                  text="{R}, Discard your hand, Sacrifice this creature: Put all cards exiled with this creature"),
+), reason="linked face-down exile (607)")
+
+hand_written("Immersturm Raider", (
+    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.MayDiscardToDraw(),),
+                  text="When this creature enters, you may discard a card. If you do, draw a card."),
+), reason="'if you do' depends on the optional discard")
+
+hand_written("Cleric of the Forward Order", (
+    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.GainLifePerNamed(2),),
+                  text="When this creature enters, you gain 2 life for each creature you control named"),
+), reason="counts creatures by this card's name")
+
+hand_written("Enduring Innocence", (
+    dsl.Keyword("lifelink"),
+    dsl.Triggered(dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), controller="you", other=True, power_le=2)),
+                  (dsl.Draw(1),), once_each_turn=True,
+                  text="Whenever one or more other creatures you control with power 2 or less enter, draw a card."),
+    dsl.Triggered(dsl.Trigger("dies", self_only=True),
+                  (dsl.PutOntoBattlefield(dsl.Triggering(), as_non_creature_enchantment=True),),
+                  condition=dsl.TriggeringWasCreature(),
+                  text="When Enduring Innocence dies, if it was a creature, return it to the battlefield"),
+), reason="returns as a non-creature enchantment: a type-changing effect")
+
+hand_written("Falkenrath Gorger", (
+    dsl.Static(dsl.GrantMadness(dsl.Filter(types=("Creature",), subtypes=("Vampire",), owner="you")),
+               text="Each Vampire creature card you own that isn't on the battlefield has madness."),
+), reason="grants madness to cards outside the battlefield")
+
+hand_written("Fervent Champion", (
+    dsl.Keyword("first strike"), dsl.Keyword("haste"),
+    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ModifyPT(1, 0, dsl.Target(0)),),
+                  targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), subtypes=("Knight",), controller="you",
+                                                             attacking=True, other=True)),),
+                  text="Whenever this creature attacks, another target attacking Knight you control gets +1/+0"),
+    dsl.Static(dsl.EquipCostReduction(3), text="Equip abilities you activate that target this creature cost {3} less"),
+), reason="equip cost reduction keyed to its target")
+
+hand_written("Tarmogoyf", (
+    dsl.Static(dsl.CharacteristicDefiningPT(dsl.CardTypesInGraveyards(), dsl.CardTypesInGraveyards(plus=0)),
+               text="Tarmogoyf's power is equal to the number of card types among cards in all graveyards"),
+), reason="characteristic-defining ability counting card types (604.3)")
+
+hand_written("Path to Exile", (
+    dsl.SpellAbility((dsl.Exile(dsl.Target(0)),
+                      dsl.SearchLibrary(dsl.Filter(types=("Land",), basic=True), to="battlefield", tapped=True,
+                                        who=dsl.ControllerOf(dsl.Target(0)), optional_for=dsl.ControllerOf(dsl.Target(0)))),
+                     targets=(dsl.TargetSpec(filter=CREATURE),)),
+), reason="the exiled creature's controller may search")
+
+hand_written("Swords to Plowshares", (
+    dsl.SpellAbility((dsl.Exile(dsl.Target(0)), dsl.GainLife(dsl.PowerOf(dsl.Target(0)), dsl.ControllerOf(dsl.Target(0)))),
+                     targets=(dsl.TargetSpec(filter=CREATURE),)),
+), reason="life for the exiled creature's controller from last known information")
+
+hand_written("Brainstorm", (
+    dsl.SpellAbility((dsl.Draw(3), dsl.PutFromHandOnTop(2))),
+), reason="put cards from hand on top in any order")
+
+hand_written("Banishing Light", (
+    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Exile(dsl.Target(0), until_source_leaves=True),),
+                  targets=(dsl.TargetSpec(filter=dsl.Filter(not_types=("Land",), controller="opponent")),),
+                  text="When this enchantment enters, exile target nonland permanent an opponent controls"),
+), reason="exile until this leaves the battlefield (610.3)")
+
+hand_written("Lovestruck Beast // Heart's Desire", (
+    dsl.Static(dsl.CantAttackUnless(dsl.YouControl(dsl.Filter(types=("Creature",), power_ge=1, power_le=1, toughness_ge=1, toughness_le=1))),
+               text="This creature can't attack unless you control a 1/1 creature."),
+), (
+    dsl.SpellAbility((dsl.CreateToken("Human"),)),
+), reason="attack restriction with a condition; adventure")
+
+hand_written("Giant Killer // Chop Down", (
+    dsl.Activated(dsl.Cost(mana="{1}{W}", tap=True), (dsl.Tap(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=CREATURE),),
+                  text="{1}{W}, {T}: Tap target creature."),
+), (
+    dsl.SpellAbility((dsl.Destroy(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), power_ge=4)),)),
+), reason="adventurer card (715)")
+
+hand_written("Gutterbones", (
+    dsl.Replacement(dsl.EntersTapped(), text="This creature enters tapped."),
+    dsl.Activated(dsl.Cost(mana="{1}{B}"), (dsl.ReturnToHand(dsl.Self()),), zone="graveyard", only_your_turn=True,
+                  condition=dsl.OpponentLostLifeThisTurn(),
+                  text="{1}{B}: Return this card from your graveyard to your hand."),
+), reason="activated from the graveyard with two conditions")
+
+hand_written("Blood Burglar", (
+    dsl.Static(dsl.Anthem("self", keywords=("lifelink",), condition=dsl.DuringYourTurn()),
+               text="During your turn, this creature has lifelink."),
+), reason="conditional keyword")
+
+hand_written("Blood Petal Celebrant", (
+    dsl.Static(dsl.Anthem("self", keywords=("first strike",), condition=dsl.SelfAttacking()),
+               text="This creature has first strike as long as it's attacking."),
+    dsl.Triggered(dsl.Trigger("dies", self_only=True), (dsl.CreateToken("Blood"),),
+                  text="When this creature dies, create a Blood token."),
+), reason="conditional keyword")
+
+hand_written("Drannith Healer", (
+    dsl.Triggered(dsl.Trigger("cycle", who="you", subject=dsl.Filter(other=True)), (dsl.GainLife(1),),
+                  text="Whenever you cycle another card, you gain 1 life."),
+    dsl.Keyword("cycling", cost="{1}"),
+), reason="cycling trigger")
+
+hand_written("Linden, the Steadfast Queen", (
+    dsl.Keyword("vigilance"),
+    dsl.Triggered(dsl.Trigger("attacks", subject=dsl.Filter(types=("Creature",), colors=("W",), controller="you")),
+                  (dsl.GainLife(1),), text="Whenever a white creature you control attacks, you gain 1 life."),
+), reason="attack trigger for other creatures by colour")
+
+hand_written("Soldier of the Pantheon", (
+    dsl.Keyword("protection", qualities=("multicolored",)),
+    dsl.Triggered(dsl.Trigger("cast", who="opponent", spell=dsl.Filter(multicolored=True)), (dsl.GainLife(1),),
+                  text="Whenever an opponent casts a multicolored spell, you gain 1 life."),
+), reason="protection from multicolored")
+
+hand_written("Ash Zealot", (
+    dsl.Keyword("first strike"), dsl.Keyword("haste"),
+    dsl.Triggered(dsl.Trigger("cast", who="any", from_zone="graveyard"),
+                  (dsl.DealDamage(3, dsl.TriggeringPlayer()),),
+                  text="Whenever a player casts a spell from a graveyard, this creature deals 3 damage to that player."),
+), reason="cast-from-graveyard trigger")
+
+hand_written("Armored Armadillo", (
+    dsl.Keyword("ward", cost="{1}"),
+    dsl.Activated(dsl.Cost(mana="{3}{W}"), (dsl.ModifyPT(dsl.ToughnessOf(dsl.Self()), 0, dsl.Self()),),
+                  text="{3}{W}: This creature gets +X/+0 until end of turn, where X is its toughness."),
+), reason="X defined by its own toughness")
+
+hand_written("Eye Collector", (
+    dsl.Keyword("flying"),
+    dsl.Triggered(dsl.Trigger("combat_damage_to_player", self_only=True), (dsl.Mill(1, dsl.EachPlayer()),),
+                  text="Whenever this creature deals combat damage to a player, each player mills a card."),
+), reason="each player mills")
+
+hand_written("Faerie Miscreant", (
+    dsl.Keyword("flying"),
+    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Draw(1),),
+                  condition=dsl.YouControl(dsl.Filter(name="Faerie Miscreant", other=True)),
+                  text="When this creature enters, if you control another creature named Faerie Miscreant, draw a card."),
+), reason="intervening 'if' naming the card")
+
+hand_written("Goblin Chainwhirler", (
+    dsl.Keyword("first strike"),
+    dsl.Triggered(dsl.Trigger("enters", self_only=True),
+                  (dsl.DamageEach(1, players=dsl.EachOpponent(),
+                                  permanents=dsl.Filter(any_types=("Creature", "Planeswalker"), controller="opponent")),),
+                  text="When this creature enters, it deals 1 damage to each opponent and each creature and planeswalker they control."),
+), reason="damage to each opponent and their permanents")
+
+hand_written("Divine Offering", (
+    dsl.SpellAbility((dsl.Destroy(dsl.Target(0)), dsl.GainLife(dsl.ManaValueOf(dsl.Target(0)))),
+                     targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Artifact",))),)),
+), reason="life from the destroyed artifact's last known mana value")
+
+hand_written("Rancor", (
+    dsl.Keyword("enchant", qualities=("creature",)),
+    dsl.Static(dsl.Anthem("attached", power=2, keywords=("trample",)), text="Enchanted creature gets +2/+0 and has trample."),
+    dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True), (dsl.ReturnToHand(dsl.Triggering()),),
+                  text="When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand."),
+), reason="returns itself from the graveyard")
+
+hand_written("Sphinx of the Steel Wind", (
+    dsl.Keyword("flying"), dsl.Keyword("first strike"), dsl.Keyword("vigilance"), dsl.Keyword("lifelink"),
+    dsl.Keyword("protection", qualities=("red", "green")),
+), reason="protection from two colours")

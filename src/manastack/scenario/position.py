@@ -1,0 +1,230 @@
+"""Setting up a game in a given position (shared/spec/scenario-format.md, "state").
+
+This is the only way into the state besides the decision loop: it builds the starting
+position, and from then on everything happens through `decision` and `choose`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def, resolve_name, validate_legacy
+from manastack.engine import zones
+from manastack.engine.decision import GameSetupError
+from manastack.engine.eventlog import EventLog
+from manastack.engine.game import Game
+from manastack.engine.mana import parse_symbols
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, MANA_TYPES, GameState, Player, Task
+from manastack.engine.turn import STEPS
+
+ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
+ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller"}
+PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
+
+
+@dataclass
+class Position:
+    """A built position: the game, and names for its objects (aliases and `Name#N`)."""
+
+    game: Game
+    players: list[str]
+    aliases: dict[str, int] = field(default_factory=dict)
+    listed: dict[str, list[int]] = field(default_factory=dict)  # card name -> ids in file order
+
+
+def _entries(zone_value, where: str) -> list[dict]:
+    if zone_value is None:
+        return []
+    if not isinstance(zone_value, list):
+        raise GameSetupError(f"{where}: expected a list of cards, got {type(zone_value).__name__}")
+    out = []
+    for i, entry in enumerate(zone_value):
+        if isinstance(entry, str):
+            out.append({"card": entry})
+        elif isinstance(entry, dict):
+            unknown = set(entry) - ENTRY_KEYS
+            if unknown:
+                raise GameSetupError(f"{where}[{i}]: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+            if "card" not in entry or not isinstance(entry["card"], str):
+                raise GameSetupError(f"{where}[{i}]: an entry needs 'card: NAME'")
+            out.append(entry)
+        else:
+            raise GameSetupError(f"{where}[{i}]: expected a card name or a mapping, got {entry!r}")
+    return out
+
+
+def build(spec: dict, player_names: list[str] | None = None) -> Position:
+    """Build the position described by a scenario's `state` mapping."""
+    if not isinstance(spec, dict):
+        raise GameSetupError("state must be a mapping")
+    names = player_names or [k for k in spec if k not in ("turn", "active", "step")]
+    if not names:
+        names = ["alice", "bob"]
+    if len(names) == 1:
+        names.append("bob" if names[0] != "bob" else "alice")
+    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)])
+    game = Game(state, EventLog())
+    turn = spec.get("turn", 1)
+    if not isinstance(turn, int) or turn < 1:
+        raise GameSetupError(f"turn must be a positive whole number, got {turn!r}")
+    active_name = spec.get("active", names[0])
+    if active_name not in names:
+        raise GameSetupError(f"active: no player named {active_name!r} (players: {', '.join(names)})")
+    step = spec.get("step", "main1")
+    if step not in STEPS:
+        raise GameSetupError(f"step: unknown step {step!r}; steps are {', '.join(STEPS)}")
+    active = names.index(active_name)
+    state.turn = turn
+    state.turn_serial = 2
+    state.active = active
+    state.step = step
+    state.starting_player = active if turn == 1 else (active + turn - 1) % len(names)
+    state.first_turn_pending = turn == 1 and step in ("untap", "upkeep")
+    for p in state.players:
+        p.turn_began_serial = 2 if p.index == active else 1
+    position = Position(game, names)
+    pending_attach: list[tuple[int, str, str]] = []
+    for index, name in enumerate(names):
+        pdata = spec.get(name) or {}
+        if not isinstance(pdata, dict):
+            raise GameSetupError(f"{name}: expected a mapping of zones")
+        unknown = set(pdata) - PLAYER_KEYS
+        if unknown:
+            raise GameSetupError(f"{name}: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        player = state.players[index]
+        life = pdata.get("life", 20)
+        if not isinstance(life, int) or isinstance(life, bool):
+            raise GameSetupError(f"{name}.life must be a whole number, got {life!r}")
+        player.life = life
+        player.poison = pdata.get("poison", 0)
+        pool = pdata.get("mana_pool", "")
+        for symbol in parse_symbols(str(pool)) if pool else []:
+            symbol = _mana_symbol(symbol, f"{name}.mana_pool")
+            player.mana_pool[symbol] = player.mana_pool.get(symbol, 0) + 1
+        for key, zone in ZONE_KEYS.items():
+            for entry in _entries(pdata.get(key), f"{name}.{key}"):
+                _place(position, index, zone, entry, f"{name}.{key}", pending_attach)
+    for oid, target, where in pending_attach:
+        if target not in position.aliases and target not in position.listed:
+            raise GameSetupError(f"{where}: attached_to names {target!r}, which is not in the state")
+        state.objects[oid].attached_to = lookup(position, target)
+    state.agenda.append(Task("game_loop", stage=0 if step in ("untap", "cleanup") else 2))
+    if step not in ("untap", "cleanup"):
+        state.priority = active
+        state.agenda.append(Task("priority"))
+    if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+        from manastack.engine.state import Combat
+
+        state.combat = Combat()
+    game.invalidate()
+    return position
+
+
+def _mana_symbol(symbol: str, where: str) -> str:
+    names = {"WHITE": "W", "BLUE": "U", "BLACK": "B", "RED": "R", "GREEN": "G", "COLORLESS": "C"}
+    symbol = names.get(symbol.upper(), symbol.upper())
+    if symbol not in MANA_TYPES:
+        raise GameSetupError(f"{where}: {symbol!r} is not a mana type")
+    return symbol
+
+
+def _place(position: Position, player: int, zone: str, entry: dict, where: str, pending_attach: list) -> None:
+    game = position.game
+    raw = entry["card"]
+    try:
+        card = resolve_name(raw)
+    except UnsupportedCardError as err:
+        raise GameSetupError(f"{where}: {err}") from None
+    definition = card_def(card)
+    face = 0
+    for i, f in enumerate(definition.faces):
+        if f.name.lower() == raw.strip().lower() and zone == BATTLEFIELD:
+            face = i
+    legacy = entry.get("legacy") or ()
+    if legacy:
+        if not isinstance(legacy, list):
+            raise GameSetupError(f"{where}: legacy must be a list of options")
+        try:
+            legacy = validate_legacy(definition, legacy)
+        except LegacyError as err:
+            raise GameSetupError(f"{where}: {err}") from None
+    count = entry.get("count", 1)
+    if not isinstance(count, int) or not 1 <= count <= 250:
+        raise GameSetupError(f"{where}: count must be a whole number from 1 to 250, got {count!r}")
+    is_token = bool(entry.get("token", definition.layout == "token"))
+    if definition.layout == "token" and zone != BATTLEFIELD:
+        raise GameSetupError(f"{where}: {card} is a token; tokens exist only on the battlefield")
+    counters = entry.get("counters") or {}
+    if not isinstance(counters, dict) or any(not isinstance(v, int) or v < 0 for v in counters.values()):
+        raise GameSetupError(f"{where}: counters must map a counter kind to a whole number >= 0")
+    damage = entry.get("damage", 0)
+    if not isinstance(damage, int) or damage < 0:
+        raise GameSetupError(f"{where}: damage must be a whole number >= 0")
+    controller = player
+    if "controller" in entry:
+        if entry["controller"] not in position.players:
+            raise GameSetupError(f"{where}: controller {entry['controller']!r} is not a player")
+        controller = position.players.index(entry["controller"])
+    for _ in range(count):
+        oid = zones.create_object(game, card, player, zone, legacy=tuple(legacy), token=is_token, face=face,
+                                  controller=controller, position="bottom")
+        obj = game.state.objects[oid]
+        obj.control_since = game.state.turn_serial if entry.get("sick") else 0
+        if zone == BATTLEFIELD:
+            obj.tapped = bool(entry.get("tapped", False))
+            obj.damage = damage
+            obj.counters = {str(k): v for k, v in counters.items() if v}
+            face_def = definition.faces[face]
+            if face_def.loyalty is not None and "loyalty" not in obj.counters and "Planeswalker" in face_def.types:
+                obj.counters["loyalty"] = face_def.loyalty
+        if "attached_to" in entry:
+            pending_attach.append((oid, str(entry["attached_to"]), where))
+        listed_name = definition.faces[face].name if zone == BATTLEFIELD else card
+        position.listed.setdefault(listed_name, []).append(oid)
+        if card != listed_name:
+            position.listed.setdefault(card, []).append(oid)
+        if "as" in entry:
+            alias = str(entry["as"])
+            if alias in position.aliases:
+                raise GameSetupError(f"{where}: alias {alias!r} is used twice")
+            position.aliases[alias] = oid
+
+
+def lookup(position: Position, name: str) -> int:
+    """The object a name stands for: an alias, `Name#N`, or a unique name."""
+    game = position.game
+    if name in position.aliases:
+        return position.aliases[name]
+    base, _, nth = name.rpartition("#")
+    if base and nth.isdigit():
+        ids = _listed(position, base)
+        if not 1 <= int(nth) <= len(ids):
+            raise GameSetupError(f"{name!r}: there are only {len(ids)} objects named {base!r}")
+        return ids[int(nth) - 1]
+    matches = _current(game, name)
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        raise GameSetupError(f"{name!r} matches nothing")
+    raise GameSetupError(f"{name!r} is ambiguous: {len(matches)} objects have that name (use an alias or {name}#2)")
+
+
+def _listed(position: Position, base: str) -> list[int]:
+    for key, ids in position.listed.items():
+        if key.lower() == base.lower():
+            return ids
+    return []
+
+
+def _current(game: Game, name: str) -> list[int]:
+    """Objects whose current name (or card name, or face name) matches, in any zone."""
+    wanted = name.strip().lower()
+    if wanted.endswith(" token"):
+        wanted = wanted[: -len(" token")]
+    found = []
+    for oid, obj in game.state.objects.items():
+        names = {game.chars(oid).name.lower(), obj.card.lower()}
+        names |= {f.name.lower() for f in card_def(obj.card, obj.legacy).faces}
+        if wanted in names:
+            found.append(oid)
+    return found
