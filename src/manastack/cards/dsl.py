@@ -726,6 +726,11 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class MustAttack:
+    """"This creature attacks each combat if able": a requirement (508.1d)."""
+
+
+@dataclass(frozen=True)
 class AttackTax:
     """"Creatures can't attack you unless their controller pays COST for each" (508.1d, 508.1h).
     `life` for a life payment instead of mana (Sivitri)."""

@@ -99,6 +99,17 @@ def _affordable(game: Game, player: int, assignments: list) -> bool:
     return not generic or mana.can_pay(game, player, mana.ManaReq((), generic))
 
 
+def _must_attack(game: Game, oid: int) -> bool:
+    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.MustAttack) for a in game.chars(oid).abilities)
+
+
+def _unmet_requirements(game: Game, candidates: list[int], targets: list[tuple], used: set[int]) -> list[int]:
+    """508.1d: creatures that must attack if able and could, without a cost to pay, but aren't
+    declared yet."""
+    return [o for o in candidates if o not in used and _must_attack(game, o)
+            and any(not _attack_taxes(game, d) for d in targets)]
+
+
 def _describe_defender(game: Game, defender: tuple) -> str:
     return game.player_name(defender[1]) if defender[0] == "player" else game.chars(defender[1]).name
 
@@ -114,7 +125,9 @@ def declare_attackers(game: Game, task: Task) -> None:
         chosen: list[tuple[int, tuple]] = []
         while True:
             used = {a for a, _ in chosen}
-            options = [Option("done", "declare these attackers" if chosen else "no attack", None)]
+            options = []
+            if not _unmet_requirements(game, candidates, targets, used):
+                options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
             for oid in candidates:
                 if oid in used:
                     continue
@@ -123,7 +136,7 @@ def declare_attackers(game: Game, task: Task) -> None:
                         continue
                     label = f"attack {_describe_defender(game, defender)} with {game.chars(oid).name}"
                     options.append(Option("attack", label, [oid, list(defender)]))
-            if len(options) == 1:
+            if len(options) == 1 and options[0].kind == "done":
                 break
             answer = game.ask(player, "attackers", options, "declare attackers")
             if answer.kind == "done":

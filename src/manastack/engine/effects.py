@@ -331,22 +331,30 @@ def _stack_item_for(game: Game, ctx: Ctx, ref):
 def _draw(game: Game, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.who):
-        draw_cards(game, p, count, task, ctx)
+        draw_cards(game, p, count, task, ctx.scratch, key=f"drawn{p}")
     return True
 
 
-def draw_cards(game: Game, player: int, count: int, task: Task, ctx: Ctx | None = None) -> None:
-    """Draw cards one at a time (121.2), each a separate event a replacement may change."""
-    for _ in range(count):
+def draw_cards(game: Game, player: int, count: int, task: Task, progress: dict, key: str = "drawn") -> None:
+    """Draw cards one at a time (121.2), each an event a replacement effect may change
+    (614.11); when several would apply, the player chooses one (616.1).  `progress` records
+    how many are done, so a decision between draws resumes where it stopped."""
+    while progress.get(key, 0) < count:
         replacements = zones.draw_replacements(game, player)
         if replacements:
-            perm, effect = replacements[0]
+            pick = 0
+            if len(replacements) > 1:
+                options = [Option("replacement", game.chars(perm).name, i) for i, (perm, _) in enumerate(replacements)]
+                pick = game.ask(player, "replacement_order", options, "choose the replacement effect to apply to this draw").value
+            perm, effect = replacements[pick]
             game.emit({"type": "draw_replaced", "player": player, "by": perm}, False)
             sub = Ctx(game, {"controller": game.chars(perm).controller, "source": perm, "targets": []})
             for node in effect.effects:
                 run(game, sub, node, task)
-            continue
-        zones.draw(game, player)
+        else:
+            zones.draw(game, player)
+        progress[key] = progress.get(key, 0) + 1
+        game.checkpoint(task)
 
 
 @handles(dsl.DrawUnlessPays)
@@ -363,7 +371,7 @@ def _draw_unless(game: Game, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> 
                   tax_sources=[{"id": ctx.source, "controller": ctx.controller}], label="the tax")
         return False
     if task.data.pop("tax_result", None) is None:
-        draw_cards(game, ctx.controller, node.count, task, ctx)
+        draw_cards(game, ctx.controller, node.count, task, scratch)
     return True
 
 
@@ -753,7 +761,8 @@ def _disciple(game: Game, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task:
     power = max(0, game.chars(pick).power or 0)
     zones.sacrifice(game, pick)
     zones.gain_life(game, ctx.controller, power, ctx.source)
-    draw_cards(game, ctx.controller, power, task, ctx)
+    for _ in range(power):
+        zones.draw(game, ctx.controller)
     return True
 
 
@@ -765,7 +774,7 @@ def _raider(game: Game, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> boo
     if pick is None:
         return True
     zones.discard(game, pick)
-    draw_cards(game, ctx.controller, 1, task, ctx)
+    zones.draw(game, ctx.controller)
     return True
 
 

@@ -202,7 +202,7 @@ def _turn_based_actions(game: Game, task: Task) -> None:
 def draw_step_draw(game: Game, task: Task) -> None:
     from manastack.engine.effects import draw_cards
 
-    draw_cards(game, task.args["player"], 1, task)
+    draw_cards(game, task.args["player"], 1, task, task.data)
     game.finish(task)
 
 

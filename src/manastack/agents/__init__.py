@@ -1,0 +1,14 @@
+"""Players that answer decisions from what they may see (`game.view(player)`)."""
+
+from manastack.agents.random_agent import RandomAgent
+
+AGENTS = {"random": RandomAgent}
+
+
+def make_agent(name: str, seed: int = 0):
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](seed)
+
+
+__all__ = ["AGENTS", "RandomAgent", "make_agent"]
