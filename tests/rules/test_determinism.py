@@ -35,10 +35,10 @@ def test_same_seed_and_choices_give_identical_event_logs() -> None:
 
 def test_different_seeds_shuffle_differently() -> None:
     """103.3: libraries are shuffled with the game's own seeded generator."""
-    a = ms.Game.new([RED, GREEN], seed=1)
-    b = ms.Game.new([RED, GREEN], seed=2)
-    a.decision, b.decision
-    hands = [[x.state.objects[o].card for o in x.state.players[0].library[:10]] for x in (a, b)]
+    a = ms.Game.new([RED, GREEN], seed=1, starting_player=0)
+    b = ms.Game.new([RED, GREEN], seed=2, starting_player=0)
+    assert a.decision.kind == b.decision.kind == "mulligan"
+    hands = [[x.state.objects[o].card for o in x.state.players[0].hand] for x in (a, b)]
     assert hands[0] != hands[1]
 
 

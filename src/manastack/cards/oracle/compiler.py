@@ -1,0 +1,533 @@
+"""The Oracle-text compiler: a card's rules text compiled to abilities (cards/dsl.py).
+
+Each line of a face's text is one ability (113.2) or, on an instant or sorcery, part of its
+spell ability (113.3a).  A line is a keyword line (702), an activated ability "COST: EFFECT"
+(602.1) or loyalty ability (606), a triggered ability "When/Whenever/At ..." (603.1), or a
+static ability (604) or replacement effect (614).  Text the compiler doesn't understand is
+never skipped: the card is refused with the lines it couldn't compile.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
+
+from manastack.cards import dsl
+from manastack.cards.build import from_record
+from manastack.cards.db import CardRecord
+from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle.effects import parse_effects
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.text import normalise, self_names, sentences, strip_reminder
+
+__all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
+
+
+class UncompilableText(Exception):
+    """Some of a card's text isn't understood; `phrases` lists the lines concerned."""
+
+    def __init__(self, card: str, phrases: list[str]) -> None:
+        super().__init__(f"{card}: can't compile: " + " | ".join(phrases))
+        self.card = card
+        self.phrases = list(phrases)
+
+
+@dataclass(frozen=True)
+class _Face:
+    """What the compiler needs to know about a face besides its text."""
+
+    name: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    mana_cost: str | None = None
+
+    @property
+    def is_spell(self) -> bool:
+        return "Instant" in self.types or "Sorcery" in self.types
+
+    def scope(self, *, x: bool = False) -> Scope:
+        has_x = x and "{X}" in (self.mana_cost or "")
+        return Scope(card=self.name, x=dsl.X() if has_x else None)
+
+
+# -------------------------------------------------------------------------------- API
+
+
+def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
+                 supertypes: Iterable[str] = (), mana_cost: str | None = None) -> tuple:
+    """The abilities of one face with this name, types and text.  Raises UncompilableText."""
+    face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost)
+    abilities, failures = _compile_face(face, text)
+    if failures:
+        raise UncompilableText(name, failures)
+    return abilities
+
+
+def compile_record(record: CardRecord) -> dsl.CardDef:
+    """The definition of a database card, every face compiled.  Raises UncompilableText
+    listing every line of any face that isn't understood: never a partial card."""
+    faces_abilities: list[tuple] = []
+    failures: list[str] = []
+    for face in record.faces:
+        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost)
+        abilities, failed = _compile_face(info, face.text)
+        faces_abilities.append(abilities)
+        failures.extend(failed)
+    if failures:
+        raise UncompilableText(record.name, failures)
+    return from_record(record, faces_abilities, source="compiled")
+
+
+def coverage(records: Iterable[CardRecord]) -> tuple[list[str], dict[str, list[str]]]:
+    """Which cards compile: their names (in the order given), and for the others the lines
+    that don't."""
+    supported: list[str] = []
+    failures: dict[str, list[str]] = {}
+    for record in records:
+        try:
+            compile_record(record)
+        except UncompilableText as err:
+            failures[record.name] = err.phrases
+        else:
+            supported.append(record.name)
+    return supported, failures
+
+
+# -------------------------------------------------------------------------------- faces
+
+
+def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
+    """(abilities, lines not understood) for one face."""
+    names = self_names(face.name, face.supertypes)
+    lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    abilities: list = list(_intrinsic_mana(face))
+    failures: list[str] = []
+    spell_lines: list[str] = []
+    spell_at = None
+    for line in lines:
+        norm = normalise(line, names)
+        try:
+            abilities.extend(_keywords(norm))
+            continue
+        except NoMatch:
+            pass
+        if face.is_spell:
+            spell_at = len(abilities) if spell_at is None else spell_at
+            spell_lines.append(line)
+            continue
+        try:
+            abilities.append(_permanent_line(face, line, norm))
+        except NoMatch:
+            failures.append(line)
+    if spell_lines:
+        try:
+            abilities.insert(spell_at, _spell(face, spell_lines, names))
+        except NoMatch:
+            failures.extend(spell_lines)
+    return tuple(abilities), failures
+
+
+def _intrinsic_mana(face: _Face) -> list[dsl.Activated]:
+    """305.6: a land with a basic land type has "{T}: Add [mana]" for that type."""
+    if "Land" not in face.types:
+        return []
+    return [dsl.Activated(dsl.Cost(tap=True), (dsl.AddMana(mana=mana),), mana=True, text=f"{{T}}: Add {mana}.")
+            for land_type, mana in vocab.BASIC_LAND_MANA.items() if land_type in face.subtypes]
+
+
+def _permanent_line(face: _Face, line: str, norm: str) -> object:
+    if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
+        return _triggered(face, line, norm)
+    if ": " in norm:
+        return _activated(face, line, norm)
+    return _static(face, line, norm)
+
+
+# -------------------------------------------------------------------------------- keywords
+
+_MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
+
+
+def _keywords(norm: str) -> list[dsl.Keyword]:
+    """A keyword line (702.1): keywords separated by commas."""
+    return [_keyword(item) for item in norm.split(", ")]
+
+
+def _keyword(item: str) -> dsl.Keyword:
+    text = item[:1].upper() + item[1:]
+    low = item.lower()
+    if low in vocab.SIMPLE_KEYWORDS:
+        return dsl.Keyword(low, text=text)
+    m = fullmatch(r"ward (\{\d+\})", item)
+    if m:
+        return dsl.Keyword("ward", cost=m[1], text=text)
+    m = fullmatch(rf"(\w+) ({_MANA_SYMBOLS})", item)
+    if m and m[1].lower() in vocab.COST_KEYWORDS:
+        return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(r"enchant (\w+)", item)
+    if m and m[1].lower() in vocab.ENCHANT_QUALITIES:
+        return dsl.Keyword("enchant", qualities=(m[1].lower(),), text=text)
+    m = fullmatch(r"protection from (.+)", item)
+    if m:
+        return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
+    raise NoMatch(item)
+
+
+def _quality(word: str) -> str:
+    """A protection quality (702.16a): a colour, "multicolored", "everything", a card type or
+    a subtype (singular)."""
+    low = word.lower()
+    if low in vocab.COLORS or low in ("multicolored", "everything"):
+        return low
+    if low in vocab.CARD_TYPES and low != vocab.CARD_TYPES[low].lower():
+        return vocab.CARD_TYPES[low]
+    found = vocab.subtype(word)
+    if found is None or found.lower() == low:
+        raise NoMatch(word)
+    return found
+
+
+# -------------------------------------------------------------------------------- activated
+
+
+def _cost(text: str, scope: Scope) -> dsl.Cost:
+    """An activation cost (602.1a, 118): parts separated by commas."""
+    values: dict = {}
+    mana = ""
+    for part in text.split(", "):
+        low = part.lower()
+        m = fullmatch(r"((?:\{[^}]+\})+)", part)
+        if m and m[1].upper() in ("{T}", "{Q}"):
+            _set(values, "tap" if m[1].upper() == "{T}" else "untap", True, part)
+        elif m and fullmatch(_MANA_SYMBOLS, part) and not mana:
+            mana = part.upper()
+        elif low == "sacrifice ~":
+            _set(values, "sacrifice_self", True, part)
+        elif low == "discard ~":
+            _set(values, "discard_self", True, part)
+            scope.zone = "hand"
+        elif low == "discard your hand":
+            _set(values, "discard_hand", True, part)
+        elif low == "exile ~ from your graveyard":
+            _set(values, "exile_self_from_graveyard", True, part)
+            scope.zone = "graveyard"
+        elif (m := fullmatch(r"discard (\S+) (cards?)", part)) and (m[2] == "cards") == (phrases.count(m[1]) != 1):
+            _set(values, "discard", phrases.count(m[1]), part)
+        elif m := fullmatch(r"pay (\d+) life", part):
+            _set(values, "life", int(m[1]), part)
+        elif m := fullmatch(r"sacrifice (an?|another) (.+)", part):
+            described = phrases.desc(m[2], scope)
+            if described.plural or described.noun not in ("", "permanent"):
+                raise NoMatch(part)
+            flt = replace(described.filter, other=True) if m[1].lower() == "another" else described.filter
+            _set(values, "sacrifice", flt, part)
+        else:
+            raise NoMatch(part)
+    if "{X}" in mana:
+        scope.x = dsl.X()
+    return dsl.Cost(mana=mana, **values)
+
+
+def _set(values: dict, name: str, value: object, part: str) -> None:
+    if name in values:
+        raise NoMatch(part)
+    values[name] = value
+
+
+def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
+    """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT"."""
+    cost_text, effect_text = norm.split(": ", 1)
+    scope = face.scope()
+    scope.it = dsl.Self()  # "it" before anything else is named: the source
+    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text)
+    if loyalty:
+        if "Planeswalker" not in face.types:
+            raise NoMatch(line)
+        amount = int(loyalty[2]) * (-1 if loyalty[1] in ("−", "-") else 1)
+        cost = dsl.Cost(loyalty=amount)
+    else:
+        cost = _cost(cost_text, scope)
+    extra: dict = {}
+    body = []
+    for sentence in sentences(effect_text):
+        rider = _rider(sentence, scope)
+        if rider is None:
+            if extra:
+                raise NoMatch(sentence)
+            body.append(sentence)
+        else:
+            extra.update(rider)
+    effects = parse_effects(body, scope)
+    targets = tuple(scope.targets)
+    is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
+    return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
+
+
+def _rider(sentence: str, scope: Scope) -> dict | None:
+    """"Activate only ..." (602.5b): the restrictions on activating an ability."""
+    m = fullmatch(r"activate only (?:(?P<sorcery>as a sorcery)|(?P<turn>during your turn))?(?: and )?"
+                  r"(?:only if (?P<cond>.+))?", sentence)
+    if not m or not (m["sorcery"] or m["turn"] or m["cond"]):
+        return None
+    if m[0].lower().startswith("activate only and") or (m["cond"] and " and only if" not in m[0] and
+                                                         (m["sorcery"] or m["turn"])):
+        raise NoMatch(sentence)
+    found: dict = {}
+    if m["sorcery"]:
+        found["sorcery_speed"] = True
+    if m["turn"]:
+        found["only_your_turn"] = True
+    if m["cond"]:
+        found["condition"] = phrases.condition(m["cond"], scope)
+    return found
+
+
+def _battlefield_effects(body: list[str], scope: Scope) -> list:
+    """Effects of an ability that works only on the battlefield: triggered abilities (no
+    field for another zone) and spells."""
+    effects = parse_effects(body, scope)
+    if scope.zone != "battlefield":
+        raise NoMatch(" ".join(body))
+    return effects
+
+
+# -------------------------------------------------------------------------------- triggered
+
+
+def _triggered(face: _Face, line: str, norm: str) -> dsl.Triggered:
+    """603.1: "[When/Whenever/At] [trigger event], [if condition,] [effect]"."""
+    for m in re.finditer(r", ", norm):
+        scope = face.scope()
+        try:
+            trigger = _trigger(norm[: m.start()], scope)
+        except NoMatch:
+            continue
+        return _triggered_body(trigger, norm[m.end():], scope, line)
+    raise NoMatch(line)
+
+
+def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str) -> dsl.Triggered:
+    condition = None
+    m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
+    if m:  # 603.4: an intervening "if" clause
+        condition = phrases.condition(m["cond"], scope)
+        rest = m["rest"]
+    body = sentences(rest)
+    once = bool(body) and body[-1].lower() == "this ability triggers only once each turn"
+    if once:
+        body = body[:-1]
+    optional = len(body) == 1 and body[0].lower().startswith("you may ")
+    if optional:
+        body = [body[0][len("you may "):]]
+    effects = _battlefield_effects(body, scope)
+    return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
+                         once_each_turn=once, text=line)
+
+
+_EVENTS = {
+    "enters": "enters", "enter": "enters", "dies": "dies", "die": "dies", "attacks": "attacks", "attack": "attacks",
+    "is put into a graveyard from the battlefield": "put_into_graveyard",
+    "leaves the battlefield": "leaves",
+    "deals combat damage to a player": "combat_damage_to_player",
+}
+_GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
+_STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
+_WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent"}
+_CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
+
+
+def _trigger(text: str, scope: Scope) -> dsl.Trigger:
+    """A trigger condition (603.1) and what its ability's "it" and "that player" mean."""
+    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's) "
+                  r"(?P<step>upkeep|draw step|end step)", text)
+    if m:
+        return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=_WHOSE[m["whose"].lower()])
+    if fullmatch(r"at the beginning of combat on your turn", text):
+        return dsl.Trigger("step", step="beginning_of_combat", whose="you")
+    m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
+    if m:
+        return _cast_trigger(m["who"].lower(), m["spell"], scope, text)
+    m = fullmatch(r"whenever you cycle (a|another) card", text)
+    if m:
+        return dsl.Trigger("cycle", who="you", subject=dsl.Filter(other=True) if m[1] == "another" else None)
+    m = fullmatch(rf"(?:when|whenever) (?P<subj>.+?) (?P<event>{'|'.join(_EVENTS)})(?P<yours> under your control)?", text)
+    if not m:
+        raise NoMatch(text)
+    event = _EVENTS[m["event"].lower()]
+    if m["yours"] and (event != "enters" or m["subj"] == "~"):
+        raise NoMatch(text)
+    singular = m["event"].lower() not in ("enter", "die", "attack")
+    if m["subj"] == "~":
+        if not singular:
+            raise NoMatch(text)
+        trigger = dsl.Trigger(event, self_only=True)
+        scope.it = dsl.Self()
+    else:
+        trigger = _subject_trigger(event, m["subj"], singular, scope, text)
+        if m["yours"]:
+            if trigger.subject.controller is not None:
+                raise NoMatch(text)
+            trigger = replace(trigger, subject=replace(trigger.subject, controller="you"))
+        scope.it = dsl.Triggering()
+    if event in _GONE:
+        scope.gone = (scope.it,)
+        if event != "leaves" and scope.it == dsl.Self():
+            scope.moved = dsl.Triggering()  # 400.7d: it can find the card in the graveyard
+    scope.defending = event == "attacks"
+    if event == "combat_damage_to_player":
+        scope.that_player = dsl.TriggeringPlayer()
+    return trigger
+
+
+def _subject_trigger(event: str, subject: str, singular: bool, scope: Scope, text: str) -> dsl.Trigger:
+    """"Whenever a creature you control attacks", "Whenever one or more other creatures you
+    control enter"."""
+    m = fullmatch(r"(?P<art>an?|another|one or more(?: other)?) (?P<desc>.+)", subject)
+    if not m:
+        raise NoMatch(text)
+    one_or_more = m["art"].lower().startswith("one or more")
+    if one_or_more == singular:
+        raise NoMatch(text)
+    described = phrases.desc(m["desc"], scope)
+    if described.plural != one_or_more or described.noun not in ("", "permanent"):
+        raise NoMatch(text)
+    flt = described.filter
+    if m["art"].lower() in ("another", "one or more other"):
+        flt = replace(flt, other=True)
+    if event in _GONE and _set_fields(flt) - {"types", "controller", "other"}:
+        raise NoMatch(text)  # the engine's look-back (603.10a) checks only these
+    return dsl.Trigger(event, subject=flt, one_or_more=one_or_more)
+
+
+def _set_fields(flt: dsl.Filter) -> set[str]:
+    default = dsl.Filter()
+    return {f.name for f in fields(flt) if getattr(flt, f.name) != getattr(default, f.name)}
+
+
+def _cast_trigger(who: str, spell: str, scope: Scope, text: str) -> dsl.Trigger:
+    """"Whenever [player] casts [spell]" (603.2, 601.2i)."""
+    first = fullmatch(r"(?:their|your) first (?P<desc>.+) each turn", spell)
+    if first and (first[0].lower().startswith("your")) != (who == "you"):
+        raise NoMatch(text)
+    from_zone = ""
+    if first:
+        spell = first["desc"]
+    else:
+        m = fullmatch(r"(?:a|an) (?P<desc>.+?)(?P<gy> from a graveyard)?", spell)
+        if not m:
+            raise NoMatch(text)
+        spell, from_zone = m["desc"], "graveyard" if m["gy"] else ""
+    described = phrases.desc(spell, scope, zone="stack")
+    if described.noun != "spell" or described.plural:
+        raise NoMatch(text)
+    if first and described.filter != dsl.Filter(not_types=("Creature",)):
+        raise NoMatch(text)  # the engine counts only noncreature spells for "first ... each turn"
+    scope.it = dsl.Triggering()
+    scope.that_player = dsl.TriggeringPlayer()
+    return dsl.Trigger("cast", who=_CASTERS[who], spell=described.filter if described.filter != dsl.Filter() else None,
+                       from_zone=from_zone, first_each_turn=bool(first))
+
+
+# -------------------------------------------------------------------------------- static
+
+
+def _static(face: _Face, line: str, norm: str) -> object:
+    """Static abilities (604) and the replacement effects they generate (614)."""
+    text = norm[:-1] if norm.endswith(".") else norm
+    scope = face.scope()
+    scope.it = dsl.Self()
+    if fullmatch(r"~ enters tapped", text):
+        return dsl.Replacement(dsl.EntersTapped(), text=line)
+    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", text)
+    if m:  # 614.12
+        return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
+    m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) (?P<word>counters?) on it", text)
+    if m:
+        scope = face.scope(x=True)  # 107.3m: X is the value chosen as it was cast
+        amount = phrases.number(m["n"], scope)
+        if (m["word"].lower() == "counters") != (amount != 1):
+            raise NoMatch(line)
+        return dsl.Replacement(dsl.EntersWithCounters(m["kind"], amount), text=line)
+    m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
+                  r"control that's attacking you", text)
+    if m:  # 508.1d
+        return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
+    m = fullmatch(r"~ can't attack unless (.+)", text)
+    if m:
+        return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
+    m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+)\} (?P<dir>more|less) to cast",
+                  text)
+    if m:  # 601.2f
+        described = phrases.desc(m["desc"], scope, zone="stack")
+        if described.noun != "spell" or not described.plural:
+            raise NoMatch(line)
+        amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
+        who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
+        return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
+    return dsl.Static(_anthem(text, scope, line), text=line)
+
+
+_ANTHEM = (r"(?:(?P<during>during your turn), |as long as (?P<cond1>.+?), )?(?P<subj>.+?) "
+           r"(?:get(?P<s1>s)? (?P<pt>[+-]\d+/[+-]\d+)(?: and (?:has|have) (?P<kw1>.+?))?|(?P<has>has|have) (?P<kw2>.+?))"
+           r"(?: as long as (?P<cond2>.+))?")
+
+
+def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
+    """"~ has first strike as long as it's attacking", "Equipped creature gets +2/+0",
+    "Golems you control have first strike" (611.3a; layers 6 and 7c)."""
+    m = fullmatch(_ANTHEM, text)
+    if not m:
+        raise NoMatch(line)
+    subject = m["subj"]
+    third_person = bool(m["s1"]) if m["pt"] else m["has"].lower() == "has"
+    if subject == "~":
+        affects: str | dsl.Filter = "self"
+    elif subject.lower() in ("enchanted creature", "equipped creature"):
+        affects = "attached"
+    else:
+        described = phrases.desc(subject, scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(line)
+        affects = described.filter
+    if third_person != isinstance(affects, str):
+        raise NoMatch(line)
+    power, toughness = (int(v) for v in m["pt"].split("/")) if m["pt"] else (0, 0)
+    keywords = phrases.keyword_list(m["kw1"] or m["kw2"]) if (m["kw1"] or m["kw2"]) else ()
+    conditions = [c for c in (m["cond1"], m["cond2"]) if c]
+    if len(conditions) + bool(m["during"]) > 1:
+        raise NoMatch(line)
+    condition = dsl.DuringYourTurn() if m["during"] else phrases.condition(conditions[0], scope) if conditions else None
+    if isinstance(condition, dsl.SelfAttacking) and affects != "self":
+        raise NoMatch(line)
+    return dsl.Anthem(affects, power, toughness, keywords, condition)
+
+
+# -------------------------------------------------------------------------------- spells
+
+
+def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
+    """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
+    "Choose one —" with bulleted modes (700.2)."""
+    norms = [normalise(line, names) for line in lines]
+    text = "\n".join(lines)
+    additional = None
+    m = fullmatch(r"as an additional cost to cast ~, (.+)\.", norms[0])
+    if m:  # 601.2b
+        additional = _cost(m[1], face.scope())
+        norms = norms[1:]
+    if norms and norms[0] == "Choose one —":
+        modes = []
+        for norm, line in zip(norms[1:], lines[len(lines) - len(norms) + 1:], strict=True):
+            if not norm.startswith("• "):
+                raise NoMatch(line)
+            scope = face.scope(x=True)
+            effects = _battlefield_effects(sentences(norm[2:]), scope)
+            modes.append(dsl.Mode(tuple(effects), tuple(scope.targets), text=line[2:]))
+        if not modes:
+            raise NoMatch(text)
+        return dsl.SpellAbility(modes=tuple(modes), additional_cost=additional, text=text)
+    scope = face.scope(x=True)
+    effects = _battlefield_effects([s for norm in norms for s in sentences(norm)], scope)
+    return dsl.SpellAbility(tuple(effects), tuple(scope.targets), additional_cost=additional, text=text)

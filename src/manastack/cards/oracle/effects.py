@@ -1,0 +1,418 @@
+"""One-shot effects (the instructions of spells and abilities, 608.2c): sentences and clauses
+of Oracle text compiled to effect nodes of cards/dsl.py."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import fields, replace
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+Handler = Callable[[Scope, re.Match], tuple]
+_CLAUSES: list[tuple[str, Handler]] = []
+
+
+def clause(pattern: str) -> Callable[[Handler], Handler]:
+    """Register a handler for clauses that match `pattern` in full (case-insensitively)."""
+
+    def register(fn: Handler) -> Handler:
+        _CLAUSES.append((pattern, fn))
+        return fn
+
+    return register
+
+
+def _subject(scope: Scope, m: re.Match) -> object:
+    """The player doing a verb (`who`), checking agreement: "you draw", "each player draws";
+    an imperative has the controller as its subject."""
+    who, third_person = m["who"], bool(m["s"])
+    if who is None or who.lower() == "you":
+        if third_person:
+            raise NoMatch(m[0])
+        scope.subject = "you"
+        return dsl.You()
+    if not third_person:
+        raise NoMatch(m[0])
+    ref = phrases.player(who, scope)
+    scope.subject = "that player" if "target" in who.lower() else who
+    return ref
+
+
+def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: bool = False) -> object:
+    """An object doing a verb ("~ deals", "target creature gets")."""
+    if not third_person:
+        raise NoMatch(text)
+    ref = phrases.obj(text, scope, gone_ok=gone_ok)
+    scope.subject = "it" if "target" in text.lower() else text
+    return ref
+
+
+# -------------------------------------------------------------------------------- cards and life
+
+_WHO = r"(?:(?P<who>.+?) )?"
+
+
+@clause(_WHO + r"draw(?P<s>s)? (?P<n>\S+) cards?")
+def _draw(scope: Scope, m: re.Match) -> tuple:
+    who = _subject(scope, m)
+    return (dsl.Draw(phrases.number(m["n"], scope), who),)
+
+
+@clause(r"draw a card unless (?P<payer>.+) pays \{(?P<n>\w+)\}")
+def _draw_unless(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.DrawUnlessPays(mana=phrases.number(m["n"], scope), payer=phrases.player(m["payer"], scope)),)
+
+
+@clause(_WHO + r"(?P<verb>gain|lose)(?P<s>s)? (?:(?P<n>\S+) life|life equal to (?P<val>.+))")
+def _life(scope: Scope, m: re.Match) -> tuple:
+    who = _subject(scope, m)
+    amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
+    return ((dsl.GainLife if m["verb"].lower() == "gain" else dsl.LoseLife)(amount, who),)
+
+
+@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?|(?P<hand>their|your) hand)")
+def _discard(scope: Scope, m: re.Match) -> tuple:
+    who = _subject(scope, m)
+    if m["hand"]:
+        if (m["hand"].lower() == "your") != isinstance(who, dsl.You):
+            raise NoMatch(m[0])
+        return (dsl.Discard(who=who, whole_hand=True),)
+    return (dsl.Discard(phrases.number(m["n"], scope), who),)
+
+
+@clause(_WHO + r"mill(?P<s>s)? (?P<n>\S+) cards?")
+def _mill(scope: Scope, m: re.Match) -> tuple:
+    who = _subject(scope, m)
+    return (dsl.Mill(phrases.number(m["n"], scope), who),)
+
+
+@clause(r"scry (?P<n>\d+)")
+def _scry(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.Scry(int(m["n"])),)
+
+
+@clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
+def _create(scope: Scope, m: re.Match) -> tuple:
+    who = _subject(scope, m)
+    name, amount = phrases.token(m["token"], scope)
+    return (dsl.CreateToken(name, amount, who),)
+
+
+@clause(r"put (?P<n>\S+) cards? from your hand on top of your library in any order")
+def _put_back(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.PutFromHandOnTop(phrases.count(m["n"])),)
+
+
+@clause(r"search your library for (?:a|an) (?P<desc>.+?) card, (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
+        r"(?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand), then shuffle")
+def _search(scope: Scope, m: re.Match) -> tuple:
+    """701.23: search, put the card where the effect says, then shuffle."""
+    described = phrases.desc(m["desc"], scope, zone="library")
+    if described.noun or described.plural:
+        raise NoMatch(m[0])
+    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
+    return (dsl.SearchLibrary(described.filter, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+
+
+# -------------------------------------------------------------------------------- objects
+
+
+@clause(r"destroy all (?P<desc>.+)")
+def _destroy_all(scope: Scope, m: re.Match) -> tuple:
+    """701.8: destroy every permanent that matches ("all artifacts and enchantments": each
+    permanent that's either)."""
+    union = fullmatch(r"(\w+) and (\w+)", m["desc"])
+    described = phrases.desc(f"{union[1]} or {union[2]}" if union else m["desc"], scope)
+    if not described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(m[0])
+    return (dsl.DestroyAll(described.filter),)
+
+
+@clause(r"destroy (?P<obj>.+)")
+def _destroy(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.Destroy(phrases.obj(m["obj"], scope)),)
+
+
+@clause(r"exile (?P<obj>.+?)(?P<until> until ~ leaves the battlefield)?")
+def _exile(scope: Scope, m: re.Match) -> tuple:
+    """Exile; "until ~ leaves the battlefield" (610.3) returns it when the source leaves."""
+    return (dsl.Exile(phrases.obj(m["obj"], scope), until_source_leaves=bool(m["until"])),)
+
+
+@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your) hand")
+def _bounce(scope: Scope, m: re.Match) -> tuple:
+    ref = phrases.obj(m["obj"], scope)
+    if (m["whose"].lower() == "your") != _in_your_graveyard(scope, ref):
+        raise NoMatch(m[0])
+    return (dsl.ReturnToHand(ref),)
+
+
+@clause(r"return ~ from your graveyard to your hand")
+def _self_from_graveyard(scope: Scope, m: re.Match) -> tuple:
+    """An ability that works in the graveyard (113.6k): its source is the card there."""
+    scope.zone = "graveyard"
+    return (dsl.ReturnToHand(dsl.Self()),)
+
+
+@clause(r"return (?P<obj>.+?) to the battlefield(?P<tapped> tapped)?")
+def _reanimate(scope: Scope, m: re.Match) -> tuple:
+    ref = phrases.obj(m["obj"], scope)
+    if not _in_your_graveyard(scope, ref):
+        raise NoMatch(m[0])
+    return (dsl.PutOntoBattlefield(ref, tapped=bool(m["tapped"])),)
+
+
+def _in_your_graveyard(scope: Scope, ref: object) -> bool:
+    """Whether `ref` is a target card in its controller's own graveyard."""
+    if not isinstance(ref, dsl.Target):
+        return False
+    spec = scope.targets[ref.index]
+    return spec.kind == "card" and spec.zone == "graveyard" and spec.filter.owner == "you"
+
+
+@clause(r"counter (?P<obj>.+?)(?: unless its controller pays \{(?P<n>\w+)\})?")
+def _counter(scope: Scope, m: re.Match) -> tuple:
+    """701.6: counter a spell; "unless its controller pays" is a tax the controller may pay."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "spell":
+        raise NoMatch(m[0])
+    if m["n"]:
+        return (dsl.CounterUnlessPays(mana=phrases.number(m["n"], scope), what=ref),)
+    return (dsl.CounterSpell(ref),)
+
+
+@clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
+def _tap(scope: Scope, m: re.Match) -> tuple:
+    ref = phrases.obj(m["obj"], scope)
+    return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
+
+
+@clause(r"put (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) (?P<word>counters?) on (?P<obj>.+)")
+def _counters(scope: Scope, m: re.Match) -> tuple:
+    amount = phrases.number(m["n"], scope)
+    if (m["word"].lower() == "counters") != (amount != 1):
+        raise NoMatch(m[0])
+    return (dsl.PutCounters(m["kind"], amount, phrases.obj(m["obj"], scope)),)
+
+
+@clause(r"sacrifice ~")
+def _sacrifice(scope: Scope, m: re.Match) -> tuple:
+    phrases.obj("~", scope)
+    return (dsl.Sacrifice(dsl.Self()),)
+
+
+@clause(r"transform ~")
+def _transform(scope: Scope, m: re.Match) -> tuple:
+    phrases.obj("~", scope)
+    return (dsl.Transform(dsl.Self()),)
+
+
+@clause(r"(?P<a>.+?) fight(?P<s>s)? (?P<b>.+)")
+def _fight(scope: Scope, m: re.Match) -> tuple:
+    """701.14: each deals damage equal to its power to the other."""
+    first = _object_subject(scope, m["a"], bool(m["s"]))
+    return (dsl.Fight(first, phrases.obj(m["b"], scope)),)
+
+
+# -------------------------------------------------------------------------------- damage, P/T
+
+
+@clause(r"(?P<src>.+?) deal(?P<s>s)? (?:(?P<n>\S+) damage|damage equal to (?P<val>.+?)) to (?P<to>.+)")
+def _damage(scope: Scope, m: re.Match) -> tuple:
+    """120.3: damage from a source; "each creature" and the like deal it to a group."""
+    source = _object_subject(scope, m["src"], bool(m["s"]), gone_ok=True)
+    amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
+    to = m["to"]
+    theirs = fullmatch(r"each opponent and each (?P<desc>.+) they control", to)
+    if theirs and source == dsl.Self():  # "each creature and planeswalker they control": either type
+        described = phrases.desc(theirs["desc"].replace(" and ", " or "), scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller:
+            raise NoMatch(to)
+        permanents = replace(described.filter, controller="opponent")
+        return (dsl.DamageEach(amount, players=dsl.EachOpponent(), permanents=permanents),)
+    each = fullmatch(r"each (?P<desc>.+?)(?P<players> and each (?:player|opponent))?", to)
+    if each and each["desc"].lower() not in ("player", "opponent"):
+        described = phrases.desc(each["desc"], scope)
+        if described.plural or described.noun not in ("", "permanent") or source != dsl.Self():
+            raise NoMatch(to)
+        players = phrases.player(each["players"][5:], scope) if each["players"] else None
+        return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
+    mark = scope.mark()
+    try:
+        recipient = phrases.player(to, scope)
+    except NoMatch:
+        scope.reset(mark)
+        recipient = phrases.obj(to, scope)
+    return (dsl.DealDamage(amount, recipient, source),)
+
+
+def _pt(text: str, scope: Scope) -> tuple[object, object]:
+    m = fullmatch(r"(?P<p>[+-](?:\d+|X))/(?P<t>[+-](?:\d+|X))", text)
+    if not m:
+        raise NoMatch(text)
+
+    def one(part: str) -> object:
+        amount = phrases.number(part[1:], scope)
+        if part[0] == "+":
+            return amount
+        if isinstance(amount, int):
+            return -amount
+        return dsl.Times(amount, -1)
+
+    return one(m["p"]), one(m["t"])
+
+
+@clause(r"(?P<obj>.+?) get(?P<s>s)? (?P<pt>\S+/\S+)(?: and gains? (?P<kw>.+?))? until end of turn")
+def _pump(scope: Scope, m: re.Match) -> tuple:
+    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6)."""
+    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    power, toughness = _pt(m["pt"], scope)
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
+
+
+@clause(r"(?P<obj>.+?) gain(?P<s>s)? (?P<kw>.+?) until end of turn")
+def _grant(scope: Scope, m: re.Match) -> tuple:
+    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"])),)
+
+
+# -------------------------------------------------------------------------------- mana
+
+
+@clause(r"add (?P<mana>(?:\{[WUBRGC]\})+)")
+def _add_mana(scope: Scope, m: re.Match) -> tuple:
+    """106.4: add fixed mana."""
+    return (dsl.AddMana(mana=m["mana"].upper()),)
+
+
+@clause(r"add (?P<n>one|two|three) mana of any (?:one )?color")
+def _add_any(scope: Scope, m: re.Match) -> tuple:
+    amount = phrases.count(m["n"])
+    if (amount > 1) != (" one color" in m[0].lower()):
+        raise NoMatch(m[0])
+    return (dsl.AddMana(any_color=amount),)
+
+
+@clause(r"add one mana of any (?P<kind>color|type) that a land (?P<who>you control|an opponent controls) could produce")
+def _add_could_produce(scope: Scope, m: re.Match) -> tuple:
+    """106.7: mana of a type a land could produce."""
+    who = "you" if m["who"].lower() == "you control" else "opponent"
+    return (dsl.AddMana(could_produce=who, any_type=m["kind"].lower() == "type"),)
+
+
+# -------------------------------------------------------------------------------- sentences
+
+
+def parse_clause(text: str, scope: Scope) -> list:
+    """The effects of one clause; tries each known form, then "A and B"."""
+    for pattern, handler in _CLAUSES:
+        m = fullmatch(pattern, text)
+        if m:
+            mark = scope.mark()
+            try:
+                return list(handler(scope, m))
+            except NoMatch:
+                scope.reset(mark)
+    for m in re.finditer(r" and ", text):
+        mark = scope.mark()
+        try:
+            left = parse_clause(text[: m.start()], scope)
+            right = text[m.end():]
+            try:
+                inner = scope.mark()
+                return left + parse_clause(right, scope)
+            except NoMatch:
+                scope.reset(inner)
+                if scope.subject is None or scope.subject == "you":
+                    raise
+                return left + parse_clause(f"{scope.subject} {right}", scope)
+        except NoMatch:
+            scope.reset(mark)
+    raise NoMatch(text)
+
+
+def _amount_field(effect: object) -> str:
+    for name in ("amount", "count"):
+        if name in {f.name for f in fields(effect)}:
+            return name
+    raise NoMatch(type(effect).__name__)
+
+
+def parse_sentence(sentence: str, scope: Scope) -> list:
+    """The effects of one sentence: "A, then B", "... for each X", "... where X is V"."""
+    text = sentence
+    m = fullmatch(r"(?P<body>.+), where X is (?P<val>.+)", text)
+    if m:
+        if scope.x is not None:
+            raise NoMatch(text)
+        scope.x = phrases.value(m["val"], scope)
+        text = m["body"]
+    mark = scope.mark()
+    try:
+        return parse_clause(text, scope)
+    except NoMatch:
+        scope.reset(mark)
+    effects: list = []
+    for part in re.split(r",? then ", text):
+        each = fullmatch(r"(?P<body>.+) for each (?P<what>.+)", part)
+        if each:
+            effects.extend(_for_each(each["body"], each["what"], scope))
+        else:
+            effects.extend(parse_clause(part, scope))
+    return effects
+
+
+def _for_each(body: str, what: str, scope: Scope) -> list:
+    """"... N for each X": the amount is N times the number of X."""
+    found = parse_clause(body, scope)
+    per = phrases.for_each(what, scope)
+    if len(found) != 1:
+        raise NoMatch(body)
+    effect = found[0]
+    if isinstance(effect, dsl.ModifyPT):
+        if not all(isinstance(v, int) for v in (effect.power, effect.toughness)):
+            raise NoMatch(body)
+        return [replace(effect, power=_times(per, effect.power), toughness=_times(per, effect.toughness))]
+    name = _amount_field(effect)
+    amount = getattr(effect, name)
+    if not isinstance(amount, int):
+        raise NoMatch(body)
+    return [replace(effect, **{name: _times(per, amount)})]
+
+
+def _times(per: object, amount: int) -> object:
+    return amount if amount == 0 else per if amount == 1 else dsl.Times(per, amount)
+
+
+def parse_effects(text_sentences: list[str], scope: Scope) -> list:
+    """The effects of a sequence of sentences (608.2c: in order).  "It can't be regenerated"
+    (701.19c) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
+    checks C as it resolves (Conditional)."""
+    effects: list = []
+    for sentence in text_sentences:
+        if fullmatch(r"(?:it|they) can't be regenerated", sentence):
+            if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
+                raise NoMatch(sentence)
+            plural = sentence.lower().startswith("they")
+            if plural != isinstance(effects[-1], dsl.DestroyAll):
+                raise NoMatch(sentence)
+            effects[-1] = replace(effects[-1], cant_regenerate=True)
+            continue
+        m = fullmatch(r"(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
+        found = parse_sentence(m["body"], scope)
+        if m["may"]:
+            found = [dsl.Optional(_single(found, sentence))]
+        if m["cond"]:
+            found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
+        effects.extend(found)
+    return effects
+
+
+def _single(found: list, sentence: str) -> object:
+    if len(found) != 1:
+        raise NoMatch(sentence)
+    return found[0]

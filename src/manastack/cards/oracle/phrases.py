@@ -1,0 +1,418 @@
+"""Noun phrases of Oracle text: object descriptions (filters), targets (115), players,
+numbers (107.1, 107.3), conditions and token descriptions (111.4)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from manastack.cards import dsl
+from manastack.cards.oracle import vocab
+
+
+class NoMatch(Exception):
+    """The compiler doesn't understand a piece of text."""
+
+
+@dataclass
+class Scope:
+    """What one ability's text has said so far: its target slots (Target(i) is slot i, in
+    order of appearance: 601.2c), what "it" and "that player" refer to, and what X means."""
+
+    card: str
+    targets: list[dsl.TargetSpec] = field(default_factory=list)
+    it: object | None = None
+    that_player: object | None = None
+    x: object | None = None
+    gone: tuple = ()  # references to objects that left the battlefield (last known information only)
+    moved: object | None = None  # what "~" is after a dies trigger: the new object (400.7d)
+    defending: bool = False  # an attack trigger: "defending player" makes sense
+    subject: str | None = None  # how a clause after "and" refers to the last clause's subject
+    zone: str = "battlefield"  # where an activated ability works from (113.6)
+
+    def add_target(self, spec: dsl.TargetSpec) -> int:
+        self.targets.append(spec)
+        return len(self.targets) - 1
+
+    def mark(self) -> tuple:
+        return len(self.targets), self.it, self.that_player, self.subject
+
+    def reset(self, mark: tuple) -> None:
+        del self.targets[mark[0]:]
+        self.it, self.that_player, self.subject = mark[1:]
+
+
+def fullmatch(pattern: str, text: str) -> re.Match | None:
+    return re.fullmatch(pattern, text, re.IGNORECASE)
+
+
+# -------------------------------------------------------------------------------- numbers
+
+
+def count(word: str) -> int:
+    """A fixed number: "a", "two", "3"."""
+    low = word.lower()
+    if low in vocab.NUMBER_WORDS:
+        return vocab.NUMBER_WORDS[low]
+    if low.isdigit():
+        return int(low)
+    raise NoMatch(word)
+
+
+def number(word: str, scope: Scope) -> object:
+    """A number or X (107.3): X is what the cost or a "where X is" clause defines."""
+    if word in ("X", "{X}"):
+        if scope.x is None:
+            raise NoMatch(word)
+        return scope.x
+    return count(word)
+
+
+def value(text: str, scope: Scope) -> object:
+    """A number an effect computes: "its power", "the number of creatures you control"."""
+    m = fullmatch(r"(its|~'s|that creature's|the sacrificed creature's) (power|toughness|mana value)", text)
+    if m:
+        owner = m[1].lower()
+        ref = dsl.Self() if owner == "~'s" else dsl.Sacrificed() if owner.startswith("the sacrificed") else scope.it
+        if ref is None:
+            raise NoMatch(text)
+        kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
+        return kind(ref)
+    m = fullmatch(r"the number of (.+)", text)
+    if m:
+        return dsl.CountOf(counted(m[1], scope))
+    return number(text, scope)
+
+
+def counted(text: str, scope: Scope) -> dsl.Filter:
+    """Permanents counted by "the number of ..." or "for each ..."."""
+    m = fullmatch(r"(.+) on the battlefield", text)
+    described = desc(m[1] if m else text, scope)
+    if not m and described.filter.controller is None:
+        raise NoMatch(text)
+    if described.noun not in ("", "permanent"):
+        raise NoMatch(text)
+    return described.filter
+
+
+def for_each(text: str, scope: Scope) -> object:
+    """The count in "... for each X"."""
+    m = fullmatch(r"(\S+) counter on (.+)", text)
+    if m:
+        ref = obj(m[2], scope, gone_ok=True)
+        return dsl.CountersOn(ref, m[1])
+    return dsl.CountOf(counted(text, scope))
+
+
+# -------------------------------------------------------------------------------- descriptions
+
+
+@dataclass(frozen=True)
+class Described:
+    filter: dsl.Filter
+    noun: str  # "", "permanent", "card", "spell"
+    plural: bool
+
+
+_SUFFIXES: tuple[tuple[str, str, object], ...] = (
+    (r"(.+) you control", "controller", "you"),
+    (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
+    (r"(.+) with power (\d+) or greater", "power_ge", int),
+    (r"(.+) with power (\d+) or less", "power_le", int),
+    (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
+    (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
+    (r"(.+) named (.+)", "name", str),
+)
+_NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card", "cards": "card",
+          "spell": "spell", "spells": "spell"}
+
+
+def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
+    """An object description such as "nonblack creature", "attacking or blocking creature",
+    "creature card with mana value 3 or less", "Golems you control" (109.2).  A bare creature
+    type on the battlefield means a creature of that type."""
+    fields: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, name, kind in _SUFFIXES:
+            m = fullmatch(pattern, text)
+            if m and name not in fields:
+                if kind is int:
+                    fields[name] = int(m[2])
+                elif kind is str:
+                    fields[name] = scope.card if m[2] == "~" else m[2]
+                else:
+                    fields[name] = kind
+                text, changed = m[1], True
+    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+$", text) else text  # "A, B, or C"
+    words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
+    groups: list[list[str]] = [[]]
+    colors: list[str] = []
+    noun, plural = "", False
+
+    def flag(name: str, val: object) -> None:
+        if name in fields:
+            raise NoMatch(text)
+        fields[name] = val
+
+    for i, word in enumerate(words):
+        low = word.lower()
+        if noun:
+            raise NoMatch(text)
+        if low in ("another", "other") and i == 0:
+            flag("other", True)
+        elif low == "attacking-or-blocking":
+            flag("attacking_or_blocking", True)
+        elif low == "attacking":
+            flag("attacking", True)
+        elif low in ("tapped", "untapped"):
+            flag("tapped", low == "tapped")
+        elif pt := fullmatch(r"(\d+)/(\d+)", low):
+            for name, val in (("power_ge", pt[1]), ("power_le", pt[1]), ("toughness_ge", pt[2]), ("toughness_le", pt[2])):
+                flag(name, int(val))
+        elif low in vocab.COLORS:
+            colors.append(vocab.COLORS[low])
+        elif low in ("monocolored", "multicolored"):
+            flag(low, True)
+        elif low == "legendary":
+            flag("supertypes", ("Legendary",))
+        elif low == "basic":
+            flag("basic", True)
+        elif low in ("token", "tokens"):
+            flag("token", True)
+            plural = plural or low == "tokens"
+        elif low.startswith("non"):
+            _negation(word[3:].lstrip("-"), flag, text)
+        elif low == "or" and groups[-1]:
+            groups.append([])
+        elif low in vocab.CARD_TYPES:
+            groups[-1].append(vocab.CARD_TYPES[low])
+            plural = plural or low != vocab.CARD_TYPES[low].lower()
+        elif vocab.subtype(word):
+            groups[-1].append(vocab.subtype(word))
+            plural = plural or low != vocab.subtype(word).lower()
+        elif low in _NOUNS:
+            noun = _NOUNS[low]
+            plural = plural or low.endswith("s")
+        else:
+            raise NoMatch(text)
+    if not groups[-1] and len(groups) > 1:
+        raise NoMatch(text)
+    _heads(groups, fields, text, infer=zone == "battlefield")
+    if not (noun or groups[0]):
+        raise NoMatch(text)
+    if colors:
+        flag("colors", tuple(colors))
+    return Described(dsl.Filter(**fields), noun, plural)
+
+
+def _negation(word: str, flag, text: str) -> None:
+    low = word.lower()
+    if low in vocab.COLORS:
+        flag("not_colors", (vocab.COLORS[low],))
+    elif low in vocab.CARD_TYPES:
+        flag("not_types", (vocab.CARD_TYPES[low],))
+    elif low == "legendary":
+        flag("not_supertypes", ("Legendary",))
+    elif low == "basic":
+        flag("not_supertypes", ("Basic",))
+    elif low == "token":
+        flag("token", False)
+    elif vocab.subtype(word):
+        flag("not_subtypes", (vocab.subtype(word),))
+    else:
+        raise NoMatch(text)
+
+
+def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> None:
+    """Card types and subtypes: "artifact creature" needs both; "artifact or enchantment"
+    either (any_types); "Demon or Dragon" either subtype."""
+    card_types = set(vocab.CARD_TYPES.values())
+    if len(groups) == 1:
+        types = tuple(h for h in groups[0] if h in card_types)
+        subs = tuple(h for h in groups[0] if h not in card_types)
+    elif all(len(g) == 1 for g in groups) and all(g[0] in card_types for g in groups):
+        fields["any_types"] = tuple(g[0] for g in groups)
+        return
+    elif all(len(g) == 1 for g in groups) and not any(g[0] in card_types for g in groups):
+        types, subs = (), tuple(g[0] for g in groups)
+    else:
+        raise NoMatch(text)
+    if subs and not types and infer:
+        implied = {vocab.subtype_card_type(s) for s in subs}
+        if len(implied) != 1:
+            raise NoMatch(text)
+        types = tuple(implied)
+    if types:
+        fields["types"] = types
+    if subs:
+        fields["subtypes"] = subs
+
+
+# -------------------------------------------------------------------------------- objects
+
+
+_TARGET = r"(?:(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?target (?P<desc>.+)"
+_IT = ("it", "that creature", "that permanent", "that card", "that spell")
+_ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
+             "enchanted artifact", "enchanted enchantment")
+
+
+def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetSpec:
+    """The slot for "target DESC" (115.1): a permanent, a spell, or a card in a graveyard.
+    Players are `player()`'s business."""
+    low = text.lower()
+    if low == "player or planeswalker":
+        return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Planeswalker",)))
+    if low == "creature or player":
+        return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Creature",)))
+    m = fullmatch(r"(.+) from (your|a) graveyard", text)
+    if m:
+        described = desc(m[1], scope, zone="graveyard")
+        if described.noun != "card" or described.plural != plural:
+            raise NoMatch(text)
+        owner = "you" if m[2].lower() == "your" else None
+        return dsl.TargetSpec(kind="card", zone="graveyard", filter=replace(described.filter, owner=owner))
+    if low.endswith("spell") or low.endswith("spells"):
+        described = desc(text, scope, zone="stack")
+        if described.noun != "spell" or described.plural != plural:
+            raise NoMatch(text)
+        return dsl.TargetSpec(kind="spell", filter=described.filter)
+    described = desc(text, scope)
+    if described.noun not in ("", "permanent") or described.plural != plural:
+        raise NoMatch(text)
+    return dsl.TargetSpec(filter=described.filter)
+
+
+def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
+    """A reference to one object (or one target slot): "~", "it", "target creature",
+    "enchanted creature".  In a leaves-the-battlefield trigger the object itself is gone
+    (400.7); only its last known information may be used (`gone_ok`)."""
+    low = text.lower()
+    ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
+    if ref is not None:
+        if ref == dsl.Self() and scope.moved is not None and not gone_ok:
+            return scope.moved
+        if ref in scope.gone and not gone_ok:
+            raise NoMatch(text)
+        return ref
+    if low in _ATTACHED:
+        return dsl.Attached()
+    if low == "any target":
+        ref = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
+        scope.it = ref
+        return ref
+    m = fullmatch(_TARGET, text)
+    if not m:
+        raise NoMatch(text)
+    n = count(m["n"]) if m["n"] else 1
+    spec = target_spec(m["desc"], scope, plural=n > 1)
+    if m["other"]:
+        spec = replace(spec, filter=replace(spec.filter, other=True))
+    if spec.kind == "any" and (m["upto"] or n > 1):
+        raise NoMatch(text)
+    spec = replace(spec, up_to=bool(m["upto"]), min_count=n, max_count=n)
+    ref = dsl.Target(scope.add_target(spec))
+    scope.it = ref
+    return ref
+
+
+def player(text: str, scope: Scope) -> object:
+    """A reference to a player or players: "you", "each opponent", "target player"..."""
+    low = text.lower()
+    fixed = {"you": dsl.You(), "each opponent": dsl.EachOpponent(), "each of your opponents": dsl.EachOpponent(),
+             "each player": dsl.EachPlayer()}
+    if low in fixed:
+        return fixed[low]
+    if low in ("target player", "target opponent"):
+        spec = dsl.TargetSpec(kind="player", player="opponent" if low.endswith("opponent") else None)
+        ref = dsl.TargetPlayer(scope.add_target(spec))
+        scope.that_player = ref
+        return ref
+    if low == "that player" and scope.that_player is not None:
+        return scope.that_player
+    if low == "defending player" and scope.defending:
+        return dsl.TriggeringPlayer()
+    m = fullmatch(r"(its|that creature's|that spell's) (controller|owner)", text)
+    if m and scope.it is not None:
+        return (dsl.ControllerOf if m[2].lower() == "controller" else dsl.OwnerOf)(scope.it)
+    raise NoMatch(text)
+
+
+# -------------------------------------------------------------------------------- keywords, conditions
+
+
+def keyword_list(text: str) -> tuple[str, ...]:
+    """Granted keywords: "flying", "flying and trample", "first strike, vigilance, and lifelink"."""
+    names = tuple(k.strip().lower() for k in re.split(r",? and |, ", text))
+    if not all(k in vocab.SIMPLE_KEYWORDS for k in names):
+        raise NoMatch(text)
+    return names
+
+
+def condition(text: str, scope: Scope) -> object:
+    """A condition (for "if", "as long as", "only if")."""
+    low = text.lower()
+    if low == "it's your turn":
+        return dsl.DuringYourTurn()
+    if low == "an opponent lost life this turn":
+        return dsl.OpponentLostLifeThisTurn()
+    if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
+        return dsl.SelfAttacking()
+    m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
+    if m:
+        described = desc(m["desc"], scope)
+        if described.filter.controller is not None or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        at_least = count(m["n"]) if m["n"] else 1
+        if described.plural != (at_least > 1):
+            raise NoMatch(text)
+        flt = replace(described.filter, controller="you", other=(m["a"] or "").lower() == "another")
+        return dsl.YouControl(flt, at_least=at_least)
+    raise NoMatch(text)
+
+
+# -------------------------------------------------------------------------------- tokens
+
+
+def token(text: str, scope: Scope) -> tuple[str, object]:
+    """A token description (111.4): "a Treasure token", "two 1/1 white Human creature tokens",
+    "a 1/1 colorless Thopter artifact creature token with flying".  Returns the name of the
+    token definition it describes and how many."""
+    m = fullmatch(r"(?P<n>\S+) (?P<body>.+?) (?P<tok>tokens?)(?: with (?P<kw>.+))?", text)
+    if not m:
+        raise NoMatch(text)
+    amount = number(m["n"], scope)
+    if (m["tok"].lower() == "tokens") != (amount != 1):
+        raise NoMatch(text)
+    body = m["body"]
+    if body in vocab.PREDEFINED_TOKENS and not m["kw"]:
+        return body, amount
+    keywords = keyword_list(m["kw"]) if m["kw"] else ()
+    words = body.split()
+    pt = fullmatch(r"(\d+)/(\d+)", words[0]) if words else None
+    if not pt:
+        raise NoMatch(text)
+    colors: list[str] = []
+    rest = words[1:]
+    colorless = bool(rest) and rest[0] == "colorless"
+    if colorless:
+        rest = rest[1:]
+    while rest and (rest[0] in vocab.COLORS or (rest[0] == "and" and colors)):
+        if rest[0] != "and":
+            colors.append(vocab.COLORS[rest[0]])
+        rest = rest[1:]
+    subs = []
+    while rest and vocab.subtype(rest[0]) == rest[0]:
+        subs.append(rest.pop(0))
+    types = []
+    while rest and rest[0] in vocab.CARD_TYPES and vocab.CARD_TYPES[rest[0]].lower() == rest[0]:
+        types.append(vocab.CARD_TYPES[rest.pop(0)])
+    if rest or colorless == bool(colors):
+        raise NoMatch(text)
+    colors.sort(key=vocab.COLOR_ORDER.index)
+    key = (pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords)
+    if key not in vocab.TOKEN_DESCRIPTIONS:
+        raise NoMatch(text)
+    return vocab.TOKEN_DESCRIPTIONS[key], amount

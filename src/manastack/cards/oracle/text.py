@@ -1,0 +1,41 @@
+"""Preparing Oracle text for the compiler: reminder text, self-references, sentences."""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF_WORDS = re.compile(
+    r"\b(?:this|This) (?:creature|land|enchantment|artifact|permanent|card|spell|token|Aura|Equipment|planeswalker)\b")
+_SENTENCE_END = re.compile(r"(?<=\.)\s+")
+
+
+def strip_reminder(line: str) -> str:
+    """Remove reminder text (207.2: parenthesised text has no rules meaning)."""
+    previous = None
+    while previous != line:
+        previous, line = line, _REMINDER.sub("", line)
+    return " ".join(line.split())
+
+
+def self_names(name: str, supertypes: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The names a face's text uses for itself (201.4b): its name and, for a legendary
+    object, the short name before the comma (201.4c)."""
+    names = [name]
+    if "Legendary" in supertypes and ", " in name:
+        names.append(name.split(", ")[0])
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+def normalise(line: str, names: tuple[str, ...]) -> str:
+    """Replace self-references with "~" and "enters the battlefield" with "enters" (the
+    two wordings mean the same: 2024 Oracle update)."""
+    for name in names:
+        line = re.sub(rf"(?<![\w']){re.escape(name)}(?![\w])", "~", line)
+    line = _SELF_WORDS.sub("~", line)
+    return re.sub(r"\b(enters?) the battlefield\b", r"\1", line)
+
+
+def sentences(text: str) -> list[str]:
+    """Split text into sentences, each without its final period."""
+    return [s[:-1] if s.endswith(".") else s for s in _SENTENCE_END.split(text.strip()) if s]

@@ -1,0 +1,110 @@
+"""Words the Oracle-text compiler knows: keywords, colours, types and subtypes, numbers, and the
+token definitions a "create" instruction may name."""
+
+from __future__ import annotations
+
+#: Keyword abilities without a cost or quality that the engine implements (702).
+SIMPLE_KEYWORDS = frozenset({
+    "flying", "reach", "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
+    "haste", "defender", "menace", "hexproof", "shroud", "indestructible", "flash", "prowess",
+})
+
+#: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
+#: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
+COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness"})
+
+#: Qualities "Enchant QUALITY" may name (303.4a): the engine reads them as one card type.
+ENCHANT_QUALITIES = frozenset({"creature", "land", "artifact", "enchantment", "planeswalker"})
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_ORDER = "WUBRG"
+
+#: Card types (205.2a), singular and plural, lower case -> canonical.
+CARD_TYPES = {
+    "artifact": "Artifact", "artifacts": "Artifact",
+    "battle": "Battle", "battles": "Battle",
+    "creature": "Creature", "creatures": "Creature",
+    "enchantment": "Enchantment", "enchantments": "Enchantment",
+    "instant": "Instant", "instants": "Instant",
+    "land": "Land", "lands": "Land",
+    "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker",
+    "sorcery": "Sorcery", "sorceries": "Sorcery",
+}
+
+#: 305.6: the intrinsic mana ability of each basic land type.
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+#: 205.3m: creature types.
+CREATURE_TYPES = frozenset("""
+Advisor Aetherborn Alien Ally Angel Antelope Ape Archer Archon Armadillo Army Artificer Assassin
+Assembly-Worker Astartes Atog Aurochs Avatar Azra Badger Balloon Barbarian Bard Basilisk Bat Bear Beast
+Beaver Beeble Beholder Berserker Bird Bison Blinkmoth Boar Bringer Brushwagg Camarid Camel Capybara Caribou
+Carrier Cat Centaur Champion Child Chimera Citizen Cleric Clown Cockatrice Construct Coward Coyote Crab
+Crocodile C'tan Custodes Cyberman Cyclops Dalek Dauthi Demigod Demon Deserter Detective Devil Dinosaur Djinn
+Doctor Dog Dragon Drake Dreadnought Drone Druid Dryad Dwarf Efreet Egg Elder Eldrazi Elemental Elephant Elf
+Elk Employee Eye Faerie Ferret Fish Flagbearer Fox Fractal Frog Fungus Gamer Gargoyle Germ Giant Gith Glimmer
+Gnoll Gnome Goat Goblin God Golem Gorgon Graveborn Gremlin Griffin Guest Hag Halfling Hamster Harpy Hellion
+Hippo Hippogriff Homarid Homunculus Horror Horse Human Hydra Hyena Illusion Imp Incarnation Inkling
+Inquisitor Insect Jackal Jellyfish Juggernaut Kavu Kirin Kithkin Knight Kobold Kor Kraken Lamia Lammasu
+Leech Leviathan Lhurgoyf Licid Lizard Llama Manticore Masticore Mercenary Merfolk Metathran Minion Minotaur
+Mite Mole Monger Mongoose Monk Monkey Moonfolk Mount Mouse Mutant Myr Mystic Nautilus Necron Nephilim
+Nightmare Nightstalker Ninja Noble Noggle Nomad Nymph Octopus Ogre Ooze Orb Orc Orgg Otter Ouphe Ox Oyster
+Pangolin Peasant Pegasus Pentavite Performer Pest Phelddagrif Phoenix Phyrexian Pilot Pincher Pirate Plant
+Porcupine Possum Praetor Primarch Prism Processor Rabbit Raccoon Ranger Rat Rebel Reflection Rhino Rigger
+Robot Rogue Sable Salamander Samurai Sand Saproling Satyr Scarecrow Scientist Scion Scorpion Scout Sculpture
+Serf Serpent Servo Shade Shaman Shapeshifter Shark Sheep Siren Skeleton Skunk Slith Sliver Sloth Slug Snail
+Snake Soldier Soltari Spawn Specter Spellshaper Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel
+Starfish Surrakar Survivor Synth Tentacle Tetravite Thalakos Thopter Thrull Tiefling Toy Treefolk Trilobite
+Triskelavite Troll Turtle Tyranid Unicorn Vampire Varmint Vedalken Volver Wall Walrus Warlock Warrior
+Weasel Weird Werewolf Whale Wizard Wolf Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera
+""".split())
+
+#: Subtypes of other card types (205.3g-j) and the card type each belongs to.
+OTHER_SUBTYPES = {
+    **{s: "Artifact" for s in ("Attraction", "Blood", "Clue", "Contraption", "Equipment", "Food", "Fortification",
+                               "Gold", "Incubator", "Junk", "Map", "Powerstone", "Treasure", "Vehicle")},
+    **{s: "Enchantment" for s in ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room",
+                                  "Rune", "Saga", "Shard", "Shrine")},
+    **{s: "Land" for s in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+                           "Cave", "Sphere")},
+}
+
+_IRREGULAR_PLURALS = {
+    "elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "werewolves": "Werewolf", "mice": "Mouse",
+    "fungi": "Fungus", "oxen": "Ox",
+}
+_SUBTYPES = {s.lower(): s for s in CREATURE_TYPES | set(OTHER_SUBTYPES)}
+
+
+def subtype(word: str) -> str | None:
+    """The subtype a word (singular or plural, any case) names, or None."""
+    low = word.lower()
+    if low in _SUBTYPES:
+        return _SUBTYPES[low]
+    if low in _IRREGULAR_PLURALS:
+        return _SUBTYPES.get(_IRREGULAR_PLURALS[low].lower())
+    for cut, add in (("es", ""), ("s", ""), ("ies", "y")):
+        if low.endswith(cut) and low[: -len(cut)] + add in _SUBTYPES:
+            return _SUBTYPES[low[: -len(cut)] + add]
+    return None
+
+
+def subtype_card_type(name: str) -> str:
+    """The card type a subtype belongs to (205.3d)."""
+    return "Creature" if name in CREATURE_TYPES else OTHER_SUBTYPES[name]
+
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}
+
+#: Token definitions (cards/sets/tokens.py) by the description a "create" instruction gives
+#: (111.4, 111.10): predefined tokens by name; others by power, toughness, colours,
+#: subtypes, card types and keywords.
+PREDEFINED_TOKENS = frozenset({"Treasure", "Blood"})
+TOKEN_DESCRIPTIONS: dict[tuple, str] = {
+    ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
+    ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",
+    ("1", "1", ("W",), ("Human",), ("Creature",), ()): "Human",
+}
