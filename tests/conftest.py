@@ -2,3 +2,38 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+import pytest  # noqa: E402
+
+
+def pytest_collect_file(parent, file_path):
+    """Every tests/rulings/**/*.yaml is a test item: the scenario must pass."""
+    if file_path.suffix in (".yaml", ".yml") and "rulings" in file_path.parts:
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioItem(pytest.Item):
+    def runtest(self) -> None:
+        from manastack.scenario import check_file
+
+        result = check_file(self.path)
+        if not result.passed:
+            raise ScenarioFailed(result.reason)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ScenarioFailed):
+            return f"{self.path}: {excinfo.value}"
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, 0, f"scenario {self.path.name}"
+
+
+class ScenarioFailed(Exception):
+    pass

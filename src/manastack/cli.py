@@ -49,6 +49,28 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str) -> None:
 
 
 @main.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="one JSON object per scenario")
+def check(paths: tuple[str, ...], as_json: bool) -> None:
+    """Run scenario files (or every *.yaml under the folders given)."""
+    import json
+
+    from manastack.scenario import check_paths
+
+    passed = failed = 0
+    for result in check_paths(list(paths)):
+        if as_json:
+            click.echo(json.dumps(result.to_json()))
+        else:
+            click.echo(result.line())
+        passed += result.passed
+        failed += not result.passed
+    if not as_json:
+        click.echo(f"{passed} passed, {failed} failed")
+    sys.exit(0 if failed == 0 and passed > 0 else 1)
+
+
+@main.command()
 def decks() -> None:
     """List the bundled decks."""
     for name in decklist.bundled_names():

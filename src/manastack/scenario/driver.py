@@ -303,6 +303,8 @@ class Driver:
         return f"can't {kind} {what} now"
 
     def _answer_action(self, player: int, answers: list, targets: list, pay) -> None:
+        slot_seen = -1
+        consumed = 0
         while True:
             d = self.decision
             if d is None or d.kind == "priority":
@@ -314,7 +316,15 @@ class Driver:
                 self.choose(_value_option(d, answers.pop(0)[1]))
                 continue
             if d.player == player and d.kind == "target":
+                slot = d.context.get("slot", 0)
+                if slot != slot_seen:
+                    # a slot with a single legal choice was taken automatically: skip its name
+                    while consumed < slot and targets:
+                        targets.pop(0)
+                        consumed += 1
+                    slot_seen = slot
                 if targets:
+                    consumed += 1
                     wanted = targets.pop(0)
                     option = self.match(d, wanted)
                     if option is None or option.kind != "target":

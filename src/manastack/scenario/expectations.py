@@ -1,0 +1,226 @@
+"""Checking a scenario's `expect` mapping against the game (shared/spec/scenario-format.md).
+Each problem says what was expected, what was found, and for which object."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from manastack.cards import dsl
+from manastack.engine.decision import GameSetupError
+from manastack.engine.mana import could_produce, parse_symbols, pool_text
+from manastack.engine.state import BATTLEFIELD, MANA_TYPES
+from manastack.scenario.driver import Driver
+
+PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "battlefield", "mana_pool", "poison", "lost", "won"}
+PERMANENT_KEYS = {"power", "toughness", "tapped", "damage", "counters", "mana_cost", "mana_value", "abilities",
+                  "controller", "name", "types", "attached_to"}
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+
+
+def check(driver: Driver, expect) -> list[str]:
+    if not isinstance(expect, dict):
+        return [f"expect must be a mapping, not {expect!r}"]
+    problems: list[str] = []
+    game = driver.game
+    for key, value in expect.items():
+        if key in driver.position.players:
+            problems += _player(driver, key, value)
+        elif key == "permanents":
+            problems += _permanents(driver, value)
+        elif key == "could_produce":
+            problems += _could_produce(driver, value)
+        elif key == "stack":
+            problems += _stack(driver, value)
+        elif key == "turn":
+            if game.state.turn != value:
+                problems.append(f"turn: expected {value}, got {game.state.turn}")
+        elif key == "active":
+            actual = game.player_name(game.state.active)
+            if actual != value:
+                problems.append(f"active: expected {value}, got {actual}")
+        elif key == "step":
+            if game.state.step != value:
+                problems.append(f"step: expected {value}, got {game.state.step}")
+        else:
+            problems.append(f"unknown expectation {key!r}")
+    return problems
+
+
+def _names(game, ids) -> list[str]:
+    return [game.chars(o).name for o in ids]
+
+
+def _zone(game, label: str, ids: list[int], expected) -> list[str]:
+    names = _names(game, ids)
+    if isinstance(expected, int) and not isinstance(expected, bool):
+        return [] if len(names) == expected else [f"{label}: expected {expected} cards, got {len(names)} ({_fmt(names)})"]
+    if isinstance(expected, list):
+        if Counter(_norm(n) for n in names) == Counter(_norm(str(n)) for n in expected):
+            return []
+        return [f"{label}: expected {_fmt(expected)}, got {_fmt(names)}"]
+    if isinstance(expected, dict):
+        problems = []
+        counts = Counter(_norm(n) for n in names)
+        for name, count in expected.items():
+            if counts[_norm(str(name))] != count:
+                problems.append(f"{label}: expected {count} {name}, got {counts[_norm(str(name))]}")
+        return problems
+    return [f"{label}: can't compare with {expected!r}"]
+
+
+def _norm(name: str) -> str:
+    n = name.strip().lower()
+    return n[: -len(" token")] if n.endswith(" token") else n
+
+
+def _fmt(names) -> str:
+    return "[" + ", ".join(map(str, names)) + "]"
+
+
+def _player(driver: Driver, key: str, expected) -> list[str]:
+    game = driver.game
+    index = driver.player(key)
+    p = game.state.players[index]
+    if not isinstance(expected, dict):
+        return [f"{key}: expected a mapping"]
+    problems = []
+    for field, value in expected.items():
+        label = f"{key}.{field}"
+        if field not in PLAYER_KEYS:
+            problems.append(f"{label}: unknown expectation")
+        elif field in ("life", "poison"):
+            actual = getattr(p, field)
+            if actual != value:
+                problems.append(f"{label}: expected {value}, got {actual}")
+        elif field in ("lost", "won"):
+            actual = getattr(p, field)
+            if actual != bool(value):
+                problems.append(f"{label}: expected {value}, got {actual}")
+        elif field == "mana_pool":
+            want = Counter(_mana(s) for s in parse_symbols(str(value))) if value else Counter()
+            have = Counter({t: n for t, n in p.mana_pool.items() if n})
+            if want != have:
+                problems.append(f"{label}: expected {str(value)!r}, got {pool_text(p.mana_pool)!r}")
+        elif field == "battlefield":
+            ids = [o for o in game.state.battlefield if game.chars(o).controller == index]
+            problems += _zone(game, label, ids, value)
+        elif field == "exile":
+            ids = [o for o in game.state.exile if game.state.objects[o].owner == index]
+            problems += _zone(game, label, ids, value)
+        else:
+            problems += _zone(game, label, list(getattr(p, field)), value)
+    return problems
+
+
+def _mana(symbol: str) -> str:
+    s = symbol.strip().upper()
+    return COLOR_NAMES.get(symbol.strip().lower(), s)
+
+
+def _object(driver: Driver, name: str) -> int | None:
+    try:
+        return driver.object(str(name))
+    except GameSetupError:
+        return None
+
+
+def ability_descriptor(ability) -> str:
+    if isinstance(ability, dsl.Keyword):
+        if ability.name == "protection":
+            return "protection from " + " and from ".join(ability.qualities)
+        if ability.name == "enchant":
+            return "enchant " + " ".join(ability.qualities)
+        return f"{ability.name} {ability.cost}".strip()
+    return getattr(ability, "text", "") or type(ability).__name__
+
+
+def _abilities_match(actual: list[str], expected: list) -> bool:
+    if len(actual) != len(expected):
+        return False
+    remaining = list(actual)
+    for want in expected:
+        w = str(want).lower()
+        hit = next((a for a in remaining if a.lower() == w or a.lower().startswith(w)), None)
+        if hit is None:
+            return False
+        remaining.remove(hit)
+    return True
+
+
+def _permanents(driver: Driver, expected) -> list[str]:
+    game = driver.game
+    if not isinstance(expected, dict):
+        return ["permanents: expected a mapping of name: properties"]
+    problems = []
+    for name, props in expected.items():
+        oid = _object(driver, name)
+        if oid is None or game.state.objects.get(oid) is None or game.state.objects[oid].zone != BATTLEFIELD:
+            problems.append(f"permanents.{name}: no such permanent on the battlefield")
+            continue
+        obj = game.state.objects[oid]
+        chars = game.chars(oid)
+        if not isinstance(props, dict):
+            problems.append(f"permanents.{name}: expected a mapping of properties")
+            continue
+        for key, value in props.items():
+            label = f"permanents.{name}.{key}"
+            if key not in PERMANENT_KEYS:
+                problems.append(f"{label}: unknown property")
+                continue
+            actual = {
+                "power": lambda: chars.power,
+                "toughness": lambda: chars.toughness,
+                "tapped": lambda: obj.tapped,
+                "damage": lambda: obj.damage,
+                "counters": lambda: {k: v for k, v in obj.counters.items() if v},
+                "mana_cost": lambda: str(chars.mana_cost) if chars.mana_cost is not None else "",
+                "mana_value": lambda: chars.mana_value,
+                "controller": lambda: game.player_name(chars.controller),
+                "name": lambda: chars.name,
+                "types": lambda: sorted(chars.types),
+                "attached_to": lambda: game.chars(obj.attached_to).name if obj.attached_to in game.state.objects else None,
+                "abilities": lambda: [ability_descriptor(a) for a in chars.abilities],
+            }[key]()
+            if key == "abilities":
+                if not isinstance(value, list) or not _abilities_match(actual, value):
+                    problems.append(f"{label}: expected {value}, got {actual}")
+            elif key == "counters":
+                want = {str(k): v for k, v in (value or {}).items() if v}
+                if actual != want:
+                    problems.append(f"{label}: expected {want}, got {actual}")
+            elif key == "types":
+                if sorted(value) != actual:
+                    problems.append(f"{label}: expected {sorted(value)}, got {actual}")
+            elif actual != value:
+                problems.append(f"{label}: expected {value!r}, got {actual!r}")
+    return problems
+
+
+def _could_produce(driver: Driver, expected) -> list[str]:
+    game = driver.game
+    problems = []
+    for name, types in (expected or {}).items():
+        oid = _object(driver, name)
+        if oid is None or game.state.objects[oid].zone != BATTLEFIELD:
+            problems.append(f"could_produce.{name}: no such permanent on the battlefield")
+            continue
+        want = sorted({_mana(str(t)) for t in (types or [])}, key=MANA_TYPES.index)
+        have = sorted(could_produce(game, oid), key=MANA_TYPES.index)
+        if want != have:
+            problems.append(f"could_produce.{name}: expected {want}, got {have}")
+    return problems
+
+
+def _stack(driver: Driver, expected) -> list[str]:
+    game = driver.game
+    names = []
+    for item in reversed(game.state.stack):
+        if item.obj is not None:
+            names.append(game.chars(item.obj).name)
+        else:
+            names.append((item.source_lki or {}).get("name", "ability"))
+    if isinstance(expected, int) and not isinstance(expected, bool):
+        return [] if len(names) == expected else [f"stack: expected {expected} objects, got {len(names)} ({_fmt(names)})"]
+    if [str(n).lower() for n in expected] != [n.lower() for n in names]:
+        return [f"stack: expected {_fmt(expected)}, got {_fmt(names)}"]
+    return []
