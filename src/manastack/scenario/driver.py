@@ -190,9 +190,13 @@ class Driver:
         return option.label.lower().startswith(text.lower())
 
     def _is_object(self, oid: int, text: str) -> bool:
+        """Whether `text` names this object: an alias, `Name#N`, or a name that only one
+        object on the battlefield has (identical cards in a hand or library are one choice)."""
         try:
             return self.object(text) == oid
-        except ManastackError:
+        except ManastackError as err:
+            if "ambiguous" in str(err) and self.game.state.objects[oid].zone == BATTLEFIELD:
+                raise
             name = text.lower().removesuffix(" token")
             return oid in self.game.state.objects and self.game.chars(oid).name.lower() == name
 
@@ -233,7 +237,7 @@ class Driver:
                     continue
                 if face is not None and label_name != face.lower():
                     continue
-            elif not self._is_object(oid, what) and self.game.chars(oid).name.lower() != what.lower():
+            elif not self._is_object(oid, what):
                 continue
             matching.append(o)
         if wanted_kind == "activate" and matching:

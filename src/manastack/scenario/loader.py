@@ -32,13 +32,15 @@ class ScenarioFileError(ManastackError):
 
 
 class LineDict(dict):
-    """A mapping that remembers the line it started on."""
+    """A mapping that remembers the line it started on, and each key's line."""
 
     line: int = 0
+    key_lines: dict
 
 
 class LineList(list):
     line: int = 0
+    item_lines: list
 
 
 class _Loader(yaml.SafeLoader):
@@ -49,6 +51,7 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
     loader.flatten_mapping(node)
     result = LineDict()
     result.line = node.start_mark.line + 1
+    result.key_lines = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
         if not isinstance(key, (str, int, float, bool)) and key is not None:
@@ -56,12 +59,14 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
         if key in result:
             raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
         result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = key_node.start_mark.line + 1
     return result
 
 
 def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
     result = LineList(loader.construct_object(child, deep=True) for child in node.value)
     result.line = node.start_mark.line + 1
+    result.item_lines = [child.start_mark.line + 1 for child in node.value]
     return result
 
 
@@ -82,14 +87,17 @@ def line_of(value, default: int | None = None) -> int | None:
     return getattr(value, "line", default)
 
 
-def _depth(node, depth: int = 0) -> int:
+def _too_deep(node, depth: int = 0):
+    """The first node nested more than MAX_DEPTH levels deep, or None."""
     if depth > MAX_DEPTH:
-        return depth
-    if isinstance(node, (yaml.MappingNode,)):
-        return max([depth] + [_depth(v, depth + 1) for _, v in node.value])
-    if isinstance(node, yaml.SequenceNode):
-        return max([depth] + [_depth(v, depth + 1) for v in node.value])
-    return depth
+        return node
+    children = [v for _, v in node.value] if isinstance(node, yaml.MappingNode) else (
+        node.value if isinstance(node, yaml.SequenceNode) else [])
+    for child in children:
+        found = _too_deep(child, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def parse(text: str, path: str = "<scenario>") -> Scenario:
@@ -97,8 +105,9 @@ def parse(text: str, path: str = "<scenario>") -> Scenario:
         raise ScenarioFileError(path, None, f"file is larger than {MAX_BYTES // 1024} KiB")
     try:
         node = yaml.compose(text, Loader=_Loader)
-        if node is not None and _depth(node) > MAX_DEPTH:
-            raise ScenarioFileError(path, node.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
+        deep = _too_deep(node) if node is not None else None
+        if deep is not None:
+            raise ScenarioFileError(path, deep.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except ScenarioFileError:
         raise

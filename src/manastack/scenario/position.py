@@ -40,14 +40,14 @@ def _entries(zone_value, where: str) -> list[dict]:
     out = []
     for i, entry in enumerate(zone_value):
         if isinstance(entry, str):
-            out.append({"card": entry})
+            out.append({"card": entry, "_where": f"{where}[{i}]"})
         elif isinstance(entry, dict):
             unknown = set(entry) - ENTRY_KEYS
             if unknown:
                 raise GameSetupError(f"{where}[{i}]: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
             if "card" not in entry or not isinstance(entry["card"], str):
                 raise GameSetupError(f"{where}[{i}]: an entry needs 'card: NAME'")
-            out.append(entry)
+            out.append({**entry, "_where": f"{where}[{i}]"})
         else:
             raise GameSetupError(f"{where}[{i}]: expected a card name or a mapping, got {entry!r}")
     return out
@@ -90,7 +90,7 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
             raise GameSetupError(f"{name}: expected a mapping of zones")
         unknown = set(pdata) - PLAYER_KEYS
         if unknown:
-            raise GameSetupError(f"{name}: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+            raise GameSetupError(f"{name}.{sorted(map(str, unknown))[0]}: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
         player = state.players[index]
         life = pdata.get("life", 20)
         if not isinstance(life, int) or isinstance(life, bool):
@@ -103,7 +103,7 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
             player.mana_pool[symbol] = player.mana_pool.get(symbol, 0) + 1
         for key, zone in ZONE_KEYS.items():
             for entry in _entries(pdata.get(key), f"{name}.{key}"):
-                _place(position, index, zone, entry, f"{name}.{key}", pending_attach)
+                _place(position, index, zone, entry, entry.pop("_where"), pending_attach)
     for oid, target, where in pending_attach:
         if target not in position.aliases and target not in position.listed:
             raise GameSetupError(f"{where}: attached_to names {target!r}, which is not in the state")

@@ -31,13 +31,35 @@ class StepFailure(Exception):
     pass
 
 
+def locate(root, path: str) -> int | None:
+    """The line of a position path such as "alice.hand[2]" (the deepest part that has one)."""
+    import re
+
+    node = root
+    line = line_of(root)
+    for part in re.findall(r"[^.\[\]]+|\[\d+\]", path):
+        if part.startswith("[") and isinstance(node, list):
+            index = int(part[1:-1])
+            lines = getattr(node, "item_lines", [])
+            line = lines[index] if index < len(lines) else line
+            node = node[index] if index < len(node) else None
+        elif isinstance(node, dict) and part in node:
+            line = getattr(node, "key_lines", {}).get(part, line)
+            node = node[part]
+        else:
+            break
+        line = line_of(node, line)
+    return line
+
+
 def run(scenario: Scenario) -> Result:
     data = scenario.data
     try:
         players = data.get("players")
         position = build(data.get("state") or {}, list(players) if players else None)
     except GameSetupError as err:
-        return Result(scenario.path, scenario.name, False, f"{scenario.path}:{line_of(data.get('state'), line_of(data))}: {err}")
+        line = locate(data.get("state"), str(err).split(":", 1)[0]) or line_of(data)
+        return Result(scenario.path, scenario.name, False, f"{scenario.path}:{line}: {err}")
     driver = Driver(position)
     for index, step in enumerate(data.get("do") or [], start=1):
         try:
