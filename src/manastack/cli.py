@@ -70,6 +70,111 @@ def check(paths: tuple[str, ...], as_json: bool) -> None:
     sys.exit(0 if failed == 0 and passed > 0 else 1)
 
 
+@main.group()
+def cards() -> None:
+    """The card database: import, show, search, coverage."""
+
+
+@cards.command("import")
+@click.argument("path")
+def cards_import(path: str) -> None:
+    """Add the cards of an MTGJSON file (AtomicCards or set file) to the package's database."""
+    from importlib import resources
+
+    from manastack.cards.db import import_mtgjson, merge_into
+
+    try:
+        records = import_mtgjson(path)
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        console.print(f"[red]error:[/red] {path}: {err}")
+        sys.exit(2)
+    target = resources.files("manastack.cards").joinpath("data", "cards.json")
+    merged = merge_into(str(target), records)
+    console.print(f"imported {len(records)} cards from {path}; the database now has {len(merged)} cards")
+
+
+@cards.command("show")
+@click.argument("name")
+def cards_show(name: str) -> None:
+    """A card's characteristics, its abilities as the engine understands them, and support."""
+    from manastack.cards import registry
+    from manastack.cards.db import UnknownCardError, load_database
+
+    try:
+        record = load_database().get(name)
+    except UnknownCardError as err:
+        console.print(f"[red]error:[/red] {err}")
+        sys.exit(2)
+    console.print(f"[bold]{record.name}[/bold]  ({record.layout}{', playtest' if record.playtest else ''})")
+    for face in record.faces:
+        pt = f"  {face.power}/{face.toughness}" if face.power is not None else ""
+        loyalty = f"  loyalty {face.loyalty}" if face.loyalty else ""
+        console.print(f"  {face.name}  {face.mana_cost or ''}  {face.type_line}{pt}{loyalty}")
+        for line in face.text.splitlines():
+            console.print(f"    | {line}")
+    try:
+        definition = registry.card_def(registry.resolve_name(record.name))
+    except registry.UnsupportedCardError as err:
+        console.print(f"[red]unsupported[/red]: {err.reason}")
+        sys.exit(1)
+    console.print(f"[green]supported[/green] ({definition.source}{': ' + definition.reason if definition.reason else ''})")
+    for face in definition.faces:
+        console.print(f"  {face.name}:")
+        for ability in face.abilities:
+            console.print(f"    - {ability!r}", markup=False)
+        for option in definition.legacy:
+            console.print(f"    - legacy option {option.name} ({option.points} points)", markup=False)
+
+
+@cards.command("search")
+@click.argument("query")
+def cards_search(query: str) -> None:
+    """Find cards by name, type or text."""
+    from manastack.cards import registry
+    from manastack.cards.db import load_database
+
+    found = load_database().search(query)
+    for record in found:
+        mark = "supported" if registry.is_supported(record.name) else "unsupported"
+        console.print(f"{record.name}  [dim]{record.front.type_line}  ({mark})[/dim]")
+    console.print(f"{len(found)} cards")
+
+
+@cards.command("coverage")
+@click.argument("path")
+def cards_coverage(path: str) -> None:
+    """Compile every card of an MTGJSON file; list the most common phrases it can't compile."""
+    from collections import Counter
+
+    from manastack.cards import registry
+    from manastack.cards.db import import_mtgjson
+    from manastack.cards.oracle.compiler import UncompilableText, compile_record
+
+    try:
+        records = import_mtgjson(path)
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        console.print(f"[red]error:[/red] {path}: {err}")
+        sys.exit(2)
+    hand_written = {n for n, d in registry.all_definitions().items() if d.source == "hand-written"}
+    phrases: Counter = Counter()
+    supported = 0
+    for record in records:
+        if record.name in hand_written:
+            supported += 1
+            continue
+        try:
+            compile_record(record)
+            supported += 1
+        except (UncompilableText, ValueError) as err:
+            for phrase in getattr(err, "phrases", [str(err)]):
+                phrases[phrase] += 1
+    if phrases:
+        console.print("most common phrases the compiler can't read:")
+        for phrase, count in phrases.most_common(20):
+            console.print(f"  {count:4d}  {phrase}", markup=False)
+    click.echo(f"{supported} of {len(records)} cards supported")
+
+
 @main.command()
 def decks() -> None:
     """List the bundled decks."""
