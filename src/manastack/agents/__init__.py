@@ -1,8 +1,9 @@
 """Players that answer decisions from what they may see (`game.view(player)`)."""
 
+from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent
 
-AGENTS = {"random": RandomAgent}
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
 
 def make_agent(name: str, seed: int = 0):
@@ -11,4 +12,4 @@ def make_agent(name: str, seed: int = 0):
     return AGENTS[name](seed)
 
 
-__all__ = ["AGENTS", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "HeuristicAgent", "RandomAgent", "make_agent"]

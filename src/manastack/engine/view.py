@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def describe_object(game: Game, oid: int) -> dict:
     obj = game.state.objects[oid]
     chars = game.chars(oid)
-    info = {"id": oid, "name": chars.name, "types": sorted(chars.types), "owner": obj.owner,
+    info = {"id": oid, "name": chars.name, "types": sorted(chars.types), "subtypes": sorted(chars.subtypes), "owner": obj.owner,
             "mana_value": chars.mana_value}
     if obj.zone == BATTLEFIELD:
         info.update(controller=chars.controller, tapped=obj.tapped, counters=dict(obj.counters), damage=obj.damage,
