@@ -11,6 +11,7 @@ represented by ``None``, which is different from a cost of ``{0}``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 __all__ = [
@@ -166,6 +167,7 @@ class ManaCost:
         return not (self.generic or self.colored or self.x or self.hybrid or self.snow)
 
 
+@lru_cache(maxsize=4096)
 def parse_mana_cost(text: str | None) -> ManaCost | None:
     """Parse mana-cost text such as ``"{2}{W}{U}"``.
 

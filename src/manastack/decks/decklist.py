@@ -44,6 +44,42 @@ class Deck:
         return sum(e.count for e in self.main)
 
 
+FORGE_SECTIONS = {"main": "main", "sideboard": "sideboard", "commander": "commander"}
+
+
+def parse_forge(text: str, name: str = "") -> Deck:
+    """Read a Forge `.dck` file: `[metadata]` with `Name=`, then `[Main]`, `[Sideboard]`,
+    `[Commander]` sections of `COUNT NAME|SET|ART` lines."""
+    deck = Deck(name=name)
+    section: str | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            header = line[1:-1].strip().lower()
+            section = FORGE_SECTIONS.get(header, "ignore" if header == "metadata" else None)
+            if section is None:
+                section = "ignore"
+            continue
+        if section is None or section == "ignore":
+            if line.lower().startswith("name="):
+                deck.name = line.split("=", 1)[1].strip()
+            continue
+        card_part = line.split("|", 1)[0]
+        match = LINE.match(card_part.strip())
+        if not match:
+            raise DecklistError(f"line {number}: can't read {line!r}; expected 'COUNT CARD NAME|SET'")
+        count = int(match["count"])
+        if count < 1 or count > MAX_COPIES_PER_LINE:
+            raise DecklistError(f"line {number}: {count} copies is not a sensible count (1 to {MAX_COPIES_PER_LINE})")
+        legacy = tuple(o.strip().lower() for o in match["legacy"].split(",") if o.strip()) if match["legacy"] else ()
+        getattr(deck, section).append(DeckEntry(count, match["name"].strip(), legacy, number))
+    if not deck.main:
+        raise DecklistError("the .dck file has no [Main] cards")
+    return deck
+
+
 def parse(text: str, name: str = "") -> Deck:
     """Read a decklist.  A blank line after main-deck cards starts the sideboard (the Arena
     export convention) unless a section header says otherwise."""
@@ -90,7 +126,12 @@ def load(name_or_path: str) -> Deck:
         return parse(bundled.read_text(encoding="utf-8"), name_or_path)
     try:
         with open(name_or_path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as err:
-        raise DecklistError(f"{name_or_path}: not a bundled deck ({', '.join(bundled_names())}) and not a readable file: {err.strerror}") from None
+            text = handle.read(1_000_001)
+    except (OSError, UnicodeDecodeError) as err:
+        reason = getattr(err, "strerror", None) or str(err)
+        raise DecklistError(f"{name_or_path}: not a bundled deck ({', '.join(bundled_names())}) and not a readable file: {reason}") from None
+    if len(text) > 1_000_000:
+        raise DecklistError(f"{name_or_path}: the file is too large to be a decklist")
+    if name_or_path.lower().endswith(".dck"):
+        return parse_forge(text, name_or_path)
     return parse(text, name_or_path)
