@@ -186,6 +186,7 @@ class Filter:
     name: str | None = None
     basic: bool = False
     token: bool | None = None
+    keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
 
 
 @dataclass(frozen=True)

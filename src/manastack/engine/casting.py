@@ -4,6 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -194,6 +195,45 @@ def _spell_specs(game: Game, oid: int, face: int) -> tuple:
     return spell.targets
 
 
+def modal_parts(spell: dsl.SpellAbility, modes) -> tuple[tuple, tuple]:
+    """700.2, 601.2c: the target slots and effects of the chosen modes, in printed order.  Each
+    mode numbers its own targets from 0; on the stack the slots of all chosen modes follow
+    one another, so a later mode's target references are shifted past the earlier modes'
+    slots (otherwise a second mode's "target player" would read the first mode's target)."""
+    specs: list = []
+    effects: list = []
+    for m in sorted(modes):
+        mode = spell.modes[m]
+        offset = len(specs)
+        specs.extend(_shift_targets(spec, offset) for spec in mode.targets)
+        effects.extend(_shift_targets(node, offset) for node in mode.effects)
+    return tuple(specs), tuple(effects)
+
+
+def _shift_targets(node, offset: int):
+    """A copy of an effect node (or target spec) whose target references point `offset` slots
+    further on."""
+    if offset == 0:
+        return node
+    if isinstance(node, dsl.Target):
+        return dsl.Target(node.index + offset)
+    if isinstance(node, dsl.TargetPlayer):
+        return dsl.TargetPlayer(node.index + offset)
+    if isinstance(node, dsl.TargetSpec):
+        return replace(node, different_from=tuple(i + offset for i in node.different_from))
+    if isinstance(node, tuple):
+        return tuple(_shift_targets(n, offset) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        changes = {}
+        for f in fields(node):
+            value = getattr(node, f.name)
+            shifted = _shift_targets(value, offset)
+            if shifted is not value:
+                changes[f.name] = shifted
+        return replace(node, **changes) if changes else node
+    return node
+
+
 def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
@@ -202,7 +242,8 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
         return False
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
-        if not any(targets.can_choose_all(game, m.targets, oid, player) for m in spell.modes):
+        legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
+        if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):  # 700.2a, 601.2b
             return False
     elif not targets.can_choose_all(game, _spell_specs(game, oid, face), oid, player):
         return False
@@ -270,7 +311,10 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
     exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
     if cost is not None and mana.max_x(game, player, cost, 0, exclude) < 0:
-        return "you can't pay its mana cost"
+        # 601.2f, 602.2b: an equip cost may be reduced for some targets (Fervent Champion).
+        if not (keywords.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
+                                                     for t in targets.candidates(game, ability.targets[0], oid, player))):
+            return "you can't pay its mana cost"
     return None
 
 
@@ -367,8 +411,12 @@ def cast(game: Game, task: Task) -> None:
         if data["method"] == "graveyard_permission":
             usable = [t for t in game.chars(oid).types if t in PERMANENT_TYPES and t not in state.players[player].graveyard_permissions_used]
             state.players[player].graveyard_permissions_used.append(usable[0] if usable else "")
+        exile_instead = obj.exile_if_to_graveyard_turn
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
+        # "If that card would be put into your graveyard this turn, exile it instead"
+        # (Goblin Dark-Dwellers) follows the card onto the stack: the spell is that card.
+        state.objects[new].exile_if_to_graveyard_turn = exile_instead
         item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
                          cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
                          face=args.get("face", 0))
@@ -384,17 +432,13 @@ def cast(game: Game, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         modes: list[int] = []
         if spell is not None and spell.modes:
-            for n in range(spell.choose_modes):
+            # 700.2a, 700.2d: "choose N" means N different modes, each of them legal.
+            for _ in range(min(spell.choose_modes, len(spell.modes))):
                 options = [Option("mode", m.text or f"mode {i + 1}", i) for i, m in enumerate(spell.modes)
                            if i not in modes and targets.can_choose_all(game, m.targets, oid, player)]
                 if not options:
                     break
-                if n > 0:
-                    options.append(Option("done", "no more modes", None))
-                answer = game.ask(player, "mode", options, "choose a mode")
-                if answer.kind == "done":
-                    break
-                modes.append(answer.value)
+                modes.append(game.ask(player, "mode", options, "choose a mode").value)
         cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         x = 0
         if cost is not None and cost.x and data["method"] != "free":
@@ -407,7 +451,7 @@ def cast(game: Game, task: Task) -> None:
     if task.stage == 2:  # 601.2c
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.modes:
-            specs = tuple(s for m in item.modes for s in spell.modes[m].targets)
+            specs = modal_parts(spell, item.modes)[0]
         else:
             specs = _spell_specs(game, oid, item.face)
         item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
@@ -468,7 +512,11 @@ def activate(game: Game, task: Task) -> None:
             top = mana.max_x(game, player, cost, 0, frozenset(exclude))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         name = game.chars(source).name if source in state.objects else ""
-        item.targets = targets.ask_targets(game, ability.targets, source, player, name) if ability.targets else []
+        allow = None
+        if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
+            def allow(t, cost=cost):  # only targets whose (reduced) equip cost can be paid
+                return _equip_affordable(game, player, cost, frozenset(exclude), t)
+        item.targets = targets.ask_targets(game, ability.targets, source, player, name, allow=allow) if ability.targets else []
         item.x = x
         game.advance_stage(task)
         return
@@ -493,14 +541,19 @@ def activate(game: Game, task: Task) -> None:
 
 def _equip_reduction(game: Game, item: StackItem, player: int) -> int:
     """Fervent Champion: equip abilities you activate that target it cost {N} less."""
-    total = 0
-    for slot in item.targets:
-        for t in slot:
-            if t[0] == "obj" and t[1] in game.state.objects:
-                for ability in game.chars(t[1]).abilities:
-                    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.EquipCostReduction):
-                        total += ability.effect.amount
-    return total
+    return sum(_target_equip_reduction(game, t) for slot in item.targets for t in slot)
+
+
+def _target_equip_reduction(game: Game, target) -> int:
+    if target[0] != "obj" or target[1] not in game.state.objects:
+        return 0
+    return sum(a.effect.amount for a in game.chars(target[1]).abilities
+               if isinstance(a, dsl.Static) and isinstance(a.effect, dsl.EquipCostReduction))
+
+
+def _equip_affordable(game: Game, player: int, cost, exclude: frozenset, target) -> bool:
+    """Whether an equip ability targeting `target` can be paid, with that target's reduction."""
+    return mana.max_x(game, player, cost, -_target_equip_reduction(game, target), exclude) >= 0
 
 
 @procedure("madness_cast")

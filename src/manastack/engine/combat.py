@@ -10,6 +10,7 @@ from manastack.cards import dsl
 from manastack.engine import costs, keywords, mana, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
+from manastack.engine.queries import lki
 from manastack.engine.state import Task
 
 if TYPE_CHECKING:
@@ -92,11 +93,18 @@ def total_attack_cost(game: Game, assignments: list[tuple[int, tuple]]) -> tuple
     return generic, life, list(shares.values())
 
 
+def _tapped_by_attacking(game: Game, assignments: list) -> frozenset:
+    """508.1f: the attackers without vigilance (702.20b) become tapped before the cost to
+    attack is paid (508.1j), so their mana abilities can't help pay it."""
+    return frozenset(a for a, _ in assignments if not game.chars(a).has("vigilance"))
+
+
 def _affordable(game: Game, player: int, assignments: list) -> bool:
+    """508.1h-j: whether the total cost to attack this way can be paid."""
     generic, life, _ = total_attack_cost(game, assignments)
-    if life and game.state.players[player].life < life:
+    if life and game.state.players[player].life < life:  # 119.4
         return False
-    return not generic or mana.can_pay(game, player, mana.ManaReq((), generic))
+    return not generic or mana.can_pay(game, player, mana.ManaReq((), generic), _tapped_by_attacking(game, assignments))
 
 
 def _must_attack(game: Game, oid: int) -> bool:
@@ -111,7 +119,31 @@ def _unmet_requirements(game: Game, candidates: list[int], targets: list[tuple],
 
 
 def _describe_defender(game: Game, defender: tuple) -> str:
-    return game.player_name(defender[1]) if defender[0] == "player" else game.chars(defender[1]).name
+    if defender[0] == "player":
+        return game.player_name(defender[1])
+    if _defender_present(game, defender):
+        return game.chars(defender[1]).name
+    known = lki(game, defender[1])
+    return known["name"] if known else "a planeswalker that left"
+
+
+def _defender_present(game: Game, defender) -> bool:
+    """506.4c: whether the planeswalker (or player) an attacker attacks is still there."""
+    if defender[0] == "player":
+        return not game.state.players[defender[1]].lost
+    obj = game.state.objects.get(defender[1])
+    return obj is not None and obj.zone == "battlefield"
+
+
+def defending_player(game: Game, defender) -> int:
+    """506.2: the player an attacker attacks, or who controls the planeswalker it attacks (its
+    last known controller if that planeswalker has left the battlefield, 506.4c)."""
+    if defender[0] == "player":
+        return defender[1]
+    if _defender_present(game, defender):
+        return game.chars(defender[1]).controller
+    known = lki(game, defender[1])
+    return known["controller"] if known else 0
 
 
 @procedure("declare_attackers")
@@ -149,7 +181,8 @@ def declare_attackers(game: Game, task: Task) -> None:
         if generic:
             mana_shares = [s for s in shares if s["mana"]]
             game.push("pay_mana", player=player, req=mana.ManaReq((), generic).to_list(), source=None,
-                      purpose="attack_tax", tax_sources=mana_shares, label="the cost to attack")
+                      purpose="attack_tax", tax_sources=mana_shares, label="the cost to attack",
+                      exclude=sorted(_tapped_by_attacking(game, chosen)))
         game.advance_stage(task)
         return
     chosen = [(a, tuple(d)) for a, d in task.data["attackers"]]
@@ -165,7 +198,7 @@ def declare_attackers(game: Game, task: Task) -> None:
         combat.attackers[oid] = list(defender)
     for oid, defender in chosen:
         game.emit({"type": "attack", "obj": oid, "defender": list(defender),
-                   "defender_player": defender[1] if defender[0] == "player" else game.chars(defender[1]).controller})
+                   "defender_player": defending_player(game, defender)})
     game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]}, False)
     game.finish(task)
 
@@ -181,17 +214,43 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     return None
 
 
+def _completable(game: Game, attackers: list[int], free: list[int], blocks: dict[int, int]) -> bool:
+    """509.1b, 702.111b: whether these blocks can still be completed into a legal declaration:
+    each creature with menace blocked by exactly one creature needs another, different, free
+    creature able to block it (a matching, found by augmenting paths)."""
+    needy = [a for a in attackers if game.chars(a).has("menace") and sum(1 for x in blocks.values() if x == a) == 1]
+    if not needy:
+        return True
+    able = {a: [b for b in free if block_problem(game, b, a) is None] for a in needy}
+    owner: dict[int, int] = {}
+
+    def augment(a: int, seen: set) -> bool:
+        for b in able[a]:
+            if b in seen:
+                continue
+            seen.add(b)
+            if b not in owner or augment(owner[b], seen):
+                owner[b] = a
+                return True
+        return False
+
+    return all(augment(a, set()) for a in needy)
+
+
 @procedure("declare_blockers")
 def declare_blockers(game: Game, task: Task) -> None:
-    """509.1: each defending player declares blockers; menace needs two or more (702.111b)."""
+    """509.1: each defending player declares blockers, one at a time; "done" is offered only
+    when the blocks are legal (menace needs two or more blockers, 702.111b), and a block is
+    offered only if the declaration can still be completed legally."""
     state = game.state
     combat = state.combat
     if combat is None or not combat.attackers:
         game.finish(task)
         return
-    defending = sorted({d[1] if d[0] == "player" else game.chars(d[1]).controller for d in combat.attackers.values()})
+    defending = sorted({defending_player(game, d) for d in combat.attackers.values()})
+    declared: list[list[int]] = []
     for player in defending:
-        attackers = [a for a, d in combat.attackers.items() if (d[1] if d[0] == "player" else game.chars(d[1]).controller) == player]
+        attackers = [a for a, d in combat.attackers.items() if defending_player(game, d) == player]
         potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
         blocks: dict[int, int] = {}
         while True:
@@ -202,13 +261,12 @@ def declare_blockers(game: Game, task: Task) -> None:
             if menace_ok:
                 options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
             for b in free:
+                rest = [o for o in free if o != b]
                 for a in attackers:
                     if block_problem(game, b, a) is not None:
                         continue
-                    if game.chars(a).has("menace") and counts[a] == 0:
-                        others = [o for o in free if o != b and block_problem(game, o, a) is None]
-                        if not others:
-                            continue
+                    if not _completable(game, attackers, rest, {**blocks, b: a}):
+                        continue
                     options.append(Option("block", f"block {game.chars(a).name} with {game.chars(b).name}", [b, a]))
             if not options:
                 break
@@ -218,37 +276,48 @@ def declare_blockers(game: Game, task: Task) -> None:
             if answer.kind == "done":
                 break
             blocks[answer.value[0]] = answer.value[1]
-        task.data.setdefault("blocks", []).extend([[b, a] for b, a in blocks.items()])
-    for b, a in task.data.get("blocks", []):
+        declared.extend([b, a] for b, a in blocks.items())
+    task.data["blocks"] = declared
+    for b, a in declared:
         combat.blockers[b] = [a]
         combat.blocked_by.setdefault(a, []).append(b)
         if a not in combat.blocked:
             combat.blocked.append(a)  # 509.1h
-    for b, a in task.data.get("blocks", []):
+    for b, a in declared:
         game.emit({"type": "block", "obj": b, "attacker": a})
-    game.emit({"type": "blockers_declared", "blocks": task.data.get("blocks", [])}, False)
+    game.emit({"type": "blockers_declared", "blocks": declared}, False)
     game.finish(task)
 
 
-def _strikes_now(game: Game, oid: int, first_step: bool) -> bool:
+def _has_first_strike(game: Game, oid: int) -> bool:
     chars = game.chars(oid)
-    has_first = chars.has("first strike") or chars.has("double strike")
+    return chars.has("first strike") or chars.has("double strike")
+
+
+def _strikes_now(game: Game, oid: int, first_step: bool) -> bool:
+    """510.4, 702.4b, 702.7b-c: in the first step, creatures with first strike or double
+    strike; in the second, those that had neither as the first step began (recorded in
+    `first_strike_dealt`) and those that now have double strike (702.4c-d)."""
     if first_step:
-        return has_first
+        return _has_first_strike(game, oid)
     combat = game.state.combat
-    return chars.has("double strike") or oid not in combat.first_strike_dealt
+    return game.chars(oid).has("double strike") or oid not in combat.first_strike_dealt
+
+
+def _in_combat(game: Game) -> list[int]:
+    combat = game.state.combat
+    return [o for o in list(combat.attackers) + list(combat.blockers) if o in game.state.objects]
 
 
 def first_strike_applies(game: Game) -> bool:
     """510.4: a first combat damage step if any attacking or blocking creature has first
     strike or double strike."""
-    combat = game.state.combat
-    return any(game.chars(o).has("first strike") or game.chars(o).has("double strike")
-               for o in list(combat.attackers) + list(combat.blockers) if o in game.state.objects)
+    return any(_has_first_strike(game, o) for o in _in_combat(game))
 
 
 def _lethal(game: Game, blocker: int, attacker_has_deathtouch: bool) -> int:
-    """702.19c: lethal damage accounts for damage already marked; with deathtouch, 1."""
+    """702.19b: lethal damage accounts for damage already marked; with deathtouch, any
+    nonzero amount is lethal (702.2c)."""
     if attacker_has_deathtouch:
         return 1
     chars = game.chars(blocker)
@@ -268,10 +337,11 @@ def assignment_options(game: Game, attacker: int) -> list[tuple]:
     chars = game.chars(attacker)
     power = max(0, chars.power or 0)
     blockers = [b for b in combat.blocked_by.get(attacker, []) if b in game.state.objects]
-    trample = chars.has("trample")
+    # 506.4c: excess damage has nowhere to go if the planeswalker it attacks has left.
+    trample = chars.has("trample") and _defender_present(game, combat.attackers[attacker])
     deathtouch = chars.has("deathtouch")
     if not blockers:
-        return [((), (), power if trample else 0)]  # 702.19e
+        return [((), (), power if trample else 0)]  # 510.1c, 702.19d
     results = []
     if not trample:
         for split in _divisions(power, len(blockers)):
@@ -298,6 +368,8 @@ def combat_damage(game: Game, task: Task) -> None:
     if not combat.first_strike_step and not state.extra.get("regular_damage_done") and first_strike_applies(game):
         combat.first_strike_step = True
         first_step = True
+        # 510.4: remember who had first strike or double strike as the first step began.
+        combat.first_strike_dealt = sorted(o for o in _in_combat(game) if _has_first_strike(game, o))
     else:
         first_step = combat.first_strike_step and not state.extra.get("regular_damage_done")
     assignments: list[tuple[int, tuple, int]] = []
@@ -320,20 +392,18 @@ def combat_damage(game: Game, task: Task) -> None:
                     assignments.append((attacker, ("obj", b), amount))
             if to_player:
                 assignments.append((attacker, tuple(defender), to_player))
-        else:
+        elif _defender_present(game, defender):  # 510.1b
             assignments.append((attacker, tuple(defender), chars.power))
     for blocker, blocked in list(combat.blockers.items()):
         if blocker not in state.objects or not _strikes_now(game, blocker, first_step):
             continue
         power = game.chars(blocker).power or 0
-        alive = [a for a in blocked if a in state.objects]
+        alive = [a for a in blocked if a in combat.attackers]  # 510.1d
         if power > 0 and alive:
             assignments.append((blocker, ("obj", alive[0]), power))
     infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
-    for src, target, amount in assignments:
+    for src, target, amount in assignments:  # 510.2: dealt simultaneously
         zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
-    if first_step:
-        combat.first_strike_dealt = sorted({src for src, _, _ in assignments})
     game.finish(task)
 
 
@@ -341,7 +411,7 @@ def _assignment_label(game: Game, option: tuple, defender) -> str:
     blockers, split, to_player = option
     parts = [f"{amount} to {game.chars(b).name}" for b, amount in zip(blockers, split, strict=True)]
     if to_player:
-        parts.append(f"{to_player} to {game.player_name(defender[1]) if defender[0] == 'player' else game.chars(defender[1]).name}")
+        parts.append(f"{to_player} to {_describe_defender(game, defender)}")
     return ", ".join(parts) or "no damage"
 
 

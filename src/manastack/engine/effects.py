@@ -229,15 +229,18 @@ def _destroy_all(game: Game, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool
 
 @handles(dsl.Exile)
 def _exile(game: Game, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
+    """Exile; "until this leaves the battlefield" links the exiled card to its source (610.3):
+    it returns under its owner's control when the source leaves (610.3c).  610.3a-b: if the
+    source has already left by the time this would exile, the object doesn't move at all."""
     for oid in ctx.resolve_objects(node.what):
+        if node.until_source_leaves:
+            source = ctx.source
+            if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
+                continue
         new = zones.move(game, oid, EXILE, cause="exile")
-        if node.until_source_leaves and ctx.source is not None:
-            obj = game.state.objects[new]
-            if ctx.source in game.state.objects and game.state.objects[ctx.source].zone == BATTLEFIELD:
-                obj.linked_to = ctx.source
-                game.state.extra.setdefault("return_on_leave", {})[str(new)] = ctx.source
-            else:  # 610.3c: the source already left, so the card is exiled for good... and returns at once
-                zones.put_onto_battlefield(game, new, obj.owner, {"tapped": False, "counters": {}})
+        if node.until_source_leaves:
+            game.state.objects[new].linked_to = ctx.source
+            game.state.extra.setdefault("return_on_leave", {})[str(new)] = ctx.source
     return True
 
 
@@ -260,13 +263,10 @@ def _put_onto_battlefield(game: Game, ctx: Ctx, node: dsl.PutOntoBattlefield, ta
     if obj.zone == BATTLEFIELD:
         return True
     plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid)
-    new = zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
     if node.as_non_creature_enchantment:
-        game.state.effects.append(ContinuousEffect(
-            id=game.new_id(), kind="type_change", source=new, controller=under, timestamp=game.new_timestamp(),
-            affected=[new], params={"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]},
-            duration="permanent"))
-        game.invalidate()
+        # It enters already an enchantment and not a creature (applied as it enters: zones).
+        plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}
+    zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
     return True
 
 
@@ -752,29 +752,39 @@ def _delver(game: Game, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task
 
 @handles(dsl.MaySacrificeAnotherDrawGain)
 def _disciple(game: Game, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
-    others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
-              and "Creature" in game.chars(o).types]
-    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
-    pick = game.ask(ctx.controller, "may", options, "sacrifice another creature?").value
-    if pick is None:
-        return True
-    power = max(0, game.chars(pick).power or 0)
-    zones.sacrifice(game, pick)
-    zones.gain_life(game, ctx.controller, power, ctx.source)
-    for _ in range(power):
-        zones.draw(game, ctx.controller)
+    """"You may sacrifice another creature; if you do, gain X life and draw X cards": the draws
+    are draws a replacement effect may change (614.11), so they go through `draw_cards`."""
+    scratch = ctx.scratch
+    if "disciple_draws" not in scratch:
+        others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
+                  and "Creature" in game.chars(o).types]
+        options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
+        pick = game.ask(ctx.controller, "may", options, "sacrifice another creature?").value
+        if pick is None:
+            return True
+        power = max(0, game.chars(pick).power or 0)
+        zones.sacrifice(game, pick)
+        zones.gain_life(game, ctx.controller, power, ctx.source)
+        scratch["disciple_draws"] = power
+        game.checkpoint(task)
+    draw_cards(game, ctx.controller, scratch["disciple_draws"], task, scratch)
     return True
 
 
 @handles(dsl.MayDiscardToDraw)
 def _raider(game: Game, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
-    hand = game.state.players[ctx.controller].hand
-    options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
-    pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
-    if pick is None:
-        return True
-    zones.discard(game, pick)
-    zones.draw(game, ctx.controller)
+    """"You may discard a card. If you do, draw a card" (the draw may be replaced, 614.11)."""
+    scratch = ctx.scratch
+    if not scratch.get("discarded"):
+        hand = game.state.players[ctx.controller].hand
+        options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
+        pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
+        if pick is None:
+            return True
+        zones.discard(game, pick)
+        scratch["discarded"] = True
+        game.checkpoint(task)
+    draw_cards(game, ctx.controller, 1, task, scratch)
     return True
 
 
@@ -832,12 +842,27 @@ def _conditional(game: Game, ctx: Ctx, node: dsl.Conditional, task: Task) -> boo
 
 @handles(dsl.CreateDelayedTrigger)
 def _delayed(game: Game, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
+    """603.7a: create a delayed triggered ability.  603.7d-e: its source is the spell or the
+    source of the ability that created it, and its controller is that spell's or ability's
+    controller.  The state refers to the node by the creating ability's reference and the
+    path to the node inside that ability (a spell's ability is found on the spell object)."""
     from manastack.engine.state import DelayedTrigger
+    from manastack.engine.triggers import locate_node, resolve_ability_ref
 
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
+            if isinstance(ability, dsl.SpellAbility):
+                ref = list(aref)
+                break
+    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
+    if path is None:
+        raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
+    name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
     game.state.delayed_triggers.append(DelayedTrigger(
         controller=ctx.controller, source=ctx.source, event=node.trigger.event,
-        params={"ability": list(ctx.data.get("ability", [])), "effect_index": ctx.data.get("effect_index", 0),
-                "step": node.trigger.step, "created_turn": game.state.turn}))
+        params={"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}))
     game.emit({"type": "delayed_trigger_created", "controller": ctx.controller}, False)
     return True
 

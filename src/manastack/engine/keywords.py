@@ -54,6 +54,12 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     return True
 
 
+def is_equip(ability) -> bool:
+    """Whether an activated ability is the one an equip keyword stands for (702.6a)."""
+    return (isinstance(ability, dsl.Activated) and ability.sorcery_speed
+            and ability == keyword_activated(dsl.Keyword("equip", cost=ability.cost.mana)))
+
+
 def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     """The activated ability a keyword stands for, or None."""
     if keyword.name == "equip":

@@ -37,11 +37,15 @@ class Characteristics:
     ability_refs: list = field(default_factory=list)  # stable reference per ability
     keywords: dict = field(default_factory=dict)
     controller: int = 0
+    mv_cost: ManaCost | None = None  # 202.3b: the front face's mana cost, for a transformed permanent
 
     @property
     def mana_value(self) -> int:
-        """202.3: the total amount of mana in its mana cost (X is 0 except on the stack)."""
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+        """202.3: the total amount of mana in its mana cost (X is 0 except on the stack).
+        202.3b: a nonmodal double-faced permanent with its back face up uses the mana cost of
+        its front face."""
+        cost = self.mv_cost if self.mv_cost is not None else self.mana_cost
+        return cost.mana_value if cost is not None else 0
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -83,6 +87,7 @@ class _Copiable:
     card: str
     legacy: tuple
     face: int
+    copied: bool = False  # a copy effect supplied these values (707.2)
 
 
 def face_of(card: str, legacy: tuple, face: int) -> dsl.Face:
@@ -106,7 +111,7 @@ def copiable_values(game: Game, obj: GameObject) -> _Copiable:
     base = _Copiable(obj.card, obj.legacy, face_index_for_zone(game, obj))
     for effect in game.state.effects:
         if effect.kind == "copy" and obj.id in effect.affected:
-            base = _Copiable(effect.params["card"], tuple(effect.params["legacy"]), effect.params["face"])
+            base = _Copiable(effect.params["card"], tuple(effect.params["legacy"]), effect.params["face"], True)
     return base
 
 
@@ -128,6 +133,12 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
     if definition.layout in ("modal_dfc", "transform", "adventure"):
         name = face.name
     loyalty = face.loyalty
+    mv_cost = None
+    if definition.layout == "transform" and cv.face > 0 and not cv.copied:
+        # 712.8e, 202.3b: a transformed permanent's mana value is its front face's; a copy of
+        # a back face has mana value 0.
+        front = definition.faces[0].mana_cost
+        mv_cost = parse_mana_cost(front) if front else None
     return Characteristics(
         name=name,
         mana_cost=mana_cost,
@@ -141,6 +152,7 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
         loyalty=loyalty,
         ability_refs=refs,
         controller=obj.controller,
+        mv_cost=mv_cost,
     )
 
 
@@ -152,19 +164,25 @@ def _index_keywords(chars: Characteristics) -> None:
 
 
 def compute_all(game: Game) -> dict[int, Characteristics]:
-    """Characteristics of every permanent and spell, all layers applied (613.1)."""
+    """Characteristics of every permanent and spell, all layers applied (613.1).
+
+    Within a layer, effects apply in timestamp order (613.7) unless one depends on another
+    (613.8).  Effects from static abilities (611.3a) apply to whatever they describe at each
+    moment; effects from resolved spells and abilities apply to the set of objects locked in
+    when they began (611.2c)."""
     state = game.state
     result: dict[int, Characteristics] = {}
     ids = list(state.battlefield) + [item.obj for item in state.stack if item.obj is not None]
     for oid in ids:
         result[oid] = base_characteristics(game, state.objects[oid])
+    effects = [e for e in state.effects if any(oid in result for oid in e.affected)]
     # Layer 2: control-changing effects (613.1b).
-    for effect in _sorted(state.effects, "control"):
+    for effect in _sorted(effects, "control"):
         for oid in effect.affected:
             if oid in result:
                 result[oid].controller = effect.params["player"]
     # Layer 4: type-changing effects (613.1d).
-    for effect in _sorted(state.effects, "type_change"):
+    for effect in _sorted(effects, "type_change"):
         for oid in effect.affected:
             if oid in result:
                 chars = result[oid]
@@ -173,10 +191,15 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
     statics = _static_effects(game, result)
-    _apply_abilities_layer(game, result, statics)
-    _apply_pt_layers(game, result, statics)
+    _apply_abilities_layer(game, result, statics, effects)
+    _apply_pt_layers(game, result, statics, effects)
     for chars in result.values():
         _index_keywords(chars)
+        if "Creature" not in chars.types:
+            # 208.3: a noncreature permanent (or noncreature spell) has no power or toughness,
+            # even if it's a card with a power and toughness printed on it.
+            chars.power = None
+            chars.toughness = None
     return result
 
 
@@ -192,7 +215,18 @@ class _StaticInstance:
     effect: object
 
 
+@dataclass(slots=True)
+class _LockedIn:
+    """An ability-adding effect from a resolved spell or ability (611.2c: a fixed set)."""
+
+    timestamp: int
+    affected: tuple
+    keywords: tuple
+
+
 def _static_effects(game: Game, result: dict[int, Characteristics]) -> list[_StaticInstance]:
+    """Continuous effects of static abilities of permanents; each has its permanent's
+    timestamp (613.7a)."""
     statics: list[_StaticInstance] = []
     for oid in game.state.battlefield:
         chars = result[oid]
@@ -223,6 +257,8 @@ def _dependency_order(game: Game, instances: list, applies, apply_one, result: d
         return ordered
     depends: dict[int, set[int]] = {i: set() for i in range(len(ordered))}
     for a, first in enumerate(ordered):
+        if isinstance(first, _LockedIn) or first.effect.affects in ("self", "attached"):
+            continue  # what it applies to can't change with other effects in this layer
         before = {oid for oid in result if applies(first, oid, result)}
         for b, other in enumerate(ordered):
             if a == b:
@@ -246,35 +282,30 @@ def _clone_chars(chars: Characteristics) -> Characteristics:
     return Characteristics(
         chars.name, chars.mana_cost, chars.colors, chars.supertypes, chars.types, chars.subtypes,
         list(chars.abilities), chars.power, chars.toughness, chars.loyalty, list(chars.ability_refs),
-        dict(chars.keywords), chars.controller,
+        dict(chars.keywords), chars.controller, chars.mv_cost,
     )
 
 
-def _apply_abilities_layer(game: Game, result: dict, statics: list) -> None:
-    """Layer 6 (613.1f): ability-adding effects."""
-    granting = [s for s in statics if s.effect.keywords]
+def _apply_abilities_layer(game: Game, result: dict, statics: list, effects: list) -> None:
+    """Layer 6 (613.1f): ability-adding effects, from static abilities and from resolved
+    spells and abilities together, in dependency and timestamp order."""
+    instances: list = [s for s in statics if s.effect.keywords]
+    for effect in _sorted(effects, "grant"):
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
 
     def applies(inst, oid, res):
+        if isinstance(inst, _LockedIn):
+            return oid in inst.affected and oid in res
         return _anthem_applies(game, inst, oid, res)
 
     def apply_one(inst, res):
+        keywords = inst.keywords if isinstance(inst, _LockedIn) else inst.effect.keywords
         for oid in list(res):
             if applies(inst, oid, res):
-                _grant_keywords(res[oid], inst.effect.keywords)
+                _grant_keywords(res[oid], keywords)
 
-    for inst in _dependency_order(game, granting, applies, apply_one, result):
+    for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
-    for effect in _sorted(game.state.effects, "grant"):
-        for oid in effect.affected:
-            if oid in result:
-                _grant_keywords(result[oid], effect.params["keywords"])
-        _index_keywords_all(result, effect.affected)
-
-
-def _index_keywords_all(result: dict, ids: list) -> None:
-    for oid in ids:
-        if oid in result:
-            _index_keywords(result[oid])
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:
@@ -283,7 +314,7 @@ def _grant_keywords(chars: Characteristics, keywords) -> None:
         chars.ability_refs.append(("keyword", kw))
 
 
-def _apply_pt_layers(game: Game, result: dict, statics: list) -> None:
+def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> None:
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b setting effects, 7c modifying
     effects and counters, 7d switching."""
     state = game.state
@@ -294,18 +325,21 @@ def _apply_pt_layers(game: Game, result: dict, statics: list) -> None:
                 obj = state.objects[oid]
                 chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, chars.controller)
                 chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, chars.controller)
-    for effect in _sorted(state.effects, "set_pt"):
+    for effect in _sorted(effects, "set_pt"):
         for oid in effect.affected:
             if oid in result:
                 result[oid].power = effect.params["power"]
                 result[oid].toughness = effect.params["toughness"]
-    for inst in sorted(statics, key=lambda i: i.timestamp):
-        if inst.effect.power or inst.effect.toughness:
-            for oid in result:
-                if result[oid].power is not None and _anthem_applies(game, inst, oid, result):
-                    result[oid].power += inst.effect.power
-                    result[oid].toughness += inst.effect.toughness
-    for effect in _sorted(state.effects, "modify_pt"):
+    # 7c: modifications commute, so their order doesn't matter; which objects a static
+    # ability's effect applies to is decided before any of them (all are in the same layer).
+    pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness]
+    targets = {id(inst): [oid for oid in result if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
+               for inst in pumps}
+    for inst in pumps:
+        for oid in targets[id(inst)]:
+            result[oid].power += inst.effect.power
+            result[oid].toughness += inst.effect.toughness
+    for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:
                 result[oid].power += effect.params["power"]
@@ -318,7 +352,7 @@ def _apply_pt_layers(game: Game, result: dict, statics: list) -> None:
         minus = counters.get("-1/-1", 0)
         chars.power += plus - minus
         chars.toughness += plus - minus
-    for effect in _sorted(state.effects, "switch_pt"):
+    for effect in _sorted(effects, "switch_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:
                 chars = result[oid]

@@ -492,8 +492,14 @@ def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
 
 @procedure("mana_ability")
 def activate_mana_ability(game: Game, task: Task) -> None:
-    """605: activate a mana ability: pay its costs, then it resolves at once (no stack).
-    args: source, ability (index), player, color_index / order (preset by a payment plan)."""
+    """605: activate a mana ability: pay its costs, then it resolves at once (605.3b: no
+    stack).  args: source, ability (index), player, color_index / order (preset by a payment
+    plan).
+
+    Stage 0 pays the ability's mana cost, if it has one (Pili-Pala's {2}, 602.2b/601.2g-h).
+    Stage 1 asks the colour and the order of replacement effects (106.12b, 616.1), pays the
+    other costs ({T}, {Q}, sacrifice) and adds the mana.  Stage 2 resolves the triggered mana
+    abilities it triggered (605.4a)."""
     from manastack.engine import costs
 
     args = task.args
@@ -501,17 +507,27 @@ def activate_mana_ability(game: Game, task: Task) -> None:
     player = args["player"]
     if task.stage == 0:
         ability = game.chars(oid).abilities[args["ability"]]
+        if ability.cost.mana:
+            req = requirement(ability.cost.mana)
+            if req.total:
+                exclude = [oid] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
+                game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="mana_ability",
+                          exclude=exclude, label=game.chars(oid).name)
+        game.advance_stage(task)
+        return
+    if task.stage == 1:
+        ability = game.chars(oid).abilities[args["ability"]]
         effect = next(e for e in ability.effects if isinstance(e, dsl.AddMana))
         bases = base_productions(game, oid, effect, player, frozenset())
         color_index = args.get("color_index")
-        if color_index is None:
+        if color_index is None or color_index >= len(bases):
             color_index = 0
             if len(bases) > 1:
                 options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
                 color_index = game.ask(player, "color", options, "choose the mana to add").value
         order = args.get("order")
         replacements = _tap_replacements(game, oid, player) if ability.cost.tap else []
-        if order is None:
+        if order is None or sorted(order) != list(range(len(replacements))):
             order = list(range(len(replacements)))
             if len(replacements) > 1 and bases:
                 outcomes = {}
@@ -522,13 +538,15 @@ def activate_mana_ability(game: Game, task: Task) -> None:
                                for perm in outcomes.values()]
                     order = game.ask(player, "replacement_order", options, "order the replacement effects").value
         tapped_for_mana = ability.cost.tap
+        is_land = "Land" in game.chars(oid).types
         costs.pay_non_mana_now(game, oid, ability.cost, player)
         produced = tuple(bases[color_index]) if bases else ()
         produced = _apply_all(produced, replacements, order)
         add_to_pool(game, player, list(produced), oid)
         if tapped_for_mana and produced:
+            # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
-                       "mana": list(produced), "land": "Land" in game.chars(oid).types if oid in game.state.objects else False}, False)
+                       "mana": list(produced), "land": is_land}, False)
         game.advance_stage(task)
         return
     # 605.4a: triggered mana abilities resolve right after the mana ability that triggered them.

@@ -189,12 +189,8 @@ def _resolution_parts(game: Game, item: StackItem):
             specs = casting.aura_target_specs(chars)
             return None, specs, ()
         if spell.modes:
-            specs, effects = [], []
-            for m in item.modes:
-                mode = spell.modes[m]
-                specs.extend(mode.targets)
-                effects.extend(mode.effects)
-            return spell, tuple(specs), tuple(effects)
+            specs, effects = casting.modal_parts(spell, item.modes)
+            return spell, specs, effects
         return spell, spell.targets, spell.effects
     ability = casting.ability_for_item(item)
     return ability, ability.targets, ability.effects

@@ -74,17 +74,36 @@ def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controlle
         return False
     if flt.token is not None and obj.token != flt.token:
         return False
+    if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
+        return False
     return True
+
+
+def has_keyword(chars, keyword: str) -> bool:
+    """Whether the characteristics include a keyword ability.  Looks at the ability list, not
+    only the keyword index, so that it also sees keywords granted while layer 6 is still being
+    applied (613.8: an effect that applies to "creatures with flying" depends on one that
+    grants flying)."""
+    if keyword in chars.keywords:
+        return True
+    return any(isinstance(a, dsl.Keyword) and a.name == keyword for a in chars.abilities)
 
 
 def lki_snapshot(game: Game, oid: int) -> dict:
     """Last known information about an object (608.2h): what it was just before it left."""
+    from manastack.engine.layers import copiable_values
+
     obj = game.state.objects[oid]
     c = game.chars(oid)
+    # 707.2, 603.10a: a copy's abilities are those of what it copies, so "card", "legacy" and
+    # "face" name the copiable values (a Clone that copied Blood Petal Celebrant looks back
+    # at Blood Petal Celebrant's abilities when it dies); "printed_card" is the card itself.
+    cv = copiable_values(game, obj)
     return {
         "id": oid,
-        "card": obj.card,
-        "legacy": list(obj.legacy),
+        "card": cv.card,
+        "printed_card": obj.card,
+        "legacy": list(cv.legacy),
         "name": c.name,
         "controller": c.controller if obj.zone == BATTLEFIELD else obj.owner,
         "owner": obj.owner,
@@ -98,7 +117,7 @@ def lki_snapshot(game: Game, oid: int) -> dict:
         "mana_value": c.mana_value,
         "counters": dict(obj.counters),
         "token": obj.token,
-        "face": obj.face,
+        "face": cv.face,
         "keywords": sorted(c.keywords),
     }
 

@@ -28,8 +28,16 @@ def _aura_legal(game: Game, aura: int) -> bool:
 
 
 def _equipment_legal(game: Game, equipment: int) -> bool:
+    """301.5c / 704.5n: Equipment must equip a creature on the battlefield, not itself, and
+    not one with protection from a quality the Equipment has (702.16d)."""
+    from manastack.engine import keywords
+
     target = game.state.objects[equipment].attached_to
-    return target in game.state.objects and game.state.objects[target].zone == BATTLEFIELD and "Creature" in game.chars(target).types
+    if target == equipment or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
+        return False
+    if "Creature" not in game.chars(target).types:
+        return False
+    return not keywords.protected_from(game, target, keywords.source_info(game, equipment))
 
 
 def _legend_groups(game: Game) -> list[list[int]]:
@@ -98,10 +106,15 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
 
 
 def perform(game: Game) -> bool:
-    """704.3: perform all applicable state-based actions at once.  Returns True if any were."""
+    """704.3: perform all applicable state-based actions at once.  Returns True if any were
+    (the caller then checks again).  Cards exiled "until this leaves the battlefield" return
+    first, on their own (610.3c); the state-based actions are then checked afresh, so that a
+    choice they need (the legend rule) is asked before anything else changes."""
     state = game.state
-    _return_linked(game)
+    if _return_linked(game):
+        return True
     actions = _collect(game, ask=True)
+    _forget_deathtouch(game)
     if not actions:
         return False
     for action in actions:
@@ -134,9 +147,17 @@ def perform(game: Game) -> bool:
     return True
 
 
-def _return_linked(game: Game) -> None:
-    """610.3: a card exiled "until this leaves the battlefield" returns when it leaves."""
+def _forget_deathtouch(game: Game) -> None:
+    """704.5h looks only at deathtouch damage dealt since the last check."""
+    for oid in game.state.battlefield:
+        game.state.objects[oid].deathtouch_damage = False
+
+
+def _return_linked(game: Game) -> bool:
+    """610.3: a card exiled "until this leaves the battlefield" returns when it leaves.
+    Returns True if one did."""
     links = game.state.extra.get("return_on_leave", {})
+    returned = False
     for key, source in list(links.items()):
         oid = int(key)
         if source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
@@ -145,6 +166,8 @@ def _return_linked(game: Game) -> None:
         obj = game.state.objects.get(oid)
         if obj is not None and obj.zone == "exile":
             zones.put_onto_battlefield(game, oid, obj.owner, {"tapped": False, "counters": {}})
+            returned = True
+    return returned
 
 
 def check_game_over(game: Game) -> None:

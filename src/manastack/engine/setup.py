@@ -37,17 +37,27 @@ def deck_entries(deck) -> list[tuple[str, tuple]]:
     return entries
 
 
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_turns: int | None,
              starting_player: int | None) -> Game:
     if not isinstance(decks, Sequence) or len(decks) < 2:
         raise GameSetupError("a game needs at least two decks")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameSetupError(f"seed must be an integer, not {seed!r}")
+    if not _is_int(seed) or not 0 <= seed <= rng.MASK64:
+        raise GameSetupError(f"seed must be a whole number from 0 to 2**64 - 1, not {seed!r}")
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
     if len(names) != len(decks):
         raise GameSetupError("give one name per deck")
-    if starting_player is not None and not 0 <= starting_player < len(decks):
-        raise GameSetupError(f"starting_player must be 0..{len(decks) - 1}")
+    if any(not isinstance(name, str) or not name.strip() for name in names):
+        raise GameSetupError(f"player names must be non-empty strings, got {names!r}")
+    if len(set(names)) != len(names):
+        raise GameSetupError(f"player names must be different, got {names!r}")
+    if starting_player is not None and (not _is_int(starting_player) or not 0 <= starting_player < len(decks)):
+        raise GameSetupError(f"starting_player must be a player index 0..{len(decks) - 1}, not {starting_player!r}")
+    if max_turns is not None and (not _is_int(max_turns) or max_turns < 1):
+        raise GameSetupError(f"max_turns must be a whole number of turns >= 1, not {max_turns!r}")
     resolved = []
     for d, deck in enumerate(decks):
         cards = []
@@ -63,7 +73,7 @@ def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_t
         if not cards:
             raise GameSetupError(f"deck {d + 1} is empty")
         resolved.append(cards)
-    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=seed & ((1 << 64) - 1),
+    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=seed,
                       max_turns=max_turns)
     from manastack.engine.game import Game as GameClass
 
@@ -78,6 +88,12 @@ def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_t
 
 @procedure("start_game")
 def start_game(game: Game, task: Task) -> None:
+    """103.1-103.8: choose the starting player, shuffle, draw opening hands, mulligan, and
+    begin the first turn.
+
+    Stages: 0 starting player, shuffles and opening hands; 1 a round of mulligan
+    declarations; 2 the declared mulligans (taken at the same time); 3 their cards put on
+    the bottom; then back to 1 until every player has kept; 4 the first turn begins."""
     state = game.state
     n = len(state.players)
     if task.stage == 0:  # 103.1: a random player chooses who plays first
@@ -93,7 +109,8 @@ def start_game(game: Game, task: Task) -> None:
             first = forced
         state.starting_player = first
         state.active = first
-        game.emit({"type": "game_start", "starting_player": first, "players": [p.name for p in state.players]})
+        game.emit({"type": "game_start", "starting_player": first, "chooser": chooser if forced is None else None,
+                   "players": [p.name for p in state.players]})
         for p in state.players:  # 103.3
             zones.shuffle_library(game, p.index)
         for p in state.players:  # 103.5
@@ -101,29 +118,31 @@ def start_game(game: Game, task: Task) -> None:
                 zones.draw(game, p.index)
         task.data["order"] = game.players_in_turn_order(first)
         task.data["kept"] = []
-        game.advance_stage(task)
+        game.advance_stage(task, 1)
         return
-    if task.stage == 1:  # 103.5: London mulligan, in turn order
-        for player in task.data["order"]:
-            if player in task.data["kept"]:
-                continue
+    if task.stage == 1:  # 103.5: the starting player, then each other player in turn order, declares
+        deciding = [player for player in task.data["order"] if player not in task.data["kept"]]
+        mulligans = []
+        for player in deciding:
             p = state.players[player]
             options = [Option("keep", "keep this hand", True)]
-            if p.mulligans < OPENING_HAND:
+            if p.mulligans < OPENING_HAND:  # no mulligan once the hand would be zero cards
                 options.append(Option("mulligan", f"mulligan (to {OPENING_HAND - p.mulligans - 1})", False))
-            keep = game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?").value
-            if keep:
-                task.data["kept"].append(player)
-                if p.mulligans:
-                    bottom: list[int] = []
-                    for _ in range(min(p.mulligans, len(p.hand))):
-                        opts = [Option("card", game.chars(c).name, c) for c in p.hand if c not in bottom]
-                        bottom.append(game.ask(player, "bottom", opts, "put a card on the bottom of your library").value)
-                    for oid in bottom:
-                        zones.move(game, oid, LIBRARY, position="bottom", cause="mulligan")
-                    game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)}, False)
-                game.checkpoint(task)
-                continue
+            if not game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?").value:
+                mulligans.append(player)
+        task.data["kept"].extend(player for player in deciding if player not in mulligans)
+        for player in deciding:
+            if player not in mulligans:
+                game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)}, False)
+        if not mulligans:
+            game.advance_stage(task, 4)
+            return
+        task.data["mulligans"] = mulligans
+        game.advance_stage(task, 2)
+        return
+    if task.stage == 2:  # 103.5: all declared mulligans at the same time: shuffle back, draw anew
+        for player in task.data["mulligans"]:
+            p = state.players[player]
             p.mulligans += 1
             game.emit({"type": "mulligan", "player": player, "count": p.mulligans}, False)
             for oid in list(p.hand):
@@ -131,11 +150,27 @@ def start_game(game: Game, task: Task) -> None:
             zones.shuffle_library(game, player)
             for _ in range(OPENING_HAND):
                 zones.draw(game, player)
-            game.checkpoint(task)
-            return
-        game.advance_stage(task)
+        task.data["bottomed"] = []
+        game.advance_stage(task, 3)
         return
-    from manastack.engine.turn import first_step
+    if task.stage == 3:  # 103.5: ... then put one card per mulligan taken on the bottom, in any order
+        for player in task.data["mulligans"]:
+            if player in task.data["bottomed"]:
+                continue
+            p = state.players[player]
+            bottom: list[int] = []
+            for _ in range(min(p.mulligans, len(p.hand))):
+                opts = [Option("card", game.chars(c).name, c) for c in p.hand if c not in bottom]
+                bottom.append(game.ask(player, "bottom", opts, "put a card on the bottom of your library").value)
+            for oid in bottom:
+                zones.move(game, oid, LIBRARY, position="bottom", cause="mulligan")
+            game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)}, False)
+            task.data["bottomed"].append(player)
+            game.checkpoint(task)
+        game.advance_stage(task, 1)
+        return
+    from manastack.engine.turn import emit_step, first_step
 
-    first_step(game, state.starting_player)
+    first_step(game, state.starting_player)  # 103.8
+    emit_step(game)
     game.finish(task)

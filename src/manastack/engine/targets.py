@@ -104,10 +104,12 @@ def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int
     return True
 
 
-def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None) -> list:
+def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None,
+                allow=None) -> list:
     """601.2c / 603.3d: choose targets for each slot.  The same object can't be chosen twice
     for one instance of the word "target" (115.3); different slots may share unless a slot
-    says it must differ."""
+    says it must differ.  `allow`, if given, further limits the choices (for example to the
+    targets whose cost the player can pay, when the cost depends on the target)."""
     chosen: list[list] = []
     for index, spec in enumerate(specs):
         picks: list = []
@@ -118,7 +120,8 @@ def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, l
             for other in spec.different_from:
                 if other < len(chosen):
                     excluded.update(map(tuple, chosen[other]))
-            legal = [t for t in candidates(game, spec, source, controller, source_info) if t not in excluded]
+            legal = [t for t in candidates(game, spec, source, controller, source_info)
+                     if t not in excluded and (allow is None or allow(t))]
             remaining = specs[index + 1:]
             options = [Option("target", describe(game, t), list(t)) for t in legal]
             if len(picks) >= minimum:

@@ -212,15 +212,51 @@ def _delayed(game: Game, event: dict) -> None:
     for delayed in game.state.delayed_triggers:
         params = delayed.params
         if delayed.event == "step" and params.get("step") == event["step"]:
-            ref = ("delayed", tuple(params["ability"]), params["effect_index"])
-            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None, "delayed trigger"))
+            ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
+            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None,
+                                                              params.get("name", "delayed trigger")))
         else:
             remaining.append(delayed)
     game.state.delayed_triggers = remaining
 
 
+def locate_node(root, node) -> list | None:
+    """The path (field names and indexes) from an ability to one of its effect nodes, found by
+    identity first, then by equality; None if it isn't there."""
+    for same in (lambda a, b: a is b, lambda a, b: a == b):
+        found = _walk(root, node, same, [])
+        if found is not None:
+            return found
+    return None
+
+
+def _walk(here, node, same, path: list) -> list | None:
+    if same(here, node):
+        return path
+    if isinstance(here, tuple):
+        for i, child in enumerate(here):
+            found = _walk(child, node, same, path + [i])
+            if found is not None:
+                return found
+        return None
+    fields = getattr(here, "__dataclass_fields__", None)
+    if not fields:
+        return None
+    for name in fields:
+        child = getattr(here, name)
+        if isinstance(child, tuple) or hasattr(child, "__dataclass_fields__"):
+            found = _walk(child, node, same, path + [name])
+            if found is not None:
+                return found
+    return None
+
+
 def delayed_ability(ref: tuple) -> dsl.Triggered:
-    node = ability_from_ref(tuple(ref[1])).effects[ref[2]]
+    """603.7: the delayed triggered ability that `ref` = ("delayed", creating ability's ref,
+    path to the CreateDelayedTrigger node) names."""
+    node = resolve_ability_ref(tuple(ref[1]))
+    for step in ref[2]:
+        node = node[step] if isinstance(step, int) else getattr(node, step)
     return dsl.Triggered(node.trigger, tuple(node.effects), text="delayed trigger")
 
 

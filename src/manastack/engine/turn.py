@@ -38,9 +38,16 @@ def sequential_phases(game: Game) -> bool:
     return False
 
 
-def begin_turn(game: Game, player: int) -> None:
-    """500.1 / 302.6: a player's turn begins.  Per-turn counts reset."""
+def begin_turn(game: Game, player: int) -> bool:
+    """500.1 / 302.6: a player's turn begins.  Per-turn counts reset.  With a turn cap
+    (`Game.new(max_turns=N)`), the turn after the last allowed one doesn't begin: the game ends
+    in a draw instead.  Returns whether the turn began."""
     state = game.state
+    if state.max_turns is not None and state.turn >= state.max_turns:
+        from manastack.engine import sba
+
+        sba.end_game(game, None, reason="turn limit")
+        return False
     state.turn += 1
     state.turn_serial += 1
     state.active = player
@@ -53,11 +60,24 @@ def begin_turn(game: Game, player: int) -> None:
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
+    return True
 
 
 def first_step(game: Game, player: int) -> None:
-    begin_turn(game, player)
-    game.state.step = "untap"
+    """A player's turn begins with its untap step (501.1)."""
+    if begin_turn(game, player):
+        game.state.step = "untap"
+
+
+def skips_step(game: Game, step: str) -> bool:
+    """500.11: a skipped step is passed over as though it didn't exist.  103.8a: in a two-player
+    game, the starting player skips the draw step of their first turn (103.8c: in other
+    multiplayer games, nobody does)."""
+    state = game.state
+    if step == "draw" and state.first_turn_pending and state.active == state.starting_player:
+        state.first_turn_pending = False
+        return len(state.players) == 2
+    return False
 
 
 def next_step(game: Game) -> None:
@@ -74,8 +94,11 @@ def next_step(game: Game) -> None:
         state.extra["regular_damage_done"] = True
         state.step = "combat_damage"  # 510.4: the second combat damage step
         return
-    if index + 1 < len(steps):
-        state.step = steps[index + 1]
+    index += 1
+    while index < len(steps) and skips_step(game, steps[index]):
+        index += 1
+    if index < len(steps):
+        state.step = steps[index]
         return
     _end_phase(game, phase)
 
@@ -118,7 +141,8 @@ def _end_phase(game: Game, phase: str) -> None:
 def _enter_phase(game: Game, phase: str, player: int) -> None:
     state = game.state
     if phase == "beginning":
-        begin_turn(game, player)
+        if not begin_turn(game, player):
+            return
     else:
         state.active = player
         game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
@@ -129,24 +153,19 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
 def game_loop(game: Game, task: Task) -> None:
     """The turn loop: begin a step (turn-based actions, 703), give priority, end the step."""
     state = game.state
-    if task.stage == 0:
-        if state.max_turns is not None and state.turn > state.max_turns:
-            from manastack.engine import sba
-
-            sba.end_game(game, None, reason="turn limit")
-            return
+    if task.stage == 0:  # 703.4: the step's turn-based actions
         _turn_based_actions(game, task)
         game.advance_stage(task)
         return
     if task.stage == 1:
         game.emit({"type": "step_begin", "step": state.step, "active": state.active, "turn": state.turn}, False)
-        state.priority = state.active
         state.passes = 0
-        if state.step == "cleanup":
-            game.advance_stage(task, 3)
+        if state.step in NO_PRIORITY:  # 502.4, 514.3
+            state.priority = None
+            game.advance_stage(task, 3 if state.step == "cleanup" else 2)
             return
-        if state.step not in NO_PRIORITY:
-            game.push("priority")
+        state.priority = state.active  # 117.3a
+        game.push("priority")
         game.advance_stage(task, 2)
         return
     if task.stage == 3:
@@ -156,19 +175,29 @@ def game_loop(game: Game, task: Task) -> None:
 
         if sba.anything_to_do(game) or state.pending_triggers:
             task.data["again"] = True
+            state.priority = state.active
             game.push("priority")
         game.advance_stage(task, 2)
         return
-    mana.empty_pools(game)
+    mana.empty_pools(game)  # 500.5
     if state.step == "end_of_combat":
         state.combat = None  # 511.3
         state.extra.pop("regular_damage_done", None)
+        game.invalidate()  # "as long as it's attacking" abilities stop applying (611.3a)
     if state.step == "cleanup" and task.data.pop("again", False):
+        emit_step(game)  # 514.3a: another cleanup step begins
         game.advance_stage(task, 0)
         return
     next_step(game)
-    game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn}, False)
+    if not state.over:
+        emit_step(game)
     game.advance_stage(task, 0)
+
+
+def emit_step(game: Game) -> None:
+    """Record that a step begins (before its turn-based actions)."""
+    state = game.state
+    game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn}, False)
 
 
 def _turn_based_actions(game: Game, task: Task) -> None:
@@ -179,11 +208,8 @@ def _turn_based_actions(game: Game, task: Task) -> None:
         for oid in list(state.battlefield):
             if game.chars(oid).controller == active and state.objects[oid].tapped:
                 zones.untap(game, oid)
-    elif step == "draw":  # 504.1, 103.8a
-        if state.first_turn_pending and active == state.starting_player:
-            state.first_turn_pending = False
-        else:
-            game.push("draw_step_draw", player=active)
+    elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
+        game.push("draw_step_draw", player=active)
     elif step == "beginning_of_combat":
         state.combat = Combat()
     elif step == "declare_attackers":

@@ -85,8 +85,11 @@ def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]
 
 
 def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
-         tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True) -> int:
-    """400.7: move an object to a zone; it becomes a new object.  Returns the new id."""
+         tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None) -> int:
+    """400.7: move an object to a zone; it becomes a new object.  Returns the new id.  `plan`
+    is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
+    enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
+    battlefield without them)."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -108,6 +111,8 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
                            position=owner_zone_position)
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
+    if plan is not None and to_zone == BATTLEFIELD:
+        _apply_entry(game, new_id, plan)
     if position == "shuffle" and to_zone == LIBRARY:
         shuffle_library(game, obj.owner)
     event = {"type": "zone_change", "obj": oid, "new": new_id, "card": obj.card, "from": from_zone, "to": to_zone,
@@ -343,9 +348,9 @@ def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
                    "mana": [], "amount": 0, "life": plan["life"]}, False)
-    new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False)
+    new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
+               plan=plan)
     game.state.objects[new].x = x
-    _apply_entry(game, new, plan)
     return new
 
 
@@ -355,6 +360,11 @@ def _apply_entry(game: Game, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="copy", source=oid, controller=obj.controller, timestamp=obj.timestamp,
             affected=[oid], params=dict(plan["copy"]), duration="permanent"))
+        game.invalidate()
+    if plan.get("type_change"):  # "return it ... It's an enchantment" (613.1d), as it enters
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
+            affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
         game.invalidate()
     if plan.get("tapped"):
         obj.tapped = True

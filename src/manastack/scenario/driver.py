@@ -85,6 +85,15 @@ class Driver:
             if option is not None:
                 queue.pop(0)
                 return option
+            if (d.kind == "may" and len(queue) > 1 and str(wanted).strip().lower() in ("yes", "true")
+                    and not any(o.kind == "yes" for o in d.options)):
+                # The format asks "you may" as a yes/no of its own before the choice it leads to;
+                # where the engine asks both at once ("don't copy" or "copy X"), "yes" is folded
+                # into the answer that follows it.
+                option = self.match(d, queue[1])
+                if option is not None and option.kind != "no":
+                    del queue[:2]
+                    return option
         if d.kind == "pay_mana":
             return next((o for o in d.options if o.kind == "pay"), None)
         return None
@@ -120,15 +129,24 @@ class Driver:
     def resolve(self, count: int | None) -> None:
         """Pass until `count` objects (or all) have left the stack."""
         state = self.game.state
-        target = 0 if count is None else max(0, len(state.stack) - count)
+        on_stack = {item.id for item in state.stack}
+        left = 0
         guard = 0
-        while len(state.stack) > target and not self.game.over:
+        while state.stack and not self.game.over:
             d = self._settle()
-            if d is None:
-                return
+            now = {item.id for item in state.stack}
+            left += len(on_stack - now)  # objects put on the stack meanwhile (triggers) count when they leave
+            on_stack = now
+            if d is None or not state.stack or (count is not None and left >= count):
+                break  # (answering a decision of the resolving object may have finished it: don't pass on)
             if d.kind != "priority":
                 raise ScenarioError(f"unanswered decision: {describe(d)}")
             self.choose(_option(d, "pass"))
+            now = {item.id for item in state.stack}
+            left += len(on_stack - now)
+            on_stack = now
+            if count is not None and left >= count:
+                break
             guard += 1
             if guard > 1000:
                 raise ScenarioError("the stack never emptied")
@@ -216,8 +234,31 @@ class Driver:
             answers.append(("x", x))
         queue = self.queued.setdefault(player, [])
         queue[:0] = [a for a in (choices or ())]
+        before = {item.id for item in self.game.state.stack}
         self.choose(option)
         self._answer_action(player, answers, list(targets or ()), pay)
+        if targets:
+            self._check_targets(player, before, list(targets))
+
+    def _check_targets(self, player: int, before: set, names: list) -> None:
+        """The targets named must be the ones chosen, also where a slot with one legal choice
+        was filled automatically (a name that isn't that choice is not a legal target)."""
+        new = [item for item in self.game.state.stack
+               if item.id not in before and item.kind in ("spell", "activated") and item.controller == player]
+        if not new:
+            return
+        chosen = [t for slot in new[0].targets for t in slot]
+        for i, name in enumerate(names):
+            if i >= len(chosen):
+                raise IllegalAction(f"{name!r} is not a legal target (no target was chosen for it)")
+            kind, ident = chosen[i][0], chosen[i][1]
+            if kind == "player":
+                ok = self.game.player_name(ident).lower() == str(name).lower()
+            else:
+                ok = self._is_object(ident, str(name))
+            if not ok:
+                label = self.game.player_name(ident) if kind == "player" else self.game.chars(ident).name
+                raise IllegalAction(f"{name!r} is not a legal target; the only legal choice was {label}")
 
     def _find_action(self, d: Decision, player: int, kind: str, what: str, face, from_zone, ability) -> Option:
         wanted_kind = {"casts": "cast", "plays": "play", "activates": "activate"}[kind]
@@ -425,8 +466,11 @@ class Driver:
                 break
             if there():
                 return
-            if state.step == step and d.kind == "priority":
-                break  # the declaration already happened (or there was nothing to declare)
+            if state.step == step and d.kind == "priority" and (state.active == player) == (kind == "attackers"):
+                # the declaration already happened (or there was nothing to declare); in another
+                # player's combat, go on to the player's own (the spec: "advance to alice's
+                # declare attackers step")
+                break
             if d.kind == "priority":
                 self.choose(_option(d, "pass"))
             elif d.kind in ("attackers", "blockers"):

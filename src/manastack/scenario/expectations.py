@@ -121,7 +121,12 @@ def _object(driver: Driver, name: str) -> int | None:
     try:
         return driver.object(str(name))
     except GameSetupError:
-        return None
+        # `permanents` and `could_produce` name permanents: when the name also names cards
+        # elsewhere (the other face of a modal double-faced card in a graveyard), the one
+        # permanent that has that name now is meant.
+        game = driver.game
+        hits = [o for o in game.state.battlefield if _norm(game.chars(o).name) == _norm(str(name))]
+        return hits[0] if len(hits) == 1 else None
 
 
 def ability_descriptor(ability) -> str:
@@ -217,8 +222,12 @@ def _stack(driver: Driver, expected) -> list[str]:
     for item in reversed(game.state.stack):
         if item.obj is not None:
             names.append(game.chars(item.obj).name)
+        elif item.source_lki and item.source_lki.get("name"):
+            names.append(item.source_lki["name"])
+        elif item.source is not None and item.source in game.state.objects:
+            names.append(game.chars(item.source).name)  # an ability is named by its source
         else:
-            names.append((item.source_lki or {}).get("name", "ability"))
+            names.append("ability")
     if isinstance(expected, int) and not isinstance(expected, bool):
         return [] if len(names) == expected else [f"stack: expected {expected} objects, got {len(names)} ({_fmt(names)})"]
     if [str(n).lower() for n in expected] != [n.lower() for n in names]:

@@ -54,6 +54,10 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
+#: Layouts whose faces the engine knows how to play (709-712, 715); others (split, flip,
+#: meld...) are refused even if each face's text compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure"})
+
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
                  supertypes: Iterable[str] = (), mana_cost: str | None = None) -> tuple:
@@ -69,7 +73,7 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
     """The definition of a database card, every face compiled.  Raises UncompilableText
     listing every line of any face that isn't understood: never a partial card."""
     faces_abilities: list[tuple] = []
-    failures: list[str] = []
+    failures: list[str] = [] if record.layout in _LAYOUTS else [f"(a card with the {record.layout} layout)"]
     for face in record.faces:
         info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost)
         abilities, failed = _compile_face(info, face.text)
@@ -266,21 +270,17 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
-    """"Activate only ..." (602.5b): the restrictions on activating an ability."""
-    m = fullmatch(r"activate only (?:(?P<sorcery>as a sorcery)|(?P<turn>during your turn))?(?: and )?"
-                  r"(?:only if (?P<cond>.+))?", sentence)
-    if not m or not (m["sorcery"] or m["turn"] or m["cond"]):
+    """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
+    the sentence isn't one."""
+    m = fullmatch(r"activate only (?:(?P<when>as a sorcery|during your turn)(?: and only if (?P<cond>.+))?"
+                  r"|if (?P<only_if>.+))", sentence)
+    if not m:
         return None
-    if m[0].lower().startswith("activate only and") or (m["cond"] and " and only if" not in m[0] and
-                                                         (m["sorcery"] or m["turn"])):
-        raise NoMatch(sentence)
     found: dict = {}
-    if m["sorcery"]:
-        found["sorcery_speed"] = True
-    if m["turn"]:
-        found["only_your_turn"] = True
-    if m["cond"]:
-        found["condition"] = phrases.condition(m["cond"], scope)
+    if m["when"]:
+        found["sorcery_speed" if m["when"].lower() == "as a sorcery" else "only_your_turn"] = True
+    if m["cond"] or m["only_if"]:
+        found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
     return found
 
 
@@ -327,7 +327,7 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str) ->
 
 
 _EVENTS = {
-    "enters": "enters", "enter": "enters", "dies": "dies", "die": "dies", "attacks": "attacks", "attack": "attacks",
+    "enters": "enters", "dies": "dies", "attacks": "attacks",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
@@ -358,14 +358,11 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
         raise NoMatch(text)
-    singular = m["event"].lower() not in ("enter", "die", "attack")
     if m["subj"] == "~":
-        if not singular:
-            raise NoMatch(text)
         trigger = dsl.Trigger(event, self_only=True)
         scope.it = dsl.Self()
     else:
-        trigger = _subject_trigger(event, m["subj"], singular, scope, text)
+        trigger = _subject_trigger(event, m["subj"], scope, text)
         if m["yours"]:
             if trigger.subject.controller is not None:
                 raise NoMatch(text)
@@ -373,32 +370,25 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         scope.it = dsl.Triggering()
     if event in _GONE:
         scope.gone = (scope.it,)
-        if event != "leaves" and scope.it == dsl.Self():
-            scope.moved = dsl.Triggering()  # 400.7d: it can find the card in the graveyard
+        if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
+            scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
-    if event == "combat_damage_to_player":
-        scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
 
-def _subject_trigger(event: str, subject: str, singular: bool, scope: Scope, text: str) -> dsl.Trigger:
-    """"Whenever a creature you control attacks", "Whenever one or more other creatures you
-    control enter"."""
-    m = fullmatch(r"(?P<art>an?|another|one or more(?: other)?) (?P<desc>.+)", subject)
+def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.Trigger:
+    """"Whenever a creature you control attacks", "Whenever another creature you control dies".
+    ("One or more" is refused: the engine triggers once per object, not once per batch.)"""
+    m = fullmatch(r"(?P<art>an?|another) (?P<desc>.+)", subject)
     if not m:
         raise NoMatch(text)
-    one_or_more = m["art"].lower().startswith("one or more")
-    if one_or_more == singular:
-        raise NoMatch(text)
     described = phrases.desc(m["desc"], scope)
-    if described.plural != one_or_more or described.noun not in ("", "permanent"):
+    if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
-    flt = described.filter
-    if m["art"].lower() in ("another", "one or more other"):
-        flt = replace(flt, other=True)
+    flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
     if event in _GONE and _set_fields(flt) - {"types", "controller", "other"}:
         raise NoMatch(text)  # the engine's look-back (603.10a) checks only these
-    return dsl.Trigger(event, subject=flt, one_or_more=one_or_more)
+    return dsl.Trigger(event, subject=flt)
 
 
 def _set_fields(flt: dsl.Filter) -> set[str]:

@@ -402,7 +402,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], cant_regenerate=True)
             continue
-        m = fullmatch(r"(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
+        m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
         found = parse_sentence(m["body"], scope)
         if m["may"]:
             found = [dsl.Optional(_single(found, sentence))]

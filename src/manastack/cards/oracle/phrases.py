@@ -24,8 +24,8 @@ class Scope:
     it: object | None = None
     that_player: object | None = None
     x: object | None = None
-    gone: tuple = ()  # references to objects that left the battlefield (last known information only)
-    moved: object | None = None  # what "~" is after a dies trigger: the new object (400.7d)
+    gone: tuple = ()  # references to an object that left the battlefield: last known information only
+    moved: object | None = None  # the new object it became, where an effect can find it (400.7d)
     defending: bool = False  # an attack trigger: "defending player" makes sense
     subject: str | None = None  # how a clause after "and" refers to the last clause's subject
     zone: str = "battlefield"  # where an activated ability works from (113.6)
@@ -74,8 +74,8 @@ def value(text: str, scope: Scope) -> object:
     if m:
         owner = m[1].lower()
         ref = dsl.Self() if owner == "~'s" else dsl.Sacrificed() if owner.startswith("the sacrificed") else scope.it
-        if ref is None:
-            raise NoMatch(text)
+        if ref is None or (ref in scope.gone and ref != dsl.Self()):
+            raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
     m = fullmatch(r"the number of (.+)", text)
@@ -109,6 +109,8 @@ def for_each(text: str, scope: Scope) -> object:
 
 @dataclass(frozen=True)
 class Described:
+    """A parsed description: the filter, the noun it ends with, and whether it's plural."""
+
     filter: dsl.Filter
     noun: str  # "", "permanent", "card", "spell"
     plural: bool
@@ -292,10 +294,10 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
     low = text.lower()
     ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
     if ref is not None:
-        if ref == dsl.Self() and scope.moved is not None and not gone_ok:
-            return scope.moved
         if ref in scope.gone and not gone_ok:
-            raise NoMatch(text)
+            if scope.moved is None:
+                raise NoMatch(text)
+            return scope.moved
         return ref
     if low in _ATTACHED:
         return dsl.Attached()
