@@ -94,8 +94,8 @@ class Driver:
                 if option is not None and option.kind != "no":
                     del queue[:2]
                     return option
-        if d.kind == "pay_mana":
-            return next((o for o in d.options if o.kind == "pay"), None)
+        if d.kind == "pay_mana" and not any(o.kind == "decline" for o in d.options):
+            return next((o for o in d.options if o.kind == "pay"), None)  # a cost: paid automatically
         return None
 
     def pass_until(self, predicate: Callable[[], bool], limit: int = 5000) -> None:
