@@ -412,7 +412,7 @@ def test_charging_paladin() -> None:
 
 def test_self_references_by_name_and_old_wording() -> None:
     """"enters the battlefield" and "enters" are the same; a legendary card may use its short
-    name (201.4c)."""
+    name."""
     expected = (dsl.Trigger("enters", self_only=True), (dsl.Draw(1),))
     for name, text, supertypes in [
         ("Test Creature", "When Test Creature enters the battlefield, draw a card.", ()),
@@ -472,6 +472,9 @@ def test_combat_and_death_triggers() -> None:
     (ability,) = creature("Whenever another creature you control dies, create a Treasure token.")
     assert ability.trigger == dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), controller="you",
                                                                       other=True))
+    (ability,) = creature("Whenever a nontoken Goblin you control dies, you gain 1 life.")
+    assert ability.trigger == dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), subtypes=("Goblin",),
+                                                                      controller="you", token=False))
     (ability,) = creature("Whenever a white creature you control attacks, you gain 1 life.")
     assert ability.trigger == dsl.Trigger("attacks", subject=dsl.Filter(types=("Creature",), colors=("W",),
                                                                          controller="you"))
@@ -528,6 +531,9 @@ def test_auras_and_anthems() -> None:
     (static,) = creature("Other Elves you control get +1/+1.")
     assert static.effect == dsl.Anthem(dsl.Filter(types=("Creature",), subtypes=("Elf",), controller="you",
                                                   other=True), power=1, toughness=1)
+    (static,) = creature("Creatures you control with flying get +1/+1.")
+    assert static.effect == dsl.Anthem(dsl.Filter(types=("Creature",), controller="you", keywords=("flying",)),
+                                       power=1, toughness=1)
 
 
 def test_conditional_statics() -> None:
@@ -575,7 +581,7 @@ def test_every_bad_line_is_listed_and_good_ones_are_not() -> None:
 
 @pytest.mark.parametrize("text", [
     "When this creature enters, you may discard a card. If you do, draw a card.",
-    "Whenever a Goblin you control dies, you gain 1 life.",
+    "Whenever an attacking creature dies, you gain 1 life.",
     "At the beginning of your upkeep, you may return this card from your graveyard to your hand.",
     "Equipped creature has protection from red.",
     "When this creature enters or attacks, draw a card.",

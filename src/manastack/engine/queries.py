@@ -188,7 +188,8 @@ def condition_holds(game: Game, condition, source: int | None, controller: int, 
         combat = game.state.combat
         return combat is not None and source in combat.attackers
     if isinstance(condition, dsl.YouControl):
-        count = sum(1 for oid in game.state.battlefield if matches(game, condition.filter, oid, source, controller))
+        count = sum(1 for oid in game.state.battlefield
+                    if game.chars(oid).controller == controller and matches(game, condition.filter, oid, source, controller))
         return count >= condition.at_least
     if isinstance(condition, dsl.OpponentLostLifeThisTurn):
         return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.build import from_record
@@ -386,14 +386,9 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
-    if event in _GONE and _set_fields(flt) - {"types", "controller", "other"}:
-        raise NoMatch(text)  # the engine's look-back (603.10a) checks only these
+    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None):
+        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat or tapped status
     return dsl.Trigger(event, subject=flt)
-
-
-def _set_fields(flt: dsl.Filter) -> set[str]:
-    default = dsl.Filter()
-    return {f.name for f in fields(flt) if getattr(flt, f.name) != getattr(default, f.name)}
 
 
 def _cast_trigger(who: str, spell: str, scope: Scope, text: str) -> dsl.Trigger:

@@ -152,7 +152,7 @@ def _bounce(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"return ~ from your graveyard to your hand")
 def _self_from_graveyard(scope: Scope, m: re.Match) -> tuple:
-    """An ability that works in the graveyard (113.6k): its source is the card there."""
+    """An ability that works in the graveyard (113.6): its source is the card there."""
     scope.zone = "graveyard"
     return (dsl.ReturnToHand(dsl.Self()),)
 
@@ -390,7 +390,7 @@ def _times(per: object, amount: int) -> object:
 
 def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     """The effects of a sequence of sentences (608.2c: in order).  "It can't be regenerated"
-    (701.19c) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
+    (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
     checks C as it resolves (Conditional)."""
     effects: list = []
     for sentence in text_sentences:

@@ -124,6 +124,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
     (r"(.+) named (.+)", "name", str),
+    (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
 )
 _NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card", "cards": "card",
           "spell": "spell", "spells": "spell"}
@@ -140,7 +141,12 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
         for pattern, name, kind in _SUFFIXES:
             m = fullmatch(pattern, text)
             if m and name not in fields:
-                if kind is int:
+                if kind is tuple:  # "creatures with flying" (a keyword, else no match)
+                    try:
+                        fields[name] = keyword_list(m[2])
+                    except NoMatch:
+                        continue
+                elif kind is int:
                     fields[name] = int(m[2])
                 elif kind is str:
                     fields[name] = scope.card if m[2] == "~" else m[2]

@@ -19,8 +19,8 @@ def strip_reminder(line: str) -> str:
 
 
 def self_names(name: str, supertypes: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The names a face's text uses for itself (201.4b): its name and, for a legendary
-    object, the short name before the comma (201.4c)."""
+    """The names a face's text uses for itself: its name and, for a legendary object, the
+    short name before the comma ("Linden" for Linden, the Steadfast Queen)."""
     names = [name]
     if "Legendary" in supertypes and ", " in name:
         names.append(name.split(", ")[0])
