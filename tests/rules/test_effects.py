@@ -4,9 +4,9 @@ Taker's payment trigger) and counters."""
 
 from __future__ import annotations
 
-import manastack as ms
 from support import events, position
 
+import manastack as ms
 from manastack.cards import dsl, registry
 from manastack.engine.decision import Decision, Option
 

@@ -251,7 +251,8 @@ def test_two_draw_replacements_the_player_chooses_one() -> None:
         assert decision.kind == "replacement_order" and decision.player == 0
         assert sorted(o.label for o in decision.options) == ["Test Lifebook", "Test Painbook"]
         d.choose(_option(decision, pick))
-        d.pass_until(lambda: d.game.state.step == "main1")
+        game = d.game
+        d.pass_until(lambda game=game: game.state.step == "main1")
         assert d.game.state.players[0].life == life
         assert d.game.state.players[0].hand == []
 

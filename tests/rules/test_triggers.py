@@ -45,6 +45,18 @@ registry.register(dsl.CardDef(
 ))
 
 
+registry.register(dsl.CardDef(
+    name="Test Grave Watcher",
+    faces=(dsl.Face(
+        name="Test Grave Watcher", mana_cost="{B}", types=("Creature",), power="1", toughness="1",
+        abilities=(dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), controller="you", other=True, token=False)),
+                                 (dsl.GainLife(1),),
+                                 text="Whenever another nontoken creature you control dies, you gain 1 life."),),
+    ),),
+    source="test",
+))
+
+
 # ---------------------------------------------------------------- helpers
 
 
@@ -155,6 +167,47 @@ def test_hangarback_walker_dies_uses_last_known_counters() -> None:
     d.act("bob", "casts", "Murder", targets=["Hangarback Walker"])
     d.resolve(None)
     assert _count(d, 0, "battlefield", "Thopter") == 2
+
+
+def test_creature_dying_with_others_sees_them_die() -> None:
+    """603.10a: leaves-the-battlefield abilities look back in time: a creature destroyed by the
+    same Wrath of God sees each other creature die (whatever order the engine moves them in)."""
+    d = position({"alice": {"hand": ["Wrath of God"], "battlefield": ["Test Grave Watcher", {"card": "Plains", "count": 4},
+                                                                       "Grizzly Bears", "Savannah Lions"]},
+                  "bob": {"battlefield": ["Serra Angel"]}})
+    d.act("alice", "casts", "Wrath of God")
+    d.pass_once()
+    assert _stack_names(d) == ["Test Grave Watcher"] * 2  # the Bears and the Lions, not itself nor bob's Angel
+    d.resolve(None)
+    assert d.game.state.players[0].life == 22
+
+
+def test_dies_trigger_filter_uses_last_known_information() -> None:
+    """603.10a: "another nontoken creature you control dies" is checked against the dying
+    creature as it last existed: a Thopter token dying doesn't trigger it; a nontoken one does."""
+    d = position({"alice": {"hand": ["Wrath of God"], "battlefield": ["Test Grave Watcher", {"card": "Plains", "count": 4},
+                                                                       {"card": "Thopter", "token": True}]},
+                  "bob": {}})
+    d.act("alice", "casts", "Wrath of God")
+    d.resolve(None)
+    assert events(d.game, "trigger") == []
+    assert d.game.state.players[0].life == 20
+
+
+def test_clone_of_celebrant_has_its_dies_trigger() -> None:
+    """707.2, 603.10a: a Clone copying Blood Petal Celebrant has its dies ability, and it
+    triggers when the Clone dies (looking back at the Clone as it was)."""
+    d = position({"alice": {"hand": ["Clone"], "battlefield": [{"card": "Island", "count": 4}]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Blood Petal Celebrant", "Mountain"]}})
+    d.act("alice", "casts", "Clone")
+    d.pass_once()
+    d.choose(_option(d.decision, "copy Blood Petal Celebrant"))
+    clone = d.object("Clone")
+    assert d.game.chars(clone).name == "Blood Petal Celebrant"
+    d.act("bob", "casts", "Lightning Bolt", targets=["Clone"])
+    d.resolve(None)
+    assert _count(d, 0, "battlefield", "Blood") == 1
+    assert _count(d, 1, "battlefield", "Blood") == 0
 
 
 # ---------------------------------------------------------------- step triggers (603.2b)

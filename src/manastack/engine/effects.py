@@ -221,9 +221,8 @@ def _destroy(game: Game, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
 @handles(dsl.DestroyAll)
 def _destroy_all(game: Game, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
     victims = [o for o in game.state.battlefield if game.matches(node.filter, o, ctx.source, ctx.controller)]
-    victims = [o for o in victims if not game.chars(o).has("indestructible")]
-    for oid in victims:  # simultaneously: chosen first, then moved (701.8)
-        zones.destroy(game, oid)
+    victims = [o for o in victims if not game.chars(o).has("indestructible")]  # 702.12b
+    zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims])  # one event (701.8, 603.10a)
     return True
 
 

@@ -70,6 +70,7 @@ class StackItem:
     cast_from: str = ""
     cast_method: str = ""  # "", "flashback", "adventure", "madness", "free"
     face: int = 0
+    cards_before: list = field(default_factory=list)  # each player's cards as the spell was cast
 
 
 @dataclass(slots=True)

@@ -92,15 +92,21 @@ def describe(game: Game, target: tuple) -> str:
 
 
 def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int, source_info: dict | None = None) -> bool:
-    """601.2c: whether every required target slot has enough legal choices (slots that must
-    differ are checked together)."""
-    used: set = set()
+    """601.2c: whether every required target slot has enough legal choices.  Within a slot
+    the choices must differ (115.3); a slot must also differ from the slots it names in
+    `different_from` ("another target"), but otherwise different instances of the word
+    "target" may choose the same object (115.3)."""
+    chosen: list[list] = []
     for spec in specs:
         minimum = 0 if spec.up_to else spec.min_count
-        options = [t for t in candidates(game, spec, source, controller, source_info) if t not in used]
+        excluded: set = set()
+        for other in spec.different_from:
+            if other < len(chosen):
+                excluded.update(chosen[other])
+        options = [t for t in candidates(game, spec, source, controller, source_info) if t not in excluded]
         if len(options) < minimum:
             return False
-        used.update(options[:minimum])
+        chosen.append(options[:minimum])
     return True
 
 

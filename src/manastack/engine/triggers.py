@@ -61,12 +61,16 @@ def check_event(game: Game, event: dict) -> None:
     for oid in state.battlefield:
         sources.append((oid, game.chars(oid), None))
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
-        # 603.10a: leaves-the-battlefield abilities look back in time.
+        # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
+        # and those that left before it in the same event, trigger as they last existed.
         from manastack.engine.layers import Characteristics
+        from manastack.engine.zones import leaving_together
 
         lki = event["lki"]
-        chars = _lki_chars(game, lki, Characteristics)
-        sources.append((event["obj"], chars, lki))
+        sources.append((event["obj"], _lki_chars(game, lki, Characteristics), lki))
+        for other in leaving_together(game):
+            if other["id"] != event["obj"]:
+                sources.append((other["id"], _lki_chars(game, other, Characteristics), other))
     for oid, chars, lki in sources:
         for ref, ability in triggered_abilities(chars):
             if ability.mana:
@@ -87,12 +91,20 @@ def check_event(game: Game, event: dict) -> None:
 
 
 def _lki_chars(game: Game, lki: dict, cls):
+    """Characteristics rebuilt from last known information (603.10a).  The abilities are the
+    ones it had on the battlefield (copy effects and granted abilities included) when the
+    information records them, else its printed ones."""
     from manastack.engine.layers import face_of
 
-    face = face_of(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0))
-    refs = [(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0), i) for i in range(len(face.abilities))]
+    if lki.get("ability_refs") is not None:
+        refs = [tuple(r) for r in lki["ability_refs"]]
+        abilities = [ability_from_ref(r) for r in refs]
+    else:
+        face = face_of(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0))
+        refs = [(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0), i) for i in range(len(face.abilities))]
+        abilities = list(face.abilities)
     chars = cls(name=lki["name"], mana_cost=None, colors=frozenset(lki["colors"]), supertypes=frozenset(lki["supertypes"]),
-                types=frozenset(lki["types"]), subtypes=frozenset(lki["subtypes"]), abilities=list(face.abilities),
+                types=frozenset(lki["types"]), subtypes=frozenset(lki["subtypes"]), abilities=abilities,
                 power=lki["power"], toughness=lki["toughness"], loyalty=None, ability_refs=refs, controller=lki["controller"])
     return chars
 
@@ -127,15 +139,39 @@ def _subject_ok(game: Game, trig: dsl.Trigger, subject: int | None, source, cont
 
 
 def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
-    if flt.types and not all(t in lki["types"] for t in flt.types):
-        return False
-    if flt.controller == "you" and lki["controller"] != controller:
-        return False
-    if flt.controller == "opponent" and lki["controller"] == controller:
-        return False
-    if flt.other and lki["id"] == source:
-        return False
-    return True
+    """Whether an object that left the battlefield matched `flt` as it last existed there
+    (603.10a): "whenever a nontoken creature you control dies" looks at the creature as it
+    was."""
+    types, subtypes, supertypes, colors = lki["types"], lki["subtypes"], lki["supertypes"], lki["colors"]
+    power, toughness = lki.get("power"), lki.get("toughness")
+    checks = (
+        not flt.types or all(t in types for t in flt.types),
+        not flt.any_types or any(t in types for t in flt.any_types),
+        not any(t in types for t in flt.not_types),
+        not flt.subtypes or any(t in subtypes for t in flt.subtypes),
+        not any(t in subtypes for t in flt.not_subtypes),
+        not flt.supertypes or all(t in supertypes for t in flt.supertypes),
+        not any(t in supertypes for t in flt.not_supertypes),
+        not flt.colors or any(c in colors for c in flt.colors),
+        not any(c in colors for c in flt.not_colors),
+        flt.multicolored is None or (len(colors) > 1) == flt.multicolored,
+        flt.monocolored is None or (len(colors) == 1) == flt.monocolored,
+        flt.controller != "you" or lki["controller"] == controller,
+        flt.controller != "opponent" or lki["controller"] != controller,
+        flt.owner != "you" or lki.get("owner") == controller,
+        not flt.other or lki["id"] != source,
+        flt.mana_value_le is None or lki.get("mana_value", 0) <= flt.mana_value_le,
+        flt.power_ge is None or (power is not None and power >= flt.power_ge),
+        flt.power_le is None or (power is not None and power <= flt.power_le),
+        flt.toughness_ge is None or (toughness is not None and toughness >= flt.toughness_ge),
+        flt.toughness_le is None or (toughness is not None and toughness <= flt.toughness_le),
+        flt.total_pt_le is None or (power is not None and toughness is not None and power + toughness <= flt.total_pt_le),
+        flt.name is None or lki["name"] == flt.name,
+        not flt.basic or "Basic" in supertypes,
+        flt.token is None or bool(lki.get("token")) == flt.token,
+        not getattr(flt, "keywords", ()) or all(k in lki.get("keywords", []) for k in flt.keywords),
+    )
+    return all(checks)
 
 
 def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int, lki: dict | None) -> bool:

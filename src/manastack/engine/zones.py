@@ -11,7 +11,16 @@ from manastack.cards.registry import card_def
 from manastack.engine import rng
 from manastack.engine.decision import Option
 from manastack.engine.queries import lki_snapshot
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, ContinuousEffect, GameObject
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    ContinuousEffect,
+    GameObject,
+)
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -65,6 +74,16 @@ def lki_of(game: Game, oid: int) -> dict:
     return lki_snapshot(game, oid)
 
 
+def leave_snapshot(game: Game, oid: int) -> dict:
+    """Last known information of an object about to leave (608.2h), with the references of
+    the abilities it has now, so that its leaves-the-battlefield abilities are the ones it had
+    (603.10a: a Clone copying a creature has that creature's "when this dies")."""
+    info = lki_snapshot(game, oid)
+    if game.state.objects[oid].zone == BATTLEFIELD:
+        info["ability_refs"] = [list(r) for r in game.chars(oid).ability_refs]
+    return info
+
+
 def _remember(game: Game, oid: int, info: dict) -> None:
     game.state.extra.setdefault("lki", {})[oid] = info
 
@@ -85,11 +104,13 @@ def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]
 
 
 def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
-         tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None) -> int:
+         tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None,
+         lki: dict | None = None) -> int:
     """400.7: move an object to a zone; it becomes a new object.  Returns the new id.  `plan`
     is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
     enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
-    battlefield without them)."""
+    battlefield without them).  `lki`: its last known information taken before a simultaneous
+    event began (`move_together`)."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -97,7 +118,9 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
         to_zone, how = graveyard_replacement(game, oid, to_zone)
         if how == "shuffle":
             position = "shuffle"
-    info = lki_snapshot(game, oid) if from_zone in (BATTLEFIELD, STACK) else None
+    info = None
+    if from_zone in (BATTLEFIELD, STACK):
+        info = lki if lki is not None else leave_snapshot(game, oid)
     if info is not None:
         _remember(game, oid, info)
     _remove(game, obj)
@@ -123,6 +146,42 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
         event["cause"] = cause
     game.emit(event)
     return new_id
+
+
+def move_together(game: Game, moves: list[tuple[int, str, str]]) -> list[int | None]:
+    """Move several objects in one event (Wrath of God's "destroy all", state-based actions
+    performed at once, 704.3): (object, zone, cause) each.  The objects still move one after
+    another, but as they leave the battlefield each keeps the characteristics all of them had
+    just before the event, and leaves-the-battlefield abilities of the ones that left first
+    still see the later ones leave (603.10a: they look back in time).  Returns the new ids
+    (None for an object that was already gone)."""
+    state = game.state
+    snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
+                 if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
+    outer = state.extra.get("leaving_together")
+    gone: list[dict] = list(outer or [])
+    state.extra["leaving_together"] = gone
+    results: list[int | None] = []
+    try:
+        for oid, to_zone, cause in moves:
+            if oid not in state.objects:
+                results.append(None)
+                continue
+            results.append(move(game, oid, to_zone, cause=cause, lki=snapshots.get(oid)))
+            if oid in snapshots:
+                gone.append(snapshots[oid])
+    finally:
+        if outer is None:
+            state.extra.pop("leaving_together", None)
+        else:
+            state.extra["leaving_together"] = outer
+    return results
+
+
+def leaving_together(game: Game) -> list[dict]:
+    """The last known information of the objects that already left the battlefield in the
+    simultaneous event being carried out (see `move_together`)."""
+    return list(game.state.extra.get("leaving_together") or [])
 
 
 def _remove_from_combat(game: Game, oid: int) -> None:
