@@ -176,6 +176,34 @@ def cards_coverage(path: str) -> None:
 
 
 @main.command()
+@click.option("--games", default=100, show_default=True, help="number of random games")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--cards", "pool", default="all", show_default=True, help="all, nonplaytest, or a decklist file")
+@click.option("--deep-every", default=10, show_default=True, help="try every option and the copies every Nth decision")
+def fuzz(games: int, seed: int, pool: str, deep_every: int) -> None:
+    """Play random games with random decks and check the engine's invariants after every choice."""
+    import time
+
+    from manastack import fuzz as fuzzing
+
+    start = time.perf_counter()
+    try:
+        with Progress(console=console, transient=True) as bar:
+            task = bar.add_task("fuzzing", total=games)
+            report = fuzzing.fuzz(games, seed, pool, deep_every, progress=lambda: bar.advance(task))
+    except (ValueError, ManastackError) as err:
+        console.print(f"[red]error:[/red] {err}")
+        sys.exit(2)
+    seconds = time.perf_counter() - start
+    console.print(f"{report.games} games, {report.decisions} decisions, {report.draws} draws (turn cap {fuzzing.TURN_CAP}) "
+                  f"in {seconds:.1f}s")
+    if report.violations:
+        console.print(f"[red]violation[/red]: {report.violations[0]}")
+        sys.exit(1)
+    console.print("no violations")
+
+
+@main.command()
 def decks() -> None:
     """List the bundled decks."""
     for name in decklist.bundled_names():
