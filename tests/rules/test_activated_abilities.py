@@ -107,8 +107,9 @@ def test_sorcery_speed_ability_not_on_opponents_turn_or_in_combat() -> None:
 
 
 def test_graveyard_ability_only_during_your_turn_and_when_its_condition_holds() -> None:
-    """602.5, 113.6j? no: 113.6 and 602.1: Gutterbones' ability works from the graveyard,
-    only during its owner's turn, and only if an opponent lost life this turn."""
+    """113.6m, 602.1b, 602.5: Gutterbones' ability ("return this card from your graveyard")
+    functions in the graveyard, only during your turn and only if an opponent lost life this
+    turn; it uses the stack like any other activated ability."""
     d = position({"alice": {"graveyard": ["Gutterbones"], "hand": ["Lightning Bolt"],
                             "battlefield": ["Swamp", "Swamp", "Mountain"]}})
     game = d.game

@@ -344,6 +344,13 @@ def test_flyer_can_block_a_ground_creature() -> None:
     assert {d.game.chars(o.value[0]).name for o in block_options(d)} == {"Serra Angel"}
 
 
+def test_summoning_sick_creature_can_block() -> None:
+    """302.6, 509.1a: summoning sickness stops attacking, not blocking."""
+    d = at_blockers({"alice": {"battlefield": ["Grizzly Bears"]},
+                     "bob": {"battlefield": [{"card": "Glory Seeker", "sick": True}]}}, ["Grizzly Bears"])
+    assert [o.value for o in block_options(d)] == [[d.object("Glory Seeker"), d.object("Grizzly Bears")]]
+
+
 def test_tapped_creature_cant_block() -> None:
     """509.1a: the chosen blockers must be untapped."""
     d = at_blockers({"alice": {"battlefield": ["Grizzly Bears"]},
@@ -556,6 +563,38 @@ def test_trample_assigns_lethal_then_rest_to_player() -> None:
     assert in_graveyard(d, "bob") == ["Glory Seeker"]
 
 
+def test_trample_excess_goes_to_the_attacked_planeswalker() -> None:
+    """702.19b: a trampler attacking a planeswalker assigns its excess damage to that
+    planeswalker (Rancor on Grizzly Bears: 2 to Glory Seeker, 2 loyalty from Jace)."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Grizzly Bears", {"card": "Rancor", "attached_to": "Grizzly Bears"}]},
+                  "bob": {"battlefield": ["Glory Seeker", "Jace, the Mind Sculptor"]}})
+    d.attack("alice", {"Grizzly Bears": "Jace, the Mind Sculptor"})
+    d.block("bob", {"Glory Seeker": "Grizzly Bears"})
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
+    seeker = d.object("Glory Seeker")
+    d.choose(next(o for o in d.decision.options if o.value == [[seeker], [2], 2]))
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    assert d.game.state.objects[d.object("Jace, the Mind Sculptor")].counters["loyalty"] == 1
+    assert life(d, "bob") == 20
+
+
+def test_double_strike_trample_second_step_goes_to_player() -> None:
+    """702.4b, 702.19d: a double striker with trample kills its blocker in the first step; in
+    the second, with no creature blocking it, all its damage goes to the player."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Test Double Striker", {"card": "Rancor", "attached_to": "Test Double Striker"}]},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    d.attack("alice", ["Test Double Striker"])
+    d.block("bob", {"Grizzly Bears": "Test Double Striker"})
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
+    bears = d.object("Grizzly Bears")
+    d.choose(next(o for o in d.decision.options if o.value == [[bears], [2], 2]))
+    to_main2(d)
+    assert in_graveyard(d, "bob") == ["Grizzly Bears"]
+    assert life(d, "bob") == 14
+
+
 def test_trample_accounts_for_damage_already_marked() -> None:
     """702.19b: lethal damage takes into account damage already marked on the blocker."""
     d = position({"step": "beginning_of_combat",
@@ -606,6 +645,17 @@ def test_lifelink_gains_life_equal_to_damage() -> None:
     to_main2(d)
     assert life(d, "alice") == 23
     assert life(d, "bob") == 19
+
+
+def test_blocker_with_lifelink_gains_its_controller_life() -> None:
+    """702.15b: lifelink works for a blocking creature too (Vampire Nighthawk gains bob 2)."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Grizzly Bears"]},
+                  "bob": {"battlefield": ["Vampire Nighthawk"]}})
+    d.attack("alice", ["Grizzly Bears"])
+    d.block("bob", {"Vampire Nighthawk": "Grizzly Bears"})
+    to_main2(d)
+    assert life(d, "bob") == 22
+    assert in_graveyard(d, "alice") == ["Grizzly Bears"]
 
 
 def test_attacker_divides_damage_among_several_blockers() -> None:

@@ -102,6 +102,15 @@ def test_indestructible_survives_lethal_damage_and_destroy() -> None:
     assert d.game.state.objects[myr].damage == 3
 
 
+def test_indestructible_survives_wrath_of_god() -> None:
+    """702.12b: "destroy all creatures" doesn't destroy an indestructible creature."""
+    d = position({"alice": {"hand": ["Wrath of God"], "battlefield": [{"card": "Plains", "count": 4}, "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Darksteel Myr", "Serra Angel"]}})
+    d.act("alice", "casts", "Wrath of God")
+    d.resolve(None)
+    assert [d.game.chars(o).name for o in d.game.state.battlefield if "Creature" in d.game.chars(o).types] == ["Darksteel Myr"]
+
+
 def test_indestructible_still_dies_to_zero_toughness() -> None:
     """702.12b, 704.5f: indestructible doesn't stop a creature with toughness 0 from being put
     into the graveyard."""
@@ -138,6 +147,17 @@ def test_ward_paid_lets_the_spell_resolve() -> None:
     d.resolve(None)
     assert d.game.state.objects[d.object("Armored Armadillo")].damage == 3  # a 0/4: it survives
     assert not events(d.game, "countered")
+
+
+def test_ward_counters_an_opponents_ability() -> None:
+    """702.21a: ward also counters abilities: Giant Killer's tap ability targeting Armored
+    Armadillo is countered when bob can't pay {1}."""
+    d = position({"alice": {"battlefield": ["Armored Armadillo"]},
+                  "bob": {"battlefield": ["Giant Killer", "Plains", "Mountain"]}, "active": "bob"})
+    d.act("bob", "activates", "Giant Killer", targets=["Armored Armadillo"])
+    d.resolve(None)
+    assert not d.game.state.objects[d.object("Armored Armadillo")].tapped
+    assert events(d.game, "countered")
 
 
 def test_ward_doesnt_trigger_for_its_controllers_spells() -> None:

@@ -427,3 +427,48 @@ def test_returned_as_non_creature_enters_as_non_creature() -> None:
     assert returned in game.state.battlefield and not game.chars(returned).is_creature
     assert game.state.players[0].hand == []
     assert len(game.state.players[0].library) == 3
+
+
+def test_during_your_turn_follows_active_player_under_sequential_phases() -> None:
+    """611.3a and Runed Terror's rulings ("if an effect cares about whose turn it is, it's the
+    active player's turn"): with phases taken sequentially, Blood Burglar has lifelink exactly
+    while its controller is the active player."""
+    d = position({"alice": {"battlefield": ["Runed Terror", {"card": "Blood Burglar", "as": "mine"}], **LIBRARIES},
+                  "bob": {"battlefield": [{"card": "Blood Burglar", "as": "theirs"}], **LIBRARIES}})
+    game = d.game
+    mine, theirs = d.object("mine"), d.object("theirs")
+    seen = set()
+    for _ in range(40):
+        active = game.state.active
+        seen.add(active)
+        assert game.chars(mine).has("lifelink") == (active == 0)
+        assert game.chars(theirs).has("lifelink") == (active == 1)
+        decision = game.decision
+        game.choose(next(o for o in decision.options if o.kind in ("pass", "done")))
+    assert seen == {0, 1}
+
+
+def test_static_ability_for_creatures_does_not_affect_creature_spells() -> None:
+    """611.3a, 109.2: "creatures you control get +1/+1" affects creature permanents, not a
+    creature spell on the stack; the Bears get the bonus once they resolve."""
+    d = position({"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest", "Test Anthem"]}})
+    game = d.game
+    d.act("alice", "casts", "Grizzly Bears")
+    spell = game.state.stack[-1].obj
+    assert (game.chars(spell).power, game.chars(spell).toughness) == (2, 2)
+    d.resolve(None)
+    bear = d.object("Grizzly Bears")
+    assert (game.chars(bear).power, game.chars(bear).toughness) == (3, 3)
+
+
+def test_tarmogoyf_counts_cards_not_tokens() -> None:
+    """604.3, 111.6: Tarmogoyf counts card types among cards in graveyards; a token that is
+    briefly in a graveyard before it ceases to exist (704.5d) isn't a card."""
+    from manastack.engine import zones
+
+    d = position({"alice": {"battlefield": ["Tarmogoyf", {"card": "Thopter", "token": True}]}})
+    game = d.game
+    goyf = d.object("Tarmogoyf")
+    zones.move(game, d.object("Thopter"), "graveyard")
+    assert len(game.state.players[0].graveyard) == 1
+    assert (game.chars(goyf).power, game.chars(goyf).toughness) == (0, 1)

@@ -23,7 +23,7 @@ registry.register(dsl.CardDef(name="Test Barren Flats", faces=(dsl.Face(
 registry.register(dsl.CardDef(name="Test Void Acolyte", faces=(dsl.Face(
     name="Test Void Acolyte", mana_cost="{1}{C}", types=("Creature",), power="1", toughness="1"),), source="test"))
 
-_COSTS = ("{G}", "{1}{G}", "{2}{C}", "{B}{G}{G}", "{2}", "{R}", "{W}{U}")
+_COSTS = ("{G}", "{1}{G}", "{2}{C}", "{B}{G}{G}", "{2}", "{R}", "{W}{U}", "{G/W}{G/W}", "{2/W}", "{1}{B/R}")
 
 
 def _spell_name(cost: str) -> str:
@@ -238,11 +238,25 @@ def _plan_signature(plan: tuple) -> tuple:
 
 
 def _covers(units, req: mana.ManaReq) -> bool:
+    """Whether this mana pays `req` (worked out here independently of the engine): some way of
+    paying each hybrid symbol with one of its halves leaves enough mana of each needed colour
+    and enough mana in all."""
     have: dict = {}
     for _, prod in units:
         for t in prod:
             have[t] = have.get(t, 0) + 1
-    return mana._covers(have, req)
+    halves = [[p for p in symbol.split("/") if p != "P"] for symbol in req.hybrid]
+    for pick in itertools.product(*halves):
+        need = dict(req.colored)
+        generic = req.generic
+        for half in pick:
+            if half.isdigit():
+                generic += int(half)
+            else:
+                need[half] = need.get(half, 0) + 1
+        if all(have.get(t, 0) >= n for t, n in need.items()) and sum(have.values()) - sum(need.values()) >= generic:
+            return True
+    return False
 
 
 def _brute_force(game, player: int, req: mana.ManaReq) -> set:
@@ -291,7 +305,7 @@ def test_601_2g_payment_plans_are_exactly_the_minimal_ways_to_pay(cost: str) -> 
 @pytest.mark.parametrize("cost", [c for c in _COSTS if c not in ("{W}{U}",)])
 def test_601_2h_every_plan_offered_pays_the_cost(cost: str) -> None:
     """601.2h: choosing any offered payment plan pays the whole cost at once: the spell is cast,
-    the payment equals the cost, and no further payment decision follows."""
+    the mana paid pays the cost and no more, and no further payment decision follows."""
     d = position({"alice": {**MIXED["alice"], "hand": [_spell_name(cost)]}})
     d.until_priority(0)
     cast = next(o for o in d.decision.options if o.kind == "cast")
@@ -307,9 +321,9 @@ def test_601_2h_every_plan_offered_pays_the_cost(cost: str) -> None:
         assert game.decision.kind == "priority"
         assert [e["type"] for e in game.log if e["type"] == "cast"] == ["cast"]
         paid = [e for e in game.log if e["type"] == "payment"][-1]["mana"]
-        assert len(paid) == req.total
-        for t, n in req.colored:
-            assert paid.count(t) >= n
+        units = [("pool", (t,)) for t in paid]
+        assert _covers(units, req)
+        assert not any(_covers(units[:i] + units[i + 1:], req) for i in range(len(units)))
 
 
 def test_601_2g_identical_sources_are_one_option() -> None:
@@ -371,3 +385,37 @@ def test_601_2g_an_unpayable_cost_offers_no_plan_and_no_cast() -> None:
     assert mana.payment_plans(d.game, 0, mana.requirement("{W}{U}")) == []
     assert not any(o.kind == "cast" for o in d.decision.options)
     assert casting.can_cast(d.game, 0, d.object(_spell_name("{W}{U}")), 0, "") is False
+
+
+@pytest.mark.parametrize("land,paid", [("Plains", ["W", "W"]), ("Forest", ["G", "G"]), ("Swamp", None)])
+def test_107_4e_a_hybrid_symbol_is_paid_with_either_half(land: str, paid) -> None:
+    """107.4e / 601.2g: {G/W} can be paid with green or white mana, and with nothing else."""
+    name = _spell_name("{G/W}{G/W}")
+    d = position({"alice": {"hand": [name], "battlefield": [{"card": land, "count": 2}]}})
+    assert mana.can_pay(d.game, 0, mana.requirement("{G/W}{G/W}")) is (paid is not None)
+    assert any(o.kind == "cast" for o in d.decision.options) is (paid is not None)
+    if paid is not None:
+        d.act("alice", "casts", name)
+        assert events(d.game, "payment")[-1]["mana"] == paid
+
+
+def test_107_4e_a_hybrid_symbol_is_never_free() -> None:
+    """107.4e: a spell whose cost is only hybrid symbols still costs mana: with no mana it can't
+    be cast, and the cost to pay is two mana."""
+    name = _spell_name("{G/W}{G/W}")
+    d = position({"alice": {"hand": [name]}})
+    assert mana.requirement("{G/W}{G/W}").total == 2
+    assert not any(o.kind == "cast" for o in d.decision.options)
+
+
+@pytest.mark.parametrize("lands,payable,paid", [
+    (["Plains"], True, ["W"]), (["Forest", "Forest"], True, ["G", "G"]), (["Forest"], False, None),
+])
+def test_107_4e_a_monocolored_hybrid_symbol_is_its_colour_or_two_generic(lands: list, payable: bool, paid) -> None:
+    """107.4e: {2/W} can be paid with {W} or with any two mana; one green mana can't pay it."""
+    name = _spell_name("{2/W}")
+    d = position({"alice": {"hand": [name], "battlefield": lands}})
+    assert any(o.kind == "cast" for o in d.decision.options) is payable
+    if payable:
+        d.act("alice", "casts", name)
+        assert events(d.game, "payment")[-1]["mana"] == paid

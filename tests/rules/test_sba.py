@@ -116,7 +116,7 @@ def test_dies_trigger_of_a_creature_destroyed_by_state_based_actions() -> None:
     d.act("alice", "casts", "Lightning Bolt", targets=["Hangarback Walker"])
     d.resolve(None)
     g = d.game
-    thopters = [o for o in g.state.battlefield if g.chars(o).name == "Thopter"]
+    thopters = [o for o in g.state.battlefield if g.chars(o).name.startswith("Thopter")]
     assert len(thopters) == 2
 
 

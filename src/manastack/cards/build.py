@@ -40,6 +40,6 @@ def token(name: str, types: tuple, subtypes: tuple = (), colors: tuple = (), pow
     """A token definition (111.4: its name is its subtypes plus "Token" unless named)."""
     from manastack.cards.registry import register
 
-    face = dsl.Face(name=name, types=types, subtypes=subtypes, colors=colors, power=power, toughness=toughness,
+    face = dsl.Face(name=f"{name} Token", types=types, subtypes=subtypes, colors=colors, power=power, toughness=toughness,
                     abilities=abilities, text=text)
     return register(dsl.CardDef(name=name, faces=(face,), layout="token", source="token"))

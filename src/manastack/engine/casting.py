@@ -247,12 +247,21 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
             return False
     elif not targets.can_choose_all(game, _spell_specs(game, oid, face), oid, player):
         return False
-    if spell is not None and spell.additional_cost is not None and not costs.can_pay_non_mana(game, oid, spell.additional_cost, player):
+    extra = spell.additional_cost if spell is not None else None
+    if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return False
     cost, change = spell_cost(game, player, oid, face, method)
+    if cost is None and method != "free":
+        return False  # 118.6: no mana cost is an unpayable cost (118.6a: unless cast without paying it)
+    return any(_max_x(game, player, cost, change, exclude) >= 0
+               for exclude in costs.mana_exclusions(game, oid, extra, player))
+
+
+def _max_x(game: Game, player: int, cost, change: int, exclude: frozenset = frozenset()) -> int:
+    """The largest affordable X (0 for a cost without X), or -1 if the cost can't be paid."""
     if cost is None:
-        return mana.can_pay(game, player, mana.requirement(None, 0, change))
-    return mana.max_x(game, player, cost, change) >= 0
+        return 0 if mana.can_pay(game, player, mana.requirement(None, 0, change), exclude) else -1
+    return mana.max_x(game, player, cost, change, exclude)
 
 
 def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
@@ -310,7 +319,8 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
         return "it has no legal targets"
     exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
-    if cost is not None and mana.max_x(game, player, cost, 0, exclude) < 0:
+    if cost is not None and all(mana.max_x(game, player, cost, 0, ex) < 0
+                                for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
         # 601.2f, 602.2b: an equip cost may be reduced for some targets (Fervent Champion).
         if not (keywords.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
                                                      for t in targets.candidates(game, ability.targets[0], oid, player))):
@@ -409,8 +419,15 @@ def cast(game: Game, task: Task) -> None:
         data["method"] = args.get("method", "")
         data["alt_cost"] = alternative_cost(game, oid, data["method"])
         if data["method"] == "graveyard_permission":
-            usable = [t for t in game.chars(oid).types if t in PERMANENT_TYPES and t not in state.players[player].graveyard_permissions_used]
-            state.players[player].graveyard_permissions_used.append(usable[0] if usable else "")
+            # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
+            allowed = {t for perm in _graveyard_permissions(game, player) for t in perm.permanent_types}
+            usable = sorted((t for t in game.chars(oid).types if t in allowed and t != "Land"
+                             and t not in state.players[player].graveyard_permissions_used), key=PERMANENT_TYPES.index)
+            kind = usable[0] if usable else ""
+            if len(usable) > 1:
+                kind = game.ask(player, "permanent_type", [Option("type", t, t) for t in usable],
+                                "choose the permanent type whose permission this spell uses").value
+            state.players[player].graveyard_permissions_used.append(kind)
         exile_instead = obj.exile_if_to_graveyard_turn
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
@@ -441,8 +458,10 @@ def cast(game: Game, task: Task) -> None:
                 modes.append(game.ask(player, "mode", options, "choose a mode").value)
         cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         x = 0
-        if cost is not None and cost.x and data["method"] != "free":
-            top = mana.max_x(game, player, cost, change)
+        if cost is not None and cost.x and data["method"] != "free":  # 107.3a: only affordable values
+            extra = spell.additional_cost if spell is not None else None
+            top = max(mana.max_x(game, player, cost, change, exclude)
+                      for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         item.modes = sorted(modes)
         item.x = x
@@ -457,18 +476,24 @@ def cast(game: Game, task: Task) -> None:
         item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
         game.advance_stage(task)
         return
-    if task.stage == 3:  # 601.2f-h
+    if task.stage == 3:  # 601.2f-h: the total cost; choices for the additional cost; mana
         cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         req = mana.requirement(cost, item.x, change)
+        spell = _spell_ability(obj.card, obj.legacy, item.face)
+        choices: dict = {}
+        if spell is not None and spell.additional_cost is not None:
+            choices = costs.ask_cost_choices(
+                game, oid, spell.additional_cost, player,
+                sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
+        data["choices"] = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell", result="mana_paid",
-                  label=game.chars(oid).name)
+                  label=game.chars(oid).name, exclude=sorted(costs.kept_for_cost(game, choices)))
         game.advance_stage(task)
         return
     if task.stage == 4:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.additional_cost is not None:
-            choices = costs.ask_cost_choices(game, oid, spell.additional_cost, player)
-            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, choices))
+            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data["choices"]))
         game.advance_stage(task)
         return
     # 601.2i: the spell becomes cast.
@@ -509,7 +534,8 @@ def activate(game: Game, task: Task) -> None:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         x = 0
         if cost is not None and cost.x:
-            top = mana.max_x(game, player, cost, 0, frozenset(exclude))
+            top = max(mana.max_x(game, player, cost, 0, ex)
+                      for ex in costs.mana_exclusions(game, source, ability.cost, player, frozenset(exclude)))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         name = game.chars(source).name if source in state.objects else ""
         allow = None
@@ -524,11 +550,18 @@ def activate(game: Game, task: Task) -> None:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         reduction = _equip_reduction(game, item, player) if tuple(item.ability)[:2] == ("kwact", "equip") else 0
         req = mana.requirement(cost, item.x, -reduction)
+        # 602.2b, 601.2h: the non-mana choices (what to sacrifice or discard) come first, so the
+        # mana payment can leave alone a permanent chosen for sacrifice (a Treasure).
+        base = frozenset(exclude)
+        choices = costs.ask_cost_choices(
+            game, source, ability.cost, player,
+            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})))
+        data["choices"] = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability", result="mana_paid",
-                  exclude=exclude, label="the ability")
+                  exclude=sorted(base | costs.kept_for_cost(game, choices)), label="the ability")
         game.advance_stage(task)
         return
-    choices = costs.ask_cost_choices(game, source, ability.cost, player)
+    choices = data.get("choices", {})
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))

@@ -180,7 +180,8 @@ def declare_attackers(game: Game, task: Task) -> None:
         task.data["shares"] = shares
         if generic:
             mana_shares = [s for s in shares if s["mana"]]
-            game.push("pay_mana", player=player, req=mana.ManaReq((), generic).to_list(), source=None,
+            game.push("pay_mana", player=player, req=mana.ManaReq((), generic).to_list(),
+                      source=mana_shares[0]["id"] if len(mana_shares) == 1 else None,  # the tax's source, if just one
                       purpose="attack_tax", tax_sources=mana_shares, label="the cost to attack",
                       exclude=sorted(_tapped_by_attacking(game, chosen)))
         game.advance_stage(task)

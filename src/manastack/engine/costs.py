@@ -68,12 +68,43 @@ def sacrifice_candidates(game: Game, source: int, flt: dsl.Filter, player: int) 
     return [o for o in game.state.battlefield if game.chars(o).controller == player and game.matches(flt, o, source, player)]
 
 
-def ask_cost_choices(game: Game, oid: int, cost: dsl.Cost, player: int) -> dict:
+def used_up_for_mana(game: Game, oid: int) -> bool:
+    """Whether a permanent's mana abilities sacrifice it (Treasure): once it has paid mana it
+    can't also be sacrificed for another part of the same cost (118.3, 118.10)."""
+    from manastack.engine import mana
+
+    return any(ability.cost.sacrifice_self for _, ability in mana.mana_abilities(game, oid))
+
+
+def kept_for_cost(game: Game, choices: dict) -> frozenset:
+    """The permanents a cost's choices set aside, which mana abilities mustn't use up."""
+    chosen = choices.get("sacrifice")
+    return frozenset({chosen}) if chosen is not None and used_up_for_mana(game, chosen) else frozenset()
+
+
+def mana_exclusions(game: Game, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
+    """The sets of permanents the mana payment must leave alone, one per way of paying the
+    non-mana part of `cost` (which permanent is sacrificed), so that the mana and the other
+    costs are checked together (601.2h: unpayable costs can't be paid)."""
+    if cost is None or cost.sacrifice is None:
+        return [base]
+    found: list[frozenset] = []
+    for candidate in sacrifice_candidates(game, source, cost.sacrifice, player):
+        keep = base | kept_for_cost(game, {"sacrifice": candidate})
+        if keep not in found:
+            found.append(keep)
+    return found or [base]
+
+
+def ask_cost_choices(game: Game, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None) -> dict:
     """Choices a cost needs (which creature to sacrifice, which cards to discard): asked
-    before anything is paid."""
+    before anything is paid.  `sacrifice_ok(candidate)` leaves out a permanent whose
+    sacrifice would make the rest of the cost unpayable."""
     choices: dict = {}
     if cost.sacrifice is not None:
-        options = [Option("object", game.chars(o).name, o) for o in sacrifice_candidates(game, oid, cost.sacrifice, player)]
+        candidates = [o for o in sacrifice_candidates(game, oid, cost.sacrifice, player)
+                      if sacrifice_ok is None or sacrifice_ok(o)]
+        options = [Option("object", game.chars(o).name, o) for o in candidates]
         choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
     if cost.discard:
         hand = [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)]

@@ -568,6 +568,8 @@ def _search(game: Game, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
         obj = game.state.objects[pick]
         plan = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
     if pick is not None:
+        if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
+            game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card}, False)
         if node.to == BATTLEFIELD:
             zones.put_onto_battlefield(game, pick, searcher, plan, tapped=node.tapped)
         else:
@@ -630,10 +632,20 @@ def _augur(game: Game, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> bo
     eligible = [o for o in top if game.matches(node.filter, o, ctx.source, player)]
     options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
     pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
+    # "Put the rest on the bottom of your library in any order": the player orders them (the
+    # first chosen ends highest); asked before anything moves (agenda.py).
+    rest = [o for o in top if o != pick]
+    ordered: list[int] = []
+    while len(rest) > 1:
+        nxt = game.ask(player, "order", _card_options(game, rest), "choose the next card to put on the bottom").value
+        ordered.append(nxt)
+        rest.remove(nxt)
+    ordered.extend(rest)
     if pick is not None:
+        game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card}, False)
         zones.move(game, pick, HAND, cause="reveal")
-    for oid in top:
-        if oid != pick and oid in game.state.objects:
+    for oid in ordered:
+        if oid in game.state.objects:
             library.remove(oid)
             library.append(oid)
     return True
@@ -658,8 +670,11 @@ def _jace_plus(game: Game, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) ->
         library = game.state.players[p].library
         if not library:
             continue
-        answer = game.ask(ctx.controller, "may", [Option("yes", "put it on the bottom", True), Option("no", "leave it", False)],
-                          "put that card on the bottom?")
+        # "Look at the top card": the decision shows its controller which card it is.
+        name = game.chars(library[0]).name
+        answer = game.ask(ctx.controller, "may", [Option("yes", f"put {name} on the bottom", True),
+                                                  Option("no", f"leave {name} on top", False)],
+                          f"the top card of {game.player_name(p)}'s library is {name}: put it on the bottom?")
         if answer.value:
             library.append(library.pop(0))
             game.emit({"type": "library_reorder", "player": p}, False)

@@ -238,7 +238,11 @@ def _static_effects(game: Game, result: dict[int, Characteristics]) -> list[_Sta
 
 
 def _anthem_applies(game: Game, inst: _StaticInstance, target_id: int, result: dict) -> bool:
+    """Whether a static ability's effect applies to an object now (611.3a).  It affects only
+    permanents: "creatures" means creature permanents, not creature spells (109.2)."""
     anthem: dsl.Anthem = inst.effect
+    if game.state.objects[target_id].zone != BATTLEFIELD:
+        return False
     if anthem.condition is not None and not game.condition_holds(anthem.condition, inst.source, inst.controller):
         return False
     if anthem.affects == "self":

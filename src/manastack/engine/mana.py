@@ -9,7 +9,7 @@ plan offered pays the cost, so no choice leads to a dead end.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import permutations, product
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -26,39 +26,68 @@ MANA_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
 
 @dataclass(frozen=True, slots=True)
 class ManaReq:
-    """A mana cost to pay: coloured symbols and generic mana (X already chosen)."""
+    """A mana cost to pay: coloured symbols, generic mana (X already chosen) and hybrid symbols
+    ("G/W", "2/W", "W/P": 107.4e-f), each paid by one of its halves."""
 
     colored: tuple  # ((type, count), ...)
     generic: int
+    hybrid: tuple = ()
 
     @property
     def total(self) -> int:
-        return self.generic + sum(n for _, n in self.colored)
+        """The least amount of mana that pays this cost."""
+        return self.generic + sum(n for _, n in self.colored) + len(self.hybrid)
 
     def to_list(self) -> list:
-        return [[t, n] for t, n in self.colored] + [["generic", self.generic]]
+        return [[t, n] for t, n in self.colored] + [["generic", self.generic]] + [["hybrid", h] for h in self.hybrid]
 
     @classmethod
     def from_list(cls, data: list) -> ManaReq:
-        colored = tuple((t, n) for t, n in data if t != "generic")
+        colored = tuple((t, n) for t, n in data if t not in ("generic", "hybrid"))
         generic = sum(n for t, n in data if t == "generic")
-        return cls(colored, generic)
+        hybrid = tuple(n for t, n in data if t == "hybrid")
+        return cls(colored, generic, hybrid)
+
+    def choices(self) -> list[tuple[dict, int]]:
+        """The plain costs this one may be paid as: (coloured needs, generic) for each way of
+        paying the hybrid symbols (107.4e: {2/W} is {W} or {2}; 107.4f: {W/P} is paid here with
+        {W}, as paying life isn't part of a mana payment plan)."""
+        base = dict(self.colored)
+        found: list[tuple[dict, int]] = []
+        options = []
+        for symbol in self.hybrid:
+            parts = [p for p in symbol.split("/") if p != "P"]
+            options.append([(None, int(p)) if p.isdigit() else (p, 0) for p in parts])
+        for combo in product(*options):
+            need = dict(base)
+            generic = self.generic
+            for color, extra in combo:
+                if color is None:
+                    generic += extra
+                else:
+                    need[color] = need.get(color, 0) + 1
+            if (need, generic) not in found:
+                found.append((need, generic))
+        return found
 
     def __str__(self) -> str:
-        text = f"{{{self.generic}}}" if self.generic or not self.colored else ""
+        text = f"{{{self.generic}}}" if self.generic or not (self.colored or self.hybrid) else ""
+        for h in self.hybrid:
+            text += f"{{{h}}}"
         for t, n in self.colored:
             text += f"{{{t}}}" * n
         return text
 
 
 def requirement(cost: ManaCost | str | None, x: int = 0, extra_generic: int = 0) -> ManaReq:
-    """The mana to pay for a cost with X = x (107.3) plus cost increases (601.2f)."""
+    """The mana to pay for a cost with X = x (107.3) plus cost increases (601.2f).  Snow
+    symbols ({S}, 107.4h) are paid as generic mana: the engine doesn't track snow sources."""
     if isinstance(cost, str):
         cost = parse_mana_cost(cost) if cost else None
     if cost is None:
         return ManaReq((), max(0, extra_generic))
     colored = tuple((t, n) for t, n in cost.colored if n)
-    return ManaReq(colored, max(0, cost.generic + cost.x * x + extra_generic))
+    return ManaReq(colored, max(0, cost.generic + cost.snow + cost.x * x + extra_generic), tuple(cost.hybrid))
 
 
 def pool_text(pool: dict) -> str:
@@ -168,13 +197,30 @@ def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller
     bases = base_productions(game, oid, effect, controller, visited)
     replacements = _tap_replacements(game, oid, controller) if ability.cost.tap else []
     orders = list(permutations(range(len(replacements)))) if replacements else [()]
+    extra = _tap_mana_triggers(game, oid) if ability.cost.tap else 0
     for bi, base in enumerate(bases):
         for order in orders:
             prod = base
             for r in order:
                 prod = apply_replacement(prod, replacements[r][1])
-            results.append((prod, bi, order))
+            if extra and prod:
+                # 605.1b, 605.4a: triggered mana abilities (Heartbeat of Spring) add mana of a
+                # type the land produced right after it; a payment plan counts on that mana.
+                results.extend((prod + (t,) * extra, bi, order) for t in sorted(set(prod), key=MANA_TYPES.index))
+            else:
+                results.append((prod, bi, order))
     return results
+
+
+def _tap_mana_triggers(game: Game, oid: int) -> int:
+    """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
+    `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
+    if "Land" not in game.chars(oid).types:
+        return 0
+    from manastack.engine.triggers import triggered_abilities
+
+    return sum(1 for perm in game.state.battlefield for _ref, ability in triggered_abilities(game.chars(perm))
+               if ability.mana and ability.trigger.event == "tapped_for_mana")
 
 
 def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set[str]:
@@ -240,17 +286,29 @@ def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
     return resources
 
 
-def _covers(have: dict, req: ManaReq) -> bool:
+def _choices(req: ManaReq) -> list[tuple[dict, int]]:
+    return req.choices() if req.hybrid else [(dict(req.colored), req.generic)]
+
+
+def _missing(have: dict, need: dict, generic: int) -> int:
+    """How much mana is missing to pay `need` coloured mana plus `generic` with `have`."""
+    missing = 0
     spare = sum(have.values())
-    for t, n in req.colored:
-        if have.get(t, 0) < n:
-            return False
-        spare -= n
-    return spare >= req.generic
+    for t, n in need.items():
+        got = min(have.get(t, 0), n)
+        missing += n - got
+        spare -= got
+    return missing + max(0, generic - spare)
 
 
-def _useful(prod: tuple, need: dict, generic_left: int) -> bool:
-    return any(need.get(t, 0) > 0 for t in prod) or generic_left > 0
+def _deficit(have: dict, req: ManaReq) -> int:
+    """How much mana is still missing to pay `req` with `have` (0: it is paid), taking the best
+    way to pay its hybrid symbols."""
+    return min(_missing(have, need, generic) for need, generic in _choices(req))
+
+
+def _covers(have: dict, req: ManaReq) -> bool:
+    return _deficit(have, req) == 0
 
 
 def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
@@ -314,13 +372,10 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
 
 
 def _progress(have: dict, new_have: dict, req: ManaReq) -> bool:
-    """Whether the added mana helps: it supplies a needed colour or generic mana."""
-    spare_before = sum(have.values()) - sum(min(have.get(t, 0), n) for t, n in req.colored)
-    spare_after = sum(new_have.values()) - sum(min(new_have.get(t, 0), n) for t, n in req.colored)
-    for t, n in req.colored:
-        if new_have.get(t, 0) > have.get(t, 0) and have.get(t, 0) < n:
-            return True
-    return spare_after > spare_before and spare_before < req.generic
+    """Whether the added mana helps: it supplies a needed colour or generic mana for some way
+    of paying the hybrid symbols.  (The missing amount is submodular, so a unit of a minimal
+    payment always helps when it is added.)"""
+    return any(_missing(new_have, need, generic) < _missing(have, need, generic) for need, generic in _choices(req))
 
 
 def _combos(count: int, nprod: int):
@@ -465,18 +520,28 @@ def _set_result(game: Game, task: Task, value) -> None:
 
 def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
     """Remove the cost from the pool: coloured symbols first, then generic mana, taking first
-    the mana the plan named (so the player's choice of which mana to spend is honoured)."""
-    paid: list[str] = []
-    for t, n in req.colored:
-        pool[t] -= n
-        paid.extend([t] * n)
+    the mana the plan named (so the player's choice of which mana to spend is honoured).  A
+    hybrid symbol is paid the way the plan's mana pays it (107.4e)."""
     preferred: list[str] = []
     for step in plan:
         if step[0] == "pool":
             preferred.extend([step[1]] * step[2])
         else:
             preferred.extend(step[6])
-    generic = req.generic
+    choices = _choices(req)
+    named: dict = {}
+    for t in preferred:
+        named[t] = named.get(t, 0) + 1
+
+    def fits(have: dict, need: dict, generic: int) -> bool:
+        return _missing(have, need, generic) == 0
+
+    coverable = [c for c in choices if fits(pool, *c)]
+    need, generic = next((c for c in coverable if fits(named, *c)), coverable[0] if coverable else choices[0])
+    paid: list[str] = []
+    for t, n in need.items():
+        pool[t] -= n
+        paid.extend([t] * n)
     for t in preferred + list(MANA_TYPES) * generic:
         if generic == 0:
             break

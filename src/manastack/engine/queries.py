@@ -140,7 +140,9 @@ def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -
         seen: set[str] = set()
         for player in game.state.players:
             for oid in player.graveyard:
-                seen |= base_characteristics(game, game.state.objects[oid]).types
+                obj = game.state.objects[oid]
+                if not obj.token:  # "among cards": a token isn't a card (111.6)
+                    seen |= base_characteristics(game, obj).types
         return len(seen) + value.plus
     if isinstance(value, dsl.TaxPaid):
         event = (ctx.event if ctx is not None else None) or {}

@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def, resolve_name, validate_legacy
+from manastack.cards.registry import (
+    LegacyError,
+    UnsupportedCardError,
+    card_def,
+    resolve_name,
+    validate_legacy,
+)
 from manastack.engine import rng, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import GameSetupError, Option
@@ -97,13 +103,14 @@ def start_game(game: Game, task: Task) -> None:
     state = game.state
     n = len(state.players)
     if task.stage == 0:  # 103.1: a random player chooses who plays first
+        living = [p.index for p in state.players if not p.lost]  # a player may concede at once (104.3a)
         chooser = task.data.get("chooser")
-        if chooser is None:
-            state.rng, chooser = rng.below(state.rng, n)
-            task.data["chooser"] = chooser
+        if chooser is None or state.players[chooser].lost:
+            state.rng, pick = rng.below(state.rng, len(living))
+            chooser = task.data["chooser"] = living[pick]
         forced = task.args.get("starting_player")
-        if forced is None:
-            options = [Option("player", f"{state.players[i].name} plays first", i) for i in range(n)]
+        if forced is None or state.players[forced].lost:
+            options = [Option("player", f"{state.players[i].name} plays first", i) for i in living]
             first = game.ask(chooser, "starting_player", options, "choose who plays first").value
         else:
             first = forced
@@ -121,7 +128,8 @@ def start_game(game: Game, task: Task) -> None:
         game.advance_stage(task, 1)
         return
     if task.stage == 1:  # 103.5: the starting player, then each other player in turn order, declares
-        deciding = [player for player in task.data["order"] if player not in task.data["kept"]]
+        deciding = [player for player in task.data["order"]
+                    if player not in task.data["kept"] and not state.players[player].lost]
         mulligans = []
         for player in deciding:
             p = state.players[player]
@@ -155,7 +163,7 @@ def start_game(game: Game, task: Task) -> None:
         return
     if task.stage == 3:  # 103.5: ... then put one card per mulligan taken on the bottom, in any order
         for player in task.data["mulligans"]:
-            if player in task.data["bottomed"]:
+            if player in task.data["bottomed"] or state.players[player].lost:
                 continue
             p = state.players[player]
             bottom: list[int] = []
@@ -171,6 +179,9 @@ def start_game(game: Game, task: Task) -> None:
         return
     from manastack.engine.turn import emit_step, first_step
 
-    first_step(game, state.starting_player)  # 103.8
+    first = state.starting_player
+    while state.players[first].lost:  # the starting player conceded during the mulligans
+        first = (first + 1) % n
+    first_step(game, first)  # 103.8
     emit_step(game)
     game.finish(task)

@@ -118,13 +118,17 @@ def _end_phase(game: Game, phase: str) -> None:
     n = len(state.players)
     if state.phase_rotation is not None:
         anchor = state.phase_rotation["anchor"]
-        following = (state.active + 1) % n
-        while state.players[following].lost and following != anchor:
-            following = (following + 1) % n
-        if following != anchor:
-            state.active = following
-            _enter_phase(game, phase, state.active)
-            return
+        for k in range(1, n):  # the next player in turn order who hasn't taken this phase yet
+            seat = (state.active + k) % n
+            if seat == anchor:
+                break
+            if not state.players[seat].lost:
+                state.active = seat
+                _enter_phase(game, phase, seat)
+                return
+        while state.players[anchor].lost:  # the first player of the round has left the game
+            anchor = (anchor + 1) % n
+        state.phase_rotation["anchor"] = anchor
         next_phase = order[(order.index(phase) + 1) % len(order)]
         state.active = anchor
         _enter_phase(game, next_phase, anchor)
@@ -145,6 +149,7 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
             return
     else:
         state.active = player
+        game.invalidate()  # "during your turn" abilities follow the active player (611.3a)
         game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
     state.step = dict(PHASES)[phase][0]
 

@@ -41,7 +41,7 @@ def player_view(game: Game, viewer: int) -> dict:
     exile = []
     for oid in state.exile:
         obj = state.objects[oid]
-        if obj.face_down and obj.owner != viewer:
+        if obj.face_down:  # 406.3: no player may examine it (Bomat Courier: "You can't look at it.")
             exile.append({"id": oid, "face_down": True})
         else:
             exile.append(describe_object(game, oid))

@@ -225,6 +225,7 @@ def _current(game: Game, name: str) -> list[int]:
     for oid, obj in game.state.objects.items():
         names = {game.chars(oid).name.lower(), obj.card.lower()}
         names |= {f.name.lower() for f in card_def(obj.card, obj.legacy).faces}
+        names |= {n[: -len(" token")] for n in names if n.endswith(" token")}
         if wanted in names:
             found.append(oid)
     return found
