@@ -404,7 +404,7 @@ def test_blade_splicer_creates_a_golem_and_golems_you_control_have_first_strike(
     cast_and_resolve(d, "alice", "Blade Splicer")
     golem = d.object("Phyrexian Golem")
     g = d.game.chars(golem)
-    assert d.game.state.objects[golem].token and g.controller == 0
+    assert d.game.state.objects[golem].token and g.controller == 0 and g.name == "Phyrexian Golem Token"  # 111.4
     assert (g.power, g.toughness) == (3, 3) and g.colors == frozenset()
     assert set(g.types) == {"Artifact", "Creature"} and set(g.subtypes) == {"Phyrexian", "Golem"}
     assert g.has("first strike")
@@ -472,7 +472,7 @@ def test_blood_petal_celebrant_dies_into_a_blood_token_that_loots() -> None:
     d.resolve(None)
     assert names(d, 0, "hand") == ["Island"]
     assert names(d, 0, "graveyard") == ["Blood Petal Celebrant", "Forest"]
-    assert "Blood" not in names(d, 0, "battlefield")
+    assert "Blood Token" not in names(d, 0, "battlefield")
 
 
 def test_blossoming_defense_pumps_and_grants_hexproof() -> None:
@@ -1550,7 +1550,7 @@ def test_clone_copying_blade_splicer_gets_its_enters_trigger() -> None:
     d = position({"alice": {"hand": ["Clone"], "battlefield": lands("{3}{U}")}, "bob": {"battlefield": ["Blade Splicer"]}})
     d.act("alice", "casts", "Clone", choices=["Blade Splicer"])
     d.resolve(None)
-    golems = [o for o in d.game.state.battlefield if d.game.chars(o).name == "Phyrexian Golem"]
+    golems = [o for o in d.game.state.battlefield if d.game.chars(o).name == "Phyrexian Golem Token"]
     assert len(golems) == 1 and d.game.chars(golems[0]).controller == 0
     assert d.game.chars(golems[0]).has("first strike")
     assert names(d, 0, "battlefield").count("Blade Splicer") == 1
@@ -1586,7 +1586,7 @@ def test_enduring_innocence_triggers_once_for_creatures_entering_together_and_ag
     d.pass_once()
     answer(d, "Blade Splicer")  # the order of Blade Splicer's and Enduring Innocence's triggers
     d.resolve(None)
-    assert names(d, 0, "battlefield").count("Phyrexian Golem") == 1
+    assert names(d, 0, "battlefield").count("Phyrexian Golem Token") == 1
     assert names(d, 0, "hand") == ["Eager Cadet", "Island"]
     d.pass_until(lambda: d.game.state.active == 1 and d.game.state.step == "main1")
     d.pass_until(lambda: d.game.state.active == 0 and d.game.state.step == "main1")

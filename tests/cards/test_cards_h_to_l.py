@@ -71,14 +71,14 @@ def test_hangarback_walker_enters_with_x_counters() -> None:
     assert d.game.state.objects[oid].counters == {"+1/+1": 2}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a spell's mana value on the stack ignores the chosen X "
-                   "(layers.base_characteristics / ManaCost.mana_value treat X as 0 in every zone)")
 def test_hangarback_walker_mana_value_on_the_stack_counts_x() -> None:
     """Hangarback Walker {X}{X} cast with X=2 (202.3e): "X is treated as the number chosen for
     it while the object is on the stack": its mana value there is 4; on the battlefield, 0."""
     d = position({"alice": {"hand": ["Hangarback Walker"], "battlefield": [{"card": "Swamp", "count": 4}]}})
     d.act("alice", "casts", "Hangarback Walker", x=2)
     assert d.game.chars(d.game.state.stack[-1].obj).mana_value == 4
+    d.resolve(None)
+    assert d.game.chars(d.object("Hangarback Walker")).mana_value == 0
 
 
 def test_hangarback_walker_activated_ability_adds_a_counter() -> None:
@@ -102,7 +102,7 @@ def test_hangarback_walker_dies_into_thopters_per_counter() -> None:
     d.resolve(None)
     game = d.game
     assert cards(d, "alice", "graveyard") == ["Hangarback Walker"]
-    thopters = [o for o in game.state.battlefield if game.chars(o).name == "Thopter"]
+    thopters = [o for o in game.state.battlefield if game.chars(o).name == "Thopter Token"]
     assert len(thopters) == 3
     for oid in thopters:
         chars = game.chars(oid)

@@ -617,6 +617,20 @@ def test_rancor_destroyed_directly_also_returns() -> None:
 # ---------------------------------------------------------------------------- Reflecting Pool
 
 
+def test_reflecting_pool_played_is_a_nonbasic_land_and_pays_a_spell() -> None:
+    """Reflecting Pool: Land (no subtype, not basic), "{T}: Add one mana of any type that a land
+    you control could produce.": played from hand next to an Island, it pays for Opt."""
+    d = position({"alice": {"hand": ["Reflecting Pool", "Opt"], "battlefield": [{"card": "Island", "tapped": True}],
+                            "library": ["Swamp", "Plains"]}})
+    d.act("alice", "plays", "Reflecting Pool")
+    pool_id = d.object("Reflecting Pool")
+    chars = d.game.chars(pool_id)
+    assert chars.types == frozenset({"Land"}) and chars.subtypes == frozenset() and chars.supertypes == frozenset()
+    cast(d, "alice", "Opt", choices=["top"])
+    assert d.game.state.objects[pool_id].tapped
+    assert cards(d, "alice", "hand") == ["Swamp"]
+
+
 def test_reflecting_pool_taps_for_a_type_another_land_could_produce() -> None:
     """Reflecting Pool: "{T}: Add one mana of any type that a land you control could produce."
     (106.7): with a Swamp and a Forest it offers {B} or {G}, nothing else."""

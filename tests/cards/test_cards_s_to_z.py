@@ -480,6 +480,15 @@ def test_tarmogoyf_counts_card_types_in_all_graveyards() -> None:
                   mana_value=2)
 
 
+def test_tarmogoyf_counts_an_adventurer_card_as_a_creature_only() -> None:
+    """Tarmogoyf "card types among cards in all graveyards" (715.4: outside the stack an
+    adventurer card has only its main characteristics): Lovestruck Beast // Heart's Desire in a
+    graveyard is a creature card, not a sorcery: 1/2."""
+    d = position({"alice": {"battlefield": ["Tarmogoyf"], "graveyard": ["Lovestruck Beast"]}})
+    goyf = d.object("Tarmogoyf")
+    assert (d.game.chars(goyf).power, d.game.chars(goyf).toughness) == (1, 2)
+
+
 def test_tarmogoyf_grows_as_cards_reach_graveyards() -> None:
     """Tarmogoyf with empty graveyards is 0/1; Lightning Bolt that deals it 3 damage is in the
     graveyard when state-based actions are checked, so it is 1/2 ... and dies; an instant and a
@@ -637,7 +646,7 @@ def test_wrath_of_god_destroys_all_creatures() -> None:
     cast(d, "alice", "Wrath of God")
     assert sorted(cards(d, "alice", "graveyard")) == ["Serra Angel", "Wrath of God"]
     assert sorted(cards(d, "bob", "graveyard")) == ["Grizzly Bears", "Hangarback Walker"]
-    assert sorted(battlefield(d, "bob")) == ["Mox Pearl", "Thopter", "Thopter"]
+    assert sorted(battlefield(d, "bob")) == ["Mox Pearl", "Thopter Token", "Thopter Token"]
     assert "Propaganda" in battlefield(d, "alice")
 
 

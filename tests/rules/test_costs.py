@@ -35,6 +35,16 @@ registry.register(dsl.CardDef(name="Test Costs Sphere", source="test", faces=(ds
         dsl.Static(dsl.CostChange(amount=1, spells=dsl.Filter(), who="opponents"),
                    text="Spells your opponents cast cost {1} more to cast."),)),)))
 
+registry.register(dsl.CardDef(name="Test Costs Scrap Offering", source="test", faces=(dsl.Face(
+    name="Test Costs Scrap Offering", mana_cost="{R}", types=("Instant",), abilities=(
+        dsl.SpellAbility((dsl.GainLife(2),), additional_cost=dsl.Cost(sacrifice=dsl.Filter(types=("Artifact",))),
+                         text="As an additional cost to cast this spell, sacrifice an artifact. You gain 2 life."),)),)))
+
+registry.register(dsl.CardDef(name="Test Costs Scrap Altar", source="test", faces=(dsl.Face(
+    name="Test Costs Scrap Altar", mana_cost="{1}", types=("Creature",), power="1", toughness="1", abilities=(
+        dsl.Activated(dsl.Cost(mana="{1}", sacrifice=dsl.Filter(types=("Artifact",))), (dsl.GainLife(2),),
+                      text="{1}, Sacrifice an artifact: You gain 2 life."),)),)))
+
 LIBRARY = ["Island"] * 4
 
 
@@ -46,9 +56,14 @@ def option(d, label: str):
     return next(o for o in d.game.decision.options if o.label == label)
 
 
+def named(game, oid: int, name: str) -> bool:
+    """Whether an object is the card (or token) `name`, whatever its token name (111.4)."""
+    return game.state.objects[oid].card == name or game.chars(oid).name == name
+
+
 def activations(d, name: str) -> list[str]:
     game = d.game
-    return [o.label for o in game.decision.options if o.kind == "activate" and game.chars(o.value[0]).name == name]
+    return [o.label for o in game.decision.options if o.kind == "activate" and named(game, o.value[0], name)]
 
 
 def zone_of(d, name: str) -> str:
@@ -65,6 +80,18 @@ def test_colored_mana_symbols_need_mana_of_that_color() -> None:
     d = position({"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Mountain", "Forest"]}})
     d.act("alice", "casts", "Grizzly Bears")
     assert sorted(events(d.game, "payment")[-1]["mana"]) == ["G", "R"]
+
+
+def test_zero_cost_spell_is_still_cast() -> None:
+    """118.5a: a spell with mana cost {0} must still be cast: Ornithopter goes on the stack
+    (with no land to pay anything) and resolves like any other spell."""
+    d = position({"alice": {"hand": ["Ornithopter"]}})
+    game = d.game
+    d.act("alice", "casts", "Ornithopter")
+    assert [game.chars(item.obj).name for item in game.state.stack] == ["Ornithopter"]
+    assert events(game, "payment")[-1]["amount"] == 0
+    d.resolve(None)
+    assert zone_of(d, "Ornithopter") == BATTLEFIELD
 
 
 def test_card_without_a_mana_cost_cannot_be_cast_normally() -> None:
@@ -141,7 +168,7 @@ def test_treasure_is_sacrificed_to_pay_for_a_spell() -> None:
     d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": [{"card": "Treasure", "token": True}]}})
     game = d.game
     d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
-    assert not [o for o in game.state.battlefield if game.chars(o).name == "Treasure"]
+    assert not [o for o in game.state.battlefield if named(game, o, "Treasure")]
     sacrificed = [e for e in events(game, "zone_change") if e["card"] == "Treasure"]
     assert len(sacrificed) == 1 and sacrificed[0]["cause"] == "sacrifice"
     assert events(game, "payment")[-1]["mana"] == ["R"]
@@ -164,6 +191,52 @@ def test_sacrifice_a_creature_cost() -> None:
     assert zone_of(d, "Grizzly Bears") == GRAVEYARD
     assert zone_of(d, "Savannah Lions") == BATTLEFIELD
     assert game.state.stack and game.state.players[0].life == 20
+    d.resolve(None)
+    assert game.state.players[0].life == 22
+
+
+def test_one_treasure_cannot_both_pay_mana_and_be_sacrificed() -> None:
+    """118.3, 601.2h: "sacrifice an artifact" plus {R} with only a Treasure: paying the {R}
+    sacrifices the Treasure, so the whole cost can't be paid and the spell isn't offered."""
+    d = position({"alice": {"hand": ["Test Costs Scrap Offering"], "battlefield": [{"card": "Treasure", "token": True}]}})
+    assert "cast Test Costs Scrap Offering" not in labels(d)
+
+
+def test_sacrifice_choice_leaves_the_treasure_for_mana_when_needed() -> None:
+    """601.2h: with a Treasure and Bonesplitter and no land, the only way to pay is to
+    sacrifice Bonesplitter and spend the Treasure's mana; the choice offered is that one."""
+    d = position({"alice": {"hand": ["Test Costs Scrap Offering"],
+                            "battlefield": [{"card": "Treasure", "token": True}, "Bonesplitter"]}})
+    game = d.game
+    d.act("alice", "casts", "Test Costs Scrap Offering")
+    assert zone_of(d, "Bonesplitter") == GRAVEYARD
+    assert not [o for o in game.state.battlefield if named(game, o, "Treasure")]
+    assert events(game, "payment")[-1]["amount"] == 1
+    d.resolve(None)
+    assert game.state.players[0].life == 22
+
+
+def test_treasure_sacrificed_for_the_cost_while_a_land_pays_the_mana() -> None:
+    """118.3, 601.2h: with a Mountain, the Treasure can be the sacrificed artifact; the
+    Mountain pays {R}."""
+    d = position({"alice": {"hand": ["Test Costs Scrap Offering"],
+                            "battlefield": [{"card": "Treasure", "token": True}, "Mountain"]}})
+    game = d.game
+    d.act("alice", "casts", "Test Costs Scrap Offering")
+    assert not [o for o in game.state.battlefield if named(game, o, "Treasure")]
+    assert game.state.objects[d.object("Mountain")].tapped
+    assert events(game, "payment")[-1]["mana"] == ["R"]
+
+
+def test_activated_ability_sacrifice_and_mana_are_checked_together() -> None:
+    """602.2b, 118.3: "{1}, Sacrifice an artifact" with only a Treasure can't be activated;
+    with a land too it can."""
+    d = position({"alice": {"battlefield": ["Test Costs Scrap Altar", {"card": "Treasure", "token": True}]}})
+    assert activations(d, "Test Costs Scrap Altar") == []
+    d = position({"alice": {"battlefield": ["Test Costs Scrap Altar", {"card": "Treasure", "token": True}, "Plains"]}})
+    game = d.game
+    d.act("alice", "activates", "Test Costs Scrap Altar")
+    assert game.state.objects[d.object("Plains")].tapped
     d.resolve(None)
     assert game.state.players[0].life == 22
 
@@ -197,18 +270,19 @@ def test_discard_cost() -> None:
     """118.3, 701.9: Blood's cost includes "discard a card": with no other card in hand it
     can't be activated; otherwise the player chooses the card, discarded on activation."""
     d = position({"alice": {"battlefield": [{"card": "Blood", "token": True}, "Mountain"], "library": LIBRARY}})
+    assert [named(d.game, o, "Blood") for o in d.game.state.battlefield] == [True, False]
     assert activations(d, "Blood") == []
     d = position({"alice": {"hand": ["Forest", "Plains"], "battlefield": [{"card": "Blood", "token": True}, "Mountain"],
                             "library": LIBRARY}})
     game = d.game
-    d.choose(next(o for o in game.decision.options if o.label.startswith("activate Blood")))
+    d.choose(next(o for o in game.decision.options if o.kind == "activate" and named(game, o.value[0], "Blood")))
     assert game.decision.kind == "discard"
     assert sorted(o.label for o in game.decision.options) == ["Forest", "Plains"]
     d.choose(option(d, "Plains"))
     d.finish_action(0)
     assert zone_of(d, "Plains") == GRAVEYARD
     assert zone_of(d, "Forest") == HAND
-    assert not [o for o in game.state.battlefield if game.chars(o).name == "Blood"]
+    assert not [o for o in game.state.battlefield if named(game, o, "Blood")]
     d.resolve(None)
     assert len(game.state.players[0].hand) == 2
 
@@ -305,6 +379,6 @@ def test_tax_payment_event_lets_tax_taker_count_the_tax() -> None:
     game = d.game
     d.attack("alice", ["Grizzly Bears", "Savannah Lions"])
     d.resolve(None)
-    treasures = [o for o in game.state.battlefield if game.chars(o).name == "Treasure"]
+    treasures = [o for o in game.state.battlefield if named(game, o, "Treasure")]
     assert len(treasures) == 4
     assert all(game.chars(o).controller == 1 for o in treasures)

@@ -165,7 +165,6 @@ def test_107_3g_x_is_zero_for_a_card_not_on_the_stack() -> None:
     assert d.game.chars(d.object("big")).mana_value == 0
 
 
-@pytest.mark.xfail(strict=True, reason="202.3e: mana value on the stack ignores the announced X (layers.Characteristics.mana_value)")
 def test_202_3e_on_the_stack_x_counts_in_mana_value() -> None:
     """107.3a / 202.3e: while Prosperity is on the stack with X = 3, its mana value is 4."""
     d = position({"alice": {"hand": ["Prosperity"], "battlefield": [{"card": "Island", "count": 4}]}})

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import card_def
-from manastack.engine import costs, keywords, mana, targets, triggers, zones
+from manastack.engine import card_advantage, costs, keywords, mana, targets, triggers, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem, Task
@@ -429,6 +429,7 @@ def cast(game: Game, task: Task) -> None:
                                 "choose the permanent type whose permission this spell uses").value
             state.players[player].graveyard_permissions_used.append(kind)
         exile_instead = obj.exile_if_to_graveyard_turn
+        cards_before = card_advantage.card_counts(game)
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
         # "If that card would be put into your graveyard this turn, exile it instead"
@@ -436,7 +437,7 @@ def cast(game: Game, task: Task) -> None:
         state.objects[new].exile_if_to_graveyard_turn = exile_instead
         item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
                          cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
-                         face=args.get("face", 0))
+                         face=args.get("face", 0), cards_before=cards_before)
         state.stack.append(item)
         data["item"] = item.id
         data["obj"] = new

@@ -8,7 +8,7 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -139,6 +139,11 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
         # a back face has mana value 0.
         front = definition.faces[0].mana_cost
         mv_cost = parse_mana_cost(front) if front else None
+    if obj.zone == STACK and mana_cost is not None and mana_cost.x:
+        # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
+        x = next((item.x for item in game.state.stack if item.obj == obj.id), 0)
+        if x:
+            mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
     return Characteristics(
         name=name,
         mana_cost=mana_cost,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import casting, sba, targets, triggers, zones
+from manastack.engine import card_advantage, casting, sba, targets, triggers, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.effects import Ctx, run
@@ -250,6 +250,7 @@ def _finish_resolution(game: Game, task: Task, item: StackItem) -> None:
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
             state.extra.setdefault("adventure_exiled", []).append(new)  # 715.4
         game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
+    card_advantage.after_resolution(game, item)
     game.finish(task)
 
 

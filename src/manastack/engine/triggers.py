@@ -71,6 +71,14 @@ def check_event(game: Game, event: dict) -> None:
         for other in leaving_together(game):
             if other["id"] != event["obj"]:
                 sources.append((other["id"], _lki_chars(game, other, Characteristics), other))
+    if etype == "card_advantage":
+        # A permanent that left while the spell resolved looks back, as leaves-the-battlefield
+        # abilities do (603.10a): Toofer destroyed by its controller's Wrath of God
+        # (docs/playtest-cards.md).
+        from manastack.engine.layers import Characteristics
+
+        for lki in event.get("left", []):
+            sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     for oid, chars, lki in sources:
         for ref, ability in triggered_abilities(chars):
             if ability.mana:
@@ -190,6 +198,8 @@ def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int
         if trig.self_only:
             return event["obj"] == source
         return _subject_ok(game, trig, None, source, controller, event["lki"])
+    if kind == "card_advantage":
+        return etype == "card_advantage" and event["player"] == controller
     if source is None or source not in game.state.objects:
         return False
     if kind == "attacks":
@@ -215,8 +225,6 @@ def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int
         return (etype == "target" and event["obj"] == source and event["by_controller"] != controller)
     if kind == "payment":
         return etype == "payment" and _tax_for(event, controller)
-    if kind == "card_advantage":
-        return etype == "card_advantage" and event["player"] == controller
     return False
 
 

@@ -26,3 +26,8 @@ hand_written("Tax Taker", (
     dsl.Triggered(dsl.Trigger("payment"), (dsl.CreateToken("Treasure", dsl.TaxPaid()),),
                   text="Whenever an opponent pays a tax from a spell or permanent you control, create a number of Treasure tokens"),
 ), reason="reacts to tax payment events")
+
+hand_written("Toofer, Keeper of the Full Grip", (
+    dsl.Triggered(dsl.Trigger("card_advantage"), (dsl.LoseLife(2, dsl.EachOpponent()),),
+                  text="Whenever a spell you control causes you to gain card advantage, each opponent loses 2 life."),
+), reason="card advantage is a rule the engine defines (engine/card_advantage.py)")

@@ -1,0 +1,63 @@
+"""Card advantage (Toofer, Keeper of the Full Grip; its rulings, seed 003).
+
+manastack's definition (docs/playtest-cards.md): a player's cards are the cards in their hand
+plus the nontoken permanents they control.  As a spell is cast, each player's count is
+recorded, with the spell still counted in its caster's hand (it is the card spent).  After the
+spell resolves, the counts are taken again.  The spell's controller gains card advantage if
+their gain minus the average gain of their opponents is greater than zero.  Abilities and
+combat never count: only a resolving spell is compared.  A permanent that left the
+battlefield during the resolution (Toofer under its controller's Wrath of God) sees the event,
+as leaves-the-battlefield abilities look back (603.10a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.engine.state import StackItem
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def card_counts(game: Game) -> list[int]:
+    """Each player's cards: hand plus nontoken permanents they control (tokens aren't cards)."""
+    state = game.state
+    counts = [len(p.hand) for p in state.players]
+    for oid in state.battlefield:
+        if not state.objects[oid].token:
+            counts[game.chars(oid).controller] += 1
+    return counts
+
+
+def gained_card_advantage(before: list[int], after: list[int], player: int, opponents: list[int]) -> bool:
+    """Relative to your opponents: your gain minus their average gain is positive."""
+    mine = after[player] - before[player]
+    if not opponents:
+        return mine > 0
+    theirs = sum(after[o] - before[o] for o in opponents) / len(opponents)
+    return mine - theirs > 0
+
+
+def after_resolution(game: Game, item: StackItem) -> None:
+    """Emit a card_advantage event when a resolved spell gave its controller card advantage."""
+    if not item.cards_before:
+        return
+    after = card_counts(game)
+    opponents = [p for p in game.opponents(item.controller)]
+    if gained_card_advantage(item.cards_before, after, item.controller, opponents):
+        game.emit({"type": "card_advantage", "player": item.controller, "item": item.id,
+                   "before": list(item.cards_before), "after": after, "left": _left_while_resolving(game, item)}, False)
+
+
+def _left_while_resolving(game: Game, item: StackItem) -> list[dict]:
+    """Last known information of the permanents that left the battlefield while the spell
+    resolved (they look back at the card advantage it caused)."""
+    left: list[dict] = []
+    for index in range(len(game.log) - 1, -1, -1):
+        event = game.log[index]
+        if event["type"] == "resolve_begin" and event.get("item") == item.id:
+            break
+        if event["type"] == "zone_change" and event.get("from") == "battlefield" and event.get("lki"):
+            left.append(event["lki"])
+    return left
