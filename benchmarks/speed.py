@@ -1,0 +1,76 @@
+"""Speed of the engine on one process: random-vs-random games between two bundled decks.
+
+Prints games per second, decisions per second, the mean microseconds for `game.decision` plus
+`choose()`, for `clone()` and for `to_json()` at a decision point, and peak memory.
+
+    python benchmarks/speed.py [--games N] [--deck-a red-aggro] [--deck-b green-stompy] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+import tracemalloc
+
+import manastack as ms
+from manastack.decks import decklist
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--deck-a", default="red-aggro")
+    parser.add_argument("--deck-b", default="green-stompy")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--turn-cap", type=int, default=60)
+    args = parser.parse_args()
+    deck_a = decklist.load(args.deck_a).game_cards()
+    deck_b = decklist.load(args.deck_b).game_cards()
+
+    decisions = 0
+    decision_time = 0.0
+    clone_times: list[float] = []
+    json_times: list[float] = []
+    start = time.perf_counter()
+    for i in range(args.games):
+        rng = random.Random(args.seed + i)
+        game = ms.Game.new([deck_a, deck_b], seed=args.seed + i, max_turns=args.turn_cap)
+        while True:
+            t0 = time.perf_counter()
+            if game.over:
+                break
+            d = game.decision
+            game.choose(d.options[rng.randrange(len(d.options))])
+            decision_time += time.perf_counter() - t0
+            decisions += 1
+            if decisions % 50 == 0 and not game.over:
+                t1 = time.perf_counter()
+                game.clone()
+                t2 = time.perf_counter()
+                game.to_json()
+                t3 = time.perf_counter()
+                clone_times.append(t2 - t1)
+                json_times.append(t3 - t2)
+    elapsed = time.perf_counter() - start - sum(clone_times) - sum(json_times)
+
+    tracemalloc.start()
+    game = ms.Game.new([deck_a, deck_b], seed=args.seed, max_turns=args.turn_cap)
+    rng = random.Random(args.seed)
+    while not game.over:
+        d = game.decision
+        game.choose(d.options[rng.randrange(len(d.options))])
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+
+    print(f"decks: {args.deck_a} vs {args.deck_b}, {args.games} random-vs-random games")
+    print(f"games/s: {args.games / elapsed:.2f}")
+    print(f"decisions/s: {decisions / elapsed:.0f}")
+    print(f"mean decision + choose(): {decision_time / decisions * 1e6:.0f} us")
+    print(f"mean clone(): {sum(clone_times) / len(clone_times) * 1e6:.0f} us")
+    print(f"mean to_json(): {sum(json_times) / len(json_times) * 1e6:.0f} us")
+    print(f"peak memory of one game (tracemalloc): {peak / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
