@@ -1662,3 +1662,85 @@ def test_divine_verdict_destroys_a_blocking_creature() -> None:
     assert names(d, 1, "graveyard") == ["Glory Seeker"]
     assert d.game.state.objects[d.object("Grizzly Bears")].damage == 0
     assert life(d, 1) == 20  # it stays blocked (509.1h)
+
+
+def test_annihilate_whose_target_is_gone_does_nothing_not_even_the_draw() -> None:
+    """Annihilate: "Destroy target nonblack creature. ... Draw a card." -- its only target gone
+    when it resolves, the spell doesn't resolve and no card is drawn (608.2b)."""
+    d = position({"alice": {"hand": ["Annihilate"], "library": ["Island"], "battlefield": lands("{3}{B}{B}")},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Grizzly Bears", "Mountain"]}})
+    d.act("alice", "casts", "Annihilate", targets=["Grizzly Bears"])
+    d.act("bob", "casts", "Lightning Bolt", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert names(d, 1, "graveyard") == ["Grizzly Bears", "Lightning Bolt"]
+    assert names(d, 0, "graveyard") == ["Annihilate"]
+    assert names(d, 0, "hand") == [] and library_names(d, 0) == ["Island"]
+
+
+def test_garden_of_freyalise_cant_pay_3_life_at_2_life() -> None:
+    """Garden of Freyalise: "you may pay 3 life" -- a player with less life than that can't pay
+    it (119.4), so it enters tapped."""
+    d = position({"alice": {"life": 2, "hand": ["Disciple of Freyalise"]}, "bob": {}})
+    d.queued[0] = ["yes"]
+    try:
+        d.act("alice", "plays", "Garden of Freyalise")
+    finally:
+        d.queued[0] = []
+    assert d.game.state.objects[d.object("Garden of Freyalise")].tapped
+    assert life(d, 0) == 2
+
+
+def test_goblin_dark_dwellers_exiles_the_free_spell_when_it_is_countered() -> None:
+    """Goblin Dark-Dwellers: "If that card would be put into your graveyard this turn, exile it
+    instead." -- countered, it goes to exile (614.1a)."""
+    d = position({"alice": {"hand": ["Goblin Dark-Dwellers"], "battlefield": lands("{3}{R}{R}", "Mountain"),
+                            "graveyard": ["Lightning Bolt"]},
+                  "bob": {"hand": ["Counterspell"], "battlefield": lands("{U}{U}")}})
+    d.act("alice", "casts", "Goblin Dark-Dwellers")
+    d.pass_once()
+    d.queued[0] = ["yes", "bob"]
+    d.resolve(1)
+    d.act("bob", "casts", "Counterspell", targets=["Lightning Bolt"])
+    d.resolve(None)
+    assert life(d, 1) == 20
+    assert names(d, 0, "exile") == ["Lightning Bolt"]
+    assert names(d, 0, "graveyard") == []
+
+
+def test_chop_down_countered_goes_to_the_graveyard_not_on_an_adventure() -> None:
+    """Giant Killer // Chop Down: only an Adventure spell that *resolves* is exiled (715.4): a
+    countered Chop Down goes to its owner's graveyard."""
+    d = position({"alice": {"hand": ["Giant Killer"], "battlefield": lands("{2}{W}")},
+                  "bob": {"hand": ["Counterspell"], "battlefield": ["Goblin Dark-Dwellers", *lands("{U}{U}")]}})
+    d.act("alice", "casts", "Giant Killer", face="Chop Down", targets=["Goblin Dark-Dwellers"])
+    d.act("bob", "casts", "Counterspell", targets=["Giant Killer"])
+    d.resolve(None)
+    assert names(d, 0, "graveyard") == ["Giant Killer"]
+    assert d.game.state.exile == []
+    assert "Goblin Dark-Dwellers" in names(d, 1, "battlefield")
+
+
+def test_clone_copying_gutterbones_enters_tapped() -> None:
+    """Clone: as a copy of Gutterbones it has "This creature enters tapped", which applies to it
+    as it enters (614.12, 707.5)."""
+    d = position({"alice": {"hand": ["Clone"], "battlefield": lands("{3}{U}")}, "bob": {"battlefield": ["Gutterbones"]}})
+    d.act("alice", "casts", "Clone", choices=["Gutterbones"])
+    d.resolve(None)
+    mine = [o for o in d.game.state.battlefield if d.game.chars(o).name == "Gutterbones" and d.game.chars(o).controller == 0]
+    assert len(mine) == 1 and d.game.state.objects[mine[0]].tapped
+
+
+def test_clone_copying_a_transformed_delver_copies_the_face_that_is_up() -> None:
+    """Clone: a copy of a transformed Delver of Secrets copies Insectile Aberration, the face
+    that's up (707.8, 712.8f): a 3/2 blue flier with mana value 0."""
+    d = position({"alice": {"hand": ["Clone"], "battlefield": lands("{3}{U}")},
+                  "bob": {"battlefield": ["Delver of Secrets"], "library": ["Lightning Bolt"]}})
+    d.game.state.objects[d.object("Delver of Secrets")].face = 1  # transformed (as its upkeep trigger does)
+    d.game.invalidate()
+    d.act("alice", "casts", "Clone", choices=["Insectile Aberration"])
+    d.resolve(None)
+    mine = [o for o in d.game.state.battlefield if d.game.chars(o).controller == 0 and d.game.chars(o).is_creature]
+    assert len(mine) == 1
+    c = d.game.chars(mine[0])
+    assert c.name == "Insectile Aberration" and (c.power, c.toughness) == (3, 2) and c.has("flying")
+    assert c.colors == frozenset({"U"}) and c.mana_value == 0

@@ -68,7 +68,7 @@ def _cards(d, player: int, zone: str) -> list[str]:
 
 
 def _named(d, name: str, controller: int | None = None) -> list[int]:
-    return [o for o in d.game.state.battlefield if d.game.chars(o).name == name
+    return [o for o in d.game.state.battlefield if d.game.chars(o).name in (name, f"{name} Token")
             and (controller is None or d.game.chars(o).controller == controller)]
 
 
@@ -447,13 +447,19 @@ def test_token_created_by_delayed_trigger_survives_json_round_trip() -> None:
     d.act("alice", "casts", "Test Delayed Treasure")
     d.resolve(None)
     game = ms.Game.from_json(d.game.to_json())
+    assert len(game.state.delayed_triggers) == 1
+
+    def treasures() -> list[int]:
+        return [o for o in game.state.battlefield if game.state.objects[o].card == "Treasure"]
+
     for _ in range(200):
-        if game.state.step == "end" and not game.state.stack and game.state.players[0].index == 0 and \
-                [o for o in game.state.battlefield if game.state.objects[o].card == "Treasure"]:
+        if treasures():
             break
         decision = game.decision
         game.choose(next(o for o in decision.options if o.kind in ("pass", "done")))
-    assert len([o for o in game.state.battlefield if game.state.objects[o].card == "Treasure"]) == 2
+    assert game.state.step == "end"
+    assert len(treasures()) == 2
+    assert all(game.state.objects[t].controller == 0 for t in treasures())
 
 
 # ---------------------------------------------------------------- counters (122)

@@ -68,7 +68,7 @@ def _cards(d, player: int, zone: str) -> list[str]:
 
 
 def _named(d, name: str) -> list[int]:
-    return [o for o in d.game.state.battlefield if d.game.chars(o).name == name]
+    return [o for o in d.game.state.battlefield if d.game.chars(o).name in (name, f"{name} Token")]
 
 
 # ---------------------------------------------------------------- entering tapped (614.1c-d)

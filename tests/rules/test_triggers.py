@@ -80,10 +80,15 @@ def _stack_names(d) -> list[str]:
     return names
 
 
+def _is_named(game, oid: int, name: str) -> bool:
+    """A token is named by its name with or without the word "Token" (111.4)."""
+    return game.chars(oid).name in (name, f"{name} Token")
+
+
 def _count(d, player: int, zone: str, name: str) -> int:
     game = d.game
     ids = game.state.player_zone(player, zone)
-    return sum(1 for o in ids if game.chars(o).name == name and (zone != "battlefield" or game.chars(o).controller == player))
+    return sum(1 for o in ids if _is_named(game, o, name) and (zone != "battlefield" or game.chars(o).controller == player))
 
 
 # ---------------------------------------------------------------- zone-change triggers (603.6)
@@ -130,7 +135,7 @@ def test_dies_trigger_blood_petal_celebrant_creates_blood_token() -> None:
     d.resolve(None)
     assert _count(d, 0, "battlefield", "Blood") == 1
     assert _count(d, 0, "graveyard", "Blood Petal Celebrant") == 1
-    token = next(o for o in d.game.state.battlefield if d.game.chars(o).name == "Blood")
+    token = next(o for o in d.game.state.battlefield if _is_named(d.game, o, "Blood"))
     assert d.game.state.objects[token].token
 
 

@@ -201,6 +201,8 @@ def _fight(game: Game, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
     a, b = first[0], second[0]
     if game.state.objects[a].zone != BATTLEFIELD or game.state.objects[b].zone != BATTLEFIELD:
         return True
+    if "Creature" not in game.chars(a).types or "Creature" not in game.chars(b).types:
+        return True  # 701.14b: no longer creatures: neither fights
     pa, pb = game.chars(a).power or 0, game.chars(b).power or 0
     ia, ib = source_info(game, a), source_info(game, b)
     zones.deal_damage(game, a, ("obj", b), pa, source_info=ia)
