@@ -1733,14 +1733,38 @@ def test_clone_copying_gutterbones_enters_tapped() -> None:
 def test_clone_copying_a_transformed_delver_copies_the_face_that_is_up() -> None:
     """Clone: a copy of a transformed Delver of Secrets copies Insectile Aberration, the face
     that's up (707.8, 712.8f): a 3/2 blue flier with mana value 0."""
-    d = position({"alice": {"hand": ["Clone"], "battlefield": lands("{3}{U}")},
-                  "bob": {"battlefield": ["Delver of Secrets"], "library": ["Lightning Bolt"]}})
-    d.game.state.objects[d.object("Delver of Secrets")].face = 1  # transformed (as its upkeep trigger does)
-    d.game.invalidate()
+    d = position({"step": "untap", "alice": {"hand": ["Clone"], "battlefield": [*lands("{3}{U}"), "Delver of Secrets"],
+                                             "library": ["Lightning Bolt", "Island"]}, "bob": {}})
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")
+    answer(d, "reveal")
+    d.pass_until(lambda: d.game.state.step == "main1")
+    assert "Insectile Aberration" in names(d, 0, "battlefield")
     d.act("alice", "casts", "Clone", choices=["Insectile Aberration"])
     d.resolve(None)
-    mine = [o for o in d.game.state.battlefield if d.game.chars(o).controller == 0 and d.game.chars(o).is_creature]
+    mine = [o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Clone"]
     assert len(mine) == 1
     c = d.game.chars(mine[0])
     assert c.name == "Insectile Aberration" and (c.power, c.toughness) == (3, 2) and c.has("flying")
     assert c.colors == frozenset({"U"}) and c.mana_value == 0
+
+
+def test_gutterbones_needs_life_lost_this_turn_not_last_turn() -> None:
+    """Gutterbones: "only if an opponent lost life this turn" -- life lost on an earlier turn
+    doesn't count (602.5b)."""
+    d = position({"alice": {"graveyard": ["Gutterbones"], "hand": ["Lightning Bolt"], "library": ["Island"] * 2,
+                            "battlefield": ["Mountain", *lands("{1}{B}", "Swamp")]},
+                  "bob": {"library": ["Island"] * 2}})
+    cast_and_resolve(d, "alice", "Lightning Bolt", targets=["bob"])
+    d.pass_until(lambda: d.game.state.active == 1 and d.game.state.step == "main1")
+    d.pass_until(lambda: d.game.state.active == 0 and d.game.state.step == "main1")
+    with pytest.raises(IllegalAction, match="condition"):
+        d.act("alice", "activates", "Gutterbones")
+
+
+def test_blood_token_needs_a_card_to_discard() -> None:
+    """Blood token (from Blood Petal Celebrant): "Discard a card" is part of its cost: with an
+    empty hand it can't be activated (602.2b, 118.3)."""
+    d = position({"alice": {"battlefield": [{"card": "Blood", "token": True}, "Plains"], "library": ["Island"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        d.act("alice", "activates", "Blood")
+    assert not d.game.state.objects[d.object("Blood")].tapped

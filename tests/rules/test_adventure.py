@@ -43,7 +43,7 @@ def test_heart_desire_creates_human_and_goes_on_an_adventure() -> None:
     game = d.game
     d.act("alice", "casts", "Lovestruck Beast", face="Heart's Desire")
     d.resolve(None)
-    assert [game.chars(o).name for o in game.state.battlefield if game.state.objects[o].token] == ["Human"]
+    assert [game.chars(o).name for o in game.state.battlefield if game.state.objects[o].token] == ["Human Token"]
     assert game.state.players[0].graveyard == []
     [exiled] = game.state.exile
     assert game.state.objects[exiled].card == "Lovestruck Beast // Heart's Desire"

@@ -161,7 +161,7 @@ def test_clone_entering_as_copy_triggers_copied_etb() -> None:
                   "bob": {"battlefield": ["Blade Splicer"]}})
     game = d.game
     _clone(d, "Blade Splicer")
-    golems = [o for o in game.state.battlefield if game.chars(o).name == "Phyrexian Golem"]
+    golems = [o for o in game.state.battlefield if game.chars(o).name == "Phyrexian Golem Token"]
     assert len(golems) == 1
     assert game.chars(golems[0]).controller == 0
     assert game.chars(golems[0]).has("first strike")
@@ -176,7 +176,7 @@ def test_clone_copying_creature_with_leaves_ability_looks_back() -> None:
     _clone(d, "Blood Petal Celebrant")
     d.act("alice", "casts", "Murder", targets=["clone"])
     d.resolve(None)
-    blood = [o for o in game.state.battlefield if game.chars(o).name == "Blood"]
+    blood = [o for o in game.state.battlefield if game.chars(o).name == "Blood Token"]
     assert len(blood) == 1
     assert game.chars(blood[0]).controller == 0
 

@@ -54,6 +54,15 @@ registry.register(dsl.CardDef(
 ))
 
 
+registry.register(dsl.CardDef(
+    name="Test Mourner",
+    faces=(dsl.Face(name="Test Mourner", mana_cost="{B}", types=("Creature",), power="1", toughness="1",
+                    abilities=(dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), other=True)),
+                                             (dsl.GainLife(1),), text="Whenever another creature dies, you gain 1 life."),)),),
+    source="test",
+))
+
+
 # ---------------------------------------------------------------- helpers
 
 
@@ -341,6 +350,20 @@ def test_darksteel_colossus_sacrificed_is_shuffled_into_library() -> None:
     assert sorted(_cards(d, 0, "library")) == ["Darksteel Colossus", "Island"]
     assert _cards(d, 0, "graveyard") == []
     assert d.game.state.players[0].life == 21
+
+
+def test_replaced_death_triggers_nothing() -> None:
+    """603.2g, 614.6: the Colossus never goes to the graveyard, so "whenever another creature dies"
+    doesn't trigger; another creature sacrificed the same way does."""
+    d = position({"alice": {"battlefield": ["Darksteel Colossus", "Test Altar", "Test Mourner", "Grizzly Bears"]}, "bob": {}})
+    d.act("alice", "activates", "Test Altar", choices=["Darksteel Colossus"])
+    d.resolve(None)
+    assert events(d.game, "trigger") == []
+    assert d.game.state.players[0].life == 21
+    d.act("alice", "activates", "Test Altar", choices=["Grizzly Bears"])
+    d.resolve(None)
+    assert len(events(d.game, "trigger")) == 1
+    assert d.game.state.players[0].life == 23
 
 
 def test_darksteel_colossus_with_zero_toughness_is_shuffled_into_library() -> None:

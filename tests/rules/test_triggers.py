@@ -187,6 +187,20 @@ def test_creature_dying_with_others_sees_them_die() -> None:
     assert d.game.state.players[0].life == 22
 
 
+def test_creatures_dying_together_in_combat_see_each_other_die() -> None:
+    """704.3, 603.10a: creatures destroyed by the same state-based action check die
+    simultaneously; a dying creature's "whenever another creature you control dies" sees the
+    others."""
+    d = position({"alice": {"battlefield": ["Test Grave Watcher", "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Serra Angel", "Leatherback Baloth"]}})
+    d.attack("alice", ["Test Grave Watcher", "Grizzly Bears"])
+    d.block("bob", {"Serra Angel": "Test Grave Watcher", "Leatherback Baloth": "Grizzly Bears"})
+    d.pass_until(lambda: bool(d.game.state.stack) or d.game.state.step == "main2")
+    assert _stack_names(d) == ["Test Grave Watcher"]
+    d.resolve(None)
+    assert d.game.state.players[0].life == 21
+
+
 def test_dies_trigger_filter_uses_last_known_information() -> None:
     """603.10a: "another nontoken creature you control dies" is checked against the dying
     creature as it last existed: a Thopter token dying doesn't trigger it; a nontoken one does."""
@@ -495,6 +509,21 @@ def test_delayed_trigger_from_spell_fires_once_at_next_end_step() -> None:
     d.pass_until(lambda: d.game.state.turn == 3 and d.game.state.step == "main1")
     assert d.game.state.players[0].life == 23
     assert len([e for e in events(d.game, "trigger")]) == 1
+
+
+def test_delayed_trigger_created_during_end_step_waits_for_the_next_one() -> None:
+    """603.7a-b: created during an end step, "the next end step" is the next turn's: it doesn't
+    trigger in the current one."""
+    d = position({"step": "end", "alice": {"library": ["Plains"]},
+                  "bob": {"hand": ["Test Delayed Blessing"], "battlefield": ["Plains"], "library": ["Island"] * 2}})
+    d.act("bob", "casts", "Test Delayed Blessing")
+    d.resolve(None)
+    assert len(d.game.state.delayed_triggers) == 1
+    d.pass_until(lambda: d.game.state.step == "end" and (bool(d.game.state.stack) or d.game.state.turn > 2))
+    assert d.game.state.turn == 2 and d.game.state.active == 1
+    assert d.game.state.stack[0].controller == 1
+    d.resolve(None)
+    assert d.game.state.players[1].life == 23
 
 
 def test_delayed_trigger_from_triggered_ability() -> None:

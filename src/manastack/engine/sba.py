@@ -117,6 +117,7 @@ def perform(game: Game) -> bool:
     _forget_deathtouch(game)
     if not actions:
         return False
+    to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
         kind = action[0]
         if kind == "lose":
@@ -130,8 +131,9 @@ def perform(game: Game) -> bool:
                 zones.remove_from_zone(game, obj)
                 game.emit({"type": "cease_to_exist", "obj": action[1]})
         elif kind in ("graveyard", "destroy"):
-            if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD:
-                zones.move(game, action[1], "graveyard", cause="sba" if kind == "graveyard" else "destroy")
+            if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD and \
+                    action[1] not in [m[0] for m in to_graveyard]:
+                to_graveyard.append((action[1], "graveyard", "sba" if kind == "graveyard" else "destroy"))
         elif kind == "unattach":
             if action[1] in state.objects:
                 state.objects[action[1]].attached_to = None
@@ -143,6 +145,7 @@ def perform(game: Game) -> bool:
                 obj.counters["+1/+1"] -= n
                 obj.counters["-1/-1"] -= n
                 game.emit({"type": "counters_removed", "obj": action[1], "count": n})
+    zones.move_together(game, to_graveyard)
     check_game_over(game)
     return True
 
