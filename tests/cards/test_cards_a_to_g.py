@@ -285,7 +285,8 @@ def test_ash_zealot_deals_3_damage_to_a_player_who_casts_a_spell_from_a_graveyar
 def test_augur_of_bolas_puts_a_revealed_instant_or_sorcery_into_hand_and_the_rest_on_the_bottom() -> None:
     """Augur of Bolas: "When this creature enters, look at the top three cards of your library.
     You may reveal an instant or sorcery card from among them and put it into your hand. Put the
-    rest on the bottom of your library in any order." -- only instants and sorceries are offered."""
+    rest on the bottom of your library in any order." -- only instants and sorceries are offered;
+    the revealed card is shown to all (701.20a); the rest are ordered by their owner (401.4)."""
     d = position({"alice": {"hand": ["Augur of Bolas"], "battlefield": lands("{1}{U}"),
                             "library": ["Grizzly Bears", "Lightning Bolt", "Forest", "Island"]}, "bob": {}})
     d.act("alice", "casts", "Augur of Bolas")
@@ -304,7 +305,7 @@ def test_augur_of_bolas_puts_a_revealed_instant_or_sorcery_into_hand_and_the_res
 
 def test_augur_of_bolas_may_reveal_nothing() -> None:
     """Augur of Bolas: "You may reveal ..." -- declined, all three go to the bottom, in the order
-    its controller chooses."""
+    its controller chooses (401.4)."""
     d = position({"alice": {"hand": ["Augur of Bolas"], "battlefield": lands("{1}{U}"),
                             "library": ["Grizzly Bears", "Lightning Bolt", "Forest", "Island"]}, "bob": {}})
     d.act("alice", "casts", "Augur of Bolas")
@@ -335,7 +336,7 @@ def test_baneslayer_angel_flying_lifelink_attack() -> None:
 
 def test_baneslayer_angel_protection_from_dragons_cant_be_blocked_by_a_dragon() -> None:
     """Baneslayer Angel: "protection from Demons and from Dragons" -- it can't be blocked by
-    Dragons (702.16e)."""
+    Dragons (702.16f)."""
     d = position({"alice": {"battlefield": ["Baneslayer Angel"], "library": ["Island"]},
                   "bob": {"battlefield": ["Test Winged Dragon", "Birds of Paradise"], "library": ["Island"]}})
     d.attack("alice", ["Baneslayer Angel"])
@@ -348,7 +349,7 @@ def test_baneslayer_angel_protection_from_dragons_cant_be_blocked_by_a_dragon() 
 
 def test_baneslayer_angel_protection_from_demons_prevents_their_damage() -> None:
     """Baneslayer Angel: "protection from Demons" -- damage a Demon would deal to it is
-    prevented (702.16c); its own first-strike damage is dealt at the same time (510.4)."""
+    prevented (702.16e); its own first-strike damage is dealt at the same time (510.4)."""
     d = position({"active": "bob", "alice": {"battlefield": ["Baneslayer Angel"], "library": ["Island"]},
                   "bob": {"battlefield": ["Test Winged Demon"], "library": ["Island"]}})
     d.attack("bob", ["Test Winged Demon"])
@@ -388,7 +389,7 @@ def test_birds_of_paradise_taps_for_one_mana_of_any_color() -> None:
 
 
 def test_birds_of_paradise_is_summoning_sick() -> None:
-    """Birds of Paradise: its {T} ability can't be activated the turn it came under its
+    """Birds of Paradise: "{T}: Add one mana of any color." can't be activated the turn it came under its
     controller's control (302.6)."""
     d = position({"alice": {"battlefield": [{"card": "Birds of Paradise", "sick": True}]}, "bob": {}})
     with pytest.raises(IllegalAction):
@@ -605,7 +606,7 @@ def test_cancel_counters_target_spell() -> None:
 
 def test_cast_down_destroys_a_nonlegendary_creature_only() -> None:
     """Cast Down: "Destroy target nonlegendary creature." -- a legendary creature is not a
-    legal target (205.4d, 115.1)."""
+    legal target (205.4a, 115.1)."""
     d = position({"alice": {"hand": ["Cast Down"], "battlefield": lands("{1}{B}")},
                   "bob": {"battlefield": ["Linden, the Steadfast Queen", "Grizzly Bears"]}})
     assert offered_targets(d, "alice", "casts", "Cast Down") == {"Grizzly Bears"}
@@ -645,7 +646,7 @@ def test_charging_paladin_gets_plus_0_plus_3_when_it_attacks() -> None:
 def test_cleric_of_the_forward_order_gains_2_life_per_cleric_named_so() -> None:
     """Cleric of the Forward Order: "When this creature enters, you gain 2 life for each
     creature you control named Cleric of the Forward Order." (itself included; an opponent's
-    doesn't count)."""
+    doesn't count; the count is taken as it resolves, 608.2h)."""
     d = position({"alice": {"hand": ["Cleric of the Forward Order"],
                             "battlefield": [*lands("{1}{W}"), "Cleric of the Forward Order"]},
                   "bob": {"battlefield": ["Cleric of the Forward Order"]}})
@@ -744,7 +745,7 @@ def test_contamination_upkeep_sacrifice_a_creature_to_keep_it() -> None:
 
 def test_contamination_upkeep_without_a_creature_sacrifices_itself() -> None:
     """Contamination: "sacrifice Contamination unless you sacrifice a creature" -- no creature
-    to sacrifice (another player's doesn't count)."""
+    to sacrifice (another player's doesn't count; 701.21a)."""
     d = position({"step": "untap", "alice": {"battlefield": ["Contamination", "Forest"], "library": ["Island"]},
                   "bob": {"battlefield": ["Grizzly Bears"]}})
     d.pass_until(lambda: d.game.state.step == "upkeep" and d.game.state.stack)
@@ -778,7 +779,8 @@ def test_crucible_of_worlds_lets_you_play_lands_from_your_graveyard() -> None:
 
 
 def test_crucible_of_worlds_is_needed_to_play_from_the_graveyard() -> None:
-    """Crucible of Worlds: without it (or with only an opponent's), a land in a graveyard
+    """Crucible of Worlds: "You may play lands from your graveyard." -- without it (or with only
+    an opponent's), a land in a graveyard
     can't be played (305.1, 601.3)."""
     d = position({"alice": {"graveyard": ["Forest"]}, "bob": {"battlefield": ["Crucible of Worlds"]}})
     with pytest.raises(IllegalAction):
@@ -808,7 +810,7 @@ def test_crumbling_vestige_taps_for_colorless() -> None:
 
 def test_cut_down_destroys_a_creature_with_total_power_and_toughness_5_or_less() -> None:
     """Cut Down: "Destroy target creature with total power and toughness 5 or less." -- a 4/4
-    isn't a legal target; a 2/3 is."""
+    isn't a legal target; a 2/3 is (115.1, 208.1)."""
     d = position({"alice": {"hand": ["Cut Down"], "battlefield": lands("{B}")},
                   "bob": {"battlefield": ["Goblin Dark-Dwellers", "Gifted Aetherborn", "Glory Seeker"]}})
     assert offered_targets(d, "alice", "casts", "Cut Down") == {"Gifted Aetherborn", "Glory Seeker"}
@@ -844,7 +846,7 @@ def test_darksteel_colossus_sacrificed_is_shuffled_into_its_library_instead() ->
 
 def test_darksteel_colossus_discarded_goes_to_the_library() -> None:
     """Darksteel Colossus: "... from anywhere" -- discarded from a hand (as a Blood token's
-    cost), it's shuffled into the library instead of the graveyard."""
+    cost), it's shuffled into the library instead of the graveyard (614.1a)."""
     d = position({"alice": {"hand": ["Darksteel Colossus"], "battlefield": [{"card": "Blood", "token": True}, "Plains"],
                             "library": ["Island"]}, "bob": {}})
     d.act("alice", "activates", "Blood")
@@ -878,7 +880,7 @@ def _delver_upkeep(top: str) -> Driver:
 def test_delver_of_secrets_transforms_when_it_reveals_an_instant() -> None:
     """Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library.
     You may reveal that card. If an instant or sorcery card is revealed this way, transform
-    Delver of Secrets." -- Insectile Aberration is a 3/2 flier (701.28, 712.8e)."""
+    Delver of Secrets." -- Insectile Aberration is a 3/2 flier (701.27, 712.8e)."""
     d = _delver_upkeep("Lightning Bolt")
     oid = d.object("Insectile Aberration")
     c = d.game.chars(oid)
@@ -890,7 +892,7 @@ def test_delver_of_secrets_transforms_when_it_reveals_an_instant() -> None:
 
 def test_delver_of_secrets_does_not_transform_on_a_land() -> None:
     """Delver of Secrets: "If an instant or sorcery card is revealed this way" -- a land
-    revealed: no transformation."""
+    revealed: no transformation (701.27)."""
     d = _delver_upkeep("Forest")
     assert names(d, 0, "battlefield") == ["Delver of Secrets"]
     assert pt(d, "Delver of Secrets") == (1, 1)
@@ -912,7 +914,7 @@ def test_disciple_of_freyalise_sacrifices_another_creature_to_gain_and_draw_x() 
 
 def test_disciple_of_freyalise_may_sacrifice_nothing() -> None:
     """Disciple of Freyalise: "you may sacrifice another creature" -- declined, nothing happens
-    (it can't sacrifice itself)."""
+    (it can't sacrifice itself; 701.21a)."""
     d = position({"alice": {"hand": ["Disciple of Freyalise"], "battlefield": [*lands("{3}{G}{G}{G}", "Forest"), "Grizzly Bears"],
                             "library": ["Island"] * 5}, "bob": {}})
     d.act("alice", "casts", "Disciple of Freyalise")
@@ -941,7 +943,7 @@ def test_garden_of_freyalise_enters_tapped_unless_you_pay_3_life() -> None:
 
 def test_disenchant_destroys_target_artifact_or_enchantment() -> None:
     """Disenchant: "Destroy target artifact or enchantment." -- a plain creature or land is not
-    a legal target."""
+    a legal target (115.1, 701.8)."""
     d = position({"alice": {"hand": ["Disenchant", "Disenchant"], "battlefield": lands("{1}{W}{1}{W}")},
                   "bob": {"battlefield": ["Bonesplitter", "Ghostly Prison", "Darksteel Myr", "Grizzly Bears", "Forest"]}})
     assert offered_targets(d, "alice", "casts", "Disenchant") == {"Bonesplitter", "Ghostly Prison", "Darksteel Myr"}
@@ -1035,7 +1037,7 @@ def test_drannith_healer_gains_1_life_when_you_cycle_another_card() -> None:
 
 def test_enduring_innocence_draws_once_each_turn_for_small_creatures_entering() -> None:
     """Enduring Innocence: "Whenever one or more other creatures you control with power 2 or less
-    enter, draw a card. This ability triggers only once each turn." (603.2h)."""
+    enter, draw a card. This ability triggers only once each turn." (603.2)."""
     d = position({"alice": {"hand": ["Goblin Dark-Dwellers", "Grizzly Bears", "Elite Vanguard"],
                             "battlefield": ["Enduring Innocence", *lands("{3}{R}{R}{1}{G}{W}", "Mountain")],
                             "library": ["Island", "Forest", "Plains"]},
@@ -1050,7 +1052,7 @@ def test_enduring_innocence_draws_once_each_turn_for_small_creatures_entering() 
 
 def test_enduring_innocence_ignores_an_opponents_creature() -> None:
     """Enduring Innocence: "other creatures you control" -- an opponent's creature entering
-    doesn't trigger it."""
+    doesn't trigger it (603.2, 603.6a)."""
     d = position({"active": "bob", "alice": {"battlefield": ["Enduring Innocence"], "library": ["Island"]},
                   "bob": {"hand": ["Glory Seeker"], "battlefield": lands("{1}{W}"), "library": ["Island"]}})
     cast_and_resolve(d, "bob", "Glory Seeker")
@@ -1083,7 +1085,7 @@ def test_enduring_innocence_returns_as_a_noncreature_enchantment_when_it_dies() 
 def test_esper_sentinel_draws_unless_the_opponent_pays_x() -> None:
     """Esper Sentinel: "Whenever an opponent casts their first noncreature spell each turn, draw
     a card unless that player pays {X}, where X is Esper Sentinel's power." -- a creature spell
-    doesn't count; the second noncreature spell doesn't trigger it."""
+    doesn't count; the second noncreature spell doesn't trigger it (603.2, 118.12)."""
     d = position({"active": "bob", "alice": {"battlefield": ["Esper Sentinel"], "library": ["Island", "Forest"]},
                   "bob": {"hand": ["Grizzly Bears", "Opt", "Opt"], "battlefield": [*lands("{1}{G}"), "Island", "Island"],
                           "library": ["Plains"] * 3}})
@@ -1103,7 +1105,7 @@ def test_esper_sentinel_draws_unless_the_opponent_pays_x() -> None:
 
 
 def test_esper_sentinel_tax_paid_means_no_card() -> None:
-    """Esper Sentinel: "draw a card unless that player pays {X}" -- paid (X = 1), no card."""
+    """Esper Sentinel: "draw a card unless that player pays {X}" -- paid (X = 1), no card (118.12)."""
     d = position({"active": "bob", "alice": {"battlefield": ["Esper Sentinel"], "library": ["Island"]},
                   "bob": {"hand": ["Opt"], "battlefield": ["Island", "Island"], "library": ["Plains"] * 3}})
     d.act("bob", "casts", "Opt")
@@ -1144,7 +1146,8 @@ def test_exotic_orchard_adds_a_color_an_opponents_land_could_produce() -> None:
 
 
 def test_exotic_orchard_produces_nothing_without_opponents_lands() -> None:
-    """Exotic Orchard: with no land an opponent controls, it could produce no mana (106.7)."""
+    """Exotic Orchard: "any color that a land an opponent controls could produce" -- with no
+    land an opponent controls, it could produce no mana (106.7)."""
     d = position({"alice": {"battlefield": ["Exotic Orchard", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     d.act("alice", "activates", "Exotic Orchard")
     assert d.game.state.players[0].mana_pool == {}
@@ -1223,7 +1226,8 @@ def test_falkenrath_gorger_madness_only_for_vampires_and_only_while_it_is_there(
 
 def test_fervent_champion_pumps_another_attacking_knight() -> None:
     """Fervent Champion: "Whenever this creature attacks, another target attacking Knight you
-    control gets +1/+0 until end of turn." -- with first strike it deals its damage first."""
+    control gets +1/+0 until end of turn." -- with first strike it deals its damage first (603.3d,
+    702.7b)."""
     d = position({"alice": {"battlefield": ["Fervent Champion", "Charging Paladin", "Grizzly Bears"], "library": ["Island"]},
                   "bob": {"battlefield": ["Eager Cadet"], "library": ["Island"]}})
     d.attack("alice", ["Fervent Champion", "Charging Paladin", "Grizzly Bears"])
@@ -1341,7 +1345,7 @@ def test_gifted_aetherborn_deathtouch_and_lifelink_on_a_block() -> None:
 
 def test_go_for_the_throat_destroys_a_nonartifact_creature() -> None:
     """Go for the Throat: "Destroy target nonartifact creature." -- artifact creatures are not
-    legal targets."""
+    legal targets (115.1)."""
     d = position({"alice": {"hand": ["Go for the Throat"], "battlefield": lands("{1}{B}")},
                   "bob": {"battlefield": ["Darksteel Myr", "Bomat Courier", "Gutterbones"]}})
     assert offered_targets(d, "alice", "casts", "Go for the Throat") == {"Gutterbones"}
@@ -1368,7 +1372,8 @@ def test_goblin_dark_dwellers_casts_a_cheap_instant_free_and_exiles_it() -> None
     """Goblin Dark-Dwellers: "When Goblin Dark-Dwellers enters the battlefield, you may cast
     target instant or sorcery card with mana value 3 or less from your graveyard without paying
     its mana cost. If that card would be put into your graveyard this turn, exile it instead."
-    -- a card with mana value 5 is no target."""
+    -- a card with mana value 5 is no target (202.3); cast during the ability's
+    resolution without paying its mana cost (601.2, 118.9)."""
     d = position({"alice": {"hand": ["Goblin Dark-Dwellers"], "battlefield": lands("{3}{R}{R}", "Mountain"),
                             "graveyard": ["Lightning Bolt", "Annihilate"]},
                   "bob": {}})
@@ -1425,7 +1430,7 @@ def test_goblin_guide_hastily_attacks_and_gives_the_defender_a_revealed_land() -
 
 def test_goblin_guide_leaves_a_revealed_nonland_on_top() -> None:
     """Goblin Guide: "If it's a land card, that player puts it into their hand." -- a nonland
-    card stays on top."""
+    card stays on top (701.20a)."""
     d = position({"alice": {"battlefield": ["Goblin Guide"], "library": ["Island"]},
                   "bob": {"library": ["Lightning Bolt", "Forest"]}})
     d.attack("alice", ["Goblin Guide"])
@@ -1455,7 +1460,8 @@ def test_gutterbones_returns_to_hand_after_an_opponent_lost_life() -> None:
 
 
 def test_gutterbones_cant_return_during_an_opponents_turn() -> None:
-    """Gutterbones: "Activate only during your turn" -- even after the opponent lost life."""
+    """Gutterbones: "Activate only during your turn" -- even after the opponent lost life
+    (602.5b)."""
     d = position({"active": "bob", "alice": {"graveyard": ["Gutterbones"], "hand": ["Lightning Bolt"],
                                              "battlefield": ["Mountain", *lands("{1}{B}", "Swamp")]},
                   "bob": {"library": ["Island"]}})
@@ -1481,7 +1487,7 @@ def test_armored_armadillo_ward_ignores_its_controllers_own_spells() -> None:
 
 
 def test_armored_armadillo_ward_counters_an_activated_ability() -> None:
-    """Armored Armadillo: ward counters an opponent's *ability* that targets it too (702.21a):
+    """Armored Armadillo: "Ward {1}" counters an opponent's *ability* that targets it too (702.21a):
     Giant Killer's tap ability, its cost unpaid, is countered and the Armadillo stays untapped."""
     d = position({"alice": {"battlefield": ["Giant Killer", *lands("{1}{W}")]}, "bob": {"battlefield": ["Armored Armadillo"]}})
     d.act("alice", "activates", "Giant Killer", targets=["Armored Armadillo"])
@@ -1578,7 +1584,7 @@ def test_darksteel_colossus_countered_is_shuffled_into_the_library() -> None:
 def test_enduring_innocence_triggers_once_for_creatures_entering_together_and_again_next_turn() -> None:
     """Enduring Innocence: "Whenever one or more other creatures ... enter, draw a card. This
     ability triggers only once each turn." -- Blade Splicer (power 1) entering draws a card,
-    its Golem (power 3) doesn't qualify; on the next turn it triggers again."""
+    its Golem (power 3) doesn't qualify; on the next turn it triggers again (603.2)."""
     d = position({"alice": {"hand": ["Blade Splicer", "Eager Cadet"], "battlefield": ["Enduring Innocence", *lands("{2}{W}")],
                             "library": ["Island", "Forest", "Swamp", "Mountain"]},
                   "bob": {"library": ["Island", "Island"]}})
@@ -1597,7 +1603,7 @@ def test_enduring_innocence_triggers_once_for_creatures_entering_together_and_ag
 
 def test_esper_sentinel_x_is_its_power() -> None:
     """Esper Sentinel: "unless that player pays {X}, where X is Esper Sentinel's power" -- with
-    Bonesplitter it's a 3/1: the two lands left can't pay {3}, so its controller draws."""
+    Bonesplitter it's a 3/1: the two lands left can't pay {3}, so its controller draws (118.12, 608.2h)."""
     d = position({"active": "bob",
                   "alice": {"battlefield": ["Esper Sentinel", {"card": "Bonesplitter", "attached_to": "Esper Sentinel"}],
                             "library": ["Island"]},
@@ -1651,7 +1657,8 @@ def test_gutterbones_returns_after_combat_damage_to_an_opponent() -> None:
 
 
 def test_divine_verdict_destroys_a_blocking_creature() -> None:
-    """Divine Verdict: "Destroy target attacking or blocking creature." -- a blocker."""
+    """Divine Verdict: "Destroy target attacking or blocking creature." -- a blocker
+    (509.1h: the attacker stays blocked)."""
     d = position({"alice": {"hand": ["Divine Verdict"], "battlefield": ["Grizzly Bears", *lands("{3}{W}")], "library": ["Island"]},
                   "bob": {"battlefield": ["Glory Seeker", "Elite Vanguard"], "library": ["Island"]}})
     d.attack("alice", ["Grizzly Bears"])
@@ -1708,7 +1715,8 @@ def test_goblin_dark_dwellers_exiles_the_free_spell_when_it_is_countered() -> No
 
 
 def test_chop_down_countered_goes_to_the_graveyard_not_on_an_adventure() -> None:
-    """Giant Killer // Chop Down: only an Adventure spell that *resolves* is exiled (715.4): a
+    """Giant Killer // Chop Down: "Destroy target creature with power 4 or greater." -- only an
+    Adventure spell that *resolves* is exiled (715.4): a
     countered Chop Down goes to its owner's graveyard."""
     d = position({"alice": {"hand": ["Giant Killer"], "battlefield": lands("{2}{W}")},
                   "bob": {"hand": ["Counterspell"], "battlefield": ["Goblin Dark-Dwellers", *lands("{U}{U}")]}})
@@ -1731,8 +1739,8 @@ def test_clone_copying_gutterbones_enters_tapped() -> None:
 
 
 def test_clone_copying_a_transformed_delver_copies_the_face_that_is_up() -> None:
-    """Clone: a copy of a transformed Delver of Secrets copies Insectile Aberration, the face
-    that's up (707.8, 712.8f): a 3/2 blue flier with mana value 0."""
+    """Clone: "enter the battlefield as a copy of any creature" -- a copy of a transformed Delver of Secrets copies Insectile Aberration, the face
+    that's up (707.8, 712.8e): a 3/2 blue flier with mana value 0."""
     d = position({"step": "untap", "alice": {"hand": ["Clone"], "battlefield": [*lands("{3}{U}"), "Delver of Secrets"],
                                              "library": ["Lightning Bolt", "Island"]}, "bob": {}})
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")

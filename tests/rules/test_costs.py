@@ -5,6 +5,7 @@ payment recorded as a "payment" event."""
 
 from __future__ import annotations
 
+import pytest
 from support import events, position
 
 from manastack.cards import dsl, registry
@@ -341,6 +342,25 @@ def test_counter_unless_pays_without_mana_counters() -> None:
     d.resolve(None)
     assert zone_of(d, "Grizzly Bears") == GRAVEYARD
     assert not [e for e in events(game, "payment") if e["purpose"] == "tax"]
+
+
+@pytest.mark.parametrize(("taxer", "target"), [("Esper Sentinel", "bob"), ("Armored Armadillo", "Armored Armadillo")])
+def test_tax_from_a_permanents_ability_is_recorded_as_a_payment(taxer: str, target: str) -> None:
+    """118.12a: Esper Sentinel ("draw a card unless that player pays {X}") and ward {1}
+    (702.21a, "counter it unless that player pays {1}") are taxes: alice's payment is
+    recorded with her as payer, the permanent as source, purpose "tax", the mana paid and
+    the tax source with its controller."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Mountain"]},
+                  "bob": {"battlefield": [taxer], "library": LIBRARY}})
+    game = d.game
+    d.act("alice", "casts", "Lightning Bolt", targets=[target])
+    d.pass_once()  # the tax trigger goes on the stack and resolves
+    assert game.decision.kind == "pay_mana" and game.decision.player == 0
+    d.choose(next(o for o in game.decision.options if o.kind == "pay"))
+    source = d.object(taxer)
+    taxes = [e for e in events(game, "payment") if e["purpose"] == "tax"]
+    assert [(e["player"], e["source"], e["mana"], e["tax_sources"]) for e in taxes] == [
+        (0, source, ["R"], [{"id": source, "controller": 1}])]
 
 
 def test_attack_tax_is_one_payment_for_all_attackers() -> None:

@@ -18,9 +18,23 @@ CLASSES = {cls.__name__: cls for cls in (
 )}
 
 
+def _encode_object(o: state_module.GameObject) -> dict:
+    out = {"$c": "GameObject"}
+    for name in _OBJECT_FIELDS:
+        out[name] = getattr(o, name)
+    out["legacy"] = {"$t": list(o.legacy)}
+    out["counters"] = dict(o.counters)
+    return out
+
+
+_OBJECT_FIELDS = tuple(f.name for f in dataclasses.fields(state_module.GameObject))
+
+
 def encode(value):
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
+    if type(value) is state_module.GameObject:
+        return _encode_object(value)
     if isinstance(value, list):
         return [encode(v) for v in value]
     if isinstance(value, tuple):

@@ -11,12 +11,13 @@ from collections.abc import Iterator
 
 
 class EventLog:
-    __slots__ = ("_base", "_base_len", "_items")
+    __slots__ = ("_base", "_base_len", "_items", "_texts")
 
     def __init__(self, base: EventLog | None = None, base_len: int = 0, items: list | None = None) -> None:
         self._base = base
         self._base_len = base_len
         self._items: list[dict] = items if items is not None else []
+        self._texts: list[str] = []  # JSON of the first len(_texts) own events (events never change)
 
     def append(self, event: dict) -> None:
         self._items.append(event)
@@ -45,6 +46,14 @@ class EventLog:
 
     def to_list(self) -> list[dict]:
         return list(self)
+
+    def json_items(self) -> list[str]:
+        """Each event as compact JSON; serialised once and remembered."""
+        texts = self._base.json_items()[: self._base_len] if self._base is not None else []
+        own = self._texts
+        for event in self._items[len(own):]:
+            own.append(json.dumps(event, separators=(",", ":")))
+        return texts + own
 
     def to_text(self) -> str:
         """One JSON object per line, keys sorted: the byte-exact form used to compare games."""

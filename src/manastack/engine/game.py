@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import pickle
 from collections.abc import Sequence
 
 from manastack.cards import dsl
@@ -11,7 +10,7 @@ from manastack.engine import codec, layers, queries
 from manastack.engine.agenda import PROCEDURES
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
-from manastack.engine.state import GameObject, GameState, Player, Task
+from manastack.engine.state import GameObject, GameState, Player, Task, clone_state
 
 
 class Game:
@@ -104,11 +103,11 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy; costs O(state size): the log's past is shared, not copied."""
-        state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
-        return Game(state, self.log.fork())
+        return Game(clone_state(self.state), self.log.fork())
 
     def to_json(self) -> str:
-        return json.dumps({"state": codec.encode(self.state), "events": self.log.to_list()}, separators=(",", ":"))
+        state = json.dumps(codec.encode(self.state), separators=(",", ":"))
+        return '{"state":' + state + ',"events":[' + ",".join(self.log.json_items()) + "]}"
 
     @classmethod
     def from_json(cls, text: str) -> Game:

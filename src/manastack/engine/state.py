@@ -203,3 +203,56 @@ class GameState:
         if zone == STACK:
             return [i.obj for i in self.stack if i.obj is not None]
         return []
+
+
+_ATOMIC = (int, str, bool, float, type(None))
+
+
+def copy_data(value):
+    """A deep copy of plain data (dicts, lists, tuples of atoms), and of the state's
+    dataclasses, field by field.  Immutable values (atoms, Options) are shared."""
+    kind = type(value)
+    if kind in _ATOMIC:
+        return value
+    if kind is list:
+        return [copy_data(v) for v in value]
+    if kind is dict:
+        return {k: copy_data(v) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(copy_data(v) for v in value)
+    copier = _COPIERS.get(kind)
+    if copier is not None:
+        return copier(value)
+    fields = _FIELDS.get(kind)
+    if fields is None:
+        return value  # frozen values such as Option and Decision options are immutable
+    new = object.__new__(kind)
+    for name in fields:
+        object.__setattr__(new, name, copy_data(getattr(value, name)))
+    return new
+
+
+def _copy_object(o: GameObject) -> GameObject:
+    return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
+                      dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
+                      o.face_down, o.linked_to, o.x, o.exile_if_to_graveyard_turn, o.loyalty_activated_turn, o.was_cast)
+
+
+def clone_state(state: GameState) -> GameState:
+    """An independent copy of the whole state: O(size of the state)."""
+    return copy_data(state)
+
+
+def _register_copiers() -> None:
+    from dataclasses import fields as dc_fields
+
+    from manastack.engine.decision import Decision
+
+    for cls in (GameState, Player, StackItem, Combat, ContinuousEffect, PendingTrigger, DelayedTrigger, Task, Decision):
+        _FIELDS[cls] = tuple(f.name for f in dc_fields(cls))
+    _COPIERS[GameObject] = _copy_object
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_COPIERS: dict[type, object] = {}
+_register_copiers()
