@@ -80,7 +80,7 @@ def test_clone_and_json_continue_identically_at_50_decision_points() -> None:
 
 def test_clone_is_independent() -> None:
     game = ms.Game.new([RED, GREEN], seed=3)
-    game.decision
+    assert game.decision is not None
     before = game.to_json()
     copy = game.clone()
     play_random(copy, 1, limit=300)

@@ -5,6 +5,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -110,8 +111,8 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
             elif definition.layout == "adventure":
                 found.append((oid, face_index, "adventure", HAND))
     for oid in _distinct(game, p.graveyard):
-        chars = game.chars(oid)
-        if chars.has("flashback"):
+        obj = state.objects[oid]
+        if _printed_keyword(obj.card, obj.legacy, "flashback") and game.chars(oid).has("flashback"):
             found.append((oid, 0, "flashback", GRAVEYARD))
     perms = _graveyard_permissions(game, player)
     types_allowed = {t for perm in perms for t in perm.permanent_types}
@@ -126,6 +127,25 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
         if obj is not None and obj.zone == EXILE and obj.owner == player:
             found.append((oid, 0, "from_adventure", EXILE))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _printed_keyword(card: str, legacy: tuple, keyword: str) -> bool:
+    """Whether a card's printed faces have this keyword (a quick test before the full one)."""
+    return any(isinstance(a, dsl.Keyword) and a.name == keyword for f in card_def(card, legacy).faces for a in f.abilities)
+
+
+@lru_cache(maxsize=4096)
+def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
+    """Whether a card has activated abilities that work outside the battlefield (cycling, a
+    graveyard ability)."""
+    for face in card_def(card, legacy).faces:
+        for ability in face.abilities:
+            if isinstance(ability, dsl.Activated) and ability.zone != BATTLEFIELD:
+                return True
+            if isinstance(ability, dsl.Keyword) and ability.name == "cycling":
+                return True
+    return False
 
 
 def alternative_cost(game: Game, oid: int, method: str) -> str | None:
@@ -282,6 +302,12 @@ def cast_options(game: Game, player: int) -> list[Option]:
 
 
 def _activated_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated, tuple]]:
+    """(index among its abilities, ability, reference) for each activated ability of an object,
+    including those keywords stand for (equip, cycling).  Cached with its characteristics."""
+    return game.derived(("activated", oid), lambda: _find_activated(game, oid))
+
+
+def _find_activated(game: Game, oid: int) -> list[tuple[int, dsl.Activated, tuple]]:
     chars = game.chars(oid)
     out = []
     for i, (ability, ref) in enumerate(zip(chars.abilities, chars.ability_refs, strict=False)):
@@ -334,7 +360,7 @@ def activation_options(game: Game, player: int) -> list[Option]:
     zones_to_scan = list(state.battlefield) + list(state.players[player].graveyard) + list(state.players[player].hand)
     for oid in zones_to_scan:
         obj = state.objects[oid]
-        if obj.zone != BATTLEFIELD and obj.owner != player:
+        if obj.zone != BATTLEFIELD and (obj.owner != player or not _printed_off_battlefield_abilities(obj.card, obj.legacy)):
             continue
         for index, ability, _ref in _activated_abilities(game, oid):
             if ability.zone != obj.zone:

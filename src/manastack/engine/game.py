@@ -26,6 +26,8 @@ class Game:
         self._chars: dict[int, layers.Characteristics] = {}
         self._off_chars: dict[int, layers.Characteristics] = {}
         self._computing = False
+        self._derived: dict = {}
+        self._derived_version = -1
 
     # ---------------------------------------------------------------- construction
 
@@ -84,8 +86,7 @@ class Game:
 
         sba.check_game_over(self)
         if not self.state.over:
-            self.state.decision = None
-            self._restart_decision()
+            self.state.decision = None  # asked again: it may no longer be the same question
         self._run()
 
     @property
@@ -128,11 +129,6 @@ class Game:
                 PROCEDURES[task.name](self, task)
             except NeedDecision as need:
                 state.decision = need.decision
-
-    def _restart_decision(self) -> None:
-        """Drop the pending decision's partial answers (after a concession changed the game)."""
-        if self.state.agenda:
-            self.state.agenda[-1].answers.clear()
 
     def ask(self, player: int, kind: str, options: list[Option], prompt: str = "", **context) -> Option:
         """Ask `player` a decision in the running procedure; replay the answer if already given.
@@ -231,6 +227,18 @@ class Game:
             self._off_chars[oid] = found
         return found
 
+    def derived(self, key, compute):
+        """A value computed from characteristics, cached until the state version changes."""
+        if self._derived_version != self.state.version:
+            self._derived = {}
+            self._derived_version = self.state.version
+        found = self._derived.get(key, _MISSING)
+        if found is _MISSING:
+            found = compute()
+            if self._derived_version == self.state.version:
+                self._derived[key] = found
+        return found
+
     def invalidate(self) -> None:
         self.state.version += 1
 
@@ -251,6 +259,9 @@ class Game:
         n = len(self.state.players)
         first = self.state.active if start is None else start
         return [(first + i) % n for i in range(n) if not self.state.players[(first + i) % n].lost]
+
+
+_MISSING = object()
 
 
 def _match_option(decision: Decision, option) -> Option:

@@ -4,6 +4,7 @@ abilities (equip 702.6, cycling 702.29)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -60,6 +61,7 @@ def is_equip(ability) -> bool:
             and ability == keyword_activated(dsl.Keyword("equip", cost=ability.cost.mana)))
 
 
+@lru_cache(maxsize=1024)
 def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     """The activated ability a keyword stands for, or None."""
     if keyword.name == "equip":

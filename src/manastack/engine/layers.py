@@ -8,6 +8,7 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -118,8 +119,26 @@ def copiable_values(game: Game, obj: GameObject) -> _Copiable:
 def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Layer 1: the copiable values of `obj` as characteristics."""
     cv = copiable_values(game, obj)
-    face = face_of(cv.card, cv.legacy, cv.face)
-    definition = card_def(cv.card, cv.legacy)
+    in_play = obj.zone in (BATTLEFIELD, STACK)
+    (name, mana_cost, colors, supertypes, types, subtypes, abilities, refs, power, toughness, loyalty,
+     mv_cost) = _printed(cv.card, cv.legacy, cv.face, cv.copied, in_play)
+    if obj.zone == STACK and mana_cost is not None and mana_cost.x:
+        # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
+        x = next((item.x for item in game.state.stack if item.obj == obj.id), 0)
+        if x:
+            mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
+    return Characteristics(
+        name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
+        abilities=list(abilities), power=power, toughness=toughness, loyalty=loyalty, ability_refs=list(refs),
+        controller=obj.controller, mv_cost=mv_cost,
+    )
+
+
+@lru_cache(maxsize=8192)
+def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: bool) -> tuple:
+    """The printed characteristics of one face (immutable parts, shared between objects)."""
+    face = face_of(card, legacy, face_index)
+    definition = card_def(card, legacy)
     mana_cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
     if face.colors is not None:
         colors = frozenset(face.colors)
@@ -127,38 +146,19 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
         colors = frozenset(mana_cost.colors)
     else:
         colors = frozenset()
-    abilities = list(face.abilities)
-    refs = [(cv.card, cv.legacy, cv.face, i) for i in range(len(abilities))]
-    name = face.name if definition.layout not in ("normal", "token") or obj.zone in (BATTLEFIELD, STACK) else definition.name
+    abilities = tuple(face.abilities)
+    refs = tuple((card, legacy, face_index, i) for i in range(len(abilities)))
+    name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
     if definition.layout in ("modal_dfc", "transform", "adventure"):
         name = face.name
-    loyalty = face.loyalty
     mv_cost = None
-    if definition.layout == "transform" and cv.face > 0 and not cv.copied:
+    if definition.layout == "transform" and face_index > 0 and not copied:
         # 712.8e, 202.3b: a transformed permanent's mana value is its front face's; a copy of
         # a back face has mana value 0.
         front = definition.faces[0].mana_cost
         mv_cost = parse_mana_cost(front) if front else None
-    if obj.zone == STACK and mana_cost is not None and mana_cost.x:
-        # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
-        x = next((item.x for item in game.state.stack if item.obj == obj.id), 0)
-        if x:
-            mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
-    return Characteristics(
-        name=name,
-        mana_cost=mana_cost,
-        colors=colors,
-        supertypes=frozenset(face.supertypes),
-        types=frozenset(face.types),
-        subtypes=frozenset(face.subtypes),
-        abilities=abilities,
-        power=parse_pt(face.power),
-        toughness=parse_pt(face.toughness),
-        loyalty=loyalty,
-        ability_refs=refs,
-        controller=obj.controller,
-        mv_cost=mv_cost,
-    )
+    return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), frozenset(face.subtypes),
+            abilities, refs, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
 
 
 def _index_keywords(chars: Characteristics) -> None:

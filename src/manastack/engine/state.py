@@ -190,7 +190,6 @@ class GameState:
     starting_player: int = 0
     first_turn_pending: bool = True
     phase_rotation: dict | None = None  # sequential phases (Runed Terror): whose phase, round
-    skip_draw_players: list = field(default_factory=list)
     extra: dict = field(default_factory=dict)
 
     def player_zone(self, player: int, zone: str) -> list:

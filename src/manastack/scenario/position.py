@@ -78,7 +78,7 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
     state.turn_serial = 2
     state.active = active
     state.step = step
-    state.starting_player = active if turn == 1 else (active + turn - 1) % len(names)
+    state.starting_player = active if turn == 1 else (active - (turn - 1)) % len(names)
     state.first_turn_pending = turn == 1 and step in ("untap", "upkeep")
     for p in state.players:
         p.turn_began_serial = 2 if p.index == active else 1
