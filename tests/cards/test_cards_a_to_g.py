@@ -1776,3 +1776,24 @@ def test_blood_token_needs_a_card_to_discard() -> None:
     with pytest.raises(IllegalAction):
         d.act("alice", "activates", "Blood")
     assert not d.game.state.objects[d.object("Blood")].tapped
+
+
+def test_cleric_of_the_forward_order_that_left_still_counts_the_others() -> None:
+    """Cleric of the Forward Order: "you gain 2 life for each creature you control named Cleric
+    of the Forward Order" -- killed in response, it isn't counted, but the other one is (the
+    count is made as the ability resolves, 608.2h; the ability exists apart from its source,
+    113.7a)."""
+    d = position({"alice": {"hand": ["Cleric of the Forward Order"],
+                            "battlefield": [*lands("{1}{W}"), {"card": "Cleric of the Forward Order", "as": "old"}]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    d.act("alice", "casts", "Cleric of the Forward Order")
+    d.pass_once()
+    assert d.game.state.stack[-1].kind == "triggered"
+    new = next(o for o in d.game.state.battlefield if o != d.object("old") and d.game.chars(o).name == "Cleric of the Forward Order")
+    d.until_priority(1)
+    d.choose(next(o for o in d.decision.options if o.kind == "cast"))
+    d.choose(next(o for o in d.decision.options if o.kind == "target" and o.value[1] == new))
+    d.finish_action(1)
+    d.resolve(None)
+    assert names(d, 0, "graveyard") == ["Cleric of the Forward Order"]
+    assert life(d, 0) == 22

@@ -462,6 +462,36 @@ def test_token_created_by_delayed_trigger_survives_json_round_trip() -> None:
     assert all(game.state.objects[t].controller == 0 for t in treasures())
 
 
+# ---------------------------------------------------------------- life (119)
+
+
+def test_cleric_of_the_forward_order_counts_clerics_on_resolution() -> None:
+    """608.2h, 119.1: "gain 2 life for each creature you control named Cleric of the Forward
+    Order" counts as it resolves, the new one included."""
+    d = position({"alice": {"hand": ["Cleric of the Forward Order"], "battlefield": ["Cleric of the Forward Order", "Plains", "Plains"]},
+                  "bob": {}})
+    d.act("alice", "casts", "Cleric of the Forward Order")
+    d.resolve(None)
+    assert d.game.state.players[0].life == 24
+
+
+def test_cleric_of_the_forward_order_counts_others_after_it_left() -> None:
+    """608.2h: if the new Cleric left before its trigger resolves, the other Cleric still counts
+    (its name is known from last known information)."""
+    d = position({"alice": {"hand": [{"card": "Cleric of the Forward Order", "as": "new"}],
+                            "battlefield": [{"card": "Cleric of the Forward Order", "as": "old"}, "Plains", "Plains"]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    d.act("alice", "casts", "Cleric of the Forward Order")
+    d.pass_once()
+    assert len(d.game.state.stack) == 1
+    assert d.on_battlefield(d.object("new"))
+    d.act("bob", "casts", "Lightning Bolt", targets=["new"])
+    d.resolve(None)
+    assert not d.on_battlefield(d.object("new"))
+    assert d.on_battlefield(d.object("old"))
+    assert d.game.state.players[0].life == 22
+
+
 # ---------------------------------------------------------------- counters (122)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from support import events, position
 
+import manastack as ms
 from manastack.cards import dsl, registry
 from manastack.engine.decision import Decision, Option
 
@@ -137,6 +138,21 @@ def test_dies_trigger_blood_petal_celebrant_creates_blood_token() -> None:
     assert _count(d, 0, "graveyard", "Blood Petal Celebrant") == 1
     token = next(o for o in d.game.state.battlefield if _is_named(d.game, o, "Blood"))
     assert d.game.state.objects[token].token
+
+
+def test_dies_trigger_controlled_by_its_last_controller() -> None:
+    """603.3a, 603.10a: a leaves-the-battlefield ability is controlled by the player who
+    controlled its source as it left: bob gets the Blood token, though alice owns the Celebrant,
+    which goes to its owner's graveyard (400.3)."""
+    d = position({"alice": {"battlefield": [{"card": "Blood Petal Celebrant", "controller": "bob"}]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    d.act("bob", "casts", "Lightning Bolt", targets=["Blood Petal Celebrant"])
+    d.pass_once()
+    assert d.game.state.stack[0].controller == 1
+    d.resolve(None)
+    assert _count(d, 1, "battlefield", "Blood") == 1
+    assert _count(d, 0, "battlefield", "Blood") == 0
+    assert _count(d, 0, "graveyard", "Blood Petal Celebrant") == 1
 
 
 def test_dies_trigger_not_for_exile() -> None:
@@ -421,6 +437,26 @@ def test_player_chooses_order_of_own_simultaneous_triggers() -> None:
         assert _count(d, 0, "battlefield", "Blood") == 1 and _count(d, 0, "battlefield", "Thopter") == 1
 
 
+def test_trigger_order_decision_survives_json_round_trip() -> None:
+    """603.3b, 603.10a: the pending leaves-the-battlefield triggers (with their last known
+    information) and the order decision survive a save and load."""
+    d = position({"alice": {"hand": ["Wrath of God"], "battlefield": [{"card": "Plains", "count": 4}, "Blood Petal Celebrant",
+                                                                       {"card": "Hangarback Walker", "counters": {"+1/+1": 2}}]},
+                  "bob": {}})
+    d.act("alice", "casts", "Wrath of God")
+    d.pass_once()
+    assert d.decision.kind == "trigger_order"
+    game = ms.Game.from_json(d.game.to_json())
+    assert game.decision.kind == "trigger_order"
+    game.choose(_option(game.decision, "Hangarback Walker"))
+    for _ in range(10):
+        if not game.state.stack:
+            break
+        game.choose(_option(game.decision, "pass"))
+    names = sorted(game.state.objects[o].card for o in game.state.battlefield if game.state.objects[o].token)
+    assert names == ["Blood", "Thopter", "Thopter"]
+
+
 # ---------------------------------------------------------------- 603.3d: targets
 
 
@@ -437,9 +473,9 @@ def test_trigger_with_no_legal_target_is_removed() -> None:
     assert d.on_battlefield(d.object("Grizzly Bears"))
 
 
-def test_trigger_target_illegal_on_resolution_does_nothing() -> None:
-    """608.2b: Viashino Pyromancer's trigger targets a planeswalker-or-player; a creature target
-    isn't offered (115.4 doesn't apply: "target player or planeswalker")."""
+def test_trigger_targets_offered_follow_its_text() -> None:
+    """603.3d, 601.2c, 115.1: Viashino Pyromancer's "target player or planeswalker" offers the
+    players and no creature."""
     d = position({"alice": {"hand": ["Viashino Pyromancer"], "battlefield": [{"card": "Mountain", "count": 2}]},
                   "bob": {"battlefield": ["Grizzly Bears"]}})
     d.act("alice", "casts", "Viashino Pyromancer")
@@ -447,6 +483,22 @@ def test_trigger_target_illegal_on_resolution_does_nothing() -> None:
     labels = [o.label for o in d.decision.options]
     assert not any("Grizzly Bears" in label for label in labels)
     assert labels == ["alice", "bob"]
+
+
+def test_trigger_whose_target_became_illegal_does_nothing() -> None:
+    """608.2b: Banishing Light's trigger targets Serra Angel; bob returns the Angel to his hand in
+    response, so the trigger doesn't resolve and nothing is exiled."""
+    d = position({"alice": {"hand": ["Banishing Light"], "battlefield": [{"card": "Plains", "count": 3}]},
+                  "bob": {"hand": ["Unsummon"], "battlefield": ["Island", "Serra Angel"]}})
+    d.act("alice", "casts", "Banishing Light")
+    d.pass_once()
+    assert d.game.state.stack[0].kind == "triggered"
+    d.act("bob", "casts", "Unsummon", targets=["Serra Angel"])
+    d.resolve(None)
+    assert len(events(d.game, "fizzle")) == 1
+    assert d.game.state.exile == []
+    assert [d.game.state.objects[o].card for o in d.game.state.players[1].hand] == ["Serra Angel"]
+    assert d.on_battlefield(d.object("Banishing Light"))
 
 
 # ---------------------------------------------------------------- 603.4: intervening "if"
