@@ -28,6 +28,8 @@ class Game:
         self._computing = False
         self._derived: dict = {}
         self._derived_version = -1
+        self._momentary: dict = {}
+        self._momentary_stamp: tuple = ()
 
     # ---------------------------------------------------------------- construction
 
@@ -237,6 +239,19 @@ class Game:
             found = compute()
             if self._derived_version == self.state.version:
                 self._derived[key] = found
+        return found
+
+    def momentary(self, key, compute):
+        """A value cached only while nothing happens (no event, no version change): for work
+        repeated within one decision, such as the mana a player could make."""
+        stamp = (self.state.version, len(self.log))
+        if self._momentary_stamp != stamp:
+            self._momentary = {}
+            self._momentary_stamp = stamp
+        found = self._momentary.get(key, _MISSING)
+        if found is _MISSING:
+            found = compute()
+            self._momentary[key] = found
         return found
 
     def invalidate(self) -> None:

@@ -253,6 +253,13 @@ class _Resource:
 
 
 def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
+    """The mana a player could use now: pool mana and mana abilities, grouped."""
+    pool = game.state.players[player].mana_pool
+    key = ("mana_resources", player, exclude, tuple(sorted(pool.items())))
+    return game.momentary(key, lambda: _find_resources(game, player, exclude))
+
+
+def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
     resources: list[_Resource] = []
     pool = game.state.players[player].mana_pool
     for t in MANA_TYPES:
@@ -368,7 +375,22 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
         return True
 
     search(0, {}, [])
-    return [_plan_value(resources, p) for p in plans]
+    values = [_plan_value(resources, p) for p in plans]
+    if len(values) > 1:
+        demand = _colour_demand(game, player)
+        values.sort(key=lambda plan: _plan_cost(resources, plan, demand))
+    return values
+
+
+def _colour_demand(game: Game, player: int) -> dict[str, int]:
+    """Coloured mana symbols in the mana costs of the cards in a player's hand."""
+    demand: dict[str, int] = {}
+    for oid in game.state.players[player].hand:
+        cost = game.chars(oid).mana_cost
+        if cost is not None:
+            for t, n in cost.colored:
+                demand[t] = demand.get(t, 0) + n
+    return demand
 
 
 def _progress(have: dict, new_have: dict, req: ManaReq) -> bool:
@@ -384,6 +406,28 @@ def _combos(count: int, nprod: int):
 
     for k in range(count + 1):
         yield from combinations_with_replacement(range(nprod), k)
+
+
+def _plan_cost(resources: list[_Resource], plan: tuple, demand: dict) -> tuple:
+    """How much a plan spends that other spells might want: plans come in this order, so the
+    first one is a sensible default: pool mana first, flexible sources (Treasures, any-colour
+    creatures) last, and otherwise the colours the player has most of and needs least for the
+    other cards in their hand."""
+    abundance: dict[str, int] = {}
+    for res in resources:
+        if res.kind == "ability":
+            for t in {t for p in res.productions for t in p[0]}:
+                abundance[t] = abundance.get(t, 0) + len(res.members)
+    flexible = 0
+    scarcity = 0.0
+    for step in plan:
+        if step[0] != "ability":
+            continue
+        key = next((r.key for r in resources if r.kind == "ability" and r.key[1] == step[1]), None)
+        if key is not None and (len(key[6]) > 1 or key[-1]):
+            flexible += 1
+        scarcity += sum((1 + demand.get(t, 0)) / max(1, abundance.get(t, 1)) for t in step[6])
+    return (flexible, scarcity, len(plan))
 
 
 def _plan_value(resources: list[_Resource], plan: tuple) -> tuple:
