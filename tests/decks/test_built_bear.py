@@ -31,7 +31,7 @@ def test_decklist_carries_each_copys_choices() -> None:
 def test_game_cards_keep_the_choices_as_printed_characteristics() -> None:
     """Built Bear's rulings: the circled options and the mana cost are printed characteristics."""
     game = ms.Game.new([decklist.parse(LIST), ["Forest"] * 40], seed=1)
-    game.decision
+    assert game.decision is not None
     bears = [o for o in game.state.objects.values() if o.card == "Built Bear"]
     costs = sorted(str(game.chars(o.id).mana_cost) for o in bears)
     assert costs == ["{1}{G}", "{3}{G}", "{3}{G}", "{3}{G}"]

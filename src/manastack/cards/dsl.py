@@ -8,7 +8,6 @@ Hand-written definitions (cards/sets/) and the Oracle-text compiler both produce
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 # --------------------------------------------------------------------------------------------
 # Values: numbers an effect computes when it resolves (107.1, 107.3)
@@ -71,7 +70,7 @@ class Times:
     factor: int
 
 
-Value = Union[int, X, PowerOf, ToughnessOf, ManaValueOf, CountersOn, CountOf, CardTypesInGraveyards, TaxPaid, Times]
+Value = int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | TaxPaid | Times
 
 
 # --------------------------------------------------------------------------------------------
@@ -106,7 +105,7 @@ class Sacrificed:
     """The object sacrificed to pay the ability's cost or an earlier effect ("that creature")."""
 
 
-ObjRef = Union[Target, Self, Triggering, Attached, Sacrificed]
+ObjRef = Target | Self | Triggering | Attached | Sacrificed
 
 
 @dataclass(frozen=True)
@@ -144,7 +143,7 @@ class TargetPlayer:
     index: int = 0
 
 
-PlayerRef = Union[You, EachOpponent, EachPlayer, ControllerOf, OwnerOf, TriggeringPlayer, TargetPlayer]
+PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | TriggeringPlayer | TargetPlayer
 
 
 # --------------------------------------------------------------------------------------------
@@ -586,7 +585,7 @@ class TriggeringWasCreature:
     """Enduring Innocence: "if it was a creature" (last known information)."""
 
 
-Condition = Union[YouControl, DuringYourTurn, SelfAttacking, OpponentLostLifeThisTurn, TriggeringWasCreature]
+Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTurn | TriggeringWasCreature
 
 
 # --------------------------------------------------------------------------------------------
@@ -691,7 +690,7 @@ class Replacement:
     text: str = ""
 
 
-Ability = Union[Keyword, SpellAbility, Activated, Triggered, Static, Replacement]
+Ability = Keyword | SpellAbility | Activated | Triggered | Static | Replacement
 
 
 # --------------------------------------------------------------------------------------------

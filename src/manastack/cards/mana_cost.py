@@ -11,8 +11,8 @@ represented by ``None``, which is different from a cost of ``{0}``.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = [
     "COLORS",

@@ -5,7 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.cards.db import UnknownCardError, load_database
-from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def, resolve_name, validate_legacy
+from manastack.cards.registry import (
+    LegacyError,
+    UnsupportedCardError,
+    card_def,
+    resolve_name,
+    validate_legacy,
+)
 from manastack.decks.decklist import Deck
 
 FORMATS = {

@@ -8,8 +8,8 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl

@@ -172,20 +172,7 @@ def _permanents(driver: Driver, expected) -> list[str]:
             if key not in PERMANENT_KEYS:
                 problems.append(f"{label}: unknown property")
                 continue
-            actual = {
-                "power": lambda: chars.power,
-                "toughness": lambda: chars.toughness,
-                "tapped": lambda: obj.tapped,
-                "damage": lambda: obj.damage,
-                "counters": lambda: {k: v for k, v in obj.counters.items() if v},
-                "mana_cost": lambda: str(chars.mana_cost) if chars.mana_cost is not None else "",
-                "mana_value": lambda: chars.mana_value,
-                "controller": lambda: game.player_name(chars.controller),
-                "name": lambda: chars.name,
-                "types": lambda: sorted(chars.types),
-                "attached_to": lambda: game.chars(obj.attached_to).name if obj.attached_to in game.state.objects else None,
-                "abilities": lambda: [ability_descriptor(a) for a in chars.abilities],
-            }[key]()
+            actual = _property(game, obj, chars, key)
             if key == "abilities":
                 if not isinstance(value, list) or not _abilities_match(actual, value):
                     problems.append(f"{label}: expected {value}, got {actual}")
@@ -199,6 +186,33 @@ def _permanents(driver: Driver, expected) -> list[str]:
             elif actual != value:
                 problems.append(f"{label}: expected {value!r}, got {actual!r}")
     return problems
+
+
+def _property(game, obj, chars, key: str):
+    """The current value of one permanent property an expectation names."""
+    if key == "power":
+        return chars.power
+    if key == "toughness":
+        return chars.toughness
+    if key == "tapped":
+        return obj.tapped
+    if key == "damage":
+        return obj.damage
+    if key == "counters":
+        return {k: v for k, v in obj.counters.items() if v}
+    if key == "mana_cost":
+        return str(chars.mana_cost) if chars.mana_cost is not None else ""
+    if key == "mana_value":
+        return chars.mana_value
+    if key == "controller":
+        return game.player_name(chars.controller)
+    if key == "name":
+        return chars.name
+    if key == "types":
+        return sorted(chars.types)
+    if key == "attached_to":
+        return game.chars(obj.attached_to).name if obj.attached_to in game.state.objects else None
+    return [ability_descriptor(a) for a in chars.abilities]
 
 
 def _could_produce(driver: Driver, expected) -> list[str]:

@@ -8,13 +8,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def, resolve_name, validate_legacy
+from manastack.cards.registry import (
+    LegacyError,
+    UnsupportedCardError,
+    card_def,
+    resolve_name,
+    validate_legacy,
+)
 from manastack.engine import zones
 from manastack.engine.decision import GameSetupError
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
 from manastack.engine.mana import parse_symbols
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, MANA_TYPES, GameState, Player, Task
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    MANA_TYPES,
+    GameState,
+    Player,
+    Task,
+)
 from manastack.engine.turn import STEPS
 
 ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
