@@ -211,5 +211,22 @@ def decks() -> None:
         console.print(f"{name}: {deck.name} ({deck.size} cards)")
 
 
+@main.command()
+@click.argument("deck")
+@click.option("--vs", "vs", required=True, help="the AI's deck (a bundled name or a decklist file)")
+@click.option("--ai", default="heuristic", show_default=True, type=click.Choice(["heuristic", "random"]))
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**64 - 1))
+@click.option("--name", default="alice", show_default=True, help="your name in the game")
+def play(deck: str, vs: str, ai: str, seed: int, name: str) -> None:
+    """Play DECK in the terminal against the AI playing the --vs deck."""
+    from manastack.play import play as play_game
+
+    try:
+        play_game(deck, vs, ai, seed, name, console=console)
+    except ManastackError as err:
+        console.print(f"[red]error:[/red] {err}")
+        sys.exit(2)
+
+
 if __name__ == "__main__":
     main()

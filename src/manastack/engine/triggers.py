@@ -59,7 +59,8 @@ def check_event(game: Game, event: dict) -> None:
                                                      dict(event), None, game.chars(event["obj"]).name))
     sources: list[tuple[int | None, object, dict | None]] = []
     for oid in state.battlefield:
-        sources.append((oid, game.chars(oid), None))
+        if game.derived(("triggered", oid), lambda oid=oid: triggered_abilities(game.chars(oid))):
+            sources.append((oid, game.chars(oid), None))
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
         # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
         # and those that left before it in the same event, trigger as they last existed.
@@ -80,7 +81,8 @@ def check_event(game: Game, event: dict) -> None:
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     for oid, chars, lki in sources:
-        for ref, ability in triggered_abilities(chars):
+        found = triggered_abilities(chars) if lki else game.derived(("triggered", oid), lambda: [])
+        for ref, ability in found:
             if ability.mana:
                 continue
             controller = lki["controller"] if lki else chars.controller

@@ -1,0 +1,592 @@
+"""`manastack play`: a game in the terminal against an AI player.
+
+The human sees only what `game.view(human)` shows (DESIGN.md principle 8): the board, their own
+hand, the sizes of hidden zones, and a log written from the events with hidden cards left
+unnamed.  The AI answers its decisions from `game.view(ai)` alone.  Every decision of the human
+is shown as numbered options (the engine's `Decision.options` labels); commands make passing
+priority convenient without hiding any real decision.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.text import Text
+
+from manastack.agents import make_agent
+from manastack.decks import decklist
+from manastack.engine.decision import Decision, Option
+from manastack.engine.game import Game
+from manastack.engine.mana import mana_abilities
+
+STEP_NAMES = {
+    "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+    "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat", "main2": "postcombat main phase", "end": "end step", "cleanup": "cleanup step",
+}
+PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile")
+LOG_KEEP = 500  # lines of the game log kept for the `log` command
+LOG_SHOW = 20
+
+HELP = """[bold]Commands[/bold]
+  [bold]1[/bold], [bold]2[/bold], ...    choose that option of the pending decision
+  [bold]p[/bold], pass        pass priority once (the same as the "pass priority" option)
+  [bold]n[/bold], next        pass priority until something changes (a new step, or the stack changes)
+  [bold]m[/bold], main        pass priority until the next main phase
+  [bold]e[/bold], end         pass priority until the turn ends
+               (passing stops whenever something new goes on the stack or you have
+               another decision to make: attackers, blockers, targets, discards...)
+  [bold]b[/bold], board       show the board again
+  [bold]o[/bold], options     show the options of the pending decision again
+  [bold]log[/bold] [N]        show the last N lines of the game log (default 20)
+  [bold]card[/bold] NAME      show a card's text
+  [bold]auto[/bold] on|off    skip (on, the default) or show priority when all you could do is pass
+               or tap lands for mana
+  [bold]concede[/bold]        concede the game
+  [bold]q[/bold], quit        leave the game unfinished
+  [bold]h[/bold], help, ?     this help"""
+
+
+class LeaveGame(Exception):  # noqa: N818 - control flow
+    """The human quit or the input ended."""
+
+
+# ---------------------------------------------------------------------------- the game log
+
+
+class EventWriter:
+    """Turns engine events into readable lines from one player's point of view.  A card is
+    named only once it has been public (battlefield, stack, graveyard, face-up exile, revealed)
+    or when it is in the viewer's own hand: the opponent's draws stay "a card"."""
+
+    def __init__(self, game: Game, viewer: int) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.names: dict[int, str] = {}
+        self.items: dict[int, str] = {}
+        self._pending_life: list[dict] = []
+
+    def player(self, index: int) -> str:
+        return self.game.state.players[index].name
+
+    def name(self, oid) -> str:
+        return self.names.get(oid, "a card") if oid is not None else "an effect"
+
+    def learn_view(self, view: dict) -> None:
+        for o in view["battlefield"]:
+            self.names[o["id"]] = o["name"]
+        for o in view["exile"]:
+            if not o.get("face_down"):
+                self.names[o["id"]] = o["name"]
+        for p in view["players"]:
+            for o in p["graveyard"] + p.get("hand", []):
+                self.names[o["id"]] = o["name"]
+        for s in view["stack"]:
+            self.items.setdefault(s["id"], s["name"])
+
+    def _public(self, event: dict) -> bool:
+        new = self.game.state.objects.get(event.get("new"))
+        if new is not None and new.face_down:
+            return False
+        if event.get("owner") == self.viewer and "library" not in (event["from"], event["to"]):
+            return True
+        return event["from"] in PUBLIC_ZONES or event["to"] in PUBLIC_ZONES
+
+    def _learn_event(self, event: dict) -> None:
+        kind = event["type"]
+        if kind == "zone_change" and self._public(event):
+            name = (event.get("lki") or {}).get("name") or self.names.get(event["obj"]) or event["card"]
+            self.names.setdefault(event["obj"], name)
+            self.names[event["new"]] = event["card"] if event["to"] != "battlefield" else name
+        elif kind == "cast":
+            self.names[event["obj"]] = event["name"]
+            self.items[event["item"]] = event["name"]
+        elif kind in ("reveal", "discard", "play_land") and event.get("obj") is not None:
+            self.names[event["obj"]] = event["card"]
+        elif kind == "activate":
+            self.items[event["item"]] = f"{self.name(event['source'])}'s ability"
+        elif kind == "trigger":
+            source = event.get("name") or self.name(event.get("source"))
+            self.items[event["item"]] = f"{source}'s triggered ability"
+
+    def lines(self, events: list[dict]) -> list[str]:
+        for event in events:
+            self._learn_event(event)
+        played = {e["obj"] for e in events if e["type"] == "play_land"}
+        out: list[str] = []
+        for event in events:
+            out.extend(self._describe(event, played))
+        out.extend(self._flush_life())
+        return out
+
+    def _flush_life(self) -> list[str]:
+        found = [f"{self.player(e['player'])} loses {e['amount']} life" for e in self._pending_life]
+        self._pending_life = []
+        return found
+
+    def _target(self, target) -> str:
+        kind, value = target[0], target[1]
+        return self.player(value) if kind == "player" else self.name(value)
+
+    def _describe(self, e: dict, played: set) -> list[str]:  # noqa: C901 - one case per event type
+        kind = e["type"]
+        who = self.player(e["player"]) if isinstance(e.get("player"), int) else ""
+        if kind == "game_start":
+            return [f"the game begins: {self.player(e['starting_player'])} plays first"]
+        if kind == "mulligan":
+            return [f"{who} takes a mulligan"]
+        if kind == "keep":
+            return [f"{who} keeps {e['cards']} cards"]
+        if kind == "mulligan_bottom":
+            return [f"{who} puts {e['count']} card{'s' * (e['count'] != 1)} on the bottom of their library"]
+        if kind == "turn_begin":
+            return [f"── turn {e['turn']}: {self.player(e['active'])}'s turn ──"]
+        if kind == "draw":
+            seen = e["player"] == self.viewer and e["obj"] in self.game.state.objects
+            return [f"{who} draws {self.name(e['obj']) if seen else 'a card'}"]
+        if kind == "draw_empty":
+            return [f"{who} has to draw from an empty library"]
+        if kind == "play_land":
+            return [f"{who} plays {self.name(e['obj'])}"]
+        if kind == "cast":
+            return [f"{who} casts {e['name']}" + (f" (X={e['x']})" if e.get("x") else "")]
+        if kind == "activate":
+            return [f"{who} activates {self.items.get(e['item'], 'an ability')}"]
+        if kind == "cycle":
+            return [f"{who} cycles {self.name(e['obj'])}"]
+        if kind == "trigger":
+            return [f"{self.items.get(e['item'], 'an ability')} triggers"]
+        if kind == "target":
+            return [f"  {self.items.get(e['item'], 'it')} targets {self.name(e['obj'])}"]
+        if kind == "resolved":
+            return [f"{self.items.get(e['item'], 'a spell or ability')} resolves"]
+        if kind == "countered":
+            return [f"{self.items.get(e['item'], 'a spell')} is countered"]
+        if kind == "fizzle":
+            return [f"{self.items.get(e['item'], 'a spell or ability')} is removed from the stack: its targets are gone"]
+        if kind == "attack":
+            return [f"{self.name(e['obj'])} attacks {self._target(e['defender'])}"]
+        if kind == "block":
+            return [f"{self.name(e['obj'])} blocks {self.name(e['attacker'])}"]
+        if kind == "damage":
+            line = f"{self.name(e['source'])} deals {e['amount']} damage to {self._target(e['target'])}"
+            return [line, *self._flush_life()]
+        if kind == "damage_prevented":
+            return [f"damage from {self.name(e['source'])} to {self._target(e['target'])} is prevented"]
+        if kind == "lose_life":
+            if e.get("cause") == "damage":
+                self._pending_life.append(e)  # said after the damage that caused it
+                return []
+            return [f"{who} loses {e['amount']} life"]
+        if kind == "gain_life":
+            return [f"{who} gains {e['amount']} life"]
+        if kind == "counters":
+            count = e["count"]
+            return [f"{self.name(e['obj'])} gets {count} {e['kind']} counter{'s' * (count != 1)}"]
+        if kind == "discard":
+            return [f"{who} discards {self.name(e['obj'])}"]
+        if kind == "reveal":
+            return [f"{who} reveals {e['card']}"]
+        if kind == "scry":
+            return [f"{who} scries {e['count']}"]
+        if kind == "shuffle":
+            return [f"{who} shuffles their library"] if self.game.state.turn > 0 else []
+        if kind == "attach":
+            return [f"{self.name(e['obj'])} is attached to {self.name(e['to'])}"]
+        if kind == "transform":
+            return [f"{self.name(e['obj'])} transforms"]
+        if kind == "concede":
+            return [f"{who} concedes"]
+        if kind == "lose":
+            return [f"{who} loses the game ({e['reason']})"]
+        if kind == "game_over":
+            if e["winner"] is None:
+                return [f"the game is a draw ({e.get('reason') or 'no winner'})"]
+            return [f"{self.player(e['winner'])} wins the game"]
+        if kind == "zone_change":
+            return self._zone_change(e, played)
+        return []
+
+    def _zone_change(self, e: dict, played: set) -> list[str]:
+        src, dst = e["from"], e["to"]
+        owner = self.player(e["owner"])
+        if not self._public(e):
+            return []
+        name = self.names.get(e["new"]) or self.name(e["obj"])
+        cause = e.get("cause", "")
+        if src == "battlefield":
+            lki = e.get("lki") or {}
+            if cause in ("sacrifice", "cost") and dst == "graveyard":
+                return [f"{self.player(lki.get('controller', e['owner']))} sacrifices {name}"]
+            if dst == "graveyard":
+                return [f"{name} dies" if "Creature" in lki.get("types", ()) else f"{name} is put into {owner}'s graveyard"]
+            if dst == "exile":
+                return [f"{name} is exiled"]
+            if dst == "hand":
+                return [f"{name} returns to {owner}'s hand"]
+            if dst == "library":
+                return [f"{name} is put into {owner}'s library"]
+            return []
+        if dst == "battlefield":
+            if src == "stack" or e["new"] in played:
+                return []  # "resolves" / "plays" says it
+            return [f"{name} enters the battlefield"]
+        if src == "stack" or cause in ("discard", "draw", "mulligan"):
+            return []
+        if src == "library" and dst == "graveyard":
+            return [f"{name} is put into {owner}'s graveyard from their library"]
+        if dst == "exile":
+            return [f"{name} is exiled from {owner}'s {src}"]
+        if dst == "hand" and src in PUBLIC_ZONES:
+            return [f"{name} returns to {owner}'s hand from their {src}"]
+        if dst == "library" and src in PUBLIC_ZONES:
+            return [f"{name} is put into {owner}'s library from their {src}"]
+        if dst == "graveyard":
+            return [f"{name} is put into {owner}'s graveyard"]
+        return []
+
+
+# ---------------------------------------------------------------------------- the board
+
+
+def _permanent(o: dict, view: dict, names: dict[int, str]) -> str:
+    text = escape(o["name"])
+    if o.get("power") is not None:
+        text += f" [bold]{o['power']}/{o['toughness']}[/bold]"
+    notes = []
+    if o.get("tapped"):
+        notes.append("[yellow]tapped[/yellow]")
+    combat = view.get("combat") or {}
+    attacking = combat.get("attackers", {}).get(str(o["id"]))
+    if attacking is not None:
+        target = view["players"][attacking[1]]["name"] if attacking[0] == "player" else names.get(attacking[1], "?")
+        notes.append(f"[red]attacking {escape(target)}[/red]")
+    blocking = combat.get("blockers", {}).get(str(o["id"]))
+    if blocking:
+        notes.append("[red]blocking " + escape(", ".join(names.get(a, "?") for a in blocking)) + "[/red]")
+    for counter, count in sorted(o.get("counters", {}).items()):
+        if count:
+            notes.append(f"{count} {escape(counter)} counter{'s' * (count != 1)}")
+    if o.get("damage"):
+        notes.append(f"{o['damage']} damage")
+    if o.get("attached_to") is not None:
+        notes.append(f"on {escape(names.get(o['attached_to'], '?'))}")
+    if o.get("token"):
+        notes.append("token")
+    if o.get("keywords"):
+        notes.append("[dim]" + escape(", ".join(o["keywords"])) + "[/dim]")
+    return text + (f" ({', '.join(notes)})" if notes else "")
+
+
+def _lands(lands: list[dict]) -> str:
+    groups: dict[tuple[str, bool], int] = {}
+    for o in lands:
+        key = (o["name"], bool(o.get("tapped")))
+        groups[key] = groups.get(key, 0) + 1
+    parts = []
+    for (name, tapped), count in groups.items():
+        parts.append(f"{escape(name)}{f' ×{count}' if count > 1 else ''}{' [yellow](tapped)[/yellow]' if tapped else ''}")
+    return ", ".join(parts)
+
+
+def _grouped(names: list[str], limit: int = 8) -> str:
+    shown = names[-limit:]
+    more = f"… +{len(names) - limit} more, " if len(names) > limit else ""
+    return more + ", ".join(escape(n) for n in shown)
+
+
+def render_board(view: dict, labels: dict[int, str]) -> Group:
+    """The board as `view`'s player sees it: the opponents first, then the stack, then you."""
+    viewer = view["viewer"]
+    players = view["players"]
+    names = {o["id"]: o["name"] for o in view["battlefield"]}
+    step = STEP_NAMES.get(view["step"], view["step"])
+    header = f"[bold]Turn {view['turn']}[/bold] · {escape(players[view['active']]['name'])}'s turn · {step}"
+    if view["priority"] is not None:
+        header += f" · {escape(players[view['priority']]['name'])} has priority"
+    parts: list = [Text.from_markup(header)]
+    order = [p for p in players if p["index"] != viewer] + [players[viewer]]
+    for p in order:
+        lines = []
+        stats = f"life [bold]{p['life']}[/bold] · hand {p['hand_size']} · library {p['library']} · graveyard {len(p['graveyard'])}"
+        if p["poison"]:
+            stats += f" · poison {p['poison']}"
+        if p["mana_pool"]:
+            stats += f" · mana pool {escape(p['mana_pool'])}"
+        lines.append(stats)
+        mine = [o for o in view["battlefield"] if o.get("controller") == p["index"]]
+        lands = [o for o in mine if "Land" in o["types"] and "Creature" not in o["types"]]
+        creatures = [o for o in mine if "Creature" in o["types"]]
+        others = [o for o in mine if o not in lands and o not in creatures]
+        if lands:
+            lines.append("Lands: " + _lands(lands))
+        for title, group in (("Creatures", creatures), ("Other", others)):
+            if group:
+                lines.append(f"{title}:")
+                lines.extend("  " + _permanent(o, view, names) for o in group)
+        if not mine:
+            lines.append("[dim]no permanents[/dim]")
+        if p["graveyard"]:
+            lines.append("[dim]Graveyard: " + _grouped([o["name"] for o in p["graveyard"]]) + "[/dim]")
+        title = escape(p["name"]) + f" ({labels.get(p['index'], '')})" + (" [red]lost[/red]" if p["lost"] else "")
+        parts.append(Panel(Text.from_markup("\n".join(lines)), title=title, title_align="left",
+                           border_style="green" if p["index"] == viewer else "red"))
+    if view["stack"]:
+        lines = []
+        for i, s in enumerate(view["stack"], start=1):
+            targets = [players[t[1]]["name"] if t[0] == "player" else names.get(t[1], "a card")
+                       for slot in s["targets"] for t in slot]
+            aim = f" → {', '.join(targets)}" if targets else ""
+            lines.append(f"{i}. {escape(s['name'])} ({escape(players[s['controller']]['name'])}){escape(aim)}")
+        parts.append(Panel(Text.from_markup("\n".join(lines)), title="Stack (top first)", title_align="left",
+                           border_style="magenta"))
+    exile = [o.get("name", "a face-down card") for o in view["exile"]]
+    if exile:
+        parts.append(Text.from_markup("[dim]Exile: " + _grouped(exile) + "[/dim]"))
+    hand = players[viewer].get("hand", [])
+    parts.append(Text.from_markup(f"[bold]Your hand ({len(hand)}):[/bold] " + (", ".join(escape(o["name"]) for o in hand)
+                                                                               or "[dim]empty[/dim]")))
+    return Group(*parts)
+
+
+# ---------------------------------------------------------------------------- the session
+
+
+@dataclass
+class AutoPass:
+    """Passing priority on the human's behalf until `mode` says to stop."""
+
+    mode: str  # "step" | "main" | "turn"
+    turn: int
+    step: str
+    stack: tuple
+
+
+class TerminalGame:
+    """One game between a human at the terminal (seat `human`) and an agent."""
+
+    def __init__(self, game: Game, human: int, agent, console: Console, labels: dict[int, str],
+                 reader: Callable[[str], str] | None = None) -> None:
+        self.game = game
+        self.human = human
+        self.agent = agent
+        self.console = console
+        self.labels = labels
+        self.reader = reader or (lambda prompt: console.input(prompt))
+        self.writer = EventWriter(game, human)
+        self.log_lines: list[str] = []
+        self.seen_events = 0
+        self.auto: AutoPass | None = None
+        self.skip_trivial = True
+        self._shown_board: str | None = None
+
+    # ------------------------------------------------------------ the loop
+
+    def run(self) -> str:
+        """Play until the game ends or the human leaves; returns "over", "quit" or "eof"."""
+        game = self.game
+        try:
+            while not game.over:
+                decision = game.decision
+                if decision.player != self.human:
+                    game.choose(self.agent.pick(game.view(decision.player), decision))
+                    continue
+                self.flush_log()
+                if self._pass_automatically(decision):
+                    game.choose(decision.options[0])
+                    continue
+                self.auto = None
+                self.ask_human(decision)
+        except LeaveGame as leave:
+            self.flush_log()
+            return str(leave)
+        self.flush_log()
+        self.show_board(force=True)
+        self.show_result()
+        return "over"
+
+    def flush_log(self) -> None:
+        events = self.game.log
+        if self.seen_events == len(events):
+            return
+        new = [events[i] for i in range(self.seen_events, len(events))]
+        self.seen_events = len(events)
+        self.writer.learn_view(self.game.view(self.human))
+        lines = self.writer.lines(new)
+        self.log_lines = (self.log_lines + lines)[-LOG_KEEP:]
+        for line in lines:
+            self.console.print(Text("  · " + line, style="cyan"))
+
+    def _stack_ids(self) -> tuple:
+        return tuple(item.id for item in self.game.state.stack)
+
+    def _pass_automatically(self, decision: Decision) -> bool:
+        if decision.kind != "priority" or decision.options[0].kind != "pass":
+            return False
+        state = self.game.state
+        auto = self.auto
+        if auto is not None:
+            stack = self._stack_ids()
+            if any(item not in auto.stack for item in stack):
+                return False  # something new to respond to
+            if auto.mode == "step" and ((state.turn, state.step) != (auto.turn, auto.step) or stack != auto.stack):
+                return False
+            if auto.mode == "main" and state.step in ("main1", "main2") and (state.turn, state.step) != (auto.turn, auto.step):
+                return False
+            if auto.mode == "turn" and state.turn != auto.turn:
+                return False
+            auto.stack = stack
+            return True
+        return self.skip_trivial and all(self._trivial(option) for option in decision.options)
+
+    def _trivial(self, option: Option) -> bool:
+        """Passing, or tapping a permanent for mana that nothing could then be spent on."""
+        if option.kind == "pass":
+            return True
+        if option.kind != "activate" or not isinstance(option.value, tuple) or len(option.value) < 2:
+            return False
+        oid, index = option.value[0], option.value[1]
+        if oid not in self.game.state.objects:
+            return False
+        return any(i == index for i, _ability in mana_abilities(self.game, oid))
+
+    # ------------------------------------------------------------ the human's decisions
+
+    def ask_human(self, decision: Decision) -> None:
+        self.show_board()
+        self.show_decision(decision)
+        while True:
+            try:
+                line = self.reader("> ")
+            except EOFError:
+                self.console.print("\nend of input: the game is left unfinished.")
+                raise LeaveGame("eof") from None
+            if self.command(line.strip(), decision):
+                return
+
+    def show_board(self, force: bool = False) -> None:
+        view = self.game.view(self.human)
+        key = json.dumps({k: v for k, v in view.items() if k not in ("decision", "priority")}, sort_keys=True, default=str)
+        if not force and key == self._shown_board:
+            return
+        self._shown_board = key
+        self.console.print(render_board(view, self.labels))
+
+    def show_decision(self, decision: Decision) -> None:
+        self.console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/bold]")
+        for i, option in enumerate(decision.options, start=1):
+            self.console.print(f"  [bold]{i:>2}[/bold]. {escape(option.label)}")
+        if decision.kind == "priority":
+            self.console.print("[dim]p pass · n next step · m main phase · e end of turn · help[/dim]")
+        else:
+            self.console.print("[dim]type a number · help[/dim]")
+
+    def command(self, line: str, decision: Decision) -> bool:  # noqa: C901 - one case per command
+        """Carry out one line of input; True once the decision is answered (or the game ends)."""
+        word, _, rest = line.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        options = decision.options
+        if not word:
+            self.console.print("type the number of an option, or help")
+            return False
+        if word.lstrip("-").isdigit():
+            number = int(word)
+            if not 1 <= number <= len(options):
+                self.console.print(f"[red]there is no option {number}[/red]: choose 1 to {len(options)}")
+                return False
+            self.game.choose(options[number - 1])
+            return True
+        if word in ("p", "pass", "n", "next", "m", "main", "e", "end"):
+            if decision.kind != "priority" or options[0].kind != "pass":
+                self.console.print("[red]there is no priority to pass here[/red]: choose one of the numbered options")
+                return False
+            if word[0] != "p":
+                state = self.game.state
+                mode = {"n": "step", "m": "main", "e": "turn"}[word[0]]
+                self.auto = AutoPass(mode, state.turn, state.step, self._stack_ids())
+            self.game.choose(options[0])
+            return True
+        if word in ("b", "board"):
+            self.show_board(force=True)
+            return False
+        if word in ("o", "options"):
+            self.show_decision(decision)
+            return False
+        if word == "log":
+            count = int(rest) if rest.isdigit() else LOG_SHOW
+            for entry in self.log_lines[-count:] if count else []:
+                self.console.print(Text("  · " + entry, style="cyan"))
+            return False
+        if word == "card":
+            self.show_card(rest)
+            return False
+        if word == "auto":
+            if rest not in ("on", "off"):
+                self.console.print(f"auto is {'on' if self.skip_trivial else 'off'}; say auto on or auto off")
+            else:
+                self.skip_trivial = rest == "on"
+                self.console.print(f"auto is {rest}")
+            return False
+        if word == "concede":
+            self.game.concede(self.human)
+            return True
+        if word in ("q", "quit", "exit"):
+            self.console.print("you leave the game unfinished.")
+            raise LeaveGame("quit")
+        if word in ("h", "help", "?"):
+            self.console.print(HELP)
+            return False
+        self.console.print(f"[red]unknown command {escape(word)!r}[/red]: type a number, or help for the commands")
+        return False
+
+    def show_card(self, name: str) -> None:
+        from manastack.cards.db import UnknownCardError, load_database
+
+        if not name:
+            self.console.print("say which card: card NAME")
+            return
+        try:
+            record = load_database().get(name)
+        except UnknownCardError as err:
+            self.console.print(f"[red]{escape(str(err))}[/red]")
+            return
+        for face in record.faces:
+            pt = f"  {face.power}/{face.toughness}" if face.power is not None else ""
+            self.console.print(f"[bold]{escape(face.name)}[/bold]  {escape(face.mana_cost or '')}  "
+                               f"{escape(face.type_line)}{pt}")
+            for text in face.text.splitlines():
+                self.console.print(f"  {escape(text)}")
+
+    def show_result(self) -> None:
+        game = self.game
+        reasons = [e for e in game.log.to_list()[-20:] if e["type"] == "lose"]
+        why = "; ".join(f"{game.player_name(e['player'])} lost ({e['reason']})" for e in reasons)
+        if game.winner is None:
+            text = "The game is a draw."
+        elif game.winner == self.human:
+            text = "You win!"
+        else:
+            text = f"You lose: {game.player_name(game.winner)} wins."
+        self.console.print(Panel(f"[bold]{text}[/bold]" + (f"\n{escape(why)}" if why else "")
+                                 + f"\nturn {game.state.turn}", title="Game over", border_style="bold"))
+
+
+def play(deck: str, vs: str, ai: str = "heuristic", seed: int = 0, name: str = "alice",
+         console: Console | None = None, reader: Callable[[str], str] | None = None) -> str:
+    """Play `deck` (the human) against `vs` (the AI).  Decks are bundled names or decklist
+    files; raises ManastackError for a deck that can't be loaded or played."""
+    console = console or Console()
+    human_deck, ai_deck = decklist.load(deck), decklist.load(vs)
+    agent = make_agent(ai, seed)
+    ai_name = "bob" if name != "bob" else "alice"
+    game = Game.new([human_deck, ai_deck], seed=seed, names=[name, ai_name])
+    labels = {0: "you", 1: f"AI: {ai}"}
+    console.print(f"[bold]{escape(name)}[/bold] ({escape(human_deck.name or deck)}) vs [bold]{ai_name}[/bold] "
+                  f"({escape(ai_deck.name or vs)}, {ai} AI), seed {seed}.  Type help for the commands.")
+    return TerminalGame(game, 0, agent, console, labels, reader).run()
