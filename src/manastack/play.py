@@ -71,6 +71,7 @@ class EventWriter:
         self.names: dict[int, str] = {}
         self.items: dict[int, str] = {}
         self._pending_life: list[dict] = []
+        self._hands_drawn = False
 
     def player(self, index: int) -> str:
         return self.game.state.players[index].name
@@ -100,6 +101,8 @@ class EventWriter:
 
     def _learn_event(self, event: dict) -> None:
         kind = event["type"]
+        if kind in ("keep", "mulligan"):
+            self._hands_drawn = True
         if kind == "zone_change" and self._public(event):
             name = (event.get("lki") or {}).get("name") or self.names.get(event["obj"]) or event["card"]
             self.names.setdefault(event["obj"], name)
@@ -120,10 +123,31 @@ class EventWriter:
             self._learn_event(event)
         played = {e["obj"] for e in events if e["type"] == "play_land"}
         out: list[str] = []
+        draws: list[dict] = []  # a run of draws by one player is one line
         for event in events:
-            out.extend(self._describe(event, played))
+            if event["type"] == "draw":
+                if draws and draws[0]["player"] != event["player"]:
+                    out.append(self._draw_line(draws))
+                    draws = []
+                draws.append(event)
+                continue
+            lines = self._describe(event, played)
+            if lines and draws:
+                out.append(self._draw_line(draws))
+                draws = []
+            out.extend(lines)
+        if draws:
+            out.append(self._draw_line(draws))
         out.extend(self._flush_life())
         return out
+
+    def _draw_line(self, draws: list[dict]) -> str:
+        who = draws[0]["player"]
+        count = f"{len(draws)} cards" if len(draws) > 1 else "a card"
+        if who != self.viewer:
+            return f"{self.player(who)} draws {count}"
+        cards = ", ".join(self.name(e["obj"]) for e in draws)
+        return f"{self.player(who)} draws {cards}" if len(draws) == 1 else f"{self.player(who)} draws {count}: {cards}"
 
     def _flush_life(self) -> list[str]:
         found = [f"{self.player(e['player'])} loses {e['amount']} life" for e in self._pending_life]
@@ -147,9 +171,6 @@ class EventWriter:
             return [f"{who} puts {e['count']} card{'s' * (e['count'] != 1)} on the bottom of their library"]
         if kind == "turn_begin":
             return [f"── turn {e['turn']}: {self.player(e['active'])}'s turn ──"]
-        if kind == "draw":
-            seen = e["player"] == self.viewer and e["obj"] in self.game.state.objects
-            return [f"{who} draws {self.name(e['obj']) if seen else 'a card'}"]
         if kind == "draw_empty":
             return [f"{who} has to draw from an empty library"]
         if kind == "play_land":
@@ -195,8 +216,8 @@ class EventWriter:
             return [f"{who} reveals {e['card']}"]
         if kind == "scry":
             return [f"{who} scries {e['count']}"]
-        if kind == "shuffle":
-            return [f"{who} shuffles their library"] if self.game.state.turn > 0 else []
+        if kind == "shuffle":  # the shuffles of 103.3, before the opening hands, go without saying
+            return [f"{who} shuffles their library"] if self._hands_drawn else []
         if kind == "attach":
             return [f"{self.name(e['obj'])} is attached to {self.name(e['to'])}"]
         if kind == "transform":
@@ -307,8 +328,11 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
     players = view["players"]
     names = {o["id"]: o["name"] for o in view["battlefield"]}
     step = STEP_NAMES.get(view["step"], view["step"])
-    header = f"[bold]Turn {view['turn']}[/bold] · {escape(players[view['active']]['name'])}'s turn · {step}"
-    if view["priority"] is not None:
+    if view["turn"] == 0:
+        header = "[bold]Before the game[/bold]: opening hands and mulligans"
+    else:
+        header = f"[bold]Turn {view['turn']}[/bold] · {escape(players[view['active']]['name'])}'s turn · {step}"
+    if view["priority"] is not None and view["turn"] > 0 and view["step"] not in ("untap", "cleanup"):
         header += f" · {escape(players[view['priority']]['name'])} has priority"
     parts: list = [Text.from_markup(header)]
     order = [p for p in players if p["index"] != viewer] + [players[viewer]]

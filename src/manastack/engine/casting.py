@@ -14,6 +14,7 @@ from manastack.cards.registry import card_def
 from manastack.engine import card_advantage, costs, keywords, mana, targets, triggers, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
+from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem, Task
 
 if TYPE_CHECKING:
@@ -53,17 +54,10 @@ def _distinct(game: Game, ids: list[int]) -> list[int]:
 
 
 def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyard]:
-    found = []
-    for oid in game.state.battlefield:
-        chars = game.chars(oid)
-        if chars.controller != player:
-            continue
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.PlayFromGraveyard):
-                if ability.effect.once_each_turn and game.state.active != player:
-                    continue
-                found.append(ability.effect)
-    return found
+    """Permissions to play cards from the graveyard that `player` has now (Crucible of
+    Worlds; Muldrotha only during its controller's turns)."""
+    return [eff for _perm, controller, eff in static_effects(game, dsl.PlayFromGraveyard)
+            if controller == player and not (eff.once_each_turn and game.state.active != player)]
 
 
 def _face_types(card: str, legacy: tuple, face: int) -> tuple:
@@ -168,17 +162,13 @@ def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_co
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
     change = 0
     spell_chars = game.chars(oid)
-    for perm in game.state.battlefield:
-        chars = game.chars(perm)
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CostChange):
-                eff = ability.effect
-                if eff.who == "you" and chars.controller != player:
-                    continue
-                if eff.who == "opponents" and chars.controller == player:
-                    continue
-                if game.matches(eff.spells, oid, perm, chars.controller, chars=spell_chars):
-                    change += eff.amount
+    for perm, controller, eff in static_effects(game, dsl.CostChange):
+        if eff.who == "you" and controller != player:
+            continue
+        if eff.who == "opponents" and controller == player:
+            continue
+        if game.matches(eff.spells, oid, perm, controller, chars=spell_chars):
+            change += eff.amount
     return cost, change
 
 

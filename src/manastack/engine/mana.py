@@ -103,11 +103,12 @@ def add_to_pool(game: Game, player: int, mana: list[str], source: int | None) ->
 
 
 def empty_pools(game: Game) -> None:
-    """500.4: mana empties from each pool as steps and phases end (unless an effect such as
+    """500.5: mana empties from each pool as steps and phases end (unless an effect such as
     Upwelling says otherwise)."""
-    for oid in game.state.battlefield:
-        if any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.KeepMana) for a in game.chars(oid).abilities):
-            return
+    from manastack.engine.queries import static_effects
+
+    if static_effects(game, dsl.KeepMana):
+        return
     for player in game.state.players:
         if any(player.mana_pool.values()):
             player.mana_pool.clear()

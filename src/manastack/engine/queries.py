@@ -89,6 +89,20 @@ def has_keyword(chars, keyword: str) -> bool:
     return any(isinstance(a, dsl.Keyword) and a.name == keyword for a in chars.abilities)
 
 
+def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
+    """(permanent, its controller, effect) for each static ability on the battlefield whose
+    effect is of this kind; cached with the characteristics."""
+    def find() -> list[tuple[int, int, object]]:
+        found = []
+        for oid in game.state.battlefield:
+            chars = game.chars(oid)
+            for ability in chars.abilities:
+                if isinstance(ability, dsl.Static) and isinstance(ability.effect, kind):
+                    found.append((oid, chars.controller, ability.effect))
+        return found
+    return game.derived(("statics", kind), find)
+
+
 def lki_snapshot(game: Game, oid: int) -> dict:
     """Last known information about an object (608.2h): what it was just before it left."""
     from manastack.engine.layers import copiable_values

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import mana, zones
 from manastack.engine.agenda import procedure
+from manastack.engine.queries import static_effects
 from manastack.engine.decision import Option
 from manastack.engine.state import Combat, Task
 
@@ -30,12 +31,9 @@ MAX_HAND_SIZE = 7  # 402.2
 
 
 def sequential_phases(game: Game) -> bool:
-    """Whether a permanent says players take their phases sequentially (Runed Terror)."""
-    for oid in game.state.battlefield:
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.SequentialPhases):
-                return True
-    return False
+    """Whether a permanent says players take their phases sequentially (Runed Terror); several
+    are redundant."""
+    return bool(static_effects(game, dsl.SequentialPhases))
 
 
 def begin_turn(game: Game, player: int) -> bool:
