@@ -752,7 +752,7 @@ class PlayFromGraveyard:
 
 @dataclass(frozen=True)
 class KeepMana:
-    """Upwelling: players don't lose unspent mana as steps and phases end (500.4)."""
+    """Upwelling: players don't lose unspent mana as steps and phases end (500.5)."""
 
 
 @dataclass(frozen=True)

@@ -126,7 +126,7 @@ def mana_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated]]:
 
 def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int, visited: frozenset) -> list[tuple]:
     """The possible productions (tuples of mana types) of an AddMana effect, before
-    replacement effects.  [] means it would produce no mana (106.7: undefined type)."""
+    replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
     if effect.mana:
         fixed = tuple(parse_symbols(effect.mana))

@@ -66,7 +66,7 @@ hand_written("Contamination", (
 
 hand_written("Upwelling", (
     dsl.Static(dsl.KeepMana(), text="Players don't lose unspent mana as steps and phases end."),
-), reason="changes rule 500.4")
+), reason="changes rule 500.5")
 
 hand_written("Hardened Scales", (
     dsl.Replacement(dsl.ExtraCounters("+1/+1", 1), text="If one or more +1/+1 counters would be put on a creature you control"),
