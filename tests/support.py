@@ -34,3 +34,51 @@ def play_random(game: Game, seed: int, limit: int = 100_000) -> list[int]:
         picks.append(i)
         game.choose(d.options[i])
     return picks
+
+
+# ---------------------------------------------------------------------------- card tests
+
+
+def life(d, player: str) -> int:
+    return d.game.state.players[d.player(player)].life
+
+
+def cards(d, player: str, zone: str) -> list[str]:
+    game = d.game
+    p = game.state.players[d.player(player)]
+    ids = getattr(p, zone) if zone in ("hand", "library", "graveyard") else [
+        o for o in getattr(game.state, zone) if game.state.objects[o].owner == p.index]
+    return [game.state.objects[o].card for o in ids]
+
+
+def battlefield(d, player: str) -> list[str]:
+    game = d.game
+    return [game.chars(o).name for o in game.state.battlefield if game.chars(o).controller == d.player(player)]
+
+
+def pool(d, player: str) -> dict:
+    return {k: v for k, v in d.game.state.players[d.player(player)].mana_pool.items() if v}
+
+
+def check_printed(d, name: str, *, power, toughness, types, subtypes=(), supertypes=(), colors=(), mana_value,
+                  keywords=()) -> int:
+    """The permanent named `name` is on the battlefield with these characteristics."""
+    game = d.game
+    oid = d.object(name)
+    assert d.on_battlefield(oid)
+    chars = game.chars(oid)
+    assert (chars.power, chars.toughness) == (power, toughness)
+    assert chars.types == frozenset(types)
+    assert chars.subtypes == frozenset(subtypes)
+    assert chars.supertypes == frozenset(supertypes)
+    assert chars.colors == frozenset(colors)
+    assert chars.mana_value == mana_value
+    assert set(chars.keywords) == set(keywords)
+    return oid
+
+
+def cast(d, player: str, card: str, **kw) -> None:
+    """Cast and resolve everything; every answer queued for the caster must have been used."""
+    d.act(player, "casts", card, **kw)
+    d.resolve(None)
+    assert not d.queued.get(d.player(player)), f"unused answers {d.queued[d.player(player)]}"

@@ -53,6 +53,20 @@ HELP = """[bold]Commands[/bold]
   [bold]h[/bold], help, ?     this help"""
 
 
+BOARD_DECISIONS = frozenset({"priority", "attackers", "blockers", "mulligan", "starting_player", "discard"})
+
+
+def _ints(value) -> list[int]:
+    """The whole numbers inside an option's value (object ids, among others)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [n for v in value for n in _ints(v)]
+    return []
+
+
 class LeaveGame(Exception):  # noqa: N818 - control flow
     """The human quit or the input ended."""
 
@@ -106,7 +120,7 @@ class EventWriter:
         if kind == "zone_change" and self._public(event):
             name = (event.get("lki") or {}).get("name") or self.names.get(event["obj"]) or event["card"]
             self.names.setdefault(event["obj"], name)
-            self.names[event["new"]] = event["card"] if event["to"] != "battlefield" else name
+            self.names.setdefault(event["new"], event["card"] if event["to"] != "battlefield" else name)
         elif kind == "cast":
             self.names[event["obj"]] = event["name"]
             self.items[event["item"]] = event["name"]
@@ -277,7 +291,7 @@ class EventWriter:
 
 
 def _permanent(o: dict, view: dict, names: dict[int, str]) -> str:
-    text = escape(o["name"])
+    text = escape(o["name"]) + f" [dim]#{o['id']}[/dim]"
     if o.get("power") is not None:
         text += f" [bold]{o['power']}/{o['toughness']}[/bold]"
     notes = []
@@ -332,8 +346,9 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
         header = "[bold]Before the game[/bold]: opening hands and mulligans"
     else:
         header = f"[bold]Turn {view['turn']}[/bold] · {escape(players[view['active']]['name'])}'s turn · {step}"
-    if view["priority"] is not None and view["turn"] > 0 and view["step"] not in ("untap", "cleanup"):
-        header += f" · {escape(players[view['priority']]['name'])} has priority"
+    pending = view.get("decision")
+    if pending is not None and pending["kind"] == "priority":
+        header += f" · {escape(players[viewer]['name'])} has priority"
     parts: list = [Text.from_markup(header)]
     order = [p for p in players if p["index"] != viewer] + [players[viewer]]
     for p in order:
@@ -483,7 +498,7 @@ class TerminalGame:
     # ------------------------------------------------------------ the human's decisions
 
     def ask_human(self, decision: Decision) -> None:
-        self.show_board()
+        self.show_board(kind=decision.kind)
         self.show_decision(decision)
         while True:
             try:
@@ -494,22 +509,37 @@ class TerminalGame:
             if self.command(line.strip(), decision):
                 return
 
-    def show_board(self, force: bool = False) -> None:
+    def show_board(self, force: bool = False, kind: str = "") -> None:
+        """Show the board if it changed since it was last shown and the decision is one that
+        starts from the board (not a target or a payment in the middle of casting a spell)."""
         view = self.game.view(self.human)
         key = json.dumps({k: v for k, v in view.items() if k not in ("decision", "priority")}, sort_keys=True, default=str)
-        if not force and key == self._shown_board:
+        if not force and (key == self._shown_board or kind not in BOARD_DECISIONS):
             return
         self._shown_board = key
         self.console.print(render_board(view, self.labels))
 
     def show_decision(self, decision: Decision) -> None:
         self.console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/bold]")
+        labels = [option.label for option in decision.options]
+        visible = self._visible_ids()
         for i, option in enumerate(decision.options, start=1):
-            self.console.print(f"  [bold]{i:>2}[/bold]. {escape(option.label)}")
+            which = ""
+            if labels.count(option.label) > 1:  # the same words: say which objects (#id on the board)
+                ids = [oid for oid in _ints(option.value) if oid in visible]
+                which = f" [dim]({', '.join(f'#{oid}' for oid in ids)})[/dim]" if ids else ""
+            self.console.print(f"  [bold]{i:>2}[/bold]. {escape(option.label)}{which}")
         if decision.kind == "priority":
             self.console.print("[dim]p pass · n next step · m main phase · e end of turn · help[/dim]")
         else:
             self.console.print("[dim]type a number · help[/dim]")
+
+    def _visible_ids(self) -> set[int]:
+        view = self.game.view(self.human)
+        found = {o["id"] for o in view["battlefield"]} | {o["id"] for o in view["exile"]}
+        for p in view["players"]:
+            found |= {o["id"] for o in p["graveyard"] + p.get("hand", [])}
+        return found
 
     def command(self, line: str, decision: Decision) -> bool:  # noqa: C901 - one case per command
         """Carry out one line of input; True once the decision is answered (or the game ends)."""
