@@ -253,7 +253,7 @@ class EventWriter:
         owner = self.player(e["owner"])
         if not self._public(e):
             return []
-        name = self.names.get(e["new"]) or self.name(e["obj"])
+        name = (e.get("lki") or {}).get("name") or self.names.get(e["obj"]) or self.name(e["new"])
         cause = e.get("cause", "")
         if src == "battlefield":
             lki = e.get("lki") or {}
@@ -536,7 +536,7 @@ class TerminalGame:
 
     def _visible_ids(self) -> set[int]:
         view = self.game.view(self.human)
-        found = {o["id"] for o in view["battlefield"]} | {o["id"] for o in view["exile"]}
+        found = {o["id"] for o in view["battlefield"] if "Land" not in o["types"]} | {o["id"] for o in view["exile"]}
         for p in view["players"]:
             found |= {o["id"] for o in p["graveyard"] + p.get("hand", [])}
         return found

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import mana, zones
 from manastack.engine.agenda import procedure
-from manastack.engine.queries import static_effects
 from manastack.engine.decision import Option
+from manastack.engine.queries import static_effects
 from manastack.engine.state import Combat, Task
 
 if TYPE_CHECKING:
