@@ -6,7 +6,8 @@ import sys
 
 import click
 from rich.console import Console
-from rich.progress import Progress
+from rich.markup import escape
+from rich.progress import MofNCompleteColumn, Progress
 
 from manastack.decks import decklist
 from manastack.engine.decision import ManastackError
@@ -22,30 +23,46 @@ def main() -> None:
 @main.command()
 @click.argument("deck_a")
 @click.argument("deck_b")
-@click.option("-n", "--games", default=100, show_default=True, help="number of games")
-@click.option("--seed", default=0, show_default=True, help="seed of the first game")
+@click.option("-n", "--games", default=100, show_default=True, type=click.IntRange(min=1), help="number of games")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="seed of the first game")
 @click.option("--agents", default="random,random", show_default=True, help="agent for deck A, agent for deck B")
-def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str) -> None:
-    """Play GAMES games between two decks (bundled names or decklist files)."""
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="local processes (default 1), or Ray tasks at once with --backend ray")
+@click.option("--out", "out", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="write the summary and every game's result to this JSON file")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="where the games run; ray needs pip install 'manastack[ray]'")
+@click.option("--ray-address", default=None, help="a Ray cluster's address (default: start a local Ray instance)")
+@click.option("--turn-cap", default=60, show_default=True, type=click.IntRange(min=1),
+              help="a game still going after this many turns is a draw")
+def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: int | None, out: str | None,
+        backend: str, ray_address: str | None, turn_cap: int) -> None:
+    """Play GAMES games between two decks (bundled names or decklist files), alternating who
+    plays first; every game's result depends only on its seed, whatever the workers or backend."""
     from manastack.sim.runner import simulate
 
     try:
         a, b = decklist.load(deck_a), decklist.load(deck_b)
         agent_pair = tuple(agents.split(","))
-        if len(agent_pair) != 2:
-            raise click.BadParameter("give two agents, such as random,random", param_hint="--agents")
-        with Progress(console=console, transient=True) as bar:
+        with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task(f"{a.name or deck_a} vs {b.name or deck_b}", total=games)
-            summary = simulate(a, b, games, seed, agent_pair, progress=lambda: bar.advance(task))
-    except ManastackError as err:
-        console.print(f"[red]error:[/red] {err}")
+            summary = simulate(a, b, games, seed, agent_pair, progress=lambda: bar.advance(task), workers=workers,
+                               backend=backend, ray_address=ray_address, turn_cap=turn_cap)
+        if out is not None:
+            summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), seed=seed, turn_cap=turn_cap,
+                               backend=backend, workers=workers or 1)
+    except (ManastackError, OSError) as err:
+        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
         sys.exit(2)
     for index, deck in enumerate((deck_a, deck_b)):
         low, high = summary.interval(index)
-        console.print(f"{deck}: {summary.wins[index]} wins, {summary.win_rate(index):.1%} (95% CI {low:.1%}-{high:.1%})")
-    console.print(f"draws: {summary.draws}")
-    console.print(f"mean game length: {summary.mean_turns:.1f} turns")
-    console.print(f"{summary.games} games in {summary.seconds:.1f}s: {summary.games_per_second:.1f} games/s")
+        console.print(f"{deck} ({agent_pair[index].strip()}): {summary.wins[index]} wins, {summary.win_rate(index):.1%} "
+                      f"(95% CI {low:.1%}-{high:.1%})", markup=False, highlight=False)
+    console.print(f"draws: {summary.draws}", highlight=False)
+    console.print(f"mean game length: {summary.mean_turns:.1f} turns", highlight=False)
+    console.print(f"{summary.games} games in {summary.seconds:.1f}s: {summary.games_per_second:.1f} games/s", highlight=False)
+    if out is not None:
+        console.print(f"results written to {out}", markup=False, highlight=False)
 
 
 @main.command()

@@ -35,22 +35,22 @@ LOG_KEEP = 500  # lines of the game log kept for the `log` command
 LOG_SHOW = 20
 
 HELP = """[bold]Commands[/bold]
-  [bold]1[/bold], [bold]2[/bold], ...    choose that option of the pending decision
-  [bold]p[/bold], pass        pass priority once (the same as the "pass priority" option)
-  [bold]n[/bold], next        pass priority until something changes (a new step, or the stack changes)
-  [bold]m[/bold], main        pass priority until the next main phase
-  [bold]e[/bold], end         pass priority until the turn ends
-               (passing stops whenever something new goes on the stack or you have
-               another decision to make: attackers, blockers, targets, discards...)
-  [bold]b[/bold], board       show the board again
-  [bold]o[/bold], options     show the options of the pending decision again
-  [bold]log[/bold] [N]        show the last N lines of the game log (default 20)
-  [bold]card[/bold] NAME      show a card's text
-  [bold]auto[/bold] on|off    skip (on, the default) or show priority when all you could do is pass
-               or tap lands for mana
-  [bold]concede[/bold]        concede the game
-  [bold]q[/bold], quit        leave the game unfinished
-  [bold]h[/bold], help, ?     this help"""
+  [bold]1[/bold], [bold]2[/bold], ...   choose that option of the pending decision
+  [bold]p[/bold], pass      pass priority once (the "pass priority" option)
+  [bold]n[/bold], next      pass until something changes: a new step, or the stack changes
+  [bold]m[/bold], main      pass until the next main phase
+  [bold]e[/bold], end       pass until the turn ends
+             passing stops when something new goes on the stack, and whenever
+             you have another decision: attackers, blockers, targets, discards
+  [bold]b[/bold], board     show the board again (#N marks permanents that share a name)
+  [bold]o[/bold], options   show the options of the pending decision again
+  [bold]log[/bold] [N]      show the last N lines of the game log (20 if no N)
+  [bold]card[/bold] NAME    show a card's text
+  [bold]auto[/bold] on|off  skip (on, the default) or show your priority when all you
+             could do is pass or tap lands for mana
+  [bold]concede[/bold]      concede the game
+  [bold]q[/bold], quit      leave the game unfinished
+  [bold]h[/bold], help, ?   this help"""
 
 
 BOARD_DECISIONS = frozenset({"priority", "attackers", "blockers", "mulligan", "starting_player", "discard"})
@@ -67,7 +67,7 @@ def _ints(value) -> list[int]:
     return []
 
 
-class LeaveGame(Exception):  # noqa: N818 - control flow
+class LeaveGame(Exception):
     """The human quit or the input ended."""
 
 
@@ -172,7 +172,7 @@ class EventWriter:
         kind, value = target[0], target[1]
         return self.player(value) if kind == "player" else self.name(value)
 
-    def _describe(self, e: dict, played: set) -> list[str]:  # noqa: C901 - one case per event type
+    def _describe(self, e: dict, played: set) -> list[str]:
         kind = e["type"]
         who = self.player(e["player"]) if isinstance(e.get("player"), int) else ""
         if kind == "game_start":
@@ -199,8 +199,10 @@ class EventWriter:
             return [f"{self.items.get(e['item'], 'an ability')} triggers"]
         if kind == "target":
             return [f"  {self.items.get(e['item'], 'it')} targets {self.name(e['obj'])}"]
-        if kind == "resolved":
+        if kind == "resolve_begin":  # 608.2: said before what it does
             return [f"{self.items.get(e['item'], 'a spell or ability')} resolves"]
+        if kind == "trigger_no_effect":  # 603.4
+            return [f"{self.items.get(e['item'], 'a triggered ability')} does nothing: its condition is false"]
         if kind == "countered":
             return [f"{self.items.get(e['item'], 'a spell')} is countered"]
         if kind == "fizzle":
@@ -290,8 +292,8 @@ class EventWriter:
 # ---------------------------------------------------------------------------- the board
 
 
-def _permanent(o: dict, view: dict, names: dict[int, str]) -> str:
-    text = escape(o["name"]) + f" [dim]#{o['id']}[/dim]"
+def _permanent(o: dict, view: dict, names: dict[int, str], shared: set[str]) -> str:
+    text = escape(o["name"]) + (f" [dim]#{o['id']}[/dim]" if o["name"] in shared else "")
     if o.get("power") is not None:
         text += f" [bold]{o['power']}/{o['toughness']}[/bold]"
     notes = []
@@ -341,6 +343,11 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
     viewer = view["viewer"]
     players = view["players"]
     names = {o["id"]: o["name"] for o in view["battlefield"]}
+    counts: dict[str, int] = {}
+    for o in view["battlefield"]:
+        if "Land" not in o["types"]:
+            counts[o["name"]] = counts.get(o["name"], 0) + 1
+    shared = {name for name, count in counts.items() if count > 1}  # these get their #id
     step = STEP_NAMES.get(view["step"], view["step"])
     if view["turn"] == 0:
         header = "[bold]Before the game[/bold]: opening hands and mulligans"
@@ -368,7 +375,7 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
         for title, group in (("Creatures", creatures), ("Other", others)):
             if group:
                 lines.append(f"{title}:")
-                lines.extend("  " + _permanent(o, view, names) for o in group)
+                lines.extend("  " + _permanent(o, view, names, shared) for o in group)
         if not mine:
             lines.append("[dim]no permanents[/dim]")
         if p["graveyard"]:
@@ -506,6 +513,9 @@ class TerminalGame:
             except EOFError:
                 self.console.print("\nend of input: the game is left unfinished.")
                 raise LeaveGame("eof") from None
+            except KeyboardInterrupt:
+                self.console.print("\ninterrupted: the game is left unfinished.")
+                raise LeaveGame("quit") from None
             if self.command(line.strip(), decision):
                 return
 
@@ -536,12 +546,9 @@ class TerminalGame:
 
     def _visible_ids(self) -> set[int]:
         view = self.game.view(self.human)
-        found = {o["id"] for o in view["battlefield"] if "Land" not in o["types"]} | {o["id"] for o in view["exile"]}
-        for p in view["players"]:
-            found |= {o["id"] for o in p["graveyard"] + p.get("hand", [])}
-        return found
+        return {o["id"] for o in view["battlefield"] if "Land" not in o["types"]}
 
-    def command(self, line: str, decision: Decision) -> bool:  # noqa: C901 - one case per command
+    def command(self, line: str, decision: Decision) -> bool:
         """Carry out one line of input; True once the decision is answered (or the game ends)."""
         word, _, rest = line.partition(" ")
         word, rest = word.lower(), rest.strip()

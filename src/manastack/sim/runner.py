@@ -1,16 +1,32 @@
-"""Playing many games between two decks and summarising the results."""
+"""Playing many games between two decks and summarising the results.
+
+Game `i` of a simulation starting at seed `S` is played with seed `S + i`, and everything about
+it (the shuffles, who plays first, the agents' own generators) follows from that seed alone.
+So a simulation gives the same per-game results however the games are spread: one process,
+`workers` local processes, or a Ray cluster.
+"""
 
 from __future__ import annotations
 
+import json
 import math
+import multiprocessing
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
 
-from manastack.agents import make_agent
+from manastack.agents import AGENTS, make_agent
+from manastack.engine.decision import ManastackError
 from manastack.engine.game import Game
 
 DEFAULT_TURN_CAP = 60
+BACKENDS = ("local", "ray")
+MAX_SEED = 2**64 - 1
+
+
+class SimError(ManastackError):
+    """A simulation that can't be run as asked (bad agents, counts, backend)."""
 
 
 @dataclass
@@ -50,6 +66,27 @@ class SimSummary:
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds else 0.0
 
+    def to_json(self, **about) -> dict:
+        """The summary and every game's result, as plain data (`about` adds fields such as the
+        decks' names and the agents)."""
+        return {
+            **about,
+            "games": self.games,
+            "wins": list(self.wins),
+            "draws": self.draws,
+            "win_rate": [self.win_rate(0), self.win_rate(1)],
+            "interval95": [list(self.interval(0)), list(self.interval(1))],
+            "mean_turns": self.mean_turns,
+            "seconds": self.seconds,
+            "games_per_second": self.games_per_second,
+            "results": [asdict(r) for r in self.results],
+        }
+
+    def write_json(self, path: str, **about) -> None:
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(self.to_json(**about), handle, indent=1)
+            handle.write("\n")
+
 
 def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int = DEFAULT_TURN_CAP) -> GameResult:
     """One game; deck A plays first on even seeds, deck B on odd ones (seats alternate)."""
@@ -67,15 +104,145 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
     return GameResult(seed, first, winner, game.state.turn, decisions)
 
 
-def simulate(deck_a, deck_b, games: int, seed: int = 0, agents: tuple[str, str] = ("random", "random"),
-             progress: Callable[[], None] | None = None) -> SimSummary:
-    start = time.perf_counter()
+def play_chunk(deck_a, deck_b, seeds: Sequence[int], agents: tuple[str, str], turn_cap: int) -> list[GameResult]:
+    """Several games, one per seed (the unit of work sent to a process or a Ray task)."""
+    return [play_one(deck_a, deck_b, s, agents, turn_cap) for s in seeds]
+
+
+def check_agents(agents: Sequence[str]) -> tuple[str, str]:
+    """Two known agent names, one per deck."""
+    names = tuple(a.strip() for a in agents)
+    if len(names) != 2 or not all(names):
+        raise SimError(f"give two agents, one per deck, such as random,heuristic (got {','.join(agents)!r})")
+    for name in names:
+        if name not in AGENTS:
+            raise SimError(f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}")
+    return names  # type: ignore[return-value]
+
+
+def check(deck_a, deck_b, games: int, seed: int, agents: Sequence[str], workers: int | None,
+          backend: str, turn_cap: int) -> tuple[str, str]:
+    """Refuse a simulation that can't run, before any process starts; returns the agents."""
+    pair = check_agents(agents)
+    if not isinstance(games, int) or games < 1:
+        raise SimError(f"the number of games must be at least 1, not {games!r}")
+    if workers is not None and (not isinstance(workers, int) or workers < 1):
+        raise SimError(f"the number of workers must be at least 1, not {workers!r}")
+    if backend not in BACKENDS:
+        raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if not isinstance(turn_cap, int) or turn_cap < 1:
+        raise SimError(f"the turn cap must be at least 1, not {turn_cap!r}")
+    if not isinstance(seed, int) or seed < 0 or seed + games - 1 > MAX_SEED:
+        raise SimError(f"the seeds {seed}..{seed + games - 1} must lie in 0..2**64 - 1")
+    Game.new([deck_a, deck_b], seed=seed)  # GameSetupError for an unsupported card or an empty deck
+    return pair
+
+
+def _chunks(seeds: list[int], parts: int) -> list[list[int]]:
+    """Contiguous runs of seeds, small enough to balance the load and show progress."""
+    size = max(1, min(25, len(seeds) // (parts * 4) or 1))
+    return [seeds[i:i + size] for i in range(0, len(seeds), size)]
+
+
+def _warm_up(deck_a, deck_b) -> None:
+    """Load the card database and definitions once per worker process."""
+    Game.new([deck_a, deck_b], seed=0)
+
+
+def _run_local(deck_a, deck_b, seeds, agents, turn_cap, workers, done) -> list[GameResult]:
+    if workers == 1:
+        results = []
+        for s in seeds:
+            results.append(play_one(deck_a, deck_b, s, agents, turn_cap))
+            done(1)
+        return results
+    # forkserver: workers are forked from a clean server process, not from this one, whose
+    # threads (a progress bar's) must not be copied mid-lock.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(["manastack.sim.runner"])
     results = []
-    for i in range(games):
-        results.append(play_one(deck_a, deck_b, seed + i, agents))
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_warm_up,
+                             initargs=(deck_a, deck_b)) as pool:
+        pending = {pool.submit(play_chunk, deck_a, deck_b, chunk, agents, turn_cap)
+                   for chunk in _chunks(seeds, workers)}
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                chunk = future.result()
+                results.extend(chunk)
+                done(len(chunk))
+    return results
+
+
+def _import_ray():
+    try:
+        import ray
+    except ImportError:
+        raise SimError("the ray backend needs Ray, an optional extra: pip install 'manastack[ray]'") from None
+    return ray
+
+
+def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done) -> list[GameResult]:
+    ray = _import_ray()
+    started = False
+    if not ray.is_initialized():
+        options = {"address": address, "include_dashboard": False, "log_to_driver": False}
+        if address is None and workers is not None:
+            options["num_cpus"] = workers
+        try:
+            ray.init(**options)
+        except Exception as err:  # noqa: BLE001 - Ray raises many kinds; report any as a SimError
+            where = f"the Ray cluster at {address}" if address else "a local Ray instance"
+            raise SimError(f"could not start or reach {where}: {err}") from None
+        started = True
+    try:
+        task = ray.remote(play_chunk)
+        a_ref, b_ref = ray.put(deck_a), ray.put(deck_b)
+        parts = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        pending = [task.remote(a_ref, b_ref, chunk, agents, turn_cap) for chunk in _chunks(seeds, parts)]
+        results = []
+        while pending:
+            finished, pending = ray.wait(pending, num_returns=1)
+            for chunk in ray.get(finished):
+                results.extend(chunk)
+                done(len(chunk))
+        return results
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def simulate(deck_a, deck_b, games: int, seed: int = 0, agents: Sequence[str] = ("random", "random"),
+             progress: Callable[[], None] | None = None, *, workers: int | None = None, backend: str = "local",
+             ray_address: str | None = None, turn_cap: int = DEFAULT_TURN_CAP) -> SimSummary:
+    """Play `games` games between two decks (Decks or lists of card names) with seeds
+    `seed`, `seed + 1`, ...; deck A plays first in the games with even seeds.
+
+    `workers` local processes (default 1) or, with `backend="ray"`, Ray tasks (on the cluster
+    at `ray_address`, or on a local Ray instance started for the run) play the games; the
+    results are the same for every backend and number of workers.  `progress()` is called
+    once per finished game."""
+    pair = check(deck_a, deck_b, games, seed, agents, workers, backend, turn_cap)
+    if backend == "local" and ray_address is not None:
+        raise SimError("a Ray address needs the ray backend")
+    if backend == "ray":
+        _import_ray()
+
+    def done(count: int) -> None:
         if progress is not None:
-            progress()
+            for _ in range(count):
+                progress()
+
+    seeds = list(range(seed, seed + games))
+    start = time.perf_counter()
+    if backend == "ray":
+        results = _run_ray(deck_a, deck_b, seeds, pair, turn_cap, workers, ray_address, done)
+    else:
+        results = _run_local(deck_a, deck_b, seeds, pair, turn_cap, workers or 1, done)
     seconds = time.perf_counter() - start
+    results.sort(key=lambda r: r.seed)
     wins = [sum(1 for r in results if r.winner == d) for d in (0, 1)]
     draws = sum(1 for r in results if r.winner is None)
     mean_turns = sum(r.turns for r in results) / len(results) if results else 0.0
