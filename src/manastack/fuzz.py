@@ -1,23 +1,39 @@
 """Invariant fuzzing: random games with random decks from every supported card, checking the
 engine's invariants after every choice.  The first violation stops the run with the seed and
-choice index that reproduce it."""
+choice index that reproduce it (docs/reliability.md lists what is checked).
+
+Every decision gets the cheap checks (zones, ownership, tokens, counts, state-based actions at
+priority, refusal of illegal answers).  A sample of decisions, drawn from a generator of its
+own so that sampling never changes the game, also gets the deep checks: every option is chosen
+on a clone, the clone must not touch the original, and `from_json(to_json())` must round-trip
+byte for byte and continue exactly like a clone.  At the end of each game the seed and the
+recorded choices are replayed and must reproduce the identical event log.
+"""
 
 from __future__ import annotations
 
+import json
 import random
+import signal
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 
-from manastack.cards.db import load_database
+from manastack.cards.db import UnknownCardError, load_database
 from manastack.cards.registry import all_definitions
-from manastack.engine import sba
-from manastack.engine.decision import IllegalAction, Option
+from manastack.engine import codec, sba
+from manastack.engine.decision import IllegalAction, ManastackError, Option
+from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
-from manastack.engine.state import BATTLEFIELD, EXILE, STACK
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 
-BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-TURN_CAP = 40
-DECISION_CAP = 20_000  # a game that makes no progress for this long is a loop
+BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+TURN_CAP = 40  # a game still going after this many turns stops and counts as a draw
+DECISION_CAP = 20_000  # a game that needs more choices than this is looping
+EVENT_CAP = 20_000  # one choice that leads to more events than this is a loop (104.4b)
+CHOICE_SECONDS = 60.0  # one choice that takes longer than this is a loop without events
+DEEP_EVERY = 10  # on average one decision in this many gets the deep checks
+OFF_COLOR = 0.15  # the share of a deck's spells drawn from the whole pool, whatever their colours
 
 
 @dataclass
@@ -28,168 +44,470 @@ class Violation:
     detail: str
 
     def __str__(self) -> str:
-        return f"seed {self.seed}, choice {self.choice}: {self.invariant}: {self.detail}"
+        return (f"seed {self.seed}, choice {self.choice}: {self.invariant}: {self.detail} "
+                f"(reproduce: manastack fuzz --games 1 --seed {self.seed})")
 
 
 @dataclass
 class FuzzReport:
     games: int = 0
     decisions: int = 0
-    draws: int = 0
+    draws: int = 0  # games that ended in a draw, at the turn cap or otherwise
+    capped: int = 0  # games stopped at the turn cap
+    wins: int = 0
+    turns: int = 0
+    deep_checks: int = 0  # decisions that got the deep checks
+    options_tried: int = 0  # options chosen on clones by the deep checks
+    illegal_refused: int = 0  # illegal answers refused with the state unchanged
+    cards: Counter = field(default_factory=Counter)  # each pool card: how many games it was in
     violations: list[Violation] = field(default_factory=list)
 
 
+class LoopDetected(Exception):  # noqa: N818 - a finding, not an engine error
+    pass
+
+
+class _BoundedLog(EventLog):
+    """An event log that refuses to grow past `limit` events: a choice that never stops making
+    events is a loop, found instead of hung on."""
+
+    __slots__ = ("limit",)
+
+    def __init__(self, base=None, base_len=0, items=None) -> None:
+        super().__init__(base, base_len, items)
+        self.limit = 1 << 62
+
+    def append(self, event: dict) -> None:
+        if len(self) >= self.limit:
+            raise LoopDetected(f"more than {EVENT_CAP} events from one choice")
+        super().append(event)
+
+    def fork(self) -> _BoundedLog:
+        log = _BoundedLog(self, len(self), [])
+        log.limit = self.limit
+        return log
+
+
+def _bounded(game: Game) -> Game:
+    game.log = _BoundedLog(items=game.log.to_list())
+    return game
+
+
+def _choose(game: Game, option) -> None:
+    """Choose with the loop guard on: at most EVENT_CAP events."""
+    log = game.log
+    if isinstance(log, _BoundedLog):
+        log.limit = len(log) + EVENT_CAP
+    game.choose(option)
+
+
+# ---------------------------------------------------------------------------- decks
+
+
 def card_pool(pool: str = "all") -> list[str]:
-    """Supported nonland card names: "all", "nonplaytest", or the cards of a decklist file."""
+    """Supported card names other than basic lands: "all", "nonplaytest", or the cards of a
+    decklist file."""
     definitions = all_definitions()
     db = load_database()
-    names = sorted(n for n, d in definitions.items()
-                   if d.layout != "token" and n in db and "Land" not in d.front.types)
+    names = sorted(n for n, d in definitions.items() if d.layout != "token" and n in db and n not in BASICS)
     if pool == "all":
         return names
     if pool == "nonplaytest":
         return [n for n in names if not db.get(n).playtest]
     from manastack.decks.decklist import load
 
-    wanted = {db.get(e.name).name for e in load(pool).main}
+    wanted = set()
+    for entry in load(pool).main:
+        try:
+            wanted.add(db.get(entry.name).name)
+        except UnknownCardError as err:
+            raise ValueError(f"{pool}: line {entry.line}: {err}") from None
     chosen = [n for n in names if n in wanted]
     if not chosen:
-        raise ValueError(f"{pool}: no supported nonland cards in it")
+        raise ValueError(f"{pool}: no supported cards in it other than basic lands")
     return chosen
 
 
+_COLORS: dict[str, frozenset] = {}
+
+
+def _colors(name: str) -> frozenset:
+    found = _COLORS.get(name)
+    if found is None:
+        record = load_database().get(name)
+        found = _COLORS[name] = frozenset(c for face in record.faces for c in face.colors)
+    return found
+
+
 def random_deck(rng: random.Random, pool: list[str]) -> list[str]:
-    colors = rng.sample(BASICS, 2)
-    lands = [rng.choice(colors) for _ in range(17)]
-    return lands + [rng.choice(pool) for _ in range(23)]
+    """Forty cards: 16 basic lands of two colours and 24 cards from the pool, mostly of those
+    colours (so that spells get cast), some of any colour."""
+    colors = rng.sample(sorted(BASICS), 2)
+    lands = [rng.choice(colors) for _ in range(16)]
+    allowed = {BASICS[c] for c in colors}
+    on_color = [n for n in pool if _colors(n) <= allowed] or pool
+    spells = [rng.choice(pool if rng.random() < OFF_COLOR else on_color) for _ in range(24)]
+    return lands + spells
 
 
-def _zones_ok(game: Game) -> str | None:
+def pick(rng: random.Random, options: list[Option]) -> int:
+    """A random option: first a kind of option (pass, cast, activate, attack, done ...) at
+    random, then one option of that kind.  Uniform over options would mostly tap lands and
+    pass; this way spells get cast and creatures attack."""
+    kinds = sorted({o.kind for o in options})
+    kind = kinds[rng.randrange(len(kinds))] if len(kinds) > 1 else kinds[0]
+    indexes = [i for i, o in enumerate(options) if o.kind == kind]
+    return indexes[rng.randrange(len(indexes))]
+
+
+# ---------------------------------------------------------------------------- invariants
+
+_PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+
+
+def zones_problem(game: Game) -> str | None:
+    """Every object in exactly one zone, the zone it says it is in; cards in a player's
+    library, hand or graveyard are that player's (400.3)."""
     state = game.state
-    seen: Counter = Counter()
+    objects = state.objects
+    where: dict[int, str] = {}
     for p in state.players:
-        for zone in (p.library, p.hand, p.graveyard):
-            seen.update(zone)
-    seen.update(state.battlefield)
-    seen.update(state.exile)
-    seen.update(i.obj for i in state.stack if i.obj is not None)
-    for oid, count in seen.items():
-        if count > 1:
-            return f"object {oid} is in {count} zones"
-        if oid not in state.objects:
-            return f"a zone lists object {oid}, which doesn't exist"
-    for oid, obj in state.objects.items():
-        if oid not in seen:
-            return f"object {oid} ({obj.card}) is in no zone"
-        listed = obj.zone
-        if listed in (BATTLEFIELD, EXILE, STACK) or listed in ("library", "hand", "graveyard"):
-            continue
-        return f"object {oid} has unknown zone {listed}"
+        for zone in _PLAYER_ZONES:
+            for oid in getattr(p, zone):
+                if oid in where:
+                    return f"object {oid} is in two zones ({where[oid]} and {zone})"
+                obj = objects.get(oid)
+                if obj is None:
+                    return f"player {p.index}'s {zone} lists object {oid}, which doesn't exist"
+                if obj.owner != p.index:
+                    return f"object {oid} ({obj.card}) is in player {p.index}'s {zone} but owned by player {obj.owner}"
+                where[oid] = zone
+    for zone, ids in ((BATTLEFIELD, state.battlefield), (EXILE, state.exile),
+                      (STACK, [i.obj for i in state.stack if i.obj is not None])):
+        for oid in ids:
+            if oid in where:
+                return f"object {oid} is in two zones ({where[oid]} and {zone})"
+            if oid not in objects:
+                return f"the {zone} lists object {oid}, which doesn't exist"
+            where[oid] = zone
+    if len(where) != len(objects):
+        for oid, obj in objects.items():
+            if oid not in where:
+                return f"object {oid} ({obj.card}) is in no zone"
+    for oid, zone in where.items():
+        obj = objects[oid]
+        if obj.zone != zone:
+            return f"object {oid} ({obj.card}) is in the {zone} but says it is in the {obj.zone}"
+        if obj.id != oid:
+            return f"object {oid} ({obj.card}) has id {obj.id}"
     return None
 
 
-def _owned(game: Game) -> dict[int, Counter]:
-    owned: dict[int, Counter] = {}
+def owned(game: Game) -> dict[int, Counter]:
+    """Each player's physical cards (tokens aside)."""
+    found: dict[int, Counter] = {p.index: Counter() for p in game.state.players}
     for obj in game.state.objects.values():
         if not obj.token:
-            owned.setdefault(obj.owner, Counter())[obj.uid] += 1
-    return owned
+            found.setdefault(obj.owner, Counter())[obj.uid] += 1
+    return found
 
 
-def _counts_ok(game: Game) -> str | None:
+def counts_problem(game: Game) -> str | None:
+    """Life totals are integers; counters, damage, poison and mana are never negative."""
     for p in game.state.players:
-        if not isinstance(p.life, int):
+        if type(p.life) is not int:
             return f"player {p.index}'s life is {p.life!r}"
-        if any(v < 0 for v in p.mana_pool.values()):
-            return f"player {p.index}'s mana pool is negative: {p.mana_pool}"
+        if type(p.poison) is not int or p.poison < 0:
+            return f"player {p.index}'s poison is {p.poison!r}"
+        if any(type(v) is not int or v < 0 for v in p.mana_pool.values()):
+            return f"player {p.index}'s mana pool is {p.mana_pool}"
     for oid, obj in game.state.objects.items():
-        if any(v < 0 for k, v in obj.counters.items() if k != "loyalty"):
-            return f"object {oid} ({obj.card}) has negative counters {obj.counters}"
-        if obj.damage < 0:
-            return f"object {oid} has negative damage"
+        if any(type(v) is not int or v < 0 for v in obj.counters.values()):
+            return f"object {oid} ({obj.card}) has counters {obj.counters}"
+        if type(obj.damage) is not int or obj.damage < 0:
+            return f"object {oid} ({obj.card}) has damage {obj.damage!r}"
     return None
 
 
-def check_decision(game: Game, rng: random.Random, deep: bool) -> tuple[str, str] | None:
-    """The invariants at a decision point; `deep` also tries every option and the copies."""
-    problem = _zones_ok(game)
-    if problem:
-        return ("every card in exactly one zone", problem)
-    problem = _counts_ok(game)
-    if problem:
-        return ("counts never negative, life an integer", problem)
+def priority_problem(game: Game) -> str | None:
+    """117.5 / 704.3: when a player receives priority, no state-based action is left to
+    perform, and so no token is outside the battlefield (704.5d)."""
+    for oid, obj in game.state.objects.items():
+        if obj.token and obj.zone != BATTLEFIELD:
+            return f"token {oid} ({obj.card}) still exists in the {obj.zone}"
+    actions = sba._collect(game, ask=False)
+    if actions or game.state.extra.get("return_on_leave_due"):
+        return f"state-based actions left to perform: {actions}"
+    return None
+
+
+def _fingerprint(game: Game) -> tuple:
+    """What a refused answer must leave alone, cheaply: the pending decision (same object),
+    the log's length, the state's version and the answers recorded so far."""
+    state = game.state
+    top = state.agenda[-1] if state.agenda else None
+    return (id(state.decision), len(game.log), state.version, len(state.agenda),
+            None if top is None else (top.stage, len(top.answers)))
+
+
+def illegal_answers(game: Game, stale: list[Option]) -> list:
+    """Answers the pending decision doesn't offer: a made-up option, options of earlier
+    decisions, indexes out of range, labels it doesn't have, values of the wrong type."""
     d = game.decision
-    if d.kind == "priority" and sba._collect(game, ask=False):
-        return ("no state-based action left when a player receives priority", str(sba._collect(game, ask=False)))
-    before = game.to_json()
-    try:
-        game.choose(Option("bogus", "not an option", ("no", "such")))
-        return ("an illegal choice is refused", "a bogus option was accepted")
-    except IllegalAction:
-        pass
-    if game.to_json() != before:
-        return ("an illegal choice leaves the state unchanged", "the state changed")
-    if deep:
-        for option in d.options:
-            trial = game.clone()
-            try:
-                trial.choose(option)
-            except Exception as err:  # noqa: BLE001 - any failure is the finding
-                return ("every offered option can be chosen", f"{option.label!r}: {type(err).__name__}: {err}")
-        copy = game.clone()
-        restored = Game.from_json(before)
-        start = len(copy.log)
-        copy.choose(copy.decision.options[0])
-        if game.to_json() != before:
-            return ("clone() is independent", "changing the copy changed the original")
-        restored.choose(restored.decision.options[0])
-        if list(restored.log)[start:] != list(copy.log)[start:]:
-            return ("from_json(to_json()) continues identically", "the restored game diverged")
+    labels = {o.label for o in d.options}
+    answers: list = [Option("bogus", "not an option", ("no", "such")), len(d.options), -1, 10**9,
+                     "not an option label", None, 1.5, True, [0], {"kind": "pass"}]
+    answers += [o for o in stale if o not in d.options][:3]
+    answers += [o.label.upper() for o in d.options[:1] if o.label.upper() not in labels]
+    if d.options:
+        first = d.options[0]
+        forged = Option(first.kind, first.label, ("forged", first.value))
+        if forged not in d.options:
+            answers.append(forged)
+    return answers
+
+
+def refusal_problem(game: Game, answers: list, exact: bool) -> str | None:
+    """Each illegal answer raises IllegalAction and changes nothing (with `exact`, compared
+    by `to_json()`; otherwise by a cheap fingerprint)."""
+    before = game.to_json() if exact else None
+    mark = _fingerprint(game)
+    for answer in answers:
+        try:
+            game.choose(answer)
+        except IllegalAction:
+            pass
+        except Exception as err:  # noqa: BLE001 - any other failure is the finding
+            return f"{answer!r} raised {type(err).__name__}: {err}"
+        else:
+            return f"{answer!r} was accepted"
+        if _fingerprint(game) != mark:
+            return f"refusing {answer!r} changed the game"
+    if exact and game.to_json() != before:
+        return "refusing illegal answers changed to_json()"
     return None
 
 
-def fuzz_game(seed: int, pool: list[str], deep_every: int = 10, report: FuzzReport | None = None) -> Violation | None:
-    rng = random.Random(seed)
-    decks = [random_deck(rng, pool), random_deck(rng, pool)]
-    game = Game.new(decks, seed=seed, max_turns=TURN_CAP)
-    owned_start: dict[int, Counter] | None = None
-    choices: list[int] = []
-    for index in range(DECISION_CAP):
-        if game.over:
-            break
-        if owned_start is None and game.state.turn >= 1:
-            owned_start = _owned(game)
-        found = check_decision(game, rng, deep=index % deep_every == 0)
-        if found:
-            return Violation(seed, index, *found)
-        if owned_start is not None and _owned(game) != owned_start:
-            return Violation(seed, index, "each player owns the same cards", "a card appeared or vanished")
-        d = game.decision
-        pick = rng.randrange(len(d.options))
-        choices.append(pick)
+# ---------------------------------------------------------------------------- one game
+
+
+class _Stop(Exception):  # noqa: N818
+    def __init__(self, invariant: str, detail: str) -> None:
+        super().__init__(invariant)
+        self.invariant = invariant
+        self.detail = detail
+
+
+def _cheap_checks(game: Game, owned_start: dict | None) -> None:
+    problem = zones_problem(game)
+    if problem:
+        raise _Stop("every card is in exactly one zone", problem)
+    problem = counts_problem(game)
+    if problem:
+        raise _Stop("counts are never negative and life totals are integers", problem)
+    if owned_start is not None and owned(game) != owned_start:
+        now = owned(game)
+        detail = "; ".join(f"player {p}: lost {sorted((owned_start.get(p, Counter()) - now.get(p, Counter())).elements())}, "
+                           f"gained {sorted((now.get(p, Counter()) - owned_start.get(p, Counter())).elements())}"
+                           for p in sorted(set(now) | set(owned_start)) if now.get(p) != owned_start.get(p))
+        raise _Stop("each player owns the same cards as at the start", detail)
+    if game.decision.kind == "priority":
+        problem = priority_problem(game)
+        if problem:
+            raise _Stop("no state-based action is left when a player receives priority", problem)
+
+
+def _state_json(game: Game) -> str:
+    """The state part of `to_json()`, without re-serialising the event history."""
+    return json.dumps(codec.encode(game.state), separators=(",", ":"))
+
+
+def _deep_checks(game: Game, report: FuzzReport | None) -> None:
+    d = game.decision
+    before = game.to_json()
+    for index, option in enumerate(d.options):
+        trial = game.clone()
         try:
-            game.choose(d.options[pick])
-        except Exception as err:  # noqa: BLE001
-            return Violation(seed, index, "every offered option can be chosen", f"{d.options[pick].label!r}: {type(err).__name__}: {err}")
-    else:
-        return Violation(seed, DECISION_CAP, "each game ends", f"no end after {DECISION_CAP} choices (turn {game.state.turn})")
-    replay = Game.new(decks, seed=seed, max_turns=TURN_CAP)
-    for pick in choices:
-        replay.choose(replay.decision.options[pick])
-    if replay.event_text() != game.event_text():
-        return Violation(seed, len(choices), "replaying the seed and choices reproduces the event log", "the logs differ")
+            _choose(trial, option)
+        except LoopDetected as err:
+            raise _Stop("each game ends: loops are detected", f"option {index} ({option.label!r}): {err}") from None
+        except Exception as err:  # noqa: BLE001 - any failure is the finding
+            raise _Stop("every option a decision offers can be chosen",
+                        f"option {index} ({option.label!r}): {type(err).__name__}: {err}") from None
+        problem = zones_problem(trial) or counts_problem(trial)
+        if problem:
+            raise _Stop("every option a decision offers can be chosen",
+                        f"option {index} ({option.label!r}) breaks an invariant: {problem}")
+        if report is not None:
+            report.options_tried += 1
+    restored = _bounded(Game.from_json(before))
+    # Events are plain JSON data, so they re-serialise to the same bytes; the state is compared.
+    state_before = _state_json(game)
+    again = _state_json(restored)
+    if again != state_before or len(restored.log) != len(game.log):
+        raise _Stop("from_json(to_json()) round-trips", _first_difference(state_before, again))
+    problem = refusal_problem(game, illegal_answers(game, []), exact=False)
+    if problem:
+        raise _Stop("a choice outside the options is refused with the state unchanged", problem)
+    copy = game.clone()
+    start = len(copy.log)
+    pick_index = len(d.options) // 2
+    _choose(copy, copy.decision.options[pick_index])
+    _choose(restored, restored.decision.options[pick_index])
+    if _state_json(restored) != _state_json(copy) or list(restored.log)[start:] != list(copy.log)[start:]:
+        raise _Stop("from_json(to_json()) continues identically like clone()",
+                    _first_difference(_state_json(copy), _state_json(restored)))
+    if game.to_json() != before:
+        raise _Stop("clone() is independent and refusals change nothing",
+                    "choosing on clones or refusing illegal answers changed the original's to_json()")
+
+
+def _first_difference(a: str, b: str) -> str:
+    i = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return f"they differ at character {i}: {a[max(0, i - 60):i + 60]!r} vs {b[max(0, i - 60):i + 60]!r}"
+
+
+class _Watchdog:
+    """Raises LoopDetected in the main thread when one choice takes longer than `seconds`
+    (a loop that makes no events); does nothing outside the main thread or without SIGALRM."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.active = seconds > 0 and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+        self.previous = None
+
+    def __enter__(self) -> _Watchdog:
+        if self.active:
+            self.previous = signal.signal(signal.SIGALRM, self._fire)
+        return self
+
+    def _fire(self, signum, frame) -> None:
+        raise LoopDetected(f"one choice took more than {self.seconds:g}s")
+
+    def arm(self) -> None:
+        if self.active:
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+
+    def disarm(self) -> None:
+        if self.active:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+    def __exit__(self, *exc) -> None:
+        if self.active:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+
+
+def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: FuzzReport | None = None,
+              turn_cap: int = TURN_CAP, replay: bool = True, choice_seconds: float = CHOICE_SECONDS) -> Violation | None:
+    """Play one random game, checking the invariants; the first violation, or None.
+    `deep_every` 0 turns the deep checks off; `replay` False skips the final replay."""
+    rng = random.Random(seed)
+    checks = random.Random(seed ^ 0x5EED)
+    decks = [random_deck(rng, pool), random_deck(rng, pool)]
+    game = _bounded(Game.new(decks, seed=seed, max_turns=turn_cap))
+    owned_start: dict | None = None
+    choices: list[int] = []
+    stale: list[Option] = []
+    index = 0
+    with _Watchdog(choice_seconds) as watchdog:
+        try:
+            while True:
+                watchdog.arm()
+                over = game.over  # runs the engine to the next decision
+                watchdog.disarm()
+                if over:
+                    break
+                if index >= DECISION_CAP:
+                    raise _Stop("each game ends: loops are detected", f"no end after {DECISION_CAP} choices (turn {game.state.turn})")
+                if owned_start is None and game.state.turn >= 1:
+                    owned_start = owned(game)
+                _cheap_checks(game, owned_start)
+                d = game.decision
+                deep = deep_every > 0 and checks.randrange(deep_every) == 0
+                if deep:
+                    watchdog.arm()
+                    _deep_checks(game, report)
+                    watchdog.disarm()
+                    if report is not None:
+                        report.deep_checks += 1
+                else:
+                    problem = refusal_problem(game, illegal_answers(game, stale), exact=False)
+                    if problem:
+                        raise _Stop("a choice outside the options is refused with the state unchanged", problem)
+                if report is not None:
+                    report.illegal_refused += 1
+                choice = pick(rng, d.options)
+                choices.append(choice)
+                stale = [o for o in d.options if o.kind != "pass"][:3] or stale
+                watchdog.arm()
+                try:
+                    _choose(game, d.options[choice])
+                except (LoopDetected, _Stop):
+                    raise
+                except Exception as err:  # noqa: BLE001 - any failure is the finding
+                    raise _Stop("every option a decision offers can be chosen",
+                                f"{d.options[choice].label!r}: {type(err).__name__}: {err}") from None
+                finally:
+                    watchdog.disarm()
+                index += 1
+            _end_checks(game, turn_cap)
+        except _Stop as stop:
+            return Violation(seed, index, stop.invariant, stop.detail)
+        except LoopDetected as err:
+            return Violation(seed, index, "each game ends: loops are detected", str(err))
+        except ManastackError as err:
+            return Violation(seed, index, "the engine raises no error of its own", f"{type(err).__name__}: {err}")
+    if replay:
+        again = Game.new(decks, seed=seed, max_turns=turn_cap)
+        for choice in choices:
+            again.choose(again.decision.options[choice])
+        if not again.over or again.event_text() != game.event_text():
+            return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
+                             _first_difference(game.event_text(), again.event_text()))
     if report is not None:
         report.games += 1
         report.decisions += len(choices)
+        report.turns += game.state.turn
         report.draws += game.winner is None
+        report.wins += game.winner is not None
+        report.capped += game.winner is None and game.state.turn >= turn_cap
+        report.cards.update(set(decks[0]) | set(decks[1]))
     return None
 
 
-def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = 10, progress=None) -> FuzzReport:
+def _end_checks(game: Game, turn_cap: int) -> None:
+    """104: the game is over with a winner, a draw by 104.4a, or a draw at the turn cap; after
+    the end, no answer is accepted and nothing changes."""
+    state = game.state
+    if state.winner is None:
+        everyone_lost = all(p.lost for p in state.players)
+        if not everyone_lost and state.turn < turn_cap:
+            raise _Stop("each game ends with a winner, a draw, or at the turn cap",
+                        f"no winner on turn {state.turn} of {turn_cap} and not everyone lost")
+    elif state.players[state.winner].lost or sum(not p.lost for p in state.players) != 1:
+        raise _Stop("each game ends with a winner, a draw, or at the turn cap",
+                    f"player {state.winner} won but the players' lost flags are {[p.lost for p in state.players]}")
+    if game.decision is not None:
+        raise _Stop("each game ends", "a decision is pending after the game ended")
+    before = game.to_json()
+    for answer in (0, "pass priority", Option("pass", "pass priority", None)):
+        try:
+            game.choose(answer)
+        except IllegalAction:
+            continue
+        raise _Stop("a choice after the game is over is refused", f"{answer!r} was accepted")
+    if game.to_json() != before:
+        raise _Stop("a choice after the game is over is refused", "refusing it changed the game")
+
+
+def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EVERY, progress=None,
+         turn_cap: int = TURN_CAP) -> FuzzReport:
+    """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation."""
     names = card_pool(pool)
     report = FuzzReport()
     for i in range(games):
-        violation = fuzz_game(seed + i, names, deep_every, report)
+        violation = fuzz_game(seed + i, names, deep_every, report, turn_cap)
         if progress is not None:
             progress()
         if violation is not None:

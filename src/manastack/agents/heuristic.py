@@ -1,11 +1,15 @@
 """A sensible player that sees only its view (DESIGN.md principle 8) and the public card
-texts.  It makes its land drop, casts the most expensive spell it can, aims harmful effects
-at the opponent's best creature (or face), helpful ones at its own, attacks when the attack
-is safe or the race favours it, and blocks to survive or trade well."""
+texts.  It makes its land drop, casts the best spell it can afford, aims harmful effects at
+the opponent's best creature it can actually remove (or face), helpful ones at its own,
+counters the opponent's spells, keeps board wipes for when they favour it, attacks when no
+blocker punishes it or the race favours it, and blocks to survive or trade well.  It never
+aims removal at its own permanents when it can help it, and doesn't fire a second removal
+spell at a creature that one of its spells on the stack already targets."""
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from manastack.cards import dsl
 from manastack.cards.registry import UnsupportedCardError, card_def, resolve_name
@@ -14,6 +18,112 @@ from manastack.engine.decision import Decision, Option
 HARMFUL = (dsl.DealDamage, dsl.Destroy, dsl.Exile, dsl.ReturnToHand, dsl.Tap, dsl.CounterSpell,
            dsl.CounterUnlessPays, dsl.Fight)
 HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
+COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
+UNTARGETABLE = ("hexproof", "shroud")
+
+
+# ---------------------------------------------------------------- what the card texts say
+
+
+@lru_cache(maxsize=4096)
+def _definition(name: str):
+    try:
+        return card_def(resolve_name(name))
+    except (UnsupportedCardError, KeyError, ValueError):
+        return None
+
+
+@lru_cache(maxsize=4096)
+def _abilities(name: str, face: int = 0) -> tuple:
+    definition = _definition(name)
+    if definition is None or not definition.faces:
+        return ()
+    return tuple(definition.faces[min(face, len(definition.faces) - 1)].abilities)
+
+
+def _flatten(effects) -> list:
+    """Effects, looking inside "you may" and conditional wrappers."""
+    out = []
+    for e in effects:
+        while isinstance(e, (dsl.Optional, dsl.Conditional)):
+            e = e.effect
+        out.append(e)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _spell_effects(name: str, face: int = 0) -> tuple:
+    """The effects of a card's spell ability (all modes together)."""
+    found = []
+    for ability in _abilities(name, face):
+        if isinstance(ability, dsl.SpellAbility):
+            found.extend(_flatten(ability.effects))
+            for mode in ability.modes:
+                found.extend(_flatten(mode.effects))
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _etb_abilities(name: str, face: int = 0) -> tuple:
+    return tuple(a for a in _abilities(name, face)
+                 if isinstance(a, dsl.Triggered) and a.trigger.event == "enters" and a.trigger.self_only)
+
+
+def _refers(effect, slot: int) -> bool:
+    """Whether an effect acts on target number `slot`."""
+    for attr in ("what", "to", "first", "second", "on"):
+        ref = getattr(effect, attr, None)
+        if isinstance(ref, dsl.Target) and ref.index == slot:
+            return True
+    return False
+
+
+def _harmful(effect) -> bool:
+    if isinstance(effect, dsl.ModifyPT):
+        return _number(effect.power) < 0 or _number(effect.toughness) < 0
+    if isinstance(effect, dsl.PutCounters):
+        return effect.kind.startswith("-")
+    return isinstance(effect, HARMFUL)
+
+
+BASIC_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@lru_cache(maxsize=4096)
+def _pips(name: str) -> dict[str, int]:
+    """Coloured mana symbols in a card's (front face's) mana cost."""
+    definition = _definition(name)
+    if definition is None or not definition.faces:
+        return {}
+    cost = definition.faces[0].mana_cost or ""
+    found: dict[str, int] = {}
+    for colour in "WUBRG":
+        n = cost.count("{" + colour + "}")
+        if n:
+            found[colour] = n
+    return found
+
+
+def _number(value, default: int = 2) -> int:
+    return value if isinstance(value, int) else default
+
+
+def _intent(effects, specs, slot: int) -> str:
+    """"harm", "help" or "unknown": what the effects do to target number `slot`."""
+    relevant = [e for e in effects if _refers(e, slot)]
+    if any(_harmful(e) for e in relevant):
+        return "harm"
+    if any(isinstance(e, HELPFUL) or isinstance(e, (dsl.CastFromGraveyardFree, dsl.PutOntoBattlefield)) for e in relevant):
+        return "help"
+    if slot < len(specs):
+        owner = specs[slot].filter.controller or specs[slot].filter.owner or specs[slot].player
+        if owner == "opponent":
+            return "harm"
+        if owner == "you":
+            return "help"
+    if any(isinstance(e, (dsl.Draw, dsl.GainLife, dsl.ReturnToHand)) for e in effects):
+        return "help"
+    return "harm"
 
 
 class HeuristicAgent:
@@ -21,6 +131,9 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._acting: tuple | None = None  # (source name, effects, target specs) being cast or activated
+        self._activations: dict[tuple, int] = {}
+        self._blocks: tuple[int, dict[int, list[int]]] = (-1, {})
 
     # ------------------------------------------------------------ helpers on the view
 
@@ -33,6 +146,9 @@ class HeuristicAgent:
         for p in view["players"]:
             for o in p["graveyard"]:
                 found.setdefault(o["id"], o)
+        for o in view.get("exile", []):
+            if "name" in o:
+                found.setdefault(o["id"], o)
         return found
 
     @staticmethod
@@ -40,26 +156,56 @@ class HeuristicAgent:
         return [o for o in view["battlefield"] if o.get("controller") == controller and "Creature" in o["types"]]
 
     @staticmethod
-    def _value(o: dict) -> float:
-        return (o.get("power") or 0) * 1.5 + (o.get("toughness") or 0) + o.get("mana_value", 0) + len(o.get("keywords", []))
+    def _opponent(view: dict) -> int:
+        me = view["viewer"]
+        alive = [p["index"] for p in view["players"] if p["index"] != me and not p["lost"]]
+        return alive[0] if alive else (me + 1) % len(view["players"])
 
     @staticmethod
-    def _definition(name: str):
-        try:
-            return card_def(resolve_name(name))
-        except UnsupportedCardError:
-            return None
+    def _value(o: dict) -> float:
+        if "Creature" not in o.get("types", []):
+            return 1.5 * o.get("mana_value", 0) + 1
+        keywords = o.get("keywords", [])
+        return ((o.get("power") or 0) * 1.5 + (o.get("toughness") or 0) + 0.5 * o.get("mana_value", 0)
+                + len(keywords) + 2 * ("flying" in keywords) + 2 * ("deathtouch" in keywords))
 
-    def _effects(self, name: str, face: int = 0) -> list:
-        definition = self._definition(name)
-        if definition is None:
-            return []
-        face_def = definition.faces[min(face, len(definition.faces) - 1)]
-        found = []
-        for ability in face_def.abilities:
-            for attr in ("effects",):
-                found.extend(getattr(ability, attr, ()))
+    def _targeted_by_me(self, view: dict) -> set[int]:
+        """Objects that my spells and abilities on the stack already target."""
+        found = set()
+        for item in view["stack"]:
+            if item["controller"] == view["viewer"]:
+                for slot in item.get("targets") or []:
+                    for t in slot:
+                        if t and t[0] == "obj":
+                            found.add(t[1])
         return found
+
+    def _threatened(self, view: dict) -> set[int]:
+        """My objects that an opponent's spell or ability on the stack targets."""
+        me = view["viewer"]
+        mine = {o["id"] for o in view["battlefield"] if o.get("controller") == me}
+        found = set()
+        for item in view["stack"]:
+            if item["controller"] != me:
+                for slot in item.get("targets") or []:
+                    for t in slot:
+                        if t and t[0] == "obj" and t[1] in mine:
+                            found.add(t[1])
+        return found
+
+    @staticmethod
+    def _untapped_lands(view: dict) -> int:
+        me = view["viewer"]
+        return sum(1 for o in view["battlefield"] if o.get("controller") == me and "Land" in o["types"] and not o.get("tapped"))
+
+    @staticmethod
+    def _holding_counter(view: dict) -> bool:
+        hand = view["players"][view["viewer"]].get("hand", [])
+        return any(isinstance(e, COUNTERS) for c in hand for e in _spell_effects(c["name"]))
+
+    @staticmethod
+    def _removable(o: dict) -> bool:
+        return not any(k in o.get("keywords", []) for k in UNTARGETABLE)
 
     # ------------------------------------------------------------ the decision
 
@@ -89,6 +235,7 @@ class HeuristicAgent:
         me = view["players"][view["viewer"]]
         hand = {c["id"]: c for c in me.get("hand", [])}
         lands = sum(1 for c in hand.values() if "Land" in c["types"])
+
         def cost(o: Option) -> float:
             card = hand.get(o.value, {})
             if "Land" in card.get("types", []):
@@ -99,123 +246,391 @@ class HeuristicAgent:
     def _on_starting_player(self, view: dict, d: Decision) -> Option | None:
         return next((o for o in d.options if o.value == view["viewer"]), None)
 
+    def _on_x(self, view: dict, d: Decision) -> Option | None:
+        return max(d.options, key=lambda o: o.value if isinstance(o.value, int) else -1)
+
+    # ------------------------------------------------------------ priority
+
     def _on_priority(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
         my_turn = view["active"] == me
+        main = view["step"] in ("main1", "main2") and not view["stack"]
         objects = self._objects(view)
-        plays = [o for o in d.options if o.kind == "play"]
-        if plays and my_turn:
-            return plays[0]
-        best: tuple[float, Option] | None = None
+        self._acting = None
+        if my_turn and main:
+            plays = [o for o in d.options if o.kind == "play"]
+            if plays:
+                return plays[0]
+        best: tuple[float, Option, tuple | None] | None = None
         for o in d.options:
-            if o.kind != "cast":
-                continue
-            card = objects.get(o.value[0])
-            if card is None:
-                continue
-            score = self._cast_score(view, card, o.value[1])
-            if score is not None and (best is None or score > best[0]):
-                best = (score, o)
+            scored: tuple[float, tuple | None] | None = None
+            if o.kind == "cast":
+                card = objects.get(o.value[0])
+                if card is not None:
+                    scored = self._cast_score(view, card, o.value[1])
+            elif o.kind == "activate":
+                scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
+                if scored is not None and self._activations.get((view["turn"], o.value[0], o.value[1]), 0) >= 3:
+                    scored = None
+            if scored is not None and (best is None or scored[0] > best[0]):
+                best = (scored[0], o, scored[1])
         if best is not None:
-            return best[1]
-        for o in d.options:
-            if o.kind == "activate" and "mana ability" not in o.label and "Add" not in o.label and my_turn \
-                    and view["step"] in ("main1", "main2") and not view["stack"] and self.rng.random() < 0.5:
-                return o
+            _, option, acting = best
+            self._acting = acting
+            if option.kind == "activate":
+                key = (view["turn"], option.value[0], option.value[1])
+                self._activations[key] = self._activations.get(key, 0) + 1
+            return option
         return next(o for o in d.options if o.kind == "pass")
 
-    def _cast_score(self, view: dict, card: dict, face: int) -> float | None:
+    def _removal_targets(self, view: dict, specs, effects) -> list[dict]:
+        """The opponent's objects a harmful targeted effect could usefully hit."""
+        opponent = self._opponent(view)
+        taken = self._targeted_by_me(view)
+        kinds = {s.kind for s in specs}
+        wanted = {t for s in specs for t in s.filter.types}
+        found = []
+        for o in view["battlefield"]:
+            if o.get("controller") != opponent or o["id"] in taken or not self._removable(o) or "Land" in o["types"]:
+                continue
+            if wanted and not set(wanted) & set(o["types"]):
+                continue
+            if not wanted and "Creature" not in o["types"] and "permanent" not in kinds:
+                continue
+            found.append(o)
+        damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
+        if damage:
+            amount = _number(damage[0].amount)
+            found = [o for o in found if "Creature" not in o["types"]
+                     or (o.get("toughness") or 0) - (o.get("damage") or 0) <= amount]
+        return found
+
+    def _cast_score(self, view: dict, card: dict, face: int) -> tuple[float, tuple] | None:
         me = view["viewer"]
-        opponent = 1 - me if len(view["players"]) == 2 else (me + 1) % len(view["players"])
+        opponent = self._opponent(view)
         my_turn = view["active"] == me
         main = view["step"] in ("main1", "main2") and not view["stack"]
-        effects = self._effects(card["name"], face)
-        types = card["types"] if face == 0 else []
-        if "Creature" in types or "Artifact" in types or "Enchantment" in types or "Planeswalker" in types:
+        name = card["name"]
+        mv = card.get("mana_value", 0)
+        abilities = _abilities(name, face)
+        spell = next((a for a in abilities if isinstance(a, dsl.SpellAbility)), None)
+        effects = list(_spell_effects(name, face))
+        specs = tuple(spell.targets) if spell is not None else ()
+        for mode in (spell.modes if spell is not None else ()):
+            specs += tuple(mode.targets)
+        types = card["types"] if face == 0 else self._face_types(name, face)
+        keywords = card.get("keywords", [])
+        acting = (name, tuple(effects), specs)
+        if any(t in types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")):
+            if not ((my_turn and main) or ("flash" in keywords and (view["step"] == "end" and not my_turn
+                                                                    or self._threatened(view)))):
+                return None
             if "Aura" in (card.get("subtypes") or []) and not self._creatures(view, me):
                 return None
-            return card.get("mana_value", 0) + 1 if (my_turn and main) or "flash" in card.get("keywords", []) else None
-        if any(isinstance(e, (dsl.CounterSpell, dsl.CounterUnlessPays)) for e in effects):
-            theirs = [s for s in view["stack"] if s["controller"] != me and s["kind"] == "spell"]
-            return 5 if theirs else None
-        if any(isinstance(e, HARMFUL) for e in effects):
-            targets = self._creatures(view, opponent)
-            burn = any(isinstance(e, dsl.DealDamage) for e in effects)
-            if targets or burn:
-                return card.get("mana_value", 0) + 2
+            if mv >= 3 and my_turn and self._holding_counter(view) \
+                    and self._untapped_lands(view) - mv < 2 and view["players"][opponent]["hand_size"] > 0 \
+                    and view["turn"] < 30:
+                return None  # keep counter mana up rather than tap out into their removal
+            for trigger in _etb_abilities(name, face):
+                trigger_effects = _flatten(trigger.effects)
+                if trigger.targets and _intent(trigger_effects, trigger.targets, 0) == "harm" and not trigger.optional \
+                        and not trigger.targets[0].up_to \
+                        and not self._removal_targets(view, trigger.targets, trigger_effects) \
+                        and trigger.targets[0].kind not in ("any", "player"):
+                    return None  # Banishing Light with nothing of theirs to exile
+            return (10 + mv, (name, (), ()))
+        stack = view["stack"]
+        if any(isinstance(e, COUNTERS) for e in effects):
+            theirs = [s for s in stack if s["controller"] != me and s["kind"] == "spell"]
+            return (30 + mv, acting) if theirs and stack[0]["controller"] != me else None
+        if any(isinstance(e, dsl.DestroyAll) for e in effects):
+            return self._wipe_score(view, [e for e in effects if isinstance(e, dsl.DestroyAll)], acting)
+        harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
+        if harmful:
+            if any(isinstance(e, dsl.DealDamage) for e in harmful):
+                amount = _number(next(e for e in harmful if isinstance(e, dsl.DealDamage)).amount)
+                face_ok = any(s.kind in ("any", "player") for s in specs)
+                if face_ok and view["players"][opponent]["life"] <= amount:
+                    return (50, acting)
+                if self._removal_targets(view, specs, harmful):
+                    return (20 + mv, acting)
+                if face_ok and (my_turn and main or view["step"] == "end" and not my_turn):
+                    return (2 + mv, acting)
+                return None
+            targets = self._removal_targets(view, specs, harmful)
+            if not targets:
+                return None
+            if max(self._value(o) for o in targets) < 3 and not my_turn:
+                return None
+            return (20 + mv, acting)
+        helpful = [e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))]
+        if helpful:
+            if self._threatened(view) & {o["id"] for o in self._creatures(view, me)}:
+                return (25, acting)
+            if self._pump_matters(view, helpful):
+                return (15, acting)
             return None
-        if any(isinstance(e, dsl.ModifyPT) for e in effects):
-            attacking = view.get("combat") and any(int(a) in {o["id"] for o in self._creatures(view, me)}
-                                                  for a in view["combat"]["attackers"])
-            return 1 if attacking and view["step"] == "declare_blockers" else None
+        if "Instant" in types:  # card draw and the like at the end of the opponent's turn
+            if not my_turn and view["step"] == "end" and not stack:
+                return (5 + mv, acting)
+            if my_turn and view["step"] == "main2" and not stack and not self._holding_counter(view):
+                return (5 + mv, acting)
+            return None
         if my_turn and main:
-            return card.get("mana_value", 0)
+            return (5 + mv, acting)
         return None
+
+    @staticmethod
+    def _face_types(name: str, face: int) -> list[str]:
+        definition = _definition(name)
+        if definition is None:
+            return []
+        f = definition.faces[min(face, len(definition.faces) - 1)]
+        return list(getattr(f, "types", ()) or ())
+
+    def _wipe_score(self, view: dict, wipes, acting) -> tuple[float, tuple] | None:
+        me = view["viewer"]
+        opponent = self._opponent(view)
+        creature_wipe = any("Creature" in (w.filter.types or ("Creature",)) for w in wipes)
+        if not creature_wipe:
+            return None
+        theirs = sum(self._value(o) for o in self._creatures(view, opponent))
+        mine = sum(self._value(o) for o in self._creatures(view, me))
+        pressure = sum(o.get("power") or 0 for o in self._creatures(view, opponent))
+        if theirs - mine >= 8 or (pressure * 2 >= view["players"][me]["life"] and theirs > mine):
+            return (40, acting)
+        return None
+
+    def _pump_matters(self, view: dict, helpful) -> bool:
+        """A pump during combat that wins a fight or finishes the opponent."""
+        combat = view.get("combat")
+        if not combat or view["step"] not in ("declare_blockers",):
+            return False
+        me = view["viewer"]
+        objects = {o["id"]: o for o in view["battlefield"]}
+        boost = max((_number(e.power, 1) for e in helpful if isinstance(e, dsl.ModifyPT)), default=0)
+        attackers = {int(a) for a in combat["attackers"]}
+        blocked_by: dict[int, list[int]] = {}
+        for b, a in combat["blockers"].items():
+            for attacker in (a if isinstance(a, list) else [a]):
+                blocked_by.setdefault(attacker, []).append(int(b))
+        for a in attackers:
+            obj = objects.get(a)
+            if obj is None:
+                continue
+            if obj.get("controller") == me:
+                if a in blocked_by:
+                    return True
+                unblocked = sum((objects[x].get("power") or 0) for x in attackers
+                                if x in objects and x not in blocked_by and objects[x].get("controller") == me)
+                if unblocked + boost >= view["players"][self._opponent(view)]["life"]:
+                    return True
+            elif a in blocked_by and any(objects.get(b, {}).get("controller") == me for b in blocked_by[a]):
+                return True
+        return False
+
+    def _activation_score(self, view: dict, source: dict | None, index: int) -> tuple[float, tuple] | None:
+        if source is None:
+            return None
+        me = view["viewer"]
+        my_turn = view["active"] == me
+        main = view["step"] in ("main1", "main2") and not view["stack"]
+        abilities = _abilities(source["name"])
+        if not 0 <= index < len(abilities):
+            return None
+        ability = abilities[index]
+        if isinstance(ability, dsl.Keyword):
+            if ability.name == "equip" and my_turn and main and source.get("attached_to") is None \
+                    and self._creatures(view, me):
+                return (4, (source["name"], (dsl.Attach(),), ()))
+            return None
+        if not isinstance(ability, dsl.Activated) or ability.mana:
+            return None
+        effects = _flatten(ability.effects)
+        specs = tuple(ability.targets)
+        acting = (source["name"], tuple(effects), specs)
+        if any(isinstance(e, dsl.JaceUltimate) for e in effects):
+            return (60, acting)
+        harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
+        if harmful:
+            if not self._removal_targets(view, specs, harmful):
+                return None
+            return (18, acting) if ability.cost.loyalty is not None or my_turn else (12, acting)
+        if ability.cost.loyalty is not None:
+            hand = view["players"][me].get("hand", [])
+            if any(isinstance(e, dsl.Draw) for e in effects):
+                return (9, acting) if len(hand) <= 3 else (6, acting)
+            return (8 + ability.cost.loyalty, acting) if ability.cost.loyalty > 0 else None
+        if any(isinstance(e, dsl.Draw) for e in effects):
+            return (3, acting) if (not my_turn and view["step"] == "end" and not view["stack"]) else None
+        if any(isinstance(e, dsl.ReturnToHand) and isinstance(e.what, dsl.Self) for e in effects):
+            return (3, acting) if (my_turn and main and ability.zone != "battlefield") else None
+        if my_turn and main:
+            return (1, acting)
+        return None
+
+    # ------------------------------------------------------------ targets
+
+    def _target_context(self, view: dict, d: Decision) -> tuple[str, tuple, tuple]:
+        """The effects and target specs of what is choosing targets now."""
+        label = d.prompt.split(": choose", 1)[0]
+        if self._acting is not None and self._acting[0] == label and (self._acting[1] or self._acting[2]):
+            return self._acting
+        for ability in _abilities(label):
+            if isinstance(ability, dsl.Triggered) and ability.targets:
+                return (label, tuple(_flatten(ability.effects)), tuple(ability.targets))
+        if self._acting is not None and self._acting[0] == label:
+            return self._acting
+        return (label, (), ())
 
     def _on_target(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
-        objects = {o["id"]: o for o in view["battlefield"]}
-        stack = view["stack"]
-        harmful = True
-        if stack:
-            top = stack[0]
-            effects = self._effects(top["name"]) if top["kind"] == "spell" else []
-            if effects and all(isinstance(e, HELPFUL) for e in effects[:1]):
-                harmful = False
+        objects = self._objects(view)
+        _, effects, specs = self._target_context(view, d)
+        slot = d.context.get("slot", 0)
+        intent = _intent(effects, specs, slot)
+        damage = next((_number(e.amount) for e in effects if isinstance(e, dsl.DealDamage) and _refers(e, slot)), None)
+        taken = self._targeted_by_me(view)
+        threatened = self._threatened(view)
+        combat = view.get("combat") or {}
+        in_combat = {int(a) for a in combat.get("attackers", {})} | {int(b) for b in combat.get("blockers", {})}
         scored = []
         for o in d.options:
             if o.kind == "done":
-                scored.append((0.5 if not harmful else -1, o))
+                scored.append((-20, o))
                 continue
-            kind, ident = o.value
+            kind, ident = o.value[0], o.value[1]
             if kind == "player":
-                scored.append(((3 if ident != me else -100) if harmful else (1 if ident == me else -100), o))
+                if intent == "harm":
+                    life = view["players"][ident]["life"]
+                    score = (100 if damage is not None and damage >= life else 4) if ident != me else -200
+                else:
+                    score = 5 if ident == me else -200
+                scored.append((score, o))
                 continue
             target = objects.get(ident)
-            if target is None:
-                scored.append((0, o))
+            if target is None:  # a spell on the stack: its label names its owner
+                theirs = not o.label.endswith(f"({view['players'][me]['name']}'s)")
+                scored.append(((10 if theirs else -100) if intent == "harm" else (-100 if theirs else 10), o))
                 continue
-            mine = target.get("controller") == me
+            mine = target.get("controller", target.get("owner")) == me
             value = self._value(target)
-            scored.append(((-value if mine else value) if harmful else (value if mine else -value), o))
+            if intent == "harm":
+                if mine:
+                    score = -100 - value
+                else:
+                    score = value
+                    if ident in taken:
+                        score -= 50
+                    if damage is not None and "Creature" in target["types"]:
+                        left = (target.get("toughness") or 0) - (target.get("damage") or 0)
+                        score += 10 if damage >= left else -30
+            else:
+                if not mine:
+                    score = -100 - value
+                else:
+                    score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
+            scored.append((score, o))
         return max(scored, key=lambda t: t[0])[1]
 
-    def _on_attackers(self, view: dict, d: Decision) -> Option | None:
-        me = view["viewer"]
-        opponent_ids = [p["index"] for p in view["players"] if p["index"] != me]
-        blockers = [o for o in view["battlefield"] if o.get("controller") in opponent_ids and "Creature" in o["types"]
-                    and not o.get("tapped")]
-        objects = {o["id"]: o for o in view["battlefield"]}
-        for o in d.options:
-            if o.kind != "attack":
-                continue
-            attacker = objects.get(o.value[0])
-            if attacker is not None and self._safe_attack(attacker, blockers):
-                return o
-        return next((o for o in d.options if o.kind == "done"), None)
+    # ------------------------------------------------------------ combat
 
     @staticmethod
-    def _safe_attack(attacker: dict, blockers: list[dict]) -> bool:
-        power, toughness = attacker.get("power") or 0, attacker.get("toughness") or 0
-        if power <= 0:
+    def _can_block(blocker: dict, attacker: dict) -> bool:
+        akw, bkw = attacker.get("keywords", []), blocker.get("keywords", [])
+        if "flying" in akw and not ({"flying", "reach"} & set(bkw)):
             return False
-        flying = "flying" in attacker.get("keywords", [])
-        for b in blockers:
-            if flying and not ({"flying", "reach"} & set(b.get("keywords", []))):
-                continue
-            bpow, btough = b.get("power") or 0, b.get("toughness") or 0
-            if bpow >= toughness and btough > power:
-                return False  # it would die for nothing
-            if bpow >= toughness and power < btough + 1 and "deathtouch" not in attacker.get("keywords", []):
-                return False
         return True
+
+    @staticmethod
+    def _fight(attacker: dict, blocker: dict) -> tuple[bool, bool]:
+        """(attacker dies, blocker dies) if `blocker` alone blocks `attacker`."""
+        akw, bkw = set(attacker.get("keywords", [])), set(blocker.get("keywords", []))
+        apow, atough = attacker.get("power") or 0, (attacker.get("toughness") or 0) - (attacker.get("damage") or 0)
+        bpow, btough = blocker.get("power") or 0, (blocker.get("toughness") or 0) - (blocker.get("damage") or 0)
+        a_kills = apow > 0 and (apow >= btough or "deathtouch" in akw)
+        b_kills = bpow > 0 and (bpow >= atough or "deathtouch" in bkw)
+        if "indestructible" in akw:
+            b_kills = False
+        if "indestructible" in bkw:
+            a_kills = False
+        a_first = bool({"first strike", "double strike"} & akw)
+        b_first = bool({"first strike", "double strike"} & bkw)
+        if a_first and not b_first and a_kills:
+            b_kills = False
+        if b_first and not a_first and b_kills:
+            a_kills = False
+        return b_kills, a_kills
+
+    def _attack_plan(self, view: dict, candidates: list[dict]) -> set[int]:
+        me = view["viewer"]
+        opponent = self._opponent(view)
+        their_life = view["players"][opponent]["life"]
+        my_life = view["players"][me]["life"]
+        blockers = [o for o in self._creatures(view, opponent) if not o.get("tapped")]
+        theirs_all = self._creatures(view, opponent)
+        # Lethal: even if every blocker stops the biggest attacker it can, enough gets through.
+        powers = sorted(((o.get("power") or 0), o["id"]) for o in candidates)
+        total = sum(p for p, _ in powers)
+        stoppable = sorted((p for p, _ in powers), reverse=True)[:len(blockers)]
+        if total - sum(stoppable) >= their_life and total > 0:
+            return {o["id"] for o in candidates}
+        plan = set()
+        ahead = len(self._creatures(view, me)) > len(theirs_all) + 1 or their_life <= 6
+        for a in candidates:
+            if (a.get("power") or 0) <= 0:
+                continue
+            safe = True
+            for b in blockers:
+                if not self._can_block(b, a):
+                    continue
+                a_dies, b_dies = self._fight(a, b)
+                if a_dies and not b_dies:
+                    safe = False
+                elif a_dies and b_dies and self._value(a) > self._value(b) + 1 and not ahead:
+                    safe = False
+                if not safe:
+                    break
+            if safe:
+                plan.add(a["id"])
+        # Keep enough at home when the crack-back would be lethal.
+        crack = sum(o.get("power") or 0 for o in theirs_all)
+        if crack >= my_life and plan:
+            staying = [o for o in self._creatures(view, me) if o["id"] not in plan and not o.get("tapped")]
+            for a in sorted((o for o in candidates if o["id"] in plan and "vigilance" not in o.get("keywords", [])),
+                            key=lambda o: o.get("toughness") or 0, reverse=True):
+                if len(staying) >= len(theirs_all):
+                    break
+                plan.discard(a["id"])
+                staying.append(a)
+        return plan
+
+    def _on_attackers(self, view: dict, d: Decision) -> Option | None:
+        objects = {o["id"]: o for o in view["battlefield"]}
+        me = view["viewer"]
+        opponent = self._opponent(view)
+        attack_options = [o for o in d.options if o.kind == "attack"]
+        candidates = [objects[i] for i in {o.value[0] for o in attack_options} if i in objects]
+        plan = self._attack_plan(view, candidates)
+        for o in attack_options:
+            if o.value[0] in plan and o.value[1][0] == "player" and o.value[1][1] == opponent:
+                return o
+        for o in attack_options:  # a planeswalker or another defender
+            if o.value[0] in plan and not (o.value[1][0] == "player" and o.value[1][1] == me):
+                return o
+        return next((o for o in d.options if o.kind == "done"), None)
 
     def _on_blockers(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
         objects = {o["id"]: o for o in view["battlefield"]}
         my_life = view["players"][me]["life"]
+        turn, blocked = self._blocks
+        if turn != view["turn"]:
+            blocked = {}
+            self._blocks = (view["turn"], blocked)
         attackers = [objects[int(a)] for a in (view.get("combat") or {}).get("attackers", {}) if int(a) in objects]
-        incoming = sum(a.get("power") or 0 for a in attackers)
+        unblocked = [a for a in attackers if a["id"] not in blocked]
+        incoming = sum((a.get("power") or 0) * (2 if "double strike" in a.get("keywords", []) else 1) for a in unblocked)
         best: tuple[float, Option] | None = None
         for o in d.options:
             if o.kind != "block":
@@ -223,44 +638,80 @@ class HeuristicAgent:
             blocker, attacker = objects.get(o.value[0]), objects.get(o.value[1])
             if blocker is None or attacker is None:
                 continue
-            bpow, btough = blocker.get("power") or 0, blocker.get("toughness") or 0
-            apow, atough = attacker.get("power") or 0, attacker.get("toughness") or 0
-            kills = bpow >= atough or "deathtouch" in blocker.get("keywords", [])
-            survives = apow < btough and "deathtouch" not in attacker.get("keywords", [])
+            if attacker["id"] in blocked:
+                continue  # one blocker per attacker is enough for these blocks
+            a_dies, b_dies = self._fight(attacker, blocker)
             score = None
-            if kills and survives:
-                score = 10 + self._value(attacker)
-            elif survives:
-                score = 3
-            elif kills and self._value(attacker) >= self._value(blocker):
-                score = 5 + self._value(attacker) - self._value(blocker)
+            if a_dies and not b_dies:
+                score = 20 + self._value(attacker)
+            elif not b_dies:
+                score = 6 + (attacker.get("power") or 0)
+            elif a_dies and self._value(attacker) >= self._value(blocker) - 0.5:
+                score = 10 + self._value(attacker) - self._value(blocker)
+            elif a_dies and incoming >= my_life / 2:
+                score = 4 + self._value(attacker) - self._value(blocker)
             elif incoming >= my_life:
-                score = 1
+                score = 1 + (attacker.get("power") or 0) - self._value(blocker) / 10
             if score is not None and (best is None or score > best[0]):
                 best = (score, o)
         if best is not None:
+            blocked.setdefault(best[1].value[1], []).append(best[1].value[0])
             return best[1]
         return next((o for o in d.options if o.kind == "done"), None)
 
     def _on_damage_assignment(self, view: dict, d: Decision) -> Option | None:
         return d.options[-1]
 
+    # ------------------------------------------------------------ paying and cards
+
     def _on_pay_mana(self, view: dict, d: Decision) -> Option | None:
         plans = [o for o in d.options if o.kind == "pay"]
         if not plans:
             return None
-        return min(plans, key=lambda o: (sum(1 for s in o.value if s[0] == "ability" and "Treasure" in s[1]), len(o.value)))
+        me = view["viewer"]
+        need: dict[str, int] = {}
+        for card in view["players"][me].get("hand", []):
+            if "Land" in card["types"]:
+                continue
+            for colour, count in _pips(card["name"]).items():
+                need[colour] = max(need.get(colour, 0), count)
+        untapped: dict[str, int] = {}
+        for o in view["battlefield"]:
+            if o.get("controller") == me and "Land" in o["types"] and not o.get("tapped"):
+                for subtype, colour in BASIC_COLOURS.items():
+                    if subtype in (o.get("subtypes") or []):
+                        untapped[colour] = untapped.get(colour, 0) + 1
+
+        def cost(o: Option) -> tuple:
+            left = dict(untapped)
+            for step in o.value:
+                if step[0] == "ability" and len(step) > 6:
+                    for colour in step[6]:
+                        if colour in left:
+                            left[colour] -= 1
+            short = sum(max(0, n - left.get(c, 0)) for c, n in need.items())
+            treasures = sum(1 for s in o.value if s[0] == "ability" and "Treasure" in str(s[1]))
+            return (treasures, short, len(o.value))
+        return min(plans, key=cost)
+
+    def _keep_value(self, view: dict, card: dict) -> float:
+        me = view["players"][view["viewer"]]
+        hand = me.get("hand", [])
+        lands_in_play = sum(1 for o in view["battlefield"] if o.get("controller") == view["viewer"] and "Land" in o["types"])
+        lands = sum(1 for c in hand if "Land" in c["types"]) + lands_in_play
+        if "Land" in card.get("types", []):
+            return 1 if lands > 5 else 12 - lands
+        return 3 + card.get("mana_value", 0) + (3 if "Creature" in card.get("types", []) else 0)
 
     def _on_discard(self, view: dict, d: Decision) -> Option | None:
-        me = view["players"][view["viewer"]]
-        hand = {c["id"]: c for c in me.get("hand", [])}
-        lands = sum(1 for c in hand.values() if "Land" in c["types"])
-        def keep_value(o: Option) -> float:
-            card = hand.get(o.value, {})
-            if "Land" in card.get("types", []):
-                return 0 if lands > 3 else 10
-            return card.get("mana_value", 0)
-        return min(d.options, key=keep_value)
+        hand = {c["id"]: c for c in view["players"][view["viewer"]].get("hand", [])}
+        return min(d.options, key=lambda o: self._keep_value(view, hand.get(o.value, {})))
+
+    def _on_card(self, view: dict, d: Decision) -> Option | None:
+        hand = {c["id"]: c for c in view["players"][view["viewer"]].get("hand", [])}
+        if "put a card on top" in d.prompt:  # Brainstorm, Jace: put back the least useful
+            return min(d.options, key=lambda o: self._keep_value(view, hand.get(o.value, {})))
+        return None
 
     def _on_legend_rule(self, view: dict, d: Decision) -> Option | None:
         return d.options[0]

@@ -109,13 +109,18 @@ class Driver:
                 return
             if predicate():
                 return
-            if d.kind == "priority":
-                self.choose(_option(d, "pass"))
-            elif d.kind in ("attackers", "blockers"):
-                self.choose(_option(d, "done"))
-            else:
-                raise ScenarioError(f"unanswered decision: {describe(d)}")
+            self._advance_past(d)
         raise ScenarioError("the game did not reach the requested point (loop limit)")
+
+    def _advance_past(self, d: Decision) -> None:
+        """Move the game on the way the runner does on its own: pass priority, declare no
+        attackers and no blockers; any other decision needs an answer from the script."""
+        if d.kind == "priority":
+            self.choose(_option(d, "pass"))
+        elif d.kind in ("attackers", "blockers"):
+            self.choose(_option(d, "done"))
+        else:
+            raise ScenarioError(f"unanswered decision: {describe(d)}")
 
     def until_priority(self, player: int) -> None:
         """Pass for the other players until `player` may act."""
@@ -471,12 +476,7 @@ class Driver:
                 # player's combat, go on to the player's own (the spec: "advance to alice's
                 # declare attackers step")
                 break
-            if d.kind == "priority":
-                self.choose(_option(d, "pass"))
-            elif d.kind in ("attackers", "blockers"):
-                self.choose(_option(d, "done"))
-            else:
-                raise ScenarioError(f"unanswered decision: {describe(d)}")
+            self._advance_past(d)
         if not there():
             if kind == "blockers":
                 return

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -83,9 +84,13 @@ class SimSummary:
         }
 
     def write_json(self, path: str, **about) -> None:
+        """The JSON file: one line per field of the summary, one line per game."""
+        data = self.to_json(**about)
+        results = data.pop("results")
+        lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in data.items()]
+        games = ",\n".join(f"  {json.dumps(r)}" for r in results)
         with open(path, "w", encoding="utf-8") as handle:
-            json.dump(self.to_json(**about), handle, indent=1)
-            handle.write("\n")
+            handle.write("{\n" + "\n".join(lines) + '\n "results": [\n' + games + "\n ]\n}\n")
 
 
 def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int = DEFAULT_TURN_CAP) -> GameResult:
@@ -156,12 +161,11 @@ def _run_local(deck_a, deck_b, seeds, agents, turn_cap, workers, done) -> list[G
             results.append(play_one(deck_a, deck_b, s, agents, turn_cap))
             done(1)
         return results
-    # forkserver: workers are forked from a clean server process, not from this one, whose
-    # threads (a progress bar's) must not be copied mid-lock.
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    if method == "forkserver":
-        context.set_forkserver_preload(["manastack.sim.runner"])
+    # fork where the platform has it safely (Linux): the workers start at once with the card
+    # definitions already loaded, and a script needs no `if __name__ == "__main__"` guard.  The
+    # workers only play games; they never touch the parent's console or its locks.
+    fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform.startswith("linux")
+    context = multiprocessing.get_context("fork" if fork else "spawn")
     results = []
     with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_warm_up,
                              initargs=(deck_a, deck_b)) as pool:
