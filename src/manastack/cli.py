@@ -15,7 +15,32 @@ from manastack.engine.decision import ManastackError
 console = Console()
 
 
-@click.group()
+class _Guarded(click.Group):
+    """Each command reports the errors its input causes; anything that still escapes is
+    reported in one line without a traceback (exit status 2 for a ManastackError, 3 for a bug
+    in manastack).  Set MANASTACK_TRACEBACK=1 to see the traceback instead."""
+
+    def invoke(self, ctx: click.Context):
+        import os
+
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, SystemExit, KeyboardInterrupt):
+            raise
+        except ManastackError as err:
+            if os.environ.get("MANASTACK_TRACEBACK"):
+                raise
+            console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
+            sys.exit(2)
+        except Exception as err:  # noqa: BLE001 - the last line of defence
+            if os.environ.get("MANASTACK_TRACEBACK"):
+                raise
+            console.print(f"[red]internal error[/red] (a bug in manastack, please report it): "
+                          f"{type(err).__name__}: {escape(str(err)[:500])}", highlight=False)
+            sys.exit(3)
+
+
+@click.group(cls=_Guarded)
 def main() -> None:
     """manastack: a Magic: The Gathering rules engine."""
 
@@ -193,31 +218,75 @@ def cards_coverage(path: str) -> None:
 
 
 @main.command()
-@click.option("--games", default=100, show_default=True, help="number of random games")
-@click.option("--seed", default=0, show_default=True)
+@click.option("--games", default=100, show_default=True, type=click.IntRange(min=1), help="number of random games")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="seed of the first game")
 @click.option("--cards", "pool", default="all", show_default=True, help="all, nonplaytest, or a decklist file")
-@click.option("--deep-every", default=10, show_default=True, help="try every option and the copies every Nth decision")
-def fuzz(games: int, seed: int, pool: str, deep_every: int) -> None:
-    """Play random games with random decks and check the engine's invariants after every choice."""
+@click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
+              help="on average one decision in N also gets the deep checks (every option on a clone, "
+                   "clone independence, JSON round trip); 0 = never")
+@click.option("--turn-cap", default=40, show_default=True, type=click.IntRange(min=1),
+              help="a game still going after this many turns stops and counts as a draw")
+def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int) -> None:
+    """Play random games with random decks and check the engine's invariants after every choice
+    (docs/reliability.md).  Stops at the first violation, printing the seed and choice index."""
     import time
 
     from manastack import fuzz as fuzzing
 
     start = time.perf_counter()
     try:
-        with Progress(console=console, transient=True) as bar:
+        with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task("fuzzing", total=games)
-            report = fuzzing.fuzz(games, seed, pool, deep_every, progress=lambda: bar.advance(task))
+            report = fuzzing.fuzz(games, seed, pool, deep_every, progress=lambda: bar.advance(task), turn_cap=turn_cap)
     except (ValueError, ManastackError) as err:
-        console.print(f"[red]error:[/red] {err}")
+        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
         sys.exit(2)
     seconds = time.perf_counter() - start
-    console.print(f"{report.games} games, {report.decisions} decisions, {report.draws} draws (turn cap {fuzzing.TURN_CAP}) "
-                  f"in {seconds:.1f}s")
+    mean_turns = report.turns / report.games if report.games else 0.0
+    console.print(f"{report.games} games (seeds {seed}-{seed + games - 1}), {report.decisions} decisions, "
+                  f"{report.wins} won, {report.draws} draws ({report.capped} at the turn cap of {turn_cap}), "
+                  f"mean {mean_turns:.1f} turns, in {seconds:.1f}s", markup=False, highlight=False)
+    console.print(f"deep checks at {report.deep_checks} decisions ({report.options_tried} options tried on clones); "
+                  f"illegal answers refused at {report.illegal_refused} decisions; "
+                  f"{len(report.cards)} different cards played", markup=False, highlight=False)
     if report.violations:
-        console.print(f"[red]violation[/red]: {report.violations[0]}")
+        console.print(f"[red]violation[/red]: {escape(str(report.violations[0]))}", highlight=False)
         sys.exit(1)
-    console.print("no violations")
+    console.print("no violations", highlight=False)
+
+
+@main.command()
+@click.argument("path", type=click.Path(dir_okay=False))
+def load(path: str) -> None:
+    """Check a saved game (the JSON of Game.to_json()) and show where it stands."""
+    from manastack.engine.game import Game
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read(64 * 1024 * 1024 + 1)
+    except (OSError, UnicodeDecodeError) as err:
+        console.print(f"[red]error:[/red] {escape(path)}: can't read the file: {escape(str(err))}", highlight=False)
+        sys.exit(2)
+    try:
+        if len(text) > 64 * 1024 * 1024:
+            raise ManastackError("the file is larger than 64 MiB")
+        game = Game.from_json(text)
+        decision = game.decision
+    except ManastackError as err:
+        console.print(f"[red]error:[/red] {escape(path)}: {escape(str(err))}", highlight=False)
+        sys.exit(2)
+    state = game.state
+    console.print(f"turn {state.turn}, {state.step}, {state.players[state.active].name}'s turn; {len(game.log)} events",
+                  markup=False, highlight=False)
+    for p in state.players:
+        console.print(f"  {p.name}: life {p.life}, {len(p.hand)} in hand, {len(p.library)} in library",
+                      markup=False, highlight=False)
+    if decision is None:
+        winner = "a draw" if game.winner is None else f"{state.players[game.winner].name} won"
+        console.print(f"the game is over: {winner}", markup=False, highlight=False)
+    else:
+        console.print(f"{state.players[decision.player].name} decides ({decision.kind}): "
+                      + "; ".join(o.label for o in decision.options), markup=False, highlight=False)
 
 
 @main.command()

@@ -10,10 +10,12 @@ from importlib import resources
 
 from manastack.engine.decision import ManastackError
 
-LINE = re.compile(r"^(?P<count>\d+)x?\s+(?P<name>[^\[(]+?)\s*(?:\[(?P<legacy>[^\]]*)\])?\s*(?:\((?P<set>[A-Za-z0-9]+)\)\s*(?P<number>\S+)?)?\s*$")
+LINE = re.compile(r"^(?P<count>[0-9]+)x?\s+(?P<name>[^\[(]+?)\s*(?:\[(?P<legacy>[^\]]*)\])?\s*(?:\((?P<set>[A-Za-z0-9]+)\)\s*(?P<number>\S+)?)?\s*$")
 SECTIONS = {"deck": "main", "main": "main", "maindeck": "main", "sideboard": "sideboard", "commander": "commander",
             "companion": "sideboard"}
 MAX_COPIES_PER_LINE = 1000
+MAX_CARDS = 5000  # in all sections together: more is not a deck, and would only exhaust memory
+MAX_NAME = 200  # the longest card names are about 140 characters
 
 
 class DecklistError(ManastackError):
@@ -67,17 +69,37 @@ def parse_forge(text: str, name: str = "") -> Deck:
                 deck.name = line.split("=", 1)[1].strip()
             continue
         card_part = line.split("|", 1)[0]
-        match = LINE.match(card_part.strip())
-        if not match:
-            raise DecklistError(f"line {number}: can't read {line!r}; expected 'COUNT CARD NAME|SET'")
-        count = int(match["count"])
-        if count < 1 or count > MAX_COPIES_PER_LINE:
-            raise DecklistError(f"line {number}: {count} copies is not a sensible count (1 to {MAX_COPIES_PER_LINE})")
-        legacy = tuple(o.strip().lower() for o in match["legacy"].split(",") if o.strip()) if match["legacy"] else ()
-        getattr(deck, section).append(DeckEntry(count, match["name"].strip(), legacy, number))
+        getattr(deck, section).append(_entry(card_part.strip(), line, number, "'COUNT CARD NAME|SET'", deck))
     if not deck.main:
         raise DecklistError("the .dck file has no [Main] cards")
     return deck
+
+
+def _shown(line: str) -> str:
+    return repr(line) if len(line) <= 80 else repr(line[:77] + "...")
+
+
+def _entry(text: str, line: str, number: int, expected: str, deck: Deck) -> DeckEntry:
+    """One `COUNT NAME [legacy] (SET) NUMBER` line, checked: a sensible count and name, and a
+    deck that stays a sensible size."""
+    match = LINE.match(text)
+    if not match:
+        raise DecklistError(f"line {number}: can't read {_shown(line)}; expected {expected}")
+    digits = match["count"].lstrip("0") or "0"
+    count = int(digits) if len(digits) <= 9 else MAX_COPIES_PER_LINE + 1
+    if count < 1 or count > MAX_COPIES_PER_LINE:
+        shown = digits if len(digits) <= 12 else digits[:9] + "..."
+        raise DecklistError(f"line {number}: {shown} copies is not a sensible count (1 to {MAX_COPIES_PER_LINE})")
+    name = match["name"].strip()
+    if len(name) > MAX_NAME:
+        raise DecklistError(f"line {number}: {_shown(name)} is too long to be a card name")
+    if any(not ch.isprintable() for ch in name):
+        raise DecklistError(f"line {number}: {_shown(name)} has control characters; it is not a card name")
+    total = sum(e.count for e in deck.main + deck.sideboard + deck.commander) + count
+    if total > MAX_CARDS:
+        raise DecklistError(f"line {number}: the list now has {total} cards; a decklist may have at most {MAX_CARDS}")
+    legacy = tuple(o.strip().lower() for o in match["legacy"].split(",") if o.strip()) if match["legacy"] else ()
+    return DeckEntry(count, name, legacy, number)
 
 
 def parse(text: str, name: str = "") -> Deck:
@@ -101,14 +123,7 @@ def parse(text: str, name: str = "") -> Deck:
         if header.startswith("name "):
             deck.name = line[5:].strip()
             continue
-        match = LINE.match(line)
-        if not match:
-            raise DecklistError(f"line {number}: can't read {line!r}; expected 'COUNT CARD NAME'")
-        count = int(match["count"])
-        if count < 1 or count > MAX_COPIES_PER_LINE:
-            raise DecklistError(f"line {number}: {count} copies is not a sensible count (1 to {MAX_COPIES_PER_LINE})")
-        legacy = tuple(o.strip().lower() for o in match["legacy"].split(",") if o.strip()) if match["legacy"] else ()
-        getattr(deck, section).append(DeckEntry(count, match["name"].strip(), legacy, number))
+        getattr(deck, section).append(_entry(line, line, number, "'COUNT CARD NAME'", deck))
         seen_cards = True
     if not deck.main:
         raise DecklistError("the decklist has no main-deck cards")
@@ -120,9 +135,18 @@ def bundled_names() -> list[str]:
 
 
 def load(name_or_path: str) -> Deck:
-    """A bundled deck by name, or a decklist file."""
-    bundled = resources.files("manastack.decks").joinpath("bundled", f"{name_or_path}.txt")
-    if bundled.is_file():
+    """A bundled deck by name, or a decklist file.  Errors name the file."""
+    try:
+        return _load(name_or_path)
+    except DecklistError as err:
+        if str(err).startswith(f"{name_or_path}:"):
+            raise
+        raise DecklistError(f"{name_or_path}: {err}") from None
+
+
+def _load(name_or_path: str) -> Deck:
+    if name_or_path in bundled_names():
+        bundled = resources.files("manastack.decks").joinpath("bundled", f"{name_or_path}.txt")
         return parse(bundled.read_text(encoding="utf-8"), name_or_path)
     try:
         with open(name_or_path, encoding="utf-8") as handle:
@@ -131,7 +155,7 @@ def load(name_or_path: str) -> Deck:
         reason = getattr(err, "strerror", None) or str(err)
         raise DecklistError(f"{name_or_path}: not a bundled deck ({', '.join(bundled_names())}) and not a readable file: {reason}") from None
     if len(text) > 1_000_000:
-        raise DecklistError(f"{name_or_path}: the file is too large to be a decklist")
+        raise DecklistError(f"{name_or_path}: the file is larger than 1 MB; it is not a decklist")
     if name_or_path.lower().endswith(".dck"):
         return parse_forge(text, name_or_path)
     return parse(text, name_or_path)
