@@ -67,7 +67,9 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: i
     from manastack.sim.runner import simulate
 
     try:
-        a, b = decklist.load(deck_a), decklist.load(deck_b)
+        from manastack.decks.validation import load_playable
+
+        a, b = load_playable(deck_a), load_playable(deck_b)
         agent_pair = tuple(agents.split(","))
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task(f"{a.name or deck_a} vs {b.name or deck_b}", total=games)
@@ -77,17 +79,17 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: i
             summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), seed=seed, turn_cap=turn_cap,
                                backend=backend, workers=workers or 1)
     except (ManastackError, OSError) as err:
-        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
+        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
         sys.exit(2)
     for index, deck in enumerate((deck_a, deck_b)):
         low, high = summary.interval(index)
         console.print(f"{deck} ({agent_pair[index].strip()}): {summary.wins[index]} wins, {summary.win_rate(index):.1%} "
-                      f"(95% CI {low:.1%}-{high:.1%})", markup=False, highlight=False)
+                      f"(95% CI {low:.1%}-{high:.1%})", markup=False, highlight=False, soft_wrap=True)
     console.print(f"draws: {summary.draws}", highlight=False)
     console.print(f"mean game length: {summary.mean_turns:.1f} turns", highlight=False)
     console.print(f"{summary.games} games in {summary.seconds:.1f}s: {summary.games_per_second:.1f} games/s", highlight=False)
     if out is not None:
-        console.print(f"results written to {out}", markup=False, highlight=False)
+        console.print(f"results written to {out}", markup=False, highlight=False, soft_wrap=True)
 
 
 @main.command()

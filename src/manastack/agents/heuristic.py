@@ -199,6 +199,11 @@ class HeuristicAgent:
         return sum(1 for o in view["battlefield"] if o.get("controller") == me and "Land" in o["types"] and not o.get("tapped"))
 
     @staticmethod
+    def _may_draw(view: dict, keep: int) -> bool:
+        """Whether drawing extra cards leaves at least `keep` in the library."""
+        return view["players"][view["viewer"]]["library"] > keep
+
+    @staticmethod
     def _holding_counter(view: dict) -> bool:
         hand = view["players"][view["viewer"]].get("hand", [])
         return any(isinstance(e, COUNTERS) for c in hand for e in _spell_effects(c["name"]))
@@ -341,8 +346,9 @@ class HeuristicAgent:
             return (10 + mv, (name, (), ()))
         stack = view["stack"]
         if any(isinstance(e, COUNTERS) for e in effects):
-            theirs = [s for s in stack if s["controller"] != me and s["kind"] == "spell"]
-            return (30 + mv, acting) if theirs and stack[0]["controller"] != me else None
+            if stack and stack[0]["controller"] != me and stack[0]["kind"] == "spell" and self._worth_countering(view, stack[0]):
+                return (30 + mv, acting)
+            return None
         if any(isinstance(e, dsl.DestroyAll) for e in effects):
             return self._wipe_score(view, [e for e in effects if isinstance(e, dsl.DestroyAll)], acting)
         harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
@@ -370,6 +376,8 @@ class HeuristicAgent:
             if self._pump_matters(view, helpful):
                 return (15, acting)
             return None
+        if any(isinstance(e, dsl.Draw) and isinstance(e.who, dsl.You) for e in effects) and not self._may_draw(view, 8):
+            return None  # don't draw yourself out of cards (704.5b)
         if "Instant" in types:  # card draw and the like at the end of the opponent's turn
             if not my_turn and view["step"] == "end" and not stack:
                 return (5 + mv, acting)
@@ -379,6 +387,22 @@ class HeuristicAgent:
         if my_turn and main:
             return (5 + mv, acting)
         return None
+
+    def _worth_countering(self, view: dict, item: dict) -> bool:
+        """A spell that aims at me or my permanents, or one that adds to their board; not a
+        removal spell that can only hit their own creatures."""
+        me = view["viewer"]
+        mine = {o["id"] for o in view["battlefield"] if o.get("controller") == me}
+        aimed = [t for slot in item.get("targets") or [] for t in slot if t]
+        if aimed:
+            return any((t[0] == "player" and t[1] == me) or (t[0] == "obj" and t[1] in mine) for t in aimed)
+        definition = _definition(item["name"])
+        types = definition.faces[0].types if definition is not None and definition.faces else ()
+        if any(t in types for t in ("Creature", "Planeswalker", "Artifact", "Enchantment", "Battle")):
+            return True
+        effects = _spell_effects(item["name"])
+        return not effects or any(isinstance(e, (dsl.DestroyAll, dsl.DamageEach, dsl.Discard, dsl.Draw,
+                                                 dsl.CreateToken, dsl.LoseLife)) for e in effects)
 
     @staticmethod
     def _face_types(name: str, face: int) -> list[str]:
@@ -459,9 +483,14 @@ class HeuristicAgent:
         if ability.cost.loyalty is not None:
             hand = view["players"][me].get("hand", [])
             if any(isinstance(e, dsl.Draw) for e in effects):
-                return (9, acting) if len(hand) <= 3 else (6, acting)
+                if not self._may_draw(view, 10):
+                    return None
+                nothing_to_do = not self._creatures(view, me) and not any("Creature" in c["types"] for c in hand)
+                return (11, acting) if nothing_to_do else (6, acting)
             return (8 + ability.cost.loyalty, acting) if ability.cost.loyalty > 0 else None
         if any(isinstance(e, dsl.Draw) for e in effects):
+            if not self._may_draw(view, 15) or len(view["players"][me].get("hand", [])) >= 6:
+                return None
             return (3, acting) if (not my_turn and view["step"] == "end" and not view["stack"]) else None
         if any(isinstance(e, dsl.ReturnToHand) and isinstance(e.what, dsl.Self) for e in effects):
             return (3, acting) if (my_turn and main and ability.zone != "battlefield") else None

@@ -10,7 +10,8 @@ from importlib import resources
 
 from manastack.engine.decision import ManastackError
 
-LINE = re.compile(r"^(?P<count>[0-9]+)x?\s+(?P<name>[^\[(]+?)\s*(?:\[(?P<legacy>[^\]]*)\])?\s*(?:\((?P<set>[A-Za-z0-9]+)\)\s*(?P<number>\S+)?)?\s*$")
+COUNT = re.compile(r"([0-9]+)x?\s")
+SET_CODE = re.compile(r"([A-Za-z0-9]+)\)\s*(\S+)?")
 SECTIONS = {"deck": "main", "main": "main", "maindeck": "main", "sideboard": "sideboard", "commander": "commander",
             "companion": "sideboard"}
 MAX_COPIES_PER_LINE = 1000
@@ -75,6 +76,33 @@ def parse_forge(text: str, name: str = "") -> Deck:
     return deck
 
 
+def split_line(text: str) -> dict | None:
+    """`COUNT[x] NAME [LEGACY] (SET) NUMBER` split into its parts (None if it isn't one).  No
+    backtracking regular expression: a hostile line costs time linear in its length."""
+    head = COUNT.match(text)
+    if head is None:
+        return None
+    rest = text[head.end():].strip()
+    found = {"count": head.group(1), "legacy": None, "set": None, "number": None}
+    before, paren, after = rest.rpartition("(")
+    if paren:
+        code = SET_CODE.fullmatch(after.rstrip())
+        if code is None:
+            return None
+        found["set"], found["number"] = code.group(1), code.group(2)
+        rest = before.rstrip()
+    if rest.endswith("]"):
+        before, bracket, inside = rest[:-1].rpartition("[")
+        if not bracket or "]" in inside:
+            return None
+        found["legacy"] = inside
+        rest = before.rstrip()
+    if not rest or "[" in rest or "(" in rest or "]" in rest:
+        return None
+    found["name"] = rest
+    return found
+
+
 def _shown(line: str) -> str:
     return repr(line) if len(line) <= 80 else repr(line[:77] + "...")
 
@@ -82,7 +110,7 @@ def _shown(line: str) -> str:
 def _entry(text: str, line: str, number: int, expected: str, deck: Deck) -> DeckEntry:
     """One `COUNT NAME [legacy] (SET) NUMBER` line, checked: a sensible count and name, and a
     deck that stays a sensible size."""
-    match = LINE.match(text)
+    match = split_line(text)
     if not match:
         raise DecklistError(f"line {number}: can't read {_shown(line)}; expected {expected}")
     digits = match["count"].lstrip("0") or "0"
@@ -139,9 +167,13 @@ def load(name_or_path: str) -> Deck:
     try:
         return _load(name_or_path)
     except DecklistError as err:
-        if str(err).startswith(f"{name_or_path}:"):
+        message = str(err)
+        if message.startswith(f"{name_or_path}:"):
             raise
-        raise DecklistError(f"{name_or_path}: {err}") from None
+        at_line = re.match(r"line ([0-9]+): ", message)
+        if at_line:
+            raise DecklistError(f"{name_or_path}:{at_line.group(1)}: {message[at_line.end():]}") from None
+        raise DecklistError(f"{name_or_path}: {message}") from None
 
 
 def _load(name_or_path: str) -> Deck:

@@ -12,7 +12,7 @@ from manastack.cards.registry import (
     resolve_name,
     validate_legacy,
 )
-from manastack.decks.decklist import Deck
+from manastack.decks.decklist import Deck, DecklistError, load
 
 FORMATS = {
     # name: (minimum main deck, maximum copies of a card other than basic lands, playtest cards legal)
@@ -37,6 +37,8 @@ def validate(deck: Deck, fmt: str = "casual") -> list[Problem]:
     names), bad Built Bear options, size, copies, and playtest legality."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; formats: {', '.join(FORMATS)}")
+    if not isinstance(deck, Deck):
+        raise TypeError(f"validate() takes a Deck, not {type(deck).__name__}")
     minimum, max_copies, playtest_ok = FORMATS[fmt]
     db = load_database()
     problems: list[Problem] = []
@@ -70,3 +72,17 @@ def validate(deck: Deck, fmt: str = "casual") -> list[Problem]:
     if deck.size < minimum:
         problems.append(Problem(0, f"the main deck has {deck.size} cards; {fmt} needs at least {minimum}"))
     return problems
+
+
+def load_playable(name_or_path: str, fmt: str = "casual") -> Deck:
+    """A bundled deck or decklist file that the engine can play in this format; otherwise a
+    DecklistError that lists every problem as `FILE:LINE: problem` (unknown cards come with
+    the close names they might mean)."""
+    deck = load(name_or_path)
+    problems = validate(deck, fmt)
+    if problems:
+        lines = [f"{name_or_path}:{p.line}: {p.reason}" if p.line else f"{name_or_path}: {p.reason}" for p in problems[:20]]
+        if len(problems) > 20:
+            lines.append(f"... and {len(problems) - 20} more problems")
+        raise DecklistError("\n".join(lines))
+    return deck

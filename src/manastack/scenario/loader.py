@@ -16,6 +16,15 @@ from manastack.engine.decision import ManastackError
 
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 12
+MAX_NODES = 100_000  # values in the file, counting what aliases stand for
+MAX_PLAYERS = 8
+MAX_ENTRIES = 1000  # entries in one zone
+MAX_NUMBER = 10**9  # life, poison, counters, damage, turn: anything larger is not a position
+MAX_NAME = 200
+ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
+PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
+ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller"}
+STATE_KEYS = {"turn", "active", "step"}
 TOP_KEYS = {"name", "ruling", "rules", "state", "do", "expect", "players"}
 ACTION_VERBS = {"casts", "plays", "activates", "attacks", "blocks", "chooses"}
 PLAIN_ACTIONS = {"pass", "resolve", "expect"}
@@ -87,36 +96,61 @@ def line_of(value, default: int | None = None) -> int | None:
     return getattr(value, "line", default)
 
 
-def _too_deep(node, depth: int = 0):
-    """The first node nested more than MAX_DEPTH levels deep, or None."""
-    if depth > MAX_DEPTH:
-        return node
-    children = [v for _, v in node.value] if isinstance(node, yaml.MappingNode) else (
-        node.value if isinstance(node, yaml.SequenceNode) else [])
-    for child in children:
-        found = _too_deep(child, depth + 1)
-        if found is not None:
-            return found
-    return None
+def _check_shape(text: str, path: str) -> None:
+    """Nesting depth and size, from the parser's events (no recursion, and aliases are
+    counted as what they stand for, so an alias bomb is refused before it is built)."""
+    depth = 0
+    nodes = 0
+    sizes: dict[str, int] = {}  # anchor -> values in its subtree
+    open_nodes: list[list] = []  # [anchor, values so far]
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent):
+            size = sizes.get(event.anchor)
+            if size is None:
+                raise ScenarioFileError(path, event.start_mark.line + 1, f"bad YAML: found undefined alias {event.anchor!r}")
+        elif isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            size = 1
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            anchor, size = open_nodes.pop()
+            depth -= 1
+            if anchor is not None:
+                sizes[anchor] = size
+            if open_nodes:
+                open_nodes[-1][1] += size
+            continue
+        else:
+            continue
+        nodes += size
+        if nodes > MAX_NODES:
+            raise ScenarioFileError(path, event.start_mark.line + 1, f"more than {MAX_NODES} values (counting what aliases stand for)")
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH + 1:
+                raise ScenarioFileError(path, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
+            open_nodes.append([event.anchor, 1])
+            continue
+        if isinstance(event, yaml.ScalarEvent) and event.anchor is not None:
+            sizes[event.anchor] = 1
+        if open_nodes:
+            open_nodes[-1][1] += size
 
 
 def parse(text: str, path: str = "<scenario>") -> Scenario:
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioFileError(path, None, f"file is larger than {MAX_BYTES // 1024} KiB")
     try:
-        node = yaml.compose(text, Loader=_Loader)
-        deep = _too_deep(node) if node is not None else None
-        if deep is not None:
-            raise ScenarioFileError(path, deep.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
+        _check_shape(text, path)
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except ScenarioFileError:
         raise
+    except RecursionError:
+        raise ScenarioFileError(path, None, f"nested more than {MAX_DEPTH} levels deep") from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
-        raise ScenarioFileError(path, line, f"bad YAML: {err.problem or err.context}") from None
+        raise ScenarioFileError(path, line, f"bad YAML: {' '.join(str(err.problem or err.context).split())}") from None
     except yaml.YAMLError as err:
-        raise ScenarioFileError(path, None, f"bad YAML: {err}") from None
+        raise ScenarioFileError(path, None, f"bad YAML: {' '.join(str(err).split())}") from None
     if not isinstance(data, dict):
         raise ScenarioFileError(path, 1, "a scenario must be a mapping with at least 'name'")
     unknown = set(data) - TOP_KEYS
@@ -131,13 +165,19 @@ def parse(text: str, path: str = "<scenario>") -> Scenario:
     rules = data.get("rules", [])
     if not isinstance(rules, list) or not all(isinstance(r, (str, int, float)) for r in rules):
         raise ScenarioFileError(path, line_of(data), "'rules' must be a list of rule numbers")
-    if "state" in data and not isinstance(data["state"], dict):
-        raise ScenarioFileError(path, line_of(data), "'state' must be a mapping")
+    players = _check_players(path, data)
+    if "state" in data and data["state"] is not None:
+        if not isinstance(data["state"], dict):
+            raise ScenarioFileError(path, _key_line(data, "state"), "'state' must be a mapping")
+        _check_state(path, data["state"], players)
     steps = data.get("do", [])
+    if steps is None:
+        steps = []
     if not isinstance(steps, list):
         raise ScenarioFileError(path, line_of(data), "'do' must be a list of steps")
-    for step in steps:
-        validate_step(path, step)
+    step_lines = getattr(steps, "item_lines", [])
+    for i, step in enumerate(steps):
+        validate_step(path, step, step_lines[i] if i < len(step_lines) else line_of(steps))
     if "expect" in data and not isinstance(data["expect"], dict):
         raise ScenarioFileError(path, line_of(data), "'expect' must be a mapping")
     return Scenario(path, name.strip(), data, ruling, [str(r) for r in rules])
@@ -155,17 +195,233 @@ def action_key(step: dict) -> tuple[str | None, str]:
     return (player or None), verb
 
 
-def validate_step(path: str, step) -> None:
+def validate_step(path: str, step, line: int | None = None) -> None:
     if not isinstance(step, dict):
-        raise ScenarioFileError(path, line_of(step), f"a step must be a mapping with one action, got {step!r}")
+        raise ScenarioFileError(path, line_of(step, line), f"a step must be a mapping with one action, got {_shown(step)}")
     keys = [k for k in step if k not in ACTION_OPTIONS]
     if len(keys) != 1:
         raise ScenarioFileError(path, line_of(step), f"a step needs exactly one action key, found {', '.join(map(str, keys)) or 'none'}")
     player, verb = action_key(step)
-    if verb in PLAIN_ACTIONS:
-        return
-    if verb not in ACTION_VERBS or not player:
-        raise ScenarioFileError(path, line_of(step), f"unknown action {keys[0]!r}; use '<player> casts|plays|activates|attacks|blocks|chooses', 'pass', 'resolve' or 'expect'")
+    if verb not in PLAIN_ACTIONS and (verb not in ACTION_VERBS or not player):
+        raise ScenarioFileError(path, line_of(step), f"unknown action {_shown(keys[0])}; use '<player> casts|plays|activates|attacks|blocks|chooses', 'pass', 'resolve' or 'expect'")
+    value = step[keys[0]]
+    line = _key_line(step, keys[0])
+    problem = _action_problem(verb, value)
+    if problem:
+        raise ScenarioFileError(path, line, f"{keys[0]}: {problem}")
+    for option in ACTION_OPTIONS & set(step):
+        problem = _option_problem(option, step[option])
+        if problem:
+            raise ScenarioFileError(path, _key_line(step, option), f"{option}: {problem}")
+
+
+def _action_problem(verb: str, value) -> str | None:
+    """What is wrong with an action's value, if anything."""
+    if verb in ("casts", "plays", "activates"):
+        return None if _is_name(value) else f"takes a card name, not {_shown(value)}"
+    if verb == "attacks":
+        if isinstance(value, list) and all(_is_name(v) for v in value):
+            return None
+        if isinstance(value, dict) and all(_is_name(k) and _is_name(v) for k, v in value.items()):
+            return None
+        return f"takes a list of attackers or a mapping attacker: defender, not {_shown(value)}"
+    if verb == "blocks":
+        if value is None or (isinstance(value, dict) and all(_is_name(k) and _is_name(v) for k, v in value.items())):
+            return None
+        return f"takes a mapping blocker: attacker ({{}} for no blocks), not {_shown(value)}"
+    if verb == "chooses":
+        values = value if isinstance(value, list) else [value]
+        return None if all(_is_answer(v) for v in values) else f"takes an answer or a list of answers, not {_shown(value)}"
+    if verb == "pass":
+        ok = isinstance(value, str) and (value == "once" or value.startswith("until "))
+        return None if ok else f"takes 'once' or 'until STEP', not {_shown(value)}"
+    if verb == "resolve":
+        ok = value == "all" or (_is_int(value) and 0 <= value <= MAX_NUMBER)
+        return None if ok else f"takes a number or 'all', not {_shown(value)}"
+    if verb == "expect":
+        return None if isinstance(value, dict) else f"takes a mapping of expectations, not {_shown(value)}"
+    return None
+
+
+def _option_problem(option: str, value) -> str | None:
+    if option == "pay":
+        values = value if isinstance(value, list) else [value]
+        return None if all(_is_name(v) for v in values) else f"takes a list of permanents' names, not {_shown(value)}"
+    if option in ("targets", "modes", "choices"):
+        values = value if isinstance(value, list) else [value]
+        if all(_is_answer(v) for v in values):
+            return None
+        return f"takes a value or a list of values, not {_shown(value)}"
+    if option == "x":
+        return None if _is_int(value) and 0 <= value <= MAX_NUMBER else f"takes a whole number >= 0, not {_shown(value)}"
+    if option == "ability":
+        ok = _is_name(value) or (_is_int(value) and 1 <= value <= MAX_NUMBER)
+        return None if ok else f"takes a number from 1 or the text the ability starts with, not {_shown(value)}"
+    if option in ("face", "from", "expect_error"):
+        return None if _is_name(value) or (option == "expect_error" and isinstance(value, str)) else f"takes text, not {_shown(value)}"
+    return None
+
+
+# ------------------------------------------------------------------ the position's shape
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_name(value) -> bool:
+    return isinstance(value, str) and 0 < len(value.strip()) <= MAX_NAME
+
+
+def _is_answer(value) -> bool:
+    return _is_name(value) or isinstance(value, bool) or (_is_int(value) and abs(value) <= MAX_NUMBER)
+
+
+def _shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _key_line(mapping, key) -> int | None:
+    return getattr(mapping, "key_lines", {}).get(key) or line_of(mapping)
+
+
+def _check_players(path: str, data: dict) -> list[str] | None:
+    players = data.get("players")
+    if players is None:
+        return None
+    line = _key_line(data, "players")
+    if not isinstance(players, list) or not all(_is_name(p) for p in players):
+        raise ScenarioFileError(path, line, f"'players' must be a list of player names, not {_shown(players)}")
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ScenarioFileError(path, line, f"'players' names {len(players)} players; a game has 2 to {MAX_PLAYERS}")
+    if len(set(players)) != len(players):
+        raise ScenarioFileError(path, line, f"'players' names a player twice: {_shown(players)}")
+    reserved = [p for p in players if p in STATE_KEYS]
+    if reserved:
+        raise ScenarioFileError(path, line, f"{reserved[0]!r} can't be a player's name")
+    return list(players)
+
+
+def _check_state(path: str, state: dict, players: list[str] | None) -> None:
+    """The types and ranges of everything in `state` (what the cards are is checked when the
+    position is built)."""
+    for key in state:
+        if not isinstance(key, str):
+            raise ScenarioFileError(path, _key_line(state, key), f"state: {_shown(key)} is not a player name or turn/active/step")
+    names = players if players is not None else [k for k in state if k not in STATE_KEYS]
+    if players is not None:
+        unknown = [k for k in state if k not in STATE_KEYS and k not in players]
+        if unknown:
+            raise ScenarioFileError(path, _key_line(state, unknown[0]),
+                                    f"state: {unknown[0]!r} is not one of the players ({', '.join(players)})")
+    if len(names) > MAX_PLAYERS:
+        raise ScenarioFileError(path, line_of(state), f"state names {len(names)} players; a game has 2 to {MAX_PLAYERS}")
+    if "turn" in state and not (_is_int(state["turn"]) and 1 <= state["turn"] <= MAX_NUMBER):
+        raise ScenarioFileError(path, _key_line(state, "turn"), f"turn must be a whole number from 1, not {_shown(state['turn'])}")
+    for key in ("active", "step"):
+        if key in state and not isinstance(state[key], str):
+            raise ScenarioFileError(path, _key_line(state, key), f"{key} must be text, not {_shown(state[key])}")
+    total = 0
+    for name in names:
+        pdata = state.get(name)
+        if pdata is None:
+            continue
+        line = _key_line(state, name)
+        if not isinstance(pdata, dict):
+            raise ScenarioFileError(path, line, f"{name}: expected a mapping of life, poison, mana_pool and zones, not {_shown(pdata)}")
+        unknown = [k for k in pdata if k not in PLAYER_KEYS]
+        if unknown:
+            raise ScenarioFileError(path, _key_line(pdata, unknown[0]),
+                                    f"{name}: unknown key(s) {', '.join(map(str, unknown))}; use {', '.join(sorted(PLAYER_KEYS))}")
+        if "life" in pdata and not (_is_int(pdata["life"]) and abs(pdata["life"]) <= MAX_NUMBER):
+            raise ScenarioFileError(path, _key_line(pdata, "life"), f"{name}.life must be a whole number, not {_shown(pdata['life'])}")
+        if "poison" in pdata and not (_is_int(pdata["poison"]) and 0 <= pdata["poison"] <= MAX_NUMBER):
+            raise ScenarioFileError(path, _key_line(pdata, "poison"),
+                                    f"{name}.poison must be a whole number >= 0, not {_shown(pdata['poison'])}")
+        if "mana_pool" in pdata and pdata["mana_pool"] is not None:
+            problem = _mana_problem(pdata["mana_pool"])
+            if problem:
+                raise ScenarioFileError(path, _key_line(pdata, "mana_pool"), f"{name}.mana_pool: {problem}")
+        for zone in ZONE_KEYS:
+            entries = pdata.get(zone)
+            if entries is None:
+                continue
+            where = f"{name}.{zone}"
+            if not isinstance(entries, list):
+                raise ScenarioFileError(path, _key_line(pdata, zone), f"{where}: expected a list of cards, not {_shown(entries)}")
+            if len(entries) > MAX_ENTRIES:
+                raise ScenarioFileError(path, _key_line(pdata, zone), f"{where}: more than {MAX_ENTRIES} entries")
+            item_lines = getattr(entries, "item_lines", [])
+            for i, entry in enumerate(entries):
+                entry_line = item_lines[i] if i < len(item_lines) else _key_line(pdata, zone)
+                total += _check_entry(path, entry_line, f"{where}[{i}]", zone, entry, names)
+    if total > 5000:
+        raise ScenarioFileError(path, line_of(state), f"the position has {total} cards; at most 5000")
+
+
+MANA_NAMES = {"white", "blue", "black", "red", "green", "colorless", "colourless"}
+MAX_MANA = 1000
+
+
+def _mana_problem(pool) -> str | None:
+    """A mana pool is mana symbols or colour names: `{G}{G}`, `GG`, `green`, `{2}` (colorless)."""
+    if not isinstance(pool, str):
+        return f"must be mana symbols such as '{{G}}{{G}}', not {_shown(pool)}"
+    amount = 0
+    for part in pool.replace("}", "{").replace(",", "{").split("{"):
+        for word in part.split():
+            if word.isascii() and word.isdigit():
+                amount += int(word) if len(word) <= 6 else MAX_MANA + 1
+            elif word.lower() in MANA_NAMES:
+                amount += 1
+            elif all(ch in "WUBRGC" for ch in word.upper()) and word.isascii():
+                amount += len(word)
+            else:
+                return f"{_shown(word)} is not a mana type (W, U, B, R, G, C or a colour's name)"
+    if amount > MAX_MANA:
+        return f"more than {MAX_MANA} mana"
+    return None
+
+
+def _check_entry(path: str, line: int | None, where: str, zone: str, entry, names: list) -> int:
+    """One zone entry; returns how many cards it stands for."""
+    if isinstance(entry, str):
+        if not _is_name(entry):
+            raise ScenarioFileError(path, line, f"{where}: {_shown(entry)} is not a card name")
+        return 1
+    if not isinstance(entry, dict):
+        raise ScenarioFileError(path, line, f"{where}: expected a card name or a mapping with 'card', not {_shown(entry)}")
+    line = line_of(entry, line)
+    unknown = [k for k in entry if k not in ENTRY_KEYS]
+    if unknown:
+        raise ScenarioFileError(path, line, f"{where}: unknown key(s) {', '.join(map(str, unknown))}; use {', '.join(sorted(ENTRY_KEYS))}")
+    if not _is_name(entry.get("card")):
+        raise ScenarioFileError(path, line, f"{where}: an entry needs 'card: NAME', not {_shown(entry.get('card'))}")
+    count = entry.get("count", 1)
+    if not (_is_int(count) and 1 <= count <= 250):
+        raise ScenarioFileError(path, line, f"{where}: count must be a whole number from 1 to 250, not {_shown(count)}")
+    for key in ("token", "tapped", "sick"):
+        if key in entry and not isinstance(entry[key], bool):
+            raise ScenarioFileError(path, line, f"{where}: {key} must be true or false, not {_shown(entry[key])}")
+    if entry.get("token") and zone != "battlefield":
+        raise ScenarioFileError(path, line, f"{where}: a token exists only on the battlefield (111.8, 704.5d)")
+    for key in ("as", "attached_to", "controller"):
+        if key in entry and not _is_name(entry[key]):
+            raise ScenarioFileError(path, line, f"{where}: {key} must be a name, not {_shown(entry[key])}")
+    if "controller" in entry and entry["controller"] not in names:
+        raise ScenarioFileError(path, line, f"{where}: controller {entry['controller']!r} is not a player ({', '.join(names)})")
+    legacy = entry.get("legacy")
+    if legacy is not None and not (isinstance(legacy, list) and all(_is_name(o) for o in legacy)):
+        raise ScenarioFileError(path, line, f"{where}: legacy must be a list of option names, not {_shown(legacy)}")
+    counters = entry.get("counters")
+    if counters is not None and not (isinstance(counters, dict) and all(
+            _is_name(k) and _is_int(v) and 0 <= v <= MAX_NUMBER for k, v in counters.items())):
+        raise ScenarioFileError(path, line, f"{where}: counters must map a counter kind to a whole number >= 0, not {_shown(counters)}")
+    damage = entry.get("damage", 0)
+    if not (_is_int(damage) and 0 <= damage <= MAX_NUMBER):
+        raise ScenarioFileError(path, line, f"{where}: damage must be a whole number >= 0, not {_shown(damage)}")
+    return count
 
 
 def load(path: str | Path) -> Scenario:

@@ -61,7 +61,9 @@ class SimSummary:
         denom = 1 + z * z / n
         centre = (p + z * z / (2 * n)) / denom
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-        return (max(0.0, centre - half), min(1.0, centre + half))
+        low = 0.0 if self.wins[deck] == 0 else max(0.0, centre - half)  # exact at the ends, where the
+        high = 1.0 if self.wins[deck] == n else min(1.0, centre + half)  # formula is 0 or 1 up to rounding
+        return (low, high)
 
     @property
     def games_per_second(self) -> float:
