@@ -52,12 +52,13 @@ def main() -> None:
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="seed of the first game")
 @click.option("--agents", default="random,random", show_default=True, help="agent for deck A, agent for deck B")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="local processes (default 1), or Ray tasks at once with --backend ray")
+              help="local processes to play on (default 1); with --backend ray, the CPUs of the local Ray instance")
 @click.option("--out", "out", type=click.Path(dir_okay=False, writable=True), default=None,
               help="write the summary and every game's result to this JSON file")
 @click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
               help="where the games run; ray needs pip install 'manastack[ray]'")
-@click.option("--ray-address", default=None, help="a Ray cluster's address (default: start a local Ray instance)")
+@click.option("--ray-address", default=None,
+              help="a Ray cluster's address, whose nodes have manastack installed (default: start a local Ray instance)")
 @click.option("--turn-cap", default=60, show_default=True, type=click.IntRange(min=1),
               help="a game still going after this many turns is a draw")
 def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: int | None, out: str | None,

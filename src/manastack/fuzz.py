@@ -203,13 +203,9 @@ def zones_problem(game: Game) -> str | None:
     return None
 
 
-def owned(game: Game) -> dict[int, Counter]:
-    """Each player's physical cards (tokens aside)."""
-    found: dict[int, Counter] = {p.index: Counter() for p in game.state.players}
-    for obj in game.state.objects.values():
-        if not obj.token:
-            found.setdefault(obj.owner, Counter())[obj.uid] += 1
-    return found
+def owned(game: Game) -> list[tuple[int, int]]:
+    """Each physical card (tokens aside) as (owner, uid), sorted."""
+    return sorted((obj.owner, obj.uid) for obj in game.state.objects.values() if not obj.token)
 
 
 def counts_problem(game: Game) -> str | None:
@@ -298,19 +294,19 @@ class _Stop(Exception):  # noqa: N818
         self.detail = detail
 
 
-def _cheap_checks(game: Game, owned_start: dict | None) -> None:
+def _cheap_checks(game: Game, owned_start: list | None) -> None:
     problem = zones_problem(game)
     if problem:
         raise _Stop("every card is in exactly one zone", problem)
     problem = counts_problem(game)
     if problem:
         raise _Stop("counts are never negative and life totals are integers", problem)
-    if owned_start is not None and owned(game) != owned_start:
+    if owned_start is not None:
         now = owned(game)
-        detail = "; ".join(f"player {p}: lost {sorted((owned_start.get(p, Counter()) - now.get(p, Counter())).elements())}, "
-                           f"gained {sorted((now.get(p, Counter()) - owned_start.get(p, Counter())).elements())}"
-                           for p in sorted(set(now) | set(owned_start)) if now.get(p) != owned_start.get(p))
-        raise _Stop("each player owns the same cards as at the start", detail)
+        if now != owned_start:
+            lost, gained = Counter(owned_start) - Counter(now), Counter(now) - Counter(owned_start)
+            raise _Stop("each player owns the same cards as at the start",
+                        f"(owner, card) gone: {sorted(lost.elements())}; new or doubled: {sorted(gained.elements())}")
     if game.decision.kind == "priority":
         problem = priority_problem(game)
         if problem:
@@ -399,14 +395,17 @@ class _Watchdog:
 
 
 def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: FuzzReport | None = None,
-              turn_cap: int = TURN_CAP, replay: bool = True, choice_seconds: float = CHOICE_SECONDS) -> Violation | None:
+              turn_cap: int = TURN_CAP, replay: bool = True, choice_seconds: float = CHOICE_SECONDS,
+              decks: list | None = None) -> Violation | None:
     """Play one random game, checking the invariants; the first violation, or None.
-    `deep_every` 0 turns the deep checks off; `replay` False skips the final replay."""
+    `deep_every` 0 turns the deep checks off; `replay` False skips the final replay; `decks`
+    replaces the random decks."""
     rng = random.Random(seed)
     checks = random.Random(seed ^ 0x5EED)
-    decks = [random_deck(rng, pool), random_deck(rng, pool)]
+    if decks is None:
+        decks = [random_deck(rng, pool), random_deck(rng, pool)]
     game = _bounded(Game.new(decks, seed=seed, max_turns=turn_cap))
-    owned_start: dict | None = None
+    owned_start: list | None = None
     choices: list[int] = []
     stale: list[Option] = []
     index = 0
@@ -460,9 +459,16 @@ def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: 
             return Violation(seed, index, "the engine raises no error of its own", f"{type(err).__name__}: {err}")
     if replay:
         again = Game.new(decks, seed=seed, max_turns=turn_cap)
-        for choice in choices:
-            again.choose(again.decision.options[choice])
-        if not again.over or again.event_text() != game.event_text():
+        made = 0
+        try:
+            for choice in choices:
+                again.choose(again.decision.options[choice])
+                made += 1
+        except Exception as err:  # noqa: BLE001 - a replay that can't even follow the choices
+            return Violation(seed, made, "replaying the seed and choices reproduces the identical event log",
+                             f"the replay could not make choice {made}: {type(err).__name__}: {err}")
+        # Each event's JSON, compared byte for byte (the original's is cached by the log).
+        if not again.over or again.log.json_items() != game.log.json_items():
             return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
                              _first_difference(game.event_text(), again.event_text()))
     if report is not None:
@@ -472,8 +478,12 @@ def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: 
         report.draws += game.winner is None
         report.wins += game.winner is not None
         report.capped += game.winner is None and game.state.turn >= turn_cap
-        report.cards.update(set(decks[0]) | set(decks[1]))
+        report.cards.update({c if isinstance(c, str) else c[0] for deck in decks for c in _cards(deck)})
     return None
+
+
+def _cards(deck) -> list:
+    return deck.game_cards() if hasattr(deck, "game_cards") else list(deck)
 
 
 def _end_checks(game: Game, turn_cap: int) -> None:

@@ -95,6 +95,16 @@ def test_keeps_removal_when_only_its_own_creature_could_be_hit() -> None:
     assert "Grizzly Bears" in names_on_battlefield(d, "alice")
 
 
+def test_keeps_doom_blade_when_the_only_legal_target_is_its_own() -> None:
+    """115.1, 601.2c: Doom Blade can't target the opponent's black Vampire Nighthawk, so the
+    only legal target would be the agent's own Grizzly Bears: it keeps the spell."""
+    d = position({"alice": {"hand": ["Doom Blade"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Vampire Nighthawk"]}})
+    drive(d, end_of_turn(d))
+    assert hand(d, "alice") == ["Doom Blade"]
+    assert "Grizzly Bears" in names_on_battlefield(d, "alice")
+
+
 def test_banishing_light_waits_for_something_to_exile() -> None:
     """603.3d: Banishing Light's enters trigger needs a nonland permanent of the opponent's; the
     agent doesn't cast it into an empty board, and casts it to exile the opponent's Serra Angel."""

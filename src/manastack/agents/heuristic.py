@@ -104,6 +104,39 @@ def _pips(name: str) -> dict[str, int]:
     return found
 
 
+@lru_cache(maxsize=4096)
+def _colours(name: str) -> frozenset:
+    """A card's printed colours (from its colour indicator or mana cost)."""
+    definition = _definition(name)
+    if definition is None or not definition.faces:
+        return frozenset()
+    face = definition.faces[0]
+    return frozenset(face.colors) if face.colors is not None else frozenset(_pips(name))
+
+
+def _fits(flt: dsl.Filter, o: dict) -> bool:
+    """Roughly whether a permanent in a view passes a target filter (what the view shows)."""
+    types, subtypes = set(o.get("types", [])), set(o.get("subtypes") or [])
+    power, toughness = o.get("power"), o.get("toughness")
+    colours = _colours(o.get("name", ""))
+    checks = (
+        not (set(flt.not_types) & types),
+        not (set(flt.not_subtypes) & subtypes),
+        not flt.subtypes or set(flt.subtypes) <= subtypes,
+        not (set(flt.not_colors) & colours),
+        not flt.colors or bool(set(flt.colors) & colours),
+        flt.mana_value_le is None or o.get("mana_value", 0) <= flt.mana_value_le,
+        flt.power_le is None or (power or 0) <= flt.power_le,
+        flt.power_ge is None or (power or 0) >= flt.power_ge,
+        flt.toughness_le is None or (toughness or 0) <= flt.toughness_le,
+        flt.toughness_ge is None or (toughness or 0) >= flt.toughness_ge,
+        flt.total_pt_le is None or (power or 0) + (toughness or 0) <= flt.total_pt_le,
+        flt.tapped is None or bool(o.get("tapped")) == flt.tapped,
+        not flt.keywords or set(flt.keywords) <= set(o.get("keywords", [])),
+    )
+    return all(checks)
+
+
 def _number(value, default: int = 2) -> int:
     return value if isinstance(value, int) else default
 
@@ -293,7 +326,7 @@ class HeuristicAgent:
         opponent = self._opponent(view)
         taken = self._targeted_by_me(view)
         kinds = {s.kind for s in specs}
-        wanted = {t for s in specs for t in s.filter.types}
+        wanted = {t for s in specs for t in (*s.filter.types, *s.filter.any_types)}
         found = []
         for o in view["battlefield"]:
             if o.get("controller") != opponent or o["id"] in taken or not self._removable(o) or "Land" in o["types"]:
@@ -301,6 +334,8 @@ class HeuristicAgent:
             if wanted and not set(wanted) & set(o["types"]):
                 continue
             if not wanted and "Creature" not in o["types"] and "permanent" not in kinds:
+                continue
+            if specs and specs[0].kind in ("permanent", "any") and not _fits(specs[0].filter, o):
                 continue
             found.append(o)
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]

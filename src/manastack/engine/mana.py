@@ -330,8 +330,19 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
     total_possible = sum(len(r.members) * max(len(p[0]) for p in r.productions) for r in resources)
     if total_possible < req.total:
         return []
+    # A minimal plan has at most as many units as the mana it pays (each unit gives at least
+    # one mana that some symbol needs), and a branch whose remaining resources can't cover the
+    # cost even counted generously is dead: without these bounds a large mana pool (Upwelling)
+    # made the search exponential (found by the fuzzer: seed 100040).
+    most_units = max(sum(need.values()) + generic for need, generic in _choices(req))
+    reach: list[dict] = [{} for _ in range(len(resources) + 1)]
+    for i in range(len(resources) - 1, -1, -1):
+        res = resources[i]
+        reach[i] = dict(reach[i + 1])
+        for t in {t for p in res.productions for t in p[0]}:
+            reach[i][t] = reach[i].get(t, 0) + len(res.members) * max(p[0].count(t) for p in res.productions)
 
-    def search(i: int, have: dict, chosen: list) -> bool:
+    def search(i: int, have: dict, chosen: list, units: int = 0) -> bool:
         if _covers(have, req):
             plan = tuple(chosen)
             if _minimal(plan, req) and plan not in seen:
@@ -340,11 +351,16 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
                 if first_only or len(plans) >= limit:
                     return True
             return False
-        if i >= len(resources):
+        if i >= len(resources) or units >= most_units:
+            return False
+        generous = dict(have)
+        for t, n in reach[i].items():
+            generous[t] = generous.get(t, 0) + n
+        if not _covers(generous, req):
             return False
         res = resources[i]
         # take k units of this resource, each with a production (non-decreasing index)
-        for combo in _combos(len(res.members), len(res.productions)):
+        for combo in _combos(min(len(res.members), most_units - units), len(res.productions)):
             if not combo:
                 continue
             new_have = dict(have)
@@ -354,10 +370,10 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             if not _progress(have, new_have, req):
                 continue
             chosen.append((i, res.key, combo))
-            if search(i + 1, new_have, chosen):
+            if search(i + 1, new_have, chosen, units + len(combo)):
                 return True
             chosen.pop()
-        return search(i + 1, have, chosen)
+        return search(i + 1, have, chosen, units)
 
     def _minimal(plan: tuple, req: ManaReq) -> bool:
         units = []

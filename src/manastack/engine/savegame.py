@@ -92,16 +92,25 @@ def _check_nesting(text: str) -> None:
 
 def _types_problem(value, where: str) -> str | None:
     """The first field of `value` (a state dataclass) whose value is not of its declared type."""
-    for f in dataclasses.fields(value):
-        if f.type in ("Any", "object"):
-            continue
-        allowed = tuple(t for name in f.type.split("|") for t in _TYPES[name.strip()])
-        v = getattr(value, f.name)
+    for name, annotation, allowed in _field_types(type(value)):
+        v = getattr(value, name)
         if isinstance(v, bool) and bool not in allowed:
-            return f"{where}.{f.name} must be {f.type}, not {v!r}"
+            return f"{where}.{name} must be {annotation}, not {v!r}"
         if not isinstance(v, allowed):
-            return f"{where}.{f.name} must be {f.type}, not {type(v).__name__} {_shown(v)}"
+            return f"{where}.{name} must be {annotation}, not {type(v).__name__} {_shown(v)}"
     return None
+
+
+_FIELD_TYPES: dict[type, list] = {}
+
+
+def _field_types(cls: type) -> list:
+    found = _FIELD_TYPES.get(cls)
+    if found is None:
+        found = _FIELD_TYPES[cls] = [
+            (f.name, f.type, tuple(t for name in f.type.split("|") for t in _TYPES[name.strip()]))
+            for f in dataclasses.fields(cls) if f.type not in ("Any", "object")]
+    return found
 
 
 def _shown(value) -> str:

@@ -180,6 +180,8 @@ def parse(text: str, path: str = "<scenario>") -> Scenario:
         validate_step(path, step, step_lines[i] if i < len(step_lines) else line_of(steps))
     if "expect" in data and not isinstance(data["expect"], dict):
         raise ScenarioFileError(path, line_of(data), "'expect' must be a mapping")
+    if "expect" in data:
+        _check_expect(path, data["expect"], "expect")
     return Scenario(path, name.strip(), data, ruling, [str(r) for r in rules])
 
 
@@ -209,6 +211,8 @@ def validate_step(path: str, step, line: int | None = None) -> None:
     problem = _action_problem(verb, value)
     if problem:
         raise ScenarioFileError(path, line, f"{keys[0]}: {problem}")
+    if verb == "expect":
+        _check_expect(path, value, "expect")
     for option in ACTION_OPTIONS & set(step):
         problem = _option_problem(option, step[option])
         if problem:
@@ -358,6 +362,29 @@ def _check_state(path: str, state: dict, players: list[str] | None) -> None:
                 total += _check_entry(path, entry_line, f"{where}[{i}]", zone, entry, names)
     if total > 5000:
         raise ScenarioFileError(path, line_of(state), f"the position has {total} cards; at most 5000")
+
+
+def _check_expect(path: str, expect: dict, where: str) -> None:
+    """The shapes the expectations need (their meaning is checked when they are compared)."""
+    for key, value in expect.items():
+        line = _key_line(expect, key)
+        if not isinstance(key, str):
+            raise ScenarioFileError(path, line, f"{where}: {_shown(key)} is not a player's name or an expectation")
+        problem = None
+        if key == "stack":
+            if not ((_is_int(value) and value >= 0) or (isinstance(value, list) and all(_is_name(v) for v in value))):
+                problem = f"a count or a list of names, top first, not {_shown(value)}"
+        elif key == "turn":
+            if not _is_int(value):
+                problem = f"a turn number, not {_shown(value)}"
+        elif key in ("active", "step"):
+            if not isinstance(value, str):
+                problem = f"text, not {_shown(value)}"
+        elif key in ("permanents", "could_produce"):
+            if not (isinstance(value, dict) and all(_is_name(k) for k in value)):
+                problem = f"a mapping from names, not {_shown(value)}"
+        if problem:
+            raise ScenarioFileError(path, line, f"{where}.{key}: expected {problem}")
 
 
 MANA_NAMES = {"white", "blue", "black", "red", "green", "colorless", "colourless"}

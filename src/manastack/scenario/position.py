@@ -114,9 +114,11 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
         player.life = life
         player.poison = pdata.get("poison", 0)
         pool = pdata.get("mana_pool", "")
-        for symbol in parse_symbols(str(pool)) if pool else []:
-            symbol = _mana_symbol(symbol, f"{name}.mana_pool")
-            player.mana_pool[symbol] = player.mana_pool.get(symbol, 0) + 1
+        for run in parse_symbols(str(pool)) if pool else []:
+            # The format: "{G}{G}" and "GG" are the same mana; colour names are single symbols.
+            for symbol in (run if len(run) > 1 and all(c in MANA_TYPES for c in run) else [run]):
+                symbol = _mana_symbol(symbol, f"{name}.mana_pool")
+                player.mana_pool[symbol] = player.mana_pool.get(symbol, 0) + 1
         for key, zone in ZONE_KEYS.items():
             for entry in _entries(pdata.get(key), f"{name}.{key}"):
                 _place(position, index, zone, entry, entry.pop("_where"), pending_attach)

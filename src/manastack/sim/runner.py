@@ -9,6 +9,7 @@ So a simulation gives the same per-game results however the games are spread: on
 from __future__ import annotations
 
 import json
+import logging
 import math
 import multiprocessing
 import sys
@@ -169,8 +170,9 @@ def _run_local(deck_a, deck_b, seeds, agents, turn_cap, workers, done) -> list[G
     fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform.startswith("linux")
     context = multiprocessing.get_context("fork" if fork else "spawn")
     results = []
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_warm_up,
-                             initargs=(deck_a, deck_b)) as pool:
+    workers = min(workers, len(seeds))
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_warm_up, initargs=(deck_a, deck_b))
+    try:
         pending = {pool.submit(play_chunk, deck_a, deck_b, chunk, agents, turn_cap)
                    for chunk in _chunks(seeds, workers)}
         while pending:
@@ -179,6 +181,10 @@ def _run_local(deck_a, deck_b, seeds, agents, turn_cap, workers, done) -> list[G
                 chunk = future.result()
                 results.extend(chunk)
                 done(len(chunk))
+    except BaseException:  # an error or Ctrl-C: don't wait for the games still queued
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     return results
 
 
@@ -190,11 +196,12 @@ def _import_ray():
     return ray
 
 
-def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done) -> list[GameResult]:
+def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done, clock: list[float]) -> list[GameResult]:
     ray = _import_ray()
     started = False
     if not ray.is_initialized():
-        options = {"address": address, "include_dashboard": False, "log_to_driver": False}
+        options = {"address": address, "include_dashboard": False, "log_to_driver": False,
+                   "logging_level": logging.WARNING}
         if address is None and workers is not None:
             options["num_cpus"] = workers
         try:
@@ -204,6 +211,7 @@ def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done) ->
             raise SimError(f"could not start or reach {where}: {err}") from None
         started = True
     try:
+        clock[0] = time.perf_counter()  # games per second: not counting the cluster's start
         task = ray.remote(play_chunk)
         a_ref, b_ref = ray.put(deck_a), ray.put(deck_b)
         parts = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -211,7 +219,13 @@ def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done) ->
         results = []
         while pending:
             finished, pending = ray.wait(pending, num_returns=1)
-            for chunk in ray.get(finished):
+            try:
+                chunks = ray.get(finished)
+            except ray.exceptions.RayError as err:  # a node without manastack, a lost worker...
+                for ref in pending:
+                    ray.cancel(ref)
+                raise SimError(f"a Ray task failed: {str(err)[:2000]}") from None
+            for chunk in chunks:
                 results.extend(chunk)
                 done(len(chunk))
         return results
@@ -242,12 +256,12 @@ def simulate(deck_a, deck_b, games: int, seed: int = 0, agents: Sequence[str] = 
                 progress()
 
     seeds = list(range(seed, seed + games))
-    start = time.perf_counter()
+    clock = [time.perf_counter()]
     if backend == "ray":
-        results = _run_ray(deck_a, deck_b, seeds, pair, turn_cap, workers, ray_address, done)
+        results = _run_ray(deck_a, deck_b, seeds, pair, turn_cap, workers, ray_address, done, clock)
     else:
         results = _run_local(deck_a, deck_b, seeds, pair, turn_cap, workers or 1, done)
-    seconds = time.perf_counter() - start
+    seconds = time.perf_counter() - clock[0]
     results.sort(key=lambda r: r.seed)
     wins = [sum(1 for r in results if r.winner == d) for d in (0, 1)]
     draws = sum(1 for r in results if r.winner is None)
