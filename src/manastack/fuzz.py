@@ -42,10 +42,11 @@ class Violation:
     choice: int
     invariant: str
     detail: str
+    flags: str = ""  # the other options of `manastack fuzz` that reproduce it
 
     def __str__(self) -> str:
         return (f"seed {self.seed}, choice {self.choice}: {self.invariant}: {self.detail} "
-                f"(reproduce: manastack fuzz --games 1 --seed {self.seed})")
+                f"(reproduce: manastack fuzz --games 1 --seed {self.seed}{self.flags})")
 
 
 @dataclass
@@ -400,6 +401,14 @@ def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: 
     """Play one random game, checking the invariants; the first violation, or None.
     `deep_every` 0 turns the deep checks off; `replay` False skips the final replay; `decks`
     replaces the random decks."""
+    violation = _fuzz_game(seed, pool, deep_every, report, turn_cap, replay, choice_seconds, decks)
+    if violation is not None:
+        violation.flags = f" --deep-every {deep_every} --turn-cap {turn_cap}"
+    return violation
+
+
+def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport | None, turn_cap: int, replay: bool,
+               choice_seconds: float, decks: list | None) -> Violation | None:
     rng = random.Random(seed)
     checks = random.Random(seed ^ 0x5EED)
     if decks is None:
@@ -512,10 +521,11 @@ def _end_checks(game: Game, turn_cap: int) -> None:
 
 
 def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EVERY, progress=None,
-         turn_cap: int = TURN_CAP) -> FuzzReport:
-    """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation."""
+         turn_cap: int = TURN_CAP, report: FuzzReport | None = None) -> FuzzReport:
+    """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation.  The
+    figures go into `report` (a new one if not given) as the games are played."""
     names = card_pool(pool)
-    report = FuzzReport()
+    report = FuzzReport() if report is None else report
     for i in range(games):
         violation = fuzz_game(seed + i, names, deep_every, report, turn_cap)
         if progress is not None:

@@ -152,7 +152,7 @@ def test_checker_detects_a_loop_of_events(monkeypatch, pool: list[str]) -> None:
 
 
 def test_checker_detects_a_replay_that_differs(monkeypatch, pool: list[str]) -> None:
-    """Replaying the seed and choices must give the identical event log; a game whose replay
+    """Issue 7: replaying the seed and choices must give the identical event log; a game whose replay
     starts from another seed is caught."""
     real_new = fuzz.Game.new
     calls = []
@@ -167,7 +167,7 @@ def test_checker_detects_a_replay_that_differs(monkeypatch, pool: list[str]) -> 
 
 
 def test_fuzz_command_reports_figures_and_no_violations() -> None:
-    """`manastack fuzz` prints the games, decisions, draws and checks, and exits 0."""
+    """Issue 7: `manastack fuzz` prints the games, decisions, draws and checks, and exits 0."""
     result = CliRunner().invoke(main, ["fuzz", "--games", "2", "--seed", "7", "--turn-cap", "3", "--deep-every", "5"])
     assert result.exit_code == 0, result.output
     assert "2 games (seeds 7-8)" in result.output
@@ -175,7 +175,7 @@ def test_fuzz_command_reports_figures_and_no_violations() -> None:
 
 
 def test_fuzz_command_with_a_bad_card_pool_exits_2(tmp_path) -> None:
-    """`manastack fuzz --cards FILE` with an unreadable or unknown-card decklist is an error,
+    """Issue 7: `manastack fuzz --cards FILE` with an unreadable or unknown-card decklist is an error,
     not a traceback."""
     deck = tmp_path / "pool.txt"
     deck.write_text("4 Lightning Blot\n", encoding="utf-8")
@@ -229,7 +229,7 @@ SPELLS = ["Serra Angel", "Counterspell", "Leatherback Baloth", "Kalonian Tusker"
        pool=st.text(alphabet="WUBRGC", max_size=4),
        spell=st.sampled_from(SPELLS),
        picks=st.lists(st.integers(0, 1000), min_size=12, max_size=12))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_random_mana_payment_choices_never_break_the_game(sources, treasures, pool, spell, picks) -> None:
     """601.2g-h, 106.4: whatever sources a player has and whichever payment plan and other
     answers they pick, casting never raises, mana in the pool is never negative, every card

@@ -94,7 +94,7 @@ def test_load_playable_lists_every_problem_with_its_line(tmp_path) -> None:
 
 
 def test_split_line_is_linear_on_hostile_lines() -> None:
-    """A line built to make a backtracking pattern take exponential time is read at once (the
+    """Issue 7: a line built to make a backtracking pattern take exponential time is read at once (the
     old pattern needed about a second for 160 spaces; 100,000 would never finish)."""
     for line in ("1 a" + " " * 100_000 + "(", "1 a" + " " * 100_000 + "[", "1 " + "[" * 100_000, "1 " + "(" * 100_000 + ")"):
         assert split_line(line) is None

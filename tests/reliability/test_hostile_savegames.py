@@ -199,7 +199,7 @@ TEXTS = {
 
 @pytest.mark.parametrize("case", sorted(TEXTS))
 def test_malformed_json_is_refused_naming_the_problem(saved: str, case: str) -> None:
-    """A saved game that isn't the JSON of a game (truncated, not JSON, nested absurdly) is
+    """Issue 7: a saved game that isn't the JSON of a game (truncated, not JSON, nested absurdly) is
     refused with a GameSetupError saying so."""
     text, problem = TEXTS[case]
     if case == "truncated_by_one":
@@ -213,7 +213,7 @@ def test_malformed_json_is_refused_naming_the_problem(saved: str, case: str) -> 
 
 @pytest.mark.parametrize("case", ["card_that_does_not_exist", "object_in_two_zones", "negative_counters", "fractional_life"])
 def test_load_command_refuses_hostile_save_without_traceback(tmp_path, saved: str, case: str) -> None:
-    """`manastack load` of a hostile saved game exits with status 2 and the problem."""
+    """Issue 7: `manastack load` of a hostile saved game exits with status 2 and the problem."""
     change, problem = CASES[case]
     path = tmp_path / "save.json"
     path.write_text(_changed(saved, change), encoding="utf-8")
@@ -225,7 +225,7 @@ def test_load_command_refuses_hostile_save_without_traceback(tmp_path, saved: st
 
 
 def test_load_command_refuses_truncated_and_binary_files(tmp_path, saved: str) -> None:
-    """`manastack load` of a truncated or non-text file exits with status 2 and says why."""
+    """Issue 7: `manastack load` of a truncated or non-text file exits with status 2 and says why."""
     truncated = tmp_path / "truncated.json"
     truncated.write_text(saved[:1000], encoding="utf-8")
     binary = tmp_path / "binary.json"
@@ -238,7 +238,7 @@ def test_load_command_refuses_truncated_and_binary_files(tmp_path, saved: str) -
 
 
 def test_load_command_shows_a_good_save(tmp_path, saved: str) -> None:
-    """`manastack load` of a real saved game shows the turn and who decides, exit status 0."""
+    """Issue 7: `manastack load` of a real saved game shows the turn and who decides, exit status 0."""
     game = ms.Game.from_json(saved)
     path = tmp_path / "save.json"
     path.write_text(saved, encoding="utf-8")
@@ -249,7 +249,7 @@ def test_load_command_shows_a_good_save(tmp_path, saved: str) -> None:
 
 
 def test_round_trip_of_a_good_save_is_byte_identical(saved: str) -> None:
-    """The checks refuse nothing that to_json() writes: a real game round-trips exactly."""
+    """Issue 7: the checks refuse nothing that to_json() writes: a real game round-trips exactly."""
     assert ms.Game.from_json(saved).to_json() == saved
 
 

@@ -99,7 +99,7 @@ def test_hostile_scenario_fails_with_file_line_and_problem(tmp_path, case: str) 
 
 
 def test_python_tags_build_no_python_objects(tmp_path) -> None:
-    """A YAML tag that would run code (`!!python/object/apply`) is refused before anything is
+    """Issue 7: a YAML tag that would run code (`!!python/object/apply`) is refused before anything is
     built: the command it names never runs."""
     marker = tmp_path / "ran"
     path = tmp_path / "evil.yaml"
@@ -109,7 +109,7 @@ def test_python_tags_build_no_python_objects(tmp_path) -> None:
 
 
 def test_file_larger_than_the_limit_is_refused(tmp_path) -> None:
-    """A scenario file larger than the limit is refused without being parsed."""
+    """Issue 7: a scenario file larger than the limit is refused without being parsed."""
     path = tmp_path / "huge.yaml"
     path.write_text("name: x\nrules: [" + ", ".join(["1"] * (MAX_BYTES // 3)) + "]\n", encoding="utf-8")
     result = check_file(path)
@@ -119,7 +119,7 @@ def test_file_larger_than_the_limit_is_refused(tmp_path) -> None:
 
 @pytest.mark.parametrize("case", ["nested_100000_deep", "python_object_tag", "alias_bomb", "blockers_map_to_lists", "life_is_text"])
 def test_check_command_exits_nonzero_without_traceback(tmp_path, case: str) -> None:
-    """`manastack check` on a hostile file prints FAIL with the problem and exits 1."""
+    """Issue 7: `manastack check` on a hostile file prints FAIL with the problem and exits 1."""
     text, problem, _ = CASES[case]
     path = tmp_path / f"{case}.yaml"
     path.write_text(text, encoding="utf-8")
@@ -132,7 +132,7 @@ def test_check_command_exits_nonzero_without_traceback(tmp_path, case: str) -> N
 
 
 def test_check_of_a_file_that_is_not_text(tmp_path) -> None:
-    """A scenario file that is not UTF-8 is refused, naming the file."""
+    """Issue 7: a scenario file that is not UTF-8 is refused, naming the file."""
     path = tmp_path / "binary.yaml"
     path.write_bytes(b"name: \xff\xfe\n")
     result = CliRunner().invoke(main, ["check", str(path)])
@@ -178,8 +178,27 @@ def test_random_scenarios_pass_or_fail_but_never_raise(tmp_path_factory, scenari
 @given(st.text(max_size=300))
 @settings(max_examples=200, deadline=None)
 def test_random_text_as_scenario_raises_only_scenario_file_error(text: str) -> None:
-    """Any text is either a scenario or a ScenarioFileError naming the problem."""
+    """Issue 7: any text is either a scenario or a ScenarioFileError naming the problem."""
     try:
         parse(text, "random.yaml")
     except ScenarioFileError as err:
         assert str(err).startswith("random.yaml")
+
+
+def test_unexpected_error_in_a_command_is_one_line_without_traceback(tmp_path, monkeypatch) -> None:
+    """Issue 7: whatever still escapes a command is reported on one line as an internal error
+    with exit status 3, never as a traceback (MANASTACK_TRACEBACK=1 shows it)."""
+    import manastack.scenario as scenario
+
+    def broken(paths):
+        raise RuntimeError("something the checks missed")
+
+    monkeypatch.setattr(scenario, "check_paths", broken)
+    monkeypatch.delenv("MANASTACK_TRACEBACK", raising=False)
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 3
+    assert "Traceback" not in result.output
+    assert "internal error" in result.output and "RuntimeError: something the checks missed" in result.output
+    monkeypatch.setenv("MANASTACK_TRACEBACK", "1")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert isinstance(result.exception, RuntimeError)
