@@ -94,16 +94,7 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
     found = []
     for oid in _distinct(game, p.hand):
         obj = state.objects[oid]
-        definition = card_def(obj.card, obj.legacy)
-        for face_index, face in enumerate(definition.faces):
-            if "Land" in face.types:
-                continue
-            if face_index == 0:
-                found.append((oid, 0, "", HAND))
-            elif definition.layout == "modal_dfc":
-                found.append((oid, face_index, "", HAND))
-            elif definition.layout == "adventure":
-                found.append((oid, face_index, "adventure", HAND))
+        found.extend((oid, face_index, method, HAND) for face_index, method in _hand_casts(obj.card, obj.legacy))
     for oid in _distinct(game, p.graveyard):
         obj = state.objects[oid]
         if _printed_keyword(obj.card, obj.legacy, "flashback") and game.chars(oid).has("flashback"):
@@ -121,6 +112,32 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
         if obj is not None and obj.zone == EXILE and obj.owner == player:
             found.append((oid, 0, "from_adventure", EXILE))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
+    """(face, method) for each way to cast a card from hand: its front face, the other face
+    of a modal double-faced card (712.12), an Adventure (715.3); lands aren't cast."""
+    definition = card_def(card, legacy)
+    found = []
+    for face_index, face in enumerate(definition.faces):
+        if "Land" in face.types:
+            continue
+        if face_index == 0:
+            found.append((0, ""))
+        elif definition.layout == "modal_dfc":
+            found.append((face_index, ""))
+        elif definition.layout == "adventure":
+            found.append((face_index, "adventure"))
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
+    """304.1, 702.8a: an instant, or a card with flash, may be cast whenever its caster has
+    priority."""
+    face_def = card_def(card, legacy).faces[face]
+    return "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
 
 
 @lru_cache(maxsize=4096)
@@ -246,9 +263,7 @@ def _shift_targets(node, offset: int):
 
 def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
     obj = game.state.objects[oid]
-    face_def = card_def(obj.card, obj.legacy).faces[face]
-    is_instant = "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
-    if timing and not is_instant and not sorcery_timing(game, player):
+    if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
         return False
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
@@ -345,20 +360,31 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
 
 
 def activation_options(game: Game, player: int) -> list[Option]:
+    """602.2: the activated abilities `player` may activate now: those of permanents they
+    control, and those of cards in their graveyard or hand that work there (cycling)."""
     state = game.state
     found = []
-    zones_to_scan = list(state.battlefield) + list(state.players[player].graveyard) + list(state.players[player].hand)
-    for oid in zones_to_scan:
+    candidates = [entry for entry in _battlefield_activated(game) if entry[0] == player]
+    p = state.players[player]
+    for oid in [*p.graveyard, *p.hand]:
         obj = state.objects[oid]
-        if obj.zone != BATTLEFIELD and (obj.owner != player or not _printed_off_battlefield_abilities(obj.card, obj.legacy)):
-            continue
-        for index, ability, _ref in _activated_abilities(game, oid):
-            if ability.zone != obj.zone:
-                continue
-            if activation_problem(game, player, oid, ability) is None:
-                text = ability.text or ("mana ability" if ability.mana else "ability")
-                found.append(Option("activate", f"activate {game.chars(oid).name}: {text}", (oid, index)))
+        if _printed_off_battlefield_abilities(obj.card, obj.legacy):
+            candidates.extend((player, oid, index, ability) for index, ability, _ref in _activated_abilities(game, oid)
+                              if ability.zone == obj.zone)
+    for _controller, oid, index, ability in candidates:
+        if activation_problem(game, player, oid, ability) is None:
+            text = ability.text or ("mana ability" if ability.mana else "ability")
+            found.append(Option("activate", f"activate {game.chars(oid).name}: {text}", (oid, index)))
     return found
+
+
+def _battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
+    """(controller, permanent, index, ability) for each activated ability that works on the
+    battlefield, in battlefield order; cached with the characteristics."""
+    battlefield = game.state.battlefield
+    return game.derived(("battlefield_activated", tuple(battlefield)), lambda: [
+        (game.chars(oid).controller, oid, index, ability) for oid in battlefield
+        for index, ability, _ref in _activated_abilities(game, oid) if ability.zone == BATTLEFIELD])
 
 
 def start_action(game: Game, player: int, answer: Option) -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from manastack.cards import dsl
-from manastack.engine import codec, layers, queries
+from manastack.engine import codec, layers, queries, triggers
 from manastack.engine.agenda import PROCEDURES
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
@@ -132,15 +132,20 @@ class Game:
             except NeedDecision as need:
                 state.decision = need.decision
 
-    def ask(self, player: int, kind: str, options: list[Option], prompt: str = "", **context) -> Option:
+    def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",
+            **context) -> Option:
         """Ask `player` a decision in the running procedure; replay the answer if already given.
-        A decision with one option is taken at once (it uses no answer from the caller)."""
+        A decision with one option is taken at once (it uses no answer from the caller).
+        `options` may be a function that lists them: it is called only when the decision is
+        asked, not when its answer is replayed (`choose` checked the answer against them)."""
         task = self._task
         assert task is not None
         if self._cursor < len(task.answers):
             answer = task.answers[self._cursor]
             self._cursor += 1
             return answer
+        if callable(options):
+            options = options()
         if not options:
             raise RuntimeError(f"engine bug: decision {kind!r} with no options")
         if len(self.log) != self._checkpoint:
@@ -175,8 +180,6 @@ class Game:
 
     def emit(self, event: dict, changes_characteristics: bool = True) -> dict:
         """Record an event that happened, and let triggered abilities see it (603.2)."""
-        from manastack.engine import triggers
-
         event["n"] = len(self.log)
         self.log.append(event)
         if changes_characteristics:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.engine import costs
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Task
@@ -164,18 +165,22 @@ def parse_symbols(mana: str) -> list[str]:
 def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, object]]:
     """Replacement effects that modify mana from tapping `oid` for mana (106.12b)."""
     found = []
-    source_chars = game.chars(oid)
-    for perm in game.state.battlefield:
-        chars = game.chars(perm)
-        for ability in chars.abilities:
-            if not isinstance(ability, dsl.Replacement):
-                continue
-            eff = ability.effect
-            if isinstance(eff, dsl.DoubleTappedMana) and chars.controller == tapper:
-                found.append((perm, eff))
-            elif isinstance(eff, dsl.LandsProduceInstead) and "Land" in source_chars.types:
-                found.append((perm, eff))
+    is_land = "Land" in game.chars(oid).types
+    for perm, controller, eff in _mana_replacements(game):
+        if isinstance(eff, dsl.DoubleTappedMana) and controller == tapper:
+            found.append((perm, eff))
+        elif isinstance(eff, dsl.LandsProduceInstead) and is_land:
+            found.append((perm, eff))
     return found
+
+
+def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
+    """(permanent, controller, effect) for each replacement effect on the battlefield that
+    modifies mana from tapping a permanent; cached with the characteristics."""
+    battlefield = game.state.battlefield
+    return game.derived(("mana_replacements", tuple(battlefield)), lambda: [
+        (perm, game.chars(perm).controller, ability.effect) for perm in battlefield for ability in game.chars(perm).abilities
+        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, (dsl.DoubleTappedMana, dsl.LandsProduceInstead))])
 
 
 def apply_replacement(production: tuple, effect) -> tuple:
@@ -218,10 +223,10 @@ def _tap_mana_triggers(game: Game, oid: int) -> int:
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
     if "Land" not in game.chars(oid).types:
         return 0
-    from manastack.engine.triggers import triggered_abilities
+    from manastack.engine.triggers import battlefield_triggers
 
-    return sum(1 for perm in game.state.battlefield for _ref, ability in triggered_abilities(game.chars(perm))
-               if ability.mana and ability.trigger.event == "tapped_for_mana")
+    return sum(1 for found in battlefield_triggers(game).get("tapped_for_mana", {}).values()
+               for _ref, ability in found if ability.mana)
 
 
 def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set[str]:
@@ -236,8 +241,6 @@ def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set
 
 
 def can_activate_mana_ability(game: Game, oid: int, ability: dsl.Activated, player: int) -> bool:
-    from manastack.engine import costs
-
     return costs.can_pay_non_mana(game, oid, ability.cost, player)
 
 
@@ -529,13 +532,16 @@ def pay_mana(game: Game, task: Task) -> None:
             task.data["paid"] = []
             game.advance_stage(task, 2)
             return
-        plans = payment_plans(game, player, req, exclude)
-        options = [Option("pay", plan_label(game, p), p) for p in plans]
-        if args.get("optional"):
-            options.append(Option("decline", "don't pay", None))
-        if not options:
-            raise RuntimeError(f"engine bug: no way to pay {req} for player {player}")
-        answer = game.ask(player, "pay_mana", options, f"pay {req} for {args.get('label', 'a cost')}", cost=str(req))
+
+        def payment_options() -> list[Option]:
+            options = [Option("pay", plan_label(game, p), p) for p in payment_plans(game, player, req, exclude)]
+            if args.get("optional"):
+                options.append(Option("decline", "don't pay", None))
+            if not options:
+                raise RuntimeError(f"engine bug: no way to pay {req} for player {player}")
+            return options
+
+        answer = game.ask(player, "pay_mana", payment_options, f"pay {req} for {args.get('label', 'a cost')}", cost=str(req))
         if answer.kind == "decline":
             _set_result(game, task, None)
             game.emit({"type": "decline_payment", "player": player, "source": args.get("source"),
@@ -626,8 +632,6 @@ def activate_mana_ability(game: Game, task: Task) -> None:
     Stage 1 asks the colour and the order of replacement effects (106.12b, 616.1), pays the
     other costs ({T}, {Q}, sacrifice) and adds the mana.  Stage 2 resolves the triggered mana
     abilities it triggered (605.4a)."""
-    from manastack.engine import costs
-
     args = task.args
     oid = args["source"]
     player = args["player"]

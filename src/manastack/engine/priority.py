@@ -33,8 +33,7 @@ def priority(game: Game, task: Task) -> None:
         game.finish(task)
         return
     player = state.priority
-    options = casting.priority_options(game, player)
-    answer = game.ask(player, "priority", options, "you have priority")
+    answer = game.ask(player, "priority", lambda: casting.priority_options(game, player), "you have priority")
     if answer.kind == "pass":
         state.passes += 1
         game.emit({"type": "pass", "player": player}, False)

@@ -45,6 +45,32 @@ def triggered_abilities(chars) -> list[tuple[tuple, dsl.Triggered]]:
     return found
 
 
+# The event type each kind of trigger condition listens to (see _matches).
+_EVENT_OF_TRIGGER = {
+    "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
+    "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
+    "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
+    "tapped_for_mana": "tapped_for_mana",
+}
+
+
+def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, dsl.Triggered]]]]:
+    """The triggered abilities of the permanents on the battlefield, by the event type they
+    listen to, then by permanent in battlefield order; cached with the characteristics."""
+    battlefield = game.state.battlefield
+    return game.derived(("battlefield_triggers", tuple(battlefield)), lambda: _index_triggers(game, battlefield))
+
+
+def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, list]]:
+    index: dict[str, dict[int, list]] = {}
+    for oid in battlefield:
+        for ref, ability in triggered_abilities(game.chars(oid)):
+            etype = _EVENT_OF_TRIGGER.get(ability.trigger.event)
+            if etype is not None:
+                index.setdefault(etype, {}).setdefault(oid, []).append((ref, ability))
+    return index
+
+
 def check_event(game: Game, event: dict) -> None:
     """603.2: when an event happens, every triggered ability whose condition it meets
     triggers."""
@@ -57,10 +83,8 @@ def check_event(game: Game, event: dict) -> None:
     if etype == "discard" and event.get("madness") is not None:
         state.pending_triggers.append(PendingTrigger(event["player"], event["obj"], ("kwtrig", "madness", event["madness"]),
                                                      dict(event), None, game.chars(event["obj"]).name))
-    sources: list[tuple[int | None, object, dict | None]] = []
-    for oid in state.battlefield:
-        if game.derived(("triggered", oid), lambda oid=oid: triggered_abilities(game.chars(oid))):
-            sources.append((oid, game.chars(oid), None))
+    sources: list[tuple[int | None, object, list | dict | None]] = [
+        (oid, game.chars(oid), None) for oid in battlefield_triggers(game).get(etype, ())]
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
         # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
         # and those that left before it in the same event, trigger as they last existed.
@@ -81,7 +105,7 @@ def check_event(game: Game, event: dict) -> None:
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     for oid, chars, lki in sources:
-        found = triggered_abilities(chars) if lki else game.derived(("triggered", oid), lambda: [])
+        found = triggered_abilities(chars) if lki else battlefield_triggers(game)[etype][oid]
         for ref, ability in found:
             if ability.mana:
                 continue
@@ -243,9 +267,9 @@ def _mana_triggers(game: Game, event: dict) -> None:
     ability that triggered them (605.4a)."""
     if not event.get("land"):
         return
-    for oid in game.state.battlefield:
-        for _ref, ability in triggered_abilities(game.chars(oid)):
-            if ability.mana and ability.trigger.event == "tapped_for_mana":
+    for oid, found in battlefield_triggers(game).get("tapped_for_mana", {}).items():
+        for _ref, ability in found:
+            if ability.mana:
                 game.state.extra.setdefault("mana_triggers", []).append(
                     {"player": event["player"], "source": oid, "mana": list(event["mana"])})
 

@@ -121,14 +121,12 @@ def _end_phase(game: Game, phase: str) -> None:
             if seat == anchor:
                 break
             if not state.players[seat].lost:
-                state.active = seat
                 _enter_phase(game, phase, seat)
                 return
         while state.players[anchor].lost:  # the first player of the round has left the game
             anchor = (anchor + 1) % n
         state.phase_rotation["anchor"] = anchor
         next_phase = order[(order.index(phase) + 1) % len(order)]
-        state.active = anchor
         _enter_phase(game, next_phase, anchor)
         return
     if phase == "ending":
@@ -146,8 +144,9 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
         if not begin_turn(game, player):
             return
     else:
-        state.active = player
-        game.invalidate()  # "during your turn" abilities follow the active player (611.3a)
+        if state.active != player:
+            state.active = player
+            game.invalidate()  # "during your turn" abilities follow the active player (611.3a)
         game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
     state.step = dict(PHASES)[phase][0]
 
