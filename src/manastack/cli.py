@@ -229,9 +229,12 @@ def cards_coverage(path: str) -> None:
                    "clone independence, JSON round trip); 0 = never")
 @click.option("--turn-cap", default=40, show_default=True, type=click.IntRange(min=1),
               help="a game still going after this many turns stops and counts as a draw")
-def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int) -> None:
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1),
+              help="local processes playing the games; the report is the same for any number")
+def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, workers: int) -> None:
     """Play random games with random decks and check the engine's invariants after every choice
-    (docs/reliability.md).  Stops at the first violation, printing the seed and choice index."""
+    (docs/reliability.md).  Stops at the first violation, printing the seed and choice index.
+    --workers K spreads the games over K processes with the same results (issue 7)."""
     import time
 
     from manastack import fuzz as fuzzing
@@ -249,7 +252,8 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int) -> No
     try:
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task("fuzzing", total=games)
-            fuzzing.fuzz(games, seed, pool, deep_every, progress=progress, turn_cap=turn_cap, report=report)
+            fuzzing.fuzz(games, seed, pool, deep_every, progress=progress, turn_cap=turn_cap, report=report,
+                         workers=workers)
     except (ValueError, ManastackError) as err:
         console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
         sys.exit(2)

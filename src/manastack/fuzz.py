@@ -520,17 +520,91 @@ def _end_checks(game: Game, turn_cap: int) -> None:
         raise _Stop("a choice after the game is over is refused", "refusing it changed the game")
 
 
+_WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap) in a worker process of `fuzz`
+
+
+def _init_worker(names: list[str], deep_every: int, turn_cap: int) -> None:
+    """Set up a worker process of `fuzz(workers=K)` (issue 7): remember the job, and leave
+    Ctrl-C to the parent, which terminates the workers (a worker interrupted by it would print
+    a traceback of its own)."""
+    global _WORKER_JOB
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER_JOB = (names, deep_every, turn_cap)
+
+
+def _worker_game(seed: int) -> tuple[FuzzReport, Violation | None]:
+    """One game in a worker process: its own figures and its violation, if any.  The game runs
+    in the worker's main thread, so the SIGALRM watchdog applies as in one process."""
+    names, deep_every, turn_cap = _WORKER_JOB
+    report = FuzzReport()
+    violation = fuzz_game(seed, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS)
+    return report, violation
+
+
+def _add(report: FuzzReport, part: FuzzReport) -> None:
+    """Add one game's figures to the run's, field by field (the violations aside)."""
+    from dataclasses import fields
+
+    for f in fields(FuzzReport):
+        if f.name == "cards":
+            report.cards.update(part.cards)
+        elif f.name != "violations":
+            setattr(report, f.name, getattr(report, f.name) + getattr(part, f.name))
+
+
+def _fuzz_context():
+    """fork on Linux, spawn elsewhere.  With fork the workers start at once with the card
+    definitions loaded, share the parent's hash seed, and see whatever the parent's modules
+    held when the pool started, which is what lets the tests inject a violation or a hang into
+    the workers' games by monkeypatching this module (tests/reliability/test_fuzz_workers.py)."""
+    import multiprocessing
+    import sys
+
+    fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform.startswith("linux")
+    return multiprocessing.get_context("fork" if fork else "spawn")
+
+
 def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EVERY, progress=None,
-         turn_cap: int = TURN_CAP, report: FuzzReport | None = None) -> FuzzReport:
+         turn_cap: int = TURN_CAP, report: FuzzReport | None = None, workers: int = 1) -> FuzzReport:
     """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation.  The
-    figures go into `report` (a new one if not given) as the games are played."""
+    figures go into `report` (a new one if not given) as the games are played; `progress()`
+    is called once per finished game.
+
+    With `workers` > 1 the games are played by that many local processes, one seed per task
+    (issue 7: a 10,000-game run on every core).  Each game depends only on its seed, and the
+    results are taken in seed order, so the report is the same as with one worker: the first
+    violation in seed order stops the run, the games of later seeds are not counted, and the
+    pool is terminated.  Ctrl-C in the parent terminates the workers too."""
+    if not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, not {workers!r}")
     names = card_pool(pool)
     report = FuzzReport() if report is None else report
-    for i in range(games):
-        violation = fuzz_game(seed + i, names, deep_every, report, turn_cap)
-        if progress is not None:
-            progress()
-        if violation is not None:
-            report.violations.append(violation)
-            break
+    workers = min(workers, games)
+    if workers <= 1:
+        for i in range(games):
+            violation = fuzz_game(seed + i, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS)
+            if progress is not None:
+                progress()
+            if violation is not None:
+                report.violations.append(violation)
+                break
+        return report
+    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(names, deep_every, turn_cap))
+    try:
+        for part, violation in processes.imap(_worker_game, range(seed, seed + games), chunksize=1):
+            _add(report, part)
+            if progress is not None:
+                progress()
+            if violation is not None:
+                report.violations.append(violation)
+                break
+    except BaseException:  # an error in a game, or Ctrl-C: stop the games still going
+        processes.terminate()
+        processes.join()
+        raise
+    if report.violations:
+        processes.terminate()  # the games of later seeds are not wanted
+    else:
+        processes.close()
+    processes.join()
     return report

@@ -66,6 +66,8 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
 def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
     """Every legal choice for one target slot, objects first then players."""
     found: list[tuple] = []
+    if source_info is None and source is not None and spec.kind not in ("player", "spell", "card"):
+        source_info = keywords.source_info(game, source)  # once for all candidates
     if spec.kind == "spell":
         for item in reversed(game.state.stack):
             if item.obj is not None and item.obj != source and is_legal(game, spec, ("obj", item.obj), source, controller, source_info):

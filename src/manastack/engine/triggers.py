@@ -50,7 +50,7 @@ _EVENT_OF_TRIGGER = {
     "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
     "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
     "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
-    "tapped_for_mana": "tapped_for_mana",
+    "tapped_for_mana": "tapped_for_mana", "state": "state",
 }
 
 
@@ -333,13 +333,14 @@ def delayed_ability(ref: tuple) -> dsl.Triggered:
 def check_state_triggers(game: Game) -> None:
     """603.8: a state trigger triggers when its condition is true, and again only after it
     has resolved (or left the stack)."""
+    state_triggers = battlefield_triggers(game).get("state")
+    if not state_triggers:
+        return
     on_stack = {tuple(item.ability) + (item.source,) for item in game.state.stack}
     pending = {tuple(t.ability) + (t.source,) for t in game.state.pending_triggers}
-    for oid in game.state.battlefield:
+    for oid, found in state_triggers.items():
         chars = game.chars(oid)
-        for ref, ability in triggered_abilities(chars):
-            if ability.trigger.event != "state":
-                continue
+        for ref, ability in found:
             key = tuple(ref) + (oid,)
             if key in on_stack or key in pending:
                 continue
