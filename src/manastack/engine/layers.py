@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.cards.registry import card_def
+from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject
 
 if TYPE_CHECKING:
@@ -377,13 +378,10 @@ def off_battlefield_characteristics(game: Game, obj: GameObject) -> Characterist
             cda = ability.effect
             chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, obj.owner)
             chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, obj.owner)
-    for oid in game.state.battlefield:
-        granter = game.chars(oid)
-        for ability in granter.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.GrantMadness):
-                if obj.owner == granter.controller and game.matches(ability.effect.filter, obj.id, oid, granter.controller, chars=chars):
-                    cost = str(chars.mana_cost) if chars.mana_cost is not None else "{0}"
-                    chars.abilities.append(dsl.Keyword("madness", cost=cost))
-                    chars.ability_refs.append(("madness", cost))
+    for oid, controller, effect in static_effects(game, dsl.GrantMadness):
+        if obj.owner == controller and game.matches(effect.filter, obj.id, oid, controller, chars=chars):
+            cost = str(chars.mana_cost) if chars.mana_cost is not None else "{0}"
+            chars.abilities.append(dsl.Keyword("madness", cost=cost))
+            chars.ability_refs.append(("madness", cost))
     _index_keywords(chars)
     return chars

@@ -92,15 +92,20 @@ def has_keyword(chars, keyword: str) -> bool:
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
     effect is of this kind; cached with the characteristics."""
-    def find() -> list[tuple[int, int, object]]:
-        found = []
-        for oid in game.state.battlefield:
-            chars = game.chars(oid)
-            for ability in chars.abilities:
-                if isinstance(ability, dsl.Static) and isinstance(ability.effect, kind):
-                    found.append((oid, chars.controller, ability.effect))
-        return found
-    return game.derived(("statics", kind), find)
+    return game.derived(("statics", tuple(game.state.battlefield)), lambda: _index_statics(game)).get(kind, [])
+
+
+def _index_statics(game: Game) -> dict[type, list[tuple[int, int, object]]]:
+    """The static abilities' effects on the battlefield by kind (each effect's class and its
+    base classes), in battlefield order."""
+    index: dict[type, list[tuple[int, int, object]]] = {}
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        for ability in chars.abilities:
+            if isinstance(ability, dsl.Static):
+                for kind in type(ability.effect).__mro__:
+                    index.setdefault(kind, []).append((oid, chars.controller, ability.effect))
+    return index
 
 
 def lki_snapshot(game: Game, oid: int) -> dict:

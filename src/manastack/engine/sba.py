@@ -40,15 +40,6 @@ def _equipment_legal(game: Game, equipment: int) -> bool:
     return not keywords.protected_from(game, target, keywords.source_info(game, equipment))
 
 
-def _legend_groups(game: Game) -> list[list[int]]:
-    groups: dict = {}
-    for oid in game.state.battlefield:
-        chars = game.chars(oid)
-        if "Legendary" in chars.supertypes:
-            groups.setdefault((chars.controller, chars.name), []).append(oid)
-    return [g for g in groups.values() if len(g) > 1]
-
-
 def anything_to_do(game: Game) -> bool:
     return bool(_collect(game, ask=False)) or bool(game.state.extra.get("return_on_leave_due"))
 
@@ -72,9 +63,12 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
     for oid, obj in state.objects.items():
         if obj.token and obj.zone != BATTLEFIELD:
             actions.append(("cease", oid))  # 704.5d
+    legends: dict[tuple, list[int]] = {}
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = game.chars(oid)
+        if "Legendary" in chars.supertypes:
+            legends.setdefault((chars.controller, chars.name), []).append(oid)
         if "Creature" in chars.types and chars.toughness is not None:
             if chars.toughness <= 0:
                 actions.append(("graveyard", oid))  # 704.5f
@@ -94,7 +88,7 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
             actions.append(("unattach", oid))  # 704.5p
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             actions.append(("annihilate", oid))  # 704.5q
-    for group in _legend_groups(game):  # 704.5j
+    for group in (g for g in legends.values() if len(g) > 1):  # 704.5j
         controller = game.chars(group[0]).controller
         if ask:
             options = [Option("keep", f"keep {game.chars(o).name} ({o})", o) for o in group]

@@ -57,17 +57,16 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
         return False
     if chars.has("shroud"):
         return False
-    info = source_info if source_info is not None else (keywords.source_info(game, source) if source is not None else None)
-    if info is not None and keywords.protected_from(game, ident, info):  # 702.16b
-        return False
+    if "protection" in chars.keywords:  # 702.16b
+        info = source_info if source_info is not None else (keywords.source_info(game, source) if source is not None else None)
+        if info is not None and keywords.protected_from(game, ident, info):
+            return False
     return True
 
 
 def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
     """Every legal choice for one target slot, objects first then players."""
     found: list[tuple] = []
-    if source_info is None and source is not None and spec.kind not in ("player", "spell", "card"):
-        source_info = keywords.source_info(game, source)  # once for all candidates
     if spec.kind == "spell":
         for item in reversed(game.state.stack):
             if item.obj is not None and item.obj != source and is_legal(game, spec, ("obj", item.obj), source, controller, source_info):
