@@ -37,6 +37,7 @@ class SeatRecorder(RandomAgent):
     """A random player that notes, at each decision, who is active and what it holds."""
 
     seen: list[tuple[int, str, str, tuple[str, ...]]] = []
+    needs_view = True
 
     def pick(self, view, decision):
         me = view["players"][view["viewer"]]
@@ -253,3 +254,25 @@ def test_turn_cap_makes_long_games_draws() -> None:
     assert summary.draws == sum(r.winner is None for r in summary.results) == 2
     assert math.isclose(summary.win_rate(0) + summary.win_rate(1), 0.0)
 
+
+
+def test_sim_builds_no_view_for_an_agent_that_does_not_read_it(monkeypatch) -> None:
+    """Issue 6: the random agent looks only at the options (`needs_view = False`), so the sim
+    doesn't build `game.view` for it; the heuristic agent gets the view of its own seat."""
+    from manastack.engine.game import Game
+    from manastack.sim import runner
+
+    viewers: list[int] = []
+    real_view = Game.view
+
+    def counting_view(self, player):
+        viewers.append(player)
+        return real_view(self, player)
+
+    monkeypatch.setattr(Game, "view", counting_view)
+    deck_a, deck_b = (decklist.load(name).game_cards() for name in ("red-aggro", "green-stompy"))
+    runner.play_one(deck_a, deck_b, 0, ("random", "random"), turn_cap=3)
+    assert viewers == []
+    result = runner.play_one(deck_a, deck_b, 0, ("heuristic", "random"), turn_cap=3)
+    assert viewers and set(viewers) == {0}  # deck A plays first on even seeds: seat 0
+    assert result.decisions > len(viewers)

@@ -1,4 +1,6 @@
-"""Players that answer decisions from what they may see (`game.view(player)`)."""
+"""Players that answer decisions from what they may see (`game.view(player)`).  An agent's
+`needs_view` says whether it reads the view; one that doesn't is given None instead, so that
+no view is built for it."""
 
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent

@@ -161,6 +161,7 @@ def _intent(effects, specs, slot: int) -> str:
 
 class HeuristicAgent:
     name = "heuristic"
+    needs_view = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

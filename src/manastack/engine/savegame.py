@@ -207,6 +207,8 @@ def validate(state: GameState) -> None:
         _require(bool(state.agenda) and not state.over, "a decision is pending but no procedure is waiting for it")
         _require(decision.kind != "priority" or decision.player == state.priority,
                  f"player {decision.player} is asked for priority but player {state.priority} has it")
+        _require(decision.kind != "priority" or state.agenda[-1].name == "priority",
+                 "a priority decision is pending but the procedure waiting for it is not a priority round")
     if state.over:
         _require(decision is None, "the game is over but a decision is pending")
         _require(state.winner is None or not players[state.winner].lost, "the winner has lost the game")

@@ -106,7 +106,8 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
     decisions = 0
     while not game.over:
         d = game.decision
-        game.choose(seat_agents[d.player].pick(game.view(d.player), d))
+        agent = seat_agents[d.player]
+        game.choose(agent.pick(game.view(d.player) if agent.needs_view else None, d))
         decisions += 1
     winner = None if game.winner is None else (0 if names[game.winner] == "A" else 1)
     return GameResult(seed, first, winner, game.state.turn, decisions)

@@ -1,0 +1,68 @@
+"""Regression tests named after the bugs that the fuzzer, hypothesis and the hostile-input tests
+found (docs/reliability.md, "Bugs found"; issue 7).  The fuzzer's own find, seed 100040, has its
+test in test_fuzz.py."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from support import bundled, position
+
+import manastack as ms
+from manastack.engine.decision import GameSetupError
+
+
+@pytest.fixture(scope="module")
+def saved() -> dict:
+    """A game in progress between two bundled decks, as the data of its saved JSON."""
+    game = ms.Game.new([bundled("red-aggro"), bundled("green-stompy")], seed=3, max_turns=30)
+    rng = random.Random(1)
+    while game.state.turn < 4:
+        game.choose(rng.randrange(len(game.decision.options)))
+    assert not game.over
+    return json.loads(game.to_json())
+
+
+def _load(data: dict) -> ms.Game:
+    return ms.Game.from_json(json.dumps(data))
+
+
+def test_hypothesis_find_scenario_mana_pool_written_GG_is_two_green_mana() -> None:  # noqa: N802
+    """106.4 and the scenario format: a mana pool written `GG` is the same mana as `{G}{G}`
+    (hypothesis found `GG` refused)."""
+    plain = position({"alice": {"mana_pool": "GG"}})
+    braced = position({"alice": {"mana_pool": "{G}{G}"}})
+    assert plain.game.state.players[0].mana_pool == braced.game.state.players[0].mana_pool == {"G": 2}
+
+
+@pytest.mark.parametrize("name", ["priority", "game_loop"])
+def test_hostile_save_without_its_priority_or_game_loop_procedure_is_refused(saved: dict, name: str) -> None:
+    """117, 500: a saved game whose pending priority round or turn loop was removed used to load
+    and crash later; it is refused when loaded, naming the problem."""
+    data = json.loads(json.dumps(saved))
+    data["state"]["agenda"] = [t for t in data["state"]["agenda"] if t["name"] != name]
+    with pytest.raises(GameSetupError) as caught:
+        _load(data)
+    assert "game_loop" in str(caught.value) or "procedure" in str(caught.value), str(caught.value)
+
+
+@pytest.mark.parametrize("key, value", [("adventure_exiled", {"1": 2}), ("once_each_turn", 7), ("lki", [1, 2])])
+def test_hostile_save_with_extra_values_of_the_wrong_type_is_refused(saved: dict, key: str, value) -> None:
+    """A saved game whose bookkeeping values (`state.extra`) have the wrong type used to crash
+    play later; it is refused when loaded, naming the key."""
+    data = json.loads(json.dumps(saved))
+    data["state"]["extra"][key] = value
+    with pytest.raises(GameSetupError) as caught:
+        _load(data)
+    assert key in str(caught.value)
+
+
+def test_hostile_save_with_a_mana_pool_of_10_to_the_15_is_refused(saved: dict) -> None:
+    """106.4: a pool of 10**15 mana would have been enumerated mana by mana; it is refused."""
+    data = json.loads(json.dumps(saved))
+    data["state"]["players"][0]["mana_pool"] = {"R": 10**15}
+    with pytest.raises(GameSetupError) as caught:
+        _load(data)
+    assert "mana" in str(caught.value)
