@@ -60,8 +60,9 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
             actions.append(("lose", p.index, "poison"))  # 704.5c
         elif p.conceded:
             actions.append(("lose", p.index, "concession"))  # 104.3a
-    for oid, obj in state.objects.items():
-        if obj.token and obj.zone != BATTLEFIELD:
+    for oid in game.derived(("tokens",), lambda: [i for i, o in state.objects.items() if o.token]):
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone != BATTLEFIELD:
             actions.append(("cease", oid))  # 704.5d
     legends: dict[tuple, list[int]] = {}
     for oid in state.battlefield:
