@@ -265,6 +265,11 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
     obj = game.state.objects[oid]
     if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
         return False
+    cost, change = spell_cost(game, player, oid, face, method)
+    if cost is None and method != "free":
+        return False  # 118.6: no mana cost is an unpayable cost (118.6a: unless cast without paying it)
+    if mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
+        return False  # a quick test before the targets: more mana than the player could make
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
         legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
@@ -275,9 +280,6 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return False
-    cost, change = spell_cost(game, player, oid, face, method)
-    if cost is None and method != "free":
-        return False  # 118.6: no mana cost is an unpayable cost (118.6a: unless cast without paying it)
     return any(_max_x(game, player, cost, change, exclude) >= 0
                for exclude in costs.mana_exclusions(game, oid, extra, player))
 

@@ -322,6 +322,13 @@ def _covers(have: dict, req: ManaReq) -> bool:
     return _deficit(have, req) == 0
 
 
+def most_mana(game: Game, player: int) -> int:
+    """An upper bound on the mana `player` could pay with now: the pool and the most each
+    untapped source could make (a cost above it can't be paid, 601.2g)."""
+    return game.momentary(("most_mana", player), lambda: sum(
+        len(r.members) * max(len(p[0]) for p in r.productions) for r in _resources(game, player, frozenset())))
+
+
 def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
     """Distinct minimal ways to pay `req`: tuples of (resource key, member count, production
     indexes).  Identical sources (two untapped Forests) are one choice."""
