@@ -38,6 +38,22 @@ def test_107_3a_prosperity_each_player_draws_x() -> None:
     assert len(d.game.state.players[0].library) == 2
 
 
+def test_107_3a_x_has_no_cap_below_what_the_player_can_pay() -> None:
+    """107.3a: X can be any number the player can pay for: with 40 Islands Prosperity offers
+    X = 0 to 39 (an arbitrary cap of 30 used to stop it), and X = 39 is paid in full."""
+    d = position({"alice": {"hand": ["Prosperity"], "library": ["Forest"] * 40,
+                            "battlefield": [{"card": "Island", "count": 40}]},
+                  "bob": {"library": ["Swamp"] * 40}})
+    d.choose(_cast_option(d, "Prosperity"))
+    assert d.decision.kind == "x"
+    assert [o.value for o in d.decision.options] == list(range(40))
+    d.choose(d.decision.options[-1])
+    while d.decision.kind == "pay_mana":
+        d.choose(next(o for o in d.decision.options if o.kind == "pay"))
+    assert d.game.state.stack[-1].x == 39
+    assert len(events(d.game, "payment")[-1]["mana"]) == 40
+
+
 def test_107_3a_x_zero_is_a_legal_choice() -> None:
     """107.3a: X = 0 is a legal value: Prosperity for just {U} draws no cards."""
     d = position({"alice": {"hand": ["Prosperity"], "library": ["Forest"], "battlefield": ["Island"]},

@@ -280,15 +280,8 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return False
-    return any(_max_x(game, player, cost, change, exclude) >= 0
+    return any(mana.affordable(game, player, cost, change, exclude)
                for exclude in costs.mana_exclusions(game, oid, extra, player))
-
-
-def _max_x(game: Game, player: int, cost, change: int, exclude: frozenset = frozenset()) -> int:
-    """The largest affordable X (0 for a cost without X), or -1 if the cost can't be paid."""
-    if cost is None:
-        return 0 if mana.can_pay(game, player, mana.requirement(None, 0, change), exclude) else -1
-    return mana.max_x(game, player, cost, change, exclude)
 
 
 def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
@@ -352,8 +345,8 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
         return "it has no legal targets"
     exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
-    if cost is not None and all(mana.max_x(game, player, cost, 0, ex) < 0
-                                for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
+    if cost is not None and not any(mana.affordable(game, player, cost, 0, ex)
+                                    for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
         # 601.2f, 602.2b: an equip cost may be reduced for some targets (Fervent Champion).
         if not (keywords.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
                                                      for t in targets.candidates(game, ability.targets[0], oid, player))):
@@ -631,7 +624,7 @@ def _target_equip_reduction(game: Game, target) -> int:
 
 def _equip_affordable(game: Game, player: int, cost, exclude: frozenset, target) -> bool:
     """Whether an equip ability targeting `target` can be paid, with that target's reduction."""
-    return mana.max_x(game, player, cost, -_target_equip_reduction(game, target), exclude) >= 0
+    return mana.affordable(game, player, cost, -_target_equip_reduction(game, target), exclude)
 
 
 @procedure("madness_cast")

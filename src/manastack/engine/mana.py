@@ -486,17 +486,27 @@ def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozense
     return bool(payment_plans(game, player, req, exclude, first_only=True))
 
 
-def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset(), cap: int = 30) -> int:
-    """The largest X for which the cost can be paid (-1 if not even X=0)."""
+def affordable(game: Game, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:
+    """Whether the cost can be paid now with X = 0 (601.2g-h)."""
+    return can_pay(game, player, requirement(cost, 0, extra_generic), exclude)
+
+
+def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset()) -> int:
+    """The largest X for which the cost can be paid (-1 if not even X=0).  107.3: X may be any
+    number the player can pay for; paying for X means paying for any smaller X too, so the
+    largest is found by bisection below the most mana the player could make."""
+    if not affordable(game, player, cost, extra_generic, exclude):
+        return -1
     if not cost.x:
-        return 0 if can_pay(game, player, requirement(cost, 0, extra_generic), exclude) else -1
-    best = -1
-    for x in range(cap + 1):
-        if can_pay(game, player, requirement(cost, x, extra_generic), exclude):
-            best = x
+        return 0
+    low, high = 0, most_mana(game, player) // cost.x + 1  # low is payable, high is not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if can_pay(game, player, requirement(cost, middle, extra_generic), exclude):
+            low = middle
         else:
-            break
-    return best
+            high = middle
+    return low
 
 
 def _resolve_plan_objects(game: Game, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
