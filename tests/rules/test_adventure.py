@@ -66,9 +66,9 @@ def test_cast_creature_from_adventure_exile() -> None:
     assert (game.chars(beast).power, game.chars(beast).toughness) == (5, 5)
 
 
-def test_adventure_exile_permission_is_only_for_its_owner() -> None:
-    """715.3d: the permission is the owner's (the player who cast it); the opponent can't cast
-    the exiled card."""
+def test_adventure_exile_permission_is_only_for_the_player_who_cast_it() -> None:
+    """715.3d: the permission is the Adventure's controller's (here its owner, who cast it);
+    the opponent can't cast the exiled card."""
     d = position({"alice": {"hand": ["Lovestruck Beast"], "battlefield": ["Forest"], "library": ["Forest"] * 3},
                   "bob": {"battlefield": ["Forest"] * 3, "library": ["Forest"] * 3}})
     game = d.game
@@ -77,6 +77,27 @@ def test_adventure_exile_permission_is_only_for_its_owner() -> None:
     d.pass_until(lambda: game.state.active == 1 and game.state.step == "main1")
     d.until_priority(1)
     assert _options(d, "cast") == []
+
+
+def test_adventure_exile_permission_is_its_controllers_not_its_owners() -> None:
+    """715.3d: "its controller exiles it ... that player may play it": an Adventure controlled
+    by another player than its owner (as when an effect lets a player cast an opponent's card)
+    may be cast from exile by that player, not by its owner."""
+    d = position({"alice": {"hand": ["Lovestruck Beast"], "battlefield": ["Forest"], "library": ["Forest"] * 3},
+                  "bob": {"battlefield": ["Forest"] * 5, "library": ["Forest"] * 3}})
+    game = d.game
+    d.act("alice", "casts", "Lovestruck Beast", face="Heart's Desire")
+    item = game.state.stack[-1]
+    item.controller = 1
+    game.state.objects[item.obj].controller = 1
+    game.invalidate()
+    d.resolve(None)
+    assert game.state.objects[game.state.exile[0]].owner == 0
+    d.until_priority(0)
+    assert _options(d, "cast") == []
+    d.pass_until(lambda: game.state.active == 1 and game.state.step == "main1")
+    d.until_priority(1)
+    assert _options(d, "cast") == ["cast Lovestruck Beast from exile"]
 
 
 def test_countered_adventure_goes_to_graveyard() -> None:

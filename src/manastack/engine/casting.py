@@ -107,9 +107,9 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
             usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
             if usable and not chars.is_land:
                 found.append((oid, 0, "graveyard_permission", GRAVEYARD))
-    for oid in state.extra.get("adventure_exiled", []):
+    for oid, caster in state.extra.get("adventure_exiled", []):
         obj = state.objects.get(oid)
-        if obj is not None and obj.zone == EXILE and obj.owner == player:
+        if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
             found.append((oid, 0, "from_adventure", EXILE))
     return found
 

@@ -247,7 +247,8 @@ def _finish_resolution(game: Game, task: Task, item: StackItem) -> None:
             dest = GRAVEYARD
         new = zones.move(game, item.obj, dest, cause="resolved")
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
-            state.extra.setdefault("adventure_exiled", []).append(new)  # 715.4
+            # 715.3d: its controller exiles it and may cast it from exile.
+            state.extra.setdefault("adventure_exiled", []).append([new, item.controller])
         game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
     card_advantage.after_resolution(game, item)
     game.finish(task)

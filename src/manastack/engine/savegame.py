@@ -183,6 +183,9 @@ def validate(state: GameState) -> None:
     for key, kind in _EXTRA.items():
         _require(key not in state.extra or isinstance(state.extra[key], kind),
                  f"state.extra[{key!r}] must be a {kind.__name__}, not {_shown(state.extra.get(key))}")
+    for entry in state.extra.get("adventure_exiled", []):
+        _require(isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0], 0) and is_player(entry[1]),
+                 f"state.extra['adventure_exiled'] entries must be [object id, player], not {_shown(entry)}")
     if state.combat is not None:
         problem = _types_problem(state.combat, "combat")
         _require(problem is None, str(problem))
