@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from support import events, position
 
+from manastack.cards import dsl, registry
 from manastack.engine.combat import attack_problem
 
 
@@ -179,3 +181,27 @@ def test_giant_killer_chop_down_adventure() -> None:
     assert [game.state.objects[o].card for o in game.state.players[1].graveyard] == ["Serra Angel"]
     d.until_priority(0)
     assert _options(d, "cast") == ["cast Giant Killer from exile"]
+
+
+def _discount(name: str, spell_type: str) -> str:
+    """A test permanent: "<spell_type> spells you cast cost {1} less to cast"."""
+    registry.register(dsl.CardDef(name=name, source="test", faces=(dsl.Face(
+        name=name, mana_cost="{1}", types=("Artifact",),
+        abilities=(dsl.Static(dsl.CostChange(amount=-1, spells=dsl.Filter(types=(spell_type,)), who="you"),
+                              text=f"{spell_type} spells you cast cost {{1}} less to cast."),)),)))
+    return name
+
+
+@pytest.mark.parametrize("spell_type, adventure_castable", [("Creature", False), ("Instant", True)])
+def test_cost_reduction_sees_the_adventure_not_the_creature(spell_type: str, adventure_castable: bool) -> None:
+    """715.3a-b, 601.2f: the total cost is determined with the spell on the stack, where an
+    Adventure has only its alternative characteristics: a creature-spell discount doesn't make
+    Chop Down ({2}{W} instant) castable with two Plains, an instant-spell discount does; Giant
+    Killer ({W} creature) is castable either way."""
+    discount = _discount(f"Test {spell_type} Discount", spell_type)
+    d = position({"alice": {"hand": ["Giant Killer"], "battlefield": [discount, "Plains", "Plains"]},
+                  "bob": {"battlefield": ["Lovestruck Beast"]}})
+    d.until_priority(0)
+    casts = _options(d, "cast")
+    assert "cast Giant Killer" in casts
+    assert ("cast Chop Down (adventure)" in casts) == adventure_castable

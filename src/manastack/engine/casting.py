@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import card_def
-from manastack.engine import card_advantage, costs, keywords, mana, targets, triggers, zones
+from manastack.engine import card_advantage, costs, keywords, layers, mana, targets, triggers, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.queries import static_effects
@@ -178,7 +178,7 @@ def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_co
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
     change = 0
-    spell_chars = game.chars(oid)
+    spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else layers.spell_characteristics(game, obj, face)
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
             continue

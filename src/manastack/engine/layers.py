@@ -369,6 +369,14 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> 
                 chars.power, chars.toughness = chars.toughness, chars.power
 
 
+def spell_characteristics(game: Game, obj: GameObject, face: int) -> Characteristics:
+    """The characteristics a card will have as a spell cast with face `face` up, while it is
+    still in its zone: 601.2f determines the cost after the card is on the stack, where an
+    Adventure has only its alternative characteristics (715.3b) and a modal double-faced card
+    the face it was cast with (712.11b)."""
+    return base_characteristics(game, replace(obj, zone=STACK, face=face))
+
+
 def off_battlefield_characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Characteristics of a card in a hand, library, graveyard or exile: printed values, with
     characteristic-defining abilities (604.3) and effects that work in those zones."""
