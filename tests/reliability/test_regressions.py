@@ -66,3 +66,26 @@ def test_hostile_save_with_a_mana_pool_of_10_to_the_15_is_refused(saved: dict) -
     with pytest.raises(GameSetupError) as caught:
         _load(data)
     assert "mana" in str(caught.value)
+
+
+@pytest.mark.parametrize("restart", ["clone", "from_json"])
+def test_fuzz_seed_1008021_spell_countered_by_ward_on_a_fresh_copy_goes_to_the_graveyard(restart: str) -> None:
+    """702.21a, 701.6a: declining to pay ward counters the spell, which goes to its owner's
+    graveyard.  Found by `manastack fuzz --seed 1008021` (the 10,000-game run): on a copy of the
+    game (clone or saved game), whose characteristics were not computed yet, the countered
+    spell was off the stack but not yet in the graveyard when its characteristics were asked
+    for, and `Game.chars` recomputed them forever (RecursionError)."""
+    d = position({"alice": {"battlefield": ["Armored Armadillo"]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": [{"card": "Mountain", "count": 2}]},
+                  "active": "bob"})
+    d.act("bob", "casts", "Lightning Bolt", targets=["Armored Armadillo"])
+    game = d.game
+    while game.decision.kind != "pay_mana" or game.decision.player != 1:
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    copy = game.clone() if restart == "clone" else ms.Game.from_json(game.to_json())
+    copy.choose(next(o for o in copy.decision.options if o.kind == "decline"))
+    while copy.state.stack:
+        copy.choose(next(o for o in copy.decision.options if o.kind == "pass"))
+    bob = copy.state.players[1]
+    assert [copy.chars(o).name for o in bob.graveyard] == ["Lightning Bolt"]
+    assert any(e["type"] == "countered" for e in copy.log)

@@ -223,9 +223,12 @@ class Game:
         if found is not None:
             return found
         obj = state.objects[oid]
-        if obj.zone in ("battlefield", "stack") and not self._computing:
-            self._chars_version = -1  # it arrived since the cache was made
+        if obj.zone in ("battlefield", "stack") and not self._computing and (
+                oid in state.battlefield or any(item.obj == oid for item in state.stack)):
+            self._chars_version = -1  # it arrived since the cache was made: compute_all includes it now
             return self.chars(oid)
+        # Not on the battlefield or the stack (or on its way out: a spell being countered is
+        # off the stack before it reaches its new zone): its own characteristics.
         found = self._off_chars.get(oid)
         if found is None:
             found = layers.off_battlefield_characteristics(self, state.objects[oid])
