@@ -176,7 +176,7 @@ def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, obje
 
 def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
-    modifies mana from tapping a permanent; cached with the characteristics."""
+    modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
     battlefield = game.state.battlefield
     return game.derived(("mana_replacements", tuple(battlefield)), lambda: [
         (perm, game.chars(perm).controller, ability.effect) for perm in battlefield for ability in game.chars(perm).abilities

@@ -55,8 +55,8 @@ _EVENT_OF_TRIGGER = {
 
 
 def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, dsl.Triggered]]]]:
-    """The triggered abilities of the permanents on the battlefield, by the event type they
-    listen to, then by permanent in battlefield order; cached with the characteristics."""
+    """The triggered abilities of the permanents on the battlefield (603.2), by the event type
+    they listen to, then by permanent in battlefield order; cached with the characteristics."""
     battlefield = game.state.battlefield
     return game.derived(("battlefield_triggers", tuple(battlefield)), lambda: _index_triggers(game, battlefield))
 
@@ -83,7 +83,7 @@ def check_event(game: Game, event: dict) -> None:
     if etype == "discard" and event.get("madness") is not None:
         state.pending_triggers.append(PendingTrigger(event["player"], event["obj"], ("kwtrig", "madness", event["madness"]),
                                                      dict(event), None, game.chars(event["obj"]).name))
-    sources: list[tuple[int | None, object, list | dict | None]] = [
+    sources: list[tuple[int | None, object, dict | None]] = [
         (oid, game.chars(oid), None) for oid in battlefield_triggers(game).get(etype, ())]
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
         # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
