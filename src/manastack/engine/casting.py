@@ -301,23 +301,10 @@ def cast_options(game: Game, player: int) -> list[Option]:
     return found
 
 
-def _activated_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated, tuple]]:
+def _activated_abilities(game: Game, oid: int) -> tuple[tuple[int, dsl.Activated, tuple], ...]:
     """(index among its abilities, ability, reference) for each activated ability of an object,
-    including those keywords stand for (equip, cycling).  Cached with its characteristics."""
-    return game.derived(("activated", oid), lambda: _find_activated(game, oid))
-
-
-def _find_activated(game: Game, oid: int) -> list[tuple[int, dsl.Activated, tuple]]:
-    chars = game.chars(oid)
-    out = []
-    for i, (ability, ref) in enumerate(zip(chars.abilities, chars.ability_refs, strict=False)):
-        if isinstance(ability, dsl.Activated):
-            out.append((i, ability, tuple(ref)))
-        elif isinstance(ability, dsl.Keyword):
-            made = keywords.keyword_activated(ability)
-            if made is not None:
-                out.append((i, made, ("kwact", ability.name, ability.cost)))
-    return out
+    including those keywords stand for (equip, cycling)."""
+    return game.chars(oid).table.activated
 
 
 def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated) -> str | None:

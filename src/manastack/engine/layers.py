@@ -8,13 +8,14 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.cards.registry import card_def
+from manastack.engine.ability_table import AbilityTable, table_for
 from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject
 
@@ -32,14 +33,29 @@ class Characteristics:
     supertypes: frozenset
     types: frozenset
     subtypes: frozenset
-    abilities: list
+    table: AbilityTable  # its abilities (113.1), indexed
     power: int | None
     toughness: int | None
     loyalty: int | None
-    ability_refs: list = field(default_factory=list)  # stable reference per ability
-    keywords: dict = field(default_factory=dict)
     controller: int = 0
     mv_cost: ManaCost | None = None  # 202.3b: the front face's mana cost, for a transformed permanent
+
+    @property
+    def abilities(self) -> tuple:
+        return self.table.abilities
+
+    @property
+    def ability_refs(self) -> tuple:
+        """A stable reference per ability (its card, legacy, face and index, or a granted keyword)."""
+        return self.table.refs
+
+    @property
+    def keywords(self) -> dict:
+        return self.table.keywords
+
+    def gain(self, ref: tuple) -> None:
+        """The object gains the ability `ref` refers to (a keyword, 613.1f)."""
+        self.table = table_for((*self.table.refs, ref))
 
     @property
     def mana_value(self) -> int:
@@ -121,7 +137,7 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Layer 1: the copiable values of `obj` as characteristics."""
     cv = copiable_values(game, obj)
     in_play = obj.zone in (BATTLEFIELD, STACK)
-    (name, mana_cost, colors, supertypes, types, subtypes, abilities, refs, power, toughness, loyalty,
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
      mv_cost) = _printed(cv.card, cv.legacy, cv.face, cv.copied, in_play)
     if obj.zone == STACK and mana_cost is not None and mana_cost.x:
         # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
@@ -130,8 +146,7 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
             mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
     return Characteristics(
         name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
-        abilities=list(abilities), power=power, toughness=toughness, loyalty=loyalty, ability_refs=list(refs),
-        controller=obj.controller, mv_cost=mv_cost,
+        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=obj.controller, mv_cost=mv_cost,
     )
 
 
@@ -147,8 +162,7 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
         colors = frozenset(mana_cost.colors)
     else:
         colors = frozenset()
-    abilities = tuple(face.abilities)
-    refs = tuple((card, legacy, face_index, i) for i in range(len(abilities)))
+    table = table_for(tuple((card, legacy, face_index, i) for i in range(len(face.abilities))))
     name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
     if definition.layout in ("modal_dfc", "transform", "adventure"):
         name = face.name
@@ -159,14 +173,7 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
         front = definition.faces[0].mana_cost
         mv_cost = parse_mana_cost(front) if front else None
     return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), frozenset(face.subtypes),
-            abilities, refs, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
-
-
-def _index_keywords(chars: Characteristics) -> None:
-    chars.keywords = {}
-    for ability in chars.abilities:
-        if isinstance(ability, dsl.Keyword) and ability.name not in chars.keywords:
-            chars.keywords[ability.name] = ability
+            table, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
 
 
 def compute_all(game: Game) -> dict[int, Characteristics]:
@@ -200,7 +207,6 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     _apply_abilities_layer(game, result, statics, effects)
     _apply_pt_layers(game, result, statics, effects)
     for chars in result.values():
-        _index_keywords(chars)
         if "Creature" not in chars.types:
             # 208.3: a noncreature permanent (or noncreature spell) has no power or toughness,
             # even if it's a card with a power and toughness printed on it.
@@ -236,10 +242,8 @@ def _static_effects(game: Game, result: dict[int, Characteristics]) -> list[_Sta
     statics: list[_StaticInstance] = []
     for oid in game.state.battlefield:
         chars = result[oid]
-        obj = game.state.objects[oid]
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem):
-                statics.append(_StaticInstance(oid, chars.controller, obj.timestamp, ability.effect))
+        for effect in chars.table.statics.get(dsl.Anthem, ()):
+            statics.append(_StaticInstance(oid, chars.controller, game.state.objects[oid].timestamp, effect))
     return statics
 
 
@@ -291,8 +295,7 @@ def _dependency_order(game: Game, instances: list, applies, apply_one, result: d
 def _clone_chars(chars: Characteristics) -> Characteristics:
     return Characteristics(
         chars.name, chars.mana_cost, chars.colors, chars.supertypes, chars.types, chars.subtypes,
-        list(chars.abilities), chars.power, chars.toughness, chars.loyalty, list(chars.ability_refs),
-        dict(chars.keywords), chars.controller, chars.mv_cost,
+        chars.table, chars.power, chars.toughness, chars.loyalty, chars.controller, chars.mv_cost,
     )
 
 
@@ -320,8 +323,7 @@ def _apply_abilities_layer(game: Game, result: dict, statics: list, effects: lis
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:
     for kw in keywords:
-        chars.abilities.append(dsl.Keyword(kw))
-        chars.ability_refs.append(("keyword", kw))
+        chars.gain(("keyword", kw))
 
 
 def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> None:
@@ -329,12 +331,9 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> 
     effects and counters, 7d switching."""
     state = game.state
     for oid, chars in result.items():
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CharacteristicDefiningPT):
-                cda = ability.effect
-                obj = state.objects[oid]
-                chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, chars.controller)
-                chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, chars.controller)
+        for cda in chars.table.statics.get(dsl.CharacteristicDefiningPT, ()):
+            chars.power = (chars.power or 0) + game.evaluate(cda.power, oid, chars.controller)
+            chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, oid, chars.controller)
     for effect in _sorted(effects, "set_pt"):
         for oid in effect.affected:
             if oid in result:
@@ -381,15 +380,11 @@ def off_battlefield_characteristics(game: Game, obj: GameObject) -> Characterist
     """Characteristics of a card in a hand, library, graveyard or exile: printed values, with
     characteristic-defining abilities (604.3) and effects that work in those zones."""
     chars = base_characteristics(game, obj)
-    for ability in chars.abilities:
-        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CharacteristicDefiningPT):
-            cda = ability.effect
-            chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, obj.owner)
-            chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, obj.owner)
+    for cda in chars.table.statics.get(dsl.CharacteristicDefiningPT, ()):
+        chars.power = (chars.power or 0) + game.evaluate(cda.power, obj.id, obj.owner)
+        chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, obj.id, obj.owner)
     for oid, controller, effect in static_effects(game, dsl.GrantMadness):
         if obj.owner == controller and game.matches(effect.filter, obj.id, oid, controller, chars=chars):
             cost = str(chars.mana_cost) if chars.mana_cost is not None else "{0}"
-            chars.abilities.append(dsl.Keyword("madness", cost=cost))
-            chars.ability_refs.append(("madness", cost))
-    _index_keywords(chars)
+            chars.gain(("madness", cost))
     return chars

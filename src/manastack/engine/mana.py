@@ -119,10 +119,9 @@ def empty_pools(game: Game) -> None:
 # ------------------------------------------------------------------ mana abilities
 
 
-def mana_abilities(game: Game, oid: int) -> list[tuple[int, dsl.Activated]]:
+def mana_abilities(game: Game, oid: int) -> tuple[tuple[int, dsl.Activated], ...]:
     """(index, ability) for each mana ability of a permanent (605.1a)."""
-    chars = game.chars(oid)
-    return [(i, a) for i, a in enumerate(chars.abilities) if isinstance(a, dsl.Activated) and a.mana]
+    return game.chars(oid).table.mana
 
 
 def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int, visited: frozenset) -> list[tuple]:
@@ -179,8 +178,9 @@ def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
     battlefield = game.state.battlefield
     return game.derived(("mana_replacements", tuple(battlefield)), lambda: [
-        (perm, game.chars(perm).controller, ability.effect) for perm in battlefield for ability in game.chars(perm).abilities
-        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, (dsl.DoubleTappedMana, dsl.LandsProduceInstead))])
+        (perm, game.chars(perm).controller, effect) for perm in battlefield
+        for effect in game.chars(perm).table.replacements.get(object, ())  # all of them, in order
+        if isinstance(effect, (dsl.DoubleTappedMana, dsl.LandsProduceInstead))])
 
 
 def apply_replacement(production: tuple, effect) -> tuple:

@@ -80,13 +80,10 @@ def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controlle
 
 
 def has_keyword(chars, keyword: str) -> bool:
-    """Whether the characteristics include a keyword ability.  Looks at the ability list, not
-    only the keyword index, so that it also sees keywords granted while layer 6 is still being
-    applied (613.8: an effect that applies to "creatures with flying" depends on one that
-    grants flying)."""
-    if keyword in chars.keywords:
-        return True
-    return any(isinstance(a, dsl.Keyword) and a.name == keyword for a in chars.abilities)
+    """Whether the characteristics include a keyword ability, including one granted while
+    layer 6 is still being applied (613.8: an effect that applies to "creatures with flying"
+    depends on one that grants flying): the index is renewed with each ability gained."""
+    return keyword in chars.keywords
 
 
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
@@ -101,10 +98,8 @@ def _index_statics(game: Game) -> dict[type, list[tuple[int, int, object]]]:
     index: dict[type, list[tuple[int, int, object]]] = {}
     for oid in game.state.battlefield:
         chars = game.chars(oid)
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static):
-                for kind in type(ability.effect).__mro__:
-                    index.setdefault(kind, []).append((oid, chars.controller, ability.effect))
+        for kind, effects in chars.table.statics.items():
+            index.setdefault(kind, []).extend((oid, chars.controller, effect) for effect in effects)
     return index
 
 

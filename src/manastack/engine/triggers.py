@@ -33,20 +33,8 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
     return None
 
 
-def triggered_abilities(chars) -> list[tuple[tuple, dsl.Triggered]]:
-    found = []
-    for ability, ref in zip(chars.abilities, chars.ability_refs, strict=False):
-        if isinstance(ability, dsl.Triggered):
-            found.append((tuple(ref), ability))
-        elif isinstance(ability, dsl.Keyword):
-            made = keyword_triggered(ability)
-            if made is not None:
-                found.append((("kwtrig", ability.name, ability.cost), made))
-    return found
-
-
 # The event type each kind of trigger condition listens to (see _matches).
-_EVENT_OF_TRIGGER = {
+EVENT_OF_TRIGGER = {
     "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
     "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
     "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
@@ -62,12 +50,10 @@ def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, ds
 
 
 def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, list]]:
-    index: dict[str, dict[int, list]] = {}
+    index: dict[str, dict[int, tuple]] = {}
     for oid in battlefield:
-        for ref, ability in triggered_abilities(game.chars(oid)):
-            etype = _EVENT_OF_TRIGGER.get(ability.trigger.event)
-            if etype is not None:
-                index.setdefault(etype, {}).setdefault(oid, []).append((ref, ability))
+        for etype, found in game.chars(oid).table.triggers_by_event.items():
+            index.setdefault(etype, {})[oid] = found
     return index
 
 
@@ -105,7 +91,7 @@ def check_event(game: Game, event: dict) -> None:
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     for oid, chars, lki in sources:
-        found = triggered_abilities(chars) if lki else battlefield_triggers(game)[etype][oid]
+        found = chars.table.triggered if lki else battlefield_triggers(game)[etype][oid]
         for ref, ability in found:
             if ability.mana:
                 continue
@@ -128,19 +114,22 @@ def _lki_chars(game: Game, lki: dict, cls):
     """Characteristics rebuilt from last known information (603.10a).  The abilities are the
     ones it had on the battlefield (copy effects and granted abilities included) when the
     information records them, else its printed ones."""
+    from manastack.engine.ability_table import table_for
     from manastack.engine.layers import face_of
 
     if lki.get("ability_refs") is not None:
-        refs = [tuple(r) for r in lki["ability_refs"]]
-        abilities = [ability_from_ref(r) for r in refs]
+        refs = tuple(_ref_tuple(r) for r in lki["ability_refs"])
     else:
         face = face_of(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0))
-        refs = [(lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0), i) for i in range(len(face.abilities))]
-        abilities = list(face.abilities)
-    chars = cls(name=lki["name"], mana_cost=None, colors=frozenset(lki["colors"]), supertypes=frozenset(lki["supertypes"]),
-                types=frozenset(lki["types"]), subtypes=frozenset(lki["subtypes"]), abilities=abilities,
-                power=lki["power"], toughness=lki["toughness"], loyalty=None, ability_refs=refs, controller=lki["controller"])
-    return chars
+        refs = tuple((lki["card"], tuple(lki.get("legacy", ())), lki.get("face", 0), i) for i in range(len(face.abilities)))
+    return cls(name=lki["name"], mana_cost=None, colors=frozenset(lki["colors"]), supertypes=frozenset(lki["supertypes"]),
+               types=frozenset(lki["types"]), subtypes=frozenset(lki["subtypes"]), table=table_for(refs),
+               power=lki["power"], toughness=lki["toughness"], loyalty=None, controller=lki["controller"])
+
+
+def _ref_tuple(ref) -> tuple:
+    """An ability reference read back from JSON, where tuples became lists."""
+    return tuple(_ref_tuple(part) if isinstance(part, list) else part for part in ref)
 
 
 def _intervening(game: Game, ability: dsl.Triggered, source, controller: int, event: dict) -> bool:
