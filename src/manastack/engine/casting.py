@@ -88,21 +88,25 @@ def land_play_options(game: Game, player: int) -> list[Option]:
 
 
 def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
-    """(object, face, method, zone) for each card the player might cast now."""
+    """(object, face, method, zone) for each card the player might cast now.  Outside their
+    sorcery timing, only the faces that could be cast at instant speed."""
     state = game.state
     p = state.players[player]
     found = []
+    sorcery_ok = sorcery_timing(game, player)
     for oid in _distinct(game, p.hand):
         obj = state.objects[oid]
-        found.extend((oid, face_index, method, HAND) for face_index, method in _hand_casts(obj.card, obj.legacy))
-    for oid in _distinct(game, p.graveyard):
+        found.extend((oid, face_index, method, HAND) for face_index, method, instant in _hand_casts(obj.card, obj.legacy)
+                     if sorcery_ok or instant)
+    graveyard = _distinct(game, p.graveyard)
+    for oid in graveyard:
         obj = state.objects[oid]
         if _printed_keyword(obj.card, obj.legacy, "flashback") and game.chars(oid).has("flashback"):
             found.append((oid, 0, "flashback", GRAVEYARD))
     perms = _graveyard_permissions(game, player)
     types_allowed = {t for perm in perms for t in perm.permanent_types}
     if types_allowed:
-        for oid in _distinct(game, p.graveyard):
+        for oid in graveyard:
             chars = game.chars(oid)
             usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
             if usable and not chars.is_land:
@@ -115,9 +119,10 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
-    """(face, method) for each way to cast a card from hand: its front face, the other face
-    of a modal double-faced card (712.12), an Adventure (715.3); lands aren't cast."""
+def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str, bool], ...]:
+    """(face, method, at instant speed) for each way to cast a card from hand: its front face,
+    the other face of a modal double-faced card (712.12), an Adventure (715.3); lands aren't
+    cast."""
     definition = card_def(card, legacy)
     found = []
     for face_index, face in enumerate(definition.faces):
@@ -129,7 +134,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             found.append((face_index, ""))
         elif definition.layout == "adventure":
             found.append((face_index, "adventure"))
-    return tuple(found)
+    return tuple((face, method, _instant_speed(card, legacy, face)) for face, method in found)
 
 
 @lru_cache(maxsize=4096)
@@ -353,7 +358,10 @@ def activation_options(game: Game, player: int) -> list[Option]:
         if _printed_off_battlefield_abilities(obj.card, obj.legacy):
             candidates.extend((player, oid, index, ability) for index, ability, _ref in _activated_abilities(game, oid)
                               if ability.zone == obj.zone)
+    objects = state.objects
     for _controller, oid, index, ability in candidates:
+        if ability.cost.tap and objects[oid].tapped:
+            continue  # 107.5: a quick test before the full one
         if activation_problem(game, player, oid, ability) is None:
             text = ability.text or ("mana ability" if ability.mana else "ability")
             found.append(Option("activate", f"activate {game.chars(oid).name}: {text}", (oid, index)))

@@ -179,7 +179,10 @@ class Game:
         self.state.agenda.pop()
 
     def emit(self, event: dict, changes_characteristics: bool = True) -> dict:
-        """Record an event that happened, and let triggered abilities see it (603.2)."""
+        """Record an event that happened, and let triggered abilities see it (603.2).
+        `changes_characteristics` is False for an event that changes nothing characteristics
+        are computed from (zones, effects, counters, control, attachments, combat, whose turn
+        it is): cached characteristics then stay valid."""
         event["n"] = len(self.log)
         self.log.append(event)
         if changes_characteristics:

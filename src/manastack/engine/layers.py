@@ -126,16 +126,30 @@ def face_index_for_zone(game: Game, obj: GameObject) -> int:
 def copiable_values(game: Game, obj: GameObject) -> _Copiable:
     """707.2: the printed values plus copy effects (layer 1).  Built Bear's circled options are
     printed values (its rulings), so they travel in `legacy`."""
-    base = _Copiable(obj.card, obj.legacy, face_index_for_zone(game, obj))
+    return _copiable(game, obj, _copy_effects(game).get(obj.id))
+
+
+def _copy_effects(game: Game) -> dict[int, object]:
+    """Layer 1 (613.2): the copy effect that applies last to each object, if any."""
+    found: dict[int, object] = {}
     for effect in game.state.effects:
-        if effect.kind == "copy" and obj.id in effect.affected:
-            base = _Copiable(effect.params["card"], tuple(effect.params["legacy"]), effect.params["face"], True)
-    return base
+        if effect.kind == "copy":
+            for oid in effect.affected:
+                found[oid] = effect
+    return found
 
 
-def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
-    """Layer 1: the copiable values of `obj` as characteristics."""
-    cv = copiable_values(game, obj)
+def _copiable(game: Game, obj: GameObject, copy_effect) -> _Copiable:
+    if copy_effect is None:
+        return _Copiable(obj.card, obj.legacy, face_index_for_zone(game, obj))
+    params = copy_effect.params
+    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True)
+
+
+def base_characteristics(game: Game, obj: GameObject, copies: dict | None = None) -> Characteristics:
+    """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
+    when the caller already has them)."""
+    cv = _copiable(game, obj, (copies if copies is not None else _copy_effects(game)).get(obj.id))
     in_play = obj.zone in (BATTLEFIELD, STACK)
     (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
      mv_cost) = _printed(cv.card, cv.legacy, cv.face, cv.copied, in_play)
@@ -186,8 +200,9 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     state = game.state
     result: dict[int, Characteristics] = {}
     ids = list(state.battlefield) + [item.obj for item in state.stack if item.obj is not None]
+    copies = _copy_effects(game)
     for oid in ids:
-        result[oid] = base_characteristics(game, state.objects[oid])
+        result[oid] = base_characteristics(game, state.objects[oid], copies)
     effects = [e for e in state.effects if any(oid in result for oid in e.affected)]
     # Layer 2: control-changing effects (613.1b).
     for effect in _sorted(effects, "control"):

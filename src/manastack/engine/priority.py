@@ -110,7 +110,7 @@ def put_triggers_on_stack(game: Game) -> bool:
             item.x = state.objects[pick.source].x  # 107.3m
         state.stack.append(item)
         game.emit({"type": "trigger", "item": item.id, "source": pick.source, "controller": player,
-                   "name": pick.source_name, "targets": chosen})
+                   "name": pick.source_name, "targets": chosen}, False)
         casting.announce_targets(game, item)
         return True
     return False

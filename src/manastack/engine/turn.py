@@ -183,9 +183,10 @@ def game_loop(game: Game, task: Task) -> None:
         return
     mana.empty_pools(game)  # 500.5
     if state.step == "end_of_combat":
+        if state.combat is not None and (state.combat.attackers or state.combat.blockers):
+            game.invalidate()  # "as long as it's attacking" abilities stop applying (611.3a)
         state.combat = None  # 511.3
         state.extra.pop("regular_damage_done", None)
-        game.invalidate()  # "as long as it's attacking" abilities stop applying (611.3a)
     if state.step == "cleanup" and task.data.pop("again", False):
         emit_step(game)  # 514.3a: another cleanup step begins
         game.advance_stage(task, 0)
@@ -255,5 +256,6 @@ def cleanup(game: Game, task: Task) -> None:
         obj.deathtouch_damage = False
     before = len(state.effects)
     state.effects = [e for e in state.effects if not (e.duration == "end_of_turn" and e.began_turn_of == player)]
-    game.emit({"type": "cleanup", "player": player, "effects_ended": before - len(state.effects)})
+    ended = before - len(state.effects)
+    game.emit({"type": "cleanup", "player": player, "effects_ended": ended}, changes_characteristics=ended > 0)
     game.finish(task)
