@@ -91,22 +91,27 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
     """(object, face, method, zone) for each card the player might cast now.  Outside their
     sorcery timing, only the faces that could be cast at instant speed."""
     state = game.state
+    objects = state.objects
     p = state.players[player]
     found = []
-    sorcery_ok = sorcery_timing(game, player)
-    for oid in _distinct(game, p.hand):
-        obj = state.objects[oid]
-        found.extend((oid, face_index, method, HAND) for face_index, method, instant in _hand_casts(obj.card, obj.legacy)
-                     if sorcery_ok or instant)
-    graveyard = _distinct(game, p.graveyard)
-    for oid in graveyard:
-        obj = state.objects[oid]
-        if _printed_keyword(obj.card, obj.legacy, "flashback") and game.chars(oid).has("flashback"):
+    ways_to_cast = _hand_casts if sorcery_timing(game, player) else _instant_hand_casts
+    seen: set = set()
+    for oid in p.hand:
+        obj = objects[oid]
+        ways = ways_to_cast(obj.card, obj.legacy)
+        if ways:
+            key = (obj.card, obj.legacy, obj.face_down)  # identical cards are one choice
+            if key not in seen:
+                seen.add(key)
+                found.extend((oid, face_index, method, HAND) for face_index, method in ways)
+    flashback = [oid for oid in p.graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")]
+    for oid in _distinct(game, flashback):
+        if game.chars(oid).has("flashback"):
             found.append((oid, 0, "flashback", GRAVEYARD))
     perms = _graveyard_permissions(game, player)
     types_allowed = {t for perm in perms for t in perm.permanent_types}
     if types_allowed:
-        for oid in graveyard:
+        for oid in _distinct(game, p.graveyard):
             chars = game.chars(oid)
             usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
             if usable and not chars.is_land:
@@ -119,10 +124,9 @@ def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str, bool], ...]:
-    """(face, method, at instant speed) for each way to cast a card from hand: its front face,
-    the other face of a modal double-faced card (712.12), an Adventure (715.3); lands aren't
-    cast."""
+def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
+    """(face, method) for each way to cast a card from hand: its front face, the other face
+    of a modal double-faced card (712.12), an Adventure (715.3); lands aren't cast."""
     definition = card_def(card, legacy)
     found = []
     for face_index, face in enumerate(definition.faces):
@@ -134,7 +138,13 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str, bool], ...]:
             found.append((face_index, ""))
         elif definition.layout == "adventure":
             found.append((face_index, "adventure"))
-    return tuple((face, method, _instant_speed(card, legacy, face)) for face, method in found)
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _instant_hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
+    """The ways to cast a card from hand outside its owner's sorcery timing (304.1, 702.8a)."""
+    return tuple((face, method) for face, method in _hand_casts(card, legacy) if _instant_speed(card, legacy, face))
 
 
 @lru_cache(maxsize=4096)
@@ -372,7 +382,7 @@ def _battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activate
     """(controller, permanent, index, ability) for each activated ability that works on the
     battlefield, in battlefield order; cached with the characteristics."""
     battlefield = game.state.battlefield
-    return game.derived(("battlefield_activated", tuple(battlefield)), lambda: [
+    return game.derived("battlefield_activated", lambda: [
         (game.chars(oid).controller, oid, index, ability) for oid in battlefield
         for index, ability, _ref in _activated_abilities(game, oid) if ability.zone == BATTLEFIELD])
 

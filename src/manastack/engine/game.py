@@ -28,6 +28,7 @@ class Game:
         self._computing = False
         self._derived: dict = {}
         self._derived_version = -1
+        self.sba_clean_at: tuple[int, int] | None = None  # (log length, version) of the last check that found nothing
         self._momentary: dict = {}
         self._momentary_stamp: tuple = ()
 
@@ -239,7 +240,8 @@ class Game:
         return found
 
     def derived(self, key, compute):
-        """A value computed from characteristics, cached until the state version changes."""
+        """A value computed from characteristics, cached until the state version changes
+        (which it does whenever a permanent enters or leaves the battlefield)."""
         if self._derived_version != self.state.version:
             self._derived = {}
             self._derived_version = self.state.version

@@ -177,7 +177,7 @@ def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
     modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
     battlefield = game.state.battlefield
-    return game.derived(("mana_replacements", tuple(battlefield)), lambda: [
+    return game.derived("mana_replacements", lambda: [
         (perm, game.chars(perm).controller, effect) for perm in battlefield
         for effect in game.chars(perm).table.replacements.get(object, ())  # all of them, in order
         if isinstance(effect, (dsl.DoubleTappedMana, dsl.LandsProduceInstead))])

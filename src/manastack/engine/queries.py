@@ -89,7 +89,7 @@ def has_keyword(chars, keyword: str) -> bool:
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
     effect is of this kind; cached with the characteristics."""
-    return game.derived(("statics", tuple(game.state.battlefield)), lambda: _index_statics(game)).get(kind, [])
+    return game.derived("statics", lambda: _index_statics(game)).get(kind, [])
 
 
 def _index_statics(game: Game) -> dict[type, list[tuple[int, int, object]]]:

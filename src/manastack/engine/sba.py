@@ -100,17 +100,34 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
     return actions
 
 
+# Events that change nothing a state-based action looks at (no life total, damage, counter,
+# zone, attachment or characteristic): a check that found nothing still finds nothing after them.
+_EVENTS_SBA_IGNORE = frozenset({"pass", "step", "step_begin", "phase_begin", "tap", "untap", "add_mana",
+                                "mana_empties", "tapped_for_mana"})
+
+
+def _nothing_happened_since_clean_check(game: Game) -> bool:
+    mark = game.sba_clean_at
+    if mark is None or mark[1] != game.state.version:
+        return False
+    log = game.log
+    return all(log[i]["type"] in _EVENTS_SBA_IGNORE for i in range(mark[0], len(log)))
+
+
 def perform(game: Game) -> bool:
     """704.3: perform all applicable state-based actions at once.  Returns True if any were
     (the caller then checks again).  Cards exiled "until this leaves the battlefield" return
     first, on their own (610.3c); the state-based actions are then checked afresh, so that a
     choice they need (the legend rule) is asked before anything else changes."""
     state = game.state
+    if _nothing_happened_since_clean_check(game):
+        return False
     if _return_linked(game):
         return True
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
+        game.sba_clean_at = (len(game.log), state.version)
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:

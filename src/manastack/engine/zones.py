@@ -26,6 +26,12 @@ if TYPE_CHECKING:
     from manastack.engine.game import Game
 
 
+# The zones whose contents characteristics are computed from: permanents and spells (613),
+# and cards in graveyards, which characteristic-defining abilities count.  A card moving between
+# other zones (a draw) is a new object (400.7) and changes no other object's characteristics.
+ZONES_IN_CHARACTERISTICS = frozenset({BATTLEFIELD, STACK, GRAVEYARD})
+
+
 def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple = (), token: bool = False,
                   controller: int | None = None, uid: int | None = None, face: int = 0, position: str = "top") -> int:
     oid = game.new_id()
@@ -36,7 +42,8 @@ def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple
     )
     game.state.objects[oid] = obj
     _insert(game, obj, zone, position)
-    game.invalidate()
+    if zone in ZONES_IN_CHARACTERISTICS:
+        game.invalidate()
     return oid
 
 
@@ -66,6 +73,7 @@ def _remove(game: Game, obj: GameObject) -> None:
         getattr(game.state.players[obj.owner], zone).remove(obj.id)
     elif zone == BATTLEFIELD:
         game.state.battlefield.remove(obj.id)
+        game.invalidate()
     elif zone == EXILE:
         game.state.exile.remove(obj.id)
 
@@ -144,7 +152,7 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
         event["lki"] = info
     if cause:
         event["cause"] = cause
-    game.emit(event)
+    game.emit(event, from_zone in ZONES_IN_CHARACTERISTICS or to_zone in ZONES_IN_CHARACTERISTICS)
     return new_id
 
 
