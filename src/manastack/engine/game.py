@@ -31,6 +31,7 @@ class Game:
         self.sba_clean_at: tuple[int, int] | None = None  # (log length, version) of the last check that found nothing
         self._momentary: dict = {}
         self._momentary_stamp: tuple = ()
+        self._changes = 0  # events other than turn bookkeeping, for `momentary`
 
     # ---------------------------------------------------------------- construction
 
@@ -188,6 +189,8 @@ class Game:
         self.log.append(event)
         if changes_characteristics:
             self.state.version += 1
+        if event["type"] not in _TURN_BOOKKEEPING:
+            self._changes += 1
         triggers.check_event(self, event)
         return event
 
@@ -253,9 +256,10 @@ class Game:
         return found
 
     def momentary(self, key, compute):
-        """A value cached only while nothing happens (no event, no version change): for work
-        repeated within one decision, such as the mana a player could make."""
-        stamp = (self.state.version, len(self.log))
+        """A value cached only while nothing happens but priority passes and steps beginning
+        (no other event, no version change): for work repeated within and between decisions,
+        such as the mana a player could make."""
+        stamp = (self.state.version, self._changes)
         if self._momentary_stamp != stamp:
             self._momentary = {}
             self._momentary_stamp = stamp
@@ -288,6 +292,8 @@ class Game:
 
 
 _MISSING = object()
+# Events that change only whose priority it is and which step it is.
+_TURN_BOOKKEEPING = frozenset({"pass", "step", "step_begin", "phase_begin"})
 
 
 def _match_option(decision: Decision, option) -> Option:

@@ -8,7 +8,7 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -39,6 +39,9 @@ class Characteristics:
     loyalty: int | None
     controller: int = 0
     mv_cost: ManaCost | None = None  # 202.3b: the front face's mana cost, for a transformed permanent
+    # Printed characteristics shared by every object with the same copiable values and
+    # controller: the layers copy them before changing them (`_own`).
+    shared: bool = field(default=False, compare=False)
 
     @property
     def abilities(self) -> tuple:
@@ -202,18 +205,23 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     ids = list(state.battlefield) + [item.obj for item in state.stack if item.obj is not None]
     copies = _copy_effects(game)
     for oid in ids:
-        result[oid] = base_characteristics(game, state.objects[oid], copies)
+        obj = state.objects[oid]
+        copy_effect = copies.get(oid)
+        if copy_effect is None and not (obj.zone == STACK and _printed_x(obj.card, obj.legacy, obj.face)):
+            result[oid] = _shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
+        else:
+            result[oid] = base_characteristics(game, obj, copies)
     effects = [e for e in state.effects if any(oid in result for oid in e.affected)]
     # Layer 2: control-changing effects (613.1b).
     for effect in _sorted(effects, "control"):
         for oid in effect.affected:
             if oid in result:
-                result[oid].controller = effect.params["player"]
+                _own(result, oid).controller = effect.params["player"]
     # Layer 4: type-changing effects (613.1d).
     for effect in _sorted(effects, "type_change"):
         for oid in effect.affected:
             if oid in result:
-                chars = result[oid]
+                chars = _own(result, oid)
                 if "set_types" in effect.params:
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
@@ -221,13 +229,43 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     statics = _static_effects(game, result)
     _apply_abilities_layer(game, result, statics, effects)
     _apply_pt_layers(game, result, statics, effects)
-    for chars in result.values():
-        if "Creature" not in chars.types:
+    for oid, chars in result.items():
+        if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
             # 208.3: a noncreature permanent (or noncreature spell) has no power or toughness,
             # even if it's a card with a power and toughness printed on it.
+            chars = _own(result, oid)
             chars.power = None
             chars.toughness = None
     return result
+
+
+@lru_cache(maxsize=8192)
+def _shared_printed(card: str, legacy: tuple, face: int, controller: int) -> Characteristics:
+    """The characteristics of a permanent or spell with no copy effect (and no X on the stack),
+    before the other layers: shared, so the layers copy them before changing them."""
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
+     mv_cost) = _printed(card, legacy, face, False, True)
+    return Characteristics(
+        name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
+        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=controller, mv_cost=mv_cost,
+        shared=True,
+    )
+
+
+@lru_cache(maxsize=8192)
+def _printed_x(card: str, legacy: tuple, face: int) -> bool:
+    """Whether a face's mana cost has X (its mana value on the stack depends on X, 202.3e)."""
+    cost = _printed(card, legacy, face, False, True)[1]
+    return cost is not None and bool(cost.x)
+
+
+def _own(result: dict, oid: int) -> Characteristics:
+    """The object's characteristics in `result`, made its own before a layer changes them."""
+    chars = result[oid]
+    if chars.shared:
+        chars = _clone_chars(chars)
+        result[oid] = chars
+    return chars
 
 
 def _sorted(effects: list, kind: str) -> list:
@@ -330,7 +368,7 @@ def _apply_abilities_layer(game: Game, result: dict, statics: list, effects: lis
         keywords = inst.keywords if isinstance(inst, _LockedIn) else inst.effect.keywords
         for oid in list(res):
             if applies(inst, oid, res):
-                _grant_keywords(res[oid], keywords)
+                _grant_keywords(_own(res, oid), keywords)
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
@@ -345,15 +383,17 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> 
     """Layer 7 (613.4): 7a characteristic-defining abilities, 7b setting effects, 7c modifying
     effects and counters, 7d switching."""
     state = game.state
-    for oid, chars in result.items():
-        for cda in chars.table.statics.get(dsl.CharacteristicDefiningPT, ()):
+    for oid in list(result):
+        for cda in result[oid].table.statics.get(dsl.CharacteristicDefiningPT, ()):
+            chars = _own(result, oid)
             chars.power = (chars.power or 0) + game.evaluate(cda.power, oid, chars.controller)
             chars.toughness = (chars.toughness or 0) + game.evaluate(cda.toughness, oid, chars.controller)
     for effect in _sorted(effects, "set_pt"):
         for oid in effect.affected:
             if oid in result:
-                result[oid].power = effect.params["power"]
-                result[oid].toughness = effect.params["toughness"]
+                chars = _own(result, oid)
+                chars.power = effect.params["power"]
+                chars.toughness = effect.params["toughness"]
     # 7c: modifications commute, so their order doesn't matter; which objects a static
     # ability's effect applies to is decided before any of them (all are in the same layer).
     pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness]
@@ -361,25 +401,28 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> 
                for inst in pumps}
     for inst in pumps:
         for oid in targets[id(inst)]:
-            result[oid].power += inst.effect.power
-            result[oid].toughness += inst.effect.toughness
+            chars = _own(result, oid)
+            chars.power += inst.effect.power
+            chars.toughness += inst.effect.toughness
     for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:
-                result[oid].power += effect.params["power"]
-                result[oid].toughness += effect.params["toughness"]
-    for oid, chars in result.items():
-        if chars.power is None:
+                chars = _own(result, oid)
+                chars.power += effect.params["power"]
+                chars.toughness += effect.params["toughness"]
+    for oid in list(result):
+        if result[oid].power is None:
             continue
         counters = state.objects[oid].counters
-        plus = counters.get("+1/+1", 0)
-        minus = counters.get("-1/-1", 0)
-        chars.power += plus - minus
-        chars.toughness += plus - minus
+        net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        if net:
+            chars = _own(result, oid)
+            chars.power += net
+            chars.toughness += net
     for effect in _sorted(effects, "switch_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:
-                chars = result[oid]
+                chars = _own(result, oid)
                 chars.power, chars.toughness = chars.toughness, chars.power
 
 
