@@ -193,17 +193,20 @@ def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_co
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
     change = 0
-    spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else layers.spell_characteristics(game, obj, face)
+    spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
             continue
         if eff.who == "opponents" and controller == player:
             continue
+        if spell_chars is None:
+            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else layers.spell_characteristics(game, obj, face)
         if game.matches(eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
 
 
+@lru_cache(maxsize=4096)
 def _spell_ability(card: str, legacy: tuple, face: int) -> dsl.SpellAbility | None:
     face_def = card_def(card, legacy).faces[face]
     return next((a for a in face_def.abilities if isinstance(a, dsl.SpellAbility)), None)
@@ -623,8 +626,7 @@ def _equip_reduction(game: Game, item: StackItem, player: int) -> int:
 def _target_equip_reduction(game: Game, target) -> int:
     if target[0] != "obj" or target[1] not in game.state.objects:
         return 0
-    return sum(a.effect.amount for a in game.chars(target[1]).abilities
-               if isinstance(a, dsl.Static) and isinstance(a.effect, dsl.EquipCostReduction))
+    return sum(effect.amount for effect in game.chars(target[1]).table.statics.get(dsl.EquipCostReduction, ()))
 
 
 def _equip_affordable(game: Game, player: int, cost, exclude: frozenset, target) -> bool:

@@ -10,7 +10,7 @@ from manastack.cards import dsl
 from manastack.engine import costs, keywords, mana, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
-from manastack.engine.queries import lki
+from manastack.engine.queries import lki, static_effects
 from manastack.engine.state import Task
 
 if TYPE_CHECKING:
@@ -43,10 +43,9 @@ def attack_problem(game: Game, oid: int) -> str | None:
         return costs.sick_reason(game, oid)
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
-    for ability in chars.abilities:
-        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.CantAttackUnless):
-            if not game.condition_holds(ability.effect.condition, oid, chars.controller):
-                return f"{chars.name} can't attack unless its condition is met"
+    for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
+        if not game.condition_holds(effect.condition, oid, chars.controller):
+            return f"{chars.name} can't attack unless its condition is met"
     return None
 
 
@@ -60,15 +59,9 @@ def _attack_taxes(game: Game, defender: tuple) -> list[tuple[int | None, int, st
     else:
         protected_player = game.chars(defender[1]).controller
         is_planeswalker = True
-    for oid in game.state.battlefield:
-        chars = game.chars(oid)
-        if chars.controller != protected_player:
-            continue
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.AttackTax):
-                tax = ability.effect
-                if not is_planeswalker or tax.protects_planeswalkers:
-                    taxes.append((oid, chars.controller, tax.mana, tax.life))
+    for oid, controller, tax in static_effects(game, dsl.AttackTax):
+        if controller == protected_player and (not is_planeswalker or tax.protects_planeswalkers):
+            taxes.append((oid, controller, tax.mana, tax.life))
     for effect in game.state.effects:
         if effect.kind == "attack_tax" and effect.controller == protected_player:
             if not is_planeswalker or effect.params.get("protects_planeswalkers"):
@@ -108,7 +101,7 @@ def _affordable(game: Game, player: int, assignments: list) -> bool:
 
 
 def _must_attack(game: Game, oid: int) -> bool:
-    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.MustAttack) for a in game.chars(oid).abilities)
+    return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
 
 
 def _unmet_requirements(game: Game, candidates: list[int], targets: list[tuple], used: set[int]) -> list[int]:

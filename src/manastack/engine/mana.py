@@ -17,6 +17,7 @@ from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.engine import costs
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
+from manastack.engine.queries import replacement_effects, static_effects
 from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Task
 
 if TYPE_CHECKING:
@@ -106,8 +107,6 @@ def add_to_pool(game: Game, player: int, mana: list[str], source: int | None) ->
 def empty_pools(game: Game) -> None:
     """500.5: mana empties from each pool as steps and phases end (unless an effect such as
     Upwelling says otherwise)."""
-    from manastack.engine.queries import static_effects
-
     if static_effects(game, dsl.KeepMana):
         return
     for player in game.state.players:
@@ -176,11 +175,8 @@ def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, obje
 def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
     modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
-    battlefield = game.state.battlefield
-    return game.derived("mana_replacements", lambda: [
-        (perm, game.chars(perm).controller, effect) for perm in battlefield
-        for effect in game.chars(perm).table.replacements.get(object, ())  # all of them, in order
-        if isinstance(effect, (dsl.DoubleTappedMana, dsl.LandsProduceInstead))])
+    return [entry for entry in replacement_effects(game, object)  # all of them, in battlefield order
+            if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))]
 
 
 def apply_replacement(production: tuple, effect) -> tuple:
@@ -483,7 +479,11 @@ def plan_label(game: Game, plan: tuple) -> str:
 
 
 def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset()) -> bool:
-    return bool(payment_plans(game, player, req, exclude, first_only=True))
+    """Whether `player` could pay `req` now (601.2g-h), leaving `exclude` alone; remembered while
+    nothing happens, so cards with the same cost are looked at once."""
+    pool = tuple(sorted(game.state.players[player].mana_pool.items()))
+    return game.momentary(("can_pay", player, req, exclude, pool),
+                          lambda: bool(payment_plans(game, player, req, exclude, first_only=True)))
 
 
 def affordable(game: Game, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:

@@ -89,16 +89,22 @@ def has_keyword(chars, keyword: str) -> bool:
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
     effect is of this kind; cached with the characteristics."""
-    return game.derived("statics", lambda: _index_statics(game)).get(kind, [])
+    return game.derived("statics", lambda: _index_by_kind(game, "statics")).get(kind, [])
 
 
-def _index_statics(game: Game) -> dict[type, list[tuple[int, int, object]]]:
-    """The static abilities' effects on the battlefield by kind (each effect's class and its
-    base classes), in battlefield order."""
+def replacement_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
+    """(permanent, its controller, effect) for each replacement effect of a permanent's static
+    ability (614.1) whose effect is of this kind; cached with the characteristics."""
+    return game.derived("replacements", lambda: _index_by_kind(game, "replacements")).get(kind, [])
+
+
+def _index_by_kind(game: Game, table_part: str) -> dict[type, list[tuple[int, int, object]]]:
+    """The permanents' static or replacement effects by kind (each effect's class and its base
+    classes), in battlefield order."""
     index: dict[type, list[tuple[int, int, object]]] = {}
     for oid in game.state.battlefield:
         chars = game.chars(oid)
-        for kind, effects in chars.table.statics.items():
+        for kind, effects in getattr(chars.table, table_part).items():
             index.setdefault(kind, []).extend((oid, chars.controller, effect) for effect in effects)
     return index
 

@@ -10,7 +10,7 @@ from manastack.cards import dsl
 from manastack.cards.registry import card_def
 from manastack.engine import rng
 from manastack.engine.decision import Option
-from manastack.engine.queries import lki_snapshot
+from manastack.engine.queries import lki_snapshot, replacement_effects
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
@@ -104,10 +104,8 @@ def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]
     obj = game.state.objects[oid]
     if obj.exile_if_to_graveyard_turn == game.state.turn:
         return EXILE, "top"
-    chars = game.chars(oid)
-    for ability in chars.abilities:
-        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ShuffleIntoLibraryInstead):
-            return LIBRARY, "shuffle"
+    if game.chars(oid).table.replacements.get(dsl.ShuffleIntoLibraryInstead):
+        return LIBRARY, "shuffle"
     return GRAVEYARD, "top"
 
 
@@ -292,12 +290,9 @@ def counters_after_replacement(game: Game, oid: int, kind: str, count: int, cont
     chars = game.chars(oid) if oid in game.state.objects else None
     holder = controller if controller is not None else chars.controller
     creature = is_creature if is_creature is not None else ("Creature" in chars.types)
-    for perm in game.state.battlefield:
-        pchars = game.chars(perm)
-        for ability in pchars.abilities:
-            if (isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ExtraCounters)
-                    and ability.effect.kind == kind and pchars.controller == holder and creature):
-                count += ability.effect.extra
+    for _perm, perm_controller, effect in replacement_effects(game, dsl.ExtraCounters):
+        if effect.kind == kind and perm_controller == holder and creature:
+            count += effect.extra
     return count
 
 
@@ -318,13 +313,10 @@ def draw(game: Game, player: int) -> int | None:
 def draw_replacements(game: Game, player: int) -> list[tuple[int, dsl.ReplaceDraw]]:
     """Replacement effects that would replace a draw by `player` (614.11)."""
     found = []
-    for perm in game.state.battlefield:
-        chars = game.chars(perm)
-        for ability in chars.abilities:
-            if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.ReplaceDraw):
-                who = ability.effect.who
-                if (who == "you" and chars.controller == player) or (who == "opponent" and chars.controller != player) or who == "any":
-                    found.append((perm, ability.effect))
+    for perm, controller, effect in replacement_effects(game, dsl.ReplaceDraw):
+        who = effect.who
+        if (who == "you" and controller == player) or (who == "opponent" and controller != player) or who == "any":
+            found.append((perm, effect))
     return found
 
 
