@@ -33,6 +33,13 @@ def sorcery_timing(game: Game, player: int) -> bool:
 
 
 def priority_options(game: Game, player: int) -> list[Option]:
+    """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
+    passes and steps beginning: the step matters only through sorcery timing (307.1)."""
+    return list(game.momentary(("priority_options", player, sorcery_timing(game, player)),
+                               lambda: _priority_options(game, player)))
+
+
+def _priority_options(game: Game, player: int) -> list[Option]:
     options = [Option("pass", "pass priority", None)]
     options.extend(land_play_options(game, player))
     options.extend(cast_options(game, player))

@@ -11,19 +11,21 @@ from collections.abc import Iterator
 
 
 class EventLog:
-    __slots__ = ("_base", "_base_len", "_items", "_texts")
+    __slots__ = ("_base", "_base_len", "_items", "_texts", "size")
 
     def __init__(self, base: EventLog | None = None, base_len: int = 0, items: list | None = None) -> None:
         self._base = base
         self._base_len = base_len
         self._items: list[dict] = items if items is not None else []
         self._texts: list[str] = []  # JSON of the first len(_texts) own events (events never change)
+        self.size = base_len + len(self._items)  # the number of events, kept as an attribute for speed
 
     def append(self, event: dict) -> None:
         self._items.append(event)
+        self.size += 1
 
     def __len__(self) -> int:
-        return self._base_len + len(self._items)
+        return self.size
 
     def __iter__(self) -> Iterator[dict]:
         if self._base is not None:
@@ -39,6 +41,12 @@ class EventLog:
         if index < self._base_len:
             return self._base[index]  # type: ignore[index]
         return self._items[index - self._base_len]
+
+    def since(self, index: int) -> list[dict]:
+        """The events from `index` on."""
+        if index >= self._base_len:
+            return self._items[index - self._base_len:]
+        return [self[i] for i in range(index, self.size)]
 
     def fork(self) -> EventLog:
         """A new log that sees this one's events so far and appends on its own."""

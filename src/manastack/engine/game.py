@@ -128,7 +128,7 @@ class Game:
             task = state.agenda[-1]
             self._task = task
             self._cursor = 0
-            self._checkpoint = len(self.log)
+            self._checkpoint = self.log.size
             try:
                 PROCEDURES[task.name](self, task)
             except NeedDecision as need:
@@ -150,7 +150,7 @@ class Game:
             options = options()
         if not options:
             raise RuntimeError(f"engine bug: decision {kind!r} with no options")
-        if len(self.log) != self._checkpoint:
+        if self.log.size != self._checkpoint:
             raise RuntimeError(f"engine bug: {task.name} asks {kind!r} after changing the game in the same stage")
         if len(options) == 1 and kind != "priority":
             task.answers.append(options[0])
@@ -168,13 +168,13 @@ class Game:
         task.stage = task.stage + 1 if stage is None else stage
         task.answers = []
         self._cursor = 0
-        self._checkpoint = len(self.log)
+        self._checkpoint = self.log.size
 
     def checkpoint(self, task: Task) -> None:
         """Within a stage: what was done so far stays done; later asks start afresh."""
         task.answers = []
         self._cursor = 0
-        self._checkpoint = len(self.log)
+        self._checkpoint = self.log.size
 
     def finish(self, task: Task) -> None:
         assert self.state.agenda and self.state.agenda[-1] is task, "finish() of a task not on top"
@@ -185,7 +185,7 @@ class Game:
         `changes_characteristics` is False for an event that changes nothing characteristics
         are computed from (zones, effects, counters, control, attachments, combat, whose turn
         it is): cached characteristics then stay valid."""
-        event["n"] = len(self.log)
+        event["n"] = self.log.size
         self.log.append(event)
         if changes_characteristics:
             self.state.version += 1
@@ -258,7 +258,8 @@ class Game:
     def momentary(self, key, compute):
         """A value cached only while nothing happens but priority passes and steps beginning
         (no other event, no version change): for work repeated within and between decisions,
-        such as the mana a player could make."""
+        such as the mana a player could make.  A value that depends on the step or on who has
+        priority must have them in its key."""
         stamp = (self.state.version, self._changes)
         if self._momentary_stamp != stamp:
             self._momentary = {}

@@ -110,8 +110,7 @@ def _nothing_happened_since_clean_check(game: Game) -> bool:
     mark = game.sba_clean_at
     if mark is None or mark[1] != game.state.version:
         return False
-    log = game.log
-    return all(log[i]["type"] in _EVENTS_SBA_IGNORE for i in range(mark[0], len(log)))
+    return all(event["type"] in _EVENTS_SBA_IGNORE for event in game.log.since(mark[0]))
 
 
 def perform(game: Game) -> bool:
@@ -127,7 +126,7 @@ def perform(game: Game) -> bool:
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
-        game.sba_clean_at = (len(game.log), state.version)
+        game.sba_clean_at = (game.log.size, state.version)
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
