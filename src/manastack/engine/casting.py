@@ -391,10 +391,13 @@ def activation_options(game: Game, player: int) -> list[Option]:
 def _battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
     """(controller, permanent, index, ability) for each activated ability that works on the
     battlefield, in battlefield order; cached with the characteristics."""
-    battlefield = game.state.battlefield
-    return game.derived("battlefield_activated", lambda: [
-        (game.chars(oid).controller, oid, index, ability) for oid in battlefield
-        for index, ability, _ref in _activated_abilities(game, oid) if ability.zone == BATTLEFIELD])
+    return game.derived("battlefield_activated", lambda: _find_battlefield_activated(game))
+
+
+def _find_battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
+    permanents = game.permanents_chars()
+    return [(permanents[oid].controller, oid, index, ability) for oid in game.state.battlefield
+            for index, ability, _ref in permanents[oid].table.activated if ability.zone == BATTLEFIELD]
 
 
 def start_action(game: Game, player: int, answer: Option) -> None:

@@ -219,13 +219,7 @@ class Game:
             if self._computing:
                 obj = state.objects[oid]
                 return layers.base_characteristics(self, obj)
-            self._computing = True
-            try:
-                self._chars = layers.compute_all(self)
-                self._off_chars = {}
-                self._chars_version = state.version
-            finally:
-                self._computing = False
+            self._compute_chars()
         found = self._chars.get(oid)
         if found is not None:
             return found
@@ -241,6 +235,25 @@ class Game:
             found = layers.off_battlefield_characteristics(self, state.objects[oid])
             self._off_chars[oid] = found
         return found
+
+    def permanents_chars(self) -> dict[int, layers.Characteristics]:
+        """The current characteristics of every permanent (and spell), by object (613): for
+        loops over the battlefield."""
+        state = self.state
+        if self._chars_version != state.version:
+            if self._computing:
+                return {oid: layers.base_characteristics(self, state.objects[oid]) for oid in state.battlefield}
+            self._compute_chars()
+        return self._chars
+
+    def _compute_chars(self) -> None:
+        self._computing = True
+        try:
+            self._chars = layers.compute_all(self)
+            self._off_chars = {}
+            self._chars_version = self.state.version
+        finally:
+            self._computing = False
 
     def derived(self, key, compute):
         """A value computed from characteristics, cached until the state version changes

@@ -267,13 +267,14 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
             resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), 0, ()),)))
     groups: dict[tuple, list[int]] = {}
     prods: dict[tuple, tuple] = {}
+    permanents = game.permanents_chars()
     for oid in game.state.battlefield:
         if oid in exclude:
             continue
-        chars = game.chars(oid)
+        chars = permanents[oid]
         if chars.controller != player:
             continue
-        for index, ability in mana_abilities(game, oid):
+        for index, ability in chars.table.mana:
             cost = ability.cost
             if cost.mana or cost.untap or cost.discard or cost.life or cost.sacrifice is not None:
                 continue  # mana-costing mana abilities (filters) are activated by hand

@@ -102,8 +102,9 @@ def _index_by_kind(game: Game, table_part: str) -> dict[type, list[tuple[int, in
     """The permanents' static or replacement effects by kind (each effect's class and its base
     classes), in battlefield order."""
     index: dict[type, list[tuple[int, int, object]]] = {}
+    permanents = game.permanents_chars()
     for oid in game.state.battlefield:
-        chars = game.chars(oid)
+        chars = permanents[oid]
         for kind, effects in getattr(chars.table, table_part).items():
             index.setdefault(kind, []).extend((oid, chars.controller, effect) for effect in effects)
     return index

@@ -65,9 +65,10 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
         if obj is not None and obj.zone != BATTLEFIELD:
             actions.append(("cease", oid))  # 704.5d
     legends: dict[tuple, list[int]] = {}
+    permanents = game.permanents_chars()
     for oid in state.battlefield:
         obj = state.objects[oid]
-        chars = game.chars(oid)
+        chars = permanents[oid]
         if "Legendary" in chars.supertypes:
             legends.setdefault((chars.controller, chars.name), []).append(oid)
         if "Creature" in chars.types and chars.toughness is not None:

@@ -51,8 +51,9 @@ def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, ds
 
 def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, list]]:
     index: dict[str, dict[int, tuple]] = {}
+    permanents = game.permanents_chars()
     for oid in battlefield:
-        for etype, found in game.chars(oid).table.triggers_by_event.items():
+        for etype, found in permanents[oid].table.triggers_by_event.items():
             index.setdefault(etype, {})[oid] = found
     return index
 
