@@ -269,6 +269,8 @@ def _own(result: dict, oid: int) -> Characteristics:
 
 
 def _sorted(effects: list, kind: str) -> list:
+    if not effects:
+        return []
     return sorted((e for e in effects if e.kind == kind), key=lambda e: e.timestamp)
 
 

@@ -268,6 +268,7 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
     groups: dict[tuple, list[int]] = {}
     prods: dict[tuple, tuple] = {}
     permanents = game.permanents_chars()
+    objects = game.state.objects
     for oid in game.state.battlefield:
         if oid in exclude:
             continue
@@ -278,6 +279,8 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
             cost = ability.cost
             if cost.mana or cost.untap or cost.discard or cost.life or cost.sacrifice is not None:
                 continue  # mana-costing mana abilities (filters) are activated by hand
+            if cost.tap and objects[oid].tapped:
+                continue  # 107.5: a quick test before the full one
             if not can_activate_mana_ability(game, oid, ability, player):
                 continue
             productions = tuple(p for p in ordered_productions(game, oid, ability, player) if p[0])
@@ -328,7 +331,8 @@ def most_mana(game: Game, player: int) -> int:
 
 def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
     """Distinct minimal ways to pay `req`: tuples of (resource key, member count, production
-    indexes).  Identical sources (two untapped Forests) are one choice."""
+    indexes).  Identical sources (two untapped Forests) are one choice.  With `first_only`, the
+    first way found that covers the cost, minimal or not: enough to know that it can be paid."""
     if req.total == 0:
         return [()]
     resources = _resources(game, player, exclude)
@@ -341,7 +345,12 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
     # one mana that some symbol needs), and a branch whose remaining resources can't cover the
     # cost even counted generously is dead: without these bounds a large mana pool (Upwelling)
     # made the search exponential (found by the fuzzer: seed 100040).
-    most_units = max(sum(need.values()) + generic for need, generic in _choices(req))
+    choices = _choices(req)
+    most_units = max(sum(need.values()) + generic for need, generic in choices)
+
+    def covers(have: dict) -> bool:
+        return any(_missing(have, need, generic) == 0 for need, generic in choices)
+
     reach: list[dict] = [{} for _ in range(len(resources) + 1)]
     for i in range(len(resources) - 1, -1, -1):
         res = resources[i]
@@ -350,9 +359,12 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             reach[i][t] = reach[i].get(t, 0) + len(res.members) * max(p[0].count(t) for p in res.productions)
 
     def search(i: int, have: dict, chosen: list, units: int = 0) -> bool:
-        if _covers(have, req):
+        if covers(have):
             plan = tuple(chosen)
-            if _minimal(plan, req) and plan not in seen:
+            if first_only:
+                plans.append(plan)
+                return True
+            if _minimal(plan) and plan not in seen:
                 seen.add(plan)
                 plans.append(plan)
                 if first_only or len(plans) >= limit:
@@ -363,7 +375,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
         generous = dict(have)
         for t, n in reach[i].items():
             generous[t] = generous.get(t, 0) + n
-        if not _covers(generous, req):
+        if not covers(generous):
             return False
         res = resources[i]
         # take k units of this resource, each with a production (non-decreasing index)
@@ -374,7 +386,10 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             for pi in combo:
                 for t in res.productions[pi][0]:
                     new_have[t] = new_have.get(t, 0) + 1
-            if not _progress(have, new_have, req):
+            # The added mana must help: supply a needed colour or generic mana for some way of
+            # paying the hybrid symbols (the missing amount is submodular, so each unit of a
+            # minimal payment does).
+            if not any(_missing(new_have, need, generic) < _missing(have, need, generic) for need, generic in choices):
                 continue
             chosen.append((i, res.key, combo))
             if search(i + 1, new_have, chosen, units + len(combo)):
@@ -382,7 +397,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             chosen.pop()
         return search(i + 1, have, chosen, units)
 
-    def _minimal(plan: tuple, req: ManaReq) -> bool:
+    def _minimal(plan: tuple) -> bool:
         units = []
         for i, _key, combo in plan:
             for pi in combo:
@@ -394,7 +409,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
                     continue
                 for t in prod:
                     have[t] = have.get(t, 0) + 1
-            if _covers(have, req):
+            if covers(have):
                 return False
         return True
 
@@ -415,13 +430,6 @@ def _colour_demand(game: Game, player: int) -> dict[str, int]:
             for t, n in cost.colored:
                 demand[t] = demand.get(t, 0) + n
     return demand
-
-
-def _progress(have: dict, new_have: dict, req: ManaReq) -> bool:
-    """Whether the added mana helps: it supplies a needed colour or generic mana for some way
-    of paying the hybrid symbols.  (The missing amount is submodular, so a unit of a minimal
-    payment always helps when it is added.)"""
-    return any(_missing(new_have, need, generic) < _missing(have, need, generic) for need, generic in _choices(req))
 
 
 def _combos(count: int, nprod: int):
