@@ -26,9 +26,10 @@ def priority(game: Game, task: Task) -> None:
     top of the stack resolves, or the step ends if the stack is empty."""
     state = game.state
     if task.stage == 0:
-        game.push("state_check")
         game.advance_stage(task)
-        return
+        if state.pending_triggers or not sba.unchanged_since_clean_check(game) or triggers.has_state_triggers(game):
+            game.push("state_check")
+            return
     if state.over:
         game.finish(task)
         return

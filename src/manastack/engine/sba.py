@@ -107,7 +107,9 @@ _EVENTS_SBA_IGNORE = frozenset({"pass", "step", "step_begin", "phase_begin", "ta
                                 "mana_empties", "tapped_for_mana"})
 
 
-def _nothing_happened_since_clean_check(game: Game) -> bool:
+def unchanged_since_clean_check(game: Game) -> bool:
+    """Whether nothing a state-based action looks at has happened since a check found none
+    to perform."""
     mark = game.sba_clean_at
     if mark is None or mark[1] != game.state.version:
         return False
@@ -120,7 +122,7 @@ def perform(game: Game) -> bool:
     first, on their own (610.3c); the state-based actions are then checked afresh, so that a
     choice they need (the legend rule) is asked before anything else changes."""
     state = game.state
-    if _nothing_happened_since_clean_check(game):
+    if unchanged_since_clean_check(game):
         return False
     if _return_linked(game):
         return True

@@ -320,6 +320,11 @@ def delayed_ability(ref: tuple) -> dsl.Triggered:
     return dsl.Triggered(node.trigger, tuple(node.effects), text="delayed trigger")
 
 
+def has_state_triggers(game: Game) -> bool:
+    """Whether a permanent has a state-triggered ability (603.8)."""
+    return bool(battlefield_triggers(game).get("state"))
+
+
 def check_state_triggers(game: Game) -> None:
     """603.8: a state trigger triggers when its condition is true, and again only after it
     has resolved (or left the stack)."""

@@ -153,7 +153,15 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
 
 @procedure("game_loop")
 def game_loop(game: Game, task: Task) -> None:
-    """The turn loop: begin a step (turn-based actions, 703), give priority, end the step."""
+    """The turn loop: begin a step (turn-based actions, 703), give priority, end the step.
+    Stages follow one another here until one starts another procedure (priority, a
+    turn-based action that asks) or the game ends."""
+    state = game.state
+    while state.agenda[-1] is task and not state.over:
+        _game_loop_stage(game, task)
+
+
+def _game_loop_stage(game: Game, task: Task) -> None:
     state = game.state
     if task.stage == 0:  # 703.4: the step's turn-based actions
         _turn_based_actions(game, task)
