@@ -35,8 +35,7 @@ def sorcery_timing(game: Game, player: int) -> bool:
 def priority_options(game: Game, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
     passes and steps beginning: the step matters only through sorcery timing (307.1)."""
-    return list(game.momentary(("priority_options", player, sorcery_timing(game, player)),
-                               lambda: _priority_options(game, player)))
+    return list(game.momentary(("priority_options", player, sorcery_timing(game, player)), _priority_options, game, player))
 
 
 def _priority_options(game: Game, player: int) -> list[Option]:
@@ -391,7 +390,7 @@ def activation_options(game: Game, player: int) -> list[Option]:
 def _battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
     """(controller, permanent, index, ability) for each activated ability that works on the
     battlefield, in battlefield order; cached with the characteristics."""
-    return game.derived("battlefield_activated", lambda: _find_battlefield_activated(game))
+    return game.derived("battlefield_activated", _find_battlefield_activated, game)
 
 
 def _find_battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:

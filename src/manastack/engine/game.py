@@ -255,31 +255,31 @@ class Game:
         finally:
             self._computing = False
 
-    def derived(self, key, compute):
-        """A value computed from characteristics, cached until the state version changes
-        (which it does whenever a permanent enters or leaves the battlefield)."""
+    def derived(self, key, compute, *args):
+        """A value computed from characteristics (`compute(*args)`), cached until the state
+        version changes (which it does whenever a permanent enters or leaves the battlefield)."""
         if self._derived_version != self.state.version:
             self._derived = {}
             self._derived_version = self.state.version
         found = self._derived.get(key, _MISSING)
         if found is _MISSING:
-            found = compute()
+            found = compute(*args)
             if self._derived_version == self.state.version:
                 self._derived[key] = found
         return found
 
-    def momentary(self, key, compute):
+    def momentary(self, key, compute, *args):
         """A value cached only while nothing happens but priority passes and steps beginning
         (no other event, no version change): for work repeated within and between decisions,
-        such as the mana a player could make.  A value that depends on the step or on who has
-        priority must have them in its key."""
+        such as the mana a player could make (`compute(*args)`).  A value that depends on the
+        step or on who has priority must have them in its key."""
         stamp = (self.state.version, self._changes)
         if self._momentary_stamp != stamp:
             self._momentary = {}
             self._momentary_stamp = stamp
         found = self._momentary.get(key, _MISSING)
         if found is _MISSING:
-            found = compute()
+            found = compute(*args)
             self._momentary[key] = found
         return found
 

@@ -256,7 +256,7 @@ def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
     """The mana a player could use now: pool mana and mana abilities, grouped."""
     pool = game.state.players[player].mana_pool
     key = ("mana_resources", player, exclude, tuple(sorted(pool.items())))
-    return game.momentary(key, lambda: _find_resources(game, player, exclude))
+    return game.momentary(key, _find_resources, game, player, exclude)
 
 
 def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
@@ -325,8 +325,11 @@ def _covers(have: dict, req: ManaReq) -> bool:
 def most_mana(game: Game, player: int) -> int:
     """An upper bound on the mana `player` could pay with now: the pool and the most each
     untapped source could make (a cost above it can't be paid, 601.2g)."""
-    return game.momentary(("most_mana", player), lambda: sum(
-        len(r.members) * max(len(p[0]) for p in r.productions) for r in _resources(game, player, frozenset())))
+    return game.momentary(("most_mana", player), _most_mana, game, player)
+
+
+def _most_mana(game: Game, player: int) -> int:
+    return sum(len(r.members) * max(len(p[0]) for p in r.productions) for r in _resources(game, player, frozenset()))
 
 
 def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
@@ -491,8 +494,11 @@ def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozense
     """Whether `player` could pay `req` now (601.2g-h), leaving `exclude` alone; remembered while
     nothing happens, so cards with the same cost are looked at once."""
     pool = tuple(sorted(game.state.players[player].mana_pool.items()))
-    return game.momentary(("can_pay", player, req, exclude, pool),
-                          lambda: bool(payment_plans(game, player, req, exclude, first_only=True)))
+    return game.momentary(("can_pay", player, req, exclude, pool), _can_pay, game, player, req, exclude)
+
+
+def _can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset) -> bool:
+    return bool(payment_plans(game, player, req, exclude, first_only=True))
 
 
 def affordable(game: Game, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:

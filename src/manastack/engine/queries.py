@@ -89,13 +89,13 @@ def has_keyword(chars, keyword: str) -> bool:
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
     effect is of this kind; cached with the characteristics."""
-    return game.derived("statics", lambda: _index_by_kind(game, "statics")).get(kind, [])
+    return game.derived("statics", _index_by_kind, game, "statics").get(kind, [])
 
 
 def replacement_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each replacement effect of a permanent's static
     ability (614.1) whose effect is of this kind; cached with the characteristics."""
-    return game.derived("replacements", lambda: _index_by_kind(game, "replacements")).get(kind, [])
+    return game.derived("replacements", _index_by_kind, game, "replacements").get(kind, [])
 
 
 def _index_by_kind(game: Game, table_part: str) -> dict[type, list[tuple[int, int, object]]]:

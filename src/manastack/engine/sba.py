@@ -60,7 +60,7 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
             actions.append(("lose", p.index, "poison"))  # 704.5c
         elif p.conceded:
             actions.append(("lose", p.index, "concession"))  # 104.3a
-    for oid in game.derived(("tokens",), lambda: [i for i, o in state.objects.items() if o.token]):
+    for oid in game.derived("tokens", _tokens, state):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone != BATTLEFIELD:
             actions.append(("cease", oid))  # 704.5d
@@ -114,6 +114,10 @@ def unchanged_since_clean_check(game: Game) -> bool:
     if mark is None or mark[1] != game.state.version:
         return False
     return all(event["type"] in _EVENTS_SBA_IGNORE for event in game.log.since(mark[0]))
+
+
+def _tokens(state) -> list[int]:
+    return [oid for oid, obj in state.objects.items() if obj.token]
 
 
 def perform(game: Game) -> bool:

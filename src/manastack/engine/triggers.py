@@ -45,8 +45,7 @@ EVENT_OF_TRIGGER = {
 def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, dsl.Triggered]]]]:
     """The triggered abilities of the permanents on the battlefield (603.2), by the event type
     they listen to, then by permanent in battlefield order; cached with the characteristics."""
-    battlefield = game.state.battlefield
-    return game.derived("battlefield_triggers", lambda: _index_triggers(game, battlefield))
+    return game.derived("battlefield_triggers", _index_triggers, game, game.state.battlefield)
 
 
 def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, list]]:
