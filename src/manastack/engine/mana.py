@@ -9,6 +9,7 @@ plan offered pays the cost, so no choice leads to a dead end.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations, product
 from typing import TYPE_CHECKING
 
@@ -128,8 +129,7 @@ def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int,
     replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
     if effect.mana:
-        fixed = tuple(parse_symbols(effect.mana))
-        return [fixed]
+        return [_fixed_symbols(effect.mana)]
     if effect.any_color:
         return [tuple([c] * effect.any_color) for c in COLORS]
     if effect.could_produce:
@@ -147,6 +147,11 @@ def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int,
     return []
 
 
+@lru_cache(maxsize=1024)
+def _fixed_symbols(mana: str) -> tuple[str, ...]:
+    return tuple(parse_symbols(mana))
+
+
 def parse_symbols(mana: str) -> list[str]:
     out = []
     for part in mana.replace("}", "").split("{"):
@@ -162,9 +167,12 @@ def parse_symbols(mana: str) -> list[str]:
 
 def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, object]]:
     """Replacement effects that modify mana from tapping `oid` for mana (106.12b)."""
-    found = []
+    found: list[tuple[int, object]] = []
+    replacements = _mana_replacements(game)
+    if not replacements:
+        return found
     is_land = "Land" in game.chars(oid).types
-    for perm, controller, eff in _mana_replacements(game):
+    for perm, controller, eff in replacements:
         if isinstance(eff, dsl.DoubleTappedMana) and controller == tapper:
             found.append((perm, eff))
         elif isinstance(eff, dsl.LandsProduceInstead) and is_land:
@@ -217,12 +225,12 @@ def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller
 def _tap_mana_triggers(game: Game, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
-    if "Land" not in game.chars(oid).types:
-        return 0
     from manastack.engine.triggers import battlefield_triggers
 
-    return sum(1 for found in battlefield_triggers(game).get("tapped_for_mana", {}).values()
-               for _ref, ability in found if ability.mana)
+    triggers = battlefield_triggers(game).get("tapped_for_mana")
+    if not triggers or "Land" not in game.chars(oid).types:
+        return 0
+    return sum(1 for found in triggers.values() for _ref, ability in found if ability.mana)
 
 
 def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set[str]:
