@@ -24,6 +24,7 @@ PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ending", ("end", "cleanup")),  # 512
 )
 STEPS = tuple(step for _, steps in PHASES for step in steps)
+STEPS_OF = dict(PHASES)
 PHASE_OF = {step: phase for phase, steps in PHASES for step in steps}
 PHASE_NAMES = tuple(phase for phase, _ in PHASES)
 NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
@@ -84,7 +85,7 @@ def next_step(game: Game) -> None:
     state = game.state
     step = state.step
     phase = PHASE_OF[step]
-    steps = dict(PHASES)[phase]
+    steps = STEPS_OF[phase]
     index = steps.index(step)
     if step == "declare_attackers" and (state.combat is None or not state.combat.attackers):
         index = steps.index("combat_damage")  # 508.8: skip blockers and damage
@@ -148,7 +149,7 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
             state.active = player
             game.invalidate()  # "during your turn" abilities follow the active player (611.3a)
         game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
-    state.step = dict(PHASES)[phase][0]
+    state.step = STEPS_OF[phase][0]
 
 
 @procedure("game_loop")
