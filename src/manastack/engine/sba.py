@@ -113,7 +113,10 @@ def unchanged_since_clean_check(game: Game) -> bool:
     mark = game.sba_clean_at
     if mark is None or mark[1] != game.state.version:
         return False
-    return all(event["type"] in _EVENTS_SBA_IGNORE for event in game.log.since(mark[0]))
+    if not all(event["type"] in _EVENTS_SBA_IGNORE for event in game.log.since(mark[0])):
+        return False
+    game.sba_clean_at = (game.log.size, mark[1])  # still clean: later calls look only at newer events
+    return True
 
 
 def _tokens(state) -> list[int]:

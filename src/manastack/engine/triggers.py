@@ -265,7 +265,7 @@ def _mana_triggers(game: Game, event: dict) -> None:
 
 def _delayed(game: Game, event: dict) -> None:
     """603.7c: a delayed triggered ability triggers once, the next time its event happens."""
-    if event["type"] != "step_begin":
+    if event["type"] != "step_begin" or not game.state.delayed_triggers:
         return
     remaining = []
     for delayed in game.state.delayed_triggers:
