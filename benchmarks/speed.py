@@ -1,7 +1,8 @@
 """Speed of the engine on one process: random-vs-random games between two bundled decks.
 
-Prints games per second, decisions per second, the mean microseconds for `game.decision` plus
-`choose()`, for `clone()` and for `to_json()` at a decision point, and peak memory.
+Prints games per second, decisions per second (and how many had a single option), the mean
+microseconds for `game.decision` plus `choose()`, for `clone()` and for `to_json()` at a
+decision point, and peak memory.
 
     python benchmarks/speed.py [--games N] [--deck-a red-aggro] [--deck-b green-stompy] [--seed S]
 """
@@ -29,6 +30,7 @@ def main() -> None:
     deck_b = decklist.load(args.deck_b).game_cards()
 
     decisions = 0
+    forced = 0  # decisions with a single option (a priority pass with nothing else to do)
     decision_time = 0.0
     clone_times: list[float] = []
     json_times: list[float] = []
@@ -44,6 +46,7 @@ def main() -> None:
             game.choose(d.options[rng.randrange(len(d.options))])
             decision_time += time.perf_counter() - t0
             decisions += 1
+            forced += len(d.options) == 1
             if decisions % 50 == 0 and not game.over:
                 t1 = time.perf_counter()
                 game.clone()
@@ -65,7 +68,7 @@ def main() -> None:
 
     print(f"decks: {args.deck_a} vs {args.deck_b}, {args.games} random-vs-random games")
     print(f"games/s: {args.games / elapsed:.2f}")
-    print(f"decisions/s: {decisions / elapsed:.0f}")
+    print(f"decisions/s: {decisions / elapsed:.0f} ({decisions} decisions, {forced / decisions:.0%} with one option)")
     print(f"mean decision + choose(): {decision_time / decisions * 1e6:.0f} us")
     print(f"mean clone(): {sum(clone_times) / len(clone_times) * 1e6:.0f} us")
     print(f"mean to_json(): {sum(json_times) / len(json_times) * 1e6:.0f} us")
