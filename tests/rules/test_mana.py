@@ -326,6 +326,20 @@ def test_601_2h_every_plan_offered_pays_the_cost(cost: str) -> None:
         assert not any(_covers(units[:i] + units[i + 1:], req) for i in range(len(units)))
 
 
+BASICS = {"alice": {"mana_pool": "{R}", "battlefield": [{"card": "Forest", "count": 2}, "Swamp", "Plains"]}}
+
+
+@pytest.mark.parametrize("cost", _COSTS + ("{3}{G}{G}", "{W}{W}", "{4}{R}", "{5}{G}"))
+@pytest.mark.parametrize("where", [BASICS, MIXED], ids=["one-thing-each", "mixed"])
+def test_601_2g_can_pay_exactly_when_a_way_to_pay_exists(cost: str, where: dict) -> None:
+    """601.2g-h: whether a cost can be paid agrees with brute force, both when every source
+    can make only one thing (basic lands, pool mana: all of them together decide) and with
+    sources that have choices (Treasure, any-colour producers)."""
+    d = position(where)
+    req = mana.requirement(cost)
+    assert mana.can_pay(d.game, 0, req) == bool(_brute_force(d.game, 0, req))
+
+
 def test_601_2g_identical_sources_are_one_option() -> None:
     """601.2g: which of three identical untapped Forests pays {G} (or {G}{G}) is no real choice:
     one plan is offered, and casting asks no payment question."""

@@ -506,6 +506,15 @@ def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozense
 
 
 def _can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset) -> bool:
+    resources = _resources(game, player, exclude)
+    if all(len(resource.productions) == 1 for resource in resources):
+        # Each source can make only one thing (a basic land, mana in the pool): the cost can be
+        # paid if all of them together cover it (some of them then do).
+        have: dict = {}
+        for resource in resources:
+            for t in resource.productions[0][0]:
+                have[t] = have.get(t, 0) + len(resource.members)
+        return any(_missing(have, need, generic) == 0 for need, generic in _choices(req))
     return bool(payment_plans(game, player, req, exclude, first_only=True))
 
 
