@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from support import events, position
 
+from manastack.cards import dsl, registry
 from manastack.cards.mana_cost import parse_mana_cost
 from manastack.engine import mana
 
@@ -187,3 +188,20 @@ def test_202_3e_on_the_stack_x_counts_in_mana_value() -> None:
     d.act("alice", "casts", "Prosperity", x=3)
     spell = d.game.state.stack[-1].obj
     assert d.game.chars(spell).mana_value == 4
+
+
+registry.register(dsl.CardDef(name="Test Sorcery Tax", source="test", faces=(dsl.Face(
+    name="Test Sorcery Tax", mana_cost="{1}", types=("Artifact",),
+    abilities=(dsl.Static(dsl.CostChange(amount=1, spells=dsl.Filter(types=("Sorcery",)), who="opponents"),
+                          text="Sorcery spells your opponents cast cost {1} more to cast."),)),)))
+
+
+def test_202_3e_x_counts_in_mana_value_once_chosen_even_when_the_cost_was_looked_at_first() -> None:
+    """601.2b, 601.2f, 202.3e: with a cost-changing permanent in play, Prosperity's
+    characteristics are looked at on the stack before X is chosen (for the total cost); once X
+    = 2 is chosen its mana value is 3."""
+    d = position({"alice": {"hand": ["Prosperity"], "battlefield": [{"card": "Island", "count": 4}]},
+                  "bob": {"battlefield": ["Test Sorcery Tax"]}})
+    d.act("alice", "casts", "Prosperity", x=2)
+    spell = d.game.state.stack[-1].obj
+    assert d.game.chars(spell).mana_value == 3

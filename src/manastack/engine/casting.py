@@ -520,6 +520,8 @@ def cast(game: Game, task: Task) -> None:
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         item.modes = sorted(modes)
         item.x = x
+        if x:
+            game.invalidate()  # 202.3e: on the stack, the spell's mana value counts X
         game.advance_stage(task)
         return
     if task.stage == 2:  # 601.2c
@@ -558,7 +560,8 @@ def cast(game: Game, task: Task) -> None:
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
     game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data["from"],
-               "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
+               "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0},
+              False)
     announce_targets(game, item)
     game.finish(task)
 

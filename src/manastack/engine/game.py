@@ -29,6 +29,7 @@ class Game:
         self._derived: dict = {}
         self._derived_version = -1
         self.sba_clean_at: tuple[int, int] | None = None  # (log length, version) of the last check that found nothing
+        self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
         self._momentary_stamp: tuple = ()
         self._changes = 0  # events other than turn bookkeeping, for `momentary`
@@ -193,6 +194,20 @@ class Game:
             self._changes += 1
         triggers.check_event(self, event)
         return event
+
+    def tokens(self) -> list[int]:
+        """The ids of the token objects in the game (111.1), in any zone.  An object is a token
+        for as long as it exists, and ids are never reused, so only objects created since the
+        last call are looked at."""
+        objects = self.state.objects
+        seen, found = self._tokens
+        found = [oid for oid in found if oid in objects]
+        for oid in range(seen, self.state.next_id):
+            obj = objects.get(oid)
+            if obj is not None and obj.token:
+                found.append(oid)
+        self._tokens = (self.state.next_id, found)
+        return found
 
     def new_id(self) -> int:
         oid = self.state.next_id

@@ -24,7 +24,7 @@ def _aura_legal(game: Game, aura: int) -> bool:
     quality = (enchant.qualities[0] if enchant and enchant.qualities else "creature").capitalize()
     if quality not in game.chars(target).types:
         return False
-    return not keywords.protected_from(game, target, keywords.source_info(game, aura))
+    return not game.chars(target).has("protection") or not keywords.protected_from(game, target, keywords.source_info(game, aura))
 
 
 def _equipment_legal(game: Game, equipment: int) -> bool:
@@ -37,7 +37,7 @@ def _equipment_legal(game: Game, equipment: int) -> bool:
         return False
     if "Creature" not in game.chars(target).types:
         return False
-    return not keywords.protected_from(game, target, keywords.source_info(game, equipment))
+    return not game.chars(target).has("protection") or not keywords.protected_from(game, target, keywords.source_info(game, equipment))
 
 
 def anything_to_do(game: Game) -> bool:
@@ -60,9 +60,9 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
             actions.append(("lose", p.index, "poison"))  # 704.5c
         elif p.conceded:
             actions.append(("lose", p.index, "concession"))  # 104.3a
-    for oid in game.derived("tokens", _tokens, state):
-        obj = state.objects.get(oid)
-        if obj is not None and obj.zone != BATTLEFIELD:
+    for oid in game.tokens():
+        obj = state.objects[oid]
+        if obj.zone != BATTLEFIELD:
             actions.append(("cease", oid))  # 704.5d
     legends: dict[tuple, list[int]] = {}
     permanents = game.permanents_chars()
@@ -117,10 +117,6 @@ def unchanged_since_clean_check(game: Game) -> bool:
         return False
     game.sba_clean_at = (game.log.size, mark[1])  # still clean: later calls look only at newer events
     return True
-
-
-def _tokens(state) -> list[int]:
-    return [oid for oid, obj in state.objects.items() if obj.token]
 
 
 def perform(game: Game) -> bool:
