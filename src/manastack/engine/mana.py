@@ -82,6 +82,7 @@ class ManaReq:
         return text
 
 
+@lru_cache(maxsize=4096)
 def requirement(cost: ManaCost | str | None, x: int = 0, extra_generic: int = 0) -> ManaReq:
     """The mana to pay for a cost with X = x (107.3) plus cost increases (601.2f).  Snow
     symbols ({S}, 107.4h) are paid as generic mana: the engine doesn't track snow sources."""
