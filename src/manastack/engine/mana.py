@@ -8,7 +8,7 @@ plan offered pays the cost, so no choice leads to a dead end.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations, product
 from typing import TYPE_CHECKING
@@ -35,11 +35,10 @@ class ManaReq:
     colored: tuple  # ((type, count), ...)
     generic: int
     hybrid: tuple = ()
+    total: int = field(init=False, compare=False)  # the least amount of mana that pays it
 
-    @property
-    def total(self) -> int:
-        """The least amount of mana that pays this cost."""
-        return self.generic + sum(n for _, n in self.colored) + len(self.hybrid)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", self.generic + sum(n for _, n in self.colored) + len(self.hybrid))
 
     def to_list(self) -> list:
         return [[t, n] for t, n in self.colored] + [["generic", self.generic]] + [["hybrid", h] for h in self.hybrid]
@@ -306,7 +305,9 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
     return resources
 
 
+@lru_cache(maxsize=4096)
 def _choices(req: ManaReq) -> list[tuple[dict, int]]:
+    """(coloured needs, generic) for each way to pay `req`; shared between callers, read only."""
     return req.choices() if req.hybrid else [(dict(req.colored), req.generic)]
 
 
