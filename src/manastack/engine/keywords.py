@@ -36,6 +36,12 @@ def protected_from(game: Game, oid: int, source_info: dict) -> bool:
     return False
 
 
+def protected_from_source(game: Game, oid: int, source: int) -> bool:
+    """702.16: does `oid` have protection from a quality `source` has?  The source's
+    information is gathered only when `oid` has protection."""
+    return game.chars(oid).has("protection") and protected_from(game, oid, source_info(game, source))
+
+
 def source_info(game: Game, oid: int) -> dict:
     from manastack.engine.queries import lki, lki_snapshot
 
@@ -50,7 +56,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     b = game.chars(blocker)
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False
-    if protected_from(game, attacker, source_info(game, blocker)):
+    if protected_from_source(game, attacker, blocker):
         return False
     return True
 

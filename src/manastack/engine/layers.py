@@ -153,17 +153,27 @@ def base_characteristics(game: Game, obj: GameObject, copies: dict | None = None
     """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
     when the caller already has them)."""
     cv = _copiable(game, obj, (copies if copies is not None else _copy_effects(game)).get(obj.id))
-    in_play = obj.zone in (BATTLEFIELD, STACK)
-    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
-     mv_cost) = _printed(cv.card, cv.legacy, cv.face, cv.copied, in_play)
+    printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    mana_cost = printed[1]
+    mv_cost = None
     if obj.zone == STACK and mana_cost is not None and mana_cost.x:
         # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
         x = next((item.x for item in game.state.stack if item.obj == obj.id), 0)
         if x:
             mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
+    return _from_printed(printed, obj.controller, mv_cost=mv_cost)
+
+
+def _from_printed(printed: tuple, controller: int, *, mv_cost: ManaCost | None = None,
+                  shared: bool = False) -> Characteristics:
+    """Characteristics from `_printed` values (`mv_cost`: a mana value cost that replaces the
+    printed one)."""
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
+     printed_mv_cost) = printed
     return Characteristics(
         name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
-        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=obj.controller, mv_cost=mv_cost,
+        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=controller,
+        mv_cost=mv_cost if mv_cost is not None else printed_mv_cost, shared=shared,
     )
 
 
@@ -243,13 +253,7 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
 def _shared_printed(card: str, legacy: tuple, face: int, controller: int) -> Characteristics:
     """The characteristics of a permanent or spell with no copy effect (and no X on the stack),
     before the other layers: shared, so the layers copy them before changing them."""
-    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
-     mv_cost) = _printed(card, legacy, face, False, True)
-    return Characteristics(
-        name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
-        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=controller, mv_cost=mv_cost,
-        shared=True,
-    )
+    return _from_printed(_printed(card, legacy, face, False, True), controller, shared=True)
 
 
 @lru_cache(maxsize=8192)

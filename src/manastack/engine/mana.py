@@ -322,14 +322,9 @@ def _missing(have: dict, need: dict, generic: int) -> int:
     return missing + max(0, generic - spare)
 
 
-def _deficit(have: dict, req: ManaReq) -> int:
-    """How much mana is still missing to pay `req` with `have` (0: it is paid), taking the best
-    way to pay its hybrid symbols."""
-    return min(_missing(have, need, generic) for need, generic in _choices(req))
-
-
 def _covers(have: dict, req: ManaReq) -> bool:
-    return _deficit(have, req) == 0
+    """Whether `have` pays `req`, in some way of paying its hybrid symbols."""
+    return any(_missing(have, need, generic) == 0 for need, generic in _choices(req))
 
 
 def most_mana(game: Game, player: int) -> int:
@@ -360,10 +355,6 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
     # made the search exponential (found by the fuzzer: seed 100040).
     choices = _choices(req)
     most_units = max(sum(need.values()) + generic for need, generic in choices)
-
-    def covers(have: dict) -> bool:
-        return any(_missing(have, need, generic) == 0 for need, generic in choices)
-
     reach: list[dict] = [{} for _ in range(len(resources) + 1)]
     for i in range(len(resources) - 1, -1, -1):
         res = resources[i]
@@ -372,7 +363,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             reach[i][t] = reach[i].get(t, 0) + len(res.members) * max(p[0].count(t) for p in res.productions)
 
     def search(i: int, have: dict, chosen: list, units: int = 0) -> bool:
-        if covers(have):
+        if _covers(have, req):
             plan = tuple(chosen)
             if first_only:
                 plans.append(plan)
@@ -388,7 +379,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
         generous = dict(have)
         for t, n in reach[i].items():
             generous[t] = generous.get(t, 0) + n
-        if not covers(generous):
+        if not _covers(generous, req):
             return False
         res = resources[i]
         # take k units of this resource, each with a production (non-decreasing index)
@@ -422,7 +413,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
                     continue
                 for t in prod:
                     have[t] = have.get(t, 0) + 1
-            if covers(have):
+            if _covers(have, req):
                 return False
         return True
 
@@ -516,7 +507,7 @@ def _can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset) -> bool:
         for resource in resources:
             for t in resource.productions[0][0]:
                 have[t] = have.get(t, 0) + len(resource.members)
-        return any(_missing(have, need, generic) == 0 for need, generic in _choices(req))
+        return _covers(have, req)
     return bool(payment_plans(game, player, req, exclude, first_only=True))
 
 

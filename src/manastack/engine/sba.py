@@ -24,7 +24,7 @@ def _aura_legal(game: Game, aura: int) -> bool:
     quality = (enchant.qualities[0] if enchant and enchant.qualities else "creature").capitalize()
     if quality not in game.chars(target).types:
         return False
-    return not game.chars(target).has("protection") or not keywords.protected_from(game, target, keywords.source_info(game, aura))
+    return not keywords.protected_from_source(game, target, aura)
 
 
 def _equipment_legal(game: Game, equipment: int) -> bool:
@@ -37,7 +37,7 @@ def _equipment_legal(game: Game, equipment: int) -> bool:
         return False
     if "Creature" not in game.chars(target).types:
         return False
-    return not game.chars(target).has("protection") or not keywords.protected_from(game, target, keywords.source_info(game, equipment))
+    return not keywords.protected_from_source(game, target, equipment)
 
 
 def anything_to_do(game: Game) -> bool:

@@ -42,13 +42,13 @@ EVENT_OF_TRIGGER = {
 }
 
 
-def battlefield_triggers(game: Game) -> dict[str, dict[int, list[tuple[tuple, dsl.Triggered]]]]:
+def battlefield_triggers(game: Game) -> dict[str, dict[int, tuple[tuple[tuple, dsl.Triggered], ...]]]:
     """The triggered abilities of the permanents on the battlefield (603.2), by the event type
     they listen to, then by permanent in battlefield order; cached with the characteristics."""
     return game.derived("battlefield_triggers", _index_triggers, game, game.state.battlefield)
 
 
-def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, list]]:
+def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, tuple]]:
     index: dict[str, dict[int, tuple]] = {}
     permanents = game.permanents_chars()
     for oid in battlefield:

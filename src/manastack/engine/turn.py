@@ -163,6 +163,7 @@ def game_loop(game: Game, task: Task) -> None:
 
 
 def _game_loop_stage(game: Game, task: Task) -> None:
+    """One stage of the turn loop (its stages are numbered in the comments below)."""
     state = game.state
     if task.stage == 0:  # 703.4: the step's turn-based actions
         _turn_based_actions(game, task)
