@@ -109,7 +109,7 @@ _EVENTS_SBA_IGNORE = frozenset({"pass", "step", "step_begin", "phase_begin", "ta
 
 def unchanged_since_clean_check(game: Game) -> bool:
     """Whether nothing a state-based action looks at has happened since a check found none
-    to perform."""
+    to perform (704.3: the check would find none again)."""
     mark = game.sba_clean_at
     if mark is None or mark[1] != game.state.version:
         return False
