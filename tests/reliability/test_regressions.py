@@ -12,6 +12,7 @@ from support import bundled, position
 
 import manastack as ms
 from manastack.engine.decision import GameSetupError
+from manastack.scenario import check_file
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +36,24 @@ def test_hypothesis_find_scenario_mana_pool_written_GG_is_two_green_mana() -> No
     plain = position({"alice": {"mana_pool": "GG"}})
     braced = position({"alice": {"mana_pool": "{G}{G}"}})
     assert plain.game.state.players[0].mana_pool == braced.game.state.players[0].mana_pool == {"G": 2}
+
+
+def test_hypothesis_find_scenario_mana_pool_of_9286992696_fails_with_a_reason(tmp_path) -> None:
+    """106.4 and the scenario format: an expected (or starting) pool of 9,286,992,696 colorless
+    mana was expanded mana by mana and ran out of memory (hypothesis found it in
+    `expect: alice: mana_pool: 9286992696`); now the scenario fails, naming the field, and a
+    pool written `GG` is expected as two green mana, as in a state."""
+    expect = tmp_path / "expect.yaml"
+    expect.write_text("name: huge expected pool\nexpect:\n  alice:\n    mana_pool: 9286992696\n", encoding="utf-8")
+    result = check_file(expect)
+    assert not result.passed
+    assert "alice.mana_pool: more than 1000000 C mana" in result.reason
+    with pytest.raises(GameSetupError, match="alice.mana_pool: more than 1000000 C mana"):
+        position({"alice": {"mana_pool": 9286992696}})
+    same = tmp_path / "same.yaml"
+    same.write_text("name: GG\nstate:\n  alice:\n    mana_pool: '{G}{G}'\nexpect:\n  alice:\n    mana_pool: GG\n",
+                    encoding="utf-8")
+    assert check_file(same).passed
 
 
 @pytest.mark.parametrize("name", ["priority", "game_loop"])

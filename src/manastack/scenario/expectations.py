@@ -7,9 +7,10 @@ from collections import Counter
 
 from manastack.cards import dsl
 from manastack.engine.decision import GameSetupError
-from manastack.engine.mana import could_produce, parse_symbols, pool_text
+from manastack.engine.mana import could_produce, pool_text
 from manastack.engine.state import BATTLEFIELD, MANA_TYPES
 from manastack.scenario.driver import Driver
+from manastack.scenario.position import pool_counts
 
 PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "battlefield", "mana_pool", "poison", "lost", "won"}
 PERMANENT_KEYS = {"power", "toughness", "tapped", "damage", "counters", "mana_cost", "mana_value", "abilities",
@@ -97,9 +98,12 @@ def _player(driver: Driver, key: str, expected) -> list[str]:
             if actual != bool(value):
                 problems.append(f"{label}: expected {value}, got {actual}")
         elif field == "mana_pool":
-            want = Counter(_mana(s) for s in parse_symbols(str(value))) if value else Counter()
-            have = Counter({t: n for t, n in p.mana_pool.items() if n})
-            if want != have:
+            try:
+                want = pool_counts(str(value), label) if value else {}
+            except GameSetupError as err:
+                problems.append(str(err))
+                continue
+            if want != {t: n for t, n in p.mana_pool.items() if n}:
                 problems.append(f"{label}: expected {str(value)!r}, got {pool_text(p.mana_pool)!r}")
         elif field == "battlefield":
             ids = [o for o in game.state.battlefield if game.chars(o).controller == index]

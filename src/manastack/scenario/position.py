@@ -19,7 +19,7 @@ from manastack.engine import zones
 from manastack.engine.decision import GameSetupError
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
-from manastack.engine.mana import parse_symbols
+from manastack.engine.savegame import MAX_MANA
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
@@ -114,11 +114,7 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
         player.life = life
         player.poison = pdata.get("poison", 0)
         pool = pdata.get("mana_pool", "")
-        for run in parse_symbols(str(pool)) if pool else []:
-            # The format: "{G}{G}" and "GG" are the same mana; colour names are single symbols.
-            for symbol in (run if len(run) > 1 and all(c in MANA_TYPES for c in run) else [run]):
-                symbol = _mana_symbol(symbol, f"{name}.mana_pool")
-                player.mana_pool[symbol] = player.mana_pool.get(symbol, 0) + 1
+        player.mana_pool.update(pool_counts(str(pool), f"{name}.mana_pool") if pool else {})
         for key, zone in ZONE_KEYS.items():
             for entry in _entries(pdata.get(key), f"{name}.{key}"):
                 _place(position, index, zone, entry, entry.pop("_where"), pending_attach)
@@ -136,6 +132,30 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
         state.combat = Combat()
     game.invalidate()
     return position
+
+
+def pool_counts(text: str, where: str) -> dict[str, int]:
+    """106.4: the mana a scenario's pool text describes, by type.  "{G}{G}" and "GG" are the
+    same mana, colour names are single symbols, and a number is that much colorless mana (at
+    most MAX_MANA of a type, as in a saved game)."""
+    counts: dict[str, int] = {}
+    for part in text.replace("}", "").split("{"):
+        part = part.strip()
+        if not part:
+            continue
+        if part.isdigit():
+            symbols = [("C", int(part))]
+        elif len(part) > 1 and all(c in MANA_TYPES for c in part.upper()):
+            symbols = [(c, 1) for c in part.upper()]
+        else:
+            symbols = [(_mana_symbol(part, where), 1)]
+        for symbol, amount in symbols:
+            if not amount:
+                continue
+            counts[symbol] = counts.get(symbol, 0) + amount
+            if counts[symbol] > MAX_MANA:
+                raise GameSetupError(f"{where}: more than {MAX_MANA} {symbol} mana")
+    return counts
 
 
 def _mana_symbol(symbol: str, where: str) -> str:
