@@ -35,23 +35,30 @@ def sorcery_timing(game: Game, player: int) -> bool:
 def priority_options(game: Game, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
     passes and steps beginning: the step matters only through sorcery timing (307.1)."""
-    return list(game.momentary(("priority_options", player, sorcery_timing(game, player)), _priority_options, game, player))
+    timing = sorcery_timing(game, player)
+    return list(game.momentary(("priority_options", player, timing), _priority_options, game, player, timing))
 
 
-def _priority_options(game: Game, player: int) -> list[Option]:
-    options = [Option("pass", "pass priority", None)]
-    options.extend(land_play_options(game, player))
-    options.extend(cast_options(game, player))
+PASS = Option("pass", "pass priority", None)
+
+
+def _priority_options(game: Game, player: int, timing: bool) -> list[Option]:
+    permissions = _graveyard_permissions(game, player)
+    options = [PASS]
+    if timing:
+        options.extend(land_play_options(game, player, permissions))
+    options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
     return options
 
 
-def _distinct(game: Game, ids: list[int]) -> list[int]:
+def _distinct(game: Game, ids: tuple[int, ...]) -> list[int]:
     """Identical cards in a zone are one choice: the first of each (card, legacy)."""
     seen: set = set()
     out = []
+    objects = game.state.objects
     for oid in ids:
-        obj = game.state.objects[oid]
+        obj = objects[oid]
         key = (obj.card, obj.legacy, obj.face_down)
         if key not in seen:
             seen.add(key)
@@ -66,67 +73,76 @@ def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyar
             if controller == player and not (eff.once_each_turn and game.state.active != player)]
 
 
-def _face_types(card: str, legacy: tuple, face: int) -> tuple:
-    return card_def(card, legacy).faces[face].types
-
-
-def land_play_options(game: Game, player: int) -> list[Option]:
+def land_play_options(game: Game, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
-    state = game.state
-    p = state.players[player]
-    if not sorcery_timing(game, player) or p.lands_played >= p.land_plays_allowed:
+    p = game.state.players[player]
+    if p.lands_played >= p.land_plays_allowed:
         return []
-    found: list[Option] = []
-    sources = [(HAND, oid) for oid in _distinct(game, p.hand)]
-    perms = _graveyard_permissions(game, player)
-    if any(perm.lands for perm in perms) and not ("land" in p.graveyard_permissions_used and all(x.once_each_turn for x in perms if x.lands)):
-        sources += [(GRAVEYARD, oid) for oid in _distinct(game, p.graveyard)]
-    for zone, oid in sources:
-        obj = state.objects[oid]
-        definition = card_def(obj.card, obj.legacy)
-        for face_index, face in enumerate(definition.faces):
-            if face_index > 0 and definition.layout != "modal_dfc":
-                continue  # 712.11? only a modal double-faced card can be played with its back face up
-            if "Land" in face.types:
-                where = "" if zone == HAND else f" from {zone}"
-                found.append(Option("play", f"play {face.name}{where}", (oid, face_index, zone)))
+    found = [Option("play", f"play {name}", (oid, face, HAND)) for oid, face, name in game.zone_scan(_land_faces, tuple(p.hand))]
+    lands = [perm for perm in permissions if perm.lands]
+    if lands and not ("land" in p.graveyard_permissions_used and all(perm.once_each_turn for perm in lands)):
+        found += [Option("play", f"play {name} from {GRAVEYARD}", (oid, face, GRAVEYARD))
+                  for oid, face, name in game.zone_scan(_land_faces, tuple(p.graveyard))]
     return found
 
 
-def _cast_methods(game: Game, player: int) -> list[tuple[int, int, str, str]]:
-    """(object, face, method, zone) for each card the player might cast now.  Outside their
-    sorcery timing, only the faces that could be cast at instant speed."""
-    state = game.state
-    objects = state.objects
-    p = state.players[player]
+def _land_faces(game: Game, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
+    """(object, face, face name) for each distinct card among `ids` with a land face that can
+    be played: the front face, or either face of a modal double-faced card (712.12)."""
     found = []
-    ways_to_cast = _hand_casts if sorcery_timing(game, player) else _instant_hand_casts
-    seen: set = set()
-    for oid in p.hand:
-        obj = objects[oid]
-        ways = ways_to_cast(obj.card, obj.legacy)
-        if ways:
-            key = (obj.card, obj.legacy, obj.face_down)  # identical cards are one choice
-            if key not in seen:
-                seen.add(key)
-                found.extend((oid, face_index, method, HAND) for face_index, method in ways)
-    flashback = [oid for oid in p.graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")]
-    for oid in _distinct(game, flashback):
-        if game.chars(oid).has("flashback"):
-            found.append((oid, 0, "flashback", GRAVEYARD))
-    perms = _graveyard_permissions(game, player)
-    types_allowed = {t for perm in perms for t in perm.permanent_types}
-    if types_allowed:
-        for oid in _distinct(game, p.graveyard):
-            chars = game.chars(oid)
-            usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
-            if usable and not chars.is_land:
-                found.append((oid, 0, "graveyard_permission", GRAVEYARD))
+    for oid in _distinct(game, ids):
+        obj = game.state.objects[oid]
+        definition = card_def(obj.card, obj.legacy)
+        for face_index, face in enumerate(definition.faces):
+            if face_index > 0 and definition.layout != "modal_dfc":
+                continue
+            if "Land" in face.types:
+                found.append((oid, face_index, face.name))
+    return found
+
+
+def _cast_methods(game: Game, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[tuple[int, int, str, str]]:
+    """(object, face, method, zone) for each card the player might cast now.  Outside their
+    sorcery timing (`timing` False), only the faces that could be cast at instant speed."""
+    state = game.state
+    p = state.players[player]
+    at_sorcery_speed, at_instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.hand))
+    found = list(at_sorcery_speed if timing else at_instant_speed)
+    if p.graveyard:
+        graveyard = tuple(p.graveyard)
+        for oid in game.zone_scan(_printed_flashback, graveyard):
+            if game.chars(oid).has("flashback"):
+                found.append((oid, 0, "flashback", GRAVEYARD))
+        types_allowed = {t for perm in permissions for t in perm.permanent_types}
+        if types_allowed:
+            for oid in _distinct(game, graveyard):
+                chars = game.chars(oid)
+                usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
+                if usable and not chars.is_land:
+                    found.append((oid, 0, "graveyard_permission", GRAVEYARD))
     for oid, caster in state.extra.get("adventure_exiled", []):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
             found.append((oid, 0, "from_adventure", EXILE))
     return found
+
+
+def _hand_cast_methods(game: Game, hand: tuple[int, ...]) -> tuple[list, list]:
+    """(object, face, method, zone) for each way to cast a distinct card in this hand: at
+    sorcery speed, and at instant speed only."""
+    at_sorcery_speed: list = []
+    at_instant_speed: list = []
+    for oid in _distinct(game, hand):
+        obj = game.state.objects[oid]
+        at_sorcery_speed.extend((oid, face, method, HAND) for face, method in _hand_casts(obj.card, obj.legacy))
+        at_instant_speed.extend((oid, face, method, HAND) for face, method in _instant_hand_casts(obj.card, obj.legacy))
+    return at_sorcery_speed, at_instant_speed
+
+
+def _printed_flashback(game: Game, graveyard: tuple[int, ...]) -> list[int]:
+    """The distinct cards in a graveyard whose printed faces have flashback (702.34)."""
+    objects = game.state.objects
+    return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
 
 
 @lru_cache(maxsize=4096)
@@ -313,9 +329,9 @@ def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
     return can_cast(game, player, oid, 0, "free", timing=False)
 
 
-def cast_options(game: Game, player: int) -> list[Option]:
+def cast_options(game: Game, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     found = []
-    for oid, face, method, zone in _cast_methods(game, player):
+    for oid, face, method, zone in _cast_methods(game, player, timing, permissions):
         if can_cast(game, player, oid, face, method):
             obj = game.state.objects[oid]
             face_def = card_def(obj.card, obj.legacy).faces[face]
@@ -369,16 +385,15 @@ def activation_options(game: Game, player: int) -> list[Option]:
     """602.2: the activated abilities `player` may activate now: those of permanents they
     control, and those of cards in their graveyard or hand that work there (cycling)."""
     state = game.state
-    found = []
-    candidates = [entry for entry in _battlefield_activated(game) if entry[0] == player]
-    p = state.players[player]
-    for oid in [*p.graveyard, *p.hand]:
-        obj = state.objects[oid]
-        if _printed_off_battlefield_abilities(obj.card, obj.legacy):
-            candidates.extend((player, oid, index, ability) for index, ability, _ref in _activated_abilities(game, oid)
-                              if ability.zone == obj.zone)
     objects = state.objects
-    for _controller, oid, index, ability in candidates:
+    candidates = list(_battlefield_activated(game).get(player, ()))
+    p = state.players[player]
+    for zone in (p.graveyard, p.hand):
+        for oid in game.zone_scan(_with_off_battlefield_abilities, tuple(zone)):
+            candidates.extend((oid, index, ability) for index, ability, _ref in _activated_abilities(game, oid)
+                              if ability.zone == objects[oid].zone)
+    found = []
+    for oid, index, ability in candidates:
         if ability.cost.tap and objects[oid].tapped:
             continue  # 107.5: a quick test before the full one
         if activation_problem(game, player, oid, ability) is None:
@@ -387,16 +402,28 @@ def activation_options(game: Game, player: int) -> list[Option]:
     return found
 
 
-def _battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
-    """(controller, permanent, index, ability) for each activated ability that works on the
-    battlefield, in battlefield order; cached with the characteristics."""
+def _with_off_battlefield_abilities(game: Game, ids: tuple[int, ...]) -> list[int]:
+    """The objects among `ids` whose cards have activated abilities that work outside the
+    battlefield (cycling, a graveyard ability)."""
+    objects = game.state.objects
+    return [oid for oid in ids if _printed_off_battlefield_abilities(objects[oid].card, objects[oid].legacy)]
+
+
+def _battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
+    """(permanent, index, ability) for each activated ability that works on the battlefield, by
+    controller, in battlefield order; cached with the characteristics."""
     return game.derived("battlefield_activated", _find_battlefield_activated, game)
 
 
-def _find_battlefield_activated(game: Game) -> list[tuple[int, int, int, dsl.Activated]]:
+def _find_battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
     permanents = game.permanents_chars()
-    return [(permanents[oid].controller, oid, index, ability) for oid in game.state.battlefield
-            for index, ability, _ref in permanents[oid].table.activated if ability.zone == BATTLEFIELD]
+    found: dict[int, list[tuple[int, int, dsl.Activated]]] = {}
+    for oid in game.state.battlefield:
+        chars = permanents[oid]
+        for index, ability, _ref in chars.table.activated:
+            if ability.zone == BATTLEFIELD:
+                found.setdefault(chars.controller, []).append((oid, index, ability))
+    return found
 
 
 def start_action(game: Game, player: int, answer: Option) -> None:

@@ -28,11 +28,14 @@ class Game:
         self._computing = False
         self._derived: dict = {}
         self._derived_version = -1
+        self._abilities: tuple = ()  # (permanent, ability table, controller) in battlefield order, when chars were computed
+        self._derived_abilities: tuple | None = None  # the same, when the derived values were computed
         self.sba_clean_at: tuple[int, int] | None = None  # (log length, version) of the last check that found nothing
         self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
         self._momentary_stamp: tuple = ()
         self._changes = 0  # events other than turn bookkeeping, for `momentary`
+        self._zone_scans: dict = {}
 
     # ---------------------------------------------------------------- construction
 
@@ -264,22 +267,31 @@ class Game:
     def _compute_chars(self) -> None:
         self._computing = True
         try:
-            self._chars = layers.compute_all(self)
+            self._chars = chars = layers.compute_all(self)
             self._off_chars = {}
             self._chars_version = self.state.version
+            self._abilities = tuple((oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield)
         finally:
             self._computing = False
 
     def derived(self, key, compute, *args):
-        """A value computed from characteristics (`compute(*args)`), cached until the state
-        version changes (which it does whenever a permanent enters or leaves the battlefield)."""
-        if self._derived_version != self.state.version:
-            self._derived = {}
-            self._derived_version = self.state.version
+        """A value computed from the abilities and controllers of the permanents, in battlefield
+        order (`compute(*args)`), such as the triggered abilities by event: cached until one of
+        them changes (a permanent enters or leaves, gains or loses an ability, changes control)."""
+        state = self.state
+        if self._derived_version != state.version:
+            if self._computing:
+                return compute(*args)
+            if self._chars_version != state.version:
+                self._compute_chars()
+            if self._abilities != self._derived_abilities:
+                self._derived = {}
+                self._derived_abilities = self._abilities
+            self._derived_version = state.version
         found = self._derived.get(key, _MISSING)
         if found is _MISSING:
             found = compute(*args)
-            if self._derived_version == self.state.version:
+            if self._derived_version == state.version:
                 self._derived[key] = found
         return found
 
@@ -296,6 +308,19 @@ class Game:
         if found is _MISSING:
             found = compute(*args)
             self._momentary[key] = found
+        return found
+
+    def zone_scan(self, compute, ids: tuple[int, ...]):
+        """A value computed from the printed cards of these objects (`compute(self, ids)`), such
+        as the ways to cast the cards in a hand, remembered for as long as a zone holds the same
+        objects: an object's card never changes (400.7: a card that changes zones becomes a new
+        object, with a new id; ids are never reused within a game)."""
+        key = (compute, ids)
+        found = self._zone_scans.get(key, _MISSING)
+        if found is _MISSING:
+            if len(self._zone_scans) >= _ZONE_SCANS_KEPT:
+                self._zone_scans = {}
+            found = self._zone_scans[key] = compute(self, ids)
         return found
 
     def invalidate(self) -> None:
@@ -321,6 +346,7 @@ class Game:
 
 
 _MISSING = object()
+_ZONE_SCANS_KEPT = 256
 # Events that change only whose priority it is and which step it is.
 _TURN_BOOKKEEPING = frozenset({"pass", "step", "step_begin", "phase_begin"})
 

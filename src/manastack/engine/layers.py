@@ -211,16 +211,27 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     moment; effects from resolved spells and abilities apply to the set of objects locked in
     when they began (611.2c)."""
     state = game.state
+    objects = state.objects
     result: dict[int, Characteristics] = {}
-    ids = list(state.battlefield) + [item.obj for item in state.stack if item.obj is not None]
     copies = _copy_effects(game)
-    for oid in ids:
-        obj = state.objects[oid]
+    with_statics: list[int] = []  # permanents with static abilities' effects (611.3a)
+    defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
+    countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
+    for oid in (*state.battlefield, *(item.obj for item in state.stack if item.obj is not None)):
+        obj = objects[oid]
         copy_effect = copies.get(oid)
         if copy_effect is None and not (obj.zone == STACK and _printed_x(obj.card, obj.legacy, obj.face)):
-            result[oid] = _shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
+            chars = result[oid] = _shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
-            result[oid] = base_characteristics(game, obj, copies)
+            chars = result[oid] = base_characteristics(game, obj, copies)
+        by_kind = chars.table.statics
+        if by_kind:
+            if obj.zone == BATTLEFIELD and dsl.Anthem in by_kind:  # 109.2: not spells on the stack
+                with_statics.append(oid)
+            if dsl.CharacteristicDefiningPT in by_kind:
+                defined.append(oid)
+        if obj.counters:
+            countered.append(oid)
     effects = [e for e in state.effects if any(oid in result for oid in e.affected)]
     # Layer 2: control-changing effects (613.1b).
     for effect in _sorted(effects, "control"):
@@ -236,9 +247,11 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
-    statics = _static_effects(game, result)
-    _apply_abilities_layer(game, result, statics, effects)
-    _apply_pt_layers(game, result, statics, effects)
+    statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect)
+               for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]]
+    if statics or effects:
+        _apply_abilities_layer(game, result, statics, effects)
+    _apply_pt_layers(game, result, statics, effects, defined, countered)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
             # 208.3: a noncreature permanent (or noncreature spell) has no power or toughness,
@@ -293,17 +306,6 @@ class _LockedIn:
     timestamp: int
     affected: tuple
     keywords: tuple
-
-
-def _static_effects(game: Game, result: dict[int, Characteristics]) -> list[_StaticInstance]:
-    """Continuous effects of static abilities of permanents; each has its permanent's
-    timestamp (613.7a)."""
-    statics: list[_StaticInstance] = []
-    for oid in game.state.battlefield:
-        chars = result[oid]
-        for effect in chars.table.statics.get(dsl.Anthem, ()):
-            statics.append(_StaticInstance(oid, chars.controller, game.state.objects[oid].timestamp, effect))
-    return statics
 
 
 def _anthem_applies(game: Game, inst: _StaticInstance, target_id: int, result: dict) -> bool:
@@ -385,11 +387,13 @@ def _grant_keywords(chars: Characteristics, keywords) -> None:
         chars.gain(("keyword", kw))
 
 
-def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> None:
-    """Layer 7 (613.4): 7a characteristic-defining abilities, 7b setting effects, 7c modifying
-    effects and counters, 7d switching."""
+def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list, defined: list[int],
+                     countered: list[int]) -> None:
+    """Layer 7 (613.4): 7a characteristic-defining abilities (of the objects in `defined`), 7b
+    setting effects, 7c modifying effects and counters (of the objects in `countered`), 7d
+    switching."""
     state = game.state
-    for oid in list(result):
+    for oid in defined:
         for cda in result[oid].table.statics.get(dsl.CharacteristicDefiningPT, ()):
             chars = _own(result, oid)
             chars.power = (chars.power or 0) + game.evaluate(cda.power, oid, chars.controller)
@@ -416,7 +420,7 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list) -> 
                 chars = _own(result, oid)
                 chars.power += effect.params["power"]
                 chars.toughness += effect.params["toughness"]
-    for oid in list(result):
+    for oid in countered:
         if result[oid].power is None:
             continue
         counters = state.objects[oid].counters
