@@ -139,6 +139,24 @@ def defending_player(game: Game, defender) -> int:
     return known["controller"] if known else 0
 
 
+def _attack_options(game: Game, player: int, candidates: list[int], targets: list[tuple],
+                    chosen: list[tuple[int, tuple]]) -> list[Option]:
+    """508.1a-d: declare the attackers so far (unless a requirement is unmet), or add one
+    attacking one of the defenders, if the total cost to attack stays payable."""
+    used = {a for a, _ in chosen}
+    options = []
+    if not _unmet_requirements(game, candidates, targets, used):
+        options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
+    for oid in candidates:
+        if oid in used:
+            continue
+        for defender in targets:
+            if _affordable(game, player, chosen + [(oid, defender)]):
+                label = f"attack {_describe_defender(game, defender)} with {game.chars(oid).name}"
+                options.append(Option("attack", label, [oid, list(defender)]))
+    return options
+
+
 @procedure("declare_attackers")
 def declare_attackers(game: Game, task: Task) -> None:
     """508.1: the active player declares attackers, then pays any costs to attack."""
@@ -149,21 +167,9 @@ def declare_attackers(game: Game, task: Task) -> None:
         targets = defenders(game, player)
         chosen: list[tuple[int, tuple]] = []
         while True:
-            used = {a for a, _ in chosen}
-            options = []
-            if not _unmet_requirements(game, candidates, targets, used):
-                options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
-            for oid in candidates:
-                if oid in used:
-                    continue
-                for defender in targets:
-                    if not _affordable(game, player, chosen + [(oid, defender)]):
-                        continue
-                    label = f"attack {_describe_defender(game, defender)} with {game.chars(oid).name}"
-                    options.append(Option("attack", label, [oid, list(defender)]))
-            if len(options) == 1 and options[0].kind == "done":
-                break
-            answer = game.ask(player, "attackers", options, "declare attackers")
+            # A single option ("no attack" or "declare these attackers") is taken at once.
+            answer = game.ask(player, "attackers", lambda: _attack_options(game, player, candidates, targets, chosen),
+                              "declare attackers")
             if answer.kind == "done":
                 break
             chosen.append((answer.value[0], tuple(answer.value[1])))
@@ -193,7 +199,7 @@ def declare_attackers(game: Game, task: Task) -> None:
     for oid, defender in chosen:
         game.emit({"type": "attack", "obj": oid, "defender": list(defender),
                    "defender_player": defending_player(game, defender)})
-    game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]}, False)
+    game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]}, False, changes_state=bool(chosen))
     game.finish(task)
 
 
@@ -279,7 +285,7 @@ def declare_blockers(game: Game, task: Task) -> None:
             combat.blocked.append(a)  # 509.1h
     for b, a in declared:
         game.emit({"type": "block", "obj": b, "attacker": a})
-    game.emit({"type": "blockers_declared", "blocks": declared}, False)
+    game.emit({"type": "blockers_declared", "blocks": declared}, False, changes_state=bool(declared))
     game.finish(task)
 
 

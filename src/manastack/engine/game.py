@@ -184,16 +184,18 @@ class Game:
         assert self.state.agenda and self.state.agenda[-1] is task, "finish() of a task not on top"
         self.state.agenda.pop()
 
-    def emit(self, event: dict, changes_characteristics: bool = True) -> dict:
+    def emit(self, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
         """Record an event that happened, and let triggered abilities see it (603.2).
         `changes_characteristics` is False for an event that changes nothing characteristics
         are computed from (zones, effects, counters, control, attachments, combat, whose turn
-        it is): cached characteristics then stay valid."""
+        it is): cached characteristics then stay valid.  `changes_state` is False for an event
+        that records only that nothing changed (no attackers were declared): then values
+        remembered while nothing happens (`momentary`) stay valid too."""
         event["n"] = self.log.size
         self.log.append(event)
         if changes_characteristics:
             self.state.version += 1
-        if event["type"] not in _TURN_BOOKKEEPING:
+        if changes_state and event["type"] not in _TURN_BOOKKEEPING:
             self._changes += 1
         triggers.check_event(self, event)
         return event

@@ -156,14 +156,9 @@ def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -
     if isinstance(value, dsl.Times):
         return evaluate(game, value.value, source, controller, ctx) * value.factor
     if isinstance(value, dsl.CardTypesInGraveyards):
-        from manastack.engine.layers import base_characteristics
-
         seen: set[str] = set()
         for player in game.state.players:
-            for oid in player.graveyard:
-                obj = game.state.objects[oid]
-                if not obj.token:  # "among cards": a token isn't a card (111.6)
-                    seen |= base_characteristics(game, obj).types
+            seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
         return len(seen) + value.plus
     if isinstance(value, dsl.TaxPaid):
         event = (ctx.event if ctx is not None else None) or {}
@@ -185,6 +180,19 @@ def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -
             return info["mana_value"]
         return info["counters"].get(value.kind, 0)
     raise TypeError(f"cannot evaluate {value!r}")
+
+
+def _card_types_among(game: Game, ids: tuple[int, ...]) -> frozenset[str]:
+    """The card types among the cards with these ids in a graveyard: "among cards", so not
+    tokens (111.6); a card in a graveyard has its printed characteristics."""
+    from manastack.engine.layers import base_characteristics
+
+    types: set[str] = set()
+    for oid in ids:
+        obj = game.state.objects[oid]
+        if not obj.token:
+            types |= base_characteristics(game, obj).types
+    return frozenset(types)
 
 
 def object_info(game: Game, ref, source: int | None, ctx=None) -> dict | None:

@@ -103,8 +103,9 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
 
 # Events that change nothing a state-based action looks at (no life total, damage, counter,
 # zone, attachment or characteristic): a check that found nothing still finds nothing after them.
+# ("attackers_declared" and "blockers_declared" sum up the "attack" and "block" events before them.)
 _EVENTS_SBA_IGNORE = frozenset({"pass", "step", "step_begin", "phase_begin", "tap", "untap", "add_mana",
-                                "mana_empties", "tapped_for_mana"})
+                                "mana_empties", "tapped_for_mana", "attackers_declared", "blockers_declared"})
 
 
 def unchanged_since_clean_check(game: Game) -> bool:
