@@ -135,15 +135,27 @@ class Game:
             self._checkpoint = self.log.size
             try:
                 PROCEDURES[task.name](self, task)
-            except NeedDecision as need:
-                state.decision = need.decision
+            except NeedDecision:
+                pass  # the decision is pending (`ask` set it): wait for the answer
 
     def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",
             **context) -> Option:
         """Ask `player` a decision in the running procedure; replay the answer if already given.
         A decision with one option is taken at once (it uses no answer from the caller).
         `options` may be a function that lists them: it is called only when the decision is
-        asked, not when its answer is replayed (`choose` checked the answer against them)."""
+        asked, not when its answer is replayed (`choose` checked the answer against them).
+        Without an answer yet, the procedure stops here (NeedDecision) and runs again once the
+        decision is answered."""
+        answer = self.ask_or_pause(player, kind, options, prompt, **context)
+        if answer is None:
+            raise NeedDecision(self.state.decision)
+        return answer
+
+    def ask_or_pause(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]],
+                     prompt: str = "", **context) -> Option | None:
+        """`ask`, for a question that ends its stage: without an answer yet, the decision becomes
+        pending and None is returned instead of stopping the procedure, which must then return
+        at once.  It saves raising an exception at every priority decision."""
         task = self._task
         assert task is not None
         if self._cursor < len(task.answers):
@@ -160,7 +172,8 @@ class Game:
             task.answers.append(options[0])
             self._cursor += 1
             return options[0]
-        raise NeedDecision(Decision(player, kind, options, prompt, context))
+        self.state.decision = Decision(player, kind, options, prompt, context)
+        return None
 
     def push(self, name: str, **args) -> Task:
         task = Task(name, args)

@@ -323,6 +323,17 @@ def _anthem_applies(game: Game, inst: _StaticInstance, target_id: int, result: d
     return game.matches(anthem.affects, target_id, inst.source, inst.controller, chars=result.get(target_id))
 
 
+def _anthem_candidates(game: Game, inst: _StaticInstance, result: dict):
+    """The objects a static ability's effect could apply to, in `result` order: its own
+    permanent ("self"), the permanent it is attached to ("attached"), or any of them."""
+    if inst.effect.affects == "self":
+        return (inst.source,) if inst.source in result else ()
+    if inst.effect.affects == "attached":
+        target = game.state.objects[inst.source].attached_to
+        return (target,) if target in result else ()
+    return list(result)
+
+
 def _dependency_order(game: Game, instances: list, applies, apply_one, result: dict) -> list:
     """613.8: an effect depends on another if applying the other would change what the first
     applies to.  Dependent effects apply after what they depend on; otherwise timestamp order
@@ -373,10 +384,13 @@ def _apply_abilities_layer(game: Game, result: dict, statics: list, effects: lis
         return _anthem_applies(game, inst, oid, res)
 
     def apply_one(inst, res):
-        keywords = inst.keywords if isinstance(inst, _LockedIn) else inst.effect.keywords
-        for oid in list(res):
-            if applies(inst, oid, res):
-                _grant_keywords(_own(res, oid), keywords)
+        if isinstance(inst, _LockedIn):
+            for oid in [o for o in res if o in inst.affected]:
+                _grant_keywords(_own(res, oid), inst.keywords)
+            return
+        for oid in _anthem_candidates(game, inst, res):
+            if _anthem_applies(game, inst, oid, res):
+                _grant_keywords(_own(res, oid), inst.effect.keywords)
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
@@ -407,7 +421,8 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list, def
     # 7c: modifications commute, so their order doesn't matter; which objects a static
     # ability's effect applies to is decided before any of them (all are in the same layer).
     pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness]
-    targets = {id(inst): [oid for oid in result if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
+    targets = {id(inst): [oid for oid in _anthem_candidates(game, inst, result)
+                          if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
                for inst in pumps}
     for inst in pumps:
         for oid in targets[id(inst)]:

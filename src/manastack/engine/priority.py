@@ -34,7 +34,9 @@ def priority(game: Game, task: Task) -> None:
         game.finish(task)
         return
     player = state.priority
-    answer = game.ask(player, "priority", lambda: casting.priority_options(game, player), "you have priority")
+    answer = game.ask_or_pause(player, "priority", lambda: casting.priority_options(game, player), "you have priority")
+    if answer is None:
+        return  # 117.3: the player with priority decides
     if answer.kind == "pass":
         state.passes += 1
         game.emit({"type": "pass", "player": player}, False)
