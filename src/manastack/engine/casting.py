@@ -15,7 +15,7 @@ from manastack.engine import card_advantage, costs, keywords, layers, mana, targ
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.queries import static_effects
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem, Task
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState, StackItem, Task
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -69,8 +69,9 @@ def _distinct(game: Game, ids: tuple[int, ...]) -> list[int]:
 def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyard]:
     """Permissions to play cards from the graveyard that `player` has now (Crucible of
     Worlds; Muldrotha only during its controller's turns)."""
-    return [eff for _perm, controller, eff in static_effects(game, dsl.PlayFromGraveyard)
-            if controller == player and not (eff.once_each_turn and game.state.active != player)]
+    found = static_effects(game, dsl.PlayFromGraveyard)
+    return [eff for _perm, controller, eff in found
+            if controller == player and not (eff.once_each_turn and game.state.active != player)] if found else []
 
 
 def land_play_options(game: Game, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
@@ -113,7 +114,7 @@ def _cast_methods(game: Game, player: int, timing: bool, permissions: list[dsl.P
         for oid in game.zone_scan(_printed_flashback, graveyard):
             if game.chars(oid).has("flashback"):
                 found.append((oid, 0, "flashback", GRAVEYARD))
-        types_allowed = {t for perm in permissions for t in perm.permanent_types}
+        types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
         if types_allowed:
             for oid in _distinct(game, graveyard):
                 chars = game.chars(oid)
@@ -320,8 +321,10 @@ def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: 
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return False
-    return any(mana.affordable(game, player, cost, change, exclude)
-               for exclude in costs.mana_exclusions(game, oid, extra, player))
+    for exclude in costs.mana_exclusions(game, oid, extra, player):
+        if mana.affordable(game, player, cost, change, exclude):
+            return True
+    return False
 
 
 def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
@@ -426,6 +429,14 @@ def _find_battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, ds
     return found
 
 
+def _stack_item(state: GameState, item_id: int) -> StackItem:
+    """The item on the stack with this id."""
+    for item in state.stack:
+        if item.id == item_id:
+            return item
+    raise KeyError(item_id)
+
+
 def start_action(game: Game, player: int, answer: Option) -> None:
     """Begin the action a priority answer chose."""
     if answer.kind == "play":
@@ -524,7 +535,7 @@ def cast(game: Game, task: Task) -> None:
         data["obj"] = new
         game.advance_stage(task)
         return
-    item = next(i for i in state.stack if i.id == data["item"])
+    item = _stack_item(state, data["item"])
     oid = data["obj"]
     obj = state.objects[oid]
     if task.stage == 1:  # 601.2b: modes, X
@@ -612,7 +623,7 @@ def activate(game: Game, task: Task) -> None:
         state.stack.append(item)
         game.advance_stage(task)
         return
-    item = next(i for i in state.stack if i.id == data["item"])
+    item = _stack_item(state, data["item"])
     ability = ability_for_item(item)
     exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
     if task.stage == 1:

@@ -219,7 +219,8 @@ class Game:
         last call are looked at."""
         objects = self.state.objects
         seen, found = self._tokens
-        found = [oid for oid in found if oid in objects]
+        if found:
+            found = [oid for oid in found if oid in objects]
         for oid in range(seen, self.state.next_id):
             obj = objects.get(oid)
             if obj is not None and obj.token:
@@ -285,7 +286,7 @@ class Game:
             self._chars = chars = layers.compute_all(self)
             self._off_chars = {}
             self._chars_version = self.state.version
-            self._abilities = tuple((oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield)
+            self._abilities = tuple([(oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield])
         finally:
             self._computing = False
 

@@ -217,7 +217,8 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     with_statics: list[int] = []  # permanents with static abilities' effects (611.3a)
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
-    for oid in (*state.battlefield, *(item.obj for item in state.stack if item.obj is not None)):
+    ids = [*state.battlefield, *[item.obj for item in state.stack if item.obj is not None]] if state.stack else state.battlefield
+    for oid in ids:
         obj = objects[oid]
         copy_effect = copies.get(oid)
         if copy_effect is None and not (obj.zone == STACK and _printed_x(obj.card, obj.legacy, obj.face)):
@@ -232,7 +233,7 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
                 defined.append(oid)
         if obj.counters:
             countered.append(oid)
-    effects = [e for e in state.effects if any(oid in result for oid in e.affected)]
+    effects = [e for e in state.effects if any(oid in result for oid in e.affected)] if state.effects else []
     # Layer 2: control-changing effects (613.1b).
     for effect in _sorted(effects, "control"):
         for oid in effect.affected:
@@ -248,7 +249,7 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
     statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect)
-               for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]]
+               for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]] if with_statics else []
     if statics or effects:
         _apply_abilities_layer(game, result, statics, effects)
     _apply_pt_layers(game, result, statics, effects, defined, countered)
@@ -420,15 +421,16 @@ def _apply_pt_layers(game: Game, result: dict, statics: list, effects: list, def
                 chars.toughness = effect.params["toughness"]
     # 7c: modifications commute, so their order doesn't matter; which objects a static
     # ability's effect applies to is decided before any of them (all are in the same layer).
-    pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness]
-    targets = {id(inst): [oid for oid in _anthem_candidates(game, inst, result)
-                          if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
-               for inst in pumps}
-    for inst in pumps:
-        for oid in targets[id(inst)]:
-            chars = _own(result, oid)
-            chars.power += inst.effect.power
-            chars.toughness += inst.effect.toughness
+    pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness] if statics else []
+    if pumps:
+        targets = {id(inst): [oid for oid in _anthem_candidates(game, inst, result)
+                              if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
+                   for inst in pumps}
+        for inst in pumps:
+            for oid in targets[id(inst)]:
+                chars = _own(result, oid)
+                chars.power += inst.effect.power
+                chars.toughness += inst.effect.toughness
     for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:

@@ -38,17 +38,27 @@ class ManaReq:
     total: int = field(init=False, compare=False)  # the least amount of mana that pays it
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", self.generic + sum(n for _, n in self.colored) + len(self.hybrid))
+        total = self.generic + len(self.hybrid)
+        for _, n in self.colored:
+            total += n
+        object.__setattr__(self, "total", total)
 
     def to_list(self) -> list:
         return [[t, n] for t, n in self.colored] + [["generic", self.generic]] + [["hybrid", h] for h in self.hybrid]
 
     @classmethod
     def from_list(cls, data: list) -> ManaReq:
-        colored = tuple((t, n) for t, n in data if t not in ("generic", "hybrid"))
-        generic = sum(n for t, n in data if t == "generic")
-        hybrid = tuple(n for t, n in data if t == "hybrid")
-        return cls(colored, generic, hybrid)
+        colored = []
+        generic = 0
+        hybrid = []
+        for t, n in data:
+            if t == "generic":
+                generic += n
+            elif t == "hybrid":
+                hybrid.append(n)
+            else:
+                colored.append((t, n))
+        return cls(tuple(colored), generic, tuple(hybrid))
 
     def choices(self) -> list[tuple[dict, int]]:
         """The plain costs this one may be paid as: (coloured needs, generic) for each way of
@@ -183,8 +193,8 @@ def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, obje
 def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
     modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
-    return [entry for entry in replacement_effects(game, object)  # all of them, in battlefield order
-            if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))]
+    found = replacement_effects(game, object)  # all of them, in battlefield order
+    return [entry for entry in found if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))] if found else []
 
 
 def apply_replacement(production: tuple, effect) -> tuple:
@@ -201,7 +211,7 @@ def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller
     """Every (production, colour index, replacement order) this mana ability could give now,
     taking replacement effects in every possible order (106.7)."""
     results = []
-    effect = next((e for e in ability.effects if isinstance(e, dsl.AddMana)), None)
+    effect = _add_mana(ability)
     if effect is None:
         return results
     bases = base_productions(game, oid, effect, controller, visited)
@@ -220,6 +230,14 @@ def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller
             else:
                 results.append((prod, bi, order))
     return results
+
+
+def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
+    """The effect of a mana ability that adds the mana (106.4)."""
+    for effect in ability.effects:
+        if isinstance(effect, dsl.AddMana):
+            return effect
+    return None
 
 
 def _tap_mana_triggers(game: Game, oid: int) -> int:
@@ -291,7 +309,7 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
                 continue  # 107.5: a quick test before the full one
             if not can_activate_mana_ability(game, oid, ability, player):
                 continue
-            productions = tuple(p for p in ordered_productions(game, oid, ability, player) if p[0])
+            productions = tuple([p for p in ordered_productions(game, oid, ability, player) if p[0]])
             if not productions:
                 continue
             obj = game.state.objects[oid]
@@ -324,7 +342,10 @@ def _missing(have: dict, need: dict, generic: int) -> int:
 
 def _covers(have: dict, req: ManaReq) -> bool:
     """Whether `have` pays `req`, in some way of paying its hybrid symbols."""
-    return any(_missing(have, need, generic) == 0 for need, generic in _choices(req))
+    for need, generic in _choices(req):
+        if _missing(have, need, generic) == 0:
+            return True
+    return False
 
 
 def most_mana(game: Game, player: int) -> int:
@@ -334,7 +355,10 @@ def most_mana(game: Game, player: int) -> int:
 
 
 def _most_mana(game: Game, player: int) -> int:
-    return sum(len(r.members) * max(len(p[0]) for p in r.productions) for r in _resources(game, player, frozenset()))
+    most = 0
+    for resource in _resources(game, player, frozenset()):
+        most += len(resource.members) * max([len(p[0]) for p in resource.productions])
+    return most
 
 
 def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
@@ -689,7 +713,7 @@ def activate_mana_ability(game: Game, task: Task) -> None:
         return
     if task.stage == 1:
         ability = game.chars(oid).abilities[args["ability"]]
-        effect = next(e for e in ability.effects if isinstance(e, dsl.AddMana))
+        effect = _add_mana(ability)
         bases = base_productions(game, oid, effect, player, frozenset())
         color_index = args.get("color_index")
         if color_index is None or color_index >= len(bases):

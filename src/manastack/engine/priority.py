@@ -3,6 +3,7 @@ resolving spells and abilities (608)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -10,7 +11,7 @@ from manastack.engine import card_advantage, casting, sba, targets, triggers, zo
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.effects import Ctx, run
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, StackItem, Task
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackItem, Task
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -34,14 +35,14 @@ def priority(game: Game, task: Task) -> None:
         game.finish(task)
         return
     player = state.priority
-    answer = game.ask_or_pause(player, "priority", lambda: casting.priority_options(game, player), "you have priority")
+    answer = game.ask_or_pause(player, "priority", partial(casting.priority_options, game, player), "you have priority")
     if answer is None:
         return  # 117.3: the player with priority decides
     if answer.kind == "pass":
         state.passes += 1
         game.emit({"type": "pass", "player": player}, False)
-        living = [p for p in state.players if not p.lost]
-        if state.passes >= len(living):
+        living = _players_in_game(state)
+        if state.passes >= living:
             state.passes = 0
             if not state.stack:
                 game.finish(task)
@@ -50,12 +51,21 @@ def priority(game: Game, task: Task) -> None:
             game.push("resolve")
             game.advance_stage(task, 0)
             return
-        state.priority = game.players_in_turn_order(player)[1] if len(living) > 1 else player
+        state.priority = game.players_in_turn_order(player)[1] if living > 1 else player
         game.advance_stage(task, 1)
         return
     state.passes = 0
     casting.start_action(game, player, answer)
     game.advance_stage(task, 0)  # 117.3c: the player who acted receives priority again
+
+
+def _players_in_game(state: GameState) -> int:
+    """The number of players who haven't left the game (800.4a)."""
+    count = 0
+    for p in state.players:
+        if not p.lost:
+            count += 1
+    return count
 
 
 @procedure("state_check")

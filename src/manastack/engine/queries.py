@@ -18,23 +18,23 @@ def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controlle
     if obj is None:
         return False
     c = chars if chars is not None else game.chars(oid)
-    if flt.types and not all(t in c.types for t in flt.types):
+    if flt.types and not c.types.issuperset(flt.types):
         return False
-    if flt.any_types and not any(t in c.types for t in flt.any_types):
+    if flt.any_types and c.types.isdisjoint(flt.any_types):
         return False
-    if flt.not_types and any(t in c.types for t in flt.not_types):
+    if flt.not_types and not c.types.isdisjoint(flt.not_types):
         return False
-    if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
+    if flt.subtypes and c.subtypes.isdisjoint(flt.subtypes):
         return False
-    if flt.not_subtypes and any(s in c.subtypes for s in flt.not_subtypes):
+    if flt.not_subtypes and not c.subtypes.isdisjoint(flt.not_subtypes):
         return False
-    if flt.supertypes and not all(s in c.supertypes for s in flt.supertypes):
+    if flt.supertypes and not c.supertypes.issuperset(flt.supertypes):
         return False
-    if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
+    if flt.not_supertypes and not c.supertypes.isdisjoint(flt.not_supertypes):
         return False
-    if flt.colors and not any(col in c.colors for col in flt.colors):
+    if flt.colors and c.colors.isdisjoint(flt.colors):
         return False
-    if flt.not_colors and any(col in c.colors for col in flt.not_colors):
+    if flt.not_colors and not c.colors.isdisjoint(flt.not_colors):
         return False
     if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
         return False

@@ -90,7 +90,7 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
             actions.append(("unattach", oid))  # 704.5p
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             actions.append(("annihilate", oid))  # 704.5q
-    for group in (g for g in legends.values() if len(g) > 1):  # 704.5j
+    for group in [g for g in legends.values() if len(g) > 1] if legends else ():  # 704.5j
         controller = game.chars(group[0]).controller
         if ask:
             options = [Option("keep", f"keep {game.chars(o).name} ({o})", o) for o in group]
@@ -114,8 +114,9 @@ def unchanged_since_clean_check(game: Game) -> bool:
     mark = game.sba_clean_at
     if mark is None or mark[1] != game.state.version:
         return False
-    if not all(event["type"] in _EVENTS_SBA_IGNORE for event in game.log.since(mark[0])):
-        return False
+    for event in game.log.since(mark[0]):
+        if event["type"] not in _EVENTS_SBA_IGNORE:
+            return False
     game.sba_clean_at = (game.log.size, mark[1])  # still clean: later calls look only at newer events
     return True
 

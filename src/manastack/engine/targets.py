@@ -49,7 +49,7 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
     if obj.zone != BATTLEFIELD:
         return False
     chars = game.chars(ident)
-    if spec.kind == "any" and not any(t in chars.types for t in ANY_TARGET_TYPES):
+    if spec.kind == "any" and chars.types.isdisjoint(ANY_TARGET_TYPES):
         return False
     if not game.matches(spec.filter, ident, source, controller, chars=chars):
         return False
@@ -76,7 +76,7 @@ def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller:
             zone = game.state.player_zone(player.index, spec.zone)
             found.extend(("obj", o) for o in zone if is_legal(game, spec, ("obj", o), source, controller, source_info))
     elif spec.kind != "player":
-        found.extend(("obj", o) for o in game.state.battlefield if is_legal(game, spec, ("obj", o), source, controller, source_info))
+        found.extend([("obj", o) for o in game.state.battlefield if is_legal(game, spec, ("obj", o), source, controller, source_info)])
     if spec.kind in ("player", "any"):
         found.extend(("player", p.index) for p in game.state.players if _player_ok(game, spec, p.index, controller))
     return found

@@ -69,8 +69,9 @@ def check_event(game: Game, event: dict) -> None:
     if etype == "discard" and event.get("madness") is not None:
         state.pending_triggers.append(PendingTrigger(event["player"], event["obj"], ("kwtrig", "madness", event["madness"]),
                                                      dict(event), None, game.chars(event["obj"]).name))
+    listening = battlefield_triggers(game).get(etype)
     sources: list[tuple[int | None, object, dict | None]] = [
-        (oid, game.chars(oid), None) for oid in battlefield_triggers(game).get(etype, ())]
+        (oid, game.chars(oid), None) for oid in listening] if listening else []
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
         # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
         # and those that left before it in the same event, trigger as they last existed.
