@@ -125,6 +125,11 @@ class ManaCost:
             if _hybrid_parts(symbol) is None:
                 raise ValueError(f"invalid hybrid mana symbol: {{{symbol}}}")
         object.__setattr__(self, "hybrid", tuple(sorted(self.hybrid, key=_hybrid_sort_key)))
+        # Costs are looked up in caches all the time: their hash is computed once.
+        object.__setattr__(self, "_hash", hash((self.generic, self.colored, self.x, self.hybrid, self.snow)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def count(self, symbol: str) -> int:
         """Return how many ``{W}``/``{U}``/``{B}``/``{R}``/``{G}``/``{C}`` symbols the cost has."""

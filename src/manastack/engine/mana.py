@@ -36,12 +36,17 @@ class ManaReq:
     generic: int
     hybrid: tuple = ()
     total: int = field(init=False, compare=False)  # the least amount of mana that pays it
+    _hash: int = field(init=False, compare=False, repr=False)  # requirements are cache keys: hashed once
 
     def __post_init__(self) -> None:
         total = self.generic + len(self.hybrid)
         for _, n in self.colored:
             total += n
         object.__setattr__(self, "total", total)
+        object.__setattr__(self, "_hash", hash((self.colored, self.generic, self.hybrid)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def to_list(self) -> list:
         return [[t, n] for t, n in self.colored] + [["generic", self.generic]] + [["hybrid", h] for h in self.hybrid]
@@ -192,9 +197,13 @@ def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, obje
 
 def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
-    modifies mana from tapping a permanent (106.12b); cached with the characteristics."""
+    modifies mana from tapping a permanent (106.12b); cached with the permanents' abilities."""
+    return game.derived("mana_replacements", _find_mana_replacements, game)
+
+
+def _find_mana_replacements(game: Game) -> list[tuple[int, int, object]]:
     found = replacement_effects(game, object)  # all of them, in battlefield order
-    return [entry for entry in found if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))] if found else []
+    return [entry for entry in found if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))]
 
 
 def apply_replacement(production: tuple, effect) -> tuple:
@@ -243,10 +252,18 @@ def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
 def _tap_mana_triggers(game: Game, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
+    count = game.derived("triggered_mana_abilities", _count_triggered_mana_abilities, game)
+    if not count or "Land" not in game.chars(oid).types:
+        return 0
+    return count
+
+
+def _count_triggered_mana_abilities(game: Game) -> int:
+    """The number of triggered mana abilities on the battlefield (605.1b)."""
     from manastack.engine.triggers import battlefield_triggers
 
     triggers = battlefield_triggers(game).get("tapped_for_mana")
-    if not triggers or "Land" not in game.chars(oid).types:
+    if not triggers:
         return 0
     return sum(1 for found in triggers.values() for _ref, ability in found if ability.mana)
 
@@ -288,18 +305,17 @@ def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
 def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
     resources: list[_Resource] = []
     pool = game.state.players[player].mana_pool
-    for t in MANA_TYPES:
-        if pool.get(t, 0):
-            resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), 0, ()),)))
+    if pool:
+        for t in MANA_TYPES:
+            if pool.get(t, 0):
+                resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), 0, ()),)))
     groups: dict[tuple, list[int]] = {}
     prods: dict[tuple, tuple] = {}
     permanents = game.permanents_chars()
     objects = game.state.objects
     for oid in game.state.battlefield:
-        if oid in exclude:
-            continue
         chars = permanents[oid]
-        if chars.controller != player:
+        if chars.controller != player or not chars.table.mana or oid in exclude:
             continue
         for index, ability in chars.table.mana:
             cost = ability.cost
@@ -316,10 +332,11 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
             key = ("ability", obj.card, obj.legacy, obj.face, index, tuple(sorted(obj.counters.items())), productions, cost.sacrifice_self)
             groups.setdefault(key, []).append(oid)
             prods[key] = productions
-    for key, members in groups.items():
-        # Prefer keeping resources that cost nothing permanent: sacrifice sources go last.
-        resources.append(_Resource("ability", key, tuple(members), prods[key], key[4]))
-    resources.sort(key=lambda r: (r.kind != "pool", 1 if r.kind == "ability" and r.key[-1] else 0))
+    # Pool mana first; prefer keeping what costs nothing permanent: sacrifice sources go last.
+    for sacrificed in (False, True):
+        for key, members in groups.items():
+            if key[-1] == sacrificed:
+                resources.append(_Resource("ability", key, tuple(members), prods[key], key[4]))
     return resources
 
 

@@ -66,20 +66,29 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
 
 def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
     """Every legal choice for one target slot, objects first then players."""
-    found: list[tuple] = []
+    return list(_legal_choices(game, spec, source, controller, source_info))
+
+
+def _legal_choices(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None):
+    """The legal choices for one target slot, one by one, in the order of `candidates`."""
+    state = game.state
     if spec.kind == "spell":
-        for item in reversed(game.state.stack):
+        for item in reversed(state.stack):
             if item.obj is not None and item.obj != source and is_legal(game, spec, ("obj", item.obj), source, controller, source_info):
-                found.append(("obj", item.obj))
+                yield ("obj", item.obj)
     elif spec.kind == "card":
-        for player in game.state.players:
-            zone = game.state.player_zone(player.index, spec.zone)
-            found.extend(("obj", o) for o in zone if is_legal(game, spec, ("obj", o), source, controller, source_info))
+        for player in state.players:
+            for o in state.player_zone(player.index, spec.zone):
+                if is_legal(game, spec, ("obj", o), source, controller, source_info):
+                    yield ("obj", o)
     elif spec.kind != "player":
-        found.extend([("obj", o) for o in game.state.battlefield if is_legal(game, spec, ("obj", o), source, controller, source_info)])
+        for o in state.battlefield:
+            if is_legal(game, spec, ("obj", o), source, controller, source_info):
+                yield ("obj", o)
     if spec.kind in ("player", "any"):
-        found.extend(("player", p.index) for p in game.state.players if _player_ok(game, spec, p.index, controller))
-    return found
+        for p in state.players:
+            if _player_ok(game, spec, p.index, controller):
+                yield ("player", p.index)
 
 
 def describe(game: Game, target: tuple) -> str:
@@ -104,10 +113,16 @@ def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int
         for other in spec.different_from:
             if other < len(chosen):
                 excluded.update(chosen[other])
-        options = [t for t in candidates(game, spec, source, controller, source_info) if t not in excluded]
-        if len(options) < minimum:
-            return False
-        chosen.append(options[:minimum])
+        found: list = []
+        if minimum:  # the first `minimum` legal choices: enough to know the slot can be filled
+            for choice in _legal_choices(game, spec, source, controller, source_info):
+                if choice not in excluded:
+                    found.append(choice)
+                    if len(found) == minimum:
+                        break
+            if len(found) < minimum:
+                return False
+        chosen.append(found)
     return True
 
 
