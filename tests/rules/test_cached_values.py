@@ -7,7 +7,7 @@ from __future__ import annotations
 from support import position
 
 from manastack.engine import casting, sba, zones
-from manastack.engine.state import GRAVEYARD, ContinuousEffect
+from manastack.engine.state import EXILE, GRAVEYARD, ContinuousEffect
 
 LIBRARIES = {"library": ["Forest"] * 5}
 
@@ -109,3 +109,33 @@ def test_state_based_actions_are_checked_again_after_damage() -> None:
     assert sba.perform(game)
     assert bears not in game.state.battlefield
     assert "Grizzly Bears" in [game.state.objects[o].card for o in game.state.players[1].graveyard]
+
+
+def test_a_permanent_whose_toughness_falls_with_a_graveyard_change_is_checked_again() -> None:
+    """704.3, 704.5g, 604.3: a card leaving a graveyard for exile is no event a state-based
+    action looks at, but it makes Tarmogoyf smaller: a Tarmogoyf with 2 damage that was a 2/3
+    is destroyed at the next check once it is a 1/2."""
+    d = position({"alice": {"battlefield": ["Mountain", "Tarmogoyf"], **LIBRARIES},
+                  "bob": {"graveyard": ["Lightning Bolt", "Grizzly Bears"], **LIBRARIES}})
+    game = d.game
+    goyf = d.object("Tarmogoyf")
+    zones.deal_damage(game, d.object("Mountain"), ("obj", goyf), 2)
+    assert (game.chars(goyf).power, game.chars(goyf).toughness) == (2, 3)
+    assert not sba.perform(game)
+    bears = next(o for o in game.state.players[1].graveyard if game.state.objects[o].card == "Grizzly Bears")
+    zones.move(game, bears, EXILE)
+    assert not sba.unchanged_since_clean_check(game)
+    assert sba.perform(game)
+    assert goyf not in game.state.battlefield
+
+
+def test_a_spell_put_on_the_stack_leaves_a_clean_check_valid() -> None:
+    """704.3: casting a spell moves a card from a hand to the stack, which changes no permanent,
+    life total or counter: a check that found nothing before still finds nothing."""
+    d = position({"step": "main1", "alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"], **LIBRARIES},
+                  "bob": {"battlefield": ["Grizzly Bears"], **LIBRARIES}})
+    game = d.game
+    assert not sba.perform(game)
+    d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
+    assert [game.state.objects[item.obj].card for item in game.state.stack] == ["Lightning Bolt"]
+    assert sba.unchanged_since_clean_check(game)

@@ -30,7 +30,8 @@ class Game:
         self._derived_version = -1
         self._abilities: tuple = ()  # (permanent, ability table, controller) in battlefield order, when chars were computed
         self._derived_abilities: tuple | None = None  # the same, when the derived values were computed
-        self.sba_clean_at: tuple[int, int] | None = None  # (log length, version) of the last check that found nothing
+        # (log length, version, the permanents' characteristics) at the last check that found nothing
+        self.sba_clean_at: tuple[int, int, tuple] | None = None
         self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
         self._momentary_stamp: tuple = ()

@@ -101,24 +101,50 @@ def _collect(game: Game, ask: bool) -> list[tuple]:
     return actions
 
 
-# Events that change nothing a state-based action looks at (no life total, damage, counter,
-# zone, attachment or characteristic): a check that found nothing still finds nothing after them.
-# ("attackers_declared" and "blockers_declared" sum up the "attack" and "block" events before them.)
-_EVENTS_SBA_IGNORE = frozenset({"pass", "step", "step_begin", "phase_begin", "tap", "untap", "add_mana",
-                                "mana_empties", "tapped_for_mana", "attackers_declared", "blockers_declared"})
+# Events that change nothing a state-based action looks at (a life total, poison, damage, a
+# counter, an attachment, the permanents or a token's zone) except through characteristics,
+# which are compared when the state version changed.  Damage removed in the cleanup step
+# can't make a state-based action apply.  A zone change counts unless neither zone is the
+# battlefield and it isn't a token (704.5d).
+_EVENTS_SBA_IGNORE = frozenset({
+    "pass", "step", "step_begin", "phase_begin", "turn_begin", "cleanup", "tap", "untap", "add_mana",
+    "mana_empties", "tapped_for_mana", "attack", "attackers_declared", "block", "blockers_declared",
+    "draw", "shuffle", "scry", "library_reorder", "reveal", "cycle", "discard", "cast", "activate", "payment",
+    "decline_payment", "target", "trigger", "trigger_removed", "trigger_no_effect", "delayed_trigger_created",
+    "resolve_begin", "resolved", "fizzle", "countered", "effect", "card_advantage", "transform",
+    "sequential_phases",
+})
 
 
 def unchanged_since_clean_check(game: Game) -> bool:
-    """Whether nothing a state-based action looks at has happened since a check found none
-    to perform (704.3: the check would find none again)."""
+    """Whether nothing a state-based action looks at has changed since a check found none to
+    perform (704.3: the check would find none again): no event that could matter, and the
+    permanents' characteristics as they were."""
     mark = game.sba_clean_at
-    if mark is None or mark[1] != game.state.version:
+    if mark is None:
         return False
     for event in game.log.since(mark[0]):
-        if event["type"] not in _EVENTS_SBA_IGNORE:
-            return False
-    game.sba_clean_at = (game.log.size, mark[1])  # still clean: later calls look only at newer events
+        etype = event["type"]
+        if etype in _EVENTS_SBA_IGNORE:
+            continue
+        if etype == "zone_change" and event["from"] != BATTLEFIELD and event["to"] != BATTLEFIELD and not event.get("token"):
+            continue
+        return False
+    version = game.state.version
+    if mark[1] == version:
+        game.sba_clean_at = (game.log.size, version, mark[2])  # later calls look only at newer events
+        return True
+    permanents = _permanents_characteristics(game)
+    if permanents != mark[2]:
+        return False
+    game.sba_clean_at = (game.log.size, version, permanents)
     return True
+
+
+def _permanents_characteristics(game: Game) -> tuple:
+    """The characteristics of the permanents, in battlefield order."""
+    permanents = game.permanents_chars()
+    return tuple([permanents[oid] for oid in game.state.battlefield])
 
 
 def perform(game: Game) -> bool:
@@ -134,7 +160,7 @@ def perform(game: Game) -> bool:
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
-        game.sba_clean_at = (game.log.size, state.version)
+        game.sba_clean_at = (game.log.size, state.version, _permanents_characteristics(game))
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
