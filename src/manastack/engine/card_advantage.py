@@ -24,9 +24,10 @@ def card_counts(game: Game) -> list[int]:
     """Each player's cards: hand plus nontoken permanents they control (tokens aren't cards)."""
     state = game.state
     counts = [len(p.hand) for p in state.players]
+    permanents = game.permanents_chars()
     for oid in state.battlefield:
         if not state.objects[oid].token:
-            counts[game.chars(oid).controller] += 1
+            counts[permanents[oid].controller] += 1
     return counts
 
 

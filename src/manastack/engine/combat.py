@@ -22,8 +22,9 @@ def defenders(game: Game, attacker_controller: int) -> list[tuple]:
     found: list[tuple] = []
     for p in game.opponents(attacker_controller):
         found.append(("player", p))
+    permanents = game.permanents_chars()
     for oid in game.state.battlefield:
-        chars = game.chars(oid)
+        chars = permanents[oid]
         if "Planeswalker" in chars.types and chars.controller != attacker_controller:
             found.append(("obj", oid))
     return found

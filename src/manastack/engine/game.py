@@ -129,15 +129,21 @@ class Game:
 
     def _run(self) -> None:
         state = self.state
-        while state.decision is None and not state.over and state.agenda:
-            task = state.agenda[-1]
+        if state.decision is not None or state.over:
+            return
+        agenda = state.agenda
+        log = self.log
+        while agenda:
+            task = agenda[-1]
             self._task = task
             self._cursor = 0
-            self._checkpoint = self.log.size
+            self._checkpoint = log.size
             try:
                 PROCEDURES[task.name](self, task)
             except NeedDecision:
-                pass  # the decision is pending (`ask` set it): wait for the answer
+                return  # the decision is pending (`ask` set it): wait for the answer
+            if state.decision is not None or state.over:
+                return
 
     def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",
             **context) -> Option:
@@ -209,9 +215,11 @@ class Game:
         self.log.append(event)
         if changes_characteristics:
             self.state.version += 1
-        if changes_state and event["type"] not in _TURN_BOOKKEEPING:
+        etype = event["type"]
+        if changes_state and etype not in _TURN_BOOKKEEPING:
             self._changes += 1
-        triggers.check_event(self, event)
+        if etype in triggers.TRIGGERING_EVENTS:
+            triggers.check_event(self, event)
         return event
 
     def tokens(self) -> list[int]:

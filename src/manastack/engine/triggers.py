@@ -59,10 +59,8 @@ def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, t
 
 def check_event(game: Game, event: dict) -> None:
     """603.2: when an event happens, every triggered ability whose condition it meets
-    triggers."""
+    triggers (`Game.emit` calls this for the types in TRIGGERING_EVENTS)."""
     etype = event["type"]
-    if etype not in TRIGGERING_EVENTS:
-        return
     state = game.state
     if etype == "tapped_for_mana":
         _mana_triggers(game, event)

@@ -218,9 +218,9 @@ def _turn_based_actions(game: Game, task: Task) -> None:
     step = state.step
     active = state.active
     if step == "untap":  # 502.3
-        for oid in list(state.battlefield):
-            if game.chars(oid).controller == active and state.objects[oid].tapped:
-                zones.untap(game, oid)
+        permanents = game.permanents_chars()
+        for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active]:
+            zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)
     elif step == "beginning_of_combat":
