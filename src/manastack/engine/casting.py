@@ -53,7 +53,7 @@ def _priority_options(game: Game, player: int, timing: bool) -> list[Option]:
 
 
 def _distinct(game: Game, ids: tuple[int, ...]) -> list[int]:
-    """Identical cards in a zone are one choice: the first of each (card, legacy)."""
+    """Identical cards in a zone are one choice: the first of each (card, legacy, face down)."""
     seen: set = set()
     out = []
     objects = game.state.objects
@@ -414,7 +414,7 @@ def _with_off_battlefield_abilities(game: Game, ids: tuple[int, ...]) -> list[in
 
 def _battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
     """(permanent, index, ability) for each activated ability that works on the battlefield, by
-    controller, in battlefield order; cached with the characteristics."""
+    controller, in battlefield order; cached with the permanents' abilities (`Game.derived`)."""
     return game.derived("battlefield_activated", _find_battlefield_activated, game)
 
 

@@ -412,7 +412,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
             if _minimal(plan) and plan not in seen:
                 seen.add(plan)
                 plans.append(plan)
-                if first_only or len(plans) >= limit:
+                if len(plans) >= limit:
                     return True
             return False
         if i >= len(resources) or units >= most_units:

@@ -88,13 +88,13 @@ def has_keyword(chars, keyword: str) -> bool:
 
 def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
-    effect is of this kind; cached with the characteristics."""
+    effect is of this kind; cached with the permanents' abilities (`Game.derived`)."""
     return game.derived("statics", _index_by_kind, game, "statics").get(kind, [])
 
 
 def replacement_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each replacement effect of a permanent's static
-    ability (614.1) whose effect is of this kind; cached with the characteristics."""
+    ability (614.1) whose effect is of this kind; cached with the permanents' abilities (`Game.derived`)."""
     return game.derived("replacements", _index_by_kind, game, "replacements").get(kind, [])
 
 

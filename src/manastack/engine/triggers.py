@@ -44,7 +44,7 @@ EVENT_OF_TRIGGER = {
 
 def battlefield_triggers(game: Game) -> dict[str, dict[int, tuple[tuple[tuple, dsl.Triggered], ...]]]:
     """The triggered abilities of the permanents on the battlefield (603.2), by the event type
-    they listen to, then by permanent in battlefield order; cached with the characteristics."""
+    they listen to, then by permanent in battlefield order; cached with the permanents' abilities (`Game.derived`)."""
     return game.derived("battlefield_triggers", _index_triggers, game, game.state.battlefield)
 
 
