@@ -5,13 +5,18 @@ action leads to, in the order the rules ask them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
+from manastack.cards import dsl
+from manastack.cards.registry import card_def
+from manastack.engine import casting, costs, mana, targets
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
-from manastack.engine.state import BATTLEFIELD
+from manastack.engine.state import BATTLEFIELD, HAND
 from manastack.scenario.position import Position, lookup
 
 MANA_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+ACTION_KINDS = {"casts": "cast", "plays": "play", "activates": "activate"}
 
 
 class ScenarioError(ManastackError):
@@ -23,6 +28,9 @@ class Driver:
         self.position = position
         self.game: Game = position.game
         self.queued: dict[int, list] = {}  # player -> answers waiting for their next decisions
+        # Identical cards are one choice (the engine offers the first of them): acting on the
+        # second by its name exchanges which of the two each name stands for (current ids).
+        self.exchanged: dict[int, int] = {}
 
     # ------------------------------------------------------------ naming
 
@@ -32,11 +40,23 @@ class Driver:
         return self.position.players.index(name)
 
     def follow(self, oid: int) -> int:
-        """The current id of an object that may have changed zones since it was named."""
+        """The current id of an object that may have changed zones since it was named (400.7:
+        the new object it became, on the stack, on the battlefield or in any other zone)."""
+        exchanged = self.exchanged
+        oid = exchanged.get(oid, oid)
         for event in self.game.log:
             if event.get("type") == "zone_change" and event.get("obj") == oid and event.get("new") is not None:
-                oid = event["new"]
+                oid = exchanged.get(event["new"], event["new"])
         return oid
+
+    def exchange(self, one: int, other: int) -> None:
+        """From now on, the names that stood for the object `one` stand for `other` and the
+        other way round (two identical cards in one zone: current ids)."""
+        for key, value in list(self.exchanged.items()):
+            if value in (one, other):
+                self.exchanged[key] = other if value == one else one
+        self.exchanged.setdefault(one, other)
+        self.exchanged.setdefault(other, one)
 
     def object(self, name: str) -> int:
         if name in self.position.aliases or "#" in name:
@@ -265,36 +285,71 @@ class Driver:
                 label = self.game.player_name(ident) if kind == "player" else self.game.chars(ident).name
                 raise IllegalAction(f"{name!r} is not a legal target; the only legal choice was {label}")
 
+    def action_problem(self, player_name: str, verb: str, what: str, *, from_zone: str | None = None,
+                       ability: int | str | None = None, face: str | None = None) -> str | None:
+        """Why `player_name` couldn't take this action (`casts`, `plays`, `activates`) the next
+        time they receive priority from here, or None if it is among their options then (117.1).
+        The game is not changed: a copy is advanced to that player's priority."""
+        if verb not in ACTION_KINDS:
+            raise ScenarioError(f"unknown action {verb!r}; actions are {', '.join(ACTION_KINDS)}")
+        probe = Driver(replace(self.position, game=self.game.clone()))
+        probe.queued = {p: list(q) for p, q in self.queued.items()}
+        probe.exchanged = dict(self.exchanged)
+        try:
+            player = probe.player(player_name)
+            probe.until_priority(player)
+            probe._find_action(probe.decision, player, verb, what, face, from_zone, ability)
+        except ManastackError as err:
+            return str(err)
+        return None
+
     def _find_action(self, d: Decision, player: int, kind: str, what: str, face, from_zone, ability) -> Option:
-        wanted_kind = {"casts": "cast", "plays": "play", "activates": "activate"}[kind]
+        """The priority option that casts, plays or activates what `what` names: a card or face
+        name, an alias or `Name#N` (that very object, 400.7)."""
+        wanted_kind = ACTION_KINDS[kind]
         candidates = [o for o in d.options if o.kind == wanted_kind]
-        name = (face or what).lower()
+        if wanted_kind == "activate":
+            matching = [o for o in candidates if self._is_object(o.value[0], what)]
+            if matching:
+                return self._pick_ability(matching, ability)[0]
+            raise IllegalAction(self._why_not(player, wanted_kind, what, face, from_zone, ability))
+        named = self.object(what) if self._names_one_object(what) else None
+        zone = from_zone or HAND
         matching = []
         for o in candidates:
             oid = o.value[0]
             obj = self.game.state.objects[oid]
-            if from_zone and obj.zone != from_zone:
+            if obj.zone != zone:
                 continue
-            if not from_zone and wanted_kind in ("cast", "play") and obj.zone != "hand":
+            label_name = o.label.split(" ", 1)[1].split(" from ")[0].split(" (")[0].lower()
+            if face is not None and label_name != face.lower():
                 continue
-            if wanted_kind in ("cast", "play"):
-                label_name = o.label.split(" ", 1)[1].split(" from ")[0].split(" (")[0].lower()
-                if label_name != name and not (face is None and self._card_named(obj, what)):
+            if named is not None:
+                if not self._identical(oid, named):
                     continue
-                if face is not None and label_name != face.lower():
-                    continue
-            elif not self._is_object(oid, what):
+            elif face is None and label_name != what.lower() and not self._card_named(obj, what):
                 continue
             matching.append(o)
-        if wanted_kind == "activate" and matching:
-            matching = self._pick_ability(matching, ability)
         if not matching:
             raise IllegalAction(self._why_not(player, wanted_kind, what, face, from_zone, ability))
-        return matching[0]
+        chosen = matching[0]
+        if named is not None and chosen.value[0] != named:
+            self.exchange(named, chosen.value[0])
+        return chosen
+
+    def _names_one_object(self, what: str) -> bool:
+        """Whether `what` is an alias or `Name#N` (it names one object, not a card name)."""
+        base, _, nth = what.rpartition("#")
+        return what in self.position.aliases or bool(base and nth.isdigit())
+
+    def _identical(self, oid: int, other: int) -> bool:
+        """Two cards in the same zone that are one choice (same card, legacy, face down)."""
+        objects = self.game.state.objects
+        a, b = objects[oid], objects[other]
+        return oid == other or (a.zone == b.zone and a.owner == b.owner
+                                and (a.card, a.legacy, a.face_down) == (b.card, b.legacy, b.face_down))
 
     def _card_named(self, obj, what: str) -> bool:
-        from manastack.cards.registry import card_def
-
         definition = card_def(obj.card, obj.legacy)
         return what.lower() in (definition.name.lower(), definition.front.name.lower())
 
@@ -331,26 +386,90 @@ class Driver:
         """The reason an action isn't offered, for clear errors (expect_error)."""
         from manastack.engine.casting import _activated_abilities, activation_problem
 
+        if kind != "activate":
+            return self._cast_or_play_problem(player, kind, what, face, from_zone or HAND)
         game = self.game
         try:
             oid = self.object(what)
         except ManastackError as err:
             return f"can't {kind} {what}: {err}"
+        abilities = _activated_abilities(game, oid)
+        if not abilities:
+            return f"{what} has no activated abilities"
+        chosen = abilities[0]
+        if isinstance(ability, int) and 1 <= ability <= len(abilities):
+            chosen = abilities[ability - 1]
+        elif isinstance(ability, str):
+            chosen = next((a for a in abilities if (a[1].text or "").lower().startswith(ability.lower())), chosen)
+        problem = activation_problem(game, player, oid, chosen[1])
+        return f"can't activate {what}: {problem or 'not now'}"
+
+    def _cast_or_play_problem(self, player: int, kind: str, what: str, face: str | None, zone: str) -> str:
+        """Why a card isn't among the player's casts or land plays: not in that zone, timing
+        (307.1, 305.1), no legal target (601.2c), or a cost they can't pay (601.2h)."""
+        game = self.game
+        if self._names_one_object(what):
+            try:
+                candidates = [self.object(what)]
+            except ManastackError as err:
+                return f"can't {kind} {what}: {err}"
+        else:
+            candidates = [oid for oid, obj in game.state.objects.items()
+                          if obj.owner == player and self._card_named(obj, face or what)]
+        here = [oid for oid in candidates if game.state.objects[oid].zone == zone
+                and game.state.objects[oid].owner == player]
+        if not here:
+            where = sorted({game.state.objects[oid].zone for oid in candidates})
+            found = f" (it is in {' and '.join(where)})" if where else ""
+            return f"can't {kind} {what}: it isn't in {game.player_name(player)}'s {zone}{found}"
+        reason = self._play_reason(player, here[0]) if kind == "play" else self._cast_reason(player, here[0], face, zone)
+        return f"can't {kind} {what} now: {reason}"
+
+    def _play_reason(self, player: int, oid: int) -> str:
+        p = self.game.state.players[player]
+        if not any("Land" in f.types for f in self._definition(oid).faces):
+            return "it isn't a land"
+        if not casting.sorcery_timing(self.game, player):
+            return "a land is played only in your main phase with an empty stack (305.1)"
+        if p.lands_played >= p.land_plays_allowed:
+            return "you have no land play left this turn (305.2)"
+        return f"nothing lets you play a land from your {self.game.state.objects[oid].zone}"
+
+    def _cast_reason(self, player: int, oid: int, face: str | None, zone: str) -> str:
+        game = self.game
         obj = game.state.objects[oid]
-        if kind == "activate":
-            abilities = _activated_abilities(game, oid)
-            if not abilities:
-                return f"{what} has no activated abilities"
-            chosen = abilities[0]
-            if isinstance(ability, int) and 1 <= ability <= len(abilities):
-                chosen = abilities[ability - 1]
-            elif isinstance(ability, str):
-                chosen = next((a for a in abilities if (a[1].text or "").lower().startswith(ability.lower())), chosen)
-            problem = activation_problem(game, player, oid, chosen[1])
-            return f"can't activate {what}: {problem or 'not now'}"
-        if obj.zone != (from_zone or "hand"):
-            return f"can't {kind} {what}: it is in {obj.zone}"
-        return f"can't {kind} {what} now"
+        faces = [i for i, f in enumerate(self._definition(oid).faces)
+                 if face is None or f.name.lower() == face.lower()]
+        methods = [(f, m) for o, f, m, _z in casting._cast_methods(game, player, True, casting._graveyard_permissions(game, player))
+                   if self._identical(o, oid) and f in faces]
+        if not methods:
+            if all("Land" in self._definition(oid).faces[f].types for f in faces):
+                return "a land isn't cast; it is played (305.1)"
+            return f"nothing lets you cast it from your {zone}"
+        face_index, method = methods[0]
+        if not casting.sorcery_timing(game, player) and not casting._instant_speed(obj.card, obj.legacy, face_index):
+            return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
+        cost, change = casting.spell_cost(game, player, oid, face_index, method)
+        if cost is None and method != "free":
+            return "it has no mana cost, which can't be paid (118.6)"
+        spell = casting._spell_ability(obj.card, obj.legacy, face_index)
+        if spell is not None and spell.modes:
+            legal = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
+            if len(legal) < min(spell.choose_modes, len(spell.modes)):
+                return "it has no legal targets for enough modes (700.2a, 601.2c)"
+        elif not targets.can_choose_all(game, casting._spell_specs(game, oid, face_index), oid, player):
+            return "it has no legal targets (601.2c)"
+        extra = spell.additional_cost if spell is not None else None
+        if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
+            return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
+        if not any(mana.affordable(game, player, cost, change, exclude)
+                   for exclude in costs.mana_exclusions(game, oid, extra, player)):
+            return "you can't pay its mana cost (601.2h)"
+        return "it can't be cast now"
+
+    def _definition(self, oid: int) -> dsl.CardDef:
+        obj = self.game.state.objects[oid]
+        return card_def(obj.card, obj.legacy)
 
     def _answer_action(self, player: int, answers: list, targets: list, pay) -> None:
         slot_seen = -1
