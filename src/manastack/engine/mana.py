@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -291,12 +291,12 @@ class _Resource:
     kind: str  # "pool" | "ability"
     key: tuple  # grouping signature
     members: tuple  # object ids (ability) or count (pool)
-    productions: tuple  # (production tuple, colour index, order)
-    ability_index: int = -1
+    productions: tuple  # (mana, activations) for each way to use one member; see _uses
 
 
 def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
-    """The mana a player could use now: pool mana and mana abilities, grouped."""
+    """The mana a player could use now: pool mana and permanents with mana abilities, identical
+    ones grouped."""
     pool = game.state.players[player].mana_pool
     key = ("mana_resources", player, exclude, tuple(sorted(pool.items())))
     return game.momentary(key, _find_resources, game, player, exclude)
@@ -308,7 +308,7 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
     if pool:
         for t in MANA_TYPES:
             if pool.get(t, 0):
-                resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), 0, ()),)))
+                resources.append(_Resource("pool", ("pool", t), tuple(range(pool[t])), (((t,), ()),)))
     groups: dict[tuple, list[int]] = {}
     prods: dict[tuple, tuple] = {}
     permanents = game.permanents_chars()
@@ -317,6 +317,7 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
         chars = permanents[oid]
         if chars.controller != player or not chars.table.mana or oid in exclude:
             continue
+        usable = []
         for index, ability in chars.table.mana:
             cost = ability.cost
             if cost.mana or cost.untap or cost.discard or cost.life or cost.sacrifice is not None:
@@ -326,18 +327,43 @@ def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resour
             if not can_activate_mana_ability(game, oid, ability, player):
                 continue
             productions = tuple([p for p in ordered_productions(game, oid, ability, player) if p[0]])
-            if not productions:
-                continue
-            obj = game.state.objects[oid]
-            key = ("ability", obj.card, obj.legacy, obj.face, index, tuple(sorted(obj.counters.items())), productions, cost.sacrifice_self)
-            groups.setdefault(key, []).append(oid)
-            prods[key] = productions
+            if productions:
+                usable.append((index, ability.cost, productions))
+        if not usable:
+            continue
+        uses = _uses(tuple(usable))
+        obj = objects[oid]
+        sacrificed = all(cost.sacrifice_self for _, cost, _ in usable)
+        key = ("ability", obj.card, obj.legacy, obj.face, tuple(sorted(obj.counters.items())),
+               tuple(index for index, _, _ in usable), uses, sacrificed)
+        groups.setdefault(key, []).append(oid)
+        prods[key] = uses
     # Pool mana first; prefer keeping what costs nothing permanent: sacrifice sources go last.
     for sacrificed in (False, True):
         for key, members in groups.items():
             if key[-1] == sacrificed:
-                resources.append(_Resource("ability", key, tuple(members), prods[key], key[4]))
+                resources.append(_Resource("ability", key, tuple(members), prods[key]))
     return resources
+
+
+def _uses(usable: tuple) -> tuple:
+    """Each way one permanent's mana abilities can be used within one payment, as (mana,
+    activations): a set of its abilities whose costs can all be paid together, each activated
+    once.  A cost that can be paid only once can't pay two abilities (118.3): {T} taps the
+    permanent (107.5, 106.12), and a permanent is sacrificed once, by the last activation
+    (701.21a).  `usable` holds (ability index, cost, productions); an activation is (ability
+    index, mana, colour index, replacement order)."""
+    found = []
+    for size in range(1, len(usable) + 1):
+        for chosen in combinations(usable, size):
+            if sum(cost.tap for _, cost, _ in chosen) > 1 or sum(cost.sacrifice_self for _, cost, _ in chosen) > 1:
+                continue
+            chosen = sorted(chosen, key=lambda use: use[1].sacrifice_self)
+            for picks in product(*(productions for _, _, productions in chosen)):
+                activations = tuple((index, prod, color_index, tuple(order))
+                                    for (index, _, _), (prod, color_index, order) in zip(chosen, picks, strict=True))
+                found.append((tuple(t for _, prod, _, _ in activations for t in prod), activations))
+    return tuple(found)
 
 
 @lru_cache(maxsize=4096)
@@ -445,8 +471,12 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
     def _minimal(plan: tuple) -> bool:
         units = []
         for i, _key, combo in plan:
+            res = resources[i]
             for pi in combo:
-                units.append(resources[i].productions[pi][0])
+                if res.kind == "pool":
+                    units.append(res.productions[pi][0])
+                else:
+                    units.extend(activation[1] for activation in res.productions[pi][1])
         for skip in range(len(units)):
             have: dict = {}
             for j, prod in enumerate(units):
@@ -508,15 +538,21 @@ def _plan_cost(resources: list[_Resource], plan: tuple, demand: dict) -> tuple:
 
 
 def _plan_value(resources: list[_Resource], plan: tuple) -> tuple:
+    """A plan as data: ("pool", type, amount) steps and ("ability", card, ability index, n,
+    colour index, replacement order, mana) steps, one per activation; the activations of the
+    nth permanent of a card that the plan uses share n."""
     steps = []
+    used: dict[str, int] = {}
     for i, _key, combo in plan:
         res = resources[i]
         if res.kind == "pool":
             steps.append(("pool", res.key[1], len(combo)))
-        else:
-            for n, pi in enumerate(combo):
-                prod, color_index, order = res.productions[pi]
-                steps.append(("ability", res.key[1], res.ability_index, n, color_index, tuple(order), prod))
+            continue
+        card = res.key[1]
+        for pi in combo:
+            n = used[card] = used.get(card, -1) + 1
+            for index, prod, color_index, order in res.productions[pi][1]:
+                steps.append(("ability", card, index, n, color_index, order, prod))
     return tuple(steps)
 
 
@@ -577,27 +613,27 @@ def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclu
 
 def _resolve_plan_objects(game: Game, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
     """Turn a plan's steps into concrete activations: (object id, ability index, colour index,
-    replacement order)."""
+    replacement order).  The steps of one permanent (same card and n) go to one permanent that
+    can activate each of them."""
+    units: dict[tuple, list[tuple]] = {}
+    for step in plan:
+        if step[0] == "ability":
+            units.setdefault((step[1], step[3]), []).append(step)
     used: set[int] = set()
     activations = []
-    for step in plan:
-        if step[0] != "ability":
-            continue
-        _, card, ability_index, _n, color_index, order, _prod = step
+    for (card, _n), steps in units.items():
         for oid in game.state.battlefield:
             if oid in used or oid in exclude:
                 continue
             obj = game.state.objects[oid]
             if obj.card != card or game.chars(oid).controller != player:
                 continue
-            abilities = mana_abilities(game, oid)
-            if not any(i == ability_index for i, _ in abilities):
-                continue
-            ability = dict(abilities)[ability_index]
-            if not can_activate_mana_ability(game, oid, ability, player):
+            abilities = dict(mana_abilities(game, oid))
+            if not all(step[2] in abilities and can_activate_mana_ability(game, oid, abilities[step[2]], player)
+                       for step in steps):
                 continue
             used.add(oid)
-            activations.append((oid, ability_index, color_index, list(order)))
+            activations.extend((oid, index, color_index, list(order)) for _, _, index, _, color_index, order, _ in steps)
             break
     return activations
 
