@@ -660,3 +660,27 @@ def test_optional_trigger_with_no_target_doesnt_go_on_stack() -> None:
     assert d.decision.kind == "priority"
     assert events(d.game, "trigger") == []
     assert len(events(d.game, "trigger_removed")) == 1
+
+
+def test_once_each_turn_is_per_object_a_returned_permanent_triggers_again() -> None:
+    """603.2h, 400.7 (issue 13 item 8): "This ability triggers only once each turn" is tracked per
+    object.  Enduring Innocence draws for the Grizzly Bears, dies, and returns as a new object
+    (an enchantment): its ability may trigger again that turn, for the Elite Vanguard."""
+    d = position({"alice": {"hand": ["Grizzly Bears", "Elite Vanguard", "Savannah Lions"],
+                            "battlefield": ["Enduring Innocence", "Forest", "Forest", "Plains", "Plains"],
+                            "library": ["Island", "Island", "Island", "Island"]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    d.act("alice", "casts", "Grizzly Bears")
+    d.resolve(None)
+    assert len(d.game.state.players[0].library) == 3
+    d.act("bob", "casts", "Lightning Bolt", targets=["Enduring Innocence"])
+    d.resolve(None)
+    returned = d.object("Enduring Innocence")
+    assert d.game.state.objects[returned].zone == "battlefield"
+    assert d.game.chars(returned).types == frozenset({"Enchantment"})
+    d.act("alice", "casts", "Elite Vanguard")
+    d.resolve(None)
+    assert len(d.game.state.players[0].library) == 2
+    d.act("alice", "casts", "Savannah Lions")  # the same object again this turn: no second draw
+    d.resolve(None)
+    assert len(d.game.state.players[0].library) == 2

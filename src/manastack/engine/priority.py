@@ -179,7 +179,11 @@ def resolve(game: Game, task: Task) -> None:
             if not answer.value:
                 game.advance_stage(task, 2)
                 return
-        while task.data["i"] < len(effects):
+        while True:
+            if zones.return_exiled_until_left(game):  # 610.3: right after the event, mid-resolution
+                game.checkpoint(task)
+            if task.data["i"] >= len(effects):
+                break
             node = effects[task.data["i"]]
             ctx.data["effect_index"] = task.data["i"]
             if not run(game, ctx, node, task):

@@ -149,13 +149,14 @@ def _permanents_characteristics(game: Game) -> tuple:
 
 def perform(game: Game) -> bool:
     """704.3: perform all applicable state-based actions at once.  Returns True if any were
-    (the caller then checks again).  Cards exiled "until this leaves the battlefield" return
-    first, on their own (610.3c); the state-based actions are then checked afresh, so that a
-    choice they need (the legend rule) is asked before anything else changes."""
+    (the caller then checks again).  Cards exiled "until this leaves the battlefield" whose source
+    left since the last check (in combat damage, as a cost) return first, on their own (610.3);
+    the state-based actions are then checked afresh, so that a choice they need (the legend
+    rule) is asked before anything else changes."""
     state = game.state
     if unchanged_since_clean_check(game):
         return False
-    if _return_linked(game):
+    if zones.return_exiled_until_left(game):
         return True
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
@@ -199,23 +200,6 @@ def _forget_deathtouch(game: Game) -> None:
     """704.5h looks only at deathtouch damage dealt since the last check."""
     for oid in game.state.battlefield:
         game.state.objects[oid].deathtouch_damage = False
-
-
-def _return_linked(game: Game) -> bool:
-    """610.3: a card exiled "until this leaves the battlefield" returns when it leaves.
-    Returns True if one did."""
-    links = game.state.extra.get("return_on_leave", {})
-    returned = False
-    for key, source in list(links.items()):
-        oid = int(key)
-        if source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
-            continue
-        del links[key]
-        obj = game.state.objects.get(oid)
-        if obj is not None and obj.zone == "exile":
-            zones.put_onto_battlefield(game, oid, obj.owner, {"tapped": False, "counters": {}})
-            returned = True
-    return returned
 
 
 def check_game_over(game: Game) -> None:

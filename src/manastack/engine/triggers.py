@@ -98,8 +98,8 @@ def check_event(game: Game, event: dict) -> None:
             if _matches(game, ability.trigger, event, oid, controller, lki):
                 if ability.condition is not None and not _intervening(game, ability, oid, controller, event):
                     continue
-                if ability.once_each_turn:
-                    key = f"{game.state.objects[oid].uid if oid in game.state.objects else oid}:{ref}:{game.state.turn}"
+                if ability.once_each_turn:  # per object (400.7): a permanent that returns is new
+                    key = f"{oid}:{ref}:{game.state.turn}"
                     used = game.state.extra.setdefault("once_each_turn", [])
                     if key in used:
                         continue

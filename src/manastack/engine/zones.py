@@ -413,6 +413,27 @@ def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face
     return new
 
 
+def return_exiled_until_left(game: Game) -> bool:
+    """610.3: the cards exiled "until this leaves the battlefield" whose source has left return
+    to the battlefield, at once and together (610.3d), under their owners' control (610.3c).
+    Replacement effects on entering apply (614.12): their choices are asked first, before
+    anything changes.  Returns True if a card returned."""
+    links = game.state.extra.get("return_on_leave")
+    if not links:
+        return False
+    objects = game.state.objects
+    due = [key for key, source in links.items() if source not in objects or objects[source].zone != BATTLEFIELD]
+    if not due:
+        return False
+    returning = [objects[int(key)] for key in due if int(key) in objects and objects[int(key)].zone == EXILE]
+    plans = [etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, obj.id) for obj in returning]
+    for key in due:
+        del links[key]
+    for obj, plan in zip(returning, plans, strict=True):
+        put_onto_battlefield(game, obj.id, obj.owner, plan)
+    return bool(returning)
+
+
 def _apply_entry(game: Game, oid: int, plan: dict) -> None:
     obj = game.state.objects[oid]
     if plan.get("copy"):
