@@ -7,14 +7,18 @@ from collections import Counter
 
 from manastack.cards import dsl
 from manastack.engine.decision import GameSetupError
-from manastack.engine.mana import could_produce, pool_text
+from manastack.engine.mana import could_produce, mana_abilities, ordered_productions, pool_text
 from manastack.engine.state import BATTLEFIELD, MANA_TYPES
 from manastack.scenario.driver import Driver
 from manastack.scenario.position import pool_counts
 
-PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "battlefield", "mana_pool", "poison", "lost", "won"}
+ACTION_CHECKS = {"can_cast": "casts", "cannot_cast": "casts", "can_activate": "activates",
+                 "cannot_activate": "activates", "can_play": "plays", "cannot_play": "plays"}
+PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "battlefield", "mana_pool", "poison", "lost", "won",
+               "tapped", "untapped", *ACTION_CHECKS}
 PERMANENT_KEYS = {"power", "toughness", "tapped", "damage", "counters", "mana_cost", "mana_value", "abilities",
-                  "controller", "name", "types", "attached_to"}
+                  "controller", "name", "types", "subtypes", "supertypes", "attached_to", "attacking", "blocking"}
+TYPE_KEYS = ("types", "subtypes", "supertypes")
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
 
 
@@ -30,6 +34,8 @@ def check(driver: Driver, expect) -> list[str]:
             problems += _permanents(driver, value)
         elif key == "could_produce":
             problems += _could_produce(driver, value)
+        elif key == "could_make":
+            problems += _could_make(driver, value)
         elif key == "stack":
             problems += _stack(driver, value)
         elif key == "turn":
@@ -51,7 +57,10 @@ def _names(game, ids) -> list[str]:
     return [game.chars(o).name for o in ids]
 
 
-def _zone(game, label: str, ids: list[int], expected) -> list[str]:
+def _zone(driver: Driver, label: str, ids: list[int], expected) -> list[str]:
+    """A zone (or the tapped or untapped permanents) against a count, a list of names or a
+    mapping {name: count}; in a mapping, an alias counts its objects that are there now."""
+    game = driver.game
     names = _names(game, ids)
     if isinstance(expected, int) and not isinstance(expected, bool):
         return [] if len(names) == expected else [f"{label}: expected {expected} cards, got {len(names)} ({_fmt(names)})"]
@@ -63,10 +72,23 @@ def _zone(game, label: str, ids: list[int], expected) -> list[str]:
         problems = []
         counts = Counter(_norm(n) for n in names)
         for name, count in expected.items():
-            if counts[_norm(str(name))] != count:
-                problems.append(f"{label}: expected {count} {name}, got {counts[_norm(str(name))]}")
+            members = _alias_members(driver, str(name))
+            actual = counts[_norm(str(name))] if members is None else len(set(members) & set(ids))
+            if actual != count:
+                problems.append(f"{label}: expected {count} {name}, got {actual}")
         return problems
     return [f"{label}: can't compare with {expected!r}"]
+
+
+def _alias_members(driver: Driver, name: str) -> list[int] | None:
+    """The current ids of the objects an alias names (a group, for an alias given with a
+    count), or None when `name` is not an alias (400.7: an alias follows its object)."""
+    position = driver.position
+    if name in position.aliases:
+        return [driver.follow(position.aliases[name])]
+    if name in position.groups:
+        return [driver.follow(oid) for oid in position.groups[name]]
+    return None
 
 
 def _norm(name: str) -> str:
@@ -105,14 +127,34 @@ def _player(driver: Driver, key: str, expected) -> list[str]:
                 continue
             if want != {t: n for t, n in p.mana_pool.items() if n}:
                 problems.append(f"{label}: expected {str(value)!r}, got {pool_text(p.mana_pool)!r}")
-        elif field == "battlefield":
+        elif field in ("battlefield", "tapped", "untapped"):
             ids = [o for o in game.state.battlefield if game.chars(o).controller == index]
-            problems += _zone(game, label, ids, value)
+            if field != "battlefield":
+                ids = [o for o in ids if game.state.objects[o].tapped == (field == "tapped")]
+            problems += _zone(driver, label, ids, value)
         elif field == "exile":
             ids = [o for o in game.state.exile if game.state.objects[o].owner == index]
-            problems += _zone(game, label, ids, value)
+            problems += _zone(driver, label, ids, value)
+        elif field in ACTION_CHECKS:
+            problems += _actions(driver, key, field, value)
         else:
-            problems += _zone(game, label, list(getattr(p, field)), value)
+            problems += _zone(driver, label, list(getattr(p, field)), value)
+    return problems
+
+
+def _actions(driver: Driver, player: str, field: str, entries) -> list[str]:
+    """`can_cast: [...]`, `cannot_activate: [...]` and the like: whether each action could be
+    taken the next time the player receives priority (117.1), without taking it."""
+    problems = []
+    for entry in entries if isinstance(entries, list) else [entries]:
+        spec = entry if isinstance(entry, dict) else {"card": entry}
+        what = str(spec["card"])
+        problem = driver.action_problem(player, ACTION_CHECKS[field], what, from_zone=spec.get("from"),
+                                        ability=spec.get("ability"), face=spec.get("face"))
+        if field.startswith("can_") and problem is not None:
+            problems.append(f"{player}.{field}: {what}: {problem}")
+        elif field.startswith("cannot_") and problem is None:
+            problems.append(f"{player}.{field}: {what}: {player} could {ACTION_CHECKS[field].removesuffix('s')} it")
     return problems
 
 
@@ -157,38 +199,48 @@ def _abilities_match(actual: list[str], expected: list) -> bool:
 
 
 def _permanents(driver: Driver, expected) -> list[str]:
-    game = driver.game
+    """Each named permanent's properties; an alias given with a count checks each of its
+    objects (`bears#1`, `bears#2`, ...)."""
     if not isinstance(expected, dict):
         return ["permanents: expected a mapping of name: properties"]
     problems = []
     for name, props in expected.items():
-        oid = _object(driver, name)
-        if oid is None or game.state.objects.get(oid) is None or game.state.objects[oid].zone != BATTLEFIELD:
-            problems.append(f"permanents.{name}: no such permanent on the battlefield")
+        members = driver.position.groups.get(str(name))
+        if members is None:
+            problems += _permanent(driver, str(name), _object(driver, name), props)
+        else:
+            for n, oid in enumerate(members, start=1):
+                problems += _permanent(driver, f"{name}#{n}", driver.follow(oid), props)
+    return problems
+
+
+def _permanent(driver: Driver, name: str, oid: int | None, props) -> list[str]:
+    game = driver.game
+    if oid is None or game.state.objects.get(oid) is None or game.state.objects[oid].zone != BATTLEFIELD:
+        return [f"permanents.{name}: no such permanent on the battlefield"]
+    if not isinstance(props, dict):
+        return [f"permanents.{name}: expected a mapping of properties"]
+    obj = game.state.objects[oid]
+    chars = game.chars(oid)
+    problems = []
+    for key, value in props.items():
+        label = f"permanents.{name}.{key}"
+        if key not in PERMANENT_KEYS:
+            problems.append(f"{label}: unknown property")
             continue
-        obj = game.state.objects[oid]
-        chars = game.chars(oid)
-        if not isinstance(props, dict):
-            problems.append(f"permanents.{name}: expected a mapping of properties")
-            continue
-        for key, value in props.items():
-            label = f"permanents.{name}.{key}"
-            if key not in PERMANENT_KEYS:
-                problems.append(f"{label}: unknown property")
-                continue
-            actual = _property(game, obj, chars, key)
-            if key == "abilities":
-                if not isinstance(value, list) or not _abilities_match(actual, value):
-                    problems.append(f"{label}: expected {value}, got {actual}")
-            elif key == "counters":
-                want = {str(k): v for k, v in (value or {}).items() if v}
-                if actual != want:
-                    problems.append(f"{label}: expected {want}, got {actual}")
-            elif key == "types":
-                if sorted(value) != actual:
-                    problems.append(f"{label}: expected {sorted(value)}, got {actual}")
-            elif actual != value:
-                problems.append(f"{label}: expected {value!r}, got {actual!r}")
+        actual = _property(game, obj, chars, key)
+        if key == "abilities":
+            if not isinstance(value, list) or not _abilities_match(actual, value):
+                problems.append(f"{label}: expected {value}, got {actual}")
+        elif key == "counters":
+            want = {str(k): v for k, v in (value or {}).items() if v}
+            if actual != want:
+                problems.append(f"{label}: expected {want}, got {actual}")
+        elif key in TYPE_KEYS:
+            if sorted(str(v).lower() for v in value) != [a.lower() for a in actual]:
+                problems.append(f"{label}: expected {_fmt(sorted(map(str, value)))}, got {_fmt(actual)}")
+        elif actual != value:
+            problems.append(f"{label}: expected {value!r}, got {actual!r}")
     return problems
 
 
@@ -212,8 +264,12 @@ def _property(game, obj, chars, key: str):
         return game.player_name(chars.controller)
     if key == "name":
         return chars.name
-    if key == "types":
-        return sorted(chars.types)
+    if key in TYPE_KEYS:
+        return sorted(getattr(chars, key), key=str.lower)
+    if key == "attacking":
+        return game.state.combat is not None and obj.id in game.state.combat.attackers  # 506.3
+    if key == "blocking":
+        return game.state.combat is not None and obj.id in game.state.combat.blockers  # 506.3
     if key == "attached_to":
         return game.chars(obj.attached_to).name if obj.attached_to in game.state.objects else None
     return [ability_descriptor(a) for a in chars.abilities]
@@ -232,6 +288,40 @@ def _could_produce(driver: Driver, expected) -> list[str]:
         if want != have:
             problems.append(f"could_produce.{name}: expected {want}, got {have}")
     return problems
+
+
+def _could_make(driver: Driver, expected) -> list[str]:
+    """The mana each of a permanent's mana abilities would add if it resolved now, each
+    result written as mana symbols (`{G}{G}`), in any order; costs are ignored (106.7)."""
+    game = driver.game
+    problems = []
+    for name, results in (expected or {}).items():
+        oid = _object(driver, name)
+        if oid is None or game.state.objects[oid].zone != BATTLEFIELD:
+            problems.append(f"could_make.{name}: no such permanent on the battlefield")
+            continue
+        try:
+            want = sorted({_symbols(pool_counts(str(r), f"could_make.{name}")) for r in (results or [])})
+        except GameSetupError as err:
+            problems.append(str(err))
+            continue
+        have = sorted(could_make(game, oid))
+        if want != have:
+            problems.append(f"could_make.{name}: expected {_fmt(want)}, got {_fmt(have)}")
+    return problems
+
+
+def could_make(game, oid: int) -> set[str]:
+    """Every amount of mana a mana ability of `oid` could add now (replacement effects in any
+    order), as symbols: {"{C}", "{W}", "{B}"} for a land with "{T}: Add {C}" and "{T}: Add {W}
+    or {B}"."""
+    controller = game.chars(oid).controller
+    return {_symbols(Counter(prod)) for _, ability in mana_abilities(game, oid)
+            for prod, _, _ in ordered_productions(game, oid, ability, controller) if prod}
+
+
+def _symbols(counts) -> str:
+    return "".join(f"{{{t}}}" * counts.get(t, 0) for t in MANA_TYPES)
 
 
 def _stack(driver: Driver, expected) -> list[str]:

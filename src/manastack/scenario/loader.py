@@ -1,4 +1,4 @@
-"""Reading scenario files (shared/spec/scenario-format.md) safely, with line numbers.
+"""Reading scenario files (docs/scenarios.md) safely, with line numbers.
 
 YAML is read with a safe loader only: tags that would build Python objects are refused, and
 size and nesting are bounded.  Every problem is a ScenarioFileError naming the file, the
@@ -12,7 +12,9 @@ from pathlib import Path
 
 import yaml
 
+from manastack.cards.registry import card_def, resolve_name, validate_legacy
 from manastack.engine.decision import ManastackError
+from manastack.engine.turn import STEPS
 
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 12
@@ -23,12 +25,19 @@ MAX_NUMBER = 10**9  # life, poison, counters, damage, turn: anything larger is n
 MAX_NAME = 200
 ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
 PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
-ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller"}
+ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",
+              "copy_of", "until_leaves"}
+LINK_ZONES = {"copy_of": "battlefield", "until_leaves": "exile"}  # where an entry may carry each
 STATE_KEYS = {"turn", "active", "step"}
 TOP_KEYS = {"name", "ruling", "rules", "state", "do", "expect", "players"}
-ACTION_VERBS = {"casts", "plays", "activates", "attacks", "blocks", "chooses"}
+ACTION_VERBS = {"casts", "plays", "activates", "attacks", "blocks", "chooses", "assigns"}
 PLAIN_ACTIONS = {"pass", "resolve", "expect"}
-ACTION_OPTIONS = {"targets", "x", "modes", "face", "choices", "pay", "expect_error", "from", "ability"}
+ACTION_OPTIONS = {"targets", "x", "modes", "face", "choices", "pay", "expect_error", "from", "ability", "assign"}
+EXPECT_KEYS = {"stack", "turn", "active", "step", "permanents", "could_produce", "could_make"}
+ACTION_CHECKS = {"can_cast": "casts", "cannot_cast": "casts", "can_activate": "activates",
+                 "cannot_activate": "activates", "can_play": "plays", "cannot_play": "plays"}
+CHECK_ENTRY_KEYS = {"casts": {"card", "from", "face"}, "plays": {"card", "from", "face"}, "activates": {"card", "ability"}}
+TYPE_KEYS = ("types", "subtypes", "supertypes")
 
 
 class ScenarioFileError(ManastackError):
@@ -182,6 +191,8 @@ def parse(text: str, path: str = "<scenario>") -> Scenario:
         raise ScenarioFileError(path, line_of(data), "'expect' must be a mapping")
     if "expect" in data:
         _check_expect(path, data["expect"], "expect")
+    if not steps and not data.get("expect"):
+        raise ScenarioFileError(path, line_of(data), "nothing to check: a scenario needs steps ('do') or an 'expect'")
     return Scenario(path, name.strip(), data, ruling, [str(r) for r in rules])
 
 
@@ -205,7 +216,7 @@ def validate_step(path: str, step, line: int | None = None) -> None:
         raise ScenarioFileError(path, line_of(step), f"a step needs exactly one action key, found {', '.join(map(str, keys)) or 'none'}")
     player, verb = action_key(step)
     if verb not in PLAIN_ACTIONS and (verb not in ACTION_VERBS or not player):
-        raise ScenarioFileError(path, line_of(step), f"unknown action {_shown(keys[0])}; use '<player> casts|plays|activates|attacks|blocks|chooses', 'pass', 'resolve' or 'expect'")
+        raise ScenarioFileError(path, line_of(step), f"unknown action {_shown(keys[0])}; use '<player> casts|plays|activates|attacks|blocks|assigns|chooses', 'pass', 'resolve' or 'expect'")
     value = step[keys[0]]
     line = _key_line(step, keys[0])
     problem = _action_problem(verb, value)
@@ -215,6 +226,8 @@ def validate_step(path: str, step, line: int | None = None) -> None:
         _check_expect(path, value, "expect")
     for option in ACTION_OPTIONS & set(step):
         problem = _option_problem(option, step[option])
+        if option == "assign" and verb != "attacks":
+            problem = "only an 'attacks' step takes it (or use '<player> assigns: {...}' as a step of its own)"
         if problem:
             raise ScenarioFileError(path, _key_line(step, option), f"{option}: {problem}")
 
@@ -233,6 +246,8 @@ def _action_problem(verb: str, value) -> str | None:
         if value is None or (isinstance(value, dict) and all(_is_name(k) and _is_name(v) for k, v in value.items())):
             return None
         return f"takes a mapping blocker: attacker ({{}} for no blocks), not {_shown(value)}"
+    if verb == "assigns":
+        return _assignment_problem(value)
     if verb == "chooses":
         values = value if isinstance(value, list) else [value]
         return None if all(_is_answer(v) for v in values) else f"takes an answer or a list of answers, not {_shown(value)}"
@@ -247,7 +262,16 @@ def _action_problem(verb: str, value) -> str | None:
     return None
 
 
+def _assignment_problem(value) -> str | None:
+    """510.1c-d: combat damage assigned to creatures, planeswalkers or players by name."""
+    if isinstance(value, dict) and value and all(_is_name(k) and _is_int(n) and 0 <= n <= MAX_NUMBER for k, n in value.items()):
+        return None
+    return f"takes a mapping of who is dealt damage to how much (whole numbers >= 0), not {_shown(value)}"
+
+
 def _option_problem(option: str, value) -> str | None:
+    if option == "assign":
+        return _assignment_problem(value)
     if option == "pay":
         values = value if isinstance(value, list) else [value]
         return None if all(_is_name(v) for v in values) else f"takes a list of permanents' names, not {_shown(value)}"
@@ -308,8 +332,8 @@ def _check_players(path: str, data: dict) -> list[str] | None:
 
 
 def _check_state(path: str, state: dict, players: list[str] | None) -> None:
-    """The types and ranges of everything in `state` (what the cards are is checked when the
-    position is built)."""
+    """The types and ranges of everything in `state`, and that its cards exist (what the names
+    in it refer to is checked when the position is built)."""
     for key in state:
         if not isinstance(key, str):
             raise ScenarioFileError(path, _key_line(state, key), f"state: {_shown(key)} is not a player name or turn/active/step")
@@ -326,6 +350,8 @@ def _check_state(path: str, state: dict, players: list[str] | None) -> None:
     for key in ("active", "step"):
         if key in state and not isinstance(state[key], str):
             raise ScenarioFileError(path, _key_line(state, key), f"{key} must be text, not {_shown(state[key])}")
+    if "step" in state and state["step"] not in STEPS:
+        raise ScenarioFileError(path, _key_line(state, "step"), f"step: unknown step {state['step']!r}; steps are {', '.join(STEPS)}")
     total = 0
     for name in names:
         pdata = state.get(name)
@@ -380,11 +406,72 @@ def _check_expect(path: str, expect: dict, where: str) -> None:
         elif key in ("active", "step"):
             if not isinstance(value, str):
                 problem = f"text, not {_shown(value)}"
-        elif key in ("permanents", "could_produce"):
+        elif key in ("permanents", "could_produce", "could_make"):
             if not (isinstance(value, dict) and all(_is_name(k) for k in value)):
                 problem = f"a mapping from names, not {_shown(value)}"
+            elif key == "permanents":
+                for name, props in value.items():
+                    _check_permanent(path, _key_line(value, name), f"{where}.permanents.{name}", props)
+            elif key == "could_make":
+                for name, results in value.items():
+                    _check_could_make(path, _key_line(value, name), f"{where}.could_make.{name}", results)
+        elif isinstance(value, dict):
+            _check_player_expect(path, value, f"{where}.{key}")
         if problem:
             raise ScenarioFileError(path, line, f"{where}.{key}: expected {problem}")
+
+
+def _check_permanent(path: str, line: int | None, where: str, props) -> None:
+    if not isinstance(props, dict):
+        raise ScenarioFileError(path, line, f"{where}: expected a mapping of properties, not {_shown(props)}")
+    for key, value in props.items():
+        key_line = _key_line(props, key)
+        if key in TYPE_KEYS and not (isinstance(value, list) and all(_is_name(v) for v in value)):
+            raise ScenarioFileError(path, key_line, f"{where}.{key}: expected a list of names ([] for none), not {_shown(value)}")
+        if key in ("attacking", "blocking", "tapped") and not isinstance(value, bool):
+            raise ScenarioFileError(path, key_line, f"{where}.{key}: expected true or false, not {_shown(value)}")
+
+
+def _check_could_make(path: str, line: int | None, where: str, results) -> None:
+    """A list of amounts of mana, each written as mana symbols ("{C}", "{G}{G}")."""
+    if not isinstance(results, list):
+        raise ScenarioFileError(path, line, f"{where}: expected a list of mana such as ['{{C}}', '{{W}}'], not {_shown(results)}")
+    for result in results:
+        if not (isinstance(result, str) and result.strip()):
+            raise ScenarioFileError(path, line, f"{where}: {_shown(result)} is not mana such as '{{G}}{{G}}'")
+        problem = _mana_problem(result)
+        if problem:
+            raise ScenarioFileError(path, line, f"{where}: {_shown(result)}: {problem}")
+
+
+def _check_player_expect(path: str, expect: dict, where: str) -> None:
+    """A player's counts of tapped and untapped permanents and "could this be done now?" lists."""
+    for key, value in expect.items():
+        line = _key_line(expect, key)
+        if key in ("tapped", "untapped"):
+            if not ((_is_int(value) and value >= 0) or (isinstance(value, list) and all(_is_name(v) for v in value))
+                    or (isinstance(value, dict) and all(_is_name(k) and _is_int(n) and n >= 0 for k, n in value.items()))):
+                raise ScenarioFileError(path, line, f"{where}.{key}: expected a count, a list of names or a mapping "
+                                                    f"{{name: count}}, not {_shown(value)}")
+        elif key in ACTION_CHECKS:
+            entries = value if isinstance(value, list) else [value]
+            allowed = CHECK_ENTRY_KEYS[ACTION_CHECKS[key]]
+            for entry in entries:
+                problem = None
+                if isinstance(entry, dict):
+                    unknown = [k for k in entry if k not in allowed]
+                    if unknown:
+                        problem = f"unknown key(s) {', '.join(map(str, unknown))}; use {', '.join(sorted(allowed))}"
+                    elif not _is_name(entry.get("card")):
+                        problem = f"an entry needs 'card: NAME', not {_shown(entry.get('card'))}"
+                    elif any(k in entry and not _is_name(entry[k]) for k in ("from", "face")):
+                        problem = f"'from' and 'face' take text, not {_shown(entry)}"
+                    elif "ability" in entry:
+                        problem = _option_problem("ability", entry["ability"])
+                elif not _is_name(entry):
+                    problem = f"expected a card name or a mapping with 'card', not {_shown(entry)}"
+                if problem:
+                    raise ScenarioFileError(path, line_of(entry, line), f"{where}.{key}: {problem}")
 
 
 MANA_NAMES = {"white", "blue", "black", "red", "green", "colorless", "colourless"}
@@ -416,6 +503,7 @@ def _check_entry(path: str, line: int | None, where: str, zone: str, entry, name
     if isinstance(entry, str):
         if not _is_name(entry):
             raise ScenarioFileError(path, line, f"{where}: {_shown(entry)} is not a card name")
+        _check_card(path, line, where, entry, None)
         return 1
     if not isinstance(entry, dict):
         raise ScenarioFileError(path, line, f"{where}: expected a card name or a mapping with 'card', not {_shown(entry)}")
@@ -448,7 +536,23 @@ def _check_entry(path: str, line: int | None, where: str, zone: str, entry, name
     damage = entry.get("damage", 0)
     if not (_is_int(damage) and 0 <= damage <= MAX_NUMBER):
         raise ScenarioFileError(path, line, f"{where}: damage must be a whole number >= 0, not {_shown(damage)}")
+    for key, home in LINK_ZONES.items():
+        if key in entry and not _is_name(entry[key]):
+            raise ScenarioFileError(path, line, f"{where}: {key} must be a name or an alias, not {_shown(entry[key])}")
+        if key in entry and zone != home:
+            raise ScenarioFileError(path, line, f"{where}: {key} is for an entry in {home}, not in {zone}")
+    _check_card(path, line, where, entry["card"], legacy)
     return count
+
+
+def _check_card(path: str, line: int | None, where: str, name: str, legacy) -> None:
+    """The card exists and its circled options are its own (the registry's own messages)."""
+    try:
+        definition = card_def(resolve_name(name))
+        if legacy:
+            validate_legacy(definition, legacy)
+    except ManastackError as err:
+        raise ScenarioFileError(path, line, f"{where}: {err}") from None
 
 
 def load(path: str | Path) -> Scenario:

@@ -19,6 +19,7 @@ from manastack.engine import zones
 from manastack.engine.decision import GameSetupError
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
+from manastack.engine.layers import copiable_values
 from manastack.engine.savegame import MAX_MANA
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -34,18 +35,21 @@ from manastack.engine.state import (
 from manastack.engine.turn import STEPS
 
 ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
-ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller"}
+ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",
+              "copy_of", "until_leaves"}
 PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
 
 
 @dataclass
 class Position:
-    """A built position: the game, and names for its objects (aliases and `Name#N`)."""
+    """A built position: the game, and names for its objects (aliases and `Name#N`).  An
+    alias given with a `count` of two or more names a group: `bears#2` is its second object."""
 
     game: Game
     players: list[str]
     aliases: dict[str, int] = field(default_factory=dict)
     listed: dict[str, list[int]] = field(default_factory=dict)  # card name -> ids in file order
+    groups: dict[str, list[int]] = field(default_factory=dict)  # alias of a count -> ids in order
 
 
 def _entries(zone_value, where: str) -> list[dict]:
@@ -100,6 +104,7 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
         p.turn_began_serial = 2 if p.index == active else 1
     position = Position(game, names)
     pending_attach: list[tuple[int, str, str]] = []
+    pending_links: list[tuple[int, str, str, str]] = []  # (object, "copy_of"/"until_leaves", name, where)
     for index, name in enumerate(names):
         pdata = spec.get(name) or {}
         if not isinstance(pdata, dict):
@@ -117,11 +122,12 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
         player.mana_pool.update(pool_counts(str(pool), f"{name}.mana_pool") if pool else {})
         for key, zone in ZONE_KEYS.items():
             for entry in _entries(pdata.get(key), f"{name}.{key}"):
-                _place(position, index, zone, entry, entry.pop("_where"), pending_attach)
+                _place(position, index, zone, entry, entry.pop("_where"), pending_attach, pending_links)
     for oid, target, where in pending_attach:
         if target not in position.aliases and target not in position.listed:
             raise GameSetupError(f"{where}: attached_to names {target!r}, which is not in the state")
         state.objects[oid].attached_to = lookup(position, target)
+    _link(position, pending_links)
     state.agenda.append(Task("game_loop", stage=0 if step in ("untap", "cleanup") else 2))
     if step not in ("untap", "cleanup"):
         state.priority = active
@@ -166,7 +172,8 @@ def _mana_symbol(symbol: str, where: str) -> str:
     return symbol
 
 
-def _place(position: Position, player: int, zone: str, entry: dict, where: str, pending_attach: list) -> None:
+def _place(position: Position, player: int, zone: str, entry: dict, where: str, pending_attach: list,
+           pending_links: list) -> None:
     game = position.game
     raw = entry["card"]
     try:
@@ -217,25 +224,78 @@ def _place(position: Position, player: int, zone: str, entry: dict, where: str, 
                 obj.counters["loyalty"] = face_def.loyalty
         if "attached_to" in entry:
             pending_attach.append((oid, str(entry["attached_to"]), where))
+        for key in ("copy_of", "until_leaves"):
+            if key in entry:
+                pending_links.append((oid, key, str(entry[key]), where))
         listed_name = definition.faces[face].name if zone == BATTLEFIELD else card
         position.listed.setdefault(listed_name, []).append(oid)
         if card != listed_name:
             position.listed.setdefault(card, []).append(oid)
-        if "as" in entry:
-            alias = str(entry["as"])
-            if alias in position.aliases:
-                raise GameSetupError(f"{where}: alias {alias!r} is used twice")
-            position.aliases[alias] = oid
+    if "as" in entry:
+        alias = str(entry["as"])
+        if alias in position.aliases or alias in position.groups:
+            raise GameSetupError(f"{where}: alias {alias!r} is used twice")
+        ids = position.listed[listed_name][-count:]
+        if count == 1:
+            position.aliases[alias] = ids[0]
+        else:
+            position.groups[alias] = ids
+
+
+def _link(position: Position, pending: list[tuple[int, str, str, str]]) -> None:
+    """`copy_of` and `until_leaves`, once every object of the state exists.  A copy is set up
+    as the engine sets up a permanent that entered as a copy (707.2, 614.1c: its copy effect
+    copies the copiable values of what it copies, so copies are made copied-first); a card
+    exiled until a permanent leaves is linked to it as the exile effect links it (610.3)."""
+    game = position.game
+    state = game.state
+    copies: dict[int, tuple[int, str]] = {}
+    for oid, key, name, where in pending:
+        try:
+            other = lookup(position, name)
+        except GameSetupError as err:
+            raise GameSetupError(f"{where}: {key}: {err}") from None
+        if key == "until_leaves":
+            if state.objects[other].zone != BATTLEFIELD:
+                raise GameSetupError(f"{where}: until_leaves names {name!r}, which is not on the battlefield (610.3a)")
+            state.objects[oid].linked_to = other
+            state.extra.setdefault("return_on_leave", {})[str(oid)] = other
+        elif other == oid:
+            raise GameSetupError(f"{where}: a permanent can't be a copy of itself")
+        else:
+            copies[oid] = (other, where)
+    done: set[int] = set()
+    for oid in copies:
+        _copy(game, oid, copies, done, [])
+
+
+def _copy(game: Game, oid: int, copies: dict[int, tuple[int, str]], done: set[int], chain: list[int]) -> None:
+    """Make `oid` a copy of what `copies` says, after what it copies (707.3: a copy of a copy
+    copies what that one copies)."""
+    if oid in done:
+        return
+    other, where = copies[oid]
+    if oid in chain:
+        raise GameSetupError(f"{where}: copy_of goes round in a circle")
+    if other in copies:
+        _copy(game, other, copies, done, chain + [oid])
+    cv = copiable_values(game, game.state.objects[other])
+    zones._apply_entry(game, oid, {"copy": {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}})
+    done.add(oid)
 
 
 def lookup(position: Position, name: str) -> int:
-    """The object a name stands for: an alias, `Name#N`, or a unique name."""
+    """The object a name stands for: an alias, `alias#N` (the Nth of an alias given with a
+    count), `Name#N` (the Nth listed in the state, in file order), or a unique name."""
     game = position.game
     if name in position.aliases:
         return position.aliases[name]
+    if name in position.groups:
+        size = len(position.groups[name])
+        raise GameSetupError(f"{name!r} is ambiguous: it names {size} objects (use {name}#1 to {name}#{size})")
     base, _, nth = name.rpartition("#")
     if base and nth.isdigit():
-        ids = _listed(position, base)
+        ids = position.groups.get(base) or _listed(position, base)
         if not 1 <= int(nth) <= len(ids):
             raise GameSetupError(f"{name!r}: there are only {len(ids)} objects named {base!r}")
         return ids[int(nth) - 1]
