@@ -41,7 +41,8 @@ def _equipment_legal(game: Game, equipment: int) -> bool:
 
 
 def anything_to_do(game: Game) -> bool:
-    return bool(_collect(game, ask=False)) or bool(game.state.extra.get("return_on_leave_due"))
+    """704.3, 610.3: whether a state-based action applies or a linked exiled card is due back."""
+    return bool(_collect(game, ask=False)) or bool(zones.returns_due(game))
 
 
 def _collect(game: Game, ask: bool) -> list[tuple]:

@@ -413,18 +413,25 @@ def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face
     return new
 
 
+def returns_due(game: Game) -> list[str]:
+    """610.3: the links of exiled cards whose source has left the battlefield (their return is due)."""
+    links = game.state.extra.get("return_on_leave")
+    if not links:
+        return []
+    objects = game.state.objects
+    return [key for key, source in links.items() if source not in objects or objects[source].zone != BATTLEFIELD]
+
+
 def return_exiled_until_left(game: Game) -> bool:
     """610.3: the cards exiled "until this leaves the battlefield" whose source has left return
     to the battlefield, at once and together (610.3d), under their owners' control (610.3c).
     Replacement effects on entering apply (614.12): their choices are asked first, before
     anything changes.  Returns True if a card returned."""
-    links = game.state.extra.get("return_on_leave")
-    if not links:
-        return False
-    objects = game.state.objects
-    due = [key for key, source in links.items() if source not in objects or objects[source].zone != BATTLEFIELD]
+    due = returns_due(game)
     if not due:
         return False
+    links = game.state.extra["return_on_leave"]
+    objects = game.state.objects
     returning = [objects[int(key)] for key in due if int(key) in objects and objects[int(key)].zone == EXILE]
     plans = [etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, obj.id) for obj in returning]
     for key in due:
