@@ -9,10 +9,9 @@ spell at a creature that one of its spells on the stack already targets."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from manastack.cards import dsl
-from manastack.cards.registry import UnsupportedCardError, card_def, resolve_name
+from manastack.cards.registry import UnsupportedCardError, card_cache, card_def, resolve_name
 from manastack.engine.decision import Decision, Option
 
 HARMFUL = (dsl.DealDamage, dsl.Destroy, dsl.Exile, dsl.ReturnToHand, dsl.Tap, dsl.CounterSpell,
@@ -25,7 +24,7 @@ UNTARGETABLE = ("hexproof", "shroud")
 # ---------------------------------------------------------------- what the card texts say
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _definition(name: str):
     try:
         return card_def(resolve_name(name))
@@ -33,7 +32,7 @@ def _definition(name: str):
         return None
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _abilities(name: str, face: int = 0) -> tuple:
     definition = _definition(name)
     if definition is None or not definition.faces:
@@ -51,7 +50,7 @@ def _flatten(effects) -> list:
     return out
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _spell_effects(name: str, face: int = 0) -> tuple:
     """The effects of a card's spell ability (all modes together)."""
     found = []
@@ -63,7 +62,7 @@ def _spell_effects(name: str, face: int = 0) -> tuple:
     return tuple(found)
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _etb_abilities(name: str, face: int = 0) -> tuple:
     return tuple(a for a in _abilities(name, face)
                  if isinstance(a, dsl.Triggered) and a.trigger.event == "enters" and a.trigger.self_only)
@@ -89,7 +88,7 @@ def _harmful(effect) -> bool:
 BASIC_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _pips(name: str) -> dict[str, int]:
     """Coloured mana symbols in a card's (front face's) mana cost."""
     definition = _definition(name)
@@ -104,7 +103,7 @@ def _pips(name: str) -> dict[str, int]:
     return found
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _colours(name: str) -> frozenset:
     """A card's printed colours (from its colour indicator or mana cost)."""
     definition = _definition(name)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import lru_cache
 
@@ -35,6 +37,31 @@ _FACE_INDEX: dict[str, str] = {}
 _UNSUPPORTED: dict[str, list[str]] = {}  # card name -> the phrases the compiler couldn't read
 _UNSUPPORTED_FACES: dict[str, str] = {}
 _LOADED = False
+_ON_CHANGE: list[Callable[[], None]] = []  # what forgets values computed from definitions
+
+
+def on_change(hook: Callable[[], None]) -> Callable[[], None]:
+    """Call `hook` whenever a definition is added or replaced: the one invalidation point of
+    every cache of values computed from card definitions."""
+    _ON_CHANGE.append(hook)
+    return hook
+
+
+def card_cache(maxsize: int) -> Callable:
+    """`functools.lru_cache` for a function of card definitions, cleared whenever a definition
+    changes (register)."""
+
+    def decorate(function: Callable) -> Callable:
+        cached = lru_cache(maxsize=maxsize)(function)
+        on_change(cached.cache_clear)
+        return cached
+
+    return decorate
+
+
+def _changed() -> None:
+    for hook in _ON_CHANGE:
+        hook()
 
 
 def register(definition: dsl.CardDef) -> dsl.CardDef:
@@ -43,8 +70,46 @@ def register(definition: dsl.CardDef) -> dsl.CardDef:
     _FACE_INDEX[definition.name.lower()] = definition.name
     for face in definition.faces:
         _FACE_INDEX.setdefault(face.name.lower(), definition.name)
-    card_def.cache_clear()
+    _changed()
     return definition
+
+
+def register_records(records: Iterable) -> list[str]:
+    """Compile and register card records (from an MTGJSON or database file) for this process;
+    a card already defined keeps its definition, and one the compiler can't read is refused by
+    name as unsupported.  Returns the names of the records' supported cards."""
+    from manastack.cards.oracle.compiler import UncompilableText, compile_record
+
+    _load()
+    supported = []
+    for record in records:
+        if record.name not in _DEFS:
+            if record.name in _UNSUPPORTED:
+                continue
+            try:
+                register(compile_record(record))
+            except (UncompilableText, ValueError) as err:
+                _UNSUPPORTED[record.name] = list(getattr(err, "phrases", None) or [str(err)])
+                for face in record.faces:
+                    _UNSUPPORTED_FACES.setdefault(face.name.lower(), record.name)
+                continue
+        supported.append(record.name)
+    return supported
+
+
+@contextmanager
+def scope() -> Iterator[None]:
+    """The registry as it is now comes back on leaving: definitions registered inside are
+    forgotten (tests that import cards leave the others' registry alone)."""
+    _load()
+    saved = (dict(_DEFS), dict(_FACE_INDEX), dict(_UNSUPPORTED), dict(_UNSUPPORTED_FACES))
+    try:
+        yield
+    finally:
+        for live, kept in zip((_DEFS, _FACE_INDEX, _UNSUPPORTED, _UNSUPPORTED_FACES), saved, strict=True):
+            live.clear()
+            live.update(kept)
+        _changed()
 
 
 def _load() -> None:
@@ -105,7 +170,7 @@ def is_supported(name: str) -> bool:
     return True
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def card_def(name: str, legacy: tuple = ()) -> dsl.CardDef:
     """The definition of `name`; for a card with legacy options (Built Bear), the variant with
     those options circled: they are printed characteristics (Built Bear's rulings)."""

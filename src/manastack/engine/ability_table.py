@@ -9,10 +9,9 @@ the same references share one table and the table is built once per distinct lis
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from manastack.cards import dsl
-from manastack.cards.registry import ability_from_ref
+from manastack.cards.registry import ability_from_ref, card_cache
 from manastack.engine.keywords import keyword_activated
 from manastack.engine.triggers import EVENT_OF_TRIGGER, keyword_triggered
 
@@ -37,7 +36,7 @@ def table_for(refs: tuple) -> AbilityTable:
     return _table(tuple(refs))
 
 
-@lru_cache(maxsize=16384)
+@card_cache(maxsize=16384)
 def _table(refs: tuple) -> AbilityTable:
     abilities = tuple(ability_from_ref(ref) for ref in refs)
     keywords: dict = {}

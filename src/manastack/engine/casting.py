@@ -5,12 +5,11 @@ activating abilities (602, 606), including permissions to cast from other zones 
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
-from manastack.cards.registry import card_def
+from manastack.cards.registry import card_cache, card_def
 from manastack.engine import card_advantage, costs, keywords, layers, mana, targets, triggers, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
@@ -146,7 +145,7 @@ def _printed_flashback(game: Game, graveyard: tuple[int, ...]) -> list[int]:
     return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     """(face, method) for each way to cast a card from hand: its front face, the other face
     of a modal double-faced card (712.12), an Adventure (715.3); lands aren't cast."""
@@ -164,13 +163,13 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _instant_hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     """The ways to cast a card from hand outside its owner's sorcery timing (304.1, 702.8a)."""
     return tuple((face, method) for face, method in _hand_casts(card, legacy) if _instant_speed(card, legacy, face))
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
     """304.1, 702.8a: an instant, or a card with flash, may be cast whenever its caster has
     priority."""
@@ -178,13 +177,13 @@ def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
     return "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _printed_keyword(card: str, legacy: tuple, keyword: str) -> bool:
     """Whether a card's printed faces have this keyword (a quick test before the full one)."""
     return any(isinstance(a, dsl.Keyword) and a.name == keyword for f in card_def(card, legacy).faces for a in f.abilities)
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
     """Whether a card has activated abilities that work outside the battlefield (cycling, a
     graveyard ability)."""
@@ -229,7 +228,7 @@ def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_co
     return cost, change
 
 
-@lru_cache(maxsize=4096)
+@card_cache(maxsize=4096)
 def _spell_ability(card: str, legacy: tuple, face: int) -> dsl.SpellAbility | None:
     face_def = card_def(card, legacy).faces[face]
     return next((a for a in face_def.abilities if isinstance(a, dsl.SpellAbility)), None)

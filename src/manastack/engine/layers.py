@@ -9,12 +9,11 @@ The results are cached by the state's version number.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.cards.registry import card_def
+from manastack.cards.registry import card_cache, card_def
 from manastack.engine.ability_table import AbilityTable, table_for
 from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject
@@ -177,7 +176,7 @@ def _from_printed(printed: tuple, controller: int, *, mv_cost: ManaCost | None =
     )
 
 
-@lru_cache(maxsize=8192)
+@card_cache(maxsize=8192)
 def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: bool) -> tuple:
     """The printed characteristics of one face (immutable parts, shared between objects)."""
     face = face_of(card, legacy, face_index)
@@ -263,14 +262,14 @@ def compute_all(game: Game) -> dict[int, Characteristics]:
     return result
 
 
-@lru_cache(maxsize=8192)
+@card_cache(maxsize=8192)
 def _shared_printed(card: str, legacy: tuple, face: int, controller: int) -> Characteristics:
     """The characteristics of a permanent or spell with no copy effect (and no X on the stack),
     before the other layers: shared, so the layers copy them before changing them."""
     return _from_printed(_printed(card, legacy, face, False, True), controller, shared=True)
 
 
-@lru_cache(maxsize=8192)
+@card_cache(maxsize=8192)
 def _printed_x(card: str, legacy: tuple, face: int) -> bool:
     """Whether a face's mana cost has X (its mana value on the stack depends on X, 202.3e)."""
     cost = _printed(card, legacy, face, False, True)[1]
