@@ -297,7 +297,7 @@ def _could_make(driver: Driver, expected) -> list[str]:
     problems = []
     for name, results in (expected or {}).items():
         oid = _object(driver, name)
-        if oid is None or game.state.objects[oid].zone != BATTLEFIELD:
+        if oid is None or game.state.objects.get(oid) is None or game.state.objects[oid].zone != BATTLEFIELD:
             problems.append(f"could_make.{name}: no such permanent on the battlefield")
             continue
         try:

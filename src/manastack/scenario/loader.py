@@ -33,7 +33,6 @@ TOP_KEYS = {"name", "ruling", "rules", "state", "do", "expect", "players"}
 ACTION_VERBS = {"casts", "plays", "activates", "attacks", "blocks", "chooses", "assigns"}
 PLAIN_ACTIONS = {"pass", "resolve", "expect"}
 ACTION_OPTIONS = {"targets", "x", "modes", "face", "choices", "pay", "expect_error", "from", "ability", "assign"}
-EXPECT_KEYS = {"stack", "turn", "active", "step", "permanents", "could_produce", "could_make"}
 ACTION_CHECKS = {"can_cast": "casts", "cannot_cast": "casts", "can_activate": "activates",
                  "cannot_activate": "activates", "can_play": "plays", "cannot_play": "plays"}
 CHECK_ENTRY_KEYS = {"casts": {"card", "from", "face"}, "plays": {"card", "from", "face"}, "activates": {"card", "ability"}}
