@@ -5,22 +5,34 @@ action leads to, in the order the rules ask them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, costs, mana, targets
+from manastack.engine import casting, combat, costs, mana, targets
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, HAND
+from manastack.engine.turn import NO_PRIORITY, STEPS
 from manastack.scenario.position import Position, lookup
 
 MANA_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 ACTION_KINDS = {"casts": "cast", "plays": "play", "activates": "activate"}
+ACCEPT_KINDS = ("yes", "keep", "pay")
+# The options that decline what the rules say a player "may" do: "don't", "nothing", not paying
+# (for an "unless" cost, 118.12a, sacrificing the source itself).
+DECLINE_KINDS = ("no", "none", "decline", "mulligan", "self")
 
 
 class ScenarioError(ManastackError):
     """A step that can't be carried out as written."""
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """An answer to a combat damage assignment (510.1c-d): amounts by blocker or defender name."""
+
+    amounts: dict
 
 
 class Driver:
@@ -98,25 +110,42 @@ class Driver:
             self.choose(answer)
 
     def _auto_answer(self, d: Decision) -> Option | None:
-        queue = self.queued.get(d.player)
-        if queue:
-            wanted = queue[0]
-            option = self.match(d, wanted)
-            if option is not None:
-                queue.pop(0)
-                return option
-            if (d.kind == "may" and len(queue) > 1 and str(wanted).strip().lower() in ("yes", "true")
-                    and not any(o.kind == "yes" for o in d.options)):
-                # The format asks "you may" as a yes/no of its own before the choice it leads to;
-                # where the engine asks both at once ("don't copy" or "copy X"), "yes" is folded
-                # into the answer that follows it.
-                option = self.match(d, queue[1])
-                if option is not None and option.kind != "no":
-                    del queue[:2]
-                    return option
+        option = self.take(d, self.queued.get(d.player, []))
+        if option is not None:
+            return option
         if d.kind == "pay_mana" and not any(o.kind == "decline" for o in d.options):
             return next((o for o in d.options if o.kind == "pay"), None)  # a cost: paid automatically
         return None
+
+    def take(self, d: Decision, answers: list) -> Option | None:
+        """The option the first of `answers` names, which is then used up; None if it names none.
+        The format asks "you may" as a yes/no of its own before the choice it leads to; where
+        the engine asks both at once (a choice with a "nothing" option, an "unless" cost,
+        118.12a), `no` picks the option that declines and `yes` is folded into the answer that
+        follows it (or picks the only other option)."""
+        if not answers:
+            return None
+        wanted = answers[0]
+        yes = _yes_no(wanted)
+        if yes and not any(o.kind in ACCEPT_KINDS or o.value is True for o in d.options):
+            declines = [o for o in d.options if o.kind in DECLINE_KINDS]
+            others = [o for o in d.options if o.kind not in DECLINE_KINDS]
+            if declines:
+                option = self.match(d, answers[1]) if len(answers) > 1 else None
+                if option is not None and option.kind not in DECLINE_KINDS:
+                    del answers[:2]
+                    return option
+                if len(others) == 1:
+                    del answers[:1]
+                    return others[0]
+                return None
+        option = self.match(d, wanted)
+        if option is None and isinstance(wanted, Assignment) and d.kind == "damage_assignment":
+            raise IllegalAction(f"{self._assignment_text(wanted)} is not a legal assignment of combat damage "
+                                f"(510.1c-d); the legal ones are: " + "; ".join(o.label for o in d.options))
+        if option is not None:
+            del answers[:1]
+        return option
 
     def pass_until(self, predicate: Callable[[], bool], limit: int = 5000) -> None:
         """Pass priority (declaring no attackers or blockers) until `predicate` holds at a
@@ -131,6 +160,45 @@ class Driver:
                 return
             self._advance_past(d)
         raise ScenarioError("the game did not reach the requested point (loop limit)")
+
+    def pass_to_step(self, step: str, player: int | None = None, turn: int | None = None) -> None:
+        """Pass (declaring no attackers or blockers) until the next `step` to begin (of
+        `player`'s turn, of turn `turn`) gives a player priority; for `untap` and `cleanup`,
+        until that step has begun (502.4, 514.3: nobody receives priority in them).  Fails,
+        saying why, if that step doesn't come: the game ended, the step was skipped (508.8,
+        103.8a), or its turn is over (the turn limit: a full round of turns, or turn `turn`)."""
+        game, state = self.game, self.game.state
+        wanted = " ".join(filter(None, [f"turn {turn}" if turn is not None else "",
+                                        f"{game.player_name(player)}'s" if player is not None else "", step]))
+        start = len(game.log)
+        last_turn = turn if turn is not None else state.turn + len(state.players)
+        seen = [(state.turn, state.active, state.step)]  # the steps begun, from here on
+
+        def matches(turn_now: int, active: int) -> bool:
+            return (turn is None or turn_now == turn) and (player is None or active == player)
+
+        def reached() -> bool:
+            began = any(t == step and matches(n, a) for n, a, t in seen[1:])
+            if step in NO_PRIORITY:
+                return began
+            d = self.decision
+            return began and state.step == step and d is not None and d.kind == "priority"
+        for _ in range(5000):
+            d = self._settle()
+            seen[1:] = [(e["turn"], e["active"], e["step"]) for e in game.log.since(start) if e["type"] == "step"]
+            if reached():
+                return
+            if game.over:
+                end = next((e for e in reversed(game.log.since(start)) if e["type"] == "game_over"), {})
+                raise ScenarioError(f"never reached {wanted}: the game ended ({end.get('reason', 'over')}) "
+                                    f"in turn {state.turn}, {state.step}")
+            skipped = _skipped(seen, step, matches)
+            if skipped:
+                raise ScenarioError(f"never reached {wanted}: {skipped}")
+            if state.turn > last_turn:
+                raise ScenarioError(f"never reached {wanted}: turn {last_turn} ended without it (the turn limit)")
+            self._advance_past(d)
+        raise ScenarioError(f"never reached {wanted}: the runner gave up after 5000 decisions")
 
     def _advance_past(self, d: Decision) -> None:
         """Move the game on the way the runner does on its own: pass priority, declare no
@@ -152,30 +220,32 @@ class Driver:
             raise ScenarioError(f"{self.game.player_name(player)} never received priority")
 
     def resolve(self, count: int | None) -> None:
-        """Pass until `count` objects (or all) have left the stack."""
+        """Pass until `count` objects (or all) have left the stack.  Triggered abilities put on
+        the stack meanwhile count when they leave; with `all`, the step ends only at a priority
+        decision with the stack empty (603.3: triggers waiting for their targets are on their way
+        onto the stack)."""
         state = self.game.state
         on_stack = {item.id for item in state.stack}
         left = 0
-        guard = 0
-        while state.stack and not self.game.over:
+        for _ in range(5000):
             d = self._settle()
-            now = {item.id for item in state.stack}
-            left += len(on_stack - now)  # objects put on the stack meanwhile (triggers) count when they leave
-            on_stack = now
-            if d is None or not state.stack or (count is not None and left >= count):
-                break  # (answering a decision of the resolving object may have finished it: don't pass on)
-            if d.kind != "priority":
-                raise ScenarioError(f"unanswered decision: {describe(d)}")
-            self.choose(_option(d, "pass"))
             now = {item.id for item in state.stack}
             left += len(on_stack - now)
             on_stack = now
+            if d is None:
+                if count is not None and left < count:
+                    raise ScenarioError(f"the game ended after {left} of {count} objects left the stack")
+                return
+            if d.kind != "priority":
+                raise ScenarioError(f"unanswered decision: {describe(d)}")
             if count is not None and left >= count:
-                break
-            guard += 1
-            if guard > 1000:
-                raise ScenarioError("the stack never emptied")
-        self._settle()
+                return
+            if not state.stack:
+                if count is not None:
+                    raise ScenarioError(f"only {left} of {count} objects left the stack before it was empty")
+                return
+            self.choose(_option(d, "pass"))
+        raise ScenarioError("the stack never emptied")
 
     def finish_action(self, player: int) -> None:
         """After an action: answer what it leads to until a priority decision comes back."""
@@ -187,18 +257,18 @@ class Driver:
 
     def match(self, d: Decision, wanted) -> Option | None:
         """The option that an answer written in a scenario names."""
+        if isinstance(wanted, Assignment):
+            return self._assignment_option(d, wanted)
         text = str(wanted).strip()
         low = text.lower()
-        if isinstance(wanted, bool) or low in ("yes", "no", "true", "false"):
-            yes = wanted if isinstance(wanted, bool) else low in ("yes", "true")
+        yes = _yes_no(wanted)
+        if yes is not None:
             for o in d.options:
-                if o.kind in ("yes", "no", "keep", "mulligan", "pay", "decline", "self", "object", "none"):
-                    if yes and o.kind in ("yes", "keep", "pay"):
-                        return o
-                    if not yes and o.kind in ("no", "mulligan", "decline", "none"):
-                        return o
-                if o.value is True and yes or (o.value is False and not yes):
+                if yes and (o.kind in ACCEPT_KINDS or o.value is True):
                     return o
+                if not yes and (o.kind in DECLINE_KINDS or o.value is False):
+                    return o
+            return None
         if isinstance(wanted, int) and not isinstance(wanted, bool):
             for o in d.options:
                 if o.value == wanted and o.kind in ("x", "mode"):
@@ -219,6 +289,40 @@ class Driver:
             if low in o.label.lower():
                 return o
         return None
+
+    def _assignment_option(self, d: Decision, wanted: Assignment) -> Option | None:
+        """The damage assignment option giving these amounts to these blockers and to the
+        player or planeswalker attacked (510.1c-d); unnamed blockers get none."""
+        if d.kind != "damage_assignment":
+            return None
+        for o in d.options:
+            blockers, split, to_defender = o.value
+            given = {b: n for b, n in zip(blockers, split, strict=True)}
+            named = dict.fromkeys(blockers, 0)
+            rest = 0
+            for name, amount in wanted.amounts.items():
+                blocker = next((b for b in blockers if self._is_object(b, str(name))), None)
+                if blocker is not None:
+                    named[blocker] = amount
+                elif str(name) in self.position.players or self._names_defender(str(name)):
+                    rest += amount
+                else:
+                    break
+            else:
+                if named == given and rest == to_defender:
+                    return o
+        return None
+
+    def _names_defender(self, name: str) -> bool:
+        try:
+            oid = self.object(name)
+        except ManastackError:
+            return False
+        state = self.game.state
+        return state.combat is not None and ["obj", oid] in state.combat.attackers.values()
+
+    def _assignment_text(self, wanted: Assignment) -> str:
+        return "{" + ", ".join(f"{name}: {amount}" for name, amount in wanted.amounts.items()) + "}"
 
     def _names(self, option: Option, text: str) -> bool:
         value = option.value
@@ -252,27 +356,48 @@ class Driver:
         self.until_priority(player)
         d = self.decision
         option = self._find_action(d, player, kind, what, face, from_zone, ability)
-        answers: list = []
-        for m in modes or ():
-            answers.append(("mode", m))
-        if x is not None:
-            answers.append(("x", x))
         queue = self.queued.setdefault(player, [])
-        queue[:0] = [a for a in (choices or ())]
+        queue[:0] = list(choices or ())
         before = {item.id for item in self.game.state.stack}
+        start = len(self.game.log)
         self.choose(option)
-        self._answer_action(player, answers, list(targets or ()), pay)
-        if targets:
-            self._check_targets(player, before, list(targets))
-
-    def _check_targets(self, player: int, before: set, names: list) -> None:
-        """The targets named must be the ones chosen, also where a slot with one legal choice
-        was filled automatically (a name that isn't that choice is not a legal target)."""
+        self._answer_action(player, list(modes or ()), x, list(targets or ()), pay)
         new = [item for item in self.game.state.stack
                if item.id not in before and item.kind in ("spell", "activated") and item.controller == player]
-        if not new:
-            return
-        chosen = [t for slot in new[0].targets for t in slot]
+        item = new[0] if new else None
+        if modes and sorted(m - 1 for m in modes if isinstance(m, int)) != (item.modes if item else []):
+            chosen = [m + 1 for m in item.modes] if item else []
+            raise IllegalAction(f"modes {list(modes)} can't be used: the modes chosen are {chosen or 'none'} (700.2)")
+        if x is not None and (item is None or item.x != x):
+            raise IllegalAction(f"x: {x} can't be used: " + (f"X is {item.x}" if item else "there is no X to choose"))
+        if targets:
+            self._check_targets(item, list(targets))
+        if pay is not None:
+            self._check_payment(player, start, pay)
+
+    def _check_payment(self, player: int, start: int, pay: list) -> None:
+        """The permanents named in `pay` must be the ones whose mana abilities paid (601.2g),
+        also where the engine took the only payment plan there was."""
+        sources = [e["source"] for e in self.game.log.since(start)
+                   if e["type"] == "add_mana" and e["player"] == player and e.get("source") is not None]
+        names = sorted(self._mana_source_name(oid) for oid in sources)
+        wanted = sorted(self.game.chars(self.object(p)).name for p in pay if p)
+        named = {self.object(p) for p in pay if p and self._names_one_object(p)}
+        if names != wanted or not named <= {self.follow(oid) for oid in sources}:
+            raise IllegalAction(f"pay: {', '.join(map(str, pay))} is not how it was paid: the mana came from "
+                                f"{', '.join(names) or 'the mana pool'}")
+
+    def _mana_source_name(self, oid: int) -> str:
+        if oid in self.game.state.objects:
+            return self.game.chars(oid).name
+        return self.game.chars(self.follow(oid)).name if self.follow(oid) in self.game.state.objects else "?"
+
+    def _check_targets(self, item, names: list) -> None:
+        """The targets named must be the ones chosen, also where a slot with one legal choice
+        was filled automatically (a name that isn't that choice is not a legal target)."""
+        if item is None:
+            raise IllegalAction(f"{names[0]!r} is not a legal target: nothing on the stack targets")
+        chosen = [t for slot in item.targets for t in slot]
         for i, name in enumerate(names):
             if i >= len(chosen):
                 raise IllegalAction(f"{name!r} is not a legal target (no target was chosen for it)")
@@ -471,18 +596,19 @@ class Driver:
         obj = self.game.state.objects[oid]
         return card_def(obj.card, obj.legacy)
 
-    def _answer_action(self, player: int, answers: list, targets: list, pay) -> None:
+    def _answer_action(self, player: int, modes: list, x, targets: list, pay) -> None:
         slot_seen = -1
         consumed = 0
         while True:
             d = self.decision
             if d is None or d.kind == "priority":
                 return
-            if d.player == player and d.kind == "mode" and answers and answers[0][0] == "mode":
-                self.choose(_value_option(d, answers.pop(0)[1] - 1))
+            if d.player == player and d.kind == "mode" and modes:
+                self.choose(_value_option(d, modes.pop(0) - 1))
                 continue
-            if d.player == player and d.kind == "x" and answers and answers[0][0] == "x":
-                self.choose(_value_option(d, answers.pop(0)[1]))
+            if d.player == player and d.kind == "x" and x is not None:
+                self.choose(_value_option(d, x))
+                x = None
                 continue
             if d.player == player and d.kind == "target":
                 slot = d.context.get("slot", 0)
@@ -524,32 +650,69 @@ class Driver:
         raise IllegalAction(f"no way to pay with {', '.join(map(str, pay))}; the choices are: "
                             + ", ".join(o.label for o in d.options))
 
-    def attack(self, player_name: str, attackers) -> None:
+    def attack(self, player_name: str, attackers, choices=(), assign: dict | None = None) -> None:
+        """508.1: declare exactly these attackers (the runner has advanced to the declaration).
+        A creature whose cost to attack (508.1h) is answered `no` isn't declared.  `assign` is
+        the answer to the player's next combat damage assignment (510.1c-d)."""
         player = self.player(player_name)
-        self._advance_to(player, "attackers")
-        if isinstance(attackers, dict):
-            pairs = list(attackers.items())
-        else:
-            pairs = [(a, None) for a in attackers]
-        for attacker, defender in pairs:
-            d = self.decision
-            oid = self.object(attacker)
-            options = [o for o in d.options if o.kind == "attack" and o.value[0] == oid]
+        pairs = list(attackers.items()) if isinstance(attackers, dict) else [(a, None) for a in attackers]
+        wanted = [(self.object(a), defender) for a, defender in pairs]
+        queue = self.queued.setdefault(player, [])
+        queue[:0] = list(choices)
+        if assign is not None:
+            queue.append(Assignment(dict(assign)))
+        if not self._declaring(player, "attackers"):
+            if wanted:
+                raise IllegalAction(self._attack_reason(wanted[0][0], declaring=False))
+            return
+        declared: list[tuple[int, tuple]] = []
+        for oid, defender in wanted:
+            if not self._declaring(player, "attackers"):
+                break  # the engine completed the declaration: compared below
+            options = [o for o in self.decision.options if o.kind == "attack" and o.value[0] == oid]
             if defender is not None:
                 options = [o for o in options if self._defender_named(o.value[1], defender)]
             if not options:
-                raise IllegalAction(self._attack_reason(oid))
+                raise IllegalAction(self._attack_reason(oid, declaring=True))
+            pair = (oid, tuple(options[0].value[1]))
+            if self._costs_to_attack(declared, pair) and queue and _yes_no(queue[0]) is not None:
+                if not _yes_no(queue.pop(0)):
+                    continue  # 508.1h: the cost isn't paid, so it isn't declared as an attacker
             self.choose(options[0])
-        d = self.decision
-        if d is not None and d.kind == "attackers":
-            self.choose(_option(d, "done"))
+            declared.append(pair)
+        if self._declaring(player, "attackers"):
+            done = next((o for o in self.decision.options if o.kind == "done"), None)
+            if done is None:
+                raise IllegalAction("these attackers are not a legal declaration: "
+                                    "a creature that must attack isn't among them (508.1d)")
+            self.choose(done)
         self._settle()
+        now = self.game.state.combat
+        actual = sorted(now.attackers) if now is not None else []
+        if actual != sorted(oid for oid, _ in declared):
+            named = ", ".join(self.game.chars(o).name for o, _ in declared) or "none"
+            made = ", ".join(self.game.chars(o).name for o in actual if o in self.game.state.objects) or "none"
+            raise IllegalAction(f"these attackers are not a legal declaration: declaring {named} declares {made} "
+                                "(the only legal way to complete it, 508.1d)")
 
-    def _attack_reason(self, oid: int) -> str:
-        from manastack.engine.combat import attack_problem
+    def _costs_to_attack(self, declared: list[tuple[int, tuple]], pair: tuple[int, tuple]) -> bool:
+        """Whether adding this attacker adds to the total cost to attack (508.1h)."""
+        before = combat.total_attack_cost(self.game, declared)
+        after = combat.total_attack_cost(self.game, declared + [pair])
+        return after[:2] != before[:2]
 
-        problem = attack_problem(self.game, oid)
-        return f"{self.game.chars(oid).name} can't attack: {problem or 'the cost to attack can not be paid'}"
+    def _declaring(self, player: int, kind: str) -> bool:
+        d = self.decision
+        return d is not None and d.kind == kind and d.player == player
+
+    def _attack_reason(self, oid: int, declaring: bool) -> str:
+        problem = combat.attack_problem(self.game, oid)
+        if problem is None:
+            if not declaring and self.game.state.step == "declare_attackers":
+                problem = "attackers were already declared this combat"
+            else:
+                problem = "the cost to attack can't be paid (508.1h)"
+        return f"{self.game.chars(oid).name} can't attack: {problem}"
 
     def _defender_named(self, defender, name: str) -> bool:
         if defender[0] == "player":
@@ -557,49 +720,65 @@ class Driver:
         return self._is_object(defender[1], name)
 
     def block(self, player_name: str, blocks: dict) -> None:
+        """509.1: declare exactly these blocks (the runner has advanced to the declaration)."""
         player = self.player(player_name)
-        self._advance_to(player, "blockers")
-        for blocker, attacker in (blocks or {}).items():
-            d = self.decision
-            b, a = self.object(blocker), self.object(attacker)
-            option = next((o for o in d.options if o.kind == "block" and o.value == [b, a]), None)
+        wanted = {self.object(b): self.object(a) for b, a in (blocks or {}).items()}
+        game = self.game
+        if not self._declaring(player, "blockers"):
+            if wanted:
+                now = game.state.combat
+                if now is None or not now.attackers:
+                    raise IllegalAction("there are no attacking creatures to block (508.8)")
+                b, a = next(iter(wanted.items()))
+                problem = combat.block_problem(game, b, a) if a in now.attackers else "it isn't attacking"
+                raise IllegalAction(f"{game.chars(b).name} can't block {game.chars(a).name}: "
+                                    f"{problem or 'blockers were already declared'}")
+            return
+        for b, a in wanted.items():
+            if not self._declaring(player, "blockers"):
+                break  # the engine completed the declaration: compared below
+            option = next((o for o in self.decision.options if o.kind == "block" and o.value == [b, a]), None)
             if option is None:
-                from manastack.engine.combat import block_problem
-
-                raise IllegalAction(f"{blocker} can't block {attacker}: {block_problem(self.game, b, a) or 'not allowed'}")
+                problem = combat.block_problem(game, b, a) or "the blocks could not be completed legally (509.1c)"
+                raise IllegalAction(f"{game.chars(b).name} can't block {game.chars(a).name}: {problem}")
             self.choose(option)
-        d = self.decision
-        if d is not None and d.kind == "blockers":
-            done = next((o for o in d.options if o.kind == "done"), None)
+        if self._declaring(player, "blockers"):
+            done = next((o for o in self.decision.options if o.kind == "done"), None)
             if done is None:
-                raise IllegalAction("these blocks are not a legal declaration (menace needs two or more blockers)")
+                raise IllegalAction("these blocks are not a legal declaration (702.111b: a creature with menace "
+                                    "can't be blocked except by two or more creatures)")
             self.choose(done)
         self._settle()
+        now = game.state.combat
+        actual = {b: a[0] for b, a in now.blockers.items() if game.chars(b).controller == player} if now else {}
+        if actual != wanted:
+            made = ", ".join(f"{game.chars(b).name} blocks {game.chars(a).name}" for b, a in actual.items())
+            raise IllegalAction(f"these blocks are not a legal declaration as named: the only legal way to complete "
+                                f"them is {made} (509.1c; 702.111b: menace needs two or more blockers)")
 
-    def _advance_to(self, player: int, kind: str) -> None:
-        def there() -> bool:
-            d = self.decision
-            return d is not None and d.kind == kind and d.player == player
+    def advance_to_declaration(self, player: int, kind: str) -> None:
+        """Pass (declaring nothing on the way) to the moment `player` declares attackers (their
+        declare attackers step) or blockers (the next declare blockers step of another player's
+        turn): their declaration decision, or the priority that follows it when there was
+        nothing to declare (no creature able to attack or block, 508.8)."""
         state = self.game.state
         step = "declare_attackers" if kind == "attackers" else "declare_blockers"
+
+        def there() -> bool:
+            if self._declaring(player, kind):
+                return True
+            d = self.decision
+            if d is None or d.kind != "priority" or (state.active == player) != (kind == "attackers"):
+                return False
+            if kind == "blockers" and state.step in ("combat_damage", "end_of_combat"):
+                return True  # nothing attacked (508.8) or the blocks were declared
+            return state.step == step
         for _ in range(5000):
-            if there():
-                return
             d = self._settle()
-            if d is None:
-                break
-            if there():
+            if d is None or there():
                 return
-            if state.step == step and d.kind == "priority" and (state.active == player) == (kind == "attackers"):
-                # the declaration already happened (or there was nothing to declare); in another
-                # player's combat, go on to the player's own (the spec: "advance to alice's
-                # declare attackers step")
-                break
             self._advance_past(d)
-        if not there():
-            if kind == "blockers":
-                return
-            raise ScenarioError(f"{self.game.player_name(player)} has no {kind} declaration to make here")
+        raise ScenarioError(f"{self.game.player_name(player)} never came to declare {kind}")
 
     def on_battlefield(self, oid: int) -> bool:
         return oid in self.game.state.objects and self.game.state.objects[oid].zone == BATTLEFIELD
@@ -617,6 +796,40 @@ def _value_option(d: Decision, value) -> Option:
         if o.value == value:
             return o
     raise IllegalAction(f"{value!r} is not allowed here; the choices are: {', '.join(o.label for o in d.options)}")
+
+
+def _skipped(seen: list[tuple[int, int, str]], step: str, matches: Callable[[int, int], bool]) -> str | None:
+    """Why `step` was passed over in a matching turn, judged from the steps begun there (turn,
+    active player, step), or None: a step of that turn before it and one after it, but not it."""
+    index = STEPS.index(step)
+    for k, (turn, active, now) in enumerate(seen):
+        if not matches(turn, active) or STEPS.index(now) >= index:
+            continue
+        for later_turn, later_active, later in seen[k + 1:]:
+            if (later_turn, later_active) != (turn, active):
+                break
+            if later == step:
+                break
+            if STEPS.index(later) > index:
+                if step in ("declare_blockers", "combat_damage"):
+                    return f"turn {turn} skipped it (508.8: no creatures attacked)"
+                if step == "draw":
+                    return f"turn {turn} skipped it (103.8a: the starting player skips their first draw step)"
+                return f"turn {turn} skipped it (500.11)"
+    return None
+
+
+def _yes_no(answer) -> bool | None:
+    """The yes or no an answer says (`decline` is a no), or None."""
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str):
+        low = answer.strip().lower()
+        if low in ("yes", "true"):
+            return True
+        if low in ("no", "false", "decline"):
+            return False
+    return None
 
 
 def describe(d: Decision) -> str:

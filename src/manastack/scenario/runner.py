@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from manastack.engine.decision import GameSetupError, IllegalAction, ManastackError
 from manastack.engine.turn import STEPS
 from manastack.scenario import expectations
-from manastack.scenario.driver import Driver, ScenarioError, describe
-from manastack.scenario.loader import Scenario, ScenarioFileError, action_key, line_of
+from manastack.scenario.driver import Assignment, Driver, ScenarioError, describe
+from manastack.scenario.loader import ACTION_OPTIONS, Scenario, ScenarioFileError, action_key, line_of
 from manastack.scenario.position import build
 
 
@@ -82,7 +82,7 @@ def run(scenario: Scenario) -> Result:
 
 def _run_step(driver: Driver, step: dict, scenario: Scenario) -> Driver:
     player, verb = action_key(step)
-    key = next(k for k in step if k not in ("targets", "x", "modes", "face", "choices", "pay", "expect_error", "from", "ability"))
+    key = next(k for k in step if k not in ACTION_OPTIONS)
     value = step[key]
     expected_error = step.get("expect_error")
     if verb == "expect":
@@ -107,11 +107,13 @@ def _run_step(driver: Driver, step: dict, scenario: Scenario) -> Driver:
         answers = list(value) if isinstance(value, list) else [value]
         _choose(driver, driver.player(player), answers)
         return driver
+    if verb == "assigns":
+        _choose(driver, driver.player(player), [Assignment(dict(value))])
+        return driver
     if verb in ("attacks", "blocks"):
-        if verb == "attacks":
-            driver._advance_to(driver.player(player), "attackers")
-        else:
-            driver._advance_to(driver.player(player), "blockers")
+        # "Before" an attack or a block is the moment of the declaration (or of the priority
+        # that follows it when nothing could be declared).
+        driver.advance_to_declaration(driver.player(player), "attackers" if verb == "attacks" else "blockers")
     snapshot = driver.game.clone()
     before = snapshot.to_json()
     try:
@@ -143,7 +145,7 @@ def _act(driver: Driver, player: str, verb: str, value, step: dict) -> None:
     elif verb == "attacks":
         if not isinstance(value, (list, dict)):
             raise StepFailure("attacks takes a list of attackers or a mapping attacker: defender")
-        driver.attack(player, value)
+        driver.attack(player, value, choices=_list(step.get("choices")), assign=step.get("assign"))
     elif verb == "blocks":
         if not isinstance(value, dict):
             raise StepFailure("blocks takes a mapping blocker: attacker ({} for no blocks)")
@@ -157,13 +159,14 @@ def _list(value) -> list:
 
 
 def _choose(driver: Driver, player: int, answers: list) -> None:
+    """Answer the player's pending decision with the first answers; the rest wait in order."""
     d = driver.decision
     if d is not None and d.player == player and d.kind != "priority" and answers:
-        option = driver.match(d, answers[0])
+        first = answers[0]
+        option = driver.take(d, answers)
         if option is None:
-            raise StepFailure(f"{answers[0]!r} is not an answer to {describe(d)}")
+            raise StepFailure(f"{first!r} is not an answer to {describe(d)}")
         driver.choose(option)
-        answers = answers[1:]
     driver.queued.setdefault(player, []).extend(answers)
     driver._settle()
 
@@ -186,20 +189,4 @@ def _pass(driver: Driver, value) -> None:
         words = words[1:]
     if len(words) != 1 or words[0] not in STEPS:
         raise StepFailure(f"pass until: unknown step in {value!r}; steps are {', '.join(STEPS)}")
-    step = words[0]
-    who = driver.player(whose) if whose else None
-    state = driver.game.state
-    start = len(driver.game.log)
-
-    def reached() -> bool:
-        if turn is not None and state.turn != turn:
-            return False
-        if who is not None and state.active != who:
-            return False
-        if step in ("untap", "cleanup"):
-            return any(e.get("type") == "step" and e.get("step") == step for e in list(driver.game.log)[start:])
-        d = driver.decision
-        return state.step == step and d is not None and d.kind == "priority" and len(driver.game.log) > start
-    driver.pass_until(reached)
-    if not reached() and not driver.game.over:
-        raise StepFailure(f"never reached {spec}")
+    driver.pass_to_step(words[0], driver.player(whose) if whose else None, turn)
