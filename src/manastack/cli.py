@@ -223,7 +223,10 @@ def cards_coverage(path: str) -> None:
 @main.command()
 @click.option("--games", default=100, show_default=True, type=click.IntRange(min=1), help="number of random games")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="seed of the first game")
-@click.option("--cards", "pool", default="all", show_default=True, help="all, nonplaytest, or a decklist file")
+@click.option("--cards", "pool", default="all", show_default=True,
+              help="the card pool, comma-separated: all, nonplaytest, mb2 (the bundled Mystery Booster 2 cards), "
+                   "an MTGJSON or card database file (.json, .json.gz) whose cards are registered for this run, "
+                   "or a decklist file")
 @click.option("--deep-every", default=10, show_default=True, type=click.IntRange(min=0),
               help="on average one decision in N also gets the deep checks (every option on a clone, "
                    "clone independence, JSON round trip); 0 = never")

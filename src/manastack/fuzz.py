@@ -19,7 +19,8 @@ import threading
 from collections import Counter
 from dataclasses import dataclass, field
 
-from manastack.cards.db import UnknownCardError, load_database
+from manastack.cards import registry
+from manastack.cards.db import CardRecord, UnknownCardError, import_mtgjson, load_database, loads_records
 from manastack.cards.registry import all_definitions
 from manastack.engine import codec, sba
 from manastack.engine.decision import IllegalAction, ManastackError, Option
@@ -106,10 +107,26 @@ def _choose(game: Game, option) -> None:
 
 
 def card_pool(pool: str = "all") -> list[str]:
-    """Supported card names other than basic lands: "all", "nonplaytest", or the cards of a
-    decklist file."""
+    """Supported card names other than basic lands, for a comma-separated list of pools:
+    "all" (the bundled database), "nonplaytest", "mb2" (the bundled Mystery Booster 2 file), a
+    card file (`.json` or `.json.gz`: an MTGJSON AtomicCards or set file, or a card database
+    file), or a decklist file.  The cards of card files are registered for this process
+    (`registry.register_records`); those the engine can't play are left out."""
+    names: set[str] = set()
+    for part in pool.split(","):
+        names.update(_pool_part(part.strip()))
+    return sorted(names)
+
+
+def _pool_part(pool: str) -> list[str]:
     definitions = all_definitions()
     db = load_database()
+    if pool == "mb2" or pool.endswith((".json", ".json.gz")):
+        records = card_file(pool)
+        for record in records:
+            _RECORDS.setdefault(record.name, record)
+        return [n for n in registry.register_records(records)
+                if n not in BASICS and registry.card_def(n).layout != "token"]
     names = sorted(n for n, d in definitions.items() if d.layout != "token" and n in db and n not in BASICS)
     if pool == "all":
         return names
@@ -129,13 +146,34 @@ def card_pool(pool: str = "all") -> list[str]:
     return chosen
 
 
+def card_file(pool: str) -> list[CardRecord]:
+    """The card records of "mb2" (the bundled Mystery Booster 2 file) or of a card file: an
+    MTGJSON AtomicCards or set file, or a card database file, optionally gzipped."""
+    if pool == "mb2":
+        return load_database("mb2.json").records()
+    import gzip
+
+    try:
+        with (gzip.open if pool.endswith(".gz") else open)(pool, "rt", encoding="utf-8") as handle:
+            text = handle.read()
+        document = json.loads(text)
+        if isinstance(document, dict) and "format" in document and "cards" in document:
+            return loads_records(text)
+        return import_mtgjson(document)
+    except (OSError, EOFError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
+        raise ValueError(f"{pool}: not a readable card file: {err}") from None
+
+
+_RECORDS: dict[str, CardRecord] = {}  # the records of the cards of card files, by name
 _COLORS: dict[str, frozenset] = {}
+registry.on_change(_COLORS.clear)
 
 
 def _colors(name: str) -> frozenset:
     found = _COLORS.get(name)
     if found is None:
-        record = load_database().get(name)
+        db = load_database()
+        record = db.get(name) if name in db else _RECORDS[name]
         found = _COLORS[name] = frozenset(c for face in record.faces for c in face.colors)
     return found
 
@@ -338,11 +376,14 @@ def _deep_checks(game: Game, report: FuzzReport | None) -> None:
         if report is not None:
             report.options_tried += 1
     restored = _bounded(Game.from_json(before))
-    # Events are plain JSON data, so they re-serialise to the same bytes; the state is compared.
+    # What must round-trip is the serialised form: the state's JSON, and the events' JSON (a
+    # tuple in an event comes back as a list, and both serialise alike).
     state_before = _state_json(game)
     again = _state_json(restored)
     if again != state_before or len(restored.log) != len(game.log):
-        raise _Stop("from_json(to_json()) round-trips", _first_difference(state_before, again))
+        raise _Stop("from_json(to_json()) round-trips",
+                    _json_difference("state", state_before, again) if again != state_before else
+                    f"the event log has {len(game.log)} events, restored {len(restored.log)}")
     problem = refusal_problem(game, illegal_answers(game, []), exact=False)
     if problem:
         raise _Stop("a choice outside the options is refused with the state unchanged", problem)
@@ -351,17 +392,61 @@ def _deep_checks(game: Game, report: FuzzReport | None) -> None:
     pick_index = len(d.options) // 2
     _choose(copy, copy.decision.options[pick_index])
     _choose(restored, restored.decision.options[pick_index])
-    if _state_json(restored) != _state_json(copy) or list(restored.log)[start:] != list(copy.log)[start:]:
+    state_copy, state_restored = _state_json(copy), _state_json(restored)
+    events_copy, events_restored = _events_json(copy, start), _events_json(restored, start)
+    if state_restored != state_copy or events_restored != events_copy:
         raise _Stop("from_json(to_json()) continues identically like clone()",
-                    _first_difference(_state_json(copy), _state_json(restored)))
+                    _json_difference("state", state_copy, state_restored) if state_restored != state_copy else
+                    _json_difference(f"events[{start}:]", events_copy, events_restored))
     if game.to_json() != before:
         raise _Stop("clone() is independent and refusals change nothing",
                     "choosing on clones or refusing illegal answers changed the original's to_json()")
 
 
-def _first_difference(a: str, b: str) -> str:
-    i = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return f"they differ at character {i}: {a[max(0, i - 60):i + 60]!r} vs {b[max(0, i - 60):i + 60]!r}"
+def _events_json(game: Game, start: int) -> str:
+    """The JSON of the events from `start` on."""
+    return json.dumps(game.log[start:], separators=(",", ":"))
+
+
+def _json_difference(what: str, a: str, b: str) -> str:
+    """Where two JSON texts first differ: the path to the first differing value and both
+    values (e.g. `state.players[1].life: 20 vs 17`)."""
+    found = _first_difference(json.loads(a), json.loads(b), what)
+    if found is None:
+        return f"{what}: the JSON texts differ but decode to equal values"
+    path, x, y = found
+    return f"{path}: {_short(x)} vs {_short(y)}"
+
+
+_ABSENT = object()
+
+
+def _first_difference(a, b, path: str) -> tuple | None:
+    """(path, value in a, value in b) of the first difference between two JSON values."""
+    if type(a) is not type(b):
+        return path, a, b
+    if isinstance(a, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            found = _first_difference(a.get(key, _ABSENT), b.get(key, _ABSENT), f"{path}.{key}")
+            if found is not None:
+                return found
+        return None
+    if isinstance(a, list):
+        for index in range(max(len(a), len(b))):
+            found = _first_difference(a[index] if index < len(a) else _ABSENT, b[index] if index < len(b) else _ABSENT,
+                                      f"{path}[{index}]")
+            if found is not None:
+                return found
+        return None
+    return None if a == b else (path, a, b)
+
+
+def _short(value) -> str:
+    """A value for a message: its compact JSON, cut at 200 characters ("absent" if missing)."""
+    if value is _ABSENT:
+        return "absent"
+    text = json.dumps(value, separators=(",", ":"))
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 class _Watchdog:
@@ -477,9 +562,12 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
             return Violation(seed, made, "replaying the seed and choices reproduces the identical event log",
                              f"the replay could not make choice {made}: {type(err).__name__}: {err}")
         # Each event's JSON, compared byte for byte (the original's is cached by the log).
-        if not again.over or again.log.json_items() != game.log.json_items():
+        if again.log.json_items() != game.log.json_items():
             return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
-                             _first_difference(game.event_text(), again.event_text()))
+                             _json_difference("events", _events_json(game, 0), _events_json(again, 0)))
+        if not again.over:
+            return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
+                             "the replayed game is not over after the recorded choices")
     if report is not None:
         report.games += 1
         report.decisions += len(choices)
@@ -523,12 +611,14 @@ def _end_checks(game: Game, turn_cap: int) -> None:
 _WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap) in a worker process of `fuzz`
 
 
-def _init_worker(names: list[str], deep_every: int, turn_cap: int) -> None:
-    """Set up a worker process of `fuzz(workers=K)` (issue 7): remember the job, and leave
+def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int) -> None:
+    """Set up a worker process of `fuzz(workers=K)` (issue 7): register the pool's cards (the
+    same as the parent's; already there in a forked worker), remember the job, and leave
     Ctrl-C to the parent, which terminates the workers (a worker interrupted by it would print
     a traceback of its own)."""
     global _WORKER_JOB
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    card_pool(pool)
     _WORKER_JOB = (names, deep_every, turn_cap)
 
 
@@ -550,6 +640,13 @@ def _add(report: FuzzReport, part: FuzzReport) -> None:
             report.cards.update(part.cards)
         elif f.name != "violations":
             setattr(report, f.name, getattr(report, f.name) + getattr(part, f.name))
+
+
+def _with_pool(violation: Violation, pool: str) -> Violation:
+    """The violation, its reproducing command naming the card pool unless it is "all"."""
+    if pool != "all":
+        violation.flags += f" --cards {pool}"
+    return violation
 
 
 def _fuzz_context():
@@ -586,17 +683,17 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
             if progress is not None:
                 progress()
             if violation is not None:
-                report.violations.append(violation)
+                report.violations.append(_with_pool(violation, pool))
                 break
         return report
-    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(names, deep_every, turn_cap))
+    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(pool, names, deep_every, turn_cap))
     try:
         for part, violation in processes.imap(_worker_game, range(seed, seed + games), chunksize=1):
             _add(report, part)
             if progress is not None:
                 progress()
             if violation is not None:
-                report.violations.append(violation)
+                report.violations.append(_with_pool(violation, pool))
                 break
     except BaseException:  # an error in a game, or Ctrl-C: stop the games still going
         processes.terminate()

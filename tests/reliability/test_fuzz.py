@@ -2,9 +2,10 @@
 supported card, every invariant checked after every choice (the deep checks on a sample of
 decisions), and checks that the fuzzer does catch what it looks for.
 
-The suite plays its games to a turn cap of 8 (a capped game is a draw) and gives one decision
-in 25 the deep checks, so that 300 games fit the suite's time budget; `manastack fuzz` plays to
-turn 40 with one decision in 10 (docs/reliability.md)."""
+The suite plays 300 games to a turn cap of 8 (a capped game is a draw) and eight to the full
+turn cap of 40, giving one decision in 25 the deep checks, so that they fit the suite's time
+budget; `manastack fuzz` plays to turn 40 with one decision in 10 (docs/reliability.md).
+Imported card pools are fuzzed in test_imported_pools.py."""
 
 from __future__ import annotations
 
@@ -46,6 +47,17 @@ def test_fuzz_games_keep_every_invariant(pool: list[str], block: int) -> None:
     assert report.wins + report.draws == GAMES_PER_BLOCK
     assert report.illegal_refused == report.decisions > 0
     assert report.deep_checks > 0 and report.options_tried >= report.deep_checks
+
+
+@pytest.mark.parametrize("seed", [49, *range(1000, 1007)])
+def test_item11_long_fuzz_games_keep_every_invariant(pool: list[str], seed: int) -> None:
+    """104, 400.1, 733.1: random games with random decks played to turn 40 keep every
+    invariant; seed 49 is the game where the README's `manastack fuzz --games 100 --seed 0`
+    stopped (issue 13 item 11)."""
+    report = fuzz.FuzzReport()
+    violation = fuzz.fuzz_game(seed, pool, CI_DEEP_EVERY, report, turn_cap=fuzz.TURN_CAP)
+    assert violation is None, str(violation)
+    assert report.games == 1 and report.deep_checks > 0
 
 
 def test_fuzz_games_between_bundled_decks_played_to_the_end() -> None:
@@ -164,6 +176,54 @@ def test_checker_detects_a_replay_that_differs(monkeypatch, pool: list[str]) -> 
     monkeypatch.setattr(fuzz.Game, "new", staticmethod(new))
     violation = fuzz.fuzz_game(1, pool, 0, turn_cap=1)
     assert violation is not None and "replaying" in violation.invariant
+
+
+def test_item11_events_holding_tuples_round_trip_as_their_json(monkeypatch) -> None:
+    """Issue 13 item 11: an event that holds a tuple in a game holds a list in the same game
+    restored from JSON (it copies a value of the state, which JSON gave back as a list); both
+    serialise alike, so the deep checks compare what is serialised and find nothing."""
+    real_emit, real_from_json = fuzz.Game.emit, fuzz.Game.from_json
+    restored: list = []
+
+    def from_json(text: str):
+        game = real_from_json(text)
+        restored.append(game)
+        return game
+
+    def emit(self, event: dict, *args, **kwargs):
+        event.setdefault("ref", ["Grizzly Bears", [], 0, 1] if any(self is g for g in restored) else ("Grizzly Bears", (), 0, 1))
+        return real_emit(self, event, *args, **kwargs)
+
+    d, game, _ = _bears()
+    monkeypatch.setattr(fuzz.Game, "emit", emit)
+    monkeypatch.setattr(fuzz.Game, "from_json", staticmethod(from_json))
+    fuzz._deep_checks(game, None)
+    assert restored
+
+
+def test_item11_a_difference_after_from_json_is_shown_by_path_and_values(monkeypatch) -> None:
+    """Issue 13 item 11: when the restored game differs, the violation says where (the path
+    in the JSON) and shows both values."""
+    real_from_json = fuzz.Game.from_json
+
+    def from_json(text: str):
+        restored = real_from_json(text)
+        restored.state.players[1].life -= 3
+        return restored
+
+    d, game, _ = _bears()
+    monkeypatch.setattr(fuzz.Game, "from_json", staticmethod(from_json))
+    with pytest.raises(fuzz._Stop) as stop:
+        fuzz._deep_checks(game, None)
+    assert stop.value.invariant == "from_json(to_json()) round-trips"
+    assert stop.value.detail == "state.players[1].life: 20 vs 17"
+
+
+def test_item11_the_first_difference_of_two_json_texts_is_its_path_and_values() -> None:
+    """Issue 13 item 11: nested keys and indexes, a missing value, a type that differs."""
+    assert fuzz._json_difference("events", '[{"a":[1,[2,3]]}]', '[{"a":[1,[2,4]]}]') == "events[0].a[1][1]: 3 vs 4"
+    assert fuzz._json_difference("state", '{"x":1}', '{"x":1,"y":[]}') == "state.y: absent vs []"
+    assert fuzz._json_difference("state", '{"x":1}', '{"x":1.0}') == "state.x: 1 vs 1.0"
 
 
 def test_fuzz_command_reports_figures_and_no_violations() -> None:

@@ -196,6 +196,12 @@ def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
     return False
 
 
+def _ref_data(ref) -> list:
+    """An ability reference as event data: JSON-shaped, its nested tuples lists (the legacy
+    options of a printed ability's card)."""
+    return [_ref_data(part) if isinstance(part, (tuple, list)) else part for part in ref]
+
+
 def alternative_cost(game: Game, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
     if method in ("flashback", "madness"):
@@ -660,7 +666,7 @@ def activate(game: Game, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
-    game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": list(item.ability)}, False)
+    game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)}, False)
     if tuple(item.ability)[:2] == ("kwact", "cycling"):
         game.emit({"type": "cycle", "player": player, "obj": source}, False)
     announce_targets(game, item)
