@@ -278,13 +278,40 @@ def test_negate_counters_a_noncreature_spell() -> None:
     assert events(d.game, "countered")
 
 
+def negate_castable(d) -> bool:
+    """Whether bob's Negate is among his options at his priority."""
+    priority_to(d, "bob")
+    return any(o.kind == "cast" and o.value[0] == d.object("Negate") for o in d.decision.options)
+
+
 def test_negate_cant_target_a_creature_spell() -> None:
-    """Negate: "noncreature spell": a Grizzly Bears spell is not a legal target (115.1)."""
-    d = position({"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]},
-                  "bob": {"hand": ["Negate"], "battlefield": ["Island", "Island"]}})
+    """Negate: "Counter target noncreature spell." (115.1, 601.2c): with alice's Grizzly Bears
+    alone on the stack Negate can't be cast (no legal target); in the same position with two
+    noncreature spells above the Bears, it is cast, its target choice offers those two and not
+    the Bears, and it counters the one chosen."""
+    state = {"alice": {"hand": ["Grizzly Bears", "Shock", "Lightning Bolt"], "battlefield": ["Forest", "Forest", "Mountain", "Mountain"]},
+             "bob": {"hand": ["Negate"], "battlefield": ["Island", "Island"]}}
+    d = position(state)
     d.act("alice", "casts", "Grizzly Bears")
+    assert not negate_castable(d)
     with pytest.raises(IllegalAction):
         d.act("bob", "casts", "Negate", targets=["Grizzly Bears"])
+
+    d = position(state)
+    d.act("alice", "casts", "Grizzly Bears")
+    d.act("alice", "casts", "Shock", targets=["bob"])
+    d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
+    assert negate_castable(d)
+    d.choose(next(o for o in d.decision.options if o.kind == "cast" and o.value[0] == d.object("Negate")))
+    assert d.decision.kind == "target"
+    assert sorted(o.label.split(" (")[0] for o in d.decision.options if o.kind == "target") == ["Lightning Bolt", "Shock"]
+    d.choose(next(o for o in d.decision.options if o.label.startswith("Shock")))
+    d.finish_action(1)
+    d.resolve(None)
+    assert cards(d, "bob", "graveyard") == ["Negate"]
+    assert sorted(cards(d, "alice", "graveyard")) == ["Lightning Bolt", "Shock"]
+    assert "Grizzly Bears" in battlefield(d, "alice")
+    assert life(d, "bob") == 17
 
 
 # ---------------------------------------------------------------------------- Opt

@@ -252,12 +252,13 @@ def test_protection_prevents_damage_from_that_colour() -> None:
 
 
 def test_protection_from_green_cant_be_enchanted_by_rancor() -> None:
-    """702.16c, 303.4a: a green Aura can't target a creature with protection from green."""
-    d = position({"alice": {"hand": ["Rancor"], "battlefield": ["Forest", "Sphinx of the Steel Wind", "Grizzly Bears"]},
-                  "bob": {}})
+    """702.16c, 303.4a: a green Aura can't target a creature with protection from green: of
+    four creatures, Rancor's target choice offers the three without it."""
+    d = position({"alice": {"hand": ["Rancor"], "battlefield": ["Forest", "Sphinx of the Steel Wind", "Grizzly Bears",
+                                                               "Savannah Lions"]},
+                  "bob": {"battlefield": ["Glory Seeker"]}})
     start_cast(d, "alice", "Rancor")
-    labels = target_labels(d) if d.decision.kind == "target" else []
-    assert not any("Sphinx" in label for label in labels)
+    assert sorted(target_labels(d)) == ["Glory Seeker (bob's)", "Grizzly Bears (alice's)", "Savannah Lions (alice's)"]
 
 
 def test_aura_falls_off_when_protection_is_gained() -> None:
@@ -286,17 +287,61 @@ def test_equipment_with_the_quality_becomes_unattached() -> None:
 # ---------------------------------------------------------------------------- equip
 
 
-def test_equip_attaches_at_sorcery_speed() -> None:
-    """702.6a: "Equip {1}" means "{1}: attach this to target creature you control; activate
-    only as a sorcery": Bonesplitter gives +2/+0."""
-    d = position({"alice": {"battlefield": ["Bonesplitter", "Grizzly Bears", "Mountain"]},
+def equip_offered(d, player: int) -> bool:
+    """Whether Bonesplitter's equip ability is among `player`'s options at their priority."""
+    d.until_priority(player)
+    return any(o.kind == "activate" and o.value[0] == d.object("Bonesplitter") for o in d.decision.options)
+
+
+@pytest.mark.parametrize("step", ["main1", "main2"])
+def test_equip_attaches_at_sorcery_speed(step: str) -> None:
+    """702.6a, 602.5d: "Equip {1}" means "{1}: attach this to target creature you control;
+    activate only as a sorcery": in either main phase of its controller's turn with an empty
+    stack (307.1) it is offered, and Bonesplitter gives +2/+0."""
+    d = position({"step": step, "alice": {"battlefield": ["Bonesplitter", "Grizzly Bears", "Mountain"]},
                   "bob": {"battlefield": ["Glory Seeker"]}})
+    assert equip_offered(d, 0)
     d.act("alice", "activates", "Bonesplitter", targets=["Grizzly Bears"])
     d.resolve(None)
     bears = d.object("Grizzly Bears")
     assert d.game.state.objects[d.object("Bonesplitter")].attached_to == bears
     assert d.game.chars(bears).power == 4
     assert d.game.state.objects[d.object("Mountain")].tapped
+
+
+@pytest.mark.parametrize("step", ["upkeep", "draw", "beginning_of_combat", "declare_attackers", "end_of_combat", "end"])
+def test_equip_is_refused_outside_a_main_phase(step: str) -> None:
+    """702.6a, 602.5d, 307.1: outside its controller's main phases equip can't be activated:
+    the refusal gives the sorcery-speed reason and the Bonesplitter stays unattached."""
+    d = position({"step": step, "alice": {"battlefield": ["Bonesplitter", "Grizzly Bears", "Mountain"], "library": ["Island"]},
+                  "bob": {}})
+    assert not equip_offered(d, 0) and d.game.state.step == step
+    with pytest.raises(IllegalAction, match="only as a sorcery"):
+        d.act("alice", "activates", "Bonesplitter", targets=["Grizzly Bears"])
+    assert d.game.state.objects[d.object("Bonesplitter")].attached_to is None
+
+
+def test_equip_is_refused_while_the_stack_is_not_empty() -> None:
+    """702.6a, 602.5d, 307.1: in a main phase, with alice's own Lightning Bolt on the stack
+    (she has priority, 117.3c), equip can't be activated, for the sorcery-speed reason."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Bonesplitter", "Grizzly Bears", "Mountain", "Mountain"]},
+                  "bob": {}})
+    d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
+    assert d.game.state.stack and d.decision.player == 0
+    assert not equip_offered(d, 0)
+    with pytest.raises(IllegalAction, match="only as a sorcery"):
+        d.act("alice", "activates", "Bonesplitter", targets=["Grizzly Bears"])
+
+
+@pytest.mark.parametrize("active", ["alice", "bob"])
+def test_equip_cant_be_activated_by_an_opponent(active: str) -> None:
+    """602.2: only an object's controller can activate its abilities: bob can't equip alice's
+    Bonesplitter, in alice's turn or in his own main phase with an empty stack."""
+    d = position({"active": active, "alice": {"battlefield": ["Bonesplitter", "Grizzly Bears", "Mountain"]},
+                  "bob": {"battlefield": ["Glory Seeker", "Mountain"]}})
+    assert not equip_offered(d, 1)
+    with pytest.raises(IllegalAction, match="you don't control it"):
+        d.act("bob", "activates", "Bonesplitter", targets=["Glory Seeker"])
 
 
 def test_equip_targets_only_creatures_you_control() -> None:
