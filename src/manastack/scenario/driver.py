@@ -75,6 +75,16 @@ class Driver:
             return self.follow(lookup(self.position, name))
         return lookup(self.position, name)
 
+    def last_events(self, count: int = 8) -> list[str]:
+        """The last `count` lines of the game's events, told as `manastack play` tells them
+        (every card named: a scenario's reader sees all of it)."""
+        from manastack.play import EventWriter  # only for a failure's report
+
+        game = self.game
+        writer = EventWriter(game, 0)
+        writer.names.update({oid: game.chars(oid).name for oid in game.state.objects})
+        return writer.lines(game.events)[-count:]
+
     # ------------------------------------------------------------ the loop
 
     @property
@@ -666,18 +676,21 @@ class Driver:
                 raise IllegalAction(self._attack_reason(wanted[0][0], declaring=False))
             return
         declared: list[tuple[int, tuple]] = []
+        targets = combat.defenders(self.game, player)
         for oid, defender in wanted:
-            if not self._declaring(player, "attackers"):
-                break  # the engine completed the declaration: compared below
-            options = [o for o in self.decision.options if o.kind == "attack" and o.value[0] == oid]
-            if defender is not None:
-                options = [o for o in options if self._defender_named(o.value[1], defender)]
+            pairs = [(oid, t) for t in targets if defender is None or self._defender_named(t, defender)]
+            if pairs and self._costs_to_attack(declared, pairs[0]) and queue and _yes_no(queue[0]) is False:
+                queue.pop(0)
+                continue  # 508.1h: the cost isn't paid, so it isn't declared as an attacker
+            options = []
+            if self._declaring(player, "attackers"):  # (else the engine completed the declaration)
+                options = [o for o in self.decision.options if o.kind == "attack" and o.value[0] == oid
+                           and (defender is None or self._defender_named(o.value[1], defender))]
             if not options:
                 raise IllegalAction(self._attack_reason(oid, declaring=True))
             pair = (oid, tuple(options[0].value[1]))
-            if self._costs_to_attack(declared, pair) and queue and _yes_no(queue[0]) is not None:
-                if not _yes_no(queue.pop(0)):
-                    continue  # 508.1h: the cost isn't paid, so it isn't declared as an attacker
+            if self._costs_to_attack(declared, pair) and queue and _yes_no(queue[0]):
+                queue.pop(0)  # the cost is paid with the declaration (508.1h-j)
             self.choose(options[0])
             declared.append(pair)
         if self._declaring(player, "attackers"):
@@ -755,6 +768,31 @@ class Driver:
             made = ", ".join(f"{game.chars(b).name} blocks {game.chars(a).name}" for b, a in actual.items())
             raise IllegalAction(f"these blocks are not a legal declaration as named: the only legal way to complete "
                                 f"them is {made} (509.1c; 702.111b: menace needs two or more blockers)")
+
+    def advance_to_assignment(self, player: int) -> None:
+        """Pass to `player`'s next combat damage assignment (510.1c-d), or to the end of the
+        combat damage step when they have none to make."""
+        state = self.game.state
+        for _ in range(5000):
+            d = self._settle()
+            if d is None or self._declaring(player, "damage_assignment"):
+                return
+            if d.kind == "priority" and state.step in ("combat_damage", "end_of_combat"):
+                return
+            self._advance_past(d)
+        raise ScenarioError(f"{self.game.player_name(player)} never came to assign combat damage")
+
+    def assign(self, player_name: str, wanted: Assignment) -> None:
+        """510.1c-d: answer the pending combat damage assignment with these amounts."""
+        player = self.player(player_name)
+        if not self._declaring(player, "damage_assignment"):
+            raise IllegalAction(f"{player_name} has no combat damage to assign here: no blocked attacker "
+                                "whose damage could be divided more than one way (510.1c-d)")
+        option = self.take(self.decision, [wanted])
+        if option is None:
+            raise IllegalAction(f"{self._assignment_text(wanted)} is not a legal assignment of combat damage")
+        self.choose(option)
+        self._settle()
 
     def advance_to_declaration(self, player: int, kind: str) -> None:
         """Pass (declaring nothing on the way) to the moment `player` declares attackers (their

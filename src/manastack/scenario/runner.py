@@ -64,20 +64,27 @@ def run(scenario: Scenario) -> Result:
     for index, step in enumerate(data.get("do") or [], start=1):
         try:
             driver = _run_step(driver, step, scenario)
-        except StepFailure as err:
-            return Result(scenario.path, scenario.name, False, f"step {index} (line {line_of(step, '?')}): {err}")
         except ScenarioFileError as err:
             return Result(scenario.path, scenario.name, False, str(err))
-        except ManastackError as err:
-            return Result(scenario.path, scenario.name, False, f"step {index} (line {line_of(step, '?')}): {err}")
+        except (StepFailure, ManastackError) as err:
+            return _failed(scenario, driver, f"step {index} (line {line_of(step, '?')}): {err}")
     if "expect" in data:
         problems = expectations.check(driver, data["expect"])
         if problems:
-            return Result(scenario.path, scenario.name, False, "after the last step: " + "; ".join(problems))
+            return _failed(scenario, driver, "after the last step: " + "; ".join(problems))
     leftover = {driver.game.player_name(p): q for p, q in driver.queued.items() if q}
     if leftover:
-        return Result(scenario.path, scenario.name, False, f"answers never used: {leftover}")
+        return _failed(scenario, driver, f"answers never used: {leftover}")
     return Result(scenario.path, scenario.name, True)
+
+
+def _failed(scenario: Scenario, driver: Driver, reason: str) -> Result:
+    """A failure, its reason ending with where the game is and the last events before it."""
+    state = driver.game.state
+    where = f"turn {state.turn}, {driver.game.player_name(state.active)}'s {state.step}"
+    events = driver.last_events()
+    told = f"; last events: {' / '.join(events)}" if events else ""
+    return Result(scenario.path, scenario.name, False, f"{reason} [{where}{told}]")
 
 
 def _run_step(driver: Driver, step: dict, scenario: Scenario) -> Driver:
@@ -108,14 +115,15 @@ def _run_step(driver: Driver, step: dict, scenario: Scenario) -> Driver:
         _choose(driver, driver.player(player), answers)
         return driver
     if verb == "assigns":
-        _choose(driver, driver.player(player), [Assignment(dict(value))])
-        return driver
+        driver.advance_to_assignment(driver.player(player))
     if verb in ("attacks", "blocks"):
         # "Before" an attack or a block is the moment of the declaration (or of the priority
         # that follows it when nothing could be declared).
         driver.advance_to_declaration(driver.player(player), "attackers" if verb == "attacks" else "blockers")
     snapshot = driver.game.clone()
     before = snapshot.to_json()
+    queued = {p: list(q) for p, q in driver.queued.items()}
+    exchanged = dict(driver.exchanged)
     try:
         _act(driver, player, verb, value, step)
     except (IllegalAction, ScenarioError) as err:
@@ -126,7 +134,8 @@ def _run_step(driver: Driver, step: dict, scenario: Scenario) -> Driver:
         restored = Driver(driver.position)
         restored.position.game = snapshot
         restored.game = snapshot
-        restored.queued = driver.queued
+        restored.queued = queued  # the refused action's own answers go with it
+        restored.exchanged = exchanged
         if snapshot.to_json() != before:
             raise StepFailure("the refused action changed the game") from None
         return restored
@@ -146,6 +155,8 @@ def _act(driver: Driver, player: str, verb: str, value, step: dict) -> None:
         if not isinstance(value, (list, dict)):
             raise StepFailure("attacks takes a list of attackers or a mapping attacker: defender")
         driver.attack(player, value, choices=_list(step.get("choices")), assign=step.get("assign"))
+    elif verb == "assigns":
+        driver.assign(player, Assignment(dict(value)))
     elif verb == "blocks":
         if not isinstance(value, dict):
             raise StepFailure("blocks takes a mapping blocker: attacker ({} for no blocks)")
