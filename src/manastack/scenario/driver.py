@@ -96,7 +96,6 @@ class Driver:
 
     def pass_once(self) -> None:
         """Every player passes priority once."""
-        start = self.game.state.priority
         passed = 0
         living = len([p for p in self.game.state.players if not p.lost])
         while passed < living and not self.game.over:
@@ -105,7 +104,6 @@ class Driver:
                 return
             self.choose(_option(d, "pass"))
             passed += 1
-        del start
 
     def _settle(self) -> Decision | None:
         """Answer pending non-priority decisions from the queue; return the decision that
