@@ -4,6 +4,7 @@ and lifelink (510, 702)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -93,23 +94,49 @@ def _tapped_by_attacking(game: Game, assignments: list) -> frozenset:
     return frozenset(a for a, _ in assignments if not game.chars(a).has("vigilance"))
 
 
-def _affordable(game: Game, player: int, assignments: list) -> bool:
-    """508.1h-j: whether the total cost to attack this way can be paid."""
-    generic, life, _ = total_attack_cost(game, assignments)
-    if life and game.state.players[player].life < life:  # 119.4
-        return False
-    return not generic or mana.can_pay(game, player, mana.ManaReq((), generic), _tapped_by_attacking(game, assignments))
-
-
 def _must_attack(game: Game, oid: int) -> bool:
     return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
 
 
-def _unmet_requirements(game: Game, candidates: list[int], targets: list[tuple], used: set[int]) -> list[int]:
-    """508.1d: creatures that must attack if able and could, without a cost to pay, but aren't
-    declared yet."""
-    return [o for o in candidates if o not in used and _must_attack(game, o)
-            and any(not _attack_taxes(game, d) for d in targets)]
+def _cost_per_attacker(game: Game, defender: tuple) -> tuple[int, int, bool]:
+    """508.1d, 508.1h: the mana and life it costs to attack `defender` with one creature, and
+    whether anything taxes attacking it at all."""
+    taxes = _attack_taxes(game, defender)
+    generic = sum(mana.requirement(mana_text).total for _, _, mana_text, _ in taxes if mana_text)
+    return generic, sum(life for _, _, _, life in taxes), bool(taxes)
+
+
+def _attack_options(game: Game, player: int, candidates: list[int], targets: list[tuple],
+                    chosen: list[tuple[int, tuple]]) -> list[Option]:
+    """508.1a-d: declare the attackers so far (unless a requirement is unmet), or add one
+    attacking one of the defenders, if the total cost to attack stays payable (508.1h-j).
+    Each defender's cost is looked up once, so a decision costs O(creatures x defenders)."""
+    used = {a for a, _ in chosen}
+    costs_to_attack = {defender: _cost_per_attacker(game, defender) for defender in targets}
+    untaxed = any(not taxed for _, _, taxed in costs_to_attack.values())
+    options = []
+    # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet
+    if not (untaxed and any(o not in used and _must_attack(game, o) for o in candidates)):
+        options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
+    generic = sum(costs_to_attack[defender][0] for _, defender in chosen)
+    life = sum(costs_to_attack[defender][1] for _, defender in chosen)
+    # Only a permanent with mana abilities could help pay (mana.can_pay leaves `exclude` out).
+    tapped = frozenset(a for a in _tapped_by_attacking(game, chosen) if game.chars(a).table.mana)
+    names = {defender: _describe_defender(game, defender) for defender in targets}
+    for oid in candidates:
+        if oid in used:
+            continue
+        chars = game.chars(oid)
+        exclude = tapped | {oid} if chars.table.mana and not chars.has("vigilance") else tapped
+        for defender in targets:
+            more_generic, more_life, _ = costs_to_attack[defender]
+            if life + more_life and game.state.players[player].life < life + more_life:  # 119.4
+                continue
+            if generic + more_generic and not mana.can_pay(game, player, mana.ManaReq((), generic + more_generic),
+                                                           exclude):
+                continue
+            options.append(Option("attack", f"attack {names[defender]} with {chars.name}", [oid, list(defender)]))
+    return options
 
 
 def _describe_defender(game: Game, defender: tuple) -> str:
@@ -138,24 +165,6 @@ def defending_player(game: Game, defender) -> int:
         return game.chars(defender[1]).controller
     known = lki(game, defender[1])
     return known["controller"] if known else 0
-
-
-def _attack_options(game: Game, player: int, candidates: list[int], targets: list[tuple],
-                    chosen: list[tuple[int, tuple]]) -> list[Option]:
-    """508.1a-d: declare the attackers so far (unless a requirement is unmet), or add one
-    attacking one of the defenders, if the total cost to attack stays payable."""
-    used = {a for a, _ in chosen}
-    options = []
-    if not _unmet_requirements(game, candidates, targets, used):
-        options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
-    for oid in candidates:
-        if oid in used:
-            continue
-        for defender in targets:
-            if _affordable(game, player, chosen + [(oid, defender)]):
-                label = f"attack {_describe_defender(game, defender)} with {game.chars(oid).name}"
-                options.append(Option("attack", label, [oid, list(defender)]))
-    return options
 
 
 @procedure("declare_attackers")
@@ -204,29 +213,32 @@ def declare_attackers(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+def _blocker_problem(game: Game, blocker: int) -> str | None:
+    """Why a permanent can't block at all (509.1a), or None."""
     chars = game.chars(blocker)
     if "Creature" not in chars.types:
         return "it isn't a creature"
     if game.state.objects[blocker].tapped:
         return f"{chars.name} is tapped (509.1a)"
-    if not keywords.can_block(game, blocker, attacker):
-        return f"{chars.name} can't block {game.chars(attacker).name}"
     return None
 
 
-def _completable(game: Game, attackers: list[int], free: list[int], blocks: dict[int, int]) -> bool:
-    """509.1b, 702.111b: whether these blocks can still be completed into a legal declaration:
-    each creature with menace blocked by exactly one creature needs another, different, free
-    creature able to block it (a matching, found by augmenting paths)."""
-    needy = [a for a in attackers if game.chars(a).has("menace") and sum(1 for x in blocks.values() if x == a) == 1]
-    if not needy:
-        return True
-    able = {a: [b for b in free if block_problem(game, b, a) is None] for a in needy}
-    owner: dict[int, int] = {}
+def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+    """Why a permanent can't block this attacker (509.1a-b), or None."""
+    problem = _blocker_problem(game, blocker)
+    if problem is None and not keywords.can_block(game, blocker, attacker):
+        return f"{game.chars(blocker).name} can't block {game.chars(attacker).name}"
+    return problem
 
-    def augment(a: int, seen: set) -> bool:
-        for b in able[a]:
+
+def _matching(needs: list[int], blockers_of: dict[int, list[int]], start: dict[int, int]) -> dict[int, int] | None:
+    """702.111b: a different creature for each attacker in `needs`, among those able to block
+    it (blocker -> attacker), found by augmenting paths from the pairs of `start` that are for
+    `needs`; None if there is no such matching."""
+    owner = {b: a for b, a in start.items() if a in needs}
+
+    def augment(a: int, seen: set[int]) -> bool:
+        for b in blockers_of[a]:
             if b in seen:
                 continue
             seen.add(b)
@@ -235,14 +247,77 @@ def _completable(game: Game, attackers: list[int], free: list[int], blocks: dict
                 return True
         return False
 
-    return all(augment(a, set()) for a in needy)
+    matched = set(owner.values())
+    if all(a in matched or augment(a, set()) for a in needs):
+        return owner
+    return None
+
+
+def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blockers_of: dict[int, list[int]],
+           start: dict[int, int]) -> set[int]:
+    """509.1b, 702.111b: the free creatures that each attacker in `needs` (a creature with
+    menace blocked by one creature) can do without: b such that `needs` can still get
+    different free creatures other than b able to block them.  Those are the creatures a
+    matching leaves out, and, breadth-first, the partner of any attacker that a creature
+    already found could block instead (an alternating path).  Empty if `needs` can't be met."""
+    owner = _matching(needs, blockers_of, start)
+    if owner is None:
+        return set()
+    partner = {a: b for b, a in owner.items()}
+    queue = [b for b in free if b not in owner]
+    found = set(queue)
+    for spare in queue:  # the queue grows while it is read
+        for a in needs:
+            if a in able[spare] and partner[a] not in found:
+                found.add(partner[a])
+                queue.append(partner[a])
+    return found
+
+
+def _block_options(game: Game, attackers: list[int], potential: list[int], blocks: dict[int, int],
+                   counts: dict[int, int]) -> list[Option]:
+    """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
+    is blocked by two or more; or add a block after which the declaration can still be made
+    legal.  Each pair is looked at once and answered from the creatures each set of needy
+    attackers can spare, so a decision costs O(blockers x attackers), plus a matching for each
+    attacker with menace (O(needy attackers x blockers))."""
+    free = [b for b in potential if b not in blocks]
+    menace = {a for a in attackers if game.chars(a).has("menace")}
+    needy = [a for a in attackers if a in menace and counts[a] == 1]
+    able = {b: ({a for a in attackers if keywords.can_block(game, b, a)} if _blocker_problem(game, b) is None else set())
+            for b in free}
+    blockers_of = {a: [b for b in free if a in able[b]] for a in menace}
+    start = _matching(needy, blockers_of, {}) or {}  # the needy attackers' blockers-to-be, to start from
+    spares: dict[tuple, set[int]] = {}
+    spare_for: dict[int, set[int]] = {}  # attacker -> the free creatures whose block of it leaves a legal way on
+    for a in attackers:
+        if a not in menace or counts[a] >= 2:
+            needs = needy
+        elif counts[a] == 1:
+            needs = [x for x in needy if x != a]  # its blocker now is its second
+        else:
+            needs = needy + [a]  # its blocker now is its first: it needs another
+        key = tuple(needs)
+        if key not in spares:
+            spares[key] = _spare(needs, free, able, blockers_of, start)
+        spare_for[a] = spares[key]
+    names = {o: game.chars(o).name for o in attackers + free}
+    options = []
+    if not needy:
+        options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
+    for b in free:
+        for a in attackers:
+            if a in able[b] and b in spare_for[a]:
+                options.append(Option("block", f"block {names[a]} with {names[b]}", [b, a]))
+    return options
 
 
 @procedure("declare_blockers")
 def declare_blockers(game: Game, task: Task) -> None:
     """509.1: each defending player declares blockers, one at a time; "done" is offered only
     when the blocks are legal (menace needs two or more blockers, 702.111b), and a block is
-    offered only if the declaration can still be completed legally."""
+    offered only if the declaration can still be completed legally.  The options are listed
+    only when asked, not when an answer is replayed."""
     state = game.state
     combat = state.combat
     if combat is None or not combat.attackers:
@@ -254,29 +329,16 @@ def declare_blockers(game: Game, task: Task) -> None:
         attackers = [a for a, d in combat.attackers.items() if defending_player(game, d) == player]
         potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
         blocks: dict[int, int] = {}
+        counts = dict.fromkeys(attackers, 0)
         while True:
-            counts = {a: sum(1 for b in blocks.values() if b == a) for a in attackers}
-            free = [b for b in potential if b not in blocks]
-            menace_ok = all(counts[a] != 1 for a in attackers if game.chars(a).has("menace"))
-            options = []
-            if menace_ok:
-                options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
-            for b in free:
-                rest = [o for o in free if o != b]
-                for a in attackers:
-                    if block_problem(game, b, a) is not None:
-                        continue
-                    if not _completable(game, attackers, rest, {**blocks, b: a}):
-                        continue
-                    options.append(Option("block", f"block {game.chars(a).name} with {game.chars(b).name}", [b, a]))
-            if not options:
-                break
-            if len(options) == 1 and options[0].kind == "done":
-                break
-            answer = game.ask(player, "blockers", options, "declare blockers")
+            # A single option ("no blocks" or "declare these blockers") is taken at once.
+            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts),
+                              "declare blockers")
             if answer.kind == "done":
                 break
-            blocks[answer.value[0]] = answer.value[1]
+            blocker, attacker = answer.value
+            blocks[blocker] = attacker
+            counts[attacker] += 1
         declared.extend([b, a] for b, a in blocks.items())
     task.data["blocks"] = declared
     for b, a in declared:
