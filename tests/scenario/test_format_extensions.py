@@ -292,11 +292,32 @@ BAD_VALUES = {
     "until_leaves_on_battlefield": ("state:\n  alice:\n    battlefield: [{card: Clone, until_leaves: Forest}]\n",
                                     "until_leaves is for an entry in exile", 4),
     "assign_not_numbers": ("do:\n  - alice attacks: [Grizzly Bears]\n    assign: {bob: lots}\n", "assign: takes a mapping", 4),
-    "assign_on_a_cast": ("do:\n  - alice casts: Shock\n    assign: {bob: 2}\n", "only an 'attacks' step takes it", 4),
+    "assign_on_a_cast": ("do:\n  - alice casts: Shock\n    assign: {bob: 2}\n", "'alice casts' doesn't take it", 4),
     "assigns_a_list": ("do:\n  - alice assigns: [bob]\n", "alice assigns: takes a mapping", 3),
     "assigns_negative": ("do:\n  - alice assigns: {bob: -1}\n", "alice assigns: takes a mapping", 3),
     "step_expect_bad": ("do:\n  - expect:\n      alice:\n        tapped: [1]\n", "expect.alice.tapped: expected", 5),
 }
+
+
+IGNORED_OPTIONS = {
+    "choices_on_resolve": ("  - resolve: all\n    choices: [yes, Grizzly Bears]\n", "choices: 'resolve' doesn't take it", 4),
+    "targets_on_attacks": ("  - alice attacks: [Grizzly Bears]\n    targets: [bob]\n", "targets: 'alice attacks' doesn't take it", 4),
+    "expect_error_on_chooses": ("  - alice chooses: yes\n    expect_error: x\n", "expect_error: 'alice chooses' doesn't", 4),
+    "pay_on_blocks": ("  - bob blocks: {}\n    pay: [Forest]\n", "pay: 'bob blocks' doesn't take it", 4),
+}
+
+
+@pytest.mark.parametrize("case", sorted(IGNORED_OPTIONS))
+def test_option_a_step_does_not_use_is_an_error(tmp_path, case: str) -> None:
+    """An option on a step that doesn't use it (`choices` on `resolve`) would be silently
+    ignored: it is a ScenarioFileError naming the line and the steps that take it."""
+    text, problem, line = IGNORED_OPTIONS[case]
+    path = tmp_path / f"{case}.yaml"
+    path.write_text("name: x\ndo:\n" + text, encoding="utf-8")
+    with pytest.raises(ScenarioFileError) as err:
+        load(path)
+    assert problem in str(err.value), str(err.value)
+    assert str(err.value).startswith(f"{path}:{line}: "), str(err.value)
 
 
 @pytest.mark.parametrize("case", sorted(BAD_VALUES))

@@ -33,6 +33,9 @@ TOP_KEYS = {"name", "ruling", "rules", "state", "do", "expect", "players"}
 ACTION_VERBS = {"casts", "plays", "activates", "attacks", "blocks", "chooses", "assigns"}
 PLAIN_ACTIONS = {"pass", "resolve", "expect"}
 ACTION_OPTIONS = {"targets", "x", "modes", "face", "choices", "pay", "expect_error", "from", "ability", "assign"}
+CASTING_OPTIONS = ACTION_OPTIONS - {"assign"}
+VERB_OPTIONS = {"casts": CASTING_OPTIONS, "plays": CASTING_OPTIONS, "activates": CASTING_OPTIONS,
+                "attacks": {"choices", "assign", "expect_error"}, "blocks": {"expect_error"}, "assigns": {"expect_error"}}
 ACTION_CHECKS = {"can_cast": "casts", "cannot_cast": "casts", "can_activate": "activates",
                  "cannot_activate": "activates", "can_play": "plays", "cannot_play": "plays"}
 CHECK_ENTRY_KEYS = {"casts": {"card", "from", "face"}, "plays": {"card", "from", "face"}, "activates": {"card", "ability"}}
@@ -225,8 +228,11 @@ def validate_step(path: str, step, line: int | None = None) -> None:
         _check_expect(path, value, "expect")
     for option in ACTION_OPTIONS & set(step):
         problem = _option_problem(option, step[option])
-        if option == "assign" and verb != "attacks":
-            problem = "only an 'attacks' step takes it (or use '<player> assigns: {...}' as a step of its own)"
+        if option not in VERB_OPTIONS.get(verb, ()):
+            takes = [v for v, options in VERB_OPTIONS.items() if option in options]
+            problem = f"'{keys[0]}' doesn't take it (it is an option of {', '.join(takes)})"
+            if option == "choices":
+                problem += "; elsewhere, answers are given as '<player> chooses: [...]'"
         if problem:
             raise ScenarioFileError(path, _key_line(step, option), f"{option}: {problem}")
 
