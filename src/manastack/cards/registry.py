@@ -89,9 +89,7 @@ def register_records(records: Iterable) -> list[str]:
             try:
                 register(compile_record(record))
             except (UncompilableText, ValueError) as err:
-                _UNSUPPORTED[record.name] = list(getattr(err, "phrases", None) or [str(err)])
-                for face in record.faces:
-                    _UNSUPPORTED_FACES.setdefault(face.name.lower(), record.name)
+                _refuse(record, list(getattr(err, "phrases", None) or [str(err)]))
                 continue
         supported.append(record.name)
     return supported
@@ -130,9 +128,14 @@ def _load() -> None:
         try:
             register(compile_record(record))
         except UncompilableText as err:
-            _UNSUPPORTED[record.name] = list(err.phrases)
-            for face in record.faces:
-                _UNSUPPORTED_FACES[face.name.lower()] = record.name
+            _refuse(record, list(err.phrases))
+
+
+def _refuse(record, phrases: list[str]) -> None:
+    """Remember a card the compiler can't read, by its name and its faces' names."""
+    _UNSUPPORTED[record.name] = phrases
+    for name in (record.name, *(face.name for face in record.faces)):
+        _UNSUPPORTED_FACES[name.lower()] = record.name
 
 
 def all_definitions() -> dict[str, dsl.CardDef]:
