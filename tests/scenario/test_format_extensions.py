@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from manastack import fuzz
+from manastack.cards import registry
 from manastack.scenario import Result, check_file
 from manastack.scenario.loader import ScenarioFileError, load
 
@@ -147,6 +149,25 @@ def test_item6_could_make_lists_each_amount_of_mana(tmp_path) -> None:
     wrong = run(tmp_path, text.replace("Forest: [GG]", "Forest: [G]"))
     assert not wrong.passed
     assert "could_make.Forest: expected [{G}], got [{G}{G}]" in wrong.reason
+
+
+def test_item6_could_make_of_a_land_with_two_mana_abilities(tmp_path) -> None:
+    """605.1a: Tarnished Citadel (Mystery Booster 2, imported for this test) has two mana
+    abilities; could_make lists what each would add, and its second can be activated."""
+    with registry.scope():
+        registry.register_records(fuzz.card_file("mb2"))
+        result = run(tmp_path, """
+            name: citadel
+            state:
+              alice:
+                battlefield: [Tarnished Citadel]
+            expect:
+              could_make:
+                Tarnished Citadel: ["{C}", "{W}", "{U}", "{B}", "{R}", "{G}"]
+              alice:
+                can_activate: [{card: Tarnished Citadel, ability: 2}]
+        """)
+    assert result.passed, result.reason
 
 
 # ------------------------------------------------------------ an alias with a count
