@@ -1402,9 +1402,12 @@ def test_goblin_dark_dwellers_menace() -> None:
     d = position({"alice": {"battlefield": ["Goblin Dark-Dwellers"], "library": ["Island"]},
                   "bob": {"battlefield": ["Grizzly Bears", "Glory Seeker"], "library": ["Island"]}})
     d.attack("alice", ["Goblin Dark-Dwellers"])
-    # once Grizzly Bears blocks, the only legal way to finish the declaration is a second
-    # blocker: the engine takes that single option itself
-    d.block("bob", {"Grizzly Bears": "Goblin Dark-Dwellers"})
+    with pytest.raises(IllegalAction, match="menace"):  # a block by one creature alone is refused
+        d.block("bob", {"Grizzly Bears": "Goblin Dark-Dwellers"})
+    d = position({"alice": {"battlefield": ["Goblin Dark-Dwellers"], "library": ["Island"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Glory Seeker"], "library": ["Island"]}})
+    d.attack("alice", ["Goblin Dark-Dwellers"])
+    d.block("bob", {"Grizzly Bears": "Goblin Dark-Dwellers", "Glory Seeker": "Goblin Dark-Dwellers"})
     assert sorted(d.game.chars(b).name for b in d.game.state.combat.blockers) == ["Glory Seeker", "Grizzly Bears"]
     d.pass_once()
     while d.decision.kind != "priority":  # the attacker's damage assignment

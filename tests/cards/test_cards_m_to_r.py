@@ -7,7 +7,6 @@ import pytest
 from support import battlefield, cards, cast, check_printed, events, life, pool, position
 
 from manastack.engine.decision import IllegalAction
-from manastack.scenario.driver import ScenarioError
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -471,7 +470,7 @@ def test_propaganda_without_mana_no_attack() -> None:
     """Propaganda: with no mana to pay {2}, Grizzly Bears can't attack."""
     d = position({"alice": {"battlefield": ["Grizzly Bears", "Forest"], "library": ["Forest"]},
                   "bob": {"battlefield": ["Propaganda"]}})
-    with pytest.raises(ScenarioError, match="no attackers declaration"):
+    with pytest.raises(IllegalAction, match="the cost to attack can't be paid"):
         d.attack("alice", ["Grizzly Bears"])
     assert not events(d.game, "attack")
 

@@ -8,7 +8,6 @@ from support import battlefield, cards, cast, check_printed, events, life, pool,
 
 from manastack.cards import dsl, registry
 from manastack.engine.decision import IllegalAction
-from manastack.scenario.driver import ScenarioError
 
 registry.register(dsl.CardDef(name="Test HZ Dragon", faces=(dsl.Face(
     name="Test HZ Dragon", mana_cost="{4}{R}", types=("Creature",), subtypes=("Dragon",), power="4", toughness="4",
@@ -49,8 +48,8 @@ def test_savannah_lions_cast_is_a_two_one_cat() -> None:
     cast(d, "alice", "Savannah Lions")
     check_printed(d, "Savannah Lions", power=2, toughness=1, types=("Creature",), subtypes=("Cat",), colors=("W",),
                   mana_value=1)
-    with pytest.raises(ScenarioError, match="no attackers declaration"):
-        d.attack("alice", ["Savannah Lions"])  # 302.6: summoning sick
+    with pytest.raises(IllegalAction, match="summoning sick"):
+        d.attack("alice", ["Savannah Lions"])  # 302.6
     d.pass_until(lambda: d.game.state.turn == 3 and d.game.state.step == "main1")
     d.attack("alice", ["Savannah Lions"])
     to_main2(d)
@@ -276,7 +275,7 @@ def test_sivitri_plus_one_needs_enough_life() -> None:
     d.act("alice", "activates", SIVITRI, ability=1)
     d.resolve(None)
     d.pass_until(lambda: d.game.state.active == 1 and d.game.state.step == "main1")
-    with pytest.raises(ScenarioError):
+    with pytest.raises(IllegalAction, match="the cost to attack can't be paid"):
         d.attack("bob", ["Grizzly Bears"])
     assert life(d, "bob") == 1
 

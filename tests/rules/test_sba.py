@@ -234,7 +234,7 @@ def test_legend_rule_after_a_legend_returns_from_banishing_light() -> None:
     d.choose(next(o for o in d.decision.options if o.kind == "cast" and o.value[0] == d.object("second")))
     d.resolve(None)
     d.act("alice", "casts", "Disenchant", targets=["Banishing Light"])
-    d.resolve(None)
+    d.resolve(1)
     decision = d.game.decision
     assert decision.kind == "legend_rule" and decision.player == alice
     returned = d.object("first")

@@ -8,6 +8,7 @@ import pytest
 from support import events, position
 
 from manastack.cards import dsl, registry
+from manastack.engine.decision import IllegalAction
 from manastack.engine.turn import STEPS
 
 registry.register(dsl.CardDef(name="Test Hollow Shell", source="test", faces=(dsl.Face(
@@ -313,3 +314,22 @@ def test_sequential_phases_go_on_when_the_first_player_of_the_round_leaves() -> 
     assert (game.state.step, game.state.active) == ("end", 1)
     phases = [(e["phase"], e["active"]) for e in events(game, "phase_begin")]
     assert phases == [("main2", 1), ("main2", 2), ("ending", 1)]
+
+
+def test_a_pause_at_the_start_of_the_untap_step_comes_before_anything_untaps() -> None:
+    """502.1-502.3: `Game.pause_before_step` stops the game as a step begins, before its
+    turn-based actions (what the scenario runner's `pass: until untap` needs: nobody receives
+    priority there, 502.4); `resume()` goes on and the untap step untaps."""
+    d = position({"alice": {"battlefield": [{"card": "Forest", "tapped": True}], "library": ["Island"]},
+                  "bob": {"battlefield": [{"card": "Forest", "tapped": True}], "library": ["Island"]}})
+    game = d.game
+    game.pause_before_step = lambda state: state.step == "untap"
+    d.pass_until(lambda: game.paused)
+    assert game.paused and game.state.step == "untap" and game.state.active == 1
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield)
+    with pytest.raises(IllegalAction, match="paused"):
+        game.choose(0)
+    game.pause_before_step = None
+    game.resume()
+    forests = {game.chars(o).controller: game.state.objects[o].tapped for o in game.state.battlefield}
+    assert forests == {0: True, 1: False}

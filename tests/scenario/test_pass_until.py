@@ -25,9 +25,6 @@ state:
 """
 BEFORE_COMBAT = STEPS[: STEPS.index("main1") + 1]
 COMBAT_ONLY = ("declare_blockers", "combat_damage")  # 508.8: skipped without attackers
-NO_PRIORITY = ("untap", "cleanup")
-ENGINE_PAUSE = pytest.mark.xfail(strict=True, reason="the engine has no pause at the start of a step without "
-                                 "priority (502.4, 514.3): reported, needs an engine change")
 
 
 def run(tmp_path: Path, steps: str, expect: str = "") -> Result:
@@ -43,12 +40,8 @@ def where(turn: int, active: str, step: str) -> str:
     return f"turn: {turn}\nactive: {active}\nstep: {step}\n"
 
 
-def _marks(step: str) -> list:
-    return [ENGINE_PAUSE] if step in NO_PRIORITY else []
-
-
 def _params(expected):
-    return [pytest.param(step, expected(step), id=step, marks=_marks(step)) for step in STEPS]
+    return [pytest.param(step, expected(step), id=step) for step in STEPS]
 
 
 def _plain(step: str):
@@ -130,7 +123,6 @@ def test_issue21_the_game_ending_on_the_way_fails_the_scenario(tmp_path) -> None
     assert "never reached bob's main1: the game ended" in result.reason, result.reason
 
 
-@ENGINE_PAUSE
 def test_issue21_until_untap_stops_before_anything_untaps(tmp_path) -> None:
     """502.1, 502.3: at the start of the untap step the active player's permanents are still tapped."""
     result = run(tmp_path, "- pass: until turn 3 untap\n", where(3, "alice", "untap")
@@ -138,7 +130,6 @@ def test_issue21_until_untap_stops_before_anything_untaps(tmp_path) -> None:
     assert result.passed, result.reason
 
 
-@ENGINE_PAUSE
 def test_issue13_item5_until_cleanup_stops_before_damage_is_removed(tmp_path) -> None:
     """514.1-514.2: at the start of this turn's cleanup step, damage is still marked."""
     path = tmp_path / "case.yaml"

@@ -37,6 +37,10 @@ class Game:
         self._momentary_stamp: tuple = ()
         self._changes = 0  # events other than turn bookkeeping, for `momentary`
         self._zone_scans: dict = {}
+        # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
+        self.pause_before_step: Callable[[GameState], bool] | None = None
+        self.paused = False
+        self._paused_at = -1
 
     # ---------------------------------------------------------------- construction
 
@@ -77,6 +81,8 @@ class Game:
         changes nothing."""
         decision = self.decision
         if decision is None:
+            if self.paused:
+                raise IllegalAction("the game is paused at the start of a step; resume() first")
             raise IllegalAction("the game is over; there is no decision to answer")
         chosen = _match_option(decision, option)
         self.state.agenda[-1].answers.append(chosen)
@@ -127,9 +133,25 @@ class Game:
 
     # ---------------------------------------------------------------- engine internals
 
+    def resume(self) -> None:
+        """Go on from a pause at the start of a step (`pause_before_step`)."""
+        self.paused = False
+        self._run()
+
+    def pause_at_step_start(self) -> bool:
+        """Whether to stop as a step begins, before its turn-based actions (502.1, 514.1): when
+        a driving tool (the scenario runner) has set `pause_before_step` and it holds, once per
+        step.  Nobody receives priority in the untap and cleanup steps, so this is the only
+        moment to look at the game there."""
+        if self.pause_before_step is None or self._paused_at == self.log.size or not self.pause_before_step(self.state):
+            return False
+        self._paused_at = self.log.size
+        self.paused = True
+        return True
+
     def _run(self) -> None:
         state = self.state
-        if state.decision is not None or state.over:
+        if state.decision is not None or state.over or self.paused:
             return
         agenda = state.agenda
         log = self.log
@@ -142,7 +164,7 @@ class Game:
                 PROCEDURES[task.name](self, task)
             except NeedDecision:
                 return  # the decision is pending (`ask` set it): wait for the answer
-            if state.decision is not None or state.over:
+            if state.decision is not None or state.over or self.paused:
                 return
 
     def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",

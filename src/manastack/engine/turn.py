@@ -158,7 +158,7 @@ def game_loop(game: Game, task: Task) -> None:
     Stages follow one another here until one starts another procedure (priority, a
     turn-based action that asks) or the game ends."""
     state = game.state
-    while state.agenda[-1] is task and not state.over:
+    while state.agenda[-1] is task and not state.over and not game.paused:
         _game_loop_stage(game, task)
 
 
@@ -166,6 +166,8 @@ def _game_loop_stage(game: Game, task: Task) -> None:
     """One stage of the turn loop (its stages are numbered in the comments below)."""
     state = game.state
     if task.stage == 0:  # 703.4: the step's turn-based actions
+        if game.pause_before_step is not None and game.pause_at_step_start():
+            return
         _turn_based_actions(game, task)
         game.advance_stage(task)
         return

@@ -89,6 +89,10 @@ class Driver:
 
     @property
     def decision(self) -> Decision | None:
+        """The pending decision; a game paused at the start of a step (`pass: until untap`)
+        goes on from there first."""
+        if self.game.paused and self.game.pause_before_step is None:
+            self.game.resume()
         return self.game.decision
 
     def choose(self, option: Option) -> None:
@@ -186,11 +190,21 @@ class Driver:
             return (turn is None or turn_now == turn) and (player is None or active == player)
 
         def reached() -> bool:
-            began = any(t == step and matches(n, a) for n, a, t in seen[1:])
             if step in NO_PRIORITY:
-                return began
+                return game.paused
+            began = any(t == step and matches(n, a) for n, a, t in seen[1:])
             d = self.decision
             return began and state.step == step and d is not None and d.kind == "priority"
+        if step in NO_PRIORITY:  # stop as the step begins, before its turn-based actions (502.1, 514.1)
+            game.pause_before_step = lambda now: now.step == step and matches(now.turn, now.active) and len(game.log) > start
+        try:
+            self._pass_to(reached, wanted, seen, start, step, matches, last_turn)
+        finally:
+            game.pause_before_step = None
+
+    def _pass_to(self, reached: Callable[[], bool], wanted: str, seen: list, start: int, step: str,
+                 matches: Callable[[int, int], bool], last_turn: int) -> None:
+        game, state = self.game, self.game.state
         for _ in range(5000):
             d = self._settle()
             seen[1:] = [(e["turn"], e["active"], e["step"]) for e in game.log.since(start) if e["type"] == "step"]
@@ -244,10 +258,10 @@ class Driver:
                 if count is not None and left < count:
                     raise ScenarioError(f"the game ended after {left} of {count} objects left the stack")
                 return
+            if count is not None and left >= count:
+                return  # (a decision the last one led to, such as a trigger's target, waits)
             if d.kind != "priority":
                 raise ScenarioError(f"unanswered decision: {describe(d)}")
-            if count is not None and left >= count:
-                return
             if not state.stack:
                 if count is not None:
                     raise ScenarioError(f"only {left} of {count} objects left the stack before it was empty")
@@ -659,10 +673,11 @@ class Driver:
                             + ", ".join(o.label for o in d.options))
 
     def attack(self, player_name: str, attackers, choices=(), assign: dict | None = None) -> None:
-        """508.1: declare exactly these attackers (the runner has advanced to the declaration).
+        """508.1: advance to `player`'s declaration of attackers and declare exactly these.
         A creature whose cost to attack (508.1h) is answered `no` isn't declared.  `assign` is
         the answer to the player's next combat damage assignment (510.1c-d)."""
         player = self.player(player_name)
+        self.advance_to_declaration(player, "attackers")
         pairs = list(attackers.items()) if isinstance(attackers, dict) else [(a, None) for a in attackers]
         wanted = [(self.object(a), defender) for a, defender in pairs]
         queue = self.queued.setdefault(player, [])
@@ -717,13 +732,16 @@ class Driver:
         return d is not None and d.kind == kind and d.player == player
 
     def _attack_reason(self, oid: int, declaring: bool) -> str:
-        problem = combat.attack_problem(self.game, oid)
+        game = self.game
+        problem = combat.attack_problem(game, oid)
         if problem is None:
-            if not declaring and self.game.state.step == "declare_attackers":
-                problem = "attackers were already declared this combat"
-            else:
+            player = game.chars(oid).controller
+            costs = [combat.total_attack_cost(game, [(oid, d)])[:2] for d in combat.defenders(game, player)]
+            if declaring or all(any(cost) for cost in costs):
                 problem = "the cost to attack can't be paid (508.1h)"
-        return f"{self.game.chars(oid).name} can't attack: {problem}"
+            else:
+                problem = "attackers were already declared this combat"
+        return f"{game.chars(oid).name} can't attack: {problem}"
 
     def _defender_named(self, defender, name: str) -> bool:
         if defender[0] == "player":
@@ -731,8 +749,9 @@ class Driver:
         return self._is_object(defender[1], name)
 
     def block(self, player_name: str, blocks: dict) -> None:
-        """509.1: declare exactly these blocks (the runner has advanced to the declaration)."""
+        """509.1: advance to `player`'s declaration of blockers and declare exactly these."""
         player = self.player(player_name)
+        self.advance_to_declaration(player, "blockers")
         wanted = {self.object(b): self.object(a) for b, a in (blocks or {}).items()}
         game = self.game
         if not self._declaring(player, "blockers"):
