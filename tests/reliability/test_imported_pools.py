@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import position
 
 from manastack import fuzz
-from manastack.cards import registry
+from manastack.cards import dsl, registry
 from manastack.cli import main
 
 SLICE = Path(__file__).resolve().parents[1] / "data" / "corpus_slice.json"
@@ -118,3 +119,32 @@ def test_a_fuzz_worker_registers_the_same_pool(monkeypatch) -> None:
         fuzz._init_worker("mb2", names, 10, 8)
         assert registry.is_supported("Tarnished Citadel")
         assert fuzz._WORKER_JOB == (names, 10, 8)
+
+
+# ---------------------------------------------------------------- regressions found by fuzzing imported sets
+
+registry.register(dsl.CardDef(name="Test Pilgrim Drone", faces=(dsl.Face(
+    name="Test Pilgrim Drone", mana_cost="{1}", types=("Artifact", "Creature"), power="1", toughness="1", abilities=(
+        dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.SearchLibrary(
+            filter=dsl.Filter(types=("Land",), basic=True), to="hand", reveal=True),), optional=True,
+            text="When this enters, you may search your library for a basic land card, reveal it, put it into your "
+                 "hand, then shuffle."),)),), source="test"))
+
+
+@pytest.mark.parametrize("pick", ["Mountain", "find nothing"])
+def test_fuzz_corpus_seed_2018_an_optional_trigger_that_asks_again_uses_each_answer_once(pick: str) -> None:
+    """603.5, 701.23: found by fuzzing the corpus slice (seed 2018, Pilgrim's Eye): after "you
+    may" was answered yes, the search's own answer was read as the "may" answer (the search
+    found the object `True`: KeyError).  Each question of the resolution gets its own answer."""
+    d = position({"alice": {"hand": ["Test Pilgrim Drone"], "battlefield": ["Mountain"],
+                            "library": ["Mountain", "Forest", "Lightning Bolt"]}})
+    d.act("alice", "casts", "Test Pilgrim Drone")
+    game = d.game
+    while game.decision.kind != "may":
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    game.choose("yes")
+    assert game.decision.kind == "search"
+    game.choose(pick)
+    hand = [game.state.objects[o].card for o in game.state.players[0].hand]
+    assert hand == ([] if pick == "find nothing" else ["Mountain"])
+    assert len(game.state.players[0].library) == 3 - len(hand)

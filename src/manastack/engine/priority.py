@@ -179,6 +179,7 @@ def resolve(game: Game, task: Task) -> None:
             if not answer.value:
                 game.advance_stage(task, 2)
                 return
+            game.checkpoint(task)  # answered: the effects' questions start afresh
         while True:
             if zones.return_exiled_until_left(game):  # 610.3: right after the event, mid-resolution
                 game.checkpoint(task)
