@@ -208,6 +208,26 @@ def test_item6_alias_with_a_count_names_a_group_and_each_of_it(tmp_path) -> None
     assert "'bears' is ambiguous: it names 3 objects (use bears#1 to bears#3)" in ambiguous.reason
 
 
+def test_item6_name_number_counts_a_card_under_each_face_name(tmp_path) -> None:
+    """712 (MDFC), 400.7: `Tanglespan Bridgeworks#2` is the second Bridgeworks Battle card of
+    the state by its back face's name, in the hand and, once played, on the battlefield."""
+    result = run(tmp_path, """
+        name: mdfc numbers
+        state:
+          alice:
+            hand: [Bridgeworks Battle, Bridgeworks Battle]
+        do:
+          - alice plays: Tanglespan Bridgeworks#2
+            choices: [no]
+        expect:
+          permanents:
+            Bridgeworks Battle#2: {name: Tanglespan Bridgeworks, tapped: true}
+          alice:
+            hand: [Bridgeworks Battle]
+    """)
+    assert result.passed, result.reason
+
+
 # ------------------------------------------------------------ tapped and untapped counts
 
 def test_item6_counts_of_tapped_and_untapped_permanents(tmp_path) -> None:

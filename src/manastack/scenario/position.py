@@ -227,15 +227,13 @@ def _place(position: Position, player: int, zone: str, entry: dict, where: str, 
         for key in ("copy_of", "until_leaves"):
             if key in entry:
                 pending_links.append((oid, key, str(entry[key]), where))
-        listed_name = definition.faces[face].name if zone == BATTLEFIELD else card
-        position.listed.setdefault(listed_name, []).append(oid)
-        if card != listed_name:
-            position.listed.setdefault(card, []).append(oid)
+        for listed_name in dict.fromkeys([card, *(f.name for f in definition.faces)]):
+            position.listed.setdefault(listed_name, []).append(oid)  # `Name#N` by its name or a face's
     if "as" in entry:
         alias = str(entry["as"])
         if alias in position.aliases or alias in position.groups:
             raise GameSetupError(f"{where}: alias {alias!r} is used twice")
-        ids = position.listed[listed_name][-count:]
+        ids = position.listed[card][-count:]
         if count == 1:
             position.aliases[alias] = ids[0]
         else:
