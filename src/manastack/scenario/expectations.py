@@ -1,4 +1,4 @@
-"""Checking a scenario's `expect` mapping against the game (shared/spec/scenario-format.md).
+"""Checking a scenario's `expect` mapping against the game (docs/scenarios.md).
 Each problem says what was expected, what was found, and for which object."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Setting up a game in a given position (shared/spec/scenario-format.md, "state").
+"""Setting up a game in a given position (docs/scenarios.md, "The position").
 
 This is the only way into the state besides the decision loop: it builds the starting
 position, and from then on everything happens through `decision` and `choose`.
