@@ -138,3 +138,16 @@ def test_issue13_item5_until_cleanup_stops_before_damage_is_removed(tmp_path) ->
                     + "  permanents:\n    Grizzly Bears: {damage: 1}\n", encoding="utf-8")
     result = check_file(path)
     assert result.passed, result.reason
+
+
+def test_a_pass_until_the_step_the_game_just_came_to_stays_there(tmp_path) -> None:
+    """117.3a: when the game has come to the first priority of that very step (an earlier step of
+    the scenario ran into it, nothing done there yet), `pass: until` it doesn't skip a turn."""
+    result = run(tmp_path, "- pass: until bob's upkeep\n- pass: until bob's upkeep\n", where(2, "bob", "upkeep"))
+    assert result.passed, result.reason
+
+
+def test_a_pass_until_the_step_after_a_pass_in_it_goes_to_the_next_one(tmp_path) -> None:
+    """Once a player has passed in the step, the next time it comes is the next turn's."""
+    result = run(tmp_path, "- pass: until bob's upkeep\n- pass: once\n- pass: until upkeep\n", where(3, "alice", "upkeep"))
+    assert result.passed, result.reason

@@ -468,3 +468,36 @@ def test_item6_cant_cast_says_why(tmp_path) -> None:
             expect_error: "only at sorcery speed"
     """)
     assert result.passed, result.reason
+
+
+def test_a_name_two_spells_on_the_stack_share_is_ambiguous(tmp_path) -> None:
+    """The format: a name that matches more than one thing where one is needed fails; two Shocks
+    on the stack are two objects (400.7), unlike identical cards in a hand. An alias picks one."""
+    state = """
+        state:
+          alice:
+            hand: [{card: Shock, as: first}, {card: Shock, as: second}]
+            battlefield: [{card: Mountain, count: 2}]
+          bob:
+            hand: [Negate]
+            battlefield: [{card: Island, count: 2}]
+        do:
+          - alice casts: first
+            targets: [bob]
+          - alice casts: second
+            targets: [bob]
+    """
+    ambiguous = run(tmp_path, "\n        name: ambiguous" + state + """
+          - bob casts: Negate
+            targets: [Shock]
+    """)
+    assert not ambiguous.passed and "ambiguous" in ambiguous.reason, ambiguous.reason
+    named = run(tmp_path, "\n        name: by alias" + state + """
+          - bob casts: Negate
+            targets: [first]
+          - resolve: all
+        expect:
+          bob: {life: 18, graveyard: [Negate]}
+          alice: {graveyard: {Shock: 2}}
+    """)
+    assert named.passed, named.reason

@@ -12,7 +12,7 @@ from manastack.cards.registry import card_def
 from manastack.engine import casting, combat, costs, mana, targets
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
-from manastack.engine.state import BATTLEFIELD, HAND
+from manastack.engine.state import BATTLEFIELD, HAND, STACK
 from manastack.engine.turn import NO_PRIORITY, STEPS
 from manastack.scenario.position import Position, lookup
 
@@ -195,6 +195,8 @@ class Driver:
             began = any(t == step and matches(n, a) for n, a, t in seen[1:])
             d = self.decision
             return began and state.step == step and d is not None and d.kind == "priority"
+        if step not in NO_PRIORITY and state.step == step and matches(state.turn, state.active) and self._fresh_step():
+            return  # the game came to that step's first priority on its own: it is there
         if step in NO_PRIORITY:  # stop as the step begins, before its turn-based actions (502.1, 514.1)
             game.pause_before_step = lambda now: now.step == step and matches(now.turn, now.active) and len(game.log) > start
         try:
@@ -221,6 +223,23 @@ class Driver:
                 raise ScenarioError(f"never reached {wanted}: turn {last_turn} ended without it (the turn limit)")
             self._advance_past(d)
         raise ScenarioError(f"never reached {wanted}: the runner gave up after 5000 decisions")
+
+    def _fresh_step(self) -> bool:
+        """Whether the active player holds the first priority of a step that began during play
+        (117.3a): since the step began, nobody has passed, cast, activated or played anything,
+        attacked or blocked.
+        (The starting position's step didn't begin in play: a pass goes on to the next one.)"""
+        d = self.decision
+        if d is None or d.kind != "priority" or d.player != self.game.state.active:
+            return False
+        log = self.game.log
+        for index in range(len(log) - 1, -1, -1):
+            kind = log[index]["type"]
+            if kind == "step":
+                return True
+            if kind in ("pass", "cast", "activate", "play_land", "attack", "block"):
+                return False
+        return False
 
     def _advance_past(self, d: Decision) -> None:
         """Move the game on the way the runner does on its own: pass priority, declare no
@@ -360,11 +379,12 @@ class Driver:
 
     def _is_object(self, oid: int, text: str) -> bool:
         """Whether `text` names this object: an alias, `Name#N`, or a name that only one
-        object on the battlefield has (identical cards in a hand or library are one choice)."""
+        permanent or object on the stack has (identical cards in a hand, library or graveyard
+        are one choice)."""
         try:
             return self.object(text) == oid
         except ManastackError as err:
-            if "ambiguous" in str(err) and self.game.state.objects[oid].zone == BATTLEFIELD:
+            if "ambiguous" in str(err) and self.game.state.objects[oid].zone in (BATTLEFIELD, STACK):
                 raise
             name = text.lower().removesuffix(" token")
             return oid in self.game.state.objects and self.game.chars(oid).name.lower() == name
