@@ -1,5 +1,5 @@
 """Running a scenario: set up its position, carry out its steps through the public decision
-loop, and check its expectations (shared/spec/scenario-format.md)."""
+loop, and check its expectations (docs/scenarios.md)."""
 
 from __future__ import annotations
 
