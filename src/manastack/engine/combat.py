@@ -260,6 +260,8 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
     different free creatures other than b able to block them.  Those are the creatures a
     matching leaves out, and, breadth-first, the partner of any attacker that a creature
     already found could block instead (an alternating path).  Empty if `needs` can't be met."""
+    if not needs:
+        return set(free)
     owner = _matching(needs, blockers_of, start)
     if owner is None:
         return set()
@@ -287,7 +289,7 @@ def _block_options(game: Game, attackers: list[int], potential: list[int], block
     able = {b: ({a for a in attackers if keywords.can_block(game, b, a)} if _blocker_problem(game, b) is None else set())
             for b in free}
     blockers_of = {a: [b for b in free if a in able[b]] for a in menace}
-    start = _matching(needy, blockers_of, {}) or {}  # the needy attackers' blockers-to-be, to start from
+    start = (_matching(needy, blockers_of, {}) or {}) if needy else {}  # the needy attackers' blockers-to-be
     spares: dict[tuple, set[int]] = {}
     spare_for: dict[int, set[int]] = {}  # attacker -> the free creatures whose block of it leaves a legal way on
     for a in attackers:

@@ -1,12 +1,14 @@
 """The event log: the game's history (DESIGN.md principle 5).
 
-The log is append-only and shares its past with its forks (`Game.clone()`): events are kept in
-chunks of CHUNK, and a fork shares the original's list of chunks and its last, unfilled chunk
-instead of copying them, so forking costs O(1), not O(history).  A shared list is only ever
-appended to, by the log whose events end where the list ends; a log whose list another log has
-extended past its own end copies the part it sees before appending (at most one chunk, or the
-list of chunks).  So logs never see each other's new events, and reading any event takes one
-look into one chunk, at any depth of forks.
+The log is append-only and shares its past with its forks (`Game.clone()`) instead of copying
+it, so forking costs O(1), not O(history), and reading any event takes one look into one list,
+at any depth of forks.  The events are kept as full chunks of CHUNK events and a list of the
+last ones.  A fork first moves the last events, if CHUNK or more, into full chunks (each event
+is moved once), then shares the list of chunks and the last events with the original.  A
+shared list is only ever appended to by the log whose events end where the list ends: after a
+fork, whichever of the two appends first checks that, and the other then copies the part it
+sees (fewer than CHUNK events, or once the list of chunks).  So logs never see each other's new
+events.
 """
 
 from __future__ import annotations
@@ -14,79 +16,89 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-CHUNK = 256  # events per chunk: a power of two
+CHUNK = 256  # events per full chunk
 
 
 class _Chunk:
-    """Up to CHUNK consecutive events, and the compact JSON of the first len(texts) of them
-    (events never change once logged)."""
+    """CHUNK consecutive events, and the compact JSON of the first len(texts) of them."""
 
     __slots__ = ("events", "texts")
 
-    def __init__(self, events: list[dict]) -> None:
+    def __init__(self, events: list[dict], texts: list[str]) -> None:
         self.events = events
-        self.texts: list[str] = []
+        self.texts = texts
 
-    def json_items(self, count: int) -> list[str]:
-        """The JSON of the first `count` events, serialised once and remembered."""
-        texts = self.texts
-        for event in self.events[len(texts):count]:
-            texts.append(json.dumps(event, separators=(",", ":")))
-        return texts[:count]
+
+def _json_items(events: list[dict], texts: list[str], count: int) -> list[str]:
+    """The JSON of the first `count` events, each serialised once and remembered in `texts`
+    (events never change once logged)."""
+    for event in events[len(texts):count]:
+        texts.append(json.dumps(event, separators=(",", ":")))
+    return texts[:count]
 
 
 class EventLog:
     """The events of one game, in order: `len`, indexing, slicing and iteration."""
 
-    __slots__ = ("_chunks", "_tail", "_start", "size")
+    __slots__ = ("_chunks", "_events", "_texts", "_start", "_shared", "size")
 
     def __init__(self, base: EventLog | None = None, base_len: int = 0, items: list | None = None) -> None:
-        """A log that starts with the first `base_len` events of `base` (shared, not copied),
-        then `items`."""
+        """A log that starts with the first `base_len` events of `base` (shared with it, not
+        copied), then `items`."""
         if base is None:
             base_len = 0
-            self._chunks: list[_Chunk] = []  # full chunks; this log sees the first _start // CHUNK
-            self._tail = _Chunk([])  # the events from _start on (this log sees the first size - _start)
-        elif base_len == base.size:
-            self._chunks = base._chunks
-            self._tail = base._tail
+            self._chunks: list[_Chunk] = []  # this log sees the first _start // CHUNK
+            self._events: list[dict] = []  # the events from _start on: this log sees the first size - _start
+            self._texts: list[str] = []  # the JSON of the first of those
         else:
             if not 0 <= base_len <= base.size:
                 raise ValueError(f"a log of {base.size} events has no first {base_len}")
+            base._seal()
+            base._shared = True
             self._chunks = base._chunks
-            self._tail = base._chunks[base_len // CHUNK] if base_len < base._start else base._tail
+            if base_len >= base._start:
+                self._events, self._texts = base._events, base._texts
+            else:
+                chunk = base._chunks[base_len // CHUNK]
+                self._events, self._texts = chunk.events, chunk.texts
         self._start = base_len - base_len % CHUNK
+        self._shared = base is not None  # whether another log may have the same last events
         self.size = base_len  # the number of events, kept as an attribute for speed
         for event in items or ():
             EventLog.append(self, event)  # not a subclass's `append`: its own attributes aren't set yet
 
     def append(self, event: dict) -> None:
-        events = self._tail.events
-        if len(events) + self._start != self.size:  # another log appended to this shared chunk
-            events = self._own_tail()
-        events.append(event)
+        if self._shared:
+            self._claim()
+        self._events.append(event)
         self.size += 1
-        if len(events) == CHUNK:
-            self._fill()
 
-    def _own_tail(self) -> list[dict]:
-        """Copy the part of the shared last chunk this log sees, to append to it alone."""
+    def _claim(self) -> None:
+        """The first append since this log shared its last events: if another log has appended
+        to them, copy the part this log sees.  From then on no other log appends to this list
+        (the other logs that see it see less than it holds), so this one appends in place."""
         seen = self.size - self._start
-        tail = self._tail
-        own = _Chunk(tail.events[:seen])
-        own.texts = tail.texts[:seen]
-        self._tail = own
-        return own.events
+        if len(self._events) != seen:
+            self._events = self._events[:seen]
+            self._texts = self._texts[:seen]
+        self._shared = False
 
-    def _fill(self) -> None:
-        """The last chunk is full: it joins the list of chunks (copied first if another log
-        has added chunks to it since this log's last one) and a new chunk begins."""
+    def _seal(self) -> None:
+        """Before the last events are shared: move CHUNK or more of them into full chunks (a
+        copy, so logs that see part of the old list keep it), appended to the list of chunks,
+        which is copied first if another log has added chunks to it."""
+        seen = self.size - self._start
+        if seen < CHUNK:
+            return
         count = self._start // CHUNK
         if len(self._chunks) != count:
             self._chunks = self._chunks[:count]
-        self._chunks.append(self._tail)
-        self._tail = _Chunk([])
-        self._start += CHUNK
+        events, texts = self._events, self._texts
+        full = seen - seen % CHUNK
+        for first in range(0, full, CHUNK):
+            self._chunks.append(_Chunk(events[first:first + CHUNK], texts[first:first + CHUNK]))
+        self._events, self._texts = events[full:seen], texts[full:seen]
+        self._start += full
 
     def __len__(self) -> int:
         return self.size
@@ -94,7 +106,7 @@ class EventLog:
     def __iter__(self) -> Iterator[dict]:
         for chunk in self._chunks[: self._start // CHUNK]:
             yield from chunk.events
-        yield from self._tail.events[: self.size - self._start]
+        yield from self._events[: self.size - self._start]
 
     def __getitem__(self, index: int | slice) -> dict | list[dict]:
         if isinstance(index, slice):
@@ -108,7 +120,7 @@ class EventLog:
             raise IndexError(f"event {index} of a log of {self.size}")
         start = self._start
         if index >= start:
-            return self._tail.events[index - start]
+            return self._events[index - start]
         return self._chunks[index // CHUNK].events[index % CHUNK]
 
     def _between(self, first: int, end: int) -> list[dict]:
@@ -117,7 +129,7 @@ class EventLog:
         if end <= first:
             return []
         if first >= start:
-            return self._tail.events[first - start: end - start]
+            return self._events[first - start: end - start]
         found: list[dict] = []
         stop = min(end, start)
         number = first // CHUNK
@@ -126,14 +138,14 @@ class EventLog:
             found += self._chunks[number].events[max(first - lo, 0): stop - lo]
             number += 1
         if end > start:
-            found += self._tail.events[: end - start]
+            found += self._events[: end - start]
         return found
 
     def since(self, index: int) -> list[dict]:
         """The events from `index` on."""
         start = self._start
         if index >= start:
-            return self._tail.events[index - start: self.size - start]
+            return self._events[index - start: self.size - start]
         return self._between(index, self.size)
 
     def fork(self) -> EventLog:
@@ -147,8 +159,8 @@ class EventLog:
         """Each event as compact JSON; serialised once and remembered."""
         texts: list[str] = []
         for chunk in self._chunks[: self._start // CHUNK]:
-            texts += chunk.json_items(CHUNK)
-        return texts + self._tail.json_items(self.size - self._start)
+            texts += _json_items(chunk.events, chunk.texts, CHUNK)
+        return texts + _json_items(self._events, self._texts, self.size - self._start)
 
     def to_text(self) -> str:
         """One JSON object per line, keys sorted: the byte-exact form used to compare games."""
