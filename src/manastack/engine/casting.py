@@ -308,28 +308,34 @@ def _shift_targets(node, offset: int):
 
 
 def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
+    """601.2: whether `player` may cast this face of the card this way now."""
+    return cast_problem(game, player, oid, face, method, timing) is None
+
+
+def cast_problem(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
+    """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
     if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
-        return False
+        return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method != "free":
-        return False  # 118.6: no mana cost is an unpayable cost (118.6a: unless cast without paying it)
+        return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
     if mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
-        return False  # a quick test before the targets: more mana than the player could make
+        return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
         legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
-        if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):  # 700.2a, 601.2b
-            return False
+        if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):
+            return "it has no legal targets for enough modes (700.2a, 601.2c)"
     elif not targets.can_choose_all(game, _spell_specs(game, oid, face), oid, player):
-        return False
+        return "it has no legal targets (601.2c)"
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
-        return False
+        return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
         if mana.affordable(game, player, cost, change, exclude):
-            return True
-    return False
+            return None
+    return "you can't pay its mana cost (601.2h)"
 
 
 def can_cast_now_free(game: Game, player: int, oid: int) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, combat, costs, mana, targets
+from manastack.engine import casting, combat
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, HAND, STACK
@@ -603,8 +603,9 @@ class Driver:
         return f"nothing lets you play a land from your {self.game.state.objects[oid].zone}"
 
     def _cast_reason(self, player: int, oid: int, face: str | None, zone: str) -> str:
+        """Why the card isn't offered to cast: no way to cast it from there, or the engine's
+        own reason (casting.cast_problem)."""
         game = self.game
-        obj = game.state.objects[oid]
         faces = [i for i, f in enumerate(self._definition(oid).faces)
                  if face is None or f.name.lower() == face.lower()]
         methods = [(f, m) for o, f, m, _z in casting._cast_methods(game, player, True, casting._graveyard_permissions(game, player))
@@ -614,25 +615,7 @@ class Driver:
                 return "a land isn't cast; it is played (305.1)"
             return f"nothing lets you cast it from your {zone}"
         face_index, method = methods[0]
-        if not casting.sorcery_timing(game, player) and not casting._instant_speed(obj.card, obj.legacy, face_index):
-            return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
-        cost, change = casting.spell_cost(game, player, oid, face_index, method)
-        if cost is None and method != "free":
-            return "it has no mana cost, which can't be paid (118.6)"
-        spell = casting._spell_ability(obj.card, obj.legacy, face_index)
-        if spell is not None and spell.modes:
-            legal = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
-            if len(legal) < min(spell.choose_modes, len(spell.modes)):
-                return "it has no legal targets for enough modes (700.2a, 601.2c)"
-        elif not targets.can_choose_all(game, casting._spell_specs(game, oid, face_index), oid, player):
-            return "it has no legal targets (601.2c)"
-        extra = spell.additional_cost if spell is not None else None
-        if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
-            return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
-        if not any(mana.affordable(game, player, cost, change, exclude)
-                   for exclude in costs.mana_exclusions(game, oid, extra, player)):
-            return "you can't pay its mana cost (601.2h)"
-        return "it can't be cast now"
+        return casting.cast_problem(game, player, oid, face_index, method) or "it can't be cast now"
 
     def _definition(self, oid: int) -> dsl.CardDef:
         obj = self.game.state.objects[oid]
