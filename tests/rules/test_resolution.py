@@ -17,6 +17,11 @@ registry.register(dsl.CardDef(name="Test Resolution Command", source="test", fac
             dsl.Mode((dsl.GainLife(3),), text="You gain 3 life."),
         ), choose_modes=2),)),)))
 
+registry.register(dsl.CardDef(name="Test Homing Insight", source="test", faces=(dsl.Face(
+    name="Test Homing Insight", mana_cost="{U}", types=("Instant",), abilities=(
+        dsl.SpellAbility((dsl.Draw(1), dsl.ReturnToHand(dsl.Self()), dsl.GainLife(1)),
+                         text="Draw a card. Return this spell to its owner's hand. You gain 1 life."),)),)))
+
 LIBRARY = ["Island"] * 4
 
 
@@ -208,3 +213,19 @@ def test_aura_spell_with_an_illegal_target_goes_to_the_graveyard() -> None:
     d.resolve(None)
     assert zone_of(d, "Rancor") == GRAVEYARD
     assert not [o for o in game.state.battlefield if game.chars(o).name == "Rancor"]
+
+
+def test_608_2n_a_spell_that_returns_itself_to_hand_while_resolving_stays_there() -> None:
+    """400.7, 608.2n: a spell that puts itself into its owner's hand as it resolves (View from
+    Above) leaves the stack then: it is no longer a spell, its other effects still happen, and it
+    isn't put into the graveyard (found by fuzzing the corpus slice, seeds 2156 and 2171)."""
+    d = position({"alice": {"hand": ["Test Homing Insight"], "battlefield": ["Island"], "library": LIBRARY},
+                  "bob": {}})
+    d.act("alice", "casts", "Test Homing Insight")
+    d.resolve(None)
+    game = d.game
+    assert game.state.stack == []
+    hand = [game.state.objects[o].card for o in game.state.players[0].hand]
+    assert sorted(hand) == ["Island", "Test Homing Insight"]
+    assert game.state.players[0].graveyard == []
+    assert game.state.players[0].life == 21

@@ -76,6 +76,12 @@ def _remove(game: Game, obj: GameObject) -> None:
         game.invalidate()
     elif zone == EXILE:
         game.state.exile.remove(obj.id)
+    elif zone == STACK:  # a spell that leaves the stack while on it is no longer a spell (400.7, 608.2n)
+        stack = game.state.stack
+        for item in stack:
+            if item.obj == obj.id:
+                stack.remove(item)
+                break
 
 
 def lki_of(game: Game, oid: int) -> dict:
@@ -88,8 +94,13 @@ def leave_snapshot(game: Game, oid: int) -> dict:
     (603.10a: a Clone copying a creature has that creature's "when this dies")."""
     info = lki_snapshot(game, oid)
     if game.state.objects[oid].zone == BATTLEFIELD:
-        info["ability_refs"] = [list(r) for r in game.chars(oid).ability_refs]
+        info["ability_refs"] = [_as_lists(r) for r in game.chars(oid).ability_refs]
     return info
+
+
+def _as_lists(value):
+    """A value as JSON reads it back, tuples as lists all the way down: events are JSON-shaped."""
+    return [_as_lists(v) for v in value] if isinstance(value, (tuple, list)) else value
 
 
 def _remember(game: Game, oid: int, info: dict) -> None:
