@@ -102,8 +102,11 @@ def _cost_per_attacker(game: Game, defender: tuple) -> tuple[int, int, bool]:
     """508.1d, 508.1h: the mana and life it costs to attack `defender` with one creature, and
     whether anything taxes attacking it at all."""
     taxes = _attack_taxes(game, defender)
-    generic = sum(mana.requirement(mana_text).total for _, _, mana_text, _ in taxes if mana_text)
-    return generic, sum(life for _, _, _, life in taxes), bool(taxes)
+    generic = life = 0
+    for _, _, mana_text, life_cost in taxes:
+        generic += mana.requirement(mana_text).total if mana_text else 0
+        life += life_cost
+    return generic, life, bool(taxes)
 
 
 def _attack_options(game: Game, player: int, candidates: list[int], targets: list[tuple],
@@ -118,15 +121,17 @@ def _attack_options(game: Game, player: int, candidates: list[int], targets: lis
     # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet
     if not (untaxed and any(o not in used and _must_attack(game, o) for o in candidates)):
         options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
-    generic = sum(costs_to_attack[defender][0] for _, defender in chosen)
-    life = sum(costs_to_attack[defender][1] for _, defender in chosen)
-    # Only a permanent with mana abilities could help pay (mana.can_pay leaves `exclude` out).
-    tapped = frozenset(a for a in _tapped_by_attacking(game, chosen) if game.chars(a).table.mana)
+    generic = life = 0
+    for _, defender in chosen:
+        generic += costs_to_attack[defender][0]
+        life += costs_to_attack[defender][1]
+    tapped = _tapped_by_attacking(game, chosen)
     names = {defender: _describe_defender(game, defender) for defender in targets}
     for oid in candidates:
         if oid in used:
             continue
         chars = game.chars(oid)
+        # Only a permanent with mana abilities could help pay: the others' payments are the same.
         exclude = tapped | {oid} if chars.table.mana and not chars.has("vigilance") else tapped
         for defender in targets:
             more_generic, more_life, _ = costs_to_attack[defender]

@@ -2,13 +2,12 @@
 
 The log is append-only and shares its past with its forks (`Game.clone()`) instead of copying
 it, so forking costs O(1), not O(history), and reading any event takes one look into one list,
-at any depth of forks.  The events are kept as full chunks of CHUNK events and a list of the
-last ones.  A fork first moves the last events, if CHUNK or more, into full chunks (each event
-is moved once), then shares the list of chunks and the last events with the original.  A
-shared list is only ever appended to by the log whose events end where the list ends: after a
-fork, whichever of the two appends first checks that, and the other then copies the part it
-sees (fewer than CHUNK events, or once the list of chunks).  So logs never see each other's new
-events.
+at any depth of forks.  The events are kept as full chunks of CHUNK events, which never change
+and are shared, and a list of the last events, which is each log's own.  A fork first moves the
+last events, if CHUNK or more, into full chunks (each event is moved once), then shares the
+chunks and copies the fewer than CHUNK events left.  The list of chunks is shared too: a log
+adds chunks to it in place only if no other log has added some since; otherwise it copies the
+part it sees first.  So logs never see each other's new events.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-CHUNK = 256  # events per full chunk
+CHUNK = 128  # events per full chunk
 
 
 class _Chunk:
@@ -40,53 +39,39 @@ def _json_items(events: list[dict], texts: list[str], count: int) -> list[str]:
 class EventLog:
     """The events of one game, in order: `len`, indexing, slicing and iteration."""
 
-    __slots__ = ("_chunks", "_events", "_texts", "_start", "_shared", "size")
+    __slots__ = ("_chunks", "_events", "_texts", "_start", "size")
 
     def __init__(self, base: EventLog | None = None, base_len: int = 0, items: list | None = None) -> None:
-        """A log that starts with the first `base_len` events of `base` (shared with it, not
-        copied), then `items`."""
+        """A log that starts with the first `base_len` events of `base` (their full chunks
+        shared, fewer than CHUNK copied), then `items`."""
         if base is None:
             base_len = 0
             self._chunks: list[_Chunk] = []  # this log sees the first _start // CHUNK
-            self._events: list[dict] = []  # the events from _start on: this log sees the first size - _start
+            self._events: list[dict] = []  # the events from _start on
             self._texts: list[str] = []  # the JSON of the first of those
         else:
             if not 0 <= base_len <= base.size:
                 raise ValueError(f"a log of {base.size} events has no first {base_len}")
             base._seal()
-            base._shared = True
             self._chunks = base._chunks
+            last = base_len % CHUNK
             if base_len >= base._start:
-                self._events, self._texts = base._events, base._texts
+                self._events, self._texts = base._events[:last], base._texts[:last]
             else:
                 chunk = base._chunks[base_len // CHUNK]
-                self._events, self._texts = chunk.events, chunk.texts
+                self._events, self._texts = chunk.events[:last], chunk.texts[:last]
         self._start = base_len - base_len % CHUNK
-        self._shared = base is not None  # whether another log may have the same last events
         self.size = base_len  # the number of events, kept as an attribute for speed
         for event in items or ():
             EventLog.append(self, event)  # not a subclass's `append`: its own attributes aren't set yet
 
     def append(self, event: dict) -> None:
-        if self._shared:
-            self._claim()
         self._events.append(event)
         self.size += 1
 
-    def _claim(self) -> None:
-        """The first append since this log shared its last events: if another log has appended
-        to them, copy the part this log sees.  From then on no other log appends to this list
-        (the other logs that see it see less than it holds), so this one appends in place."""
-        seen = self.size - self._start
-        if len(self._events) != seen:
-            self._events = self._events[:seen]
-            self._texts = self._texts[:seen]
-        self._shared = False
-
     def _seal(self) -> None:
-        """Before the last events are shared: move CHUNK or more of them into full chunks (a
-        copy, so logs that see part of the old list keep it), appended to the list of chunks,
-        which is copied first if another log has added chunks to it."""
+        """Before a fork: move CHUNK or more last events into full chunks, added to the list of
+        chunks (copied first if another log has added chunks to it since this log's last)."""
         seen = self.size - self._start
         if seen < CHUNK:
             return
@@ -97,7 +82,7 @@ class EventLog:
         full = seen - seen % CHUNK
         for first in range(0, full, CHUNK):
             self._chunks.append(_Chunk(events[first:first + CHUNK], texts[first:first + CHUNK]))
-        self._events, self._texts = events[full:seen], texts[full:seen]
+        self._events, self._texts = events[full:], texts[full:]
         self._start += full
 
     def __len__(self) -> int:
@@ -106,7 +91,7 @@ class EventLog:
     def __iter__(self) -> Iterator[dict]:
         for chunk in self._chunks[: self._start // CHUNK]:
             yield from chunk.events
-        yield from self._events[: self.size - self._start]
+        yield from self._events
 
     def __getitem__(self, index: int | slice) -> dict | list[dict]:
         if isinstance(index, slice):
@@ -145,7 +130,7 @@ class EventLog:
         """The events from `index` on."""
         start = self._start
         if index >= start:
-            return self._events[index - start: self.size - start]
+            return self._events[index - start:]
         return self._between(index, self.size)
 
     def fork(self) -> EventLog:
@@ -160,7 +145,7 @@ class EventLog:
         texts: list[str] = []
         for chunk in self._chunks[: self._start // CHUNK]:
             texts += _json_items(chunk.events, chunk.texts, CHUNK)
-        return texts + _json_items(self._events, self._texts, self.size - self._start)
+        return texts + _json_items(self._events, self._texts, len(self._events))
 
     def to_text(self) -> str:
         """One JSON object per line, keys sorted: the byte-exact form used to compare games."""
