@@ -14,6 +14,7 @@ from support import bundled
 
 import manastack as ms
 from manastack.cli import main
+from manastack.engine import savegame
 from manastack.engine.decision import GameSetupError, ManastackError
 
 
@@ -116,6 +117,43 @@ def _decision_for_nobody(data: dict) -> None:
     data["state"]["decision"]["player"] = 7
 
 
+def _attach_to_library(data: dict) -> None:
+    _first(data, "battlefield")["attached_to"] = data["state"]["players"][0]["library"][0]
+
+
+def _effect_on_unused_id(data: dict) -> None:
+    data["state"]["effects"].append({"$c": "ContinuousEffect", "id": 1, "kind": "modify_pt", "source": None,
+                                     "controller": 0, "timestamp": 1, "affected": [10**9]})
+
+
+def _effect_duration(data: dict) -> None:
+    data["state"]["effects"].append({"$c": "ContinuousEffect", "id": 1, "kind": "modify_pt", "source": None,
+                                     "controller": 0, "timestamp": 1, "affected": [], "duration": "forever"})
+
+
+def _answer_below_top(data: dict) -> None:
+    data["state"]["agenda"][0]["answers"].append({"$c": "Option", "kind": "pass", "label": "pass priority"})
+
+
+def _task_player(value):
+    def change(data: dict) -> None:
+        data["state"]["agenda"][-1]["args"]["player"] = value
+    return change
+
+
+def _event_player(data: dict) -> None:
+    next(e for e in data["events"] if "player" in e)["player"] = 5
+
+
+def _event_number(data: dict) -> None:
+    data["events"][3]["n"] = 7
+
+
+def _lki_missing(data: dict) -> None:
+    lki = data["state"]["extra"].setdefault("lki", {"$d": []})
+    lki["$d"].append([1, {"name": "Forest", "card": "Forest", "controller": 0}])
+
+
 def _id_mismatch(data: dict) -> None:
     _first(data, "battlefield")["id"] = 424242
 
@@ -162,6 +200,25 @@ CASES = {
     "missing_field": (_missing_field, "missing 1 required positional argument: 'owner'"),
     "unknown_procedure": (_unknown_procedure, "unknown procedure 'os.system'"),
     "decision_for_no_player": (_decision_for_nobody, "the pending decision's player 7 is not a player"),
+    # Issue 14 item 4: numbers bounded by what a game can hold.
+    "next_id_of_10_to_the_18": (_set_state("next_id", 10**18), "next_id must be a whole number from 1 to"),
+    "next_timestamp_of_10_to_the_18": (_set_state("next_timestamp", 10**18), "beyond"),
+    "turn_of_10_to_the_13": (_set_state("turn", 10**13), "beyond"),
+    "life_of_10_to_the_18": (_set_life(10**18), "beyond"),
+    "a_billion_counters": (_set_counters(10**9), "has 1000000000 +1/+1 counters"),
+    "x_of_a_billion": (_set_object("x", 10**9), "has X = 1000000000"),
+    "passes_beyond_the_players": (_set_state("passes", 10**6), "passes must be a whole number from 0 to 2"),
+    "land_plays_of_a_billion": (_set_player("land_plays_allowed", 10**9), "land_plays_allowed must be a whole number"),
+    # Issue 14 item 4: semantic validation of every link.
+    "attached_to_a_card_in_a_library": (_attach_to_library, "which is not another permanent"),
+    "effect_affecting_an_unused_id": (_effect_on_unused_id, "is not an id this game has used"),
+    "unknown_effect_duration": (_effect_duration, "unknown duration 'forever'"),
+    "answers_in_a_waiting_procedure": (_answer_below_top, "has answers but is not the running procedure"),
+    "procedure_argument_names_no_player": (_task_player(9), "['player'] 9 is not a player"),
+    "event_names_no_player": (_event_player, "['player'] 5 is not a player"),
+    "event_out_of_order": (_event_number, "must have type and n ="),
+    "lki_without_its_characteristics": (_lki_missing, "has no 'types'"),
+    "control_characters_in_a_name": (_set_player("name", "eve\x1b[2J"), "has control characters"),
     "events_not_a_list": (_events_not_a_list, "'events' must be a list"),
     "unknown_top_level_key": (_extra_top_key, "unknown key(s): cheat"),
 }
@@ -299,3 +356,101 @@ def test_mutated_saves_load_cleanly_or_are_refused(saved: str, block: int) -> No
         except ManastackError:
             pass
     assert loaded > 0  # some changes are harmless (a flag, an event); those games play on
+
+
+@pytest.fixture(scope="module")
+def upkeep() -> tuple[dict, int]:
+    """A saved game at a priority decision in an upkeep, and a Grizzly Bears in the library of
+    the opponent of the player deciding."""
+    game = ms.Game.new([bundled("green-stompy"), bundled("green-stompy")], seed=5, max_turns=30)
+    rng = random.Random(2)
+    while not (game.state.turn >= 3 and game.state.step == "upkeep" and game.decision.kind == "priority"):
+        game.choose(rng.randrange(len(game.decision.options)))
+    opponent = game.state.players[1 - game.decision.player]
+    bears = next(oid for oid in opponent.library if game.state.objects[oid].card == "Grizzly Bears")
+    return json.loads(game.to_json()), bears
+
+
+def _forged_play(bears: int) -> dict:
+    return {"$c": "Option", "kind": "play", "label": "play Grizzly Bears", "value": {"$t": [bears, 0, "library"]}}
+
+
+def test_forged_option_in_a_saved_decision_is_refused(upkeep: tuple[dict, int]) -> None:
+    """Issue 14 item 4 (305.1, 401.2): an option added to a save's pending decision, playing the
+    opponent's Grizzly Bears from their library in the upkeep, is not taken from the file: the
+    engine asks the decision again, and the save is refused as not the decision it asks."""
+    data, bears = upkeep
+    forged = json.loads(json.dumps(data))
+    forged["state"]["decision"]["options"].append(_forged_play(bears))
+    with pytest.raises(GameSetupError, match="is not the one its procedures ask"):
+        ms.Game.from_json(json.dumps(forged))
+
+
+def test_forged_answer_in_a_saved_procedure_is_refused(upkeep: tuple[dict, int]) -> None:
+    """Issue 14 item 4 (117.1, 401.2): an answer recorded in the running procedure of a save is
+    checked against the options the engine computes when it asks again: playing the opponent's
+    Grizzly Bears from their library is not one of them, so the save is refused."""
+    data, bears = upkeep
+    forged = json.loads(json.dumps(data))
+    forged["state"]["agenda"][-1]["answers"].append(_forged_play(bears))
+    forged["state"]["decision"] = None
+    with pytest.raises(GameSetupError, match="is not a legal answer to the priority decision"):
+        ms.Game.from_json(json.dumps(forged))
+
+
+def test_recorded_answers_are_replayed_against_the_engines_options() -> None:
+    """Issue 14 item 4: a save whose running procedure has answers recorded (mulligans, blocks)
+    loads by asking each question again and giving the recorded answer: the same game."""
+    game = ms.Game.new([bundled("white-weenie"), bundled("green-stompy")], seed=8, max_turns=20)
+    rng = random.Random(3)
+    found = 0
+    for _ in range(3000):
+        if game.over:
+            break
+        if game.state.agenda[-1].answers:
+            found += 1
+            text = game.to_json()
+            assert ms.Game.from_json(text).to_json() == text
+        game.choose(rng.randrange(len(game.decision.options)))
+    assert found
+
+
+def test_fifty_megabyte_name_is_refused_in_bounded_memory(saved: str) -> None:
+    """Issue 14 item 4: a player name of millions of characters used to take ~120 bytes of memory
+    a character in the nesting check; it is refused, taking memory of the order of the text."""
+    import tracemalloc
+
+    data = json.loads(saved)
+    data["state"]["players"][0]["name"] = "n" * 2_000_000 + '\\"' * 500_000
+    text = json.dumps(data)
+    tracemalloc.start()
+    try:
+        with pytest.raises(GameSetupError, match="too long"):
+            ms.Game.from_json(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 6 * len(text), f"{peak} bytes for a {len(text)}-character save"
+
+
+def test_save_beyond_the_size_caps_is_refused(saved: str) -> None:
+    """Issue 14 item 4: a save larger than MAX_SAVE_BYTES, or with more than MAX_JSON_VALUES
+    values, is refused before it is parsed."""
+    with pytest.raises(GameSetupError, match=f"larger than {savegame.MAX_SAVE_BYTES}"):
+        ms.Game.from_json(saved + " " * savegame.MAX_SAVE_BYTES)
+    data = json.loads(saved)
+    data["state"]["extra"]["once_each_turn"] = [""] * (savegame.MAX_JSON_VALUES + 1)
+    with pytest.raises(GameSetupError, match=f"more than {savegame.MAX_JSON_VALUES} JSON values"):
+        ms.Game.from_json(json.dumps(data))
+
+
+def test_player_limit_is_the_same_for_new_and_saved_games() -> None:
+    """Issue 14 item 5: a game of MAX_PLAYERS players is created and restored from its own save;
+    one more player is refused by Game.new as by the loader."""
+    deck = ["Forest"] * 8
+    game = ms.Game.new([deck] * savegame.MAX_PLAYERS, seed=1)
+    game.choose(0)
+    text = game.to_json()
+    assert ms.Game.from_json(text).to_json() == text
+    with pytest.raises(GameSetupError, match=str(savegame.MAX_PLAYERS)):
+        ms.Game.new([deck] * (savegame.MAX_PLAYERS + 1), seed=1)
