@@ -279,16 +279,18 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
 def load(path: str) -> None:
     """Check a saved game (the JSON of Game.to_json()) and show where it stands."""
     from manastack.engine.game import Game
+    from manastack.engine.savegame import MAX_SAVE_BYTES
 
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read(64 * 1024 * 1024 + 1)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+        text = raw.decode("utf-8") if len(raw) <= MAX_SAVE_BYTES else ""
     except (OSError, UnicodeDecodeError) as err:
         console.print(f"[red]error:[/red] {escape(path)}: can't read the file: {escape(str(err))}", highlight=False)
         sys.exit(2)
     try:
-        if len(text) > 64 * 1024 * 1024:
-            raise ManastackError("the file is larger than 64 MiB")
+        if len(raw) > MAX_SAVE_BYTES:
+            raise ManastackError(f"the file is larger than {MAX_SAVE_BYTES} bytes (the saved-game size cap)")
         game = Game.from_json(text)
         decision = game.decision
     except ManastackError as err:

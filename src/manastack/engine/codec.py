@@ -57,6 +57,8 @@ def decode(value):
     if isinstance(value, list):
         return [decode(v) for v in value]
     if isinstance(value, dict):
+        if ("$t" in value or "$d" in value) and len(value) != 1:
+            raise ValueError(f"a tagged value has other keys: {', '.join(sorted(map(str, value)))}")
         if "$t" in value:
             return tuple(decode(v) for v in value["$t"])
         if "$d" in value:

@@ -511,7 +511,8 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
             _require(info is None or isinstance(info, dict), f"{where}'s {what} must be an object")
         if item.source_lki is not None:
             refs.lki(item.source_lki, f"{where}'s source_lki")
-        refs.plain([item.event, item.paid], where)
+        refs.plain(item.event, f"{where}.event")
+        refs.plain(item.paid, f"{where}.paid")
         if item.kind == "spell":
             _require(item.obj is not None, f"{where} is a spell without a card")
             definition = card_def(state.objects[item.obj].card, tuple(state.objects[item.obj].legacy))
@@ -538,7 +539,7 @@ def _check_effects(state: GameState, refs: _Refs) -> None:
         _require(effect.duration in _DURATIONS, f"{where} has unknown duration {_shown(effect.duration)}")
         for oid in effect.affected:
             refs.old_id(oid, f"{where} affects", optional=False)
-        refs.plain(effect.params, where)
+        refs.plain(effect.params, f"{where}.params")
     for i, trigger in enumerate(state.pending_triggers):
         where = f"pending trigger {i}"
         _check_types(trigger, state_module.PendingTrigger, where)
@@ -547,13 +548,13 @@ def _check_effects(state: GameState, refs: _Refs) -> None:
         _ability(trigger.ability, f"{where}'s ability", "triggered")
         if trigger.source_lki is not None:
             refs.lki(trigger.source_lki, f"{where}'s source_lki")
-        refs.plain(trigger.event, where)
+        refs.plain(trigger.event, f"{where}.event")
     for i, delayed in enumerate(state.delayed_triggers):
         where = f"delayed trigger {i}"
         _check_types(delayed, state_module.DelayedTrigger, where)
         refs.player(delayed.controller, f"{where}'s controller")
         refs.old_id(delayed.source, f"{where}'s source")
-        refs.plain(delayed.params, where)
+        refs.plain(delayed.params, f"{where}.params")
 
 
 def _check_combat(state: GameState, refs: _Refs) -> None:
@@ -618,7 +619,8 @@ def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
             _require(isinstance(answer, Option), f"{where} has an answer that is not an option: {_shown(answer)}")
         if task.name == "game_loop":
             _require(i == 0, f"{where} is a second game_loop")
-        refs.plain([task.args, task.data], where)
+        refs.plain(task.args, f"{where}.args")
+        refs.plain(task.data, f"{where}.data")
     if any(t.name == "priority" for t in state.agenda):
         _require(state.priority is not None, "a priority round is under way but no player has priority")
     decision = state.decision
