@@ -314,8 +314,9 @@ class _Refs:
             _require(all(isinstance(t, str) for t in info.get(key, [])), f"{where}['{key}'] must be a list of strings")
         for key in ("power", "toughness", "mana_value"):
             _require(info.get(key) is None or _is_int(info[key]), f"{where}['{key}'] must be a whole number or null")
-        _require(isinstance(info.get("counters", {}), dict) and all(_is_int(n, 0, MAX_AMOUNT) for n in info.get("counters", {}).values()),
-                 f"{where}['counters'] must map kinds to counts from 0 to {MAX_AMOUNT}")
+        _require(isinstance(info.get("counters", {}), dict)
+                 and all(_is_int(n, -MAX_AMOUNT, MAX_AMOUNT) for n in info.get("counters", {}).values()),
+                 f"{where}['counters'] must map kinds to counts from -{MAX_AMOUNT} to {MAX_AMOUNT}")
         for key in ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "controller"):
             _require(key in info, f"{where} has no '{key}'")
         if "card" in info:
@@ -567,13 +568,17 @@ def _check_combat(state: GameState, refs: _Refs) -> None:
     for attacker, defender in combat.attackers.items():
         _require(attacker in battlefield, f"combat: attacker {_shown(attacker)} is not on the battlefield")
         refs.target(defender, f"combat: attacker {attacker} attacks")
+    # A creature removed from combat (506.4) or gone may still be named by the blocks.
     for blocker, attackers in combat.blockers.items():
-        _require(blocker in battlefield, f"combat: blocker {_shown(blocker)} is not on the battlefield")
-        _require(isinstance(attackers, list) and all(a in combat.attackers for a in attackers),
-                 f"combat: blocker {blocker} blocks {_shown(attackers)}, not attackers")
+        refs.old_id(blocker, "combat: blocker", optional=False)
+        _require(isinstance(attackers, list), f"combat: blocker {blocker} blocks {_shown(attackers)}, not a list of attackers")
+        for attacker in attackers:
+            refs.old_id(attacker, f"combat: blocker {blocker} blocks", optional=False)
     for attacker, blockers in combat.blocked_by.items():
-        _require(attacker in combat.attackers, f"combat: {_shown(attacker)} is blocked but is not attacking")
-        _require(isinstance(blockers, list) and all(_is_int(b) for b in blockers), f"combat: {attacker}'s blockers {_shown(blockers)}")
+        refs.old_id(attacker, "combat: blocked attacker", optional=False)
+        _require(isinstance(blockers, list), f"combat: {attacker}'s blockers {_shown(blockers)} are not a list")
+        for blocker in blockers:
+            refs.old_id(blocker, f"combat: {attacker} is blocked by", optional=False)
     for what in ("blocked", "first_strike_dealt"):
         for oid in getattr(combat, what):
             refs.old_id(oid, f"combat: {what}", optional=False)
