@@ -1,10 +1,11 @@
 """`manastack play`: a game in the terminal against an AI player.
 
 The human sees only what `game.view(human)` shows (DESIGN.md principle 8): the board, their own
-hand, the sizes of hidden zones, and a log written from the events with hidden cards left
-unnamed.  The AI answers its decisions from `game.view(ai)` alone.  Every decision of the human
-is shown as numbered options (the engine's `Decision.options` labels); commands make passing
-priority convenient without hiding any real decision.
+hand, the sizes of hidden zones, and a log written from `game.events_for(human)`, the events
+as they may know them (hidden cards left unnamed, engine/player_log.py).  The AI answers its
+decisions from `game.view(ai)` alone.  Every decision of the human is shown as numbered options
+(the engine's `Decision.options` labels); commands make passing priority convenient without
+hiding any real decision.
 """
 
 from __future__ import annotations
@@ -75,9 +76,9 @@ class LeaveGame(Exception):
 
 
 class EventWriter:
-    """Turns engine events into readable lines from one player's point of view.  A card is
-    named only once it has been public (battlefield, stack, graveyard, face-up exile, revealed)
-    or when it is in the viewer's own hand: the opponent's draws stay "a card"."""
+    """Turns a player's log (`Game.events_for(viewer)`) into readable lines.  A card is named
+    only if that log names it (None stands for a card the viewer can't see): the opponent's
+    draws stay "a card"."""
 
     def __init__(self, game: Game, viewer: int) -> None:
         self.game = game
@@ -105,22 +106,16 @@ class EventWriter:
         for s in view["stack"]:
             self.items.setdefault(s["id"], s["name"])
 
-    def _public(self, event: dict) -> bool:
-        new = self.game.state.objects.get(event.get("new"))
-        if new is not None and new.face_down:
-            return False
-        if event.get("owner") == self.viewer and "library" not in (event["from"], event["to"]):
-            return True
-        return event["from"] in PUBLIC_ZONES or event["to"] in PUBLIC_ZONES
-
     def _learn_event(self, event: dict) -> None:
         kind = event["type"]
         if kind in ("keep", "mulligan"):
             self._hands_drawn = True
-        if kind == "zone_change" and self._public(event):
+        if kind == "zone_change" and event["card"] is not None:
             name = (event.get("lki") or {}).get("name") or self.names.get(event["obj"]) or event["card"]
-            self.names.setdefault(event["obj"], name)
-            self.names.setdefault(event["new"], event["card"] if event["to"] != "battlefield" else name)
+            if event["obj"] is not None:
+                self.names.setdefault(event["obj"], name)
+            if event["new"] is not None:
+                self.names.setdefault(event["new"], event["card"] if event["to"] != "battlefield" else name)
         elif kind == "cast":
             self.names[event["obj"]] = event["name"]
             self.items[event["item"]] = event["name"]
@@ -253,7 +248,7 @@ class EventWriter:
     def _zone_change(self, e: dict, played: set) -> list[str]:
         src, dst = e["from"], e["to"]
         owner = self.player(e["owner"])
-        if not self._public(e):
+        if e["card"] is None:
             return []
         name = (e.get("lki") or {}).get("name") or self.names.get(e["obj"]) or self.name(e["new"])
         cause = e.get("cause", "")
@@ -458,11 +453,10 @@ class TerminalGame:
         return "over"
 
     def flush_log(self) -> None:
-        events = self.game.log
-        if self.seen_events == len(events):
+        new = self.game.events_for(self.human, self.seen_events)
+        if not new:
             return
-        new = [events[i] for i in range(self.seen_events, len(events))]
-        self.seen_events = len(events)
+        self.seen_events += len(new)
         self.writer.learn_view(self.game.view(self.human))
         lines = self.writer.lines(new)
         self.log_lines = (self.log_lines + lines)[-LOG_KEEP:]
@@ -626,7 +620,7 @@ class TerminalGame:
 
     def show_result(self) -> None:
         game = self.game
-        reasons = [e for e in game.log.to_list()[-20:] if e["type"] == "lose"]
+        reasons = [e for e in game.events_for(self.human, max(0, self.seen_events - 20)) if e["type"] == "lose"]
         why = "; ".join(f"{game.player_name(e['player'])} lost ({e['reason']})" for e in reasons)
         if game.winner is None:
             text = "The game is a draw."

@@ -117,6 +117,13 @@ class Game:
 
         return view.player_view(self, player)
 
+    def events_for(self, player: int, since: int = 0) -> list[dict]:
+        """The events from index `since` on as `player` may know them: hidden cards and their
+        ids left out (engine/player_log.py); fresh copies."""
+        from manastack.engine import player_log
+
+        return player_log.events_for(self, player, since)
+
     def clone(self) -> Game:
         """An independent copy; costs O(state size): the log's past is shared, not copied."""
         return Game(clone_state(self.state), self.log.fork())

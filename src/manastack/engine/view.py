@@ -1,15 +1,40 @@
-"""What a player may see (DESIGN.md principle 8): public zones in full, their own hand, and
-only the sizes of hidden zones (libraries, opponents' hands, face-down exiled cards)."""
+"""What a player may see (DESIGN.md principle 8, 400.2): `Game.view(player)`.
+
+A view is plain data built afresh at each call, sharing nothing with the game (editing it
+changes nothing).  It holds:
+
+- "viewer", "turn", "active", "step", "priority", "over", "winner";
+- "players": each player's name, life, poison counters, mana pool, lands played, whether they
+  lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
+  hand in full ("hand", 402.3), no other player's;
+- "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
+  mana value, power and toughness, keywords, and on the battlefield its controller, tapped,
+  counters, damage, token and attachment; a card exiled face down is only {"face_down": True,
+  "owner": ...}: no id, no name (406.3);
+- "stack" top first: each spell or ability's id, kind, controller, name and targets (a
+  target the viewer can't see is ["obj", None]);
+- "combat": the attackers and what each attacks, the blockers and what each blocks;
+- "decision": the pending decision if the viewer must answer it (kind, prompt, option labels);
+- "log": the last LOG_EVENTS events of the game as the viewer may know them (see
+  engine/player_log.py; `Game.events_for(player)` has all of them).
+
+A view never holds the shuffler's state, a library's order or contents, another player's hand,
+or the id of an object in one of those zones.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from manastack.engine.mana import pool_text
-from manastack.engine.state import BATTLEFIELD
+from manastack.engine.player_log import check_player, recent_events_for
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+
+LOG_EVENTS = 50  # events of the log in a view
+_SEEN_ZONES = frozenset({BATTLEFIELD, STACK, GRAVEYARD, EXILE})
 
 
 def describe_object(game: Game, oid: int) -> dict:
@@ -26,10 +51,9 @@ def describe_object(game: Game, oid: int) -> dict:
     return info
 
 
-def player_view(game: Game, viewer: int) -> dict:
+def player_view(game: Game, viewer: object) -> dict:
+    viewer = check_player(game, viewer)
     state = game.state
-    if not 0 <= viewer < len(state.players):
-        raise ValueError(f"no player {viewer}")
     players = []
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "library": len(p.library),
@@ -42,22 +66,36 @@ def player_view(game: Game, viewer: int) -> dict:
     for oid in state.exile:
         obj = state.objects[oid]
         if obj.face_down:  # 406.3: no player may examine it (Bomat Courier: "You can't look at it.")
-            exile.append({"id": oid, "face_down": True})
+            exile.append({"face_down": True, "owner": obj.owner})
         else:
             exile.append(describe_object(game, oid))
     stack = [{"id": item.id, "kind": item.kind, "controller": item.controller,
               "name": game.chars(item.obj).name if item.obj is not None else _ability_name(game, item),
-              "targets": item.targets} for item in reversed(state.stack)]
+              "targets": [[_target(game, t, viewer) for t in slot] for slot in item.targets]}
+             for item in reversed(state.stack)]
+    combat = state.combat
     decision = state.decision
     return {
         "viewer": viewer, "turn": state.turn, "active": state.active, "step": state.step, "priority": state.priority,
         "players": players, "battlefield": [describe_object(game, o) for o in state.battlefield], "exile": exile,
         "stack": stack, "over": state.over, "winner": state.winner,
-        "combat": None if state.combat is None else {"attackers": {str(k): v for k, v in state.combat.attackers.items()},
-                                                      "blockers": {str(k): v for k, v in state.combat.blockers.items()}},
+        "combat": None if combat is None else {
+            "attackers": {str(k): list(v) for k, v in combat.attackers.items()},
+            "blockers": {str(k): list(v) for k, v in combat.blockers.items()}},
         "decision": None if decision is None or decision.player != viewer else
         {"kind": decision.kind, "prompt": decision.prompt, "options": [o.label for o in decision.options]},
+        "log": recent_events_for(game, viewer, LOG_EVENTS),
     }
+
+
+def _target(game: Game, target, viewer: int) -> list:
+    """A target as data: ["player", i], or ["obj", id] (None for an object the viewer can't see)."""
+    kind, value = target[0], target[1]
+    if kind == "obj":
+        obj = game.state.objects.get(value)
+        if obj is not None and not (obj.zone in _SEEN_ZONES and not obj.face_down or obj.zone == HAND and obj.owner == viewer):
+            return [kind, None]
+    return [kind, value]
 
 
 def _ability_name(game: Game, item) -> str:
