@@ -139,6 +139,7 @@ def _types_problem(value, where: str) -> str | None:
 
 
 _FIELD_TYPES: dict[type, list] = {}
+_CHECKED_APART = {(GameState, "rng")}  # the generator's state has its own shape (`_check_rng`)
 
 
 def _field_types(cls: type) -> list:
@@ -146,7 +147,7 @@ def _field_types(cls: type) -> list:
     if found is None:
         found = _FIELD_TYPES[cls] = [
             (f.name, f.type, tuple(t for name in f.type.split("|") for t in _TYPES[name.strip()]))
-            for f in dataclasses.fields(cls) if f.type not in ("Any", "object")]
+            for f in dataclasses.fields(cls) if f.type not in ("Any", "object") and (cls, f.name) not in _CHECKED_APART]
     return found
 
 
@@ -419,7 +420,8 @@ def _check_rng(value) -> None:
     """The random generator's state (engine/rng.py)."""
     from manastack.engine import rng
 
-    _require(_is_int(value, 0, rng.MASK64), "the random generator's state must be a whole number from 0 to 2**64 - 1")
+    _require(rng.is_state(value), f"the random generator's state must be [{2 * rng.KEY_BYTES} lowercase hex digits, "
+                                  f"a counter from 0 to {rng.MAX_COUNTER}], not {_shown(value)}")
 
 
 def _check_objects(state: GameState, n: int) -> None:
@@ -632,6 +634,9 @@ def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
     if decision is not None:  # asked again on load (`_ask_again`); it must at least fit the procedures
         _require(isinstance(decision, Decision), f"the pending decision is not a decision but {_shown(decision)}")
         refs.player(decision.player, "the pending decision's player")
+        _require(isinstance(decision.kind, str) and isinstance(decision.prompt, str)
+                 and isinstance(decision.options, (list, tuple)) and all(isinstance(o, Option) for o in decision.options),
+                 "the pending decision must have a kind, a prompt and a list of options")
         _require(bool(state.agenda) and not state.over, "a decision is pending but no procedure is waiting for it")
         _require(decision.kind != "priority" or decision.player == state.priority,
                  f"player {decision.player} is asked for priority but player {state.priority} has it")
