@@ -33,7 +33,7 @@ from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 if TYPE_CHECKING:
     from manastack.engine.game import Game
 
-LOG_EVENTS = 50  # events of the log in a view
+LOG_EVENTS = 20  # events of the log in a view; `Game.events_for(player, since)` gives any others
 _SEEN_ZONES = frozenset({BATTLEFIELD, STACK, GRAVEYARD, EXILE})
 
 
