@@ -92,6 +92,8 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str]:
             parent[key]
         except (KeyError, IndexError, TypeError):
             continue  # an earlier mutation moved it
+        if not isinstance(parent, (dict, list)):
+            continue
         how = rng.choice(("delete", "duplicate", "flip", "extreme", "extreme", "swap", "strange", "graft"))
         if how == "delete":
             del parent[key]
@@ -110,6 +112,8 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str]:
             other_path, _ = rng.choice([n for n in nodes if type(n[1]) is type(value) and n[0] != path] or [(path, value)])
             try:
                 other_parent = _parent(data, other_path)
+                if not isinstance(other_parent, (dict, list)):
+                    continue
                 parent[key], other_parent[other_path[-1]] = other_parent[other_path[-1]], parent[key]
             except (KeyError, IndexError, TypeError):
                 continue
