@@ -49,7 +49,8 @@ def main() -> None:
 @click.argument("deck_a")
 @click.argument("deck_b")
 @click.option("-n", "--games", default=100, show_default=True, type=click.IntRange(min=1), help="number of games")
-@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="seed of the first game")
+@click.option("--seed", default=None, type=click.IntRange(min=0),
+              help="seed of the first game (default: drawn from the operating system, and printed)")
 @click.option("--agents", default="random,random", show_default=True, help="agent for deck A, agent for deck B")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
               help="local processes to play on (default 1); with --backend ray, the CPUs of the local Ray instance")
@@ -61,23 +62,26 @@ def main() -> None:
               help="a Ray cluster's address, whose nodes have manastack installed (default: start a local Ray instance)")
 @click.option("--turn-cap", default=60, show_default=True, type=click.IntRange(min=1),
               help="a game still going after this many turns is a draw")
-def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: int | None, out: str | None,
+def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, workers: int | None, out: str | None,
         backend: str, ray_address: str | None, turn_cap: int) -> None:
     """Play GAMES games between two decks (bundled names or decklist files), alternating who
     plays first; every game's result depends only on its seed, whatever the workers or backend."""
+    from manastack.engine import rng
     from manastack.sim.runner import simulate
 
+    if seed is None:
+        seed = rng.new_seed()
     try:
         from manastack.decks.validation import load_playable
 
         a, b = load_playable(deck_a), load_playable(deck_b)
         agent_pair = tuple(agents.split(","))
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
-            task = bar.add_task(f"{a.name or deck_a} vs {b.name or deck_b}", total=games)
+            task = bar.add_task(escape(f"{a.name or deck_a} vs {b.name or deck_b}"), total=games)
             summary = simulate(a, b, games, seed, agent_pair, progress=lambda: bar.advance(task), workers=workers,
                                backend=backend, ray_address=ray_address, turn_cap=turn_cap)
         if out is not None:
-            summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), seed=seed, turn_cap=turn_cap,
+            summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), turn_cap=turn_cap,
                                backend=backend, workers=workers or 1)
     except (ManastackError, OSError) as err:
         console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
@@ -89,6 +93,7 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int, agents: str, workers: i
     console.print(f"draws: {summary.draws}", highlight=False)
     console.print(f"mean game length: {summary.mean_turns:.1f} turns", highlight=False)
     console.print(f"{summary.games} games in {summary.seconds:.1f}s: {summary.games_per_second:.1f} games/s", highlight=False)
+    console.print(f"seeds {seed}-{seed + games - 1} (--seed {seed} plays these games again)", highlight=False, soft_wrap=True)
     if out is not None:
         console.print(f"results written to {out}", markup=False, highlight=False, soft_wrap=True)
 
@@ -322,16 +327,17 @@ def decks() -> None:
 @click.argument("deck")
 @click.option("--vs", "vs", required=True, help="the AI's deck (a bundled name or a decklist file)")
 @click.option("--ai", default="heuristic", show_default=True, type=click.Choice(["heuristic", "random"]))
-@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**64 - 1))
+@click.option("--seed", default=None, type=click.IntRange(0, 2**256 - 1),
+              help="the game's seed (default: drawn from the operating system, and printed)")
 @click.option("--name", default="alice", show_default=True, help="your name in the game")
-def play(deck: str, vs: str, ai: str, seed: int, name: str) -> None:
+def play(deck: str, vs: str, ai: str, seed: int | None, name: str) -> None:
     """Play DECK in the terminal against the AI playing the --vs deck."""
     from manastack.play import play as play_game
 
     try:
         play_game(deck, vs, ai, seed, name, console=console)
     except ManastackError as err:
-        console.print(f"[red]error:[/red] {err}")
+        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
         sys.exit(2)
 
 

@@ -21,6 +21,7 @@ from rich.text import Text
 
 from manastack.agents import make_agent
 from manastack.decks import decklist
+from manastack.engine import rng
 from manastack.engine.decision import Decision, Option
 from manastack.engine.game import Game
 from manastack.engine.mana import mana_abilities
@@ -627,16 +628,19 @@ class TerminalGame:
         elif game.winner == self.human:
             text = "You win!"
         else:
-            text = f"You lose: {game.player_name(game.winner)} wins."
+            text = f"You lose: {escape(game.player_name(game.winner))} wins."
         self.console.print(Panel(f"[bold]{text}[/bold]" + (f"\n{escape(why)}" if why else "")
                                  + f"\nturn {game.state.turn}", title="Game over", border_style="bold"))
 
 
-def play(deck: str, vs: str, ai: str = "heuristic", seed: int = 0, name: str = "alice",
+def play(deck: str, vs: str, ai: str = "heuristic", seed: int | None = None, name: str = "alice",
          console: Console | None = None, reader: Callable[[str], str] | None = None) -> str:
     """Play `deck` (the human) against `vs` (the AI).  Decks are bundled names or decklist
-    files; raises ManastackError for a deck that can't be loaded or played."""
+    files; raises ManastackError for a deck that can't be loaded or played.  Without a seed,
+    one is drawn from the operating system; the seed is printed, to play the game again."""
     console = console or Console()
+    if seed is None:
+        seed = rng.new_seed()
     human_deck, ai_deck = decklist.load(deck), decklist.load(vs)
     agent = make_agent(ai, seed)
     ai_name = "bob" if name != "bob" else "alice"

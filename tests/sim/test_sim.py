@@ -214,7 +214,7 @@ def test_simulate_refuses_bad_arguments() -> None:
     with pytest.raises(SimError, match="backend"):
         simulate(a, b, 2, backend="dask")
     with pytest.raises(SimError, match="seeds"):
-        simulate(a, b, 2, seed=2**64 - 1)
+        simulate(a, b, 2, seed=2**256 - 1)
 
 
 def test_ray_backend_without_ray_installed_says_how_to_install_it(monkeypatch) -> None:

@@ -48,26 +48,43 @@ class Deck:
 
 
 FORGE_SECTIONS = {"main": "main", "sideboard": "sideboard", "commander": "commander"}
+BOM = "\ufeff"  # a byte-order mark some editors put at the start of a UTF-8 file
+
+
+def _deck_name(text: str, number: int) -> str:
+    name = text.strip()
+    if len(name) > MAX_NAME or not name.isprintable():
+        raise DecklistError(f"line {number}: {_shown(name)} is not a deck name (too long, or control characters)")
+    return name
 
 
 def parse_forge(text: str, name: str = "") -> Deck:
-    """Read a Forge `.dck` file: `[metadata]` with `Name=`, then `[Main]`, `[Sideboard]`,
-    `[Commander]` sections of `COUNT NAME|SET|ART` lines."""
+    """Read a Forge `.dck` file: `[metadata]` with `Name=` (its other `KEY=VALUE` lines are
+    descriptions, and ignored), then `[Main]`, `[Sideboard]`, `[Commander]` sections of
+    `COUNT NAME|SET|ART` lines.  Any other section ([Planes], [Schemes], a misspelt [Main]...)
+    holds cards this engine doesn't play, so it is refused rather than dropped."""
     deck = Deck(name=name)
     section: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.removeprefix(BOM).splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if line.startswith("[") and line.endswith("]"):
             header = line[1:-1].strip().lower()
-            section = FORGE_SECTIONS.get(header, "ignore" if header == "metadata" else None)
-            if section is None:
-                section = "ignore"
+            if header != "metadata" and header not in FORGE_SECTIONS:
+                raise DecklistError(f"line {number}: unknown section {_shown(line)}; a .dck file has "
+                                    "[metadata], [Main], [Sideboard] and [Commander]")
+            section = FORGE_SECTIONS.get(header, header)
             continue
-        if section is None or section == "ignore":
-            if line.lower().startswith("name="):
-                deck.name = line.split("=", 1)[1].strip()
+        if section is None:
+            raise DecklistError(f"line {number}: {_shown(line)} is outside any section; a .dck file begins with "
+                                "[metadata] or [Main]")
+        if section == "metadata":
+            key, equals, value = line.partition("=")
+            if not equals:
+                raise DecklistError(f"line {number}: can't read {_shown(line)}; [metadata] has KEY=VALUE lines")
+            if key.strip().lower() == "name":
+                deck.name = _deck_name(value, number)
             continue
         card_part = line.split("|", 1)[0]
         getattr(deck, section).append(_entry(card_part.strip(), line, number, "'COUNT CARD NAME|SET'", deck))
@@ -137,7 +154,7 @@ def parse(text: str, name: str = "") -> Deck:
     section = "main"
     seen_cards = False
     explicit_sections = False
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.removeprefix(BOM).splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
             if not line and seen_cards and section == "main" and not explicit_sections:
@@ -149,7 +166,7 @@ def parse(text: str, name: str = "") -> Deck:
             explicit_sections = True
             continue
         if header.startswith("name "):
-            deck.name = line[5:].strip()
+            deck.name = _deck_name(line[5:], number)
             continue
         getattr(deck, section).append(_entry(line, line, number, "'COUNT CARD NAME'", deck))
         seen_cards = True
@@ -181,7 +198,7 @@ def _load(name_or_path: str) -> Deck:
         bundled = resources.files("manastack.decks").joinpath("bundled", f"{name_or_path}.txt")
         return parse(bundled.read_text(encoding="utf-8"), name_or_path)
     try:
-        with open(name_or_path, encoding="utf-8") as handle:
+        with open(name_or_path, encoding="utf-8-sig") as handle:
             text = handle.read(1_000_001)
     except (OSError, UnicodeDecodeError) as err:
         reason = getattr(err, "strerror", None) or str(err)

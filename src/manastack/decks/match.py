@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from manastack.decks.decklist import Deck, DeckEntry
+from manastack.engine import rng
 from manastack.engine.decision import ManastackError
 from manastack.engine.game import Game
 
@@ -29,7 +30,7 @@ def _pool(deck: Deck) -> Counter:
 @dataclass
 class Match:
     decks: list[Deck]
-    seed: int = 0
+    seed: int | None = None  # of the first game (default: drawn from the operating system)
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
     games: list[int | None] = field(default_factory=list)  # winner of each game (deck index)
@@ -38,6 +39,8 @@ class Match:
     def __post_init__(self) -> None:
         if len(self.decks) != 2:
             raise MatchError("a match is between two decks")
+        if self.seed is None:
+            self.seed = rng.new_seed()
         self._pools = [_pool(d) for d in self.decks]
 
     @property

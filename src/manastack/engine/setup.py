@@ -17,6 +17,7 @@ from manastack.engine import rng, zones
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
+from manastack.engine.savegame import MAX_PLAYERS
 from manastack.engine.state import LIBRARY, GameState, Player, Task
 
 if TYPE_CHECKING:
@@ -47,17 +48,27 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_turns: int | None,
+def new_game(cls, decks: Sequence, seed: int | None, names: Sequence[str] | None, max_turns: int | None,
              starting_player: int | None) -> Game:
+    """A new game; without a seed, one is drawn from the operating system (103.3: shuffles no
+    player can predict)."""
     if not isinstance(decks, Sequence) or len(decks) < 2:
         raise GameSetupError("a game needs at least two decks")
-    if not _is_int(seed) or not 0 <= seed <= rng.MASK64:
-        raise GameSetupError(f"seed must be a whole number from 0 to 2**64 - 1, not {seed!r}")
+    if len(decks) > MAX_PLAYERS:
+        raise GameSetupError(f"a game has at most {MAX_PLAYERS} players (a save holds no more), not {len(decks)}")
+    if seed is None:
+        seed = rng.new_seed()
+    if not _is_int(seed) or not 0 <= seed <= rng.MAX_SEED:
+        raise GameSetupError(f"seed must be a whole number from 0 to 2**256 - 1, not {seed!r}")
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
     if len(names) != len(decks):
         raise GameSetupError("give one name per deck")
     if any(not isinstance(name, str) or not name.strip() for name in names):
         raise GameSetupError(f"player names must be non-empty strings, got {names!r}")
+    for i, name in enumerate(names):
+        if not name.isprintable():
+            shown = repr(name) if len(name) <= 60 else repr(name[:57]) + "..."
+            raise GameSetupError(f"player {i + 1}'s name {shown} has control characters (such as terminal escape codes)")
     if len(set(names)) != len(names):
         raise GameSetupError(f"player names must be different, got {names!r}")
     if starting_player is not None and (not _is_int(starting_player) or not 0 <= starting_player < len(decks)):
@@ -79,7 +90,7 @@ def new_game(cls, decks: Sequence, seed: int, names: Sequence[str] | None, max_t
         if not cards:
             raise GameSetupError(f"deck {d + 1} is empty")
         resolved.append(cards)
-    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=seed,
+    state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=rng.from_seed(seed),
                       max_turns=max_turns)
     from manastack.engine.game import Game as GameClass
 

@@ -2,6 +2,7 @@
 
 Game `i` of a simulation starting at seed `S` is played with seed `S + i`, and everything about
 it (the shuffles, who plays first, the agents' own generators) follows from that seed alone.
+Without a seed, `S` is drawn from the operating system, and the summary records it.
 So a simulation gives the same per-game results however the games are spread: one process,
 `workers` local processes, or a Ray cluster.
 """
@@ -19,12 +20,13 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 
 from manastack.agents import AGENTS, make_agent
+from manastack.engine import rng
 from manastack.engine.decision import ManastackError
 from manastack.engine.game import Game
 
 DEFAULT_TURN_CAP = 60
 BACKENDS = ("local", "ray")
-MAX_SEED = 2**64 - 1
+MAX_SEED = rng.MAX_SEED
 
 
 class SimError(ManastackError):
@@ -48,6 +50,7 @@ class SimSummary:
     mean_turns: float
     seconds: float
     results: list[GameResult] = field(default_factory=list)
+    seed: int = 0  # the first game's seed
 
     def win_rate(self, deck: int) -> float:
         return self.wins[deck] / self.games if self.games else 0.0
@@ -75,6 +78,7 @@ class SimSummary:
         decks' names and the agents)."""
         return {
             **about,
+            "seed": self.seed,
             "games": self.games,
             "wins": list(self.wins),
             "draws": self.draws,
@@ -142,7 +146,7 @@ def check(deck_a, deck_b, games: int, seed: int, agents: Sequence[str], workers:
     if not isinstance(turn_cap, int) or turn_cap < 1:
         raise SimError(f"the turn cap must be at least 1, not {turn_cap!r}")
     if not isinstance(seed, int) or seed < 0 or seed + games - 1 > MAX_SEED:
-        raise SimError(f"the seeds {seed}..{seed + games - 1} must lie in 0..2**64 - 1")
+        raise SimError(f"the seeds {seed}..{seed + games - 1} must lie in 0..2**256 - 1")
     Game.new([deck_a, deck_b], seed=seed)  # GameSetupError for an unsupported card or an empty deck
     return pair
 
@@ -235,16 +239,19 @@ def _run_ray(deck_a, deck_b, seeds, agents, turn_cap, workers, address, done, cl
             ray.shutdown()
 
 
-def simulate(deck_a, deck_b, games: int, seed: int = 0, agents: Sequence[str] = ("random", "random"),
+def simulate(deck_a, deck_b, games: int, seed: int | None = None, agents: Sequence[str] = ("random", "random"),
              progress: Callable[[], None] | None = None, *, workers: int | None = None, backend: str = "local",
              ray_address: str | None = None, turn_cap: int = DEFAULT_TURN_CAP) -> SimSummary:
     """Play `games` games between two decks (Decks or lists of card names) with seeds
-    `seed`, `seed + 1`, ...; deck A plays first in the games with even seeds.
+    `seed`, `seed + 1`, ... (without a seed, the first is drawn from the operating system and
+    recorded in the summary); deck A plays first in the games with even seeds.
 
     `workers` local processes (default 1) or, with `backend="ray"`, Ray tasks (on the cluster
     at `ray_address`, or on a local Ray instance started for the run) play the games; the
     results are the same for every backend and number of workers.  `progress()` is called
     once per finished game."""
+    if seed is None:
+        seed = rng.new_seed()
     pair = check(deck_a, deck_b, games, seed, agents, workers, backend, turn_cap)
     if backend == "local" and ray_address is not None:
         raise SimError("a Ray address needs the ray backend")
@@ -267,4 +274,4 @@ def simulate(deck_a, deck_b, games: int, seed: int = 0, agents: Sequence[str] = 
     wins = [sum(1 for r in results if r.winner == d) for d in (0, 1)]
     draws = sum(1 for r in results if r.winner is None)
     mean_turns = sum(r.turns for r in results) / len(results) if results else 0.0
-    return SimSummary(games, wins, draws, mean_turns, seconds, results)
+    return SimSummary(games, wins, draws, mean_turns, seconds, results, seed)
