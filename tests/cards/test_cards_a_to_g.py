@@ -1539,7 +1539,7 @@ def test_bomat_courier_face_down_card_is_hidden_from_both_players() -> None:
     d.resolve(None)
     for viewer in (0, 1):
         exile = d.game.view(viewer)["exile"]
-        assert exile == [{"id": d.game.state.exile[0], "face_down": True}]
+        assert exile == [{"face_down": True, "owner": 0}]  # not even its id (player_log.py)
 
 
 def test_bonesplitter_equips_only_as_a_sorcery() -> None:

@@ -705,8 +705,7 @@ def _jace_ultimate(game: Game, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> 
 def _bomat_exile(game: Game, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task) -> bool:
     library = game.state.players[ctx.controller].library
     if library and ctx.source is not None:
-        new = zones.move(game, library[0], EXILE, cause="exile")
-        game.state.objects[new].face_down = True
+        new = zones.move(game, library[0], EXILE, cause="exile", face_down=True)
         game.state.objects[new].linked_to = ctx.source
     return True
 

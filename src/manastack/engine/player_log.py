@@ -145,7 +145,7 @@ class PlayerLogs:
     def _learn(self, game: Game, event: dict) -> None:
         kind = event["type"]
         if kind == "zone_change":
-            self.made[event["new"]] = (event["to"], event["owner"], self._face_down(game, event))
+            self.made[event["new"]] = (event["to"], event["owner"], bool(event.get("face_down")))  # 406.3
         elif kind == "reveal":
             self.revealed.add(event["obj"])
         elif kind == "activate" and event.get("source") is not None:
@@ -156,18 +156,6 @@ class PlayerLogs:
             player = event["player"]
             self.revealed = {oid for oid in self.revealed
                              if self.where(game, oid) not in ((LIBRARY, player, False), (LIBRARY, player, True))}
-
-    @staticmethod
-    def _face_down(game: Game, event: dict) -> bool:
-        """Whether a zone change put its object face down: as the event says, or as the object
-        is now (its face never changes while it stays).  A card exiled from a library that is
-        gone again is taken to have been face down: no event said it was face up."""
-        if event.get("face_down"):
-            return True
-        made = game.state.objects.get(event["new"])
-        if made is not None:
-            return made.face_down
-        return event["to"] == EXILE and event["from"] == LIBRARY
 
     def _hidden_ids(self, game: Game, event: dict) -> set[int]:
         """The objects the event names that some player can't see."""

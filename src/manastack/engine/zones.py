@@ -122,12 +122,12 @@ def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]
 
 def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
          tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None,
-         lki: dict | None = None) -> int:
+         lki: dict | None = None, face_down: bool = False) -> int:
     """400.7: move an object to a zone; it becomes a new object.  Returns the new id.  `plan`
     is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
     enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
     battlefield without them).  `lki`: its last known information taken before a simultaneous
-    event began (`move_together`)."""
+    event began (`move_together`).  `face_down`: it arrives face down (406.3); the event says so."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -151,6 +151,7 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
                            position=owner_zone_position)
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
+    new.face_down = face_down
     if plan is not None and to_zone == BATTLEFIELD:
         _apply_entry(game, new_id, plan)
     if position == "shuffle" and to_zone == LIBRARY:
@@ -161,6 +162,8 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
         event["lki"] = info
     if cause:
         event["cause"] = cause
+    if face_down:
+        event["face_down"] = True
     game.emit(event, from_zone in ZONES_IN_CHARACTERISTICS or to_zone in ZONES_IN_CHARACTERISTICS)
     return new_id
 

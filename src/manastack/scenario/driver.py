@@ -770,7 +770,7 @@ class Driver:
         for b, a in wanted.items():
             if not self._declaring(player, "blockers"):
                 break  # the engine completed the declaration: compared below
-            option = next((o for o in self.decision.options if o.kind == "block" and o.value == [b, a]), None)
+            option = next((o for o in self.decision.options if o.kind == "block" and tuple(o.value) == (b, a)), None)
             if option is None:
                 problem = combat.block_problem(game, b, a) or "the blocks could not be completed legally (509.1c)"
                 raise IllegalAction(f"{game.chars(b).name} can't block {game.chars(a).name}: {problem}")
