@@ -260,9 +260,9 @@ class _Refs:
                 self.target(t, where)
 
     def card(self, value, where) -> None:
+        _require(isinstance(value, str) and 0 < len(value) <= MAX_NAME, f"{_path(where)} {_shown(value)} is not a card name")
         if value in self.cards:
             return
-        _require(isinstance(value, str) and 0 < len(value) <= MAX_NAME, f"{_path(where)} {_shown(value)} is not a card name")
         try:
             card_def(value)
         except (UnsupportedCardError, LegacyError, KeyError) as err:
@@ -596,7 +596,8 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
         _require(isinstance(info, dict), f"state.extra['lki'][{oid}] must be an object")
         refs.lki(info, f"state.extra['lki'][{oid}]")
     for key, source in extra.get("return_on_leave", {}).items():
-        _require(isinstance(key, str) and key.isdigit(), f"state.extra['return_on_leave'] has key {_shown(key)}")
+        _require(isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 12,
+                 f"state.extra['return_on_leave'] has key {_shown(key)}")
         refs.old_id(int(key), "state.extra['return_on_leave']", optional=False)
         refs.old_id(source, "state.extra['return_on_leave']", optional=False)
     for entry in extra.get("adventure_exiled", []):
