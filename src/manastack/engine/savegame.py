@@ -269,22 +269,33 @@ class _Refs:
             raise GameSetupError(f"{_path(where)} names an unknown card: {err}") from None
         self.cards.add(value)
 
-    def plain(self, value, where: str) -> None:
-        """References by key in plain data (procedures' arguments, events, parameters)."""
+    def plain(self, value, where: str, values: bool = False) -> None:
+        """References by key in plain data (procedures' arguments, events, parameters); with
+        `values`, also what `_check_values` checks, in the same pass."""
         pending = [(value, where)]
         while pending:
             v, at = pending.pop()
-            if type(v) is dict:
+            kind = type(v)
+            if values and kind is not dict and kind is not list:
+                if kind is int:
+                    if not -MAX_NUMBER <= v <= MAX_NUMBER:
+                        raise GameSetupError(f"{_path(at)} is {_shown(v)}, beyond ±{MAX_NUMBER}")
+                elif kind is str:
+                    if len(v) > MAX_TEXT:
+                        raise GameSetupError(f"{_path(at)} is a string of {len(v)} characters, more than {MAX_TEXT}")
+                elif v is not None and kind is not bool:
+                    _check_values(v, at)
+            elif kind is dict:
                 for k, item in v.items():
                     here = (at, k)
-                    kind = type(item)
+                    ikind = type(item)
                     if k in _PLAYER_KEYS:
-                        if kind is not list:
+                        if ikind is not list:
                             self.player(item, here, optional=True)
                     elif k in _ID_KEYS:
-                        if kind is not list and kind is not dict:
+                        if ikind is not list and ikind is not dict:
                             self.old_id(item, here)
-                    elif k in _ZONE_KEYS and kind is str:
+                    elif k in _ZONE_KEYS and ikind is str:
                         if item not in ZONES and item != "":
                             raise GameSetupError(f"{_path(here)} {_shown(item)} is not a zone")
                     elif k == "x":
@@ -293,17 +304,19 @@ class _Refs:
                     elif k in ("targets", "orig_targets") and item is not None:
                         self.targets(item, _path(here))
                         continue
-                    elif k == "mana" and kind is list:
+                    elif k == "mana" and ikind is list:
                         if not all(m in MANA_TYPES for m in item):
                             raise GameSetupError(f"{_path(here)} {_shown(item)} is not a list of mana types")
-                    elif k == "lki" and kind is dict:
+                    elif k == "lki" and ikind is dict:
                         self.lki(item, _path(here))
-                    elif k in ("card", "printed_card") and kind is str:
+                    elif k in ("card", "printed_card") and ikind is str:
                         self.card(item, here)
-                    if kind is dict or kind is list or kind is tuple:
+                    if values or ikind is dict or ikind is list or ikind is tuple:
                         pending.append((item, here))
-            elif type(v) is list or type(v) is tuple:
+            elif kind is list or kind is tuple:
                 pending.extend([(item, (at, i)) for i, item in enumerate(v)])
+            if values and kind is dict and not all(type(k) is str for k in v):
+                raise GameSetupError(f"{_path(at)} has a key that is not a string")
 
     def lki(self, info: dict, where: str) -> None:
         """Last known information (608.2h): the fields `queries.lki_snapshot` records."""
@@ -647,11 +660,10 @@ def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
 
 def _check_events(state: GameState, events: list) -> None:
     """Each event numbered by its place in the log, with a type and references that exist."""
-    refs = _Refs(state)
-    _check_values(events, "events")
     for i, event in enumerate(events):
-        _require(event.get("n") == i and isinstance(event.get("type"), str), f"event {i} must have type and n = {i}")
-    refs.plain(events, "events")
+        if type(event.get("n")) is not int or event["n"] != i or type(event.get("type")) is not str:
+            raise GameSetupError(f"event {i} must have type and n = {i}")
+    _Refs(state).plain(events, "events", values=True)
 
 
 def _ask_again(game) -> None:
