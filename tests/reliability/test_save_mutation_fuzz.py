@@ -1,11 +1,13 @@
 """Save-mutation fuzzing (issue 14 item 4): real saves taken at random points of seeded random
-games, mutated (JSON nodes flipped, deleted, duplicated, swapped, numbers made extreme, the text
-truncated; every whole-number field of the state and of a player set to each extreme), are each refused with a clear ManastackError or load and play on for a bounded
-number of random choices without any other exception and without hanging.  A sample also goes
-through `manastack load` in a subprocess: exit status 0 or 2, never "internal error" or a
-traceback.
+games are mutated: every whole-number field of the state and of a player set to each extreme,
+then random mutations (JSON nodes flipped, deleted, duplicated, swapped, grafted, numbers made
+extreme, the text truncated).  Each is refused with a clear ManastackError, or loads and plays
+on for a bounded number of random choices without any other exception and without hanging.
+They also go through `manastack load` (in this process, and a sample in a subprocess each):
+exit status 0 or 2, never "internal error" or a traceback.
 
-The suite tries MUTATIONS mutated saves (CI-sized); set MANASTACK_SAVE_FUZZ=N for a longer run."""
+The suite tries MUTATIONS random mutations (CI-sized); set MANASTACK_SAVE_FUZZ=N for a longer
+run."""
 
 from __future__ import annotations
 
@@ -19,13 +21,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from support import bundled
 
 import manastack as ms
+from manastack.cli import main
 from manastack.engine.decision import ManastackError
 
 MUTATIONS = int(os.environ.get("MANASTACK_SAVE_FUZZ", "400"))
-CLI_SAMPLE = 12
+CLI_MUTATIONS = 200  # random mutations through `manastack load` in this process
+CLI_SAMPLE = 12  # of those, through `manastack load` in a subprocess each
 PLAY_ON = 40  # random choices after a mutated save loads
 SECONDS_EACH = 20  # a load and its play that take longer hang
 DECKS = ["red-aggro", "green-stompy", "black-midrange", "white-weenie", "white-blue-control"]
@@ -201,11 +206,18 @@ def test_mutated_saves_are_refused_or_play_on(saves: list[str]) -> None:
 
 
 def test_load_command_on_mutated_saves_never_fails_internally(saves: list[str], tmp_path: Path) -> None:
-    """Issue 14 item 4: `manastack load` of mutated saves (a subprocess each) exits with status 0
-    or 2 and never reports an internal error or a traceback."""
+    """Issue 14 item 4: `manastack load` of mutated saves (the systematic extremes and
+    CLI_MUTATIONS random ones in this process, CLI_SAMPLE of them in a subprocess each) exits
+    with status 0 or 2 and never reports an internal error or a traceback."""
     rng = random.Random(41)
-    for i in range(CLI_SAMPLE):
-        text, how = mutate(rng.choice(saves), rng)
+    cases = [*extremes(saves), *(mutate(rng.choice(saves), rng) for _ in range(CLI_MUTATIONS))]
+    path = tmp_path / "save.json"
+    for text, how in cases:
+        path.write_text(text, encoding="utf-8")
+        result = CliRunner().invoke(main, ["load", str(path)])
+        assert result.exit_code in (0, 2), f"{how}: exit {result.exit_code}: {result.output[-800:]}"
+        assert "internal error" not in result.output and "Traceback" not in result.output, f"{how}: {result.output[-800:]}"
+    for i, (text, how) in enumerate(rng.sample(cases, CLI_SAMPLE)):
         path = tmp_path / f"save{i}.json"
         path.write_text(text, encoding="utf-8")
         result = subprocess.run([sys.executable, "-c", "from manastack.cli import main; main()", "load", str(path)],
