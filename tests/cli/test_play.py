@@ -129,7 +129,8 @@ def test_help_lists_the_commands() -> None:
 
 def test_log_board_and_card_commands() -> None:
     """`log N` repeats the last log lines, `b` the board, `card NAME` a card's Oracle text."""
-    result = run_play("red-aggro", "--vs", "green-stompy", input="log 3\nb\ncard Lightning Bolt\ncard Nonexistent Card\nconcede\n")
+    result = run_play("red-aggro", "--vs", "green-stompy", "--seed", "0",  # bob plays first: log 3 shows both draws
+                      input="log 3\nb\ncard Lightning Bolt\ncard Nonexistent Card\nconcede\n")
     out = result.output
     assert result.exit_code == 0
     assert out.count("draws 7 cards") >= 4  # twice as it happened, twice more from `log 3`
