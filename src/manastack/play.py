@@ -642,7 +642,7 @@ def play(deck: str, vs: str, ai: str = "heuristic", seed: int | None = None, nam
     if seed is None:
         seed = rng.new_seed()
     human_deck, ai_deck = decklist.load(deck), decklist.load(vs)
-    agent = make_agent(ai, seed)
+    agent = make_agent(ai, rng.derived_seed(seed, "agent 1"))
     ai_name = "bob" if name != "bob" else "alice"
     game = Game.new([human_deck, ai_deck], seed=seed, names=[name, ai_name])
     labels = {0: "you", 1: f"AI: {ai}"}

@@ -193,3 +193,39 @@ def test_simulate_without_a_seed_records_the_seed_it_drew() -> None:
     two = simulate(a, b, 1, agents=("heuristic", "random"), turn_cap=3)
     assert one.seed != two.seed
     assert [r.seed for r in one.results] == [one.seed]
+
+
+def test_agents_generators_are_seeded_by_a_one_way_function_of_the_game_seed(monkeypatch) -> None:
+    """An agent's random choices are seen by the other players: its seed is derived from the
+    game's by a keyed hash, so they reveal nothing of the game's seed (and shuffles), and the
+    same game seed still gives the same agents."""
+    from manastack.sim import runner
+
+    seen: list[int] = []
+    real = runner.make_agent
+    monkeypatch.setattr(runner, "make_agent", lambda name, seed: seen.append(seed) or real(name, seed))
+    seed = 2**70 + 3
+    runner.play_one(decklist.load("red-aggro"), decklist.load("green-stompy"), seed, ("random", "random"), turn_cap=1)
+    runner.play_one(decklist.load("red-aggro"), decklist.load("green-stompy"), seed, ("random", "random"), turn_cap=1)
+    assert seen[:2] == seen[2:] and len(set(seen[:2])) == 2
+    assert not {seed, 2 * seed, 2 * seed + 1} & set(seen)
+    assert seen[:2] == [rng.derived_seed(seed, "agent 0"), rng.derived_seed(seed, "agent 1")]
+
+
+def test_seeds_beyond_64_bits_give_the_same_simulation_on_any_number_of_workers() -> None:
+    a, b = decklist.load("red-aggro"), decklist.load("green-stompy")
+    one = simulate(a, b, 2, seed=2**128, agents=("heuristic", "random"), workers=1, turn_cap=6)
+    two = simulate(a, b, 2, seed=2**128, agents=("heuristic", "random"), workers=2, turn_cap=6)
+    assert one.results == two.results
+    assert [r.seed for r in one.results] == [2**128, 2**128 + 1]
+
+
+def test_a_match_without_a_seed_draws_one() -> None:
+    """Each match's games are unpredictable; the match records its seed to replay them."""
+    from manastack.decks.match import Match
+
+    lands = [decklist.parse("40 Forest\n", "a"), decklist.parse("40 Island\n", "b")]
+    one, two = Match(list(lands)), Match(list(lands))
+    assert one.seed != two.seed
+    game = one.next_game()
+    assert game.to_json() == Match(list(lands), seed=one.seed).next_game().to_json()

@@ -28,6 +28,13 @@ def new_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
+def derived_seed(seed: int, purpose: str) -> int:
+    """A 128-bit seed for another generator (an agent's), from which `seed` can't be learnt:
+    the agent's random choices, which players see, reveal nothing of the game's shuffles."""
+    digest = hashlib.blake2b(purpose.encode(), digest_size=16, key=seed.to_bytes(KEY_BYTES, "big")).digest()
+    return int.from_bytes(digest, "big")
+
+
 def from_seed(seed: int) -> list:
     """The state for a seed from 0 to MAX_SEED: the seed is the key, and nothing is drawn yet."""
     return [seed.to_bytes(KEY_BYTES, "big").hex(), 0]

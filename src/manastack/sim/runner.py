@@ -1,10 +1,10 @@
 """Playing many games between two decks and summarising the results.
 
 Game `i` of a simulation starting at seed `S` is played with seed `S + i`, and everything about
-it (the shuffles, who plays first, the agents' own generators) follows from that seed alone.
-Without a seed, `S` is drawn from the operating system, and the summary records it.
-So a simulation gives the same per-game results however the games are spread: one process,
-`workers` local processes, or a Ray cluster.
+it (the shuffles, who plays first, the agents' own generators, seeded by one-way functions of
+it) follows from that seed alone.  So a simulation gives the same per-game results however the
+games are spread: one process, `workers` local processes, or a Ray cluster.  Without a seed,
+`S` is drawn from the operating system, and the summary records it.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
     first = seed % 2
     decks = [deck_a, deck_b] if first == 0 else [deck_b, deck_a]
     names = ["A", "B"] if first == 0 else ["B", "A"]
-    seat_agents = [make_agent(agents[0 if names[i] == "A" else 1], seed * 2 + i) for i in range(2)]
+    seat_agents = [make_agent(agents[0 if names[i] == "A" else 1], rng.derived_seed(seed, f"agent {i}")) for i in range(2)]
     game = Game.new(decks, seed=seed, names=names, max_turns=turn_cap, starting_player=0)
     decisions = 0
     while not game.over:
