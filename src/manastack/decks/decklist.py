@@ -1,6 +1,7 @@
 """Decklists in the MTG Arena / MTGO text format: `4 Lightning Bolt`, optional `(SET) 123`,
 `Deck` / `Sideboard` / `Commander` sections, and Built Bear's choices as
-`1 Built Bear [flash, +1/+1]`."""
+`1 Built Bear [flash, +1/+1]`; and Forge `.dck` files (`parse_forge`).  Files are UTF-8, with
+or without a byte-order mark.  Deck names, like card names, have no control characters."""
 
 from __future__ import annotations
 
