@@ -244,3 +244,16 @@ def test_zero_loyalty_ability_counts_as_the_turns_activation() -> None:
     d.resolve(None)
     assert len(game.state.players[0].hand) == 3
     assert activations(d, "Jace, the Mind Sculptor") == []
+
+
+def test_120_3c_damage_beyond_a_planeswalkers_loyalty_leaves_it_with_none_not_fewer() -> None:
+    """120.3c: damage removes that many loyalty counters, and a planeswalker can't have fewer than
+    none: Lightning Bolt on a Jace with 2 loyalty leaves 0, and the planeswalker dies (704.5i)
+    (found by the save-mutation fuzz: last known information showed loyalty -1)."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                  "bob": {"battlefield": [{"card": "Jace, the Mind Sculptor", "counters": {"loyalty": 2}}]}})
+    d.act("alice", "casts", "Lightning Bolt", targets=["Jace, the Mind Sculptor"])
+    d.resolve(None)
+    left = [e for e in d.game.log if e["type"] == "zone_change" and e["card"] == "Jace, the Mind Sculptor"]
+    assert left and left[-1]["to"] == "graveyard"
+    assert left[-1]["lki"]["counters"] == {"loyalty": 0}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from manastack.engine import rng as rng_module
+
 LIBRARY = "library"
 HAND = "hand"
 BATTLEFIELD = "battlefield"
@@ -174,7 +176,7 @@ class GameState:
     step: str = "untap"
     priority: int | None = None
     passes: int = 0
-    rng: int = 0
+    rng: list = field(default_factory=lambda: rng_module.from_seed(0))  # the generator (engine/rng.py)
     next_id: int = 1
     next_timestamp: int = 1
     effects: list = field(default_factory=list)

@@ -270,9 +270,9 @@ def deal_damage(game: Game, source: int | None, target: tuple, amount: int, comb
             return 0
         obj = game.state.objects[tid]
         chars = game.chars(tid)
-        if "Planeswalker" in chars.types and "Creature" not in chars.types:
-            obj.counters["loyalty"] = obj.counters.get("loyalty", 0) - amount  # 120.3c
-        else:
+        if "Planeswalker" in chars.types:  # 120.3c: that many loyalty counters, or all it has
+            obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
+        if "Creature" in chars.types or "Planeswalker" not in chars.types:
             obj.damage += amount  # 120.3e
             if "deathtouch" in info["keywords"]:
                 obj.deathtouch_damage = True
