@@ -15,6 +15,11 @@ from manastack.engine.decision import ManastackError
 console = Console()
 
 
+def fail(message: str) -> None:
+    """Print an error: escaped (a card or file name is never markup), unwrapped, unhighlighted."""
+    console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
+
+
 class _Guarded(click.Group):
     """Each command reports the errors its input causes; anything that still escapes is
     reported in one line without a traceback (exit status 2 for a ManastackError, 3 for a bug
@@ -30,7 +35,7 @@ class _Guarded(click.Group):
         except ManastackError as err:
             if os.environ.get("MANASTACK_TRACEBACK"):
                 raise
-            console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
+            fail(str(err))
             sys.exit(2)
         except Exception as err:  # noqa: BLE001 - the last line of defence
             if os.environ.get("MANASTACK_TRACEBACK"):
@@ -84,7 +89,7 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, wor
             summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), turn_cap=turn_cap,
                                backend=backend, workers=workers or 1)
     except (ManastackError, OSError) as err:
-        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
+        fail(str(err))
         sys.exit(2)
     for index, deck in enumerate((deck_a, deck_b)):
         low, high = summary.interval(index)
@@ -136,7 +141,7 @@ def cards_import(path: str) -> None:
     try:
         records = import_mtgjson(path)
     except (OSError, ValueError, KeyError, TypeError) as err:
-        console.print(f"[red]error:[/red] {path}: {err}")
+        fail(f"{path}: {err}")
         sys.exit(2)
     target = resources.files("manastack.cards").joinpath("data", "cards.json")
     merged = merge_into(str(target), records)
@@ -153,7 +158,7 @@ def cards_show(name: str) -> None:
     try:
         record = load_database().get(name)
     except UnknownCardError as err:
-        console.print(f"[red]error:[/red] {err}")
+        fail(str(err))
         sys.exit(2)
     console.print(f"[bold]{record.name}[/bold]  ({record.layout}{', playtest' if record.playtest else ''})")
     for face in record.faces:
@@ -203,7 +208,7 @@ def cards_coverage(path: str) -> None:
     try:
         records = import_mtgjson(path)
     except (OSError, ValueError, KeyError, TypeError) as err:
-        console.print(f"[red]error:[/red] {path}: {err}")
+        fail(f"{path}: {err}")
         sys.exit(2)
     hand_written = {n for n, d in registry.all_definitions().items() if d.source == "hand-written"}
     phrases: Counter = Counter()
@@ -263,7 +268,7 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
             fuzzing.fuzz(games, seed, pool, deep_every, progress=progress, turn_cap=turn_cap, report=report,
                          workers=workers)
     except (ValueError, ManastackError) as err:
-        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False)
+        fail(str(err))
         sys.exit(2)
     seconds = time.perf_counter() - start
     mean_turns = report.turns / report.games if report.games else 0.0
@@ -291,7 +296,7 @@ def load(path: str) -> None:
             raw = handle.read(MAX_SAVE_BYTES + 1)
         text = raw.decode("utf-8") if len(raw) <= MAX_SAVE_BYTES else ""
     except (OSError, UnicodeDecodeError) as err:
-        console.print(f"[red]error:[/red] {escape(path)}: can't read the file: {escape(str(err))}", highlight=False)
+        fail(f"{path}: can't read the file: {err}")
         sys.exit(2)
     try:
         if len(raw) > MAX_SAVE_BYTES:
@@ -299,7 +304,7 @@ def load(path: str) -> None:
         game = Game.from_json(text)
         decision = game.decision
     except ManastackError as err:
-        console.print(f"[red]error:[/red] {escape(path)}: {escape(str(err))}", highlight=False)
+        fail(f"{path}: {err}")
         sys.exit(2)
     state = game.state
     console.print(f"turn {state.turn}, {state.step}, {state.players[state.active].name}'s turn; {len(game.log)} events",
@@ -337,7 +342,7 @@ def play(deck: str, vs: str, ai: str, seed: int | None, name: str) -> None:
     try:
         play_game(deck, vs, ai, seed, name, console=console)
     except ManastackError as err:
-        console.print(f"[red]error:[/red] {escape(str(err))}", highlight=False, soft_wrap=True)
+        fail(str(err))
         sys.exit(2)
 
 
