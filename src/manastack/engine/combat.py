@@ -140,7 +140,7 @@ def _attack_options(game: Game, player: int, candidates: list[int], targets: lis
             if generic + more_generic and not mana.can_pay(game, player, mana.ManaReq((), generic + more_generic),
                                                            exclude):
                 continue
-            options.append(Option("attack", f"attack {names[defender]} with {chars.name}", [oid, list(defender)]))
+            options.append(Option("attack", f"attack {names[defender]} with {chars.name}", (oid, tuple(defender))))
     return options
 
 
@@ -315,7 +315,7 @@ def _block_options(game: Game, attackers: list[int], potential: list[int], block
     for b in free:
         for a in attackers:
             if a in able[b] and b in spare_for[a]:
-                options.append(Option("block", f"block {names[a]} with {names[b]}", [b, a]))
+                options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
     return options
 
 
@@ -452,7 +452,7 @@ def combat_damage(game: Game, task: Task) -> None:
         if attacker in combat.blocked:
             options = assignment_options(game, attacker)
             if len(options) > 1:
-                labels = [Option("assign", _assignment_label(game, o, defender), [list(o[0]), list(o[1]), o[2]]) for o in options]
+                labels = [Option("assign", _assignment_label(game, o, defender), (tuple(o[0]), tuple(o[1]), o[2])) for o in options]
                 pick = game.ask(chars.controller, "damage_assignment", labels, f"assign {chars.name}'s combat damage").value
                 blockers, split, to_player = pick[0], pick[1], pick[2]
             else:

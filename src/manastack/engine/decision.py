@@ -1,8 +1,15 @@
-"""Decisions (DESIGN.md principle 4): whenever a player may choose, the engine stops with one."""
+"""Decisions (DESIGN.md principle 4): whenever a player may choose, the engine stops with one.
+
+Decisions and options are immutable values: an option's value is plain data made of atoms and
+tuples, a decision's options are a tuple, its context is read-only where handed out.  The
+engine keeps its own decision in the state and hands out a copy (`Game.decision`); `Game.choose`
+matches an answer against the engine's own options."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 
 class ManastackError(Exception):
@@ -19,7 +26,8 @@ class GameSetupError(ManastackError):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: `kind` says what it does, `label` reads well, `value` is plain data."""
+    """One legal answer: `kind` says what it does, `label` reads well and is unique within its
+    decision, `value` is plain immutable data (atoms and tuples)."""
 
     kind: str
     label: str
@@ -29,18 +37,27 @@ class Option:
         return self.label
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
-    """Who decides, what kind of decision, and the complete list of legal options."""
+    """Who decides, what kind of decision, and the complete tuple of legal options."""
 
     player: int
     kind: str
-    options: list
+    options: tuple[Option, ...]
     prompt: str = ""
-    context: dict = field(default_factory=dict)
+    context: Mapping[str, object] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return f"{self.kind} for player {self.player}: {self.prompt}"
+
+    def handed_out(self) -> Decision:
+        """A copy to hand to a player, with a read-only copy of the context; the options are
+        immutable values, shared."""
+        return Decision(self.player, self.kind, tuple(self.options), self.prompt,
+                        MappingProxyType(dict(self.context)) if self.context else _NO_CONTEXT)
+
+
+_NO_CONTEXT: Mapping[str, object] = MappingProxyType({})
 
 
 class NeedDecision(Exception):  # noqa: N818 - control flow, not an error

@@ -8,6 +8,10 @@ last events, if CHUNK or more, into full chunks (each event is moved once), then
 chunks and copies the fewer than CHUNK events left.  The list of chunks is shared too: a log
 adds chunks to it in place only if no other log has added some since; otherwise it copies the
 part it sees first.  So logs never see each other's new events.
+
+Since logs share their events, reading by index or slice, iterating and `to_list` give copies:
+what a caller does to them changes no log.  Only the engine's own procedures read the logged
+events themselves (`since`), and never change them.
 """
 
 from __future__ import annotations
@@ -16,6 +20,21 @@ import json
 from collections.abc import Iterator
 
 CHUNK = 128  # events per full chunk
+
+
+def copy_event(event: dict) -> dict:
+    """A deep copy of a logged event (JSON-shaped: dicts, lists, atoms), in one function call
+    whatever its depth: no recursion."""
+    top = dict(event)
+    pending: list = [top]
+    while pending:
+        container = pending.pop()
+        for key, value in (container.items() if type(container) is dict else enumerate(container)):
+            kind = type(value)
+            if kind is dict or kind is list:
+                value = container[key] = kind(value)  # an existing key or index: the size stays
+                pending.append(value)
+    return top
 
 
 class _Chunk:
@@ -89,24 +108,28 @@ class EventLog:
         return self.size
 
     def __iter__(self) -> Iterator[dict]:
+        """The events in order, as copies."""
         for chunk in self._chunks[: self._start // CHUNK]:
-            yield from chunk.events
-        yield from self._events
+            for event in chunk.events:
+                yield copy_event(event)
+        for event in self._events[:]:
+            yield copy_event(event)
 
     def __getitem__(self, index: int | slice) -> dict | list[dict]:
+        """An event, or a list of events, as copies."""
         if isinstance(index, slice):
             first, end, step = index.indices(self.size)
             if step != 1:
                 return [self[i] for i in range(first, end, step)]
-            return self._between(first, end)
+            return [copy_event(event) for event in self._between(first, end)]
         if index < 0:
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError(f"event {index} of a log of {self.size}")
         start = self._start
         if index >= start:
-            return self._events[index - start]
-        return self._chunks[index // CHUNK].events[index % CHUNK]
+            return copy_event(self._events[index - start])
+        return copy_event(self._chunks[index // CHUNK].events[index % CHUNK])
 
     def _between(self, first: int, end: int) -> list[dict]:
         """The events from `first` to before `end` (0 <= first, end <= size)."""
@@ -127,7 +150,8 @@ class EventLog:
         return found
 
     def since(self, index: int) -> list[dict]:
-        """The events from `index` on."""
+        """The events from `index` on: the logged events themselves, for the engine's
+        procedures, which must not change them."""
         start = self._start
         if index >= start:
             return self._events[index - start:]
@@ -138,7 +162,8 @@ class EventLog:
         return EventLog(self, self.size)
 
     def to_list(self) -> list[dict]:
-        return self._between(0, self.size)
+        """Every event, as copies."""
+        return [copy_event(event) for event in self._between(0, self.size)]
 
     def json_items(self) -> list[str]:
         """Each event as compact JSON; serialised once and remembered."""
@@ -149,4 +174,4 @@ class EventLog:
 
     def to_text(self) -> str:
         """One JSON object per line, keys sorted: the byte-exact form used to compare games."""
-        return "\n".join(json.dumps(e, sort_keys=True, separators=(",", ":")) for e in self)
+        return "\n".join(json.dumps(e, sort_keys=True, separators=(",", ":")) for e in self._between(0, self.size))

@@ -12,6 +12,11 @@ from manastack.engine.decision import Decision, GameSetupError, IllegalAction, N
 from manastack.engine.eventlog import EventLog
 from manastack.engine.state import GameObject, GameState, Player, Task, clone_state
 
+# 104.4b: so many procedure steps or events without a player making a choice (answering a
+# decision with more than one option) are a loop of mandatory actions: the game is a draw.
+LOOP_STEPS = 200_000
+LOOP_EVENTS = 20_000
+
 
 class Game:
     """A game of Magic in progress.  Drive it with `decision` and `choose`."""
@@ -37,6 +42,8 @@ class Game:
         self._momentary_stamp: tuple = ()
         self._changes = 0  # events other than turn bookkeeping, for `momentary`
         self._zone_scans: dict = {}
+        self._handed: tuple[Decision, Decision] | None = None  # (the engine's decision, the copy handed out)
+        self._quiet = (0, 0)  # (procedure steps, log size) when a player last made a choice (104.4b)
         # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
         self.pause_before_step: Callable[[GameState], bool] | None = None
         self.paused = False
@@ -72,25 +79,37 @@ class Game:
 
     @property
     def decision(self) -> Decision | None:
-        """The pending decision (None once the game is over)."""
+        """The pending decision (None once the game is over): a copy of the engine's own, made
+        once per decision, so nothing done to it changes the game."""
         self._run()
-        return self.state.decision
+        mine = self.state.decision
+        if mine is None:
+            return None
+        handed = self._handed
+        if handed is None or handed[0] is not mine:
+            handed = self._handed = (mine, mine.handed_out())
+        return handed[1]
 
     def choose(self, option: Option | str | int) -> None:
-        """Answer the pending decision.  An answer it doesn't offer raises IllegalAction and
-        changes nothing."""
-        decision = self.decision
-        if decision is None:
+        """Answer the pending decision with one of its options, its index or its label.  The
+        answer is matched against the engine's own options, never the copy handed out; one it
+        doesn't offer raises IllegalAction and changes nothing."""
+        self._run()
+        mine = self.state.decision
+        if mine is None:
             if self.paused:
                 raise IllegalAction("the game is paused at the start of a step; resume() first")
             raise IllegalAction("the game is over; there is no decision to answer")
-        chosen = _match_option(decision, option)
+        chosen = _match_option(mine, option)
         self.state.agenda[-1].answers.append(chosen)
         self.state.decision = None
+        if len(mine.options) > 1:
+            self._quiet = (0, self.log.size)
         self._run()
 
     def concede(self, player: int) -> None:
         """104.3a: a player may concede at any time."""
+        _check_player_index(player)
         if self.state.over:
             raise IllegalAction("the game is over")
         if not 0 <= player < len(self.state.players) or self.state.players[player].lost:
@@ -106,6 +125,7 @@ class Game:
 
     @property
     def events(self) -> list[dict]:
+        """Every event so far (the trusted, full log): copies, so the log can't be changed."""
         return self.log.to_list()
 
     def event_text(self) -> str:
@@ -115,6 +135,7 @@ class Game:
         """What `player` may know (DESIGN.md principle 8)."""
         from manastack.engine import view
 
+        _check_player_index(player)
         return view.player_view(self, player)
 
     def events_for(self, player: int, since: int = 0) -> list[dict]:
@@ -125,8 +146,11 @@ class Game:
         return player_log.events_for(self, player, since)
 
     def clone(self) -> Game:
-        """An independent copy; costs O(state size): the log's past is shared, not copied."""
-        return Game(clone_state(self.state), self.log.fork())
+        """An independent copy; costs O(state size): the log's past is shared, not copied
+        (events are handed out only as copies)."""
+        game = Game(clone_state(self.state), self.log.fork())
+        game._quiet = self._quiet
+        return game
 
     def to_json(self) -> str:
         state = json.dumps(codec.encode(self.state), separators=(",", ":"))
@@ -162,7 +186,9 @@ class Game:
             return
         agenda = state.agenda
         log = self.log
+        steps, quiet_from = self._quiet
         while agenda:
+            steps += 1
             task = agenda[-1]
             self._task = task
             self._cursor = 0
@@ -170,9 +196,15 @@ class Game:
             try:
                 PROCEDURES[task.name](self, task)
             except NeedDecision:
-                return  # the decision is pending (`ask` set it): wait for the answer
+                break  # the decision is pending (`ask` set it): wait for the answer
             if state.decision is not None or state.over or self.paused:
-                return
+                break
+            if steps > LOOP_STEPS or log.size - quiet_from > LOOP_EVENTS:
+                from manastack.engine import sba
+
+                sba.end_game(self, None, reason="104.4b")  # a loop of mandatory actions no player can stop
+                break
+        self._quiet = (steps, quiet_from)
 
     def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",
             **context) -> Option:
@@ -204,11 +236,14 @@ class Game:
             raise RuntimeError(f"engine bug: decision {kind!r} with no options")
         if self.log.size != self._checkpoint:
             raise RuntimeError(f"engine bug: {task.name} asks {kind!r} after changing the game in the same stage")
-        if len(options) == 1 and kind != "priority":
-            task.answers.append(options[0])
-            self._cursor += 1
-            return options[0]
-        self.state.decision = Decision(player, kind, options, prompt, context)
+        if len(options) == 1:
+            if kind != "priority":
+                task.answers.append(options[0])
+                self._cursor += 1
+                return options[0]
+        elif len({o.label for o in options}) != len(options):
+            options = _distinct_labels(self, options)
+        self.state.decision = Decision(player, kind, tuple(options), prompt, context)
         return None
 
     def push(self, name: str, **args) -> Task:
@@ -406,20 +441,108 @@ _TURN_BOOKKEEPING = frozenset({"pass", "step", "step_begin", "phase_begin"})
 
 
 def _match_option(decision: Decision, option) -> Option:
+    """The engine's own option that `option` (an Option, an index or a label) answers."""
+    options = decision.options
     if isinstance(option, Option):
-        if option in decision.options:
-            return option
+        for mine in options:
+            if mine is option:
+                return mine
+        answer = Option(option.kind, option.label, _frozen(option.value))  # JSON has lists for tuples
+        for mine in options:
+            if mine == answer:
+                return mine
         raise IllegalAction(f"{option.label!r} is not a legal answer to this {decision.kind} decision")
     if isinstance(option, int) and not isinstance(option, bool):
-        if 0 <= option < len(decision.options):
-            return decision.options[option]
-        raise IllegalAction(f"option index {option} is out of range 0..{len(decision.options) - 1}")
+        if 0 <= option < len(options):
+            return options[option]
+        raise IllegalAction(f"option index {option} is out of range 0..{len(options) - 1}")
     if isinstance(option, str):
-        for candidate in decision.options:
-            if candidate.label == option:
-                return candidate
+        for mine in options:
+            if mine.label == option:  # labels are unique within a decision (`_distinct_labels`)
+                return mine
         raise IllegalAction(f"{option!r} is not a legal answer to this {decision.kind} decision")
-    raise IllegalAction(f"{option!r} is not an option")
+    raise IllegalAction(f"an answer is an Option, an option index or a label, not {type(option).__name__}")
+
+
+def _frozen(value):
+    """`value` with its lists made tuples, as option values are."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return tuple([_frozen(v) for v in value])
+    return value
+
+
+def _check_player_index(player) -> None:
+    if not isinstance(player, int) or isinstance(player, bool):
+        raise IllegalAction(f"a player is given by their index (an int), not {type(player).__name__} {player!r}")
+
+
+# Option kinds whose value names an object: the object itself, ("obj", id), or a tuple that
+# begins with the object (play, cast, activate, attack, block).
+_OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "target", "play", "cast", "activate", "attack", "block"})
+
+
+def _distinct_labels(game: Game, options: Sequence[Option]) -> list[Option]:
+    """The options with labels made unique: options with the same label get what differs
+    between the objects they name (power/toughness, damage, tapped, counters, zone), then,
+    if still alike, a number (#1, #2, ...)."""
+    labels = [o.label for o in options]
+    described = False
+    for same in _repeated(labels):
+        traits = [_traits(game, options[i]) for i in same]
+        if traits.count(traits[0]) == len(traits):  # alike in every way shown: numbered
+            for number, i in enumerate(same, 1):
+                labels[i] += f" #{number}"
+            continue
+        shown = [n for n in range(len(_TRAITS)) if len({t[n] for t in traits}) > 1]
+        for i, t in zip(same, traits, strict=True):
+            differs = [_TRAITS[n](t[n]) for n in shown if t[n] is not None]
+            if differs:
+                labels[i] += f" [{', '.join(differs)}]"
+        described = True
+    if described:
+        for same in _repeated(labels):
+            for number, i in enumerate(same, 1):
+                labels[i] += f" #{number}"
+    return [o if o.label == label else Option(o.kind, label, o.value) for o, label in zip(options, labels, strict=True)]
+
+
+def _repeated(labels: list[str]) -> list[list[int]]:
+    by_label: dict[str, list[int]] = {}
+    for i, label in enumerate(labels):
+        by_label.setdefault(label, []).append(i)
+    return [same for same in by_label.values() if len(same) > 1]
+
+
+# Option kinds whose value names an object: the object itself, ("obj", id), or a tuple that
+# begins with the object (play, cast, activate, attack, block).
+_OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "target", "play", "cast", "activate", "attack", "block"})
+_NO_TRAITS = (None, None, None, None, None)
+# How each trait `_traits` gives is shown in a label.
+_TRAITS = (
+    lambda pt: f"{pt[0]}/{pt[1]}",
+    lambda damage: f"{damage} damage" if damage else "no damage",
+    lambda tapped: "tapped" if tapped else "untapped",
+    lambda counters: ", ".join(f"{n} {name}" for name, n in counters) or "no counters",
+    lambda zone: f"in {zone}",
+)
+
+
+def _traits(game: Game, option: Option) -> tuple:
+    """What a player can see of the object an option names, to tell alike options apart:
+    power/toughness, damage, tapped, counters, zone (None where it has none)."""
+    value = option.value
+    if option.kind not in _OBJECT_OPTIONS:
+        return _NO_TRAITS
+    if type(value) is tuple and value:
+        value = value[1] if value[0] == "obj" and len(value) == 2 else value[0]
+    obj = game.state.objects.get(value) if type(value) is int else None
+    if obj is None:
+        return _NO_TRAITS
+    chars = game.chars(obj.id)
+    pt = None if chars.power is None or chars.toughness is None else (chars.power, chars.toughness)
+    counters = tuple(sorted((name, n) for name, n in obj.counters.items() if n))
+    return pt, obj.damage, obj.tapped, counters, obj.zone
 
 
 def make_player(index: int, name: str) -> Player:

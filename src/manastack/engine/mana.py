@@ -783,7 +783,7 @@ def activate_mana_ability(game: Game, task: Task) -> None:
                 for perm in permutations(range(len(replacements))):
                     outcomes.setdefault(tuple(_apply_all(bases[color_index], replacements, perm)), perm)
                 if len(outcomes) > 1:
-                    options = [Option("order", " then ".join(game.chars(replacements[r][0]).name for r in perm), list(perm))
+                    options = [Option("order", " then ".join(game.chars(replacements[r][0]).name for r in perm), tuple(perm))
                                for perm in outcomes.values()]
                     order = game.ask(player, "replacement_order", options, "order the replacement effects").value
         tapped_for_mana = ability.cost.tap

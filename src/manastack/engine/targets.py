@@ -145,7 +145,7 @@ def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, l
             legal = [t for t in candidates(game, spec, source, controller, source_info)
                      if t not in excluded and (allow is None or allow(t))]
             remaining = specs[index + 1:]
-            options = [Option("target", describe(game, t), list(t)) for t in legal]
+            options = [Option("target", describe(game, t), tuple(t)) for t in legal]
             if len(picks) >= minimum:
                 options.append(Option("done", "no more targets" if picks else "no target", None))
             if not options:
