@@ -204,7 +204,7 @@ def test_viashino_pyromancer_enters_and_deals_two_to_a_player() -> None:
     assert d.decision.kind == "target"
     labels = [o.label for o in d.decision.options if o.kind == "target"]
     assert not any("Grizzly Bears" in label for label in labels)
-    d.choose(next(o for o in d.decision.options if o.kind == "target" and o.value == ["player", 1]))
+    d.choose(next(o for o in d.decision.options if o.kind == "target" and o.value == ("player", 1)))
     d.resolve(None)
     assert life(d, "bob") == 18
     assert life(d, "alice") == 20

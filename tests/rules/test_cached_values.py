@@ -91,7 +91,7 @@ def test_options_after_tapping_a_land_for_mana_see_the_mana() -> None:
     labels = [o.label for o in game.decision.options]
     assert "cast Llanowar Elves" in labels
     assert not [o for o in game.decision.options if o.kind == "activate"]
-    assert casting.priority_options(game, 0) == game.decision.options
+    assert tuple(casting.priority_options(game, 0)) == game.decision.options
 
 
 def test_state_based_actions_are_checked_again_after_damage() -> None:

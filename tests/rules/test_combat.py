@@ -258,7 +258,7 @@ def test_ghostly_prison_doesnt_tax_attacking_a_planeswalker() -> None:
     d = at_attackers({"alice": {"battlefield": ["Grizzly Bears"]},
                       "bob": {"battlefield": ["Ghostly Prison", "Jace, the Mind Sculptor"]}})
     offered = [o.value[1] for o in attack_options(d)]
-    assert offered == [["obj", d.object("Jace, the Mind Sculptor")]]
+    assert offered == [("obj", d.object("Jace, the Mind Sculptor"))]
 
 
 def test_sivitri_plus_one_makes_each_attacker_cost_two_life() -> None:
@@ -348,7 +348,7 @@ def test_summoning_sick_creature_can_block() -> None:
     """302.6, 509.1a: summoning sickness stops attacking, not blocking."""
     d = at_blockers({"alice": {"battlefield": ["Grizzly Bears"]},
                      "bob": {"battlefield": [{"card": "Glory Seeker", "sick": True}]}}, ["Grizzly Bears"])
-    assert [o.value for o in block_options(d)] == [[d.object("Glory Seeker"), d.object("Grizzly Bears")]]
+    assert [o.value for o in block_options(d)] == [(d.object("Glory Seeker"), d.object("Grizzly Bears"))]
 
 
 def test_tapped_creature_cant_block() -> None:
@@ -391,7 +391,7 @@ def test_menace_block_never_dead_ends() -> None:
                      "bob": {"battlefield": ["Grizzly Bears", "Birds of Paradise", "Test Spider"]}},
                     ["Test Menace Drake", "Savannah Lions"])
     drake, lions = d.object("Test Menace Drake"), d.object("Savannah Lions")
-    d.choose(next(o for o in block_options(d) if o.value == [d.object("Birds of Paradise"), drake]))
+    d.choose(next(o for o in block_options(d) if o.value == (d.object("Birds of Paradise"), drake)))
     offered = {tuple(o.value) for o in block_options(d)}
     assert offered == {(d.object("Test Spider"), drake), (d.object("Grizzly Bears"), lions)}
     assert not any(o.kind == "done" for o in d.decision.options)
@@ -555,9 +555,9 @@ def test_trample_assigns_lethal_then_rest_to_player() -> None:
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
     seeker = d.object("Glory Seeker")
     options = [o.value for o in d.decision.options]
-    assert [[seeker], [1], 3] not in options  # 1 isn't lethal for a 2/2
-    assert [[seeker], [2], 2] in options and [[seeker], [4], 0] in options
-    d.choose(next(o for o in d.decision.options if o.value == [[seeker], [2], 2]))
+    assert ((seeker,), (1,), 3) not in options  # 1 isn't lethal for a 2/2
+    assert ((seeker,), (2,), 2) in options and ((seeker,), (4,), 0) in options
+    d.choose(next(o for o in d.decision.options if o.value == ((seeker,), (2,), 2)))
     to_main2(d)
     assert life(d, "bob") == 18
     assert in_graveyard(d, "bob") == ["Glory Seeker"]
@@ -573,7 +573,7 @@ def test_trample_excess_goes_to_the_attacked_planeswalker() -> None:
     d.block("bob", {"Glory Seeker": "Grizzly Bears"})
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
     seeker = d.object("Glory Seeker")
-    d.choose(next(o for o in d.decision.options if o.value == [[seeker], [2], 2]))
+    d.choose(next(o for o in d.decision.options if o.value == ((seeker,), (2,), 2)))
     d.pass_until(lambda: d.game.state.step == "end_of_combat")
     assert d.game.state.objects[d.object("Jace, the Mind Sculptor")].counters["loyalty"] == 1
     assert life(d, "bob") == 20
@@ -589,7 +589,7 @@ def test_double_strike_trample_second_step_goes_to_player() -> None:
     d.block("bob", {"Grizzly Bears": "Test Double Striker"})
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
     bears = d.object("Grizzly Bears")
-    d.choose(next(o for o in d.decision.options if o.value == [[bears], [2], 2]))
+    d.choose(next(o for o in d.decision.options if o.value == ((bears,), (2,), 2)))
     to_main2(d)
     assert in_graveyard(d, "bob") == ["Grizzly Bears"]
     assert life(d, "bob") == 14
@@ -604,8 +604,8 @@ def test_trample_accounts_for_damage_already_marked() -> None:
     d.block("bob", {"Leatherback Baloth": "Grizzly Bears"})
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
     baloth = d.object("Leatherback Baloth")
-    assert [[baloth], [2], 2] in [o.value for o in d.decision.options]
-    assert [[baloth], [1], 3] not in [o.value for o in d.decision.options]
+    assert ((baloth,), (2,), 2) in [o.value for o in d.decision.options]
+    assert ((baloth,), (1,), 3) not in [o.value for o in d.decision.options]
 
 
 def test_trample_with_deathtouch_one_damage_is_lethal() -> None:
@@ -616,7 +616,7 @@ def test_trample_with_deathtouch_one_damage_is_lethal() -> None:
     d.block("bob", {"Leatherback Baloth": "Test Trampling Fiend"})
     d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
     baloth = d.object("Leatherback Baloth")
-    option = next(o for o in d.decision.options if o.value == [[baloth], [1], 3])
+    option = next(o for o in d.decision.options if o.value == ((baloth,), (1,), 3))
     assert all(o.value[1][0] >= 1 for o in d.decision.options if o.value[2])
     d.choose(option)
     to_main2(d)
@@ -670,9 +670,9 @@ def test_attacker_divides_damage_among_several_blockers() -> None:
     values = [o.value for o in d.decision.options]
     b1, b2 = d.object("b1"), d.object("b2")
     for split in ([5, 0], [0, 5], [3, 2], [2, 3]):
-        assert [[b1, b2], split, 0] in values
+        assert ((b1, b2), tuple(split), 0) in values
     assert all(sum(v[1]) == 5 and v[2] == 0 for v in values)
-    d.choose(next(o for o in d.decision.options if o.value == [[b1, b2], [1, 4], 0]))
+    d.choose(next(o for o in d.decision.options if o.value == ((b1, b2), (1, 4), 0)))
     to_main2(d)
     g = d.game
     assert d.on_battlefield(b1) and g.state.objects[b1].damage == 1

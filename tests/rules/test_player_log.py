@@ -57,6 +57,24 @@ def test_the_log_has_one_event_for_each_event_and_never_changes_later() -> None:
         assert game.clone().events_for(p) == after  # worked out afresh, the same
 
 
+def test_a_clone_carries_the_logs_built_so_far_and_goes_on_with_its_own() -> None:
+    """A clone of a game whose player logs were built gets them (not rebuilt from the first
+    event); each game's later events go only into its own players' logs."""
+    game = Game.new([bundled("red-aggro"), bundled("green-stompy")], seed=3, max_turns=6)
+    for _ in range(150):
+        game.choose(0 if len(game.decision.options) == 1 else 1)
+    told = [game.events_for(p) for p in (0, 1)]
+    copy = game.clone()
+    fresh = Game.from_json(game.to_json())
+    assert [copy.events_for(p) for p in (0, 1)] == told == [fresh.events_for(p) for p in (0, 1)]
+    copy.choose(len(copy.decision.options) - 1)
+    game.choose(0)
+    for p in (0, 1):
+        assert copy.events_for(p) == copy.clone().events_for(p) == Game.from_json(copy.to_json()).events_for(p)
+        assert game.events_for(p)[: len(told[p])] == told[p]
+        assert len(copy.events_for(p)) == len(copy.log) and len(game.events_for(p)) == len(game.log)
+
+
 def test_mulligan_cards_are_named_only_to_their_owner_103_5() -> None:
     """103.5: the cards shuffled back and the ones put on the bottom after a mulligan are named
     to their owner only."""

@@ -237,7 +237,7 @@ def test_triggered_ability_targets_chosen_when_put_on_stack() -> None:
     assert decision.kind == "target" and decision.player == d.player("alice")
     assert {tuple(o.value) for o in decision.options if o.kind == "target"} == {
         ("obj", d.object("Jace, the Mind Sculptor")), ("player", d.player("alice")), ("player", d.player("bob"))}
-    d.choose(next(o for o in decision.options if o.value == ["player", d.player("bob")]))
+    d.choose(next(o for o in decision.options if o.value == ("player", d.player("bob"))))
     d.resolve(None)
     assert life(d, "bob") == 18
 

@@ -55,12 +55,14 @@ class Game:
     def new(
         cls,
         decks: Sequence,
-        seed: int = 0,
+        seed: int | None = None,
         names: Sequence[str] | None = None,
         max_turns: int | None = None,
         starting_player: int | None = None,
     ) -> Game:
-        """Start a game (103) between players with these decks: lists of card names or Decks."""
+        """Start a game (103) between players with these decks: lists of card names or Decks.
+        Without a seed, one is drawn from the operating system (engine/rng.py): the shuffles
+        can't be foreseen.  The same seed plays the same game."""
         from manastack.engine import setup
 
         return setup.new_game(cls, decks, seed, names, max_turns, starting_player)
@@ -148,8 +150,11 @@ class Game:
     def clone(self) -> Game:
         """An independent copy; costs O(state size): the log's past is shared, not copied
         (events are handed out only as copies)."""
+        from manastack.engine import player_log
+
         game = Game(clone_state(self.state), self.log.fork())
         game._quiet = self._quiet
+        player_log.fork(self, game)
         return game
 
     def to_json(self) -> str:

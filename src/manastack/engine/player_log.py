@@ -251,3 +251,20 @@ def _logs_of(game: Game) -> PlayerLogs:
     if logs is None or logs.log is not game.log or len(logs.logs) != len(game.state.players):
         logs = _LOGS[game] = PlayerLogs(game.log, len(game.state.players))
     return logs
+
+
+def fork(original: Game, clone: Game) -> None:
+    """Give a clone the player logs its original has built so far, instead of building them
+    again from its first event (a search agent reads the view of every clone)."""
+    logs = _LOGS.get(original)
+    if logs is None or logs.log is not original.log:
+        return
+    copy = PlayerLogs(clone.log, len(logs.logs))
+    copy.done = logs.done
+    copy.logs = [list(each) for each in logs.logs]  # the events in them are never changed: shared
+    copy.nested = list(logs.nested)
+    copy.made = dict(logs.made)
+    copy.left = dict(logs.left)
+    copy.revealed = set(logs.revealed)
+    _LOGS[clone] = copy
+

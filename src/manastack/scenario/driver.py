@@ -367,7 +367,7 @@ class Driver:
 
     def _names(self, option: Option, text: str) -> bool:
         value = option.value
-        if option.kind == "target" and isinstance(value, list):
+        if option.kind == "target" and isinstance(value, tuple):
             if value[0] == "player":
                 return self.game.player_name(value[1]).lower() == text.lower()
             return self._is_object(value[1], text)
