@@ -501,3 +501,30 @@ def test_a_name_two_spells_on_the_stack_share_is_ambiguous(tmp_path) -> None:
           alice: {graveyard: {Shock: 2}}
     """)
     assert named.passed, named.reason
+
+
+def test_an_assign_that_is_the_only_legal_assignment_is_checked_not_left_unused(tmp_path) -> None:
+    """510.1c: a creature without trample blocked by one creature assigns it all its damage, the
+    only legal assignment, which the engine makes itself: the `assign:` is checked against the
+    damage dealt (and used up), and one that says otherwise fails the scenario."""
+    scenario = """
+        name: the only assignment
+        state:
+          alice:
+            battlefield: [Grizzly Bears]
+            library: [Island]
+          bob:
+            battlefield: [Glory Seeker]
+            library: [Island]
+        do:
+          - alice attacks: [Grizzly Bears]
+            assign: {ASSIGN}
+          - bob blocks: {Glory Seeker: Grizzly Bears}
+          - pass: until main2
+        expect:
+          bob: {life: 20, graveyard: [Glory Seeker]}
+    """
+    right = run(tmp_path, scenario.replace("ASSIGN", "Glory Seeker: 2"))
+    assert right.passed, right.reason
+    wrong = run(tmp_path, scenario.replace("ASSIGN", "bob: 2"))
+    assert not wrong.passed and "not how the combat damage was assigned" in wrong.reason, wrong.reason

@@ -30,9 +30,11 @@ class ScenarioError(ManastackError):
 
 @dataclass(frozen=True)
 class Assignment:
-    """An answer to a combat damage assignment (510.1c-d): amounts by blocker or defender name."""
+    """An answer to a combat damage assignment (510.1c-d): amounts by blocker or defender name,
+    given when the log had `since` events."""
 
     amounts: dict
+    since: int = 0
 
 
 class Driver:
@@ -138,6 +140,9 @@ class Driver:
         if not answers:
             return None
         wanted = answers[0]
+        if isinstance(wanted, Assignment) and d.kind != "damage_assignment" and self._assigned_as(wanted):
+            del answers[:1]  # the only legal assignment, which the engine made itself
+            return self.take(d, answers)
         yes = _yes_no(wanted)
         if yes and not any(o.kind in ACCEPT_KINDS or o.value is True for o in d.options):
             declines = [o for o in d.options if o.kind in DECLINE_KINDS]
@@ -361,6 +366,51 @@ class Driver:
             return False
         state = self.game.state
         return state.combat is not None and ["obj", oid] in state.combat.attackers.values()
+
+    def settle_assignments(self) -> None:
+        """Use up the combat damage assignments the engine made itself (the only legal one,
+        510.1c), once checked against the damage dealt."""
+        for queue in self.queued.values():
+            queue[:] = [a for a in queue if not (isinstance(a, Assignment) and self._assigned_as(a))]
+
+    def _assigned_as(self, wanted: Assignment) -> bool:
+        """Whether combat damage was dealt since the answer was given (the engine took the only
+        legal assignment itself, 510.1c), and as it says: else the answer is refused."""
+        dealt: dict = {}
+        for event in self.game.log.since(wanted.since):
+            if event["type"] == "damage" and event.get("combat"):
+                target = tuple(event["target"])
+                dealt[target] = dealt.get(target, 0) + event["amount"]
+        if not dealt:
+            return False
+        received: dict[str, int] = {}
+        for (kind, ident), n in dealt.items():
+            who = self.game.player_name(ident) if kind == "player" else self._name_of(ident)
+            received[who.lower()] = received.get(who.lower(), 0) + n
+        for name, amount in wanted.amounts.items():
+            got = received.get(self._recipient_name(str(name)).lower(), 0)
+            if got != amount:
+                raise IllegalAction(f"{self._assignment_text(wanted)} is not how the combat damage was assigned: the only "
+                                    f"legal assignment gave {name} {got} (510.1c-d)")
+        return True
+
+    def _name_of(self, oid: int) -> str:
+        """An object's name now, or as it was when it left (a blocker that died)."""
+        if oid in self.game.state.objects:
+            return self.game.chars(oid).name
+        for event in self.game.log.since(0):
+            if event["type"] == "zone_change" and event["obj"] == oid:
+                return (event.get("lki") or {}).get("name") or event["card"]
+        return ""
+
+    def _recipient_name(self, name: str) -> str:
+        """The name of the player or object an assignment's key names."""
+        if name in self.position.players:
+            return name
+        try:
+            return self._name_of(self.object(name))
+        except ManastackError:
+            return name
 
     def _assignment_text(self, wanted: Assignment) -> str:
         return "{" + ", ".join(f"{name}: {amount}" for name, amount in wanted.amounts.items()) + "}"
@@ -686,7 +736,7 @@ class Driver:
         queue = self.queued.setdefault(player, [])
         queue[:0] = list(choices)
         if assign is not None:
-            queue.append(Assignment(dict(assign)))
+            queue.append(Assignment(dict(assign), len(self.game.log)))
         if not self._declaring(player, "attackers"):
             if wanted:
                 raise IllegalAction(self._attack_reason(wanted[0][0], declaring=False))

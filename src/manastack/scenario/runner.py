@@ -68,6 +68,10 @@ def run(scenario: Scenario) -> Result:
             return Result(scenario.path, scenario.name, False, str(err))
         except (StepFailure, ManastackError) as err:
             return _failed(scenario, driver, f"step {index} (line {line_of(step, '?')}): {err}")
+    try:
+        driver.settle_assignments()
+    except ManastackError as err:
+        return _failed(scenario, driver, f"after the last step: {err}")
     if "expect" in data:
         problems = expectations.check(driver, data["expect"])
         if problems:
