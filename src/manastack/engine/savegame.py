@@ -181,6 +181,15 @@ def _path(at) -> str:
     return at + "".join(reversed(keys))
 
 
+def _check_atom(v, kind: type, at) -> None:
+    """A whole number within ±MAX_NUMBER, or a string of at most MAX_TEXT characters."""
+    if kind is int:
+        if not -MAX_NUMBER <= v <= MAX_NUMBER:
+            raise GameSetupError(f"{_path(at)} is {_shown(v)}, beyond ±{MAX_NUMBER}")
+    elif len(v) > MAX_TEXT:
+        raise GameSetupError(f"{_path(at)} is a string of {len(v)} characters, more than {MAX_TEXT}")
+
+
 def _check_values(value, where: str) -> None:
     """Every number in `value` a whole number within ±MAX_NUMBER (no fractions: the state has
     none), every string at most MAX_TEXT characters, every key a string, number or tuple; no
@@ -190,12 +199,8 @@ def _check_values(value, where: str) -> None:
     while pending:
         v, at = pending.pop()
         kind = type(v)
-        if kind is int:
-            if not -MAX_NUMBER <= v <= MAX_NUMBER:
-                raise GameSetupError(f"{_path(at)} is {_shown(v)}, beyond ±{MAX_NUMBER}")
-        elif kind is str:
-            if len(v) > MAX_TEXT:
-                raise GameSetupError(f"{_path(at)} is a string of {len(v)} characters, more than {MAX_TEXT}")
+        if kind is int or kind is str:
+            _check_atom(v, kind, at)
         elif kind is list or kind is tuple:
             pending.extend([(item, (at, i)) for i, item in enumerate(v)])
         elif kind is dict:
@@ -277,12 +282,8 @@ class _Refs:
             v, at = pending.pop()
             kind = type(v)
             if values and kind is not dict and kind is not list:
-                if kind is int:
-                    if not -MAX_NUMBER <= v <= MAX_NUMBER:
-                        raise GameSetupError(f"{_path(at)} is {_shown(v)}, beyond ±{MAX_NUMBER}")
-                elif kind is str:
-                    if len(v) > MAX_TEXT:
-                        raise GameSetupError(f"{_path(at)} is a string of {len(v)} characters, more than {MAX_TEXT}")
+                if kind is int or kind is str:
+                    _check_atom(v, kind, at)
                 elif v is not None and kind is not bool:
                     _check_values(v, at)
             elif kind is dict:
