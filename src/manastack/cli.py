@@ -244,7 +244,11 @@ def cards_coverage(path: str) -> None:
               help="a game still going after this many turns stops and counts as a draw")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1),
               help="local processes playing the games; the report is the same for any number")
-def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, workers: int) -> None:
+@click.option("--cross-process-every", default=25, show_default=True, type=click.IntRange(min=0),
+              help="the first game and one in N are played again in fresh processes with other "
+                   "PYTHONHASHSEEDs and must be byte-identical; 0 = never")
+def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, workers: int,
+         cross_process_every: int) -> None:
     """Play random games with random decks and check the engine's invariants after every choice
     (docs/reliability.md).  Stops at the first violation, printing the seed and choice index.
     --workers K spreads the games over K processes with the same results (issue 7)."""
@@ -266,7 +270,7 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task("fuzzing", total=games)
             fuzzing.fuzz(games, seed, pool, deep_every, progress=progress, turn_cap=turn_cap, report=report,
-                         workers=workers)
+                         workers=workers, cross_process_every=cross_process_every)
     except (ValueError, ManastackError) as err:
         fail(str(err))
         sys.exit(2)
@@ -278,6 +282,9 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
     click.echo(f"deep checks at {report.deep_checks} decisions ({report.options_tried} options tried on clones); "
                f"illegal answers refused at {report.illegal_refused} decisions; "
                f"{len(report.cards)} different cards in the decks")
+    click.echo(f"hidden information checked for both players at {report.hidden_checked} decisions; "
+               f"{report.cross_process} games replayed byte-identically under PYTHONHASHSEED "
+               f"{' and '.join(fuzzing.HASH_SEEDS)}")
     if report.violations:
         click.echo(f"violation: {report.violations[0]}")
         sys.exit(1)

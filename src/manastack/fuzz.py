@@ -8,13 +8,26 @@ own so that sampling never changes the game, also gets the deep checks: every op
 on a clone, the clone must not touch the original, and `from_json(to_json())` must round-trip
 byte for byte and continue exactly like a clone.  At the end of each game the seed and the
 recorded choices are replayed and must reproduce the identical event log.
+
+The trust boundary (issue 14) is checked too.  At every decision, nothing in either player's
+view, per-player log or decision names a hidden card (manastack.hidden_info).  At the deep
+checks, everything handed out (views, per-player logs, the full log's events, the decision and
+its options) is scribbled over and the game must stay byte-identical, and a clone scribbled over
+-- every list, dict, set and field of its state and caches -- must change neither the original
+nor a clone of it.  A sample of games is played again in fresh processes with different
+PYTHONHASHSEEDs, which must give byte-identical logs.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
+import os
 import random
 import signal
+import subprocess
+import sys
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,6 +40,7 @@ from manastack.engine.decision import IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
+from manastack.hidden_info import Watcher
 
 BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 TURN_CAP = 40  # a game still going after this many turns stops and counts as a draw
@@ -34,6 +48,8 @@ DECISION_CAP = 20_000  # a game that needs more choices than this is looping
 EVENT_CAP = 20_000  # one choice that leads to more events than this is a loop (104.4b)
 CHOICE_SECONDS = 60.0  # one choice that takes longer than this is a loop without events
 DEEP_EVERY = 10  # on average one decision in this many gets the deep checks
+CROSS_PROCESS_EVERY = 25  # one game in this many is played again under two other hash seeds
+HASH_SEEDS = ("1", "4242")  # the PYTHONHASHSEEDs of those replays
 OFF_COLOR = 0.15  # the share of a deck's spells drawn from the whole pool, whatever their colours
 
 
@@ -61,6 +77,8 @@ class FuzzReport:
     deep_checks: int = 0  # decisions that got the deep checks
     options_tried: int = 0  # options chosen on clones by the deep checks
     illegal_refused: int = 0  # illegal answers refused with the state unchanged
+    hidden_checked: int = 0  # decisions at which both players' views, logs and decisions were checked
+    cross_process: int = 0  # games played again in fresh processes under other hash seeds
     cards: Counter = field(default_factory=Counter)  # each pool card: how many games it was in
     violations: list[Violation] = field(default_factory=list)
 
@@ -323,6 +341,164 @@ def refusal_problem(game: Game, answers: list, exact: bool) -> str | None:
     return None
 
 
+SCRIBBLE = "<scribbled>"
+
+
+def scribble(data) -> int:
+    """Change everything mutable reachable from `data` in place: append to every list, add a
+    key to every dict and a member to every set, and change every number, string and flag of
+    the engine's own objects (their dataclasses), frozen ones refusing.  The card definitions
+    and other shared immutable values of the card layer are not entered.  The number of
+    changes made; what was shared with another game or with the engine shows them."""
+    seen: set[int] = set()
+    changes = 0
+
+    def visit(item) -> None:
+        nonlocal changes
+        if isinstance(item, (str, int, float, type(None))) or id(item) in seen:
+            return
+        seen.add(id(item))
+        if isinstance(item, list):
+            for value in item:
+                visit(value)
+            item.append(SCRIBBLE)
+            changes += 1
+        elif isinstance(item, dict):
+            for value in list(item.values()):
+                visit(value)
+            item[SCRIBBLE] = SCRIBBLE
+            changes += 1
+        elif isinstance(item, set):
+            item.add(SCRIBBLE)
+            changes += 1
+        elif isinstance(item, (tuple, frozenset)):
+            for value in item:
+                visit(value)
+        elif hasattr(item, "values") and hasattr(item, "keys"):  # a read-only mapping
+            for value in list(item.values()):
+                visit(value)
+        elif dataclasses.is_dataclass(item) and type(item).__module__.startswith("manastack.engine"):
+            for f in dataclasses.fields(item):
+                value = getattr(item, f.name)
+                visit(value)
+                changed = _changed(value)
+                if changed is not value:
+                    try:
+                        setattr(item, f.name, changed)
+                        changes += 1
+                    except dataclasses.FrozenInstanceError:
+                        pass
+
+    visit(data)
+    return changes
+
+
+def _changed(value):
+    """Another value of the same kind (the value itself if it is a container or None)."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1000
+    if isinstance(value, str):
+        return value + SCRIBBLE
+    return value
+
+
+def _decision_text(game: Game) -> str:
+    d = game.decision
+    return "" if d is None else repr((d.player, d.kind, d.prompt, d.options, dict(d.context)))
+
+
+def _seen(game: Game) -> list[str]:
+    """What the players are shown next: the decision and every player's view, as text."""
+    return [_decision_text(game)] + [json.dumps(game.view(p), sort_keys=True, default=repr)
+                                     for p in range(len(game.state.players))]
+
+
+def handout_problem(game: Game) -> str | None:
+    """Everything a player or agent is handed -- views, per-player logs, the full log's events
+    and the decision with its options and context -- is scribbled over; the game must stay
+    byte-identical, and the next decision and views must be as before (DESIGN.md principle 8)."""
+    seen = _seen(game)  # runs the engine to its decision first
+    before = game.to_json()
+    start = max(0, len(game.log) - 30)
+    for p in range(len(game.state.players)):
+        scribble(game.view(p))
+        scribble(game.events_for(p, start))
+    scribble(game.log[start:])
+    scribble(game.decision)
+    if game.to_json() != before:
+        return "scribbling over what was handed out changed to_json()"
+    if _seen(game) != seen:
+        return "scribbling over what was handed out changed the next decision or view handed out"
+    return None
+
+
+def clone_problem(game: Game) -> str | None:
+    """clone() shares nothing mutable: scribbling over a clone's state and caches changes
+    neither its original (its JSON, its next decision and views) nor a clone made from it."""
+    seen = _seen(game)  # runs the engine to its decision first
+    before = game.to_json()
+    first = game.clone()
+    second = first.clone()
+    if not _scribble_game(first):
+        return "nothing could be scribbled over in a clone"
+    if game.to_json() != before:
+        return "scribbling over a clone changed the original's to_json()"
+    if _seen(game) != seen:
+        return "scribbling over a clone changed the original's next decision or views"
+    if second.to_json() != before:
+        return "scribbling over a clone changed the to_json() of a clone made from it"
+    return None
+
+
+def _scribble_game(game: Game) -> int:
+    """Scribble over a game's state and caches; not its event log, whose past clones share by
+    design and which hands out only copies."""
+    return scribble([game.state] + [v for k, v in vars(game).items() if k != "log"])
+
+
+def play_fuzz_game(seed: int, pool: list[str], turn_cap: int = TURN_CAP) -> Game:
+    """The game `fuzz_game(seed, pool)` plays (the same decks and choices), without any check."""
+    rng = random.Random(seed)
+    decks = [random_deck(rng, pool), random_deck(rng, pool)]
+    game = Game.new(decks, seed=seed, max_turns=turn_cap)
+    while not game.over:
+        game.choose(game.decision.options[pick(rng, game.decision.options)])
+    return game
+
+
+def game_digest(game: Game) -> str:
+    """A digest of everything the game is: its `to_json()`, state and whole event log."""
+    return hashlib.sha256(game.to_json().encode()).hexdigest()
+
+
+def _print_digest(seed: int, pool: str, turn_cap: int) -> None:
+    """What a fresh process of `cross_process_problem` runs."""
+    print(game_digest(play_fuzz_game(seed, card_pool(pool), turn_cap)))
+
+
+def cross_process_problem(seed: int, pool: str, turn_cap: int, digest: str) -> str | None:
+    """Determinism across processes (DESIGN.md principle 2): the game of this seed, played again
+    in fresh processes whose PYTHONHASHSEEDs differ (so sets and hashes iterate differently),
+    has the same digest as here.  `pool` is the card-pool argument of `manastack fuzz`."""
+    code = "import sys; from manastack import fuzz; fuzz._print_digest(int(sys.argv[1]), sys.argv[2], int(sys.argv[3]))"
+    for hash_seed in HASH_SEEDS:
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        try:
+            done = subprocess.run([sys.executable, "-c", code, str(seed), pool, str(turn_cap)], env=env,
+                                  capture_output=True, text=True, timeout=600, check=False)
+        except subprocess.TimeoutExpired:
+            return f"the game in a process with PYTHONHASHSEED={hash_seed} took more than 600 s"
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+            return f"the game in a process with PYTHONHASHSEED={hash_seed} failed: {last}"
+        if done.stdout.strip() != digest:
+            return (f"with PYTHONHASHSEED={hash_seed} the game's to_json() has digest {done.stdout.strip()[:16]}, "
+                    f"here {digest[:16]}")
+    return None
+
+
 # ---------------------------------------------------------------------------- one game
 
 
@@ -387,6 +563,12 @@ def _deep_checks(game: Game, report: FuzzReport | None) -> None:
     problem = refusal_problem(game, illegal_answers(game, []), exact=False)
     if problem:
         raise _Stop("a choice outside the options is refused with the state unchanged", problem)
+    problem = handout_problem(game)
+    if problem:
+        raise _Stop("nothing handed out can change the game", problem)
+    problem = clone_problem(game)
+    if problem:
+        raise _Stop("clone() shares nothing mutable", problem)
     copy = game.clone()
     start = len(copy.log)
     pick_index = len(d.options) // 2
@@ -482,23 +664,27 @@ class _Watchdog:
 
 def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: FuzzReport | None = None,
               turn_cap: int = TURN_CAP, replay: bool = True, choice_seconds: float = CHOICE_SECONDS,
-              decks: list | None = None) -> Violation | None:
+              decks: list | None = None, cross_process: str | None = None) -> Violation | None:
     """Play one random game, checking the invariants; the first violation, or None.
     `deep_every` 0 turns the deep checks off; `replay` False skips the final replay; `decks`
-    replaces the random decks."""
-    violation = _fuzz_game(seed, pool, deep_every, report, turn_cap, replay, choice_seconds, decks)
+    replaces the random decks; `cross_process`, the card-pool argument `pool` came from, also
+    plays the game again in fresh processes under other hash seeds (`cross_process_problem`)."""
+    violation = _fuzz_game(seed, pool, deep_every, report, turn_cap, replay, choice_seconds, decks, cross_process)
     if violation is not None:
         violation.flags = f" --deep-every {deep_every} --turn-cap {turn_cap}"
     return violation
 
 
 def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport | None, turn_cap: int, replay: bool,
-               choice_seconds: float, decks: list | None) -> Violation | None:
+               choice_seconds: float, decks: list | None, cross_process: str | None) -> Violation | None:
     rng = random.Random(seed)
     checks = random.Random(seed ^ 0x5EED)
     if decks is None:
         decks = [random_deck(rng, pool), random_deck(rng, pool)]
+    else:
+        cross_process = None  # the fresh processes play the random decks
     game = _bounded(Game.new(decks, seed=seed, max_turns=turn_cap))
+    watcher = Watcher(game)
     owned_start: list | None = None
     choices: list[int] = []
     stale: list[Option] = []
@@ -516,6 +702,9 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                 if owned_start is None and game.state.turn >= 1:
                     owned_start = owned(game)
                 _cheap_checks(game, owned_start)
+                problem = watcher.problem()
+                if problem:
+                    raise _Stop("no player is told hidden information (400.2, 401.2, 402.3, 406.3)", problem)
                 d = game.decision
                 deep = deep_every > 0 and checks.randrange(deep_every) == 0
                 if deep:
@@ -530,6 +719,7 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                         raise _Stop("a choice outside the options is refused with the state unchanged", problem)
                 if report is not None:
                     report.illegal_refused += 1
+                    report.hidden_checked += 1
                 choice = pick(rng, d.options)
                 choices.append(choice)
                 stale = [o for o in d.options if o.kind != "pass"][:3] or stale
@@ -568,6 +758,12 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
         if not again.over:
             return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
                              "the replayed game is not over after the recorded choices")
+    if cross_process is not None:
+        problem = cross_process_problem(seed, cross_process, turn_cap, game_digest(game))
+        if problem:
+            return Violation(seed, len(choices), "the same seed and choices give the same game in any process", problem)
+        if report is not None:
+            report.cross_process += 1
     if report is not None:
         report.games += 1
         report.decisions += len(choices)
@@ -608,10 +804,10 @@ def _end_checks(game: Game, turn_cap: int) -> None:
         raise _Stop("a choice after the game is over is refused", "refusing it changed the game")
 
 
-_WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap) in a worker process of `fuzz`
+_WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap, pool, first seed, cross_process_every) in a worker
 
 
-def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int) -> None:
+def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int, first: int, every: int) -> None:
     """Set up a worker process of `fuzz(workers=K)` (issue 7): register the pool's cards (the
     same as the parent's; already there in a forked worker), remember the job, and leave
     Ctrl-C to the parent, which terminates the workers (a worker interrupted by it would print
@@ -619,15 +815,16 @@ def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int) ->
     global _WORKER_JOB
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     card_pool(pool)
-    _WORKER_JOB = (names, deep_every, turn_cap)
+    _WORKER_JOB = (names, deep_every, turn_cap, pool, first, every)
 
 
 def _worker_game(seed: int) -> tuple[FuzzReport, Violation | None]:
     """One game in a worker process: its own figures and its violation, if any.  The game runs
     in the worker's main thread, so the SIGALRM watchdog applies as in one process."""
-    names, deep_every, turn_cap = _WORKER_JOB
+    names, deep_every, turn_cap, pool, first, every = _WORKER_JOB
     report = FuzzReport()
-    violation = fuzz_game(seed, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS)
+    violation = fuzz_game(seed, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS,
+                          cross_process=_cross_process(pool, seed - first, every))
     return report, violation
 
 
@@ -661,8 +858,15 @@ def _fuzz_context():
     return multiprocessing.get_context("fork" if fork else "spawn")
 
 
+def _cross_process(pool: str, index: int, every: int) -> str | None:
+    """The pool argument for the `index`-th game of a run if it is played again in fresh
+    processes (the first game, then one in `every`; 0: none)."""
+    return pool if every > 0 and index % every == 0 else None
+
+
 def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EVERY, progress=None,
-         turn_cap: int = TURN_CAP, report: FuzzReport | None = None, workers: int = 1) -> FuzzReport:
+         turn_cap: int = TURN_CAP, report: FuzzReport | None = None, workers: int = 1,
+         cross_process_every: int = CROSS_PROCESS_EVERY) -> FuzzReport:
     """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation.  The
     figures go into `report` (a new one if not given) as the games are played; `progress()`
     is called once per finished game.
@@ -671,7 +875,10 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
     (issue 7: a 10,000-game run on every core).  Each game depends only on its seed, and the
     results are taken in seed order, so the report is the same as with one worker: the first
     violation in seed order stops the run, the games of later seeds are not counted, and the
-    pool is terminated.  Ctrl-C in the parent terminates the workers too."""
+    pool is terminated.  Ctrl-C in the parent terminates the workers too.
+
+    The first game and then one game in `cross_process_every` (0: none) are also played again
+    in two fresh processes with other PYTHONHASHSEEDs, which must give the identical game."""
     if not isinstance(workers, int) or workers < 1:
         raise ValueError(f"the number of workers must be at least 1, not {workers!r}")
     names = card_pool(pool)
@@ -679,14 +886,15 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
     workers = min(workers, games)
     if workers <= 1:
         for i in range(games):
-            violation = fuzz_game(seed + i, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS)
+            violation = fuzz_game(seed + i, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS,
+                                  cross_process=_cross_process(pool, i, cross_process_every))
             if progress is not None:
                 progress()
             if violation is not None:
                 report.violations.append(_with_pool(violation, pool))
                 break
         return report
-    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(pool, names, deep_every, turn_cap))
+    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(pool, names, deep_every, turn_cap, seed, cross_process_every))
     try:
         for part, violation in processes.imap(_worker_game, range(seed, seed + games), chunksize=1):
             _add(report, part)

@@ -1,0 +1,202 @@
+"""The hidden-information check (400.2, 401.2, 402.3, 406.3, 701.20; issue 14): nothing a player
+is given -- their view, their log (`events_for`) and the decisions they answer (prompt, option
+labels and values, context) -- names a card in an opponent's hand or in a library, or a card
+exiled face down, by its name or by its object id.
+
+The forbidden set is built from the full state at each moment: the ids of those objects, and
+their names unless the name is known to the player some other way (a card of their own deck, a
+name that has been public: on the battlefield, the stack, in a graveyard or face-up exile, cast,
+played or revealed).  The fuzzer runs it at every decision for both players
+(`manastack fuzz`), and tests/reliability/test_hidden_information.py over the bundled decks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from manastack.cards import dsl
+from manastack.cards.registry import ability_from_ref
+from manastack.engine.game import Game
+
+PUBLIC = frozenset({"battlefield", "stack", "graveyard", "exile", "command"})
+# Fields of views and events that hold one object's id, or lists of them.
+ID_KEYS = frozenset({"id", "obj", "new", "source", "by", "by_obj", "attacker", "attached_to", "item", "to"})
+ID_LIST_KEYS = frozenset({"affected", "attackers"})
+# Option kinds whose value is an object, and those whose value starts with one.
+OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "replacement"})
+LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block"})
+# Fields that hold type words, not names: a visible Snow-Covered Mountain's subtype "Mountain"
+# tells nothing of a hidden Mountain.
+TYPE_KEYS = frozenset({"types", "subtypes", "supertypes", "colors", "color_identity"})
+
+
+def atoms(data) -> tuple[set[int], list[str]]:
+    """The object ids (the values of the fields that hold ids) and the strings other than
+    type words in a view or in events, in one pass."""
+    ids: set[int] = set()
+    strings: list[str] = []
+    stack = [(None, data)]
+    while stack:
+        key, item = stack.pop()
+        kind = type(item)
+        if kind is str:
+            if key not in TYPE_KEYS:
+                strings.append(item)
+        elif kind is int:
+            if key in ID_KEYS or key in ID_LIST_KEYS:
+                ids.add(item)
+        elif kind is dict:
+            stack.extend(item.items())
+        elif kind is list or kind is tuple:
+            if len(item) == 2 and item[0] == "obj" and type(item[1]) is int:
+                ids.add(item[1])
+            stack.extend((key, v) for v in item)
+        elif isinstance(item, Mapping):  # a decision's read-only context
+            stack.extend(item.items())
+        elif isinstance(item, (set, frozenset)):
+            stack.extend((key, v) for v in item)
+    return ids, strings
+
+
+def ids_in(data) -> set[int]:
+    """The object ids in a view or in events: the values of the fields that hold ids."""
+    return atoms(data)[0]
+
+
+def strings_in(data) -> list[str]:
+    """The strings in a view or in events, other than type words."""
+    return atoms(data)[1]
+
+
+def option_ids(option) -> set[int]:
+    """The object ids an option's value refers to."""
+    value = option.value
+    found = {value} if option.kind in OBJECT_OPTIONS and type(value) is int else set()
+    if option.kind in LEADING_OBJECT_OPTIONS and isinstance(value, (list, tuple)) and value:
+        found.add(value[0])
+        if option.kind == "block":
+            found.add(value[1])
+    if isinstance(value, tuple):
+        found |= atoms(value)[0]
+    return found
+
+
+def looked_at(game: Game) -> set[int]:
+    """The cards the resolving ability lets its controller look at (701.20e): the top card of
+    the target player's library (MayPutTopOnBottom); its decision may name that card."""
+    state = game.state
+    if not state.stack or state.stack[-1].kind == "spell":
+        return set()
+    item = state.stack[-1]
+    if len(item.ability) != 4:  # a keyword's ability: no looking
+        return set()
+    effects = getattr(ability_from_ref(item.ability), "effects", ())
+    if not any(isinstance(effect, dsl.MayPutTopOnBottom) for effect in effects):
+        return set()
+    players = [t[1] for slot in item.targets for t in slot if t[0] == "player"]
+    return {state.players[p].library[0] for p in players if state.players[p].library}
+
+
+def learn_public_names(events: list[dict], names: set[str]) -> None:
+    """Add the names that these events of the full log made public."""
+    for e in events:
+        kind = e["type"]
+        if kind == "zone_change" and ({e["from"], e["to"]} & PUBLIC) and not e.get("face_down"):
+            names.add(e["card"])
+            names.add((e.get("lki") or {}).get("name"))
+        elif kind in ("cast", "reveal", "play_land", "discard"):
+            names.add(e.get("card"))
+            names.add(e.get("name"))
+        elif kind == "activate":
+            names.add(e["ability"][0])
+    names.discard(None)
+
+
+@lru_cache(maxsize=256)
+def _name_pattern(names: frozenset[str]) -> re.Pattern | None:
+    """The names as whole words, longest first: a known name that contains a hidden one
+    ("Snow-Covered Mountain", "Mountain") matches as itself."""
+    ordered = sorted(names, key=lambda n: (-len(n), n))
+    return re.compile("|".join(rf"\b{re.escape(n)}\b" for n in ordered)) if names else None
+
+
+class Secrets:
+    """What `viewer` must not be told, at one moment of the game."""
+
+    def __init__(self, game: Game, viewer: int, public: set[str], looking_at: set[int] = frozenset()) -> None:
+        state = game.state
+        objects = state.objects
+        opponents = [p for p in state.players if p.index != viewer]
+        secret = [o for p in opponents for o in p.hand + p.library]
+        secret += [o for o in state.exile if objects[o].face_down]
+        secret = [o for o in secret if o not in looking_at]
+        # Ids: also the viewer's own library, in their view and log (not in their own search).
+        self.option_ids = set(secret)
+        self.ids = set(secret) | set(state.players[viewer].library)
+        known = set(public) | {n for o in looking_at for n in (objects[o].card, game.chars(o).name)}
+        for obj in objects.values():
+            if obj.owner == viewer:
+                known.add(obj.card)
+            if obj.zone in PUBLIC and not obj.face_down:
+                known.add(game.chars(obj.id).name)
+        known |= {face for name in known for face in name.split(" // ")}  # a card's name tells its faces' names
+        self.names = frozenset({n for o in secret for n in (objects[o].card, game.chars(o).name)} - known)
+        words = _name_pattern(self.names)
+        shadows = frozenset(n for n in known if words is not None and words.search(n) and n not in self.names)
+        self.pattern = _name_pattern(self.names | shadows)
+
+    def named(self, texts: list[str]) -> list[str]:
+        """The hidden names these texts name."""
+        if self.pattern is None:
+            return []
+        return sorted({m.group(0) for text in texts for m in self.pattern.finditer(text)} & self.names)
+
+
+def leak(game: Game, viewer: int, log: list[dict], public: set[str]) -> str | None:
+    """What `viewer`'s view, these new events of their log, or the decision they are to answer
+    tells them that they may not know; None if nothing."""
+    decision = game.decision
+    deciding = decision is not None and decision.player == viewer
+    secrets = Secrets(game, viewer, public, looked_at(game) if deciding else set())
+    for what, data in (("view", game.view(viewer)), ("log", log)):
+        ids, strings = atoms(data)
+        leaked = ids & secrets.ids
+        if leaked:
+            return f"player {viewer}'s {what} has the ids {sorted(leaked)} of hidden objects"
+        names = secrets.named(strings)
+        if names:
+            return f"player {viewer}'s {what} names hidden cards {names}"
+    if deciding:
+        names = secrets.named([decision.prompt] + [o.label for o in decision.options] + strings_in(decision.context))
+        if names:
+            return f"player {viewer}'s {decision.kind} decision names hidden cards {names}"
+        leaked = set().union(*(option_ids(o) for o in decision.options)) | ids_in(decision.context)
+        leaked &= secrets.option_ids
+        if leaked:
+            return f"player {viewer}'s {decision.kind} decision has hidden ids {sorted(leaked)}"
+    return None
+
+
+class Watcher:
+    """Follows one game for the check: the names its full log has made public and how much of
+    each player's log has been checked.  `problem()` checks both players at the current moment."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.public: set[str] = set()
+        self.read = 0
+        self.seen = [0] * len(game.state.players)
+
+    def problem(self) -> str | None:
+        game = self.game
+        learn_public_names(game.log.since(self.read), self.public)
+        self.read = len(game.log)
+        for viewer in range(len(self.seen)):
+            new = game.events_for(viewer, self.seen[viewer])
+            self.seen[viewer] += len(new)
+            found = leak(game, viewer, new, self.public)
+            if found:
+                return found
+        return None
