@@ -48,6 +48,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         "manastack.cards.db.load_database",  # the bundled files
         "manastack.engine.mana.requirement", "manastack.engine.mana._fixed_symbols", "manastack.engine.mana._choices",
         "manastack.engine.keywords.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
+        "manastack.hidden_info._name_pattern",  # a regular expression of the names it is given
     }
     cached = {}
     for info in pkgutil.walk_packages(manastack.__path__, "manastack."):

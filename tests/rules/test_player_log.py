@@ -231,3 +231,19 @@ def test_a_view_or_log_for_no_player_is_refused(player) -> None:
         game.view(player)
     with pytest.raises(IllegalAction, match="player"):
         game.events_for(player)
+
+
+def test_an_ability_announced_from_hand_reveals_its_card_before_its_costs_are_paid_602_2a() -> None:
+    """602.2a: the card whose ability is activated from a hidden zone is revealed as the ability
+    is put on the stack, before its costs are paid (found by the fuzzer: while bob was paying
+    for Drannith Healer's cycling, alice's view showed "ability of Drannith Healer" on the
+    stack but her log had not revealed it)."""
+    d = position({"alice": {}, "bob": {"hand": ["Drannith Healer"], "battlefield": ["Plains", "Island"]}})
+    game = d.game
+    d.until_priority(1)
+    healer = d.object("Drannith Healer")
+    game.choose(next(o for o in game.decision.options if o.kind == "activate" and o.value[0] == healer))
+    assert game.state.stack and game.state.objects[healer].zone == "hand"  # costs not paid yet
+    reveal = [e for e in game.events_for(0) if e["type"] == "reveal"]
+    assert [(e["card"], e["zone"], e["player"]) for e in reveal] == [("Drannith Healer", "hand", 1)]
+    assert game.view(0)["stack"][0]["name"] == "ability of Drannith Healer"

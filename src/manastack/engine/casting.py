@@ -14,7 +14,17 @@ from manastack.engine import card_advantage, costs, keywords, layers, mana, targ
 from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
 from manastack.engine.queries import static_effects
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState, StackItem, Task
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameState,
+    StackItem,
+    Task,
+)
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -632,6 +642,8 @@ def activate(game: Game, task: Task) -> None:
         data["item"] = item.id
         data["ability"] = list(ref)
         state.stack.append(item)
+        if state.objects[source].zone in (HAND, LIBRARY):  # 602.2a: announced from a hidden zone
+            game.emit({"type": "reveal", "player": player, "obj": source, "card": state.objects[source].card}, False)
         game.advance_stage(task)
         return
     item = _stack_item(state, data["item"])

@@ -19,8 +19,8 @@ events before it, and never changes later.  So:
   player's own draws, searches to hand, mulligans and cards put back (Brainstorm) are named;
   another player's are not; a card exiled face down (Bomat Courier) is named to nobody, nor
   when it returns to its owner's hand unrevealed, except to that owner once it is there;
-- a revealed card (701.20a, and 602.2a: an ability activated from a hidden zone reveals its
-  card) is named in its "reveal" event, which says the zone it was revealed in instead of its
+- a revealed card (701.20a, and 602.2a: an ability announced from a hidden zone reveals its
+  card as it is put on the stack) is named in its "reveal" event, which says the zone it was revealed in instead of its
   id, and in the zone change that moves it, until its library is shuffled or reordered
   (scry, putting a card on the bottom): then which card is which is no longer known;
 - all other events are public and kept as they are (counts of cards drawn, scried, put on
@@ -146,12 +146,8 @@ class PlayerLogs:
         kind = event["type"]
         if kind == "zone_change":
             self.made[event["new"]] = (event["to"], event["owner"], bool(event.get("face_down")))  # 406.3
-        elif kind == "reveal":
+        elif kind == "reveal":  # 701.20a, and 602.2a: an ability announced from a hidden zone
             self.revealed.add(event["obj"])
-        elif kind == "activate" and event.get("source") is not None:
-            source = self.where(game, event["source"])
-            if source is not None and source[0] in (HAND, LIBRARY):
-                self.revealed.add(event["source"])  # 602.2a
         elif kind in _REORDERING and self.revealed:
             player = event["player"]
             self.revealed = {oid for oid in self.revealed
