@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from support import events, position
 
+import manastack as ms
 from manastack.cards import dsl, registry
 from manastack.engine.combat import attack_problem
 
@@ -205,3 +206,18 @@ def test_cost_reduction_sees_the_adventure_not_the_creature(spell_type: str, adv
     casts = _options(d, "cast")
     assert "cast Giant Killer" in casts
     assert ("cast Chop Down (adventure)" in casts) == adventure_castable
+
+
+def test_a_save_with_the_creature_cast_from_adventure_exile_on_the_stack_loads() -> None:
+    """715.3d: a spell cast from exile after its adventure is a stack item of its own cast
+    method; a save taken while it is on the stack loads and continues like the game (found by
+    the fuzzer: `manastack fuzz --cards all,mb2 --seed 12` refused the save as "cast by an
+    unknown method 'from_adventure'")."""
+    d = position({"alice": {"hand": ["Lovestruck Beast"], "battlefield": ["Forest"] * 4}})
+    game = d.game
+    d.act("alice", "casts", "Lovestruck Beast", face="Heart's Desire")
+    d.resolve(None)
+    d.act("alice", "casts", "Lovestruck Beast", from_zone="exile")
+    assert game.state.stack[-1].cast_method == "from_adventure"
+    restored = ms.Game.from_json(game.to_json())
+    assert restored.to_json() == game.to_json()

@@ -23,6 +23,7 @@ from manastack.engine.decision import Decision, GameSetupError, IllegalAction, M
 from manastack.engine.eventlog import EventLog
 from manastack.engine.state import (
     BATTLEFIELD,
+    CAST_METHODS,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -54,7 +55,6 @@ _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_
           "leaving_together": list, "regular_damage_done": bool}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
-_CAST_METHODS = ("", "flashback", "adventure", "madness", "free", "graveyard_permission")
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
 # Keys of the plain-data parts (procedures' arguments and data, events, effects' parameters, last
 # known information) whose values are references, wherever they appear.
@@ -521,7 +521,7 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
         refs.targets(item.targets, f"{where}'s targets")
         _require(_is_int(item.x, 0, MAX_AMOUNT), f"{where} has X = {item.x!r}: not from 0 to {MAX_AMOUNT}")
         _require(item.cast_from in ZONES or item.cast_from == "", f"{where} was cast from {_shown(item.cast_from)}")
-        _require(item.cast_method in _CAST_METHODS, f"{where} was cast by an unknown method {_shown(item.cast_method)}")
+        _require(item.cast_method in CAST_METHODS, f"{where} was cast by an unknown method {_shown(item.cast_method)}")
         _require(all(_is_int(c, 0) for c in item.cards_before) and len(item.cards_before) in (0, refs.players),
                  f"{where}'s cards_before must be a count for each player")
         for what, info in (("event", item.event), ("last known information", item.source_lki)):

@@ -53,6 +53,12 @@ class GameObject:
     was_cast: bool = False
 
 
+# How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
+# (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
+# paying its mana cost, or by a permission to cast from a graveyard (Muldrotha).
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission")
+
+
 @dataclass(slots=True)
 class StackItem:
     """A spell or ability on the stack (405, 113.7a: abilities exist independently of source)."""
@@ -70,7 +76,7 @@ class StackItem:
     source_lki: dict | None = None  # last known information of the source
     paid: dict = field(default_factory=dict)
     cast_from: str = ""
-    cast_method: str = ""  # "", "flashback", "adventure", "madness", "free"
+    cast_method: str = ""  # one of CAST_METHODS
     face: int = 0
     cards_before: list = field(default_factory=list)  # each player's cards as the spell was cast
 
