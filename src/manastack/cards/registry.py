@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import add_generic, parse_mana_cost
-from manastack.engine.decision import ManastackError
+from manastack.errors import ManastackError
 
 
 class UnsupportedCardError(ManastackError):

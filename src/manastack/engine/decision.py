@@ -11,17 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from manastack.errors import GameSetupError, IllegalAction, ManastackError
 
-class ManastackError(Exception):
-    """Base class of every error manastack raises on purpose."""
-
-
-class IllegalAction(ManastackError):
-    """An answer that the pending decision does not allow.  The state is left unchanged."""
-
-
-class GameSetupError(ManastackError):
-    """A malformed deck or starting state given to the API."""
+__all__ = ["Decision", "GameSetupError", "IllegalAction", "ManastackError", "NeedDecision", "Option"]
 
 
 @dataclass(frozen=True, slots=True)

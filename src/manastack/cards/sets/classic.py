@@ -2,7 +2,7 @@
 line why the Oracle-text compiler doesn't build it."""
 
 from manastack.cards import dsl
-from manastack.cards.build import hand_written
+from manastack.cards.script import hand_written
 
 CREATURE = dsl.Filter(types=("Creature",))
 T = dsl.Cost(tap=True)

@@ -2,7 +2,7 @@
 hand-written: their texts change the rules of the game."""
 
 from manastack.cards import dsl
-from manastack.cards.build import hand_written
+from manastack.cards.script import hand_written
 
 hand_written("Built Bear", (), reason="Legacy: the circled options are printed characteristics (its rulings)", legacy=(
     dsl.LegacyOption("flash", 1, dsl.Keyword("flash")),

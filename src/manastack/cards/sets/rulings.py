@@ -2,7 +2,7 @@
 of a kind.  Each says in one line why the Oracle-text compiler doesn't build it."""
 
 from manastack.cards import dsl
-from manastack.cards.build import hand_written
+from manastack.cards.script import hand_written
 
 T = dsl.Cost(tap=True)
 CREATURE = dsl.Filter(types=("Creature",))

@@ -1,7 +1,7 @@
 """Token definitions the supported cards create (111.4, 111.10)."""
 
 from manastack.cards import dsl
-from manastack.cards.build import token
+from manastack.cards.script import token
 
 # 111.10a: a Treasure is a colorless artifact with "{T}, Sacrifice this artifact: Add one mana
 # of any color."
