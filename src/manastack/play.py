@@ -25,6 +25,7 @@ from manastack.engine import rng
 from manastack.engine.decision import Decision, Option
 from manastack.engine.game import Game
 from manastack.engine.mana import mana_abilities
+from manastack.web.savefile import RecordedGame
 
 STEP_NAMES = {
     "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
@@ -51,6 +52,8 @@ HELP = """[bold]Commands[/bold]
   [bold]auto[/bold] on|off  skip (on, the default) or show your priority when all you
              could do is pass or tap lands for mana
   [bold]concede[/bold]      concede the game
+  [bold]save[/bold] [FILE]    save the game to FILE (saved-game.json if no FILE), to go on later
+             with manastack play --resume FILE (or manastack replay FILE)
   [bold]q[/bold], quit      leave the game unfinished
   [bold]h[/bold], help, ?   this help"""
 
@@ -414,7 +417,7 @@ class TerminalGame:
     """One game between a human at the terminal (seat `human`) and an agent."""
 
     def __init__(self, game: Game, human: int, agent, console: Console, labels: dict[int, str],
-                 reader: Callable[[str], str] | None = None) -> None:
+                 reader: Callable[[str], str] | None = None, seats: list[dict] | None = None) -> None:
         self.game = game
         self.human = human
         self.agent = agent
@@ -427,6 +430,7 @@ class TerminalGame:
         self.auto: AutoPass | None = None
         self.skip_trivial = True
         self._shown_board: str | None = None
+        self.seats = seats  # each player as a saved game says: {"kind": "human"} or {"kind": "ai", "level": ...}
 
     # ------------------------------------------------------------ the loop
 
@@ -589,6 +593,9 @@ class TerminalGame:
                 self.skip_trivial = rest == "on"
                 self.console.print(f"auto is {rest}")
             return False
+        if word == "save":
+            self.save(rest or "saved-game.json")
+            return False
         if word == "concede":
             self.game.concede(self.human)
             return True
@@ -600,6 +607,20 @@ class TerminalGame:
             return False
         self.console.print(f"[red]unknown command {escape(word)!r}[/red]: type a number, or help for the commands")
         return False
+
+    def save(self, path: str) -> None:
+        """Write the game to a save file (manastack.web.savefile)."""
+        from manastack.web.savefile import SaveFileError, write_save
+
+        if not isinstance(self.game, RecordedGame) or self.seats is None:
+            self.console.print("[red]this game can't be saved[/red]: it was not started by manastack play")
+            return
+        try:
+            written = write_save(path, self.game, self.seats)
+        except SaveFileError as err:
+            self.console.print(f"[red]{escape(str(err))}[/red]")
+            return
+        self.console.print(f"saved to {escape(str(written))}: go on with manastack play --resume {escape(str(written))}")
 
     def show_card(self, name: str) -> None:
         from manastack.cards.db import UnknownCardError, load_database
@@ -644,8 +665,33 @@ def play(deck: str, vs: str, ai: str = "heuristic", seed: int | None = None, nam
     human_deck, ai_deck = decklist.load(deck), decklist.load(vs)
     agent = make_agent(ai, rng.derived_seed(seed, "agent 1"))
     ai_name = "bob" if name != "bob" else "alice"
-    game = Game.new([human_deck, ai_deck], seed=seed, names=[name, ai_name])
+    game = RecordedGame.start([human_deck, ai_deck], seed=seed, names=[name, ai_name], deck_names=[deck, vs])
     labels = {0: "you", 1: f"AI: {ai}"}
     console.print(f"[bold]{escape(name)}[/bold] ({escape(human_deck.name or deck)}) vs [bold]{ai_name}[/bold] "
                   f"({escape(ai_deck.name or vs)}, {ai} AI), seed {seed}.  Type help for the commands.")
-    return TerminalGame(game, 0, agent, console, labels, reader).run()
+    seats = [{"kind": "human"}, {"kind": "ai", "level": ai}]
+    return TerminalGame(game, 0, agent, console, labels, reader, seats).run()
+
+
+def resume(path: str, console: Console | None = None, reader: Callable[[str], str] | None = None) -> str:
+    """Go on with a saved game (manastack.web.savefile) against the AI it was played against;
+    raises ManastackError for a file that can't be resumed here."""
+    from manastack.web.savefile import SaveFileError, agent_seed, read_save
+
+    console = console or Console()
+    saved = read_save(path)
+    humans = saved.human_seats()
+    if len(humans) != 1 or len(saved.seats) != 2:
+        raise SaveFileError(f"{path}: the terminal plays one person against the AI; this game has {len(humans)} "
+                            "human players (resume it in the browser: manastack serve)")
+    human, ai_seat = humans[0], 1 - humans[0]
+    level = saved.seats[ai_seat]["level"]
+    try:
+        agent = make_agent(level, agent_seed(saved.game, ai_seat))
+    except ValueError as err:
+        raise SaveFileError(f"{path}: {err}") from None
+    names = saved.setup["names"]
+    console.print(f"Resuming [bold]{escape(names[human])}[/bold] vs [bold]{escape(names[ai_seat])}[/bold] ({level} AI) "
+                  f"at turn {saved.game.state.turn}, after {len(saved.actions)} actions.  Type help for the commands.")
+    labels = {human: "you", ai_seat: f"AI: {level}"}
+    return TerminalGame(saved.game, human, agent, console, labels, reader, saved.seats).run()
