@@ -20,6 +20,15 @@ def fail(message: str) -> None:
     console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
 
 
+def warn(message: str) -> None:
+    """Print a warning, as `fail` prints an error."""
+    console.print(f"[yellow]warning:[/yellow] {escape(message)}", highlight=False, soft_wrap=True)
+
+
+# `--format`: the formats decks are checked against (decks/validation.py, kept in step by a test)
+DECK_FORMATS = ("casual", "limited", "constructed", "mystery-booster")
+
+
 class _Guarded(click.Group):
     """Each command reports the errors its input causes; anything that still escapes is
     reported in one line without a traceback (exit status 2 for a ManastackError, 3 for a bug
@@ -46,6 +55,7 @@ class _Guarded(click.Group):
 
 
 @click.group(cls=_Guarded)
+@click.version_option(package_name="manastack", message="%(prog)s %(version)s")
 def main() -> None:
     """manastack: a Magic: The Gathering rules engine."""
 
@@ -67,10 +77,19 @@ def main() -> None:
               help="a Ray cluster's address, whose nodes have manastack installed (default: start a local Ray instance)")
 @click.option("--turn-cap", default=60, show_default=True, type=click.IntRange(min=1),
               help="a game still going after this many turns is a draw")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="write one row per game to this CSV file")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="draw win rates, game lengths and per-card bars to this PNG file; needs pip install 'manastack[plot]'")
+@click.option("--format", "fmt", type=click.Choice(DECK_FORMATS), default="casual", show_default=True,
+              help="check the decks against this format's rules")
 def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, workers: int | None, out: str | None,
-        backend: str, ray_address: str | None, turn_cap: int) -> None:
+        backend: str, ray_address: str | None, turn_cap: int, csv_path: str | None, plot_path: str | None,
+        fmt: str) -> None:
     """Play GAMES games between two decks (bundled names or decklist files), alternating who
-    plays first; every game's result depends only on its seed, whatever the workers or backend."""
+    plays first, and report win rates on the play and on the draw, mulligans, how games were
+    won, game length in each deck's own turns and per-card statistics (docs/sim.md); every
+    game's result depends only on its seed, whatever the workers or backend."""
     from manastack.engine import rng
     from manastack.sim.runner import simulate
 
@@ -79,7 +98,11 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, wor
     try:
         from manastack.decks.validation import load_playable
 
-        a, b = load_playable(deck_a), load_playable(deck_b)
+        if plot_path is not None:
+            from manastack.sim.plot import require_matplotlib
+
+            require_matplotlib()
+        a, b = load_playable(deck_a, fmt, warn=warn), load_playable(deck_b, fmt, warn=warn)
         agent_pair = tuple(agents.split(","))
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task(escape(f"{a.name or deck_a} vs {b.name or deck_b}"), total=games)
@@ -88,19 +111,23 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, wor
         if out is not None:
             summary.write_json(out, decks=[deck_a, deck_b], agents=list(agent_pair), turn_cap=turn_cap,
                                backend=backend, workers=workers or 1)
+        if csv_path is not None:
+            summary.write_csv(csv_path)
+        if plot_path is not None:
+            from manastack.sim.plot import plot_summary
+
+            plot_summary(summary, [deck_a, deck_b], plot_path)
     except (ManastackError, OSError) as err:
         fail(str(err))
         sys.exit(2)
-    for index, deck in enumerate((deck_a, deck_b)):
-        low, high = summary.interval(index)
-        console.print(f"{deck} ({agent_pair[index].strip()}): {summary.wins[index]} wins, {summary.win_rate(index):.1%} "
-                      f"(95% CI {low:.1%}-{high:.1%})", markup=False, highlight=False, soft_wrap=True)
-    console.print(f"draws: {summary.draws}", highlight=False)
-    console.print(f"mean game length: {summary.mean_turns:.1f} turns", highlight=False)
+    from manastack.sim.report import print_summary
+
+    print_summary(console, summary, [deck_a, deck_b], [agent.strip() for agent in agent_pair])
     console.print(f"{summary.games} games in {summary.seconds:.1f}s: {summary.games_per_second:.1f} games/s", highlight=False)
     console.print(f"seeds {seed}-{seed + games - 1} (--seed {seed} plays these games again)", highlight=False, soft_wrap=True)
-    if out is not None:
-        console.print(f"results written to {out}", markup=False, highlight=False, soft_wrap=True)
+    for what, path in (("results", out), ("one row per game", csv_path), ("plots", plot_path)):
+        if path is not None:
+            console.print(f"{what} written to {path}", markup=False, highlight=False, soft_wrap=True)
 
 
 @main.command()
@@ -333,6 +360,60 @@ def decks() -> None:
     for name in decklist.bundled_names():
         deck = decklist.load(name)
         console.print(f"{name}: {deck.name} ({deck.size} cards)")
+
+
+@main.command()
+@click.argument("deck")
+@click.option("-n", "--games", default=1000, show_default=True, type=click.IntRange(min=2),
+              help="goldfish games for each land count")
+@click.option("--seed", default=None, type=click.IntRange(min=0),
+              help="seed of the first game (default: drawn from the operating system, and printed)")
+@click.option("--turns", default=None, type=click.IntRange(1, 15),
+              help="your turns to follow in each game (default: 6, or the dearest card's mana value)")
+@click.option("--lands", "land_counts", multiple=True, type=click.IntRange(min=0),
+              help="also analyse the deck with this many lands, side by side (repeat it for more counts)")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1),
+              help="local processes to play on; the results are the same for any number")
+@click.option("--format", "fmt", type=click.Choice(DECK_FORMATS), default="casual", show_default=True,
+              help="check the deck against this format's rules")
+@click.option("--out", "out", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="write the analysis to this JSON file")
+def analyze(deck: str, games: int, seed: int | None, turns: int | None, land_counts: tuple[int, ...], workers: int,
+            fmt: str, out: str | None) -> None:
+    """Goldfish DECK with the real engine (London mulligan, one land a turn, the spells that find
+    mana, no attacks): mana curve, coloured sources, land drops and the chance to cast each card
+    on curve, colours included, and the opening-hand lands beside the hypergeometric values
+    (docs/sim.md)."""
+    import json
+
+    from manastack.decks.validation import load_playable
+    from manastack.engine import rng
+    from manastack.sim import goldfish
+
+    if seed is None:
+        seed = rng.new_seed()
+    try:
+        base = load_playable(deck, fmt, warn=warn)
+        versions = [base] + [goldfish.with_lands(base, n) for n in land_counts]
+        turns = turns or goldfish.default_turns(base)
+        analyses = []
+        with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
+            for version in versions:
+                task = bar.add_task(escape(f"goldfishing {version.name or deck}"), total=games)
+                analyses.append(goldfish.analyze(version, games, seed, turns, workers,
+                                                 progress=lambda t=task: bar.advance(t)))
+        if out is not None:
+            with open(out, "w", encoding="utf-8") as handle:
+                json.dump({"deck": deck, "seed": seed, "analyses": [a.to_json() for a in analyses]}, handle, indent=1)
+    except (ManastackError, OSError) as err:
+        fail(str(err))
+        sys.exit(2)
+    from manastack.sim.report import print_analysis
+
+    print_analysis(console, analyses)
+    console.print(f"seeds {seed}-{seed + games - 1} (--seed {seed} plays these games again)", highlight=False, soft_wrap=True)
+    if out is not None:
+        console.print(f"analysis written to {out}", markup=False, highlight=False, soft_wrap=True)
 
 
 @main.command()

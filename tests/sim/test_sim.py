@@ -83,6 +83,7 @@ def test_two_worker_processes_give_the_same_results_as_one() -> None:
     assert [r.seed for r in two.results] == list(range(11, 19))
     assert two.results == one.results
     assert (two.wins, two.draws, two.mean_turns) == (one.wins, one.draws, one.mean_turns)
+    assert two.statistics() == one.statistics()  # every deck-tuning statistic too (sim/stats.py)
 
 
 def test_progress_is_reported_once_per_game_with_workers() -> None:
@@ -146,7 +147,7 @@ def test_sim_prints_win_rates_with_intervals_draws_length_and_speed(tmp_path) ->
         assert f"{expected.win_rate(index):.1%}" in line
         assert f"95% CI {low:.1%}-{high:.1%}" in line
     assert f"draws: {expected.draws}" in result.output
-    assert f"mean game length: {expected.mean_turns:.1f} turns" in result.output
+    assert f"mean game length: {expected.mean_turns:.1f} turns in all, both players' turns counted" in result.output
     assert "games/s" in result.output
 
 
@@ -168,7 +169,10 @@ def test_sim_out_writes_the_summary_and_every_games_result(tmp_path) -> None:
     assert one["mean_turns"] == pytest.approx(sum(g["turns"] for g in one["results"]) / 4)
     low, high = one["interval95"][0]
     assert low <= one["win_rate"][0] <= high
-    assert {"seed", "first", "winner", "turns", "decisions"} == set(one["results"][0])
+    assert {"seed", "first", "winner", "turns", "decisions", "reason", "own_turns", "mulligans", "hand_size",
+            "opening", "drawn", "first_cast"} == set(one["results"][0])
+    assert one["statistics"] == two["statistics"]
+    assert one["statistics"]["decks"][0]["win_rate"]["wins"] == one["wins"][0]
 
 
 @pytest.mark.parametrize("args,message", [
@@ -241,6 +245,7 @@ def test_ray_backend_on_a_local_ray_instance_matches_the_local_backend() -> None
     remote = simulate(a, b, 6, seed=30, agents=FAST[2], backend="ray", workers=2, progress=lambda: ticks.append(1))
     assert remote.results == local.results
     assert (remote.wins, remote.draws) == (local.wins, local.draws)
+    assert remote.statistics().to_json() == local.statistics().to_json()
     assert len(ticks) == 6
     assert not ray.is_initialized()  # the instance the run started is shut down
 

@@ -5,13 +5,16 @@ it (the shuffles, who plays first, the agents' own generators, seeded by one-way
 it) follows from that seed alone.  So a simulation gives the same per-game results however the
 games are spread: one process, `workers` local processes, or a Ray cluster.  Without a seed,
 `S` is drawn from the operating system, and the summary records it.
+
+Each game's result carries its facts for the statistics (sim/stats.py), read from the game's
+full log once it is over: the simulator is the referee; the players saw only their views.
 """
 
 from __future__ import annotations
 
+import csv
 import json
 import logging
-import math
 import multiprocessing
 import sys
 import time
@@ -23,6 +26,7 @@ from manastack.agents import AGENTS, make_agent
 from manastack.engine import rng
 from manastack.engine.decision import ManastackError
 from manastack.engine.game import Game
+from manastack.sim.stats import GameRecorder, Statistics, compute, deck_cards, wilson
 
 DEFAULT_TURN_CAP = 60
 BACKENDS = ("local", "ray")
@@ -35,11 +39,28 @@ class SimError(ManastackError):
 
 @dataclass
 class GameResult:
+    """One game's result; lists have one item per deck (A, then B)."""
+
     seed: int
     first: int  # which deck (0 = A, 1 = B) played first
     winner: int | None  # deck index, or None for a draw
-    turns: int
+    turns: int  # turns in all: both players' turns
     decisions: int
+    reason: str = ""  # how it ended: damage, decking, poison, concession, turn cap, both lost, loop
+    own_turns: list[int] = field(default_factory=list)  # the turns each deck took
+    mulligans: list[int] = field(default_factory=list)
+    hand_size: list[int] = field(default_factory=list)  # of the opening hand kept
+    opening: list[list[str]] = field(default_factory=list)  # the cards of the opening hand kept
+    drawn: list[list[str]] = field(default_factory=list)  # the other cards drawn
+    first_cast: list[dict[str, int]] = field(default_factory=list)  # card: own turn first cast or played
+
+    CSV_COLUMNS = ("seed", "first", "winner", "reason", "turns", "own_turns_a", "own_turns_b", "mulligans_a",
+                   "mulligans_b", "hand_size_a", "hand_size_b", "decisions")
+
+    def csv_row(self) -> list:
+        """The game as a row of CSV_COLUMNS (no winner: an empty cell)."""
+        return [self.seed, self.first, "" if self.winner is None else self.winner, self.reason, self.turns,
+                *self.own_turns, *self.mulligans, *self.hand_size, self.decisions]
 
 
 @dataclass
@@ -51,23 +72,18 @@ class SimSummary:
     seconds: float
     results: list[GameResult] = field(default_factory=list)
     seed: int = 0  # the first game's seed
+    cards: list[list[tuple[str, int]]] = field(default_factory=lambda: [[], []])  # each deck's (card, copies)
 
     def win_rate(self, deck: int) -> float:
         return self.wins[deck] / self.games if self.games else 0.0
 
     def interval(self, deck: int) -> tuple[float, float]:
         """Wilson score 95% confidence interval for a deck's win rate."""
-        n = self.games
-        if n == 0:
-            return (0.0, 0.0)
-        p = self.wins[deck] / n
-        z = 1.959963984540054
-        denom = 1 + z * z / n
-        centre = (p + z * z / (2 * n)) / denom
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-        low = 0.0 if self.wins[deck] == 0 else max(0.0, centre - half)  # exact at the ends, where the
-        high = 1.0 if self.wins[deck] == n else min(1.0, centre + half)  # formula is 0 or 1 up to rounding
-        return (low, high)
+        return wilson(self.wins[deck], self.games)
+
+    def statistics(self) -> Statistics:
+        """The deck-tuning statistics of the games (sim/stats.py)."""
+        return compute(self.results, self.cards)
 
     @property
     def games_per_second(self) -> float:
@@ -87,17 +103,28 @@ class SimSummary:
             "mean_turns": self.mean_turns,
             "seconds": self.seconds,
             "games_per_second": self.games_per_second,
+            "statistics": self.statistics().to_json(),
             "results": [asdict(r) for r in self.results],
         }
 
     def write_json(self, path: str, **about) -> None:
-        """The JSON file: one line per field of the summary, one line per game."""
+        """The JSON file: one line per field of the summary, the statistics indented, one line
+        per game."""
         data = self.to_json(**about)
         results = data.pop("results")
+        statistics = data.pop("statistics")
         lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in data.items()]
+        lines.append(' "statistics": ' + json.dumps(statistics, indent=1).replace("\n", "\n ") + ",")
         games = ",\n".join(f"  {json.dumps(r)}" for r in results)
         with open(path, "w", encoding="utf-8") as handle:
             handle.write("{\n" + "\n".join(lines) + '\n "results": [\n' + games + "\n ]\n}\n")
+
+    def write_csv(self, path: str) -> None:
+        """One row per game (GameResult.CSV_COLUMNS), in seed order."""
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(GameResult.CSV_COLUMNS)
+            writer.writerows(r.csv_row() for r in self.results)
 
 
 def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int = DEFAULT_TURN_CAP) -> GameResult:
@@ -107,6 +134,7 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
     names = ["A", "B"] if first == 0 else ["B", "A"]
     seat_agents = [make_agent(agents[0 if names[i] == "A" else 1], rng.derived_seed(seed, f"agent {i}")) for i in range(2)]
     game = Game.new(decks, seed=seed, names=names, max_turns=turn_cap, starting_player=0)
+    recorder = GameRecorder(game, seats=(first, 1 - first))  # deck A is in seat 0 when it plays first, else 1
     decisions = 0
     while not game.over:
         d = game.decision
@@ -114,7 +142,7 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
         game.choose(agent.pick(game.view(d.player) if agent.needs_view else None, d))
         decisions += 1
     winner = None if game.winner is None else (0 if names[game.winner] == "A" else 1)
-    return GameResult(seed, first, winner, game.state.turn, decisions)
+    return GameResult(seed, first, winner, game.state.turn, decisions, **recorder.facts())
 
 
 def play_chunk(deck_a, deck_b, seeds: Sequence[int], agents: tuple[str, str], turn_cap: int) -> list[GameResult]:
@@ -274,4 +302,4 @@ def simulate(deck_a, deck_b, games: int, seed: int | None = None, agents: Sequen
     wins = [sum(1 for r in results if r.winner == d) for d in (0, 1)]
     draws = sum(1 for r in results if r.winner is None)
     mean_turns = sum(r.turns for r in results) / len(results) if results else 0.0
-    return SimSummary(games, wins, draws, mean_turns, seconds, results, seed)
+    return SimSummary(games, wins, draws, mean_turns, seconds, results, seed, [deck_cards(deck_a), deck_cards(deck_b)])
