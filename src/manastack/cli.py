@@ -55,7 +55,7 @@ class _Guarded(click.Group):
 
 
 @click.group(cls=_Guarded)
-@click.version_option(package_name="manastack", message="%(prog)s %(version)s")
+@click.version_option(package_name="manastack", message="manastack %(version)s")
 def main() -> None:
     """manastack: a Magic: The Gathering rules engine."""
 
