@@ -417,18 +417,71 @@ def analyze(deck: str, games: int, seed: int | None, turns: int | None, land_cou
 
 
 @main.command()
-@click.argument("deck")
-@click.option("--vs", "vs", required=True, help="the AI's deck (a bundled name or a decklist file)")
+@click.argument("deck", required=False)
+@click.option("--vs", "vs", default=None, help="the AI's deck (a bundled name or a decklist file)")
 @click.option("--ai", default="heuristic", show_default=True, type=click.Choice(["heuristic", "random"]))
 @click.option("--seed", default=None, type=click.IntRange(0, 2**256 - 1),
               help="the game's seed (default: drawn from the operating system, and printed)")
 @click.option("--name", default="alice", show_default=True, help="your name in the game")
-def play(deck: str, vs: str, ai: str, seed: int | None, name: str) -> None:
-    """Play DECK in the terminal against the AI playing the --vs deck."""
+@click.option("--resume", "resume_path", type=click.Path(dir_okay=False), default=None,
+              help="go on with a game saved with the save command (or the browser's save button)")
+def play(deck: str | None, vs: str | None, ai: str, seed: int | None, name: str, resume_path: str | None) -> None:
+    """Play DECK in the terminal against the AI playing the --vs deck, or go on with a saved
+    game (--resume FILE)."""
     from manastack.play import play as play_game
+    from manastack.play import resume
+
+    if resume_path is None and (deck is None or vs is None):
+        fail("say which decks to play (manastack play DECK --vs DECK), or --resume FILE")
+        sys.exit(2)
+    if resume_path is not None and (deck is not None or vs is not None):
+        fail("--resume goes on with the saved game's own decks: give no DECK or --vs with it")
+        sys.exit(2)
+    try:
+        if resume_path is not None:
+            resume(resume_path, console=console)
+        else:
+            play_game(deck, vs, ai, seed, name, console=console)
+    except ManastackError as err:
+        fail(str(err))
+        sys.exit(2)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="the address to listen on")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="the port to listen on")
+@click.option("--saves", "saves", type=click.Path(file_okay=False), default="manastack-saves", show_default=True,
+              help="the folder the browser's save button writes to (and saved games are resumed from)")
+def serve(host: str, port: int, saves: str) -> None:
+    """Play in the browser: start a local server and open the address it prints (docs/web.md).
+    Needs pip install 'manastack[web]'."""
+    from pathlib import Path
 
     try:
-        play_game(deck, vs, ai, seed, name, console=console)
+        from manastack.web.server import serve as run_server
+    except ImportError as err:
+        fail(f"manastack serve needs the web extra ({err.name} is missing): pip install 'manastack[web]'")
+        sys.exit(2)
+    console.print(f"manastack is being served at http://{host}:{port}/ (Ctrl+C stops it); saved games go to {saves}",
+                  markup=False, highlight=False, soft_wrap=True)
+    try:
+        run_server(host, port, Path(saves))
+    except OSError as err:
+        fail(f"can't serve on {host}:{port}: {err.strerror or err}")
+        sys.exit(2)
+
+
+@main.command()
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--player", default=0, show_default=True, type=click.IntRange(min=0),
+              help="whose view to start from (0 is the first player; the v command switches)")
+def replay(path: str, player: int) -> None:
+    """Step through a finished or saved game (a file of the save command or the browser's save
+    button), forwards and back, from either player's view."""
+    from manastack.web.replay import run_replay
+
+    try:
+        run_replay(path, player, console=console)
     except ManastackError as err:
         fail(str(err))
         sys.exit(2)

@@ -137,6 +137,7 @@ class EventWriter:
         self.legacy: dict[int, tuple] = {}  # circled options of objects, from the last known information
         self._pending_life: list[dict] = []
         self._hands_drawn = False
+        self._told_shuffles: set[int] = set()  # shuffles after the opening hands (the events' "n")
 
     def player(self, index: int) -> str:
         return self.game.state.players[index].name
@@ -160,6 +161,8 @@ class EventWriter:
         kind = event["type"]
         if kind in ("keep", "mulligan"):
             self._hands_drawn = True
+        elif kind == "shuffle" and self._hands_drawn:
+            self._told_shuffles.add(event["n"])
         if kind == "zone_change" and event["card"] is not None:
             if event["new"] is not None and (event.get("lki") or {}).get("legacy") is not None:
                 self.legacy[event["new"]] = tuple(event["lki"]["legacy"])  # printed: the same in its new zone
@@ -280,7 +283,7 @@ class EventWriter:
         if kind == "scry":
             return [f"{who} scries {e['count']}"]
         if kind == "shuffle":  # the shuffles of 103.3, before the opening hands, go without saying
-            return [f"{who} shuffles their library"] if self._hands_drawn else []
+            return [f"{who} shuffles their library"] if e["n"] in self._told_shuffles else []
         if kind == "attach":
             return [f"{self.name(e['obj'])} is attached to {self.name(e['to'])}"]
         if kind == "transform":

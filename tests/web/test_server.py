@@ -32,7 +32,12 @@ def client(tmp_path):
 
 
 def new_game(client, **form) -> dict:
-    body = {"deck": {"bundled": "red-aggro"}, "opponent_deck": {"bundled": "green-stompy"}, "seed": "11", **form}
+    body = {
+        "deck": {"bundled": "red-aggro"},
+        "opponent_deck": {"bundled": "green-stompy"},
+        "seed": "11",
+        **form,
+    }
     response = client.post("/api/games", json=body)
     assert response.status_code == 200, response.text
     return response.json()
@@ -63,12 +68,25 @@ def send(ws, **message) -> None:
 def test_the_page_its_script_and_the_setup_are_served(client) -> None:
     """`manastack serve`'s page: the HTML, its script and style, and the choices of the new-game form."""
     page = client.get("/")
-    assert page.status_code == 200 and "<script src=\"/static/app.js\">" in page.text
+    assert page.status_code == 200 and '<script src="/static/app.js">' in page.text
     assert "new WebSocket" in client.get("/static/app.js").text
     assert client.get("/static/style.css").status_code == 200
     setup = client.get("/api/setup").json()
     assert {"red-aggro", "green-stompy", "mystery-booster-playtest"} <= {d["name"] for d in setup["decks"]}
-    assert {"heuristic", "random"} <= set(setup["levels"])
+    assert {"heuristic", "random"} <= set(setup["levels"]) and setup["default_level"] in setup["levels"]
+
+
+def test_the_serve_command_says_how_to_use_it() -> None:
+    """`manastack serve [--host 127.0.0.1] [--port 8000]` (and where saved games go)."""
+    from click.testing import CliRunner
+
+    from manastack.cli import main
+
+    result = CliRunner().invoke(main, ["serve", "--help"])
+    assert result.exit_code == 0
+    for option in ("--host", "--port", "--saves", "127.0.0.1", "8000"):
+        assert option in result.output
+    assert CliRunner().invoke(main, ["serve", "--port", "0"]).exit_code == 2  # a port is 1 to 65535
 
 
 def test_card_text_comes_from_the_card_database_with_every_face(client) -> None:
@@ -85,29 +103,48 @@ def test_card_text_comes_from_the_card_database_with_every_face(client) -> None:
 def test_a_pasted_decklist_s_problems_are_shown_by_line(client) -> None:
     """The new-game form: unknown cards (with the close names they might mean), lines that
     aren't decklist lines, a Forge .dck file, and decks that aren't bundled ones."""
-    typo = client.post("/api/games", json={"deck": {"text": "20 Mountain\n4 Lightnig Bolt\n"},
-                                           "opponent_deck": {"bundled": "red-aggro"}})
+    typo = client.post(
+        "/api/games",
+        json={"deck": {"text": "20 Mountain\n4 Lightnig Bolt\n"}, "opponent_deck": {"bundled": "red-aggro"}},
+    )
     assert typo.status_code == 400
     problems = typo.json()["problems"]
     assert problems["opponent_deck"] == []
     assert len(problems["deck"]) == 1
-    assert problems["deck"][0].startswith("line 2: unknown card: 'Lightnig Bolt'; did you mean 'Lightning Bolt'")
-    unreadable = client.post("/api/games", json={"deck": {"text": "20 Mountain\nfour Shock\n"},
-                                                 "opponent_deck": {"text": ""}})
+    assert problems["deck"][0].startswith(
+        "line 2: unknown card: 'Lightnig Bolt'; did you mean 'Lightning Bolt'"
+    )
+    unreadable = client.post(
+        "/api/games", json={"deck": {"text": "20 Mountain\nfour Shock\n"}, "opponent_deck": {"text": ""}}
+    )
     problems = unreadable.json()["problems"]
     assert problems["deck"] == ["line 2: can't read 'four Shock'; expected 'COUNT CARD NAME'"]
     assert "paste a decklist" in problems["opponent_deck"][0]
-    forge = client.post("/api/games", json={"deck": {"text": "[metadata]\nName=Burn\n[Main]\n20 Mountain|M10\n10 Shock\n"},
-                                            "opponent_deck": {"bundled": "green-stompy"}, "seed": "3"})
+    forge = client.post(
+        "/api/games",
+        json={
+            "deck": {"text": "[metadata]\nName=Burn\n[Main]\n20 Mountain|M10\n10 Shock\n"},
+            "opponent_deck": {"bundled": "green-stompy"},
+            "seed": "3",
+        },
+    )
     assert forge.status_code == 200
     with socket(client, forge.json()) as ws:
         assert state(ws)["players"][0]["deck"] == "Burn"
-    path = client.post("/api/games", json={"deck": {"bundled": "/etc/passwd"}, "opponent_deck": {"bundled": "red-aggro"}})
+    path = client.post(
+        "/api/games", json={"deck": {"bundled": "/etc/passwd"}, "opponent_deck": {"bundled": "red-aggro"}}
+    )
     assert path.status_code == 400 and "not a bundled deck" in path.json()["problems"]["deck"][0]
-    for bad, words in (({"seed": "x1"}, "seed"), ({"opponent": {"kind": "ai", "level": "godlike"}}, "unknown AI level"),
-                       ({"name": "bob"}, "different names"), ({"name": "\x1b[31m"}, "printable")):
-        refused = client.post("/api/games", json={"deck": {"bundled": "red-aggro"}, "opponent_deck": {"bundled": "red-aggro"},
-                                                  **bad})
+    for bad, words in (
+        ({"seed": "x1"}, "seed"),
+        ({"opponent": {"kind": "ai", "level": "godlike"}}, "unknown AI level"),
+        ({"name": "bob"}, "different names"),
+        ({"name": "\x1b[31m"}, "printable"),
+    ):
+        refused = client.post(
+            "/api/games",
+            json={"deck": {"bundled": "red-aggro"}, "opponent_deck": {"bundled": "red-aggro"}, **bad},
+        )
         assert refused.status_code == 400 and words in refused.json()["error"]
     assert client.post("/api/games", content=b"not json").status_code == 400
 
@@ -175,7 +212,12 @@ def test_a_reconnecting_client_gets_the_same_position_and_the_whole_log(client) 
         message = state(ws)
         lines += message["log"]["lines"]
         for _ in range(12):
-            send(ws, type="choose", option=rng.randrange(len(message["decision"]["options"])), seq=message["decision"]["seq"])
+            send(
+                ws,
+                type="choose",
+                option=rng.randrange(len(message["decision"]["options"])),
+                seq=message["decision"]["seq"],
+            )
             message = state(ws)
             assert message["log"]["from"] == len(lines) and not message["log"]["reset"]
             lines += message["log"]["lines"]
@@ -197,7 +239,10 @@ def test_two_humans_each_see_only_their_own_view(client) -> None:
     assert client.post(f"/api/games/{game_id}/join", json={"code": "wrong"}).status_code == 403
     joined = client.post(f"/api/games/{game_id}/join", json={"code": answer["join"]})
     assert joined.status_code == 200 and joined.json()["seat"] == 1
-    assert "every seat is taken" in client.post(f"/api/games/{game_id}/join", json={"code": answer["join"]}).json()["error"]
+    assert (
+        "every seat is taken"
+        in client.post(f"/api/games/{game_id}/join", json={"code": answer["join"]}).json()["error"]
+    )
     session = client.hub.games[game_id].session
     check = LeakCheck(session)
     rng = random.Random(21)
@@ -207,21 +252,35 @@ def test_two_humans_each_see_only_their_own_view(client) -> None:
         for turn in range(400):
             for seat, message in enumerate(messages):
                 assert message["seat"] == seat and message["view"]["viewer"] == seat
-                assert "hand" in message["view"]["players"][seat] and "hand" not in message["view"]["players"][1 - seat]
+                assert (
+                    "hand" in message["view"]["players"][seat]
+                    and "hand" not in message["view"]["players"][1 - seat]
+                )
                 check.check(seat, message)
             if messages[0]["result"]:
                 break
             deciding = 0 if messages[0]["decision"] else 1
             other = 1 - deciding
-            assert messages[other]["decision"] is None and messages[other]["waiting_for"] == ["alice", "bob"][deciding]
+            assert (
+                messages[other]["decision"] is None
+                and messages[other]["waiting_for"] == ["alice", "bob"][deciding]
+            )
             if turn == 0:  # the player who is not deciding can't answer for the other
                 send(sockets[other], type="choose", option=0)
                 assert "not yours" in receive(sockets[other])["message"]
             decision = messages[deciding]["decision"]
-            send(sockets[deciding], type="choose", option=rng.randrange(len(decision["options"])), seq=decision["seq"])
+            send(
+                sockets[deciding],
+                type="choose",
+                option=rng.randrange(len(decision["options"])),
+                seq=decision["seq"],
+            )
             messages = [state(first), state(second)]  # both are told
         assert messages[0]["result"] and messages[1]["result"]
-    assert {messages[0]["result"]["headline"], messages[1]["result"]["headline"]} & {"You win!", "The game is a draw."}
+    assert {messages[0]["result"]["headline"], messages[1]["result"]["headline"]} & {
+        "You win!",
+        "The game is a draw.",
+    }
     assert check.checked > 50
 
 
@@ -260,8 +319,10 @@ def test_concurrent_games_are_independent_and_replay_the_same_alone(client) -> N
 # ---------------------------------------------------------------------------- hidden information
 
 
-@pytest.mark.parametrize(("deck", "vs", "seed"), [("red-aggro", "green-stompy", "5"),
-                                                  ("mystery-booster-playtest", "white-blue-control", "8")])
+@pytest.mark.parametrize(
+    ("deck", "vs", "seed"),
+    [("red-aggro", "green-stompy", "5"), ("mystery-booster-playtest", "white-blue-control", "8")],
+)
 def test_no_websocket_message_of_a_whole_game_names_a_hidden_card(client, deck, vs, seed) -> None:
     """400.2, 401.2, 402.3: every message a browser gets in a whole game against the AI, at
     every stop (auto-pass off), holds no card of the opponent's hand or library, nor of its
@@ -272,8 +333,15 @@ def test_no_websocket_message_of_a_whole_game_names_a_hidden_card(client, deck, 
     rng = random.Random(int(seed))
     with socket(client, answer) as ws:
         check.check(0, ws.receive_text())
-        send(ws, type="settings", settings={"skip_trivial": False, "stops_mine": ["upkeep", "main1", "main2", "end"],
-                                            "stops_theirs": ["upkeep", "declare_attackers", "end"]})
+        send(
+            ws,
+            type="settings",
+            settings={
+                "skip_trivial": False,
+                "stops_mine": ["upkeep", "main1", "main2", "end"],
+                "stops_theirs": ["upkeep", "declare_attackers", "end"],
+            },
+        )
         texts = 1
         while True:
             text = ws.receive_text()
@@ -292,8 +360,12 @@ def test_no_websocket_message_of_a_whole_game_names_a_hidden_card(client, deck, 
 def test_the_client_s_own_fields_hold_only_what_the_seat_sees(client) -> None:
     """What the client adds to the view comes from what the seat sees: the options' objects
     are visible ones, and Built Bear's circled options are shown for visible Built Bears."""
-    answer = new_game(client, deck={"bundled": "mystery-booster-playtest"},
-                      opponent_deck={"bundled": "mystery-booster-playtest"}, seed="2")
+    answer = new_game(
+        client,
+        deck={"bundled": "mystery-booster-playtest"},
+        opponent_deck={"bundled": "mystery-booster-playtest"},
+        seed="2",
+    )
     session = client.hub.games[answer["game"]].session
     rng = random.Random(2)
     circled_seen = []
@@ -304,14 +376,20 @@ def test_the_client_s_own_fields_hold_only_what_the_seat_sees(client) -> None:
                 break
             view = message["view"]
             visible = {o["id"] for o in view["battlefield"]} | {o["id"] for o in view["players"][0]["hand"]}
-            visible |= {o["id"] for p in view["players"] for o in p["graveyard"]} | {o.get("id") for o in view["exile"]}
+            visible |= {o["id"] for p in view["players"] for o in p["graveyard"]} | {
+                o.get("id") for o in view["exile"]
+            }
             assert {int(k) for k in message["circled"]} <= visible
             for key, options in message["circled"].items():
                 assert session.game.state.objects[int(key)].card == "Built Bear" and options
                 circled_seen.append(tuple(options))
             for entry in message["decision"]["options"]:
                 assert set(entry["refs"]) <= visible
-            send(ws, type="choose", option=rng.randrange(len(message["decision"]["options"])), seq=message["decision"]["seq"])
+            send(
+                ws,
+                type="choose",
+                option=rng.randrange(len(message["decision"]["options"])),
+                seq=message["decision"]["seq"],
+            )
             message = state(ws)
     assert set(circled_seen) & {("flash", "+1/+1"), ("draw",), ("mana", "vigilance")}
-

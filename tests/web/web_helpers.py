@@ -22,7 +22,9 @@ def session(decks: list, seed: int = 1, opponent: str = "ai", level: str = "rand
 def choose(game: GameSession, seat: int, index: int, **extra) -> dict:
     """Answer seat's pending decision with option `index`, as its browser would; the message after."""
     message = game.message(game.seats[seat])
-    game.act(game.seats[seat], {"type": "choose", "option": index, "seq": message["decision"]["seq"], **extra})
+    game.act(
+        game.seats[seat], {"type": "choose", "option": index, "seq": message["decision"]["seq"], **extra}
+    )
     return game.message(game.seats[seat])
 
 
@@ -38,8 +40,13 @@ def option(message: dict, label_start: str) -> int | None:
     return None
 
 
-def drive(game: GameSession, seat: int, pick: Callable[[dict], int], until: Callable[[dict], bool],
-          limit: int = 3000) -> dict:
+def drive(
+    game: GameSession,
+    seat: int,
+    pick: Callable[[dict], int],
+    until: Callable[[dict], bool],
+    limit: int = 3000,
+) -> dict:
     """Answer `seat`'s decisions with `pick(message)` until `until(message)` holds; that message."""
     for _ in range(limit):
         message = game.message(game.seats[seat])
@@ -57,7 +64,12 @@ def random_picker(seed: int) -> Callable[[dict], int]:
 
 
 def lands_first(message: dict) -> int:
-    """Play a land if one can, else cast something, else the first option (pass, keep, no attack)."""
+    """Play a land if one can, else cast something (aimed at the opponent), else the first
+    option (pass, keep, no attack)."""
+    if message["decision"]["kind"] == "target":
+        return next(
+            (o["i"] for o in message["decision"]["options"] if o["players"] == [1 - message["seat"]]), 0
+        )
     for start in ("play ", "cast "):
         found = option(message, start)
         if found is not None:
@@ -67,7 +79,9 @@ def lands_first(message: dict) -> int:
 
 def mine(message: dict, name: str) -> list[dict]:
     """The seat's permanents with this name."""
-    return [o for o in message["view"]["battlefield"] if o["controller"] == message["seat"] and o["name"] == name]
+    return [
+        o for o in message["view"]["battlefield"] if o["controller"] == message["seat"] and o["name"] == name
+    ]
 
 
 def message_ids(message: dict) -> set[int]:

@@ -61,8 +61,10 @@ class Replay:
         if self.steps[-1] != len(self.actions):
             self.steps.append(len(self.actions))
         if game.to_json() != saved.game.to_json():
-            raise SaveFileError("the recorded actions don't lead to the saved position (the file was edited, or "
-                                "saved by another version of manastack)")
+            raise SaveFileError(
+                "the recorded actions don't lead to the saved position (the file was edited, or "
+                "saved by another version of manastack)"
+            )
         self.final = game
 
     @property
@@ -96,29 +98,38 @@ def log_lines(game: Game, player: int, start: int, end: int) -> list[str]:
     return writer.lines(events[start:end])
 
 
-def run_replay(path: str, player: int = 0, console: Console | None = None,
-               reader: Callable[[str], str] | None = None) -> None:
+def run_replay(
+    path: str, player: int = 0, console: Console | None = None, reader: Callable[[str], str] | None = None
+) -> None:
     """The replay loop in the terminal; raises SaveFileError for a file that can't be replayed."""
     console = console or Console()
     read = reader or (lambda prompt: console.input(prompt))
     saved = read_save(path)
     if not 0 <= player < len(saved.setup["names"]):
-        raise SaveFileError(f"there is no player {player}: the players are 0 to {len(saved.setup['names']) - 1}")
+        raise SaveFileError(
+            f"there is no player {player}: the players are 0 to {len(saved.setup['names']) - 1}"
+        )
     replay = Replay(saved)
     names = replay.names
-    console.print(f"Replay of {escape(' vs '.join(names))}: {replay.length} actions, {len(replay.steps) - 1} steps. "
-                  "Type help for the commands.")
+    console.print(
+        f"Replay of {escape(' vs '.join(names))}: {replay.length} actions, {len(replay.steps) - 1} steps. "
+        "Type help for the commands."
+    )
     position, shown_from = 0, 0
     while True:
         game = replay.at(position)
-        labels = {i: _seat_label(saved.seats[i]) + (", whose view this is" if i == player else "")
-                  for i in range(len(names))}
+        labels = {
+            i: _seat_label(saved.seats[i]) + (", whose view this is" if i == player else "")
+            for i in range(len(names))
+        }
         console.print(render_board(game.view(player), labels))
         end = len(game.log)
         for line in log_lines(game, player, shown_from, end):
             console.print(Text("  · " + line, style="cyan"))
         over = " · game over" if game.over else ""
-        console.print(f"[dim]position {position}/{replay.length} · seen by {escape(names[player])}{over}[/dim]")
+        console.print(
+            f"[dim]position {position}/{replay.length} · seen by {escape(names[player])}{over}[/dim]"
+        )
         while True:
             try:
                 line = read("replay> ").strip()
@@ -136,7 +147,9 @@ def run_replay(path: str, player: int = 0, console: Console | None = None,
                 if rest.strip().isdigit() and int(rest) < len(names):
                     player = int(rest)
                 elif rest.strip():
-                    console.print(f"[red]there is no player {escape(rest.strip())}[/red]: 0 to {len(names) - 1}")
+                    console.print(
+                        f"[red]there is no player {escape(rest.strip())}[/red]: 0 to {len(names) - 1}"
+                    )
                     continue
                 else:
                     player = (player + 1) % len(names)

@@ -54,9 +54,15 @@ class RecordedGame(Game):
         self.actions: list = []
 
     @classmethod
-    def start(cls, decks: Sequence, seed: int | None = None, names: Sequence[str] | None = None,
-              deck_names: Sequence[str] | None = None, max_turns: int | None = None,
-              starting_player: int | None = None) -> RecordedGame:
+    def start(
+        cls,
+        decks: Sequence,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        deck_names: Sequence[str] | None = None,
+        max_turns: int | None = None,
+        starting_player: int | None = None,
+    ) -> RecordedGame:
         """A new game (Game.new) whose setup is recorded; without a seed, one is drawn from
         the operating system."""
         from manastack.engine.setup import deck_entries
@@ -128,8 +134,14 @@ def save_data(game: RecordedGame, seats: Sequence[dict]) -> dict:
     """The save file's content for `game`, whose seats are described by `seats`."""
     if not game.setup:
         raise SaveFileError("this game was not started with its setup recorded, so it can't be saved")
-    return {"format": FORMAT, "version": VERSION, "setup": game.setup, "seats": [dict(s) for s in seats],
-            "actions": list(game.actions), "game": json.loads(game.to_json())}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": game.setup,
+        "seats": [dict(s) for s in seats],
+        "actions": list(game.actions),
+        "game": json.loads(game.to_json()),
+    }
 
 
 def write_save(path: str | Path, game: RecordedGame, seats: Sequence[dict]) -> Path:
@@ -174,7 +186,9 @@ def read_save(path: str | Path) -> SavedGame:
     except OSError as err:
         raise SaveFileError(f"{path}: can't read the file: {err.strerror or err}") from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path}: the file is larger than {MAX_SAVE_BYTES} bytes (the saved-game size cap)")
+        raise SaveFileError(
+            f"{path}: the file is larger than {MAX_SAVE_BYTES} bytes (the saved-game size cap)"
+        )
     try:
         return parse_save(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -191,12 +205,16 @@ def parse_save(text: str) -> SavedGame:
         raise SaveFileError(f"not valid JSON (truncated or damaged?): {err}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         if isinstance(data, dict) and "state" in data and "events" in data:
-            raise SaveFileError("this is a bare Game.to_json() position without its setup and choices; "
-                                "`manastack load` shows it, but only games saved by `manastack play` or "
-                                "`manastack serve` can be resumed and replayed")
-        raise SaveFileError(f"not a manastack saved game (no \"format\": {FORMAT!r})")
+            raise SaveFileError(
+                "this is a bare Game.to_json() position without its setup and choices; "
+                "`manastack load` shows it, but only games saved by `manastack play` or "
+                "`manastack serve` can be resumed and replayed"
+            )
+        raise SaveFileError(f'not a manastack saved game (no "format": {FORMAT!r})')
     if data.get("version") != VERSION:
-        raise SaveFileError(f"saved-game version {data.get('version')!r} is not one this manastack reads ({VERSION})")
+        raise SaveFileError(
+            f"saved-game version {data.get('version')!r} is not one this manastack reads ({VERSION})"
+        )
     unknown = set(data) - {"format", "version", "setup", "seats", "actions", "game"}
     if unknown:
         raise SaveFileError(f"unknown key(s): {', '.join(sorted(map(str, unknown)))}")
@@ -231,12 +249,20 @@ def _check_setup(setup) -> dict:
         raise SaveFileError("setup 'decks' must hold one deck per player")
     for d, deck in enumerate(decks):
         if not isinstance(deck, list) or not all(
-                isinstance(e, list) and len(e) == 2 and _is_name(e[0]) and isinstance(e[1], list)
-                and all(isinstance(o, str) and len(o) <= MAX_NAME for o in e[1]) for e in deck):
+            isinstance(e, list)
+            and len(e) == 2
+            and _is_name(e[0])
+            and isinstance(e[1], list)
+            and all(isinstance(o, str) and len(o) <= MAX_NAME for o in e[1])
+            for e in deck
+        ):
             raise SaveFileError(f"setup deck {d + 1} must be a list of [card name, [circled options]]")
     deck_names = setup["deck_names"]
-    if not isinstance(deck_names, list) or len(deck_names) != len(names) or not all(
-            isinstance(n, str) and len(n) <= 1000 and n.isprintable() for n in deck_names):
+    if (
+        not isinstance(deck_names, list)
+        or len(deck_names) != len(names)
+        or not all(isinstance(n, str) and len(n) <= 1000 and n.isprintable() for n in deck_names)
+    ):
         raise SaveFileError("setup 'deck_names' must hold one deck name per player")
     seed = setup["seed"]
     if not isinstance(seed, str) or not seed.isdigit() or len(seed) > 80 or int(seed) > rng.MAX_SEED:
@@ -250,14 +276,18 @@ def _check_setup(setup) -> dict:
 
 def _check_seats(seats, players: int) -> list[dict]:
     if not isinstance(seats, list) or len(seats) != players:
-        raise SaveFileError("'seats' must describe each player: {\"kind\": \"human\"} or {\"kind\": \"ai\", \"level\": ...}")
+        raise SaveFileError(
+            '\'seats\' must describe each player: {"kind": "human"} or {"kind": "ai", "level": ...}'
+        )
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
             raise SaveFileError(f"seat {i}: kind must be one of {', '.join(SEAT_KINDS)}")
         if seat["kind"] == "ai" and not (isinstance(seat.get("level"), str) and seat["level"].isidentifier()):
             raise SaveFileError(f"seat {i}: an AI seat names its level")
         if set(seat) - {"kind", "level"}:
-            raise SaveFileError(f"seat {i}: unknown key(s) {', '.join(sorted(set(seat) - {'kind', 'level'}))}")
+            raise SaveFileError(
+                f"seat {i}: unknown key(s) {', '.join(sorted(set(seat) - {'kind', 'level'}))}"
+            )
     return seats
 
 
@@ -267,10 +297,17 @@ def _check_actions(actions, players: int) -> list:
     for i, action in enumerate(actions):
         if isinstance(action, int) and not isinstance(action, bool) and action >= 0:
             continue
-        if (isinstance(action, dict) and set(action) == {"concede"} and isinstance(action["concede"], int)
-                and not isinstance(action["concede"], bool) and 0 <= action["concede"] < players):
+        if (
+            isinstance(action, dict)
+            and set(action) == {"concede"}
+            and isinstance(action["concede"], int)
+            and not isinstance(action["concede"], bool)
+            and 0 <= action["concede"] < players
+        ):
             continue
-        raise SaveFileError(f"action {i + 1} ({action!r:.40}) is neither an option index nor {{\"concede\": player}}")
+        raise SaveFileError(
+            f'action {i + 1} ({action!r:.40}) is neither an option index nor {{"concede": player}}'
+        )
     return actions
 
 
@@ -285,9 +322,14 @@ def start_from_setup(setup: dict) -> RecordedGame:
     """The game as it began, from a save file's setup."""
     decks = [[(name, tuple(legacy)) for name, legacy in deck] for deck in setup["decks"]]
     try:
-        return RecordedGame.start(decks, seed=int(setup["seed"]), names=setup["names"],
-                                  deck_names=setup["deck_names"], max_turns=setup["max_turns"],
-                                  starting_player=setup["starting_player"])
+        return RecordedGame.start(
+            decks,
+            seed=int(setup["seed"]),
+            names=setup["names"],
+            deck_names=setup["deck_names"],
+            max_turns=setup["max_turns"],
+            starting_player=setup["starting_player"],
+        )
     except ManastackError as err:
         raise SaveFileError(f"the setup can't start a game: {err}") from None
 
@@ -309,6 +351,8 @@ def replay_to_end(saved: SavedGame) -> RecordedGame:
     for number, action in enumerate(saved.actions, start=1):
         apply_action(game, action, number)
     if game.to_json() != saved.game.to_json():
-        raise SaveFileError("the recorded actions don't lead to the saved position (the file was edited, or saved "
-                            "by another version of manastack)")
+        raise SaveFileError(
+            "the recorded actions don't lead to the saved position (the file was edited, or saved "
+            "by another version of manastack)"
+        )
     return game

@@ -38,7 +38,7 @@ from manastack.decks.validation import validate
 from manastack.engine import rng
 from manastack.engine.decision import ManastackError
 from manastack.web.savefile import SaveFileError, read_save
-from manastack.web.session import MAX_NAME, GameSession, SessionError, ai_levels, make_seats
+from manastack.web.session import MAX_NAME, GameSession, SessionError, ai_levels, default_level, make_seats
 
 MAX_BODY = 256 * 1024  # a request (a pasted decklist) larger than this is refused
 MAX_MESSAGE = 16 * 1024  # a WebSocket message from a browser
@@ -127,11 +127,13 @@ def load_deck(spec: object) -> tuple[decklist.Deck | None, list[str]]:
     if "bundled" in spec:
         name = spec["bundled"]
         if name not in decklist.bundled_names():
-            return None, [f"{str(name)[:60]!r} is not a bundled deck; they are {', '.join(decklist.bundled_names())}"]
+            return None, [
+                f"{str(name)[:60]!r} is not a bundled deck; they are {', '.join(decklist.bundled_names())}"
+            ]
         return decklist.load(name), []
     text = spec.get("text")
     if not isinstance(text, str) or not text.strip():
-        return None, ["paste a decklist (one \"COUNT CARD NAME\" a line), or choose a bundled deck"]
+        return None, ['paste a decklist (one "COUNT CARD NAME" a line), or choose a bundled deck']
     try:
         if any(line.strip().lower() in ("[main]", "[metadata]") for line in text.splitlines()):
             deck = decklist.parse_forge(text, "pasted deck")
@@ -170,7 +172,14 @@ def create_app(saves: Path | None = None) -> Starlette:
 
     async def setup(request: Request) -> Response:
         decks = [{"name": name, "size": decklist.load(name).size} for name in decklist.bundled_names()]
-        return JSONResponse({"decks": decks, "levels": ai_levels(), "saves": _list_saves(hub.saves)})
+        return JSONResponse(
+            {
+                "decks": decks,
+                "levels": ai_levels(),
+                "default_level": default_level(),
+                "saves": _list_saves(hub.saves),
+            }
+        )
 
     async def new_game(request: Request) -> Response:
         try:
@@ -178,26 +187,43 @@ def create_app(saves: Path | None = None) -> Starlette:
             names = [_name(form.get("name"), "alice"), _name(form.get("opponent_name"), "bob")]
             if names[0] == names[1]:
                 raise SessionError("the two players need different names")
-            opponent = form.get("opponent") or {"kind": "ai", "level": "heuristic"}
+            opponent = form.get("opponent") or {"kind": "ai", "level": default_level()}
             if not isinstance(opponent, dict) or opponent.get("kind") not in ("ai", "human"):
-                raise SessionError("the opponent is {\"kind\": \"ai\", \"level\": ...} or {\"kind\": \"human\"}")
-            seats = [{"kind": "human"}, {"kind": "ai", "level": opponent.get("level", "heuristic")}
-                     if opponent["kind"] == "ai" else {"kind": "human"}]
+                raise SessionError('the opponent is {"kind": "ai", "level": ...} or {"kind": "human"}')
+            seats = [
+                {"kind": "human"},
+                {"kind": "ai", "level": opponent.get("level", default_level())}
+                if opponent["kind"] == "ai"
+                else {"kind": "human"},
+            ]
             seed = _seed(form.get("seed"))
             max_turns = form.get("max_turns")
-            if max_turns is not None and (not isinstance(max_turns, int) or isinstance(max_turns, bool)
-                                          or not 1 <= max_turns <= 1000):
+            if max_turns is not None and (
+                not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 1000
+            ):
                 raise SessionError("max_turns is a whole number of turns from 1 to 1000")
         except SessionError as err:
             return _error(str(err))
         deck, deck_problems = load_deck(form.get("deck"))
         other, other_problems = load_deck(form.get("opponent_deck"))
         if deck is None or other is None:
-            return _error("a deck can't be played", problems={"deck": deck_problems, "opponent_deck": other_problems})
+            return _error(
+                "a deck can't be played: see its problems above",
+                problems={"deck": deck_problems, "opponent_deck": other_problems},
+            )
         try:
-            session = GameSession.create([deck, other], names, seats, seed=seed, max_turns=max_turns,
-                                         deck_names=[_deck_label(form.get("deck"), deck), _deck_label(form.get("opponent_deck"), other)],
-                                         saves=hub.saves)
+            session = GameSession.create(
+                [deck, other],
+                names,
+                seats,
+                seed=seed,
+                max_turns=max_turns,
+                deck_names=[
+                    _deck_label(form.get("deck"), deck),
+                    _deck_label(form.get("opponent_deck"), other),
+                ],
+                saves=hub.saves,
+            )
         except ManastackError as err:
             return _error(str(err))
         hub.add(session)
@@ -225,11 +251,22 @@ def create_app(saves: Path | None = None) -> Starlette:
                 record = load_database(database).get(name)
             except UnknownCardError:
                 continue
-            faces = [{"name": f.name, "mana_cost": f.mana_cost, "type_line": f.type_line, "text": f.text,
-                      "power": f.power, "toughness": f.toughness, "loyalty": f.loyalty} for f in record.faces]
-            return JSONResponse({"name": record.name, "layout": record.layout, "faces": faces,
-                                 "playtest": record.playtest},
-                                headers={"Cache-Control": "max-age=3600"})
+            faces = [
+                {
+                    "name": f.name,
+                    "mana_cost": f.mana_cost,
+                    "type_line": f.type_line,
+                    "text": f.text,
+                    "power": f.power,
+                    "toughness": f.toughness,
+                    "loyalty": f.loyalty,
+                }
+                for f in record.faces
+            ]
+            return JSONResponse(
+                {"name": record.name, "layout": record.layout, "faces": faces, "playtest": record.playtest},
+                headers={"Cache-Control": "max-age=3600"},
+            )
         return _error(f"no card named {name[:80]!r} in the card database", 404)
 
     async def resume(request: Request) -> Response:
@@ -249,9 +286,16 @@ def create_app(saves: Path | None = None) -> Starlette:
         seat = entry.session.seat_for(websocket.query_params.get("token")) if entry else None
         await websocket.accept()
         if entry is None or seat is None:
-            await websocket.send_text(json.dumps({"type": "error", "fatal": True,
-                                                  "message": "no such game or seat on this server (it may have ended "
-                                                             "and been cleared, or the server restarted)"}))
+            await websocket.send_text(
+                json.dumps(
+                    {
+                        "type": "error",
+                        "fatal": True,
+                        "message": "no such game or seat on this server (it may have ended "
+                        "and been cleared, or the server restarted)",
+                    }
+                )
+            )
             await websocket.close(code=4404)
             return
         connection = Connection(websocket, entry, seat)
@@ -315,7 +359,12 @@ def _save_path(saves: Path | None, name: object) -> Path:
     """A save file in the saves folder by its bare name (no other path is accepted)."""
     if saves is None:
         raise SessionError("this server keeps no saved games")
-    if not isinstance(name, str) or not name.endswith(".json") or Path(name).name != name or name.startswith("."):
+    if (
+        not isinstance(name, str)
+        or not name.endswith(".json")
+        or Path(name).name != name
+        or name.startswith(".")
+    ):
         raise SessionError("say which saved game: the file name of one in the saves folder")
     path = saves / name
     if not path.is_file():
@@ -333,8 +382,14 @@ def _list_saves(saves: Path | None) -> list[dict]:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             state = data["game"]["state"]
-            found.append({"file": path.name, "players": [str(n) for n in data["setup"]["names"]],
-                          "turn": int(state["turn"]), "over": bool(state["over"])})
+            found.append(
+                {
+                    "file": path.name,
+                    "players": [str(n) for n in data["setup"]["names"]],
+                    "turn": int(state["turn"]),
+                    "over": bool(state["over"]),
+                }
+            )
         except (OSError, ValueError, KeyError, TypeError):
             continue  # not a save file: resuming it would say why
     return found

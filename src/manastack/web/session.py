@@ -29,8 +29,20 @@ from manastack.engine.mana import mana_abilities
 from manastack.play import EventWriter
 from manastack.web.savefile import RecordedGame, agent_seed, write_save
 
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-         "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
 PRIORITY_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))  # 502.4, 514.3
 DEFAULT_STOPS_MINE = ("main1", "declare_blockers", "main2")
 DEFAULT_STOPS_THEIRS = ("declare_blockers", "end")
@@ -50,10 +62,33 @@ class SessionError(ManastackError):
 
 
 def ai_levels() -> list[str]:
-    """The AI players one can play against: the agents `make_agent` knows."""
+    """The AI players one can play against, easiest first: the levels `make_agent` knows
+    (easy, medium, hard) if it has levels, then the agents by name."""
     from manastack import agents
 
-    return sorted(agents.AGENTS)
+    levels = list(getattr(agents, "LEVELS", {}))
+    return (
+        levels
+        + [name for name in ("random", "heuristic", "search") if name in agents.AGENTS]
+        + sorted(name for name in agents.AGENTS if name not in ("random", "heuristic", "search"))
+    )
+
+
+def default_level() -> str:
+    levels = ai_levels()
+    return "medium" if "medium" in levels else "heuristic"
+
+
+def agent_choice(agent, game, decision: Decision) -> Option:
+    """The agent's answer, given what it needs: its view, and for a searching agent its seat's
+    determinizer (manastack.agents.decide, where there is one)."""
+    from manastack import agents
+
+    decide = getattr(agents, "decide", None)
+    if decide is not None:
+        return decide(agent, game, decision)
+    view = game.view(decision.player) if getattr(agent, "needs_view", True) else None
+    return agent.pick(view, decision)
 
 
 @dataclass
@@ -70,9 +105,13 @@ class Settings:
     pass_own_spells: bool = True  # pass when one's own spell or ability is on top of the stack
 
     def to_json(self) -> dict:
-        return {"stops_mine": sorted(self.stops_mine, key=STEPS.index),
-                "stops_theirs": sorted(self.stops_theirs, key=STEPS.index),
-                "skip_trivial": self.skip_trivial, "auto_pay": self.auto_pay, "pass_own_spells": self.pass_own_spells}
+        return {
+            "stops_mine": sorted(self.stops_mine, key=STEPS.index),
+            "stops_theirs": sorted(self.stops_theirs, key=STEPS.index),
+            "skip_trivial": self.skip_trivial,
+            "auto_pay": self.auto_pay,
+            "pass_own_spells": self.pass_own_spells,
+        }
 
     def update(self, data: dict) -> None:
         """Change the settings a client sent; refuses unknown keys and steps."""
@@ -85,8 +124,12 @@ class Settings:
         for key in ("stops_mine", "stops_theirs"):
             if key in data:
                 steps = data[key]
-                if not isinstance(steps, list) or not all(isinstance(s, str) and s in PRIORITY_STEPS for s in steps):
-                    raise SessionError(f"{key} must be a list of steps with priority: {', '.join(PRIORITY_STEPS)}")
+                if not isinstance(steps, list) or not all(
+                    isinstance(s, str) and s in PRIORITY_STEPS for s in steps
+                ):
+                    raise SessionError(
+                        f"{key} must be a list of steps with priority: {', '.join(PRIORITY_STEPS)}"
+                    )
         for key in ("skip_trivial", "auto_pay", "pass_own_spells"):
             if key in data and not isinstance(data[key], bool):
                 raise SessionError(f"{key} must be true or false")
@@ -115,6 +158,7 @@ class Seat:
     writer: EventWriter | None = None
     arrived: dict[int, int] = field(default_factory=dict)  # permanent id -> event index it arrived at
     turn_began: dict[int, int] = field(default_factory=dict)  # player -> event index their last turn began
+    reads: list[int] = field(default_factory=list)  # the log's length at each read: the lines' batches
 
     def describe(self) -> dict:
         return {"kind": self.kind, "level": self.level} if self.kind == "ai" else {"kind": "human"}
@@ -135,9 +179,16 @@ class GameSession:
     # ------------------------------------------------------------------ creating
 
     @classmethod
-    def create(cls, decks: list, names: list[str], seats: list[dict], seed: int | None = None,
-               deck_names: list[str] | None = None, max_turns: int | None = None,
-               saves: Path | None = None) -> GameSession:
+    def create(
+        cls,
+        decks: list,
+        names: list[str],
+        seats: list[dict],
+        seed: int | None = None,
+        deck_names: list[str] | None = None,
+        max_turns: int | None = None,
+        saves: Path | None = None,
+    ) -> GameSession:
         """A new game: `seats` says for each player {"kind": "human"} or {"kind": "ai", "level": L}."""
         if seed is None:
             seed = rng.new_seed()
@@ -179,8 +230,7 @@ class GameSession:
             decision = game.decision
             seat = self.seats[decision.player]
             if seat.kind == "ai":
-                view = game.view(seat.index) if getattr(seat.agent, "needs_view", True) else None
-                game.choose(seat.agent.pick(view, decision))
+                game.choose(agent_choice(seat.agent, game, decision))
                 continue
             if self._passes_for(seat, decision):
                 game.choose(0)
@@ -228,7 +278,7 @@ class GameSession:
         until the end of the turn, save.  Returns a note to show (the save's file name), or
         raises SessionError, changing nothing."""
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-            raise SessionError("a message is a JSON object with a \"type\"")
+            raise SessionError('a message is a JSON object with a "type"')
         kind = message["type"]
         if kind == "choose":
             self._choose(seat, message)
@@ -249,7 +299,9 @@ class GameSession:
             return None
         if kind == "save":
             return self.save().name
-        raise SessionError(f"unknown message type {kind[:40]!r}; the types are choose, cancel, concede, settings, save")
+        raise SessionError(
+            f"unknown message type {kind[:40]!r}; the types are choose, cancel, concede, settings, save"
+        )
 
     def _choose(self, seat: Seat, message: dict) -> None:
         game = self.game
@@ -265,7 +317,9 @@ class GameSession:
         if not isinstance(index, int) or isinstance(index, bool):
             raise SessionError("option must be the index of one of the decision's options")
         if not 0 <= index < len(decision.options):
-            raise SessionError(f"there is no option {index}: the options are 0 to {len(decision.options) - 1}")
+            raise SessionError(
+                f"there is no option {index}: the options are 0 to {len(decision.options) - 1}"
+            )
         option = decision.options[index]
         until = message.get("until_end_of_turn", False)
         if until is not False and (until is not True or option.kind != "pass"):
@@ -283,7 +337,10 @@ class GameSession:
         else:
             seat.picks = []
         if until:
-            seat.until_turn = (game.view(seat.index)["turn"], tuple(i["id"] for i in game.view(seat.index)["stack"]))
+            seat.until_turn = (
+                game.view(seat.index)["turn"],
+                tuple(i["id"] for i in game.view(seat.index)["stack"]),
+            )
         self.advance()
 
     def _rewindable_for(self, seat: Seat) -> bool:
@@ -307,10 +364,14 @@ class GameSession:
         self.game = self._rewind[2]
         self._rewind = None
         seat.picks = []
-        for each in self.seats:
+        view_of = self.game.view
+        for each in self.seats:  # each seat's log as it was: read again in the same batches
+            reads = [size for size in each.reads if size <= len(self.game.log)]
             each.epoch += 1
-            each.lines, each.seen, each.writer = [], 0, None
+            each.lines, each.seen, each.writer, each.reads = [], 0, None, []
             each.arrived, each.turn_began = {}, {}
+            for size in reads:
+                self._read_log(each, view_of(each.index), size)
 
     # ------------------------------------------------------------------ saving
 
@@ -353,14 +414,26 @@ class GameSession:
             "cancellable": self._rewindable_for(seat),
             "picks": seat.picks if mine else [],
             "settings": seat.settings.to_json(),
-            "players": [{"name": s.name, "kind": s.kind, "level": s.level,
-                         "deck": game.setup["deck_names"][s.index] if game.setup else ""} for s in self.seats],
+            "players": [
+                {
+                    "name": s.name,
+                    "kind": s.kind,
+                    "level": s.level,
+                    "deck": game.setup["deck_names"][s.index] if game.setup else "",
+                }
+                for s in self.seats
+            ],
             "open_seat": self.open_seat() is not None,
             "result": self._result(seat, view) if view["over"] else None,
         }
 
-    def _read_log(self, seat: Seat, view: dict) -> None:
+    def _read_log(self, seat: Seat, view: dict, end: int | None = None) -> None:
+        """Turn the seat's new events (up to `end`) into log lines, and note what the
+        summoning-sickness marks need.  Lines are written a batch at a time (a run of draws
+        is one line), so the batches are remembered."""
         events = self.game.events_for(seat.index, seat.seen)
+        if end is not None:
+            events = events[: end - seat.seen]
         if not events:
             return
         for event in events:
@@ -373,6 +446,7 @@ class GameSession:
         seat.writer.learn_view(view)
         seat.lines.extend(seat.writer.lines(events))
         seat.seen += len(events)
+        seat.reads.append(seat.seen)
 
     def _summoning_sick(self, seat: Seat, view: dict) -> list[int]:
         """302.6: the creatures that have not been under their controller's control since
@@ -419,18 +493,34 @@ class GameSession:
         options = []
         for index, option in enumerate(decision.options):
             objects, players = self._refs(option, visible)
-            entry = {"i": index, "kind": option.kind, "label": option.label, "refs": objects, "players": players}
+            entry = {
+                "i": index,
+                "kind": option.kind,
+                "label": option.label,
+                "refs": objects,
+                "players": players,
+            }
             if decision.kind == "priority" and option.kind == "activate" and self._trivial(option):
                 entry["mana"] = True  # tapping for mana: shown on the permanent, not among the actions
             if option.kind == "pay":
                 entry["taps"], entry["pool"] = plan_sources(option.value, view, seat.index)
             options.append(entry)
-        return {"kind": decision.kind, "prompt": decision.prompt, "seq": len(self.game.actions), "options": options}
+        return {
+            "kind": decision.kind,
+            "prompt": decision.prompt,
+            "seq": len(self.game.actions),
+            "options": options,
+        }
 
     def _result(self, seat: Seat, view: dict) -> dict:
         winner = view["winner"]
-        lines = [line for line in seat.lines if " loses the game " in line or line.endswith(" concedes")
-                 or line.startswith("the game is a draw")]
+        lines = [
+            line
+            for line in seat.lines
+            if " loses the game " in line
+            or line.endswith(" concedes")
+            or line.startswith("the game is a draw")
+        ]
         if winner is None:
             headline = "The game is a draw."
         elif winner == seat.index:
@@ -472,7 +562,12 @@ def plan_sources(plan: tuple, view: dict, player: int) -> tuple[list[int], list[
     taps: list[int] = []
     for card, _n in wanted:
         for obj in view["battlefield"]:
-            if obj.get("controller") == player and obj["name"] == card and not obj["tapped"] and obj["id"] not in taps:
+            if (
+                obj.get("controller") == player
+                and obj["name"] == card
+                and not obj["tapped"]
+                and obj["id"] not in taps
+            ):
                 taps.append(obj["id"])
                 break
     return taps, pool
@@ -487,7 +582,9 @@ def make_seats(game: RecordedGame, seats: Iterable[dict]) -> list[Seat]:
         name = game.state.players[index].name
         if spec["kind"] == "ai":
             if spec["level"] not in levels:
-                raise SessionError(f"unknown AI level {spec['level']!r:.40}; the levels are {', '.join(levels)}")
+                raise SessionError(
+                    f"unknown AI level {spec['level']!r:.40}; the levels are {', '.join(levels)}"
+                )
             agent = make_agent(spec["level"], agent_seed(game, index))
             made.append(Seat(index, name, "ai", spec["level"], agent))
         else:

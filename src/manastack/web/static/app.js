@@ -100,7 +100,7 @@ async function showSetup() {
     const area = $(`${id}-text`);
     select.onchange = () => { area.hidden = select.value !== ""; };
   }
-  $("#level").replaceChildren(...data.levels.map(l => el("option", {value: l, text: l, selected: l === "heuristic"})));
+  $("#level").replaceChildren(...data.levels.map(l => el("option", {value: l, text: l, selected: l === data.default_level})));
   const saves = $("#saves");
   saves.replaceChildren(...data.saves.map(s => el("li", {},
     el("button", {text: "Resume", onclick: () => resume(s.file)}), " ",
@@ -200,6 +200,7 @@ function receive(message) {
       toast(message.message, true);
     }
     app.busy = false;
+    document.body.classList.remove("busy");
     document.body.dataset.errors = String(Number(document.body.dataset.errors || 0) + 1);
     return;
   }
@@ -213,6 +214,7 @@ function receive(message) {
   app.msg = message;
   app.seat = message.seat;
   app.busy = false;
+  document.body.classList.remove("busy");
   appendLog(message.log.lines);
   render();
   app.updates = (app.updates || 0) + 1;
@@ -223,15 +225,19 @@ function choose(index, extra = {}) {
   const decision = app.msg && app.msg.decision;
   if (!decision || app.busy) return;
   app.busy = true;
+  document.body.classList.add("busy");
   app.hoverTaps = null;
   hideMenu();
   send({type: "choose", option: index, seq: decision.seq, ...extra});
+  const others = app.msg.players.filter((p, i) => i !== app.seat && p.kind === "ai").map(p => p.name);
+  $("#decision").append(el("p", {class: "waiting", id: "thinking", text: others.length ? `${others.join(", ")} is playing…` : "…"}));
 }
 
 // ------------------------------------------------------------------ rendering
 
 function render() {
   const msg = app.msg;
+  hideCardText();  // the card under the pointer may have been replaced
   indexOptions(msg.decision);
   renderBoard();
   renderDecision(msg);
@@ -344,7 +350,7 @@ function renderPlayer(player, view, msg, isMe) {
   for (const [title, cards] of rows) {
     if (!cards.length && title === "Other") continue;
     area.append(el("div", {class: "row", dataset: {row: title.toLowerCase()}}, el("span", {class: "row-label", text: title}),
-      cards.length ? cards : el("span", {class: "empty", text: "none"})));
+      el("div", {class: "cards"}, cards.length ? cards : el("span", {class: "empty", text: "none"}))));
   }
   return area;
 }
@@ -542,7 +548,7 @@ function renderHand(player, msg) {
   const area = $("#hand-area");
   const hand = player.hand || [];
   area.replaceChildren(el("div", {class: "row"}, el("span", {class: "row-label", text: `Hand ${hand.length}`}),
-    hand.length ? hand.map(o => handCard(o, msg)) : el("span", {class: "empty", text: "empty"})));
+    el("div", {class: "cards"}, hand.length ? hand.map(o => handCard(o, msg)) : el("span", {class: "empty", text: "empty"}))));
 }
 
 function handCard(o, msg) {
@@ -612,7 +618,7 @@ function renderDecision(msg) {
 }
 
 function optionButton(o) {
-  const button = el("button", {class: "option", dataset: {i: o.i, kind: o.kind}, text: capitalise(o.label), onclick: () => choose(o.i)});
+  const button = el("button", {class: "option", dataset: {i: o.i, kind: o.kind}, text: o.label, onclick: () => choose(o.i)});
   if (o.taps) {
     button.addEventListener("mouseenter", () => { app.hoverTaps = o.taps; renderBoard(); });
     button.addEventListener("mouseleave", () => { app.hoverTaps = null; renderBoard(); });
