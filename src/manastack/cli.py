@@ -460,7 +460,8 @@ def serve(host: str, port: int, saves: str) -> None:
     try:
         from manastack.web.server import serve as run_server
     except ImportError as err:
-        fail(f"manastack serve needs the web extra ({err.name} is missing): pip install 'manastack[web]'")
+        missing = (err.name or "a package").split(".")[0]
+        fail(f"manastack serve needs the web extra ({missing} is missing): pip install 'manastack[web]'")
         sys.exit(2)
     console.print(f"manastack is being served at http://{host}:{port}/ (Ctrl+C stops it); saved games go to {saves}",
                   markup=False, highlight=False, soft_wrap=True)
