@@ -112,7 +112,7 @@ def test_damaged_parts_of_a_save_are_named(tmp_path) -> None:
     for key, value, words in (
         ("actions", [0, "x"], "action 2"),
         ("seats", [{"kind": "robot"}] * 2, "kind must be"),
-        ("seats", [{"kind": "ai", "level": "x y"}] * 2, "names its level"),
+        ("seats", [{"kind": "ai", "level": "\x1b[2J"}] * 2, "names its level"),
         ("game", {"state": {}, "events": []}, "refused"),
         ("setup", {"decks": []}, "exactly the keys"),
     ):

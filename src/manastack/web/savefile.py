@@ -282,7 +282,10 @@ def _check_seats(seats, players: int) -> list[dict]:
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
             raise SaveFileError(f"seat {i}: kind must be one of {', '.join(SEAT_KINDS)}")
-        if seat["kind"] == "ai" and not (isinstance(seat.get("level"), str) and seat["level"].isidentifier()):
+        level = seat.get("level")
+        if seat["kind"] == "ai" and not (
+            isinstance(level, str) and 0 < len(level) <= 40 and level.isprintable()
+        ):
             raise SaveFileError(f"seat {i}: an AI seat names its level")
         if set(seat) - {"kind", "level"}:
             raise SaveFileError(

@@ -74,6 +74,17 @@ def ai_levels() -> list[str]:
     )
 
 
+def level_known(level: object, levels: list[str]) -> bool:
+    """Whether `level` names an AI: a level or agent, or a spec with a budget where the agents
+    take specs (hard:200it)."""
+    from manastack import agents
+
+    problem = getattr(agents, "spec_problem", None)
+    if problem is not None:
+        return isinstance(level, str) and problem(level) is None
+    return level in levels
+
+
 def default_level() -> str:
     levels = ai_levels()
     return "medium" if "medium" in levels else "heuristic"
@@ -581,7 +592,7 @@ def make_seats(game: RecordedGame, seats: Iterable[dict]) -> list[Seat]:
     for index, spec in enumerate(seats):
         name = game.state.players[index].name
         if spec["kind"] == "ai":
-            if spec["level"] not in levels:
+            if not level_known(spec["level"], levels):
                 raise SessionError(
                     f"unknown AI level {spec['level']!r:.40}; the levels are {', '.join(levels)}"
                 )
