@@ -488,5 +488,14 @@ def replay(path: str, player: int) -> None:
         sys.exit(2)
 
 
+@main.command("agent-server")
+def agent_server() -> None:
+    """Play games over a JSON-lines protocol on stdin/stdout, for an agent in another process
+    (docs/env.md): new_game, get_decision, choose, get_view, get_log, card_text, quit."""
+    from manastack.env.server import serve
+
+    serve()
+
+
 if __name__ == "__main__":
     main()
