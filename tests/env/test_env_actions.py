@@ -226,3 +226,29 @@ def test_decks_by_name_or_list_and_opponents_by_name_or_object() -> None:
         MagicEnv(max_options=1)
     with pytest.raises(EnvError, match="reset"):
         MagicEnv().step(0)
+
+
+def _agent_specs() -> list[str]:
+    """Every agent and level manastack.agents offers; search agents with a small budget."""
+    from manastack import agents
+
+    found = agents.names() if hasattr(agents, "names") else sorted(agents.AGENTS)
+    return [f"{name}:5it" if name in ("search", "hard") else name for name in found]
+
+
+@pytest.mark.parametrize("opponent", _agent_specs())
+def test_every_manastack_agent_can_be_the_opponent(opponent: str) -> None:
+    """Any agent manastack.agents.make_agent makes plays the other seat, the same way for the
+    same seed."""
+
+    def play() -> tuple:
+        env = MagicEnv(opponent=opponent, max_turns=4)
+        env.reset(seed=7)
+        steps, done = 0, False
+        while not done:
+            _, reward, terminated, truncated, _ = env.step(int(env.action_masks().argmax()))
+            steps += 1
+            done = terminated or truncated
+        return steps, reward, env.session.game.to_json()
+
+    assert play() == play()

@@ -69,6 +69,19 @@ def resolve_agent(agent, seed: int):
     )
 
 
+def agent_answer(agent, game: Game, decision):
+    """A manastack agent's answer: through manastack.agents.decide where the agents module has
+    it (it gives the search agent its determinizer, agents/determinize.py), otherwise from the
+    deciding player's view (None for an agent whose `needs_view` is false)."""
+    from manastack import agents
+
+    decide = getattr(agents, "decide", None)
+    if decide is not None and hasattr(agent, "needs_view"):
+        return decide(agent, game, decision)
+    view = game.view(decision.player) if getattr(agent, "needs_view", True) else None
+    return agent.pick(view, decision)
+
+
 class Session:
     """A game between the caller's seats (`seats`) and agents on the others.  `advance()` plays
     on until one of the caller's seats has a decision to make (`offer`) or the game ends."""
@@ -135,9 +148,7 @@ class Session:
             decision = game.decision
             player = decision.player
             if player not in self.seats:
-                agent = self.agents[player]
-                view = game.view(player) if getattr(agent, "needs_view", True) else None
-                self._choose(agent.pick(view, decision))
+                self._choose(agent_answer(self.agents[player], game, decision))
                 continue
             offer = self.presenter.offer(decision)
             if self.skip_trivial and offer.trivial:

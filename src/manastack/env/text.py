@@ -271,7 +271,8 @@ def options_text(offer: Offer | None) -> str:
         return "No decision for you now."
     decision = offer.decision
     page = f" (page {offer.page + 1} of {offer.pages})" if offer.pages > 1 else ""
-    lines = [f"Decision ({decision.kind}): {decision.prompt}{page}. Answer with an option's number:"]
+    prompt = decision.prompt if decision.prompt[-1:] in ("?", ".", "!") else decision.prompt + "."
+    lines = [f"Decision ({decision.kind}): {prompt}{page} Answer with an option's number:"]
     lines += [f"{i}: {option.label}" for i, option in enumerate(offer.options)]
     return "\n".join(lines)
 
