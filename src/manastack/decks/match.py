@@ -64,8 +64,13 @@ class Match:
         if self.games:
             last = self.games[-1]
             starting = None if last is None else 1 - last
-        return Game.new([d.game_cards() for d in self.decks], seed=self.seed + len(self.games), starting_player=starting,
-                        names=[d.name or f"deck {i + 1}" for i, d in enumerate(self.decks)], **options)
+        return Game.new(
+            [d.game_cards() for d in self.decks],
+            seed=self.seed + len(self.games),
+            starting_player=starting,
+            names=[d.name or f"deck {i + 1}" for i, d in enumerate(self.decks)],
+            **options,
+        )
 
     def record(self, game: Game) -> None:
         if not game.over:
@@ -89,8 +94,12 @@ class Match:
             changed = (new_pool - self._pools[player]) + (self._pools[player] - new_pool)
             bears = [f"{name} {list(legacy)}" for (name, legacy) in changed if legacy or name == "built bear"]
             if bears:
-                raise MatchError("Built Bear's circled options can't change during a match (only between matches): "
-                                 + ", ".join(sorted(bears)))
-            raise MatchError("sideboarding may only swap cards between the deck and the sideboard: "
-                             + ", ".join(sorted(f"{n}" for n, _ in changed)))
+                raise MatchError(
+                    "Built Bear's circled options can't change during a match (only between matches): "
+                    + ", ".join(sorted(bears))
+                )
+            raise MatchError(
+                "sideboarding may only swap cards between the deck and the sideboard: "
+                + ", ".join(sorted(f"{n}" for n, _ in changed))
+            )
         self.decks[player] = proposed

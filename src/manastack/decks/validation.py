@@ -91,7 +91,9 @@ def review(deck: Deck, fmt: str = "casual") -> tuple[list[Problem], list[Problem
             try:
                 validate_legacy(definition, entry.legacy)
             except LegacyError as err:
-                hint = "" if definition.legacy else " (an Archidekt category goes after the set code and number)"
+                hint = (
+                    "" if definition.legacy else " (an Archidekt category goes after the set code and number)"
+                )
                 problems.append(Problem(entry.line, str(err) + hint))
         if record.playtest and not rules.playtest:
             problems.append(

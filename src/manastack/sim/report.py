@@ -173,9 +173,9 @@ def print_analysis(console: Console, analyses: Sequence[Analysis]) -> None:
             f"(largest difference {worst:.1f} standard errors)"
         )
     say(
-        "castable: the untapped sources at that turn (after the land drop) can pay the cost, colours included, "
-        "choosing which lands to have played; given lands: in the games with at least that many lands "
-        "in play (Karsten's measure)"
+        "casting on curve, on the play and on the draw: the untapped sources at that turn (after the land drop) "
+        "can pay the cost, colours included, choosing which lands to have played; given lands: the same in the "
+        "games with at least that many lands in play, on the play and on the draw together (Karsten's measure)"
     )
 
 
@@ -199,18 +199,21 @@ def _land_drop_table(analyses: Sequence[Analysis]) -> Table:
 
 
 def _on_curve_table(analyses: Sequence[Analysis]) -> Table:
+    counts = ", ".join(str(a.lands) for a in analyses)
     table = Table(
-        title=Text("casting each card on curve (on your turn N = its mana value)"),
+        title=Text(
+            f"casting each card on curve, on your turn N = its mana value (columns by land count: {counts})"
+        ),
         title_justify="left",
         box=box.SIMPLE_HEAD,
         pad_edge=False,
     )
-    table.add_column("card", min_width=14)
+    table.add_column("card", min_width=12)
     table.add_column("cost", no_wrap=True)
     table.add_column("turn", justify="right")
     for a in analyses:
-        for what in ("play", "draw", "given lands"):
-            table.add_column(f"{a.lands} lands\n{what}", justify="right")
+        for what in ("play", "draw", "given\nlands"):
+            table.add_column(f"{a.lands}:\n{what}", justify="right")
     rows: dict[str, tuple] = {}
     for index, a in enumerate(analyses):
         for row in a.on_curve:
