@@ -1,17 +1,112 @@
 """Players that answer decisions from what they may see (`game.view(player)`).  An agent's
 `needs_view` says whether it reads the view; one that doesn't is given None instead, so that
-no view is built for it."""
+no view is built for it.  An agent whose `needs_game` is true (the search agent) is also given
+a `Determinizer` for its seat, from which it deals determinized games (agents/determinize.py);
+`decide` hands each agent what it needs.
 
+The levels (issue 18): `easy` is the heuristic answering a quarter of its decisions at random,
+`medium` the heuristic, `hard` the search agent.  An agent is named by a spec: a name or a
+level, optionally with a budget for the search agent, `search:0.5s` (seconds per decision, at
+most 3) or `hard:200it` (iterations per decision: the same games for the same seeds)."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.agents.determinize import Determinizer, determinize
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent
+from manastack.agents.search import DEFAULT_THINK, MAX_THINK, SearchAgent
+from manastack.engine.decision import Decision, Option
 
-AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent}
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "search": SearchAgent}
+LEVELS = {"easy": "heuristic", "medium": "heuristic", "hard": "search"}
+EASY_NOISE = 0.25
+_BUDGET = re.compile(r"(?P<think>\d+(\.\d+)?)s|(?P<iterations>\d+)it")
 
 
-def make_agent(name: str, seed: int = 0):
-    if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}")
-    return AGENTS[name](seed)
+def names() -> list[str]:
+    """Every agent name and level, for help texts and errors."""
+    return sorted(AGENTS) + list(LEVELS)
 
 
-__all__ = ["AGENTS", "HeuristicAgent", "RandomAgent", "make_agent"]
+def spec_problem(spec: object) -> str | None:
+    """What is wrong with an agent spec, or None if it names an agent."""
+    if not isinstance(spec, str):
+        return f"an agent is named by a string, not {type(spec).__name__}"
+    name, _, budget = spec.strip().partition(":")
+    if name not in AGENTS and name not in LEVELS:
+        return f"unknown agent {name!r}; agents: {', '.join(names())}"
+    if budget:
+        if LEVELS.get(name, name) != "search":
+            return f"only the search agent (search, hard) takes a budget, not {name!r}"
+        found = _BUDGET.fullmatch(budget)
+        if found is None:
+            return f"a search budget is seconds (such as 0.5s) or iterations (such as 200it), not {budget!r}"
+        if found["think"] is not None and not 0 < float(found["think"]) <= MAX_THINK:
+            return f"the search agent thinks more than 0 and at most {MAX_THINK:g} seconds, not {budget!r}"
+        if found["iterations"] is not None and int(found["iterations"]) < 1:
+            return f"the search agent needs at least 1 iteration, not {budget!r}"
+    return None
+
+
+def searches(spec: str) -> bool:
+    """Whether a spec names the search agent (search, hard, with or without a budget)."""
+    name = spec.strip().partition(":")[0]
+    return LEVELS.get(name, name) == "search"
+
+
+def with_think(spec: str, think: float) -> str:
+    """A search agent's spec with a time budget of `think` seconds, unless it has a budget."""
+    spec = spec.strip()
+    if not searches(spec) or ":" in spec:
+        return spec
+    return f"{spec}:{think:g}s"
+
+
+def make_agent(spec: str, seed: int = 0, think: float | None = None, iterations: int | None = None):
+    """The agent a spec names (see the module's text), with its own generator seeded by
+    `seed`.  `think` and `iterations` give the search agent its budget when the spec doesn't."""
+    problem = spec_problem(spec)
+    if problem is not None:
+        raise ValueError(problem)
+    name, _, budget = spec.strip().partition(":")
+    if name == "easy":
+        return HeuristicAgent(seed, noise=EASY_NOISE)
+    name = LEVELS.get(name, name)
+    if name != "search":
+        return AGENTS[name](seed)
+    if budget:
+        found = _BUDGET.fullmatch(budget)
+        think = float(found["think"]) if found["think"] is not None else None
+        iterations = int(found["iterations"]) if found["iterations"] is not None else None
+    elif think is None and iterations is None:
+        think = DEFAULT_THINK
+    return SearchAgent(seed, think=think, iterations=iterations)
+
+
+def decide(agent, game, decision: Decision) -> Option:
+    """The agent's answer to `decision`: given the deciding player's view if it reads views,
+    and a Determinizer for that player if it searches."""
+    view = game.view(decision.player) if agent.needs_view else None
+    if getattr(agent, "needs_game", False):
+        return agent.pick(view, decision, Determinizer(game, decision.player))
+    return agent.pick(view, decision)
+
+
+__all__ = [
+    "AGENTS",
+    "EASY_NOISE",
+    "LEVELS",
+    "Determinizer",
+    "HeuristicAgent",
+    "RandomAgent",
+    "SearchAgent",
+    "decide",
+    "determinize",
+    "make_agent",
+    "names",
+    "searches",
+    "spec_problem",
+    "with_think",
+]

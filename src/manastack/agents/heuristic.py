@@ -1,21 +1,37 @@
 """A sensible player that sees only its view (DESIGN.md principle 8) and the public card
 texts.  It makes its land drop, casts the best spell it can afford, aims harmful effects at
 the opponent's best creature it can actually remove (or face), helpful ones at its own,
-counters the opponent's spells, keeps board wipes for when they favour it, attacks when no
-blocker punishes it or the race favours it, and blocks to survive or trade well.  It never
-aims removal at its own permanents when it can help it, and doesn't fire a second removal
-spell at a creature that one of its spells on the stack already targets."""
+counters the opponent's spells and keeps board wipes for when they favour it.  In combat
+(agents/combat.py) it blocks to survive, never leaving lethal damage unblocked when a block
+prevents it, and to kill attackers (with gangs of first strikers or deathtouch creatures
+too); it attacks when the attack scores well against the opponent's best blocks and the
+crack-back, so it races when ahead and doesn't hold everything back while losing.  It keeps
+opening hands with two to five lands and something cheap to cast, fewer the more it has
+mulliganed (103.5).  It never aims removal at its own permanents when it can help it, and
+doesn't fire a second removal spell at a creature that one of its spells on the stack already
+targets.  With `noise` it answers that share of its decisions at random instead (the easy
+level)."""
 
 from __future__ import annotations
 
 import random
+import re
 
+from manastack.agents import combat
 from manastack.cards import dsl
 from manastack.cards.registry import UnsupportedCardError, card_cache, card_def, resolve_name
 from manastack.engine.decision import Decision, Option
 
-HARMFUL = (dsl.DealDamage, dsl.Destroy, dsl.Exile, dsl.ReturnToHand, dsl.Tap, dsl.CounterSpell,
-           dsl.CounterUnlessPays, dsl.Fight)
+HARMFUL = (
+    dsl.DealDamage,
+    dsl.Destroy,
+    dsl.Exile,
+    dsl.ReturnToHand,
+    dsl.Tap,
+    dsl.CounterSpell,
+    dsl.CounterUnlessPays,
+    dsl.Fight,
+)
 HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
@@ -64,8 +80,11 @@ def _spell_effects(name: str, face: int = 0) -> tuple:
 
 @card_cache(maxsize=4096)
 def _etb_abilities(name: str, face: int = 0) -> tuple:
-    return tuple(a for a in _abilities(name, face)
-                 if isinstance(a, dsl.Triggered) and a.trigger.event == "enters" and a.trigger.self_only)
+    return tuple(
+        a
+        for a in _abilities(name, face)
+        if isinstance(a, dsl.Triggered) and a.trigger.event == "enters" and a.trigger.self_only
+    )
 
 
 def _refers(effect, slot: int) -> bool:
@@ -141,11 +160,14 @@ def _number(value, default: int = 2) -> int:
 
 
 def _intent(effects, specs, slot: int) -> str:
-    """"harm", "help" or "unknown": what the effects do to target number `slot`."""
+    """ "harm", "help" or "unknown": what the effects do to target number `slot`."""
     relevant = [e for e in effects if _refers(e, slot)]
     if any(_harmful(e) for e in relevant):
         return "harm"
-    if any(isinstance(e, HELPFUL) or isinstance(e, (dsl.CastFromGraveyardFree, dsl.PutOntoBattlefield)) for e in relevant):
+    if any(
+        isinstance(e, HELPFUL) or isinstance(e, (dsl.CastFromGraveyardFree, dsl.PutOntoBattlefield))
+        for e in relevant
+    ):
         return "help"
     if slot < len(specs):
         owner = specs[slot].filter.controller or specs[slot].filter.owner or specs[slot].player
@@ -162,11 +184,14 @@ class HeuristicAgent:
     name = "heuristic"
     needs_view = True
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        if not 0.0 <= noise <= 1.0:
+            raise ValueError(f"noise is a share of the decisions, from 0 to 1, not {noise!r}")
         self.rng = random.Random(seed)
+        self.noise = noise
         self._acting: tuple | None = None  # (source name, effects, target specs) being cast or activated
         self._activations: dict[tuple, int] = {}
-        self._blocks: tuple[int, dict[int, list[int]]] = (-1, {})
+        self._plans: dict[tuple, object] = {}  # combat plans by what they were made from (`_fingerprint`)
 
     # ------------------------------------------------------------ helpers on the view
 
@@ -186,7 +211,9 @@ class HeuristicAgent:
 
     @staticmethod
     def _creatures(view: dict, controller: int) -> list[dict]:
-        return [o for o in view["battlefield"] if o.get("controller") == controller and "Creature" in o["types"]]
+        return [
+            o for o in view["battlefield"] if o.get("controller") == controller and "Creature" in o["types"]
+        ]
 
     @staticmethod
     def _opponent(view: dict) -> int:
@@ -196,11 +223,7 @@ class HeuristicAgent:
 
     @staticmethod
     def _value(o: dict) -> float:
-        if "Creature" not in o.get("types", []):
-            return 1.5 * o.get("mana_value", 0) + 1
-        keywords = o.get("keywords", [])
-        return ((o.get("power") or 0) * 1.5 + (o.get("toughness") or 0) + 0.5 * o.get("mana_value", 0)
-                + len(keywords) + 2 * ("flying" in keywords) + 2 * ("deathtouch" in keywords))
+        return combat.creature_value(o)
 
     def _targeted_by_me(self, view: dict) -> set[int]:
         """Objects that my spells and abilities on the stack already target."""
@@ -229,7 +252,11 @@ class HeuristicAgent:
     @staticmethod
     def _untapped_lands(view: dict) -> int:
         me = view["viewer"]
-        return sum(1 for o in view["battlefield"] if o.get("controller") == me and "Land" in o["types"] and not o.get("tapped"))
+        return sum(
+            1
+            for o in view["battlefield"]
+            if o.get("controller") == me and "Land" in o["types"] and not o.get("tapped")
+        )
 
     @staticmethod
     def _may_draw(view: dict, keep: int) -> bool:
@@ -248,6 +275,8 @@ class HeuristicAgent:
     # ------------------------------------------------------------ the decision
 
     def pick(self, view: dict, decision: Decision) -> Option:
+        if self.noise and len(decision.options) > 1 and self.rng.random() < self.noise:
+            return decision.options[self.rng.randrange(len(decision.options))]
         handler = getattr(self, f"_on_{decision.kind}", None)
         if handler is not None:
             choice = handler(view, decision)
@@ -263,22 +292,45 @@ class HeuristicAgent:
         return decision.options[0]
 
     def _on_mulligan(self, view: dict, d: Decision) -> Option | None:
-        me = view["players"][view["viewer"]]
-        lands = sum(1 for c in me.get("hand", []) if "Land" in c["types"])
-        size = len(me.get("hand", []))
-        keep = 2 <= lands <= 5 or size <= 5
-        return next((o for o in d.options if o.kind == ("keep" if keep else "mulligan")), None)
+        """103.5: keep a hand of seven with two to five lands and a spell of mana value three
+        or less; of six with two to five lands; of five with at least one land; four or fewer
+        always.  The London mulligan always shows seven cards: the option says how many would
+        be kept after another mulligan."""
+        mulligan = next((o for o in d.options if o.kind == "mulligan"), None)
+        keep = next((o for o in d.options if o.kind == "keep"), None)
+        if mulligan is None or keep is None:
+            return keep
+        found = re.search(r"to (\d+)", mulligan.label)
+        size = int(found.group(1)) + 1 if found else 7
+        hand = view["players"][view["viewer"]].get("hand", [])
+        lands = sum(1 for c in hand if "Land" in c["types"])
+        cheap = any("Land" not in c["types"] and c.get("mana_value", 0) <= 3 for c in hand)
+        if size <= 4:
+            good = True
+        elif size == 5:
+            good = 1 <= lands <= 6
+        elif size == 6:
+            good = 2 <= lands <= 5
+        else:
+            good = 2 <= lands <= 5 and cheap
+        return keep if good else mulligan
 
     def _on_bottom(self, view: dict, d: Decision) -> Option | None:
+        """103.5: put on the bottom a land while the hand kept would have more than about
+        four in ten lands (at least two, at most four), else the most expensive spell."""
         me = view["players"][view["viewer"]]
         hand = {c["id"]: c for c in me.get("hand", [])}
-        lands = sum(1 for c in hand.values() if "Land" in c["types"])
+        cards = [hand[o.value] for o in d.options if o.value in hand]
+        kept = len(cards) - 1
+        lands = sum(1 for c in cards if "Land" in c["types"])
+        wanted = min(4, max(2, round(kept * 0.42)))
 
         def cost(o: Option) -> float:
             card = hand.get(o.value, {})
             if "Land" in card.get("types", []):
-                return 10 if lands > 3 else -10
+                return 100 if lands > wanted else -100
             return card.get("mana_value", 0)
+
         return max(d.options, key=cost)
 
     def _on_starting_player(self, view: dict, d: Decision) -> Option | None:
@@ -288,6 +340,30 @@ class HeuristicAgent:
         return max(d.options, key=lambda o: o.value if isinstance(o.value, int) else -1)
 
     # ------------------------------------------------------------ priority
+
+    def expect(self, view: dict, option: Option) -> None:
+        """Be told that `option` was chosen at priority for this player by someone else (the
+        search agent): what it casts or activates is then known to the target decisions that
+        follow (`_target_context`)."""
+        if option.kind not in ("cast", "activate"):
+            return
+        objects = self._objects(view)
+        source = objects.get(option.value[0])
+        self._acting = None
+        if source is None:
+            return
+        name, index = source["name"], option.value[1]
+        if option.kind == "cast":
+            spell = next((a for a in _abilities(name, index) if isinstance(a, dsl.SpellAbility)), None)
+            specs = tuple(spell.targets) if spell is not None else ()
+            for mode in spell.modes if spell is not None else ():
+                specs += tuple(mode.targets)
+            self._acting = (name, tuple(_spell_effects(name, index)), specs)
+            return
+        abilities = _abilities(name)
+        if 0 <= index < len(abilities) and isinstance(abilities[index], dsl.Activated):
+            ability = abilities[index]
+            self._acting = (name, tuple(_flatten(ability.effects)), tuple(ability.targets))
 
     def _on_priority(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
@@ -308,7 +384,10 @@ class HeuristicAgent:
                     scored = self._cast_score(view, card, o.value[1])
             elif o.kind == "activate":
                 scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
-                if scored is not None and self._activations.get((view["turn"], o.value[0], o.value[1]), 0) >= 3:
+                if (
+                    scored is not None
+                    and self._activations.get((view["turn"], o.value[0], o.value[1]), 0) >= 3
+                ):
                     scored = None
             if scored is not None and (best is None or scored[0] > best[0]):
                 best = (scored[0], o, scored[1])
@@ -329,7 +408,12 @@ class HeuristicAgent:
         wanted = {t for s in specs for t in (*s.filter.types, *s.filter.any_types)}
         found = []
         for o in view["battlefield"]:
-            if o.get("controller") != opponent or o["id"] in taken or not self._removable(o) or "Land" in o["types"]:
+            if (
+                o.get("controller") != opponent
+                or o["id"] in taken
+                or not self._removable(o)
+                or "Land" in o["types"]
+            ):
                 continue
             if wanted and not set(wanted) & set(o["types"]):
                 continue
@@ -341,8 +425,12 @@ class HeuristicAgent:
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
         if damage:
             amount = _number(damage[0].amount)
-            found = [o for o in found if "Creature" not in o["types"]
-                     or (o.get("toughness") or 0) - (o.get("damage") or 0) <= amount]
+            found = [
+                o
+                for o in found
+                if "Creature" not in o["types"]
+                or (o.get("toughness") or 0) - (o.get("damage") or 0) <= amount
+            ]
         return found
 
     def _cast_score(self, view: dict, card: dict, face: int) -> tuple[float, tuple] | None:
@@ -356,32 +444,48 @@ class HeuristicAgent:
         spell = next((a for a in abilities if isinstance(a, dsl.SpellAbility)), None)
         effects = list(_spell_effects(name, face))
         specs = tuple(spell.targets) if spell is not None else ()
-        for mode in (spell.modes if spell is not None else ()):
+        for mode in spell.modes if spell is not None else ():
             specs += tuple(mode.targets)
         types = card["types"] if face == 0 else self._face_types(name, face)
         keywords = card.get("keywords", [])
         acting = (name, tuple(effects), specs)
         if any(t in types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")):
-            if not ((my_turn and main) or ("flash" in keywords and (view["step"] == "end" and not my_turn
-                                                                    or self._threatened(view)))):
+            if not (
+                (my_turn and main)
+                or ("flash" in keywords and (view["step"] == "end" and not my_turn or self._threatened(view)))
+            ):
                 return None
             if "Aura" in (card.get("subtypes") or []) and not self._creatures(view, me):
                 return None
-            if mv >= 3 and my_turn and self._holding_counter(view) \
-                    and self._untapped_lands(view) - mv < 2 and view["players"][opponent]["hand_size"] > 0 \
-                    and view["turn"] < 30:
+            if (
+                mv >= 3
+                and my_turn
+                and self._holding_counter(view)
+                and self._untapped_lands(view) - mv < 2
+                and view["players"][opponent]["hand_size"] > 0
+                and view["turn"] < 30
+            ):
                 return None  # keep counter mana up rather than tap out into their removal
             for trigger in _etb_abilities(name, face):
                 trigger_effects = _flatten(trigger.effects)
-                if trigger.targets and _intent(trigger_effects, trigger.targets, 0) == "harm" and not trigger.optional \
-                        and not trigger.targets[0].up_to \
-                        and not self._removal_targets(view, trigger.targets, trigger_effects) \
-                        and trigger.targets[0].kind not in ("any", "player"):
+                if (
+                    trigger.targets
+                    and _intent(trigger_effects, trigger.targets, 0) == "harm"
+                    and not trigger.optional
+                    and not trigger.targets[0].up_to
+                    and not self._removal_targets(view, trigger.targets, trigger_effects)
+                    and trigger.targets[0].kind not in ("any", "player")
+                ):
                     return None  # Banishing Light with nothing of theirs to exile
             return (10 + mv, (name, (), ()))
         stack = view["stack"]
         if any(isinstance(e, COUNTERS) for e in effects):
-            if stack and stack[0]["controller"] != me and stack[0]["kind"] == "spell" and self._worth_countering(view, stack[0]):
+            if (
+                stack
+                and stack[0]["controller"] != me
+                and stack[0]["kind"] == "spell"
+                and self._worth_countering(view, stack[0])
+            ):
                 return (30 + mv, acting)
             return None
         if any(isinstance(e, dsl.DestroyAll) for e in effects):
@@ -404,14 +508,18 @@ class HeuristicAgent:
             if max(self._value(o) for o in targets) < 3 and not my_turn:
                 return None
             return (20 + mv, acting)
-        helpful = [e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))]
+        helpful = [
+            e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))
+        ]
         if helpful:
             if self._threatened(view) & {o["id"] for o in self._creatures(view, me)}:
                 return (25, acting)
             if self._pump_matters(view, helpful):
                 return (15, acting)
             return None
-        if any(isinstance(e, dsl.Draw) and isinstance(e.who, dsl.You) for e in effects) and not self._may_draw(view, 8):
+        if any(
+            isinstance(e, dsl.Draw) and isinstance(e.who, dsl.You) for e in effects
+        ) and not self._may_draw(view, 8):
             return None  # don't draw yourself out of cards (704.5b)
         if "Instant" in types:  # card draw and the like at the end of the opponent's turn
             if not my_turn and view["step"] == "end" and not stack:
@@ -436,8 +544,12 @@ class HeuristicAgent:
         if any(t in types for t in ("Creature", "Planeswalker", "Artifact", "Enchantment", "Battle")):
             return True
         effects = _spell_effects(item["name"])
-        return not effects or any(isinstance(e, (dsl.DestroyAll, dsl.DamageEach, dsl.Discard, dsl.Draw,
-                                                 dsl.CreateToken, dsl.LoseLife)) for e in effects)
+        return not effects or any(
+            isinstance(
+                e, (dsl.DestroyAll, dsl.DamageEach, dsl.Discard, dsl.Draw, dsl.CreateToken, dsl.LoseLife)
+            )
+            for e in effects
+        )
 
     @staticmethod
     def _face_types(name: str, face: int) -> list[str]:
@@ -471,7 +583,7 @@ class HeuristicAgent:
         attackers = {int(a) for a in combat["attackers"]}
         blocked_by: dict[int, list[int]] = {}
         for b, a in combat["blockers"].items():
-            for attacker in (a if isinstance(a, list) else [a]):
+            for attacker in a if isinstance(a, list) else [a]:
                 blocked_by.setdefault(attacker, []).append(int(b))
         for a in attackers:
             obj = objects.get(a)
@@ -480,8 +592,11 @@ class HeuristicAgent:
             if obj.get("controller") == me:
                 if a in blocked_by:
                     return True
-                unblocked = sum((objects[x].get("power") or 0) for x in attackers
-                                if x in objects and x not in blocked_by and objects[x].get("controller") == me)
+                unblocked = sum(
+                    (objects[x].get("power") or 0)
+                    for x in attackers
+                    if x in objects and x not in blocked_by and objects[x].get("controller") == me
+                )
                 if unblocked + boost >= view["players"][self._opponent(view)]["life"]:
                     return True
             elif a in blocked_by and any(objects.get(b, {}).get("controller") == me for b in blocked_by[a]):
@@ -499,8 +614,13 @@ class HeuristicAgent:
             return None
         ability = abilities[index]
         if isinstance(ability, dsl.Keyword):
-            if ability.name == "equip" and my_turn and main and source.get("attached_to") is None \
-                    and self._creatures(view, me):
+            if (
+                ability.name == "equip"
+                and my_turn
+                and main
+                and source.get("attached_to") is None
+                and self._creatures(view, me)
+            ):
                 return (4, (source["name"], (dsl.Attach(),), ()))
             return None
         if not isinstance(ability, dsl.Activated) or ability.mana:
@@ -520,7 +640,9 @@ class HeuristicAgent:
             if any(isinstance(e, dsl.Draw) for e in effects):
                 if not self._may_draw(view, 10):
                     return None
-                nothing_to_do = not self._creatures(view, me) and not any("Creature" in c["types"] for c in hand)
+                nothing_to_do = not self._creatures(view, me) and not any(
+                    "Creature" in c["types"] for c in hand
+                )
                 return (11, acting) if nothing_to_do else (6, acting)
             return (8 + ability.cost.loyalty, acting) if ability.cost.loyalty > 0 else None
         if any(isinstance(e, dsl.Draw) for e in effects):
@@ -553,11 +675,15 @@ class HeuristicAgent:
         _, effects, specs = self._target_context(view, d)
         slot = d.context.get("slot", 0)
         intent = _intent(effects, specs, slot)
-        damage = next((_number(e.amount) for e in effects if isinstance(e, dsl.DealDamage) and _refers(e, slot)), None)
+        damage = next(
+            (_number(e.amount) for e in effects if isinstance(e, dsl.DealDamage) and _refers(e, slot)), None
+        )
         taken = self._targeted_by_me(view)
         threatened = self._threatened(view)
         combat = view.get("combat") or {}
-        in_combat = {int(a) for a in combat.get("attackers", {})} | {int(b) for b in combat.get("blockers", {})}
+        in_combat = {int(a) for a in combat.get("attackers", {})} | {
+            int(b) for b in combat.get("blockers", {})
+        }
         scored = []
         for o in d.options:
             if o.kind == "done":
@@ -599,83 +725,17 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------ combat
 
-    @staticmethod
-    def _can_block(blocker: dict, attacker: dict) -> bool:
-        akw, bkw = attacker.get("keywords", []), blocker.get("keywords", [])
-        if "flying" in akw and not ({"flying", "reach"} & set(bkw)):
-            return False
-        return True
-
-    @staticmethod
-    def _fight(attacker: dict, blocker: dict) -> tuple[bool, bool]:
-        """(attacker dies, blocker dies) if `blocker` alone blocks `attacker`."""
-        akw, bkw = set(attacker.get("keywords", [])), set(blocker.get("keywords", []))
-        apow, atough = attacker.get("power") or 0, (attacker.get("toughness") or 0) - (attacker.get("damage") or 0)
-        bpow, btough = blocker.get("power") or 0, (blocker.get("toughness") or 0) - (blocker.get("damage") or 0)
-        a_kills = apow > 0 and (apow >= btough or "deathtouch" in akw)
-        b_kills = bpow > 0 and (bpow >= atough or "deathtouch" in bkw)
-        if "indestructible" in akw:
-            b_kills = False
-        if "indestructible" in bkw:
-            a_kills = False
-        a_first = bool({"first strike", "double strike"} & akw)
-        b_first = bool({"first strike", "double strike"} & bkw)
-        if a_first and not b_first and a_kills:
-            b_kills = False
-        if b_first and not a_first and b_kills:
-            a_kills = False
-        return b_kills, a_kills
-
-    def _attack_plan(self, view: dict, candidates: list[dict]) -> set[int]:
-        me = view["viewer"]
-        opponent = self._opponent(view)
-        their_life = view["players"][opponent]["life"]
-        my_life = view["players"][me]["life"]
-        blockers = [o for o in self._creatures(view, opponent) if not o.get("tapped")]
-        theirs_all = self._creatures(view, opponent)
-        # Lethal: even if every blocker stops the biggest attacker it can, enough gets through.
-        powers = sorted(((o.get("power") or 0), o["id"]) for o in candidates)
-        total = sum(p for p, _ in powers)
-        stoppable = sorted((p for p, _ in powers), reverse=True)[:len(blockers)]
-        if total - sum(stoppable) >= their_life and total > 0:
-            return {o["id"] for o in candidates}
-        plan = set()
-        ahead = len(self._creatures(view, me)) > len(theirs_all) + 1 or their_life <= 6
-        for a in candidates:
-            if (a.get("power") or 0) <= 0:
-                continue
-            safe = True
-            for b in blockers:
-                if not self._can_block(b, a):
-                    continue
-                a_dies, b_dies = self._fight(a, b)
-                if a_dies and not b_dies:
-                    safe = False
-                elif a_dies and b_dies and self._value(a) > self._value(b) + 1 and not ahead:
-                    safe = False
-                if not safe:
-                    break
-            if safe:
-                plan.add(a["id"])
-        # Keep enough at home when the crack-back would be lethal.
-        crack = sum(o.get("power") or 0 for o in theirs_all)
-        if crack >= my_life and plan:
-            staying = [o for o in self._creatures(view, me) if o["id"] not in plan and not o.get("tapped")]
-            for a in sorted((o for o in candidates if o["id"] in plan and "vigilance" not in o.get("keywords", [])),
-                            key=lambda o: o.get("toughness") or 0, reverse=True):
-                if len(staying) >= len(theirs_all):
-                    break
-                plan.discard(a["id"])
-                staying.append(a)
-        return plan
-
     def _on_attackers(self, view: dict, d: Decision) -> Option | None:
-        objects = {o["id"]: o for o in view["battlefield"]}
+        """508.1a: attack as `combat.plan_attack` plans, the opponent (or a planeswalker)
+        being attacked.  The plan is made at the declaration's first decision, when every
+        creature that can attack is offered, and followed at the next ones."""
         me = view["viewer"]
         opponent = self._opponent(view)
         attack_options = [o for o in d.options if o.kind == "attack"]
-        candidates = [objects[i] for i in {o.value[0] for o in attack_options} if i in objects]
-        plan = self._attack_plan(view, candidates)
+        key = ("attack", self._fingerprint(view))
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self._attack_plan(view, {o.value[0] for o in attack_options})
         for o in attack_options:
             if o.value[0] in plan and o.value[1][0] == "player" and o.value[1][1] == opponent:
                 return o
@@ -684,44 +744,68 @@ class HeuristicAgent:
                 return o
         return next((o for o in d.options if o.kind == "done"), None)
 
-    def _on_blockers(self, view: dict, d: Decision) -> Option | None:
+    def _attack_plan(self, view: dict, able: set[int]) -> set[int]:
         me = view["viewer"]
-        objects = {o["id"]: o for o in view["battlefield"]}
-        my_life = view["players"][me]["life"]
-        turn, blocked = self._blocks
-        if turn != view["turn"]:
-            blocked = {}
-            self._blocks = (view["turn"], blocked)
-        attackers = [objects[int(a)] for a in (view.get("combat") or {}).get("attackers", {}) if int(a) in objects]
-        unblocked = [a for a in attackers if a["id"] not in blocked]
-        incoming = sum((a.get("power") or 0) * (2 if "double strike" in a.get("keywords", []) else 1) for a in unblocked)
-        best: tuple[float, Option] | None = None
-        for o in d.options:
-            if o.kind != "block":
-                continue
-            blocker, attacker = objects.get(o.value[0]), objects.get(o.value[1])
-            if blocker is None or attacker is None:
-                continue
-            if attacker["id"] in blocked:
-                continue  # one blocker per attacker is enough for these blocks
-            a_dies, b_dies = self._fight(attacker, blocker)
-            score = None
-            if a_dies and not b_dies:
-                score = 20 + self._value(attacker)
-            elif not b_dies:
-                score = 6 + (attacker.get("power") or 0)
-            elif a_dies and self._value(attacker) >= self._value(blocker) - 0.5:
-                score = 10 + self._value(attacker) - self._value(blocker)
-            elif a_dies and incoming >= my_life / 2:
-                score = 4 + self._value(attacker) - self._value(blocker)
-            elif incoming >= my_life:
-                score = 1 + (attacker.get("power") or 0) - self._value(blocker) / 10
-            if score is not None and (best is None or score > best[0]):
-                best = (score, o)
-        if best is not None:
-            blocked.setdefault(best[1].value[1], []).append(best[1].value[0])
-            return best[1]
+        opponent = self._opponent(view)
+        mine = self._creatures(view, me)
+        theirs = [combat.fighter(o) for o in self._creatures(view, opponent)]
+        board = combat.Board(
+            candidates=tuple(combat.fighter(o) for o in mine if o["id"] in able),
+            home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
+            blockers=tuple(
+                f for f, o in zip(theirs, self._creatures(view, opponent), strict=True) if not o.get("tapped")
+            ),
+            theirs=tuple(theirs),
+            my_life=view["players"][me]["life"],
+            their_life=view["players"][opponent]["life"],
+        )
+        return set(combat.plan_attack(board))
+
+    def _on_blockers(self, view: dict, d: Decision) -> Option | None:
+        """509.1a: block as `combat.plan_blocks` plans.  The view doesn't change while blocks
+        are declared, so the plan is the same at each decision: the next planned block whose
+        blocker is still free is declared, then "done"."""
+        me = view["viewer"]
+        key = ("block", self._fingerprint(view))
+        plan = self._plans.get(key)
+        if plan is None:
+            objects = {o["id"]: o for o in view["battlefield"]}
+            attacks = (view.get("combat") or {}).get("attackers", {})
+            attackers = [combat.fighter(objects[int(a)]) for a in attacks if int(a) in objects]
+            at_me = {int(a) for a, defender in attacks.items() if defender == ["player", me]}
+            blockers = [combat.fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
+            plan = self._plans[key] = combat.plan_blocks(
+                attackers, blockers, view["players"][me]["life"], at_me
+            )
+        offered = {o.value: o for o in d.options if o.kind == "block"}
+        for pair in plan:
+            if pair in offered:
+                return offered[pair]
         return next((o for o in d.options if o.kind == "done"), None)
+
+    def _fingerprint(self, view: dict) -> tuple:
+        """What a combat plan depends on: the turn, the step, the life totals and the permanents
+        as the view shows them (unchanged while attackers or blockers are declared)."""
+        if len(self._plans) > 64:
+            self._plans.clear()
+        return (
+            view["turn"],
+            view["step"],
+            view["active"],
+            tuple(p["life"] for p in view["players"]),
+            tuple(
+                (
+                    o["id"],
+                    o.get("controller"),
+                    o.get("tapped"),
+                    o.get("power"),
+                    o.get("toughness"),
+                    o.get("damage"),
+                    tuple(o.get("keywords", ())),
+                )
+                for o in view["battlefield"]
+            ),
+        )
 
     def _on_damage_assignment(self, view: dict, d: Decision) -> Option | None:
         return d.options[-1]
@@ -756,12 +840,15 @@ class HeuristicAgent:
             short = sum(max(0, n - left.get(c, 0)) for c, n in need.items())
             treasures = sum(1 for s in o.value if s[0] == "ability" and "Treasure" in str(s[1]))
             return (treasures, short, len(o.value))
+
         return min(plans, key=cost)
 
     def _keep_value(self, view: dict, card: dict) -> float:
         me = view["players"][view["viewer"]]
         hand = me.get("hand", [])
-        lands_in_play = sum(1 for o in view["battlefield"] if o.get("controller") == view["viewer"] and "Land" in o["types"])
+        lands_in_play = sum(
+            1 for o in view["battlefield"] if o.get("controller") == view["viewer"] and "Land" in o["types"]
+        )
         lands = sum(1 for c in hand if "Land" in c["types"]) + lands_in_play
         if "Land" in card.get("types", []):
             return 1 if lands > 5 else 12 - lands

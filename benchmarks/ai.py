@@ -1,0 +1,274 @@
+"""Strength and speed of the agents (issue 18): agent A against agent B over every bundled deck
+pair, A playing each deck of the pair in turn (mirrors once), seats alternating game by game:
+each seed is played twice, with the agents exchanged (the same decks in the same seats), so
+the luck of the shuffles and of playing first cancels out.
+
+Prints, per ordered deck pair and overall: A's wins, losses and draws, its win rate with a 95%
+Wilson interval; then A's time per decision (mean and 99th percentile, over the decisions with
+more than one option), and for a search agent its iterations (simulations) per second.  Also
+the engine figures the search depends on: clone() on mid-game states, and the first decision
+(`game.decision` after one priority pass) on a fresh clone against the original.
+
+Agents are specs as `manastack sim --agents` takes them (search:1s, hard:200it, heuristic,
+easy, random), or `old-heuristic`: the heuristic agent as it was at git revision --old-rev
+(read with `git show`, so run this from the repository).
+
+    python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
+                            [--decks a,b,...] [--turn-cap 60] [--workers 1] [--old-rev REV]
+
+The full run of issue 18 (CPU-heavy: about 36 pairs x 20 games x ~60 searched decisions x 1 s):
+
+    python benchmarks/ai.py --a search:1s --b heuristic --games-per-pair 20 --workers 2
+    python benchmarks/ai.py --a heuristic --b old-heuristic --games-per-pair 40 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import itertools
+import math
+import multiprocessing
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from manastack.agents import decide, make_agent, spec_problem
+from manastack.decks import decklist
+from manastack.engine import rng
+from manastack.engine.game import Game
+
+OLD = "old-heuristic"
+DEFAULT_OLD_REV = "ce68f31"  # the commit before issue 18's heuristic
+Z95 = 1.959963984540054
+SEEDS_APART = 10_000  # the seeds of two deck pairs' games are this far apart
+
+
+def wilson(wins: int, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 0.0)
+    p = wins / games
+    denom = 1 + Z95 * Z95 / games
+    centre = (p + Z95 * Z95 / (2 * games)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / games + Z95 * Z95 / (4 * games * games)) / denom
+    return (0.0 if wins == 0 else max(0.0, centre - half), 1.0 if wins == games else min(1.0, centre + half))
+
+
+_old_class = None
+
+
+def old_heuristic_class(rev: str):
+    """The HeuristicAgent class of agents/heuristic.py at git revision `rev`."""
+    global _old_class
+    if _old_class is None:
+        root = Path(__file__).resolve().parent.parent
+        try:
+            source = subprocess.run(
+                ["git", "show", f"{rev}:src/manastack/agents/heuristic.py"],
+                cwd=root,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+        except (OSError, subprocess.CalledProcessError) as err:
+            sys.exit(f"error: can't read the old heuristic at {rev} with git: {err}")
+        spec = importlib.util.spec_from_loader("manastack_old_heuristic", loader=None)
+        module = importlib.util.module_from_spec(spec)
+        exec(compile(source, f"{rev}:heuristic.py", "exec"), module.__dict__)  # noqa: S102 - our own history
+        _old_class = module.HeuristicAgent
+    return _old_class
+
+
+def agent_for(spec: str, seed: int, old_rev: str):
+    if spec == OLD:
+        return old_heuristic_class(old_rev)(seed)
+    return make_agent(spec, seed)
+
+
+def play(job: tuple) -> dict:
+    """One game: A plays `deck_a` in seat `a_seat` (seat 0 plays first).  Returns the result and
+    A's decision times."""
+    spec_a, spec_b, deck_a, deck_b, seed, a_seat, turn_cap, old_rev = job
+    decks = [deck_a, deck_b] if a_seat == 0 else [deck_b, deck_a]
+    specs = [spec_a, spec_b] if a_seat == 0 else [spec_b, spec_a]
+    agents = [agent_for(specs[i], rng.derived_seed(seed, f"agent {i}"), old_rev) for i in range(2)]
+    game = Game.new(
+        [decklist.load(d).game_cards() for d in decks], seed=seed, max_turns=turn_cap, starting_player=0
+    )
+    times = []
+    while not game.over:
+        d = game.decision
+        start = time.perf_counter()
+        option = decide(agents[d.player], game, d)
+        if d.player == a_seat and len(d.options) > 1:
+            times.append(time.perf_counter() - start)
+        game.choose(option)
+    stats = getattr(agents[a_seat], "stats", None)
+    winner = game.winner
+    return {
+        "pair": (deck_a, deck_b),
+        "seed": seed,
+        "result": "draw" if winner is None else ("win" if winner == a_seat else "loss"),
+        "turns": game.state.turn,
+        "times": times,
+        "iterations": stats.iterations if stats else 0,
+        "search_seconds": stats.seconds if stats else 0.0,
+        "searched": stats.searched if stats else 0,
+    }
+
+
+def clone_figures(seeds: int = 3) -> dict:
+    """clone() on mid-game states (every 25th decision of heuristic games, turn 4 on), and the
+    first decision after a pass on a fresh clone against the same on the original."""
+    clones, fresh, original = [], [], []
+    for seed in range(seeds):
+        game = Game.new(
+            [decklist.load("red-aggro").game_cards(), decklist.load("green-stompy").game_cards()],
+            seed=seed,
+            max_turns=60,
+        )
+        agents = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+        count = 0
+        while not game.over:
+            d = game.decision
+            count += 1
+            if count % 25 == 0 and game.state.turn >= 4 and d.kind == "priority":
+                start = time.perf_counter()
+                copy = game.clone()
+                clones.append(time.perf_counter() - start)
+                pass_option = next((o for o in d.options if o.kind == "pass"), None)
+                if pass_option is not None:
+                    start = time.perf_counter()
+                    copy.choose(pass_option)
+                    _ = copy.decision  # the engine runs to the next decision
+                    fresh.append(time.perf_counter() - start)
+                    start = time.perf_counter()
+                    game.choose(pass_option)  # the original passes too, and plays on from there
+                    _ = game.decision
+                    original.append(time.perf_counter() - start)
+                    continue
+            game.choose(decide(agents[d.player], game, d))
+    return {
+        "clone_us": statistics.mean(clones) * 1e6,
+        "clones": len(clones),
+        "fresh_us": statistics.mean(fresh) * 1e6,
+        "warm_us": statistics.mean(original) * 1e6,
+    }
+
+
+def pair_seed(seed: int, unordered: list[tuple[str, str]], deck_a: str, deck_b: str) -> int:
+    """The first seed of a deck pair's games (the same for both orders of the pair)."""
+    return seed + SEEDS_APART * unordered.index(tuple(sorted((deck_a, deck_b))))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", default="search:1s", help="the agent measured (default search:1s)")
+    parser.add_argument("--b", default="heuristic", help="its opponent (default heuristic)")
+    parser.add_argument(
+        "--games-per-pair", type=int, default=20, help="games per ordered deck pair (default 20)"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--decks",
+        default=",".join(decklist.bundled_names()),
+        help="comma-separated bundled decks (default: all of them)",
+    )
+    parser.add_argument("--turn-cap", type=int, default=60)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--old-rev", default=DEFAULT_OLD_REV, help="git revision of the old heuristic")
+    parser.add_argument("--no-clone-figures", action="store_true", help="skip the clone() measurements")
+    args = parser.parse_args()
+    for spec in (args.a, args.b):
+        problem = None if spec == OLD else spec_problem(spec)
+        if problem:
+            sys.exit(f"error: {problem}")
+    decks = [d.strip() for d in args.decks.split(",") if d.strip()]
+    pairs = list(itertools.product(decks, decks))
+    # Game i of a pair has seed S + SEEDS_APART * (the unordered pair's number) + i // 2 and A in
+    # seat i % 2: each game is also played with the agents exchanged (A's deck in the other seat
+    # is the pair the other way round), so that the decks, seats and shuffles cancel out and only
+    # the agents differ.  Pairs get seeds of their own: one seed shuffles every 60-card deck alike.
+    unordered = sorted({tuple(sorted(pair)) for pair in pairs})
+    jobs = [
+        (
+            args.a,
+            args.b,
+            a,
+            b,
+            pair_seed(args.seed, unordered, a, b) + i // 2,
+            i % 2,
+            args.turn_cap,
+            args.old_rev,
+        )
+        for a, b in pairs
+        for i in range(args.games_per_pair)
+    ]
+    start = time.perf_counter()
+    if args.workers > 1:
+        with multiprocessing.get_context("fork").Pool(args.workers) as pool:
+            results = pool.map(play, jobs, chunksize=1)
+    else:
+        results = [play(job) for job in jobs]
+    seconds = time.perf_counter() - start
+    print(
+        f"{args.a} (A) against {args.b} (B): {args.games_per_pair} games per ordered pair, "
+        f"{(args.games_per_pair + 1) // 2} seeds per pair from {args.seed} ({SEEDS_APART} apart between pairs), "
+        f"each with A in both seats, turn cap {args.turn_cap}; "
+        f"{len(results)} games in {seconds:.0f}s"
+    )
+    print()
+    print("| A's deck | B's deck | won | lost | drawn | A's win rate (95% CI) |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for pair in pairs:
+        mine = [r for r in results if r["pair"] == pair]
+        won = sum(r["result"] == "win" for r in mine)
+        lost = sum(r["result"] == "loss" for r in mine)
+        low, high = wilson(won, len(mine))
+        print(
+            f"| {pair[0]} | {pair[1]} | {won} | {lost} | {len(mine) - won - lost} | "
+            f"{won / len(mine):.0%} ({low:.0%}-{high:.0%}) |"
+        )
+    won = sum(r["result"] == "win" for r in results)
+    lost = sum(r["result"] == "loss" for r in results)
+    low, high = wilson(won, len(results))
+    print(
+        f"| all | all | {won} | {lost} | {len(results) - won - lost} | {won / len(results):.1%} "
+        f"({low:.1%}-{high:.1%}) |"
+    )
+    beaten = sum(
+        1
+        for pair in pairs
+        if sum(r["result"] == "win" for r in results if r["pair"] == pair)
+        > sum(r["result"] == "loss" for r in results if r["pair"] == pair)
+    )
+    print(f"\nA won more games than it lost in {beaten} of {len(pairs)} ordered pairs")
+    times = sorted(t for r in results for t in r["times"])
+    if times:
+        p99 = times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
+        print(
+            f"A's time per decision with more than one option: mean {statistics.mean(times) * 1e3:.1f} ms, "
+            f"p99 {p99 * 1e3:.0f} ms, max {times[-1] * 1e3:.0f} ms ({len(times)} decisions)"
+        )
+    iterations = sum(r["iterations"] for r in results)
+    searched = sum(r["searched"] for r in results)
+    if iterations:
+        spent = sum(r["search_seconds"] for r in results)
+        print(
+            f"A searched {searched} decisions: {iterations} simulations, {iterations / spent:.0f} per second, "
+            f"{iterations / searched:.0f} per searched decision"
+        )
+    if not args.no_clone_figures:
+        figures = clone_figures()
+        print(
+            f"clone() on mid-game states: {figures['clone_us']:.0f} us (mean of {figures['clones']}); "
+            f"a pass and the next decision: {figures['fresh_us']:.0f} us on a fresh clone, "
+            f"{figures['warm_us']:.0f} us on the original"
+        )
+
+
+if __name__ == "__main__":
+    main()

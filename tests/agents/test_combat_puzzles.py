@@ -1,0 +1,323 @@
+"""Combat puzzles (issue 18): positions, written as scenario `state` mappings, that have one
+right answer, and the heuristic agent must find it from its view.  Blocks: alice (the agent)
+defends against bob's declared attack; attacks: alice (the agent) declares.  Each puzzle then
+plays the combat out and checks what the right answer was for: who died and the life totals."""
+
+from __future__ import annotations
+
+import pytest
+from support import position
+
+from manastack.agents import HeuristicAgent
+from manastack.scenario.driver import Driver
+
+
+def agent_blocks(state: dict, attackers: list[str]) -> tuple[Driver, set[tuple[int, int]]]:
+    """Bob attacks with `attackers`; the heuristic declares alice's blocks.  Returns the driver
+    (at the first decision after the declaration) and the blocks declared, (blocker, attacker)
+    ids, as alice's view shows them (the engine makes a block itself when it is the only
+    legal way on, as the second blocker of a creature with menace)."""
+    d = position(state)
+    d.attack("bob", attackers)
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "blockers")
+    game = d.game
+    agent = HeuristicAgent(0)
+    while game.decision.kind == "blockers" and game.decision.player == alice:
+        game.choose(agent.pick(game.view(alice), game.decision))
+    declared = game.view(alice)["combat"]["blockers"]
+    return d, {(int(b), a) for b, attacked in declared.items() for a in attacked}
+
+
+def agent_attacks(state: dict) -> tuple[Driver, set[int]]:
+    """Alice's heuristic declares attackers in her declare attackers step."""
+    d = position(state)
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "attackers")
+    game = d.game
+    agent = HeuristicAgent(0)
+    attackers = set()
+    while game.decision.kind == "attackers" and game.decision.player == alice:
+        option = agent.pick(game.view(alice), game.decision)
+        if option.kind == "attack":
+            attackers.add(option.value[0])
+        game.choose(option)
+    return d, attackers
+
+
+def finish_combat(d: Driver) -> None:
+    """Everyone passes until the combat is over (the damage dealt, 510.2); other decisions (the
+    attacker's damage assignment, 510.1c) are the heuristic's."""
+    game = d.game
+    agent = HeuristicAgent(1)
+    while not game.over and game.state.step not in ("end_of_combat", "main2"):
+        decision = game.decision
+        if decision.kind == "priority":
+            game.choose(next(o for o in decision.options if o.kind == "pass"))
+        else:
+            game.choose(agent.pick(game.view(decision.player), decision))
+
+
+def ids(d: Driver, *names: str) -> set[int]:
+    return {d.object(name) for name in names}
+
+
+def alive(d: Driver, name: str) -> bool:
+    return d.on_battlefield(d.follow(d.object(name)))
+
+
+def life(d: Driver, player: str) -> int:
+    return d.game.state.players[d.player(player)].life
+
+
+# ---------------------------------------------------------------------------- blocks
+
+
+def test_first_strikers_gang_block_kills_the_big_attacker_before_it_deals_damage() -> None:
+    """510.4, 702.7b, 509.1a: at 7 life against a 5/5, two 2/2 first strikers and a 1/1 first
+    striker all block it: their 5 first-strike damage kills it before it deals any (the
+    issue's position, without trample).  The only right answer: all three block it."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "step": "main1",
+            "alice": {
+                "life": 7,
+                "battlefield": [
+                    {"card": "Ash Zealot", "as": "zealot1"},
+                    {"card": "Ash Zealot", "as": "zealot2"},
+                    "Fervent Champion",
+                ],
+            },
+            "bob": {"battlefield": [{"card": "Kalonian Tusker", "counters": {"+1/+1": 2}}]},
+        },
+        ["Kalonian Tusker"],
+    )
+    tusker = d.object("Kalonian Tusker")
+    assert blocks == {(b, tusker) for b in ids(d, "zealot1", "zealot2", "Fervent Champion")}
+    finish_combat(d)
+    assert not alive(d, "Kalonian Tusker")
+    assert all(alive(d, name) for name in ("zealot1", "zealot2", "Fervent Champion"))
+    assert life(d, "alice") == 7
+
+
+def test_deathtouch_blocker_trades_for_the_biggest_attacker() -> None:
+    """702.2b, 704.5h: a 2/3 deathtouch creature blocks the 6/7 and kills it (dying too), rather
+    than letting 6 through or throwing the Elves in; its lifelink gains 2 (702.15b)."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"battlefield": ["Gifted Aetherborn", "Llanowar Elves"]},
+            "bob": {"battlefield": [{"card": "Leatherback Baloth", "counters": {"+1/+1": 2}}]},
+        },
+        ["Leatherback Baloth"],
+    )
+    assert blocks == {(d.object("Gifted Aetherborn"), d.object("Leatherback Baloth"))}
+    finish_combat(d)
+    assert not alive(d, "Leatherback Baloth")
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 22
+
+
+def test_first_striker_blocks_the_attacker_it_kills_unharmed() -> None:
+    """510.4: Goblin Chainwhirler (3/3 first strike) blocks Kalonian Tusker (3/3) and kills it
+    before it strikes back; Grizzly Bears doesn't block (it would just die)."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"battlefield": ["Goblin Chainwhirler", "Grizzly Bears"]},
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == {(d.object("Goblin Chainwhirler"), d.object("Kalonian Tusker"))}
+    finish_combat(d)
+    assert not alive(d, "Kalonian Tusker")
+    assert alive(d, "Goblin Chainwhirler") and alive(d, "Grizzly Bears")
+
+
+def test_chump_blocks_the_attacker_whose_damage_would_kill() -> None:
+    """104.3b, 509.1a: at 3 life against Kalonian Tusker (3) and Grizzly Bears (2), the only
+    blocker must stop the Tusker: blocking the Bears would leave 3 damage, lethal."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"life": 3, "battlefield": ["Llanowar Elves"]},
+            "bob": {"battlefield": ["Kalonian Tusker", "Grizzly Bears"]},
+        },
+        ["Kalonian Tusker", "Grizzly Bears"],
+    )
+    assert blocks == {(d.object("Llanowar Elves"), d.object("Kalonian Tusker"))}
+    finish_combat(d)
+    assert not d.game.over
+    assert life(d, "alice") == 1
+
+
+def test_double_blocks_a_menace_attacker_that_would_be_lethal() -> None:
+    """702.111b: Goblin Dark-Dwellers (4/4 menace) can be blocked only by two or more creatures;
+    at 4 life both Grizzly Bears must block it."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {
+                "life": 4,
+                "battlefield": [
+                    {"card": "Grizzly Bears", "as": "bears1"},
+                    {"card": "Grizzly Bears", "as": "bears2"},
+                ],
+            },
+            "bob": {"battlefield": ["Goblin Dark-Dwellers"]},
+        },
+        ["Goblin Dark-Dwellers"],
+    )
+    assert blocks == {(b, d.object("Goblin Dark-Dwellers")) for b in ids(d, "bears1", "bears2")}
+    finish_combat(d)
+    assert not d.game.over
+    assert life(d, "alice") == 4
+
+
+def test_an_indestructible_blocker_blocks_for_free() -> None:
+    """702.12b: Darksteel Myr (0/1 indestructible) blocks the Tusker: no damage gets through and
+    the Myr isn't destroyed."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"battlefield": ["Darksteel Myr"]},
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == {(d.object("Darksteel Myr"), d.object("Kalonian Tusker"))}
+    finish_combat(d)
+    assert alive(d, "Darksteel Myr")
+    assert life(d, "alice") == 20
+
+
+def test_no_chump_block_when_the_damage_is_not_lethal() -> None:
+    """509.1a: at 20 life, Llanowar Elves doesn't throw itself in front of a 4/5."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"battlefield": ["Llanowar Elves"]},
+            "bob": {"battlefield": ["Leatherback Baloth"]},
+        },
+        ["Leatherback Baloth"],
+    )
+    assert blocks == set()
+    finish_combat(d)
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 16
+
+
+# ---------------------------------------------------------------------------- attacks
+
+
+def test_attacks_with_everything_when_one_unblocked_attacker_is_lethal() -> None:
+    """508.1a, 509.1a: bob at 2 life has two untapped blockers; three Grizzly Bears attack, so one
+    gets through for lethal damage."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {"battlefield": [{"card": "Grizzly Bears", "count": 3, "as": "bears"}]},
+            "bob": {"life": 2, "battlefield": [{"card": "Grizzly Bears", "count": 2, "as": "theirs"}]},
+        }
+    )
+    assert attackers == ids(d, "bears#1", "bears#2", "bears#3")
+
+
+def test_holds_back_when_the_crack_back_would_be_lethal() -> None:
+    """508.1a: alice at 3 life with two Grizzly Bears faces Kalonian Tusker (3/3): an attack
+    loses a Bears to the Tusker's block or leaves no blocker for its lethal crack-back, so
+    the right answer is no attack."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {"life": 3, "battlefield": [{"card": "Grizzly Bears", "count": 2, "as": "bears"}]},
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        }
+    )
+    assert attackers == set()
+
+
+def test_attacks_with_everything_when_holding_back_cannot_save_it() -> None:
+    """508.1a, 702.9b: alice at 2 life can't block bob's Serra Angel (flying, vigilance), so she
+    is dead next turn whatever she keeps home: all three Grizzly Bears attack (bob at 6 takes
+    at least 4) rather than keeping a useless blocker back."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {"life": 2, "battlefield": [{"card": "Grizzly Bears", "count": 3, "as": "bears"}]},
+            "bob": {"life": 6, "battlefield": ["Serra Angel"]},
+        }
+    )
+    assert attackers == ids(d, "bears#1", "bears#2", "bears#3")
+    finish_combat(d)
+    assert life(d, "bob") <= 2
+
+
+def test_the_flier_attacks_over_ground_blockers() -> None:
+    """702.9b: no creature of bob's can block Serra Angel; the Angel attacks (vigilance keeps it
+    home as a blocker too), the Grizzly Bears, which would die to a block, stay home."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {"battlefield": ["Serra Angel", "Grizzly Bears"]},
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        }
+    )
+    assert attackers == {d.object("Serra Angel")}
+    finish_combat(d)
+    assert life(d, "bob") == 16
+
+
+@pytest.mark.parametrize(
+    "mulligans,lands,keeps",
+    [
+        (0, 0, False),
+        (0, 1, False),
+        (0, 3, True),
+        (0, 6, False),
+        (1, 1, False),
+        (1, 2, True),
+        (2, 1, True),
+        (2, 0, False),
+        (3, 0, True),
+    ],
+)
+def test_mulligan_decisions_are_sane(mulligans: int, lands: int, keeps: bool) -> None:
+    """103.5 (the London mulligan: seven cards are seen, one goes to the bottom per mulligan):
+    seven-card hands need two to five lands and a cheap spell, six-card hands two to five
+    lands, five-card hands a land; a hand of four is kept whatever it holds."""
+    from manastack.engine.decision import Decision, Option
+
+    hand = [{"id": i, "name": "Forest", "types": ["Land"], "mana_value": 0} for i in range(lands)]
+    hand += [
+        {"id": 100 + i, "name": "Grizzly Bears", "types": ["Creature"], "mana_value": 2}
+        for i in range(7 - lands)
+    ]
+    view = {"viewer": 0, "players": [{"index": 0, "hand": hand}, {"index": 1}]}
+    decision = Decision(
+        0,
+        "mulligan",
+        (Option("keep", "keep this hand", True), Option("mulligan", f"mulligan (to {6 - mulligans})", False)),
+    )
+    assert HeuristicAgent(0).pick(view, decision).kind == ("keep" if keeps else "mulligan")
+
+
+def test_the_engines_mulligan_options_say_how_many_cards_are_kept() -> None:
+    """103.5: the agent reads the hand size from the engine's own mulligan option, so after
+    three mulligans in a real game it keeps (four cards), whatever the hand."""
+    from manastack.decks import decklist
+    from manastack.engine.game import Game
+
+    game = Game.new([decklist.load("green-stompy"), decklist.load("red-aggro")], seed=3, starting_player=0)
+    agent = HeuristicAgent(0)
+    taken = 0
+    while not (game.decision.kind == "mulligan" and game.decision.player == 0 and taken == 3):
+        decision = game.decision
+        if decision.kind == "mulligan" and decision.player == 0:
+            game.choose(next(o for o in decision.options if o.kind == "mulligan"))
+            taken += 1
+        else:  # bob keeps; alice's cards to the bottom: any
+            game.choose(next((o for o in decision.options if o.kind == "keep"), decision.options[0]))
+    decision = game.decision
+    assert decision.kind == "mulligan" and "to 3" in next(
+        o.label for o in decision.options if o.kind == "mulligan"
+    )
+    assert agent.pick(game.view(0), decision).kind == "keep"

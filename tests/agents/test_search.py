@@ -1,0 +1,212 @@
+"""The search agent (issue 18 item 2): determinized MCTS that reads only its view, its log and
+determinizations; anytime with a budget; single-option decisions and forced passes cost
+nothing.  Every test gives it an iteration budget, never a time budget (no wall clock)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from support import bundled, position
+
+from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
+from manastack.agents.determinize import Determinizer
+from manastack.agents.search import MAX_THINK, evaluate
+from manastack.engine.game import Game
+
+
+class NoSampling:
+    """A sampler that fails the test if the agent deals a single determinized game."""
+
+    def sample(self, rng: random.Random) -> Game:
+        raise AssertionError("the agent searched a decision that should cost nothing")
+
+
+class Peeking:
+    """A sampler that cheats: the real game itself, hidden cards and all (for the test that
+    shows the never-peeks test would catch an agent that peeks)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def sample(self, rng: random.Random) -> Game:
+        return self.game.clone()
+
+
+def searched_positions(count: int) -> list[Game]:
+    """Positions of a heuristic game where the search agent (seat 0) would search: its priority,
+    attack or block decisions with more than one option worth comparing."""
+    game = Game.new([bundled("red-aggro"), bundled("green-stompy")], seed=11)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    probe = SearchAgent(0, think=None, iterations=1)
+    found = []
+    while not game.over and len(found) < count:
+        decision = game.decision
+        if (
+            decision.player == 0
+            and game.state.turn >= 3
+            and decision.kind in ("priority", "attackers", "blockers")
+        ):
+            before = probe.stats.searched
+            probe.pick(game.view(0), decision, Determinizer(game, 0))
+            if probe.stats.searched > before:
+                found.append(game.clone())
+        game.choose(decide(agents[decision.player], game, decision))
+    assert len(found) == count
+    return found
+
+
+def swap_hidden(game: Game) -> Game:
+    """A game that player 0 can't tell from `game`: the opponent's hand exchanged with the
+    top of their library (different cards where possible), the libraries reordered."""
+    other = game.clone()
+    state = other.state
+    opponent = state.players[1]
+    library = [state.objects[o] for o in opponent.library]
+    for oid in opponent.hand:
+        obj = state.objects[oid]
+        partner = next((c for c in library if c.card != obj.card), None)
+        if partner is not None:
+            obj.card, partner.card = partner.card, obj.card
+            library.remove(partner)
+    opponent.library.reverse()
+    state.players[0].library.reverse()
+    return other
+
+
+def test_never_peeks_the_same_view_and_seed_give_the_same_decisions() -> None:
+    """400.2, 402.3: with the view and the seed held, exchanging the opponent's hidden cards
+    (hand against library) changes no decision of the search agent."""
+    for game in searched_positions(3):
+        swapped = swap_hidden(game)
+        assert swapped.view(0) == game.view(0) and swapped.events_for(0) == game.events_for(0)
+        assert [swapped.state.objects[o].card for o in swapped.state.players[1].hand] != [
+            game.state.objects[o].card for o in game.state.players[1].hand
+        ]
+        for seed in (1, 2):
+            one = SearchAgent(seed, think=None, iterations=12)
+            two = SearchAgent(seed, think=None, iterations=12)
+            first = one.pick(game.view(0), game.decision, Determinizer(game, 0))
+            second = two.pick(swapped.view(0), swapped.decision, Determinizer(swapped, 0))
+            assert first == second
+            assert one.stats.iterations == two.stats.iterations == 12
+
+
+def test_the_never_peeks_test_catches_an_agent_that_peeks() -> None:
+    """The same positions searched on the real game's clones (peeking at the hidden cards) give
+    different search results for the swapped games: the test above has teeth."""
+    differs = False
+    for game in searched_positions(3):
+        swapped = swap_hidden(game)
+        one = SearchAgent(1, think=None, iterations=12)
+        two = SearchAgent(1, think=None, iterations=12)
+        visits_one = _root_visits(one, game, Peeking(game))
+        visits_two = _root_visits(two, swapped, Peeking(swapped))
+        differs = differs or visits_one != visits_two
+    assert differs
+
+
+def _root_visits(agent: SearchAgent, game: Game, sampler) -> list[tuple[str, float]]:
+    """The mean reward of each option the agent's search tried at the root."""
+    from manastack.agents import search
+
+    seen: list[tuple[str, float]] = []
+    original = search.SearchAgent._choice
+
+    def spy(self, root, me, decision, prior):
+        seen.extend(sorted((key[2], round(node.mean(), 6)) for key, node in root.children.items()))
+        return original(self, root, me, decision, prior)
+
+    search.SearchAgent._choice = spy
+    try:
+        agent.pick(game.view(0), game.decision, sampler)
+    finally:
+        search.SearchAgent._choice = original
+    return seen
+
+
+def test_the_same_seed_and_budget_play_the_same() -> None:
+    """With an iteration budget the agent is deterministic: the same position and seed give the
+    same answer and the same number of simulations."""
+    game = searched_positions(1)[0]
+    answers = set()
+    for _ in range(2):
+        agent = SearchAgent(7, think=None, iterations=10)
+        answers.add(agent.pick(game.view(0), game.decision, Determinizer(game, 0)))
+        assert agent.stats.iterations == 10 and agent.stats.searched == 1
+    assert len(answers) == 1
+
+
+def test_single_option_decisions_and_forced_passes_cost_nothing() -> None:
+    """117.3: a priority decision with nothing to do but pass (mana abilities aside), or any
+    decision with one option, is answered at once: no determinization is dealt."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Forest", "Forest"], "library": ["Forest"] * 3},
+            "bob": {"library": ["Forest"] * 3},
+        }
+    )
+    game = d.game
+    agent = SearchAgent(0, think=None, iterations=50)
+    for _ in range(6):
+        decision = game.decision
+        if game.over:
+            break
+        option = agent.pick(game.view(decision.player), decision, NoSampling())
+        assert option.kind == "pass" or len(decision.options) == 1
+        game.choose(option)
+    assert agent.stats.searched == 0 and agent.stats.immediate >= 6
+
+
+def test_the_search_blocks_to_survive() -> None:
+    """509.1a, 104.3b: at 3 life against Kalonian Tusker (3) and Grizzly Bears (2), the search
+    agent blocks the Tusker with its Llanowar Elves (the only way to survive)."""
+    d = position(
+        {
+            "active": "bob",
+            "alice": {"life": 3, "battlefield": ["Llanowar Elves"], "library": ["Forest"] * 5},
+            "bob": {"battlefield": ["Kalonian Tusker", "Grizzly Bears"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("bob", ["Kalonian Tusker", "Grizzly Bears"])
+    d.advance_to_declaration(0, "blockers")
+    game = d.game
+    agent = SearchAgent(0, think=None, iterations=20)
+    option = agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+    assert option.value == (d.object("Llanowar Elves"), d.object("Kalonian Tusker"))
+    assert agent.stats.searched == 1
+
+
+def test_evaluate_prefers_life_and_board_and_knows_the_end() -> None:
+    """104.2a: a won game is worth 1, a lost one 0, a draw 0.5; otherwise more life and more
+    creatures are worth more."""
+    d = position({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    view = d.game.view(0)
+    better = evaluate(view, 0)
+    assert 0.5 < better < 1.0 and evaluate(view, 1) == pytest.approx(1.0 - better)
+    low = position({"alice": {"life": 3, "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    assert evaluate(low.game.view(0), 0) < better
+    assert evaluate({**view, "over": True, "winner": 0}, 0) == 1.0
+    assert evaluate({**view, "over": True, "winner": 1}, 0) == 0.0
+    assert evaluate({**view, "over": True, "winner": None}, 0) == 0.5
+
+
+def test_budgets_are_checked() -> None:
+    """The time budget is more than 0 and at most 3 seconds; some budget is needed."""
+    assert SearchAgent(0).think == 1.0
+    assert SearchAgent(0, think=MAX_THINK).think == 3.0
+    for bad in (0, -1, 3.5, "1"):
+        with pytest.raises(ValueError, match="think"):
+            SearchAgent(0, think=bad)
+    with pytest.raises(ValueError, match="budget"):
+        SearchAgent(0, think=None, iterations=None)
+    with pytest.raises(ValueError, match="iterations"):
+        SearchAgent(0, think=None, iterations=0)
+
+
+def test_without_a_determinizer_it_plays_as_the_heuristic() -> None:
+    """A driver that gives only the view and the decision gets the heuristic's answers."""
+    game = searched_positions(1)[0]
+    agent = make_agent("hard:5it", 3)
+    assert agent.pick(game.view(0), game.decision) == HeuristicAgent(0).pick(game.view(0), game.decision)
+    assert agent.stats.searched == 0
