@@ -247,3 +247,24 @@ def test_an_ability_announced_from_hand_reveals_its_card_before_its_costs_are_pa
     reveal = [e for e in game.events_for(0) if e["type"] == "reveal"]
     assert [(e["card"], e["zone"], e["player"]) for e in reveal] == [("Drannith Healer", "hand", 1)]
     assert game.view(0)["stack"][0]["name"] == "ability of Drannith Healer"
+
+
+def test_a_view_names_a_spells_object_and_a_built_bears_circled_options() -> None:
+    """405.1, Built Bear's rulings: a spell on the stack is an object a player may target
+    (its id is in the view, as on the battlefield), and a Built Bear's circled options are
+    printed characteristics, shown wherever the card is seen."""
+    d = position({"alice": {"hand": ["Shock", {"card": "Built Bear", "legacy": ["flash", "+1/+1"]}],
+                            "battlefield": ["Mountain", {"card": "Built Bear", "legacy": []}]},
+                  "bob": {}})
+    game = d.game
+    d.until_priority(0)
+    shock = d.object("Shock")
+    game.choose(next(o for o in game.decision.options if o.kind == "cast" and o.value[0] == shock))
+    while game.state.stack[-1].targets == [] and game.decision.kind != "priority":
+        game.choose(next(o for o in game.decision.options if o.kind == "target" and o.value[0] == "player"))
+    view = game.view(1)
+    spell = game.state.stack[-1].obj  # 400.7: a new object on the stack
+    assert game.chars(spell).name == "Shock" and view["stack"][0]["obj"] == spell
+    assert [o["legacy"] for o in view["battlefield"] if o["name"] == "Built Bear"] == [[]]
+    assert [o["legacy"] for o in game.view(0)["players"][0]["hand"]] == [["flash", "+1/+1"]]
+    assert all("legacy" not in o for o in view["battlefield"] if o["name"] != "Built Bear")

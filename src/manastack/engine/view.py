@@ -8,11 +8,12 @@ changes nothing).  It holds:
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
   hand in full ("hand", 402.3), no other player's;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
-  mana value, power and toughness, keywords, and on the battlefield its controller, tapped,
-  counters, damage, token and attachment; a card exiled face down is only {"face_down": True,
-  "owner": ...}: no id, no name (406.3);
-- "stack" top first: each spell or ability's id, kind, controller, name and targets (a
-  target the viewer can't see is ["obj", None]);
+  mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
+  characteristics), and on the battlefield its controller, tapped, counters, damage, token and
+  attachment; a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
+  (406.3);
+- "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
+  None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
 - "combat": the attackers and what each attacks, the blockers and what each blocks;
 - "decision": the pending decision if the viewer must answer it (kind, prompt, option labels);
 - "log": the last LOG_EVENTS events of the game as the viewer may know them (see
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
 from manastack.engine.player_log import check_player, recent_events_for
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
@@ -48,6 +50,8 @@ def describe_object(game: Game, oid: int) -> dict:
     if chars.power is not None:
         info.update(power=chars.power, toughness=chars.toughness)
     info["keywords"] = sorted(chars.keywords)
+    if card_def(obj.card).legacy:  # Built Bear's circled options: printed characteristics (its rulings)
+        info["legacy"] = list(obj.legacy)
     return info
 
 
@@ -69,7 +73,7 @@ def player_view(game: Game, viewer: object) -> dict:
             exile.append({"face_down": True, "owner": obj.owner})
         else:
             exile.append(describe_object(game, oid))
-    stack = [{"id": item.id, "kind": item.kind, "controller": item.controller,
+    stack = [{"id": item.id, "kind": item.kind, "controller": item.controller, "obj": item.obj,
               "name": game.chars(item.obj).name if item.obj is not None else _ability_name(game, item),
               "targets": [[_target(game, t, viewer) for t in slot] for slot in item.targets]}
              for item in reversed(state.stack)]
