@@ -131,14 +131,15 @@ def vector_speed(decks: tuple, seconds: float, envs: int = 2) -> dict:
         ("async", gymnasium.vector.AsyncVectorEnv),
     ):
         env = vector([make] * envs)
-        env.reset(seed=0)
+        _, info = env.reset(seed=0)
         rng = np.random.default_rng(0)
         steps = 0
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
-            masks = np.stack(env.call("action_masks"))
-            actions = np.array([int(rng.choice(np.flatnonzero(m))) for m in masks])
-            env.step(actions)
+            # the masks come with each step's info; a game just ended has none, and its next step
+            # resets it (the action is ignored)
+            actions = np.array([int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in info["action_mask"]])
+            _, _, _, _, info = env.step(actions)
             steps += envs
         found[name] = steps / (time.perf_counter() - start)
         env.close()

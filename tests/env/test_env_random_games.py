@@ -16,7 +16,7 @@ from manastack.decks import decklist
 from manastack.env import MagicEnv, aec_env
 from manastack.env.encoding import Encoder
 
-GAMES = int(os.environ.get("MANASTACK_ENV_GAMES", "24"))
+GAMES = int(os.environ.get("MANASTACK_ENV_GAMES", "30"))
 DECKS = decklist.bundled_names()
 
 
