@@ -138,7 +138,9 @@ def vector_speed(decks: tuple, seconds: float, envs: int = 2) -> dict:
         while time.perf_counter() - start < seconds:
             # the masks come with each step's info; a game just ended has none, and its next step
             # resets it (the action is ignored)
-            actions = np.array([int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in info["action_mask"]])
+            actions = np.array(
+                [int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in info["action_mask"]]
+            )
             _, _, _, _, info = env.step(actions)
             steps += envs
         found[name] = steps / (time.perf_counter() - start)
