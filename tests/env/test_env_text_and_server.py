@@ -11,9 +11,11 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 from manastack.env import MagicEnv
 from manastack.env.server import AgentServer, serve
+from manastack.env.text import LogReader
 
 
 def test_render_and_text_observations_show_the_view_log_and_numbered_options() -> None:
@@ -169,3 +171,14 @@ except ModuleNotFoundError as err:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "pip install 'manastack[rl]'" in done.stdout
+
+
+def test_a_log_reader_reads_one_players_log() -> None:
+    """What one player has seen never names things in another player's text: a reader that
+    read player 0's log refuses player 1's."""
+    env = MagicEnv(max_turns=4)
+    env.reset(seed=1)
+    reader = LogReader()
+    reader.new_lines(env.session.game, 0, ["player_0", "player_1"])
+    with pytest.raises(ValueError, match="player 0's log"):
+        reader.new_lines(env.session.game, 1, ["player_0", "player_1"])

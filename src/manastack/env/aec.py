@@ -61,7 +61,7 @@ class MagicAECEnv(AECEnv):
         self._action_spaces = {a: spaces.Discrete(max_options) for a in self.possible_agents}
         self._np_random, _ = seeding.np_random()
         self.session: Session | None = None
-        self._texts = text.LogReader()
+        self._texts = {seat: text.LogReader() for seat in range(len(PLAYER_NAMES))}
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_spaces[agent]
@@ -79,7 +79,7 @@ class MagicAECEnv(AECEnv):
             self.decks, game_seed, (0, 1), {}, self.presenter, self.skip_trivial, self.max_turns, PLAYER_NAMES
         )
         self.encoder.reset()
-        self._texts = text.LogReader()
+        self._texts = {seat: text.LogReader() for seat in range(len(PLAYER_NAMES))}
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -93,7 +93,7 @@ class MagicAECEnv(AECEnv):
         seat = self.possible_agents.index(agent)
         offer = session.offer if session.deciding == seat else None
         if self.observation_mode == "text":
-            inner = text.observation_text(session.game, seat, offer, self._texts)
+            inner = text.observation_text(session.game, seat, offer, self._texts[seat])
         else:
             inner = self.encoder.encode(session.game, seat, offer, session.moves)
         mask = np.zeros(self._action_spaces[agent].n, np.int8)

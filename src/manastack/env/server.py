@@ -34,7 +34,7 @@ class AgentServer:
 
     def __init__(self) -> None:
         self.session: Session | None = None
-        self.reader = text.LogReader()
+        self.readers = {seat: text.LogReader() for seat in range(len(PLAYER_NAMES))}
         self.handlers: dict[str, Callable[[dict], dict]] = {
             "new_game": self.new_game,
             "get_decision": self.get_decision,
@@ -107,7 +107,7 @@ class AgentServer:
         self.session = Session.new(
             decks, seed, seats, agents, presenter, skip_trivial, max_turns, PLAYER_NAMES
         )
-        self.reader = text.LogReader()
+        self.readers = {seat: text.LogReader() for seat in range(len(PLAYER_NAMES))}
         return {"seed": seed, "seats": sorted(seats), "players": list(PLAYER_NAMES), **self._decision()}
 
     def get_decision(self, request: dict) -> dict:
@@ -117,7 +117,7 @@ class AgentServer:
         reply = self._decision()
         if request.get("format") == "text":
             seat = session.deciding if session.deciding is not None else min(session.seats)
-            reply["text"] = text.render(session.game, seat, session.offer, self.reader)
+            reply["text"] = text.render(session.game, seat, session.offer, self.readers[seat])
         return reply
 
     def choose(self, request: dict) -> dict:
@@ -154,10 +154,10 @@ class AgentServer:
         events = session.game.events_for(player, since)
         reply = {"player": player, "since": since, "next": since + len(events)}
         if request.get("format") == "text":
+            view = session.game.view(player)
             reader = text.LogReader()
-            reader.learn(session.game.view(player))
-            names = [p["name"] for p in session.game.view(player)["players"]]
-            reply["lines"] = [line for line in (reader.sentence(e, names) for e in events) if line]
+            reader.learn(view)
+            reply["lines"] = reader.lines(events, [p["name"] for p in view["players"]])
         else:
             reply["events"] = events
         return reply

@@ -168,13 +168,22 @@ def _target(target, names: list[str]) -> str:
 
 class LogReader:
     """Reads one player's log from where it was last read, remembering the names of the
-    objects it has seen (object ids are shown as [id])."""
+    objects that player has seen (object ids are shown as [id]).  One reader per player: what
+    one player has seen is never used to name things for another."""
 
     def __init__(self) -> None:
-        self.read: dict[int, int] = {}
+        self.viewer: int | None = None
+        self.read = 0
         self.names: dict[int, str] = {}
 
+    def _check(self, viewer: int) -> None:
+        if self.viewer is None:
+            self.viewer = viewer
+        elif viewer != self.viewer:
+            raise ValueError(f"this log reader reads player {self.viewer}'s log, not player {viewer}'s")
+
     def learn(self, view: dict) -> None:
+        self._check(view["viewer"])
         for entry in view["battlefield"] + view["exile"] + view["stack"]:
             if "id" in entry:
                 self.names[entry["id"]] = entry["name"]
@@ -184,9 +193,13 @@ class LogReader:
 
     def new_lines(self, game: Game, viewer: int, player_names: list[str]) -> list[str]:
         """The sentences of the events since the last call."""
-        since = self.read.get(viewer, 0)
-        events = game.events_for(viewer, since)
-        self.read[viewer] = since + len(events)
+        self._check(viewer)
+        events = game.events_for(viewer, self.read)
+        self.read += len(events)
+        return self.lines(events, player_names)
+
+    def lines(self, events: list[dict], player_names: list[str]) -> list[str]:
+        """These events of the player's log as sentences, learning the names they give."""
         lines = []
         for event in events:
             if event["type"] == "zone_change":
