@@ -15,6 +15,7 @@ easy, random), or `old-heuristic`: the heuristic agent as it was at git revision
 
     python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
                             [--decks a,b,...] [--turn-cap 60] [--workers 1] [--old-rev REV]
+                            [--no-clone-figures | --clone-figures-only]
 
 The full run of issue 18 (CPU-heavy: about 36 pairs x 20 games x ~60 searched decisions x 1 s):
 
@@ -159,6 +160,40 @@ def clone_figures(seeds: int = 3) -> dict:
     }
 
 
+def clone_by_log_size(games: int = 4) -> dict[str, float]:
+    """The median clone() time by the size of the game's log, in long random games (a turn cap
+    of 300) between the two control decks, cloned every 100 decisions."""
+    buckets: dict[str, list[float]] = {}
+    for seed in range(games):
+        game = Game.new(
+            [decklist.load("white-blue-control").game_cards(), decklist.load("black-midrange").game_cards()],
+            seed=seed,
+            max_turns=300,
+        )
+        agents = [make_agent("random", seed), make_agent("random", seed + 1)]
+        count = 0
+        while not game.over and game.log.size < 8000:
+            d = game.decision
+            count += 1
+            if count % 100 == 0:
+                start = time.perf_counter()
+                game.clone()
+                spent = time.perf_counter() - start
+                size = game.log.size
+                bucket = (
+                    "<1000"
+                    if size < 1000
+                    else "1000-3000"
+                    if size < 3000
+                    else "3000-6000"
+                    if size < 6000
+                    else ">=6000"
+                )
+                buckets.setdefault(bucket, []).append(spent)
+            game.choose(decide(agents[d.player], game, d))
+    return {bucket: statistics.median(times) * 1e6 for bucket, times in buckets.items()}
+
+
 def pair_seed(seed: int, unordered: list[tuple[str, str]], deck_a: str, deck_b: str) -> int:
     """The first seed of a deck pair's games (the same for both orders of the pair)."""
     return seed + SEEDS_APART * unordered.index(tuple(sorted((deck_a, deck_b))))
@@ -181,7 +216,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--old-rev", default=DEFAULT_OLD_REV, help="git revision of the old heuristic")
     parser.add_argument("--no-clone-figures", action="store_true", help="skip the clone() measurements")
+    parser.add_argument("--clone-figures-only", action="store_true", help="only the clone() measurements")
     args = parser.parse_args()
+    if args.clone_figures_only:
+        print_clone_figures()
+        return
     for spec in (args.a, args.b):
         problem = None if spec == OLD else spec_problem(spec)
         if problem:
@@ -262,12 +301,21 @@ def main() -> None:
             f"{iterations / searched:.0f} per searched decision"
         )
     if not args.no_clone_figures:
-        figures = clone_figures()
-        print(
-            f"clone() on mid-game states: {figures['clone_us']:.0f} us (mean of {figures['clones']}); "
-            f"a pass and the next decision: {figures['fresh_us']:.0f} us on a fresh clone, "
-            f"{figures['warm_us']:.0f} us on the original"
-        )
+        print_clone_figures()
+
+
+def print_clone_figures() -> None:
+    figures = clone_figures()
+    print(
+        f"clone() on mid-game states: {figures['clone_us']:.0f} us (mean of {figures['clones']}); "
+        f"a pass and the next decision: {figures['fresh_us']:.0f} us on a fresh clone, "
+        f"{figures['warm_us']:.0f} us on the original"
+    )
+    sizes = clone_by_log_size()
+    print(
+        "clone() by the log's size (median, long random games): "
+        + ", ".join(f"{bucket} events {us:.0f} us" for bucket, us in sizes.items())
+    )
 
 
 if __name__ == "__main__":

@@ -66,7 +66,12 @@ def main() -> None:
 @click.option("-n", "--games", default=100, show_default=True, type=click.IntRange(min=1), help="number of games")
 @click.option("--seed", default=None, type=click.IntRange(min=0),
               help="seed of the first game (default: drawn from the operating system, and printed)")
-@click.option("--agents", default="random,random", show_default=True, help="agent for deck A, agent for deck B")
+@click.option("--agents", default="random,random", show_default=True,
+              help="agent for deck A, agent for deck B: random, heuristic, search or a level (easy, medium, hard); "
+                   "a search agent may carry a budget, such as hard:0.5s or hard:200it (docs/agents.md)")
+@click.option("--ai", "ai", default=None, help="the same agent or level for both decks (instead of --agents)")
+@click.option("--think", default=None, type=click.FloatRange(0, 3, min_open=True),
+              help="seconds per decision for the search agents without a budget (default 1, at most 3)")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
               help="local processes to play on (default 1); with --backend ray, the CPUs of the local Ray instance")
 @click.option("--out", "out", type=click.Path(dir_okay=False, writable=True), default=None,
@@ -83,9 +88,9 @@ def main() -> None:
               help="draw win rates, game lengths and per-card bars to this PNG file; needs pip install 'manastack[plot]'")
 @click.option("--format", "fmt", type=click.Choice(DECK_FORMATS), default="casual", show_default=True,
               help="check the decks against this format's rules")
-def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, workers: int | None, out: str | None,
-        backend: str, ray_address: str | None, turn_cap: int, csv_path: str | None, plot_path: str | None,
-        fmt: str) -> None:
+def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, ai: str | None, think: float | None,
+        workers: int | None, out: str | None, backend: str, ray_address: str | None, turn_cap: int,
+        csv_path: str | None, plot_path: str | None, fmt: str) -> None:
     """Play GAMES games between two decks (bundled names or decklist files), alternating who
     plays first, and report win rates on the play and on the draw, mulligans, how games were
     won, game length in each deck's own turns and per-card statistics (docs/sim.md); every
@@ -103,7 +108,7 @@ def sim(deck_a: str, deck_b: str, games: int, seed: int | None, agents: str, wor
 
             require_matplotlib()
         a, b = load_playable(deck_a, fmt, warn=warn), load_playable(deck_b, fmt, warn=warn)
-        agent_pair = tuple(agents.split(","))
+        agent_pair = _agent_specs(agents, ai, think)
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task(escape(f"{a.name or deck_a} vs {b.name or deck_b}"), total=games)
             summary = simulate(a, b, games, seed, agent_pair, progress=lambda: bar.advance(task), workers=workers,
@@ -416,16 +421,34 @@ def analyze(deck: str, games: int, seed: int | None, turns: int | None, land_cou
         console.print(f"analysis written to {out}", markup=False, highlight=False, soft_wrap=True)
 
 
+def _agent_specs(agents: str, ai: str | None, think: float | None) -> tuple[str, ...]:
+    """The agent specs of `--agents` (or `--ai` for every seat), with `--think` as the budget
+    of the search agents that have none; a ManastackError if `--think` has no search agent."""
+    from manastack.agents import searches, with_think
+
+    specs = tuple(spec.strip() for spec in (agents.split(",") if ai is None else [ai, ai]))
+    if think is not None:
+        if not any(searches(spec) for spec in specs):
+            raise ManastackError("--think is the search agent's time per decision: give --ai hard (or search)")
+        specs = tuple(with_think(spec, think) for spec in specs)
+    return specs
+
+
 @main.command()
 @click.argument("deck", required=False)
 @click.option("--vs", "vs", default=None, help="the AI's deck (a bundled name or a decklist file)")
-@click.option("--ai", default="heuristic", show_default=True, type=click.Choice(["heuristic", "random"]))
+@click.option("--ai", default="heuristic", show_default=True,
+              type=click.Choice(["easy", "medium", "hard", "heuristic", "random", "search"]),
+              help="the AI: easy (the heuristic with mistakes), medium (the heuristic), hard (the search agent)")
+@click.option("--think", default=None, type=click.FloatRange(0, 3, min_open=True),
+              help="seconds the hard AI thinks per decision (default 1, at most 3)")
 @click.option("--seed", default=None, type=click.IntRange(0, 2**256 - 1),
               help="the game's seed (default: drawn from the operating system, and printed)")
 @click.option("--name", default="alice", show_default=True, help="your name in the game")
 @click.option("--resume", "resume_path", type=click.Path(dir_okay=False), default=None,
               help="go on with a game saved with the save command (or the browser's save button)")
-def play(deck: str | None, vs: str | None, ai: str, seed: int | None, name: str, resume_path: str | None) -> None:
+def play(deck: str | None, vs: str | None, ai: str, think: float | None, seed: int | None, name: str,
+         resume_path: str | None) -> None:
     """Play DECK in the terminal against the AI playing the --vs deck, or go on with a saved
     game (--resume FILE)."""
     from manastack.play import play as play_game
@@ -441,7 +464,7 @@ def play(deck: str | None, vs: str | None, ai: str, seed: int | None, name: str,
         if resume_path is not None:
             resume(resume_path, console=console)
         else:
-            play_game(deck, vs, ai, seed, name, console=console)
+            play_game(deck, vs, _agent_specs(ai, None, think)[0], seed, name, console=console)
     except ManastackError as err:
         fail(str(err))
         sys.exit(2)

@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
 
-from manastack.agents import make_agent
+from manastack.agents import decide, make_agent
 from manastack.decks import decklist
 from manastack.engine import rng
 from manastack.engine.decision import Decision, Option
@@ -494,7 +494,7 @@ class TerminalGame:
             while not game.over:
                 decision = game.decision
                 if decision.player != self.human:
-                    game.choose(self.agent.pick(game.view(decision.player), decision))
+                    game.choose(decide(self.agent, game, decision))
                     continue
                 self.flush_log()
                 if self._pass_automatically(decision):

@@ -279,15 +279,13 @@ def plan_blocks(
 
 
 def _break_up_gang(blocks: dict[int, list[Fighter]], free: list[Fighter]) -> bool:
-    """Free the cheapest extra blocker of a gang block (for a chump block elsewhere)."""
-    extras = [(b.value, b.id, attacker) for attacker, gang in blocks.items() if len(gang) > 1 for b in gang]
-    if not extras:
+    """Free the blockers of the least valuable gang block (for chump blocks elsewhere)."""
+    gangs = [(sum(b.value for b in gang), attacker) for attacker, gang in blocks.items() if len(gang) > 1]
+    if not gangs:
         return False
-    _, blocker, attacker = min(extras)
-    gang = blocks[attacker]
-    chosen = next(b for b in gang if b.id == blocker)
-    gang.remove(chosen)
-    free.append(chosen)
+    _, attacker = min(gangs)
+    free.extend(blocks[attacker])
+    blocks[attacker] = []
     free.sort(key=lambda b: (b.value, b.id))
     return True
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 
-from manastack.agents import AGENTS, make_agent
+from manastack.agents import decide, make_agent, spec_problem
 from manastack.engine import rng
 from manastack.engine.decision import ManastackError
 from manastack.engine.game import Game
@@ -139,7 +139,7 @@ def play_one(deck_a, deck_b, seed: int, agents: tuple[str, str], turn_cap: int =
     while not game.over:
         d = game.decision
         agent = seat_agents[d.player]
-        game.choose(agent.pick(game.view(d.player) if agent.needs_view else None, d))
+        game.choose(decide(agent, game, d))
         decisions += 1
     winner = None if game.winner is None else (0 if names[game.winner] == "A" else 1)
     return GameResult(seed, first, winner, game.state.turn, decisions, **recorder.facts())
@@ -156,8 +156,9 @@ def check_agents(agents: Sequence[str]) -> tuple[str, str]:
     if len(names) != 2 or not all(names):
         raise SimError(f"give two agents, one per deck, such as random,heuristic (got {','.join(agents)!r})")
     for name in names:
-        if name not in AGENTS:
-            raise SimError(f"unknown agent {name!r}; agents: {', '.join(sorted(AGENTS))}")
+        problem = spec_problem(name)
+        if problem is not None:
+            raise SimError(problem)
     return names  # type: ignore[return-value]
 
 
