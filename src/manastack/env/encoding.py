@@ -9,9 +9,10 @@ target), the global features (turn, step), the decision (its kind, how many opti
 and one row per offered option (its kind, and focus rows pointing into the entity tables).
 
 Encoding is incremental: the viewer's log is read from where it was last read, and while its
-new events are only turn bookkeeping (priority passing, steps beginning, which the engine emits
-without changing anything else: engine/game.py `_TURN_BOOKKEEPING`), the entity tables of the
-last view are kept and only the step is updated; otherwise the view is built again.  A view
+new events are only ones whose whole effect on the view is known (turn bookkeeping, which the
+engine emits without changing anything else, engine/game.py `_TURN_BOOKKEEPING`; tapping and
+untapping; mana added and emptied; no attackers, no blockers), the entity tables of the last
+view are kept and updated; otherwise the view is built again.  A view
 costs more than a decision, so this saves most of them (benchmarks/env.py).
 """
 
@@ -93,6 +94,8 @@ _COMBAT_STEPS = frozenset(
     {"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"}
 )
 _NO_LINK = (-1, -1)
+_POOL = PLAYER_FEATURES.index(f"mana {MANA_TYPES[0]}")
+_MANA_COLUMN = {t: i for i, t in enumerate(MANA_TYPES)}
 
 
 # ---------------------------------------------------------------- the card vocabulary
@@ -280,20 +283,53 @@ class Encoder:
             kind = event["type"]
             if kind == "cast":
                 spells[event["item"]] = event["obj"]
-            if kind not in _BOOKKEEPING:
-                rebuild = True
-            elif tables is not None and not rebuild:
-                if event.get("active", tables.active) != tables.active:
-                    rebuild = True
-                elif kind in _STEP_EVENTS:
-                    if tables.combat and event["step"] not in _COMBAT_STEPS:
-                        rebuild = True  # 511.3: combat ended, without an event of its own
-                    tables.step = event["step"]
-                    tables.turn = event["turn"]
+            if not rebuild:
+                rebuild = not self._apply(tables, event, viewer)
         if rebuild:
             tables = self._tables[viewer] = self._from_view(game.view(viewer), viewer, spells)
         tables.moves = moves
         return tables
+
+    def _apply(self, tables: _Tables, event: dict, viewer: int) -> bool:
+        """Bring the kept tables up to date with one event of the viewer's log, if it is one
+        whose whole effect on the view is known: turn bookkeeping (the step), a permanent
+        tapped or untapped, mana added to or emptied from a pool, no attackers or no blockers
+        declared.  False if the view must be built again."""
+        kind = event["type"]
+        if kind in _BOOKKEEPING:
+            if event.get("active", tables.active) != tables.active:
+                return False
+            if kind in _STEP_EVENTS:
+                if tables.combat and event["step"] not in _COMBAT_STEPS:
+                    return False  # 511.3: combat ended, without an event of its own
+                tables.step = event["step"]
+                tables.turn = event["turn"]
+            return True
+        if kind in ("tap", "untap"):
+            found = tables.rows.get(event["obj"])
+            if found is None or found[0] != TABLE_INDEX["permanents"]:
+                return False
+            row = self._card_start + (self._first_row["permanents"] + found[1]) * len(CARD_FEATURES)
+            tables.floats[row + _COLUMN["tapped"]] = float(kind == "tap")
+            return True
+        if kind in ("add_mana", "mana_empties"):
+            start = self._players_start + ((event["player"] - viewer) % PLAYERS) * len(PLAYER_FEATURES) + _POOL
+            pool = tables.floats[start:start + len(MANA_TYPES)]
+            if kind == "mana_empties":
+                pool[:] = 0.0
+                return True
+            for mana in event["mana"]:
+                if mana not in _MANA_COLUMN:
+                    return False
+                pool[_MANA_COLUMN[mana]] += 1.0
+            return True
+        if kind == "tapped_for_mana":  # the tap and the mana have events of their own
+            return True
+        if kind == "attackers_declared":
+            return not event["attackers"]
+        if kind == "blockers_declared":
+            return not event["blocks"]
+        return False
 
     def _from_view(self, view: dict, viewer: int, spells: dict[int, int]) -> _Tables:
         self.views_built += 1

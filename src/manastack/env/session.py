@@ -14,7 +14,7 @@ from manastack.decks.decklist import Deck, DecklistError
 from manastack.engine import rng
 from manastack.engine.decision import IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
-from manastack.env.options import EnvError, Offer, Presenter
+from manastack.env.options import EnvError, Offer, Presenter, is_mana_ability
 
 DEFAULT_DECKS = ("red-aggro", "green-stompy")
 PLAYER_NAMES = ("player_0", "player_1")
@@ -23,7 +23,8 @@ DEFAULT_MAX_TURNS = 60
 TRUNCATING = frozenset({"turn limit"})
 # Choices that change nothing a view shows until an event says so: passing priority (117.3d),
 # and each attacker or blocker chosen while a declaration is being made (508.1, 509.1: the
-# engine records the declaration once it is complete, with its events).
+# engine records the declaration once it is complete, with its events).  Activating a mana
+# ability is one too (605.3b: it doesn't use the stack; its cost and mana have events).
 _UNSEEN_CHOICES = frozenset({"pass", "attack", "block"})
 
 
@@ -195,7 +196,7 @@ class Session:
     def _choose(self, option) -> None:
         self.game.choose(option)
         self.choices += 1
-        if getattr(option, "kind", None) not in _UNSEEN_CHOICES:
+        if getattr(option, "kind", None) not in _UNSEEN_CHOICES and not is_mana_ability(option):
             self.moves += 1
 
     def option(self, index: int) -> Option:
