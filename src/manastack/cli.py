@@ -279,8 +279,11 @@ def cards_coverage(path: str) -> None:
 @click.option("--cross-process-every", default=25, show_default=True, type=click.IntRange(min=0),
               help="the first game and one in N are played again in fresh processes with other "
                    "PYTHONHASHSEEDs and must be byte-identical; 0 = never")
+@click.option("--no-cache-check", is_flag=True,
+              help="also play every game with every cache off (MANASTACK_NO_CACHE=1): the same decisions "
+                   "and final state are required (the cache-off oracle)")
 def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, workers: int,
-         cross_process_every: int) -> None:
+         cross_process_every: int, no_cache_check: bool) -> None:
     """Play random games with random decks and check the engine's invariants after every choice
     (docs/reliability.md).  Stops at the first violation, printing the seed and choice index.
     --workers K spreads the games over K processes with the same results (issue 7)."""
@@ -302,7 +305,7 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
         with Progress(*Progress.get_default_columns(), MofNCompleteColumn(), console=console, transient=True) as bar:
             task = bar.add_task("fuzzing", total=games)
             fuzzing.fuzz(games, seed, pool, deep_every, progress=progress, turn_cap=turn_cap, report=report,
-                         workers=workers, cross_process_every=cross_process_every)
+                         workers=workers, cross_process_every=cross_process_every, no_cache_check=no_cache_check)
     except (ValueError, ManastackError) as err:
         fail(str(err))
         sys.exit(2)
@@ -317,6 +320,8 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
     click.echo(f"hidden information checked for both players at {report.hidden_checked} decisions; "
                f"{report.cross_process} games replayed byte-identically under PYTHONHASHSEED "
                f"{' and '.join(fuzzing.HASH_SEEDS)}")
+    if no_cache_check:
+        click.echo(f"{report.no_cache_checked} games identical with every cache off")
     if report.violations:
         click.echo(f"violation: {report.violations[0]}")
         sys.exit(1)

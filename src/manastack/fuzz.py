@@ -50,6 +50,7 @@ CHOICE_SECONDS = 60.0  # one choice that takes longer than this is a loop withou
 DEEP_EVERY = 10  # on average one decision in this many gets the deep checks
 CROSS_PROCESS_EVERY = 25  # one game in this many is played again under two other hash seeds
 HASH_SEEDS = ("1", "4242")  # the PYTHONHASHSEEDs of those replays
+GAME_SECONDS = 600  # a game played again in another process that takes longer than this is a loop
 OFF_COLOR = 0.15  # the share of a deck's spells drawn from the whole pool, whatever their colours
 
 
@@ -79,6 +80,7 @@ class FuzzReport:
     illegal_refused: int = 0  # illegal answers refused with the state unchanged
     hidden_checked: int = 0  # decisions at which both players' views, logs and decisions were checked
     cross_process: int = 0  # games played again in fresh processes under other hash seeds
+    no_cache_checked: int = 0  # games played again with every cache off (the cache-off oracle)
     cards: Counter = field(default_factory=Counter)  # each pool card: how many games it was in
     violations: list[Violation] = field(default_factory=list)
 
@@ -458,45 +460,99 @@ def _scribble_game(game: Game) -> int:
     return scribble([game.state] + [v for k, v in vars(game).items() if k != "log"])
 
 
-def play_fuzz_game(seed: int, pool: list[str], turn_cap: int = TURN_CAP) -> Game:
-    """The game `fuzz_game(seed, pool)` plays (the same decks and choices), without any check."""
-    rng = random.Random(seed)
-    decks = [random_deck(rng, pool), random_deck(rng, pool)]
+def decision_bytes(decision) -> bytes:
+    """A decision as bytes for a digest: who decides what, the prompt and every option."""
+    return repr((decision.player, decision.kind, decision.prompt, decision.options)).encode()
+
+
+def game_digest(decisions: hashlib._Hash, game: Game) -> str:
+    """A digest of a game: of every decision it asked (`decisions`, fed `decision_bytes`) and of
+    its final `to_json()` (state and whole event log)."""
+    total = decisions.copy()
+    total.update(game.to_json().encode())
+    return total.hexdigest()
+
+
+def play_digest(decks: list, rng: random.Random, seed: int, turn_cap: int) -> str:
+    """Play a game with the fuzzer's random choices from `rng`, without any check; its
+    `game_digest`."""
     game = Game.new(decks, seed=seed, max_turns=turn_cap)
+    decisions = hashlib.sha256()
     while not game.over:
+        decisions.update(decision_bytes(game.decision))
         game.choose(game.decision.options[pick(rng, game.decision.options)])
-    return game
+    return game_digest(decisions, game)
 
 
-def game_digest(game: Game) -> str:
-    """A digest of everything the game is: its `to_json()`, state and whole event log."""
-    return hashlib.sha256(game.to_json().encode()).hexdigest()
+def _print_digests(games: list[tuple]) -> None:
+    """What a fresh process of `elsewhere_problem` runs: the digest of each game, a line each."""
+    for game in games:
+        print(play_digest(*game_setup(game)))
 
 
-def _print_digest(seed: int, pool: str, turn_cap: int) -> None:
-    """What a fresh process of `cross_process_problem` runs."""
-    print(game_digest(play_fuzz_game(seed, card_pool(pool), turn_cap)))
+def game_setup(game: tuple) -> tuple[list, random.Random, int, int]:
+    """(decks, choice generator, seed, turn cap) of a game given as (seed, card-pool argument,
+    turn cap) -- the fuzz game of that seed, whose generator drew the decks first -- or as
+    (seed, deck name, deck name, turn cap), a game between bundled decks."""
+    from manastack.decks.decklist import load
+
+    if len(game) == 3:
+        seed, pool, turn_cap = game
+        rng = random.Random(seed)
+        names = card_pool(pool)
+        return [random_deck(rng, names), random_deck(rng, names)], rng, seed, turn_cap
+    seed, first, second, turn_cap = game
+    return [load(first).game_cards(), load(second).game_cards()], random.Random(seed), seed, turn_cap
+
+
+def elsewhere_problem(games: list[tuple], digests: list[str], env: dict[str, str], where: str) -> str | None:
+    """The same games (as `_print_digests` takes them) played again in a fresh process with
+    these environment variables must have the same digests as here (DESIGN.md principle 2).
+    `where` names the process in the finding."""
+    code = "import sys, json; from manastack import fuzz; fuzz._print_digests([tuple(g) for g in json.loads(sys.argv[1])])"
+    seconds = GAME_SECONDS * len(games)
+    try:
+        done = subprocess.run([sys.executable, "-c", code, json.dumps(games)], env=dict(os.environ, **env),
+                              capture_output=True, text=True, timeout=seconds, check=False)
+    except subprocess.TimeoutExpired:
+        return f"the games in {where} took more than {seconds} s"
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return f"the games in {where} failed: {last}"
+    theirs = done.stdout.split()
+    for game, mine, other in zip(games, digests, theirs + [""] * len(games), strict=False):
+        if mine != other:
+            return f"game {list(game)} in {where} has digest {other[:16] or 'none'}, here {mine[:16]}"
+    return None
 
 
 def cross_process_problem(seed: int, pool: str, turn_cap: int, digest: str) -> str | None:
-    """Determinism across processes (DESIGN.md principle 2): the game of this seed, played again
-    in fresh processes whose PYTHONHASHSEEDs differ (so sets and hashes iterate differently),
-    has the same digest as here.  `pool` is the card-pool argument of `manastack fuzz`."""
-    code = "import sys; from manastack import fuzz; fuzz._print_digest(int(sys.argv[1]), sys.argv[2], int(sys.argv[3]))"
+    """Determinism across processes: the fuzz game of this seed, played again in fresh
+    processes whose PYTHONHASHSEEDs differ (so sets and dicts of strings iterate otherwise), has
+    the same digest as here.  `pool` is the card-pool argument of `manastack fuzz`."""
     for hash_seed in HASH_SEEDS:
-        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-        try:
-            done = subprocess.run([sys.executable, "-c", code, str(seed), pool, str(turn_cap)], env=env,
-                                  capture_output=True, text=True, timeout=600, check=False)
-        except subprocess.TimeoutExpired:
-            return f"the game in a process with PYTHONHASHSEED={hash_seed} took more than 600 s"
-        if done.returncode != 0:
-            last = (done.stderr.strip().splitlines() or ["no output"])[-1]
-            return f"the game in a process with PYTHONHASHSEED={hash_seed} failed: {last}"
-        if done.stdout.strip() != digest:
-            return (f"with PYTHONHASHSEED={hash_seed} the game's to_json() has digest {done.stdout.strip()[:16]}, "
-                    f"here {digest[:16]}")
+        problem = elsewhere_problem([(seed, pool, turn_cap)], [digest], {"PYTHONHASHSEED": hash_seed},
+                                    f"a process with PYTHONHASHSEED={hash_seed}")
+        if problem:
+            return problem
     return None
+
+
+def no_cache_problem(games: list[tuple], digests: list[str]) -> str | None:
+    """The cache-off oracle (issue 15 item 3): the games played again with every cache switched
+    off (MANASTACK_NO_CACHE=1, manastack.caching) ask the same decisions and end in the same
+    `to_json()`."""
+    return elsewhere_problem(games, digests, {"MANASTACK_NO_CACHE": "1"}, "a process with every cache off")
+
+
+def bundled_pair_games(count: int, turn_cap: int, seed: int = 0) -> list[tuple]:
+    """`count` games between the bundled decks, each pair of decks both ways in turn,
+    with seeds seed, seed+1, ...: (seed, deck, deck, turn cap) as `_print_digests` takes them."""
+    from manastack.decks.decklist import bundled_names
+
+    names = bundled_names()
+    pairs = [pair for i, a in enumerate(names) for b in names[i + 1:] for pair in ((a, b), (b, a))]
+    return [(seed + i, *pairs[i % len(pairs)], turn_cap) for i in range(count)]
 
 
 # ---------------------------------------------------------------------------- one game
@@ -664,25 +720,30 @@ class _Watchdog:
 
 def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: FuzzReport | None = None,
               turn_cap: int = TURN_CAP, replay: bool = True, choice_seconds: float = CHOICE_SECONDS,
-              decks: list | None = None, cross_process: str | None = None) -> Violation | None:
+              decks: list | None = None, cross_process: str | None = None,
+              no_cache: str | None = None) -> Violation | None:
     """Play one random game, checking the invariants; the first violation, or None.
     `deep_every` 0 turns the deep checks off; `replay` False skips the final replay; `decks`
     replaces the random decks; `cross_process`, the card-pool argument `pool` came from, also
-    plays the game again in fresh processes under other hash seeds (`cross_process_problem`)."""
-    violation = _fuzz_game(seed, pool, deep_every, report, turn_cap, replay, choice_seconds, decks, cross_process)
+    plays the game again in fresh processes under other hash seeds (`cross_process_problem`),
+    and `no_cache` (the same) in one with every cache off (`no_cache_problem`)."""
+    violation = _fuzz_game(seed, pool, deep_every, report, turn_cap, replay, choice_seconds, decks, cross_process,
+                           no_cache)
     if violation is not None:
         violation.flags = f" --deep-every {deep_every} --turn-cap {turn_cap}"
     return violation
 
 
 def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport | None, turn_cap: int, replay: bool,
-               choice_seconds: float, decks: list | None, cross_process: str | None) -> Violation | None:
+               choice_seconds: float, decks: list | None, cross_process: str | None,
+               no_cache: str | None) -> Violation | None:
     rng = random.Random(seed)
     checks = random.Random(seed ^ 0x5EED)
     if decks is None:
         decks = [random_deck(rng, pool), random_deck(rng, pool)]
     else:
-        cross_process = None  # the fresh processes play the random decks
+        cross_process = no_cache = None  # the fresh processes play the random decks
+    decisions = hashlib.sha256()
     game = _bounded(Game.new(decks, seed=seed, max_turns=turn_cap))
     watcher = Watcher(game)
     owned_start: list | None = None
@@ -722,6 +783,7 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                     report.hidden_checked += 1
                 choice = pick(rng, d.options)
                 choices.append(choice)
+                decisions.update(decision_bytes(d))
                 stale = [o for o in d.options if o.kind != "pass"][:3] or stale
                 watchdog.arm()
                 try:
@@ -759,11 +821,18 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
             return Violation(seed, len(choices), "replaying the seed and choices reproduces the identical event log",
                              "the replayed game is not over after the recorded choices")
     if cross_process is not None:
-        problem = cross_process_problem(seed, cross_process, turn_cap, game_digest(game))
+        problem = cross_process_problem(seed, cross_process, turn_cap, game_digest(decisions, game))
         if problem:
             return Violation(seed, len(choices), "the same seed and choices give the same game in any process", problem)
         if report is not None:
             report.cross_process += 1
+    if no_cache is not None:
+        problem = no_cache_problem([(seed, no_cache, turn_cap)], [game_digest(decisions, game)])
+        if problem:
+            return Violation(seed, len(choices), "the caches change nothing: with every cache off the game is the same",
+                             problem)
+        if report is not None:
+            report.no_cache_checked += 1
     if report is not None:
         report.games += 1
         report.decisions += len(choices)
@@ -804,10 +873,11 @@ def _end_checks(game: Game, turn_cap: int) -> None:
         raise _Stop("a choice after the game is over is refused", "refusing it changed the game")
 
 
-_WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap, pool, first seed, cross_process_every) in a worker
+_WORKER_JOB: tuple = ()  # (card names, deep_every, turn_cap, pool, first seed, cross_process_every, no_cache)
 
 
-def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int, first: int, every: int) -> None:
+def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int, first: int, every: int,
+                 no_cache: bool) -> None:
     """Set up a worker process of `fuzz(workers=K)` (issue 7): register the pool's cards (the
     same as the parent's; already there in a forked worker), remember the job, and leave
     Ctrl-C to the parent, which terminates the workers (a worker interrupted by it would print
@@ -815,16 +885,17 @@ def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int, fi
     global _WORKER_JOB
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     card_pool(pool)
-    _WORKER_JOB = (names, deep_every, turn_cap, pool, first, every)
+    _WORKER_JOB = (names, deep_every, turn_cap, pool, first, every, no_cache)
 
 
 def _worker_game(seed: int) -> tuple[FuzzReport, Violation | None]:
     """One game in a worker process: its own figures and its violation, if any.  The game runs
     in the worker's main thread, so the SIGALRM watchdog applies as in one process."""
-    names, deep_every, turn_cap, pool, first, every = _WORKER_JOB
+    names, deep_every, turn_cap, pool, first, every, no_cache = _WORKER_JOB
     report = FuzzReport()
     violation = fuzz_game(seed, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS,
-                          cross_process=_cross_process(pool, seed - first, every))
+                          cross_process=_cross_process(pool, seed - first, every),
+                          no_cache=pool if no_cache else None)
     return report, violation
 
 
@@ -866,7 +937,7 @@ def _cross_process(pool: str, index: int, every: int) -> str | None:
 
 def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EVERY, progress=None,
          turn_cap: int = TURN_CAP, report: FuzzReport | None = None, workers: int = 1,
-         cross_process_every: int = CROSS_PROCESS_EVERY) -> FuzzReport:
+         cross_process_every: int = CROSS_PROCESS_EVERY, no_cache_check: bool = False) -> FuzzReport:
     """Fuzz `games` games with seeds seed, seed+1, ...; stops at the first violation.  The
     figures go into `report` (a new one if not given) as the games are played; `progress()`
     is called once per finished game.
@@ -878,7 +949,9 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
     pool is terminated.  Ctrl-C in the parent terminates the workers too.
 
     The first game and then one game in `cross_process_every` (0: none) are also played again
-    in two fresh processes with other PYTHONHASHSEEDs, which must give the identical game."""
+    in two fresh processes with other PYTHONHASHSEEDs, which must give the identical game.  With
+    `no_cache_check` every game is also played again with every cache off (the cache-off
+    oracle), which must ask the same decisions and end in the same `to_json()`."""
     if not isinstance(workers, int) or workers < 1:
         raise ValueError(f"the number of workers must be at least 1, not {workers!r}")
     names = card_pool(pool)
@@ -887,14 +960,15 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
     if workers <= 1:
         for i in range(games):
             violation = fuzz_game(seed + i, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS,
-                                  cross_process=_cross_process(pool, i, cross_process_every))
+                                  cross_process=_cross_process(pool, i, cross_process_every),
+                                  no_cache=pool if no_cache_check else None)
             if progress is not None:
                 progress()
             if violation is not None:
                 report.violations.append(_with_pool(violation, pool))
                 break
         return report
-    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(pool, names, deep_every, turn_cap, seed, cross_process_every))
+    processes = _fuzz_context().Pool(workers, initializer=_init_worker, initargs=(pool, names, deep_every, turn_cap, seed, cross_process_every, no_cache_check))
     try:
         for part, violation in processes.imap(_worker_game, range(seed, seed + games), chunksize=1):
             _add(report, part)

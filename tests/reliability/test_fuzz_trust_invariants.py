@@ -120,8 +120,8 @@ def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
 
 def test_cross_process_check_passes_for_the_real_engine() -> None:
     """Principle 2: the same seed and choices give a byte-identical game under other hash seeds."""
-    game = fuzz.play_fuzz_game(3, fuzz.card_pool("all"), TURN_CAP)
-    assert fuzz.cross_process_problem(3, "all", TURN_CAP, fuzz.game_digest(game)) is None
+    digest = fuzz.play_digest(*fuzz.game_setup((3, "all", TURN_CAP)))
+    assert fuzz.cross_process_problem(3, "all", TURN_CAP, digest) is None
 
 
 def test_cross_process_check_finds_a_game_that_depends_on_the_hash_seed(tmp_path, monkeypatch) -> None:
@@ -133,8 +133,8 @@ def test_cross_process_check_finds_a_game_that_depends_on_the_hash_seed(tmp_path
         "f.pick = lambda rng, options: (_pick(rng, options) + next(iter({'a', 'b', 'c'})).__hash__()) % len(options)\n",
         encoding="utf-8")
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
-    game = fuzz.play_fuzz_game(3, fuzz.card_pool("all"), TURN_CAP)
-    problem = fuzz.cross_process_problem(3, "all", TURN_CAP, fuzz.game_digest(game))
+    digest = fuzz.play_digest(*fuzz.game_setup((3, "all", TURN_CAP)))
+    problem = fuzz.cross_process_problem(3, "all", TURN_CAP, digest)
     assert problem is not None and "PYTHONHASHSEED=" in problem
 
 

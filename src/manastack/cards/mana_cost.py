@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+
+from manastack.caching import memo
 
 __all__ = [
     "COLORS",
@@ -172,7 +173,7 @@ class ManaCost:
         return not (self.generic or self.colored or self.x or self.hybrid or self.snow)
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def parse_mana_cost(text: str | None) -> ManaCost | None:
     """Parse mana-cost text such as ``"{2}{W}{U}"``.
 

@@ -12,8 +12,8 @@ import pkgutil
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from functools import lru_cache
 
+from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import add_generic, parse_mana_cost
 from manastack.errors import ManastackError
@@ -49,10 +49,10 @@ def on_change(hook: Callable[[], None]) -> Callable[[], None]:
 
 def card_cache(maxsize: int) -> Callable:
     """`functools.lru_cache` for a function of card definitions, cleared whenever a definition
-    changes (register)."""
+    changes (register); none with caching switched off (manastack.caching)."""
 
     def decorate(function: Callable) -> Callable:
-        cached = lru_cache(maxsize=maxsize)(function)
+        cached = memo(maxsize)(function)
         on_change(cached.cache_clear)
         return cached
 

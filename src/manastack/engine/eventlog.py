@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+from manastack.caching import CACHING
+
 CHUNK = 128  # events per full chunk
 
 
@@ -50,6 +52,8 @@ class _Chunk:
 def _json_items(events: list[dict], texts: list[str], count: int) -> list[str]:
     """The JSON of the first `count` events, each serialised once and remembered in `texts`
     (events never change once logged)."""
+    if not CACHING:
+        return [json.dumps(event, separators=(",", ":")) for event in events[:count]]
     for event in events[len(texts):count]:
         texts.append(json.dumps(event, separators=(",", ":")))
     return texts[:count]

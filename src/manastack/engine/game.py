@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
+from manastack.caching import CACHING
 from manastack.cards import dsl
 from manastack.engine import codec, layers, queries, triggers
 from manastack.engine.agenda import PROCEDURES
@@ -296,7 +297,7 @@ class Game:
         for as long as it exists, and ids are never reused, so only objects created since the
         last call are looked at."""
         objects = self.state.objects
-        seen, found = self._tokens
+        seen, found = self._tokens if CACHING else (0, [])
         if found:
             found = [oid for oid in found if oid in objects]
         for oid in range(seen, self.state.next_id):
@@ -327,7 +328,7 @@ class Game:
     def chars(self, oid: int) -> layers.Characteristics:
         """The current characteristics of an object (613), cached by state version."""
         state = self.state
-        if self._chars_version != state.version:
+        if self._chars_version != state.version or not (CACHING or self._computing):
             if self._computing:
                 obj = state.objects[oid]
                 return layers.base_characteristics(self, obj)
@@ -352,7 +353,7 @@ class Game:
         """The current characteristics of every permanent (and spell), by object (613): for
         loops over the battlefield."""
         state = self.state
-        if self._chars_version != state.version:
+        if self._chars_version != state.version or not (CACHING or self._computing):
             if self._computing:
                 return {oid: layers.base_characteristics(self, state.objects[oid]) for oid in state.battlefield}
             self._compute_chars()
@@ -373,6 +374,8 @@ class Game:
         order (`compute(*args)`), such as the triggered abilities by event: cached until one of
         them changes (a permanent enters or leaves, gains or loses an ability, changes control)."""
         state = self.state
+        if not CACHING:
+            return compute(*args)
         if self._derived_version != state.version:
             if self._computing:
                 return compute(*args)
@@ -394,6 +397,8 @@ class Game:
         (no other event, no version change): for work repeated within and between decisions,
         such as the mana a player could make (`compute(*args)`).  A value that depends on the
         step or on who has priority must have them in its key."""
+        if not CACHING:
+            return compute(*args)
         stamp = (self.state.version, self._changes)
         if self._momentary_stamp != stamp:
             self._momentary = {}
@@ -409,6 +414,8 @@ class Game:
         as the ways to cast the cards in a hand, remembered for as long as a zone holds the same
         objects: an object's card never changes (400.7: a card that changes zones becomes a new
         object, with a new id; ids are never reused within a game)."""
+        if not CACHING:
+            return compute(self, ids)
         key = (compute, ids)
         found = self._zone_scans.get(key, _MISSING)
         if found is _MISSING:

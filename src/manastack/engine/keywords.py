@@ -4,9 +4,9 @@ abilities (equip 702.6, cycling 702.29)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from manastack.caching import memo
 from manastack.cards import dsl
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def is_equip(ability) -> bool:
             and ability == keyword_activated(dsl.Keyword("equip", cost=ability.cost.mana)))
 
 
-@lru_cache(maxsize=1024)
+@memo(maxsize=1024)
 def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     """The activated ability a keyword stands for, or None."""
     if keyword.name == "equip":

@@ -9,10 +9,10 @@ plan offered pays the cost, so no choice leads to a dead end.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING
 
+from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.engine import costs
@@ -96,7 +96,7 @@ class ManaReq:
         return text
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def requirement(cost: ManaCost | str | None, x: int = 0, extra_generic: int = 0) -> ManaReq:
     """The mana to pay for a cost with X = x (107.3) plus cost increases (601.2f).  Snow
     symbols ({S}, 107.4h) are paid as generic mana: the engine doesn't track snow sources."""
@@ -162,7 +162,7 @@ def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int,
     return []
 
 
-@lru_cache(maxsize=1024)
+@memo(maxsize=1024)
 def _fixed_symbols(mana: str) -> tuple[str, ...]:
     return tuple(parse_symbols(mana))
 
@@ -366,7 +366,7 @@ def _uses(usable: tuple) -> tuple:
     return tuple(found)
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def _choices(req: ManaReq) -> list[tuple[dict, int]]:
     """(coloured needs, generic) for each way to pay `req`; shared between callers, read only."""
     return req.choices() if req.hybrid else [(dict(req.colored), req.generic)]

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from manastack.caching import CACHING
 from manastack.engine.decision import IllegalAction
 from manastack.engine.state import EXILE, HAND, LIBRARY, copy_data
 
@@ -244,7 +245,7 @@ _LOGS: WeakKeyDictionary = WeakKeyDictionary()
 def _logs_of(game: Game) -> PlayerLogs:
     """The game's player logs (a new Game, such as a clone, starts its own)."""
     logs = _LOGS.get(game)
-    if logs is None or logs.log is not game.log or len(logs.logs) != len(game.state.players):
+    if logs is None or logs.log is not game.log or len(logs.logs) != len(game.state.players) or not CACHING:
         logs = _LOGS[game] = PlayerLogs(game.log, len(game.state.players))
     return logs
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.caching import CACHING
 from manastack.engine import zones
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD
@@ -122,7 +123,7 @@ def unchanged_since_clean_check(game: Game) -> bool:
     perform (704.3: the check would find none again): no event that could matter, and the
     permanents' characteristics as they were."""
     mark = game.sba_clean_at
-    if mark is None:
+    if mark is None or not CACHING:
         return False
     for event in game.log.since(mark[0]):
         etype = event["type"]
