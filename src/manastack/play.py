@@ -10,8 +10,6 @@ hiding any real decision.
 
 from __future__ import annotations
 
-import functools
-import itertools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -74,44 +72,11 @@ def _ints(value) -> list[int]:
     return []
 
 
-@functools.lru_cache(maxsize=64)
-def _legacy_builds(name: str) -> dict[tuple, tuple[str, ...]] | None:
-    """A card with legacy options (Built Bear): each set of circled options by what a view shows
-    of the card off the battlefield, its printed mana value, power, toughness and keywords (the
-    options are printed characteristics; its rulings).  Every set has its own: the options
-    without a keyword add 2 and 4 points, and each 2 points add {1}.  None for another card."""
-    from manastack.cards import dsl
-    from manastack.cards.mana_cost import parse_mana_cost
-    from manastack.cards.registry import UnsupportedCardError, card_def, resolve_name
-
-    try:
-        definition = card_def(resolve_name(name))
-    except UnsupportedCardError:
-        return None
-    if not definition.legacy:
-        return None
-    options = [o.name for o in definition.legacy]
-    builds: dict[tuple, list[tuple[str, ...]]] = {}
-    for size in range(len(options) + 1):
-        for chosen in itertools.combinations(options, size):
-            face = card_def(definition.name, chosen).front
-            keywords = tuple(sorted(a.name for a in face.abilities if isinstance(a, dsl.Keyword)))
-            seen = (parse_mana_cost(face.mana_cost).mana_value, int(face.power), int(face.toughness), keywords)
-            builds.setdefault(seen, []).append(chosen)
-    return {seen: found[0] for seen, found in builds.items() if len(found) == 1}
-
-
-def circled_options(o: dict, known: dict[int, tuple]) -> str:
-    """" [flash, +1/+1]" for a Built Bear in a view (its circled options, as a decklist writes
-    them), "" for a card without legacy options.  A permanent's options are those its log
-    showed as it entered (`known`); a card in a hand or on the stack has its printed
-    characteristics, which tell its options (`_legacy_builds`)."""
-    builds = _legacy_builds(o.get("name", ""))
-    if builds is None:
-        return ""
-    legacy = known.get(o["id"])
-    if legacy is None and "controller" not in o:  # off the battlefield: nothing changes what is printed
-        legacy = builds.get((o["mana_value"], o.get("power"), o.get("toughness"), tuple(sorted(o["keywords"]))))
+def circled_options(o: dict) -> str:
+    """" [flash, +1/+1]" for a Built Bear in a view (its circled options, printed
+    characteristics that the view shows, as a decklist writes them), "" for a card without
+    legacy options."""
+    legacy = o.get("legacy")
     if legacy is None:
         return ""
     return f" [{', '.join(legacy)}]" if legacy else " [nothing circled]"
@@ -134,7 +99,6 @@ class EventWriter:
         self.viewer = viewer
         self.names: dict[int, str] = {}
         self.items: dict[int, str] = {}
-        self.legacy: dict[int, tuple] = {}  # circled options of objects, from the last known information
         self._pending_life: list[dict] = []
         self._hands_drawn = False
         self._told_shuffles: set[int] = set()  # shuffles after the opening hands (the events' "n")
@@ -164,8 +128,6 @@ class EventWriter:
         elif kind == "shuffle" and self._hands_drawn:
             self._told_shuffles.add(event["n"])
         if kind == "zone_change" and event["card"] is not None:
-            if event["new"] is not None and (event.get("lki") or {}).get("legacy") is not None:
-                self.legacy[event["new"]] = tuple(event["lki"]["legacy"])  # printed: the same in its new zone
             name = (event.get("lki") or {}).get("name") or self.names.get(event["obj"]) or event["card"]
             if event["obj"] is not None:
                 self.names.setdefault(event["obj"], name)
@@ -388,10 +350,9 @@ def _grouped(names: list[str], limit: int = 8) -> str:
     return more + ", ".join(escape(n) for n in shown)
 
 
-def render_board(view: dict, labels: dict[int, str], legacy: dict[int, tuple] | None = None) -> Group:
+def render_board(view: dict, labels: dict[int, str]) -> Group:
     """The board as `view`'s player sees it: the opponents first, then the stack, then you.
-    Built Bears show their circled options (`circled_options`; `legacy`: those the log told)."""
-    known = legacy or {}
+    Built Bears show their circled options (`circled_options`)."""
     viewer = view["viewer"]
     players = view["players"]
     names = {o["id"]: o["name"] for o in view["battlefield"]}
@@ -427,7 +388,7 @@ def render_board(view: dict, labels: dict[int, str], legacy: dict[int, tuple] | 
         for title, group in (("Creatures", creatures), ("Other", others)):
             if group:
                 lines.append(f"{title}:")
-                lines.extend("  " + _permanent(o, view, names, shared, circled_options(o, known)) for o in group)
+                lines.extend("  " + _permanent(o, view, names, shared, circled_options(o)) for o in group)
         if not mine:
             lines.append("[dim]no permanents[/dim]")
         if p["graveyard"]:
@@ -448,7 +409,7 @@ def render_board(view: dict, labels: dict[int, str], legacy: dict[int, tuple] | 
     if exile:
         parts.append(Text.from_markup("[dim]Exile: " + _grouped(exile) + "[/dim]"))
     hand = players[viewer].get("hand", [])
-    parts.append(Text.from_markup(f"[bold]Your hand ({len(hand)}):[/bold] " + (", ".join(escape(o["name"] + circled_options(o, known)) for o in hand)
+    parts.append(Text.from_markup(f"[bold]Your hand ({len(hand)}):[/bold] " + (", ".join(escape(o["name"] + circled_options(o)) for o in hand)
                                                                                or "[dim]empty[/dim]")))
     return Group(*parts)
 
@@ -579,7 +540,7 @@ class TerminalGame:
         if not force and (key == self._shown_board or kind not in BOARD_DECISIONS):
             return
         self._shown_board = key
-        self.console.print(render_board(view, self.labels, self.writer.legacy))
+        self.console.print(render_board(view, self.labels))
 
     def show_decision(self, decision: Decision) -> None:
         self.console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/bold]")
@@ -593,7 +554,7 @@ class TerminalGame:
                 ids = [oid for oid in _ints(option.value) if oid in visible]
                 which = f" [dim]({', '.join(f'#{oid}' for oid in ids)})[/dim]" if ids else ""
             about = next((seen[oid] for oid in _ints(option.value) if oid in seen), None)
-            circled = circled_options(about, self.writer.legacy) if about is not None else ""
+            circled = circled_options(about) if about is not None else ""
             if circled:  # Built Bears told apart by their circled options
                 which += f" · {escape(circled.strip())}"
             self.console.print(f"  [bold]{i:>2}[/bold]. {escape(option.label)}{which}")

@@ -5,15 +5,14 @@ view and log show (Built Bear's rulings: the options are printed characteristics
 from __future__ import annotations
 
 import io
-import itertools
 
 from rich.console import Console
+from support import position
 
 from manastack.agents import make_agent
-from manastack.cards.registry import card_def
 from manastack.decks import decklist
 from manastack.engine.game import Game
-from manastack.play import TerminalGame, _legacy_builds, circled_options, render_board
+from manastack.play import TerminalGame, circled_options, render_board
 
 BEARS = decklist.parse(
     "Deck\n16 Forest\n8 Built Bear [flash, +1/+1]\n8 Built Bear [draw]\n"
@@ -22,17 +21,14 @@ BEARS = decklist.parse(
 )
 
 
-def test_every_set_of_circled_options_looks_different_in_a_hand() -> None:
-    """Each of the 512 builds of Built Bear has its own printed mana value, power, toughness and
-    keywords: the options without a keyword (mana: 2 points, draw: 4) change the mana value
-    (every 2 points beyond the first add {1}), so a card in a hand tells its options."""
-    options = [o.name for o in card_def("Built Bear").legacy]
-    builds = _legacy_builds("Built Bear")
-    assert len(builds) == 2 ** len(options)
-    for size in range(len(options) + 1):
-        for chosen in itertools.combinations(options, size):
-            assert chosen in builds.values()
-    assert _legacy_builds("Grizzly Bears") is None
+def test_a_bear_put_onto_the_battlefield_without_being_cast_shows_its_options() -> None:
+    """Built Bear's rulings: the circled options are printed characteristics, so every Built
+    Bear the player sees shows them, however it got where it is (here: set up in play)."""
+    d = position({"alice": {"battlefield": [{"card": "Built Bear", "legacy": ["reach", "ward"]},
+                                            {"card": "Built Bear", "legacy": []}, "Grizzly Bears"]},
+                  "bob": {}})
+    shown = sorted(circled_options(o) for o in d.game.view(1)["battlefield"])
+    assert shown == ["", " [nothing circled]", " [reach, ward]"]
 
 
 def play_until(stop, seed: int = 4, turns: int = 30) -> Game:
@@ -57,8 +53,7 @@ def bears_to_cast(game: Game) -> list:
 
 def test_hand_board_and_options_show_each_bears_options() -> None:
     """The human's hand and both players' Built Bears on the board are shown with their options
-    (the board's from the log's last known information as they entered), exactly those the
-    engine gave each copy; casting options for bears with different options say which is which."""
+    (from the view: printed characteristics), exactly those the engine gave each copy; casting options for bears with different options say which is which."""
     game = play_until(bears_to_cast)
     casts = bears_to_cast(game)
     assert casts, "no two builds of Built Bear to cast"
@@ -75,17 +70,17 @@ def test_hand_board_and_options_show_each_bears_options() -> None:
     }  # bears of both players in play
     for o in shown:
         legacy = truth[o["id"]]
-        assert circled_options(o, terminal.writer.legacy) == (
+        assert circled_options(o) == (
             f" [{', '.join(legacy)}]" if legacy else " [nothing circled]"
         )
-    console.print(render_board(view, {0: "you", 1: "AI"}, terminal.writer.legacy))
+    console.print(render_board(view, {0: "you", 1: "AI"}))
     board = buffer.getvalue()
     hand_line = next(line for line in board.splitlines() if line.startswith("Your hand"))
     for o in view["players"][0]["hand"]:
-        assert o["name"] + circled_options(o, terminal.writer.legacy) in hand_line
+        assert o["name"] + circled_options(o) in hand_line
     for o in view["battlefield"]:
         if o["name"] == "Built Bear":
-            assert "Built Bear" + circled_options(o, terminal.writer.legacy) in board
+            assert "Built Bear" + circled_options(o) in board
     buffer.truncate(0)
     buffer.seek(0)
     terminal.show_decision(game.decision)
@@ -99,4 +94,4 @@ def test_a_card_without_legacy_options_shows_nothing_more() -> None:
     game = play_until(lambda g: g.state.turn >= 3)
     for o in game.view(0)["players"][0]["hand"] + game.view(0)["battlefield"]:
         if o["name"] != "Built Bear":
-            assert circled_options(o, {}) == ""
+            assert circled_options(o) == ""

@@ -419,7 +419,7 @@ class GameSession:
             "view": view,
             "log": {"from": lines_sent, "lines": seat.lines[lines_sent:]},
             "sick": sorted(self._summoning_sick(seat, view)),
-            "circled": self._circled_options(visible),
+            "circled": circled_options(view),
             "decision": self._decision_for(seat, decision, view, visible) if mine else None,
             "waiting_for": None if decision is None or mine else self.seats[decision.player].name,
             "cancellable": self._rewindable_for(seat),
@@ -471,13 +471,6 @@ class GameSession:
             if began is None or seat.arrived.get(obj["id"], -1) > began:
                 sick.append(obj["id"])
         return sick
-
-    def _circled_options(self, visible: set[int]) -> dict[str, list[str]]:
-        """Built Bear's circled options (printed characteristics, public like its name) of the
-        objects the seat sees: the view doesn't carry them yet, so they are read here, for
-        those objects only."""
-        objects = self.game.state.objects
-        return {str(oid): list(objects[oid].legacy) for oid in sorted(visible) if objects[oid].legacy}
 
     def _refs(self, option: Option, visible: set[int] | None = None) -> tuple[list[int], list[int]]:
         """The objects and players an option names, the objects only if the seat sees them."""
@@ -611,3 +604,11 @@ def _safe(name: str) -> str:
     """A player name as part of a file name."""
     kept = "".join(c if c.isalnum() else "_" for c in name)[:20]
     return kept or "player"
+
+
+def circled_options(view: dict) -> dict[str, list[str]]:
+    """Built Bear's circled options (printed characteristics, in the view like its name) of the
+    objects the view shows, by id, for the bears that have some."""
+    objects = view["battlefield"] + [o for o in view["exile"] if "id" in o]
+    objects += [o for p in view["players"] for o in p["graveyard"] + p.get("hand", [])]
+    return {str(o["id"]): o["legacy"] for o in objects if o.get("legacy")}
