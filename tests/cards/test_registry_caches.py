@@ -49,6 +49,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         "manastack.engine.mana.requirement", "manastack.engine.mana._fixed_symbols", "manastack.engine.mana._choices",
         "manastack.engine.keywords.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
         "manastack.hidden_info._name_pattern",  # a regular expression of the names it is given
+        "manastack.sim.goldfish._castable",  # a mana cost's text against the colours of sources
     }
     cached = {}
     for info in pkgutil.walk_packages(manastack.__path__, "manastack."):
