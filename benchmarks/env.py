@@ -8,12 +8,14 @@ observation and masks, against the engine's own speed measured in the same run.
 An agent step is one `step()` call: with skip_trivial (the default) it plays on through every
 single-option decision and the opponent's decisions, so it covers several engine decisions; the
 figures say how many.  The machine's speed varies from one minute to the next (and the other
-processes on it count): compare the environment to the engine baseline of the same run.
+processes on it count): compare the environment to the engine baseline of the same run, and
+look at the rates per CPU second of this process, which other processes change less.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 
@@ -27,7 +29,7 @@ def engine_baseline(decks: list, seconds: float) -> dict:
     """Random against random through the bare engine: decisions per second, no views."""
     rng = random.Random(0)
     decisions = games = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     seed = 0
     while time.perf_counter() - start < seconds:
         game = Game.new(decks, seed=seed, max_turns=60)
@@ -37,8 +39,9 @@ def engine_baseline(decks: list, seconds: float) -> dict:
             game.choose(d.options[rng.randrange(len(d.options))])
             decisions += 1
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     return {
+        "decisions per CPU second": decisions / cpu,
         "decisions/s": decisions / elapsed,
         "games/s": games / elapsed,
         "us/decision": elapsed / decisions * 1e6,
@@ -72,7 +75,7 @@ def gym_speed(decks: tuple, seconds: float, **settings) -> dict:
     rng = np.random.default_rng(0)
     steps = games = views = decisions = 0
     env.reset(seed=0)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         _, _, terminated, truncated, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
         steps += 1
@@ -81,11 +84,12 @@ def gym_speed(decks: tuple, seconds: float, **settings) -> dict:
             views += env.encoder.views_built
             decisions += env.session.choices
             env.reset()
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     views += env.encoder.views_built
     decisions += env.session.choices
     return {
         "agent steps/s": steps / elapsed,
+        "per CPU second": steps / cpu,
         "steps": steps,
         "games": games,
         "engine decisions per step": decisions / steps,
@@ -100,7 +104,7 @@ def aec_speed(decks: tuple, seconds: float, **settings) -> dict:
     rng = np.random.default_rng(0)
     steps = games = 0
     env.reset(seed=0)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         obs, _, terminated, truncated, _ = env.last()
         if terminated or truncated:
@@ -111,19 +115,22 @@ def aec_speed(decks: tuple, seconds: float, **settings) -> dict:
             continue
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         steps += 1
-    elapsed = time.perf_counter() - start
-    return {"agent steps/s": steps / elapsed, "steps": steps, "games": games}
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {"agent steps/s": steps / elapsed, "per CPU second": steps / cpu, "steps": steps, "games": games}
 
 
-def vector_speed(decks: tuple, seconds: float, envs: int = 2) -> dict:
+def vector_speed(decks: tuple, seconds: float, envs: int = 2, flatten: bool = False) -> dict:
     """Steps per second of `envs` environments stepped together: in this process
-    (SyncVectorEnv) and in one process each (AsyncVectorEnv)."""
+    (SyncVectorEnv) and in one process each (AsyncVectorEnv).  With `flatten`, each environment's
+    observation is one array (gymnasium.wrappers.FlattenObservation): the workers then write
+    one array to shared memory per step instead of 19."""
     import gymnasium
 
     from manastack.env import MagicEnv
 
     def make():
-        return MagicEnv(decks=decks)
+        env = MagicEnv(decks=decks)
+        return gymnasium.wrappers.FlattenObservation(env) if flatten else env
 
     found = {}
     for name, vector in (
@@ -134,6 +141,8 @@ def vector_speed(decks: tuple, seconds: float, envs: int = 2) -> dict:
         _, info = env.reset(seed=0)
         rng = np.random.default_rng(0)
         steps = 0
+        workers = [p.pid for p in getattr(env, "processes", [])]
+        cpu = [_cpu_seconds(pid) for pid in workers] + [time.process_time()]
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
             # the masks come with each step's info; a game just ended has none, and its next step
@@ -144,9 +153,26 @@ def vector_speed(decks: tuple, seconds: float, envs: int = 2) -> dict:
             _, _, _, _, info = env.step(actions)
             steps += envs
         found[name] = steps / (time.perf_counter() - start)
+        used = [_cpu_seconds(pid) for pid in workers] + [time.process_time()]
+        spent = [b - a for a, b in zip(cpu, used, strict=True)]
+        # On free cores the wall time would be at least the busiest process's CPU time and the
+        # CPU time of all of them shared among the cores.
+        least = max(max(spent), sum(spent) / (os.cpu_count() or 1))
+        found[f"{name} CPU s per 1000 steps"] = sum(spent) / steps * 1000
+        found[f"{name} steps/s on free cores"] = steps / least
         env.close()
     found["speed-up"] = found["async"] / found["sync"]
+    found["speed-up on free cores (estimate from CPU time)"] = (
+        found["async steps/s on free cores"] / found["sync steps/s on free cores"]
+    )
     return found
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds a process has used (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def random_games(decks_names: list[str], games: int) -> dict:
@@ -203,6 +229,10 @@ def main() -> None:
         return
     if args.vector:
         print("vector (2 environments):", _shown(vector_speed(pair, args.seconds)))
+        print(
+            "vector (2 environments, flattened observations):",
+            _shown(vector_speed(pair, args.seconds, flatten=True)),
+        )
         return
     print("engine, random vs random:", _shown(engine_baseline(decks, args.seconds)))
     print("view and decision costs:", _shown(view_cost(decks)))
