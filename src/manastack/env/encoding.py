@@ -313,8 +313,10 @@ class Encoder:
             tables.floats[row + _COLUMN["tapped"]] = float(kind == "tap")
             return True
         if kind in ("add_mana", "mana_empties"):
-            start = self._players_start + ((event["player"] - viewer) % PLAYERS) * len(PLAYER_FEATURES) + _POOL
-            pool = tables.floats[start:start + len(MANA_TYPES)]
+            start = (
+                self._players_start + ((event["player"] - viewer) % PLAYERS) * len(PLAYER_FEATURES) + _POOL
+            )
+            pool = tables.floats[start : start + len(MANA_TYPES)]
             if kind == "mana_empties":
                 pool[:] = 0.0
                 return True
