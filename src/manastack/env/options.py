@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from manastack.cards import dsl, registry
 from manastack.engine.decision import Decision, Option
@@ -120,7 +119,6 @@ _MANA_TEXTS: list[frozenset[str]] = []  # computed once, forgotten when a card d
 
 def _forget() -> None:
     _MANA_TEXTS.clear()
-    _mana_label.cache_clear()
 
 
 def mana_ability_texts() -> frozenset[str]:
@@ -137,7 +135,7 @@ def mana_ability_texts() -> frozenset[str]:
     return _MANA_TEXTS[0]
 
 
-@lru_cache(maxsize=4096)
+@registry.card_cache(maxsize=4096)
 def _mana_label(label: str) -> bool:
     base = _LABEL_SUFFIX.sub("", label, count=1)
     return any(base.endswith(": " + text) for text in mana_ability_texts())

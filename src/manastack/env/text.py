@@ -6,8 +6,8 @@ the base install; `text_space` alone needs gymnasium."""
 from __future__ import annotations
 
 import string
-from functools import lru_cache
 
+from manastack.cards.registry import card_cache
 from manastack.engine.game import Game
 from manastack.env.options import Offer
 
@@ -37,7 +37,7 @@ QUIET_EVENTS = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
+@card_cache(maxsize=1)
 def charset() -> str:
     """The characters of text observations: printable ASCII, the newline, and every character
     of the registered cards' names and texts; anything else is shown as "?"."""
@@ -65,7 +65,7 @@ def clean(text: str) -> str:
     return "".join(c if c in allowed else "?" for c in text)
 
 
-@lru_cache(maxsize=1)
+@card_cache(maxsize=1)
 def _allowed() -> frozenset[str]:
     return frozenset(charset())
 
