@@ -256,3 +256,43 @@ def test_every_decision_kind_reaches_the_client_with_its_options() -> None:
         assert [o["label"] for o in decision["options"]] == [o.label for o in game.game.decision.options]
         message = choose(game, 0, lands_first(message))
     assert {"mulligan", "priority", "target", "attackers"} <= set(seen) | {"starting_player"}
+
+
+def test_a_spell_on_the_stack_is_named_by_the_target_options_that_choose_it() -> None:
+    """115.1, 601.2c: a counterspell's targets are spells on the stack; each target option
+    names the spell's object (the view's stack entry "obj"), so the browser can make the
+    spell clickable, as it does a permanent; an ability on the stack has no object (None)."""
+    blue = ["Island"] * 18 + ["Counterspell"] * 12
+    gruul = ["Forest"] * 9 + ["Mountain"] * 9 + ["Grizzly Bears"] * 6 + ["Shock"] * 6
+    game = session([blue, gruul], seed=5, opponent="human")
+    game.act(game.seats[1], {"type": "settings", "settings": {"pass_own_spells": False}})
+    for _ in range(1000):
+        seat = game.game.decision.player
+        message = game.message(game.seats[seat])
+        stack = message["view"]["stack"]
+        if seat == 0 and len(stack) == 2 and option(message, "cast Counterspell") is not None:
+            break
+        pick = option(message, "play ")
+        if seat == 1 and message["decision"]["kind"] == "target":  # bob's Shock at alice
+            pick = next(o["i"] for o in message["decision"]["options"] if o["players"] == [0])
+        elif seat == 1 and pick is None:  # the Bears, then a Shock in response to them
+            pick = option(message, "cast Shock" if stack else "cast Grizzly Bears")
+        choose(game, seat, 0 if pick is None else pick)
+    else:
+        raise AssertionError("bob never had two spells on the stack with alice able to counter")
+    assert [(item["name"], item["kind"]) for item in stack] == [
+        ("Shock", "spell"),
+        ("Grizzly Bears", "spell"),
+    ]
+    spells = {item["name"]: item["obj"] for item in stack}
+    assert all(type(obj) is int for obj in spells.values())
+    targeting = choose(game, 0, option(message, "cast Counterspell"))
+    decision = targeting["decision"]
+    assert decision["kind"] == "target"
+    named = {o["label"].split(" (")[0]: o["refs"] for o in decision["options"]}
+    assert named == {"Shock": [spells["Shock"]], "Grizzly Bears": [spells["Grizzly Bears"]]}
+    countered = choose(game, 0, next(o["i"] for o in decision["options"] if o["refs"] == [spells["Shock"]]))
+    while countered["decision"] is not None and countered["decision"]["kind"] == "pay_mana":
+        countered = choose(game, 0, 0)
+    assert "Shock is countered" in countered["log"]["lines"]  # 701.5a: the spell chosen, not the other
+    assert [item["name"] for item in countered["view"]["stack"]] == ["Grizzly Bears"]

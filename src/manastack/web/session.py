@@ -544,8 +544,9 @@ def _pair(value, objects: list[int], players: list[int]) -> None:
 
 
 def visible_ids(view: dict) -> set[int]:
-    """The ids of the objects a view shows."""
+    """The ids of the objects a view shows, spells on the stack included (their "obj")."""
     found = {o["id"] for o in view["battlefield"]}
+    found |= {item["obj"] for item in view["stack"] if item.get("obj") is not None}
     found |= {o["id"] for o in view["exile"] if "id" in o}
     for player in view["players"]:
         found |= {o["id"] for o in player["graveyard"] + player.get("hand", [])}

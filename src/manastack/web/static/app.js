@@ -535,11 +535,13 @@ function renderStack(view) {
   if (!view.stack.length) { area.replaceChildren(el("span", {class: "label", text: "Stack: empty"})); return; }
   area.replaceChildren(el("span", {class: "label", text: "Stack (top first)"}), ...view.stack.map((item, i) => {
     const targets = item.targets.flat().map(t => (t[0] === "player" ? playerName(view, t[1]) : t[1] === null ? "a card" : nameOf(view, t[1])));
-    const node = el("div", {class: `stack-item${i === 0 ? " top" : ""}`, dataset: {name: item.name}},
-      el("b", {text: item.name}), el("small", {text: `${playerName(view, item.controller)}${targets.length ? " → " + targets.join(", ") : ""}`}));
+    // A spell is an object (item.obj) that a decision may name, as a counterspell's target does.
+    const options = item.obj === null ? [] : app.byObject.get(item.obj) || [];
+    const node = el("div", {class: `stack-item${i === 0 ? " top" : ""}${options.length ? " actionable" : ""}`,
+      dataset: item.obj === null ? {name: item.name} : {name: item.name, id: item.obj}},
+    el("b", {text: item.name}), el("small", {text: `${playerName(view, item.controller)}${targets.length ? " → " + targets.join(", ") : ""}`}));
     const name = item.name.startsWith("ability of ") ? item.name.slice(11) : item.name;
-    node.addEventListener("mouseenter", event => showCardText({name, types: [], subtypes: [], keywords: []}, event, null));
-    node.addEventListener("mouseleave", hideCardText);
+    hookCard(node, {name, types: [], subtypes: [], keywords: []}, options, null);
     return node;
   }));
 }
