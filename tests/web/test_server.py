@@ -379,6 +379,7 @@ def test_the_client_s_own_fields_hold_only_what_the_seat_sees(client) -> None:
             visible |= {o["id"] for p in view["players"] for o in p["graveyard"]} | {
                 o.get("id") for o in view["exile"]
             }
+            visible |= {item["obj"] for item in view["stack"]}  # spells, a counterspell's targets
             assert {int(k) for k in message["circled"]} <= visible
             for key, options in message["circled"].items():
                 assert session.game.state.objects[int(key)].card == "Built Bear" and options

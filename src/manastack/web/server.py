@@ -11,6 +11,9 @@ HTTP:
     POST /api/games/{id}/join   take the second human seat with the join code of the link
     GET  /api/card?name=NAME    a card's text from the card database (every face)
     POST /api/saves/resume      resume a saved game from the server's saves folder
+    GET  /api/replay?file=NAME&position=K&player=P
+                                a saved game after its first K actions, as player P saw it
+                                (the replay page, /#replay=NAME)
 WebSocket:
     /ws?game=ID&token=TOKEN     the seat's messages; it sends {"type": "choose", "option": i,
                                 "seq": n}, "cancel", "concede", "settings", "save"
@@ -37,6 +40,7 @@ from manastack.decks import decklist
 from manastack.decks.validation import validate
 from manastack.engine import rng
 from manastack.engine.decision import ManastackError
+from manastack.web.replay_page import ReplayPage
 from manastack.web.savefile import SaveFileError, read_save
 from manastack.web.session import MAX_NAME, GameSession, SessionError, ai_levels, default_level, make_seats
 
@@ -44,6 +48,7 @@ MAX_BODY = 256 * 1024  # a request (a pasted decklist) larger than this is refus
 MAX_MESSAGE = 16 * 1024  # a WebSocket message from a browser
 MAX_GAMES = 100  # games kept at once; the oldest finished (or oldest) goes first
 MAX_SAVES_LISTED = 30
+MAX_REPLAYS = 8  # saved games kept open for the replay page; the least recently used goes first
 
 
 @dataclass(eq=False)
@@ -73,6 +78,19 @@ class Hub:
     def __init__(self, saves: Path | None) -> None:
         self.saves = saves
         self.games: dict[str, Entry] = {}
+        self.replays: dict[str, tuple[tuple[int, int], ReplayPage]] = {}  # file -> (its stamp, the page)
+        self.replay_lock = asyncio.Lock()
+
+    def replay_page(self, path: Path) -> ReplayPage:
+        """The replay of a save file, kept while the file is unchanged (replaying takes a while)."""
+        status = path.stat()
+        stamp = (status.st_mtime_ns, status.st_size)
+        kept = self.replays.pop(path.name, None)
+        page = kept[1] if kept is not None and kept[0] == stamp else ReplayPage(read_save(path))
+        self.replays[path.name] = (stamp, page)  # the most recently used is last
+        while len(self.replays) > MAX_REPLAYS:
+            del self.replays[next(iter(self.replays))]
+        return page
 
     def add(self, session: GameSession) -> Entry:
         while len(self.games) >= MAX_GAMES:
@@ -281,6 +299,18 @@ def create_app(saves: Path | None = None) -> Starlette:
         first = next(s for s in session.seats if s.token)
         return JSONResponse(_seat_answer(session, first))
 
+    async def replay(request: Request) -> Response:
+        query = request.query_params
+        try:
+            path = _save_path(hub.saves, query.get("file"))
+            async with hub.replay_lock:
+                page = await asyncio.to_thread(hub.replay_page, path)
+                position, player = page.check(query.get("position", "0"), query.get("player", "0"))
+                frame = await asyncio.to_thread(page.frame, position, player)
+        except (SessionError, SaveFileError) as err:
+            return _error(str(err))
+        return JSONResponse(frame)
+
     async def socket(websocket: WebSocket) -> None:
         entry = hub.games.get(websocket.query_params.get("game", ""))
         seat = entry.session.seat_for(websocket.query_params.get("token")) if entry else None
@@ -334,6 +364,7 @@ def create_app(saves: Path | None = None) -> Starlette:
         Route("/api/games/{game}/join", join, methods=["POST"]),
         Route("/api/card", card),
         Route("/api/saves/resume", resume, methods=["POST"]),
+        Route("/api/replay", replay),
         WebSocketRoute("/ws", socket),
         Mount("/static", StaticFiles(packages=[("manastack.web", "static")]), name="static"),
     ]

@@ -447,11 +447,7 @@ class GameSession:
             events = events[: end - seat.seen]
         if not events:
             return
-        for event in events:
-            if event["type"] == "zone_change" and event["to"] == "battlefield" and event["new"] is not None:
-                seat.arrived[event["new"]] = event["n"]
-            elif event["type"] == "turn_begin":
-                seat.turn_began[event["active"]] = event["n"]
+        note_arrivals(events, seat.arrived, seat.turn_began)
         if seat.writer is None:
             seat.writer = EventWriter(self.game, seat.index)
         seat.writer.learn_view(view)
@@ -460,17 +456,7 @@ class GameSession:
         seat.reads.append(seat.seen)
 
     def _summoning_sick(self, seat: Seat, view: dict) -> list[int]:
-        """302.6: the creatures that have not been under their controller's control since
-        that player's most recent turn began (without haste, 702.10), read from the log: a
-        creature that arrived after that turn began (or before their first turn)."""
-        sick = []
-        for obj in view["battlefield"]:
-            if "Creature" not in obj["types"] or "haste" in obj["keywords"]:
-                continue
-            began = seat.turn_began.get(obj["controller"])
-            if began is None or seat.arrived.get(obj["id"], -1) > began:
-                sick.append(obj["id"])
-        return sick
+        return summoning_sick(view, seat.arrived, seat.turn_began)
 
     def _refs(self, option: Option, visible: set[int] | None = None) -> tuple[list[int], list[int]]:
         """The objects and players an option names, the objects only if the seat sees them."""
@@ -532,6 +518,30 @@ class GameSession:
         else:
             headline = f"You lose: {self.seats[winner].name} wins."
         return {"winner": winner, "headline": headline, "reasons": lines[-4:], "turn": view["turn"]}
+
+
+def note_arrivals(events: list[dict], arrived: dict[int, int], turn_began: dict[int, int]) -> None:
+    """Note from a player's log what the summoning-sickness marks need: the event at which
+    each permanent arrived on the battlefield, and at which each player's last turn began."""
+    for event in events:
+        if event["type"] == "zone_change" and event["to"] == "battlefield" and event["new"] is not None:
+            arrived[event["new"]] = event["n"]
+        elif event["type"] == "turn_begin":
+            turn_began[event["active"]] = event["n"]
+
+
+def summoning_sick(view: dict, arrived: dict[int, int], turn_began: dict[int, int]) -> list[int]:
+    """302.6: the creatures that have not been under their controller's control since that
+    player's most recent turn began (without haste, 702.10), read from the log: a creature
+    that arrived after that turn began (or before their first turn)."""
+    sick = []
+    for obj in view["battlefield"]:
+        if "Creature" not in obj["types"] or "haste" in obj["keywords"]:
+            continue
+        began = turn_began.get(obj["controller"])
+        if began is None or arrived.get(obj["id"], -1) > began:
+            sick.append(obj["id"])
+    return sick
 
 
 def _pair(value, objects: list[int], players: list[int]) -> None:

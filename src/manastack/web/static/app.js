@@ -104,6 +104,7 @@ async function showSetup() {
   const saves = $("#saves");
   saves.replaceChildren(...data.saves.map(s => el("li", {},
     el("button", {text: "Resume", onclick: () => resume(s.file)}), " ",
+    el("button", {class: "replay", text: "Replay", onclick: () => openReplay(s.file)}), " ",
     `${s.players.join(" vs ")}, turn ${s.turn}${s.over ? " (finished)" : ""} — ${s.file}`)));
   $("#saved-games").hidden = data.saves.length === 0;
 }
@@ -308,13 +309,14 @@ function renderPhaseBar(view, msg) {
   if (view.over) priority = "Game over";
   else if (msg.decision) priority = "You decide";
   else if (msg.waiting_for) priority = `Waiting for ${msg.waiting_for}`;
+  else if (msg.replay) priority = "Replay";
   bar.replaceChildren(el("span", {class: `turn ${mine ? "mine" : "theirs"}`, text: turn}), steps,
     el("span", {class: "priority"}, view.priority !== null && view.priority !== undefined && !view.over
       ? ["priority: ", el("b", {text: view.priority === msg.seat ? "you" : playerName(view, view.priority)}), " · "] : "", priority));
 }
 
 function toggleStop(step, mine) {
-  if (NO_PRIORITY.has(step)) return;
+  if (NO_PRIORITY.has(step) || app.replay) return;
   const key = mine ? "stops_mine" : "stops_theirs";
   const stops = new Set(app.msg.settings[key]);
   if (stops.has(step)) stops.delete(step); else stops.add(step);
@@ -324,7 +326,8 @@ function toggleStop(step, mine) {
 function renderPlayer(player, view, msg, isMe) {
   const area = el("div", {});
   const info = msg.players[player.index] || {};
-  const label = isMe ? "you" : info.kind === "ai" ? `AI: ${info.level}` : "human";
+  const kind = info.kind === "ai" ? `AI: ${info.level}` : "human";
+  const label = isMe ? (msg.replay ? `${kind}, whose view this is` : "you") : kind;
   const strip = el("div", {class: "strip"},
     el("span", {class: "who", text: player.name}, el("small", {text: `(${label}${info.deck ? ", " + info.deck : ""})`})),
     el("span", {class: `life${player.life <= 5 ? " low" : ""}`, title: "life", text: `♥ ${player.life}`}),
@@ -702,6 +705,109 @@ function showZone(title, cards) {
   $("#zone-viewer").showModal();
 }
 
+// ------------------------------------------------------------------ the replay page
+
+// A saved game played again on the server, one position at a time, as one player saw it: the
+// server sends that player's view and log only, and no position beyond the end of the save.
+
+function openReplay(file) {
+  history.replaceState(null, "", `#${new URLSearchParams({replay: file})}`);
+  startReplay();
+}
+
+function startReplay() {
+  const params = hashParams();
+  $("#setup").hidden = true;
+  $("#game").hidden = false;
+  document.body.classList.add("replaying");
+  for (const id of ["#decision", "#tools", "#settings", "#invite"]) $(id).hidden = true;
+  $("#replay-controls").hidden = false;
+  loadFrame(Number(params.get("position") || 0), Number(params.get("player") || 0));
+}
+
+async function loadFrame(position, player) {
+  if (app.loading) return;
+  const file = hashParams().get("replay");
+  app.loading = true;
+  document.body.classList.add("busy");
+  try {
+    const query = new URLSearchParams({file, position: String(position), player: String(player)});
+    const frame = await api(`/api/replay?${query}`);
+    history.replaceState(null, "", `#${new URLSearchParams({replay: file, position: String(frame.position), player: String(frame.player)})}`);
+    showFrame(frame);
+  } catch (err) {
+    if (!app.replay) {
+      $("#replay-controls").replaceChildren(el("p", {class: "problems", text: `Can't replay ${file}: ${err.message}`}),
+        el("a", {href: "/", text: "Back to the new-game page"}));
+    } else {
+      toast(err.message, true);
+    }
+    document.body.dataset.errors = String(Number(document.body.dataset.errors || 0) + 1);
+  } finally {
+    app.loading = false;
+    document.body.classList.remove("busy");
+  }
+}
+
+function showFrame(frame) {
+  app.replay = frame;
+  app.msg = {type: "state", replay: true, seat: frame.player, view: frame.view, sick: frame.sick, circled: frame.circled,
+    decision: null, picks: [], players: frame.players, waiting_for: null, result: frame.result,
+    settings: {stops_mine: [], stops_theirs: []}};
+  app.seat = frame.player;
+  hideCardText();
+  hideMenu();
+  indexOptions(null);
+  renderBoard();
+  renderReplayControls(frame);
+  const log = $("#log");
+  app.lines = frame.log.lines;
+  log.replaceChildren(...frame.log.lines.map((line, i) => el("div", {
+    class: [line.startsWith("──") ? "turn" : "", i >= frame.log.new_from ? "new" : ""].filter(Boolean).join(" "), text: line})));
+  const first = log.children[frame.log.new_from];
+  log.scrollTop = first ? Math.max(0, first.offsetTop - log.offsetTop - 40) : log.scrollHeight;
+  app.updates = (app.updates || 0) + 1;
+  document.body.dataset.updates = String(app.updates);  // lets a test wait for the next frame
+}
+
+function renderReplayControls(frame) {
+  const view = frame.view;
+  const names = frame.players.map(p => p.name);
+  const atStart = frame.position === 0;
+  const atEnd = frame.position === frame.length;
+  const go = position => loadFrame(position, frame.player);
+  const turnStart = frame.turns.filter(([, k]) => k <= frame.position).pop();
+  const turns = el("select", {id: "replay-turn", onchange: event => go(Number(event.target.value))},
+    turnStart ? null : el("option", {value: "0", text: "before the game", selected: true}),
+    frame.turns.map(([turn, k]) => el("option", {value: String(k), text: `turn ${turn}`, selected: turnStart && turnStart[1] === k})));
+  const deciding = view.decision ? el("div", {class: "hint", text: `${names[frame.player]} is to choose: ${view.decision.prompt || view.decision.kind}`}) : null;
+  $("#replay-controls").replaceChildren(
+    el("div", {class: "prompt", text: `Replay: ${names.join(" vs ")}`}),
+    el("div", {class: "hint", id: "replay-where",
+      text: `step ${frame.step} of ${frame.steps} · action ${frame.position} of ${frame.length}${view.turn ? ` · turn ${view.turn}` : ""}`}),
+    el("div", {class: "main-buttons"},
+      el("button", {id: "replay-start", title: "The start of the game (Home)", text: "⏮", disabled: atStart, onclick: () => go(0)}),
+      el("button", {id: "replay-back", title: "The step before (←)", text: "◀ Back", disabled: atStart, onclick: () => go(frame.previous)}),
+      el("button", {id: "replay-next", class: "primary", title: "The next step: something happened (→)", text: "Next ▶", disabled: atEnd,
+        onclick: () => go(frame.next)}),
+      el("button", {id: "replay-end", title: "The end of the save (End)", text: "⏭", disabled: atEnd, onclick: () => go(frame.length)})),
+    el("label", {class: "replay-turns"}, "Jump to ", turns),
+    el("div", {class: "replay-players"}, "See it as ", frame.players.map((p, i) => el("button", {
+      id: `replay-player-${i}`, class: i === frame.player ? "current" : "", disabled: i === frame.player,
+      title: i === frame.player ? "whose view this is" : `what ${p.name} saw: their hand, their log`,
+      text: p.name, onclick: () => loadFrame(frame.position, i)}))),
+    deciding,
+    frame.result ? el("div", {class: "result", id: "replay-result", text: `${frame.result.headline} ${frame.result.reasons.join("; ")}`}) : null,
+    el("a", {href: "/", text: "Back to the new-game page"}));
+}
+
+function replayKey(event) {
+  const frame = app.replay;
+  if (!frame || event.target.tagName === "SELECT") return;
+  const moves = {ArrowRight: frame.next, ArrowLeft: frame.previous, Home: 0, End: frame.length};
+  if (event.key in moves) { event.preventDefault(); loadFrame(moves[event.key], frame.player); }
+}
+
 // ------------------------------------------------------------------ start
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -716,8 +822,10 @@ document.addEventListener("DOMContentLoaded", () => {
   document.addEventListener("keydown", event => {
     if (event.key === "Escape") { hideMenu(); hideCardText(); }
   });
+  document.addEventListener("keydown", replayKey);
   const params = hashParams();
   if (params.get("join")) joinFromLink();
+  else if (params.get("replay")) startReplay();
   else if (params.get("game") && params.get("token")) connect();
   else showSetup();
 });
