@@ -252,6 +252,20 @@ def test_attacks_with_everything_when_holding_back_cannot_save_it() -> None:
     assert life(d, "bob") <= 2
 
 
+def test_an_attacker_that_grows_as_it_attacks_attacks_into_a_bigger_blocker() -> None:
+    """603.2, 508.1a: Charging Paladin gets +0/+3 whenever it attacks, so as a 2/5 it survives
+    Kalonian Tusker's block: it attacks, and lives through the combat."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {"battlefield": ["Charging Paladin"]},
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        }
+    )
+    assert attackers == {d.object("Charging Paladin")}
+    finish_combat(d)
+    assert alive(d, "Charging Paladin")
+
+
 def test_the_flier_attacks_over_ground_blockers() -> None:
     """702.9b: no creature of bob's can block Serra Angel; the Angel attacks (vigilance keeps it
     home as a blocker too), the Grizzly Bears, which would die to a block, stay home."""

@@ -87,6 +87,38 @@ def _etb_abilities(name: str, face: int = 0) -> tuple:
     )
 
 
+@card_cache(maxsize=4096)
+def _attacking_bonus(name: str) -> tuple[int, int, tuple[str, ...]]:
+    """What a creature gets as it attacks, by its own text: "whenever this creature attacks,
+    it gets +N/+M" (Charging Paladin) and "has KEYWORD as long as it's attacking" (Blood Petal
+    Celebrant)."""
+    power = toughness = 0
+    keywords: list[str] = []
+    for ability in _abilities(name):
+        if (
+            isinstance(ability, dsl.Triggered)
+            and ability.trigger.event == "attacks"
+            and ability.trigger.self_only
+            and not ability.optional
+            and not ability.targets
+        ):
+            for effect in _flatten(ability.effects):
+                if isinstance(effect, dsl.ModifyPT) and isinstance(effect.what, dsl.Self):
+                    power += _number(effect.power, 0)
+                    toughness += _number(effect.toughness, 0)
+                    keywords += effect.keywords
+        elif (
+            isinstance(ability, dsl.Static)
+            and isinstance(ability.effect, dsl.Anthem)
+            and ability.effect.affects == "self"
+            and isinstance(ability.effect.condition, dsl.SelfAttacking)
+        ):
+            power += ability.effect.power
+            toughness += ability.effect.toughness
+            keywords += ability.effect.keywords
+    return power, toughness, tuple(keywords)
+
+
 def _refers(effect, slot: int) -> bool:
     """Whether an effect acts on target number `slot`."""
     for attr in ("what", "to", "first", "second", "on"):
@@ -374,7 +406,7 @@ class HeuristicAgent:
         if my_turn and main:
             plays = [o for o in d.options if o.kind == "play"]
             if plays:
-                return plays[0]
+                return self._land_to_play(view, plays, objects)
         best: tuple[float, Option, tuple | None] | None = None
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
@@ -399,6 +431,33 @@ class HeuristicAgent:
                 self._activations[key] = self._activations.get(key, 0) + 1
             return option
         return next(o for o in d.options if o.kind == "pass")
+
+    def _land_to_play(self, view: dict, plays: list[Option], objects: dict[int, dict]) -> Option:
+        """305.1: the land that makes the colour the hand's spells lack most (their coloured
+        mana symbols against the basic land types already on the battlefield), else the first."""
+        me = view["viewer"]
+        sources: dict[str, int] = {}
+        for o in view["battlefield"]:
+            if o.get("controller") == me and "Land" in o["types"]:
+                for subtype in o.get("subtypes") or []:
+                    colour = BASIC_COLOURS.get(subtype)
+                    if colour:
+                        sources[colour] = sources.get(colour, 0) + 1
+        need: dict[str, int] = {}
+        wanted: dict[str, int] = {}
+        for card in view["players"][me].get("hand", []):
+            if "Land" not in card["types"]:
+                for colour, count in _pips(card["name"]).items():
+                    need[colour] = max(need.get(colour, 0), count)
+                    wanted[colour] = wanted.get(colour, 0) + count
+
+        def worth(option: Option) -> tuple:
+            land = objects.get(option.value[0], {})
+            colours = {BASIC_COLOURS[t] for t in land.get("subtypes") or [] if t in BASIC_COLOURS}
+            short = sum(1 for c in colours if need.get(c, 0) > sources.get(c, 0))
+            return (short, sum(wanted.get(c, 0) for c in colours))
+
+        return max(plays, key=worth)
 
     def _removal_targets(self, view: dict, specs, effects) -> list[dict]:
         """The opponent's objects a harmful targeted effect could usefully hit."""
@@ -750,7 +809,7 @@ class HeuristicAgent:
         mine = self._creatures(view, me)
         theirs = [combat.fighter(o) for o in self._creatures(view, opponent)]
         board = combat.Board(
-            candidates=tuple(combat.fighter(o) for o in mine if o["id"] in able),
+            candidates=tuple(combat.fighter(self._attacking(o)) for o in mine if o["id"] in able),
             home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
             blockers=tuple(
                 f for f, o in zip(theirs, self._creatures(view, opponent), strict=True) if not o.get("tapped")
@@ -760,6 +819,19 @@ class HeuristicAgent:
             their_life=view["players"][opponent]["life"],
         )
         return set(combat.plan_attack(board))
+
+    @staticmethod
+    def _attacking(o: dict) -> dict:
+        """A creature of the view as it will be once it attacks (`_attacking_bonus`)."""
+        power, toughness, keywords = _attacking_bonus(o.get("name", ""))
+        if not (power or toughness or keywords):
+            return o
+        return {
+            **o,
+            "power": (o.get("power") or 0) + power,
+            "toughness": (o.get("toughness") or 0) + toughness,
+            "keywords": sorted(set(o.get("keywords", [])) | set(keywords)),
+        }
 
     def _on_blockers(self, view: dict, d: Decision) -> Option | None:
         """509.1a: block as `combat.plan_blocks` plans.  The view doesn't change while blocks

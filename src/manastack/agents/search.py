@@ -13,7 +13,8 @@ the root too.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
 than 3) or its iteration budget runs out, whichever comes first, and answers with the most
-visited option, keeping the heuristic's own choice unless another did clearly better.  A
+visited option, keeping the heuristic's own choice unless another did clearly better (by
+MARGIN plus CONFIDENCE standard errors of the difference of their mean rewards).  A
 decision with one option, or with nothing to do but pass (mana abilities aside), is answered
 at once without searching.  With only an iteration budget (`think=None`) it plays the same way
 for the same seed and inputs, which is what the tests use.
@@ -40,7 +41,8 @@ MAX_THINK = 3.0
 SEARCHED = frozenset({"priority", "attackers", "blockers"})
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
 EXPLORATION = 0.7
-MARGIN = 0.02  # how much better than the heuristic's choice another must score to be chosen
+MARGIN = 0.02  # how much better than the heuristic's choice another must score to be chosen,
+CONFIDENCE = 1.0  # plus this many standard errors of the difference of their mean rewards
 
 
 def _mana_ability(option: Option) -> bool:
@@ -103,11 +105,19 @@ class Node:
 
     visits: int = 0
     total: float = 0.0
+    squares: float = 0.0  # the sum of the squared rewards
     children: dict = field(default_factory=dict)
     available: dict = field(default_factory=dict)
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    def spread(self) -> float:
+        """The variance of the mean reward (0 before two visits)."""
+        if self.visits < 2:
+            return 0.0
+        variance = max(0.0, self.squares / self.visits - self.mean() ** 2)
+        return variance / (self.visits - 1)
 
 
 @dataclass
@@ -181,7 +191,7 @@ class SearchAgent:
             deadline is None or time.perf_counter() < deadline
         ):
             game = sampler.sample(self.rng)
-            self._iterate(game, me, root, prior.label)
+            self._iterate(game, me, len(view["players"]), root, prior.label)
             done += 1
         elapsed = time.perf_counter() - start
         self.stats.searched += 1
@@ -198,14 +208,15 @@ class SearchAgent:
         if not children:
             return prior.label
         best = max(children, key=lambda k: (children[k].visits, children[k].mean(), k == key))
-        if key in children and best != key and children[best].mean() - children[key].mean() < MARGIN:
-            best = key
+        if key in children and best != key:
+            chosen, own = children[best], children[key]
+            if chosen.mean() - own.mean() < MARGIN + CONFIDENCE * math.sqrt(chosen.spread() + own.spread()):
+                best = key  # not clearly better than the heuristic's choice
         return best[2]
 
-    def _iterate(self, game: Game, me: int, root: Node, prior_label: str) -> None:
+    def _iterate(self, game: Game, me: int, seats: int, root: Node, prior_label: str) -> None:
         """One iteration on a determinized game: selection in the tree and the expansion of
         one node, then the rollout to the horizon, then the reward backed up the path."""
-        seats = len(game.view(me)["players"])
         end_turn = game.state.turn + self.horizon  # (the determinized game is the agent's own)
         policies = [HeuristicAgent(self.rng.getrandbits(32)) for _ in range(seats)]
         node: Node | None = root
@@ -240,6 +251,7 @@ class SearchAgent:
         for n in path:
             n.visits += 1
             n.total += reward
+            n.squares += reward * reward
 
     def _tree_step(
         self,
