@@ -262,3 +262,58 @@ def test_a_second_person_joins_by_link_and_each_sees_their_own_hand(browser, ser
     second.screenshot(path=str(shots / "web-two-players.png"))
     first.context.close()
     second.context.close()
+
+
+def test_the_replay_page_steps_through_a_saved_game_from_either_view(browser, server, shots) -> None:
+    """Issue 19 item 8 in the browser: the new-game page's saved games open in the replay page,
+    which steps forwards and back and jumps to a turn by clicking, and switches to the other
+    player's view: each shows its own hand (402.3), the other's only as a count."""
+    from web_helpers import drive, lands_first, session
+
+    from manastack.decks import decklist
+    from manastack.web.savefile import write_save
+
+    url, app = server
+    game = session([decklist.load("red-aggro"), decklist.load("green-stompy")], seed=21, level="heuristic")
+    drive(game, 0, lands_first, lambda m: m["decision"] is None)
+    write_save(app.state.hub.saves / "replay-me.json", game.game, game.save_seats())
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(url + "/")
+    row = page.locator("#saves li", has_text="replay-me.json")
+    row.locator("button.replay").click()
+    page.wait_for_selector("#replay-controls:not([hidden]) #replay-next")
+    assert page.locator("#decision").is_hidden() and page.locator("#tools").is_hidden()
+    assert "step 0 of" in page.locator("#replay-where").inner_text()
+    where = []
+    for button in ("#replay-next", "#replay-next", "#replay-back"):
+        click_and_wait(page, page.locator(button))
+        where.append(page.locator("#replay-where").inner_text())
+    assert [re.match(r"step (\d+) of", w).group(1) for w in where] == ["1", "2", "1"], where
+    before = updates(page)
+    page.select_option("#replay-turn", label="turn 4")
+    page.wait_for_function(f"Number(document.body.dataset.updates || 0) !== {before}", timeout=STEP_WAIT)
+    for _ in range(3):
+        click_and_wait(page, page.locator("#replay-next"))
+    assert "turn 4" in page.locator("#phase-bar .turn").inner_text().lower()
+    position = int(re.search(r"action (\d+) of", page.locator("#replay-where").inner_text()).group(1))
+    assert f"position={position}" in page.evaluate("location.hash")
+    shown = {}
+    for seat in (0, 1):
+        if seat == 1:
+            click_and_wait(page, page.locator("#replay-player-1"))
+        shown[seat] = sorted(
+            page.locator("#hand-area .card").evaluate_all("cards => cards.map(card => card.dataset.name)")
+        )
+        assert page.locator("#my-area .who").inner_text().startswith(["alice", "bob"][seat])
+    frame = app.state.hub.replays["replay-me.json"][1].replay.at(position)
+    hands = [sorted(frame.chars(o).name for o in p.hand) for p in frame.state.players]
+    assert shown == {0: hands[0], 1: hands[1]}
+    page.mouse.move(5, 890)
+    page.screenshot(path=str(shots / "web-replay.png"))
+    click_and_wait(page, page.locator("#replay-end"))
+    assert page.locator("#replay-result").inner_text().startswith(("alice wins.", "bob wins."))
+    assert page.locator("#replay-next").is_disabled()
+    assert not errors, errors
+    page.close()

@@ -781,16 +781,16 @@ function renderReplayControls(frame) {
     turnStart ? null : el("option", {value: "0", text: "before the game", selected: true}),
     frame.turns.map(([turn, k]) => el("option", {value: String(k), text: `turn ${turn}`, selected: turnStart && turnStart[1] === k})));
   const deciding = view.decision ? el("div", {class: "hint", text: `${names[frame.player]} is to choose: ${view.decision.prompt || view.decision.kind}`}) : null;
-  $("#replay-controls").replaceChildren(
+  const parts = [
     el("div", {class: "prompt", text: `Replay: ${names.join(" vs ")}`}),
     el("div", {class: "hint", id: "replay-where",
       text: `step ${frame.step} of ${frame.steps} · action ${frame.position} of ${frame.length}${view.turn ? ` · turn ${view.turn}` : ""}`}),
     el("div", {class: "main-buttons"},
-      el("button", {id: "replay-start", title: "The start of the game (Home)", text: "⏮", disabled: atStart, onclick: () => go(0)}),
+      el("button", {id: "replay-start", title: "The start of the game (Home)", text: "« Start", disabled: atStart, onclick: () => go(0)}),
       el("button", {id: "replay-back", title: "The step before (←)", text: "◀ Back", disabled: atStart, onclick: () => go(frame.previous)}),
       el("button", {id: "replay-next", class: "primary", title: "The next step: something happened (→)", text: "Next ▶", disabled: atEnd,
         onclick: () => go(frame.next)}),
-      el("button", {id: "replay-end", title: "The end of the save (End)", text: "⏭", disabled: atEnd, onclick: () => go(frame.length)})),
+      el("button", {id: "replay-end", title: "The end of the save (End)", text: "End »", disabled: atEnd, onclick: () => go(frame.length)})),
     el("label", {class: "replay-turns"}, "Jump to ", turns),
     el("div", {class: "replay-players"}, "See it as ", frame.players.map((p, i) => el("button", {
       id: `replay-player-${i}`, class: i === frame.player ? "current" : "", disabled: i === frame.player,
@@ -798,7 +798,8 @@ function renderReplayControls(frame) {
       text: p.name, onclick: () => loadFrame(frame.position, i)}))),
     deciding,
     frame.result ? el("div", {class: "result", id: "replay-result", text: `${frame.result.headline} ${frame.result.reasons.join("; ")}`}) : null,
-    el("a", {href: "/", text: "Back to the new-game page"}));
+    el("a", {href: "/", text: "Back to the new-game page"})];
+  $("#replay-controls").replaceChildren(...parts.filter(Boolean));
 }
 
 function replayKey(event) {
