@@ -317,3 +317,31 @@ def test_the_replay_page_steps_through_a_saved_game_from_either_view(browser, se
     assert page.locator("#replay-next").is_disabled()
     assert not errors, errors
     page.close()
+
+
+def test_a_spell_on_the_stack_is_clicked_as_a_counterspell_s_target(browser, server) -> None:
+    """115.1, 601.2c, 701.5a: with Grizzly Bears and a Shock on the stack, alice casts
+    Counterspell from her hand and clicks the Shock on the stack as its target; the Shock is
+    countered and the Bears stay."""
+    from web_helpers import counterspell_ready
+
+    url, app = server
+    game, message = counterspell_ready()
+    app.state.hub.add(game)
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(f"{url}/#game={game.id}&token={game.seats[0].token}")
+    wait_for_turn(page)
+    assert page.locator("#stack-area .stack-item.actionable").count() == 0  # priority: nothing to target yet
+    click_and_wait(page, page.locator("#hand-area .card.actionable", has_text="Counterspell"))
+    shock = page.locator("#stack-area .stack-item.actionable[data-name='Shock']")
+    assert page.locator("#stack-area .stack-item.actionable").count() == 2  # the Shock and the Bears
+    assert shock.get_attribute("data-id") == str(message["view"]["stack"][0]["obj"])
+    click_and_wait(page, shock)
+    while page.locator("#pay").count():
+        click_and_wait(page, page.locator("#pay"))
+    page.wait_for_function("document.querySelector('#log').innerText.includes('Shock is countered')")
+    assert [item["name"] for item in game.message(game.seats[0])["view"]["stack"]] == ["Grizzly Bears"]
+    assert not errors, errors
+    page.close()

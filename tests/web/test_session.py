@@ -9,6 +9,7 @@ from web_helpers import (
     PLAINS,
     RED,
     choose,
+    counterspell_ready,
     drive,
     labels,
     lands_first,
@@ -262,24 +263,8 @@ def test_a_spell_on_the_stack_is_named_by_the_target_options_that_choose_it() ->
     """115.1, 601.2c: a counterspell's targets are spells on the stack; each target option
     names the spell's object (the view's stack entry "obj"), so the browser can make the
     spell clickable, as it does a permanent; an ability on the stack has no object (None)."""
-    blue = ["Island"] * 18 + ["Counterspell"] * 12
-    gruul = ["Forest"] * 9 + ["Mountain"] * 9 + ["Grizzly Bears"] * 6 + ["Shock"] * 6
-    game = session([blue, gruul], seed=5, opponent="human")
-    game.act(game.seats[1], {"type": "settings", "settings": {"pass_own_spells": False}})
-    for _ in range(1000):
-        seat = game.game.decision.player
-        message = game.message(game.seats[seat])
-        stack = message["view"]["stack"]
-        if seat == 0 and len(stack) == 2 and option(message, "cast Counterspell") is not None:
-            break
-        pick = option(message, "play ")
-        if seat == 1 and message["decision"]["kind"] == "target":  # bob's Shock at alice
-            pick = next(o["i"] for o in message["decision"]["options"] if o["players"] == [0])
-        elif seat == 1 and pick is None:  # the Bears, then a Shock in response to them
-            pick = option(message, "cast Shock" if stack else "cast Grizzly Bears")
-        choose(game, seat, 0 if pick is None else pick)
-    else:
-        raise AssertionError("bob never had two spells on the stack with alice able to counter")
+    game, message = counterspell_ready()
+    stack = message["view"]["stack"]
     assert [(item["name"], item["kind"]) for item in stack] == [
         ("Shock", "spell"),
         ("Grizzly Bears", "spell"),

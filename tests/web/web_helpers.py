@@ -122,3 +122,25 @@ class LeakCheck:
         names = secrets.named(atoms(message)[1])
         assert not names, f"seat {seat} was sent the names of hidden cards {names}"
         self.checked += 1
+
+
+def counterspell_ready(seed: int = 5) -> tuple[GameSession, dict]:
+    """A game between two humans played until bob has Grizzly Bears and, in response, a Shock
+    at alice on the stack, and alice can cast Counterspell: the session and alice's message."""
+    blue = ["Island"] * 18 + ["Counterspell"] * 12
+    gruul = ["Forest"] * 9 + ["Mountain"] * 9 + ["Grizzly Bears"] * 6 + ["Shock"] * 6
+    game = session([blue, gruul], seed=seed, opponent="human")
+    game.act(game.seats[1], {"type": "settings", "settings": {"pass_own_spells": False}})
+    for _ in range(1000):
+        seat = game.game.decision.player
+        message = game.message(game.seats[seat])
+        stack = message["view"]["stack"]
+        if seat == 0 and len(stack) == 2 and option(message, "cast Counterspell") is not None:
+            return game, message
+        pick = option(message, "play ")
+        if seat == 1 and message["decision"]["kind"] == "target":  # bob's Shock at alice
+            pick = next(o["i"] for o in message["decision"]["options"] if o["players"] == [0])
+        elif seat == 1 and pick is None:  # the Bears, then a Shock in response to them
+            pick = option(message, "cast Shock" if stack else "cast Grizzly Bears")
+        choose(game, seat, 0 if pick is None else pick)
+    raise AssertionError("bob never had two spells on the stack with alice able to counter")
