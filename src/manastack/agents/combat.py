@@ -305,12 +305,13 @@ class Board:
     """The creatures of an attack decision: the attacker's candidates and its other untapped
     creatures, the defender's untapped ones and all of them, and both life totals."""
 
-    candidates: tuple[Fighter, ...]
+    candidates: tuple[Fighter, ...]  # as they will be once they attack
     home: tuple[Fighter, ...]  # the attacker's untapped creatures that can't attack
     blockers: tuple[Fighter, ...]
     theirs: tuple[Fighter, ...]
     my_life: int
     their_life: int
+    resting: tuple[Fighter, ...] = ()  # the candidates as they are when not attacking (default: alike)
 
 
 def attack_score(board: Board, attacking: Sequence[Fighter]) -> float:
@@ -325,10 +326,9 @@ def attack_score(board: Board, attacking: Sequence[Fighter]) -> float:
     if result.through >= board.their_life:
         return 10_000.0 + result.through
     attacked = {a.id for a in attacking}
+    resting = board.resting or board.candidates
     defenders = [
-        f
-        for f in board.home + board.candidates
-        if f.id not in result.dead and (f.id not in attacked or f.vigilance)
+        f for f in board.home + resting if f.id not in result.dead and (f.id not in attacked or f.vigilance)
     ]
     raiders = [f for f in board.theirs if f.id not in result.dead]
     crack = plan_blocks(raiders, defenders, board.my_life)

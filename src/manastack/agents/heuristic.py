@@ -810,6 +810,7 @@ class HeuristicAgent:
         theirs = [combat.fighter(o) for o in self._creatures(view, opponent)]
         board = combat.Board(
             candidates=tuple(combat.fighter(self._attacking(o)) for o in mine if o["id"] in able),
+            resting=tuple(combat.fighter(o) for o in mine if o["id"] in able),
             home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
             blockers=tuple(
                 f for f, o in zip(theirs, self._creatures(view, opponent), strict=True) if not o.get("tapped")
