@@ -31,6 +31,8 @@ LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block
 # Fields that hold type words, not names: a visible Snow-Covered Mountain's subtype "Mountain"
 # tells nothing of a hidden Mountain.
 TYPE_KEYS = frozenset({"types", "subtypes", "supertypes", "colors", "color_identity"})
+# 205.3i: the basic land types, which are also the names of the basic lands.
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
 def atoms(data) -> tuple[set[int], list[str]]:
@@ -165,15 +167,20 @@ class Secrets:
                 known.add(game.chars(obj.id).name)
         known |= {face for name in known for face in name.split(" // ")}  # a card's name tells its faces' names
         self.names = frozenset({n for o in secret for n in (objects[o].card, game.chars(o).name)} - known)
-        words = _name_pattern(self.names)
+        self.type_names = self.names & BASIC_LAND_TYPES
+        words = _name_pattern(self.names - self.type_names)
         shadows = frozenset(n for n in known if words is not None and words.search(n) and n not in self.names)
-        self.pattern = _name_pattern(self.names | shadows)
+        self.pattern = _name_pattern((self.names - self.type_names) | shadows)
 
     def named(self, texts: list[str]) -> list[str]:
-        """The hidden names these texts name."""
-        if self.pattern is None:
-            return []
-        return sorted({m.group(0) for text in texts for m in self.pattern.finditer(text)} & self.names)
+        """The hidden names these texts name.  A basic land's name is also its land type
+        (205.3i), which card texts use ("search your library for an Island or Mountain card"):
+        it counts only as a whole value, `"Mountain"` in JSON text or a text that is just it."""
+        found = set()
+        if self.pattern is not None:
+            found = {m.group(0) for text in texts for m in self.pattern.finditer(text)} & self.names
+        found |= {n for n in self.type_names for text in texts if text == n or f'"{n}"' in text}
+        return sorted(found)
 
 
 def leak(game: Game, viewer: int, log: list[dict], public: set[str]) -> str | None:

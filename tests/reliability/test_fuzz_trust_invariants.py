@@ -9,6 +9,7 @@ from click.testing import CliRunner
 from support import position
 
 from manastack import fuzz
+from manastack.cards import registry
 from manastack.cli import main
 from manastack.engine import player_log, state, view
 from manastack.engine.decision import Decision
@@ -115,7 +116,8 @@ def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
         return copy
 
     monkeypatch.setattr(Game, "clone", sharing)
-    assert fuzz.clone_problem(_bears().game) == "scribbling over a clone changed the original's next decision or views"
+    with registry.scope():  # the scribbled characteristics are the per-card cache's: cleared after
+        assert fuzz.clone_problem(_bears().game) == "scribbling over a clone changed the original's next decision or views"
 
 
 def test_cross_process_check_passes_for_the_real_engine() -> None:

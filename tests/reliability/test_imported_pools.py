@@ -116,9 +116,9 @@ def test_a_fuzz_worker_registers_the_same_pool(monkeypatch) -> None:
         assert not registry.is_supported("Tarnished Citadel")
         names = fuzz.card_pool("mb2")
     with registry.scope():
-        fuzz._init_worker("mb2", names, 10, 8)
+        fuzz._init_worker("mb2", names, 10, 8, 100, 25, False)
         assert registry.is_supported("Tarnished Citadel")
-        assert fuzz._WORKER_JOB == (names, 10, 8)
+        assert fuzz._WORKER_JOB == (names, 10, 8, "mb2", 100, 25, False)
 
 
 # ---------------------------------------------------------------- regressions found by fuzzing imported sets
