@@ -112,6 +112,7 @@ def play(job: tuple) -> dict:
     return {
         "pair": (deck_a, deck_b),
         "seed": seed,
+        "table": (tuple(decks), seed),  # the same decks in the same seats with the same seed
         "result": "draw" if winner is None else ("win" if winner == a_seat else "loss"),
         "turns": game.state.turn,
         "times": times,
@@ -285,6 +286,17 @@ def main() -> None:
         > sum(r["result"] == "loss" for r in results if r["pair"] == pair)
     )
     print(f"\nA won more games than it lost in {beaten} of {len(pairs)} ordered pairs")
+    tables: dict[tuple, list[str]] = {}
+    for r in results:
+        tables.setdefault(r["table"], []).append(r["result"])
+    twice = [outcomes for outcomes in tables.values() if len(outcomes) == 2]
+    both = sum(outcomes == ["win", "win"] for outcomes in twice)
+    neither = sum(outcomes == ["loss", "loss"] for outcomes in twice)
+    print(
+        f"of the {len(twice)} games played twice (the agents exchanged), A won both {both} times and lost both "
+        f"{neither} times; the others went to the same seat both times (the agents made no difference) "
+        f"or were drawn"
+    )
     times = sorted(t for r in results for t in r["times"])
     if times:
         p99 = times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
