@@ -40,22 +40,11 @@ from manastack.agents import decide, make_agent, spec_problem
 from manastack.decks import decklist
 from manastack.engine import rng
 from manastack.engine.game import Game
+from manastack.sim.stats import wilson
 
 OLD = "old-heuristic"
 DEFAULT_OLD_REV = "ce68f31"  # the commit before issue 18's heuristic
-Z95 = 1.959963984540054
 SEEDS_APART = 10_000  # the seeds of two deck pairs' games are this far apart
-
-
-def wilson(wins: int, games: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if games == 0:
-        return (0.0, 0.0)
-    p = wins / games
-    denom = 1 + Z95 * Z95 / games
-    centre = (p + Z95 * Z95 / (2 * games)) / denom
-    half = Z95 * math.sqrt(p * (1 - p) / games + Z95 * Z95 / (4 * games * games)) / denom
-    return (0.0 if wins == 0 else max(0.0, centre - half), 1.0 if wins == games else min(1.0, centre + half))
 
 
 _old_class = None
