@@ -5,7 +5,8 @@ the luck of the shuffles and of playing first cancels out.
 
 Prints, per ordered deck pair and overall: A's wins, losses and draws, its win rate with a 95%
 Wilson interval; then A's time per decision (mean and 99th percentile, over the decisions with
-more than one option), and for a search agent its iterations (simulations) per second.  Also
+more than one option), and for a search agent its iterations (determinized games) and
+simulations (rollouts, one per option per iteration) per second.  Also
 the engine figures the search depends on: clone() on mid-game states, and the first decision
 (`game.decision` after one priority pass) on a fresh clone against the original.
 
@@ -15,7 +16,7 @@ easy, random), or `old-heuristic`: the heuristic agent as it was at git revision
 
     python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
                             [--decks a,b,...] [--turn-cap 60] [--workers 1] [--old-rev REV]
-                            [--no-clone-figures | --clone-figures-only]
+                            [--progress] [--no-clone-figures | --clone-figures-only]
 
 The full run of issue 18 (CPU-heavy: about 36 pairs x 20 games x ~60 searched decisions x 1 s):
 
@@ -106,6 +107,7 @@ def play(job: tuple) -> dict:
         "turns": game.state.turn,
         "times": times,
         "iterations": stats.iterations if stats else 0,
+        "rollouts": stats.rollouts if stats else 0,
         "search_seconds": stats.seconds if stats else 0.0,
         "searched": stats.searched if stats else 0,
     }
@@ -184,6 +186,20 @@ def clone_by_log_size(games: int = 4) -> dict[str, float]:
     return {bucket: statistics.median(times) * 1e6 for bucket, times in buckets.items()}
 
 
+class _Serial:
+    """A stand-in for a process pool that plays the games here, one after another."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def imap(function, jobs, chunksize: int = 1):
+        return map(function, jobs)
+
+
 def pair_seed(seed: int, unordered: list[tuple[str, str]], deck_a: str, deck_b: str) -> int:
     """The first seed of a deck pair's games (the same for both orders of the pair)."""
     return seed + SEEDS_APART * unordered.index(tuple(sorted((deck_a, deck_b))))
@@ -205,6 +221,7 @@ def main() -> None:
     parser.add_argument("--turn-cap", type=int, default=60)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--old-rev", default=DEFAULT_OLD_REV, help="git revision of the old heuristic")
+    parser.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     parser.add_argument("--no-clone-figures", action="store_true", help="skip the clone() measurements")
     parser.add_argument("--clone-figures-only", action="store_true", help="only the clone() measurements")
     args = parser.parse_args()
@@ -237,11 +254,18 @@ def main() -> None:
         for i in range(args.games_per_pair)
     ]
     start = time.perf_counter()
-    if args.workers > 1:
-        with multiprocessing.get_context("fork").Pool(args.workers) as pool:
-            results = pool.map(play, jobs, chunksize=1)
-    else:
-        results = [play(job) for job in jobs]
+    results = []
+    with multiprocessing.get_context("fork").Pool(args.workers) if args.workers > 1 else _Serial() as pool:
+        for result in pool.imap(play, jobs, chunksize=1):
+            results.append(result)
+            if args.progress:
+                won = sum(r["result"] == "win" for r in results)
+                print(
+                    f"game {len(results)}/{len(jobs)}: {result['pair'][0]} / {result['pair'][1]}, "
+                    f"seed {result['seed']}: A {result['result']} ({won} won so far)",
+                    file=sys.stderr,
+                    flush=True,
+                )
     seconds = time.perf_counter() - start
     print(
         f"{args.a} (A) against {args.b} (B): {args.games_per_pair} games per ordered pair, "
@@ -294,12 +318,14 @@ def main() -> None:
             f"p99 {p99 * 1e3:.0f} ms, max {times[-1] * 1e3:.0f} ms ({len(times)} decisions)"
         )
     iterations = sum(r["iterations"] for r in results)
+    rollouts = sum(r["rollouts"] for r in results)
     searched = sum(r["searched"] for r in results)
     if iterations:
         spent = sum(r["search_seconds"] for r in results)
         print(
-            f"A searched {searched} decisions: {iterations} simulations, {iterations / spent:.0f} per second, "
-            f"{iterations / searched:.0f} per searched decision"
+            f"A searched {searched} decisions: {iterations} iterations (determinized games), "
+            f"{iterations / searched:.1f} per searched decision; {rollouts} simulations (rollouts to the "
+            f"horizon), {rollouts / spent:.0f} per second, {rollouts / searched:.0f} per searched decision"
         )
     if not args.no_clone_figures:
         print_clone_figures()

@@ -113,9 +113,9 @@ def _root_visits(agent: SearchAgent, game: Game, sampler) -> list[tuple[str, flo
     seen: list[tuple[str, float]] = []
     original = search.SearchAgent._choice
 
-    def spy(self, root, me, decision, prior):
-        seen.extend(sorted((key[2], round(node.mean(), 6)) for key, node in root.children.items()))
-        return original(self, root, me, decision, prior)
+    def spy(self, arms, prior):
+        seen.extend(sorted((label, round(arm.mean(), 6)) for label, arm in arms.items()))
+        return original(self, arms, prior)
 
     search.SearchAgent._choice = spy
     try:

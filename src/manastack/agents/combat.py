@@ -15,6 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from manastack.caching import memo
+
+PLANS_KEPT = 8192  # combat plans memoized (they depend only on their arguments)
 MAX_GANG = 3  # at most this many blockers on one attacker in a plan
 MAX_CHOICES = 6  # blockers looked at for a gang block of one attacker
 PRESSURE = 0.25  # the share of an attack's damage counted as if unblocked
@@ -192,8 +195,17 @@ def plan_blocks(
     (even trades too when half the life total is coming); then, while the damage that gets
     through would be lethal, chump blocks that stop the most of it (never leaving lethal damage
     unblocked when a block prevents it); last, blocks that cost nothing.  `at_player`: the
-    attackers attacking the player (default all); damage to planeswalkers isn't lethal."""
-    at_player = {a.id for a in attackers} if at_player is None else at_player
+    attackers attacking the player (default all); damage to planeswalkers isn't lethal.
+    Memoized: the search agent's rollouts plan the same combats over and over."""
+    attacking = tuple(attackers)
+    chosen = frozenset(a.id for a in attacking) if at_player is None else frozenset(at_player)
+    return list(_plan_blocks(attacking, tuple(blockers), life, chosen))
+
+
+@memo(PLANS_KEPT)
+def _plan_blocks(
+    attackers: tuple[Fighter, ...], blockers: tuple[Fighter, ...], life: int, at_player: frozenset
+) -> tuple[tuple[int, int], ...]:
     ranked = sorted(attackers, key=lambda a: (-a.value, a.id))
     free = sorted(blockers, key=lambda b: (b.value, b.id))
     blocks: dict[int, list[Fighter]] = {a.id: [] for a in attackers}
@@ -275,7 +287,7 @@ def plan_blocks(
             if not clash(a, gang).dead:
                 take(a, gang)
                 break
-    return [(b.id, a.id) for a in ranked for b in blocks[a.id]]
+    return tuple((b.id, a.id) for a in ranked for b in blocks[a.id])
 
 
 def _break_up_gang(blocks: dict[int, list[Fighter]], free: list[Fighter]) -> bool:
@@ -346,10 +358,15 @@ def attack_score(board: Board, attacking: Sequence[Fighter]) -> float:
 def plan_attack(board: Board) -> list[int]:
     """The attackers to declare (508.1a): the best-scoring of a few attacks (none, all, all but
     the best defenders, the ones no blocker punishes, the evasive ones), then improved by adding
-    or removing one attacker at a time while that helps."""
+    or removing one attacker at a time while that helps.  Memoized, as `plan_blocks` is."""
+    return list(_plan_attack(board))
+
+
+@memo(PLANS_KEPT)
+def _plan_attack(board: Board) -> tuple[int, ...]:
     candidates = sorted(board.candidates, key=lambda f: (-f.value, f.id))
     if not candidates:
-        return []
+        return ()
     tries: list[tuple[Fighter, ...]] = [(), tuple(candidates)]
     keepers = sorted(candidates, key=lambda f: (-(f.toughness + f.power), f.id))
     for k in range(1, len(candidates)):
@@ -383,4 +400,4 @@ def plan_attack(board: Board) -> list[int]:
             other = tuple(x for x in best if x != f) if f in best else best + (f,)
             if score(other) > score(best) + 1e-9:
                 best, improved = other, True
-    return [f.id for f in candidates if f in best]
+    return tuple(f.id for f in candidates if f in best)

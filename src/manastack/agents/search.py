@@ -1,23 +1,26 @@
-"""The search agent (issue 18): determinized Monte Carlo tree search over `Game.clone()`.
+"""The search agent (issue 18): determinized Monte Carlo search over `Game.clone()`.
 
 Each iteration deals a determinized game (agents/determinize.py: the cards the agent hasn't
-seen dealt at random, consistent with its view and log), walks the search tree from the
-decision to answer, adds one node, then plays on with the heuristic agent for both players as
-the fast rollout policy until the horizon (by default the start of the turn after next),
-where `evaluate` scores the position from the agent's view.  The tree is single-observer
-information-set MCTS: nodes are reached by the labels of the options chosen, shared by every
-determinization, and an option's exploration term counts the iterations in which it was
-available (Cowling, Powley and Whitehouse 2012).  Only priority, attack and block decisions
-branch in the tree; the others (targets, payments, ordering) are left to the heuristic, at
-the root too.
+seen dealt at random, consistent with its view and log) and plays every option still in the
+race on a clone of it: the option, then the heuristic agent for every player as the fast
+rollout policy until the horizon (by default the start of the turn after next), where
+`evaluate` scores the position from the agent's view.  The options of one iteration share the
+determinized game and the rollout policy's seed (common random numbers), so the difference
+between two options' rewards measures the options, not the luck of the deal: the agent
+compares each option with the heuristic's own choice by the mean of these paired differences
+and its standard error.  After a few iterations an option clearly worse than the heuristic's
+is dropped from the race.  It is a one-level search tree, the decision's options, evaluated by
+rollouts: with the few hundred rollouts a second budget allows, the levels below the root
+had too few visits to do better than the heuristic playing them.  Only priority, attack and
+block decisions are searched; the others (targets, payments, ordering) are the heuristic's.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
-than 3) or its iteration budget runs out, whichever comes first, and answers with the most
-visited option, keeping the heuristic's own choice unless another did clearly better (by
-MARGIN plus CONFIDENCE standard errors of the difference of their mean rewards).  A
-decision with one option, or with nothing to do but pass (mana abilities aside), is answered
-at once without searching.  With only an iteration budget (`think=None`) it plays the same way
-for the same seed and inputs, which is what the tests use.
+than 3) or its iteration budget runs out, whichever comes first (an iteration started is
+finished), and answers with the option of the largest mean difference if that is more than
+MARGIN plus CONFIDENCE standard errors, else with the heuristic's choice.  A decision with
+one option, or with nothing to do but pass (mana abilities aside), is answered at once
+without searching.  With only an iteration budget (`think=None`) it plays the same way for
+the same seed and inputs, which is what the tests use.
 
 It reads only its view, its per-player log (through the determinizer) and the determinized
 games it plays on (their turn number too, to stop at the horizon); never the real game's
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from dataclasses import dataclass, field
 
@@ -40,9 +44,10 @@ DEFAULT_THINK = 1.0
 MAX_THINK = 3.0
 SEARCHED = frozenset({"priority", "attackers", "blockers"})
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
-EXPLORATION = 0.7
-MARGIN = 0.02  # how much better than the heuristic's choice another must score to be chosen,
-CONFIDENCE = 1.0  # plus this many standard errors of the difference of their mean rewards
+MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen,
+CONFIDENCE = 1.5  # plus this many standard errors of the mean difference of their rewards
+PRUNE_AFTER = 4  # after this many iterations, an option clearly worse than the heuristic's
+PRUNE = 2.0  # (worse by this many standard errors) is no longer played
 
 
 def _mana_ability(option: Option) -> bool:
@@ -99,35 +104,37 @@ def evaluate(view: dict, me: int) -> float:
 
 
 @dataclass
-class Node:
-    """A node of the search tree: the iterations through it, their total reward for the
-    searching player, its children by option key and how often each option was available."""
+class Arm:
+    """One option of the decision searched: its rewards, and the differences between its reward
+    and the heuristic's option's reward on the same determinized games (paired samples)."""
 
-    visits: int = 0
-    total: float = 0.0
-    squares: float = 0.0  # the sum of the squared rewards
-    children: dict = field(default_factory=dict)
-    available: dict = field(default_factory=dict)
+    rewards: list = field(default_factory=list)
+    differences: list = field(default_factory=list)
 
     def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
+        return statistics.fmean(self.rewards) if self.rewards else 0.0
 
-    def spread(self) -> float:
-        """The variance of the mean reward (0 before two visits)."""
-        if self.visits < 2:
-            return 0.0
-        variance = max(0.0, self.squares / self.visits - self.mean() ** 2)
-        return variance / (self.visits - 1)
+    def gain(self) -> float:
+        """How much better than the heuristic's option it did on average (0 before a sample)."""
+        return statistics.fmean(self.differences) if self.differences else 0.0
+
+    def error(self) -> float:
+        """The standard error of `gain` (infinite before two samples)."""
+        if len(self.differences) < 2:
+            return math.inf
+        return statistics.stdev(self.differences) / math.sqrt(len(self.differences))
 
 
 @dataclass
 class SearchStats:
-    """What the agent did: decisions searched and answered at once, iterations, and the time
-    spent on searched decisions."""
+    """What the agent did: decisions searched and answered at once, iterations (determinized
+    games dealt), rollouts (one an option an iteration), and the time spent on searched
+    decisions."""
 
     searched: int = 0
     immediate: int = 0
     iterations: int = 0
+    rollouts: int = 0
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
 
@@ -184,45 +191,63 @@ class SearchAgent:
         me = view["viewer"]
         start = time.perf_counter()
         deadline = None if self.think is None else start + self.think
-        root = Node()
-        labels = {o.label: o for o in options}
+        arms = {o.label: Arm() for o in options}
+        if prior.label not in arms:  # the heuristic chose a mana ability: compare with it too
+            arms[prior.label] = Arm()
+        racing = list(arms)
         done = 0
         while (self.iterations is None or done < self.iterations) and (
             deadline is None or time.perf_counter() < deadline
         ):
             game = sampler.sample(self.rng)
-            self._iterate(game, me, len(view["players"]), root, prior.label)
+            seed = self.rng.getrandbits(64)
+            rewards = {}
+            for i, label in enumerate(racing):
+                copy = game if i == len(racing) - 1 else game.clone()
+                rewards[label] = self._rollout(copy, me, len(view["players"]), label, seed)
+            for label in racing:
+                arm = arms[label]
+                arm.rewards.append(rewards[label])
+                arm.differences.append(rewards[label] - rewards[prior.label])
             done += 1
+            self.stats.rollouts += len(racing)
+            if done >= PRUNE_AFTER:
+                racing = [
+                    label
+                    for label in racing
+                    if label == prior.label or arms[label].gain() + PRUNE * arms[label].error() >= 0
+                ]
         elapsed = time.perf_counter() - start
         self.stats.searched += 1
         self.stats.iterations += done
         self.stats.seconds += elapsed
         self.stats.times.append(elapsed)
-        choice = labels[self._choice(root, me, decision, prior)]
+        labels = {o.label: o for o in decision.options}
+        choice = labels[self._choice(arms, prior)]
         self.heuristic.expect(view, choice)
         return choice
 
-    def _choice(self, root: Node, me: int, decision: Decision, prior: Option) -> str:
-        key = (me, decision.kind, prior.label)
-        children = root.children
-        if not children:
-            return prior.label
-        best = max(children, key=lambda k: (children[k].visits, children[k].mean(), k == key))
-        if key in children and best != key:
-            chosen, own = children[best], children[key]
-            if chosen.mean() - own.mean() < MARGIN + CONFIDENCE * math.sqrt(chosen.spread() + own.spread()):
-                best = key  # not clearly better than the heuristic's choice
-        return best[2]
+    def _choice(self, arms: dict[str, Arm], prior: Option) -> str:
+        """The option that did best against the heuristic's on the same games, if it did
+        clearly better (by MARGIN plus CONFIDENCE standard errors); else the heuristic's."""
+        best = max(arms, key=lambda label: (arms[label].gain(), label == prior.label))
+        arm = arms[best]
+        if best != prior.label and arm.gain() > MARGIN + CONFIDENCE * arm.error():
+            return best
+        return prior.label
 
-    def _iterate(self, game: Game, me: int, seats: int, root: Node, prior_label: str) -> None:
-        """One iteration on a determinized game: selection in the tree and the expansion of
-        one node, then the rollout to the horizon, then the reward backed up the path."""
+    def _rollout(self, game: Game, me: int, seats: int, label: str, seed: int) -> float:
+        """Answer the decision with the option labelled `label` in a determinized game, then
+        play on with the heuristic for every player (seeded by `seed`, the same for every
+        option of an iteration) until the horizon; the position's worth for `me` there."""
         end_turn = game.state.turn + self.horizon  # (the determinized game is the agent's own)
-        policies = [HeuristicAgent(self.rng.getrandbits(32)) for _ in range(seats)]
-        node: Node | None = root
-        path = [root]
+        policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
+        d = game.decision
+        choice = next(o for o in d.options if o.label == label)
+        if choice.kind in ("cast", "activate"):  # its targets are the heuristic's to choose
+            policies[d.player].expect(game.view(d.player), choice)
+        game.choose(choice)
         steps = 0
-        first = True
         while not game.over and game.state.turn < end_turn and steps < ROLLOUT_DECISIONS:
             d = game.decision
             if len(d.options) == 1:
@@ -232,60 +257,8 @@ class SearchAgent:
             if d.kind == "priority" and _only_pass(d):
                 game.choose(next(o for o in d.options if o.kind == "pass"))
                 continue
-            view = game.view(d.player)
-            policy = policies[d.player]
-            if node is not None and d.kind in SEARCHED:
-                options = candidates(d)
-                if len(options) > 1:
-                    choice, child, expanded = self._tree_step(
-                        node, d, options, policy, view, prior_label if first else None, me
-                    )
-                    first = False
-                    path.append(child)
-                    node = None if expanded else child
-                    policy.expect(view, choice)
-                    game.choose(choice)
-                    continue
-            game.choose(policy.pick(view, d))
-        reward = evaluate(game.view(me), me)
-        for n in path:
-            n.visits += 1
-            n.total += reward
-            n.squares += reward * reward
-
-    def _tree_step(
-        self,
-        node: Node,
-        d: Decision,
-        options: list[Option],
-        policy: HeuristicAgent,
-        view: dict,
-        prior_label: str | None,
-        me: int,
-    ) -> tuple[Option, Node, bool]:
-        """Choose at a tree node: an option not tried yet (the heuristic's first), whose new
-        node ends the walk in the tree; else the best by UCB1 over availability.  Returns the
-        option, the node reached and whether it is new."""
-        keyed = {(d.player, d.kind, o.label): o for o in options}
-        for key in keyed:
-            node.available[key] = node.available.get(key, 0) + 1
-        untried = [key for key in keyed if key not in node.children]
-        if untried:
-            label = prior_label if prior_label is not None else policy.pick(view, d).label
-            key = (d.player, d.kind, label)
-            if key not in untried:
-                key = untried[self.rng.randrange(len(untried))]
-            child = node.children[key] = Node()
-            return keyed[key], child, True
-        mine = d.player == me
-
-        def ucb(key: tuple) -> float:
-            child = node.children[key]
-            mean = child.mean() if mine else 1.0 - child.mean()
-            return mean + EXPLORATION * math.sqrt(math.log(node.available[key]) / child.visits)
-
-        key = max(keyed, key=ucb)
-        return keyed[key], node.children[key], False
+            game.choose(policies[d.player].pick(game.view(d.player), d))
+        return evaluate(game.view(me), me)
 
 
 def _only_pass(decision: Decision) -> bool:
