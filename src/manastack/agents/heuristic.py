@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import combinations
 
 from manastack.agents import combat
 from manastack.cards import dsl
@@ -35,6 +36,7 @@ HARMFUL = (
 HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
+PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 
 
 # ---------------------------------------------------------------- what the card texts say
@@ -425,12 +427,65 @@ class HeuristicAgent:
                 best = (scored[0], o, scored[1])
         if best is not None:
             _, option, acting = best
+            if option.kind == "cast" and my_turn and main:
+                option, acting = self._mana_efficient(view, d, objects, option, acting)
             self._acting = acting
             if option.kind == "activate":
                 key = (view["turn"], option.value[0], option.value[1])
                 self._activations[key] = self._activations.get(key, 0) + 1
             return option
         return next(o for o in d.options if o.kind == "pass")
+
+    def _mana_efficient(
+        self, view: dict, d: Decision, objects: dict[int, dict], option: Option, acting: tuple | None
+    ) -> tuple[Option, tuple | None]:
+        """601.2g-h: of the permanent spells the hand can cast this main phase, the first of the
+        set that spends the most of the mana available (then the most valuable set), rather
+        than the most expensive spell alone: two two-drops on four lands, not a three-drop.
+        Only when `option`, the best-scoring play, is a permanent spell."""
+        spells: dict[int, tuple[Option, int]] = {}
+        for o in d.options:
+            card = objects.get(o.value[0]) if o.kind == "cast" else None
+            if card is None or o.value[0] in spells or o.value[1] != 0:
+                continue
+            if not any(t in card["types"] for t in PERMANENT_SPELLS) or "Land" in card["types"]:
+                continue
+            scored = self._cast_score(view, card, 0)
+            if scored is not None and scored[0] == 10 + card.get("mana_value", 0):
+                spells[o.value[0]] = (o, card.get("mana_value", 0))
+        if option.value[0] not in spells or len(spells) < 2:
+            return option, acting
+        mana = self._mana_available(view)
+        best: tuple | None = None
+        chosen = sorted(spells.values(), key=lambda pair: (-pair[1], pair[0].label))[:8]
+        for size in range(1, len(chosen) + 1):
+            for group in combinations(chosen, size):
+                spent = sum(mv for _, mv in group)
+                if spent <= mana:
+                    key = (spent, -size, group[0][1])
+                    if best is None or key > best[0]:
+                        best = (key, group)
+        if best is None:
+            return option, acting
+        first = best[1][0][0]
+        if first is option:
+            return option, acting
+        card = objects[first.value[0]]
+        return first, (card["name"], (), ())
+
+    @staticmethod
+    def _mana_available(view: dict) -> int:
+        """The mana the viewer could make now: its untapped lands and untapped permanents with
+        a mana ability (a creature's summoning sickness, 302.6, isn't in the view), and its
+        mana pool."""
+        me = view["viewer"]
+        total = len(view["players"][me].get("mana_pool") or "") // 3
+        for o in view["battlefield"]:
+            if o.get("controller") != me or o.get("tapped"):
+                continue
+            if "Land" in o["types"] or any(getattr(a, "mana", False) for a in _abilities(o["name"])):
+                total += 1
+        return total
 
     def _land_to_play(self, view: dict, plays: list[Option], objects: dict[int, dict]) -> Option:
         """305.1: the land that makes the colour the hand's spells lack most (their coloured

@@ -19,7 +19,8 @@ than 3) or its iteration budget runs out, whichever comes first (an iteration st
 finished), and answers with the option of the largest mean difference if that is more than
 MARGIN plus CONFIDENCE standard errors, else with the heuristic's choice.  A decision with
 one option, or with nothing to do but pass (mana abilities aside), is answered at once
-without searching.  With only an iteration budget (`think=None`) it plays the same way for
+without searching, and so is the heuristic's land drop (the spells to cast after it are
+searched at the next decision).  With only an iteration budget (`think=None`) it plays the same way for
 the same seed and inputs, which is what the tests use.
 
 It reads only its view, its per-player log (through the determinizer) and the determinized
@@ -181,6 +182,9 @@ class SearchAgent:
         if decision.kind == "priority" and all(o.kind == "pass" for o in options):
             self.stats.immediate += 1
             return options[0]
+        if prior.kind == "play":  # the land drop first (305.1): the spells are searched after it
+            self.stats.immediate += 1
+            return prior
         return self._search(view, decision, options, prior, sampler)
 
     # ------------------------------------------------------------ the search
