@@ -111,8 +111,8 @@ class _BoundedLog(EventLog):
 
 
 def _bounded(game: Game) -> Game:
-    game.log = _BoundedLog(items=game.log.to_list())
-    return game
+    """The game with a log that stops a loop of events (its state, a new facade)."""
+    return Game(game.state, _BoundedLog(items=game.log.to_list()))
 
 
 def _choose(game: Game, option) -> None:
@@ -290,7 +290,7 @@ def priority_problem(game: Game) -> str | None:
     for oid, obj in game.state.objects.items():
         if obj.token and obj.zone != BATTLEFIELD:
             return f"token {oid} ({obj.card}) still exists in the {obj.zone}"
-    actions = sba._collect(game, ask=False)
+    actions = sba._collect(game.kernel, ask=False)
     if actions or game.state.extra.get("return_on_leave_due"):
         return f"state-based actions left to perform: {actions}"
     return None
@@ -457,7 +457,9 @@ def clone_problem(game: Game) -> str | None:
 def _scribble_game(game: Game) -> int:
     """Scribble over a game's state and caches; not its event log, whose past clones share by
     design and which hands out only copies."""
-    return scribble([game.state] + [v for k, v in vars(game).items() if k != "log"])
+    kernel = game.kernel
+    caches = [v for k, v in vars(kernel).items() if k not in ("state", "log")]
+    return scribble([kernel.state, *caches, *(v for k, v in vars(game).items() if k != "kernel")])
 
 
 def decision_bytes(decision) -> bytes:

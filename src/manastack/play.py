@@ -513,7 +513,7 @@ class TerminalGame:
         oid, index = option.value[0], option.value[1]
         if oid not in self.game.state.objects:
             return False
-        return any(i == index for i, _ability in mana_abilities(self.game, oid))
+        return any(i == index for i, _ability in mana_abilities(self.game.kernel, oid))
 
     # ------------------------------------------------------------ the human's decisions
 

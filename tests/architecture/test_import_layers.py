@@ -1,10 +1,7 @@
 """The import layers (issue 15 item 1; DESIGN.md, "Layers"): errors and the cache switch at the
-bottom, then cards, then the engine, then everything that plays games.  Every import counts:
-at the top of a module, inside a function, and under TYPE_CHECKING.
-
-The engine is still one circle of modules (issue 15 is taking it apart): `ENGINE_CIRCLE` is the
-most it may hold, a ratchet that only shrinks, until it is empty and every module is in no
-cycle at all."""
+bottom, then cards, then the engine's data, its kernel, its rules modules and the `Game` facade,
+then everything that plays games.  Every import counts: at the top of a module, inside a
+function, and under TYPE_CHECKING.  No module of manastack is in an import cycle."""
 
 from __future__ import annotations
 
@@ -14,11 +11,12 @@ from pathlib import Path
 import manastack
 
 SOURCE = Path(manastack.__file__).parent
-# The modules still in the engine's import circle (2026-12-01: 21; cards/ has none any more).
-ENGINE_CIRCLE = {f"manastack.engine.{name}" for name in (
-    "ability_table", "agenda", "card_advantage", "casting", "costs", "effects", "game", "keywords", "layers",
-    "mana", "player_log", "priority", "queries", "savegame", "sba", "setup", "targets", "triggers", "turn",
-    "view", "zones")}
+# The engine's layers, bottom up (docs/architecture.md): a module may import only modules of its
+# own layer or of the layers below it.  Every other module of engine/ is a rules module.
+ENGINE_DATA = {f"manastack.engine.{name}" for name in (
+    "abilities", "characteristics", "codec", "decision", "eventlog", "rng", "state")}
+KERNEL = "manastack.engine.kernel"
+FACADE = "manastack.engine.game"
 
 
 def _module_name(path: Path) -> str:
@@ -111,9 +109,32 @@ def test_the_engine_imports_nothing_above_it() -> None:
     assert upward == set()
 
 
-def test_no_import_cycle_outside_the_engines_shrinking_circle() -> None:
-    """Issue 15 item 1: no module outside ENGINE_CIRCLE is in a cycle, and the circle holds
-    no module that has left it (remove it from ENGINE_CIRCLE then)."""
-    cyclic = modules_in_cycles(import_graph())
-    assert cyclic - ENGINE_CIRCLE == set()
-    assert ENGINE_CIRCLE - cyclic == set()
+def test_no_module_is_in_an_import_cycle() -> None:
+    """Issue 15 item 1: the whole package, the engine included, is free of import cycles."""
+    assert modules_in_cycles(import_graph()) == set()
+
+
+def _engine_layer(module: str) -> int:
+    if module in ENGINE_DATA:
+        return 0
+    if module == KERNEL:
+        return 1
+    if module == FACADE:
+        return 3
+    return 2  # a rules module
+
+
+def test_the_engine_imports_only_downward_data_kernel_rules_facade() -> None:
+    """The engine's data (state, decisions, the log, characteristics before the layers) knows
+    no kernel; the kernel knows no rule; no rules module knows the facade.  Rules modules may
+    import each other (without cycles)."""
+    graph = import_graph()
+    upward = {(m, i) for m, imports in graph.items() if m.startswith("manastack.engine.")
+              for i in imports if i.startswith("manastack.engine.") and _engine_layer(i) > _engine_layer(m)}
+    assert upward == set()
+
+
+def test_the_layer_lists_name_modules_that_exist() -> None:
+    """A module renamed or removed leaves no stale name in the layer lists."""
+    modules = {m for m in import_graph() if m.startswith("manastack.engine.")}
+    assert ENGINE_DATA | {KERNEL, FACADE} <= modules

@@ -47,7 +47,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         "manastack.cards.mana_cost.parse_mana_cost",  # text of a cost
         "manastack.cards.db.load_database",  # the bundled files
         "manastack.engine.mana.requirement", "manastack.engine.mana._fixed_symbols", "manastack.engine.mana._choices",
-        "manastack.engine.keywords.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
+        "manastack.engine.abilities.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
         "manastack.hidden_info._name_pattern",  # a regular expression of the names it is given
         "manastack.sim.goldfish._castable",  # a mana cost's text against the colours of sources
     }
@@ -57,7 +57,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         for name, value in vars(module).items():
             if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == info.name:
                 cached[f"{info.name}.{name}"] = value
-    assert "manastack.engine.layers._printed" in cached and independent <= set(cached)
+    assert "manastack.engine.characteristics._printed" in cached and independent <= set(cached)
     assert {name for name, value in cached.items()
             if name not in independent and value.cache_clear not in registry._ON_CHANGE} == set()
 

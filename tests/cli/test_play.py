@@ -205,8 +205,8 @@ def test_the_opponents_draws_are_unnamed_and_the_viewers_own_are_named() -> None
     start = len(game.log)
     from manastack.engine import zones
 
-    zones.draw(game, 0)
-    zones.draw(game, 1)
+    zones.draw(game.kernel, 0)
+    zones.draw(game.kernel, 1)
     writer = EventWriter(game, 0)
     writer.learn_view(game.view(0))
     lines = writer.lines([game.log[i] for i in range(start, len(game.log))])

@@ -19,6 +19,7 @@ from manastack import fuzz
 from manastack.cli import main
 from manastack.engine import mana
 from manastack.engine.decision import IllegalAction, Option
+from manastack.engine.kernel import Kernel
 
 CI_TURN_CAP = 8
 CI_DEEP_EVERY = 25
@@ -182,7 +183,7 @@ def test_item11_events_holding_tuples_round_trip_as_their_json(monkeypatch) -> N
     """Issue 13 item 11: an event that holds a tuple in a game holds a list in the same game
     restored from JSON (it copies a value of the state, which JSON gave back as a list); both
     serialise alike, so the deep checks compare what is serialised and find nothing."""
-    real_emit, real_from_json = fuzz.Game.emit, fuzz.Game.from_json
+    real_emit, real_from_json = Kernel.emit, fuzz.Game.from_json
     restored: list = []
 
     def from_json(text: str):
@@ -191,11 +192,11 @@ def test_item11_events_holding_tuples_round_trip_as_their_json(monkeypatch) -> N
         return game
 
     def emit(self, event: dict, *args, **kwargs):
-        event.setdefault("ref", ["Grizzly Bears", [], 0, 1] if any(self is g for g in restored) else ("Grizzly Bears", (), 0, 1))
+        event.setdefault("ref", ["Grizzly Bears", [], 0, 1] if any(self is g.kernel for g in restored) else ("Grizzly Bears", (), 0, 1))
         return real_emit(self, event, *args, **kwargs)
 
     d, game, _ = _bears()
-    monkeypatch.setattr(fuzz.Game, "emit", emit)
+    monkeypatch.setattr(Kernel, "emit", emit)
     monkeypatch.setattr(fuzz.Game, "from_json", staticmethod(from_json))
     fuzz._deep_checks(game, None)
     assert restored
@@ -266,12 +267,12 @@ def test_fuzz_seed_100040_paying_from_a_huge_mana_pool_does_not_search_exponenti
                             "mana_pool": "{U}" * 42 + "{B}" * 9 + "{W}" * 6 + "{G}" * 13}})
     game = d.game
     for generic in (60, 73, 74):
-        plans = mana.payment_plans(game, 0, mana.ManaReq((), generic), first_only=True)
+        plans = mana.payment_plans(game.kernel, 0, mana.ManaReq((), generic), first_only=True)
         assert bool(plans) == (generic <= 74)
-    plans = mana.payment_plans(game, 0, mana.ManaReq((("R", 1),), 1))
+    plans = mana.payment_plans(game.kernel, 0, mana.ManaReq((("R", 1),), 1))
     assert plans == []  # no red anywhere: found at once, not after trying every combination
     assert len(calls) < 5000
-    first = mana.payment_plans(game, 0, mana.ManaReq((("G", 2),), 60), first_only=True)[0]
+    first = mana.payment_plans(game.kernel, 0, mana.ManaReq((("G", 2),), 60), first_only=True)[0]
     paid = sum(step[2] if step[0] == "pool" else len(step[6]) for step in first)
     assert paid == 62
 

@@ -112,7 +112,7 @@ def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
     def sharing(self: Game) -> Game:
         copy = real(self)
         self.chars(self.state.battlefield[0])
-        copy._chars, copy._chars_version = self._chars, self._chars_version
+        copy.kernel._chars, copy.kernel._chars_version = self.kernel._chars, self.kernel._chars_version
         return copy
 
     monkeypatch.setattr(Game, "clone", sharing)

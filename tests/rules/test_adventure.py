@@ -124,11 +124,11 @@ def test_lovestruck_beast_needs_a_1_1_to_attack() -> None:
     the Human token from Heart's Desire allows it."""
     d = position({"alice": {"battlefield": ["Lovestruck Beast"]}})
     beast = d.object("Lovestruck Beast")
-    assert attack_problem(d.game, beast) is not None
+    assert attack_problem(d.game.kernel, beast) is not None
     d = position({"alice": {"battlefield": ["Lovestruck Beast", {"card": "Human", "token": True}]}, "bob": {}})
     game = d.game
     beast = d.object("Lovestruck Beast")
-    assert attack_problem(game, beast) is None
+    assert attack_problem(game.kernel, beast) is None
     d.attack("alice", ["Lovestruck Beast"])
     assert beast in game.state.combat.attackers
 
@@ -136,7 +136,7 @@ def test_lovestruck_beast_needs_a_1_1_to_attack() -> None:
 def test_opponents_1_1_does_not_let_lovestruck_beast_attack() -> None:
     """508.1c: "unless you control a 1/1 creature": a 1/1 an opponent controls doesn't count."""
     d = position({"alice": {"battlefield": ["Lovestruck Beast"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
-    assert attack_problem(d.game, d.object("Lovestruck Beast")) is not None
+    assert attack_problem(d.game.kernel, d.object("Lovestruck Beast")) is not None
 
 
 def test_pumped_human_no_longer_a_1_1() -> None:
@@ -146,10 +146,10 @@ def test_pumped_human_no_longer_a_1_1() -> None:
                             "battlefield": ["Forest", "Lovestruck Beast", {"card": "Human", "token": True}]}})
     game = d.game
     beast = d.object("Lovestruck Beast")
-    assert attack_problem(game, beast) is None
+    assert attack_problem(game.kernel, beast) is None
     d.act("alice", "casts", "Giant Growth", targets=["Human"])
     d.resolve(None)
-    assert attack_problem(game, beast) is not None
+    assert attack_problem(game.kernel, beast) is not None
 
 
 def test_full_adventure_then_attack() -> None:

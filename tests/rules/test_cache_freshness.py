@@ -24,7 +24,7 @@ def _gain_control(game, oid: int, player: int) -> None:
     """A test-only "gain control of target permanent" effect from a resolved spell (613.1b,
     611.2c); no card in the pool changes control, but the layers apply this kind of effect."""
     game.state.effects.append(ContinuousEffect(
-        id=game.new_id(), kind="control", source=None, controller=player, timestamp=game.new_timestamp(),
+        id=game.kernel.new_id(), kind="control", source=None, controller=player, timestamp=game.kernel.new_timestamp(),
         affected=[oid], params={"player": player}, duration="permanent", began_turn_of=game.state.active))
     game.invalidate()
 
@@ -194,13 +194,13 @@ def test_a_token_in_a_graveyard_is_not_counted_by_tarmogoyf() -> None:
     goyf, golem, bears = d.object("Tarmogoyf"), d.object("Phyrexian Golem"), d.object("Grizzly Bears")
     assert game.state.objects[golem].token
     assert _pt(game, goyf) == (1, 2)
-    token = zones.move(game, golem, GRAVEYARD)
+    token = zones.move(game.kernel, golem, GRAVEYARD)
     assert token in game.state.players[0].graveyard
     assert _pt(game, goyf) == (1, 2)
-    assert sba.perform(game)
+    assert sba.perform(game.kernel)
     assert token not in game.state.objects
     assert _pt(game, goyf) == (1, 2)
-    zones.move(game, bears, GRAVEYARD)
+    zones.move(game.kernel, bears, GRAVEYARD)
     assert _pt(game, goyf) == (2, 3)
 
 
@@ -217,7 +217,7 @@ def test_an_activated_ability_follows_its_permanent_to_the_new_controller() -> N
     sailor = d.object("Spectral Sailor")
     draw = "activate Spectral Sailor: {3}{U}: Draw a card."
     assert draw in _labels(game, "activate")
-    assert draw not in [o.label for o in casting.priority_options(game, 1)]
+    assert draw not in [o.label for o in casting.priority_options(game.kernel, 1)]
     _gain_control(game, sailor, 1)
     assert game.chars(sailor).controller == 1
     d.choose(next(o for o in game.decision.options if o.kind == "pass"))

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 from manastack import fuzz
-from manastack.engine.game import Game
+from manastack.engine.kernel import Kernel
 
 GAMES = int(os.environ.get("MANASTACK_ORACLE_GAMES", "12"))
 TURN_CAP = int(os.environ.get("MANASTACK_ORACLE_TURN_CAP", "12"))
@@ -32,10 +32,10 @@ def test_every_bundled_pair_plays_the_same_with_every_cache_off() -> None:
 def test_the_switch_turns_the_caches_off() -> None:
     """With MANASTACK_NO_CACHE=1, characteristics are computed afresh at every use (613) and
     per-card memos keep nothing."""
-    code = ("from manastack import caching; from manastack.engine import layers; "
+    code = ("from manastack import caching; from manastack.engine.kernel import RULES; "
             "from manastack.engine.game import Game; from manastack.cards.mana_cost import parse_mana_cost; "
-            "calls = []; real = layers.compute_all; "
-            "layers.compute_all = lambda game: calls.append(1) or real(game); "
+            "calls = []; real = RULES.all_characteristics; "
+            "RULES.all_characteristics = lambda game: calls.append(1) or real(game); "
             "g = Game.new([['Forest'] * 40, ['Forest'] * 40], seed=1); g.decision; "
             "oid = g.state.players[0].library[0]; before = len(calls); g.chars(oid); g.chars(oid); "
             "parse_mana_cost('{2}{G}'); "
@@ -54,12 +54,12 @@ def test_the_oracle_finds_a_stale_cache(monkeypatch) -> None:
     """An event that claims to change no characteristics when it does (a counter that makes a
     creature bigger) leaves the cached characteristics stale: the cache-off process, where no
     claim matters, plays otherwise, and the oracle says so."""
-    real = Game.emit
+    real = Kernel.emit
 
-    def claiming(self: Game, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
+    def claiming(self: Kernel, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
         return real(self, event, False, changes_state)
 
-    monkeypatch.setattr(Game, "emit", claiming)
+    monkeypatch.setattr(Kernel, "emit", claiming)
     games = fuzz.bundled_pair_games(2, TURN_CAP)
     problem = fuzz.no_cache_problem(games, _digests(games))
     assert problem is not None and "every cache off" in problem

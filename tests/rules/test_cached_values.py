@@ -15,7 +15,7 @@ LIBRARIES = {"library": ["Forest"] * 5}
 def _grant(game, oid: int, keyword: str) -> None:
     """A test-only "gains <keyword> until end of turn" effect from a resolved ability (613.1f)."""
     game.state.effects.append(ContinuousEffect(
-        id=game.new_id(), kind="grant", source=None, controller=game.state.active, timestamp=game.new_timestamp(),
+        id=game.kernel.new_id(), kind="grant", source=None, controller=game.state.active, timestamp=game.kernel.new_timestamp(),
         affected=[oid], params={"keywords": [keyword]}, duration="end_of_turn", began_turn_of=game.state.active))
     game.invalidate()
 
@@ -61,9 +61,9 @@ def test_a_card_put_into_a_graveyard_from_a_hand_counts_at_once() -> None:
     game = d.game
     goyf = d.object("Tarmogoyf")
     assert game.chars(goyf).power == 0
-    zones.draw(game, 0)
+    zones.draw(game.kernel, 0)
     assert (game.chars(goyf).power, game.chars(goyf).toughness) == (0, 1)
-    zones.move(game, d.object("Lightning Bolt"), GRAVEYARD)
+    zones.move(game.kernel, d.object("Lightning Bolt"), GRAVEYARD)
     assert (game.chars(goyf).power, game.chars(goyf).toughness) == (1, 2)
 
 
@@ -91,7 +91,7 @@ def test_options_after_tapping_a_land_for_mana_see_the_mana() -> None:
     labels = [o.label for o in game.decision.options]
     assert "cast Llanowar Elves" in labels
     assert not [o for o in game.decision.options if o.kind == "activate"]
-    assert tuple(casting.priority_options(game, 0)) == game.decision.options
+    assert tuple(casting.priority_options(game.kernel, 0)) == game.decision.options
 
 
 def test_state_based_actions_are_checked_again_after_damage() -> None:
@@ -101,12 +101,12 @@ def test_state_based_actions_are_checked_again_after_damage() -> None:
                   "bob": {"battlefield": ["Grizzly Bears"], **LIBRARIES}})
     game = d.game
     bears = d.object("Grizzly Bears")
-    assert not sba.perform(game)
-    game.emit({"type": "pass", "player": 0}, False)
-    assert sba.unchanged_since_clean_check(game)
-    zones.deal_damage(game, d.object("Mountain"), ("obj", bears), 2)
-    assert not sba.unchanged_since_clean_check(game)
-    assert sba.perform(game)
+    assert not sba.perform(game.kernel)
+    game.kernel.emit({"type": "pass", "player": 0}, False)
+    assert sba.unchanged_since_clean_check(game.kernel)
+    zones.deal_damage(game.kernel, d.object("Mountain"), ("obj", bears), 2)
+    assert not sba.unchanged_since_clean_check(game.kernel)
+    assert sba.perform(game.kernel)
     assert bears not in game.state.battlefield
     assert "Grizzly Bears" in [game.state.objects[o].card for o in game.state.players[1].graveyard]
 
@@ -119,13 +119,13 @@ def test_a_permanent_whose_toughness_falls_with_a_graveyard_change_is_checked_ag
                   "bob": {"graveyard": ["Lightning Bolt", "Grizzly Bears"], **LIBRARIES}})
     game = d.game
     goyf = d.object("Tarmogoyf")
-    zones.deal_damage(game, d.object("Mountain"), ("obj", goyf), 2)
+    zones.deal_damage(game.kernel, d.object("Mountain"), ("obj", goyf), 2)
     assert (game.chars(goyf).power, game.chars(goyf).toughness) == (2, 3)
-    assert not sba.perform(game)
+    assert not sba.perform(game.kernel)
     bears = next(o for o in game.state.players[1].graveyard if game.state.objects[o].card == "Grizzly Bears")
-    zones.move(game, bears, EXILE)
-    assert not sba.unchanged_since_clean_check(game)
-    assert sba.perform(game)
+    zones.move(game.kernel, bears, EXILE)
+    assert not sba.unchanged_since_clean_check(game.kernel)
+    assert sba.perform(game.kernel)
     assert goyf not in game.state.battlefield
 
 
@@ -135,7 +135,7 @@ def test_a_spell_put_on_the_stack_leaves_a_clean_check_valid() -> None:
     d = position({"step": "main1", "alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"], **LIBRARIES},
                   "bob": {"battlefield": ["Grizzly Bears"], **LIBRARIES}})
     game = d.game
-    assert not sba.perform(game)
+    assert not sba.perform(game.kernel)
     d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
     assert [game.state.objects[item.obj].card for item in game.state.stack] == ["Lightning Bolt"]
-    assert sba.unchanged_since_clean_check(game)
+    assert sba.unchanged_since_clean_check(game.kernel)

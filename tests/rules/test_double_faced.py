@@ -141,7 +141,7 @@ def test_zombify_cant_target_sorcery_front_face() -> None:
     game = d.game
     zombify = d.object("Zombify")
     [spell] = game.chars(zombify).abilities
-    assert targets.candidates(game, spell.targets[0], zombify, 0) == [("obj", d.object("Grizzly Bears"))]
+    assert targets.candidates(game.kernel, spell.targets[0], zombify, 0) == [("obj", d.object("Grizzly Bears"))]
 
 
 def test_land_return_cant_return_garden_from_graveyard() -> None:

@@ -143,8 +143,8 @@ def test_item10_reading_an_event_at_depth_2000_takes_as_many_steps_as_at_depth_1
     in O(1), whatever its depth and the event's age."""
     _, nested, shallow = games
     indexes = (0, 1, len(nested.log) // 2, len(nested.log) - 1)
-    deep = [_python_calls(lambda i=i: nested.log[i]) for i in indexes]
-    assert deep == [_python_calls(lambda i=i: shallow.log[i]) for i in indexes]
+    deep = [_python_calls(lambda i=i, log=nested.log: log[i]) for i in indexes]
+    assert deep == [_python_calls(lambda i=i, log=shallow.log: log[i]) for i in indexes]
     assert max(deep) <= 2
 
 

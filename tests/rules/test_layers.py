@@ -31,8 +31,8 @@ registry.register(dsl.CardDef(name="Test Wind Captain", source="test", faces=(ds
 
 def _add_effect(game, kind: str, affected: list[int], params: dict, duration: str = "end_of_turn") -> ContinuousEffect:
     """A test-only continuous effect from a resolved spell, with the next timestamp (613.7b)."""
-    effect = ContinuousEffect(id=game.new_id(), kind=kind, source=None, controller=game.state.active,
-                              timestamp=game.new_timestamp(), affected=list(affected), params=params,
+    effect = ContinuousEffect(id=game.kernel.new_id(), kind=kind, source=None, controller=game.state.active,
+                              timestamp=game.kernel.new_timestamp(), affected=list(affected), params=params,
                               duration=duration, began_turn_of=game.state.active)
     game.state.effects.append(effect)
     game.invalidate()
@@ -469,6 +469,6 @@ def test_tarmogoyf_counts_cards_not_tokens() -> None:
     d = position({"alice": {"battlefield": ["Tarmogoyf", {"card": "Thopter", "token": True}]}})
     game = d.game
     goyf = d.object("Tarmogoyf")
-    zones.move(game, d.object("Thopter"), "graveyard")
+    zones.move(game.kernel, d.object("Thopter"), "graveyard")
     assert len(game.state.players[0].graveyard) == 1
     assert (game.chars(goyf).power, game.chars(goyf).toughness) == (0, 1)

@@ -65,8 +65,8 @@ def test_106_1b_six_types_reflecting_pool_can_copy_colorless_but_exotic_orchard_
     d = position({"alice": {"battlefield": ["Reflecting Pool", "Test Barren Flats", "Exotic Orchard"]},
                   "bob": {"battlefield": ["Test Barren Flats"]}})
     assert set(MANA_TYPES) == {"W", "U", "B", "R", "G", "C"}
-    assert could_produce(d.game, d.object("Reflecting Pool")) == {"C"}
-    assert could_produce(d.game, d.object("Exotic Orchard")) == set()
+    assert could_produce(d.game.kernel, d.object("Reflecting Pool")) == {"C"}
+    assert could_produce(d.game.kernel, d.object("Exotic Orchard")) == set()
 
 
 @pytest.mark.parametrize("symbol", MANA_TYPES)
@@ -124,7 +124,7 @@ def test_106_7_reflecting_pool_alone_could_produce_nothing_and_adds_no_mana_but_
     produces no mana (an undefined type) but its {T} cost is still paid."""
     d = position({"alice": {"battlefield": ["Reflecting Pool"]}})
     pool = d.object("Reflecting Pool")
-    assert could_produce(d.game, pool) == set()
+    assert could_produce(d.game.kernel, pool) == set()
     _activate(d, "alice", "Reflecting Pool")
     assert d.game.state.objects[pool].tapped
     assert _pool(d) == {}
@@ -135,7 +135,7 @@ def test_106_7_reflecting_pool_could_produce_what_your_other_lands_could() -> No
     """106.7: Reflecting Pool with a Forest and a Swamp could produce {G} or {B}, and activating
     it asks which of exactly those to add."""
     d = position({"alice": {"battlefield": ["Reflecting Pool", "Forest", "Swamp"]}})
-    assert could_produce(d.game, d.object("Reflecting Pool")) == {"G", "B"}
+    assert could_produce(d.game.kernel, d.object("Reflecting Pool")) == {"G", "B"}
     option = next(o for o in d.decision.options if o.kind == "activate" and o.value[0] == d.object("Reflecting Pool"))
     d.choose(option)
     assert d.decision.kind == "color"
@@ -147,15 +147,15 @@ def test_106_7_reflecting_pool_could_produce_what_your_other_lands_could() -> No
 def test_106_7_two_reflecting_pools_alone_could_produce_nothing() -> None:
     """106.7: two Reflecting Pools with no other land: neither could produce any type."""
     d = position({"alice": {"battlefield": [{"card": "Reflecting Pool", "as": "a"}, {"card": "Reflecting Pool", "as": "b"}]}})
-    assert could_produce(d.game, d.object("a")) == set()
-    assert could_produce(d.game, d.object("b")) == set()
+    assert could_produce(d.game.kernel, d.object("a")) == set()
+    assert could_produce(d.game.kernel, d.object("b")) == set()
 
 
 def test_106_7_exotic_orchard_with_no_opponent_land_could_produce_nothing() -> None:
     """106.7 (example): if your opponent controls no lands, Exotic Orchard produces no mana, even
     when you control a Forest."""
     d = position({"alice": {"battlefield": ["Exotic Orchard", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
-    assert could_produce(d.game, d.object("Exotic Orchard")) == set()
+    assert could_produce(d.game.kernel, d.object("Exotic Orchard")) == set()
     _activate(d, "alice", "Exotic Orchard")
     assert d.game.state.objects[d.object("Exotic Orchard")].tapped
     assert _pool(d) == {}
@@ -164,7 +164,7 @@ def test_106_7_exotic_orchard_with_no_opponent_land_could_produce_nothing() -> N
 def test_106_7_exotic_orchard_copies_an_opponents_island() -> None:
     """106.7: with an opponent's Island, Exotic Orchard could produce {U} only."""
     d = position({"alice": {"battlefield": ["Exotic Orchard", "Forest"]}, "bob": {"battlefield": ["Island"]}})
-    assert could_produce(d.game, d.object("Exotic Orchard")) == {"U"}
+    assert could_produce(d.game.kernel, d.object("Exotic Orchard")) == {"U"}
     _activate(d, "alice", "Exotic Orchard")
     assert _pool(d) == {"U": 1}
 
@@ -173,8 +173,8 @@ def test_106_7_exotic_orchard_ignores_an_opponents_colorless_land() -> None:
     """106.7 / 105.4: Exotic Orchard adds mana of a colour; an opponent's land that could produce
     only {C} gives it nothing."""
     d = position({"alice": {"battlefield": ["Exotic Orchard"]}, "bob": {"battlefield": ["Test Barren Flats"]}})
-    assert could_produce(d.game, d.object("Test Barren Flats")) == {"C"}
-    assert could_produce(d.game, d.object("Exotic Orchard")) == set()
+    assert could_produce(d.game.kernel, d.object("Test Barren Flats")) == {"C"}
+    assert could_produce(d.game.kernel, d.object("Exotic Orchard")) == set()
 
 
 def test_106_7_example_exotic_orchards_facing_each_other_see_the_forest() -> None:
@@ -182,20 +182,20 @@ def test_106_7_example_exotic_orchards_facing_each_other_see_the_forest() -> Non
     Exotic Orchard: each Exotic Orchard could produce {G}.  Two lone Orchards: nothing."""
     d = position({"alice": {"battlefield": ["Forest", {"card": "Exotic Orchard", "as": "mine"}]},
                   "bob": {"battlefield": [{"card": "Exotic Orchard", "as": "theirs"}]}})
-    assert could_produce(d.game, d.object("mine")) == {"G"}
-    assert could_produce(d.game, d.object("theirs")) == {"G"}
+    assert could_produce(d.game.kernel, d.object("mine")) == {"G"}
+    assert could_produce(d.game.kernel, d.object("theirs")) == {"G"}
     d = position({"alice": {"battlefield": [{"card": "Exotic Orchard", "as": "mine"}]},
                   "bob": {"battlefield": [{"card": "Exotic Orchard", "as": "theirs"}]}})
-    assert could_produce(d.game, d.object("mine")) == set()
-    assert could_produce(d.game, d.object("theirs")) == set()
+    assert could_produce(d.game.kernel, d.object("mine")) == set()
+    assert could_produce(d.game.kernel, d.object("theirs")) == set()
 
 
 def test_106_7_costs_are_ignored_a_tapped_forest_could_produce_green() -> None:
     """106.7: whether the ability's costs could be paid is ignored: a tapped Forest could still
     produce {G}, so Reflecting Pool could produce {G}."""
     d = position({"alice": {"battlefield": [{"card": "Forest", "tapped": True}, "Reflecting Pool"]}})
-    assert could_produce(d.game, d.object("Forest")) == {"G"}
-    assert could_produce(d.game, d.object("Reflecting Pool")) == {"G"}
+    assert could_produce(d.game.kernel, d.object("Forest")) == {"G"}
+    assert could_produce(d.game.kernel, d.object("Reflecting Pool")) == {"G"}
     _activate(d, "alice", "Reflecting Pool")
     assert _pool(d) == {"G": 1}
 
@@ -205,23 +205,23 @@ def test_106_7_replacement_effects_apply_contamination_makes_lands_produce_only_
     (and so Reflecting Pool, and an opponent's Exotic Orchard) could produce only {B}."""
     d = position({"alice": {"battlefield": ["Forest", "Reflecting Pool", "Contamination"]},
                   "bob": {"battlefield": ["Exotic Orchard"]}})
-    assert could_produce(d.game, d.object("Forest")) == {"B"}
-    assert could_produce(d.game, d.object("Reflecting Pool")) == {"B"}
-    assert could_produce(d.game, d.object("Exotic Orchard")) == {"B"}
+    assert could_produce(d.game.kernel, d.object("Forest")) == {"B"}
+    assert could_produce(d.game.kernel, d.object("Reflecting Pool")) == {"B"}
+    assert could_produce(d.game.kernel, d.object("Exotic Orchard")) == {"B"}
 
 
 def test_106_7_mana_reflection_changes_the_amount_not_the_types() -> None:
     """106.7: Mana Reflection doubles the amount; the types a land could produce stay the same."""
     d = position({"alice": {"battlefield": ["Forest", "Swamp", "Reflecting Pool", "Mana Reflection"]}})
-    assert could_produce(d.game, d.object("Forest")) == {"G"}
-    assert could_produce(d.game, d.object("Reflecting Pool")) == {"G", "B"}
+    assert could_produce(d.game.kernel, d.object("Forest")) == {"G"}
+    assert could_produce(d.game.kernel, d.object("Reflecting Pool")) == {"G", "B"}
 
 
 def test_106_7_replacement_effects_in_any_order_contamination_and_mana_reflection() -> None:
     """106.7: with Contamination and Mana Reflection, in either order the Forest produces black
     mana only ({B}{B} or {B}), so it could produce only {B}."""
     d = position({"alice": {"battlefield": ["Forest", "Contamination", "Mana Reflection"]}})
-    assert could_produce(d.game, d.object("Forest")) == {"B"}
+    assert could_produce(d.game.kernel, d.object("Forest")) == {"B"}
 
 
 # ------------------------------------------------------------------ payment plans
@@ -265,10 +265,10 @@ def _brute_force(game, player: int, req: mana.ManaReq) -> set:
     for oid in game.state.battlefield:
         if game.chars(oid).controller != player:
             continue
-        for _index, ability in mana.mana_abilities(game, oid):
-            if ability.cost.mana or not mana.can_activate_mana_ability(game, oid, ability, player):
+        for _index, ability in mana.mana_abilities(game.kernel, oid):
+            if ability.cost.mana or not mana.can_activate_mana_ability(game.kernel, oid, ability, player):
                 continue
-            prods = {p for p, _, _ in mana.ordered_productions(game, oid, ability, player) if p}
+            prods = {p for p, _, _ in mana.ordered_productions(game.kernel, oid, ability, player) if p}
             if prods:
                 sources.append([None] + [(game.state.objects[oid].card, p) for p in sorted(prods)])
     pool_units = [("pool", (t,)) for t, n in game.state.players[player].mana_pool.items() for _ in range(n)]
@@ -296,7 +296,7 @@ def test_601_2g_payment_plans_are_exactly_the_minimal_ways_to_pay(cost: str) -> 
     none is offered twice, none overpays."""
     d = position(MIXED)
     req = mana.requirement(cost)
-    plans = mana.payment_plans(d.game, 0, req)
+    plans = mana.payment_plans(d.game.kernel, 0, req)
     signatures = [_plan_signature(p) for p in plans]
     assert len(signatures) == len(set(signatures))
     assert set(signatures) == _brute_force(d.game, 0, req)
@@ -337,16 +337,16 @@ def test_601_2g_can_pay_exactly_when_a_way_to_pay_exists(cost: str, where: dict)
     sources that have choices (Treasure, any-colour producers)."""
     d = position(where)
     req = mana.requirement(cost)
-    assert mana.can_pay(d.game, 0, req) == bool(_brute_force(d.game, 0, req))
+    assert mana.can_pay(d.game.kernel, 0, req) == bool(_brute_force(d.game, 0, req))
 
 
 def test_601_2g_identical_sources_are_one_option() -> None:
     """601.2g: which of three identical untapped Forests pays {G} (or {G}{G}) is no real choice:
     one plan is offered, and casting asks no payment question."""
     d = position({"alice": {"hand": ["Llanowar Elves"], "battlefield": [{"card": "Forest", "count": 3}]}})
-    assert len(mana.payment_plans(d.game, 0, mana.requirement("{G}"))) == 1
-    assert len(mana.payment_plans(d.game, 0, mana.requirement("{G}{G}"))) == 1
-    assert len(mana.payment_plans(d.game, 0, mana.requirement("{G}{G}{G}{G}"))) == 0
+    assert len(mana.payment_plans(d.game.kernel, 0, mana.requirement("{G}"))) == 1
+    assert len(mana.payment_plans(d.game.kernel, 0, mana.requirement("{G}{G}"))) == 1
+    assert len(mana.payment_plans(d.game.kernel, 0, mana.requirement("{G}{G}{G}{G}"))) == 0
     d.until_priority(0)
     d.choose(next(o for o in d.decision.options if o.kind == "cast"))
     assert d.decision.kind == "priority"
@@ -370,12 +370,12 @@ def test_107_4c_colorless_symbol_needs_colorless_mana() -> None:
     Treasure can't pay {1}{C}; a land that adds {C} can."""
     d = position({"alice": {"hand": ["Test Void Acolyte"], "battlefield": [{"card": "Forest", "count": 3},
                                                                           {"card": "Treasure", "token": True}]}})
-    assert not mana.can_pay(d.game, 0, mana.requirement("{1}{C}"))
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement("{1}{C}"))
     assert not any(o.kind == "cast" for o in d.decision.options)
     with pytest.raises(IllegalAction):
         d.act("alice", "casts", "Test Void Acolyte")
     d = position({"alice": {"hand": ["Test Void Acolyte"], "battlefield": ["Forest", "Test Barren Flats"]}})
-    plans = mana.payment_plans(d.game, 0, mana.requirement("{1}{C}"))
+    plans = mana.payment_plans(d.game.kernel, 0, mana.requirement("{1}{C}"))
     assert [_plan_signature(p) for p in plans] == [(("Forest", ("G",)), ("Test Barren Flats", ("C",)))]
     d.act("alice", "casts", "Test Void Acolyte")
     assert events(d.game, "payment")[-1]["mana"] == ["C", "G"]
@@ -396,9 +396,9 @@ def test_601_2g_an_unpayable_cost_offers_no_plan_and_no_cast() -> None:
     """601.2g: a spell whose cost no combination of sources can pay isn't offered (one Treasure
     can't pay {W}{U})."""
     d = position({"alice": {"hand": [_spell_name("{W}{U}")], "battlefield": [{"card": "Treasure", "token": True}]}})
-    assert mana.payment_plans(d.game, 0, mana.requirement("{W}{U}")) == []
+    assert mana.payment_plans(d.game.kernel, 0, mana.requirement("{W}{U}")) == []
     assert not any(o.kind == "cast" for o in d.decision.options)
-    assert casting.can_cast(d.game, 0, d.object(_spell_name("{W}{U}")), 0, "") is False
+    assert casting.can_cast(d.game.kernel, 0, d.object(_spell_name("{W}{U}")), 0, "") is False
 
 
 @pytest.mark.parametrize("land,paid", [("Plains", ["W", "W"]), ("Forest", ["G", "G"]), ("Swamp", None)])
@@ -406,7 +406,7 @@ def test_107_4e_a_hybrid_symbol_is_paid_with_either_half(land: str, paid) -> Non
     """107.4e / 601.2g: {G/W} can be paid with green or white mana, and with nothing else."""
     name = _spell_name("{G/W}{G/W}")
     d = position({"alice": {"hand": [name], "battlefield": [{"card": land, "count": 2}]}})
-    assert mana.can_pay(d.game, 0, mana.requirement("{G/W}{G/W}")) is (paid is not None)
+    assert mana.can_pay(d.game.kernel, 0, mana.requirement("{G/W}{G/W}")) is (paid is not None)
     assert any(o.kind == "cast" for o in d.decision.options) is (paid is not None)
     if paid is not None:
         d.act("alice", "casts", name)

@@ -215,8 +215,8 @@ def test_106_12b_contamination_means_a_forest_cannot_pay_green() -> None:
     """106.12b / 601.2g: under Contamination a Forest produces only {B}: it can't pay Llanowar
     Elves' {G}, but it can pay a {B} cost."""
     d = position({"alice": {"hand": ["Llanowar Elves"], "battlefield": ["Forest", "Contamination"]}})
-    assert not mana.can_pay(d.game, 0, mana.requirement("{G}"))
-    assert mana.can_pay(d.game, 0, mana.requirement("{B}"))
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement("{G}"))
+    assert mana.can_pay(d.game.kernel, 0, mana.requirement("{B}"))
     assert not any(o.kind == "cast" for o in d.decision.options)
 
 
@@ -238,7 +238,7 @@ def test_616_1_the_payment_plan_names_the_replacement_order() -> None:
     """106.12b / 616.1: when paying {B}{B} with one Forest under Mana Reflection and
     Contamination, the only plan taps it with Contamination applied first ({B}{B})."""
     d = position({"alice": {"battlefield": ["Forest", "Contamination", "Mana Reflection"]}})
-    plans = mana.payment_plans(d.game, 0, mana.requirement("{B}{B}"))
+    plans = mana.payment_plans(d.game.kernel, 0, mana.requirement("{B}{B}"))
     assert len(plans) == 1
     (step,) = plans[0]
     assert step[6] == ("B", "B")

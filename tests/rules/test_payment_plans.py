@@ -41,7 +41,7 @@ def test_item9_a_land_with_two_tap_mana_abilities_is_tapped_once_per_plan() -> N
     plan uses one: with that land and a Forest, {1}{B} has exactly one plan (the land for {B},
     the Forest for {1}), never the land for {C} and again for {B}."""
     d = position({"alice": {"hand": ["Test Plan Rite {1}{B}"], "battlefield": ["Test Tarnished Keep", "Forest"]}})
-    plans = mana.payment_plans(d.game, 0, mana.requirement("{1}{B}"))
+    plans = mana.payment_plans(d.game.kernel, 0, mana.requirement("{1}{B}"))
     assert [sorted((s[1], s[6]) for s in _ability_steps(p)) for p in plans] == [
         [("Forest", ("G",)), ("Test Tarnished Keep", ("B",))]]
 
@@ -69,8 +69,8 @@ def test_item9_one_land_with_two_tap_mana_abilities_cannot_pay_two_mana() -> Non
     """107.5, 601.2g: one such land makes one mana, so a spell costing {2} can't be cast with it
     alone: no plan, and no cast offered."""
     d = position({"alice": {"hand": ["Test Plan Rite {2}"], "battlefield": ["Test Tarnished Keep"]}})
-    assert mana.payment_plans(d.game, 0, mana.requirement("{2}")) == []
-    assert not mana.can_pay(d.game, 0, mana.requirement("{2}"))
+    assert mana.payment_plans(d.game.kernel, 0, mana.requirement("{2}")) == []
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement("{2}"))
     assert not any(o.kind == "cast" for o in d.decision.options)
 
 
@@ -79,10 +79,10 @@ def test_118_3_abilities_with_no_cost_in_common_both_pay_sacrifice_last() -> Non
     sacrifice it: add {C}{C}) can use both in one payment, tapped first and sacrificed last:
     it alone pays {2}{G}, and no plan uses it for more than that."""
     d = position({"alice": {"hand": ["Test Plan Rite {2}{G}"], "battlefield": ["Test Seed Pod"]}})
-    plans = mana.payment_plans(d.game, 0, mana.requirement("{2}{G}"))
+    plans = mana.payment_plans(d.game.kernel, 0, mana.requirement("{2}{G}"))
     assert [[(s[1], s[2], s[6]) for s in _ability_steps(p)] for p in plans] == [
         [("Test Seed Pod", 0, ("G",)), ("Test Seed Pod", 1, ("C", "C"))]]
-    assert mana.payment_plans(d.game, 0, mana.requirement("{3}{G}")) == []
+    assert mana.payment_plans(d.game.kernel, 0, mana.requirement("{3}{G}")) == []
     d.act("alice", "casts", "Test Plan Rite {2}{G}")
     assert sorted(events(d.game, "payment")[-1]["mana"]) == ["C", "C", "G"]
     assert [e["mana"] for e in events(d.game, "add_mana")] == [["G"], ["C", "C"]]

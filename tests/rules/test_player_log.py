@@ -30,8 +30,8 @@ def test_own_draws_are_named_and_an_opponents_draw_is_a_card_without_ids_121_1_4
     d = position({"alice": {"library": ["Shock"]}, "bob": {"library": ["Giant Growth"]}})
     game = d.game
     start = len(game.log)
-    zones.draw(game, 0)
-    zones.draw(game, 1)
+    zones.draw(game.kernel, 0)
+    zones.draw(game.kernel, 1)
     mine, theirs = _zone_changes(game.events_for(0, start))
     assert (mine["card"], mine["obj"], mine["new"]) == ("Shock", None, game.state.players[0].hand[-1])
     assert (theirs["card"], theirs["obj"], theirs["new"]) == (None, None, None)

@@ -18,7 +18,7 @@ def test_phases_go_round_in_turn_order_starting_when_the_phase_ends() -> None:
     then combat, second main and ending, round again."""
     d = position({"turn": 3, "alice": {"battlefield": ["Runed Terror"], "library": ["Island"] * 3},
                   "bob": {"library": ["Forest"] * 3}})
-    assert sequential_phases(d.game)
+    assert sequential_phases(d.game.kernel)
     start = len(d.game.log)
     d.pass_until(lambda: d.game.state.turn == 5 and d.game.state.step == "main1" and d.game.state.active == 0)
     order = [(a, s) for a, s in _phases(d.game, start) if s in ("main1", "beginning_of_combat", "main2", "end", "upkeep")]

@@ -42,8 +42,8 @@ def test_107_5_a_tapped_source_is_not_used_to_pay() -> None:
     """107.5 / 601.2g: a tapped Forest can't help pay a cost: with one untapped and one tapped
     Forest, {G} can be paid but {G}{G} can't."""
     d = position({"alice": {"battlefield": ["Forest", {"card": "Forest", "tapped": True}]}})
-    assert mana.can_pay(d.game, 0, mana.requirement("{G}"))
-    assert not mana.can_pay(d.game, 0, mana.requirement("{G}{G}"))
+    assert mana.can_pay(d.game.kernel, 0, mana.requirement("{G}"))
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement("{G}{G}"))
 
 
 def test_107_6_an_untapped_permanent_cannot_pay_q() -> None:
@@ -95,7 +95,7 @@ def test_302_6_a_summoning_sick_creature_is_not_used_to_pay() -> None:
     """302.6 / 601.2g: a summoning-sick Llanowar Elves can't help pay: Forest plus sick Elves
     can't pay Grizzly Bears' {1}{G}."""
     d = position({"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", {"card": "Llanowar Elves", "sick": True}]}})
-    assert not mana.can_pay(d.game, 0, mana.requirement("{1}{G}"))
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement("{1}{G}"))
     assert not any(o.kind == "cast" for o in d.decision.options)
 
 

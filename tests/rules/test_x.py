@@ -83,11 +83,11 @@ def test_107_3a_the_x_values_offered_are_exactly_the_affordable_ones(card: str, 
     casts = [o for o in d.decision.options if o.kind == "cast" and card in o.label]
     if top is None:
         assert casts == []
-        assert not mana.can_pay(d.game, 0, mana.requirement(cost, 0))
+        assert not mana.can_pay(d.game.kernel, 0, mana.requirement(cost, 0))
         return
     d.choose(casts[0])
     decision = d.decision
-    assert not mana.can_pay(d.game, 0, mana.requirement(cost, top + 1))
+    assert not mana.can_pay(d.game.kernel, 0, mana.requirement(cost, top + 1))
     if top == 0:  # a decision with one option (X = 0) is taken at once
         assert decision.kind != "x"
         choices = [None]

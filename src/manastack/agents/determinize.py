@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from manastack.engine import rng as engine_rng
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
-from manastack.engine.state import EXILE, HAND, LIBRARY
+from manastack.engine.state import EXILE, HAND, LIBRARY, clone_state
 
 # Zone changes that take the top card of a library (121.2 drawing, 701.13 milling).
 _FROM_TOP = frozenset({"draw", "mill"})
@@ -179,8 +179,8 @@ class Determinizer:
         if self._base is None or self._knowledge is None:
             events = self.game.events_for(self.player)
             self._knowledge = Knowledge.from_events(events, len(self.game.state.players), self.player)
-            base = Game.clone(self.game)  # a plain Game, whatever subclass records the real one
-            base.log = EventLog(items=events)
+            # a plain Game, whatever subclass records the real one, whose log is the player's own
+            base = Game(clone_state(self.game.state), EventLog(items=events))
             base.view(self.player)  # builds the per-player logs once: each sample's clone shares them
             self._base = base
         return self._base, self._knowledge

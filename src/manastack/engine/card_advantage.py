@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 from manastack.engine.state import StackItem
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
-def card_counts(game: Game) -> list[int]:
+def card_counts(game: Kernel) -> list[int]:
     """Each player's cards: hand plus nontoken permanents they control (tokens aren't cards)."""
     state = game.state
     counts = [len(p.hand) for p in state.players]
@@ -40,7 +40,7 @@ def gained_card_advantage(before: list[int], after: list[int], player: int, oppo
     return mine - theirs > 0
 
 
-def after_resolution(game: Game, item: StackItem) -> None:
+def after_resolution(game: Kernel, item: StackItem) -> None:
     """Emit a card_advantage event when a resolved spell gave its controller card advantage."""
     if not item.cards_before:
         return
@@ -51,7 +51,7 @@ def after_resolution(game: Game, item: StackItem) -> None:
                    "before": list(item.cards_before), "after": after, "left": _left_while_resolving(game, item)}, False)
 
 
-def _left_while_resolving(game: Game, item: StackItem) -> list[dict]:
+def _left_while_resolving(game: Kernel, item: StackItem) -> list[dict]:
     """Last known information of the permanents that left the battlefield while the spell
     resolved (they look back at the card advantage it caused)."""
     left: list[dict] = []

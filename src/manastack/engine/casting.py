@@ -10,10 +10,20 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import card_cache, card_def
-from manastack.engine import card_advantage, costs, keywords, layers, mana, targets, triggers, zones
-from manastack.engine.agenda import procedure
+from manastack.engine import (
+    abilities,
+    card_advantage,
+    characteristics,
+    costs,
+    mana,
+    queries,
+    targets,
+    triggers,
+    zones,
+)
 from manastack.engine.decision import Option
-from manastack.engine.queries import static_effects
+from manastack.engine.kernel import procedure
+from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
@@ -27,12 +37,12 @@ from manastack.engine.state import (
 )
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
 
-def sorcery_timing(game: Game, player: int) -> bool:
+def sorcery_timing(game: Kernel, player: int) -> bool:
     """307.1 / 117.1a: your main phase, the stack empty."""
     state = game.state
     return state.active == player and state.step in ("main1", "main2") and not state.stack
@@ -41,7 +51,7 @@ def sorcery_timing(game: Game, player: int) -> bool:
 # ------------------------------------------------------------------ the options
 
 
-def priority_options(game: Game, player: int) -> list[Option]:
+def priority_options(game: Kernel, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
     passes and steps beginning: the step matters only through sorcery timing (307.1)."""
     timing = sorcery_timing(game, player)
@@ -51,7 +61,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
 PASS = Option("pass", "pass priority", None)
 
 
-def _priority_options(game: Game, player: int, timing: bool) -> list[Option]:
+def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     permissions = _graveyard_permissions(game, player)
     options = [PASS]
     if timing:
@@ -61,7 +71,7 @@ def _priority_options(game: Game, player: int, timing: bool) -> list[Option]:
     return options
 
 
-def _distinct(game: Game, ids: tuple[int, ...]) -> list[int]:
+def _distinct(game: Kernel, ids: tuple[int, ...]) -> list[int]:
     """Identical cards in a zone are one choice: the first of each (card, legacy, face down)."""
     seen: set = set()
     out = []
@@ -75,7 +85,7 @@ def _distinct(game: Game, ids: tuple[int, ...]) -> list[int]:
     return out
 
 
-def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyard]:
+def _graveyard_permissions(game: Kernel, player: int) -> list[dsl.PlayFromGraveyard]:
     """Permissions to play cards from the graveyard that `player` has now (Crucible of
     Worlds; Muldrotha only during its controller's turns)."""
     found = static_effects(game, dsl.PlayFromGraveyard)
@@ -83,7 +93,7 @@ def _graveyard_permissions(game: Game, player: int) -> list[dsl.PlayFromGraveyar
             if controller == player and not (eff.once_each_turn and game.state.active != player)] if found else []
 
 
-def land_play_options(game: Game, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
+def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
     p = game.state.players[player]
     if p.lands_played >= p.land_plays_allowed:
@@ -96,7 +106,7 @@ def land_play_options(game: Game, player: int, permissions: list[dsl.PlayFromGra
     return found
 
 
-def _land_faces(game: Game, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
+def _land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
     """(object, face, face name) for each distinct card among `ids` with a land face that can
     be played: the front face, or either face of a modal double-faced card (712.12)."""
     found = []
@@ -111,7 +121,7 @@ def _land_faces(game: Game, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
     return found
 
 
-def _cast_methods(game: Game, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[tuple[int, int, str, str]]:
+def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[tuple[int, int, str, str]]:
     """(object, face, method, zone) for each card the player might cast now.  Outside their
     sorcery timing (`timing` False), only the faces that could be cast at instant speed."""
     state = game.state
@@ -137,7 +147,7 @@ def _cast_methods(game: Game, player: int, timing: bool, permissions: list[dsl.P
     return found
 
 
-def _hand_cast_methods(game: Game, hand: tuple[int, ...]) -> tuple[list, list]:
+def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]:
     """(object, face, method, zone) for each way to cast a distinct card in this hand: at
     sorcery speed, and at instant speed only."""
     at_sorcery_speed: list = []
@@ -149,7 +159,7 @@ def _hand_cast_methods(game: Game, hand: tuple[int, ...]) -> tuple[list, list]:
     return at_sorcery_speed, at_instant_speed
 
 
-def _printed_flashback(game: Game, graveyard: tuple[int, ...]) -> list[int]:
+def _printed_flashback(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
     """The distinct cards in a graveyard whose printed faces have flashback (702.34)."""
     objects = game.state.objects
     return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
@@ -212,14 +222,14 @@ def _ref_data(ref) -> list:
     return [_ref_data(part) if isinstance(part, (tuple, list)) else part for part in ref]
 
 
-def alternative_cost(game: Game, oid: int, method: str) -> str | None:
+def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
     if method in ("flashback", "madness"):
         return game.chars(oid).keywords[method].cost
     return None
 
 
-def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_cost: str | None = None) -> tuple[object, int]:
+def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_cost: str | None = None) -> tuple[object, int]:
     """601.2f: the mana cost to pay (the face's, or an alternative cost) and the total cost
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
@@ -238,8 +248,8 @@ def spell_cost(game: Game, player: int, oid: int, face: int, method: str, alt_co
         if eff.who == "opponents" and controller == player:
             continue
         if spell_chars is None:
-            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else layers.spell_characteristics(game, obj, face)
-        if game.matches(eff.spells, oid, perm, controller, chars=spell_chars):
+            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
+        if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
 
@@ -263,7 +273,7 @@ def aura_target_specs(chars) -> tuple:
     return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
 
 
-def _spell_specs(game: Game, oid: int, face: int) -> tuple:
+def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
     obj = game.state.objects[oid]
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is None:
@@ -317,12 +327,12 @@ def _shift_targets(node, offset: int):
     return node
 
 
-def can_cast(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
+def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
     """601.2: whether `player` may cast this face of the card this way now."""
     return cast_problem(game, player, oid, face, method, timing) is None
 
 
-def cast_problem(game: Game, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
+def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
     if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
@@ -348,12 +358,12 @@ def cast_problem(game: Game, player: int, oid: int, face: int, method: str, timi
     return "you can't pay its mana cost (601.2h)"
 
 
-def can_cast_now_free(game: Game, player: int, oid: int) -> bool:
+def can_cast_now_free(game: Kernel, player: int, oid: int) -> bool:
     """Casting during a resolution ignores timing (608.2g), but targets must exist."""
     return can_cast(game, player, oid, 0, "free", timing=False)
 
 
-def cast_options(game: Game, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
+def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     found = []
     for oid, face, method, zone in _cast_methods(game, player, timing, permissions):
         if can_cast(game, player, oid, face, method):
@@ -365,13 +375,13 @@ def cast_options(game: Game, player: int, timing: bool, permissions: list[dsl.Pl
     return found
 
 
-def _activated_abilities(game: Game, oid: int) -> tuple[tuple[int, dsl.Activated, tuple], ...]:
+def _activated_abilities(game: Kernel, oid: int) -> tuple[tuple[int, dsl.Activated, tuple], ...]:
     """(index among its abilities, ability, reference) for each activated ability of an object,
     including those keywords stand for (equip, cycling)."""
     return game.chars(oid).table.activated
 
 
-def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated) -> str | None:
+def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activated) -> str | None:
     """Why `player` can't activate this ability now (602.5), or None."""
     state = game.state
     obj = state.objects[oid]
@@ -387,7 +397,7 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
         return "a loyalty ability of this permanent was already activated this turn (606.3)"
     if ability.only_your_turn and state.active != player:
         return "only during your turn"
-    if ability.condition is not None and not game.condition_holds(ability.condition, oid, player):
+    if ability.condition is not None and not queries.condition_holds(game, ability.condition, oid, player):
         return "its condition isn't met"
     problem = costs.non_mana_problem(game, oid, ability.cost, player)
     if problem:
@@ -399,13 +409,13 @@ def activation_problem(game: Game, player: int, oid: int, ability: dsl.Activated
     if cost is not None and not any(mana.affordable(game, player, cost, 0, ex)
                                     for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
         # 601.2f, 602.2b: an equip cost may be reduced for some targets (Fervent Champion).
-        if not (keywords.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
+        if not (abilities.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
                                                      for t in targets.candidates(game, ability.targets[0], oid, player))):
             return "you can't pay its mana cost"
     return None
 
 
-def activation_options(game: Game, player: int) -> list[Option]:
+def activation_options(game: Kernel, player: int) -> list[Option]:
     """602.2: the activated abilities `player` may activate now: those of permanents they
     control, and those of cards in their graveyard or hand that work there (cycling)."""
     state = game.state
@@ -426,20 +436,20 @@ def activation_options(game: Game, player: int) -> list[Option]:
     return found
 
 
-def _with_off_battlefield_abilities(game: Game, ids: tuple[int, ...]) -> list[int]:
+def _with_off_battlefield_abilities(game: Kernel, ids: tuple[int, ...]) -> list[int]:
     """The objects among `ids` whose cards have activated abilities that work outside the
     battlefield (cycling, a graveyard ability)."""
     objects = game.state.objects
     return [oid for oid in ids if _printed_off_battlefield_abilities(objects[oid].card, objects[oid].legacy)]
 
 
-def _battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
+def _battlefield_activated(game: Kernel) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
     """(permanent, index, ability) for each activated ability that works on the battlefield, by
-    controller, in battlefield order; cached with the permanents' abilities (`Game.derived`)."""
+    controller, in battlefield order; cached with the permanents' abilities (`Kernel.derived`)."""
     return game.derived("battlefield_activated", _find_battlefield_activated, game)
 
 
-def _find_battlefield_activated(game: Game) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
+def _find_battlefield_activated(game: Kernel) -> dict[int, list[tuple[int, int, dsl.Activated]]]:
     permanents = game.permanents_chars()
     found: dict[int, list[tuple[int, int, dsl.Activated]]] = {}
     for oid in game.state.battlefield:
@@ -458,7 +468,7 @@ def _stack_item(state: GameState, item_id: int) -> StackItem:
     raise KeyError(item_id)
 
 
-def start_action(game: Game, player: int, answer: Option) -> None:
+def start_action(game: Kernel, player: int, answer: Option) -> None:
     """Begin the action a priority answer chose."""
     if answer.kind == "play":
         oid, face, zone = answer.value
@@ -475,7 +485,7 @@ def start_action(game: Game, player: int, answer: Option) -> None:
             game.push("activate", player=player, source=oid, index=index)
 
 
-def _ability_at(game: Game, oid: int, index: int) -> dsl.Activated:
+def _ability_at(game: Kernel, oid: int, index: int) -> dsl.Activated:
     for i, ability, _ref in _activated_abilities(game, oid):
         if i == index:
             return ability
@@ -485,11 +495,11 @@ def _ability_at(game: Game, oid: int, index: int) -> dsl.Activated:
 def ability_for_item(item: StackItem):
     ref = tuple(item.ability)
     if ref and ref[0] == "kwact":
-        return keywords.keyword_activated(dsl.Keyword(ref[1], cost=ref[2]))
+        return abilities.keyword_activated(dsl.Keyword(ref[1], cost=ref[2]))
     return triggers.resolve_ability_ref(ref)
 
 
-def announce_targets(game: Game, item: StackItem) -> None:
+def announce_targets(game: Kernel, item: StackItem) -> None:
     """Each object a spell or ability targets "becomes the target" (ward, 702.21a)."""
     for slot in item.targets:
         for t in slot:
@@ -502,7 +512,7 @@ def announce_targets(game: Game, item: StackItem) -> None:
 
 
 @procedure("play_land")
-def play_land(game: Game, task: Task) -> None:
+def play_land(game: Kernel, task: Task) -> None:
     """305.1: playing a land is a special action; it doesn't use the stack."""
     args = task.args
     player, oid, face = args["player"], args["obj"], args["face"]
@@ -518,7 +528,7 @@ def play_land(game: Game, task: Task) -> None:
 
 
 @procedure("cast")
-def cast(game: Game, task: Task) -> None:
+def cast(game: Kernel, task: Task) -> None:
     """601.2a-i: propose, choose modes and X, targets, total cost, activate mana abilities and
     pay, then the spell becomes cast."""
     state = game.state
@@ -626,7 +636,7 @@ def cast(game: Game, task: Task) -> None:
 
 
 @procedure("activate")
-def activate(game: Game, task: Task) -> None:
+def activate(game: Kernel, task: Task) -> None:
     """602.2: announce, choose X and targets, determine and pay the total cost."""
     state = game.state
     args = task.args
@@ -635,7 +645,6 @@ def activate(game: Game, task: Task) -> None:
     if task.stage == 0:
         ability = _ability_at(game, source, index)
         ref = next(r for i, _a, r in _activated_abilities(game, source) if i == index)
-        from manastack.engine.queries import lki_snapshot
 
         item = StackItem(id=game.new_id(), kind="activated", controller=player, source=source, ability=ref,
                          source_lki=lki_snapshot(game, source))
@@ -691,24 +700,24 @@ def activate(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def _equip_reduction(game: Game, item: StackItem, player: int) -> int:
+def _equip_reduction(game: Kernel, item: StackItem, player: int) -> int:
     """Fervent Champion: equip abilities you activate that target it cost {N} less."""
     return sum(_target_equip_reduction(game, t) for slot in item.targets for t in slot)
 
 
-def _target_equip_reduction(game: Game, target) -> int:
+def _target_equip_reduction(game: Kernel, target) -> int:
     if target[0] != "obj" or target[1] not in game.state.objects:
         return 0
     return sum(effect.amount for effect in game.chars(target[1]).table.statics.get(dsl.EquipCostReduction, ()))
 
 
-def _equip_affordable(game: Game, player: int, cost, exclude: frozenset, target) -> bool:
+def _equip_affordable(game: Kernel, player: int, cost, exclude: frozenset, target) -> bool:
     """Whether an equip ability targeting `target` can be paid, with that target's reduction."""
     return mana.affordable(game, player, cost, -_target_equip_reduction(game, target), exclude)
 
 
 @procedure("madness_cast")
-def madness_cast(game: Game, task: Task) -> None:
+def madness_cast(game: Kernel, task: Task) -> None:
     """702.35: when a card with madness is discarded into exile, its owner may cast it for its
     madness cost; if they don't, it goes to the graveyard."""
     args = task.args

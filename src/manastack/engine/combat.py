@@ -8,17 +8,17 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import costs, keywords, mana, zones
-from manastack.engine.agenda import procedure
+from manastack.engine import costs, keywords, mana, queries, zones
 from manastack.engine.decision import Option
+from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
 from manastack.engine.state import Task
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
-def defenders(game: Game, attacker_controller: int) -> list[tuple]:
+def defenders(game: Kernel, attacker_controller: int) -> list[tuple]:
     """508.1b: each opponent, and each planeswalker an opponent controls."""
     found: list[tuple] = []
     for p in game.opponents(attacker_controller):
@@ -31,7 +31,7 @@ def defenders(game: Game, attacker_controller: int) -> list[tuple]:
     return found
 
 
-def attack_problem(game: Game, oid: int) -> str | None:
+def attack_problem(game: Kernel, oid: int) -> str | None:
     """Why a creature can't attack (508.1a, 302.6, 702.3b), or None."""
     chars = game.chars(oid)
     obj = game.state.objects[oid]
@@ -46,12 +46,12 @@ def attack_problem(game: Game, oid: int) -> str | None:
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
-        if not game.condition_holds(effect.condition, oid, chars.controller):
+        if not queries.condition_holds(game, effect.condition, oid, chars.controller):
             return f"{chars.name} can't attack unless its condition is met"
     return None
 
 
-def _attack_taxes(game: Game, defender: tuple) -> list[tuple[int | None, int, str, int]]:
+def _attack_taxes(game: Kernel, defender: tuple) -> list[tuple[int | None, int, str, int]]:
     """(source, its controller, mana per creature, life per creature) for each effect that
     makes attacking `defender` cost something (508.1d, 508.1h)."""
     taxes = []
@@ -71,7 +71,7 @@ def _attack_taxes(game: Game, defender: tuple) -> list[tuple[int | None, int, st
     return taxes
 
 
-def total_attack_cost(game: Game, assignments: list[tuple[int, tuple]]) -> tuple[int, int, list[dict]]:
+def total_attack_cost(game: Kernel, assignments: list[tuple[int, tuple]]) -> tuple[int, int, list[dict]]:
     """508.1h: the total mana and life to attack this way, and each tax source's share."""
     generic = 0
     life = 0
@@ -88,17 +88,17 @@ def total_attack_cost(game: Game, assignments: list[tuple[int, tuple]]) -> tuple
     return generic, life, list(shares.values())
 
 
-def _tapped_by_attacking(game: Game, assignments: list) -> frozenset:
+def _tapped_by_attacking(game: Kernel, assignments: list) -> frozenset:
     """508.1f: the attackers without vigilance (702.20b) become tapped before the cost to
     attack is paid (508.1j), so their mana abilities can't help pay it."""
     return frozenset(a for a, _ in assignments if not game.chars(a).has("vigilance"))
 
 
-def _must_attack(game: Game, oid: int) -> bool:
+def _must_attack(game: Kernel, oid: int) -> bool:
     return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
 
 
-def _cost_per_attacker(game: Game, defender: tuple) -> tuple[int, int, bool]:
+def _cost_per_attacker(game: Kernel, defender: tuple) -> tuple[int, int, bool]:
     """508.1d, 508.1h: the mana and life it costs to attack `defender` with one creature, and
     whether anything taxes attacking it at all."""
     taxes = _attack_taxes(game, defender)
@@ -109,7 +109,7 @@ def _cost_per_attacker(game: Game, defender: tuple) -> tuple[int, int, bool]:
     return generic, life, bool(taxes)
 
 
-def _attack_options(game: Game, player: int, candidates: list[int], targets: list[tuple],
+def _attack_options(game: Kernel, player: int, candidates: list[int], targets: list[tuple],
                     chosen: list[tuple[int, tuple]]) -> list[Option]:
     """508.1a-d: declare the attackers so far (unless a requirement is unmet), or add one
     attacking one of the defenders, if the total cost to attack stays payable (508.1h-j).
@@ -144,7 +144,7 @@ def _attack_options(game: Game, player: int, candidates: list[int], targets: lis
     return options
 
 
-def _describe_defender(game: Game, defender: tuple) -> str:
+def _describe_defender(game: Kernel, defender: tuple) -> str:
     if defender[0] == "player":
         return game.player_name(defender[1])
     if _defender_present(game, defender):
@@ -153,7 +153,7 @@ def _describe_defender(game: Game, defender: tuple) -> str:
     return known["name"] if known else "a planeswalker that left"
 
 
-def _defender_present(game: Game, defender) -> bool:
+def _defender_present(game: Kernel, defender) -> bool:
     """506.4c: whether the planeswalker (or player) an attacker attacks is still there."""
     if defender[0] == "player":
         return not game.state.players[defender[1]].lost
@@ -161,7 +161,7 @@ def _defender_present(game: Game, defender) -> bool:
     return obj is not None and obj.zone == "battlefield"
 
 
-def defending_player(game: Game, defender) -> int:
+def defending_player(game: Kernel, defender) -> int:
     """506.2: the player an attacker attacks, or who controls the planeswalker it attacks (its
     last known controller if that planeswalker has left the battlefield, 506.4c)."""
     if defender[0] == "player":
@@ -173,7 +173,7 @@ def defending_player(game: Game, defender) -> int:
 
 
 @procedure("declare_attackers")
-def declare_attackers(game: Game, task: Task) -> None:
+def declare_attackers(game: Kernel, task: Task) -> None:
     """508.1: the active player declares attackers, then pays any costs to attack."""
     state = game.state
     player = state.active
@@ -218,7 +218,7 @@ def declare_attackers(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def _blocker_problem(game: Game, blocker: int) -> str | None:
+def _blocker_problem(game: Kernel, blocker: int) -> str | None:
     """Why a permanent can't block at all (509.1a), or None."""
     chars = game.chars(blocker)
     if "Creature" not in chars.types:
@@ -228,7 +228,7 @@ def _blocker_problem(game: Game, blocker: int) -> str | None:
     return None
 
 
-def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+def block_problem(game: Kernel, blocker: int, attacker: int) -> str | None:
     """Why a permanent can't block this attacker (509.1a-b), or None."""
     problem = _blocker_problem(game, blocker)
     if problem is None and not keywords.can_block(game, blocker, attacker):
@@ -281,7 +281,7 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
     return found
 
 
-def _block_options(game: Game, attackers: list[int], potential: list[int], blocks: dict[int, int],
+def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, int],
                    counts: dict[int, int]) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
@@ -320,7 +320,7 @@ def _block_options(game: Game, attackers: list[int], potential: list[int], block
 
 
 @procedure("declare_blockers")
-def declare_blockers(game: Game, task: Task) -> None:
+def declare_blockers(game: Kernel, task: Task) -> None:
     """509.1: each defending player declares blockers, one at a time; "done" is offered only
     when the blocks are legal (menace needs two or more blockers, 702.111b), and a block is
     offered only if the declaration can still be completed legally.  The options are listed
@@ -359,12 +359,12 @@ def declare_blockers(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def _has_first_strike(game: Game, oid: int) -> bool:
+def _has_first_strike(game: Kernel, oid: int) -> bool:
     chars = game.chars(oid)
     return chars.has("first strike") or chars.has("double strike")
 
 
-def _strikes_now(game: Game, oid: int, first_step: bool) -> bool:
+def _strikes_now(game: Kernel, oid: int, first_step: bool) -> bool:
     """510.4, 702.4b, 702.7b-c: in the first step, creatures with first strike or double
     strike; in the second, those that had neither as the first step began (recorded in
     `first_strike_dealt`) and those that now have double strike (702.4c-d)."""
@@ -374,18 +374,18 @@ def _strikes_now(game: Game, oid: int, first_step: bool) -> bool:
     return game.chars(oid).has("double strike") or oid not in combat.first_strike_dealt
 
 
-def _in_combat(game: Game) -> list[int]:
+def _in_combat(game: Kernel) -> list[int]:
     combat = game.state.combat
     return [o for o in list(combat.attackers) + list(combat.blockers) if o in game.state.objects]
 
 
-def first_strike_applies(game: Game) -> bool:
+def first_strike_applies(game: Kernel) -> bool:
     """510.4: a first combat damage step if any attacking or blocking creature has first
     strike or double strike."""
     return any(_has_first_strike(game, o) for o in _in_combat(game))
 
 
-def _lethal(game: Game, blocker: int, attacker_has_deathtouch: bool) -> int:
+def _lethal(game: Kernel, blocker: int, attacker_has_deathtouch: bool) -> int:
     """702.19b: lethal damage accounts for damage already marked; with deathtouch, any
     nonzero amount is lethal (702.2c)."""
     if attacker_has_deathtouch:
@@ -400,7 +400,7 @@ def _divisions(power: int, parts: int) -> list[tuple[int, ...]]:
     return [(first,) + rest for first in range(power + 1) for rest in _divisions(power - first, parts - 1)]
 
 
-def assignment_options(game: Game, attacker: int) -> list[tuple]:
+def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
     """510.1c-d: the legal ways a blocked attacker may assign its damage: (blocker ids,
     amounts, amount to the player or planeswalker it attacks)."""
     combat = game.state.combat
@@ -428,7 +428,7 @@ def assignment_options(game: Game, attacker: int) -> list[tuple]:
 
 
 @procedure("combat_damage")
-def combat_damage(game: Game, task: Task) -> None:
+def combat_damage(game: Kernel, task: Task) -> None:
     """510.1-510.2: assign combat damage, then deal it all at once."""
     state = game.state
     combat = state.combat
@@ -477,7 +477,7 @@ def combat_damage(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def _assignment_label(game: Game, option: tuple, defender) -> str:
+def _assignment_label(game: Kernel, option: tuple, defender) -> str:
     blockers, split, to_player = option
     parts = [f"{amount} to {game.chars(b).name}" for b, amount in zip(blockers, split, strict=True)]
     if to_player:

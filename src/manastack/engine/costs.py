@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
+from manastack.engine import queries, zones
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
-def is_summoning_sick(game: Game, oid: int) -> bool:
+def is_summoning_sick(game: Kernel, oid: int) -> bool:
     """302.6: a creature's {T}/{Q} abilities can't be activated (and it can't attack) unless it
     has been under its controller's control continuously since their most recent turn began."""
     chars = game.chars(oid)
@@ -24,11 +25,11 @@ def is_summoning_sick(game: Game, oid: int) -> bool:
     return began < 0 or obj.control_since >= began
 
 
-def sick_reason(game: Game, oid: int) -> str:
+def sick_reason(game: Kernel, oid: int) -> str:
     return f"{game.chars(oid).name} is summoning sick (302.6)"
 
 
-def non_mana_problem(game: Game, oid: int, cost: dsl.Cost, player: int) -> str | None:
+def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str | None:
     """Why the non-mana part of `cost` can't be paid now, or None if it can."""
     obj = game.state.objects.get(oid)
     if obj is None:
@@ -60,29 +61,27 @@ def non_mana_problem(game: Game, oid: int, cost: dsl.Cost, player: int) -> str |
     return None
 
 
-def can_pay_non_mana(game: Game, oid: int, cost: dsl.Cost, player: int) -> bool:
+def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> bool:
     return non_mana_problem(game, oid, cost, player) is None
 
 
-def sacrifice_candidates(game: Game, source: int, flt: dsl.Filter, player: int) -> list[int]:
-    return [o for o in game.state.battlefield if game.chars(o).controller == player and game.matches(flt, o, source, player)]
+def sacrifice_candidates(game: Kernel, source: int, flt: dsl.Filter, player: int) -> list[int]:
+    return [o for o in game.state.battlefield if game.chars(o).controller == player and queries.matches(game, flt, o, source, player)]
 
 
-def used_up_for_mana(game: Game, oid: int) -> bool:
+def used_up_for_mana(game: Kernel, oid: int) -> bool:
     """Whether a permanent's mana abilities sacrifice it (Treasure): once it has paid mana it
     can't also be sacrificed for another part of the same cost (118.3, 118.10)."""
-    from manastack.engine import mana
-
-    return any(ability.cost.sacrifice_self for _, ability in mana.mana_abilities(game, oid))
+    return any(ability.cost.sacrifice_self for _, ability in game.chars(oid).table.mana)
 
 
-def kept_for_cost(game: Game, choices: dict) -> frozenset:
+def kept_for_cost(game: Kernel, choices: dict) -> frozenset:
     """The permanents a cost's choices set aside, which mana abilities mustn't use up."""
     chosen = choices.get("sacrifice")
     return frozenset({chosen}) if chosen is not None and used_up_for_mana(game, chosen) else frozenset()
 
 
-def mana_exclusions(game: Game, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
+def mana_exclusions(game: Kernel, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
     """The sets of permanents the mana payment must leave alone, one per way of paying the
     non-mana part of `cost` (which permanent is sacrificed), so that the mana and the other
     costs are checked together (601.2h: unpayable costs can't be paid)."""
@@ -96,7 +95,7 @@ def mana_exclusions(game: Game, source: int, cost: dsl.Cost | None, player: int,
     return found or [base]
 
 
-def ask_cost_choices(game: Game, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None) -> dict:
+def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None) -> dict:
     """Choices a cost needs (which creature to sacrifice, which cards to discard): asked
     before anything is paid.  `sacrifice_ok(candidate)` leaves out a permanent whose
     sacrifice would make the rest of the cost unpayable."""
@@ -116,11 +115,9 @@ def ask_cost_choices(game: Game, oid: int, cost: dsl.Cost, player: int, sacrific
     return choices
 
 
-def pay_non_mana_now(game: Game, oid: int, cost: dsl.Cost, player: int, choices: dict | None = None) -> dict:
+def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choices: dict | None = None) -> dict:
     """Pay the non-mana parts of a cost (601.2h).  Returns what was paid, for abilities that
     refer to it ("the sacrificed creature")."""
-    from manastack.engine import zones
-
     choices = choices or {}
     paid: dict = {}
     if cost.tap:

@@ -1,7 +1,7 @@
 """The interpreter of one-shot effects (608.2c): one handler per effect node of cards/dsl.py.
 
 A handler `(game, ctx, node, task) -> bool` returns True when the effect is done.  It asks
-its questions before it changes anything (agenda.py); an effect that needs a sub-procedure
+its questions before it changes anything (engine/kernel.py); an effect that needs a sub-procedure
 (paying a tax, casting a card) pushes it, records its progress in `ctx.scratch` and returns
 False, and is called again when the sub-procedure ends.
 """
@@ -12,15 +12,30 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, zones
+from manastack.cards.registry import card_def
+from manastack.engine import casting, mana, queries, zones
+from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
+from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, ContinuousEffect, Task
+from manastack.engine.queries import lki
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    ContinuousEffect,
+    DelayedTrigger,
+    Task,
+)
+from manastack.engine.triggers import locate_node, resolve_ability_ref
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
-Handler = Callable[["Game", "Ctx", object, Task], bool]
+Handler = Callable[["Kernel", "Ctx", object, Task], bool]
 HANDLERS: dict[type, Handler] = {}
 
 
@@ -32,108 +47,7 @@ def handles(node_type: type) -> Callable[[Handler], Handler]:
     return register
 
 
-class Ctx:
-    """The resolving spell or ability's context, stored as plain data in its task."""
-
-    def __init__(self, game: Game, data: dict) -> None:
-        self.game = game
-        self.data = data
-
-    @property
-    def controller(self) -> int:
-        return self.data["controller"]
-
-    @property
-    def source(self) -> int | None:
-        return self.data.get("source")
-
-    @property
-    def x(self) -> int:
-        return self.data.get("x", 0)
-
-    @property
-    def event(self) -> dict | None:
-        return self.data.get("event")
-
-    @property
-    def scratch(self) -> dict:
-        return self.data.setdefault("scratch", {})
-
-    def slot(self, index: int) -> list:
-        targets = self.data.get("targets", [])
-        return targets[index] if index < len(targets) else []
-
-    def resolve_objects(self, ref) -> list[int]:
-        """Objects a reference names now (an object that changed zones is a new object, so a
-        target that moved is gone: 400.7)."""
-        game = self.game
-        if isinstance(ref, dsl.Target):
-            return [t[1] for t in self.slot(ref.index) if t[0] == "obj" and t[1] in game.state.objects]
-        if isinstance(ref, dsl.Self):
-            src = self.source
-            return [src] if src is not None and src in game.state.objects else []
-        if isinstance(ref, dsl.Triggering):
-            event = self.event or {}
-            oid = event.get("new") or event.get("obj")
-            if event.get("type") == "target":
-                oid = event.get("by_obj")
-            return [oid] if oid is not None and oid in game.state.objects else []
-        if isinstance(ref, dsl.Attached):
-            src = self.source
-            if src is None or src not in game.state.objects:
-                return []
-            att = game.state.objects[src].attached_to
-            return [att] if att is not None and att in game.state.objects else []
-        if isinstance(ref, dsl.Sacrificed):
-            return []
-        raise TypeError(f"unknown object reference {ref!r}")
-
-    def original_ids(self, ref) -> list[int]:
-        if isinstance(ref, dsl.Target):
-            return [t[1] for t in self.data.get("orig_targets", [[]] * (ref.index + 1))[ref.index] if t[0] == "obj"]
-        if isinstance(ref, dsl.Self) and self.source is not None:
-            return [self.source]
-        if isinstance(ref, dsl.Triggering) and self.event:
-            return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
-        if isinstance(ref, dsl.Sacrificed):
-            sac = self.data.get("paid", {}).get("sacrificed")
-            return [sac["id"]] if sac else []
-        return []
-
-    def resolve_players(self, ref) -> list[int]:
-        game = self.game
-        if isinstance(ref, dsl.You):
-            return [self.controller]
-        if isinstance(ref, dsl.EachOpponent):
-            return game.opponents(self.controller)
-        if isinstance(ref, dsl.EachPlayer):
-            return game.players_in_turn_order()
-        if isinstance(ref, dsl.TargetPlayer):
-            return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
-        if isinstance(ref, dsl.TriggeringPlayer):
-            event = self.event or {}
-            for key in ("player", "defender_player"):
-                if event.get(key) is not None:
-                    return [event[key]]
-            return []
-        if isinstance(ref, (dsl.ControllerOf, dsl.OwnerOf)):
-            info = _info(game, self, ref.ref)
-            if info is None:
-                return []
-            return [info["controller"] if isinstance(ref, dsl.ControllerOf) else info["owner"]]
-        raise TypeError(f"unknown player reference {ref!r}")
-
-    def value(self, value) -> int:
-        return self.game.evaluate(value, self.source, self.controller, self)
-
-
-def _info(game: Game, ctx: Ctx, ref) -> dict | None:
-    from manastack.engine.queries import object_info
-
-    return object_info(game, ref, ctx.source, ctx)
-
-
-def run(game: Game, ctx: Ctx, node, task: Task) -> bool:
+def run(game: Kernel, ctx: Ctx, node, task: Task) -> bool:
     handler = HANDLERS.get(type(node))
     if handler is None:
         raise TypeError(f"no handler for effect {type(node).__name__}")
@@ -145,9 +59,7 @@ def _is_player_ref(ref) -> bool:
                             dsl.TriggeringPlayer, dsl.TargetPlayer))
 
 
-def _damage_source(game: Game, ctx: Ctx, ref) -> tuple[int | None, dict]:
-    from manastack.engine.keywords import source_info
-
+def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
     ids = ctx.original_ids(ref) if not isinstance(ref, dsl.Target) else ctx.resolve_objects(ref)
     oid = ids[0] if ids else ctx.source
     info = source_info(game, oid) if oid is not None else {"keywords": [], "controller": ctx.controller, "colors": []}
@@ -158,7 +70,7 @@ def _damage_source(game: Game, ctx: Ctx, ref) -> tuple[int | None, dict]:
 
 
 @handles(dsl.DealDamage)
-def _deal_damage(game: Game, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
+def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, node.source)
     if _is_player_ref(node.to):
@@ -176,24 +88,22 @@ def _deal_damage(game: Game, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool
 
 
 @handles(dsl.DamageEach)
-def _damage_each(game: Game, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bool:
+def _damage_each(game: Kernel, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, dsl.Self())
     if node.players is not None:
         for p in ctx.resolve_players(node.players):
             zones.deal_damage(game, source, ("player", p), amount, source_info=info)
     if node.permanents is not None:
-        for oid in [o for o in game.state.battlefield if game.matches(node.permanents, o, source, ctx.controller)]:
+        for oid in [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)]:
             zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
     return True
 
 
 @handles(dsl.Fight)
-def _fight(game: Game, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
+def _fight(game: Kernel, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
     """701.14b: if either creature is no longer on the battlefield or a legal target, no
     damage is dealt."""
-    from manastack.engine.keywords import source_info
-
     first = ctx.resolve_objects(node.first)
     second = ctx.resolve_objects(node.second)
     if not first or not second:
@@ -214,22 +124,22 @@ def _fight(game: Game, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
 
 
 @handles(dsl.Destroy)
-def _destroy(game: Game, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
+def _destroy(game: Kernel, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         zones.destroy(game, oid)
     return True
 
 
 @handles(dsl.DestroyAll)
-def _destroy_all(game: Game, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
-    victims = [o for o in game.state.battlefield if game.matches(node.filter, o, ctx.source, ctx.controller)]
+def _destroy_all(game: Kernel, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
+    victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
     victims = [o for o in victims if not game.chars(o).has("indestructible")]  # 702.12b
     zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims])  # one event (701.8, 603.10a)
     return True
 
 
 @handles(dsl.Exile)
-def _exile(game: Game, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
+def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     """Exile; "until this leaves the battlefield" links the exiled card to its source (610.3):
     it returns under its owner's control when the source leaves (610.3c).  610.3a-b: if the
     source has already left by the time this would exile, the object doesn't move at all."""
@@ -246,14 +156,14 @@ def _exile(game: Game, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
 
 
 @handles(dsl.ReturnToHand)
-def _bounce(game: Game, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
+def _bounce(game: Kernel, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         zones.move(game, oid, HAND, cause="bounce")
     return True
 
 
 @handles(dsl.PutOntoBattlefield)
-def _put_onto_battlefield(game: Game, ctx: Ctx, node: dsl.PutOntoBattlefield, task: Task) -> bool:
+def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, task: Task) -> bool:
     ids = ctx.resolve_objects(node.what)
     if not ids:
         return True
@@ -272,19 +182,18 @@ def _put_onto_battlefield(game: Game, ctx: Ctx, node: dsl.PutOntoBattlefield, ta
 
 
 @handles(dsl.CounterSpell)
-def _counter(game: Game, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool:
+def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         counter_object(game, oid)
     return True
 
 
-def counter_object(game: Game, oid: int | None, item_id: int | None = None) -> None:
+def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) -> None:
     """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed)."""
-    from manastack.engine.priority import remove_stack_item
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
-            remove_stack_item(game, item)
+            zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj}, False)
             if item.obj is not None:
                 dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
@@ -293,7 +202,7 @@ def counter_object(game: Game, oid: int | None, item_id: int | None = None) -> N
 
 
 @handles(dsl.CounterUnlessPays)
-def _counter_unless(game: Game, ctx: Ctx, node: dsl.CounterUnlessPays, task: Task) -> bool:
+def _counter_unless(game: Kernel, ctx: Ctx, node: dsl.CounterUnlessPays, task: Task) -> bool:
     scratch = ctx.scratch
     if "paid" not in scratch:
         target_item = _stack_item_for(game, ctx, node.what)
@@ -312,7 +221,7 @@ def _counter_unless(game: Game, ctx: Ctx, node: dsl.CounterUnlessPays, task: Tas
     return True
 
 
-def _stack_item_for(game: Game, ctx: Ctx, ref):
+def _stack_item_for(game: Kernel, ctx: Ctx, ref):
     if isinstance(ref, dsl.Triggering) and ctx.event and ctx.event.get("item") is not None:
         for item in game.state.stack:
             if item.id == ctx.event["item"]:
@@ -329,14 +238,14 @@ def _stack_item_for(game: Game, ctx: Ctx, ref):
 
 
 @handles(dsl.Draw)
-def _draw(game: Game, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
+def _draw(game: Kernel, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.who):
         draw_cards(game, p, count, task, ctx.scratch, key=f"drawn{p}")
     return True
 
 
-def draw_cards(game: Game, player: int, count: int, task: Task, progress: dict, key: str = "drawn") -> None:
+def draw_cards(game: Kernel, player: int, count: int, task: Task, progress: dict, key: str = "drawn") -> None:
     """Draw cards one at a time (121.2), each an event a replacement effect may change
     (614.11); when several would apply, the player chooses one (616.1).  `progress` records
     how many are done, so a decision between draws resumes where it stopped."""
@@ -359,7 +268,7 @@ def draw_cards(game: Game, player: int, count: int, task: Task, progress: dict, 
 
 
 @handles(dsl.DrawUnlessPays)
-def _draw_unless(game: Game, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> bool:
+def _draw_unless(game: Kernel, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> bool:
     scratch = ctx.scratch
     if "paid" not in scratch:
         payers = ctx.resolve_players(node.payer)
@@ -377,7 +286,7 @@ def _draw_unless(game: Game, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> 
 
 
 @handles(dsl.Discard)
-def _discard(game: Game, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
+def _discard(game: Kernel, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
     players = ctx.resolve_players(node.who)
     picks: dict[int, list[int]] = {}
     for p in players:
@@ -398,7 +307,7 @@ def _discard(game: Game, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
 
 
 @handles(dsl.Mill)
-def _mill(game: Game, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
+def _mill(game: Kernel, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.who):
         for oid in list(game.state.players[p].library[:count]):
@@ -407,7 +316,7 @@ def _mill(game: Game, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
 
 
 @handles(dsl.GainLife)
-def _gain(game: Game, ctx: Ctx, node: dsl.GainLife, task: Task) -> bool:
+def _gain(game: Kernel, ctx: Ctx, node: dsl.GainLife, task: Task) -> bool:
     amount = ctx.value(node.amount)
     for p in ctx.resolve_players(node.who):
         zones.gain_life(game, p, amount, ctx.source)
@@ -415,7 +324,7 @@ def _gain(game: Game, ctx: Ctx, node: dsl.GainLife, task: Task) -> bool:
 
 
 @handles(dsl.LoseLife)
-def _lose(game: Game, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
+def _lose(game: Kernel, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
     amount = ctx.value(node.amount)
     for p in ctx.resolve_players(node.who):
         zones.lose_life(game, p, amount, ctx.source)
@@ -423,11 +332,9 @@ def _lose(game: Game, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
 
 
 @handles(dsl.GainLifePerNamed)
-def _gain_per_named(game: Game, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task) -> bool:
+def _gain_per_named(game: Kernel, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task) -> bool:
     """Cleric of the Forward Order: the name is the source's own, known even after the source
     left the battlefield (last known information, 608.2h); the creatures are counted now."""
-    from manastack.engine.queries import lki
-
     if ctx.source in game.state.objects:
         name = game.chars(ctx.source).name
     else:
@@ -442,7 +349,7 @@ def _gain_per_named(game: Game, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task
 
 
 @handles(dsl.PutCounters)
-def _counters(game: Game, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool:
+def _counters(game: Kernel, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool:
     count = ctx.value(node.count)
     for oid in ctx.resolve_objects(node.on):
         zones.put_counters(game, oid, node.kind, count)
@@ -450,7 +357,7 @@ def _counters(game: Game, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool:
 
 
 @handles(dsl.CreateToken)
-def _token(game: Game, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
+def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.controller):
         for _ in range(count):
@@ -459,7 +366,7 @@ def _token(game: Game, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
 
 
 @handles(dsl.ModifyPT)
-def _modify_pt(game: Game, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
+def _modify_pt(game: Kernel, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
     """611.2c: the affected set is locked in as the effect begins; values are computed once
     (608.2h)."""
     ids = ctx.resolve_objects(node.what)
@@ -473,7 +380,7 @@ def _modify_pt(game: Game, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
     return True
 
 
-def add_effect(game: Game, ctx: Ctx, kind: str, ids: list[int], params: dict, duration: str) -> None:
+def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, duration: str) -> None:
     game.state.effects.append(ContinuousEffect(
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
         affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
@@ -481,28 +388,28 @@ def add_effect(game: Game, ctx: Ctx, kind: str, ids: list[int], params: dict, du
 
 
 @handles(dsl.AttackTaxUntilYourNextTurn)
-def _attack_tax_effect(game: Game, ctx: Ctx, node: dsl.AttackTaxUntilYourNextTurn, task: Task) -> bool:
+def _attack_tax_effect(game: Kernel, ctx: Ctx, node: dsl.AttackTaxUntilYourNextTurn, task: Task) -> bool:
     add_effect(game, ctx, "attack_tax", [], {"mana": node.mana, "life": node.life,
                                              "protects_planeswalkers": node.protects_planeswalkers}, "your_next_turn")
     return True
 
 
 @handles(dsl.Tap)
-def _tap(game: Game, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
+def _tap(game: Kernel, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         zones.tap(game, oid)
     return True
 
 
 @handles(dsl.Untap)
-def _untap(game: Game, ctx: Ctx, node: dsl.Untap, task: Task) -> bool:
+def _untap(game: Kernel, ctx: Ctx, node: dsl.Untap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         zones.untap(game, oid)
     return True
 
 
 @handles(dsl.Sacrifice)
-def _sacrifice(game: Game, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
+def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         if game.state.objects[oid].zone == BATTLEFIELD and game.chars(oid).controller == ctx.controller:
             zones.sacrifice(game, oid)
@@ -510,11 +417,11 @@ def _sacrifice(game: Game, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
 
 
 @handles(dsl.SacrificeUnless)
-def _sacrifice_unless(game: Game, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
+def _sacrifice_unless(game: Kernel, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
     source = ctx.source
     if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
         return True
-    candidates = [o for o in game.state.battlefield if game.chars(o).controller == ctx.controller and game.matches(node.filter, o, source, ctx.controller)]
+    candidates = [o for o in game.state.battlefield if game.chars(o).controller == ctx.controller and queries.matches(game, node.filter, o, source, ctx.controller)]
     options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in candidates]
     options.append(Option("self", f"sacrifice {game.chars(source).name}", source))
     choice = game.ask(ctx.controller, "sacrifice", options, "sacrifice a permanent")
@@ -523,7 +430,7 @@ def _sacrifice_unless(game: Game, ctx: Ctx, node: dsl.SacrificeUnless, task: Tas
 
 
 @handles(dsl.Attach)
-def _attach(game: Game, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
+def _attach(game: Kernel, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     targets = ctx.resolve_objects(node.to)
     source = ctx.source
     if not targets or source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
@@ -532,7 +439,7 @@ def _attach(game: Game, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     return True
 
 
-def attach(game: Game, what: int, to: int) -> None:
+def attach(game: Kernel, what: int, to: int) -> None:
     """701.3: attach; the attached permanent gets a new timestamp (613.7e)."""
     obj = game.state.objects[what]
     if obj.attached_to == to:
@@ -545,12 +452,12 @@ def attach(game: Game, what: int, to: int) -> None:
 # ------------------------------------------------------------------ libraries
 
 
-def _card_options(game: Game, ids: list[int], kind: str = "card") -> list[Option]:
+def _card_options(game: Kernel, ids: list[int], kind: str = "card") -> list[Option]:
     return [Option(kind, game.chars(o).name, o) for o in ids]
 
 
 @handles(dsl.SearchLibrary)
-def _search(game: Game, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
+def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
     """701.23: search, put the found card where the effect says, then shuffle."""
     players = ctx.resolve_players(node.optional_for) if node.optional_for is not None else ctx.resolve_players(node.who)
     if not players:
@@ -562,7 +469,7 @@ def _search(game: Game, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
         if not answer.value:
             return True
     library = game.state.players[searcher].library
-    found = [o for o in library if game.matches(node.filter, o, ctx.source, searcher)]
+    found = [o for o in library if queries.matches(game, node.filter, o, ctx.source, searcher)]
     seen: set[str] = set()
     options = []
     for o in found:  # identical cards are one choice
@@ -588,14 +495,14 @@ def _search(game: Game, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
 
 
 @handles(dsl.Shuffle)
-def _shuffle(game: Game, ctx: Ctx, node: dsl.Shuffle, task: Task) -> bool:
+def _shuffle(game: Kernel, ctx: Ctx, node: dsl.Shuffle, task: Task) -> bool:
     for p in ctx.resolve_players(node.who):
         zones.shuffle_library(game, p)
     return True
 
 
 @handles(dsl.Scry)
-def _scry(game: Game, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
+def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     """701.22: look at the top N, put any number on the bottom and the rest on top in any
     order."""
     player = ctx.controller
@@ -621,7 +528,7 @@ def _scry(game: Game, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
 
 
 @handles(dsl.PutFromHandOnTop)
-def _put_back(game: Game, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> bool:
+def _put_back(game: Kernel, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> bool:
     player = ctx.controller
     hand = game.state.players[player].hand
     chosen: list[int] = []
@@ -634,15 +541,15 @@ def _put_back(game: Game, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> b
 
 
 @handles(dsl.LookAtTopMayReveal)
-def _augur(game: Game, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> bool:
+def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> bool:
     player = ctx.controller
     library = game.state.players[player].library
     top = list(library[: node.count])
-    eligible = [o for o in top if game.matches(node.filter, o, ctx.source, player)]
+    eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
     options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
     pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
     # "Put the rest on the bottom of your library in any order": the player orders them (the
-    # first chosen ends highest); asked before anything moves (agenda.py).
+    # first chosen ends highest); asked before anything moves (engine/kernel.py).
     rest = [o for o in top if o != pick]
     ordered: list[int] = []
     while len(rest) > 1:
@@ -661,7 +568,7 @@ def _augur(game: Game, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> bo
 
 
 @handles(dsl.RevealTopPutIfLand)
-def _goblin_guide(game: Game, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task) -> bool:
+def _goblin_guide(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task) -> bool:
     for p in ctx.resolve_players(node.who):
         library = game.state.players[p].library
         if not library:
@@ -674,7 +581,7 @@ def _goblin_guide(game: Game, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task
 
 
 @handles(dsl.MayPutTopOnBottom)
-def _jace_plus(game: Game, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
+def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
     for p in ctx.resolve_players(dsl.TargetPlayer(0)):
         library = game.state.players[p].library
         if not library:
@@ -691,7 +598,7 @@ def _jace_plus(game: Game, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) ->
 
 
 @handles(dsl.JaceUltimate)
-def _jace_ultimate(game: Game, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> bool:
+def _jace_ultimate(game: Kernel, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> bool:
     for p in ctx.resolve_players(dsl.TargetPlayer(0)):
         for oid in list(game.state.players[p].library):
             zones.move(game, oid, EXILE, cause="exile")
@@ -702,7 +609,7 @@ def _jace_ultimate(game: Game, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> 
 
 
 @handles(dsl.ExileTopFaceDown)
-def _bomat_exile(game: Game, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task) -> bool:
+def _bomat_exile(game: Kernel, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task) -> bool:
     library = game.state.players[ctx.controller].library
     if library and ctx.source is not None:
         new = zones.move(game, library[0], EXILE, cause="exile", face_down=True)
@@ -711,7 +618,7 @@ def _bomat_exile(game: Game, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task) -
 
 
 @handles(dsl.ReturnLinkedToHand)
-def _bomat_return(game: Game, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Task) -> bool:
+def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Task) -> bool:
     source_ids = set(ctx.original_ids(dsl.Self()))
     for oid in list(game.state.exile):
         if game.state.objects[oid].linked_to in source_ids:
@@ -723,7 +630,7 @@ def _bomat_return(game: Game, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Task
 
 
 @handles(dsl.AddMana)
-def _add_mana(game: Game, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
+def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
         [tuple(mana.parse_symbols(node.mana))] if node.mana else [(c,) * max(1, node.any_color) for c in "WUBRG"])
@@ -738,17 +645,15 @@ def _add_mana(game: Game, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
 
 
 @handles(dsl.Transform)
-def _transform(game: Game, ctx: Ctx, node: dsl.Transform, task: Task) -> bool:
+def _transform(game: Kernel, ctx: Ctx, node: dsl.Transform, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         transform(game, oid)
     return True
 
 
-def transform(game: Game, oid: int) -> None:
+def transform(game: Kernel, oid: int) -> None:
     """701.28: turn a transforming double-faced permanent over.  A modal double-faced card
     can't transform (712.10 and the MDFC rulings): the instruction is ignored."""
-    from manastack.cards.registry import card_def
-
     obj = game.state.objects[oid]
     if obj.zone != BATTLEFIELD or card_def(obj.card, obj.legacy).layout != "transform":
         return
@@ -757,7 +662,7 @@ def transform(game: Game, oid: int) -> None:
 
 
 @handles(dsl.LookAtTopRevealTransform)
-def _delver(game: Game, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task) -> bool:
+def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task) -> bool:
     library = game.state.players[ctx.controller].library
     if not library:
         return True
@@ -773,7 +678,7 @@ def _delver(game: Game, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task
 
 
 @handles(dsl.MaySacrificeAnotherDrawGain)
-def _disciple(game: Game, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
+def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
     """"You may sacrifice another creature; if you do, gain X life and draw X cards": the draws
     are draws a replacement effect may change (614.11), so they go through `draw_cards`."""
     scratch = ctx.scratch
@@ -794,7 +699,7 @@ def _disciple(game: Game, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task:
 
 
 @handles(dsl.MayDiscardToDraw)
-def _raider(game: Game, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
+def _raider(game: Kernel, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
     """"You may discard a card. If you do, draw a card" (the draw may be replaced, 614.11)."""
     scratch = ctx.scratch
     if not scratch.get("discarded"):
@@ -811,9 +716,7 @@ def _raider(game: Game, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> boo
 
 
 @handles(dsl.CastFromGraveyardFree)
-def _cast_free(game: Game, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
-    from manastack.engine import casting
-
+def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
     scratch = ctx.scratch
     if scratch.get("cast"):
         return True
@@ -834,7 +737,7 @@ def _cast_free(game: Game, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task
 
 
 @handles(dsl.CastWithMadness)
-def _madness(game: Game, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> bool:
+def _madness(game: Kernel, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> bool:
     if ctx.scratch.get("pushed"):
         return True
     ctx.scratch["pushed"] = True
@@ -844,7 +747,7 @@ def _madness(game: Game, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> boo
 
 
 @handles(dsl.Optional)
-def _optional(game: Game, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
+def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
     scratch = ctx.scratch
     if "optional" not in scratch:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
@@ -856,20 +759,18 @@ def _optional(game: Game, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
 
 
 @handles(dsl.Conditional)
-def _conditional(game: Game, ctx: Ctx, node: dsl.Conditional, task: Task) -> bool:
-    if not game.condition_holds(node.condition, ctx.source, ctx.controller, ctx):
+def _conditional(game: Kernel, ctx: Ctx, node: dsl.Conditional, task: Task) -> bool:
+    if not queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx):
         return True
     return run(game, ctx, node.effect, task)
 
 
 @handles(dsl.CreateDelayedTrigger)
-def _delayed(game: Game, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
+def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
     """603.7a: create a delayed triggered ability.  603.7d-e: its source is the spell or the
     source of the ability that created it, and its controller is that spell's or ability's
     controller.  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
-    from manastack.engine.state import DelayedTrigger
-    from manastack.engine.triggers import locate_node, resolve_ability_ref
 
     ref = list(ctx.data.get("ability", []))
     if not ref and ctx.source is not None and ctx.source in game.state.objects:
@@ -889,4 +790,4 @@ def _delayed(game: Game, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -
     return True
 
 
-__all__ = ["HANDLERS", "Ctx", "run", "STACK"]
+__all__ = ["HANDLERS", "run", "STACK"]

@@ -1,16 +1,16 @@
 """Keyword abilities (702) that the engine applies as rules: protection (702.16), hexproof
-(702.11), flying/reach (702.9, 702.17), menace (702.111), and keyword-made activated
-abilities (equip 702.6, cycling 702.29)."""
+(702.11), flying/reach (702.9, 702.17), menace (702.111) (the abilities keywords stand for are in
+abilities.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.caching import memo
 from manastack.cards import dsl
+from manastack.engine.queries import lki, lki_snapshot
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -26,7 +26,7 @@ def _quality_matches(quality: str, info: dict) -> bool:
     return quality in info.get("subtypes", []) or quality.rstrip("s") in info.get("subtypes", []) or quality in info.get("types", [])
 
 
-def protected_from(game: Game, oid: int, source_info: dict) -> bool:
+def protected_from(game: Kernel, oid: int, source_info: dict) -> bool:
     """702.16: does `oid` have protection from a quality the source has?"""
     chars = game.chars(oid)
     for ability in chars.abilities:
@@ -36,21 +36,19 @@ def protected_from(game: Game, oid: int, source_info: dict) -> bool:
     return False
 
 
-def protected_from_source(game: Game, oid: int, source: int) -> bool:
+def protected_from_source(game: Kernel, oid: int, source: int) -> bool:
     """702.16: does `oid` have protection from a quality `source` has?  The source's
     information is gathered only when `oid` has protection."""
     return game.chars(oid).has("protection") and protected_from(game, oid, source_info(game, source))
 
 
-def source_info(game: Game, oid: int) -> dict:
-    from manastack.engine.queries import lki, lki_snapshot
-
+def source_info(game: Kernel, oid: int) -> dict:
     if oid in game.state.objects:
         return lki_snapshot(game, oid)
     return lki(game, oid) or {"colors": [], "types": [], "subtypes": [], "keywords": [], "controller": 0}
 
 
-def can_block(game: Game, blocker: int, attacker: int) -> bool:
+def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     """509.1b restrictions: flying (702.9b), protection (702.16e)."""
     a = game.chars(attacker)
     b = game.chars(blocker)
@@ -59,23 +57,3 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     if protected_from_source(game, attacker, blocker):
         return False
     return True
-
-
-def is_equip(ability) -> bool:
-    """Whether an activated ability is the one an equip keyword stands for (702.6a)."""
-    return (isinstance(ability, dsl.Activated) and ability.sorcery_speed
-            and ability == keyword_activated(dsl.Keyword("equip", cost=ability.cost.mana)))
-
-
-@memo(maxsize=1024)
-def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
-    """The activated ability a keyword stands for, or None."""
-    if keyword.name == "equip":
-        return dsl.Activated(
-            cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Attach(),),
-            targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
-            sorcery_speed=True, text=f"Equip {keyword.cost}")
-    if keyword.name == "cycling":
-        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
-                             zone="hand", text=f"Cycling {keyword.cost}")
-    return None

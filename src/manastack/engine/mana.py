@@ -16,13 +16,14 @@ from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.engine import costs
-from manastack.engine.agenda import procedure
 from manastack.engine.decision import Option
+from manastack.engine.kernel import procedure
 from manastack.engine.queries import replacement_effects, static_effects
 from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Task
+from manastack.engine.triggers import battlefield_triggers
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 MANA_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 
@@ -112,7 +113,7 @@ def pool_text(pool: dict) -> str:
     return "".join(f"{{{t}}}" * pool.get(t, 0) for t in MANA_TYPES)
 
 
-def add_to_pool(game: Game, player: int, mana: list[str], source: int | None) -> None:
+def add_to_pool(game: Kernel, player: int, mana: list[str], source: int | None) -> None:
     pool = game.state.players[player].mana_pool
     for t in mana:
         pool[t] = pool.get(t, 0) + 1
@@ -120,7 +121,7 @@ def add_to_pool(game: Game, player: int, mana: list[str], source: int | None) ->
         game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source}, False)
 
 
-def empty_pools(game: Game) -> None:
+def empty_pools(game: Kernel) -> None:
     """500.5: mana empties from each pool as steps and phases end (unless an effect such as
     Upwelling says otherwise)."""
     if static_effects(game, dsl.KeepMana):
@@ -134,12 +135,12 @@ def empty_pools(game: Game) -> None:
 # ------------------------------------------------------------------ mana abilities
 
 
-def mana_abilities(game: Game, oid: int) -> tuple[tuple[int, dsl.Activated], ...]:
+def mana_abilities(game: Kernel, oid: int) -> tuple[tuple[int, dsl.Activated], ...]:
     """(index, ability) for each mana ability of a permanent (605.1a)."""
     return game.chars(oid).table.mana
 
 
-def base_productions(game: Game, oid: int, effect: dsl.AddMana, controller: int, visited: frozenset) -> list[tuple]:
+def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: int, visited: frozenset) -> list[tuple]:
     """The possible productions (tuples of mana types) of an AddMana effect, before
     replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
@@ -180,7 +181,7 @@ def parse_symbols(mana: str) -> list[str]:
     return out
 
 
-def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, object]]:
+def _tap_replacements(game: Kernel, oid: int, tapper: int) -> list[tuple[int, object]]:
     """Replacement effects that modify mana from tapping `oid` for mana (106.12b)."""
     found: list[tuple[int, object]] = []
     replacements = _mana_replacements(game)
@@ -195,13 +196,13 @@ def _tap_replacements(game: Game, oid: int, tapper: int) -> list[tuple[int, obje
     return found
 
 
-def _mana_replacements(game: Game) -> list[tuple[int, int, object]]:
+def _mana_replacements(game: Kernel) -> list[tuple[int, int, object]]:
     """(permanent, controller, effect) for each replacement effect on the battlefield that
     modifies mana from tapping a permanent (106.12b); cached with the permanents' abilities."""
     return game.derived("mana_replacements", _find_mana_replacements, game)
 
 
-def _find_mana_replacements(game: Game) -> list[tuple[int, int, object]]:
+def _find_mana_replacements(game: Kernel) -> list[tuple[int, int, object]]:
     found = replacement_effects(game, object)  # all of them, in battlefield order
     return [entry for entry in found if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))]
 
@@ -216,7 +217,7 @@ def apply_replacement(production: tuple, effect) -> tuple:
     return production
 
 
-def ordered_productions(game: Game, oid: int, ability: dsl.Activated, controller: int, visited=frozenset()) -> list[tuple]:
+def ordered_productions(game: Kernel, oid: int, ability: dsl.Activated, controller: int, visited=frozenset()) -> list[tuple]:
     """Every (production, colour index, replacement order) this mana ability could give now,
     taking replacement effects in every possible order (106.7)."""
     results = []
@@ -249,7 +250,7 @@ def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
     return None
 
 
-def _tap_mana_triggers(game: Game, oid: int) -> int:
+def _tap_mana_triggers(game: Kernel, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
     count = game.derived("triggered_mana_abilities", _count_triggered_mana_abilities, game)
@@ -258,17 +259,15 @@ def _tap_mana_triggers(game: Game, oid: int) -> int:
     return count
 
 
-def _count_triggered_mana_abilities(game: Game) -> int:
+def _count_triggered_mana_abilities(game: Kernel) -> int:
     """The number of triggered mana abilities on the battlefield (605.1b)."""
-    from manastack.engine.triggers import battlefield_triggers
-
     triggers = battlefield_triggers(game).get("tapped_for_mana")
     if not triggers:
         return 0
     return sum(1 for found in triggers.values() for _ref, ability in found if ability.mana)
 
 
-def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set[str]:
+def could_produce(game: Kernel, oid: int, visited: frozenset = frozenset()) -> set[str]:
     """106.7: the types of mana a permanent could produce: any type an ability of it would
     produce if it resolved now, with replacement effects in any order; costs are ignored."""
     types: set[str] = set()
@@ -279,7 +278,7 @@ def could_produce(game: Game, oid: int, visited: frozenset = frozenset()) -> set
     return types
 
 
-def can_activate_mana_ability(game: Game, oid: int, ability: dsl.Activated, player: int) -> bool:
+def can_activate_mana_ability(game: Kernel, oid: int, ability: dsl.Activated, player: int) -> bool:
     return costs.can_pay_non_mana(game, oid, ability.cost, player)
 
 
@@ -294,7 +293,7 @@ class _Resource:
     productions: tuple  # (mana, activations) for each way to use one member; see _uses
 
 
-def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
+def _resources(game: Kernel, player: int, exclude: frozenset) -> list[_Resource]:
     """The mana a player could use now: pool mana and permanents with mana abilities, identical
     ones grouped."""
     pool = game.state.players[player].mana_pool
@@ -302,7 +301,7 @@ def _resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
     return game.momentary(key, _find_resources, game, player, exclude)
 
 
-def _find_resources(game: Game, player: int, exclude: frozenset) -> list[_Resource]:
+def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Resource]:
     resources: list[_Resource] = []
     pool = game.state.players[player].mana_pool
     if pool:
@@ -391,20 +390,20 @@ def _covers(have: dict, req: ManaReq) -> bool:
     return False
 
 
-def most_mana(game: Game, player: int) -> int:
+def most_mana(game: Kernel, player: int) -> int:
     """An upper bound on the mana `player` could pay with now: the pool and the most each
     untapped source could make (a cost above it can't be paid, 601.2g)."""
     return game.momentary(("most_mana", player), _most_mana, game, player)
 
 
-def _most_mana(game: Game, player: int) -> int:
+def _most_mana(game: Kernel, player: int) -> int:
     most = 0
     for resource in _resources(game, player, frozenset()):
         most += len(resource.members) * max([len(p[0]) for p in resource.productions])
     return most
 
 
-def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
+def payment_plans(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
     """Distinct minimal ways to pay `req`: tuples of (resource key, member count, production
     indexes).  Identical sources (two untapped Forests) are one choice.  With `first_only`, the
     first way found that covers the cost, minimal or not: enough to know that it can be paid."""
@@ -496,7 +495,7 @@ def payment_plans(game: Game, player: int, req: ManaReq, exclude: frozenset = fr
     return values
 
 
-def _colour_demand(game: Game, player: int) -> dict[str, int]:
+def _colour_demand(game: Kernel, player: int) -> dict[str, int]:
     """Coloured mana symbols in the mana costs of the cards in a player's hand."""
     demand: dict[str, int] = {}
     for oid in game.state.players[player].hand:
@@ -556,7 +555,7 @@ def _plan_value(resources: list[_Resource], plan: tuple) -> tuple:
     return tuple(steps)
 
 
-def plan_label(game: Game, plan: tuple) -> str:
+def plan_label(game: Kernel, plan: tuple) -> str:
     if not plan:
         return "pay nothing"
     parts = []
@@ -568,14 +567,14 @@ def plan_label(game: Game, plan: tuple) -> str:
     return "pay: " + ", ".join(parts)
 
 
-def can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset = frozenset()) -> bool:
+def can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset()) -> bool:
     """Whether `player` could pay `req` now (601.2g-h), leaving `exclude` alone; remembered while
     nothing happens, so cards with the same cost are looked at once."""
     pool = tuple(sorted(game.state.players[player].mana_pool.items()))
     return game.momentary(("can_pay", player, req, exclude, pool), _can_pay, game, player, req, exclude)
 
 
-def _can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset) -> bool:
+def _can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset) -> bool:
     resources = _resources(game, player, exclude)
     if all(len(resource.productions) == 1 for resource in resources):
         # Each source can make only one thing (a basic land, mana in the pool): the cost can be
@@ -588,12 +587,12 @@ def _can_pay(game: Game, player: int, req: ManaReq, exclude: frozenset) -> bool:
     return bool(payment_plans(game, player, req, exclude, first_only=True))
 
 
-def affordable(game: Game, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:
+def affordable(game: Kernel, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:
     """Whether the cost can be paid now with X = 0 (601.2g-h)."""
     return can_pay(game, player, requirement(cost, 0, extra_generic), exclude)
 
 
-def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset()) -> int:
+def max_x(game: Kernel, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset()) -> int:
     """The largest X for which the cost can be paid (-1 if not even X=0).  107.3: X may be any
     number the player can pay for; paying for X means paying for any smaller X too, so the
     largest is found by bisection below the most mana the player could make."""
@@ -611,7 +610,7 @@ def max_x(game: Game, player: int, cost: ManaCost, extra_generic: int = 0, exclu
     return low
 
 
-def _resolve_plan_objects(game: Game, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
+def _resolve_plan_objects(game: Kernel, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
     """Turn a plan's steps into concrete activations: (object id, ability index, colour index,
     replacement order).  The steps of one permanent (same card and n) go to one permanent that
     can activate each of them."""
@@ -639,7 +638,7 @@ def _resolve_plan_objects(game: Game, player: int, plan: tuple, exclude: frozens
 
 
 @procedure("pay_mana")
-def pay_mana(game: Game, task: Task) -> None:
+def pay_mana(game: Kernel, task: Task) -> None:
     """Pay a mana cost (601.2g-h) or a tax.  args: player, req, source, purpose, optional,
     tax_sources, exclude, result (key in the parent's data)."""
     args = task.args
@@ -698,7 +697,7 @@ def pay_mana(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def _set_result(game: Game, task: Task, value) -> None:
+def _set_result(game: Kernel, task: Task, value) -> None:
     key = task.args.get("result")
     if key and len(game.state.agenda) >= 2:
         game.state.agenda[-2].data[key] = value
@@ -742,7 +741,7 @@ def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
 
 
 @procedure("mana_ability")
-def activate_mana_ability(game: Game, task: Task) -> None:
+def activate_mana_ability(game: Kernel, task: Task) -> None:
     """605: activate a mana ability: pay its costs, then it resolves at once (605.3b: no
     stack).  args: source, ability (index), player, color_index / order (preset by a payment
     plan).

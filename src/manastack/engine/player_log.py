@@ -41,7 +41,7 @@ from manastack.engine.state import EXILE, HAND, LIBRARY, copy_data
 
 if TYPE_CHECKING:
     from manastack.engine.eventlog import EventLog
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 # Event fields that hold one object's id, lists of ids, and ["obj", id] / ["player", i] pairs.
 OBJECT_KEYS = ("obj", "new", "source", "by", "by_obj", "attacker")
@@ -57,7 +57,7 @@ _REORDERING = frozenset({"shuffle", "scry", "library_reorder"})
 Where = tuple[str, int, bool]  # an object's zone, owner and whether it is face down
 
 
-def check_player(game: Game, player: object) -> int:
+def check_player(game: Kernel, player: object) -> int:
     """The index of a player in the game, or IllegalAction naming what is wrong."""
     if type(player) is not int:
         raise IllegalAction(f"a player is given by their index (an int), not {player!r}")
@@ -66,7 +66,7 @@ def check_player(game: Game, player: object) -> int:
     return player
 
 
-def events_for(game: Game, player: object, since: int = 0) -> list[dict]:
+def events_for(game: Kernel, player: object, since: int = 0) -> list[dict]:
     """The events from index `since` on, as `player` may know them (see the module's text)."""
     viewer = check_player(game, player)
     if type(since) is not int or since < 0:
@@ -76,7 +76,7 @@ def events_for(game: Game, player: object, since: int = 0) -> list[dict]:
     return logs.copies(viewer, since, logs.done)
 
 
-def recent_events_for(game: Game, player: int, count: int) -> list[dict]:
+def recent_events_for(game: Kernel, player: int, count: int) -> list[dict]:
     """The last `count` events as `player` may know them."""
     logs = _logs_of(game)
     logs.update(game)
@@ -97,7 +97,7 @@ class PlayerLogs:
         self.left: dict[int, Where] = {}  # objects that zone changes moved, where they were
         self.revealed: set[int] = set()  # objects revealed (701.20a) and still known
 
-    def update(self, game: Game) -> None:
+    def update(self, game: Kernel) -> None:
         log = game.log
         if self.done == log.size:
             return
@@ -132,7 +132,7 @@ class PlayerLogs:
 
     # ------------------------------------------------------------ what is known
 
-    def where(self, game: Game, oid: int) -> Where | None:
+    def where(self, game: Kernel, oid: int) -> Where | None:
         """An object's zone, owner and face; None for one that is public wherever it was (a
         token that ceased to exist, a stack item)."""
         found = self.made.get(oid)
@@ -143,7 +143,7 @@ class PlayerLogs:
             return (obj.zone, obj.owner, obj.face_down)
         return self.left.get(oid)
 
-    def _learn(self, game: Game, event: dict) -> None:
+    def _learn(self, game: Kernel, event: dict) -> None:
         kind = event["type"]
         if kind == "zone_change":
             self.made[event["new"]] = (event["to"], event["owner"], bool(event.get("face_down")))  # 406.3
@@ -154,7 +154,7 @@ class PlayerLogs:
             self.revealed = {oid for oid in self.revealed
                              if self.where(game, oid) not in ((LIBRARY, player, False), (LIBRARY, player, True))}
 
-    def _hidden_ids(self, game: Game, event: dict) -> set[int]:
+    def _hidden_ids(self, game: Kernel, event: dict) -> set[int]:
         """The objects the event names that some player can't see."""
         hidden = set()
         for oid in _object_ids(event):
@@ -174,7 +174,7 @@ class PlayerLogs:
 
     # ------------------------------------------------------------ one event for one player
 
-    def _as_seen_by(self, game: Game, event: dict, viewer: int, hidden: set[int]) -> dict:
+    def _as_seen_by(self, game: Kernel, event: dict, viewer: int, hidden: set[int]) -> dict:
         unseen = {oid for oid in hidden if not self._sees(self.where(game, oid), viewer)}
         if event["type"] == "zone_change":
             named = self._named(game, event["obj"], viewer) or self._named(game, event["new"], viewer) \
@@ -204,7 +204,7 @@ class PlayerLogs:
             seen["zone"] = self.where(game, event["obj"])[0]
         return seen
 
-    def _named(self, game: Game, oid: int | None, viewer: int) -> bool:
+    def _named(self, game: Kernel, oid: int | None, viewer: int) -> bool:
         if oid is None:
             return False
         where = self.where(game, oid)
@@ -242,7 +242,7 @@ def _unseen_target(target, unseen: set[int]):
 _LOGS: WeakKeyDictionary = WeakKeyDictionary()
 
 
-def _logs_of(game: Game) -> PlayerLogs:
+def _logs_of(game: Kernel) -> PlayerLogs:
     """The game's player logs (a new Game, such as a clone, starts its own)."""
     logs = _LOGS.get(game)
     if logs is None or logs.log is not game.log or len(logs.logs) != len(game.state.players) or not CACHING:
@@ -250,7 +250,7 @@ def _logs_of(game: Game) -> PlayerLogs:
     return logs
 
 
-def fork(original: Game, clone: Game) -> None:
+def fork(original: Kernel, clone: Kernel) -> None:
     """Give a clone the player logs its original has built so far, instead of building them
     again from its first event (a search agent reads the view of every clone)."""
     logs = _LOGS.get(original)

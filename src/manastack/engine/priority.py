@@ -7,22 +7,19 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import card_advantage, casting, sba, targets, triggers, zones
-from manastack.engine.agenda import procedure
+from manastack.engine import card_advantage, casting, queries, sba, targets, triggers, zones
+from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import Ctx, run
+from manastack.engine.effects import attach, run
+from manastack.engine.kernel import procedure
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackItem, Task
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-
-
-def remove_stack_item(game: Game, item: StackItem) -> None:
-    game.state.stack.remove(item)
+    from manastack.engine.kernel import Kernel
 
 
 @procedure("priority")
-def priority(game: Game, task: Task) -> None:
+def priority(game: Kernel, task: Task) -> None:
     """117.3-117.4: a player with priority acts or passes; when all pass in succession, the
     top of the stack resolves, or the step ends if the stack is empty."""
     state = game.state
@@ -69,7 +66,7 @@ def _players_in_game(state: GameState) -> int:
 
 
 @procedure("state_check")
-def state_check(game: Game, task: Task) -> None:
+def state_check(game: Kernel, task: Task) -> None:
     """117.5 / 704.3: before a player receives priority, perform state-based actions until
     none apply, then put triggered abilities on the stack, and repeat."""
     if task.stage == 0:
@@ -88,7 +85,7 @@ def state_check(game: Game, task: Task) -> None:
     game.finish(task)
 
 
-def put_triggers_on_stack(game: Game) -> bool:
+def put_triggers_on_stack(game: Kernel) -> bool:
     """603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
     order they choose.  Targets are chosen now (603.3d); an ability with no legal targets is
     removed.  Returns True if it put (or removed) one."""
@@ -135,7 +132,7 @@ def _ability_text(trigger) -> str:
 
 
 @procedure("resolve")
-def resolve(game: Game, task: Task) -> None:
+def resolve(game: Kernel, task: Task) -> None:
     """608: resolve the top object of the stack."""
     state = game.state
     if task.stage == 0:
@@ -152,8 +149,8 @@ def resolve(game: Game, task: Task) -> None:
             legal = []
         if item.kind == "triggered" and isinstance(ability, dsl.Triggered) and ability.condition is not None:
             ctx = Ctx(game, {"controller": item.controller, "source": item.source, "event": item.event, "targets": legal})
-            if not game.condition_holds(ability.condition, item.source, item.controller, ctx):  # 603.4
-                remove_stack_item(game, item)
+            if not queries.condition_holds(game, ability.condition, item.source, item.controller, ctx):  # 603.4
+                zones.remove_stack_item(game, item)
                 game.emit({"type": "trigger_no_effect", "item": item.id}, False)
                 game.finish(task)
                 return
@@ -198,7 +195,7 @@ def resolve(game: Game, task: Task) -> None:
     _finish_resolution(game, task, item)
 
 
-def _resolution_parts(game: Game, item: StackItem):
+def _resolution_parts(game: Kernel, item: StackItem):
     if item.kind == "spell":
         chars = game.chars(item.obj)
         spell = next((a for a in chars.abilities if isinstance(a, dsl.SpellAbility)), None)
@@ -213,7 +210,7 @@ def _resolution_parts(game: Game, item: StackItem):
     return ability, ability.targets, ability.effects
 
 
-def _check_targets(game: Game, item: StackItem, specs) -> list:
+def _check_targets(game: Kernel, item: StackItem, specs) -> list:
     """608.2b: each target still legal?  Illegal ones are left out."""
     source = item.obj if item.kind == "spell" else item.source
     info = item.source_lki if item.kind != "spell" and (source is None or source not in game.state.objects) else None
@@ -223,20 +220,20 @@ def _check_targets(game: Game, item: StackItem, specs) -> list:
     return legal
 
 
-def _fizzle(game: Game, item: StackItem) -> None:
-    remove_stack_item(game, item)
+def _fizzle(game: Kernel, item: StackItem) -> None:
+    zones.remove_stack_item(game, item)
     game.emit({"type": "fizzle", "item": item.id, "obj": item.obj}, False)
     if item.obj is not None:
         zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
 
 
-def _finish_resolution(game: Game, task: Task, item: StackItem) -> None:
+def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     """608.2n / 608.3: an instant or sorcery goes to its owner's graveyard; a permanent spell
     becomes a permanent."""
     state = game.state
     if item.kind != "spell":
         if task.stage == 2:
-            remove_stack_item(game, item)
+            zones.remove_stack_item(game, item)
             game.emit({"type": "resolved", "item": item.id}, False)
         game.finish(task)
         return
@@ -245,18 +242,16 @@ def _finish_resolution(game: Game, task: Task, item: StackItem) -> None:
     if chars.is_permanent_card:
         face = obj.face
         plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
-        remove_stack_item(game, item)
+        zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
         state.objects[new].was_cast = True
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:
-                from manastack.engine.effects import attach
-
                 attach(game, new, target[1])
         game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
     else:
-        remove_stack_item(game, item)
+        zones.remove_stack_item(game, item)
         if item.cast_method in ("flashback",):
             dest = EXILE
         elif item.cast_method == "adventure":

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
+from manastack.engine.characteristics import base_characteristics, copiable_values
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
-def matches(game: Game, flt: dsl.Filter, oid: int, source: int | None, controller: int, chars=None) -> bool:
+def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, controller: int, chars=None) -> bool:
     """Whether object `oid` fits `flt`, seen from `source` controlled by `controller`."""
     obj = game.state.objects.get(oid)
     if obj is None:
@@ -86,19 +87,19 @@ def has_keyword(chars, keyword: str) -> bool:
     return keyword in chars.keywords
 
 
-def static_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
+def static_effects(game: Kernel, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each static ability on the battlefield whose
-    effect is of this kind; cached with the permanents' abilities (`Game.derived`)."""
+    effect is of this kind; cached with the permanents' abilities (`Kernel.derived`)."""
     return game.derived("statics", _index_by_kind, game, "statics").get(kind, [])
 
 
-def replacement_effects(game: Game, kind: type) -> list[tuple[int, int, object]]:
+def replacement_effects(game: Kernel, kind: type) -> list[tuple[int, int, object]]:
     """(permanent, its controller, effect) for each replacement effect of a permanent's static
-    ability (614.1) whose effect is of this kind; cached with the permanents' abilities (`Game.derived`)."""
+    ability (614.1) whose effect is of this kind; cached with the permanents' abilities (`Kernel.derived`)."""
     return game.derived("replacements", _index_by_kind, game, "replacements").get(kind, [])
 
 
-def _index_by_kind(game: Game, table_part: str) -> dict[type, list[tuple[int, int, object]]]:
+def _index_by_kind(game: Kernel, table_part: str) -> dict[type, list[tuple[int, int, object]]]:
     """The permanents' static or replacement effects by kind (each effect's class and its base
     classes), in battlefield order."""
     index: dict[type, list[tuple[int, int, object]]] = {}
@@ -110,16 +111,15 @@ def _index_by_kind(game: Game, table_part: str) -> dict[type, list[tuple[int, in
     return index
 
 
-def lki_snapshot(game: Game, oid: int) -> dict:
+def lki_snapshot(game: Kernel, oid: int) -> dict:
     """Last known information about an object (608.2h): what it was just before it left."""
-    from manastack.engine.layers import copiable_values
 
     obj = game.state.objects[oid]
     c = game.chars(oid)
     # 707.2, 603.10a: a copy's abilities are those of what it copies, so "card", "legacy" and
     # "face" name the copiable values (a Clone that copied Blood Petal Celebrant looks back
     # at Blood Petal Celebrant's abilities when it dies); "printed_card" is the card itself.
-    cv = copiable_values(game, obj)
+    cv = copiable_values(game.state, obj)
     return {
         "id": oid,
         "card": cv.card,
@@ -143,11 +143,11 @@ def lki_snapshot(game: Game, oid: int) -> dict:
     }
 
 
-def lki(game: Game, oid: int) -> dict | None:
+def lki(game: Kernel, oid: int) -> dict | None:
     return game.state.extra.get("lki", {}).get(oid)
 
 
-def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -> int:
+def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None) -> int:
     """The number a Value stands for now."""
     if isinstance(value, int):
         return value
@@ -182,20 +182,19 @@ def evaluate(game: Game, value, source: int | None, controller: int, ctx=None) -
     raise TypeError(f"cannot evaluate {value!r}")
 
 
-def _card_types_among(game: Game, ids: tuple[int, ...]) -> frozenset[str]:
+def _card_types_among(game: Kernel, ids: tuple[int, ...]) -> frozenset[str]:
     """The card types among the cards with these ids in a graveyard: "among cards", so not
     tokens (111.6); a card in a graveyard has its printed characteristics."""
-    from manastack.engine.layers import base_characteristics
 
     types: set[str] = set()
     for oid in ids:
         obj = game.state.objects[oid]
         if not obj.token:
-            types |= base_characteristics(game, obj).types
+            types |= base_characteristics(game.state, obj).types
     return frozenset(types)
 
 
-def object_info(game: Game, ref, source: int | None, ctx=None) -> dict | None:
+def object_info(game: Kernel, ref, source: int | None, ctx=None) -> dict | None:
     """Current information about a referenced object, or its last known information."""
     ids = ctx.resolve_objects(ref) if ctx is not None else ([source] if source is not None else [])
     for oid in ids:
@@ -212,7 +211,7 @@ def object_info(game: Game, ref, source: int | None, ctx=None) -> dict | None:
     return None
 
 
-def condition_holds(game: Game, condition, source: int | None, controller: int, ctx=None) -> bool:
+def condition_holds(game: Kernel, condition, source: int | None, controller: int, ctx=None) -> bool:
     if isinstance(condition, dsl.DuringYourTurn):
         return game.state.active == controller
     if isinstance(condition, dsl.SelfAttacking):
@@ -230,11 +229,11 @@ def condition_holds(game: Game, condition, source: int | None, controller: int, 
     raise TypeError(f"unknown condition {condition!r}")
 
 
-def cards_in(game: Game, player: int, zone: str) -> list[int]:
+def cards_in(game: Kernel, player: int, zone: str) -> list[int]:
     return list(game.state.player_zone(player, zone))
 
 
-def graveyard_card_types(game: Game) -> set[str]:
+def graveyard_card_types(game: Kernel) -> set[str]:
     types: set[str] = set()
     for player in game.state.players:
         for oid in player.graveyard:

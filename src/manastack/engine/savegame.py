@@ -15,12 +15,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from typing import Protocol
 
 from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def
-from manastack.engine import codec
+from manastack.engine import casting, codec, rng, triggers
 from manastack.engine import state as state_module
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
+from manastack.engine.kernel import PROCEDURES
 from manastack.engine.state import (
     BATTLEFIELD,
     CAST_METHODS,
@@ -33,6 +35,7 @@ from manastack.engine.state import (
     ZONES,
     GameState,
 )
+from manastack.engine.turn import STEPS
 
 # Size caps: a save beyond them is refused before it is parsed or built.
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # the JSON text (characters of a str)
@@ -64,8 +67,9 @@ _ID_KEYS = frozenset({"obj", "source", "item", "new", "attacker", "by_obj", "id"
 _ZONE_KEYS = frozenset({"from", "to", "zone", "cast_from"})
 
 
-def load(cls, text):
-    """A Game from the JSON of `Game.to_json()`, or a GameSetupError naming what is wrong."""
+def load(text) -> tuple[GameState, EventLog]:
+    """The state and log saved by `Game.to_json()`, checked, or a GameSetupError naming what is
+    wrong.  `Game.from_json` wraps them, then has `ask_again` check the saved answers."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_BYTES:
             raise GameSetupError(f"saved game is larger than {MAX_SAVE_BYTES} bytes")
@@ -99,9 +103,7 @@ def load(cls, text):
         raise GameSetupError("saved game 'state' is not a game state")
     validate(state)
     _check_events(state, events)
-    game = cls(state, EventLog(items=list(events)))
-    _ask_again(game)
-    return game
+    return state, EventLog(items=list(events))
 
 
 def _no_constant(name: str):
@@ -355,8 +357,6 @@ class _Refs:
 def _ability(ref, where: str, kind: str):
     """The ability `ref` refers to (a stack item's, a trigger's, one in last known information),
     or a GameSetupError."""
-    from manastack.engine import casting, triggers
-
     _require(isinstance(ref, (tuple, list)) and 0 < len(ref) <= 8, f"{where}: {_shown(ref)} is not an ability reference")
     _require(all(not _is_int(part) or part >= 0 for part in ref), f"{where}: {_shown(ref)} has a negative index")
     ref = tuple(tuple(part) if isinstance(part, list) else part for part in ref)
@@ -372,8 +372,6 @@ def validate(state: GameState) -> None:
     """Every object in exactly one zone, known cards, numbers a game can hold, references that
     exist (the hostile-input rules)."""
     _check_types(state, GameState, "state")
-    from manastack.engine.agenda import PROCEDURES
-    from manastack.engine.turn import STEPS
 
     players = state.players
     _require(2 <= len(players) <= MAX_PLAYERS, f"a saved game has 2 to {MAX_PLAYERS} players, not {len(players)}")
@@ -432,8 +430,6 @@ def validate(state: GameState) -> None:
 
 def _check_rng(value) -> None:
     """The random generator's state (engine/rng.py)."""
-    from manastack.engine import rng
-
     _require(rng.is_state(value), f"the random generator's state must be [{2 * rng.KEY_BYTES} lowercase hex digits, "
                                   f"a counter from 0 to {rng.MAX_COUNTER}], not {_shown(value)}")
 
@@ -627,7 +623,7 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
 
 def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
     """The procedures under way: known names, stages, references; only the running one (the top)
-    may have answers recorded, and those are checked when the engine asks again (`_ask_again`)."""
+    may have answers recorded, and those are checked when the engine asks again (`ask_again`)."""
     _require(len(state.agenda) <= MAX_AGENDA, f"a saved game has {len(state.agenda)} pending procedures, more than {MAX_AGENDA}")
     last = len(state.agenda) - 1
     for i, task in enumerate(state.agenda):
@@ -646,7 +642,7 @@ def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
     if any(t.name == "priority" for t in state.agenda):
         _require(state.priority is not None, "a priority round is under way but no player has priority")
     decision = state.decision
-    if decision is not None:  # asked again on load (`_ask_again`); it must at least fit the procedures
+    if decision is not None:  # asked again on load (`ask_again`); it must at least fit the procedures
         _require(isinstance(decision, Decision), f"the pending decision is not a decision but {_shown(decision)}")
         refs.player(decision.player, "the pending decision's player")
         _require(isinstance(decision.kind, str) and isinstance(decision.prompt, str)
@@ -667,7 +663,18 @@ def _check_events(state: GameState, events: list) -> None:
     _Refs(state).plain(events, "events", values=True)
 
 
-def _ask_again(game) -> None:
+class Driven(Protocol):
+    """What `ask_again` uses of a game: the Game facade's public loop."""
+
+    state: GameState
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    def choose(self, option: Option) -> None: ...
+
+
+def ask_again(game: Driven) -> None:
     """Let the engine ask the pending decision again instead of taking it from the file, and
     check each answer the file records for the running procedure against the options the engine
     computes as it asks (a forged option or answer is refused, not played)."""

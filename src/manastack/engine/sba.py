@@ -6,18 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import zones
+from manastack.engine import keywords, zones
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
-def _aura_legal(game: Game, aura: int) -> bool:
+def _aura_legal(game: Kernel, aura: int) -> bool:
     """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
-    from manastack.engine import keywords
-
     target = game.state.objects[aura].attached_to
     if target is None or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
         return False
@@ -28,11 +26,9 @@ def _aura_legal(game: Game, aura: int) -> bool:
     return not keywords.protected_from_source(game, target, aura)
 
 
-def _equipment_legal(game: Game, equipment: int) -> bool:
+def _equipment_legal(game: Kernel, equipment: int) -> bool:
     """301.5c / 704.5n: Equipment must equip a creature on the battlefield, not itself, and
     not one with protection from a quality the Equipment has (702.16d)."""
-    from manastack.engine import keywords
-
     target = game.state.objects[equipment].attached_to
     if target == equipment or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
         return False
@@ -41,12 +37,12 @@ def _equipment_legal(game: Game, equipment: int) -> bool:
     return not keywords.protected_from_source(game, target, equipment)
 
 
-def anything_to_do(game: Game) -> bool:
+def anything_to_do(game: Kernel) -> bool:
     """704.3, 610.3: whether a state-based action applies or a linked exiled card is due back."""
     return bool(_collect(game, ask=False)) or bool(zones.returns_due(game))
 
 
-def _collect(game: Game, ask: bool) -> list[tuple]:
+def _collect(game: Kernel, ask: bool) -> list[tuple]:
     """Every state-based action that applies now.  With `ask`, the legend rule's choice is
     asked first (nothing has changed yet)."""
     state = game.state
@@ -118,7 +114,7 @@ _EVENTS_SBA_IGNORE = frozenset({
 })
 
 
-def unchanged_since_clean_check(game: Game) -> bool:
+def unchanged_since_clean_check(game: Kernel) -> bool:
     """Whether nothing a state-based action looks at has changed since a check found none to
     perform (704.3: the check would find none again): no event that could matter, and the
     permanents' characteristics as they were."""
@@ -143,13 +139,13 @@ def unchanged_since_clean_check(game: Game) -> bool:
     return True
 
 
-def _permanents_characteristics(game: Game) -> tuple:
+def _permanents_characteristics(game: Kernel) -> tuple:
     """The characteristics of the permanents, in battlefield order."""
     permanents = game.permanents_chars()
     return tuple([permanents[oid] for oid in game.state.battlefield])
 
 
-def perform(game: Game) -> bool:
+def perform(game: Kernel) -> bool:
     """704.3: perform all applicable state-based actions at once.  Returns True if any were
     (the caller then checks again).  Cards exiled "until this leaves the battlefield" whose source
     left since the last check (in combat damage, as a cost) return first, on their own (610.3);
@@ -198,13 +194,13 @@ def perform(game: Game) -> bool:
     return True
 
 
-def _forget_deathtouch(game: Game) -> None:
+def _forget_deathtouch(game: Kernel) -> None:
     """704.5h looks only at deathtouch damage dealt since the last check."""
     for oid in game.state.battlefield:
         game.state.objects[oid].deathtouch_damage = False
 
 
-def check_game_over(game: Game) -> None:
+def check_game_over(game: Kernel) -> None:
     """104.2a: a player still in the game when all opponents have left wins; 104.4a: if all
     players lose simultaneously, the game is a draw."""
     state = game.state
@@ -219,7 +215,7 @@ def check_game_over(game: Game) -> None:
         end_game(game, None, reason="all players lost")
 
 
-def end_game(game: Game, winner: int | None, reason: str) -> None:
+def end_game(game: Kernel, winner: int | None, reason: str) -> None:
     state = game.state
     if state.over:
         return

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from manastack.cards.registry import (
     LegacyError,
@@ -14,14 +13,12 @@ from manastack.cards.registry import (
     validate_legacy,
 )
 from manastack.engine import rng, zones
-from manastack.engine.agenda import procedure
 from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
+from manastack.engine.kernel import Kernel, procedure
 from manastack.engine.savegame import MAX_PLAYERS
 from manastack.engine.state import LIBRARY, GameState, Player, Task
-
-if TYPE_CHECKING:
-    from manastack.engine.game import Game
+from manastack.engine.turn import emit_step, first_step
 
 OPENING_HAND = 7  # 103.5
 
@@ -48,10 +45,11 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def new_game(cls, decks: Sequence, seed: int | None, names: Sequence[str] | None, max_turns: int | None,
-             starting_player: int | None) -> Game:
-    """A new game; without a seed, one is drawn from the operating system (103.3: shuffles no
-    player can predict)."""
+def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max_turns: int | None,
+             starting_player: int | None) -> tuple[GameState, EventLog]:
+    """The state and log of a new game, its decks in the libraries and its first procedures on
+    the agenda (`Game.new` wraps them); without a seed, one is drawn from the operating system
+    (103.3: shuffles no player can predict)."""
     if not isinstance(decks, Sequence) or len(decks) < 2:
         raise GameSetupError("a game needs at least two decks")
     if len(decks) > MAX_PLAYERS:
@@ -92,19 +90,17 @@ def new_game(cls, decks: Sequence, seed: int | None, names: Sequence[str] | None
         resolved.append(cards)
     state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=rng.from_seed(seed),
                       max_turns=max_turns)
-    from manastack.engine.game import Game as GameClass
-
-    game: Game = (cls or GameClass)(state, EventLog())
+    game = Kernel(state, EventLog())
     for player, cards in enumerate(resolved):
         for name, legacy in cards:
             zones.create_object(game, name, player, LIBRARY, legacy=legacy, position="bottom")
     state.agenda.append(Task("game_loop"))
     state.agenda.append(Task("start_game", {"starting_player": starting_player}))
-    return game
+    return state, game.log
 
 
 @procedure("start_game")
-def start_game(game: Game, task: Task) -> None:
+def start_game(game: Kernel, task: Task) -> None:
     """103.1-103.8: choose the starting player, shuffle, draw opening hands, mulligan, and
     begin the first turn.
 
@@ -188,7 +184,6 @@ def start_game(game: Game, task: Task) -> None:
             game.checkpoint(task)
         game.advance_stage(task, 1)
         return
-    from manastack.engine.turn import emit_step, first_step
 
     first = state.starting_player
     while state.players[first].lost:  # the starting player conceded during the mulligans

@@ -7,9 +7,11 @@ definition up.  Everything is ints, strings, lists, dicts, tuples and the datacl
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from manastack.engine import rng as rng_module
+from manastack.engine.decision import Decision
 
 LIBRARY = "library"
 HAND = "hand"
@@ -158,7 +160,7 @@ class DelayedTrigger:
 class Task:
     """One pending procedure of the engine (a frame of its agenda).
 
-    The engine runs the top task; a task asks for decisions with `Game.ask`, which replays the
+    The engine runs the top task; a task asks for decisions with `Kernel.ask`, which replays the
     answers stored here.  `stage` and `data` record how far the procedure has got.
     """
 
@@ -251,12 +253,8 @@ def clone_state(state: GameState) -> GameState:
 
 
 def _register_copiers() -> None:
-    from dataclasses import fields as dc_fields
-
-    from manastack.engine.decision import Decision
-
     for cls in (GameState, Player, StackItem, Combat, ContinuousEffect, PendingTrigger, DelayedTrigger, Task, Decision):
-        _FIELDS[cls] = tuple(f.name for f in dc_fields(cls))
+        _FIELDS[cls] = tuple(f.name for f in dataclass_fields(cls))
     _COPIERS[GameObject] = _copy_object
 
 

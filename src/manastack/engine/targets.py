@@ -6,17 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import keywords
+from manastack.engine import keywords, queries
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")  # 115.4
 
 
-def _player_ok(game: Game, spec: dsl.TargetSpec, player: int, controller: int) -> bool:
+def _player_ok(game: Kernel, spec: dsl.TargetSpec, player: int, controller: int) -> bool:
     if game.state.players[player].lost:
         return False
     if spec.player == "opponent" and player == controller:
@@ -26,7 +26,7 @@ def _player_ok(game: Game, spec: dsl.TargetSpec, player: int, controller: int) -
     return True
 
 
-def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
+def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
              source_info: dict | None = None) -> bool:
     kind, ident = target[0], target[1]
     if kind == "player":
@@ -39,19 +39,19 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
     if spec.kind == "spell":
         if obj.zone != STACK:
             return False
-        return game.matches(spec.filter, ident, source, controller)
+        return queries.matches(game, spec.filter, ident, source, controller)
     if spec.kind == "card":
         if obj.zone != spec.zone:
             return False
         if spec.zone == GRAVEYARD and spec.filter.owner == "you" and obj.owner != controller:
             return False
-        return game.matches(spec.filter, ident, source, controller)
+        return queries.matches(game, spec.filter, ident, source, controller)
     if obj.zone != BATTLEFIELD:
         return False
     chars = game.chars(ident)
     if spec.kind == "any" and chars.types.isdisjoint(ANY_TARGET_TYPES):
         return False
-    if not game.matches(spec.filter, ident, source, controller, chars=chars):
+    if not queries.matches(game, spec.filter, ident, source, controller, chars=chars):
         return False
     if chars.has("hexproof") and chars.controller != controller:  # 702.11b
         return False
@@ -64,12 +64,12 @@ def is_legal(game: Game, spec: dsl.TargetSpec, target: tuple | list, source: int
     return True
 
 
-def candidates(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
+def candidates(game: Kernel, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
     """Every legal choice for one target slot, objects first then players."""
     return list(_legal_choices(game, spec, source, controller, source_info))
 
 
-def _legal_choices(game: Game, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None):
+def _legal_choices(game: Kernel, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None):
     """The legal choices for one target slot, one by one, in the order of `candidates`."""
     state = game.state
     if spec.kind == "spell":
@@ -91,7 +91,7 @@ def _legal_choices(game: Game, spec: dsl.TargetSpec, source: int | None, control
                 yield ("player", p.index)
 
 
-def describe(game: Game, target: tuple) -> str:
+def describe(game: Kernel, target: tuple) -> str:
     if target[0] == "player":
         return game.player_name(target[1])
     obj = game.state.objects.get(target[1])
@@ -101,7 +101,7 @@ def describe(game: Game, target: tuple) -> str:
     return f"{game.chars(target[1]).name} ({owner}'s)"
 
 
-def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int, source_info: dict | None = None) -> bool:
+def can_choose_all(game: Kernel, specs: tuple, source: int | None, controller: int, source_info: dict | None = None) -> bool:
     """601.2c: whether every required target slot has enough legal choices.  Within a slot
     the choices must differ (115.3); a slot must also differ from the slots it names in
     `different_from` ("another target"), but otherwise different instances of the word
@@ -126,7 +126,7 @@ def can_choose_all(game: Game, specs: tuple, source: int | None, controller: int
     return True
 
 
-def ask_targets(game: Game, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None,
+def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None,
                 allow=None) -> list:
     """601.2c / 603.3d: choose targets for each slot.  The same object can't be chosen twice
     for one instance of the word "target" (115.3); different slots may share unless a slot

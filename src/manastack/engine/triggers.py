@@ -8,10 +8,16 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref
+from manastack.engine import queries
+from manastack.engine.abilities import keyword_triggered, table_for
+from manastack.engine.characteristics import Characteristics, face_of
+from manastack.engine.context import Ctx
+from manastack.engine.kernel import RULES
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, PendingTrigger
+from manastack.engine.zones import leaving_together
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
@@ -19,36 +25,13 @@ TRIGGERING_EVENTS = frozenset({
 })
 
 
-def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
-    """The triggered ability a keyword stands for."""
-    if keyword.name == "prowess":
-        return dsl.Triggered(dsl.Trigger("cast", who="you", spell=dsl.Filter(not_types=("Creature",))),
-                             (dsl.ModifyPT(1, 1, dsl.Self()),), text="Prowess")
-    if keyword.name == "madness":
-        return dsl.Triggered(dsl.Trigger("discard_madness"), (dsl.CastWithMadness(),), text="Madness")
-    if keyword.name == "ward":
-        return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
-                             (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
-                             text=f"Ward {keyword.cost}")
-    return None
-
-
-# The event type each kind of trigger condition listens to (see _matches).
-EVENT_OF_TRIGGER = {
-    "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
-    "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
-    "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
-    "tapped_for_mana": "tapped_for_mana", "state": "state",
-}
-
-
-def battlefield_triggers(game: Game) -> dict[str, dict[int, tuple[tuple[tuple, dsl.Triggered], ...]]]:
+def battlefield_triggers(game: Kernel) -> dict[str, dict[int, tuple[tuple[tuple, dsl.Triggered], ...]]]:
     """The triggered abilities of the permanents on the battlefield (603.2), by the event type
-    they listen to, then by permanent in battlefield order; cached with the permanents' abilities (`Game.derived`)."""
+    they listen to, then by permanent in battlefield order; cached with the permanents' abilities (`Kernel.derived`)."""
     return game.derived("battlefield_triggers", _index_triggers, game, game.state.battlefield)
 
 
-def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, tuple]]:
+def _index_triggers(game: Kernel, battlefield: list[int]) -> dict[str, dict[int, tuple]]:
     index: dict[str, dict[int, tuple]] = {}
     permanents = game.permanents_chars()
     for oid in battlefield:
@@ -57,9 +40,9 @@ def _index_triggers(game: Game, battlefield: list[int]) -> dict[str, dict[int, t
     return index
 
 
-def check_event(game: Game, event: dict) -> None:
+def check_event(game: Kernel, event: dict) -> None:
     """603.2: when an event happens, every triggered ability whose condition it meets
-    triggers (`Game.emit` calls this for the types in TRIGGERING_EVENTS)."""
+    triggers (the kernel calls this for the types in TRIGGERING_EVENTS: a `RULES` listener)."""
     etype = event["type"]
     state = game.state
     if etype == "tapped_for_mana":
@@ -73,9 +56,6 @@ def check_event(game: Game, event: dict) -> None:
     if etype == "zone_change" and event.get("from") == BATTLEFIELD and event.get("lki"):
         # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
         # and those that left before it in the same event, trigger as they last existed.
-        from manastack.engine.layers import Characteristics
-        from manastack.engine.zones import leaving_together
-
         lki = event["lki"]
         sources.append((event["obj"], _lki_chars(game, lki, Characteristics), lki))
         for other in leaving_together(game):
@@ -85,7 +65,6 @@ def check_event(game: Game, event: dict) -> None:
         # A permanent that left while the spell resolved looks back, as leaves-the-battlefield
         # abilities do (603.10a): Toofer destroyed by its controller's Wrath of God
         # (docs/playtest-cards.md).
-        from manastack.engine.layers import Characteristics
 
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
@@ -109,12 +88,10 @@ def check_event(game: Game, event: dict) -> None:
     _delayed(game, event)
 
 
-def _lki_chars(game: Game, lki: dict, cls):
+def _lki_chars(game: Kernel, lki: dict, cls):
     """Characteristics rebuilt from last known information (603.10a).  The abilities are the
     ones it had on the battlefield (copy effects and granted abilities included) when the
     information records them, else its printed ones."""
-    from manastack.engine.ability_table import table_for
-    from manastack.engine.layers import face_of
 
     if lki.get("ability_refs") is not None:
         refs = tuple(_ref_tuple(r) for r in lki["ability_refs"])
@@ -131,11 +108,9 @@ def _ref_tuple(ref) -> tuple:
     return tuple(_ref_tuple(part) if isinstance(part, list) else part for part in ref)
 
 
-def _intervening(game: Game, ability: dsl.Triggered, source, controller: int, event: dict) -> bool:
-    from manastack.engine.effects import Ctx
-
+def _intervening(game: Kernel, ability: dsl.Triggered, source, controller: int, event: dict) -> bool:
     ctx = Ctx(game, {"controller": controller, "source": source, "event": event, "targets": []})
-    return game.condition_holds(ability.condition, source, controller, ctx)
+    return queries.condition_holds(game, ability.condition, source, controller, ctx)
 
 
 def _player_rel(who: str, player: int | None, controller: int) -> bool:
@@ -148,7 +123,7 @@ def _player_rel(who: str, player: int | None, controller: int) -> bool:
     return True
 
 
-def _subject_ok(game: Game, trig: dsl.Trigger, subject: int | None, source, controller: int, lki: dict | None = None) -> bool:
+def _subject_ok(game: Kernel, trig: dsl.Trigger, subject: int | None, source, controller: int, lki: dict | None = None) -> bool:
     if trig.self_only:
         return subject == source
     if trig.subject is None:
@@ -157,7 +132,7 @@ def _subject_ok(game: Game, trig: dsl.Trigger, subject: int | None, source, cont
         return _lki_matches(trig.subject, lki, source, controller)
     if subject is None or subject not in game.state.objects:
         return False
-    return game.matches(trig.subject, subject, source, controller)
+    return queries.matches(game, trig.subject, subject, source, controller)
 
 
 def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
@@ -196,7 +171,7 @@ def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
     return all(checks)
 
 
-def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int, lki: dict | None) -> bool:
+def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int, lki: dict | None) -> bool:
     etype = event["type"]
     kind = trig.event
     if kind == "enters":
@@ -228,7 +203,7 @@ def _matches(game: Game, trig: dsl.Trigger, event: dict, source, controller: int
             return False
         if trig.from_zone and event.get("from") != trig.from_zone:
             return False
-        if trig.spell is not None and not game.matches(trig.spell, event["obj"], source, controller):
+        if trig.spell is not None and not queries.matches(game, trig.spell, event["obj"], source, controller):
             return False
         if trig.first_each_turn and event.get("noncreature_count") != 1:
             return False
@@ -250,7 +225,7 @@ def _tax_for(event: dict, controller: int) -> bool:
     return any(s.get("controller") == controller for s in event.get("tax_sources", []))
 
 
-def _mana_triggers(game: Game, event: dict) -> None:
+def _mana_triggers(game: Kernel, event: dict) -> None:
     """605.1b: triggered mana abilities (Heartbeat of Spring) resolve at once, after the mana
     ability that triggered them (605.4a)."""
     if not event.get("land"):
@@ -262,7 +237,7 @@ def _mana_triggers(game: Game, event: dict) -> None:
                     {"player": event["player"], "source": oid, "mana": list(event["mana"])})
 
 
-def _delayed(game: Game, event: dict) -> None:
+def _delayed(game: Kernel, event: dict) -> None:
     """603.7c: a delayed triggered ability triggers once, the next time its event happens."""
     if event["type"] != "step_begin" or not game.state.delayed_triggers:
         return
@@ -318,12 +293,12 @@ def delayed_ability(ref: tuple) -> dsl.Triggered:
     return dsl.Triggered(node.trigger, tuple(node.effects), text="delayed trigger")
 
 
-def has_state_triggers(game: Game) -> bool:
+def has_state_triggers(game: Kernel) -> bool:
     """Whether a permanent has a state-triggered ability (603.8)."""
     return bool(battlefield_triggers(game).get("state"))
 
 
-def check_state_triggers(game: Game) -> None:
+def check_state_triggers(game: Kernel) -> None:
     """603.8: a state trigger triggers when its condition is true, and again only after it
     has resolved (or left the stack)."""
     state_triggers = battlefield_triggers(game).get("state")
@@ -337,7 +312,7 @@ def check_state_triggers(game: Game) -> None:
             key = tuple(ref) + (oid,)
             if key in on_stack or key in pending:
                 continue
-            if game.condition_holds(ability.condition, oid, chars.controller):
+            if queries.condition_holds(game, ability.condition, oid, chars.controller):
                 game.state.pending_triggers.append(PendingTrigger(chars.controller, oid, ref, {"type": "state"}, None, chars.name))
 
 
@@ -347,3 +322,6 @@ def resolve_ability_ref(ref: tuple):
     if ref and ref[0] == "delayed":
         return delayed_ability(ref)
     return ability_from_ref(tuple(ref))
+
+
+RULES.listen(TRIGGERING_EVENTS, check_event)

@@ -7,14 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, zones
-from manastack.engine.agenda import procedure
+from manastack.engine import mana, sba, zones
 from manastack.engine.decision import Option
+from manastack.engine.effects import draw_cards
+from manastack.engine.kernel import procedure
 from manastack.engine.queries import static_effects
 from manastack.engine.state import Combat, Task
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("beginning", ("untap", "upkeep", "draw")),  # 501
@@ -23,6 +24,7 @@ PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("main2", ("main2",)),
     ("ending", ("end", "cleanup")),  # 512
 )
+
 STEPS = tuple(step for _, steps in PHASES for step in steps)
 STEPS_OF = dict(PHASES)
 PHASE_OF = {step: phase for phase, steps in PHASES for step in steps}
@@ -31,20 +33,18 @@ NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
 MAX_HAND_SIZE = 7  # 402.2
 
 
-def sequential_phases(game: Game) -> bool:
+def sequential_phases(game: Kernel) -> bool:
     """Whether a permanent says players take their phases sequentially (Runed Terror); several
     are redundant."""
     return bool(static_effects(game, dsl.SequentialPhases))
 
 
-def begin_turn(game: Game, player: int) -> bool:
+def begin_turn(game: Kernel, player: int) -> bool:
     """500.1 / 302.6: a player's turn begins.  Per-turn counts reset.  With a turn cap
     (`Game.new(max_turns=N)`), the turn after the last allowed one doesn't begin: the game ends
     in a draw instead.  Returns whether the turn began."""
     state = game.state
     if state.max_turns is not None and state.turn >= state.max_turns:
-        from manastack.engine import sba
-
         sba.end_game(game, None, reason="turn limit")
         return False
     state.turn += 1
@@ -62,13 +62,13 @@ def begin_turn(game: Game, player: int) -> bool:
     return True
 
 
-def first_step(game: Game, player: int) -> None:
+def first_step(game: Kernel, player: int) -> None:
     """A player's turn begins with its untap step (501.1)."""
     if begin_turn(game, player):
         game.state.step = "untap"
 
 
-def skips_step(game: Game, step: str) -> bool:
+def skips_step(game: Kernel, step: str) -> bool:
     """500.11: a skipped step is passed over as though it didn't exist.  103.8a: in a two-player
     game, the starting player skips the draw step of their first turn (103.8c: in other
     multiplayer games, nobody does)."""
@@ -79,7 +79,7 @@ def skips_step(game: Game, step: str) -> bool:
     return False
 
 
-def next_step(game: Game) -> None:
+def next_step(game: Kernel) -> None:
     """500.1-500.3: move to the next step, the next phase, or the next turn.  Under sequential
     phases (Runed Terror) each player takes a phase in turn order before the next phase."""
     state = game.state
@@ -102,7 +102,7 @@ def next_step(game: Game) -> None:
     _end_phase(game, phase)
 
 
-def _end_phase(game: Game, phase: str) -> None:
+def _end_phase(game: Kernel, phase: str) -> None:
     state = game.state
     if phase == "ending":
         state.players[state.active].graveyard_permissions_used = []  # "each of your turns" resets
@@ -139,7 +139,7 @@ def _end_phase(game: Game, phase: str) -> None:
     _enter_phase(game, order[order.index(phase) + 1], state.active)
 
 
-def _enter_phase(game: Game, phase: str, player: int) -> None:
+def _enter_phase(game: Kernel, phase: str, player: int) -> None:
     state = game.state
     if phase == "beginning":
         if not begin_turn(game, player):
@@ -153,7 +153,7 @@ def _enter_phase(game: Game, phase: str, player: int) -> None:
 
 
 @procedure("game_loop")
-def game_loop(game: Game, task: Task) -> None:
+def game_loop(game: Kernel, task: Task) -> None:
     """The turn loop: begin a step (turn-based actions, 703), give priority, end the step.
     Stages follow one another here until one starts another procedure (priority, a
     turn-based action that asks) or the game ends."""
@@ -162,7 +162,7 @@ def game_loop(game: Game, task: Task) -> None:
         _game_loop_stage(game, task)
 
 
-def _game_loop_stage(game: Game, task: Task) -> None:
+def _game_loop_stage(game: Kernel, task: Task) -> None:
     """One stage of the turn loop (its stages are numbered in the comments below)."""
     state = game.state
     if task.stage == 0:  # 703.4: the step's turn-based actions
@@ -185,7 +185,6 @@ def _game_loop_stage(game: Game, task: Task) -> None:
     if task.stage == 3:
         # 514.3a: if state-based actions or triggers happen in cleanup, players get priority
         # and then there is another cleanup step.
-        from manastack.engine import sba
 
         if sba.anything_to_do(game) or state.pending_triggers:
             task.data["again"] = True
@@ -209,13 +208,13 @@ def _game_loop_stage(game: Game, task: Task) -> None:
     game.advance_stage(task, 0)
 
 
-def emit_step(game: Game) -> None:
+def emit_step(game: Kernel) -> None:
     """Record that a step begins (before its turn-based actions)."""
     state = game.state
     game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn}, False)
 
 
-def _turn_based_actions(game: Game, task: Task) -> None:
+def _turn_based_actions(game: Kernel, task: Task) -> None:
     state = game.state
     step = state.step
     active = state.active
@@ -240,15 +239,13 @@ def _turn_based_actions(game: Game, task: Task) -> None:
 
 
 @procedure("draw_step_draw")
-def draw_step_draw(game: Game, task: Task) -> None:
-    from manastack.engine.effects import draw_cards
-
+def draw_step_draw(game: Kernel, task: Task) -> None:
     draw_cards(game, task.args["player"], 1, task, task.data)
     game.finish(task)
 
 
 @procedure("cleanup")
-def cleanup(game: Game, task: Task) -> None:
+def cleanup(game: Kernel, task: Task) -> None:
     """514.1: the active player discards down to their maximum hand size; 514.2: damage is
     removed and "until end of turn" effects end, simultaneously."""
     state = game.state

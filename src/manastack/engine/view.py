@@ -33,13 +33,13 @@ from manastack.engine.player_log import check_player, recent_events_for
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 LOG_EVENTS = 20  # events of the log in a view; `Game.events_for(player, since)` gives any others
 _SEEN_ZONES = frozenset({BATTLEFIELD, STACK, GRAVEYARD, EXILE})
 
 
-def describe_object(game: Game, oid: int) -> dict:
+def describe_object(game: Kernel, oid: int) -> dict:
     obj = game.state.objects[oid]
     chars = game.chars(oid)
     info = {"id": oid, "name": chars.name, "types": sorted(chars.types), "subtypes": sorted(chars.subtypes), "owner": obj.owner,
@@ -55,7 +55,7 @@ def describe_object(game: Game, oid: int) -> dict:
     return info
 
 
-def player_view(game: Game, viewer: object) -> dict:
+def player_view(game: Kernel, viewer: object) -> dict:
     viewer = check_player(game, viewer)
     state = game.state
     players = []
@@ -92,7 +92,7 @@ def player_view(game: Game, viewer: object) -> dict:
     }
 
 
-def _target(game: Game, target, viewer: int) -> list:
+def _target(game: Kernel, target, viewer: int) -> list:
     """A target as data: ["player", i], or ["obj", id] (None for an object the viewer can't see)."""
     kind, value = target[0], target[1]
     if kind == "obj":
@@ -102,7 +102,7 @@ def _target(game: Game, target, viewer: int) -> list:
     return [kind, value]
 
 
-def _ability_name(game: Game, item) -> str:
+def _ability_name(game: Kernel, item) -> str:
     if item.source is not None and item.source in game.state.objects:
         return f"ability of {game.chars(item.source).name}"
     if item.source_lki:

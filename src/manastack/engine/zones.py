@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import rng
+from manastack.engine import keywords, queries, rng
+from manastack.engine.characteristics import copiable_values
 from manastack.engine.decision import Option
 from manastack.engine.queries import lki_snapshot, replacement_effects
 from manastack.engine.state import (
@@ -20,10 +21,11 @@ from manastack.engine.state import (
     STACK,
     ContinuousEffect,
     GameObject,
+    StackItem,
 )
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
+    from manastack.engine.kernel import Kernel
 
 
 # The zones whose contents characteristics are computed from: permanents and spells (613),
@@ -32,7 +34,13 @@ if TYPE_CHECKING:
 ZONES_IN_CHARACTERISTICS = frozenset({BATTLEFIELD, STACK, GRAVEYARD})
 
 
-def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple = (), token: bool = False,
+def remove_stack_item(game: Kernel, item: StackItem) -> None:
+    """An item leaves the stack (405.1): it resolved, was countered or stopped existing; where
+    its card goes next is a separate zone change."""
+    game.state.stack.remove(item)
+
+
+def create_object(game: Kernel, card: str, owner: int, zone: str, *, legacy: tuple = (), token: bool = False,
                   controller: int | None = None, uid: int | None = None, face: int = 0, position: str = "top") -> int:
     oid = game.new_id()
     obj = GameObject(
@@ -47,7 +55,7 @@ def create_object(game: Game, card: str, owner: int, zone: str, *, legacy: tuple
     return oid
 
 
-def _insert(game: Game, obj: GameObject, zone: str, position: str) -> None:
+def _insert(game: Kernel, obj: GameObject, zone: str, position: str) -> None:
     if zone == LIBRARY:
         lib = game.state.players[obj.owner].library
         if position == "bottom":
@@ -62,12 +70,12 @@ def _insert(game: Game, obj: GameObject, zone: str, position: str) -> None:
         game.state.exile.append(obj.id)
 
 
-def remove_from_zone(game: Game, obj: GameObject) -> None:
+def remove_from_zone(game: Kernel, obj: GameObject) -> None:
     """Take an object out of its zone's list (the object itself is dealt with by the caller)."""
     _remove(game, obj)
 
 
-def _remove(game: Game, obj: GameObject) -> None:
+def _remove(game: Kernel, obj: GameObject) -> None:
     zone = obj.zone
     if zone in (LIBRARY, HAND, GRAVEYARD):
         getattr(game.state.players[obj.owner], zone).remove(obj.id)
@@ -84,11 +92,11 @@ def _remove(game: Game, obj: GameObject) -> None:
                 break
 
 
-def lki_of(game: Game, oid: int) -> dict:
+def lki_of(game: Kernel, oid: int) -> dict:
     return lki_snapshot(game, oid)
 
 
-def leave_snapshot(game: Game, oid: int) -> dict:
+def leave_snapshot(game: Kernel, oid: int) -> dict:
     """Last known information of an object about to leave (608.2h), with the references of
     the abilities it has now, so that its leaves-the-battlefield abilities are the ones it had
     (603.10a: a Clone copying a creature has that creature's "when this dies")."""
@@ -103,11 +111,11 @@ def _as_lists(value):
     return [_as_lists(v) for v in value] if isinstance(value, (tuple, list)) else value
 
 
-def _remember(game: Game, oid: int, info: dict) -> None:
+def _remember(game: Kernel, oid: int, info: dict) -> None:
     game.state.extra.setdefault("lki", {})[oid] = info
 
 
-def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]:
+def graveyard_replacement(game: Kernel, oid: int, to_zone: str) -> tuple[str, str]:
     """614: where an object actually goes, and how ("top"/"shuffle"), when it would be put
     into a graveyard (Darksteel Colossus; "exile it instead" effects)."""
     if to_zone != GRAVEYARD:
@@ -120,7 +128,7 @@ def graveyard_replacement(game: Game, oid: int, to_zone: str) -> tuple[str, str]
     return GRAVEYARD, "top"
 
 
-def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
+def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
          tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None,
          lki: dict | None = None, face_down: bool = False) -> int:
     """400.7: move an object to a zone; it becomes a new object.  Returns the new id.  `plan`
@@ -168,7 +176,7 @@ def move(game: Game, oid: int, to_zone: str, *, position: str = "top", controlle
     return new_id
 
 
-def move_together(game: Game, moves: list[tuple[int, str, str]]) -> list[int | None]:
+def move_together(game: Kernel, moves: list[tuple[int, str, str]]) -> list[int | None]:
     """Move several objects in one event (Wrath of God's "destroy all", state-based actions
     performed at once, 704.3): (object, zone, cause) each.  The objects still move one after
     another, but as they leave the battlefield each keeps the characteristics all of them had
@@ -198,13 +206,13 @@ def move_together(game: Game, moves: list[tuple[int, str, str]]) -> list[int | N
     return results
 
 
-def leaving_together(game: Game) -> list[dict]:
+def leaving_together(game: Kernel) -> list[dict]:
     """The last known information of the objects that already left the battlefield in the
     simultaneous event being carried out (see `move_together`)."""
     return list(game.state.extra.get("leaving_together") or [])
 
 
-def _remove_from_combat(game: Game, oid: int) -> None:
+def _remove_from_combat(game: Kernel, oid: int) -> None:
     """506.4: a permanent that leaves the battlefield is removed from combat."""
     combat = game.state.combat
     combat.attackers.pop(oid, None)
@@ -215,34 +223,34 @@ def _remove_from_combat(game: Game, oid: int) -> None:
             blockers.remove(oid)
 
 
-def shuffle_library(game: Game, player: int) -> None:
+def shuffle_library(game: Kernel, player: int) -> None:
     lib = game.state.players[player].library
     game.state.rng = rng.shuffle(game.state.rng, lib)
     game.emit({"type": "shuffle", "player": player}, False)
 
 
-def tap(game: Game, oid: int) -> None:
+def tap(game: Kernel, oid: int) -> None:
     obj = game.state.objects[oid]
     if not obj.tapped:
         obj.tapped = True
         game.emit({"type": "tap", "obj": oid}, False)
 
 
-def untap(game: Game, oid: int) -> None:
+def untap(game: Kernel, oid: int) -> None:
     obj = game.state.objects[oid]
     if obj.tapped:
         obj.tapped = False
         game.emit({"type": "untap", "obj": oid}, False)
 
 
-def gain_life(game: Game, player: int, amount: int, source: int | None = None) -> None:
+def gain_life(game: Kernel, player: int, amount: int, source: int | None = None) -> None:
     if amount <= 0:
         return
     game.state.players[player].life += amount
     game.emit({"type": "gain_life", "player": player, "amount": amount, "source": source}, False)
 
 
-def lose_life(game: Game, player: int, amount: int, source: int | None = None, cause: str = "") -> None:
+def lose_life(game: Kernel, player: int, amount: int, source: int | None = None, cause: str = "") -> None:
     if amount <= 0:
         return
     p = game.state.players[player]
@@ -251,11 +259,9 @@ def lose_life(game: Game, player: int, amount: int, source: int | None = None, c
     game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause}, False)
 
 
-def deal_damage(game: Game, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
+def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
     """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Protection and
     other prevention (615) are applied here.  Returns the damage actually dealt."""
-    from manastack.engine import keywords
-
     if amount <= 0:
         return 0
     info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
@@ -288,7 +294,7 @@ def deal_damage(game: Game, source: int | None, target: tuple, amount: int, comb
     return amount
 
 
-def put_counters(game: Game, oid: int, kind: str, count: int) -> None:
+def put_counters(game: Kernel, oid: int, kind: str, count: int) -> None:
     """122.1; with replacement effects that change how many (Hardened Scales, 614.1)."""
     if count <= 0 or oid not in game.state.objects:
         return
@@ -299,7 +305,7 @@ def put_counters(game: Game, oid: int, kind: str, count: int) -> None:
     game.emit({"type": "counters", "obj": oid, "kind": kind, "count": count})
 
 
-def counters_after_replacement(game: Game, oid: int, kind: str, count: int, controller: int | None = None,
+def counters_after_replacement(game: Kernel, oid: int, kind: str, count: int, controller: int | None = None,
                                is_creature: bool | None = None) -> int:
     chars = game.chars(oid) if oid in game.state.objects else None
     holder = controller if controller is not None else chars.controller
@@ -310,7 +316,7 @@ def counters_after_replacement(game: Game, oid: int, kind: str, count: int, cont
     return count
 
 
-def draw(game: Game, player: int) -> int | None:
+def draw(game: Kernel, player: int) -> int | None:
     """121.2: draw the top card of the library; drawing from an empty library makes the
     player lose at the next state-based action check (704.5b)."""
     p = game.state.players[player]
@@ -324,7 +330,7 @@ def draw(game: Game, player: int) -> int | None:
     return new
 
 
-def draw_replacements(game: Game, player: int) -> list[tuple[int, dsl.ReplaceDraw]]:
+def draw_replacements(game: Kernel, player: int) -> list[tuple[int, dsl.ReplaceDraw]]:
     """Replacement effects that would replace a draw by `player` (614.11)."""
     found = []
     for perm, controller, effect in replacement_effects(game, dsl.ReplaceDraw):
@@ -334,7 +340,7 @@ def draw_replacements(game: Game, player: int) -> list[tuple[int, dsl.ReplaceDra
     return found
 
 
-def discard(game: Game, oid: int) -> int:
+def discard(game: Kernel, oid: int) -> int:
     """701.9: discard; a card with madness is discarded into exile instead (702.35)."""
     obj = game.state.objects[oid]
     owner = obj.owner
@@ -348,12 +354,12 @@ def discard(game: Game, oid: int) -> int:
     return new
 
 
-def sacrifice(game: Game, oid: int) -> int:
+def sacrifice(game: Kernel, oid: int) -> int:
     """701.21: move a permanent you control to its owner's graveyard."""
     return move(game, oid, GRAVEYARD, cause="sacrifice")
 
 
-def destroy(game: Game, oid: int) -> int | None:
+def destroy(game: Kernel, oid: int) -> int | None:
     """701.8: destroy; indestructible permanents aren't (702.12b)."""
     if oid not in game.state.objects or game.state.objects[oid].zone != BATTLEFIELD:
         return None
@@ -362,7 +368,7 @@ def destroy(game: Game, oid: int) -> int | None:
     return move(game, oid, GRAVEYARD, cause="destroy")
 
 
-def create_token(game: Game, token: str, controller: int) -> int:
+def create_token(game: Kernel, token: str, controller: int) -> int:
     """111.1: a token is created on the battlefield under the creator's control."""
     plan = {"tapped": False, "counters": {}}
     oid = create_object(game, token, controller, BATTLEFIELD, token=True, controller=controller)
@@ -375,7 +381,7 @@ def create_token(game: Game, token: str, controller: int) -> int:
 # ------------------------------------------------------------------ entering the battlefield
 
 
-def etb_plan(game: Game, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
+def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
     """Ask the choices that replacement effects make as a permanent enters (614.12, 616.1):
     copy choices first (616.1c), then "as enters" choices.  Nothing is changed."""
     plan: dict = {"tapped": False, "counters": {}, "copy": None, "life": 0}
@@ -384,13 +390,11 @@ def etb_plan(game: Game, card: str, legacy: tuple, face: int, controller: int, x
     abilities = list(face_def.abilities)
     for ability in face_def.abilities:
         if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.EntersAsCopy):
-            candidates = [o for o in game.state.battlefield if game.matches(ability.effect.filter, o, source_oid, controller)]
+            candidates = [o for o in game.state.battlefield if queries.matches(game, ability.effect.filter, o, source_oid, controller)]
             options = [Option("no", "don't copy", None)] + [Option("object", f"copy {game.chars(o).name}", o) for o in candidates]
             answer = game.ask(controller, "may", options, f"{face_def.name}: enter as a copy?")
             if answer.value is not None:
-                from manastack.engine.layers import copiable_values
-
-                cv = copiable_values(game, game.state.objects[answer.value])
+                cv = copiable_values(game.state, game.state.objects[answer.value])
                 plan["copy"] = {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}
                 copied = card_def(cv.card, cv.legacy).faces[cv.face]
                 abilities = list(copied.abilities)
@@ -415,7 +419,7 @@ def etb_plan(game: Game, card: str, legacy: tuple, face: int, controller: int, x
     return plan
 
 
-def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
+def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan`."""
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
@@ -427,7 +431,7 @@ def put_onto_battlefield(game: Game, oid: int, controller: int, plan: dict, face
     return new
 
 
-def returns_due(game: Game) -> list[str]:
+def returns_due(game: Kernel) -> list[str]:
     """610.3: the links of exiled cards whose source has left the battlefield (their return is due)."""
     links = game.state.extra.get("return_on_leave")
     if not links:
@@ -436,7 +440,7 @@ def returns_due(game: Game) -> list[str]:
     return [key for key, source in links.items() if source not in objects or objects[source].zone != BATTLEFIELD]
 
 
-def return_exiled_until_left(game: Game) -> bool:
+def return_exiled_until_left(game: Kernel) -> bool:
     """610.3: the cards exiled "until this leaves the battlefield" whose source has left return
     to the battlefield, at once and together (610.3d), under their owners' control (610.3c).
     Replacement effects on entering apply (614.12): their choices are asked first, before
@@ -455,7 +459,7 @@ def return_exiled_until_left(game: Game) -> bool:
     return bool(returning)
 
 
-def _apply_entry(game: Game, oid: int, plan: dict) -> None:
+def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
     obj = game.state.objects[oid]
     if plan.get("copy"):
         game.state.effects.append(ContinuousEffect(

@@ -576,7 +576,7 @@ class Driver:
         from manastack.engine.casting import _activated_abilities
 
         oid = matching[0].value[0]
-        abilities = _activated_abilities(self.game, oid)
+        abilities = _activated_abilities(self.game.kernel, oid)
         if isinstance(ability, int):
             if not 1 <= ability <= len(abilities):
                 raise IllegalAction(f"ability {ability}: it has {len(abilities)} activated abilities")
@@ -594,9 +594,9 @@ class Driver:
     def _activation_reason(self, oid: int, index: int) -> str:
         from manastack.engine.casting import _activated_abilities, activation_problem
 
-        for i, a, _ in _activated_abilities(self.game, oid):
+        for i, a, _ in _activated_abilities(self.game.kernel, oid):
             if i == index:
-                return activation_problem(self.game, self.game.chars(oid).controller, oid, a) or "it can't be activated now"
+                return activation_problem(self.game.kernel, self.game.chars(oid).controller, oid, a) or "it can't be activated now"
         return "it can't be activated now"
 
     def _why_not(self, player: int, kind: str, what: str, face, from_zone, ability) -> str:
@@ -610,7 +610,7 @@ class Driver:
             oid = self.object(what)
         except ManastackError as err:
             return f"can't {kind} {what}: {err}"
-        abilities = _activated_abilities(game, oid)
+        abilities = _activated_abilities(game.kernel, oid)
         if not abilities:
             return f"{what} has no activated abilities"
         chosen = abilities[0]
@@ -618,7 +618,7 @@ class Driver:
             chosen = abilities[ability - 1]
         elif isinstance(ability, str):
             chosen = next((a for a in abilities if (a[1].text or "").lower().startswith(ability.lower())), chosen)
-        problem = activation_problem(game, player, oid, chosen[1])
+        problem = activation_problem(game.kernel, player, oid, chosen[1])
         return f"can't activate {what}: {problem or 'not now'}"
 
     def _cast_or_play_problem(self, player: int, kind: str, what: str, face: str | None, zone: str) -> str:
@@ -646,7 +646,7 @@ class Driver:
         p = self.game.state.players[player]
         if not any("Land" in f.types for f in self._definition(oid).faces):
             return "it isn't a land"
-        if not casting.sorcery_timing(self.game, player):
+        if not casting.sorcery_timing(self.game.kernel, player):
             return "a land is played only in your main phase with an empty stack (305.1)"
         if p.lands_played >= p.land_plays_allowed:
             return "you have no land play left this turn (305.2)"
@@ -658,14 +658,14 @@ class Driver:
         game = self.game
         faces = [i for i, f in enumerate(self._definition(oid).faces)
                  if face is None or f.name.lower() == face.lower()]
-        methods = [(f, m) for o, f, m, _z in casting._cast_methods(game, player, True, casting._graveyard_permissions(game, player))
+        methods = [(f, m) for o, f, m, _z in casting._cast_methods(game.kernel, player, True, casting._graveyard_permissions(game.kernel, player))
                    if self._identical(o, oid) and f in faces]
         if not methods:
             if all("Land" in self._definition(oid).faces[f].types for f in faces):
                 return "a land isn't cast; it is played (305.1)"
             return f"nothing lets you cast it from your {zone}"
         face_index, method = methods[0]
-        return casting.cast_problem(game, player, oid, face_index, method) or "it can't be cast now"
+        return casting.cast_problem(game.kernel, player, oid, face_index, method) or "it can't be cast now"
 
     def _definition(self, oid: int) -> dsl.CardDef:
         obj = self.game.state.objects[oid]
@@ -742,7 +742,7 @@ class Driver:
                 raise IllegalAction(self._attack_reason(wanted[0][0], declaring=False))
             return
         declared: list[tuple[int, tuple]] = []
-        targets = combat.defenders(self.game, player)
+        targets = combat.defenders(self.game.kernel, player)
         for oid, defender in wanted:
             pairs = [(oid, t) for t in targets if defender is None or self._defender_named(t, defender)]
             if pairs and self._costs_to_attack(declared, pairs[0]) and queue and _yes_no(queue[0]) is False:
@@ -776,8 +776,8 @@ class Driver:
 
     def _costs_to_attack(self, declared: list[tuple[int, tuple]], pair: tuple[int, tuple]) -> bool:
         """Whether adding this attacker adds to the total cost to attack (508.1h)."""
-        before = combat.total_attack_cost(self.game, declared)
-        after = combat.total_attack_cost(self.game, declared + [pair])
+        before = combat.total_attack_cost(self.game.kernel, declared)
+        after = combat.total_attack_cost(self.game.kernel, declared + [pair])
         return after[:2] != before[:2]
 
     def _declaring(self, player: int, kind: str) -> bool:
@@ -786,10 +786,10 @@ class Driver:
 
     def _attack_reason(self, oid: int, declaring: bool) -> str:
         game = self.game
-        problem = combat.attack_problem(game, oid)
+        problem = combat.attack_problem(game.kernel, oid)
         if problem is None:
             player = game.chars(oid).controller
-            costs = [combat.total_attack_cost(game, [(oid, d)])[:2] for d in combat.defenders(game, player)]
+            costs = [combat.total_attack_cost(game.kernel, [(oid, d)])[:2] for d in combat.defenders(game.kernel, player)]
             if declaring or all(any(cost) for cost in costs):
                 problem = "the cost to attack can't be paid (508.1h)"
             else:
@@ -813,7 +813,7 @@ class Driver:
                 if now is None or not now.attackers:
                     raise IllegalAction("there are no attacking creatures to block (508.8)")
                 b, a = next(iter(wanted.items()))
-                problem = combat.block_problem(game, b, a) if a in now.attackers else "it isn't attacking"
+                problem = combat.block_problem(game.kernel, b, a) if a in now.attackers else "it isn't attacking"
                 raise IllegalAction(f"{game.chars(b).name} can't block {game.chars(a).name}: "
                                     f"{problem or 'blockers were already declared'}")
             return
@@ -822,7 +822,7 @@ class Driver:
                 break  # the engine completed the declaration: compared below
             option = next((o for o in self.decision.options if o.kind == "block" and tuple(o.value) == (b, a)), None)
             if option is None:
-                problem = combat.block_problem(game, b, a) or "the blocks could not be completed legally (509.1c)"
+                problem = combat.block_problem(game.kernel, b, a) or "the blocks could not be completed legally (509.1c)"
                 raise IllegalAction(f"{game.chars(b).name} can't block {game.chars(a).name}: {problem}")
             self.choose(option)
         if self._declaring(player, "blockers"):

@@ -284,7 +284,7 @@ def _could_produce(driver: Driver, expected) -> list[str]:
             problems.append(f"could_produce.{name}: no such permanent on the battlefield")
             continue
         want = sorted({_mana(str(t)) for t in (types or [])}, key=MANA_TYPES.index)
-        have = sorted(could_produce(game, oid), key=MANA_TYPES.index)
+        have = sorted(could_produce(game.kernel, oid), key=MANA_TYPES.index)
         if want != have:
             problems.append(f"could_produce.{name}: expected {want}, got {have}")
     return problems
@@ -316,8 +316,8 @@ def could_make(game, oid: int) -> set[str]:
     order), as symbols: {"{C}", "{W}", "{B}"} for a land with "{T}: Add {C}" and "{T}: Add {W}
     or {B}"."""
     controller = game.chars(oid).controller
-    return {_symbols(Counter(prod)) for _, ability in mana_abilities(game, oid)
-            for prod, _, _ in ordered_productions(game, oid, ability, controller) if prod}
+    return {_symbols(Counter(prod)) for _, ability in mana_abilities(game.kernel, oid)
+            for prod, _, _ in ordered_productions(game.kernel, oid, ability, controller) if prod}
 
 
 def _symbols(counts) -> str:

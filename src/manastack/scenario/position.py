@@ -16,10 +16,10 @@ from manastack.cards.registry import (
     validate_legacy,
 )
 from manastack.engine import zones
+from manastack.engine.characteristics import copiable_values
 from manastack.engine.decision import GameSetupError
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
-from manastack.engine.layers import copiable_values
 from manastack.engine.savegame import MAX_MANA
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -211,7 +211,7 @@ def _place(position: Position, player: int, zone: str, entry: dict, where: str, 
             raise GameSetupError(f"{where}: controller {entry['controller']!r} is not a player")
         controller = position.players.index(entry["controller"])
     for _ in range(count):
-        oid = zones.create_object(game, card, player, zone, legacy=tuple(legacy), token=is_token, face=face,
+        oid = zones.create_object(game.kernel, card, player, zone, legacy=tuple(legacy), token=is_token, face=face,
                                   controller=controller, position="bottom")
         obj = game.state.objects[oid]
         obj.control_since = game.state.turn_serial if entry.get("sick") else 0
@@ -277,8 +277,8 @@ def _copy(game: Game, oid: int, copies: dict[int, tuple[int, str]], done: set[in
         raise GameSetupError(f"{where}: copy_of goes round in a circle")
     if other in copies:
         _copy(game, other, copies, done, chain + [oid])
-    cv = copiable_values(game, game.state.objects[other])
-    zones._apply_entry(game, oid, {"copy": {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}})
+    cv = copiable_values(game.state, game.state.objects[other])
+    zones._apply_entry(game.kernel, oid, {"copy": {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}})
     done.add(oid)
 
 

@@ -280,7 +280,7 @@ class GameSession:
         if option.kind != "activate":
             return False
         oid, index = option.value[0], option.value[1]
-        return oid in self.game.state.objects and any(i == index for i, _ in mana_abilities(self.game, oid))
+        return oid in self.game.state.objects and any(i == index for i, _ in mana_abilities(self.game.kernel, oid))
 
     # ------------------------------------------------------------------ a client's messages
 

@@ -1,6 +1,8 @@
 """An object's abilities (113.1), indexed once per distinct list of abilities: its keywords
 (702), triggered abilities by the event they listen to (603.2), activated and mana abilities
-(602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind.
+(602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
+the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
+702.35a, ward 702.21a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -10,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache
-from manastack.engine.keywords import keyword_activated
-from manastack.engine.triggers import EVENT_OF_TRIGGER, keyword_triggered
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +80,46 @@ def _table(refs: tuple) -> AbilityTable:
 def _index_by_kind(index: dict, effect) -> None:
     for kind in type(effect).__mro__:
         index.setdefault(kind, []).append(effect)
+
+
+def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
+    """The triggered ability a keyword stands for."""
+    if keyword.name == "prowess":
+        return dsl.Triggered(dsl.Trigger("cast", who="you", spell=dsl.Filter(not_types=("Creature",))),
+                             (dsl.ModifyPT(1, 1, dsl.Self()),), text="Prowess")
+    if keyword.name == "madness":
+        return dsl.Triggered(dsl.Trigger("discard_madness"), (dsl.CastWithMadness(),), text="Madness")
+    if keyword.name == "ward":
+        return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
+                             (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
+                             text=f"Ward {keyword.cost}")
+    return None
+
+
+# The event type each kind of trigger condition listens to (see _matches).
+EVENT_OF_TRIGGER = {
+    "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
+    "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
+    "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
+    "tapped_for_mana": "tapped_for_mana", "state": "state",
+}
+
+
+def is_equip(ability) -> bool:
+    """Whether an activated ability is the one an equip keyword stands for (702.6a)."""
+    return (isinstance(ability, dsl.Activated) and ability.sorcery_speed
+            and ability == keyword_activated(dsl.Keyword("equip", cost=ability.cost.mana)))
+
+
+@memo(maxsize=1024)
+def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
+    """The activated ability a keyword stands for, or None."""
+    if keyword.name == "equip":
+        return dsl.Activated(
+            cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Attach(),),
+            targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
+            sorcery_speed=True, text=f"Equip {keyword.cost}")
+    if keyword.name == "cycling":
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
+                             zone="hand", text=f"Cycling {keyword.cost}")
+    return None

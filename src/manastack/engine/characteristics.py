@@ -1,0 +1,223 @@
+"""An object's characteristics before the layers (613.1): the printed values of its face
+(109.3, 712.8, 715.4), its copiable values (707.2, layer 1), and mana value (202.3).
+
+These read only the state; engine/layers.py applies the other layers on top."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from manastack.cards import dsl
+from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.cards.registry import card_cache, card_def
+from manastack.engine.abilities import AbilityTable, table_for
+from manastack.engine.state import BATTLEFIELD, STACK, GameObject, GameState
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """The characteristics of an object (109.3) as they are now."""
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset
+    supertypes: frozenset
+    types: frozenset
+    subtypes: frozenset
+    table: AbilityTable  # its abilities (113.1), indexed
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    controller: int = 0
+    mv_cost: ManaCost | None = None  # 202.3b: the front face's mana cost, for a transformed permanent
+    # Printed characteristics shared by every object with the same copiable values and
+    # controller: the layers copy them before changing them (`_own`).
+    shared: bool = field(default=False, compare=False)
+
+    @property
+    def abilities(self) -> tuple:
+        return self.table.abilities
+
+    @property
+    def ability_refs(self) -> tuple:
+        """A stable reference per ability (its card, legacy, face and index, or a granted keyword)."""
+        return self.table.refs
+
+    @property
+    def keywords(self) -> dict:
+        return self.table.keywords
+
+    def gain(self, ref: tuple) -> None:
+        """The object gains the ability `ref` refers to (a keyword, 613.1f)."""
+        self.table = table_for((*self.table.refs, ref))
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the total amount of mana in its mana cost (X is 0 except on the stack).
+        202.3b: a nonmodal double-faced permanent with its back face up uses the mana cost of
+        its front face."""
+        cost = self.mv_cost if self.mv_cost is not None else self.mana_cost
+        return cost.mana_value if cost is not None else 0
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """110.4a: artifact, battle, creature, enchantment, land or planeswalker."""
+        return bool(self.types & PERMANENT_TYPES)
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def parse_pt(text: str | None) -> int | None:
+    """Printed power or toughness: "2" -> 2; "*" and "1+*" count their fixed part only (the
+    characteristic-defining ability adds the rest in layer 7a)."""
+    if text is None:
+        return None
+    digits = text.replace("*", "").replace("+", "").strip()
+    try:
+        return int(digits) if digits else 0
+    except ValueError:
+        return 0
+
+
+@dataclass(slots=True)
+class _Copiable:
+    card: str
+    legacy: tuple
+    face: int
+    copied: bool = False  # a copy effect supplied these values (707.2)
+
+
+def face_of(card: str, legacy: tuple, face: int) -> dsl.Face:
+    definition = card_def(card, legacy)
+    if face >= len(definition.faces):
+        face = 0
+    return definition.faces[face]
+
+
+def face_index_for_zone(obj: GameObject) -> int:
+    """712.8: outside the stack and battlefield a double-faced card has its front face's
+    characteristics; an adventurer card likewise uses its normal characteristics (715.4)."""
+    if obj.zone in (BATTLEFIELD, STACK):
+        return obj.face
+    return 0
+
+
+def copiable_values(state: GameState, obj: GameObject) -> _Copiable:
+    """707.2: the printed values plus copy effects (layer 1).  Built Bear's circled options are
+    printed values (its rulings), so they travel in `legacy`."""
+    return _copiable(obj, copy_effects(state).get(obj.id))
+
+
+def copy_effects(state: GameState) -> dict[int, object]:
+    """Layer 1 (613.2): the copy effect that applies last to each object, if any."""
+    found: dict[int, object] = {}
+    for effect in state.effects:
+        if effect.kind == "copy":
+            for oid in effect.affected:
+                found[oid] = effect
+    return found
+
+
+def _copiable(obj: GameObject, copy_effect) -> _Copiable:
+    if copy_effect is None:
+        return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
+    params = copy_effect.params
+    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True)
+
+
+def base_characteristics(state: GameState, obj: GameObject, copies: dict | None = None) -> Characteristics:
+    """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
+    when the caller already has them)."""
+    cv = _copiable(obj, (copies if copies is not None else copy_effects(state)).get(obj.id))
+    printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    mana_cost = printed[1]
+    mv_cost = None
+    if obj.zone == STACK and mana_cost is not None and mana_cost.x:
+        # 202.3e: on the stack, X is the number chosen for it (0 in every other zone).
+        x = next((item.x for item in state.stack if item.obj == obj.id), 0)
+        if x:
+            mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
+    return _from_printed(printed, obj.controller, mv_cost=mv_cost)
+
+
+def _from_printed(printed: tuple, controller: int, *, mv_cost: ManaCost | None = None,
+                  shared: bool = False) -> Characteristics:
+    """Characteristics from `_printed` values (`mv_cost`: a mana value cost that replaces the
+    printed one)."""
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty,
+     printed_mv_cost) = printed
+    return Characteristics(
+        name=name, mana_cost=mana_cost, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
+        table=table, power=power, toughness=toughness, loyalty=loyalty, controller=controller,
+        mv_cost=mv_cost if mv_cost is not None else printed_mv_cost, shared=shared,
+    )
+
+
+@card_cache(maxsize=8192)
+def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: bool) -> tuple:
+    """The printed characteristics of one face (immutable parts, shared between objects)."""
+    face = face_of(card, legacy, face_index)
+    definition = card_def(card, legacy)
+    mana_cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
+    if face.colors is not None:
+        colors = frozenset(face.colors)
+    elif mana_cost is not None:
+        colors = frozenset(mana_cost.colors)
+    else:
+        colors = frozenset()
+    table = table_for(tuple((card, legacy, face_index, i) for i in range(len(face.abilities))))
+    name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
+    if definition.layout in ("modal_dfc", "transform", "adventure"):
+        name = face.name
+    mv_cost = None
+    if definition.layout == "transform" and face_index > 0 and not copied:
+        # 712.8e, 202.3b: a transformed permanent's mana value is its front face's; a copy of
+        # a back face has mana value 0.
+        front = definition.faces[0].mana_cost
+        mv_cost = parse_mana_cost(front) if front else None
+    return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), frozenset(face.subtypes),
+            table, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
+
+
+@card_cache(maxsize=8192)
+def shared_printed(card: str, legacy: tuple, face: int, controller: int) -> Characteristics:
+    """The characteristics of a permanent or spell with no copy effect (and no X on the stack),
+    before the other layers: shared, so the layers copy them before changing them."""
+    return _from_printed(_printed(card, legacy, face, False, True), controller, shared=True)
+
+
+@card_cache(maxsize=8192)
+def printed_has_x(card: str, legacy: tuple, face: int) -> bool:
+    """Whether a face's mana cost has X (its mana value on the stack depends on X, 202.3e)."""
+    cost = _printed(card, legacy, face, False, True)[1]
+    return cost is not None and bool(cost.x)
+
+
+def clone_characteristics(chars: Characteristics) -> Characteristics:
+    return Characteristics(
+        chars.name, chars.mana_cost, chars.colors, chars.supertypes, chars.types, chars.subtypes,
+        chars.table, chars.power, chars.toughness, chars.loyalty, chars.controller, chars.mv_cost,
+    )
+
+
+def spell_characteristics(state: GameState, obj: GameObject, face: int) -> Characteristics:
+    """The characteristics a card will have as a spell cast with face `face` up, while it is
+    still in its zone: 601.2f determines the cost after the card is on the stack, where an
+    Adventure has only its alternative characteristics (715.3b) and a modal double-faced card
+    the face it was cast with (712.11b)."""
+    return base_characteristics(state, replace(obj, zone=STACK, face=face))

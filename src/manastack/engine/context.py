@@ -1,0 +1,111 @@
+"""The context of a resolving spell or ability (608.2): its controller, source, targets, X and
+the event that triggered it, kept as plain data in its task so that it saves and replays."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import queries
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+
+class Ctx:
+    """The resolving spell or ability's context, stored as plain data in its task."""
+
+    def __init__(self, game: Kernel, data: dict) -> None:
+        self.game = game
+        self.data = data
+
+    @property
+    def controller(self) -> int:
+        return self.data["controller"]
+
+    @property
+    def source(self) -> int | None:
+        return self.data.get("source")
+
+    @property
+    def x(self) -> int:
+        return self.data.get("x", 0)
+
+    @property
+    def event(self) -> dict | None:
+        return self.data.get("event")
+
+    @property
+    def scratch(self) -> dict:
+        return self.data.setdefault("scratch", {})
+
+    def slot(self, index: int) -> list:
+        targets = self.data.get("targets", [])
+        return targets[index] if index < len(targets) else []
+
+    def resolve_objects(self, ref) -> list[int]:
+        """Objects a reference names now (an object that changed zones is a new object, so a
+        target that moved is gone: 400.7)."""
+        game = self.game
+        if isinstance(ref, dsl.Target):
+            return [t[1] for t in self.slot(ref.index) if t[0] == "obj" and t[1] in game.state.objects]
+        if isinstance(ref, dsl.Self):
+            src = self.source
+            return [src] if src is not None and src in game.state.objects else []
+        if isinstance(ref, dsl.Triggering):
+            event = self.event or {}
+            oid = event.get("new") or event.get("obj")
+            if event.get("type") == "target":
+                oid = event.get("by_obj")
+            return [oid] if oid is not None and oid in game.state.objects else []
+        if isinstance(ref, dsl.Attached):
+            src = self.source
+            if src is None or src not in game.state.objects:
+                return []
+            att = game.state.objects[src].attached_to
+            return [att] if att is not None and att in game.state.objects else []
+        if isinstance(ref, dsl.Sacrificed):
+            return []
+        raise TypeError(f"unknown object reference {ref!r}")
+
+    def original_ids(self, ref) -> list[int]:
+        if isinstance(ref, dsl.Target):
+            return [t[1] for t in self.data.get("orig_targets", [[]] * (ref.index + 1))[ref.index] if t[0] == "obj"]
+        if isinstance(ref, dsl.Self) and self.source is not None:
+            return [self.source]
+        if isinstance(ref, dsl.Triggering) and self.event:
+            return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
+        if isinstance(ref, dsl.Sacrificed):
+            sac = self.data.get("paid", {}).get("sacrificed")
+            return [sac["id"]] if sac else []
+        return []
+
+    def resolve_players(self, ref) -> list[int]:
+        game = self.game
+        if isinstance(ref, dsl.You):
+            return [self.controller]
+        if isinstance(ref, dsl.EachOpponent):
+            return game.opponents(self.controller)
+        if isinstance(ref, dsl.EachPlayer):
+            return game.players_in_turn_order()
+        if isinstance(ref, dsl.TargetPlayer):
+            return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
+        if isinstance(ref, dsl.TriggeringPlayer):
+            event = self.event or {}
+            for key in ("player", "defender_player"):
+                if event.get(key) is not None:
+                    return [event[key]]
+            return []
+        if isinstance(ref, (dsl.ControllerOf, dsl.OwnerOf)):
+            info = _info(game, self, ref.ref)
+            if info is None:
+                return []
+            return [info["controller"] if isinstance(ref, dsl.ControllerOf) else info["owner"]]
+        raise TypeError(f"unknown player reference {ref!r}")
+
+    def value(self, value) -> int:
+        return queries.evaluate(self.game, value, self.source, self.controller, self)
+
+
+def _info(game: Kernel, ctx: Ctx, ref) -> dict | None:
+    return queries.object_info(game, ref, ctx.source, ctx)

@@ -1,0 +1,408 @@
+"""The kernel: what every rules procedure works with (DESIGN.md principles 2, 5).
+
+The kernel holds the state and the event log and runs the agenda's machinery: named
+procedures (`procedure`) that run one stage at a time, ask players for decisions (`ask`),
+record events (`emit`) and push further procedures (`push`).  It also keeps the per-game
+caches of characteristics (613) and of values derived from them.
+
+The kernel knows no rule.  The rules modules above it install what it calls back: the
+layers (`RULES.all_characteristics`, `RULES.off_battlefield_characteristics`) and the
+listeners for events (`RULES.listen`, which triggered abilities use, 603.2).  The `Game`
+facade (engine/game.py) drives the kernel for players and tools.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from manastack.caching import CACHING
+from manastack.engine.characteristics import Characteristics, base_characteristics
+from manastack.engine.decision import Decision, NeedDecision, Option
+from manastack.engine.eventlog import EventLog
+from manastack.engine.state import GameObject, GameState, Task
+
+Procedure = Callable[["Kernel", Task], None]
+EventListener = Callable[["Kernel", dict], None]
+
+PROCEDURES: dict[str, Procedure] = {}
+
+
+def procedure(name: str) -> Callable[[Procedure], Procedure]:
+    """Register a procedure under `name` (`Kernel.push(name)` runs it).
+
+    A procedure is a function `(kernel, task) -> None`.  It runs while its task is on top of
+    the agenda.  It asks for decisions with `ask`, which replays the answers already given for
+    the current stage; it must ask before it changes the state in a stage (the kernel checks).
+    It moves on with `advance_stage(task)` and ends with `finish(task)`."""
+
+    def register(fn: Procedure) -> Procedure:
+        if name in PROCEDURES:
+            raise RuntimeError(f"procedure {name!r} registered twice")
+        PROCEDURES[name] = fn
+        return fn
+
+    return register
+
+
+@dataclass
+class Rules:
+    """What the kernel calls above itself, installed by the rules modules as they are imported."""
+
+    all_characteristics: Callable[[Kernel], dict[int, Characteristics]] | None = None
+    off_battlefield_characteristics: Callable[[Kernel, GameObject], Characteristics] | None = None
+    listeners: dict[str, list[EventListener]] = field(default_factory=dict)
+
+    def listen(self, event_types: Iterable[str], listener: EventListener) -> None:
+        """Call `listener(kernel, event)` after each event of these types is recorded."""
+        for event_type in event_types:
+            self.listeners.setdefault(event_type, []).append(listener)
+
+
+RULES = Rules()
+
+
+class Kernel:
+    """The game as the rules procedures see it: state, log, agenda machinery and caches."""
+
+    def __init__(self, state: GameState, log: EventLog) -> None:
+        self.state = state
+        self.log = log
+        self._task: Task | None = None
+        self._cursor = 0
+        self._checkpoint = 0
+        self._chars_version = -1
+        self._chars: dict[int, Characteristics] = {}
+        self._off_chars: dict[int, Characteristics] = {}
+        self._computing = False
+        self._derived: dict = {}
+        self._derived_version = -1
+        self._abilities: tuple = ()  # (permanent, ability table, controller) in battlefield order, when chars were computed
+        self._derived_abilities: tuple | None = None  # the same, when the derived values were computed
+        # (log length, version, the permanents' characteristics) at the last check that found nothing
+        self.sba_clean_at: tuple[int, int, tuple] | None = None
+        self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
+        self._momentary: dict = {}
+        self._momentary_stamp: tuple = ()
+        self._changes = 0  # events other than turn bookkeeping, for `momentary`
+        self._zone_scans: dict = {}
+        # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
+        self.pause_before_step: Callable[[GameState], bool] | None = None
+        self.paused = False
+        self._paused_at = -1
+
+    # ---------------------------------------------------------------- the agenda
+
+    def begin(self, task: Task) -> None:
+        """Run `task`'s current stage from its start: its answers are replayed from the first."""
+        self._task = task
+        self._cursor = 0
+        self._checkpoint = self.log.size
+
+    def pause_at_step_start(self) -> bool:
+        """Whether to stop as a step begins, before its turn-based actions (502.1, 514.1): when
+        a driving tool (the scenario runner) has set `pause_before_step` and it holds, once per
+        step.  Nobody receives priority in the untap and cleanup steps, so this is the only
+        moment to look at the game there."""
+        if self.pause_before_step is None or self._paused_at == self.log.size or not self.pause_before_step(self.state):
+            return False
+        self._paused_at = self.log.size
+        self.paused = True
+        return True
+
+    def ask(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]], prompt: str = "",
+            **context) -> Option:
+        """Ask `player` a decision in the running procedure; replay the answer if already given.
+        A decision with one option is taken at once (it uses no answer from the caller).
+        `options` may be a function that lists them: it is called only when the decision is
+        asked, not when its answer is replayed (`choose` checked the answer against them).
+        Without an answer yet, the procedure stops here (NeedDecision) and runs again once the
+        decision is answered."""
+        answer = self.ask_or_pause(player, kind, options, prompt, **context)
+        if answer is None:
+            raise NeedDecision(self.state.decision)
+        return answer
+
+    def ask_or_pause(self, player: int, kind: str, options: list[Option] | Callable[[], list[Option]],
+                     prompt: str = "", **context) -> Option | None:
+        """`ask`, for a question that ends its stage: without an answer yet, the decision becomes
+        pending and None is returned instead of stopping the procedure, which must then return
+        at once.  It saves raising an exception at every priority decision."""
+        task = self._task
+        assert task is not None
+        if self._cursor < len(task.answers):
+            answer = task.answers[self._cursor]
+            self._cursor += 1
+            return answer
+        if callable(options):
+            options = options()
+        if not options:
+            raise RuntimeError(f"engine bug: decision {kind!r} with no options")
+        if self.log.size != self._checkpoint:
+            raise RuntimeError(f"engine bug: {task.name} asks {kind!r} after changing the game in the same stage")
+        if len(options) == 1:
+            if kind != "priority":
+                task.answers.append(options[0])
+                self._cursor += 1
+                return options[0]
+        elif len({o.label for o in options}) != len(options):
+            options = _distinct_labels(self, options)
+        self.state.decision = Decision(player, kind, tuple(options), prompt, context)
+        return None
+
+    def push(self, name: str, **args) -> Task:
+        task = Task(name, args)
+        self.state.agenda.append(task)
+        return task
+
+    def advance_stage(self, task: Task, stage: int | None = None) -> None:
+        """Move `task` to its next stage (or `stage`): answers given so far are used up."""
+        task.stage = task.stage + 1 if stage is None else stage
+        task.answers = []
+        self._cursor = 0
+        self._checkpoint = self.log.size
+
+    def checkpoint(self, task: Task) -> None:
+        """Within a stage: what was done so far stays done; later asks start afresh."""
+        task.answers = []
+        self._cursor = 0
+        self._checkpoint = self.log.size
+
+    def finish(self, task: Task) -> None:
+        assert self.state.agenda and self.state.agenda[-1] is task, "finish() of a task not on top"
+        self.state.agenda.pop()
+
+    def emit(self, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
+        """Record an event that happened, and let triggered abilities see it (603.2).
+        `changes_characteristics` is False for an event that changes nothing characteristics
+        are computed from (zones, effects, counters, control, attachments, combat, whose turn
+        it is): cached characteristics then stay valid.  `changes_state` is False for an event
+        that records only that nothing changed (no attackers were declared): then values
+        remembered while nothing happens (`momentary`) stay valid too."""
+        event["n"] = self.log.size
+        self.log.append(event)
+        if changes_characteristics:
+            self.state.version += 1
+        etype = event["type"]
+        if changes_state and etype not in _TURN_BOOKKEEPING:
+            self._changes += 1
+        listeners = RULES.listeners.get(etype)
+        if listeners:
+            for listener in listeners:
+                listener(self, event)
+        return event
+
+    def tokens(self) -> list[int]:
+        """The ids of the token objects in the game (111.1), in any zone.  An object is a token
+        for as long as it exists, and ids are never reused, so only objects created since the
+        last call are looked at."""
+        objects = self.state.objects
+        seen, found = self._tokens if CACHING else (0, [])
+        if found:
+            found = [oid for oid in found if oid in objects]
+        for oid in range(seen, self.state.next_id):
+            obj = objects.get(oid)
+            if obj is not None and obj.token:
+                found.append(oid)
+        self._tokens = (self.state.next_id, found)
+        return found
+
+    def new_id(self) -> int:
+        oid = self.state.next_id
+        self.state.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        ts = self.state.next_timestamp
+        self.state.next_timestamp += 1
+        return ts
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def obj(self, oid: int) -> GameObject:
+        return self.state.objects[oid]
+
+    # ---------------------------------------------------------------- characteristics
+
+    def chars(self, oid: int) -> Characteristics:
+        """The current characteristics of an object (613), cached by state version."""
+        state = self.state
+        if self._chars_version != state.version or not (CACHING or self._computing):
+            if self._computing:
+                obj = state.objects[oid]
+                return base_characteristics(state, obj)
+            self._compute_chars()
+        found = self._chars.get(oid)
+        if found is not None:
+            return found
+        obj = state.objects[oid]
+        if obj.zone in ("battlefield", "stack") and not self._computing and (
+                oid in state.battlefield or any(item.obj == oid for item in state.stack)):
+            self._chars_version = -1  # it arrived since the cache was made: compute_all includes it now
+            return self.chars(oid)
+        # Not on the battlefield or the stack (or on its way out: a spell being countered is
+        # off the stack before it reaches its new zone): its own characteristics.
+        found = self._off_chars.get(oid)
+        if found is None:
+            found = RULES.off_battlefield_characteristics(self, state.objects[oid])
+            self._off_chars[oid] = found
+        return found
+
+    def permanents_chars(self) -> dict[int, Characteristics]:
+        """The current characteristics of every permanent (and spell), by object (613): for
+        loops over the battlefield."""
+        state = self.state
+        if self._chars_version != state.version or not (CACHING or self._computing):
+            if self._computing:
+                return {oid: base_characteristics(state, state.objects[oid]) for oid in state.battlefield}
+            self._compute_chars()
+        return self._chars
+
+    def _compute_chars(self) -> None:
+        self._computing = True
+        try:
+            self._chars = chars = RULES.all_characteristics(self)
+            self._off_chars = {}
+            self._chars_version = self.state.version
+            self._abilities = tuple([(oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield])
+        finally:
+            self._computing = False
+
+    def derived(self, key, compute, *args):
+        """A value computed from the abilities and controllers of the permanents, in battlefield
+        order (`compute(*args)`), such as the triggered abilities by event: cached until one of
+        them changes (a permanent enters or leaves, gains or loses an ability, changes control)."""
+        state = self.state
+        if not CACHING:
+            return compute(*args)
+        if self._derived_version != state.version:
+            if self._computing:
+                return compute(*args)
+            if self._chars_version != state.version:
+                self._compute_chars()
+            if self._abilities != self._derived_abilities:
+                self._derived = {}
+                self._derived_abilities = self._abilities
+            self._derived_version = state.version
+        found = self._derived.get(key, _MISSING)
+        if found is _MISSING:
+            found = compute(*args)
+            if self._derived_version == state.version:
+                self._derived[key] = found
+        return found
+
+    def momentary(self, key, compute, *args):
+        """A value cached only while nothing happens but priority passes and steps beginning
+        (no other event, no version change): for work repeated within and between decisions,
+        such as the mana a player could make (`compute(*args)`).  A value that depends on the
+        step or on who has priority must have them in its key."""
+        if not CACHING:
+            return compute(*args)
+        stamp = (self.state.version, self._changes)
+        if self._momentary_stamp != stamp:
+            self._momentary = {}
+            self._momentary_stamp = stamp
+        found = self._momentary.get(key, _MISSING)
+        if found is _MISSING:
+            found = compute(*args)
+            self._momentary[key] = found
+        return found
+
+    def zone_scan(self, compute, ids: tuple[int, ...]):
+        """A value computed from the printed cards of these objects (`compute(self, ids)`), such
+        as the ways to cast the cards in a hand, remembered for as long as a zone holds the same
+        objects: an object's card never changes (400.7: a card that changes zones becomes a new
+        object, with a new id; ids are never reused within a game)."""
+        if not CACHING:
+            return compute(self, ids)
+        key = (compute, ids)
+        found = self._zone_scans.get(key, _MISSING)
+        if found is _MISSING:
+            if len(self._zone_scans) >= _ZONE_SCANS_KEPT:
+                self._zone_scans = {}
+            found = self._zone_scans[key] = compute(self, ids)
+        return found
+
+    def invalidate(self) -> None:
+        self.state.version += 1
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.state.players if p.index != player and not p.lost]
+
+    def players_in_turn_order(self, start: int | None = None) -> list[int]:
+        """APNAP order starting from `start` (the active player by default), 101.4."""
+        n = len(self.state.players)
+        first = self.state.active if start is None else start
+        return [(first + i) % n for i in range(n) if not self.state.players[(first + i) % n].lost]
+
+
+_MISSING = object()
+_ZONE_SCANS_KEPT = 256
+# Events that change only whose priority it is and which step it is.
+_TURN_BOOKKEEPING = frozenset({"pass", "step", "step_begin", "phase_begin"})
+
+
+def _distinct_labels(game: Kernel, options: Sequence[Option]) -> list[Option]:
+    """The options with labels made unique: options with the same label get what differs
+    between the objects they name (power/toughness, damage, tapped, counters, zone), then,
+    if still alike, a number (#1, #2, ...)."""
+    labels = [o.label for o in options]
+    described = False
+    for same in _repeated(labels):
+        traits = [_traits(game, options[i]) for i in same]
+        if traits.count(traits[0]) == len(traits):  # alike in every way shown: numbered
+            for number, i in enumerate(same, 1):
+                labels[i] += f" #{number}"
+            continue
+        shown = [n for n in range(len(_TRAITS)) if len({t[n] for t in traits}) > 1]
+        for i, t in zip(same, traits, strict=True):
+            differs = [_TRAITS[n](t[n]) for n in shown if t[n] is not None]
+            if differs:
+                labels[i] += f" [{', '.join(differs)}]"
+        described = True
+    if described:
+        for same in _repeated(labels):
+            for number, i in enumerate(same, 1):
+                labels[i] += f" #{number}"
+    return [o if o.label == label else Option(o.kind, label, o.value) for o, label in zip(options, labels, strict=True)]
+
+
+def _repeated(labels: list[str]) -> list[list[int]]:
+    by_label: dict[str, list[int]] = {}
+    for i, label in enumerate(labels):
+        by_label.setdefault(label, []).append(i)
+    return [same for same in by_label.values() if len(same) > 1]
+
+
+# Option kinds whose value names an object: the object itself, ("obj", id), or a tuple that
+# begins with the object (play, cast, activate, attack, block).
+_OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "target", "play", "cast", "activate", "attack", "block"})
+_NO_TRAITS = (None, None, None, None, None)
+# How each trait `_traits` gives is shown in a label.
+_TRAITS = (
+    lambda pt: f"{pt[0]}/{pt[1]}",
+    lambda damage: f"{damage} damage" if damage else "no damage",
+    lambda tapped: "tapped" if tapped else "untapped",
+    lambda counters: ", ".join(f"{n} {name}" for name, n in counters) or "no counters",
+    lambda zone: f"in {zone}",
+)
+
+
+def _traits(game: Kernel, option: Option) -> tuple:
+    """What a player can see of the object an option names, to tell alike options apart:
+    power/toughness, damage, tapped, counters, zone (None where it has none)."""
+    value = option.value
+    if option.kind not in _OBJECT_OPTIONS:
+        return _NO_TRAITS
+    if type(value) is tuple and value:
+        value = value[1] if value[0] == "obj" and len(value) == 2 else value[0]
+    obj = game.state.objects.get(value) if type(value) is int else None
+    if obj is None:
+        return _NO_TRAITS
+    chars = game.chars(obj.id)
+    pt = None if chars.power is None or chars.toughness is None else (chars.power, chars.toughness)
+    counters = tuple(sorted((name, n) for name, n in obj.counters.items() if n))
+    return pt, obj.damage, obj.tapped, counters, obj.zone
+
+
