@@ -36,6 +36,7 @@ from manastack.cards import registry
 from manastack.cards.db import CardRecord, UnknownCardError, import_mtgjson, load_database, loads_records
 from manastack.cards.registry import all_definitions
 from manastack.engine import codec, sba
+from manastack.engine.aspects import Aspect, aspect_values
 from manastack.engine.decision import IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
@@ -298,10 +299,10 @@ def priority_problem(game: Game) -> str | None:
 
 def _fingerprint(game: Game) -> tuple:
     """What a refused answer must leave alone, cheaply: the pending decision (same object),
-    the log's length, the state's version and the answers recorded so far."""
+    the log's length, the aspects' versions and the answers recorded so far."""
     state = game.state
     top = state.agenda[-1] if state.agenda else None
-    return (id(state.decision), len(game.log), state.version, len(state.agenda),
+    return (id(state.decision), len(game.log), tuple(game.kernel.versions), len(state.agenda),
             None if top is None else (top.stage, len(top.answers)))
 
 
@@ -591,9 +592,23 @@ def _state_json(game: Game) -> str:
     return json.dumps(codec.encode(game.state), separators=(",", ":"))
 
 
+def aspect_problem(before: list[list], game: Game) -> str | None:
+    """Issue 15 item 4: every change to the state bumps its aspect's version.  `before` is
+    `aspect_values` of the state a clone was made from; `game` is the clone after some play.
+    A clone's versions start at 0, so an aspect whose values differ while its version is still
+    0 was changed without its bump, and a cache reading it would be stale."""
+    after = aspect_values(game.state)
+    versions = game.kernel.versions
+    missed = [aspect.name for aspect in Aspect if after[aspect] != before[aspect] and not versions[aspect]]
+    if missed:
+        return f"{', '.join(missed)} changed without a bump (events: {[e['type'] for e in game.log[-12:]]})"
+    return None
+
+
 def _deep_checks(game: Game, report: FuzzReport | None) -> None:
     d = game.decision
     before = game.to_json()
+    aspects_before = aspect_values(game.state)
     for index, option in enumerate(d.options):
         trial = game.clone()
         try:
@@ -607,6 +622,10 @@ def _deep_checks(game: Game, report: FuzzReport | None) -> None:
         if problem:
             raise _Stop("every option a decision offers can be chosen",
                         f"option {index} ({option.label!r}) breaks an invariant: {problem}")
+        problem = aspect_problem(aspects_before, trial)
+        if problem:
+            raise _Stop("every change to the state bumps its aspect (the caches can't go stale)",
+                        f"option {index} ({option.label!r}): {problem}")
         if report is not None:
             report.options_tried += 1
     restored = _bounded(Game.from_json(before))

@@ -112,7 +112,8 @@ def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
     def sharing(self: Game) -> Game:
         copy = real(self)
         self.chars(self.state.battlefield[0])
-        copy.kernel._chars, copy.kernel._chars_version = self.kernel._chars, self.kernel._chars_version
+        copy.kernel._chars, copy.kernel._chars_stamp = self.kernel._chars, self.kernel._chars_stamp
+        copy.kernel.stamps = list(self.kernel.stamps)
         return copy
 
     monkeypatch.setattr(Game, "clone", sharing)

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 from manastack import fuzz
+from manastack.engine.aspects import Aspect
 from manastack.engine.kernel import Kernel
 
 GAMES = int(os.environ.get("MANASTACK_ORACLE_GAMES", "12"))
@@ -51,15 +52,16 @@ def test_the_switch_turns_the_caches_off() -> None:
 
 
 def test_the_oracle_finds_a_stale_cache(monkeypatch) -> None:
-    """An event that claims to change no characteristics when it does (a counter that makes a
-    creature bigger) leaves the cached characteristics stale: the cache-off process, where no
-    claim matters, plays otherwise, and the oracle says so."""
-    real = Kernel.emit
+    """Changes made without saying so (issue 15 item 4: the permanents, effects, players, turn,
+    step and combat changing without their bumps) leave the cached characteristics stale: the
+    cache-off process, where no bump matters, plays otherwise, and the oracle says so."""
+    real = Kernel.changed
+    forgotten = {Aspect.PERMANENTS, Aspect.EFFECTS, Aspect.PLAYERS, Aspect.TURN, Aspect.STEP, Aspect.COMBAT}
 
-    def claiming(self: Kernel, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
-        return real(self, event, False, changes_state)
+    def forgetting(self: Kernel, *aspects: Aspect) -> None:
+        real(self, *(a for a in aspects if a not in forgotten))
 
-    monkeypatch.setattr(Kernel, "emit", claiming)
+    monkeypatch.setattr(Kernel, "changed", forgetting)
     games = fuzz.bundled_pair_games(2, TURN_CAP)
     problem = fuzz.no_cache_problem(games, _digests(games))
     assert problem is not None and "every cache off" in problem

@@ -102,7 +102,7 @@ def test_state_based_actions_are_checked_again_after_damage() -> None:
     game = d.game
     bears = d.object("Grizzly Bears")
     assert not sba.perform(game.kernel)
-    game.kernel.emit({"type": "pass", "player": 0}, False)
+    game.kernel.emit({"type": "pass", "player": 0})
     assert sba.unchanged_since_clean_check(game.kernel)
     zones.deal_damage(game.kernel, d.object("Mountain"), ("obj", bears), 2)
     assert not sba.unchanged_since_clean_check(game.kernel)

@@ -48,7 +48,7 @@ def after_resolution(game: Kernel, item: StackItem) -> None:
     opponents = [p for p in game.opponents(item.controller)]
     if gained_card_advantage(item.cards_before, after, item.controller, opponents):
         game.emit({"type": "card_advantage", "player": item.controller, "item": item.id,
-                   "before": list(item.cards_before), "after": after, "left": _left_while_resolving(game, item)}, False)
+                   "before": list(item.cards_before), "after": after, "left": _left_while_resolving(game, item)})
 
 
 def _left_while_resolving(game: Kernel, item: StackItem) -> list[dict]:

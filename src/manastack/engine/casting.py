@@ -21,6 +21,7 @@ from manastack.engine import (
     triggers,
     zones,
 )
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
@@ -505,7 +506,7 @@ def announce_targets(game: Kernel, item: StackItem) -> None:
         for t in slot:
             if t[0] == "obj" and t[1] in game.state.objects and game.state.objects[t[1]].zone == BATTLEFIELD:
                 game.emit({"type": "target", "obj": t[1], "item": item.id, "by_controller": item.controller,
-                           "by_obj": item.obj}, False)
+                           "by_obj": item.obj})
 
 
 # ------------------------------------------------------------------ procedures
@@ -520,10 +521,12 @@ def play_land(game: Kernel, task: Task) -> None:
     plan = zones.etb_plan(game, obj.card, obj.legacy, face, player, 0, oid)
     p = game.state.players[player]
     p.lands_played += 1
+    game.changed(Aspect.PLAYED)
     if args.get("zone") == GRAVEYARD:
         p.graveyard_permissions_used.append("land")
+        game.changed(Aspect.PLAYED)
     new = zones.put_onto_battlefield(game, oid, player, plan, face=face)
-    game.emit({"type": "play_land", "player": player, "obj": new, "card": obj.card, "from": args.get("zone", HAND)}, False)
+    game.emit({"type": "play_land", "player": player, "obj": new, "card": obj.card, "from": args.get("zone", HAND)})
     game.finish(task)
 
 
@@ -551,17 +554,21 @@ def cast(game: Kernel, task: Task) -> None:
                 kind = game.ask(player, "permanent_type", [Option("type", t, t) for t in usable],
                                 "choose the permanent type whose permission this spell uses").value
             state.players[player].graveyard_permissions_used.append(kind)
+            game.changed(Aspect.PLAYED)
         exile_instead = obj.exile_if_to_graveyard_turn
         cards_before = card_advantage.card_counts(game)
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
+        game.changed(Aspect.STACK)
         # "If that card would be put into your graveyard this turn, exile it instead"
         # (Goblin Dark-Dwellers) follows the card onto the stack: the spell is that card.
         state.objects[new].exile_if_to_graveyard_turn = exile_instead
+        game.changed(Aspect.STACK)
         item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
                          cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
                          face=args.get("face", 0), cards_before=cards_before)
         state.stack.append(item)
+        game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
         data["item"] = item.id
         data["obj"] = new
         game.advance_stage(task)
@@ -588,9 +595,10 @@ def cast(game: Kernel, task: Task) -> None:
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         item.modes = sorted(modes)
-        item.x = x
+        game.changed(Aspect.STACK_ITEMS)
         if x:
-            game.invalidate()  # 202.3e: on the stack, the spell's mana value counts X
+            item.x = x
+            game.changed(Aspect.STACK)  # 202.3e: on the stack, the spell's mana value counts X
         game.advance_stage(task)
         return
     if task.stage == 2:  # 601.2c
@@ -600,6 +608,7 @@ def cast(game: Kernel, task: Task) -> None:
         else:
             specs = _spell_specs(game, oid, item.face)
         item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
+        game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
     if task.stage == 3:  # 601.2f-h: the total cost; choices for the additional cost; mana
@@ -625,12 +634,13 @@ def cast(game: Kernel, task: Task) -> None:
     # 601.2i: the spell becomes cast.
     p = state.players[player]
     p.spells_cast_this_turn += 1
+    game.changed(Aspect.PLAYED)
     chars = game.chars(oid)
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
+        game.changed(Aspect.PLAYED)
     game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data["from"],
-               "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0},
-              False)
+               "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
     game.finish(task)
 
@@ -651,8 +661,9 @@ def activate(game: Kernel, task: Task) -> None:
         data["item"] = item.id
         data["ability"] = list(ref)
         state.stack.append(item)
+        game.changed(Aspect.STACK_ITEMS)
         if state.objects[source].zone in (HAND, LIBRARY):  # 602.2a: announced from a hidden zone
-            game.emit({"type": "reveal", "player": player, "obj": source, "card": state.objects[source].card}, False)
+            game.emit({"type": "reveal", "player": player, "obj": source, "card": state.objects[source].card})
         game.advance_stage(task)
         return
     item = _stack_item(state, data["item"])
@@ -671,7 +682,9 @@ def activate(game: Kernel, task: Task) -> None:
             def allow(t, cost=cost):  # only targets whose (reduced) equip cost can be paid
                 return _equip_affordable(game, player, cost, frozenset(exclude), t)
         item.targets = targets.ask_targets(game, ability.targets, source, player, name, allow=allow) if ability.targets else []
+        game.changed(Aspect.STACK_ITEMS)
         item.x = x
+        game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
     if task.stage == 2:
@@ -692,10 +705,11 @@ def activate(game: Kernel, task: Task) -> None:
     choices = data.get("choices", {})
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
+        game.changed(Aspect.PERMANENTS)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
-    game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)}, False)
+    game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
     if tuple(item.ability)[:2] == ("kwact", "cycling"):
-        game.emit({"type": "cycle", "player": player, "obj": source}, False)
+        game.emit({"type": "cycle", "player": player, "obj": source})
     announce_targets(game, item)
     game.finish(task)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import costs, keywords, mana, queries, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
@@ -205,16 +206,17 @@ def declare_attackers(game: Kernel, task: Task) -> None:
         zones.lose_life(game, player, task.data["life"], cause="cost")
         game.emit({"type": "payment", "player": player, "purpose": "attack_life", "source": None, "mana": [],
                    "amount": 0, "life": task.data["life"],
-                   "tax_sources": [s for s in task.data["shares"] if s["life"]]}, False)
+                   "tax_sources": [s for s in task.data["shares"] if s["life"]]})
     combat = state.combat
     for oid, defender in chosen:
         if not game.chars(oid).has("vigilance"):  # 508.1f, 702.20b
             zones.tap(game, oid)
         combat.attackers[oid] = list(defender)
+        game.changed(Aspect.COMBAT)
     for oid, defender in chosen:
         game.emit({"type": "attack", "obj": oid, "defender": list(defender),
                    "defender_player": defending_player(game, defender)})
-    game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]}, False, changes_state=bool(chosen))
+    game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]})
     game.finish(task)
 
 
@@ -351,11 +353,13 @@ def declare_blockers(game: Kernel, task: Task) -> None:
     for b, a in declared:
         combat.blockers[b] = [a]
         combat.blocked_by.setdefault(a, []).append(b)
+        game.changed(Aspect.COMBAT)
         if a not in combat.blocked:
             combat.blocked.append(a)  # 509.1h
+            game.changed(Aspect.COMBAT)
     for b, a in declared:
         game.emit({"type": "block", "obj": b, "attacker": a})
-    game.emit({"type": "blockers_declared", "blocks": declared}, False, changes_state=bool(declared))
+    game.emit({"type": "blockers_declared", "blocks": declared})
     game.finish(task)
 
 
@@ -437,9 +441,11 @@ def combat_damage(game: Kernel, task: Task) -> None:
         return
     if not combat.first_strike_step and not state.extra.get("regular_damage_done") and first_strike_applies(game):
         combat.first_strike_step = True
+        game.changed(Aspect.COMBAT)
         first_step = True
         # 510.4: remember who had first strike or double strike as the first step began.
         combat.first_strike_dealt = sorted(o for o in _in_combat(game) if _has_first_strike(game, o))
+        game.changed(Aspect.COMBAT)
     else:
         first_step = combat.first_strike_step and not state.extra.get("regular_damage_done")
     assignments: list[tuple[int, tuple, int]] = []

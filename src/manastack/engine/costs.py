@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
 
@@ -127,6 +128,7 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.loyalty is not None and cost.loyalty != 0:
         obj = game.state.objects[oid]
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
+        game.changed(Aspect.PERMANENTS)
         game.emit({"type": "loyalty_cost", "obj": oid, "amount": cost.loyalty})
     if cost.life:
         zones.lose_life(game, player, cost.life, cause="cost")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
 from manastack.engine import casting, mana, queries, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.keywords import source_info
@@ -151,7 +152,9 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
         new = zones.move(game, oid, EXILE, cause="exile")
         if node.until_source_leaves:
             game.state.objects[new].linked_to = ctx.source
+            game.changed(Aspect.PUBLIC)
             game.state.extra.setdefault("return_on_leave", {})[str(new)] = ctx.source
+            game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
     return True
 
 
@@ -194,7 +197,7 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
             zones.remove_stack_item(game, item)
-            game.emit({"type": "countered", "item": item.id, "obj": item.obj}, False)
+            game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
                 dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
                 zones.move(game, item.obj, dest, cause="countered")
@@ -257,7 +260,7 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, progress: dict
                 options = [Option("replacement", game.chars(perm).name, i) for i, (perm, _) in enumerate(replacements)]
                 pick = game.ask(player, "replacement_order", options, "choose the replacement effect to apply to this draw").value
             perm, effect = replacements[pick]
-            game.emit({"type": "draw_replaced", "player": player, "by": perm}, False)
+            game.emit({"type": "draw_replaced", "player": player, "by": perm})
             sub = Ctx(game, {"controller": game.chars(perm).controller, "source": perm, "targets": []})
             for node in effect.effects:
                 run(game, sub, node, task)
@@ -384,6 +387,7 @@ def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, 
     game.state.effects.append(ContinuousEffect(
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
         affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
+    game.changed(Aspect.EFFECTS)
     game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
 
 
@@ -446,6 +450,7 @@ def attach(game: Kernel, what: int, to: int) -> None:
         return
     obj.attached_to = to
     obj.timestamp = game.new_timestamp()
+    game.changed(Aspect.PERMANENTS)
     game.emit({"type": "attach", "obj": what, "to": to})
 
 
@@ -485,7 +490,7 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         plan = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
     if pick is not None:
         if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
-            game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card}, False)
+            game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card})
         if node.to == BATTLEFIELD:
             zones.put_onto_battlefield(game, pick, searcher, plan, tapped=node.tapped)
         else:
@@ -523,7 +528,8 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     ordered.extend(keep)
     rest = library[node.count:]
     library[:] = ordered + rest + bottom
-    game.emit({"type": "scry", "player": player, "count": len(top), "bottom": len(bottom)}, False)
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "scry", "player": player, "count": len(top), "bottom": len(bottom)})
     return True
 
 
@@ -558,12 +564,13 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
         rest.remove(nxt)
     ordered.extend(rest)
     if pick is not None:
-        game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card}, False)
+        game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
         zones.move(game, pick, HAND, cause="reveal")
     for oid in ordered:
         if oid in game.state.objects:
             library.remove(oid)
             library.append(oid)
+            game.changed(Aspect.HIDDEN)
     return True
 
 
@@ -574,7 +581,7 @@ def _goblin_guide(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Ta
         if not library:
             continue
         top = library[0]
-        game.emit({"type": "reveal", "player": p, "obj": top, "card": game.state.objects[top].card}, False)
+        game.emit({"type": "reveal", "player": p, "obj": top, "card": game.state.objects[top].card})
         if "Land" in game.chars(top).types:
             zones.move(game, top, HAND, cause="reveal")
     return True
@@ -593,7 +600,8 @@ def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) 
                           f"the top card of {game.player_name(p)}'s library is {name}: put it on the bottom?")
         if answer.value:
             library.append(library.pop(0))
-            game.emit({"type": "library_reorder", "player": p}, False)
+            game.changed(Aspect.HIDDEN)
+            game.emit({"type": "library_reorder", "player": p})
     return True
 
 
@@ -614,6 +622,7 @@ def _bomat_exile(game: Kernel, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task)
     if library and ctx.source is not None:
         new = zones.move(game, library[0], EXILE, cause="exile", face_down=True)
         game.state.objects[new].linked_to = ctx.source
+        game.changed(Aspect.PUBLIC)
     return True
 
 
@@ -658,6 +667,7 @@ def transform(game: Kernel, oid: int) -> None:
     if obj.zone != BATTLEFIELD or card_def(obj.card, obj.legacy).layout != "transform":
         return
     obj.face = 1 - obj.face
+    game.changed(Aspect.PERMANENTS)
     game.emit({"type": "transform", "obj": oid, "face": obj.face})
 
 
@@ -670,7 +680,7 @@ def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Ta
     answer = game.ask(ctx.controller, "may", [Option("yes", f"reveal {game.chars(top).name}", True),
                                               Option("no", "don't reveal", False)], "reveal the top card?")
     if answer.value:
-        game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card}, False)
+        game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
         types = game.chars(top).types
         if ("Instant" in types or "Sorcery" in types) and ctx.source in game.state.objects:
             transform(game, ctx.source)
@@ -732,6 +742,7 @@ def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Ta
         return True
     scratch["cast"] = True
     game.state.objects[oid].exile_if_to_graveyard_turn = game.state.turn
+    game.changed(Aspect.PERMANENTS)
     game.push("cast", player=ctx.controller, obj=oid, face=0, method="free", during_resolution=True)
     return False
 
@@ -786,7 +797,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     game.state.delayed_triggers.append(DelayedTrigger(
         controller=ctx.controller, source=ctx.source, event=node.trigger.event,
         params={"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}))
-    game.emit({"type": "delayed_trigger_created", "controller": ctx.controller}, False)
+    game.changed(Aspect.EFFECTS)
+    game.emit({"type": "delayed_trigger_created", "controller": ctx.controller})
     return True
 
 

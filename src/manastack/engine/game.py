@@ -23,6 +23,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     turn,
     view,
 )
+from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
@@ -110,6 +111,7 @@ class Game:
         if not 0 <= player < len(self.state.players) or self.state.players[player].lost:
             raise IllegalAction(f"player {player} is not in the game")
         self.state.players[player].conceded = True
+        self.kernel.changed(Aspect.PLAYERS)
         self.kernel.emit({"type": "concede", "player": player})
         sba.check_game_over(self.kernel)
         if not self.state.over:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from manastack.caching import CACHING
+from manastack.engine.aspects import ALL, READERS, Aspect, Cache
 from manastack.engine.characteristics import Characteristics, base_characteristics
 from manastack.engine.decision import Decision, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
@@ -49,7 +50,8 @@ def procedure(name: str) -> Callable[[Procedure], Procedure]:
 class Rules:
     """What the kernel calls above itself, installed by the rules modules as they are imported."""
 
-    all_characteristics: Callable[[Kernel], dict[int, Characteristics]] | None = None
+    # The characteristics of permanents and spells, and the aspects their static abilities read.
+    all_characteristics: Callable[[Kernel], tuple[dict[int, Characteristics], frozenset[Aspect]]] | None = None
     off_battlefield_characteristics: Callable[[Kernel, GameObject], Characteristics] | None = None
     listeners: dict[str, list[EventListener]] = field(default_factory=dict)
 
@@ -71,20 +73,27 @@ class Kernel:
         self._task: Task | None = None
         self._cursor = 0
         self._checkpoint = 0
-        self._chars_version = -1
+        # The version of each aspect of the state, and a stamp per cache that moves whenever an
+        # aspect it reads changes (engine/aspects.py).
+        self.versions = [0] * len(Aspect)
+        self.stamps = [0] * len(Cache)
+        self._chars_stamp = -1
+        # What the static abilities in play read besides CACHE_READS (`aspects.static_reads`),
+        # as of the last computation of characteristics: changes to these make them stale too.
+        self._chars_extra: frozenset[Aspect] = frozenset()
         self._chars: dict[int, Characteristics] = {}
         self._off_chars: dict[int, Characteristics] = {}
         self._computing = False
         self._derived: dict = {}
-        self._derived_version = -1
+        self._derived_stamp = -1
         self._abilities: tuple = ()  # (permanent, ability table, controller) in battlefield order, when chars were computed
         self._derived_abilities: tuple | None = None  # the same, when the derived values were computed
-        # (log length, version, the permanents' characteristics) at the last check that found nothing
+        # (the state-based stamp, the characteristics stamp, the permanents' characteristics) at the
+        # last check that found nothing to do
         self.sba_clean_at: tuple[int, int, tuple] | None = None
         self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
-        self._momentary_stamp: tuple = ()
-        self._changes = 0  # events other than turn bookkeeping, for `momentary`
+        self._momentary_stamp = -1
         self._zone_scans: dict = {}
         # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
         self.pause_before_step: Callable[[GameState], bool] | None = None
@@ -172,21 +181,25 @@ class Kernel:
         assert self.state.agenda and self.state.agenda[-1] is task, "finish() of a task not on top"
         self.state.agenda.pop()
 
-    def emit(self, event: dict, changes_characteristics: bool = True, changes_state: bool = True) -> dict:
-        """Record an event that happened, and let triggered abilities see it (603.2).
-        `changes_characteristics` is False for an event that changes nothing characteristics
-        are computed from (zones, effects, counters, control, attachments, combat, whose turn
-        it is): cached characteristics then stay valid.  `changes_state` is False for an event
-        that records only that nothing changed (no attackers were declared): then values
-        remembered while nothing happens (`momentary`) stay valid too."""
+    def changed(self, *aspects: Aspect) -> None:
+        """The state has changed in these aspects: the caches that read them are stale.  Every
+        function that changes the state says so (engine/aspects.py)."""
+        versions = self.versions
+        stamps = self.stamps
+        extra = self._chars_extra
+        for aspect in aspects:
+            versions[aspect] += 1
+            for cache in READERS[aspect]:
+                stamps[cache] += 1
+            if aspect in extra:
+                stamps[Cache.CHARACTERISTICS] += 1
+
+    def emit(self, event: dict) -> dict:
+        """Record an event that happened, and let triggered abilities see it (603.2).  The
+        change itself is made, and its aspects bumped (`changed`), by the caller."""
         event["n"] = self.log.size
         self.log.append(event)
-        if changes_characteristics:
-            self.state.version += 1
-        etype = event["type"]
-        if changes_state and etype not in _TURN_BOOKKEEPING:
-            self._changes += 1
-        listeners = RULES.listeners.get(etype)
+        listeners = RULES.listeners.get(event["type"])
         if listeners:
             for listener in listeners:
                 listener(self, event)
@@ -226,9 +239,10 @@ class Kernel:
     # ---------------------------------------------------------------- characteristics
 
     def chars(self, oid: int) -> Characteristics:
-        """The current characteristics of an object (613), cached by state version."""
+        """The current characteristics of an object (613), cached until an aspect of the state
+        they read changes."""
         state = self.state
-        if self._chars_version != state.version or not (CACHING or self._computing):
+        if self._chars_stamp != self.stamps[Cache.CHARACTERISTICS] or not (CACHING or self._computing):
             if self._computing:
                 obj = state.objects[oid]
                 return base_characteristics(state, obj)
@@ -239,7 +253,7 @@ class Kernel:
         obj = state.objects[oid]
         if obj.zone in ("battlefield", "stack") and not self._computing and (
                 oid in state.battlefield or any(item.obj == oid for item in state.stack)):
-            self._chars_version = -1  # it arrived since the cache was made: compute_all includes it now
+            self._chars_stamp = -1  # it arrived since the cache was made: compute_all includes it now
             return self.chars(oid)
         # Not on the battlefield or the stack (or on its way out: a spell being countered is
         # off the stack before it reaches its new zone): its own characteristics.
@@ -253,7 +267,7 @@ class Kernel:
         """The current characteristics of every permanent (and spell), by object (613): for
         loops over the battlefield."""
         state = self.state
-        if self._chars_version != state.version or not (CACHING or self._computing):
+        if self._chars_stamp != self.stamps[Cache.CHARACTERISTICS] or not (CACHING or self._computing):
             if self._computing:
                 return {oid: base_characteristics(state, state.objects[oid]) for oid in state.battlefield}
             self._compute_chars()
@@ -262,9 +276,10 @@ class Kernel:
     def _compute_chars(self) -> None:
         self._computing = True
         try:
-            self._chars = chars = RULES.all_characteristics(self)
+            self._chars, self._chars_extra = RULES.all_characteristics(self)
+            chars = self._chars
             self._off_chars = {}
-            self._chars_version = self.state.version
+            self._chars_stamp = self.stamps[Cache.CHARACTERISTICS]
             self._abilities = tuple([(oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield])
         finally:
             self._computing = False
@@ -273,33 +288,33 @@ class Kernel:
         """A value computed from the abilities and controllers of the permanents, in battlefield
         order (`compute(*args)`), such as the triggered abilities by event: cached until one of
         them changes (a permanent enters or leaves, gains or loses an ability, changes control)."""
-        state = self.state
         if not CACHING:
             return compute(*args)
-        if self._derived_version != state.version:
+        stamp = self.stamps[Cache.CHARACTERISTICS]
+        if self._derived_stamp != stamp:
             if self._computing:
                 return compute(*args)
-            if self._chars_version != state.version:
+            if self._chars_stamp != stamp:
                 self._compute_chars()
             if self._abilities != self._derived_abilities:
                 self._derived = {}
                 self._derived_abilities = self._abilities
-            self._derived_version = state.version
+            self._derived_stamp = stamp
         found = self._derived.get(key, _MISSING)
         if found is _MISSING:
             found = compute(*args)
-            if self._derived_version == state.version:
+            if self._derived_stamp == self.stamps[Cache.CHARACTERISTICS]:
                 self._derived[key] = found
         return found
 
     def momentary(self, key, compute, *args):
-        """A value cached only while nothing happens but priority passes and steps beginning
-        (no other event, no version change): for work repeated within and between decisions,
-        such as the mana a player could make (`compute(*args)`).  A value that depends on the
-        step or on who has priority must have them in its key."""
+        """A value cached only while nothing changes but priority passing and steps beginning
+        (`Cache.MOMENTARY`): for work repeated within and between decisions, such as the mana a
+        player could make (`compute(*args)`).  A value that depends on the step or on who has
+        priority must have them in its key."""
         if not CACHING:
             return compute(*args)
-        stamp = (self.state.version, self._changes)
+        stamp = self.stamps[Cache.MOMENTARY]
         if self._momentary_stamp != stamp:
             self._momentary = {}
             self._momentary_stamp = stamp
@@ -325,7 +340,8 @@ class Kernel:
         return found
 
     def invalidate(self) -> None:
-        self.state.version += 1
+        """Every cache is stale: for a tool that changed the state directly (a scenario's setup)."""
+        self.changed(*ALL)
 
     def opponents(self, player: int) -> list[int]:
         return [p.index for p in self.state.players if p.index != player and not p.lost]
@@ -339,8 +355,6 @@ class Kernel:
 
 _MISSING = object()
 _ZONE_SCANS_KEPT = 256
-# Events that change only whose priority it is and which step it is.
-_TURN_BOOKKEEPING = frozenset({"pass", "step", "step_begin", "phase_begin"})
 
 
 def _distinct_labels(game: Kernel, options: Sequence[Option]) -> list[Option]:

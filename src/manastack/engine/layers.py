@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.aspects import Aspect, static_reads
 from manastack.engine.characteristics import (
     Characteristics,
     base_characteristics,
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
-def compute_all(game: Kernel) -> dict[int, Characteristics]:
-    """Characteristics of every permanent and spell, all layers applied (613.1).
+def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Aspect]]:
+    """Characteristics of every permanent and spell, all layers applied (613.1), and the aspects
+    of the state their static abilities read (the kernel's cache follows them).
 
     Within a layer, effects apply in timestamp order (613.7) unless one depends on another
     (613.8).  Effects from static abilities (611.3a) apply to whatever they describe at each
@@ -40,6 +42,7 @@ def compute_all(game: Kernel) -> dict[int, Characteristics]:
     objects = state.objects
     result: dict[int, Characteristics] = {}
     copies = copy_effects(state)
+    extra: frozenset[Aspect] = frozenset()
     with_statics: list[int] = []  # permanents with static abilities' effects (611.3a)
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
@@ -53,6 +56,8 @@ def compute_all(game: Kernel) -> dict[int, Characteristics]:
             chars = result[oid] = base_characteristics(state, obj, copies)
         by_kind = chars.table.statics
         if by_kind:
+            for effect in by_kind[object]:
+                extra |= static_reads(effect)
             if obj.zone == BATTLEFIELD and dsl.Anthem in by_kind:  # 109.2: not spells on the stack
                 with_statics.append(oid)
             if dsl.CharacteristicDefiningPT in by_kind:
@@ -86,7 +91,7 @@ def compute_all(game: Kernel) -> dict[int, Characteristics]:
             chars = _own(result, oid)
             chars.power = None
             chars.toughness = None
-    return result
+    return result, extra
 
 
 def _own(result: dict, oid: int) -> Characteristics:

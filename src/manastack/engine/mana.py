@@ -16,6 +16,7 @@ from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.engine import costs
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import replacement_effects, static_effects
@@ -118,7 +119,8 @@ def add_to_pool(game: Kernel, player: int, mana: list[str], source: int | None) 
     for t in mana:
         pool[t] = pool.get(t, 0) + 1
     if mana:
-        game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source}, False)
+        game.changed(Aspect.MANA)
+        game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source})
 
 
 def empty_pools(game: Kernel) -> None:
@@ -129,7 +131,8 @@ def empty_pools(game: Kernel) -> None:
     for player in game.state.players:
         if any(player.mana_pool.values()):
             player.mana_pool.clear()
-            game.emit({"type": "mana_empties", "player": player.index}, False)
+            game.changed(Aspect.MANA)
+            game.emit({"type": "mana_empties", "player": player.index})
 
 
 # ------------------------------------------------------------------ mana abilities
@@ -663,7 +666,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
         if answer.kind == "decline":
             _set_result(game, task, None)
             game.emit({"type": "decline_payment", "player": player, "source": args.get("source"),
-                       "purpose": args.get("purpose"), "mana": str(req)}, False)
+                       "purpose": args.get("purpose"), "mana": str(req)})
             game.finish(task)
             return
         task.data["plan"] = list(answer.value)
@@ -685,6 +688,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
             game.advance_stage(task, 0)  # replacement effects changed what was produced: pay again
             return
         task.data["paid"] = _deduct(pool, req, task.data["plan"])
+        game.changed(Aspect.MANA)
         game.advance_stage(task)
         return
     paid = task.data.get("paid", [])
@@ -692,7 +696,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
              "source": args.get("source"), "mana": paid, "amount": len(paid)}
     if args.get("tax_sources"):
         event["tax_sources"] = args["tax_sources"]
-    game.emit(event, False)
+    game.emit(event)
     _set_result(game, task, paid)
     game.finish(task)
 
@@ -794,7 +798,7 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
-                       "mana": list(produced), "land": is_land}, False)
+                       "mana": list(produced), "land": is_land})
         game.advance_stage(task)
         return
     # 605.4a: triggered mana abilities resolve right after the mana ability that triggered them.

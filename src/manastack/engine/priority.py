@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import card_advantage, casting, queries, sba, targets, triggers, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import attach, run
@@ -37,7 +38,7 @@ def priority(game: Kernel, task: Task) -> None:
         return  # 117.3: the player with priority decides
     if answer.kind == "pass":
         state.passes += 1
-        game.emit({"type": "pass", "player": player}, False)
+        game.emit({"type": "pass", "player": player})
         living = _players_in_game(state)
         if state.passes >= living:
             state.passes = 0
@@ -110,7 +111,7 @@ def put_triggers_on_stack(game: Kernel) -> bool:
         chosen = targets.ask_targets(game, ability.targets, pick.source, player, pick.source_name, source_info) if ability.targets else []
         state.pending_triggers.remove(pick)
         if ability.targets and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(ability.targets)):
-            game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal targets"}, False)
+            game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal targets"})
             return True
         item = StackItem(id=game.new_id(), kind="triggered", controller=player, source=pick.source,
                          ability=tuple(pick.ability), targets=chosen, event=pick.event, source_lki=pick.source_lki)
@@ -119,8 +120,9 @@ def put_triggers_on_stack(game: Kernel) -> bool:
         elif pick.source in state.objects:
             item.x = state.objects[pick.source].x  # 107.3m
         state.stack.append(item)
+        game.changed(Aspect.STACK_ITEMS)
         game.emit({"type": "trigger", "item": item.id, "source": pick.source, "controller": player,
-                   "name": pick.source_name, "targets": chosen}, False)
+                   "name": pick.source_name, "targets": chosen})
         casting.announce_targets(game, item)
         return True
     return False
@@ -151,7 +153,7 @@ def resolve(game: Kernel, task: Task) -> None:
             ctx = Ctx(game, {"controller": item.controller, "source": item.source, "event": item.event, "targets": legal})
             if not queries.condition_holds(game, ability.condition, item.source, item.controller, ctx):  # 603.4
                 zones.remove_stack_item(game, item)
-                game.emit({"type": "trigger_no_effect", "item": item.id}, False)
+                game.emit({"type": "trigger_no_effect", "item": item.id})
                 game.finish(task)
                 return
         task.data["ctx"] = {"controller": item.controller, "source": item.source if item.kind != "spell" else item.obj,
@@ -159,7 +161,7 @@ def resolve(game: Kernel, task: Task) -> None:
                             "paid": item.paid, "ability": list(item.ability), "scratch": {}}
         task.data["i"] = 0
         task.data["optional_done"] = False
-        game.emit({"type": "resolve_begin", "item": item.id}, False)
+        game.emit({"type": "resolve_begin", "item": item.id})
         game.advance_stage(task)
         return
     item = next((i for i in state.stack if i.id == task.data["item"]), None)
@@ -222,7 +224,7 @@ def _check_targets(game: Kernel, item: StackItem, specs) -> list:
 
 def _fizzle(game: Kernel, item: StackItem) -> None:
     zones.remove_stack_item(game, item)
-    game.emit({"type": "fizzle", "item": item.id, "obj": item.obj}, False)
+    game.emit({"type": "fizzle", "item": item.id, "obj": item.obj})
     if item.obj is not None:
         zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
 
@@ -234,7 +236,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     if item.kind != "spell":
         if task.stage == 2:
             zones.remove_stack_item(game, item)
-            game.emit({"type": "resolved", "item": item.id}, False)
+            game.emit({"type": "resolved", "item": item.id})
         game.finish(task)
         return
     obj = state.objects[item.obj]
@@ -245,11 +247,12 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
         state.objects[new].was_cast = True
+        game.changed(Aspect.PERMANENTS)
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:
                 attach(game, new, target[1])
-        game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
+        game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)
         if item.cast_method in ("flashback",):
@@ -262,7 +265,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
             # 715.3d: its controller exiles it and may cast it from exile.
             state.extra.setdefault("adventure_exiled", []).append([new, item.controller])
-        game.emit({"type": "resolved", "item": item.id, "obj": new}, False)
+            game.changed(Aspect.PUBLIC)
+        game.emit({"type": "resolved", "item": item.id, "obj": new})
     card_advantage.after_resolution(game, item)
     game.finish(task)
 

@@ -404,7 +404,6 @@ def validate(state: GameState) -> None:
     _require(_is_int(state.turn, 0), f"the turn must be a whole number >= 0, not {state.turn!r}")
     _require(_is_int(state.turn_serial, 0), f"turn_serial must be a whole number >= 0, not {state.turn_serial!r}")
     _require(_is_int(state.passes, 0, n), f"passes must be a whole number from 0 to {n}, not {state.passes!r}")
-    _require(_is_int(state.version, 0), f"version must be a whole number >= 0, not {state.version!r}")
     _check_rng(state.rng)
     _require(state.max_turns is None or _is_int(state.max_turns, 1), f"max_turns must be a whole number >= 1, not {state.max_turns!r}")
     _require(_is_int(state.next_id, 1, MAX_ID), f"next_id must be a whole number from 1 to {MAX_ID}, not {state.next_id!r}")

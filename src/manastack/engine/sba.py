@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
 from manastack.engine import keywords, zones
+from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD
 
@@ -99,44 +100,28 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
     return actions
 
 
-# Events that change nothing a state-based action looks at (a life total, poison, damage, a
-# counter, an attachment, the permanents or a token's zone) except through characteristics,
-# which are compared when the state version changed.  Damage removed in the cleanup step
-# can't make a state-based action apply.  A zone change counts unless neither zone is the
-# battlefield and it isn't a token (704.5d).
-_EVENTS_SBA_IGNORE = frozenset({
-    "pass", "step", "step_begin", "phase_begin", "turn_begin", "cleanup", "tap", "untap", "add_mana",
-    "mana_empties", "tapped_for_mana", "attack", "attackers_declared", "block", "blockers_declared",
-    "draw", "shuffle", "scry", "library_reorder", "reveal", "cycle", "discard", "cast", "activate", "payment",
-    "decline_payment", "target", "trigger", "trigger_removed", "trigger_no_effect", "delayed_trigger_created",
-    "resolve_begin", "resolved", "fizzle", "countered", "effect", "card_advantage", "transform",
-    "sequential_phases",
-})
-
-
 def unchanged_since_clean_check(game: Kernel) -> bool:
     """Whether nothing a state-based action looks at has changed since a check found none to
-    perform (704.3: the check would find none again): no event that could matter, and the
-    permanents' characteristics as they were."""
+    perform (704.3: the check would find none again): none of the aspects it reads
+    (`Cache.STATE_BASED`), and the permanents' characteristics as they were."""
     mark = game.sba_clean_at
     if mark is None or not CACHING:
         return False
-    for event in game.log.since(mark[0]):
-        etype = event["type"]
-        if etype in _EVENTS_SBA_IGNORE:
-            continue
-        if etype == "zone_change" and event["from"] != BATTLEFIELD and event["to"] != BATTLEFIELD and not event.get("token"):
-            continue
+    stamps = game.stamps
+    if mark[0] != stamps[Cache.STATE_BASED]:
         return False
-    version = game.state.version
-    if mark[1] == version:
-        game.sba_clean_at = (game.log.size, version, mark[2])  # later calls look only at newer events
+    if mark[1] == stamps[Cache.CHARACTERISTICS]:
         return True
     permanents = _permanents_characteristics(game)
     if permanents != mark[2]:
         return False
-    game.sba_clean_at = (game.log.size, version, permanents)
+    game.sba_clean_at = (mark[0], stamps[Cache.CHARACTERISTICS], permanents)
     return True
+
+
+def _mark_clean(game: Kernel) -> None:
+    game.sba_clean_at = (game.stamps[Cache.STATE_BASED], game.stamps[Cache.CHARACTERISTICS],
+                         _permanents_characteristics(game))
 
 
 def _permanents_characteristics(game: Kernel) -> tuple:
@@ -159,7 +144,7 @@ def perform(game: Kernel) -> bool:
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
-        game.sba_clean_at = (game.log.size, state.version, _permanents_characteristics(game))
+        _mark_clean(game)
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
@@ -168,6 +153,7 @@ def perform(game: Kernel) -> bool:
             player = state.players[action[1]]
             if not player.lost:
                 player.lost = True
+                game.changed(Aspect.PLAYERS)
                 game.emit({"type": "lose", "player": action[1], "reason": action[2]})
         elif kind == "cease":
             obj = state.objects.pop(action[1], None)
@@ -181,6 +167,7 @@ def perform(game: Kernel) -> bool:
         elif kind == "unattach":
             if action[1] in state.objects:
                 state.objects[action[1]].attached_to = None
+                game.changed(Aspect.PERMANENTS)
                 game.emit({"type": "unattach", "obj": action[1]})
         elif kind == "annihilate":
             obj = state.objects.get(action[1])
@@ -188,6 +175,7 @@ def perform(game: Kernel) -> bool:
                 n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
                 obj.counters["+1/+1"] -= n
                 obj.counters["-1/-1"] -= n
+                game.changed(Aspect.PERMANENTS)
                 game.emit({"type": "counters_removed", "obj": action[1], "count": n})
     zones.move_together(game, to_graveyard)
     check_game_over(game)
@@ -198,6 +186,7 @@ def _forget_deathtouch(game: Kernel) -> None:
     """704.5h looks only at deathtouch damage dealt since the last check."""
     for oid in game.state.battlefield:
         game.state.objects[oid].deathtouch_damage = False
+        game.changed(Aspect.DAMAGE)
 
 
 def check_game_over(game: Kernel) -> None:
@@ -207,6 +196,7 @@ def check_game_over(game: Kernel) -> None:
     for p in state.players:
         if p.conceded and not p.lost:
             p.lost = True
+            game.changed(Aspect.PLAYERS)
             game.emit({"type": "lose", "player": p.index, "reason": "concession"})
     alive = [p for p in state.players if not p.lost]
     if len(alive) == 1:
@@ -221,7 +211,9 @@ def end_game(game: Kernel, winner: int | None, reason: str) -> None:
         return
     state.over = True
     state.winner = winner
+    game.changed(Aspect.PLAYERS)
     state.decision = None
     if winner is not None:
         state.players[winner].won = True
-    game.emit({"type": "game_over", "winner": winner, "reason": reason}, False)
+        game.changed(Aspect.PLAYERS)
+    game.emit({"type": "game_over", "winner": winner, "reason": reason})

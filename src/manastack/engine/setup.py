@@ -13,6 +13,7 @@ from manastack.cards.registry import (
     validate_legacy,
 )
 from manastack.engine import rng, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.kernel import Kernel, procedure
@@ -123,6 +124,7 @@ def start_game(game: Kernel, task: Task) -> None:
             first = forced
         state.starting_player = first
         state.active = first
+        game.changed(Aspect.TURN)
         game.emit({"type": "game_start", "starting_player": first, "chooser": chooser if forced is None else None,
                    "players": [p.name for p in state.players]})
         for p in state.players:  # 103.3
@@ -148,7 +150,7 @@ def start_game(game: Kernel, task: Task) -> None:
         task.data["kept"].extend(player for player in deciding if player not in mulligans)
         for player in deciding:
             if player not in mulligans:
-                game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)}, False)
+                game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)})
         if not mulligans:
             game.advance_stage(task, 4)
             return
@@ -159,7 +161,8 @@ def start_game(game: Kernel, task: Task) -> None:
         for player in task.data["mulligans"]:
             p = state.players[player]
             p.mulligans += 1
-            game.emit({"type": "mulligan", "player": player, "count": p.mulligans}, False)
+            game.changed(Aspect.PLAYED)
+            game.emit({"type": "mulligan", "player": player, "count": p.mulligans})
             for oid in list(p.hand):
                 zones.move(game, oid, LIBRARY, cause="mulligan")
             zones.shuffle_library(game, player)
@@ -179,7 +182,7 @@ def start_game(game: Kernel, task: Task) -> None:
                 bottom.append(game.ask(player, "bottom", opts, "put a card on the bottom of your library").value)
             for oid in bottom:
                 zones.move(game, oid, LIBRARY, position="bottom", cause="mulligan")
-            game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)}, False)
+            game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)})
             task.data["bottomed"].append(player)
             game.checkpoint(task)
         game.advance_stage(task, 1)

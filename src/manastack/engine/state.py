@@ -195,7 +195,6 @@ class GameState:
     decision: Any = None
     over: bool = False
     winner: int | None = None
-    version: int = 0
     max_turns: int | None = None
     starting_player: int = 0
     first_turn_pending: bool = True

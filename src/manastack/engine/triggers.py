@@ -10,6 +10,7 @@ from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref
 from manastack.engine import queries
 from manastack.engine.abilities import keyword_triggered, table_for
+from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
 from manastack.engine.kernel import RULES
@@ -251,6 +252,7 @@ def _delayed(game: Kernel, event: dict) -> None:
         else:
             remaining.append(delayed)
     game.state.delayed_triggers = remaining
+    game.changed(Aspect.EFFECTS)
 
 
 def locate_node(root, node) -> list | None:

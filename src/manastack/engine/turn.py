@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import mana, sba, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
@@ -50,14 +51,20 @@ def begin_turn(game: Kernel, player: int) -> bool:
     state.turn += 1
     state.turn_serial += 1
     state.active = player
+    game.changed(Aspect.TURN)
     p = state.players[player]
     p.turn_began_serial = state.turn_serial
     p.lands_played = 0
-    state.effects = [e for e in state.effects if not (e.duration == "your_next_turn" and e.controller == player)]
+    game.changed(Aspect.PLAYED)
+    lasting = [e for e in state.effects if not (e.duration == "your_next_turn" and e.controller == player)]
+    if len(lasting) != len(state.effects):
+        state.effects = lasting
+        game.changed(Aspect.EFFECTS)
     for each in state.players:
         each.life_lost_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
+        game.changed(Aspect.PLAYERS, Aspect.PLAYED)
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
     return True
 
@@ -66,6 +73,7 @@ def first_step(game: Kernel, player: int) -> None:
     """A player's turn begins with its untap step (501.1)."""
     if begin_turn(game, player):
         game.state.step = "untap"
+        game.changed(Aspect.STEP)
 
 
 def skips_step(game: Kernel, step: str) -> bool:
@@ -75,6 +83,7 @@ def skips_step(game: Kernel, step: str) -> bool:
     state = game.state
     if step == "draw" and state.first_turn_pending and state.active == state.starting_player:
         state.first_turn_pending = False
+        game.changed(Aspect.TURN)
         return len(state.players) == 2
     return False
 
@@ -92,12 +101,14 @@ def next_step(game: Kernel) -> None:
     if step == "combat_damage" and state.combat is not None and state.combat.first_strike_step and not state.extra.get("regular_damage_done"):
         state.extra["regular_damage_done"] = True
         state.step = "combat_damage"  # 510.4: the second combat damage step
+        game.changed(Aspect.STEP, Aspect.COMBAT)
         return
     index += 1
     while index < len(steps) and skips_step(game, steps[index]):
         index += 1
     if index < len(steps):
         state.step = steps[index]
+        game.changed(Aspect.STEP)
         return
     _end_phase(game, phase)
 
@@ -106,12 +117,15 @@ def _end_phase(game: Kernel, phase: str) -> None:
     state = game.state
     if phase == "ending":
         state.players[state.active].graveyard_permissions_used = []  # "each of your turns" resets
+        game.changed(Aspect.PLAYED)
     sequential = sequential_phases(game)
     if sequential and state.phase_rotation is None:
         state.phase_rotation = {"anchor": state.active}
+        game.changed(Aspect.TURN)
         game.emit({"type": "sequential_phases", "begins": True})
     elif not sequential and state.phase_rotation is not None:
         state.phase_rotation = None
+        game.changed(Aspect.TURN)
         game.emit({"type": "sequential_phases", "begins": False})
     order = PHASE_NAMES
     n = len(state.players)
@@ -127,6 +141,7 @@ def _end_phase(game: Kernel, phase: str) -> None:
         while state.players[anchor].lost:  # the first player of the round has left the game
             anchor = (anchor + 1) % n
         state.phase_rotation["anchor"] = anchor
+        game.changed(Aspect.TURN)
         next_phase = order[(order.index(phase) + 1) % len(order)]
         _enter_phase(game, next_phase, anchor)
         return
@@ -147,9 +162,10 @@ def _enter_phase(game: Kernel, phase: str, player: int) -> None:
     else:
         if state.active != player:
             state.active = player
-            game.invalidate()  # "during your turn" abilities follow the active player (611.3a)
-        game.emit({"type": "phase_begin", "phase": phase, "active": player}, False)
+            game.changed(Aspect.TURN)  # "during your turn" abilities follow the active player (611.3a)
+        game.emit({"type": "phase_begin", "phase": phase, "active": player})
     state.step = STEPS_OF[phase][0]
+    game.changed(Aspect.STEP)
 
 
 @procedure("game_loop")
@@ -172,7 +188,7 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == 1:
-        game.emit({"type": "step_begin", "step": state.step, "active": state.active, "turn": state.turn}, False)
+        game.emit({"type": "step_begin", "step": state.step, "active": state.active, "turn": state.turn})
         state.passes = 0
         if state.step in NO_PRIORITY:  # 502.4, 514.3
             state.priority = None
@@ -194,10 +210,9 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
         return
     mana.empty_pools(game)  # 500.5
     if state.step == "end_of_combat":
-        if state.combat is not None and (state.combat.attackers or state.combat.blockers):
-            game.invalidate()  # "as long as it's attacking" abilities stop applying (611.3a)
-        state.combat = None  # 511.3
+        state.combat = None  # 511.3: "as long as it's attacking" abilities stop applying (611.3a)
         state.extra.pop("regular_damage_done", None)
+        game.changed(Aspect.COMBAT)
     if state.step == "cleanup" and task.data.pop("again", False):
         emit_step(game)  # 514.3a: another cleanup step begins
         game.advance_stage(task, 0)
@@ -211,7 +226,7 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
 def emit_step(game: Kernel) -> None:
     """Record that a step begins (before its turn-based actions)."""
     state = game.state
-    game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn}, False)
+    game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn})
 
 
 def _turn_based_actions(game: Kernel, task: Task) -> None:
@@ -226,9 +241,11 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
         game.push("draw_step_draw", player=active)
     elif step == "beginning_of_combat":
         state.combat = Combat()
+        game.changed(Aspect.COMBAT)
     elif step == "declare_attackers":
         if state.combat is None:
             state.combat = Combat()
+            game.changed(Aspect.COMBAT)
         game.push("declare_attackers")
     elif step == "declare_blockers":
         game.push("declare_blockers")
@@ -263,8 +280,11 @@ def cleanup(game: Kernel, task: Task) -> None:
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouch_damage = False
+        game.changed(Aspect.DAMAGE)
     before = len(state.effects)
     state.effects = [e for e in state.effects if not (e.duration == "end_of_turn" and e.began_turn_of == player)]
     ended = before - len(state.effects)
-    game.emit({"type": "cleanup", "player": player, "effects_ended": ended}, changes_characteristics=ended > 0)
+    if ended:
+        game.changed(Aspect.EFFECTS)
+    game.emit({"type": "cleanup", "player": player, "effects_ended": ended})
     game.finish(task)

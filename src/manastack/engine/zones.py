@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
 from manastack.engine import keywords, queries, rng
+from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.characteristics import copiable_values
 from manastack.engine.decision import Option
 from manastack.engine.queries import lki_snapshot, replacement_effects
@@ -28,16 +29,13 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
-# The zones whose contents characteristics are computed from: permanents and spells (613),
-# and cards in graveyards, which characteristic-defining abilities count.  A card moving between
-# other zones (a draw) is a new object (400.7) and changes no other object's characteristics.
-ZONES_IN_CHARACTERISTICS = frozenset({BATTLEFIELD, STACK, GRAVEYARD})
-
-
 def remove_stack_item(game: Kernel, item: StackItem) -> None:
     """An item leaves the stack (405.1): it resolved, was countered or stopped existing; where
     its card goes next is a separate zone change."""
     game.state.stack.remove(item)
+    game.changed(Aspect.STACK_ITEMS)
+    if item.obj is not None:
+        game.changed(Aspect.STACK)
 
 
 def create_object(game: Kernel, card: str, owner: int, zone: str, *, legacy: tuple = (), token: bool = False,
@@ -50,8 +48,7 @@ def create_object(game: Kernel, card: str, owner: int, zone: str, *, legacy: tup
     )
     game.state.objects[oid] = obj
     _insert(game, obj, zone, position)
-    if zone in ZONES_IN_CHARACTERISTICS:
-        game.invalidate()
+    game.changed(*zone_contents_aspects(zone))
     return oid
 
 
@@ -81,7 +78,6 @@ def _remove(game: Kernel, obj: GameObject) -> None:
         getattr(game.state.players[obj.owner], zone).remove(obj.id)
     elif zone == BATTLEFIELD:
         game.state.battlefield.remove(obj.id)
-        game.invalidate()
     elif zone == EXILE:
         game.state.exile.remove(obj.id)
     elif zone == STACK:  # a spell that leaves the stack while on it is no longer a spell (400.7, 608.2n)
@@ -90,6 +86,7 @@ def _remove(game: Kernel, obj: GameObject) -> None:
             if item.obj == obj.id:
                 stack.remove(item)
                 break
+    game.changed(*zone_contents_aspects(zone))
 
 
 def lki_of(game: Kernel, oid: int) -> dict:
@@ -160,6 +157,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
     new.face_down = face_down
+    game.changed(zone_aspect(to_zone), Aspect.TAPPED)
     if plan is not None and to_zone == BATTLEFIELD:
         _apply_entry(game, new_id, plan)
     if position == "shuffle" and to_zone == LIBRARY:
@@ -172,7 +170,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         event["cause"] = cause
     if face_down:
         event["face_down"] = True
-    game.emit(event, from_zone in ZONES_IN_CHARACTERISTICS or to_zone in ZONES_IN_CHARACTERISTICS)
+    game.emit(event)
     return new_id
 
 
@@ -221,33 +219,38 @@ def _remove_from_combat(game: Kernel, oid: int) -> None:
     for blockers in combat.blocked_by.values():
         if oid in blockers:
             blockers.remove(oid)
+    game.changed(Aspect.COMBAT)
 
 
 def shuffle_library(game: Kernel, player: int) -> None:
     lib = game.state.players[player].library
     game.state.rng = rng.shuffle(game.state.rng, lib)
-    game.emit({"type": "shuffle", "player": player}, False)
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "shuffle", "player": player})
 
 
 def tap(game: Kernel, oid: int) -> None:
     obj = game.state.objects[oid]
     if not obj.tapped:
         obj.tapped = True
-        game.emit({"type": "tap", "obj": oid}, False)
+        game.changed(Aspect.TAPPED)
+        game.emit({"type": "tap", "obj": oid})
 
 
 def untap(game: Kernel, oid: int) -> None:
     obj = game.state.objects[oid]
     if obj.tapped:
         obj.tapped = False
-        game.emit({"type": "untap", "obj": oid}, False)
+        game.changed(Aspect.TAPPED)
+        game.emit({"type": "untap", "obj": oid})
 
 
 def gain_life(game: Kernel, player: int, amount: int, source: int | None = None) -> None:
     if amount <= 0:
         return
     game.state.players[player].life += amount
-    game.emit({"type": "gain_life", "player": player, "amount": amount, "source": source}, False)
+    game.changed(Aspect.PLAYERS)
+    game.emit({"type": "gain_life", "player": player, "amount": amount, "source": source})
 
 
 def lose_life(game: Kernel, player: int, amount: int, source: int | None = None, cause: str = "") -> None:
@@ -256,7 +259,8 @@ def lose_life(game: Kernel, player: int, amount: int, source: int | None = None,
     p = game.state.players[player]
     p.life -= amount
     p.life_lost_this_turn += amount
-    game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause}, False)
+    game.changed(Aspect.PLAYERS)
+    game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause})
 
 
 def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
@@ -272,7 +276,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         if tid not in game.state.objects or game.state.objects[tid].zone != BATTLEFIELD:
             return 0
         if keywords.protected_from(game, tid, info):
-            game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": amount}, False)
+            game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": amount})
             return 0
         obj = game.state.objects[tid]
         chars = game.chars(tid)
@@ -282,13 +286,14 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
             obj.damage += amount  # 120.3e
             if "deathtouch" in info["keywords"]:
                 obj.deathtouch_damage = True
+        game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
-                   "source_controller": info["controller"]}, "Planeswalker" in chars.types)
+                   "source_controller": info["controller"]})
     else:
         player = target[1]
         lose_life(game, player, amount, source, cause="damage")  # 120.3a
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
-                   "source_controller": info["controller"]}, False)
+                   "source_controller": info["controller"]})
     if "lifelink" in info["keywords"]:
         gain_life(game, info["controller"], amount, source)  # 702.15b
     return amount
@@ -302,6 +307,7 @@ def put_counters(game: Kernel, oid: int, kind: str, count: int) -> None:
     if obj.zone == BATTLEFIELD:
         count = counters_after_replacement(game, oid, kind, count)
     obj.counters[kind] = obj.counters.get(kind, 0) + count
+    game.changed(zone_aspect(obj.zone))
     game.emit({"type": "counters", "obj": oid, "kind": kind, "count": count})
 
 
@@ -322,11 +328,12 @@ def draw(game: Kernel, player: int) -> int | None:
     p = game.state.players[player]
     if not p.library:
         p.drew_from_empty = True
-        game.emit({"type": "draw_empty", "player": player}, False)
+        game.changed(Aspect.PLAYERS)
+        game.emit({"type": "draw_empty", "player": player})
         return None
     top = p.library[0]
     new = move(game, top, HAND, cause="draw")
-    game.emit({"type": "draw", "player": player, "obj": new}, False)
+    game.emit({"type": "draw", "player": player, "obj": new})
     return new
 
 
@@ -347,10 +354,10 @@ def discard(game: Kernel, oid: int) -> int:
     madness = game.chars(oid).keywords.get("madness")
     if madness is not None:
         new = move(game, oid, EXILE, cause="discard")
-        game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card, "madness": madness.cost}, False)
+        game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card, "madness": madness.cost})
         return new
     new = move(game, oid, GRAVEYARD, cause="discard")
-    game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card}, False)
+    game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card})
     return new
 
 
@@ -424,10 +431,11 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
-                   "mana": [], "amount": 0, "life": plan["life"]}, False)
+                   "mana": [], "amount": 0, "life": plan["life"]})
     new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
                plan=plan)
     game.state.objects[new].x = x
+    game.changed(Aspect.PERMANENTS)
     return new
 
 
@@ -454,6 +462,7 @@ def return_exiled_until_left(game: Kernel) -> bool:
     plans = [etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, obj.id) for obj in returning]
     for key in due:
         del links[key]
+    game.changed(Aspect.EFFECTS)
     for obj, plan in zip(returning, plans, strict=True):
         put_onto_battlefield(game, obj.id, obj.owner, plan)
     return bool(returning)
@@ -465,12 +474,11 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="copy", source=oid, controller=obj.controller, timestamp=obj.timestamp,
             affected=[oid], params=dict(plan["copy"]), duration="permanent"))
-        game.invalidate()
     if plan.get("type_change"):  # "return it ... It's an enchantment" (613.1d), as it enters
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
             affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
-        game.invalidate()
+    game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
     for kind, count in plan.get("counters", {}).items():
@@ -481,4 +489,4 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
     chars = game.chars(oid)
     if chars.loyalty is not None and "loyalty" not in obj.counters and "Planeswalker" in chars.types:
         obj.counters["loyalty"] = chars.loyalty  # 306.5b
-    game.invalidate()
+    game.changed(Aspect.PERMANENTS, Aspect.TAPPED)
