@@ -129,13 +129,14 @@ class Arm:
 @dataclass
 class SearchStats:
     """What the agent did: decisions searched and answered at once, iterations (determinized
-    games dealt), rollouts (one an option an iteration), and the time spent on searched
-    decisions."""
+    games dealt), rollouts (one an option an iteration), the searched decisions where it
+    overruled the heuristic, and the time spent on searched decisions."""
 
     searched: int = 0
     immediate: int = 0
     iterations: int = 0
     rollouts: int = 0
+    overruled: int = 0  # searched decisions answered otherwise than the heuristic would have
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
 
@@ -228,6 +229,7 @@ class SearchAgent:
         self.stats.times.append(elapsed)
         labels = {o.label: o for o in decision.options}
         choice = labels[self._choice(arms, prior)]
+        self.stats.overruled += choice.label != prior.label
         self.heuristic.expect(view, choice)
         return choice
 
