@@ -605,6 +605,27 @@ def aspect_problem(before: list[list], game: Game) -> str | None:
     return None
 
 
+def replay_problem(game: Game) -> str | None:
+    """Issue 15 item 7: a stage asks before it changes the game.  The stage that asked the
+    pending decision is run again from its start on a clone, as the engine runs it once the
+    decision is answered: it must ask the same decision with the state exactly as it is now.
+    A change made before the question (even one that emits no event) would be made twice."""
+    decision = game.decision
+    if decision is None or game.paused:
+        return None
+    before = _state_json(game)
+    trial = game.clone()
+    trial.kernel.replay_stage()
+    again = _state_json(trial)
+    if again != before or len(trial.log) != len(game.log):
+        task = game.state.agenda[-1]
+        where = f"replaying stage {task.stage} of {task.name} up to its {decision.kind} decision"
+        if again != before:
+            return f"{where} changed the state: {_json_difference('state', before, again)}"
+        return f"{where} recorded {len(trial.log) - len(game.log)} more events"
+    return None
+
+
 def _deep_checks(game: Game, report: FuzzReport | None) -> None:
     d = game.decision
     before = game.to_json()
@@ -640,6 +661,9 @@ def _deep_checks(game: Game, report: FuzzReport | None) -> None:
     problem = refusal_problem(game, illegal_answers(game, []), exact=False)
     if problem:
         raise _Stop("a choice outside the options is refused with the state unchanged", problem)
+    problem = replay_problem(game)
+    if problem:
+        raise _Stop("a stage asks before it changes the game (its replay changes nothing)", problem)
     problem = handout_problem(game)
     if problem:
         raise _Stop("nothing handed out can change the game", problem)

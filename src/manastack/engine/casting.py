@@ -28,11 +28,13 @@ from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
+    EXILE_INSTEAD,
     GRAVEYARD,
     HAND,
     LIBRARY,
     STACK,
     GameState,
+    Player,
     StackItem,
     Task,
 )
@@ -86,6 +88,22 @@ def _distinct(game: Kernel, ids: tuple[int, ...]) -> list[int]:
     return out
 
 
+def permission_used(player: Player, permission: str, detail: str) -> bool:
+    """Whether `player` has used a once-each-turn permission for `detail` this turn (Muldrotha:
+    "graveyard" for a land or each permanent type)."""
+    return f"{permission}:{detail}" in player.permissions_used
+
+
+def _follow_onto_the_stack(game: Kernel, card: int, spell: int) -> None:
+    """An effect that refers to a card follows it as it is cast: the spell is that card
+    (Goblin Dark-Dwellers' "if that card would be put into your graveyard this turn, exile it
+    instead")."""
+    for effect in game.state.effects:
+        if effect.kind == EXILE_INSTEAD and card in effect.affected:
+            effect.affected = [spell if oid == card else oid for oid in effect.affected]
+            game.changed(Aspect.EFFECTS)
+
+
 def _graveyard_permissions(game: Kernel, player: int) -> list[dsl.PlayFromGraveyard]:
     """Permissions to play cards from the graveyard that `player` has now (Crucible of
     Worlds; Muldrotha only during its controller's turns)."""
@@ -101,7 +119,7 @@ def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromG
         return []
     found = [Option("play", f"play {name}", (oid, face, HAND)) for oid, face, name in game.zone_scan(_land_faces, tuple(p.hand))]
     lands = [perm for perm in permissions if perm.lands]
-    if lands and not ("land" in p.graveyard_permissions_used and all(perm.once_each_turn for perm in lands)):
+    if lands and not (permission_used(p, "graveyard", "land") and all(perm.once_each_turn for perm in lands)):
         found += [Option("play", f"play {name} from {GRAVEYARD}", (oid, face, GRAVEYARD))
                   for oid, face, name in game.zone_scan(_land_faces, tuple(p.graveyard))]
     return found
@@ -138,7 +156,7 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         if types_allowed:
             for oid in _distinct(game, graveyard):
                 chars = game.chars(oid)
-                usable = [t for t in chars.types if t in types_allowed and t != "Land" and t not in p.graveyard_permissions_used]
+                usable = [t for t in chars.types if t in types_allowed and t != "Land" and not permission_used(p, "graveyard", t)]
                 if usable and not chars.is_land:
                     found.append((oid, 0, "graveyard_permission", GRAVEYARD))
     for oid, caster in state.extra.get("adventure_exiled", []):
@@ -523,7 +541,7 @@ def play_land(game: Kernel, task: Task) -> None:
     p.lands_played += 1
     game.changed(Aspect.PLAYED)
     if args.get("zone") == GRAVEYARD:
-        p.graveyard_permissions_used.append("land")
+        p.permissions_used.append("graveyard:land")
         game.changed(Aspect.PLAYED)
     new = zones.put_onto_battlefield(game, oid, player, plan, face=face)
     game.emit({"type": "play_land", "player": player, "obj": new, "card": obj.card, "from": args.get("zone", HAND)})
@@ -548,22 +566,18 @@ def cast(game: Kernel, task: Task) -> None:
             # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
             allowed = {t for perm in _graveyard_permissions(game, player) for t in perm.permanent_types}
             usable = sorted((t for t in game.chars(oid).types if t in allowed and t != "Land"
-                             and t not in state.players[player].graveyard_permissions_used), key=PERMANENT_TYPES.index)
+                             and not permission_used(state.players[player], "graveyard", t)), key=PERMANENT_TYPES.index)
             kind = usable[0] if usable else ""
             if len(usable) > 1:
                 kind = game.ask(player, "permanent_type", [Option("type", t, t) for t in usable],
                                 "choose the permanent type whose permission this spell uses").value
-            state.players[player].graveyard_permissions_used.append(kind)
+            state.players[player].permissions_used.append(f"graveyard:{kind}")
             game.changed(Aspect.PLAYED)
-        exile_instead = obj.exile_if_to_graveyard_turn
         cards_before = card_advantage.card_counts(game)
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
         game.changed(Aspect.STACK)
-        # "If that card would be put into your graveyard this turn, exile it instead"
-        # (Goblin Dark-Dwellers) follows the card onto the stack: the spell is that card.
-        state.objects[new].exile_if_to_graveyard_turn = exile_instead
-        game.changed(Aspect.STACK)
+        _follow_onto_the_stack(game, oid, new)
         item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
                          cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
                          face=args.get("face", 0), cards_before=cards_before)

@@ -23,6 +23,7 @@ from manastack.engine.queries import lki
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
+    EXILE_INSTEAD,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -741,8 +742,7 @@ def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Ta
     if not answer.value:
         return True
     scratch["cast"] = True
-    game.state.objects[oid].exile_if_to_graveyard_turn = game.state.turn
-    game.changed(Aspect.PERMANENTS)
+    add_effect(game, ctx, EXILE_INSTEAD, [oid], {}, "end_of_turn")  # "this turn"
     game.push("cast", player=ctx.controller, obj=oid, face=0, method="free", during_resolution=True)
     return False
 

@@ -108,6 +108,18 @@ class Kernel:
         self._cursor = 0
         self._checkpoint = self.log.size
 
+    def replay_stage(self) -> None:
+        """Run the top task's current stage again from its start up to its pending decision, as
+        the engine does once the decision is answered (for checks: a stage that changed the
+        state before asking would change it again, issue 15 item 7)."""
+        task = self.state.agenda[-1]
+        self.state.decision = None
+        self.begin(task)
+        try:
+            PROCEDURES[task.name](self, task)
+        except NeedDecision:
+            pass
+
     def pause_at_step_start(self) -> bool:
         """Whether to stop as a step begins, before its turn-based actions (502.1, 514.1): when
         a driving tool (the scenario runner) has set `pause_before_step` and it holds, once per

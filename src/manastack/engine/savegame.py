@@ -390,7 +390,8 @@ def validate(state: GameState) -> None:
         for key in ("life_lost_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
-        _require(all(isinstance(t, str) for t in p.graveyard_permissions_used), f"player {i}'s graveyard permissions must be types")
+        _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),
+                 f"player {i}'s used permissions must be texts \"permission:detail\"")
         for kind, amount in p.mana_pool.items():
             _require(kind in MANA_TYPES, f"player {i}'s mana pool has {_shown(kind)}, which is not a mana type")
             _require(_is_int(amount, 0, MAX_MANA), f"player {i}'s mana pool has {amount!r} {kind}: not a whole number from 0 to {MAX_MANA}")
@@ -488,7 +489,7 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.x, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) has X = {obj.x!r}: not from 0 to {MAX_AMOUNT}")
         _require(_is_int(obj.uid, 1), f"object {oid} has uid {obj.uid!r}")
         _require(_is_int(obj.timestamp, 0) and _is_int(obj.control_since, 0), f"object {oid} has a negative timestamp or turn")
-        _require(_is_int(obj.exile_if_to_graveyard_turn, -1) and _is_int(obj.loyalty_activated_turn, -1),
+        _require(_is_int(obj.loyalty_activated_turn, -1),
                  f"object {oid} has a turn before the first")
         _require(obj.attached_to is None or (obj.zone == BATTLEFIELD and obj.attached_to in state.objects
                                              and state.objects[obj.attached_to].zone == BATTLEFIELD and obj.attached_to != oid),

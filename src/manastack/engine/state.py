@@ -50,7 +50,6 @@ class GameObject:
     face_down: bool = False
     linked_to: int | None = None  # "exiled with" (607)
     x: int = 0  # 107.3m: the X of the spell it resolved from
-    exile_if_to_graveyard_turn: int = -1  # "if it would be put into a graveyard this turn"
     loyalty_activated_turn: int = -1  # 606.3
     was_cast: bool = False
 
@@ -103,7 +102,9 @@ class Player:
     life_lost_this_turn: int = 0
     spells_cast_this_turn: int = 0
     noncreature_spells_this_turn: int = 0
-    graveyard_permissions_used: list = field(default_factory=list)  # Muldrotha types used
+    # The once-each-turn permissions used this turn, each as "permission:detail" (Muldrotha's
+    # "graveyard:Creature"): the ledger `casting.permission_used` reads.
+    permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
 
 
@@ -124,7 +125,7 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), with its timestamp."""
 
     id: int
-    kind: str  # "modify_pt" | "grant" | "set_pt" | "type_change" | "copy" | "control"
+    kind: str  # "modify_pt" | "grant" | "set_pt" | "type_change" | "copy" | "control" | EXILE_INSTEAD
     source: int | None
     controller: int
     timestamp: int
@@ -132,6 +133,11 @@ class ContinuousEffect:
     params: dict = field(default_factory=dict)
     duration: str = "end_of_turn"  # "end_of_turn" | "permanent" | "source_leaves" | "your_next_turn"
     began_turn_of: int = 0  # the active player when it began (Runed Terror's rulings)
+
+
+# A replacement effect from a resolved ability (614.1a): "if that card would be put into a
+# graveyard, exile it instead" (Goblin Dark-Dwellers), for the effect's duration.
+EXILE_INSTEAD = "exile_instead_of_graveyard"
 
 
 @dataclass(slots=True)
@@ -243,7 +249,7 @@ def copy_data(value):
 def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
-                      o.face_down, o.linked_to, o.x, o.exile_if_to_graveyard_turn, o.loyalty_activated_turn, o.was_cast)
+                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast)
 
 
 def clone_state(state: GameState) -> GameState:

@@ -116,7 +116,7 @@ def next_step(game: Kernel) -> None:
 def _end_phase(game: Kernel, phase: str) -> None:
     state = game.state
     if phase == "ending":
-        state.players[state.active].graveyard_permissions_used = []  # "each of your turns" resets
+        state.players[state.active].permissions_used = []  # "each of your turns" resets
         game.changed(Aspect.PLAYED)
     sequential = sequential_phases(game)
     if sequential and state.phase_rotation is None:

@@ -16,6 +16,7 @@ from manastack.engine.queries import lki_snapshot, replacement_effects
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
+    EXILE_INSTEAD,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -117,8 +118,7 @@ def graveyard_replacement(game: Kernel, oid: int, to_zone: str) -> tuple[str, st
     into a graveyard (Darksteel Colossus; "exile it instead" effects)."""
     if to_zone != GRAVEYARD:
         return to_zone, "top"
-    obj = game.state.objects[oid]
-    if obj.exile_if_to_graveyard_turn == game.state.turn:
+    if any(effect.kind == EXILE_INSTEAD and oid in effect.affected for effect in game.state.effects):
         return EXILE, "top"
     if game.chars(oid).table.replacements.get(dsl.ShuffleIntoLibraryInstead):
         return LIBRARY, "shuffle"
