@@ -39,6 +39,7 @@ from manastack.engine import codec, sba
 from manastack.engine.aspects import Aspect, aspect_values
 from manastack.engine.decision import IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
+from manastack.engine.events import event_problem
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 from manastack.hidden_info import Watcher
@@ -568,6 +569,15 @@ class _Stop(Exception):  # noqa: N818
         self.detail = detail
 
 
+def _events_problem(game: Game, start: int) -> str | None:
+    """The first event from `start` on that doesn't fit its declaration (issue 15 item 5)."""
+    for event in game.log.since(start):
+        problem = event_problem(event)
+        if problem:
+            return f"event {event.get('n')}: {problem}"
+    return None
+
+
 def _cheap_checks(game: Game, owned_start: list | None) -> None:
     problem = zones_problem(game)
     if problem:
@@ -795,6 +805,7 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
     choices: list[int] = []
     stale: list[Option] = []
     index = 0
+    typed = 0  # events checked against their declarations so far
     with _Watchdog(choice_seconds) as watchdog:
         try:
             while True:
@@ -808,6 +819,10 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                 if owned_start is None and game.state.turn >= 1:
                     owned_start = owned(game)
                 _cheap_checks(game, owned_start)
+                problem = _events_problem(game, typed)
+                if problem:
+                    raise _Stop("every event is of a declared type (engine/events.py)", problem)
+                typed = len(game.log)
                 problem = watcher.problem()
                 if problem:
                     raise _Stop("no player is told hidden information (400.2, 401.2, 402.3, 406.3)", problem)

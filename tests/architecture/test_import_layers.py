@@ -14,7 +14,7 @@ SOURCE = Path(manastack.__file__).parent
 # The engine's layers, bottom up (docs/architecture.md): a module may import only modules of its
 # own layer or of the layers below it.  Every other module of engine/ is a rules module.
 ENGINE_DATA = {f"manastack.engine.{name}" for name in (
-    "abilities", "aspects", "characteristics", "codec", "decision", "eventlog", "rng", "state")}
+    "abilities", "aspects", "characteristics", "codec", "decision", "eventlog", "events", "rng", "state")}
 KERNEL = "manastack.engine.kernel"
 FACADE = "manastack.engine.game"
 

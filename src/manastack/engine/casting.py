@@ -5,6 +5,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
+from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -548,6 +549,15 @@ def play_land(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+class CastStage(IntEnum):
+    PROPOSE = 0  # 601.2a: the card moves to the stack
+    MODES = 1  # 601.2b: modes and X
+    TARGETS = 2  # 601.2c
+    COSTS = 3  # 601.2f-h: the total cost, choices for additional costs, the mana payment
+    ADDITIONAL_COSTS = 4  # 601.2h: the non-mana costs are paid
+    CAST = 5  # 601.2i: the spell becomes cast
+
+
 @procedure("cast")
 def cast(game: Kernel, task: Task) -> None:
     """601.2a-i: propose, choose modes and X, targets, total cost, activate mana abilities and
@@ -556,7 +566,7 @@ def cast(game: Kernel, task: Task) -> None:
     args = task.args
     player = args["player"]
     data = task.data
-    if task.stage == 0:  # 601.2a
+    if task.stage == CastStage.PROPOSE:
         oid = args["obj"]
         obj = state.objects[oid]
         data["from"] = obj.zone
@@ -590,7 +600,7 @@ def cast(game: Kernel, task: Task) -> None:
     item = _stack_item(state, data["item"])
     oid = data["obj"]
     obj = state.objects[oid]
-    if task.stage == 1:  # 601.2b: modes, X
+    if task.stage == CastStage.MODES:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         modes: list[int] = []
         if spell is not None and spell.modes:
@@ -615,7 +625,7 @@ def cast(game: Kernel, task: Task) -> None:
             game.changed(Aspect.STACK)  # 202.3e: on the stack, the spell's mana value counts X
         game.advance_stage(task)
         return
-    if task.stage == 2:  # 601.2c
+    if task.stage == CastStage.TARGETS:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.modes:
             specs = modal_parts(spell, item.modes)[0]
@@ -625,7 +635,7 @@ def cast(game: Kernel, task: Task) -> None:
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
-    if task.stage == 3:  # 601.2f-h: the total cost; choices for the additional cost; mana
+    if task.stage == CastStage.COSTS:
         cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
@@ -639,7 +649,7 @@ def cast(game: Kernel, task: Task) -> None:
                   label=game.chars(oid).name, exclude=sorted(costs.kept_for_cost(game, choices)))
         game.advance_stage(task)
         return
-    if task.stage == 4:
+    if task.stage == CastStage.ADDITIONAL_COSTS:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.additional_cost is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data["choices"]))
@@ -659,6 +669,13 @@ def cast(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+class ActivateStage(IntEnum):
+    ANNOUNCE = 0  # 602.2a: the ability is put on the stack (revealed from a hidden zone)
+    X_AND_TARGETS = 1  # 602.2b, 601.2b-c
+    COSTS = 2  # 602.2b, 601.2f-h: the total cost, choices for its parts, the mana payment
+    PAID = 3  # 602.2b, 601.2h: the other costs are paid; the ability is activated (602.2i)
+
+
 @procedure("activate")
 def activate(game: Kernel, task: Task) -> None:
     """602.2: announce, choose X and targets, determine and pay the total cost."""
@@ -666,7 +683,7 @@ def activate(game: Kernel, task: Task) -> None:
     args = task.args
     player, source, index = args["player"], args["source"], args["index"]
     data = task.data
-    if task.stage == 0:
+    if task.stage == ActivateStage.ANNOUNCE:
         ability = _ability_at(game, source, index)
         ref = next(r for i, _a, r in _activated_abilities(game, source) if i == index)
 
@@ -683,7 +700,7 @@ def activate(game: Kernel, task: Task) -> None:
     item = _stack_item(state, data["item"])
     ability = ability_for_item(item)
     exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
-    if task.stage == 1:
+    if task.stage == ActivateStage.X_AND_TARGETS:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         x = 0
         if cost is not None and cost.x:
@@ -701,7 +718,7 @@ def activate(game: Kernel, task: Task) -> None:
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
-    if task.stage == 2:
+    if task.stage == ActivateStage.COSTS:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         reduction = _equip_reduction(game, item, player) if tuple(item.ability)[:2] == ("kwact", "equip") else 0
         req = mana.requirement(cost, item.x, -reduction)

@@ -4,6 +4,7 @@ and lifelink (510, 702)."""
 
 from __future__ import annotations
 
+from enum import IntEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -173,12 +174,17 @@ def defending_player(game: Kernel, defender) -> int:
     return known["controller"] if known else 0
 
 
+class AttackStage(IntEnum):
+    DECLARE = 0  # 508.1a-g: the attackers are chosen; the total cost to attack is determined
+    PAY = 1  # 508.1h-j: the costs are paid and the attackers become attacking
+
+
 @procedure("declare_attackers")
 def declare_attackers(game: Kernel, task: Task) -> None:
     """508.1: the active player declares attackers, then pays any costs to attack."""
     state = game.state
     player = state.active
-    if task.stage == 0:
+    if task.stage == AttackStage.DECLARE:
         candidates = [o for o in state.battlefield if attack_problem(game, o) is None]
         targets = defenders(game, player)
         chosen: list[tuple[int, tuple]] = []

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import IntEnum
 
 from manastack.caching import CACHING
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
@@ -176,9 +177,9 @@ class Kernel:
         self.state.agenda.append(task)
         return task
 
-    def advance_stage(self, task: Task, stage: int | None = None) -> None:
+    def advance_stage(self, task: Task, stage: IntEnum | None = None) -> None:
         """Move `task` to its next stage (or `stage`): answers given so far are used up."""
-        task.stage = task.stage + 1 if stage is None else stage
+        task.stage = task.stage + 1 if stage is None else int(stage)
         task.answers = []
         self._cursor = 0
         self._checkpoint = self.log.size

@@ -9,6 +9,7 @@ plan offered pays the cost, so no choice leads to a dead end.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import IntEnum
 from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING
 
@@ -640,6 +641,12 @@ def _resolve_plan_objects(game: Kernel, player: int, plan: tuple, exclude: froze
     return activations
 
 
+class PaymentStage(IntEnum):
+    PLAN = 0  # 601.2g-h: the player chooses how to pay (a payment plan), or declines
+    ACTIVATE = 1  # 605.3a: its mana abilities are activated one by one, then the pool pays
+    PAID = 2  # the payment is recorded
+
+
 @procedure("pay_mana")
 def pay_mana(game: Kernel, task: Task) -> None:
     """Pay a mana cost (601.2g-h) or a tax.  args: player, req, source, purpose, optional,
@@ -648,10 +655,10 @@ def pay_mana(game: Kernel, task: Task) -> None:
     player = args["player"]
     req = ManaReq.from_list(args["req"])
     exclude = frozenset(args.get("exclude", ()))
-    if task.stage == 0:
+    if task.stage == PaymentStage.PLAN:
         if req.total == 0:
             task.data["paid"] = []
-            game.advance_stage(task, 2)
+            game.advance_stage(task, PaymentStage.PAID)
             return
 
         def payment_options() -> list[Option]:
@@ -674,7 +681,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
         task.data["next"] = 0
         game.advance_stage(task)
         return
-    if task.stage == 1:
+    if task.stage == PaymentStage.ACTIVATE:
         activations = task.data["activations"]
         i = task.data["next"]
         if i < len(activations):
@@ -685,7 +692,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
             return
         pool = game.state.players[player].mana_pool
         if not _covers(pool, req):
-            game.advance_stage(task, 0)  # replacement effects changed what was produced: pay again
+            game.advance_stage(task, PaymentStage.PLAN)  # replacement effects changed what was produced: pay again
             return
         task.data["paid"] = _deduct(pool, req, task.data["plan"])
         game.changed(Aspect.MANA)
@@ -744,20 +751,23 @@ def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
     return paid
 
 
+class ManaAbilityStage(IntEnum):
+    MANA_COST = 0  # 602.2b, 601.2g-h: the ability's own mana cost (Pili-Pala's {2})
+    PRODUCE = 1  # 106.12b, 616.1: colour and replacement order, the other costs, the mana added
+    TRIGGERED = 2  # 605.4a: the triggered mana abilities it triggered resolve
+
+
 @procedure("mana_ability")
 def activate_mana_ability(game: Kernel, task: Task) -> None:
     """605: activate a mana ability: pay its costs, then it resolves at once (605.3b: no
     stack).  args: source, ability (index), player, color_index / order (preset by a payment
     plan).
 
-    Stage 0 pays the ability's mana cost, if it has one (Pili-Pala's {2}, 602.2b/601.2g-h).
-    Stage 1 asks the colour and the order of replacement effects (106.12b, 616.1), pays the
-    other costs ({T}, {Q}, sacrifice) and adds the mana.  Stage 2 resolves the triggered mana
-    abilities it triggered (605.4a)."""
+    Its stages are ManaAbilityStage."""
     args = task.args
     oid = args["source"]
     player = args["player"]
-    if task.stage == 0:
+    if task.stage == ManaAbilityStage.MANA_COST:
         ability = game.chars(oid).abilities[args["ability"]]
         if ability.cost.mana:
             req = requirement(ability.cost.mana)
@@ -767,7 +777,7 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
                           exclude=exclude, label=game.chars(oid).name)
         game.advance_stage(task)
         return
-    if task.stage == 1:
+    if task.stage == ManaAbilityStage.PRODUCE:
         ability = game.chars(oid).abilities[args["ability"]]
         effect = _add_mana(ability)
         bases = base_productions(game, oid, effect, player, frozenset())

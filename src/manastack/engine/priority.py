@@ -3,6 +3,7 @@ resolving spells and abilities (608)."""
 
 from __future__ import annotations
 
+from enum import IntEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -19,12 +20,17 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
+class PriorityStage(IntEnum):
+    STATE_CHECK = 0  # 117.5: state-based actions and triggers first, when there may be any
+    DECIDE = 1  # 117.3: the player with priority acts or passes
+
+
 @procedure("priority")
 def priority(game: Kernel, task: Task) -> None:
     """117.3-117.4: a player with priority acts or passes; when all pass in succession, the
     top of the stack resolves, or the step ends if the stack is empty."""
     state = game.state
-    if task.stage == 0:
+    if task.stage == PriorityStage.STATE_CHECK:
         game.advance_stage(task)
         if state.pending_triggers or not sba.unchanged_since_clean_check(game) or triggers.has_state_triggers(game):
             game.push("state_check")
@@ -47,14 +53,14 @@ def priority(game: Kernel, task: Task) -> None:
                 return
             state.priority = state.active  # 117.3b
             game.push("resolve")
-            game.advance_stage(task, 0)
+            game.advance_stage(task, PriorityStage.STATE_CHECK)
             return
         state.priority = game.players_in_turn_order(player)[1] if living > 1 else player
-        game.advance_stage(task, 1)
+        game.advance_stage(task, PriorityStage.DECIDE)
         return
     state.passes = 0
     casting.start_action(game, player, answer)
-    game.advance_stage(task, 0)  # 117.3c: the player who acted receives priority again
+    game.advance_stage(task, PriorityStage.STATE_CHECK)  # 117.3c: the player who acted receives priority again
 
 
 def _players_in_game(state: GameState) -> int:
@@ -66,11 +72,16 @@ def _players_in_game(state: GameState) -> int:
     return count
 
 
+class StateCheckStage(IntEnum):
+    STATE_BASED_ACTIONS = 0  # 704.3: until none apply
+    TRIGGERS = 1  # 117.5, 603.3b: triggered abilities are put on the stack
+
+
 @procedure("state_check")
 def state_check(game: Kernel, task: Task) -> None:
     """117.5 / 704.3: before a player receives priority, perform state-based actions until
     none apply, then put triggered abilities on the stack, and repeat."""
-    if task.stage == 0:
+    if task.stage == StateCheckStage.STATE_BASED_ACTIONS:
         if sba.perform(game):
             game.checkpoint(task)
             return
@@ -81,7 +92,7 @@ def state_check(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if put_triggers_on_stack(game):
-        game.advance_stage(task, 0)
+        game.advance_stage(task, StateCheckStage.STATE_BASED_ACTIONS)
         return
     game.finish(task)
 
@@ -133,11 +144,17 @@ def _ability_text(trigger) -> str:
     return getattr(ability, "text", "") or type(ability).__name__
 
 
+class ResolveStage(IntEnum):
+    TARGETS = 0  # 608.2b: the targets are checked; an illegal one isn't affected
+    EFFECTS = 1  # 608.2c: the effects happen in order ("you may" asked first)
+    DONE = 2  # 608.2n, 608.3: the spell or ability leaves the stack
+
+
 @procedure("resolve")
 def resolve(game: Kernel, task: Task) -> None:
     """608: resolve the top object of the stack."""
     state = game.state
-    if task.stage == 0:
+    if task.stage == ResolveStage.TARGETS:
         item = state.stack[-1]
         task.data["item"] = item.id
         ability, specs, effects = _resolution_parts(game, item)
@@ -170,13 +187,13 @@ def resolve(game: Kernel, task: Task) -> None:
         return
     ability, _specs, effects = _resolution_parts(game, item)
     ctx = Ctx(game, task.data["ctx"])
-    if task.stage == 1:
+    if task.stage == ResolveStage.EFFECTS:
         if isinstance(ability, dsl.Triggered) and ability.optional and not task.data["optional_done"]:
             answer = game.ask(item.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                               f"{ability.text or 'triggered ability'}: do it?")
             task.data["optional_done"] = True
             if not answer.value:
-                game.advance_stage(task, 2)
+                game.advance_stage(task, ResolveStage.DONE)
                 return
             game.checkpoint(task)  # answered: the effects' questions start afresh
         while True:
@@ -234,7 +251,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     becomes a permanent."""
     state = game.state
     if item.kind != "spell":
-        if task.stage == 2:
+        if task.stage == ResolveStage.DONE:
             zones.remove_stack_item(game, item)
             game.emit({"type": "resolved", "item": item.id})
         game.finish(task)

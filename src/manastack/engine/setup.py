@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import IntEnum
 
 from manastack.cards.registry import (
     LegacyError,
@@ -100,17 +101,23 @@ def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max
     return state, game.log
 
 
+class StartStage(IntEnum):
+    """The stages of starting a game; from BOTTOM back to DECLARE until every player has kept."""
+
+    FIRST_PLAYER = 0  # 103.1-103.4: who plays first, shuffles, opening hands
+    DECLARE = 1  # 103.5: a round of mulligan declarations
+    MULLIGANS = 2  # 103.5: the declared mulligans, taken at the same time
+    BOTTOM = 3  # 103.5: their cards put on the bottom
+    FIRST_TURN = 4  # 103.8: the first turn begins
+
+
 @procedure("start_game")
 def start_game(game: Kernel, task: Task) -> None:
     """103.1-103.8: choose the starting player, shuffle, draw opening hands, mulligan, and
-    begin the first turn.
-
-    Stages: 0 starting player, shuffles and opening hands; 1 a round of mulligan
-    declarations; 2 the declared mulligans (taken at the same time); 3 their cards put on
-    the bottom; then back to 1 until every player has kept; 4 the first turn begins."""
+    begin the first turn (StartStage)."""
     state = game.state
     n = len(state.players)
-    if task.stage == 0:  # 103.1: a random player chooses who plays first
+    if task.stage == StartStage.FIRST_PLAYER:  # 103.1: a random player chooses who plays first
         living = [p.index for p in state.players if not p.lost]  # a player may concede at once (104.3a)
         chooser = task.data.get("chooser")
         if chooser is None or state.players[chooser].lost:
@@ -134,9 +141,9 @@ def start_game(game: Kernel, task: Task) -> None:
                 zones.draw(game, p.index)
         task.data["order"] = game.players_in_turn_order(first)
         task.data["kept"] = []
-        game.advance_stage(task, 1)
+        game.advance_stage(task, StartStage.DECLARE)
         return
-    if task.stage == 1:  # 103.5: the starting player, then each other player in turn order, declares
+    if task.stage == StartStage.DECLARE:  # 103.5: the starting player, then each other player in turn order, declares
         deciding = [player for player in task.data["order"]
                     if player not in task.data["kept"] and not state.players[player].lost]
         mulligans = []
@@ -152,12 +159,12 @@ def start_game(game: Kernel, task: Task) -> None:
             if player not in mulligans:
                 game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)})
         if not mulligans:
-            game.advance_stage(task, 4)
+            game.advance_stage(task, StartStage.FIRST_TURN)
             return
         task.data["mulligans"] = mulligans
-        game.advance_stage(task, 2)
+        game.advance_stage(task, StartStage.MULLIGANS)
         return
-    if task.stage == 2:  # 103.5: all declared mulligans at the same time: shuffle back, draw anew
+    if task.stage == StartStage.MULLIGANS:  # 103.5: all declared mulligans at the same time: shuffle back, draw anew
         for player in task.data["mulligans"]:
             p = state.players[player]
             p.mulligans += 1
@@ -169,9 +176,9 @@ def start_game(game: Kernel, task: Task) -> None:
             for _ in range(OPENING_HAND):
                 zones.draw(game, player)
         task.data["bottomed"] = []
-        game.advance_stage(task, 3)
+        game.advance_stage(task, StartStage.BOTTOM)
         return
-    if task.stage == 3:  # 103.5: ... then put one card per mulligan taken on the bottom, in any order
+    if task.stage == StartStage.BOTTOM:  # 103.5: ... then put one card per mulligan taken on the bottom, in any order
         for player in task.data["mulligans"]:
             if player in task.data["bottomed"] or state.players[player].lost:
                 continue
@@ -185,7 +192,7 @@ def start_game(game: Kernel, task: Task) -> None:
             game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)})
             task.data["bottomed"].append(player)
             game.checkpoint(task)
-        game.advance_stage(task, 1)
+        game.advance_stage(task, StartStage.DECLARE)
         return
 
     first = state.starting_player

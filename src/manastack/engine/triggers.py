@@ -4,12 +4,13 @@ triggers (603.8), and keyword triggers (prowess 702.108, ward 702.21)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref
 from manastack.engine import queries
-from manastack.engine.abilities import keyword_triggered, table_for
+from manastack.engine.abilities import EVENT_OF_TRIGGER, keyword_triggered, table_for
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
@@ -173,49 +174,66 @@ def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
 
 
 def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int, lki: dict | None) -> bool:
-    etype = event["type"]
-    kind = trig.event
-    if kind == "enters":
-        return etype == "zone_change" and event["to"] == BATTLEFIELD and _subject_ok(game, trig, event["new"], source, controller) \
-            and (source in game.state.objects or trig.self_only)
-    if kind in ("dies", "put_into_graveyard", "leaves"):
-        if etype != "zone_change" or event.get("from") != BATTLEFIELD:
-            return False
-        if kind == "dies" and (event["to"] != GRAVEYARD or "Creature" not in event["lki"]["types"]):
-            return False
-        if kind == "put_into_graveyard" and event["to"] != GRAVEYARD:
-            return False
-        if trig.self_only:
-            return event["obj"] == source
-        return _subject_ok(game, trig, None, source, controller, event["lki"])
-    if kind == "card_advantage":
-        return etype == "card_advantage" and event["player"] == controller
-    if source is None or source not in game.state.objects:
+    """Whether an event meets a trigger condition (603.2): the matcher for the condition's kind,
+    given an event of the type that kind listens to (EVENT_OF_TRIGGER)."""
+    matcher = _MATCHERS.get(trig.event)
+    if matcher is None or event["type"] != EVENT_OF_TRIGGER[trig.event]:
         return False
-    if kind == "attacks":
-        return etype == "attack" and _subject_ok(game, trig, event["obj"], source, controller)
-    if kind == "combat_damage_to_player":
-        return (etype == "damage" and event.get("combat") and event["target"][0] == "player"
-                and _subject_ok(game, trig, event["source"], source, controller))
-    if kind == "step":
-        return etype == "step_begin" and event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)
-    if kind == "cast":
-        if etype != "cast" or not _player_rel(trig.who, event["player"], controller):
-            return False
-        if trig.from_zone and event.get("from") != trig.from_zone:
-            return False
-        if trig.spell is not None and not queries.matches(game, trig.spell, event["obj"], source, controller):
-            return False
-        if trig.first_each_turn and event.get("noncreature_count") != 1:
-            return False
-        return True
-    if kind == "cycle":
-        return etype == "cycle" and _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)
-    if kind == "becomes_target":
-        return (etype == "target" and event["obj"] == source and event["by_controller"] != controller)
-    if kind == "payment":
-        return etype == "payment" and _tax_for(event, controller)
-    return False
+    if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
+        return False
+    return matcher(game, trig, event, source, controller)
+
+
+def _enters(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    return event["to"] == BATTLEFIELD and _subject_ok(game, trig, event["new"], source, controller) \
+        and (source in game.state.objects or trig.self_only)
+
+
+def _leaves(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """"Dies" (700.4), "is put into a graveyard from the battlefield" and "leaves the
+    battlefield", which look back in time (603.10a)."""
+    if event.get("from") != BATTLEFIELD:
+        return False
+    if trig.event == "dies" and (event["to"] != GRAVEYARD or "Creature" not in event["lki"]["types"]):
+        return False
+    if trig.event == "put_into_graveyard" and event["to"] != GRAVEYARD:
+        return False
+    if trig.self_only:
+        return event["obj"] == source
+    return _subject_ok(game, trig, None, source, controller, event["lki"])
+
+
+def _cast(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    if not _player_rel(trig.who, event["player"], controller):
+        return False
+    if trig.from_zone and event.get("from") != trig.from_zone:
+        return False
+    if trig.spell is not None and not queries.matches(game, trig.spell, event["obj"], source, controller):
+        return False
+    return not trig.first_each_turn or event.get("noncreature_count") == 1
+
+
+# The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
+_MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] = {
+    "enters": _enters,
+    "dies": _leaves, "put_into_graveyard": _leaves, "leaves": _leaves,
+    "card_advantage": lambda game, trig, event, source, controller: event["player"] == controller,
+    "attacks": lambda game, trig, event, source, controller: _subject_ok(game, trig, event["obj"], source, controller),
+    "combat_damage_to_player": lambda game, trig, event, source, controller: (
+        bool(event.get("combat")) and event["target"][0] == "player"
+        and _subject_ok(game, trig, event["source"], source, controller)),
+    "step": lambda game, trig, event, source, controller: (
+        event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
+    "cast": _cast,
+    "cycle": lambda game, trig, event, source, controller: (
+        _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),
+    "becomes_target": lambda game, trig, event, source, controller: (
+        event["obj"] == source and event["by_controller"] != controller),
+    "payment": lambda game, trig, event, source, controller: _tax_for(event, controller),
+}
+# Conditions whose source may have left the game as they trigger: leaves-the-battlefield
+# abilities (603.10a) and card advantage seen by a permanent that left during the spell.
+_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
 
 
 def _tax_for(event: dict, controller: int) -> bool:

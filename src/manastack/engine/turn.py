@@ -4,6 +4,7 @@ sequential phases (DESIGN.md principle 9)."""
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -178,27 +179,36 @@ def game_loop(game: Kernel, task: Task) -> None:
         _game_loop_stage(game, task)
 
 
+class StepStage(IntEnum):
+    """The stages of one step in the turn loop."""
+
+    TURN_BASED_ACTIONS = 0  # 703.4: the step's turn-based actions
+    BEGIN = 1  # the step begins; players receive priority unless it's an untap or cleanup step
+    END = 2  # 500.4-500.5: the step ends (mana empties) and the next one begins
+    CLEANUP_PRIORITY = 3  # 514.3a: state-based actions or triggers in cleanup give priority
+
+
 def _game_loop_stage(game: Kernel, task: Task) -> None:
-    """One stage of the turn loop (its stages are numbered in the comments below)."""
+    """One stage of the turn loop (StepStage)."""
     state = game.state
-    if task.stage == 0:  # 703.4: the step's turn-based actions
+    if task.stage == StepStage.TURN_BASED_ACTIONS:
         if game.pause_before_step is not None and game.pause_at_step_start():
             return
         _turn_based_actions(game, task)
         game.advance_stage(task)
         return
-    if task.stage == 1:
+    if task.stage == StepStage.BEGIN:
         game.emit({"type": "step_begin", "step": state.step, "active": state.active, "turn": state.turn})
         state.passes = 0
         if state.step in NO_PRIORITY:  # 502.4, 514.3
             state.priority = None
-            game.advance_stage(task, 3 if state.step == "cleanup" else 2)
+            game.advance_stage(task, StepStage.CLEANUP_PRIORITY if state.step == "cleanup" else StepStage.END)
             return
         state.priority = state.active  # 117.3a
         game.push("priority")
-        game.advance_stage(task, 2)
+        game.advance_stage(task, StepStage.END)
         return
-    if task.stage == 3:
+    if task.stage == StepStage.CLEANUP_PRIORITY:
         # 514.3a: if state-based actions or triggers happen in cleanup, players get priority
         # and then there is another cleanup step.
 
@@ -206,7 +216,7 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
             task.data["again"] = True
             state.priority = state.active
             game.push("priority")
-        game.advance_stage(task, 2)
+        game.advance_stage(task, StepStage.END)
         return
     mana.empty_pools(game)  # 500.5
     if state.step == "end_of_combat":
@@ -215,12 +225,12 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
         game.changed(Aspect.COMBAT)
     if state.step == "cleanup" and task.data.pop("again", False):
         emit_step(game)  # 514.3a: another cleanup step begins
-        game.advance_stage(task, 0)
+        game.advance_stage(task, StepStage.TURN_BASED_ACTIONS)
         return
     next_step(game)
     if not state.over:
         emit_step(game)
-    game.advance_stage(task, 0)
+    game.advance_stage(task, StepStage.TURN_BASED_ACTIONS)
 
 
 def emit_step(game: Kernel) -> None:

@@ -1,0 +1,152 @@
+"""The events of a game (DESIGN.md principle 5): a closed set of typed records (issue 15 item 5).
+
+Each event the engine records is a plain dict, so its JSON in saves and logs is the dict itself,
+and its shape is declared here as a TypedDict: which keys it has, which may be left out, and
+what each holds.  `EVENT_TYPES` is the whole vocabulary, keyed by the event's "type"; every
+event also has "n", its index in the log.  `event_problem` checks an event against its
+declaration (the fuzzer does, for every event of every game; tests/rules/test_events.py).
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, NotRequired, TypedDict, Union
+
+Obj = int  # an object id (400.7)
+Player = int  # a player's index
+Target = list  # ["obj", id] or ["player", index]
+
+
+def _event(name: str, fields: dict[str, Any]) -> type:
+    return TypedDict(name, {"type": str, "n": NotRequired[int], **fields})  # type: ignore[operator]
+
+
+# Starting and ending the game (103, 104).
+GameStart = _event("GameStart", {"starting_player": Player, "chooser": Player | None, "players": list})
+Keep = _event("Keep", {"player": Player, "cards": int})
+Mulligan = _event("Mulligan", {"player": Player, "count": int})
+MulliganBottom = _event("MulliganBottom", {"player": Player, "count": int})
+Concede = _event("Concede", {"player": Player})
+Lose = _event("Lose", {"player": Player, "reason": str})
+GameOver = _event("GameOver", {"winner": Player | None, "reason": str})
+# Turn structure (500-514).
+TurnBegin = _event("TurnBegin", {"turn": int, "active": Player})
+PhaseBegin = _event("PhaseBegin", {"phase": str, "active": Player})
+Step = _event("Step", {"step": str, "active": Player, "turn": int})
+StepBegin = _event("StepBegin", {"step": str, "active": Player, "turn": int})
+SequentialPhases = _event("SequentialPhases", {"begins": bool})
+Cleanup = _event("Cleanup", {"player": Player, "effects_ended": int})
+Pass = _event("Pass", {"player": Player})
+# Objects and zones (400.7, 111, 701).
+ZoneChange = _event("ZoneChange", {
+    "obj": Obj | None, "new": Obj, "card": str, "from": str | None, "to": str, "owner": Player, "controller": Player,
+    "token": bool, "cause": NotRequired[str], "lki": NotRequired[dict], "face_down": NotRequired[bool]})
+CeaseToExist = _event("CeaseToExist", {"obj": Obj})
+Draw = _event("Draw", {"player": Player, "obj": Obj})
+DrawEmpty = _event("DrawEmpty", {"player": Player})
+DrawReplaced = _event("DrawReplaced", {"player": Player, "by": Obj})
+Discard = _event("Discard", {"player": Player, "obj": Obj, "card": str, "madness": NotRequired[str]})
+Shuffle = _event("Shuffle", {"player": Player})
+LibraryReorder = _event("LibraryReorder", {"player": Player})
+Scry = _event("Scry", {"player": Player, "count": int, "bottom": int})
+Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
+PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
+Tap = _event("Tap", {"obj": Obj})
+Untap = _event("Untap", {"obj": Obj})
+Transform = _event("Transform", {"obj": Obj, "face": int})
+Attach = _event("Attach", {"obj": Obj, "to": Obj})
+Unattach = _event("Unattach", {"obj": Obj})
+Counters = _event("Counters", {"obj": Obj, "kind": str, "count": int})
+CountersRemoved = _event("CountersRemoved", {"obj": Obj, "count": int})
+LoyaltyCost = _event("LoyaltyCost", {"obj": Obj, "amount": int})
+# Life and damage (119, 120, 615).
+GainLife = _event("GainLife", {"player": Player, "amount": int, "source": Obj | None})
+LoseLife = _event("LoseLife", {"player": Player, "amount": int, "source": Obj | None, "cause": str})
+Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int, "combat": bool, "source_controller": Player})
+DamagePrevented = _event("DamagePrevented", {"source": Obj | None, "target": Target, "amount": int})
+# Mana and costs (106, 118, 605).
+AddMana = _event("AddMana", {"player": Player, "mana": list, "source": Obj | None})
+ManaEmpties = _event("ManaEmpties", {"player": Player})
+TappedForMana = _event("TappedForMana", {"player": Player, "source": Obj, "mana": list, "land": bool})
+Payment = _event("Payment", {"player": Player, "purpose": str | None, "source": Obj | None, "mana": list, "amount": int,
+                             "life": NotRequired[int], "tax_sources": NotRequired[list]})
+DeclinePayment = _event("DeclinePayment", {"player": Player, "source": Obj | None, "purpose": str | None, "mana": str})
+# Spells, abilities and the stack (601-608).
+Cast = _event("Cast", {"player": Player, "obj": Obj, "card": str, "name": str, "from": str, "item": int, "x": int,
+                       "noncreature_count": int})
+Activate = _event("Activate", {"player": Player, "source": Obj, "item": int, "ability": list})
+Cycle = _event("Cycle", {"player": Player, "obj": Obj})
+TargetEvent = _event("Target", {"obj": Obj, "item": int, "by_controller": Player, "by_obj": Obj | None})
+Trigger = _event("Trigger", {"item": int, "source": Obj | None, "controller": Player, "name": str, "targets": list})
+TriggerRemoved = _event("TriggerRemoved", {"source": Obj | None, "reason": str})
+TriggerNoEffect = _event("TriggerNoEffect", {"item": int})
+DelayedTriggerCreated = _event("DelayedTriggerCreated", {"controller": Player})
+ResolveBegin = _event("ResolveBegin", {"item": int})
+Resolved = _event("Resolved", {"item": int, "obj": NotRequired[Obj]})
+Fizzle = _event("Fizzle", {"item": int, "obj": Obj | None})
+Countered = _event("Countered", {"item": int, "obj": Obj | None})
+Effect = _event("Effect", {"kind": str, "affected": list, "params": dict, "duration": str})
+CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before": list, "after": list, "left": list})
+# Combat (506-511).
+Attack = _event("Attack", {"obj": Obj, "defender": Target, "defender_player": Player})
+AttackersDeclared = _event("AttackersDeclared", {"attackers": list})
+Block = _event("Block", {"obj": Obj, "attacker": Obj})
+BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
+# A state trigger's condition became true (603.8): the event a state-triggered ability carries.
+State = _event("State", {})
+
+EVENT_TYPES: dict[str, type] = {
+    "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
+    "lose": Lose, "game_over": GameOver, "turn_begin": TurnBegin, "phase_begin": PhaseBegin, "step": Step,
+    "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
+    "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
+    "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
+    "scry": Scry, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "transform": Transform,
+    "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
+    "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "damage": Damage,
+    "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,
+    "tapped_for_mana": TappedForMana, "payment": Payment, "decline_payment": DeclinePayment, "cast": Cast,
+    "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
+    "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
+    "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
+    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block,
+    "blockers_declared": BlockersDeclared, "state": State,
+}
+
+
+def _allowed(hint) -> tuple[type, ...]:
+    """The runtime types a field's declared type admits."""
+    if typing.get_origin(hint) is NotRequired:
+        return _allowed(typing.get_args(hint)[0])
+    if typing.get_origin(hint) in (Union, types.UnionType):
+        return tuple(t for arg in typing.get_args(hint) for t in _allowed(arg))
+    if hint is None or hint is type(None):
+        return (type(None),)
+    return (typing.get_origin(hint) or hint,)
+
+
+_SHAPES: dict[str, tuple[frozenset[str], dict[str, tuple[type, ...]]]] = {
+    name: (frozenset(kind.__required_keys__),
+           {key: _allowed(hint) for key, hint in typing.get_type_hints(kind, include_extras=True).items()})
+    for name, kind in EVENT_TYPES.items()
+}
+
+
+def event_problem(event: dict) -> str | None:
+    """What is wrong with an event against its declaration, or None."""
+    kind = event.get("type")
+    shape = _SHAPES.get(kind) if isinstance(kind, str) else None
+    if shape is None:
+        return f"an event of unknown type {kind!r}"
+    required, fields = shape
+    missing = required - set(event)
+    if missing:
+        return f"a {kind} event without {', '.join(sorted(missing))}"
+    for key, value in event.items():
+        allowed = fields.get(key)
+        if allowed is None:
+            return f"a {kind} event with the undeclared key {key!r}"
+        if not isinstance(value, allowed) or (isinstance(value, bool) and bool not in allowed):
+            return f"a {kind} event whose {key!r} is {type(value).__name__} {value!r}"
+    return None
