@@ -100,3 +100,24 @@ def test_characteristics_follow_what_the_static_abilities_in_play_read() -> None
     kernel.state.active = 1
     kernel.changed(Aspect.TURN)
     assert not kernel.chars(burglar).has("lifelink")
+
+
+def test_paying_an_abilitys_costs_bumps_its_stack_item() -> None:
+    """602.2b, 601.2h (fuzz seed 211): a Blood token's "{1}, {T}, Discard a card, Sacrifice this
+    artifact" records the costs paid on the ability's stack item, the activation's last change:
+    each decision on the way, with each of its options, leaves no change without its bump."""
+    d = position({"step": "main1", "alice": {"battlefield": ["Blood", "Mountain"], "hand": ["Bonesplitter", "Forest"],
+                                             **LIBRARIES}, "bob": LIBRARIES})
+    game = d.game
+    activate = next(o for o in game.decision.options if o.kind == "activate" and "Blood" in o.label)
+    checked = 0
+    game.choose(activate)
+    while game.state.stack and game.decision.kind != "priority":
+        before = aspect_values(game.state)
+        for option in game.decision.options:
+            trial = game.clone()
+            trial.choose(option)
+            assert fuzz.aspect_problem(before, trial) is None, (game.decision.kind, option.label)
+            checked += 1
+        game.choose(0)
+    assert checked >= 2 and game.state.stack

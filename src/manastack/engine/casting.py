@@ -653,6 +653,7 @@ def cast(game: Kernel, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.additional_cost is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data["choices"]))
+            game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
     # 601.2i: the spell becomes cast.
@@ -738,6 +739,7 @@ def activate(game: Kernel, task: Task) -> None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
+    game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
     if tuple(item.ability)[:2] == ("kwact", "cycling"):
         game.emit({"type": "cycle", "player": player, "obj": source})
