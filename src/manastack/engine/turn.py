@@ -65,7 +65,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.life_lost_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
-        game.changed(Aspect.PLAYERS, Aspect.PLAYED)
+    game.changed(Aspect.PLAYERS, Aspect.PLAYED)
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
     return True
 
@@ -290,7 +290,7 @@ def cleanup(game: Kernel, task: Task) -> None:
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouch_damage = False
-        game.changed(Aspect.DAMAGE)
+    game.changed(Aspect.DAMAGE)  # 514.2: damage wears off
     before = len(state.effects)
     state.effects = [e for e in state.effects if not (e.duration == "end_of_turn" and e.began_turn_of == player)]
     ended = before - len(state.effects)

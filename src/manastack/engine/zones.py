@@ -478,7 +478,8 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
             affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
-    game.changed(Aspect.EFFECTS)
+    if plan.get("copy") or plan.get("type_change"):  # 707.5, 614.1c: the effects apply as it enters
+        game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
     for kind, count in plan.get("counters", {}).items():
