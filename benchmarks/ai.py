@@ -11,7 +11,7 @@ the engine figures the search depends on: clone() on mid-game states, and the fi
 (`game.decision` after one priority pass) on a fresh clone against the original.
 
 Agents are specs as `manastack sim --agents` takes them (search:1s, hard:200it, heuristic,
-easy, random), or `old-heuristic`: the heuristic agent as it was at git revision --old-rev
+easy, random; search-tree and search-flat name the search agent's two modes), or `old-heuristic`: the heuristic agent as it was at git revision --old-rev
 (read with `git show`, so run this from the repository).
 
     python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
@@ -108,6 +108,7 @@ def play(job: tuple) -> dict:
         "times": times,
         "iterations": stats.iterations if stats else 0,
         "rollouts": stats.rollouts if stats else 0,
+        "nodes": getattr(stats, "nodes", 0) if stats else 0,
         "overruled": stats.overruled if stats else 0,
         "search_seconds": stats.seconds if stats else 0.0,
         "searched": stats.searched if stats else 0,
@@ -329,6 +330,11 @@ def main() -> None:
             f"horizon), {rollouts / spent:.0f} per second, {rollouts / searched:.0f} per searched decision; "
             f"it answered {sum(r['overruled'] for r in results)} of them otherwise than the heuristic would have"
         )
+        nodes = sum(r["nodes"] for r in results)
+        if nodes:
+            print(
+                f"A's search trees: {nodes} nodes below the decisions' options, {nodes / searched:.1f} per searched decision"
+            )
     if not args.no_clone_figures:
         print_clone_figures()
 

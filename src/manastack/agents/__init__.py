@@ -5,9 +5,11 @@ a `Determinizer` for its seat, from which it deals determinized games (agents/de
 `decide` hands each agent what it needs.
 
 The levels (issue 18): `easy` is the heuristic answering a quarter of its decisions at random,
-`medium` the heuristic, `hard` the search agent.  An agent is named by a spec: a name or a
-level, optionally with a budget for the search agent, `search:0.5s` (seconds per decision, at
-most 3) or `hard:200it` (iterations per decision: the same games for the same seeds)."""
+`medium` the heuristic, `hard` the search agent.  The search agent is `search` (its default
+mode), or by mode `search-tree` (MCTS) and `search-flat` (the one-level paired search).  An
+agent is named by a spec: a name or a level, optionally with a budget for the search agent,
+`search:0.5s` (seconds per decision, at most 3) or `hard:200it` (iterations per decision: the
+same games for the same seeds)."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ import re
 from manastack.agents.determinize import Determinizer, determinize
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent
-from manastack.agents.search import DEFAULT_THINK, MAX_THINK, SearchAgent
+from manastack.agents.search import DEFAULT_MODE, DEFAULT_THINK, MAX_THINK, SearchAgent
 from manastack.engine.decision import Decision, Option
 
 AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "search": SearchAgent}
+SEARCH_MODES = {"search": DEFAULT_MODE, "search-tree": "tree", "search-flat": "flat"}  # by name
 LEVELS = {"easy": "heuristic", "medium": "heuristic", "hard": "search"}
 EASY_NOISE = 0.25
 _BUDGET = re.compile(r"(?P<think>\d+(\.\d+)?)s|(?P<iterations>\d+)it")
@@ -35,11 +38,11 @@ def spec_problem(spec: object) -> str | None:
     if not isinstance(spec, str):
         return f"an agent is named by a string, not {type(spec).__name__}"
     name, _, budget = spec.strip().partition(":")
-    if name not in AGENTS and name not in LEVELS:
+    if name not in AGENTS and name not in LEVELS and name not in SEARCH_MODES:
         return f"unknown agent {name!r}; agents: {', '.join(names())}"
     if budget:
-        if LEVELS.get(name, name) != "search":
-            return f"only the search agent (search, hard) takes a budget, not {name!r}"
+        if LEVELS.get(name, name) not in SEARCH_MODES:
+            return f"only the search agent ({', '.join(SEARCH_MODES)}, hard) takes a budget, not {name!r}"
         found = _BUDGET.fullmatch(budget)
         if found is None:
             return f"a search budget is seconds (such as 0.5s) or iterations (such as 200it), not {budget!r}"
@@ -51,9 +54,10 @@ def spec_problem(spec: object) -> str | None:
 
 
 def searches(spec: str) -> bool:
-    """Whether a spec names the search agent (search, hard, with or without a budget)."""
+    """Whether a spec names the search agent (search, search-tree, search-flat, hard, with or
+    without a budget)."""
     name = spec.strip().partition(":")[0]
-    return LEVELS.get(name, name) == "search"
+    return LEVELS.get(name, name) in SEARCH_MODES
 
 
 def with_think(spec: str, think: float) -> str:
@@ -74,7 +78,7 @@ def make_agent(spec: str, seed: int = 0, think: float | None = None, iterations:
     if name == "easy":
         return HeuristicAgent(seed, noise=EASY_NOISE)
     name = LEVELS.get(name, name)
-    if name != "search":
+    if name not in SEARCH_MODES:
         return AGENTS[name](seed)
     if budget:
         found = _BUDGET.fullmatch(budget)
@@ -82,7 +86,7 @@ def make_agent(spec: str, seed: int = 0, think: float | None = None, iterations:
         iterations = int(found["iterations"]) if found["iterations"] is not None else None
     elif think is None and iterations is None:
         think = DEFAULT_THINK
-    return SearchAgent(seed, think=think, iterations=iterations)
+    return SearchAgent(seed, think=think, iterations=iterations, mode=SEARCH_MODES[name])
 
 
 def decide(agent, game, decision: Decision) -> Option:
@@ -101,6 +105,7 @@ __all__ = [
     "Determinizer",
     "HeuristicAgent",
     "RandomAgent",
+    "SEARCH_MODES",
     "SearchAgent",
     "decide",
     "determinize",

@@ -1,27 +1,39 @@
-"""The search agent (issue 18): determinized Monte Carlo search over `Game.clone()`.
+"""The search agent (issue 18): determinized Monte Carlo tree search over `Game.clone()`.
 
 Each iteration deals a determinized game (agents/determinize.py: the cards the agent hasn't
-seen dealt at random, consistent with its view and log) and plays every option still in the
-race on a clone of it: the option, then the heuristic agent for every player as the fast
-rollout policy until the horizon (by default the start of the turn after next), where
-`evaluate` scores the position from the agent's view.  The options of one iteration share the
-determinized game and the rollout policy's seed (common random numbers), so the difference
-between two options' rewards measures the options, not the luck of the deal: the agent
-compares each option with the heuristic's own choice by the mean of these paired differences
-and its standard error.  After a few iterations an option clearly worse than the heuristic's
-is dropped from the race.  It is a one-level search tree, the decision's options, evaluated by
-rollouts: with the few hundred rollouts a second budget allows, the levels below the root
-had too few visits to do better than the heuristic playing them.  Only priority, attack and
-block decisions are searched; the others (targets, payments, ordering) are the heuristic's.
+seen dealt at random, consistent with its view and log) and plays options of the decision on
+clones of it: the option, then the agent's own later decisions by the search tree below it
+while the tree reaches, then the heuristic agent for every player as the fast rollout policy
+until the horizon (by default the start of the turn after next), where `evaluate` scores the
+position from the agent's view.
+
+Two searches share this (`mode`):
+
+* `tree` (determinized open-loop MCTS): below each option of the decision grows a tree of the
+  agent's own later searched decisions (priority, attacks, blocks), its nodes reached by the
+  options chosen (the same node for every determinization: an information-set tree of the
+  agent's own moves, the other players played by the rollout policy).  A walk selects by PUCT
+  with the heuristic's choice as the prior (PRIOR of the probability on it, the rest shared),
+  the exploration counting the walks in which an option was available (Cowling, Powley and
+  Whitehouse 2012); it adds one node, then the rollout plays on.  At the decision itself every
+  iteration plays the heuristic's option and one challenger chosen by UCB1 on its gain, on
+  the same determinized game and rollout seed (common random numbers).
+* `flat`: every option still in the race is played every iteration by the rollout policy alone,
+  on the same determinized game and seed; after a few iterations an option clearly worse than
+  the heuristic's is dropped.
+
+Either way, the agent compares each option with the heuristic's own choice by the mean of the
+paired differences of their rewards and its standard error, and answers with the option of
+the largest mean difference if that is more than MARGIN plus CONFIDENCE standard errors, else
+with the heuristic's choice.  Only priority, attack and block decisions are searched; the
+others (targets, payments, ordering) are the heuristic's.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
 than 3) or its iteration budget runs out, whichever comes first (an iteration started is
-finished), and answers with the option of the largest mean difference if that is more than
-MARGIN plus CONFIDENCE standard errors, else with the heuristic's choice.  A decision with
-one option, or with nothing to do but pass (mana abilities aside), is answered at once
-without searching, and so is the heuristic's land drop (the spells to cast after it are
-searched at the next decision).  With only an iteration budget (`think=None`) it plays the same way for
-the same seed and inputs, which is what the tests use.
+finished).  A decision with one option, or with nothing to do but pass (mana abilities aside),
+is answered at once without searching, and so is the heuristic's land drop (the spells to cast
+after it are searched at the next decision).  With only an iteration budget (`think=None`) it
+plays the same way for the same seed and inputs, which is what the tests use.
 
 It reads only its view, its per-player log (through the determinizer) and the determinized
 games it plays on (their turn number too, to stop at the horizon); never the real game's
@@ -43,12 +55,17 @@ from manastack.engine.game import Game
 
 DEFAULT_THINK = 1.0
 MAX_THINK = 3.0
+MODES = ("tree", "flat")
+DEFAULT_MODE = "tree"
 SEARCHED = frozenset({"priority", "attackers", "blockers"})
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
 MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen,
 CONFIDENCE = 1.5  # plus this many standard errors of the mean difference of their rewards
-PRUNE_AFTER = 4  # after this many iterations, an option clearly worse than the heuristic's
+PRUNE_AFTER = 4  # flat: after this many iterations, an option clearly worse than the heuristic's
 PRUNE = 2.0  # (worse by this many standard errors) is no longer played
+PRIOR = 0.6  # tree: PUCT's prior probability on the heuristic's choice (the rest shared evenly)
+EXPLORATION = 0.5  # tree: PUCT's exploration constant (rewards are from 0 to 1)
+CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains at the decision
 
 
 def _mana_ability(option: Option) -> bool:
@@ -105,12 +122,32 @@ def evaluate(view: dict, me: int) -> float:
 
 
 @dataclass
+class Node:
+    """A node of the tree below an option: the walks through it, their total reward, its
+    children by (decision kind, option label) and how many walks each option was available in."""
+
+    visits: int = 0
+    total: float = 0.0
+    children: dict = field(default_factory=dict)
+    available: dict = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+    def size(self) -> int:
+        """The nodes in this subtree, itself included."""
+        return 1 + sum(child.size() for child in self.children.values())
+
+
+@dataclass
 class Arm:
-    """One option of the decision searched: its rewards, and the differences between its reward
-    and the heuristic's option's reward on the same determinized games (paired samples)."""
+    """One option of the decision searched: its rewards, the differences between its reward
+    and the heuristic's option's reward on the same determinized games (paired samples), and
+    in tree mode the tree of the agent's later decisions below it."""
 
     rewards: list = field(default_factory=list)
     differences: list = field(default_factory=list)
+    node: Node = field(default_factory=Node)
 
     def mean(self) -> float:
         return statistics.fmean(self.rewards) if self.rewards else 0.0
@@ -129,13 +166,14 @@ class Arm:
 @dataclass
 class SearchStats:
     """What the agent did: decisions searched and answered at once, iterations (determinized
-    games dealt), rollouts (one an option an iteration), the searched decisions where it
-    overruled the heuristic, and the time spent on searched decisions."""
+    games dealt), rollouts (one per option played an iteration), tree nodes made, the searched
+    decisions where it overruled the heuristic, and the time spent on searched decisions."""
 
     searched: int = 0
     immediate: int = 0
     iterations: int = 0
     rollouts: int = 0
+    nodes: int = 0
     overruled: int = 0  # searched decisions answered otherwise than the heuristic would have
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
@@ -152,6 +190,7 @@ class SearchAgent:
         think: float | None = DEFAULT_THINK,
         iterations: int | None = None,
         horizon: int = 2,
+        mode: str = DEFAULT_MODE,
     ) -> None:
         if think is None and iterations is None:
             raise ValueError("the search agent needs a time budget (think) or an iteration budget")
@@ -163,10 +202,13 @@ class SearchAgent:
             raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
         if not (isinstance(horizon, int) and horizon >= 1):
             raise ValueError(f"the horizon is a number of turns, at least 1, not {horizon!r}")
+        if mode not in MODES:
+            raise ValueError(f"the search mode is one of {', '.join(MODES)}, not {mode!r}")
         self.rng = random.Random(seed)
         self.think = think
         self.iterations = iterations
         self.horizon = horizon
+        self.mode = mode
         self.heuristic = HeuristicAgent(self.rng.getrandbits(64))
         self.stats = SearchStats()
 
@@ -194,6 +236,7 @@ class SearchAgent:
         self, view: dict, decision: Decision, options: list[Option], prior: Option, sampler: Determinizer
     ) -> Option:
         me = view["viewer"]
+        seats = len(view["players"])
         start = time.perf_counter()
         deadline = None if self.think is None else start + self.think
         arms = {o.label: Arm() for o in options}
@@ -206,17 +249,24 @@ class SearchAgent:
         ):
             game = sampler.sample(self.rng)
             seed = self.rng.getrandbits(64)
+            if self.mode == "tree":
+                played = [prior.label, self._challenger(arms, prior.label, done)]
+            else:
+                played = racing
             rewards = {}
-            for i, label in enumerate(racing):
-                copy = game if i == len(racing) - 1 else game.clone()
-                rewards[label] = self._rollout(copy, me, len(view["players"]), label, seed)
-            for label in racing:
+            for i, label in enumerate(played):
+                copy = game if i == len(played) - 1 else game.clone()
+                tree = arms[label].node if self.mode == "tree" else None
+                rewards[label] = self._play(copy, me, seats, label, seed, tree)
+            for label in played:
                 arm = arms[label]
                 arm.rewards.append(rewards[label])
-                arm.differences.append(rewards[label] - rewards[prior.label])
+                if label != prior.label:
+                    arm.differences.append(rewards[label] - rewards[prior.label])
+            arms[prior.label].differences.append(0.0)
             done += 1
-            self.stats.rollouts += len(racing)
-            if done >= PRUNE_AFTER:
+            self.stats.rollouts += len(played)
+            if self.mode == "flat" and done >= PRUNE_AFTER:
                 racing = [
                     label
                     for label in racing
@@ -227,11 +277,26 @@ class SearchAgent:
         self.stats.iterations += done
         self.stats.seconds += elapsed
         self.stats.times.append(elapsed)
+        if self.mode == "tree":
+            self.stats.nodes += sum(arm.node.size() - 1 for arm in arms.values())
         labels = {o.label: o for o in decision.options}
         choice = labels[self._choice(arms, prior)]
         self.stats.overruled += choice.label != prior.label
         self.heuristic.expect(view, choice)
         return choice
+
+    def _challenger(self, arms: dict[str, Arm], prior_label: str, done: int) -> str:
+        """Tree mode: the option to play against the heuristic's this iteration, each once
+        first (in the decision's order), then by UCB1 on its paired gain."""
+        others = [label for label in arms if label != prior_label]
+        untried = [label for label in others if not arms[label].differences]
+        if untried:
+            return untried[0]
+        log = math.log(done + 1)
+        return max(
+            others,
+            key=lambda label: arms[label].gain() + CHALLENGE * math.sqrt(log / len(arms[label].differences)),
+        )
 
     def _choice(self, arms: dict[str, Arm], prior: Option) -> str:
         """The option that did best against the heuristic's on the same games, if it did
@@ -242,10 +307,12 @@ class SearchAgent:
             return best
         return prior.label
 
-    def _rollout(self, game: Game, me: int, seats: int, label: str, seed: int) -> float:
-        """Answer the decision with the option labelled `label` in a determinized game, then
-        play on with the heuristic for every player (seeded by `seed`, the same for every
-        option of an iteration) until the horizon; the position's worth for `me` there."""
+    def _play(self, game: Game, me: int, seats: int, label: str, seed: int, tree: Node | None) -> float:
+        """Answer the decision with the option labelled `label` in a determinized game, then play
+        on until the horizon: the agent's own searched decisions by PUCT in `tree` (the tree
+        below the option) while the walk is in it, adding one node, everything else by the
+        heuristic for every player (seeded by `seed`, the same for every option of an
+        iteration).  The position's worth for `me` there, backed up the walk's nodes."""
         end_turn = game.state.turn + self.horizon  # (the determinized game is the agent's own)
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
@@ -253,6 +320,8 @@ class SearchAgent:
         if choice.kind in ("cast", "activate"):  # its targets are the heuristic's to choose
             policies[d.player].expect(game.view(d.player), choice)
         game.choose(choice)
+        node = tree
+        path = [] if tree is None else [tree]
         steps = 0
         while not game.over and game.state.turn < end_turn and steps < ROLLOUT_DECISIONS:
             d = game.decision
@@ -263,8 +332,47 @@ class SearchAgent:
             if d.kind == "priority" and _only_pass(d):
                 game.choose(next(o for o in d.options if o.kind == "pass"))
                 continue
-            game.choose(policies[d.player].pick(game.view(d.player), d))
-        return evaluate(game.view(me), me)
+            view = game.view(d.player)
+            policy = policies[d.player]
+            if node is not None and d.player == me and d.kind in SEARCHED:
+                options = candidates(d)
+                if len(options) > 1:
+                    if node.visits == 0:  # a node added by this walk: the rollout begins here
+                        node = None
+                    else:
+                        choice = self._select(node, d, options, policy.pick(view, d))
+                        node = node.children.setdefault((d.kind, choice.label), Node())
+                        path.append(node)
+                        policy.expect(view, choice)
+                        game.choose(choice)
+                        continue
+            game.choose(policy.pick(view, d))
+        reward = evaluate(game.view(me), me)
+        for n in path:
+            n.visits += 1
+            n.total += reward
+        return reward
+
+    @staticmethod
+    def _select(node: Node, d: Decision, options: list[Option], prior: Option) -> Option:
+        """PUCT at a tree node: the option maximizing its mean reward (the node's own for an
+        option not tried) plus EXPLORATION times its prior probability (PRIOR on the heuristic's
+        choice, the rest shared) times the square root of the walks it was available in over
+        one plus its visits."""
+        keyed = {(d.kind, o.label): o for o in options}
+        prior_key = (d.kind, prior.label)
+        share = (1.0 - PRIOR) / max(1, len(keyed) - (prior_key in keyed))
+        for key in keyed:
+            node.available[key] = node.available.get(key, 0) + 1
+
+        def score(key: tuple) -> float:
+            child = node.children.get(key)
+            visits = child.visits if child is not None else 0
+            mean = child.mean() if visits else node.mean()
+            p = PRIOR if key == prior_key else share
+            return mean + EXPLORATION * p * math.sqrt(node.available[key]) / (1 + visits)
+
+        return keyed[max(keyed, key=score)]
 
 
 def _only_pass(decision: Decision) -> bool:
