@@ -1,23 +1,30 @@
-"""Casting puzzles (issue 18, the heuristic's mana use): positions, written as scenario `state`
-mappings, with one right answer that the heuristic agent must find from its view; each plays
-the main phase out and checks what was cast."""
+"""Casting puzzles (issue 18, the heuristic's mana use and its burn): positions, written as
+scenario `state` mappings, with one right answer that the heuristic agent must find from its
+view; each plays the main phase (or the step) out and checks what was cast and what it did."""
 
 from __future__ import annotations
 
 from support import position
 
 from manastack.agents import HeuristicAgent
+from manastack.scenario.driver import Driver
 
 
 def main_phase_casts(state: dict) -> list[str]:
     """Alice's heuristic plays her main phase until she passes with an empty stack (bob
     passes); the names of the spells she cast, in order."""
-    d = position(state)
+    return step_casts(position(state))
+
+
+def step_casts(d: Driver) -> list[str]:
+    """Alice's heuristic plays the step the game is in until she passes with an empty stack
+    (bob passes); the names of the spells she cast, in order."""
     game = d.game
+    step = game.state.step
     alice = d.player("alice")
     agent = HeuristicAgent(0)
     cast = []
-    while not game.over and game.state.step == "main1":
+    while not game.over and game.state.step == step:
         decision = game.decision
         if decision.player != alice:
             game.choose(next(o for o in decision.options if o.kind == "pass"))
@@ -62,3 +69,97 @@ def test_the_biggest_spell_when_it_spends_the_most() -> None:
         }
     )
     assert casts == ["Leatherback Baloth"]
+
+
+def test_the_more_valuable_creature_for_the_same_mana() -> None:
+    """601.2g-h: with two Forests, Kalonian Tusker (3/3, GG) and Grizzly Bears (2/2, 1G) spend
+    the same mana; the agent casts the Tusker (it cast the Bears, the first by name)."""
+    casts = main_phase_casts(
+        {
+            "alice": {
+                "battlefield": ["Forest"] * 2,
+                "hand": ["Grizzly Bears", "Kalonian Tusker"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert casts == ["Kalonian Tusker"]
+
+
+def test_an_enters_ability_counts_in_the_creatures_worth() -> None:
+    """603.6a: with a Mountain and a Forest, Viashino Pyromancer (2/1; as it enters, 2 damage to
+    target player) is worth more than Grizzly Bears (2/2) for the same mana; bob takes 2."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain", "Forest"],
+                "hand": ["Grizzly Bears", "Viashino Pyromancer"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Viashino Pyromancer"]
+    assert d.game.state.players[d.player("bob")].life == 18
+
+
+def test_instant_burn_waits_for_the_opponents_end_step() -> None:
+    """117.1a, 513.1: in her main phase alice holds Lightning Bolt when it can't kill a creature
+    or her opponent (Lovestruck Beast is 5/5, bob at 20); at bob's end step she bolts bob."""
+    state = {
+        "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Mountain"] * 5},
+        "bob": {"battlefield": ["Lovestruck Beast"], "library": ["Forest"] * 5},
+    }
+    assert main_phase_casts(state) == []
+    d = position({**state, "active": "bob", "step": "end"})
+    assert step_casts(d) == ["Lightning Bolt"]
+    assert d.game.state.players[d.player("bob")].life == 17
+
+
+def test_burn_for_the_win_at_once() -> None:
+    """104.3a: in her main phase, with bob at 3 life, alice casts Lightning Bolt at him."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Mountain"] * 5},
+            "bob": {"life": 3, "battlefield": ["Lovestruck Beast"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Lightning Bolt"]
+    assert d.game.over and d.game.winner == d.player("alice")
+
+
+def test_the_cheapest_burn_that_kills() -> None:
+    """120.3, 704.5g: with three Mountains against Grizzly Bears (2/2), Shock (2 damage) kills
+    it as well as Lightning Strike (3); the agent spends the Shock and keeps the Strike."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain"] * 3,
+                "hand": ["Lightning Strike", "Shock"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Shock"]
+    bob = d.player("bob")
+    assert not [o for o in d.game.state.battlefield if d.game.state.objects[o].controller == bob]
+
+
+def test_the_bigger_burn_for_the_bigger_creature() -> None:
+    """120.3, 704.5g: with one Mountain against Kalonian Tusker (3/3) and Grizzly Bears (2/2),
+    Lightning Bolt (3 damage) kills the Tusker, Shock only the Bears: the agent bolts the Tusker."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain"],
+                "hand": ["Shock", "Lightning Bolt"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker", "Grizzly Bears"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Lightning Bolt"]
+    names = [d.game.state.objects[o].card for o in d.game.state.battlefield]
+    assert "Kalonian Tusker" not in names and "Grizzly Bears" in names

@@ -11,7 +11,7 @@ from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
 from manastack.agents.determinize import Determinizer
-from manastack.agents.search import MAX_THINK, evaluate
+from manastack.agents.search import MAX_THINK, Node, evaluate
 from manastack.engine.game import Game
 
 
@@ -74,9 +74,10 @@ def swap_hidden(game: Game) -> Game:
     return other
 
 
-def test_never_peeks_the_same_view_and_seed_give_the_same_decisions() -> None:
+@pytest.mark.parametrize("mode", ["tree", "flat"])
+def test_never_peeks_the_same_view_and_seed_give_the_same_decisions(mode: str) -> None:
     """400.2, 402.3: with the view and the seed held, exchanging the opponent's hidden cards
-    (hand against library) changes no decision of the search agent."""
+    (hand against library) changes no decision of the search agent, in either mode."""
     for game in searched_positions(3):
         swapped = swap_hidden(game)
         assert swapped.view(0) == game.view(0) and swapped.events_for(0) == game.events_for(0)
@@ -84,8 +85,8 @@ def test_never_peeks_the_same_view_and_seed_give_the_same_decisions() -> None:
             game.state.objects[o].card for o in game.state.players[1].hand
         ]
         for seed in (1, 2):
-            one = SearchAgent(seed, think=None, iterations=12)
-            two = SearchAgent(seed, think=None, iterations=12)
+            one = SearchAgent(seed, think=None, iterations=12, mode=mode)
+            two = SearchAgent(seed, think=None, iterations=12, mode=mode)
             first = one.pick(game.view(0), game.decision, Determinizer(game, 0))
             second = two.pick(swapped.view(0), swapped.decision, Determinizer(swapped, 0))
             assert first == second
@@ -210,3 +211,86 @@ def test_without_a_determinizer_it_plays_as_the_heuristic() -> None:
     agent = make_agent("hard:5it", 3)
     assert agent.pick(game.view(0), game.decision) == HeuristicAgent(0).pick(game.view(0), game.decision)
     assert agent.stats.searched == 0
+
+
+def test_a_rollout_of_the_heuristics_option_plays_as_the_heuristic() -> None:
+    """508.1: the rollout policy is shown the decision before the option is played, so an attack
+    declared one creature at a time follows the heuristic's plan to the end (the view doesn't
+    show the attackers declared so far): from the first attack decision, the rollout of the
+    heuristic's option is the game the heuristic plays with the same seeds, all three red
+    creatures attacking into Lovestruck Beast."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain"] * 3 + ["Fervent Champion", "Ash Zealot", "Ash Zealot"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {
+                "life": 7,
+                "battlefield": ["Forest"] * 3 + ["Lovestruck Beast"],
+                "library": ["Forest"] * 5,
+            },
+        }
+    )
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "attackers")
+    game = d.game
+    first = HeuristicAgent(0).pick(game.view(alice), game.decision)
+    assert first.kind == "attack"
+    agent = SearchAgent(0, think=None, iterations=1, horizon=1)
+    seed = 5
+    rollout = game.clone()
+    agent._play(rollout, alice, 2, first.label, seed, None)
+    played = game.clone()
+    policies = [HeuristicAgent(seed + seat) for seat in range(2)]
+    attackers = 0
+    while not played.over and played.state.turn < game.state.turn + 1:
+        decision = played.decision
+        option = policies[decision.player].pick(played.view(decision.player), decision)
+        attackers += option.kind == "attack"
+        played.choose(option)
+    assert attackers == 3
+    assert rollout.view(alice) == played.view(alice) and rollout.events_for(alice) == played.events_for(alice)
+
+
+@pytest.mark.parametrize(
+    "spec, mode", [("hard:4it", "tree"), ("search-tree:4it", "tree"), ("search-flat:4it", "flat")]
+)
+def test_the_tree_grows_below_the_options_and_the_flat_search_has_none(spec: str, mode: str) -> None:
+    """The search agent is MCTS by default (`hard`, `search`, `search-tree`): each walk below an
+    option adds a node for the agent's own next searched decision; `search-flat` plays the
+    heuristic alone below the options and makes no node."""
+    agent = make_agent(spec, 3)
+    assert agent.mode == mode
+    positions = searched_positions(3)
+    for game in positions:
+        agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+    assert agent.stats.searched == 3 and agent.stats.iterations == 12
+    if mode == "tree":  # each iteration plays the heuristic's option and a challenger
+        assert agent.stats.nodes > 0 and agent.stats.rollouts == 24
+    else:
+        assert agent.stats.nodes == 0 and agent.stats.rollouts >= 24
+
+
+def test_puct_tries_the_heuristics_choice_first_then_the_others() -> None:
+    """At a tree node, PUCT gives the heuristic's choice the larger prior: it is chosen first;
+    once it has done badly, an option not tried yet (valued at the node's mean) is chosen."""
+    d = position({"alice": {"battlefield": ["Grizzly Bears", "Savannah Lions"]}, "bob": {}})
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "attackers")
+    decision = d.game.decision
+    options = list(decision.options)
+    prior = options[1]
+    node = Node(visits=1, total=0.5)
+    assert SearchAgent._select(node, decision, options, prior) == prior
+    node.children[(decision.kind, prior.label)] = Node(visits=10, total=1.0)
+    node.visits, node.total = 11, 1.5
+    assert SearchAgent._select(node, decision, options, prior) != prior
+    assert node.available[(decision.kind, prior.label)] == 2
+
+
+def test_the_search_mode_is_checked() -> None:
+    """The search agent's mode is tree or flat."""
+    assert SearchAgent(0).mode == "tree"
+    with pytest.raises(ValueError, match="mode"):
+        SearchAgent(0, mode="deep")

@@ -37,6 +37,7 @@ HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
+ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
 # ---------------------------------------------------------------- what the card texts say
@@ -440,10 +441,11 @@ class HeuristicAgent:
         self, view: dict, d: Decision, objects: dict[int, dict], option: Option, acting: tuple | None
     ) -> tuple[Option, tuple | None]:
         """601.2g-h: of the permanent spells the hand can cast this main phase, the first of the
-        set that spends the most of the mana available (then the most valuable set), rather
-        than the most expensive spell alone: two two-drops on four lands, not a three-drop.
+        set that spends the most of the mana available (then the fewest spells, then the most
+        valuable set by `_card_worth`), rather than the most expensive spell alone: two
+        two-drops on four lands, not a three-drop; Kalonian Tusker rather than Grizzly Bears.
         Only when `option`, the best-scoring play, is a permanent spell."""
-        spells: dict[int, tuple[Option, int]] = {}
+        spells: dict[int, tuple[Option, int, float]] = {}
         for o in d.options:
             card = objects.get(o.value[0]) if o.kind == "cast" else None
             if card is None or o.value[0] in spells or o.value[1] != 0:
@@ -452,17 +454,17 @@ class HeuristicAgent:
                 continue
             scored = self._cast_score(view, card, 0)
             if scored is not None and scored[0] == 10 + card.get("mana_value", 0):
-                spells[o.value[0]] = (o, card.get("mana_value", 0))
+                spells[o.value[0]] = (o, card.get("mana_value", 0), self._card_worth(card))
         if option.value[0] not in spells or len(spells) < 2:
             return option, acting
         mana = self._mana_available(view)
         best: tuple | None = None
-        chosen = sorted(spells.values(), key=lambda pair: (-pair[1], pair[0].label))[:8]
+        chosen = sorted(spells.values(), key=lambda spell: (-spell[1], -spell[2], spell[0].label))[:8]
         for size in range(1, len(chosen) + 1):
             for group in combinations(chosen, size):
-                spent = sum(mv for _, mv in group)
+                spent = sum(mv for _, mv, _ in group)
                 if spent <= mana:
-                    key = (spent, -size, group[0][1])
+                    key = (spent, -size, group[0][1], sum(worth for _, _, worth in group))
                     if best is None or key > best[0]:
                         best = (key, group)
         if best is None:
@@ -472,6 +474,13 @@ class HeuristicAgent:
             return option, acting
         card = objects[first.value[0]]
         return first, (card["name"], (), ())
+
+    @staticmethod
+    def _card_worth(card: dict) -> float:
+        """What a permanent card in hand adds once cast: its worth on the battlefield
+        (`combat.creature_value`), and ETB_WORTH more for an ability that triggers as it enters
+        (Viashino Pyromancer's 2 damage, Blade Splicer's Golem)."""
+        return combat.creature_value(card) + ETB_WORTH * bool(_etb_abilities(card["name"]))
 
     @staticmethod
     def _mana_available(view: dict) -> int:
@@ -611,10 +620,14 @@ class HeuristicAgent:
                 face_ok = any(s.kind in ("any", "player") for s in specs)
                 if face_ok and view["players"][opponent]["life"] <= amount:
                     return (50, acting)
-                if self._removal_targets(view, specs, harmful):
-                    return (20 + mv, acting)
-                if face_ok and (my_turn and main or view["step"] == "end" and not my_turn):
-                    return (2 + mv, acting)
+                killed = self._removal_targets(view, specs, harmful)
+                if killed:  # the cheapest burn that kills the most valuable creature it can
+                    best = max(self._value(o) for o in killed)
+                    return (20 + min(best, 12) / 3 - amount / 10, acting)
+                if face_ok and (
+                    "Instant" not in types and my_turn and main or view["step"] == "end" and not my_turn
+                ):
+                    return (2 + mv, acting)  # an instant waits for their end step: it may kill a creature yet
                 return None
             targets = self._removal_targets(view, specs, harmful)
             if not targets:

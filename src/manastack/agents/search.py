@@ -317,8 +317,12 @@ class SearchAgent:
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
         choice = next(o for o in d.options if o.label == label)
-        if choice.kind in ("cast", "activate"):  # its targets are the heuristic's to choose
-            policies[d.player].expect(game.view(d.player), choice)
+        view = game.view(d.player)
+        # The policy sees the decision first, as the agent's own heuristic did: an attack is
+        # planned at the declaration's first decision and followed at the next ones, and the
+        # view doesn't show the attackers declared so far.
+        policies[d.player].pick(view, d)
+        policies[d.player].expect(view, choice)  # a spell's targets are the heuristic's to choose
         game.choose(choice)
         node = tree
         path = [] if tree is None else [tree]
