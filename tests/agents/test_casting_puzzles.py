@@ -163,3 +163,79 @@ def test_the_bigger_burn_for_the_bigger_creature() -> None:
     assert step_casts(d) == ["Lightning Bolt"]
     names = [d.game.state.objects[o].card for o in d.game.state.battlefield]
     assert "Kalonian Tusker" not in names and "Grizzly Bears" in names
+
+
+BEAST = "Lovestruck Beast // Heart's Desire"
+
+
+def test_the_adventure_first_when_the_mana_pays_for_both() -> None:
+    """715.3-4: with four Forests alice casts Heart's Desire (G, a 1/1 Human) and then Lovestruck
+    Beast (2G) from exile, which can attack since she controls a 1/1; with three she casts the
+    Beast alone."""
+    four = position(
+        {
+            "alice": {"battlefield": ["Forest"] * 4, "hand": ["Lovestruck Beast"], "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(four) == [BEAST, BEAST]
+    names = [four.game.state.objects[o].card for o in four.game.state.battlefield]
+    assert BEAST in names and "Human" in names
+    three = position(
+        {
+            "alice": {"battlefield": ["Forest"] * 3, "hand": ["Lovestruck Beast"], "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(three) == [BEAST]
+    assert "Human" not in [three.game.state.objects[o].card for o in three.game.state.battlefield]
+
+
+def pump_answer(pump: str, removal: str, mana: str) -> tuple[list[str], bool]:
+    """Bob casts `removal` at alice's Grizzly Bears; alice, with a Forest and `pump`, answers (or
+    not) and everything resolves.  Returns what she cast and whether the Bears survived."""
+    d = position(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears"],
+                "hand": [pump],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": [mana], "hand": [removal], "library": ["Forest"] * 5},
+        }
+    )
+    d.act("bob", "casts", removal, targets=["Grizzly Bears"])
+    game = d.game
+    alice = d.player("alice")
+    agent = HeuristicAgent(0)
+    cast = []
+    while not game.over and game.state.stack:
+        decision = game.decision
+        if decision.player != alice:
+            game.choose(next(o for o in decision.options if o.kind == "pass"))
+            continue
+        option = agent.pick(game.view(alice), decision)
+        if option.kind == "cast":
+            cast.append(game.state.objects[option.value[0]].card)
+        game.choose(option)
+    alive = any(game.state.objects[o].card == "Grizzly Bears" for o in game.state.battlefield)
+    return cast, alive
+
+
+def test_a_pump_answers_the_damage_it_outgrows() -> None:
+    """704.5g: Giant Growth (+3/+3) saves Grizzly Bears from Shock (2 damage)."""
+    assert pump_answer("Giant Growth", "Shock", "Mountain") == (["Giant Growth"], True)
+
+
+def test_hexproof_answers_any_targeted_removal() -> None:
+    """702.11, 608.2b: Blossoming Defense's hexproof makes Swords to Plowshares lose its target."""
+    assert pump_answer("Blossoming Defense", "Swords to Plowshares", "Plains") == (
+        ["Blossoming Defense"],
+        True,
+    )
+
+
+def test_no_pump_wasted_on_exile() -> None:
+    """Giant Growth doesn't save Grizzly Bears from Swords to Plowshares (exile): alice keeps it."""
+    assert pump_answer("Giant Growth", "Swords to Plowshares", "Plains") == ([], False)

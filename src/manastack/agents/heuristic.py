@@ -20,6 +20,7 @@ from itertools import combinations
 
 from manastack.agents import combat
 from manastack.cards import dsl
+from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import UnsupportedCardError, card_cache, card_def, resolve_name
 from manastack.engine.decision import Decision, Option
 
@@ -140,6 +141,16 @@ def _harmful(effect) -> bool:
 
 
 BASIC_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@card_cache(maxsize=4096)
+def _face_mana_value(name: str, face: int) -> int:
+    """The mana value of a card's face (202.3), such as an Adventure's (715.3b)."""
+    definition = _definition(name)
+    if definition is None or not 0 <= face < len(definition.faces):
+        return 0
+    cost = parse_mana_cost(definition.faces[face].mana_cost)
+    return cost.mana_value if cost is not None else 0
 
 
 @card_cache(maxsize=4096)
@@ -430,6 +441,7 @@ class HeuristicAgent:
             _, option, acting = best
             if option.kind == "cast" and my_turn and main:
                 option, acting = self._mana_efficient(view, d, objects, option, acting)
+                option, acting = self._adventure_first(view, d, objects, option, acting)
             self._acting = acting
             if option.kind == "activate":
                 key = (view["turn"], option.value[0], option.value[1])
@@ -474,6 +486,28 @@ class HeuristicAgent:
             return option, acting
         card = objects[first.value[0]]
         return first, (card["name"], (), ())
+
+    def _adventure_first(
+        self, view: dict, d: Decision, objects: dict[int, dict], option: Option, acting: tuple | None
+    ) -> tuple[Option, tuple | None]:
+        """715.3-4: a card cast as its Adventure is exiled and may then be cast as the permanent:
+        when the mana available pays for both, the Adventure first (Heart's Desire's 1/1 token,
+        then Lovestruck Beast from exile, which can then attack), if the Adventure is worth
+        casting now."""
+        if option.value[1] != 0:
+            return option, acting
+        card = objects.get(option.value[0])
+        adventure = next(
+            (o for o in d.options if o.kind == "cast" and o.value[0] == option.value[0] and o.value[1] != 0),
+            None,
+        )
+        if card is None or adventure is None:
+            return option, acting
+        scored = self._cast_score(view, card, adventure.value[1])
+        both = card.get("mana_value", 0) + _face_mana_value(card["name"], adventure.value[1])
+        if scored is None or self._mana_available(view) < both:
+            return option, acting
+        return adventure, scored[1]
 
     @staticmethod
     def _card_worth(card: dict) -> float:
@@ -639,7 +673,7 @@ class HeuristicAgent:
             e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))
         ]
         if helpful:
-            if self._threatened(view) & {o["id"] for o in self._creatures(view, me)}:
+            if self._pump_saves(view, helpful):
                 return (25, acting)
             if self._pump_matters(view, helpful):
                 return (15, acting)
@@ -698,6 +732,39 @@ class HeuristicAgent:
         if theirs - mine >= 8 or (pressure * 2 >= view["players"][me]["life"] and theirs > mine):
             return (40, acting)
         return None
+
+    def _pump_saves(self, view: dict, helpful) -> bool:
+        """Whether a pump answers a spell of theirs on the stack that targets a creature of mine:
+        hexproof or shroud makes it lose its target (702.11, 608.2b), more toughness saves the
+        creature from damage that would no longer be lethal (704.5g); a pump doesn't answer
+        exile, destroy or an ability whose effect the view doesn't tell."""
+        me = view["viewer"]
+        mine = {o["id"]: o for o in self._creatures(view, me)}
+        grants = {k for e in helpful if isinstance(e, dsl.ModifyPT) for k in e.keywords}
+        boost = max((_number(e.toughness, 0) for e in helpful if isinstance(e, dsl.ModifyPT)), default=0)
+        for item in view["stack"]:
+            if item["controller"] == me:
+                continue
+            aimed = [
+                mine[t[1]]
+                for slot in item.get("targets") or []
+                for t in slot
+                if t and t[0] == "obj" and t[1] in mine
+            ]
+            if not aimed:
+                continue
+            if grants & set(UNTARGETABLE):
+                return True
+            if item["kind"] != "spell":
+                continue
+            damage = sum(
+                _number(e.amount) for e in _spell_effects(item["name"]) if isinstance(e, dsl.DealDamage)
+            )
+            for o in aimed:
+                left = (o.get("toughness") or 0) - (o.get("damage") or 0)
+                if left <= damage < left + boost:
+                    return True
+        return False
 
     def _pump_matters(self, view: dict, helpful) -> bool:
         """A pump during combat that wins a fight or finishes the opponent."""
