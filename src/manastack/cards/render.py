@@ -1,0 +1,1207 @@
+"""Card definitions as readable English, and as an indented tree (`manastack cards show`).
+
+Pure functions of DSL values (manastack.cards.dsl): nothing here reads the registry or a game.
+One function per node family (values, objects, players, filters, targets, costs, effects,
+triggers, conditions, static and replacement effects, keywords, abilities, cards), each a
+dispatch table from node type to a rendering; a node without one renders as its class name,
+and `has_rendering` says which types have one (a test checks every node a registered card
+uses).  The text is the engine's understanding of the card, not its printed Oracle text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from manastack.cards import dsl
+
+__all__ = [
+    "RenderContext",
+    "has_rendering",
+    "render_ability",
+    "render_card",
+    "render_condition",
+    "render_cost",
+    "render_effect",
+    "render_effects",
+    "render_face",
+    "render_filter",
+    "render_keyword",
+    "render_legacy_option",
+    "render_object",
+    "render_player",
+    "render_replacement",
+    "render_static",
+    "render_target",
+    "render_tree",
+    "render_trigger",
+    "render_value",
+]
+
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_IRREGULAR_PLURALS = {
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Wolf": "Wolves",
+    "Werewolf": "Werewolves",
+    "Mouse": "Mice",
+    "Fungus": "Fungi",
+    "Ox": "Oxen",
+    "sorcery": "sorceries",
+}
+_STEPS = {
+    "upkeep": "upkeep",
+    "draw": "draw step",
+    "end": "end step",
+    "beginning_of_combat": "combat",
+    "precombat_main": "precombat main phase",
+    "postcombat_main": "postcombat main phase",
+}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
+_ZONES = {
+    "hand": "your hand",
+    "battlefield": "the battlefield",
+    "graveyard": "your graveyard",
+    "library": "your library",
+    "exile": "exile",
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Context: what "this", "target", "it" and "enchanted" refer to inside one ability
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class RenderContext:
+    """What the references inside one ability mean: the source's noun ("this creature"), the
+    ability's target slots, and the nouns for the triggering and sacrificed objects.  Targets
+    already mentioned are "that creature" afterwards."""
+
+    self_noun: str = "this card"
+    targets: tuple[dsl.TargetSpec, ...] = ()
+    triggering_noun: str = "it"
+    sacrificed_noun: str = "the sacrificed permanent"
+    attached_noun: str = "the attached permanent"
+    triggering_player_noun: str = "that player"
+    printed_power: int = 0
+    printed_toughness: int = 0
+    mentioned: set[int] = field(default_factory=set)
+
+    def for_ability(self, targets: tuple[dsl.TargetSpec, ...] = (), **changes: str) -> RenderContext:
+        """A fresh context for another ability of the same face."""
+        return dataclasses.replace(self, targets=targets, mentioned=set(), **changes)
+
+
+def face_context(face: dsl.Face) -> RenderContext:
+    """The context of a face's abilities: "this creature", "enchanted creature", ..."""
+    types = [t.lower() for t in face.types]
+    if "creature" in types:
+        noun = "this creature"
+    elif "instant" in types or "sorcery" in types:
+        noun = "this spell"
+    elif types:
+        noun = f"this {types[-1]}"
+    else:
+        noun = "this card"
+    attached = "the attached permanent"
+    if "Aura" in face.subtypes:
+        enchant = next(
+            (k for k in face.abilities if isinstance(k, dsl.Keyword) and k.name == "enchant"), None
+        )
+        attached = f"enchanted {enchant.qualities[0] if enchant and enchant.qualities else 'permanent'}"
+    elif "Equipment" in face.subtypes:
+        attached = "equipped creature"
+    return RenderContext(
+        self_noun=noun,
+        attached_noun=attached,
+        printed_power=_printed(face.power),
+        printed_toughness=_printed(face.toughness),
+    )
+
+
+def _printed(value: str | None) -> int:
+    """The number in a printed power or toughness ("1+*" -> 1, "*" -> 0)."""
+    digits = "".join(ch for ch in (value or "").split("+")[0] if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def _dispatch(table: dict[type, Callable], node: object, *args: object) -> str:
+    renderer = table.get(type(node))
+    return type(node).__name__ if renderer is None else renderer(node, *args)
+
+
+def _number(n: int) -> str:
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def _capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(text: str) -> str:
+    text = _capitalise(text.strip())
+    return text if text.endswith((".", "!", "?", "”", '"')) else text + "."
+
+
+def _plural(noun: str) -> str:
+    words = noun.split(" ")
+    last = words[-1]
+    if last in _IRREGULAR_PLURALS:
+        last = _IRREGULAR_PLURALS[last]
+    elif last.endswith("y") and last[-2:-1] not in "aeiou":
+        last = last[:-1] + "ies"
+    elif last.endswith(("s", "x", "ch", "sh")):
+        last += "es"
+    else:
+        last += "s"
+    return " ".join([*words[:-1], last])
+
+
+def _article(noun: str) -> str:
+    if noun.startswith(("another ", "one or more ")):
+        return noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def _join(items: Iterable[str], word: str = "and") -> str:
+    items = list(items)
+    if len(items) <= 2:
+        return f" {word} ".join(items)
+    return ", ".join(items[:-1]) + f", {word} " + items[-1]
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+# --------------------------------------------------------------------------------------------
+# Values (107.1, 107.3)
+# --------------------------------------------------------------------------------------------
+
+_VALUES: dict[type, Callable[..., str]] = {
+    int: lambda v, ctx: str(v),
+    dsl.X: lambda v, ctx: "X",
+    dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
+    dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
+    dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
+    dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
+    dsl.CountOf: lambda v, ctx: f"the number of {render_filter(v.filter, plural=True)}",
+    dsl.CardTypesInGraveyards: lambda v, ctx: (
+        "the number of card types among cards in all graveyards" + (f" plus {v.plus}" if v.plus else "")
+    ),
+    dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
+    dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+}
+
+
+def render_value(value: dsl.Value, ctx: RenderContext | None = None) -> str:
+    """A number an effect computes: "3", "X", "the sacrificed creature's power"."""
+    return _dispatch(_VALUES, value, ctx or RenderContext())
+
+
+def _amount(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
+    """An amount of something: "3 damage", "X life", "life equal to its power"."""
+    if isinstance(value, int | dsl.X):
+        return f"{render_value(value, ctx)} {noun}"
+    return f"{noun} equal to {render_value(value, ctx)}"
+
+
+def _mana_amount(value: dsl.Value, ctx: RenderContext) -> str:
+    """A mana payment: "{1}", "{X}", "{X}, where X is this creature's power"."""
+    if isinstance(value, int | dsl.X):
+        return f"{{{render_value(value, ctx)}}}"
+    return f"{{X}}, where X is {render_value(value, ctx)}"
+
+
+def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
+    """A number of things: "a card", "three cards", "X cards", "a number of cards equal to ..."."""
+    if isinstance(value, int):
+        return _article(noun) if value == 1 else f"{_number(value)} {_plural(noun)}"
+    if isinstance(value, dsl.X):
+        return f"X {_plural(noun)}"
+    return f"a number of {_plural(noun)} equal to {render_value(value, ctx)}"
+
+
+# --------------------------------------------------------------------------------------------
+# References to objects and players
+# --------------------------------------------------------------------------------------------
+
+
+def _target_ref(ref: dsl.Target, ctx: RenderContext) -> str:
+    if ref.index >= len(ctx.targets):
+        return f"target #{ref.index}"
+    spec = ctx.targets[ref.index]
+    if ref.index in ctx.mentioned:
+        return "that player" if spec.kind == "player" else f"that {_target_noun(spec)}"
+    ctx.mentioned.add(ref.index)
+    return render_target(spec)
+
+
+_OBJECTS: dict[type, Callable[..., str]] = {
+    dsl.Target: _target_ref,
+    dsl.Self: lambda ref, ctx: ctx.self_noun,
+    dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
+    dsl.Attached: lambda ref, ctx: ctx.attached_noun,
+    dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
+}
+
+
+def render_object(ref: dsl.ObjRef, ctx: RenderContext | None = None) -> str:
+    """An object an ability refers to: "target creature", "this creature", "it"."""
+    ctx = ctx or RenderContext()
+    if isinstance(
+        ref,
+        dsl.You
+        | dsl.EachOpponent
+        | dsl.EachPlayer
+        | dsl.ControllerOf
+        | dsl.OwnerOf
+        | dsl.TriggeringPlayer
+        | dsl.TargetPlayer,
+    ):
+        return render_player(ref, ctx)
+    return _dispatch(_OBJECTS, ref, ctx)
+
+
+def _target_player(ref: dsl.TargetPlayer, ctx: RenderContext) -> str:
+    return _target_ref(dsl.Target(ref.index), ctx)
+
+
+_PLAYERS: dict[type, Callable[..., str]] = {
+    dsl.You: lambda ref, ctx: "you",
+    dsl.EachOpponent: lambda ref, ctx: "each opponent",
+    dsl.EachPlayer: lambda ref, ctx: "each player",
+    dsl.ControllerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s controller",
+    dsl.OwnerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s owner",
+    dsl.TriggeringPlayer: lambda ref, ctx: ctx.triggering_player_noun,
+    dsl.TargetPlayer: _target_player,
+}
+
+
+def render_player(ref: dsl.PlayerRef, ctx: RenderContext | None = None) -> str:
+    """A player an ability refers to: "you", "each opponent", "target player"."""
+    ctx = ctx or RenderContext()
+    if type(ref) in _OBJECTS:
+        return render_object(ref, ctx)
+    return _dispatch(_PLAYERS, ref, ctx)
+
+
+def _acts(who: dsl.PlayerRef, you: str, other: str, ctx: RenderContext) -> str:
+    """A player's action: imperative for you ("draw", as Oracle text reads), "each opponent draws"
+    otherwise."""
+    return you if isinstance(who, dsl.You) else f"{render_player(who, ctx)} {other}"
+
+
+# --------------------------------------------------------------------------------------------
+# Filters and targets (115)
+# --------------------------------------------------------------------------------------------
+
+
+def _filter_noun(flt: dsl.Filter, default: str, cards: bool = False) -> str:
+    """The noun of a filter: "Knight", "artifact creature", "artifact or enchantment"; a
+    creature's subtype keeps its card type for cards ("Vampire creature card")."""
+    types = [t.lower() for t in flt.types]
+    if flt.subtypes:
+        subtypes = _join(flt.subtypes, "or")
+        return (
+            subtypes
+            if not types or (types == ["creature"] and not cards)
+            else f"{subtypes} {' '.join(types)}"
+        )
+    if types:
+        return " ".join(types)
+    if flt.any_types:
+        return _join((t.lower() for t in flt.any_types), "or")
+    return default
+
+
+def render_filter(
+    flt: dsl.Filter,
+    default: str = "permanent",
+    zone: str = "battlefield",
+    plural: bool = False,
+    kind: str = "",
+) -> str:
+    """A description of objects: "another nonblack creature with power 2 or less you control";
+    `plural` for "all" and "each" ("other Golems you control"); `kind` a noun the description
+    ends with ("spell": "noncreature spell")."""
+    before: list[str] = []
+    if flt.other:
+        before.append("other" if plural else "another")
+    if flt.tapped is not None:
+        before.append("tapped" if flt.tapped else "untapped")
+    if flt.attacking_or_blocking:
+        before.append("attacking or blocking")
+    elif flt.attacking:
+        before.append("attacking")
+    if flt.basic:
+        before.append("basic")
+    before.extend(s.lower() for s in flt.supertypes)
+    before.extend(f"non{s.lower()}" for s in flt.not_supertypes)
+    if flt.colors:
+        before.append(_join((_COLOR_WORDS.get(c, c) for c in flt.colors), "or"))
+    before.extend(f"non{_COLOR_WORDS.get(c, c)}" for c in flt.not_colors)
+    if flt.multicolored is not None:
+        before.append("multicolored" if flt.multicolored else "non-multicolored")
+    if flt.monocolored is not None:
+        before.append("monocolored" if flt.monocolored else "non-monocolored")
+    before.extend(f"non{t.lower()}" for t in flt.not_types)
+    before.extend(f"non-{s}" for s in flt.not_subtypes)
+    if flt.token is not None:
+        before.append("token" if flt.token else "nontoken")
+    noun = _filter_noun(flt, default, cards=zone != "battlefield")
+    if zone != "battlefield" and noun not in ("card", "spell"):
+        noun += " card"
+    if kind and not noun.endswith(kind):
+        noun += f" {kind}"
+    after: list[str] = []
+    if flt.name is not None:
+        after.append(f"named {flt.name}")
+    if flt.keywords:
+        after.append("with " + _join(flt.keywords))
+    if _fixed_pt(flt):
+        noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
+    else:
+        after.extend(_stat_phrases(flt))
+    if plural:
+        noun = _plural(noun)
+    opponents = "your opponents" if plural else "an opponent"
+    owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
+    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
+        flt.controller or ""
+    )
+    if zone == "graveyard":
+        after.append("from your graveyard" if flt.owner == "you" else "from a graveyard")
+    elif owner:
+        after.append(owner)
+    if controller:
+        after.append(controller)
+    return " ".join([*before, noun, *after])
+
+
+def _fixed_pt(flt: dsl.Filter) -> bool:
+    """Whether power and toughness are both fixed to one number ("a 1/1 creature")."""
+    return (
+        flt.power_ge is not None
+        and flt.power_ge == flt.power_le
+        and flt.toughness_ge is not None
+        and flt.toughness_ge == flt.toughness_le
+        and flt.mana_value_le is None
+        and flt.total_pt_le is None
+    )
+
+
+def _stat_phrases(flt: dsl.Filter) -> list[str]:
+    phrases = []
+    if flt.mana_value_le is not None:
+        phrases.append(f"with mana value {flt.mana_value_le} or less")
+    for stat, low, high in (
+        ("power", flt.power_ge, flt.power_le),
+        ("toughness", flt.toughness_ge, flt.toughness_le),
+    ):
+        if low is not None and low == high:
+            phrases.append(f"with {stat} {low}")
+        else:
+            if low is not None:
+                phrases.append(f"with {stat} {low} or greater")
+            if high is not None:
+                phrases.append(f"with {stat} {high} or less")
+    if flt.total_pt_le is not None:
+        phrases.append(f"with total power and toughness {flt.total_pt_le} or less")
+    return phrases
+
+
+def _target_noun(spec: dsl.TargetSpec) -> str:
+    """The bare noun of a target slot, for "that creature" after its first mention."""
+    if spec.kind == "any":
+        return "permanent or player" if spec.filter.types else "target"
+    default = {"spell": "spell", "card": "card"}.get(spec.kind, "permanent")
+    noun = _filter_noun(spec.filter, default)
+    return f"{noun} spell" if spec.kind == "spell" and noun != "spell" else noun
+
+
+def render_target(spec: dsl.TargetSpec) -> str:
+    """One target slot: "target creature an opponent controls", "up to two target cards"."""
+    if spec.kind == "player":
+        noun = {"opponent": "opponent", "you": "player (you)"}.get(spec.player or "", "player")
+        return f"target {noun}"
+    if spec.kind == "any":
+        if spec.filter.types == ("Planeswalker",):
+            description = "target player or planeswalker"
+        elif spec.filter.types == ("Creature",):
+            description = "target creature or player"
+        else:
+            description = "any target"
+    else:
+        default = {"card": "card", "spell": "spell"}.get(spec.kind, "permanent")
+        described = render_filter(
+            dataclasses.replace(spec.filter, other=False),
+            default=default,
+            zone=spec.zone,
+            plural=spec.max_count > 1,
+            kind="spell" if spec.kind == "spell" else "",
+        )
+        count = (
+            f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
+            if spec.max_count > 1 or spec.up_to
+            else ""
+        )
+        description = f"{'another ' if spec.filter.other else ''}{count}target {described}"
+    if spec.different_from:
+        description += " (different from " + _join(f"target #{i}" for i in spec.different_from) + ")"
+    return description
+
+
+# --------------------------------------------------------------------------------------------
+# Costs (118)
+# --------------------------------------------------------------------------------------------
+
+
+def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
+    """A cost as Oracle text writes it: "{1}{W}, {T}, Sacrifice this creature"."""
+    ctx = ctx or RenderContext()
+    parts = []
+    if cost.loyalty is not None:
+        parts.append(_signed(cost.loyalty) if cost.loyalty else "0")
+    if cost.mana:
+        parts.append(cost.mana)
+    if cost.tap:
+        parts.append("{T}")
+    if cost.untap:
+        parts.append("{Q}")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
+    if cost.sacrifice_self:
+        parts.append(f"Sacrifice {ctx.self_noun}")
+    if cost.sacrifice is not None:
+        parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
+    if cost.discard_self:
+        parts.append("Discard this card")
+    if cost.discard:
+        parts.append(f"Discard {_count(cost.discard, 'card', ctx)}")
+    if cost.discard_hand:
+        parts.append("Discard your hand")
+    if cost.exile_self_from_graveyard:
+        parts.append("Exile this card from your graveyard")
+    return ", ".join(parts) if parts else "{0}"
+
+
+# --------------------------------------------------------------------------------------------
+# Effects: one-shot actions
+# --------------------------------------------------------------------------------------------
+
+
+def _deal_damage(e: dsl.DealDamage, ctx: RenderContext) -> str:
+    return f"{render_object(e.source, ctx)} deals {_amount(e.amount, 'damage', ctx)} to {render_object(e.to, ctx)}"
+
+
+def _damage_each(e: dsl.DamageEach, ctx: RenderContext) -> str:
+    victims = []
+    if e.permanents is not None:
+        victims.append(f"each {render_filter(e.permanents)}")
+    if e.players is not None:
+        victims.append(render_player(e.players, ctx))
+    return f"{ctx.self_noun} deals {_amount(e.amount, 'damage', ctx)} to {_join(victims) or 'nothing'}"
+
+
+def _put_onto_battlefield(e: dsl.PutOntoBattlefield, ctx: RenderContext) -> str:
+    text = f"put {render_object(e.what, ctx)} onto the battlefield"
+    if e.tapped:
+        text += " tapped"
+    if not isinstance(e.under, dsl.You):
+        text += f" under {render_player(e.under, ctx)}'s control"
+    if e.as_non_creature_enchantment:
+        text += "; it's an enchantment, not a creature"
+    return text
+
+
+def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
+    what = render_object(e.what, ctx)
+    changes = []
+    if e.power != 0 or e.toughness != 0 or not e.keywords:
+        changes.append(f"gets {_pt_change(e.power, ctx)}/{_pt_change(e.toughness, ctx)}")
+    if e.keywords:
+        changes.append("gains " + _join(e.keywords))
+    duration = " until end of turn" if e.duration == "end_of_turn" else ""
+    computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not isinstance(v, int | dsl.X)]
+    where = f", where X is {computed[0]}" if computed else ""
+    return f"{what} {' and '.join(changes)}{duration}{where}"
+
+
+def _pt_change(value: dsl.Value, ctx: RenderContext) -> str:
+    """A power or toughness change: "+3", "−1", "+X" (X computed as the effect resolves)."""
+    if isinstance(value, int):
+        return _signed(value)
+    return "+X"
+
+
+def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
+    searcher = (
+        "search your library"
+        if isinstance(e.who, dsl.You)
+        else f"{render_player(e.who, ctx)} searches their library"
+    )
+    if e.optional_for is not None:
+        searcher = f"{render_player(e.optional_for, ctx)} may search their library"
+    found = f"for {_article(render_filter(e.filter, default='card', zone='library'))}"
+    destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
+    reveal = ", reveal it," if e.reveal else ","
+    tapped = " tapped" if e.tapped else ""
+    return f"{searcher} {found}{reveal} put it {destination}{tapped}, then shuffle"
+
+
+def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
+    if e.could_produce is not None:
+        kind = "type" if e.any_type else "color"
+        whose = "you control" if e.could_produce == "you" else "an opponent controls"
+        return f"add one mana of any {kind} that a land {whose} could produce"
+    if e.produced_by_trigger:
+        return "that player adds one mana of any type that land produced"
+    if e.any_color:
+        return f"add {_number(e.any_color)} mana of any one color"
+    return f"add {e.mana}"
+
+
+def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
+    made = _count(e.count, f"{e.token} token", ctx)
+    return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
+
+
+def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
+    return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
+
+
+def _attack_tax_until(e: dsl.AttackTaxUntilYourNextTurn, ctx: RenderContext) -> str:
+    return "until your next turn, " + _attack_tax_text(e.mana, e.life, e.protects_planeswalkers)
+
+
+_EFFECTS: dict[type, Callable[..., str]] = {
+    dsl.DealDamage: _deal_damage,
+    dsl.DamageEach: _damage_each,
+    dsl.Fight: lambda e, ctx: f"{render_object(e.first, ctx)} fights {render_object(e.second, ctx)}",
+    dsl.Destroy: lambda e, ctx: (
+        f"destroy {render_object(e.what, ctx)}" + (". It can't be regenerated" if e.cant_regenerate else "")
+    ),
+    dsl.DestroyAll: lambda e, ctx: (
+        f"destroy all {render_filter(e.filter, plural=True)}"
+        + (". They can't be regenerated" if e.cant_regenerate else "")
+    ),
+    dsl.Exile: lambda e, ctx: (
+        f"exile {render_object(e.what, ctx)}"
+        + (f" until {ctx.self_noun} leaves the battlefield" if e.until_source_leaves else "")
+    ),
+    dsl.ReturnToHand: lambda e, ctx: f"return {render_object(e.what, ctx)} to its owner's hand",
+    dsl.PutOntoBattlefield: _put_onto_battlefield,
+    dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.CounterUnlessPays: lambda e, ctx: (
+        f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
+    ),
+    dsl.Draw: lambda e, ctx: _acts(
+        e.who, f"draw {_count(e.count, 'card', ctx)}", f"draws {_count(e.count, 'card', ctx)}", ctx
+    ),
+    dsl.DrawUnlessPays: lambda e, ctx: (
+        f"draw {_count(e.count, 'card', ctx)} unless {render_player(e.payer, ctx)} "
+        f"pays {_mana_amount(e.mana, ctx)}"
+    ),
+    dsl.Discard: lambda e, ctx: (
+        _acts(e.who, "discard your hand", "discards their hand", ctx)
+        if e.whole_hand
+        else _acts(
+            e.who, f"discard {_count(e.count, 'card', ctx)}", f"discards {_count(e.count, 'card', ctx)}", ctx
+        )
+    ),
+    dsl.Mill: lambda e, ctx: _acts(
+        e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx
+    ),
+    dsl.GainLife: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} "
+        f"{'gain' if isinstance(e.who, dsl.You) else 'gains'} {_amount(e.amount, 'life', ctx)}"
+    ),
+    dsl.LoseLife: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} "
+        f"{'lose' if isinstance(e.who, dsl.You) else 'loses'} {_amount(e.amount, 'life', ctx)}"
+    ),
+    dsl.PutCounters: lambda e, ctx: (
+        f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
+    ),
+    dsl.CreateToken: _create_token,
+    dsl.ModifyPT: _modify_pt,
+    dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
+    dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
+    dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
+    dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
+    dsl.SacrificeUnless: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
+    ),
+    dsl.SearchLibrary: _search_library,
+    dsl.Shuffle: lambda e, ctx: _acts(e.who, "shuffle your library", "shuffles their library", ctx),
+    dsl.Scry: lambda e, ctx: f"scry {e.count}",
+    dsl.PutFromHandOnTop: lambda e, ctx: (
+        f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
+    ),
+    dsl.LookAtTopMayReveal: lambda e, ctx: (
+        f"look at the top {_number(e.count)} cards of your library; you may "
+        f"reveal {_article(render_filter(e.filter, default='card', zone='library'))} from among them and put it "
+        "into your hand; put the rest on the bottom of your library in any order"
+    ),
+    dsl.RevealTopPutIfLand: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} reveals the top card of their library; "
+        "if it's a land card, that player puts it into their hand"
+    ),
+    dsl.AddMana: _add_mana,
+    dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
+    dsl.LookAtTopRevealTransform: lambda e, ctx: (
+        "look at the top card of your library; you may reveal that card; "
+        f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
+    ),
+    dsl.GainLifePerNamed: lambda e, ctx: (
+        f"you gain {e.per} life for each creature you control with the same name as {ctx.self_noun}"
+    ),
+    dsl.MaySacrificeAnotherDrawGain: lambda e, ctx: (
+        "you may sacrifice another creature; if you do, you gain X "
+        "life and draw X cards, where X is that creature's power"
+    ),
+    dsl.MayDiscardToDraw: lambda e, ctx: "you may discard a card; if you do, draw a card",
+    dsl.CastFromGraveyardFree: lambda e, ctx: (
+        f"you may cast {render_object(e.what, ctx)} without paying its mana "
+        "cost; if that spell would be put into your graveyard this turn, exile it instead"
+    ),
+    dsl.AttackTaxUntilYourNextTurn: _attack_tax_until,
+    dsl.CastWithMadness: lambda e, ctx: (
+        "you may cast the discarded card by paying its madness cost; if you don't, "
+        "put it into its owner's graveyard"
+    ),
+    dsl.ExileTopFaceDown: lambda e, ctx: (
+        f"exile the top card of your library face down (linked to {ctx.self_noun})"
+    ),
+    dsl.ReturnLinkedToHand: lambda e, ctx: (
+        f"put all cards exiled with {ctx.self_noun} into their owners' hands"
+    ),
+    dsl.JaceUltimate: lambda e, ctx: (
+        "exile all cards from target player's library, then that player shuffles "
+        "their hand into their library"
+    ),
+    dsl.MayPutTopOnBottom: lambda e, ctx: (
+        "look at the top card of target player's library; you may put that card "
+        "on the bottom of that player's library"
+    ),
+    dsl.CreateDelayedTrigger: _delayed_trigger,
+    dsl.Optional: lambda e, ctx: f"you may {render_effect(e.effect, ctx)}",
+    dsl.Conditional: lambda e, ctx: (
+        f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
+    ),
+}
+
+
+def render_effect(effect: dsl.Effect, ctx: RenderContext | None = None) -> str:
+    """One effect as a clause, lower case: "destroy target creature"."""
+    return _dispatch(_EFFECTS, effect, ctx or RenderContext())
+
+
+def render_effects(
+    effects: Iterable[dsl.Effect], ctx: RenderContext | None = None, sentences: bool = True
+) -> str:
+    """A sequence of effects: one sentence each ("Draw three cards. Put two cards ..."), or one
+    clause joined with "then" (`sentences=False`, inside another sentence)."""
+    ctx = ctx or RenderContext()
+    clauses = [render_effect(e, ctx) for e in effects]
+    if not sentences:
+        return ", then ".join(clauses) if clauses else "do nothing"
+    return " ".join(_sentence(c) for c in clauses) if clauses else "Do nothing."
+
+
+# --------------------------------------------------------------------------------------------
+# Triggers (603.1)
+# --------------------------------------------------------------------------------------------
+
+
+def _subject(trigger: dsl.Trigger, ctx: RenderContext, default: str = "permanent") -> str:
+    """The object a trigger event is about: "this creature", "a creature you control",
+    "one or more other creatures"."""
+    if trigger.self_only:
+        return ctx.self_noun
+    subject = trigger.subject or dsl.Filter()
+    if trigger.one_or_more:
+        return f"one or more {render_filter(subject, default=default, plural=True)}"
+    return _article(render_filter(subject, default=default))
+
+
+def _verb(trigger: dsl.Trigger, singular: str, plural: str) -> str:
+    return plural if trigger.one_or_more else singular
+
+
+def _when(trigger: dsl.Trigger) -> str:
+    return "When" if trigger.self_only else "Whenever"
+
+
+def _step_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
+    if t.step == "beginning_of_combat" and t.whose == "you":
+        return "At the beginning of combat on your turn"
+    return f"At the beginning of {_WHOSE.get(t.whose, t.whose)} {_STEPS.get(t.step, t.step)}"
+
+
+def _cast_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
+    who = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}.get(
+        t.who, f"{t.who} casts"
+    )
+    spell = render_filter(t.spell, default="spell") if t.spell is not None else "spell"
+    if not spell.endswith("spell"):
+        spell += " spell"
+    if t.first_each_turn:
+        whose = "your" if t.who == "you" else "their"
+        text = f"Whenever {who} {whose} first {spell} each turn"
+    else:
+        text = f"Whenever {who} {_article(spell)}"
+    if t.from_zone:
+        text += f" from {'a' if t.who != 'you' else 'your'} {t.from_zone}"
+    return text
+
+
+def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
+    where = {
+        "dies": _verb(t, "dies", "die"),
+        "put_into_graveyard": f"{_verb(t, 'is', 'are')} put into a graveyard from the battlefield",
+        "leaves": f"{_verb(t, 'leaves', 'leave')} the battlefield",
+    }[t.event]
+    default = "creature" if t.event == "dies" else "permanent"
+    return f"{_when(t)} {_subject(t, ctx, default)} {where}"
+
+
+_TRIGGERS: dict[str, Callable[..., str]] = {
+    "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
+    "dies": _leaves_trigger,
+    "put_into_graveyard": _leaves_trigger,
+    "leaves": _leaves_trigger,
+    "attacks": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'attacks', 'attack')}",
+    "combat_damage_to_player": lambda t, ctx: (
+        f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to a player"
+    ),
+    "step": _step_trigger,
+    "cast": _cast_trigger,
+    "tapped_for_mana": lambda t, ctx: (
+        f"Whenever a player taps {_article(render_filter(t.subject, default='land'))} for mana"
+        if t.subject
+        else "Whenever a player taps a land for mana"
+    ),
+    "cycle": lambda t, ctx: (
+        f"Whenever {'you' if t.who == 'you' else 'a player'} cycle"
+        f"{'' if t.who == 'you' else 's'} {'another' if t.subject is not None and t.subject.other else 'a'} card"
+    ),
+    "becomes_target": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} becomes the target of a spell or ability an opponent controls"
+    ),
+    "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
+    "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
+}
+
+
+def render_trigger(trigger: dsl.Trigger, ctx: RenderContext | None = None) -> str:
+    """A trigger condition: "Whenever an opponent casts a multicolored spell"."""
+    ctx = ctx or RenderContext()
+    renderer = _TRIGGERS.get(trigger.event)
+    return f"When {trigger.event.replace('_', ' ')}" if renderer is None else renderer(trigger, ctx)
+
+
+# --------------------------------------------------------------------------------------------
+# Conditions
+# --------------------------------------------------------------------------------------------
+
+
+def _you_control(c: dsl.YouControl, ctx: RenderContext) -> str:
+    flt = dataclasses.replace(c.filter, controller=None)
+    if c.at_least == 1:
+        return f"you control {_article(render_filter(flt))}"
+    return f"you control {_number(c.at_least)} or more {render_filter(flt, plural=True)}"
+
+
+_CONDITIONS: dict[type, Callable[..., str]] = {
+    dsl.YouControl: _you_control,
+    dsl.DuringYourTurn: lambda c, ctx: "it's your turn",
+    dsl.SelfAttacking: lambda c, ctx: f"{ctx.self_noun} is attacking",
+    dsl.OpponentLostLifeThisTurn: lambda c, ctx: "an opponent lost life this turn",
+    dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
+}
+
+
+def render_condition(condition: dsl.Condition, ctx: RenderContext | None = None) -> str:
+    """A condition, lower case: "you control a 1/1 creature", "it's your turn"."""
+    return _dispatch(_CONDITIONS, condition, ctx or RenderContext())
+
+
+# --------------------------------------------------------------------------------------------
+# Static effects (604, 611.3)
+# --------------------------------------------------------------------------------------------
+
+
+def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
+    if s.affects == "self":
+        who, plural = ctx.self_noun, False
+    elif s.affects == "attached":
+        who, plural = ctx.attached_noun, False
+    elif isinstance(s.affects, dsl.Filter):
+        who, plural = render_filter(s.affects, plural=True), True
+    else:
+        who, plural = str(s.affects), False
+    changes = []
+    if s.power or s.toughness:
+        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
+    if s.keywords:
+        changes.append(f"{'have' if plural else 'has'} {_join(s.keywords)}")
+    text = f"{who} {' and '.join(changes) or 'are unchanged'}"
+    if s.condition is not None:
+        text = f"as long as {render_condition(s.condition, ctx)}, {text}"
+    return text
+
+
+def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:
+    """604.3: the engine adds the value to the printed number ("1+*": that number plus 1)."""
+    power = render_value(s.power, ctx) + (f" plus {ctx.printed_power}" if ctx.printed_power else "")
+    if s.toughness == s.power:
+        toughness = "that number" + (f" plus {ctx.printed_toughness}" if ctx.printed_toughness else "")
+    else:
+        toughness = render_value(s.toughness, ctx) + (
+            f" plus {ctx.printed_toughness}" if ctx.printed_toughness else ""
+        )
+    return f"{ctx.self_noun}'s power is equal to {power} and its toughness is equal to {toughness}"
+
+
+def _attack_tax_text(mana: str, life: int, planeswalkers: bool) -> str:
+    whom = "you or planeswalkers you control" if planeswalkers else "you"
+    price = " and ".join(p for p in (mana, f"{life} life" if life else "") if p) or "{0}"
+    return f"creatures can't attack {whom} unless their controller pays {price} for each of those creatures"
+
+
+def _play_from_graveyard(s: dsl.PlayFromGraveyard, ctx: RenderContext) -> str:
+    things = ["a land" if s.once_each_turn else "lands"] if s.lands else []
+    if s.permanent_types:
+        things.append(
+            "a permanent spell of each permanent type ("
+            + _join((t.lower() for t in s.permanent_types), "or")
+            + ")"
+        )
+    text = f"you may play {_join(things)} from your graveyard"
+    return f"during each of your turns, {text}" if s.once_each_turn else text
+
+
+def _cost_change(s: dsl.CostChange, ctx: RenderContext) -> str:
+    spells = render_filter(s.spells, default="spell", plural=True, kind="spell")
+    caster = {"you": " you cast", "opponents": " your opponents cast", "any": ""}.get(s.who, f" {s.who} cast")
+    direction = "more" if s.amount > 0 else "less"
+    return f"{spells}{caster} cost {{{abs(s.amount)}}} {direction} to cast"
+
+
+_STATICS: dict[type, Callable[..., str]] = {
+    dsl.Anthem: _anthem,
+    dsl.CharacteristicDefiningPT: lambda s, ctx: _defined_pt(s, ctx),
+    dsl.CantAttackUnless: lambda s, ctx: (
+        f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
+    ),
+    dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
+    dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
+    dsl.PlayFromGraveyard: _play_from_graveyard,
+    dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",
+    dsl.GrantMadness: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='card', zone='hand')} that isn't on "
+        "the battlefield has madness (its madness cost is its mana cost)"
+    ),
+    dsl.EquipCostReduction: lambda s, ctx: (
+        f"equip abilities you activate that target {ctx.self_noun} cost {{{s.amount}}} less to activate"
+    ),
+    dsl.CostChange: _cost_change,
+    dsl.SequentialPhases: lambda s, ctx: (
+        "instead of taking turns as normal, players take their phases sequentially"
+    ),
+}
+
+
+def render_static(effect: dsl.StaticEffect, ctx: RenderContext | None = None) -> str:
+    """A static ability's continuous effect or rule, lower case."""
+    return _dispatch(_STATICS, effect, ctx or RenderContext())
+
+
+# --------------------------------------------------------------------------------------------
+# Replacement effects (614)
+# --------------------------------------------------------------------------------------------
+
+
+def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
+    if r.unless_pay_life:
+        return (
+            f"as {ctx.self_noun} enters, you may pay {r.unless_pay_life} life. If you don't, it enters tapped"
+        )
+    return f"{ctx.self_noun} enters tapped"
+
+
+_REPLACEMENTS: dict[type, Callable[..., str]] = {
+    dsl.EntersTapped: _enters_tapped,
+    dsl.EntersWithCounters: lambda r, ctx: (
+        f"{ctx.self_noun} enters with {_count(r.count, f'{r.kind} counter', ctx)} on it"
+    ),
+    dsl.EntersAsCopy: lambda r, ctx: (
+        f"you may have {ctx.self_noun} enter as a copy of "
+        f"{_article(render_filter(r.filter))} on the battlefield"
+    ),
+    dsl.ShuffleIntoLibraryInstead: lambda r, ctx: (
+        f"if {ctx.self_noun} would be put into a graveyard from anywhere, "
+        "reveal it and shuffle it into its owner's library instead"
+    ),
+    dsl.ExtraCounters: lambda r, ctx: (
+        f"if one or more {r.kind} counters would be put on a creature you control, "
+        f"that many plus {r.extra} {r.kind} counters are put on it instead"
+    ),
+    dsl.DoubleTappedMana: lambda r, ctx: (
+        "if you tap a permanent for mana, it produces twice as much of that mana instead"
+    ),
+    dsl.LandsProduceInstead: lambda r, ctx: (
+        f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type and amount"
+    ),
+    dsl.ReplaceDraw: lambda r, ctx: (
+        f"if {'you' if r.who == 'you' else r.who} would draw a card, "
+        f"{render_effects(r.effects, ctx, sentences=False)} instead"
+    ),
+}
+
+
+def render_replacement(effect: dsl.ReplacementEffect, ctx: RenderContext | None = None) -> str:
+    """A replacement effect, lower case: "this land enters tapped"."""
+    return _dispatch(_REPLACEMENTS, effect, ctx or RenderContext())
+
+
+# --------------------------------------------------------------------------------------------
+# Keywords (702) and abilities (113)
+# --------------------------------------------------------------------------------------------
+
+
+def render_keyword(keyword: dsl.Keyword) -> str:
+    """A keyword ability: "Flying", "Ward {2}", "Protection from red and from green"."""
+    name = _capitalise(keyword.name)
+    if keyword.name == "protection" and keyword.qualities:
+        return "Protection from " + _join(_quality(q) for q in keyword.qualities).replace(
+            " and ", " and from "
+        )
+    if keyword.qualities:
+        return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.cost:
+        separator = "—" if not keyword.cost.startswith("{") else ""
+        return f"{name} {separator}{keyword.cost}".replace("— ", "—")
+    return name
+
+
+def _quality(quality: str) -> str:
+    if quality in ("multicolored", "monocolored", "everything"):
+        return quality
+    if quality.lower() in _COLOR_WORDS.values():
+        return quality.lower()
+    return _plural(quality)
+
+
+def _spell_ability(a: dsl.SpellAbility, ctx: RenderContext) -> str:
+    ctx = ctx.for_ability(a.targets)
+    parts = []
+    if a.additional_cost is not None:
+        cost = render_cost(a.additional_cost, ctx)
+        parts.append(
+            _sentence(f"as an additional cost to cast {ctx.self_noun}, {cost[:1].lower()}{cost[1:]}")
+        )
+    if a.effects:
+        parts.append(render_effects(a.effects, ctx))
+    if a.modes:
+        parts.append(_modes(a.modes, a.choose_modes, ctx))
+    return " ".join(parts) or "Spell with no effect."
+
+
+def _modes(modes: tuple[dsl.Mode, ...], choose: int, ctx: RenderContext) -> str:
+    lines = [f"Choose {_number(choose)} —"]
+    for mode in modes:
+        mode_ctx = ctx.for_ability(ctx.targets + mode.targets)
+        lines.append("• " + render_effects(mode.effects, mode_ctx))
+    return " ".join(lines)
+
+
+def _sacrificed_noun(cost: dsl.Cost | None) -> str:
+    if cost is not None and cost.sacrifice is not None:
+        return f"the sacrificed {_filter_noun(cost.sacrifice, 'permanent')}"
+    return "the sacrificed permanent"
+
+
+def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
+    ctx = ctx.for_ability(a.targets, sacrificed_noun=_sacrificed_noun(a.cost))
+    text = f"{render_cost(a.cost, ctx)}: {render_effects(a.effects, ctx)}"
+    restrictions = []
+    if a.zone != "battlefield":
+        restrictions.append(
+            f"Activate only from your {a.zone}."
+            if a.zone in ("graveyard", "hand")
+            else f"Activate only from {a.zone}."
+        )
+    if a.sorcery_speed:
+        restrictions.append("Activate only as a sorcery.")
+    if a.only_your_turn:
+        restrictions.append("Activate only during your turn.")
+    if a.condition is not None:
+        restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
+    if a.mana:
+        restrictions.append("(A mana ability.)")
+    return " ".join([text, *restrictions])
+
+
+def _triggering_noun(trigger: dsl.Trigger) -> str:
+    if trigger.subject is not None and not trigger.self_only:
+        noun = _filter_noun(trigger.subject, "")
+        if noun:
+            return f"that {noun}"
+    return "it"
+
+
+def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
+    player = "defending player" if a.trigger.event == "attacks" else "that player"
+    ctx = ctx.for_ability(
+        a.targets, triggering_noun=_triggering_noun(a.trigger), triggering_player_noun=player
+    )
+    head = render_trigger(a.trigger, ctx)
+    if a.condition is not None:
+        head += f", if {render_condition(a.condition, ctx)}"
+    if a.mana and not a.effects:
+        # 605.1b: the engine's triggered mana ability adds one more mana of a type the land produced
+        body = "that player adds one mana of any type that land produced"
+    else:
+        body = render_effects(a.effects, ctx, sentences=False)
+    if a.optional:
+        body = f"you may {body}"
+    text = _sentence(f"{head}, {body}")
+    if a.once_each_turn:
+        text += " This ability triggers only once each turn."
+    if a.mana:
+        text += " (A mana ability.)"
+    return text
+
+
+_ABILITIES: dict[type, Callable[..., str]] = {
+    dsl.Keyword: lambda a, ctx: render_keyword(a),
+    dsl.SpellAbility: _spell_ability,
+    dsl.Activated: _activated,
+    dsl.Triggered: _triggered,
+    dsl.Static: lambda a, ctx: _sentence(render_static(a.effect, ctx.for_ability())),
+    dsl.Replacement: lambda a, ctx: _sentence(render_replacement(a.effect, ctx.for_ability())),
+}
+
+
+def render_ability(ability: dsl.Ability, ctx: RenderContext | None = None) -> str:
+    """One ability as a readable sentence or two."""
+    return _dispatch(_ABILITIES, ability, ctx or RenderContext())
+
+
+def render_legacy_option(option: dsl.LegacyOption, ctx: RenderContext | None = None) -> str:
+    """One of Built Bear's circle-able options: "ward (1 point): Ward {2}"."""
+    ctx = ctx or RenderContext(self_noun="this creature")
+    adds = []
+    if option.power or option.toughness:
+        adds.append(f"{_signed(option.power)}/{_signed(option.toughness)}")
+    if option.ability is not None:
+        adds.append(render_ability(option.ability, ctx))
+    points = f"{option.points} point{'s' if option.points != 1 else ''}"
+    return f"legacy option {option.name} ({points}): {'; '.join(adds) or 'nothing'}"
+
+
+# --------------------------------------------------------------------------------------------
+# Faces and cards
+# --------------------------------------------------------------------------------------------
+
+
+def render_face(face: dsl.Face, legacy: tuple[dsl.LegacyOption, ...] = ()) -> list[str]:
+    """A face's abilities as the engine understands them, one line each."""
+    ctx = face_context(face)
+    lines = [render_ability(ability, ctx) for ability in face.abilities]
+    lines.extend(render_legacy_option(option, ctx) for option in legacy)
+    return lines or ["(no abilities)"]
+
+
+def render_card(definition: dsl.CardDef) -> list[str]:
+    """Every face of a definition: a heading line per face, then its abilities indented.
+    Legacy options belong to the front face."""
+    lines = []
+    for index, face in enumerate(definition.faces):
+        lines.append(f"{face.name}:")
+        legacy = definition.legacy if index == 0 else ()
+        lines.extend(f"  {line}" for line in render_face(face, legacy))
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
+# Coverage of the renderers, and the raw tree
+# --------------------------------------------------------------------------------------------
+
+_NON_NODES = (
+    dsl.CardDef,
+    dsl.Face,
+    dsl.Filter,
+    dsl.TargetSpec,
+    dsl.Cost,
+    dsl.Mode,
+    dsl.Trigger,
+    dsl.LegacyOption,
+)
+
+
+def has_rendering(node_type: type) -> bool:
+    """Whether a DSL node type has its own rendering (rather than its class name).  The
+    structural types (cards, faces, filters, targets, costs, modes, triggers, legacy options)
+    have their own functions."""
+    tables = (_VALUES, _OBJECTS, _PLAYERS, _EFFECTS, _CONDITIONS, _STATICS, _REPLACEMENTS, _ABILITIES)
+    return node_type in _NON_NODES or any(node_type in table for table in tables)
+
+
+def trigger_event_has_rendering(event: str) -> bool:
+    """Whether a trigger event (dsl.Trigger.event) has its own rendering."""
+    return event in _TRIGGERS
+
+
+def render_tree(node: object) -> list[str]:
+    """The raw tree: one node per line, indented by depth.  A line is the node's class and its
+    scalar fields that differ from their defaults (a node's only field is always shown:
+    `Target index=0`); nested nodes follow, one `field: Node` or `field[i]: Node` line each."""
+    lines: list[str] = []
+    _tree(node, "", 0, lines)
+    return lines
+
+
+def _is_node(value: object) -> bool:
+    return dataclasses.is_dataclass(value) and not isinstance(value, type)
+
+
+def _holds_nodes(value: object) -> bool:
+    return isinstance(value, tuple) and any(_is_node(item) for item in value)
+
+
+def _default(f: dataclasses.Field) -> object:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return dataclasses.MISSING
+
+
+def _tree(node: object, label: str, depth: int, lines: list[str]) -> None:
+    indent = "  " * depth
+    if not _is_node(node):
+        lines.append(f"{indent}{label}{node!r}")
+        return
+    scalars, nested = [], []
+    fields = [f for f in dataclasses.fields(node) if f.compare]
+    for f in fields:
+        value = getattr(node, f.name)
+        if _is_node(value) or _holds_nodes(value):
+            nested.append((f.name, value))
+        elif len(fields) == 1 or value != _default(f):
+            scalars.append((f.name, value))
+    head = type(node).__name__ + "".join(f" {name}={value!r}" for name, value in scalars)
+    lines.append(f"{indent}{label}{head}")
+    for name, value in nested:
+        if _is_node(value):
+            _tree(value, f"{name}: ", depth + 1, lines)
+        else:
+            for index, item in enumerate(value):
+                _tree(item, f"{name}[{index}]: ", depth + 1, lines)
