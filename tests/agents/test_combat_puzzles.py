@@ -209,6 +209,57 @@ def test_no_chump_block_when_the_damage_is_not_lethal() -> None:
     assert life(d, "alice") == 16
 
 
+def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker() -> None:
+    """509.1a, 510.1, 704.5g: against Kalonian Tusker (3/3) alone, at 20 life, Grizzly Bears
+    would die without killing it; with Giant Growth in hand and a Forest untapped, alice blocks
+    with the Bears and, after blocks, gives them +3/+3: the Tusker dies, the Bears live."""
+    d = position(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears"],
+                "hand": ["Giant Growth"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("bob", ["Kalonian Tusker"])
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "blockers")
+    game = d.game
+    agent = HeuristicAgent(0)
+    cast = []
+    while not game.over and game.state.step not in ("end_of_combat", "main2"):
+        decision = game.decision
+        if decision.player != alice:
+            game.choose(next((o for o in decision.options if o.kind == "pass"), decision.options[0]))
+            continue
+        option = agent.pick(game.view(alice), decision)
+        if option.kind == "cast":
+            cast.append(game.state.objects[option.value[0]].card)
+        game.choose(option)
+    assert cast == ["Giant Growth"]
+    assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
+    assert life(d, "alice") == 20
+
+
+def test_no_pump_block_without_the_mana() -> None:
+    """509.1a: the same block without an untapped land would only lose the Bears: alice takes 3."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": [{"card": "Forest", "tapped": True}, "Grizzly Bears"],
+                "hand": ["Giant Growth"],
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == set()
+
+
 # ---------------------------------------------------------------------------- attacks
 
 

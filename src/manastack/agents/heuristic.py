@@ -238,6 +238,9 @@ class HeuristicAgent:
         self._acting: tuple | None = None  # (source name, effects, target specs) being cast or activated
         self._activations: dict[tuple, int] = {}
         self._plans: dict[tuple, object] = {}  # combat plans by what they were made from (`_fingerprint`)
+        self._trick: tuple[int, int] | None = (
+            None  # (turn, blocker) a pump in hand is kept for (`_with_trick`)
+        )
 
     # ------------------------------------------------------------ helpers on the view
 
@@ -914,6 +917,7 @@ class HeuristicAgent:
                     score = -100 - value
                 else:
                     score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
+                    score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
             scored.append((score, o))
         return max(scored, key=lambda t: t[0])[1]
 
@@ -982,14 +986,67 @@ class HeuristicAgent:
             attackers = [combat.fighter(objects[int(a)]) for a in attacks if int(a) in objects]
             at_me = {int(a) for a, defender in attacks.items() if defender == ["player", me]}
             blockers = [combat.fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
-            plan = self._plans[key] = combat.plan_blocks(
-                attackers, blockers, view["players"][me]["life"], at_me
-            )
+            plan = combat.plan_blocks(attackers, blockers, view["players"][me]["life"], at_me)
+            plan = self._plans[key] = self._with_trick(view, plan, attackers, blockers)
         offered = {o.value: o for o in d.options if o.kind == "block"}
         for pair in plan:
             if pair in offered:
                 return offered[pair]
         return next((o for o in d.options if o.kind == "done"), None)
+
+    def _with_trick(
+        self, view: dict, plan: list[tuple[int, int]], attackers: list, blockers: list
+    ) -> list[tuple[int, int]]:
+        """The block plan, and one block more that a pump in hand wins (Giant Growth on a Grizzly
+        Bears blocking a 4/4): an attacker left unblocked and a free blocker that would die
+        without killing it, but with the pump kills it and survives.  The pump is cast after
+        blocks (`_pump_matters`), on that blocker (`_on_target`, `self._trick`)."""
+        self._trick = None
+        pump = self._pump_in_hand(view)
+        if pump is None:
+            return plan
+        blocked = {a for _, a in plan}
+        used = {b for b, _ in plan}
+        best: tuple[float, tuple[int, int]] | None = None
+        for attacker in attackers:
+            if attacker.id in blocked:
+                continue
+            for blocker in blockers:
+                if blocker.id in used or not combat.can_block(blocker, attacker):
+                    continue
+                plain = combat.clash(attacker, [blocker])
+                if plain.attacker_dies and blocker.id not in plain.dead:
+                    continue
+                pumped = combat.Fighter(
+                    blocker.id,
+                    blocker.power + pump[0],
+                    blocker.toughness + pump[1],
+                    blocker.keywords,
+                    blocker.value,
+                )
+                fight = combat.clash(attacker, [pumped])
+                if fight.attacker_dies and blocker.id not in fight.dead:
+                    if best is None or attacker.value > best[0]:
+                        best = (attacker.value, (blocker.id, attacker.id))
+        if best is None:
+            return plan
+        self._trick = (view["turn"], best[1][0])
+        return [*plan, best[1]]
+
+    def _pump_in_hand(self, view: dict) -> tuple[int, int] | None:
+        """The largest +N/+M of an instant in hand that pumps a target creature and that the
+        mana available pays for (colours not checked), or None."""
+        mana = self._mana_available(view)
+        found = None
+        for card in view["players"][view["viewer"]].get("hand", []):
+            if "Instant" not in card["types"] or card.get("mana_value", 0) > mana:
+                continue
+            for e in _spell_effects(card["name"]):
+                if isinstance(e, dsl.ModifyPT) and _refers(e, 0):
+                    boost = (_number(e.power, 0), _number(e.toughness, 0))
+                    if boost[1] > 0 and (found is None or boost > found):
+                        found = boost
+        return found
 
     def _fingerprint(self, view: dict) -> tuple:
         """What a combat plan depends on: the turn, the step, the life totals and the permanents
