@@ -417,3 +417,24 @@ def test_the_tree_is_one_node_per_line_indented_by_depth_with_defaults_left_out(
     assert "        what: Target index=0" in lines
     assert not any("any_types=()" in line or "=None" in line for line in lines)
     assert len(lines) == 13
+
+
+def test_a_subtype_stands_for_its_card_type_except_on_creature_cards():
+    assert render.render_filter(dsl.Filter(types=("Land",), subtypes=("Island",))) == "Island"
+    assert render.render_filter(dsl.Filter(types=("Artifact", "Creature"), subtypes=("Golem",))) == (
+        "Golem artifact creature"
+    )
+    vampire_cards = dsl.Filter(types=("Creature",), subtypes=("Vampire",))
+    assert render.render_filter(vampire_cards, default="card", zone="graveyard") == (
+        "Vampire creature card from a graveyard"
+    )
+
+
+def test_a_power_change_by_a_multiple_of_x_is_written_with_x():
+    ctx = RenderContext(targets=(dsl.TargetSpec(filter=CREATURE),))
+    armor = dsl.ModifyPT(dsl.Times(dsl.X(), -1), dsl.X(), dsl.Target(0))
+    assert render.render_effect(armor, ctx) == "target creature gets −X/+X until end of turn"
+    assert (
+        render.render_value(dsl.CountOf(dsl.Filter(subtypes=("Bird",))))
+        == "the number of Birds on the battlefield"
+    )

@@ -188,7 +188,10 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
-    dsl.CountOf: lambda v, ctx: f"the number of {render_filter(v.filter, plural=True)}",
+    dsl.CountOf: lambda v, ctx: (
+        f"the number of {render_filter(v.filter, plural=True)}"
+        + ("" if v.filter.controller or v.filter.owner else " on the battlefield")
+    ),
     dsl.CardTypesInGraveyards: lambda v, ctx: (
         "the number of card types among cards in all graveyards" + (f" plus {v.plus}" if v.plus else "")
     ),
@@ -301,16 +304,14 @@ def _acts(who: dsl.PlayerRef, you: str, other: str, ctx: RenderContext) -> str:
 
 
 def _filter_noun(flt: dsl.Filter, default: str, cards: bool = False) -> str:
-    """The noun of a filter: "Knight", "artifact creature", "artifact or enchantment"; a
-    creature's subtype keeps its card type for cards ("Vampire creature card")."""
+    """The noun of a filter: "Knight", "Island", "Golem artifact creature", "artifact or
+    enchantment"; a subtype stands for its one card type, except that a creature card keeps
+    it ("Vampire creature card")."""
     types = [t.lower() for t in flt.types]
     if flt.subtypes:
         subtypes = _join(flt.subtypes, "or")
-        return (
-            subtypes
-            if not types or (types == ["creature"] and not cards)
-            else f"{subtypes} {' '.join(types)}"
-        )
+        alone = not types or (len(types) == 1 and not (cards and types == ["creature"]))
+        return subtypes if alone else f"{subtypes} {' '.join(types)}"
     if types:
         return " ".join(types)
     if flt.any_types:
@@ -526,16 +527,25 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
     if e.keywords:
         changes.append("gains " + _join(e.keywords))
     duration = " until end of turn" if e.duration == "end_of_turn" else ""
-    computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not isinstance(v, int | dsl.X)]
+    computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not _is_x_multiple(v)]
     where = f", where X is {computed[0]}" if computed else ""
     return f"{what} {' and '.join(changes)}{duration}{where}"
 
 
 def _pt_change(value: dsl.Value, ctx: RenderContext) -> str:
-    """A power or toughness change: "+3", "−1", "+X" (X computed as the effect resolves)."""
+    """A power or toughness change: "+3", "−1", "+X", "−X", "+2X" (X chosen, or computed as the
+    effect resolves)."""
     if isinstance(value, int):
         return _signed(value)
+    if isinstance(value, dsl.Times) and isinstance(value.value, dsl.X):
+        factor = abs(value.factor)
+        return f"{'+' if value.factor >= 0 else '−'}{factor if factor != 1 else ''}X"
     return "+X"
+
+
+def _is_x_multiple(value: dsl.Value) -> bool:
+    """A number, X, or a multiple of X: nothing to explain with "where X is"."""
+    return isinstance(value, int | dsl.X) or (isinstance(value, dsl.Times) and isinstance(value.value, dsl.X))
 
 
 def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
