@@ -11,6 +11,10 @@ runs alike at any commit: random-vs-random games between two bundled decks, a cl
 to_json every tenth decision.
 
     python benchmarks/paired.py OLD_COMMIT [NEW_COMMIT] [--pairs 6] [--games 10] [--turn-cap 40]
+    python benchmarks/paired.py OLD_COMMIT [NEW_COMMIT] --speed [--games 10]
+
+With --speed the workload is benchmarks/speed.py itself, each commit's own (issue 15's
+constraint), run once per side with --repeat 1.
 
 NEW_COMMIT defaults to the working tree. Each commit is checked out into a temporary git
 worktree, removed afterwards.
@@ -51,15 +55,20 @@ print(decisions)
 """
 
 
-def _cpu_seconds(source: Path, games: int, turn_cap: int) -> tuple[float, int]:
-    """Run the workload once on the package in `source`; its CPU seconds and decision count."""
+def _cpu_seconds(source: Path, games: int, turn_cap: int, speed: bool = False) -> tuple[float, int]:
+    """Run the workload once on the package in `source`; its CPU seconds and decision count
+    (with `speed`, benchmarks/speed.py of that tree: the count is the length of its report)."""
+    command = ([sys.executable, str(source / "benchmarks" / "speed.py"), "--games", str(games), "--repeat", "1"]
+               if speed else [sys.executable, "-c", WORKLOAD, str(games), str(turn_cap)])
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, "-c", WORKLOAD, str(games), str(turn_cap)], capture_output=True, text=True,
+    done = subprocess.run(command, capture_output=True, text=True,
                           env=dict(os.environ, PYTHONPATH=str(source / "src"), PYTHONHASHSEED="0"), check=False)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"the workload failed at {source}:\n{done.stderr.strip()}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if speed:
+        return cpu, len(done.stdout.splitlines())
     return cpu, int(done.stdout.split()[-1])
 
 
@@ -79,6 +88,7 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=6)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--speed", action="store_true", help="run each commit's benchmarks/speed.py instead")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         trees = [_worktree(args.old, Path(tmp))]
@@ -90,12 +100,12 @@ def main() -> None:
                 cpu: dict[int, float] = {}
                 counts: dict[int, int] = {}
                 for side in order:
-                    cpu[side], counts[side] = _cpu_seconds(trees[side], args.games, args.turn_cap)
-                if counts[0] != counts[1]:
+                    cpu[side], counts[side] = _cpu_seconds(trees[side], args.games, args.turn_cap, args.speed)
+                if counts[0] != counts[1] and not args.speed:
                     print(f"note: the commits played different games ({counts[0]} and {counts[1]} decisions)")
                 ratios.append(cpu[1] / cpu[0])
                 print(f"pair {pair + 1} ({'AB' if order == (0, 1) else 'BA'}): A {cpu[0]:.2f} s, B {cpu[1]:.2f} s CPU, "
-                      f"B/A {ratios[-1]:.3f} ({counts[1]} decisions)")
+                      f"B/A {ratios[-1]:.3f}" + ("" if args.speed else f" ({counts[1]} decisions)"))
             print(f"median B/A {statistics.median(ratios):.3f} over {len(ratios)} pairs "
                   f"(range {min(ratios):.3f}-{max(ratios):.3f}); below 1 is faster")
         finally:

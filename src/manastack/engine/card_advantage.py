@@ -3,7 +3,10 @@
 manastack's definition (docs/playtest-cards.md): a player's cards are the cards in their hand
 plus the nontoken permanents they control.  As a spell is cast, each player's count is
 recorded, with the spell still counted in its caster's hand (it is the card spent).  After the
-spell resolves, the counts are taken again.  The spell's controller gains card advantage if
+spell resolves, the counts are taken again.  The counts are taken only while a card-advantage
+trigger is on the battlefield as the spell is cast (`observe_cast`), and kept in the spell's
+`observed` data under that trigger's kind: a permanent that enters while a spell is on the stack
+doesn't see that spell's card advantage.  The spell's controller gains card advantage if
 their gain minus the average gain of their opponents is greater than zero.  Abilities and
 combat never count: only a resolving spell is compared.  A permanent that left the
 battlefield during the resolution (Toofer under its controller's Wrath of God) sees the event,
@@ -15,9 +18,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.engine.state import StackItem
+from manastack.engine.triggers import battlefield_triggers
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
+
+
+CARD_ADVANTAGE = "card_advantage"  # the trigger kind (and event type) that watches for it
+
+
+def observe_cast(game: Kernel) -> dict:
+    """What a spell being cast records for the triggers that compare before and after it: each
+    player's cards, when a card-advantage trigger is on the battlefield."""
+    if CARD_ADVANTAGE not in battlefield_triggers(game):
+        return {}
+    return {CARD_ADVANTAGE: card_counts(game)}
 
 
 def card_counts(game: Kernel) -> list[int]:
@@ -42,13 +57,14 @@ def gained_card_advantage(before: list[int], after: list[int], player: int, oppo
 
 def after_resolution(game: Kernel, item: StackItem) -> None:
     """Emit a card_advantage event when a resolved spell gave its controller card advantage."""
-    if not item.cards_before:
+    before = item.observed.get(CARD_ADVANTAGE)
+    if before is None:
         return
     after = card_counts(game)
     opponents = [p for p in game.opponents(item.controller)]
-    if gained_card_advantage(item.cards_before, after, item.controller, opponents):
+    if gained_card_advantage(before, after, item.controller, opponents):
         game.emit({"type": "card_advantage", "player": item.controller, "item": item.id,
-                   "before": list(item.cards_before), "after": after, "left": _left_while_resolving(game, item)})
+                   "before": list(before), "after": after, "left": _left_while_resolving(game, item)})
 
 
 def _left_while_resolving(game: Kernel, item: StackItem) -> list[dict]:

@@ -4,7 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,7 @@ from manastack.engine.state import (
     STACK,
     GameState,
     Player,
+    Progress,
     StackItem,
     Task,
 )
@@ -558,7 +559,20 @@ class CastStage(IntEnum):
     CAST = 5  # 601.2i: the spell becomes cast
 
 
-@procedure("cast")
+@dataclass(slots=True)
+class CastProgress(Progress):
+    """601.2: where the spell was cast from, how, its alternative cost, its stack item and
+    object, and the choices made for its additional costs."""
+
+    cast_from: str = ""
+    method: str = ""  # one of CAST_METHODS
+    alt_cost: str | None = None
+    item: int | None = None
+    obj: int | None = None
+    choices: dict = field(default_factory=dict)
+
+
+@procedure("cast", progress=CastProgress)
 def cast(game: Kernel, task: Task) -> None:
     """601.2a-i: propose, choose modes and X, targets, total cost, activate mana abilities and
     pay, then the spell becomes cast."""
@@ -569,10 +583,10 @@ def cast(game: Kernel, task: Task) -> None:
     if task.stage == CastStage.PROPOSE:
         oid = args["obj"]
         obj = state.objects[oid]
-        data["from"] = obj.zone
-        data["method"] = args.get("method", "")
-        data["alt_cost"] = alternative_cost(game, oid, data["method"])
-        if data["method"] == "graveyard_permission":
+        data.cast_from = obj.zone
+        data.method = args.get("method", "")
+        data.alt_cost = alternative_cost(game, oid, data.method)
+        if data.method == "graveyard_permission":
             # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
             allowed = {t for perm in _graveyard_permissions(game, player) for t in perm.permanent_types}
             usable = sorted((t for t in game.chars(oid).types if t in allowed and t != "Land"
@@ -583,22 +597,22 @@ def cast(game: Kernel, task: Task) -> None:
                                 "choose the permanent type whose permission this spell uses").value
             state.players[player].permissions_used.append(f"graveyard:{kind}")
             game.changed(Aspect.PLAYED)
-        cards_before = card_advantage.card_counts(game)
+        observed = card_advantage.observe_cast(game)
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
         state.objects[new].was_cast = True
         game.changed(Aspect.STACK)
         _follow_onto_the_stack(game, oid, new)
-        item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data["from"],
-                         cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data["method"],
-                         face=args.get("face", 0), cards_before=cards_before)
+        item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=new, cast_from=data.cast_from,
+                         cast_method="adventure" if args.get("face", 0) and card_def(obj.card, obj.legacy).layout == "adventure" else data.method,
+                         face=args.get("face", 0), observed=observed)
         state.stack.append(item)
         game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
-        data["item"] = item.id
-        data["obj"] = new
+        data.item = item.id
+        data.obj = new
         game.advance_stage(task)
         return
-    item = _stack_item(state, data["item"])
-    oid = data["obj"]
+    item = _stack_item(state, data.item)
+    oid = data.obj
     obj = state.objects[oid]
     if task.stage == CastStage.MODES:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
@@ -611,9 +625,9 @@ def cast(game: Kernel, task: Task) -> None:
                 if not options:
                     break
                 modes.append(game.ask(player, "mode", options, "choose a mode").value)
-        cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
+        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
         x = 0
-        if cost is not None and cost.x and data["method"] != "free":  # 107.3a: only affordable values
+        if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
             extra = spell.additional_cost if spell is not None else None
             top = max(mana.max_x(game, player, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
@@ -636,7 +650,7 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.COSTS:
-        cost, change = spell_cost(game, player, oid, item.face, data["method"], data["alt_cost"])
+        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
@@ -644,15 +658,15 @@ def cast(game: Kernel, task: Task) -> None:
             choices = costs.ask_cost_choices(
                 game, oid, spell.additional_cost, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
-        data["choices"] = choices
-        game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell", result="mana_paid",
+        data.choices = choices
+        game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell",
                   label=game.chars(oid).name, exclude=sorted(costs.kept_for_cost(game, choices)))
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.additional_cost is not None:
-            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data["choices"]))
+            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
@@ -664,7 +678,7 @@ def cast(game: Kernel, task: Task) -> None:
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
         game.changed(Aspect.PLAYED)
-    game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data["from"],
+    game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data.cast_from,
                "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
     game.finish(task)
@@ -677,7 +691,15 @@ class ActivateStage(IntEnum):
     PAID = 3  # 602.2b, 601.2h: the other costs are paid; the ability is activated (602.2i)
 
 
-@procedure("activate")
+@dataclass(slots=True)
+class ActivateProgress(Progress):
+    """602.2: the ability's stack item and the choices made for its costs."""
+
+    item: int | None = None
+    choices: dict = field(default_factory=dict)
+
+
+@procedure("activate", progress=ActivateProgress)
 def activate(game: Kernel, task: Task) -> None:
     """602.2: announce, choose X and targets, determine and pay the total cost."""
     state = game.state
@@ -690,15 +712,14 @@ def activate(game: Kernel, task: Task) -> None:
 
         item = StackItem(id=game.new_id(), kind="activated", controller=player, source=source, ability=ref,
                          source_lki=lki_snapshot(game, source))
-        data["item"] = item.id
-        data["ability"] = list(ref)
+        data.item = item.id
         state.stack.append(item)
         game.changed(Aspect.STACK_ITEMS)
         if state.objects[source].zone in (HAND, LIBRARY):  # 602.2a: announced from a hidden zone
             game.emit({"type": "reveal", "player": player, "obj": source, "card": state.objects[source].card})
         game.advance_stage(task)
         return
-    item = _stack_item(state, data["item"])
+    item = _stack_item(state, data.item)
     ability = ability_for_item(item)
     exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
     if task.stage == ActivateStage.X_AND_TARGETS:
@@ -729,12 +750,12 @@ def activate(game: Kernel, task: Task) -> None:
         choices = costs.ask_cost_choices(
             game, source, ability.cost, player,
             sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})))
-        data["choices"] = choices
-        game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability", result="mana_paid",
+        data.choices = choices
+        game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability",
                   exclude=sorted(base | costs.kept_for_cost(game, choices)), label="the ability")
         game.advance_stage(task)
         return
-    choices = data.get("choices", {})
+    choices = data.choices
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)

@@ -14,7 +14,7 @@ from manastack.engine.decision import Decision, Option
 CLASSES = {cls.__name__: cls for cls in (
     state_module.GameState, state_module.GameObject, state_module.Player, state_module.StackItem,
     state_module.Combat, state_module.ContinuousEffect, state_module.PendingTrigger, state_module.DelayedTrigger,
-    state_module.Task, Decision, Option,
+    state_module.Task, state_module.EffectProgress, Decision, Option,
 )}
 
 

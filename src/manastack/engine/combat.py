@@ -4,6 +4,7 @@ and lifelink (510, 702)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import partial
 from typing import TYPE_CHECKING
@@ -14,7 +15,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
-from manastack.engine.state import Task
+from manastack.engine.state import Progress, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -179,7 +180,17 @@ class AttackStage(IntEnum):
     PAY = 1  # 508.1h-j: the costs are paid and the attackers become attacking
 
 
-@procedure("declare_attackers")
+@dataclass(slots=True)
+class AttackProgress(Progress):
+    """508.1d-h: the attackers declared, [attacker, defender] each, and the costs to attack:
+    the life to pay and each source's share of the tax."""
+
+    attackers: list = field(default_factory=list)
+    life: int = 0
+    shares: list = field(default_factory=list)
+
+
+@procedure("declare_attackers", progress=AttackProgress)
 def declare_attackers(game: Kernel, task: Task) -> None:
     """508.1: the active player declares attackers, then pays any costs to attack."""
     state = game.state
@@ -195,10 +206,10 @@ def declare_attackers(game: Kernel, task: Task) -> None:
             if answer.kind == "done":
                 break
             chosen.append((answer.value[0], tuple(answer.value[1])))
-        task.data["attackers"] = [[a, list(d)] for a, d in chosen]
-        generic, life, shares = total_attack_cost(game, chosen)
-        task.data["life"] = life
-        task.data["shares"] = shares
+        progress = task.data
+        progress.attackers = [[a, list(d)] for a, d in chosen]
+        generic, progress.life, progress.shares = total_attack_cost(game, chosen)
+        shares = progress.shares
         if generic:
             mana_shares = [s for s in shares if s["mana"]]
             game.push("pay_mana", player=player, req=mana.ManaReq((), generic).to_list(),
@@ -207,12 +218,12 @@ def declare_attackers(game: Kernel, task: Task) -> None:
                       exclude=sorted(_tapped_by_attacking(game, chosen)))
         game.advance_stage(task)
         return
-    chosen = [(a, tuple(d)) for a, d in task.data["attackers"]]
-    if task.data["life"]:
-        zones.lose_life(game, player, task.data["life"], cause="cost")
+    progress = task.data
+    chosen = [(a, tuple(d)) for a, d in progress.attackers]
+    if progress.life:
+        zones.lose_life(game, player, progress.life, cause="cost")
         game.emit({"type": "payment", "player": player, "purpose": "attack_life", "source": None, "mana": [],
-                   "amount": 0, "life": task.data["life"],
-                   "tax_sources": [s for s in task.data["shares"] if s["life"]]})
+                   "amount": 0, "life": progress.life, "tax_sources": [s for s in progress.shares if s["life"]]})
     combat = state.combat
     for oid, defender in chosen:
         if not game.chars(oid).has("vigilance"):  # 508.1f, 702.20b
@@ -355,7 +366,6 @@ def declare_blockers(game: Kernel, task: Task) -> None:
             blocks[blocker] = attacker
             counts[attacker] += 1
         declared.extend([b, a] for b, a in blocks.items())
-    task.data["blocks"] = declared
     for b, a in declared:
         combat.blockers[b] = [a]
         combat.blocked_by.setdefault(a, []).append(b)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.state import EffectProgress
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -36,8 +37,12 @@ class Ctx:
         return self.data.get("event")
 
     @property
-    def scratch(self) -> dict:
-        return self.data.setdefault("scratch", {})
+    def scratch(self) -> EffectProgress:
+        """How far the current effect has got (it resumes there after a decision)."""
+        scratch = self.data.get("scratch")
+        if scratch is None:
+            scratch = self.data["scratch"] = EffectProgress()
+        return scratch
 
     def slot(self, index: int) -> list:
         targets = self.data.get("targets", [])

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, queries, zones
+from manastack.engine import casting, mana, queries, replacement, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
 from manastack.engine.queries import lki
+from manastack.engine.replacement import WouldDraw
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
@@ -208,21 +209,26 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
 @handles(dsl.CounterUnlessPays)
 def _counter_unless(game: Kernel, ctx: Ctx, node: dsl.CounterUnlessPays, task: Task) -> bool:
     scratch = ctx.scratch
-    if "paid" not in scratch:
+    if not scratch.started:
         target_item = _stack_item_for(game, ctx, node.what)
         if target_item is None:
             return True
         amount = ctx.value(node.mana)
-        scratch["paid"] = "pending"
-        scratch["item"] = target_item.id
+        scratch.started = True
+        scratch.item = target_item.id
         game.push("pay_mana", player=target_item.controller, req=requirement(f"{{{amount}}}").to_list(),
-                  source=ctx.source, purpose="tax", optional=True, result="tax_result",
+                  source=ctx.source, purpose="tax", optional=True,
                   tax_sources=[{"id": ctx.source, "controller": ctx.controller}], label="the tax")
         return False
-    result = task.data.pop("tax_result", None)
-    if result is None:
-        counter_object(game, None, scratch["item"])
+    if _payment_handed_back(task) is None:
+        counter_object(game, None, scratch.item)
     return True
+
+
+def _payment_handed_back(task: Task) -> list | None:
+    """The mana a pushed payment paid, or None if it was declined (`Kernel.hand_back`)."""
+    paid, task.data.returned = task.data.returned, None
+    return paid
 
 
 def _stack_item_for(game: Kernel, ctx: Ctx, ref):
@@ -245,47 +251,42 @@ def _stack_item_for(game: Kernel, ctx: Ctx, ref):
 def _draw(game: Kernel, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.who):
-        draw_cards(game, p, count, task, ctx.scratch, key=f"drawn{p}")
+        draw_cards(game, p, count, task, ctx.scratch.drawn)
     return True
 
 
-def draw_cards(game: Kernel, player: int, count: int, task: Task, progress: dict, key: str = "drawn") -> None:
+def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict) -> None:
     """Draw cards one at a time (121.2), each an event a replacement effect may change
-    (614.11); when several would apply, the player chooses one (616.1).  `progress` records
-    how many are done, so a decision between draws resumes where it stopped."""
-    while progress.get(key, 0) < count:
-        replacements = zones.draw_replacements(game, player)
-        if replacements:
-            pick = 0
-            if len(replacements) > 1:
-                options = [Option("replacement", game.chars(perm).name, i) for i, (perm, _) in enumerate(replacements)]
-                pick = game.ask(player, "replacement_order", options, "choose the replacement effect to apply to this draw").value
-            perm, effect = replacements[pick]
-            game.emit({"type": "draw_replaced", "player": player, "by": perm})
-            sub = Ctx(game, {"controller": game.chars(perm).controller, "source": perm, "targets": []})
-            for node in effect.effects:
+    (614.11); when several would apply, the player chooses one (616.1).  `drawn` records how
+    many each player has drawn, so a decision between draws resumes where it stopped."""
+    while drawn.get(player, 0) < count:
+        proposed = replacement.replace(game, WouldDraw(player)).event
+        if proposed.by is not None:
+            game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
+            sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})
+            for node in proposed.effects:
                 run(game, sub, node, task)
         else:
             zones.draw(game, player)
-        progress[key] = progress.get(key, 0) + 1
+        drawn[player] = drawn.get(player, 0) + 1
         game.checkpoint(task)
 
 
 @handles(dsl.DrawUnlessPays)
 def _draw_unless(game: Kernel, ctx: Ctx, node: dsl.DrawUnlessPays, task: Task) -> bool:
     scratch = ctx.scratch
-    if "paid" not in scratch:
+    if not scratch.started:
         payers = ctx.resolve_players(node.payer)
         if not payers:
             return True
         amount = ctx.value(node.mana)
-        scratch["paid"] = "pending"
+        scratch.started = True
         game.push("pay_mana", player=payers[0], req=requirement(f"{{{amount}}}").to_list(), source=ctx.source,
-                  purpose="tax", optional=True, result="tax_result",
+                  purpose="tax", optional=True,
                   tax_sources=[{"id": ctx.source, "controller": ctx.controller}], label="the tax")
         return False
-    if task.data.pop("tax_result", None) is None:
-        draw_cards(game, ctx.controller, node.count, task, scratch)
+    if _payment_handed_back(task) is None:
+        draw_cards(game, ctx.controller, node.count, task, scratch.drawn)
     return True
 
 
@@ -693,7 +694,7 @@ def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, tas
     """"You may sacrifice another creature; if you do, gain X life and draw X cards": the draws
     are draws a replacement effect may change (614.11), so they go through `draw_cards`."""
     scratch = ctx.scratch
-    if "disciple_draws" not in scratch:
+    if scratch.draws is None:
         others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
                   and "Creature" in game.chars(o).types]
         options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
@@ -703,9 +704,9 @@ def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, tas
         power = max(0, game.chars(pick).power or 0)
         zones.sacrifice(game, pick)
         zones.gain_life(game, ctx.controller, power, ctx.source)
-        scratch["disciple_draws"] = power
+        scratch.draws = power
         game.checkpoint(task)
-    draw_cards(game, ctx.controller, scratch["disciple_draws"], task, scratch)
+    draw_cards(game, ctx.controller, scratch.draws, task, scratch.drawn)
     return True
 
 
@@ -713,23 +714,23 @@ def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, tas
 def _raider(game: Kernel, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
     """"You may discard a card. If you do, draw a card" (the draw may be replaced, 614.11)."""
     scratch = ctx.scratch
-    if not scratch.get("discarded"):
+    if not scratch.started:
         hand = game.state.players[ctx.controller].hand
         options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
         pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
         if pick is None:
             return True
         zones.discard(game, pick)
-        scratch["discarded"] = True
+        scratch.started = True
         game.checkpoint(task)
-    draw_cards(game, ctx.controller, 1, task, scratch)
+    draw_cards(game, ctx.controller, 1, task, scratch.drawn)
     return True
 
 
 @handles(dsl.CastFromGraveyardFree)
 def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
     scratch = ctx.scratch
-    if scratch.get("cast"):
+    if scratch.started:
         return True
     ids = ctx.resolve_objects(node.what)
     if not ids:
@@ -741,7 +742,7 @@ def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Ta
                       "cast it without paying its mana cost?")
     if not answer.value:
         return True
-    scratch["cast"] = True
+    scratch.started = True
     add_effect(game, ctx, EXILE_INSTEAD, [oid], {}, "end_of_turn")  # "this turn"
     game.push("cast", player=ctx.controller, obj=oid, face=0, method="free", during_resolution=True)
     return False
@@ -749,9 +750,9 @@ def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Ta
 
 @handles(dsl.CastWithMadness)
 def _madness(game: Kernel, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> bool:
-    if ctx.scratch.get("pushed"):
+    if ctx.scratch.started:
         return True
-    ctx.scratch["pushed"] = True
+    ctx.scratch.started = True
     event = ctx.event or {}
     game.push("madness_cast", obj=event.get("obj"), player=ctx.controller)
     return False
@@ -760,12 +761,12 @@ def _madness(game: Kernel, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> b
 @handles(dsl.Optional)
 def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
     scratch = ctx.scratch
-    if "optional" not in scratch:
+    if not scratch.accepted:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
             return True
-    scratch["optional"] = True
+    scratch.accepted = True
     return run(game, ctx, node.effect, task)
 
 

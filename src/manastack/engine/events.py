@@ -54,6 +54,7 @@ Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
 PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
 Tap = _event("Tap", {"obj": Obj})
 Untap = _event("Untap", {"obj": Obj})
+Regenerate = _event("Regenerate", {"obj": Obj})  # 701.19c: a destruction replaced
 Transform = _event("Transform", {"obj": Obj, "face": int})
 Attach = _event("Attach", {"obj": Obj, "to": Obj})
 Unattach = _event("Unattach", {"obj": Obj})
@@ -102,7 +103,7 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "transform": Transform,
+    "scry": Scry, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,

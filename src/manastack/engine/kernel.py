@@ -18,20 +18,23 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from manastack.caching import CACHING
+from manastack.engine import codec
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
 from manastack.engine.characteristics import Characteristics, base_characteristics
 from manastack.engine.decision import Decision, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
-from manastack.engine.state import GameObject, GameState, Task
+from manastack.engine.state import GameObject, GameState, Progress, Task, register_progress
 
 Procedure = Callable[["Kernel", Task], None]
 EventListener = Callable[["Kernel", dict], None]
 
 PROCEDURES: dict[str, Procedure] = {}
+PROGRESS: dict[str, type[Progress]] = {}  # procedure name -> the class of its task's progress
 
 
-def procedure(name: str) -> Callable[[Procedure], Procedure]:
-    """Register a procedure under `name` (`Kernel.push(name)` runs it).
+def procedure(name: str, progress: type[Progress] | None = None) -> Callable[[Procedure], Procedure]:
+    """Register a procedure under `name` (`Kernel.push(name)` runs it), with the class of the
+    progress its task keeps beyond its stage (`task.data`), if any.
 
     A procedure is a function `(kernel, task) -> None`.  It runs while its task is on top of
     the agenda.  It asks for decisions with `ask`, which replays the answers already given for
@@ -42,9 +45,19 @@ def procedure(name: str) -> Callable[[Procedure], Procedure]:
         if name in PROCEDURES:
             raise RuntimeError(f"procedure {name!r} registered twice")
         PROCEDURES[name] = fn
+        if progress is not None:
+            PROGRESS[name] = progress
+            register_progress(progress)
+            codec.CLASSES[progress.__name__] = progress
         return fn
 
     return register
+
+
+def new_task(name: str, args: dict | None = None, stage: int = 0) -> Task:
+    """A task for procedure `name`, with a fresh progress if the procedure keeps one."""
+    progress = PROGRESS.get(name)
+    return Task(name, dict(args or {}), stage, progress() if progress is not None else {})
 
 
 @dataclass
@@ -173,9 +186,16 @@ class Kernel:
         return None
 
     def push(self, name: str, **args) -> Task:
-        task = Task(name, args)
+        task = new_task(name, args)
         self.state.agenda.append(task)
         return task
+
+    def hand_back(self, task: Task, value) -> None:
+        """A finishing procedure hands `value` back to the procedure that pushed it (its
+        progress's `returned`)."""
+        agenda = self.state.agenda
+        if len(agenda) >= 2 and agenda[-1] is task and isinstance(agenda[-2].data, Progress):
+            agenda[-2].data.returned = value
 
     def advance_stage(self, task: Task, stage: IntEnum | None = None) -> None:
         """Move `task` to its next stage (or `stage`): answers given so far are used up."""

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from itertools import combinations, permutations, product
+from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import costs
+from manastack.engine import costs, replacement
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
-from manastack.engine.queries import replacement_effects, static_effects
-from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Task
+from manastack.engine.queries import static_effects
+from manastack.engine.replacement import WouldProduceMana
+from manastack.engine.state import BATTLEFIELD, COLORS, MANA_TYPES, Progress, Task
 from manastack.engine.triggers import battlefield_triggers
 
 if TYPE_CHECKING:
@@ -185,64 +186,26 @@ def parse_symbols(mana: str) -> list[str]:
     return out
 
 
-def _tap_replacements(game: Kernel, oid: int, tapper: int) -> list[tuple[int, object]]:
-    """Replacement effects that modify mana from tapping `oid` for mana (106.12b)."""
-    found: list[tuple[int, object]] = []
-    replacements = _mana_replacements(game)
-    if not replacements:
-        return found
-    is_land = "Land" in game.chars(oid).types
-    for perm, controller, eff in replacements:
-        if isinstance(eff, dsl.DoubleTappedMana) and controller == tapper:
-            found.append((perm, eff))
-        elif isinstance(eff, dsl.LandsProduceInstead) and is_land:
-            found.append((perm, eff))
-    return found
-
-
-def _mana_replacements(game: Kernel) -> list[tuple[int, int, object]]:
-    """(permanent, controller, effect) for each replacement effect on the battlefield that
-    modifies mana from tapping a permanent (106.12b); cached with the permanents' abilities."""
-    return game.derived("mana_replacements", _find_mana_replacements, game)
-
-
-def _find_mana_replacements(game: Kernel) -> list[tuple[int, int, object]]:
-    found = replacement_effects(game, object)  # all of them, in battlefield order
-    return [entry for entry in found if isinstance(entry[2], (dsl.DoubleTappedMana, dsl.LandsProduceInstead))]
-
-
-def apply_replacement(production: tuple, effect) -> tuple:
-    if not production:
-        return production
-    if isinstance(effect, dsl.DoubleTappedMana):
-        return production + production
-    if isinstance(effect, dsl.LandsProduceInstead):
-        return (effect.mana,)
-    return production
-
-
 def ordered_productions(game: Kernel, oid: int, ability: dsl.Activated, controller: int, visited=frozenset()) -> list[tuple]:
-    """Every (production, colour index, replacement order) this mana ability could give now,
-    taking replacement effects in every possible order (106.7)."""
+    """Every (production, colour index, replacement choices) this mana ability could give now,
+    taking replacement effects in every possible order (106.7); the choices are
+    `replacement.replace`'s path."""
     results = []
     effect = _add_mana(ability)
     if effect is None:
         return results
     bases = base_productions(game, oid, effect, controller, visited)
-    replacements = _tap_replacements(game, oid, controller) if ability.cost.tap else []
-    orders = list(permutations(range(len(replacements)))) if replacements else [()]
+    is_land = "Land" in game.chars(oid).types
     extra = _tap_mana_triggers(game, oid) if ability.cost.tap else 0
     for bi, base in enumerate(bases):
-        for order in orders:
-            prod = base
-            for r in order:
-                prod = apply_replacement(prod, replacements[r][1])
+        for produced, path in replacement.paths(game, WouldProduceMana(oid, controller, tuple(base), ability.cost.tap, is_land)):
+            prod = produced.mana
             if extra and prod:
                 # 605.1b, 605.4a: triggered mana abilities (Heartbeat of Spring) add mana of a
                 # type the land produced right after it; a payment plan counts on that mana.
-                results.extend((prod + (t,) * extra, bi, order) for t in sorted(set(prod), key=MANA_TYPES.index))
+                results.extend((prod + (t,) * extra, bi, path) for t in sorted(set(prod), key=MANA_TYPES.index))
             else:
-                results.append((prod, bi, order))
+                results.append((prod, bi, path))
     return results
 
 
@@ -647,17 +610,30 @@ class PaymentStage(IntEnum):
     PAID = 2  # the payment is recorded
 
 
-@procedure("pay_mana")
+@dataclass(slots=True)
+class PaymentProgress(Progress):
+    """601.2g-h: the payment plan chosen, the mana abilities it activates (source, ability,
+    colour, replacement choices) and the next to activate, and the mana paid."""
+
+    plan: list = field(default_factory=list)
+    activations: list = field(default_factory=list)
+    next: int = 0
+    paid: list = field(default_factory=list)
+
+
+@procedure("pay_mana", progress=PaymentProgress)
 def pay_mana(game: Kernel, task: Task) -> None:
     """Pay a mana cost (601.2g-h) or a tax.  args: player, req, source, purpose, optional,
-    tax_sources, exclude, result (key in the parent's data)."""
+    tax_sources, exclude.  The mana paid, or None if declined, is handed back to the procedure
+    that pushed it (`Kernel.hand_back`)."""
     args = task.args
     player = args["player"]
     req = ManaReq.from_list(args["req"])
     exclude = frozenset(args.get("exclude", ()))
+    progress = task.data
     if task.stage == PaymentStage.PLAN:
         if req.total == 0:
-            task.data["paid"] = []
+            progress.paid = []
             game.advance_stage(task, PaymentStage.PAID)
             return
 
@@ -671,22 +647,22 @@ def pay_mana(game: Kernel, task: Task) -> None:
 
         answer = game.ask(player, "pay_mana", payment_options, f"pay {req} for {args.get('label', 'a cost')}", cost=str(req))
         if answer.kind == "decline":
-            _set_result(game, task, None)
+            game.hand_back(task, None)
             game.emit({"type": "decline_payment", "player": player, "source": args.get("source"),
                        "purpose": args.get("purpose"), "mana": str(req)})
             game.finish(task)
             return
-        task.data["plan"] = list(answer.value)
-        task.data["activations"] = _resolve_plan_objects(game, player, answer.value, exclude)
-        task.data["next"] = 0
+        progress.plan = list(answer.value)
+        progress.activations = _resolve_plan_objects(game, player, answer.value, exclude)
+        progress.next = 0
         game.advance_stage(task)
         return
     if task.stage == PaymentStage.ACTIVATE:
-        activations = task.data["activations"]
-        i = task.data["next"]
+        activations = progress.activations
+        i = progress.next
         if i < len(activations):
             oid, ability_index, color_index, order = activations[i]
-            task.data["next"] = i + 1
+            progress.next = i + 1
             game.push("mana_ability", source=oid, ability=ability_index, player=player,
                       color_index=color_index, order=order)
             return
@@ -694,24 +670,18 @@ def pay_mana(game: Kernel, task: Task) -> None:
         if not _covers(pool, req):
             game.advance_stage(task, PaymentStage.PLAN)  # replacement effects changed what was produced: pay again
             return
-        task.data["paid"] = _deduct(pool, req, task.data["plan"])
+        progress.paid = _deduct(pool, req, progress.plan)
         game.changed(Aspect.MANA)
         game.advance_stage(task)
         return
-    paid = task.data.get("paid", [])
+    paid = progress.paid
     event = {"type": "payment", "player": player, "purpose": args.get("purpose", "cost"),
              "source": args.get("source"), "mana": paid, "amount": len(paid)}
     if args.get("tax_sources"):
         event["tax_sources"] = args["tax_sources"]
     game.emit(event)
-    _set_result(game, task, paid)
+    game.hand_back(task, paid)
     game.finish(task)
-
-
-def _set_result(game: Kernel, task: Task, value) -> None:
-    key = task.args.get("result")
-    if key and len(game.state.agenda) >= 2:
-        game.state.agenda[-2].data[key] = value
 
 
 def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
@@ -787,23 +757,12 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             if len(bases) > 1:
                 options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
                 color_index = game.ask(player, "color", options, "choose the mana to add").value
-        order = args.get("order")
-        replacements = _tap_replacements(game, oid, player) if ability.cost.tap else []
-        if order is None or sorted(order) != list(range(len(replacements))):
-            order = list(range(len(replacements)))
-            if len(replacements) > 1 and bases:
-                outcomes = {}
-                for perm in permutations(range(len(replacements))):
-                    outcomes.setdefault(tuple(_apply_all(bases[color_index], replacements, perm)), perm)
-                if len(outcomes) > 1:
-                    options = [Option("order", " then ".join(game.chars(replacements[r][0]).name for r in perm), tuple(perm))
-                               for perm in outcomes.values()]
-                    order = game.ask(player, "replacement_order", options, "order the replacement effects").value
         tapped_for_mana = ability.cost.tap
         is_land = "Land" in game.chars(oid).types
+        base = tuple(bases[color_index]) if bases else ()
+        proposed = WouldProduceMana(oid, player, base, tapped_for_mana, is_land)
+        produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
         costs.pay_non_mana_now(game, oid, ability.cost, player)
-        produced = tuple(bases[color_index]) if bases else ()
-        produced = _apply_all(produced, replacements, order)
         add_to_pool(game, player, list(produced), oid)
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
@@ -825,12 +784,6 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         game.checkpoint(task)
         return
     game.finish(task)
-
-
-def _apply_all(production: tuple, replacements: list, order) -> tuple:
-    for r in order:
-        production = apply_replacement(production, replacements[r][1])
-    return production
 
 
 __all__ = ["ManaReq", "requirement", "could_produce", "payment_plans", "can_pay", "BATTLEFIELD"]

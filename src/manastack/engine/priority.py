@@ -3,6 +3,7 @@ resolving spells and abilities (608)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import partial
 from typing import TYPE_CHECKING
@@ -14,7 +15,17 @@ from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import attach, run
 from manastack.engine.kernel import procedure
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameState, StackItem, Task
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    STACK,
+    EffectProgress,
+    GameState,
+    Progress,
+    StackItem,
+    Task,
+)
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -150,13 +161,25 @@ class ResolveStage(IntEnum):
     DONE = 2  # 608.2n, 608.3: the spell or ability leaves the stack
 
 
-@procedure("resolve")
+@dataclass(slots=True)
+class ResolveProgress(Progress):
+    """608.2: the item resolving, its effect context (engine/context.py), the effect it is at,
+    and whether its "you may" was asked (603.5)."""
+
+    item: int | None = None
+    ctx: dict = field(default_factory=dict)
+    effect: int = 0
+    asked_optional: bool = False
+
+
+@procedure("resolve", progress=ResolveProgress)
 def resolve(game: Kernel, task: Task) -> None:
     """608: resolve the top object of the stack."""
     state = game.state
     if task.stage == ResolveStage.TARGETS:
         item = state.stack[-1]
-        task.data["item"] = item.id
+        progress = task.data
+        progress.item = item.id
         ability, specs, effects = _resolution_parts(game, item)
         if specs:
             legal = _check_targets(game, item, specs)
@@ -173,25 +196,26 @@ def resolve(game: Kernel, task: Task) -> None:
                 game.emit({"type": "trigger_no_effect", "item": item.id})
                 game.finish(task)
                 return
-        task.data["ctx"] = {"controller": item.controller, "source": item.source if item.kind != "spell" else item.obj,
-                            "x": item.x, "event": item.event, "targets": legal, "orig_targets": [list(s) for s in item.targets],
-                            "paid": item.paid, "ability": list(item.ability), "scratch": {}}
-        task.data["i"] = 0
-        task.data["optional_done"] = False
+        progress.ctx = {"controller": item.controller, "source": item.source if item.kind != "spell" else item.obj,
+                        "x": item.x, "event": item.event, "targets": legal, "orig_targets": [list(s) for s in item.targets],
+                        "paid": item.paid, "ability": list(item.ability), "scratch": EffectProgress()}
+        progress.effect = 0
+        progress.asked_optional = False
         game.emit({"type": "resolve_begin", "item": item.id})
         game.advance_stage(task)
         return
-    item = next((i for i in state.stack if i.id == task.data["item"]), None)
+    progress = task.data
+    item = next((i for i in state.stack if i.id == progress.item), None)
     if item is None:  # countered or removed while resolving
         game.finish(task)
         return
     ability, _specs, effects = _resolution_parts(game, item)
-    ctx = Ctx(game, task.data["ctx"])
+    ctx = Ctx(game, progress.ctx)
     if task.stage == ResolveStage.EFFECTS:
-        if isinstance(ability, dsl.Triggered) and ability.optional and not task.data["optional_done"]:
+        if isinstance(ability, dsl.Triggered) and ability.optional and not progress.asked_optional:
             answer = game.ask(item.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                               f"{ability.text or 'triggered ability'}: do it?")
-            task.data["optional_done"] = True
+            progress.asked_optional = True
             if not answer.value:
                 game.advance_stage(task, ResolveStage.DONE)
                 return
@@ -199,15 +223,15 @@ def resolve(game: Kernel, task: Task) -> None:
         while True:
             if zones.return_exiled_until_left(game):  # 610.3: right after the event, mid-resolution
                 game.checkpoint(task)
-            if task.data["i"] >= len(effects):
+            if progress.effect >= len(effects):
                 break
-            node = effects[task.data["i"]]
-            ctx.data["effect_index"] = task.data["i"]
+            node = effects[progress.effect]
+            ctx.data["effect_index"] = progress.effect
             if not run(game, ctx, node, task):
                 game.checkpoint(task)
                 return
-            task.data["i"] += 1
-            ctx.data["scratch"] = {}
+            progress.effect += 1
+            ctx.data["scratch"] = EffectProgress()
             game.checkpoint(task)
         game.advance_stage(task)
         return

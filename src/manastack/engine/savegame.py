@@ -20,9 +20,10 @@ from typing import Protocol
 from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def
 from manastack.engine import casting, codec, rng, triggers
 from manastack.engine import state as state_module
+from manastack.engine.card_advantage import CARD_ADVANTAGE
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
-from manastack.engine.kernel import PROCEDURES
+from manastack.engine.kernel import PROCEDURES, PROGRESS
 from manastack.engine.state import (
     BATTLEFIELD,
     CAST_METHODS,
@@ -518,8 +519,11 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
         _require(_is_int(item.x, 0, MAX_AMOUNT), f"{where} has X = {item.x!r}: not from 0 to {MAX_AMOUNT}")
         _require(item.cast_from in ZONES or item.cast_from == "", f"{where} was cast from {_shown(item.cast_from)}")
         _require(item.cast_method in CAST_METHODS, f"{where} was cast by an unknown method {_shown(item.cast_method)}")
-        _require(all(_is_int(c, 0) for c in item.cards_before) and len(item.cards_before) in (0, refs.players),
-                 f"{where}'s cards_before must be a count for each player")
+        _require(isinstance(item.observed, dict) and set(item.observed) <= {CARD_ADVANTAGE},
+                 f"{where}'s observed data must be an object with only {CARD_ADVANTAGE!r}")
+        counts = item.observed.get(CARD_ADVANTAGE, [0] * refs.players)
+        _require(isinstance(counts, list) and all(_is_int(c, 0) for c in counts) and len(counts) == refs.players,
+                 f"{where}'s observed {CARD_ADVANTAGE} must be a count for each player")
         for what, info in (("event", item.event), ("last known information", item.source_lki)):
             _require(info is None or isinstance(info, dict), f"{where}'s {what} must be an object")
         if item.source_lki is not None:
@@ -621,6 +625,22 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
     refs.plain({k: v for k, v in extra.items() if k != "lki"}, "state.extra")
 
 
+def _check_progress(task: state_module.Task, refs: _Refs, where: str) -> None:
+    """A task's progress is of its procedure's Progress class (or {} for one that keeps none),
+    each field of its declared type, its references existing; so is a resolution's effect progress."""
+    expected = PROGRESS.get(task.name)
+    if expected is None:
+        _require(task.data == {}, f"{where} ({task.name}) keeps no progress, but has {_shown(task.data)}")
+        return
+    _check_types(task.data, expected, f"{where}.data")
+    fields = {name: getattr(task.data, name) for name in _slots(expected)}
+    scratch = fields.get("ctx", {}).get("scratch") if isinstance(fields.get("ctx"), dict) else None
+    if scratch is not None:
+        _check_types(scratch, state_module.EffectProgress, f"{where}.data.ctx.scratch")
+        fields["ctx"] = dict(fields["ctx"], scratch={name: getattr(scratch, name) for name in _slots(type(scratch))})
+    refs.plain(fields, f"{where}.data")
+
+
 def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
     """The procedures under way: known names, stages, references; only the running one (the top)
     may have answers recorded, and those are checked when the engine asks again (`ask_again`)."""
@@ -638,7 +658,7 @@ def _check_agenda(state: GameState, refs: _Refs, procedures: dict) -> None:
         if task.name == "game_loop":
             _require(i == 0, f"{where} is a second game_loop")
         refs.plain(task.args, f"{where}.args")
-        refs.plain(task.data, f"{where}.data")
+        _check_progress(task, refs, where)
     if any(t.name == "priority" for t in state.agenda):
         _require(state.priority is not None, "a priority round is under way but no player has priority")
     decision = state.decision

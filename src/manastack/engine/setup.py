@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from manastack.cards.registry import (
@@ -17,9 +18,9 @@ from manastack.engine import rng, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
-from manastack.engine.kernel import Kernel, procedure
+from manastack.engine.kernel import Kernel, new_task, procedure
 from manastack.engine.savegame import MAX_PLAYERS
-from manastack.engine.state import LIBRARY, GameState, Player, Task
+from manastack.engine.state import LIBRARY, GameState, Player, Progress, Task
 from manastack.engine.turn import emit_step, first_step
 
 OPENING_HAND = 7  # 103.5
@@ -96,8 +97,8 @@ def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max
     for player, cards in enumerate(resolved):
         for name, legacy in cards:
             zones.create_object(game, name, player, LIBRARY, legacy=legacy, position="bottom")
-    state.agenda.append(Task("game_loop"))
-    state.agenda.append(Task("start_game", {"starting_player": starting_player}))
+    state.agenda.append(new_task("game_loop"))
+    state.agenda.append(new_task("start_game", {"starting_player": starting_player}))
     return state, game.log
 
 
@@ -111,7 +112,19 @@ class StartStage(IntEnum):
     FIRST_TURN = 4  # 103.8: the first turn begins
 
 
-@procedure("start_game")
+@dataclass(slots=True)
+class StartProgress(Progress):
+    """103.1-103.5: who chose the starting player, the order players declare in, and where the
+    mulligans stand."""
+
+    chooser: int | None = None
+    order: list = field(default_factory=list)  # the players in turn order from the starting player
+    kept: list = field(default_factory=list)  # the players who kept their hands
+    mulligans: list = field(default_factory=list)  # the players taking a mulligan this round
+    bottomed: list = field(default_factory=list)  # those of them who put their cards on the bottom
+
+
+@procedure("start_game", progress=StartProgress)
 def start_game(game: Kernel, task: Task) -> None:
     """103.1-103.8: choose the starting player, shuffle, draw opening hands, mulligan, and
     begin the first turn (StartStage)."""
@@ -119,10 +132,11 @@ def start_game(game: Kernel, task: Task) -> None:
     n = len(state.players)
     if task.stage == StartStage.FIRST_PLAYER:  # 103.1: a random player chooses who plays first
         living = [p.index for p in state.players if not p.lost]  # a player may concede at once (104.3a)
-        chooser = task.data.get("chooser")
+        progress = task.data
+        chooser = progress.chooser
         if chooser is None or state.players[chooser].lost:
             state.rng, pick = rng.below(state.rng, len(living))
-            chooser = task.data["chooser"] = living[pick]
+            chooser = progress.chooser = living[pick]
         forced = task.args.get("starting_player")
         if forced is None or state.players[forced].lost:
             options = [Option("player", f"{state.players[i].name} plays first", i) for i in living]
@@ -139,13 +153,13 @@ def start_game(game: Kernel, task: Task) -> None:
         for p in state.players:  # 103.5
             for _ in range(OPENING_HAND):
                 zones.draw(game, p.index)
-        task.data["order"] = game.players_in_turn_order(first)
-        task.data["kept"] = []
+        task.data.order = game.players_in_turn_order(first)
+        task.data.kept = []
         game.advance_stage(task, StartStage.DECLARE)
         return
     if task.stage == StartStage.DECLARE:  # 103.5: the starting player, then each other player in turn order, declares
-        deciding = [player for player in task.data["order"]
-                    if player not in task.data["kept"] and not state.players[player].lost]
+        deciding = [player for player in task.data.order
+                    if player not in task.data.kept and not state.players[player].lost]
         mulligans = []
         for player in deciding:
             p = state.players[player]
@@ -154,18 +168,18 @@ def start_game(game: Kernel, task: Task) -> None:
                 options.append(Option("mulligan", f"mulligan (to {OPENING_HAND - p.mulligans - 1})", False))
             if not game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?").value:
                 mulligans.append(player)
-        task.data["kept"].extend(player for player in deciding if player not in mulligans)
+        task.data.kept.extend(player for player in deciding if player not in mulligans)
         for player in deciding:
             if player not in mulligans:
                 game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)})
         if not mulligans:
             game.advance_stage(task, StartStage.FIRST_TURN)
             return
-        task.data["mulligans"] = mulligans
+        task.data.mulligans = mulligans
         game.advance_stage(task, StartStage.MULLIGANS)
         return
     if task.stage == StartStage.MULLIGANS:  # 103.5: all declared mulligans at the same time: shuffle back, draw anew
-        for player in task.data["mulligans"]:
+        for player in task.data.mulligans:
             p = state.players[player]
             p.mulligans += 1
             game.changed(Aspect.PLAYED)
@@ -175,12 +189,12 @@ def start_game(game: Kernel, task: Task) -> None:
             zones.shuffle_library(game, player)
             for _ in range(OPENING_HAND):
                 zones.draw(game, player)
-        task.data["bottomed"] = []
+        task.data.bottomed = []
         game.advance_stage(task, StartStage.BOTTOM)
         return
     if task.stage == StartStage.BOTTOM:  # 103.5: ... then put one card per mulligan taken on the bottom, in any order
-        for player in task.data["mulligans"]:
-            if player in task.data["bottomed"] or state.players[player].lost:
+        for player in task.data.mulligans:
+            if player in task.data.bottomed or state.players[player].lost:
                 continue
             p = state.players[player]
             bottom: list[int] = []
@@ -190,7 +204,7 @@ def start_game(game: Kernel, task: Task) -> None:
             for oid in bottom:
                 zones.move(game, oid, LIBRARY, position="bottom", cause="mulligan")
             game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)})
-            task.data["bottomed"].append(player)
+            task.data.bottomed.append(player)
             game.checkpoint(task)
         game.advance_stage(task, StartStage.DECLARE)
         return

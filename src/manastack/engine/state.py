@@ -79,7 +79,9 @@ class StackItem:
     cast_from: str = ""
     cast_method: str = ""  # one of CAST_METHODS
     face: int = 0
-    cards_before: list = field(default_factory=list)  # each player's cards as the spell was cast
+    # What rules that compare a spell's before and after observed as it was cast, by the kind of
+    # trigger that asked (engine/card_advantage.py: "card_advantage" -> each player's cards).
+    observed: dict = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -173,8 +175,35 @@ class Task:
     name: str
     args: dict = field(default_factory=dict)
     stage: int = 0
-    data: dict = field(default_factory=dict)
+    data: Any = field(default_factory=dict)  # the procedure's Progress, or {} for one that keeps none
     answers: list = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Progress:
+    """How far a procedure has got, beyond its stage: each procedure that keeps any declares a
+    subclass with one field per fact (`kernel.procedure(name, progress=...)`).  `returned` is
+    what the last procedure it pushed handed back (`Kernel.hand_back`): a payment's mana, or
+    None when it was declined."""
+
+    returned: Any = None
+
+
+@dataclass(slots=True)
+class EffectProgress:
+    """How far the effect being carried out has got, when it pushed a procedure or asked
+    between changes (engine/effects.py): kept in the resolution's context, fresh for each effect."""
+
+    started: bool = False  # its first part is done: a payment asked, a card discarded, a spell cast
+    accepted: bool = False  # its "you may" was answered yes (an optional effect, 609.3)
+    item: int | None = None  # the stack item it acts on (a counterspell waiting for a tax)
+    draws: int | None = None  # how many cards it draws, once known
+    drawn: dict = field(default_factory=dict)  # the cards drawn so far, by player (`draw_cards`)
+
+
+def register_progress(cls: type) -> None:
+    """Make a Progress class copyable with the state (`copy_data`)."""
+    _FIELDS[cls] = tuple(f.name for f in dataclass_fields(cls))
 
 
 @dataclass(slots=True)
@@ -258,7 +287,8 @@ def clone_state(state: GameState) -> GameState:
 
 
 def _register_copiers() -> None:
-    for cls in (GameState, Player, StackItem, Combat, ContinuousEffect, PendingTrigger, DelayedTrigger, Task, Decision):
+    for cls in (GameState, Player, StackItem, Combat, ContinuousEffect, PendingTrigger, DelayedTrigger, Task, Decision,
+                EffectProgress):
         _FIELDS[cls] = tuple(f.name for f in dataclass_fields(cls))
     _COPIERS[GameObject] = _copy_object
 

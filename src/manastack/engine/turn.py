@@ -4,6 +4,7 @@ sequential phases (DESIGN.md principle 9)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import static_effects
-from manastack.engine.state import Combat, Task
+from manastack.engine.state import Combat, Progress, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -169,7 +170,14 @@ def _enter_phase(game: Kernel, phase: str, player: int) -> None:
     game.changed(Aspect.STEP)
 
 
-@procedure("game_loop")
+@dataclass(slots=True)
+class StepProgress(Progress):
+    """514.3a: whether players got priority in this cleanup step, so another one follows."""
+
+    another_cleanup: bool = False
+
+
+@procedure("game_loop", progress=StepProgress)
 def game_loop(game: Kernel, task: Task) -> None:
     """The turn loop: begin a step (turn-based actions, 703), give priority, end the step.
     Stages follow one another here until one starts another procedure (priority, a
@@ -213,7 +221,7 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
         # and then there is another cleanup step.
 
         if sba.anything_to_do(game) or state.pending_triggers:
-            task.data["again"] = True
+            task.data.another_cleanup = True
             state.priority = state.active
             game.push("priority")
         game.advance_stage(task, StepStage.END)
@@ -223,7 +231,8 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
         state.combat = None  # 511.3: "as long as it's attacking" abilities stop applying (611.3a)
         state.extra.pop("regular_damage_done", None)
         game.changed(Aspect.COMBAT)
-    if state.step == "cleanup" and task.data.pop("again", False):
+    if state.step == "cleanup" and task.data.another_cleanup:
+        task.data.another_cleanup = False
         emit_step(game)  # 514.3a: another cleanup step begins
         game.advance_stage(task, StepStage.TURN_BASED_ACTIONS)
         return
@@ -265,9 +274,17 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
         game.push("cleanup")
 
 
-@procedure("draw_step_draw")
+@dataclass(slots=True)
+class DrawProgress(Progress):
+    """The cards drawn so far, by player (`effects.draw_cards`)."""
+
+    drawn: dict = field(default_factory=dict)
+
+
+@procedure("draw_step_draw", progress=DrawProgress)
 def draw_step_draw(game: Kernel, task: Task) -> None:
-    draw_cards(game, task.args["player"], 1, task, task.data)
+    """504.1: the active player draws a card."""
+    draw_cards(game, task.args["player"], 1, task, task.data.drawn)
     game.finish(task)
 
 

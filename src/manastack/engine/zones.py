@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.cards import dsl
-from manastack.cards.registry import card_def
-from manastack.engine import keywords, queries, rng
+from manastack.engine import replacement, rng
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
-from manastack.engine.characteristics import copiable_values
-from manastack.engine.decision import Option
-from manastack.engine.queries import lki_snapshot, replacement_effects
+from manastack.engine.queries import lki_snapshot
+from manastack.engine.replacement import (
+    WouldBeDestroyed,
+    WouldDealDamage,
+    WouldEnter,
+    WouldMove,
+    WouldPutCounters,
+)
 from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
-    EXILE_INSTEAD,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -113,18 +115,6 @@ def _remember(game: Kernel, oid: int, info: dict) -> None:
     game.state.extra.setdefault("lki", {})[oid] = info
 
 
-def graveyard_replacement(game: Kernel, oid: int, to_zone: str) -> tuple[str, str]:
-    """614: where an object actually goes, and how ("top"/"shuffle"), when it would be put
-    into a graveyard (Darksteel Colossus; "exile it instead" effects)."""
-    if to_zone != GRAVEYARD:
-        return to_zone, "top"
-    if any(effect.kind == EXILE_INSTEAD and oid in effect.affected for effect in game.state.effects):
-        return EXILE, "top"
-    if game.chars(oid).table.replacements.get(dsl.ShuffleIntoLibraryInstead):
-        return LIBRARY, "shuffle"
-    return GRAVEYARD, "top"
-
-
 def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
          tapped: bool = False, face: int = 0, cause: str = "", replace: bool = True, plan: dict | None = None,
          lki: dict | None = None, face_down: bool = False) -> int:
@@ -136,10 +126,9 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
-    if replace:
-        to_zone, how = graveyard_replacement(game, oid, to_zone)
-        if how == "shuffle":
-            position = "shuffle"
+    if replace:  # 614.6: "would be put into a graveyard"
+        proposed = replacement.replace(game, WouldMove(oid, to_zone, position, cause)).event
+        to_zone, position = proposed.to, proposed.position
     info = None
     if from_zone in (BATTLEFIELD, STACK):
         info = lki if lki is not None else leave_snapshot(game, oid)
@@ -182,6 +171,8 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]]) -> list[int |
     still see the later ones leave (603.10a: they look back in time).  Returns the new ids
     (None for an object that was already gone)."""
     state = game.state
+    regenerated = {oid for oid, _zone, cause in moves if cause == "destroy" and oid in state.objects
+                   and _destruction_replaced(game, oid)}
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
@@ -190,7 +181,7 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]]) -> list[int |
     results: list[int | None] = []
     try:
         for oid, to_zone, cause in moves:
-            if oid not in state.objects:
+            if oid not in state.objects or oid in regenerated:
                 results.append(None)
                 continue
             results.append(move(game, oid, to_zone, cause=cause, lki=snapshots.get(oid)))
@@ -264,20 +255,23 @@ def lose_life(game: Kernel, player: int, amount: int, source: int | None = None,
 
 
 def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
-    """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Protection and
-    other prevention (615) are applied here.  Returns the damage actually dealt."""
+    """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Prevention effects
+    (615, protection 702.16e) apply first.  Returns the damage actually dealt."""
     if amount <= 0:
         return 0
     info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
     if info is None:
         info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
+    if target[0] == "obj" and (target[1] not in game.state.objects or game.state.objects[target[1]].zone != BATTLEFIELD):
+        return 0
+    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info)).event
+    if proposed.prevented:  # 615
+        game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
+    amount = proposed.amount
+    if amount <= 0:
+        return 0
     if target[0] == "obj":
         tid = target[1]
-        if tid not in game.state.objects or game.state.objects[tid].zone != BATTLEFIELD:
-            return 0
-        if keywords.protected_from(game, tid, info):
-            game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": amount})
-            return 0
         obj = game.state.objects[tid]
         chars = game.chars(tid)
         if "Planeswalker" in chars.types:  # 120.3c: that many loyalty counters, or all it has
@@ -305,21 +299,16 @@ def put_counters(game: Kernel, oid: int, kind: str, count: int) -> None:
         return
     obj = game.state.objects[oid]
     if obj.zone == BATTLEFIELD:
-        count = counters_after_replacement(game, oid, kind, count)
+        chars = game.chars(oid)
+        count = counters_after_replacement(game, oid, kind, count, chars.controller, "Creature" in chars.types)
     obj.counters[kind] = obj.counters.get(kind, 0) + count
     game.changed(zone_aspect(obj.zone))
     game.emit({"type": "counters", "obj": oid, "kind": kind, "count": count})
 
 
-def counters_after_replacement(game: Kernel, oid: int, kind: str, count: int, controller: int | None = None,
-                               is_creature: bool | None = None) -> int:
-    chars = game.chars(oid) if oid in game.state.objects else None
-    holder = controller if controller is not None else chars.controller
-    creature = is_creature if is_creature is not None else ("Creature" in chars.types)
-    for _perm, perm_controller, effect in replacement_effects(game, dsl.ExtraCounters):
-        if effect.kind == kind and perm_controller == holder and creature:
-            count += effect.extra
-    return count
+def counters_after_replacement(game: Kernel, oid: int, kind: str, count: int, controller: int, creature: bool) -> int:
+    """122.6, 614.1: how many counters are put on a permanent once replacement effects apply."""
+    return replacement.replace(game, WouldPutCounters(oid, kind, count, controller, creature)).event.count
 
 
 def draw(game: Kernel, player: int) -> int | None:
@@ -337,27 +326,16 @@ def draw(game: Kernel, player: int) -> int | None:
     return new
 
 
-def draw_replacements(game: Kernel, player: int) -> list[tuple[int, dsl.ReplaceDraw]]:
-    """Replacement effects that would replace a draw by `player` (614.11)."""
-    found = []
-    for perm, controller, effect in replacement_effects(game, dsl.ReplaceDraw):
-        who = effect.who
-        if (who == "you" and controller == player) or (who == "opponent" and controller != player) or who == "any":
-            found.append((perm, effect))
-    return found
-
-
 def discard(game: Kernel, oid: int) -> int:
-    """701.9: discard; a card with madness is discarded into exile instead (702.35)."""
+    """701.9: discard; a card with madness is discarded into exile instead (702.35a), and the
+    event says so (its trigger lets its owner cast it)."""
     obj = game.state.objects[oid]
-    owner = obj.owner
     madness = game.chars(oid).keywords.get("madness")
-    if madness is not None:
-        new = move(game, oid, EXILE, cause="discard")
-        game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card, "madness": madness.cost})
-        return new
     new = move(game, oid, GRAVEYARD, cause="discard")
-    game.emit({"type": "discard", "player": owner, "obj": new, "card": obj.card})
+    event = {"type": "discard", "player": obj.owner, "obj": new, "card": obj.card}
+    if madness is not None and game.state.objects[new].zone == EXILE:
+        event["madness"] = madness.cost
+    game.emit(event)
     return new
 
 
@@ -370,9 +348,25 @@ def destroy(game: Kernel, oid: int) -> int | None:
     """701.8: destroy; indestructible permanents aren't (702.12b)."""
     if oid not in game.state.objects or game.state.objects[oid].zone != BATTLEFIELD:
         return None
-    if game.chars(oid).has("indestructible"):
+    if game.chars(oid).has("indestructible") or _destruction_replaced(game, oid):
         return None
     return move(game, oid, GRAVEYARD, cause="destroy")
+
+
+def _destruction_replaced(game: Kernel, oid: int) -> bool:
+    """701.19c: a destruction a regeneration shield replaces: instead, the permanent is tapped,
+    all damage is removed from it, and it is removed from combat.  Whether it was."""
+    if not replacement.replace(game, WouldBeDestroyed(oid)).event.regenerated:
+        return False
+    obj = game.state.objects[oid]
+    tap(game, oid)
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
+    if game.state.combat is not None:
+        _remove_from_combat(game, oid)
+    game.emit({"type": "regenerate", "obj": oid})
+    return True
 
 
 def create_token(game: Kernel, token: str, controller: int) -> int:
@@ -389,41 +383,11 @@ def create_token(game: Kernel, token: str, controller: int) -> int:
 
 
 def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
-    """Ask the choices that replacement effects make as a permanent enters (614.12, 616.1):
-    copy choices first (616.1c), then "as enters" choices.  Nothing is changed."""
-    plan: dict = {"tapped": False, "counters": {}, "copy": None, "life": 0}
-    definition = card_def(card, legacy)
-    face_def = definition.faces[face] if face < len(definition.faces) else definition.front
-    abilities = list(face_def.abilities)
-    for ability in face_def.abilities:
-        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.EntersAsCopy):
-            candidates = [o for o in game.state.battlefield if queries.matches(game, ability.effect.filter, o, source_oid, controller)]
-            options = [Option("no", "don't copy", None)] + [Option("object", f"copy {game.chars(o).name}", o) for o in candidates]
-            answer = game.ask(controller, "may", options, f"{face_def.name}: enter as a copy?")
-            if answer.value is not None:
-                cv = copiable_values(game.state, game.state.objects[answer.value])
-                plan["copy"] = {"card": cv.card, "legacy": list(cv.legacy), "face": cv.face}
-                copied = card_def(cv.card, cv.legacy).faces[cv.face]
-                abilities = list(copied.abilities)
-    for ability in abilities:
-        if not isinstance(ability, dsl.Replacement):
-            continue
-        effect = ability.effect
-        if isinstance(effect, dsl.EntersTapped):
-            if effect.unless_pay_life:
-                player = game.state.players[controller]
-                if player.life >= effect.unless_pay_life:
-                    answer = game.ask(controller, "may", [Option("yes", f"pay {effect.unless_pay_life} life", True),
-                                                          Option("no", "enter tapped", False)],
-                                      f"pay {effect.unless_pay_life} life, or it enters tapped?")
-                    if answer.value:
-                        plan["life"] = effect.unless_pay_life
-                        continue
-            plan["tapped"] = True
-        elif isinstance(effect, dsl.EntersWithCounters):
-            count = effect.count if isinstance(effect.count, int) else (x if isinstance(effect.count, dsl.X) else 0)
-            plan["counters"][effect.kind] = plan["counters"].get(effect.kind, 0) + count
-    return plan
+    """The entry plan of a permanent about to enter: the replacement effects that modify how it
+    enters (614.1c, 614.12) apply, copy effects first (616.1c), and ask their choices.  Nothing is
+    changed: the plan is applied as it enters (`move`)."""
+    proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid)).event
+    return proposed.plan()
 
 
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:

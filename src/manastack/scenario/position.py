@@ -20,6 +20,7 @@ from manastack.engine.characteristics import copiable_values
 from manastack.engine.decision import GameSetupError
 from manastack.engine.eventlog import EventLog
 from manastack.engine.game import Game
+from manastack.engine.kernel import new_task
 from manastack.engine.savegame import MAX_MANA
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -30,7 +31,6 @@ from manastack.engine.state import (
     MANA_TYPES,
     GameState,
     Player,
-    Task,
 )
 from manastack.engine.turn import STEPS
 
@@ -128,10 +128,10 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
             raise GameSetupError(f"{where}: attached_to names {target!r}, which is not in the state")
         state.objects[oid].attached_to = lookup(position, target)
     _link(position, pending_links)
-    state.agenda.append(Task("game_loop", stage=0 if step in ("untap", "cleanup") else 2))
+    state.agenda.append(new_task("game_loop", stage=0 if step in ("untap", "cleanup") else 2))
     if step not in ("untap", "cleanup"):
         state.priority = active
-        state.agenda.append(Task("priority"))
+        state.agenda.append(new_task("priority"))
     if step in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
         from manastack.engine.state import Combat
 
