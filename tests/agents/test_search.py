@@ -11,7 +11,8 @@ from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
 from manastack.agents.determinize import Determinizer
-from manastack.agents.search import MAX_THINK, Node, evaluate
+from manastack.agents.search import MAX_THINK, Node, candidates, evaluate
+from manastack.engine.decision import Decision, Option
 from manastack.engine.game import Game
 
 
@@ -294,3 +295,18 @@ def test_the_search_mode_is_checked() -> None:
     assert SearchAgent(0).mode == "tree"
     with pytest.raises(ValueError, match="mode"):
         SearchAgent(0, mode="deep")
+
+
+def test_mana_abilities_are_never_searched() -> None:
+    """605.1a: a mana ability is not one of the options compared, whether the card's name tells
+    it (a Forest) or only the option's text does (a Built Bear with its mana option circled);
+    an ability that targets is not a mana ability."""
+    forest = Option("activate", "activate Forest: {T}: Add {G}. #1", (7, 0))
+    bear = Option("activate", "activate Built Bear: {T}: Add one mana of any color.", (9, 3))
+    jace = Option(
+        "activate",
+        "activate Jace, the Mind Sculptor: +2: Look at the top card of target player's library.",
+        (4, 0),
+    )
+    decision = Decision(0, "priority", (Option("pass", "pass priority"), forest, bear, jace))
+    assert [o.label for o in candidates(decision)] == ["pass priority", jace.label]

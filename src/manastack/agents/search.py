@@ -69,15 +69,17 @@ CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains 
 
 
 def _mana_ability(option: Option) -> bool:
-    """Whether a priority option activates a mana ability (605): never worth searching."""
+    """Whether a priority option activates a mana ability (605): never worth searching.  By the
+    card's abilities, or else by the option's text ("{T}: Add ..."): a Built Bear with its mana
+    option circled has an ability its card name alone doesn't tell."""
     if option.kind != "activate" or not option.label.startswith("activate "):
         return False
-    name = option.label[len("activate ") :].split(": ", 1)[0]
+    name, _, text = option.label[len("activate ") :].partition(": ")
     index = option.value[1] if isinstance(option.value, tuple) and len(option.value) > 1 else -1
     abilities = _abilities(name)
-    if not isinstance(index, int) or not 0 <= index < len(abilities):
-        return False
-    return bool(getattr(abilities[index], "mana", False))
+    if isinstance(index, int) and 0 <= index < len(abilities) and getattr(abilities[index], "mana", False):
+        return True
+    return ": Add " in text and "target" not in text
 
 
 def candidates(decision: Decision) -> list[Option]:
