@@ -11,6 +11,7 @@ uses).  The text is the engine's understanding of the card, not its printed Orac
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -18,6 +19,7 @@ from manastack.cards import dsl
 
 __all__ = [
     "RenderContext",
+    "face_context",
     "has_rendering",
     "render_ability",
     "render_card",
@@ -37,6 +39,7 @@ __all__ = [
     "render_tree",
     "render_trigger",
     "render_value",
+    "trigger_event_has_rendering",
 ]
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -78,7 +81,8 @@ _ZONES = {
 class RenderContext:
     """What the references inside one ability mean: the source's noun ("this creature"), the
     ability's target slots, and the nouns for the triggering and sacrificed objects.  Targets
-    already mentioned are "that creature" afterwards."""
+    already mentioned are "that creature" afterwards: rendering an ability records them in
+    `mentioned`, so each ability gets its own context (`for_ability`)."""
 
     self_noun: str = "this card"
     targets: tuple[dsl.TargetSpec, ...] = ()
@@ -123,9 +127,9 @@ def face_context(face: dsl.Face) -> RenderContext:
 
 
 def _printed(value: str | None) -> int:
-    """The number in a printed power or toughness ("1+*" -> 1, "*" -> 0)."""
-    digits = "".join(ch for ch in (value or "").split("+")[0] if ch.isdigit())
-    return int(digits) if digits else 0
+    """The number in a printed power or toughness ("1+*" -> 1, "*" -> 0, "-1" -> -1)."""
+    number = re.match(r"-?\d+", value or "")
+    return int(number.group(0)) if number else 0
 
 
 def _dispatch(table: dict[type, Callable], node: object, *args: object) -> str:
@@ -235,7 +239,7 @@ def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
 
 def _target_ref(ref: dsl.Target, ctx: RenderContext) -> str:
     if ref.index >= len(ctx.targets):
-        return f"target #{ref.index}"
+        return _nth_target(ref.index)
     spec = ctx.targets[ref.index]
     if ref.index in ctx.mentioned:
         return "that player" if spec.kind == "player" else f"that {_target_noun(spec)}"
@@ -415,6 +419,12 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
     return phrases
 
 
+def _nth_target(index: int) -> str:
+    """A target slot by its position: "the first target"."""
+    ordinals = ("first", "second", "third", "fourth", "fifth")
+    return f"the {ordinals[index]} target" if index < len(ordinals) else f"target {index + 1}"
+
+
 def _target_noun(spec: dsl.TargetSpec) -> str:
     """The bare noun of a target slot, for "that creature" after its first mention."""
     if spec.kind == "any":
@@ -452,7 +462,7 @@ def render_target(spec: dsl.TargetSpec) -> str:
         )
         description = f"{'another ' if spec.filter.other else ''}{count}target {described}"
     if spec.different_from:
-        description += " (different from " + _join(f"target #{i}" for i in spec.different_from) + ")"
+        description += " (not the same as " + _join(_nth_target(i) for i in spec.different_from) + ")"
     return description
 
 
@@ -989,14 +999,12 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     """A keyword ability: "Flying", "Ward {2}", "Protection from red and from green"."""
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
-        return "Protection from " + _join(_quality(q) for q in keyword.qualities).replace(
-            " and ", " and from "
-        )
+        return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
     if keyword.cost:
-        separator = "—" if not keyword.cost.startswith("{") else ""
-        return f"{name} {separator}{keyword.cost}".replace("— ", "—")
+        # a mana cost follows the keyword after a space, any other cost a long dash ("Ward—Pay 3 life")
+        return f"{name} {keyword.cost}" if keyword.cost.startswith("{") else f"{name}—{keyword.cost}"
     return name
 
 
