@@ -182,6 +182,12 @@ def test_type_matches_any_part_of_any_face_type_line():
     assert names("t:land -t:basic") == {"Exotic Orchard"}
 
 
+def test_oracle_text_leaves_out_reminder_text_and_full_oracle_text_keeps_it():
+    assert "Forest" not in names('o:"add {g}"')  # "({T}: Add {G}.)" is reminder text
+    assert "Forest" in names('fo:"add {g}"')
+    assert names('fo:"add {g}"') == names('o:"add {g}"') | {"Forest"}
+
+
 def test_oracle_text_quoted_or_a_word_and_tilde_is_the_card_name():
     assert names('o:"draw a card"') == {"Courser of Kruphix", "Fire // Ice"}
     assert names("o:trample") == {"Colossal Might"}

@@ -57,6 +57,8 @@ KEYWORDS: dict[str, str] = {
     "manavalue": "mv",
     "o": "oracle",
     "oracle": "oracle",
+    "fo": "fulloracle",
+    "fulloracle": "fulloracle",
     "pow": "power",
     "power": "power",
     "tou": "toughness",
@@ -266,7 +268,7 @@ _NUMERIC = ("mv", "power", "toughness", "loyalty")
 
 def _check(term: Term) -> None:
     """Refuse a term whose operator or value its keyword doesn't take."""
-    if term.keyword in ("type", "oracle", "name", "is") and term.operator not in (":", "="):
+    if term.keyword in ("type", "oracle", "fulloracle", "name", "is") and term.operator not in (":", "="):
         raise QueryError(f"{term.text!r}: {term.keyword} takes ':' or '=' only, not {term.operator!r}")
     if term.keyword == "is" and term.value.lower() not in _IS_VALUES:
         raise QueryError(
@@ -348,6 +350,12 @@ def colour_identity(record: CardRecord) -> frozenset[str]:
     return frozenset(identity)
 
 
+def _rules_text(face: FaceRecord, reminder: bool) -> str:
+    """A face's Oracle text with "~" as its name; without reminder text unless `reminder`."""
+    text = face.text if reminder else _REMINDER.sub("", face.text)
+    return text.replace("~", face.name)
+
+
 def _stat(value: str | None) -> int | None:
     """A printed power, toughness or loyalty as a number: "*" and "X" count as 0, "1+*" as 1;
     None when the face has none."""
@@ -416,8 +424,9 @@ def _term(term: Term, is_supported: Callable[[str], bool]) -> Predicate:
         return lambda r: value in r.name.casefold() or any(value in f.name.casefold() for f in r.faces)
     if term.keyword == "type":
         return _any_face(lambda f: value in f.type_line.casefold())
-    if term.keyword == "oracle":
-        return _any_face(lambda f: value in f.text.replace("~", f.name).casefold())
+    if term.keyword in ("oracle", "fulloracle"):
+        full = term.keyword == "fulloracle"
+        return _any_face(lambda f: value in _rules_text(f, full).casefold())
     if term.keyword == "is":
         if value == "playtest":
             return lambda r: r.playtest
