@@ -165,19 +165,22 @@ def cards() -> None:
 @cards.command("import")
 @click.argument("path")
 def cards_import(path: str) -> None:
-    """Add the cards of an MTGJSON file (AtomicCards or set file) to the package's database."""
-    from importlib import resources
-
-    from manastack.cards.db import import_mtgjson, merge_into
+    """Add the cards of an MTGJSON file (AtomicCards or set file, .gz too) to the user card store
+    (in MANASTACK_HOME, else the platform's user data directory); a stored card of the same name
+    is replaced.  The bundled database is never changed, and its cards are kept as they are."""
+    from manastack.cards.db import import_mtgjson
+    from manastack.cards.store import add_records
 
     try:
         records = import_mtgjson(path)
     except (OSError, ValueError, KeyError, TypeError) as err:
-        fail(f"{path}: {err}")
+        fail(f"{path}: {getattr(err, 'strerror', None) or err}")
         sys.exit(2)
-    target = resources.files("manastack.cards").joinpath("data", "cards.json")
-    merged = merge_into(str(target), records)
-    console.print(f"imported {len(records)} cards from {path}; the database now has {len(merged)} cards")
+    result = add_records(records)
+    bundled = f", {result.bundled} left out (bundled cards keep their bundled text)" if result.bundled else ""
+    console.print(f"{path}: {len(records)} cards: {result.added} new, {result.replaced} replaced, "
+                  f"{result.unchanged} unchanged{bundled}; the card store {result.path} holds {result.total} cards",
+                  highlight=False, soft_wrap=True, markup=False)
 
 
 @cards.command("show")
@@ -230,7 +233,7 @@ def cards_search(query: str) -> None:
 @cards.command("coverage")
 @click.argument("path")
 def cards_coverage(path: str) -> None:
-    """Compile every card of an MTGJSON file; list the most common phrases it can't compile."""
+    """Compile every card of an MTGJSON file (.gz too); list the most common phrases it can't compile."""
     from collections import Counter
 
     from manastack.cards import registry
@@ -242,7 +245,7 @@ def cards_coverage(path: str) -> None:
     except (OSError, ValueError, KeyError, TypeError) as err:
         fail(f"{path}: {err}")
         sys.exit(2)
-    hand_written = {n for n, d in registry.all_definitions().items() if d.source == "hand-written"}
+    hand_written = {n for n, d in registry.written_definitions().items() if d.source == "hand-written"}
     phrases: Counter = Counter()
     supported = 0
     for record in records:

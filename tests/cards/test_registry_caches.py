@@ -45,7 +45,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
     files): this list is what a reviewer checks when a cache is added."""
     independent = {
         "manastack.cards.mana_cost.parse_mana_cost",  # text of a cost
-        "manastack.cards.db.load_database",  # the bundled files
+        "manastack.cards.db.load_bundled",  # the bundled files
         "manastack.engine.mana.requirement", "manastack.engine.mana._fixed_symbols", "manastack.engine.mana._choices",
         "manastack.engine.abilities.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
         "manastack.engine.aspects._static_reads",  # what an effect's conditions and filters read

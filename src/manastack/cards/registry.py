@@ -1,7 +1,15 @@
 """The registry of playable card definitions, by name.
 
-Definitions come from the hand-written set modules in `cards/sets/` (each loaded on first use).
-A card whose definition is missing is unsupported, and the engine refuses it by name.
+Definitions come from the hand-written set modules in `cards/sets/` (loaded on first use), from
+`register` and `register_records`, and from the card database (`db.load_database`: the bundled
+cards and the user card store), whose cards are compiled from their Oracle text one at a time,
+the first time each is looked up.  A card whose definition is missing is unsupported, and the
+engine refuses it by name.
+
+Compiling a database card on first use adds no card the registry didn't already stand for (every
+database card is, logically, compiled or refused), so it changes no value computed from
+definitions and calls no `on_change` hook; `register`, a database reload and leaving a `scope`
+change what the registry stands for, and do.
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from manastack.caching import memo
-from manastack.cards import dsl
+from manastack.cards import db, dsl
 from manastack.cards.mana_cost import add_generic, parse_mana_cost
 from manastack.errors import ManastackError
 
@@ -36,7 +44,10 @@ _DEFS: dict[str, dsl.CardDef] = {}
 _FACE_INDEX: dict[str, str] = {}
 _UNSUPPORTED: dict[str, list[str]] = {}  # card name -> the phrases the compiler couldn't read
 _UNSUPPORTED_FACES: dict[str, str] = {}
+_FROM_DATABASE: set[str] = set()  # the database cards compiled (or refused) so far
 _LOADED = False
+_ALL_COMPILED = False  # every database card is in _DEFS or _UNSUPPORTED
+_DATABASE_GENERATION = 0  # counts database reloads (a scope spanning one can't restore those cards)
 _ON_CHANGE: list[Callable[[], None]] = []  # what forgets values computed from definitions
 
 
@@ -65,8 +76,9 @@ def _changed() -> None:
 
 
 def register(definition: dsl.CardDef) -> dsl.CardDef:
-    """Add a definition (replacing one of the same name)."""
+    """Add a definition (replacing one of the same name, which a database reload then keeps)."""
     _DEFS[definition.name] = definition
+    _FROM_DATABASE.discard(definition.name)
     _FACE_INDEX[definition.name.lower()] = definition.name
     for face in definition.faces:
         _FACE_INDEX.setdefault(face.name.lower(), definition.name)
@@ -76,13 +88,17 @@ def register(definition: dsl.CardDef) -> dsl.CardDef:
 
 def register_records(records: Iterable) -> list[str]:
     """Compile and register card records (from an MTGJSON or database file) for this process;
-    a card already defined keeps its definition, and one the compiler can't read is refused by
-    name as unsupported.  Returns the names of the records' supported cards."""
+    a card already defined (or in the card database) keeps its definition, and one the compiler
+    can't read is refused by name as unsupported.  Returns the names of the records' supported
+    cards."""
     from manastack.cards.oracle.compiler import UncompilableText, compile_record
 
     _load()
+    database = db.load_database()
     supported = []
     for record in records:
+        if record.name not in _DEFS and record.name not in _UNSUPPORTED and record.name in database:
+            _compile_from_database(database, record.name)
         if record.name not in _DEFS:
             if record.name in _UNSUPPORTED:
                 continue
@@ -95,18 +111,32 @@ def register_records(records: Iterable) -> list[str]:
     return supported
 
 
+def compiled_from_database() -> frozenset[str]:
+    """The database cards compiled (or refused) so far in this process: each is compiled the
+    first time it is looked up, not when the database loads."""
+    return frozenset(_FROM_DATABASE)
+
+
+_STATE = (_DEFS, _FACE_INDEX, _UNSUPPORTED, _UNSUPPORTED_FACES, _FROM_DATABASE)
+
+
 @contextmanager
 def scope() -> Iterator[None]:
     """The registry as it is now comes back on leaving: definitions registered inside are
     forgotten (tests that import cards leave the others' registry alone)."""
+    global _ALL_COMPILED
     _load()
-    saved = (dict(_DEFS), dict(_FACE_INDEX), dict(_UNSUPPORTED), dict(_UNSUPPORTED_FACES))
+    saved = tuple(live.copy() for live in _STATE)
+    saved_all, generation = _ALL_COMPILED, _DATABASE_GENERATION
     try:
         yield
     finally:
-        for live, kept in zip((_DEFS, _FACE_INDEX, _UNSUPPORTED, _UNSUPPORTED_FACES), saved, strict=True):
+        for live, kept in zip(_STATE, saved, strict=True):
             live.clear()
             live.update(kept)
+        _ALL_COMPILED = saved_all
+        if generation != _DATABASE_GENERATION:  # the database was reloaded inside
+            _forget_database()
         _changed()
 
 
@@ -117,28 +147,92 @@ def _load() -> None:
     _LOADED = True
     import manastack.cards.sets as sets_pkg
 
-    for module in sorted(m.name for m in pkgutil.iter_modules(sets_pkg.__path__)):
-        importlib.import_module(f"manastack.cards.sets.{module}")
-    from manastack.cards.db import load_database
+    try:
+        for module in sorted(m.name for m in pkgutil.iter_modules(sets_pkg.__path__)):
+            importlib.import_module(f"manastack.cards.sets.{module}")
+    except BaseException:
+        _LOADED = False
+        raise
+
+
+def _from_database(name: str) -> str | None:
+    """The card or face `name` as a card of the database: its full name once it is compiled
+    or refused (on first use), or None when the database has no such card or a definition
+    of the same name came first."""
+    database = db.load_database()
+    full = database.full_name(name)
+    if full is None:
+        return None
+    if full not in _DEFS and full not in _UNSUPPORTED:
+        _compile_from_database(database, full)
+    return full
+
+
+def _compile_from_database(database: db.CardDatabase, name: str) -> None:
     from manastack.cards.oracle.compiler import UncompilableText, compile_record
 
-    for record in load_database():
-        if record.name in _DEFS:
-            continue
-        try:
-            register(compile_record(record))
-        except UncompilableText as err:
-            _refuse(record, list(err.phrases))
+    record = database.get(name)
+    _FROM_DATABASE.add(name)
+    try:
+        definition = compile_record(record)
+    except (UncompilableText, ValueError) as err:
+        _refuse(record, list(getattr(err, "phrases", None) or [str(err)]))
+        return
+    _DEFS[definition.name] = definition
+    _FACE_INDEX.setdefault(definition.name.lower(), definition.name)
+
+
+def _compile_all() -> None:
+    """Compile every database card not compiled yet (for the callers that want them all)."""
+    global _ALL_COMPILED
+    _load()
+    if _ALL_COMPILED:
+        return
+    database = db.load_database()
+    for name in database.names():
+        if name not in _DEFS and name not in _UNSUPPORTED:
+            _compile_from_database(database, name)
+    _ALL_COMPILED = True
+
+
+def _forget_database() -> None:
+    """Drop what was compiled from the database (it changed)."""
+    global _ALL_COMPILED
+    for name in _FROM_DATABASE:
+        definition = _DEFS.pop(name, None)
+        if definition is not None and _FACE_INDEX.get(name.lower()) == name:
+            del _FACE_INDEX[name.lower()]
+        if _UNSUPPORTED.pop(name, None) is not None:
+            for key in [k for k, v in _UNSUPPORTED_FACES.items() if v == name]:
+                del _UNSUPPORTED_FACES[key]
+    _FROM_DATABASE.clear()
+    _ALL_COMPILED = False
+
+
+@db.on_reload
+def _database_reloaded() -> None:
+    global _DATABASE_GENERATION
+    _DATABASE_GENERATION += 1
+    _forget_database()
+    _changed()
 
 
 def _refuse(record, phrases: list[str]) -> None:
     """Remember a card the compiler can't read, by its name and its faces' names."""
     _UNSUPPORTED[record.name] = phrases
     for name in (record.name, *(face.name for face in record.faces)):
-        _UNSUPPORTED_FACES[name.lower()] = record.name
+        _UNSUPPORTED_FACES.setdefault(name.lower(), record.name)
 
 
 def all_definitions() -> dict[str, dsl.CardDef]:
+    """Every definition: this compiles every card of the database not compiled yet."""
+    _compile_all()
+    return dict(_DEFS)
+
+
+def written_definitions() -> dict[str, dsl.CardDef]:
+    """The hand-written and token definitions and those registered in this process, with the
+    database cards compiled so far: no card is compiled for it."""
     _load()
     return dict(_DEFS)
 
@@ -149,19 +243,30 @@ def resolve_name(name: str) -> str:
     key = name.strip().lower()
     if key in _FACE_INDEX:
         return _FACE_INDEX[key]
+    full = _from_database(name)
+    if full is not None and full in _DEFS:
+        return full
     if key.endswith(" token") and key[: -len(" token")] in _FACE_INDEX:
         return _FACE_INDEX[key[: -len(" token")]]
-    if key in _UNSUPPORTED_FACES:
-        card = _UNSUPPORTED_FACES[key]
+    card = full if full in _UNSUPPORTED else _UNSUPPORTED_FACES.get(key)
+    if card is not None:
         raise UnsupportedCardError(card, "not supported: the engine can't play this text yet: " + "; ".join(_UNSUPPORTED[card]))
-    suggestions = difflib.get_close_matches(name, sorted({d.name for d in _DEFS.values()}), n=3, cutoff=0.6)
-    hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
-    raise UnsupportedCardError(name, f"no such supported card{hint}")
+    raise UnsupportedCardError(name, f"no such supported card{_suggestions(name)}")
+
+
+def _suggestions(name: str) -> str:
+    """The hint of an unknown name: up to three supported cards named like it, or nothing."""
+    candidates = {d.name for d in _DEFS.values() if d.layout != "token"}
+    candidates.update(db.load_database().suggest(name, n=6))
+    close = difflib.get_close_matches(name, sorted(candidates), n=6, cutoff=0.6)
+    supported = [c for c in close if is_supported(c)][:3]
+    return f" (did you mean {', '.join(supported)}?)" if supported else ""
 
 
 def unsupported() -> dict[str, list[str]]:
-    """Known cards the engine refuses, with the text it can't play."""
-    _load()
+    """Known cards the engine refuses, with the text it can't play (this compiles every card
+    of the database not compiled yet)."""
+    _compile_all()
     return dict(_UNSUPPORTED)
 
 
