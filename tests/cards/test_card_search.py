@@ -312,3 +312,16 @@ def test_a_bad_query_is_refused_naming_the_problem(query, problem):
     with pytest.raises(QueryError) as raised:
         compile_query(query, SUPPORTED.__contains__)
     assert problem in str(raised.value)
+
+
+def test_support_is_asked_only_of_cards_the_other_terms_keep():
+    """Asking the registry may compile a card: an "and" asks it last."""
+    asked: list[str] = []
+
+    def is_supported(name: str) -> bool:
+        asked.append(name)
+        return name in SUPPORTED
+
+    matches = compile_query("is:supported t:instant c:r", is_supported)
+    assert {r.name for r in ALL if matches(r)} == {"Lightning Bolt", "Shock"}
+    assert sorted(asked) == ["Colossal Might", "Fire // Ice", "Lightning Bolt", "Shock"]

@@ -406,12 +406,23 @@ def _compile(node: Node, is_supported: Callable[[str], bool]) -> Predicate:
         inner = _compile(node.operand, is_supported)
         return lambda record: not inner(record)
     if isinstance(node, And):
-        parts = [_compile(n, is_supported) for n in node.operands]
+        # support last: asking the registry may compile the card, the other terms are cheap
+        operands = sorted(node.operands, key=_asks_registry)
+        parts = [_compile(n, is_supported) for n in operands]
         return lambda record: all(p(record) for p in parts)
     if isinstance(node, Or):
         parts = [_compile(n, is_supported) for n in node.operands]
         return lambda record: any(p(record) for p in parts)
     return _term(node, is_supported)
+
+
+def _asks_registry(node: Node) -> bool:
+    """Whether a node's answer needs `is_supported`."""
+    if isinstance(node, Term):
+        return node.keyword == "is" and node.value.lower() != "playtest"
+    if isinstance(node, Not):
+        return _asks_registry(node.operand)
+    return any(_asks_registry(n) for n in node.operands)
 
 
 def _any_face(test: Callable[[FaceRecord], bool]) -> Predicate:
