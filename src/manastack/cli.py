@@ -185,49 +185,76 @@ def cards_import(path: str) -> None:
 
 @cards.command("show")
 @click.argument("name")
-def cards_show(name: str) -> None:
-    """A card's characteristics, its abilities as the engine understands them, and support."""
-    from manastack.cards import registry
+@click.option("--tree", is_flag=True, help="print the definition's raw tree instead of its reading in English")
+def cards_show(name: str, tree: bool) -> None:
+    """A card's characteristics, how the engine understands its abilities, and support."""
+    from manastack.cards import registry, render
     from manastack.cards.db import UnknownCardError, load_database
+
+    def line(text: str = "") -> None:
+        console.print(text, markup=False, highlight=False, soft_wrap=True)
 
     try:
         record = load_database().get(name)
     except UnknownCardError as err:
-        fail(str(err))
-        sys.exit(2)
-    console.print(f"[bold]{record.name}[/bold]  ({record.layout}{', playtest' if record.playtest else ''})")
-    for face in record.faces:
-        pt = f"  {face.power}/{face.toughness}" if face.power is not None else ""
-        loyalty = f"  loyalty {face.loyalty}" if face.loyalty else ""
-        console.print(f"  {face.name}  {face.mana_cost or ''}  {face.type_line}{pt}{loyalty}")
-        for line in face.text.splitlines():
-            console.print(f"    | {line}")
-    try:
-        definition = registry.card_def(registry.resolve_name(record.name))
-    except registry.UnsupportedCardError as err:
-        console.print(f"[red]unsupported[/red]: {err.reason}")
-        sys.exit(1)
-    console.print(f"[green]supported[/green] ({definition.source}{': ' + definition.reason if definition.reason else ''})")
-    for face in definition.faces:
-        console.print(f"  {face.name}:")
-        for ability in face.abilities:
-            console.print(f"    - {ability!r}", markup=False)
-        for option in definition.legacy:
-            console.print(f"    - legacy option {option.name} ({option.points} points)", markup=False)
+        record = None
+        try:
+            definition = registry.card_def(registry.resolve_name(name))
+        except registry.UnsupportedCardError:
+            fail(str(err))
+            sys.exit(2)
+    if record is not None:
+        line(f"{record.name}  ({record.layout}{', playtest' if record.playtest else ''})")
+        for face in record.faces:
+            stats = f"  {face.power}/{face.toughness}" if face.power is not None else ""
+            stats += f"  loyalty {face.loyalty}" if face.loyalty else ""
+            line(f"  {face.name}  {face.mana_cost or '(no mana cost)'}  {face.type_line}{stats}")
+            for text in face.text.splitlines():
+                line(f"    {text}")
+        try:
+            definition = registry.card_def(registry.resolve_name(record.name))
+        except registry.UnsupportedCardError as err:
+            console.print(f"[red]unsupported[/red]: {escape(err.reason)}", highlight=False, soft_wrap=True)
+            sys.exit(1)
+    else:
+        line(f"{definition.name}  ({definition.layout}; a definition without a card record)")
+    reason = f": {definition.reason}" if definition.reason else ""
+    console.print(f"[green]supported[/green] ({escape(definition.source + reason)})", highlight=False, soft_wrap=True)
+    if tree:
+        for text in render.render_tree(definition):
+            line(f"  {text}")
+        return
+    line("how the engine reads it:")
+    for text in render.render_card(definition):
+        line(f"  {text}")
 
 
 @cards.command("search")
-@click.argument("query")
-def cards_search(query: str) -> None:
-    """Find cards by name, type or text."""
+@click.argument("query", nargs=-1, required=True)
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(min=1), help="show at most N cards")
+def cards_search(query: tuple[str, ...], limit: int) -> None:
+    """Find cards with a Scryfall-style QUERY, e.g. 't:creature c:g mv<=2 o:"draw a card" is:supported'
+    (docs/cards.md lists the keywords).  Quote the whole query for your shell."""
     from manastack.cards import registry
     from manastack.cards.db import load_database
+    from manastack.cards.search import QueryError, compile_query
 
-    found = load_database().search(query)
-    for record in found:
-        mark = "supported" if registry.is_supported(record.name) else "unsupported"
-        console.print(f"{record.name}  [dim]{record.front.type_line}  ({mark})[/dim]")
-    console.print(f"{len(found)} cards")
+    text = " ".join(query)
+    try:
+        matches = compile_query(text, registry.is_supported)
+    except QueryError as err:
+        fail(f"bad query: {err}")
+        sys.exit(2)
+    found = [record for record in load_database() if matches(record)]
+    for record in found[:limit]:
+        costs = " // ".join(face.mana_cost or "-" for face in record.faces) if len(record.faces) > 1 \
+            else record.front.mana_cost or ""
+        types = " // ".join(face.type_line for face in record.faces)
+        mark = "[green]supported[/green]" if registry.is_supported(record.name) else "[red]unsupported[/red]"
+        console.print(f"{escape(record.name)}  {escape(costs)}  [dim]{escape(types)}[/dim]  {mark}",
+                      highlight=False, soft_wrap=True)
+    total = f"{len(found)} card{'' if len(found) == 1 else 's'}"
+    console.print(f"{limit} of {total} shown (--limit)" if len(found) > limit else total, highlight=False)
 
 
 @cards.command("coverage")
