@@ -428,13 +428,13 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
-    m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) (?P<word>counters?) on it", text)
+    m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
     if m:
         scope = face.scope(x=True)  # 107.3m: X is the value chosen as it was cast
         amount = phrases.number(m["n"], scope)
         if (m["word"].lower() == "counters") != (amount != 1):
             raise NoMatch(line)
-        return dsl.Replacement(dsl.EntersWithCounters(m["kind"], amount), text=line)
+        return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d

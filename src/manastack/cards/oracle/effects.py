@@ -190,12 +190,13 @@ def _tap(scope: Scope, m: re.Match) -> tuple:
     return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
 
 
-@clause(r"put (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) (?P<word>counters?) on (?P<obj>.+)")
+@clause(r"put (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on (?P<obj>.+)")
 def _counters(scope: Scope, m: re.Match) -> tuple:
+    """122.1, 122.6: put counters of a kind whose meaning the engine knows (`phrases.counter_kind`)."""
     amount = phrases.number(m["n"], scope)
     if (m["word"].lower() == "counters") != (amount != 1):
         raise NoMatch(m[0])
-    return (dsl.PutCounters(m["kind"], amount, phrases.obj(m["obj"], scope)),)
+    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, phrases.obj(m["obj"], scope)),)
 
 
 @clause(r"sacrifice ~")

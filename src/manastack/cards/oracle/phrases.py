@@ -95,12 +95,26 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
     return described.filter
 
 
+def counter_kind(word: str) -> str:
+    """A kind of counter (122.1): a P/T counter the engine applies, loyalty, or a kind with no
+    rules meaning of its own; a kind whose meaning the engine lacks (a flying, shield or stun
+    counter) doesn't match."""
+    kind = word.lower()
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind):
+        if kind not in vocab.PT_COUNTERS:
+            raise NoMatch(word)
+        return kind
+    if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not re.fullmatch(r"[a-z]+", kind):
+        raise NoMatch(word)
+    return kind
+
+
 def for_each(text: str, scope: Scope) -> object:
     """The count in "... for each X"."""
     m = fullmatch(r"(\S+) counter on (.+)", text)
     if m:
         ref = obj(m[2], scope, gone_ok=True)
-        return dsl.CountersOn(ref, m[1])
+        return dsl.CountersOn(ref, counter_kind(m[1]))
     return dsl.CountOf(counted(text, scope))
 
 

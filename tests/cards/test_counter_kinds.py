@@ -1,0 +1,50 @@
+"""122.1: the compiler's counter-kind slot is typed (issue 16 item 1): P/T counters the engine
+applies, loyalty, and kinds with no rules meaning are read; a kind whose rules meaning the
+engine lacks (keyword counters 122.1b, shield 122.1c, stun 122.1d, lore 714.2, ...) is refused
+by name, never accepted as a counter that does nothing.  Each test below is a mutation of the
+same text with one word changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.cards import dsl
+from manastack.cards.oracle import UncompilableText, compile_text
+
+PUT = "Put a {kind} counter on target creature."
+ENTERS = "Test Card enters with two {kind} counters on it."
+FOR_EACH = "{{T}}: You gain 1 life for each {kind} counter on Test Card."
+
+
+def _effects(text: str, types=("Instant",)) -> tuple:
+    (ability,) = compile_text("Test Card", text, types)
+    return ability
+
+
+@pytest.mark.parametrize("kind", ["+1/+1", "-1/-1", "charge", "age", "quest"])
+def test_counters_with_a_meaning_the_engine_knows_or_none_are_read(kind: str) -> None:
+    """122.1a: +1/+1 and -1/-1 counters; 122.1: charge, age and quest counters have no rules
+    meaning of their own (an ability that refers to them gives them one)."""
+    ability = _effects(PUT.format(kind=kind))
+    assert ability.effects[0] == dsl.PutCounters(kind, 1, dsl.Target(0))
+    (entering,) = compile_text("Test Card", ENTERS.format(kind=kind), ("Creature",))
+    assert entering.effect == dsl.EntersWithCounters(kind, 2)
+
+
+@pytest.mark.parametrize("kind", ["shield", "stun", "flying", "first strike", "deathtouch", "lore", "finality",
+                                  "+1/+0", "+0/+1", "+1/+2", "-0/-1"])
+@pytest.mark.parametrize("template", [PUT, ENTERS, FOR_EACH])
+def test_counters_whose_meaning_the_engine_lacks_are_refused_by_name(template: str, kind: str) -> None:
+    """122.1b-d, 122.1a: a shield, stun, keyword or lore counter, or a P/T counter the engine
+    doesn't apply, makes the card unsupported, with the line quoted."""
+    text = template.format(kind=kind)
+    types = ("Creature",) if template is not PUT else ("Instant",)
+    with pytest.raises(UncompilableText) as refused:
+        compile_text("Test Card", text, types)
+    assert refused.value.phrases == [text]
+
+
+def test_counting_counters_with_no_rules_meaning_is_read() -> None:
+    """"for each charge counter on it": the count of a kind with no rules meaning."""
+    (ability,) = compile_text("Test Card", FOR_EACH.format(kind="charge"), ("Artifact",))
+    assert ability.effects[0].amount == dsl.CountersOn(dsl.Self(), "charge")
