@@ -331,7 +331,13 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
     n = count(m["n"]) if m["n"] else 1
     spec = target_spec(m["desc"], scope, plural=n > 1)
     if m["other"]:
-        spec = replace(spec, filter=replace(spec.filter, other=True))
+        # 115.3: "another target" after an earlier target slot of the same ability must be a
+        # different object (Pit Fight); with no earlier slot it is another than the source.
+        earlier = tuple(i for i, slot in enumerate(scope.targets) if slot.kind in (spec.kind, "any"))
+        if earlier:
+            spec = replace(spec, different_from=earlier)
+        else:
+            spec = replace(spec, filter=replace(spec.filter, other=True))
     if spec.kind == "any" and (m["upto"] or n > 1):
         raise NoMatch(text)
     spec = replace(spec, up_to=bool(m["upto"]), min_count=n, max_count=n)
