@@ -17,6 +17,10 @@ Usage::
 
 ``SOURCE_DIR`` defaults to ``../shared/data/mtgjson`` relative to the repository root.
 The product never reads the source directory at run time.
+
+This regenerates the data bundled in the package, for a developer of manastack. A user adds
+cards with ``manastack cards import FILE``, which writes to the user card store
+(``manastack.cards.store``, in ``MANASTACK_HOME``) and never into the package.
 """
 
 from __future__ import annotations

@@ -294,6 +294,15 @@ def test_cards_show_compiles_only_the_card_shown(home: Path, raider_file: Path) 
     assert registry.compiled_from_database() == {RAIDER}
 
 
+def test_cards_search_compiles_only_the_cards_it_lists(home: Path, raider_file: Path) -> None:
+    cards("import", str(raider_file))
+    listed = cards("search", "t:goblin").output.splitlines()[:-1]
+    compiled = registry.compiled_from_database()
+    assert RAIDER in compiled
+    assert compiled <= {db.load_database().full_name(line.split("  ")[0]) for line in listed}
+    assert len(compiled) < len(db.load_database()) / 4
+
+
 def test_a_game_compiles_only_the_cards_in_it(home: Path, raider_file: Path) -> None:
     cards("import", str(raider_file))
     Game.new([["Mountain"] * 20 + [RAIDER] * 20, ["Forest"] * 40], seed=1)

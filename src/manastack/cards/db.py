@@ -106,19 +106,20 @@ class FaceRecord:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> FaceRecord:
         """Inverse of :meth:`to_json`."""
+        get = data.get  # positional arguments and a bound get: this runs once per face at load
         return cls(
-            name=data["name"],
-            mana_cost=data.get("mana_cost"),
-            type_line=data.get("type_line", ""),
-            supertypes=tuple(data.get("supertypes", ())),
-            types=tuple(data.get("types", ())),
-            subtypes=tuple(data.get("subtypes", ())),
-            colors=tuple(data.get("colors", ())),
-            power=data.get("power"),
-            toughness=data.get("toughness"),
-            loyalty=data.get("loyalty"),
-            text=data.get("text", ""),
-            side=data.get("side", "a"),
+            data["name"],
+            get("mana_cost"),
+            get("type_line", ""),
+            tuple(get("supertypes", ())),
+            tuple(get("types", ())),
+            tuple(get("subtypes", ())),
+            tuple(get("colors", ())),
+            get("power"),
+            get("toughness"),
+            get("loyalty"),
+            get("text", ""),
+            get("side", "a"),
         )
 
 
@@ -167,12 +168,13 @@ class CardRecord:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> CardRecord:
         """Inverse of :meth:`to_json`."""
+        face = FaceRecord.from_json
         return cls(
-            name=data["name"],
-            layout=data["layout"],
-            faces=tuple(FaceRecord.from_json(f) for f in data["faces"]),
-            playtest=bool(data.get("playtest", False)),
-            rulings=tuple(data.get("rulings", ())),
+            data["name"],
+            data["layout"],
+            tuple([face(f) for f in data["faces"]]),
+            bool(data.get("playtest", False)),
+            tuple(data.get("rulings", ())),
         )
 
 
@@ -187,41 +189,55 @@ class CardDatabase:
     def __init__(self, records: Iterable[CardRecord] = ()) -> None:
         loaded = {record.name: record for record in records}
         multi = {name: r.face_names for name, r in loaded.items() if r.face_names != (name,)}
-        self._setup(loaded, multi, loaded.__getitem__)
+        self._setup({name.casefold(): name for name in loaded}, multi, loaded.__getitem__)
         self._records = loaded
 
     @classmethod
     def indexed(
-        cls, names: Iterable[str], faces: Mapping[str, tuple[str, ...]], fetch: Callable[[str], CardRecord]
+        cls,
+        names: Iterable[str],
+        faces: Mapping[str, tuple[str, ...]],
+        fetch: Callable[[str], CardRecord],
+        fetch_all: Callable[[], Iterable[CardRecord]] | None = None,
     ) -> CardDatabase:
         """A database of the cards called ``names`` whose records ``fetch(card name)`` returns,
-        called once per card on first use.  ``faces`` gives the face names of the cards whose
+        called once per card on first use; ``fetch_all()``, if given, returns them all at once
+        (for iterating over the database).  ``faces`` gives the face names of the cards whose
         only face isn't named like the card."""
         database = cls.__new__(cls)
-        database._setup(names, faces, fetch)
+        database._setup({name.casefold(): name for name in names}, faces, fetch, fetch_all)
         return database
 
     @classmethod
     def layered(cls, base: CardDatabase, top: CardDatabase) -> CardDatabase:
         """The cards of both; a card of ``top`` replaces the one of ``base`` with the same name.
         Records are read from the layer they come from, on first use."""
-        names = set(base._by_key.values())
-        names.update(top._by_key.values())
         faces = {name: f for name, f in base._multi.items() if name not in top._names}
         faces.update(top._multi)
 
         def fetch(name: str) -> CardRecord:
             return (top if name in top._names else base)._record(name)
 
-        return cls.indexed(names, faces, fetch)
+        def fetch_all() -> Iterator[CardRecord]:
+            yield from (r for name, r in base._all().items() if name not in top._names)
+            yield from top._all().values()
+
+        database = cls.__new__(cls)
+        database._setup({**base._by_key, **top._by_key}, faces, fetch, fetch_all)
+        return database
 
     def _setup(
-        self, names: Iterable[str], faces: Mapping[str, tuple[str, ...]], fetch: Callable[[str], CardRecord]
+        self,
+        by_key: dict[str, str],
+        faces: Mapping[str, tuple[str, ...]],
+        fetch: Callable[[str], CardRecord],
+        fetch_all: Callable[[], Iterable[CardRecord]] | None = None,
     ) -> None:
-        self._by_key: dict[str, str] = {name.casefold(): name for name in names}  # full names
-        self._names = frozenset(self._by_key.values())
+        self._by_key = by_key  # casefolded full name -> full name
+        self._names = frozenset(by_key.values())
         self._multi = dict(faces)  # card name -> face names, where they aren't just the card's name
         self._fetch = fetch
+        self._fetch_all = fetch_all
         self._records: dict[str, CardRecord] = {}
         # Full names win over face names; among face names the first card (by name) wins.
         self._faces: dict[str, str] = {}
@@ -229,6 +245,17 @@ class CardDatabase:
             for face in self._multi[name]:
                 self._faces.setdefault(face.casefold(), name)
         self._display: dict[str, str] | None = None
+
+    def _all(self) -> dict[str, CardRecord]:
+        """Every record, by card name (read all at once when the source can)."""
+        if len(self._records) < len(self._names):
+            if self._fetch_all is not None:
+                for record in self._fetch_all():
+                    if record.name in self._names:
+                        self._records.setdefault(record.name, record)
+            for name in self._names - self._records.keys():
+                self._records[name] = self._fetch(name)
+        return self._records
 
     def _record(self, name: str) -> CardRecord:
         """The record of the card called exactly ``name``."""
@@ -273,7 +300,8 @@ class CardDatabase:
         return len(self._names)
 
     def __iter__(self) -> Iterator[CardRecord]:
-        return (self._record(name) for name in self.names())
+        records = self._all()
+        return (records[name] for name in self.names())
 
     def names(self) -> list[str]:
         """All full card names, sorted."""

@@ -126,7 +126,8 @@ class CardStore:
 
     def database(self) -> CardDatabase:
         """A :class:`CardDatabase` of the stored cards that reads each one on first use."""
-        return CardDatabase.indexed(self._names, {n: tuple(f) for n, f in self._faces.items()}, self.record)
+        faces = {name: tuple(f) for name, f in self._faces.items()}
+        return CardDatabase.indexed(self._names, faces, self.record, self.records)
 
     def record(self, name: str) -> CardRecord:
         """The stored record of the card called exactly ``name``, read and checked on first use.
@@ -144,15 +145,22 @@ class CardStore:
         return found
 
     def records(self) -> Iterator[CardRecord]:
-        """Every stored record, sorted by name, reading the body once."""
-        if len(self._records) < len(self._names):
+        """Every stored record, sorted by name, reading and parsing the body at once."""
+        missing = [i for i, name in enumerate(self._names) if name not in self._records]
+        if missing:
             with self._reopen() as handle:
                 handle.seek(self._body_start)
                 body = handle.read()
-            for i, name in enumerate(self._names):
-                if name not in self._records:
-                    start = self._offsets[i]
-                    self._records[name] = self._decode(i, body[start : start + self._lengths[i]])
+            lines = [
+                self._checked(i, body[self._offsets[i] : self._offsets[i] + self._lengths[i]])
+                for i in missing
+            ]
+            try:
+                parsed = json.loads(b"[" + b",".join(lines) + b"]")
+            except ValueError:  # a line that passed its checksum and still isn't JSON: name it
+                parsed = [self._parse(i, line) for i, line in zip(missing, lines, strict=True)]
+            for i, data in zip(missing, parsed, strict=True):
+                self._records[self._names[i]] = self._build(i, data)
         return (self._records[name] for name in self._names)
 
     def _reopen(self) -> BinaryIO:
@@ -170,16 +178,31 @@ class CardStore:
         return handle
 
     def _decode(self, i: int, data: bytes) -> CardRecord:
-        name = self._names[i]
-        damaged = f"{self.path}: the card store is damaged: the record of {name!r}"
+        return self._build(i, self._parse(i, self._checked(i, data)))
+
+    def _damaged(self, i: int) -> str:
+        return f"{self.path}: the card store is damaged: the record of {self._names[i]!r}"
+
+    def _checked(self, i: int, data: bytes) -> bytes:
         if len(data) != self._lengths[i] or zlib.crc32(data) != self._crcs[i]:
-            raise StoreError(f"{damaged} doesn't match its checksum; {_FIX}")
+            raise StoreError(f"{self._damaged(i)} doesn't match its checksum; {_FIX}")
+        return data
+
+    def _parse(self, i: int, data: bytes) -> object:
         try:
-            record = CardRecord.from_json(json.loads(data))
-        except (ValueError, KeyError, TypeError, AttributeError) as err:
-            raise StoreError(f"{damaged} can't be read ({err}); {_FIX}") from None
-        if record.name != name:
-            raise StoreError(f"{damaged} holds {record.name!r}; {_FIX}")
+            return json.loads(data)
+        except ValueError as err:
+            raise StoreError(f"{self._damaged(i)} can't be read ({err}); {_FIX}") from None
+
+    def _build(self, i: int, data: object) -> CardRecord:
+        try:
+            record = CardRecord.from_json(data)  # type: ignore[arg-type]
+        except (KeyError, TypeError, AttributeError, ValueError) as err:
+            raise StoreError(
+                f"{self._damaged(i)} can't be read ({type(err).__name__}: {err}); {_FIX}"
+            ) from None
+        if record.name != self._names[i]:
+            raise StoreError(f"{self._damaged(i)} holds {record.name!r}; {_FIX}")
         return record
 
 
@@ -202,17 +225,18 @@ def _parse_header(path: Path, line: bytes) -> dict:
         raise StoreError(
             f"{path}: a card store of version {version!r}; this manastack reads version {STORE_VERSION}"
         )
-    columns = [header.get(key) for key in ("names", "lengths", "crc32")]
+    names, lengths, crcs = columns = [header.get(key) for key in ("names", "lengths", "crc32")]
     faces = header.get("faces")
     if (
         not all(isinstance(column, list) for column in columns)
         or len({len(c) for c in columns}) != 1
         or not isinstance(faces, dict)
-        or not isinstance(header.get("body_bytes"), int)
-        or not all(isinstance(n, str) for n in columns[0])
-        or not all(isinstance(v, int) and v >= 0 for v in columns[1] + columns[2])
-        or not all(isinstance(f, list) and f and all(isinstance(x, str) for x in f) for f in faces.values())
-        or len(set(columns[0])) != len(columns[0])
+        or type(header.get("body_bytes")) is not int
+        or not set(map(type, names)) <= {str}
+        or len(set(names)) != len(names)
+        or not set(map(type, lengths + crcs)) <= {int}
+        or min(lengths + crcs, default=0) < 0
+        or not all(isinstance(f, list) and f and set(map(type, f)) == {str} for f in faces.values())
     ):
         raise StoreError(f"{path}: the card store is damaged: its index can't be read; {_FIX}")
     return header
