@@ -383,3 +383,16 @@ def test_face_records_survive_the_store(home: Path, tmp_path: Path) -> None:
     database = db.load_database()
     assert database.full_name("test down") == "Test Up // Test Down"
     assert database.get("Test Up").faces == record.faces
+
+
+def test_register_records_keeps_a_database_card_that_is_not_compiled_yet(home: Path) -> None:
+    """A card file registered for a run (fuzz --cards FILE) doesn't replace a database card,
+    even one not compiled yet: the database's definition is the one played."""
+    assert "Grizzly Bears" not in registry.compiled_from_database()
+    other = import_mtgjson(
+        {"data": {"Grizzly Bears": [mtgjson_card("Grizzly Bears", "{1}{G}", "Creature — Bear", "9", "9")]}}
+    )
+    with registry.scope():
+        assert registry.register_records(other) == ["Grizzly Bears"]
+        assert registry.card_def("Grizzly Bears").front.power == "2"
+        assert "Grizzly Bears" in registry.compiled_from_database()

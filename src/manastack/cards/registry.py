@@ -97,7 +97,8 @@ def register_records(records: Iterable) -> list[str]:
     database = db.load_database()
     supported = []
     for record in records:
-        if record.name not in _DEFS and record.name not in _UNSUPPORTED and record.name in database:
+        in_database = database.full_name(record.name) == record.name
+        if in_database and record.name not in _DEFS and record.name not in _UNSUPPORTED:
             _compile_from_database(database, record.name)
         if record.name not in _DEFS:
             if record.name in _UNSUPPORTED:
