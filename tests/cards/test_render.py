@@ -438,3 +438,11 @@ def test_a_target_that_must_differ_from_another_says_so():
     otherwise ("another target creature"): the slot says whom it must differ from."""
     second = dsl.TargetSpec(filter=CREATURE, different_from=(0,))
     assert render.render_target(second) == "target creature (not the same as the first target)"
+
+
+def test_a_state_trigger_reads_as_when_its_condition() -> None:
+    """603.8: a state trigger renders as "When" followed by the state."""
+    ability = dsl.Triggered(dsl.Trigger("state"), (dsl.GainLife(1),),
+                            condition=dsl.YouControl(dsl.Filter(name="Grizzly Bears")))
+    text = render.render_ability(ability)
+    assert text.startswith("When you control") and "gain 1 life" in text

@@ -801,6 +801,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     ),
     "step": _step_trigger,
     "cast": _cast_trigger,
+    "state": lambda t, ctx: "When its state holds (603.8)",
     "tapped_for_mana": lambda t, ctx: (
         f"Whenever a player taps {_article(render_filter(t.subject, default='land'))} for mana"
         if t.subject
@@ -1079,9 +1080,12 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
     ctx = ctx.for_ability(
         a.targets, triggering_noun=_triggering_noun(a.trigger), triggering_player_noun=player
     )
-    head = render_trigger(a.trigger, ctx)
-    if a.condition is not None:
-        head += f", if {render_condition(a.condition, ctx)}"
+    if a.trigger.event == "state" and a.condition is not None:  # 603.8: "when STATE"
+        head = f"When {render_condition(a.condition, ctx)}"
+    else:
+        head = render_trigger(a.trigger, ctx)
+        if a.condition is not None:
+            head += f", if {render_condition(a.condition, ctx)}"
     if a.mana and not a.effects:
         # 605.1b: the engine's triggered mana ability adds one more mana of a type the land produced
         body = "that player adds one mana of any type that land produced"

@@ -249,11 +249,14 @@ def _negation(word: str, flag, text: str) -> None:
 
 def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> None:
     """Card types and subtypes: "artifact creature" needs both; "artifact or enchantment"
-    either (any_types); "Demon or Dragon" either subtype."""
+    either (any_types); "Demon or Dragon" either subtype.  Two subtypes together ("Goblin
+    Wizards") need both, which a filter can't say yet: refused."""
     card_types = set(vocab.CARD_TYPES.values())
     if len(groups) == 1:
         types = tuple(h for h in groups[0] if h in card_types)
         subs = tuple(h for h in groups[0] if h not in card_types)
+        if len(subs) > 1:  # "Goblin Wizards" are both (205.3): a filter's subtypes mean either
+            raise NoMatch(text)
     elif all(len(g) == 1 for g in groups) and all(g[0] in card_types for g in groups):
         fields["any_types"] = tuple(g[0] for g in groups)
         return
