@@ -252,7 +252,9 @@ def test_a_failed_write_leaves_the_old_store_whole(
     other = atomic_file(
         tmp_path / "other.json", mtgjson_card("Test Store Ogre", "{2}{R}", "Creature — Ogre", "2", "2")
     )
-    with pytest.raises(OSError):
+    with pytest.raises(
+        store.StoreError, match=r"can't write the card store \(No space left on device\); it is unchanged"
+    ):
         store.add_records(import_mtgjson(other))
     assert path.read_bytes() == stored
     assert [p.name for p in home.iterdir()] == ["cards.jsonl"]
@@ -268,6 +270,7 @@ def test_records_round_trip_through_the_store(tmp_path: Path) -> None:
     assert list(opened.records()) == records
     database = opened.database()
     assert database.get("Chop Down").name == "Giant Killer // Chop Down"
+    opened.close()
     assert store.CardStore.open(tmp_path / "absent.jsonl") is None
 
 
@@ -396,3 +399,17 @@ def test_register_records_keeps_a_database_card_that_is_not_compiled_yet(home: P
         assert registry.register_records(other) == ["Grizzly Bears"]
         assert registry.card_def("Grizzly Bears").front.power == "2"
         assert "Grizzly Bears" in registry.compiled_from_database()
+
+
+def test_cards_read_after_another_import_replaced_the_store_come_from_the_store_first_read(
+    home: Path, tmp_path: Path
+) -> None:
+    """A running process (manastack serve) keeps the cards of the store it opened: an import by
+    another process replaces the file, and a card first read after that is still the old one."""
+    ogre = mtgjson_card("Test Store Ogre", "{2}{R}", "Creature — Ogre", "2", "2")
+    store.add_records(import_mtgjson(atomic_file(tmp_path / "a.json", ogre)))
+    database = db.load_database()
+    assert RAIDER not in database
+    stronger = dict(ogre, power="7")
+    store.write_store(store.store_path(), import_mtgjson(atomic_file(tmp_path / "b.json", stronger)))
+    assert database.get("Test Store Ogre").front.power == "2"

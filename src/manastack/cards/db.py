@@ -361,6 +361,7 @@ def load_bundled(resource: str = "cards.json") -> CardDatabase:
 
 
 _LOADED: dict[str, CardDatabase] = {}
+_CLOSE: list[Callable[[], None]] = []  # closes the user card store files opened by load_database
 _ON_RELOAD: list[Callable[[], None]] = []
 
 
@@ -383,6 +384,7 @@ def load_database(resource: str = "cards.json") -> CardDatabase:
 
             stored = CardStore.open(store_path())
             if stored is not None:
+                _CLOSE.append(stored.close)
                 found = CardDatabase.layered(stored.database(), found)
         _LOADED[resource] = found
     return found
@@ -398,6 +400,8 @@ def reload_database() -> None:
     """Forget the loaded card database: the next :func:`load_database` reads the user card
     store again (after an import, or when ``MANASTACK_HOME`` changed)."""
     _LOADED.clear()
+    while _CLOSE:
+        _CLOSE.pop()()
     for hook in _ON_RELOAD:
         hook()
 

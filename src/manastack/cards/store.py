@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import threading
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -72,10 +73,17 @@ def store_path(directory: str | os.PathLike[str] | None = None) -> Path:
 
 
 class CardStore:
-    """An open store file: its index, with each card read from disk when first asked for."""
+    """An open store file: its index, with each card read from disk when first asked for.
 
-    def __init__(self, path: Path, body_start: int, header: dict, identity: tuple) -> None:
+    The file stays open, so the cards read later come from the file whose header was read even
+    when an import in another process has replaced it since (POSIX keeps a replaced file
+    readable); after :meth:`close` the file is opened again, and refused if it was replaced.
+    """
+
+    def __init__(self, path: Path, handle: BinaryIO, body_start: int, header: dict, identity: tuple) -> None:
         self.path = path
+        self._handle = handle
+        self._lock = threading.Lock()  # one seek and read at a time (the web server has threads)
         self._body_start = body_start
         self._identity = identity  # the file's inode, size and mtime when its header was read
         self._names: list[str] = header["names"]
@@ -97,22 +105,31 @@ class CardStore:
         """
         path = Path(path)
         try:
-            with path.open("rb") as handle:
-                header_line = handle.readline()
-                identity = _identity(os.fstat(handle.fileno()))
+            handle = path.open("rb")
         except FileNotFoundError:
             return None
         except OSError as err:
             raise StoreError(f"{path}: can't read the card store: {err.strerror or err}") from None
-        header = _parse_header(path, header_line)
-        store = cls(path, len(header_line), header, identity)
-        expected = store._body_start + store._offsets[-1]
-        if header["body_bytes"] != store._offsets[-1] or identity[1] != expected:
-            raise StoreError(
-                f"{path}: the card store is damaged: its header records {expected} bytes, "
-                f"the file has {identity[1]}; {_FIX}"
-            )
+        try:
+            header_line = handle.readline()
+            identity = _identity(os.fstat(handle.fileno()))
+            header = _parse_header(path, header_line)
+            store = cls(path, handle, len(header_line), header, identity)
+            expected = store._body_start + store._offsets[-1]
+            if header["body_bytes"] != store._offsets[-1] or identity[1] != expected:
+                raise StoreError(
+                    f"{path}: the card store is damaged: its header records {expected} bytes, "
+                    f"the file has {identity[1]}; {_FIX}"
+                )
+        except BaseException:
+            handle.close()
+            raise
         return store
+
+    def close(self) -> None:
+        """Close the file (a later read opens it again)."""
+        with self._lock:
+            self._handle.close()
 
     def __len__(self) -> int:
         return len(self._names)
@@ -139,18 +156,14 @@ class CardStore:
         found = self._records.get(name)
         if found is None:
             i = self._position[name]
-            with self._reopen() as handle:
-                handle.seek(self._body_start + self._offsets[i])
-                found = self._records[name] = self._decode(i, handle.read(self._lengths[i]))
+            found = self._records[name] = self._decode(i, self._read(self._offsets[i], self._lengths[i]))
         return found
 
     def records(self) -> Iterator[CardRecord]:
         """Every stored record, sorted by name, reading and parsing the body at once."""
         missing = [i for i, name in enumerate(self._names) if name not in self._records]
         if missing:
-            with self._reopen() as handle:
-                handle.seek(self._body_start)
-                body = handle.read()
+            body = self._read(0, self._offsets[-1])
             lines = [
                 self._checked(i, body[self._offsets[i] : self._offsets[i] + self._lengths[i]])
                 for i in missing
@@ -162,6 +175,17 @@ class CardStore:
             for i, data in zip(missing, parsed, strict=True):
                 self._records[self._names[i]] = self._build(i, data)
         return (self._records[name] for name in self._names)
+
+    def _read(self, offset: int, length: int) -> bytes:
+        """`length` bytes of the body from `offset`."""
+        with self._lock:
+            if self._handle.closed:
+                self._handle = self._reopen()
+            try:
+                self._handle.seek(self._body_start + offset)
+                return self._handle.read(length)
+            except OSError as err:
+                raise StoreError(f"{self.path}: can't read the card store: {err.strerror or err}") from None
 
     def _reopen(self) -> BinaryIO:
         """The store file, checked to be the one whose header was read."""
@@ -311,7 +335,12 @@ def add_records(
 
     path = store_path(directory)
     existing = CardStore.open(path)
-    merged: dict[str, CardRecord] = {r.name: r for r in existing.records()} if existing else {}
+    merged: dict[str, CardRecord] = {}
+    if existing is not None:
+        try:
+            merged.update((r.name, r) for r in existing.records())
+        finally:
+            existing.close()
     bundled_names = set(load_bundled().names())
     incoming = {r.name: r for r in records}
     bundled = sum(1 for name in incoming if name in bundled_names)
@@ -328,7 +357,12 @@ def add_records(
             replaced += 1
         merged[record.name] = record
     if added or replaced or existing is None:
-        write_store(path, merged.values())
+        try:
+            write_store(path, merged.values())
+        except OSError as err:
+            raise StoreError(
+                f"{path}: can't write the card store ({err.strerror or err}); it is unchanged"
+            ) from None
     reload_database()
     return ImportResult(
         path=path, added=added, replaced=replaced, unchanged=unchanged, bundled=bundled, total=len(merged)
