@@ -357,6 +357,7 @@ def add_records(
             replaced += 1
         merged[record.name] = record
     if added or replaced or existing is None:
+        reload_database()  # closes this process's handle on the store (Windows can't replace an open file)
         try:
             write_store(path, merged.values())
         except OSError as err:
