@@ -26,6 +26,7 @@ __all__ = [
     "CardRecord",
     "FaceRecord",
     "UnknownCardError",
+    "close_stores",
     "dumps_records",
     "import_mtgjson",
     "load_bundled",
@@ -400,10 +401,16 @@ def reload_database() -> None:
     """Forget the loaded card database: the next :func:`load_database` reads the user card
     store again (after an import, or when ``MANASTACK_HOME`` changed)."""
     _LOADED.clear()
-    while _CLOSE:
-        _CLOSE.pop()()
+    close_stores()
     for hook in _ON_RELOAD:
         hook()
+
+
+def close_stores() -> None:
+    """Close the user card store files this process has open (a later read opens them again,
+    and refuses one replaced since)."""
+    while _CLOSE:
+        _CLOSE.pop()()
 
 
 # --------------------------------------------------------------------------- serialisation

@@ -331,7 +331,7 @@ def add_records(
     Raises:
         StoreError: the existing store can't be read; it is left as it is.
     """
-    from manastack.cards.db import load_bundled, reload_database
+    from manastack.cards.db import close_stores, load_bundled, reload_database
 
     path = store_path(directory)
     existing = CardStore.open(path)
@@ -357,7 +357,7 @@ def add_records(
             replaced += 1
         merged[record.name] = record
     if added or replaced or existing is None:
-        reload_database()  # closes this process's handle on the store (Windows can't replace an open file)
+        close_stores()  # this process's handle on the store: Windows can't replace an open file
         try:
             write_store(path, merged.values())
         except OSError as err:
