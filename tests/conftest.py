@@ -1,7 +1,12 @@
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+# The suite never reads the user's own card store (cards/store.py): it gets an empty one.
+os.environ["MANASTACK_HOME"] = tempfile.mkdtemp(prefix="manastack-tests-")
 
 import pytest  # noqa: E402
 

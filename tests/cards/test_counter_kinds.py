@@ -1,8 +1,9 @@
-"""122.1: the compiler's counter-kind slot is typed (issue 16 item 1): P/T counters the engine
-applies, loyalty, and kinds with no rules meaning are read; a kind whose rules meaning the
-engine lacks (keyword counters 122.1b, shield 122.1c, stun 122.1d, lore 714.2, ...) is refused
-by name, never accepted as a counter that does nothing.  Each test below is a mutation of the
-same text with one word changed."""
+"""122.1: the compiler's counter-kind slot is typed (issue 16 item 1): P/T counters (122.1a),
+keyword counters of keywords the engine implements (122.1b), loyalty, shield (122.1c) and stun
+(122.1d) counters, and kinds with no rules meaning are read; a kind whose rules meaning the
+engine lacks (lore 714.2, exalted, finality, ...) is refused by name, never accepted as a
+counter that does nothing.  Each test below is a mutation of the same text with one word
+changed; tests/rules/test_counters.py plays each family."""
 
 from __future__ import annotations
 
@@ -21,22 +22,23 @@ def _effects(text: str, types=("Instant",)) -> tuple:
     return ability
 
 
-@pytest.mark.parametrize("kind", ["+1/+1", "-1/-1", "charge", "age", "quest"])
+@pytest.mark.parametrize("kind", ["+1/+1", "-1/-1", "+1/+0", "+0/+2", "-0/-1", "flying", "first strike", "deathtouch",
+                                  "shield", "stun", "charge", "age", "quest"])
 def test_counters_with_a_meaning_the_engine_knows_or_none_are_read(kind: str) -> None:
-    """122.1a: +1/+1 and -1/-1 counters; 122.1: charge, age and quest counters have no rules
-    meaning of their own (an ability that refers to them gives them one)."""
+    """122.1a P/T counters, 122.1b keyword counters, 122.1c-d shield and stun counters; 122.1:
+    charge, age and quest counters have no rules meaning of their own (an ability that refers
+    to them gives them one)."""
     ability = _effects(PUT.format(kind=kind))
     assert ability.effects[0] == dsl.PutCounters(kind, 1, dsl.Target(0))
     (entering,) = compile_text("Test Card", ENTERS.format(kind=kind), ("Creature",))
     assert entering.effect == dsl.EntersWithCounters(kind, 2)
 
 
-@pytest.mark.parametrize("kind", ["shield", "stun", "flying", "first strike", "deathtouch", "lore", "finality",
-                                  "+1/+0", "+0/+1", "+1/+2", "-0/-1"])
+@pytest.mark.parametrize("kind", ["lore", "finality", "exalted", "shadow", "decayed", "defense"])
 @pytest.mark.parametrize("template", [PUT, ENTERS, FOR_EACH])
 def test_counters_whose_meaning_the_engine_lacks_are_refused_by_name(template: str, kind: str) -> None:
-    """122.1b-d, 122.1a: a shield, stun, keyword or lore counter, or a P/T counter the engine
-    doesn't apply, makes the card unsupported, with the line quoted."""
+    """714.2, 122.1b, 310.4: a lore counter, a keyword counter whose keyword the engine lacks, or
+    a defense counter makes the card unsupported, with the line quoted."""
     text = template.format(kind=kind)
     types = ("Creature",) if template is not PUT else ("Instant",)
     with pytest.raises(UncompilableText) as refused:

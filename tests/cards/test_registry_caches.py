@@ -49,6 +49,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         "manastack.engine.mana.requirement", "manastack.engine.mana._fixed_symbols", "manastack.engine.mana._choices",
         "manastack.engine.abilities.keyword_activated",  # a keyword's own ability (702.6a, 702.29a)
         "manastack.engine.aspects._static_reads",  # what an effect's conditions and filters read
+        "manastack.engine.layers.pt_counter",  # the text of a counter kind (122.1a)
         "manastack.agents.combat._plan_blocks", "manastack.agents.combat._plan_attack",  # from a view's numbers
         "manastack.hidden_info._name_pattern",  # a regular expression of the names it is given
         "manastack.sim.goldfish._castable",  # a mana cost's text against the colours of sources

@@ -164,7 +164,7 @@ def _regeneration_shield(game, event: WouldBeDestroyed) -> Iterator[Candidate]:
     """A test-only regeneration shield on every Grizzly Bears (701.19a: "the next time it would
     be destroyed, instead ...")."""
     if game.chars(event.obj).name == "Grizzly Bears":
-        yield Candidate(("test shield", event.obj), "Test Regeneration", lambda _game, e: with_(e, regenerated=True))
+        yield Candidate(("test shield", event.obj), "Test Regeneration", lambda _game, e: with_(e, instead="regenerate"))
 
 
 def test_701_19_regeneration_replaces_destruction_by_lethal_damage(finder) -> None:

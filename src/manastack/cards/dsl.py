@@ -341,6 +341,14 @@ class LoseLife:
     who: PlayerRef = You()
 
 
+#: 122.1b: keyword counters whose keyword the engine implements (it gives them their keyword).
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})
+#: Counters with a meaning of their own the engine implements besides P/T and keyword counters:
+#: loyalty (306.5b), shield (122.1c), stun (122.1d).
+RULES_COUNTERS = frozenset({"loyalty", "shield", "stun"})
+
+
 @dataclass(frozen=True)
 class PutCounters:
     kind: str = "+1/+1"

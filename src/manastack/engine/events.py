@@ -59,7 +59,7 @@ Transform = _event("Transform", {"obj": Obj, "face": int})
 Attach = _event("Attach", {"obj": Obj, "to": Obj})
 Unattach = _event("Unattach", {"obj": Obj})
 Counters = _event("Counters", {"obj": Obj, "kind": str, "count": int})
-CountersRemoved = _event("CountersRemoved", {"obj": Obj, "count": int})
+CountersRemoved = _event("CountersRemoved", {"obj": Obj, "count": int, "kind": NotRequired[str]})
 LoyaltyCost = _event("LoyaltyCost", {"obj": Obj, "amount": int})
 # Life and damage (119, 120, 615).
 GainLife = _event("GainLife", {"player": Player, "amount": int, "source": Obj | None})

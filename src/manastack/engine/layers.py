@@ -8,9 +8,11 @@ The results are cached by the state's version number.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.engine import queries
 from manastack.engine.aspects import Aspect, static_reads
@@ -83,6 +85,10 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]] if with_statics else []
     if statics or effects:
         _apply_abilities_layer(game, result, statics, effects)
+    for oid in countered:  # 613.1f, 122.1b: keyword counters give their keyword
+        granted = [kind for kind in objects[oid].counters if kind in dsl.KEYWORD_COUNTERS and objects[oid].counters[kind] > 0]
+        if granted:
+            _grant_keywords(_own(result, oid), granted)
     _apply_pt_layers(game, result, statics, effects, defined, countered)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
@@ -92,6 +98,13 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
             chars.power = None
             chars.toughness = None
     return result, extra
+
+
+@memo(256)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """122.1a: what a +X/+Y (or -X/-Y) counter adds to power and toughness; None for other kinds."""
+    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return (int(m[1]), int(m[2])) if m else None
 
 
 def _own(result: dict, oid: int) -> Characteristics:
@@ -250,12 +263,16 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
     for oid in countered:
         if result[oid].power is None:
             continue
-        counters = state.objects[oid].counters
-        net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        if net:
+        power = toughness = 0
+        for kind, count in state.objects[oid].counters.items():
+            change = pt_counter(kind)
+            if change is not None:
+                power += change[0] * count
+                toughness += change[1] * count
+        if power or toughness:
             chars = _own(result, oid)
-            chars.power += net
-            chars.toughness += net
+            chars.power += power
+            chars.toughness += toughness
     for effect in _sorted(effects, "switch_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:

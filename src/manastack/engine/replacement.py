@@ -72,10 +72,12 @@ class WouldMove:
 @dataclass(frozen=True)
 class WouldBeDestroyed:
     """A permanent would be destroyed (701.8: by an effect, or by a state-based action for
-    lethal damage, 704.5g-h); `regenerated` once a regeneration shield replaced it (701.19)."""
+    lethal damage, 704.5g-h, `by_effect` False).  Once replaced, `instead` says how:
+    "regenerate" (701.19c) or "shield" (122.1c: a shield counter is removed)."""
 
     obj: int
-    regenerated: bool = False
+    by_effect: bool = True
+    instead: str | None = None
 
     def affected(self, game: Kernel) -> int:
         return game.chars(self.obj).controller
@@ -98,6 +100,21 @@ class WouldDraw:
 
     def describe(self, game: Kernel) -> str:
         return "choose the replacement effect to apply to this draw"
+
+
+@dataclass(frozen=True)
+class WouldUntap:
+    """A permanent would become untapped (502.3, 701.26b); `instead` "stun" once a stun
+    counter replaced it (122.1d)."""
+
+    obj: int
+    instead: str | None = None
+
+    def affected(self, game: Kernel) -> int:
+        return game.chars(self.obj).controller
+
+    def describe(self, game: Kernel) -> str:
+        return f"{game.chars(self.obj).name} would untap"
 
 
 @dataclass(frozen=True)
@@ -167,6 +184,7 @@ class WouldDealDamage:
     amount: int
     info: dict = field(compare=False)  # the source's last known information (keywords, colours, ...)
     prevented: int = 0
+    shield_used: bool = False  # 122.1c: a shield counter prevented it and is removed
 
     def affected(self, game: Kernel) -> int:
         if self.target[0] == "player":
@@ -195,7 +213,7 @@ class WouldProduceMana:
         return "order the replacement effects"
 
 
-Event = WouldMove | WouldBeDestroyed | WouldDraw | WouldPutCounters | WouldEnter | WouldDealDamage | WouldProduceMana
+Event = WouldMove | WouldBeDestroyed | WouldUntap | WouldDraw | WouldPutCounters | WouldEnter | WouldDealDamage | WouldProduceMana
 
 
 # ------------------------------------------------------------------ the pipeline
@@ -344,6 +362,38 @@ def _madness(game: Kernel, event: WouldMove) -> Iterable[Candidate]:
         yield Candidate(("madness", event.obj), chars.name, lambda _game, e: _with(e, to=EXILE, position="top"))
 
 
+# ------------------------------------------------------------------ shield and stun counters (122.1c-d)
+
+
+def _counters_on(game: Kernel, oid: int, kind: str) -> int:
+    obj = game.state.objects.get(oid)
+    return obj.counters.get(kind, 0) if obj is not None and obj.zone == BATTLEFIELD else 0
+
+
+@finds(WouldBeDestroyed)
+def _shield_against_destruction(game: Kernel, event: WouldBeDestroyed) -> Iterable[Candidate]:
+    """122.1c: "if it would be destroyed as the result of an effect, instead remove a shield
+    counter from it"."""
+    if event.by_effect and event.instead is None and _counters_on(game, event.obj, "shield"):
+        yield Candidate(("shield", event.obj), "shield counter", lambda _game, e: _with(e, instead="shield"))
+
+
+@finds(WouldDealDamage)
+def _shield_against_damage(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """122.1c: "if damage would be dealt to it, prevent that damage and remove a shield
+    counter from it" (one counter, however much damage)."""
+    if event.target[0] == "obj" and event.amount > 0 and _counters_on(game, event.target[1], "shield"):
+        yield Candidate(("shield", event.target[1]), "shield counter",
+                        lambda _game, e: _with(e, amount=0, prevented=e.prevented + e.amount, shield_used=True))
+
+
+@finds(WouldUntap)
+def _stun(game: Kernel, event: WouldUntap) -> Iterable[Candidate]:
+    """122.1d: "if it would become untapped, instead remove a stun counter from it"."""
+    if event.instead is None and _counters_on(game, event.obj, "stun"):
+        yield Candidate(("stun", event.obj), "stun counter", lambda _game, e: _with(e, instead="stun"))
+
+
 # ------------------------------------------------------------------ would draw (614.11)
 
 
@@ -473,5 +523,5 @@ def _doubled(_game: Kernel, event: WouldProduceMana) -> WouldProduceMana:
     return _with(event, mana=event.mana + event.mana)
 
 
-__all__ = ["Category", "Candidate", "Replaced", "WouldMove", "WouldBeDestroyed", "WouldDraw", "WouldPutCounters", "WouldEnter",
+__all__ = ["Category", "Candidate", "Replaced", "WouldMove", "WouldBeDestroyed", "WouldUntap", "WouldDraw", "WouldPutCounters", "WouldEnter",
            "WouldDealDamage", "WouldProduceMana", "finds", "replace", "paths", "BATTLEFIELD"]

@@ -177,7 +177,7 @@ def perform(game: Kernel) -> bool:
                 obj.counters["-1/-1"] -= n
                 game.changed(Aspect.PERMANENTS)
                 game.emit({"type": "counters_removed", "obj": action[1], "count": n})
-    zones.move_together(game, to_graveyard)
+    zones.move_together(game, to_graveyard, by_effect=False)  # 704.5g: destruction not by an effect (122.1c)
     check_game_over(game)
     return True
 

@@ -15,6 +15,7 @@ from manastack.engine.replacement import (
     WouldEnter,
     WouldMove,
     WouldPutCounters,
+    WouldUntap,
 )
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -163,7 +164,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     return new_id
 
 
-def move_together(game: Kernel, moves: list[tuple[int, str, str]]) -> list[int | None]:
+def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect: bool = True) -> list[int | None]:
     """Move several objects in one event (Wrath of God's "destroy all", state-based actions
     performed at once, 704.3): (object, zone, cause) each.  The objects still move one after
     another, but as they leave the battlefield each keeps the characteristics all of them had
@@ -172,7 +173,7 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]]) -> list[int |
     (None for an object that was already gone)."""
     state = game.state
     regenerated = {oid for oid, _zone, cause in moves if cause == "destroy" and oid in state.objects
-                   and _destruction_replaced(game, oid)}
+                   and _destruction_replaced(game, oid, by_effect)}
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
@@ -229,8 +230,12 @@ def tap(game: Kernel, oid: int) -> None:
 
 
 def untap(game: Kernel, oid: int) -> None:
+    """701.26b; a stun counter replaces the untapping (122.1d)."""
     obj = game.state.objects[oid]
     if obj.tapped:
+        if replacement.replace(game, WouldUntap(oid)).event.instead == "stun":
+            remove_counters(game, oid, "stun", 1)
+            return
         obj.tapped = False
         game.changed(Aspect.TAPPED)
         game.emit({"type": "untap", "obj": oid})
@@ -267,6 +272,8 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
     proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info)).event
     if proposed.prevented:  # 615
         game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
+    if proposed.shield_used:
+        remove_counters(game, target[1], "shield", 1)
     amount = proposed.amount
     if amount <= 0:
         return 0
@@ -353,11 +360,16 @@ def destroy(game: Kernel, oid: int) -> int | None:
     return move(game, oid, GRAVEYARD, cause="destroy")
 
 
-def _destruction_replaced(game: Kernel, oid: int) -> bool:
-    """701.19c: a destruction a regeneration shield replaces: instead, the permanent is tapped,
-    all damage is removed from it, and it is removed from combat.  Whether it was."""
-    if not replacement.replace(game, WouldBeDestroyed(oid)).event.regenerated:
+def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True) -> bool:
+    """Whether a replacement effect replaced the destruction: a regeneration shield (701.19c:
+    instead, the permanent is tapped, all damage is removed from it, and it is removed from
+    combat) or a shield counter (122.1c: instead, one is removed)."""
+    instead = replacement.replace(game, WouldBeDestroyed(oid, by_effect)).event.instead
+    if instead is None:
         return False
+    if instead == "shield":
+        remove_counters(game, oid, "shield", 1)
+        return True
     obj = game.state.objects[oid]
     tap(game, oid)
     obj.damage = 0
@@ -367,6 +379,19 @@ def _destruction_replaced(game: Kernel, oid: int) -> bool:
         _remove_from_combat(game, oid)
     game.emit({"type": "regenerate", "obj": oid})
     return True
+
+
+def remove_counters(game: Kernel, oid: int, kind: str, count: int) -> None:
+    """122.8: remove counters (as many as it has, at most `count`)."""
+    obj = game.state.objects[oid]
+    removed = min(count, obj.counters.get(kind, 0))
+    if removed <= 0:
+        return
+    obj.counters[kind] -= removed
+    if not obj.counters[kind]:
+        del obj.counters[kind]
+    game.changed(zone_aspect(obj.zone))
+    game.emit({"type": "counters_removed", "obj": oid, "kind": kind, "count": removed})
 
 
 def create_token(game: Kernel, token: str, controller: int) -> int:

@@ -96,13 +96,12 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
 
 
 def counter_kind(word: str) -> str:
-    """A kind of counter (122.1): a P/T counter the engine applies, loyalty, or a kind with no
-    rules meaning of its own; a kind whose meaning the engine lacks (a flying, shield or stun
-    counter) doesn't match."""
+    """A kind of counter (122.1): a P/T counter (122.1a), a keyword counter whose keyword the
+    engine implements (122.1b), a loyalty, shield or stun counter, or a kind with no rules
+    meaning of its own; a kind whose meaning the engine lacks (a lore or exalted counter)
+    doesn't match."""
     kind = word.lower()
-    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind):
-        if kind not in vocab.PT_COUNTERS:
-            raise NoMatch(word)
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in dsl.KEYWORD_COUNTERS or kind in dsl.RULES_COUNTERS:
         return kind
     if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not re.fullmatch(r"[a-z]+", kind):
         raise NoMatch(word)

@@ -13,19 +13,16 @@ SIMPLE_KEYWORDS = frozenset({
 #: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness"})
 
-#: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters,
-#: 122.1c shield, 122.1d stun, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and
-#: rad counters go on players): a text that puts or counts one is refused, never played as a
-#: counter that does nothing.  Loyalty (306.5b) and P/T counters (122.1a) have their meaning in
-#: the engine; any other kind has no rules meaning of its own (122.1) and is just counted.
+#: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
+#: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
+#: counters go on players): a text that puts or counts one is refused, never played as a counter
+#: that does nothing.  P/T counters (122.1a), keyword counters of keywords it implements
+#: (dsl.KEYWORD_COUNTERS) and loyalty, shield and stun counters (dsl.RULES_COUNTERS) have their
+#: meaning in the engine; any other kind has no rules meaning of its own (122.1) and is counted.
 COUNTERS_WITH_UNIMPLEMENTED_MEANING = frozenset({
-    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
-    "shield", "stun", "finality", "defense", "lore", "poison", "energy", "experience", "rad", "ticket",
+    "decayed", "exalted", "shadow", "first", "double", "finality", "defense", "lore", "poison", "energy",
+    "experience", "rad", "ticket", "bounty",
 })
-
-#: P/T counters the engine applies in layer 7c (613.4c); others are refused until it does.
-PT_COUNTERS = frozenset({"+1/+1", "-1/-1"})
 
 #: Qualities "Enchant QUALITY" may name (303.4a): the engine reads them as one card type.
 ENCHANT_QUALITIES = frozenset({"creature", "land", "artifact", "enchantment", "planeswalker"})
