@@ -168,15 +168,14 @@ def cards_import(path: str) -> None:
     """Add the cards of an MTGJSON file (AtomicCards or set file, .gz too) to the user card store
     (in MANASTACK_HOME, else the platform's user data directory); a stored card of the same name
     is replaced.  The bundled database is never changed, and its cards are kept as they are."""
-    from manastack.cards.db import import_mtgjson
-    from manastack.cards.store import add_records
+    from manastack.cards.db import import_mtgjson, import_records
 
     try:
         records = import_mtgjson(path)
     except (OSError, ValueError, KeyError, TypeError) as err:
         fail(f"{path}: {getattr(err, 'strerror', None) or err}")
         sys.exit(2)
-    result = add_records(records)
+    result = import_records(records)
     bundled = f", {result.bundled} left out (bundled cards keep their bundled text)" if result.bundled else ""
     console.print(f"{path}: {len(records)} cards: {result.added} new, {result.replaced} replaced, "
                   f"{result.unchanged} unchanged{bundled}; the card store {result.path} holds {result.total} cards",

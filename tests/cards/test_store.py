@@ -255,7 +255,7 @@ def test_a_failed_write_leaves_the_old_store_whole(
     with pytest.raises(
         store.StoreError, match=r"can't write the card store \(No space left on device\); it is unchanged"
     ):
-        store.add_records(import_mtgjson(other))
+        db.import_records(import_mtgjson(other))
     assert path.read_bytes() == stored
     assert [p.name for p in home.iterdir()] == ["cards.jsonl"]
 
@@ -382,7 +382,7 @@ def test_face_records_survive_the_store(home: Path, tmp_path: Path) -> None:
             ),
         ),
     )
-    store.add_records([record])
+    db.import_records([record])
     database = db.load_database()
     assert database.full_name("test down") == "Test Up // Test Down"
     assert database.get("Test Up").faces == record.faces
@@ -407,7 +407,7 @@ def test_cards_read_after_another_import_replaced_the_store_come_from_the_store_
     """A running process (manastack serve) keeps the cards of the store it opened: an import by
     another process replaces the file, and a card first read after that is still the old one."""
     ogre = mtgjson_card("Test Store Ogre", "{2}{R}", "Creature — Ogre", "2", "2")
-    store.add_records(import_mtgjson(atomic_file(tmp_path / "a.json", ogre)))
+    db.import_records(import_mtgjson(atomic_file(tmp_path / "a.json", ogre)))
     database = db.load_database()
     assert RAIDER not in database
     stronger = dict(ogre, power="7")

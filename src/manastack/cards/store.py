@@ -22,12 +22,12 @@ import json
 import os
 import threading
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from manastack.cards.db import CardDatabase, CardRecord
+from manastack.cards.records import CardDatabase, CardRecord
 from manastack.errors import ManastackError
 
 __all__ = [
@@ -322,17 +322,19 @@ class ImportResult:
 
 
 def add_records(
-    records: Iterable[CardRecord], directory: str | os.PathLike[str] | None = None
+    records: Iterable[CardRecord],
+    bundled_names: set[str],
+    directory: str | os.PathLike[str] | None = None,
+    before_write: Callable[[], None] = lambda: None,
 ) -> ImportResult:
-    """Merge ``records`` into the store (a stored card of the same name is replaced; one the
-    bundled database has is left out) and make this process's card database see them
-    (:func:`manastack.cards.db.reload_database`).
+    """Merge ``records`` into the store: a stored card of the same name is replaced; one named
+    in ``bundled_names`` is left out.  ``before_write`` runs just before the store is replaced
+    (the card database closes its handle on it: Windows can't replace an open file).  A
+    process's card database sees them once reloaded (:func:`manastack.cards.db.import_records`).
 
     Raises:
         StoreError: the existing store can't be read; it is left as it is.
     """
-    from manastack.cards.db import close_stores, load_bundled, reload_database
-
     path = store_path(directory)
     existing = CardStore.open(path)
     merged: dict[str, CardRecord] = {}
@@ -341,7 +343,6 @@ def add_records(
             merged.update((r.name, r) for r in existing.records())
         finally:
             existing.close()
-    bundled_names = set(load_bundled().names())
     incoming = {r.name: r for r in records}
     bundled = sum(1 for name in incoming if name in bundled_names)
     added = replaced = unchanged = 0
@@ -357,14 +358,13 @@ def add_records(
             replaced += 1
         merged[record.name] = record
     if added or replaced or existing is None:
-        close_stores()  # this process's handle on the store: Windows can't replace an open file
+        before_write()
         try:
             write_store(path, merged.values())
         except OSError as err:
             raise StoreError(
                 f"{path}: can't write the card store ({err.strerror or err}); it is unchanged"
             ) from None
-    reload_database()
     return ImportResult(
         path=path, added=added, replaced=replaced, unchanged=unchanged, bundled=bundled, total=len(merged)
     )
