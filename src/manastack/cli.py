@@ -258,8 +258,11 @@ def cards_search(query: tuple[str, ...], limit: int) -> None:
 
 @cards.command("coverage")
 @click.argument("path")
-def cards_coverage(path: str) -> None:
-    """Compile every card of an MTGJSON file (.gz too); list the most common phrases it can't compile."""
+@click.option("--top", default=20, show_default=True, type=click.IntRange(min=1), help="phrases listed in each ranking")
+def cards_coverage(path: str, top: int) -> None:
+    """Compile every card of an MTGJSON file (.gz too): how many are supported, the phrases that
+    alone keep the most cards out (reading one would unlock them), and the most common phrases
+    it can't read.  Only the lines that fail are blamed; a card's own name reads as ~."""
     from collections import Counter
 
     from manastack.cards import registry
@@ -272,7 +275,8 @@ def cards_coverage(path: str) -> None:
         fail(f"{path}: {err}")
         sys.exit(2)
     hand_written = {n for n, d in registry.written_definitions().items() if d.source == "hand-written"}
-    phrases: Counter = Counter()
+    common: Counter = Counter()
+    unlocks: Counter = Counter()
     supported = 0
     for record in records:
         if record.name in hand_written:
@@ -282,13 +286,24 @@ def cards_coverage(path: str) -> None:
             compile_record(record)
             supported += 1
         except (UncompilableText, ValueError) as err:
-            for phrase in getattr(err, "phrases", [str(err)]):
-                phrases[phrase] += 1
-    if phrases:
-        console.print("most common phrases the compiler can't read:")
-        for phrase, count in phrases.most_common(20):
-            console.print(f"  {count:4d}  {phrase}", markup=False)
+            blamed = {_as_tilde(phrase, record) for phrase in getattr(err, "phrases", [str(err)])}
+            common.update(blamed)
+            if len(blamed) == 1:
+                unlocks.update(blamed)
+    for title, counts in (("phrases that alone keep cards out (cards each would unlock):", unlocks),
+                          ("most common phrases the compiler can't read (cards):", common)):
+        if counts:
+            console.print(title)
+            for phrase, count in counts.most_common(top):
+                console.print(f"  {count:5d}  {phrase}", markup=False, highlight=False)
     click.echo(f"{supported} of {len(records)} cards supported")
+
+
+def _as_tilde(phrase: str, record) -> str:
+    """A failing line with the card's own names as ~, so that one phrase counts across cards."""
+    for name in sorted({record.name, *(face.name for face in record.faces)}, key=len, reverse=True):
+        phrase = phrase.replace(name, "~")
+    return phrase
 
 
 @main.command()

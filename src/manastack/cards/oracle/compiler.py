@@ -129,8 +129,28 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         try:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
-            failures.extend(spell_lines)
+            failures.extend(_failing_spell_lines(face, spell_lines, names))
     return tuple(abilities), failures
+
+
+def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
+    """The lines of a spell ability that doesn't compile to blame: those that don't compile on
+    their own; if each does, the line where the text read so far stops compiling (a reference
+    to an earlier line it can't follow)."""
+    alone = []
+    for line in lines:
+        try:
+            _spell(face, [line], names)
+        except NoMatch:
+            alone.append(line)
+    if alone:
+        return alone
+    for end in range(2, len(lines) + 1):
+        try:
+            _spell(face, lines[:end], names)
+        except NoMatch:
+            return [lines[end - 1]]
+    return list(lines)
 
 
 def _intrinsic_mana(face: _Face) -> list[dsl.Activated]:
