@@ -164,22 +164,67 @@ def cards() -> None:
 
 @cards.command("import")
 @click.argument("path")
-def cards_import(path: str) -> None:
-    """Add the cards of an MTGJSON file (AtomicCards or set file, .gz too) to the user card store
-    (in MANASTACK_HOME, else the platform's user data directory); a stored card of the same name
-    is replaced.  The bundled database is never changed, and its cards are kept as they are."""
+@click.option("--dry-run", is_flag=True, help="check the file and show its cards without storing anything")
+def cards_import(path: str, dry_run: bool) -> None:
+    """Add the cards of an MTGJSON file (AtomicCards or set file, .gz too) or of a custom card file
+    (.yaml or .yml, docs/cards.md) to the user card store (in MANASTACK_HOME, else the platform's
+    user data directory); a stored card of the same name is replaced.  Each custom card is shown
+    as the engine reads it, or with the phrases it can't read.  The bundled database is never
+    changed, and its cards are kept as they are."""
+    from manastack.cards.custom import CustomCardError, is_custom_file, load_custom_cards
     from manastack.cards.db import import_mtgjson, import_records
 
+    custom = is_custom_file(path)
     try:
-        records = import_mtgjson(path)
+        records = load_custom_cards(path) if custom else import_mtgjson(path)
+    except CustomCardError as err:
+        for problem in err.problems:
+            fail(problem)
+        sys.exit(2)
     except (OSError, ValueError, KeyError, TypeError) as err:
         fail(f"{path}: {getattr(err, 'strerror', None) or err}")
         sys.exit(2)
+    unsupported = _show_custom_cards(records) if custom else 0
+    if dry_run:
+        console.print(f"{path}: {len(records)} cards checked; nothing stored (--dry-run)", highlight=False,
+                      soft_wrap=True, markup=False)
+        return
     result = import_records(records)
     bundled = f", {result.bundled} left out (bundled cards keep their bundled text)" if result.bundled else ""
     console.print(f"{path}: {len(records)} cards: {result.added} new, {result.replaced} replaced, "
                   f"{result.unchanged} unchanged{bundled}; the card store {result.path} holds {result.total} cards",
                   highlight=False, soft_wrap=True, markup=False)
+    if unsupported:
+        console.print(f"{unsupported} unsupported card{'s are' if unsupported > 1 else ' is'} stored all the same: "
+                      "the database keeps every card, and the engine refuses an unsupported card by name when it "
+                      "is played", highlight=False, soft_wrap=True, markup=False)
+
+
+def _show_custom_cards(records: list) -> int:
+    """Print each custom card's support, with the engine's reading or the phrases it can't read;
+    return how many are unsupported (a card the bundled database has is left out, and said so)."""
+    from manastack.cards.custom import engine_reading
+    from manastack.cards.db import load_bundled
+
+    bundled = set(load_bundled().names())
+    unsupported = 0
+    for record in records:
+        if record.name in bundled:
+            console.print(f"{escape(record.name)}: [yellow]left out[/yellow]: the bundled database has a card of "
+                          "this name, and its bundled text is played", highlight=False, soft_wrap=True)
+            continue
+        reading = engine_reading(record)
+        if reading.supported:
+            console.print(f"{escape(record.name)}: [green]supported[/green]; how the engine reads it:",
+                          highlight=False, soft_wrap=True)
+        else:
+            unsupported += 1
+            console.print(f"{escape(record.name)}: [red]unsupported[/red]; the engine can't read:",
+                          highlight=False, soft_wrap=True)
+        for text in reading.lines:
+            console.print(f"  {text}" if reading.supported else f'  "{text}"', markup=False, highlight=False,
+                          soft_wrap=True)
+    return unsupported
 
 
 @cards.command("show")
