@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     for label, paths in (("new", new), ("changed", changed), ("removed", removed)):
         for relative in paths:
             print(f"{label}: {relative}")
-    outcome = "would change (nothing written)" if args.list else f"{len(existing_files())} files in all"
+    outcome = "--list: nothing written" if args.list else f"{len(existing_files())} files in all"
     print(
         f"{GOLDEN_DIR.relative_to(ROOT)}: {len(new)} new, {len(changed)} changed, {len(removed)} removed; {outcome}"
     )
