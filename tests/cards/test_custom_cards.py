@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from support import cards, life, position
 
 from manastack.cards import db, registry
-from manastack.cards.custom import CustomCardError, load_custom_cards, parse_custom_cards
+from manastack.cards.custom import CustomCardError, engine_reading, load_custom_cards, parse_custom_cards
 from manastack.cli import main
 from manastack.decks import decklist
 from manastack.engine.game import Game
@@ -99,6 +99,29 @@ faces:
 """
     (record,) = parse_custom_cards(text)
     assert [(f.mana_cost, f.colors) for f in record.faces] == [("{G}", ("G",)), (None, ("G",))]
+
+
+def test_a_modal_double_faced_playtest_card() -> None:
+    """712.1: a modal double-faced card has a mana cost on each face (here a land back face has
+    none: 305.1); `playtest: true` marks a playtest card (`is:playtest`)."""
+    text = """
+layout: modal_dfc
+playtest: true
+faces:
+  - {name: Test Sprout Call, mana_cost: "{1}{G}", type_line: Sorcery, text: You gain 2 life.}
+  - {name: Test Sprout Glade, type_line: Land, text: "{T}: Add {G}."}
+"""
+    (record,) = parse_custom_cards(text)
+    assert (record.name, record.layout, record.playtest) == (
+        "Test Sprout Call // Test Sprout Glade",
+        "modal_dfc",
+        True,
+    )
+    assert [(f.side, f.mana_cost, f.types) for f in record.faces] == [
+        ("a", "{1}{G}", ("Sorcery",)),
+        ("b", None, ("Land",)),
+    ]
+    assert engine_reading(record).supported
 
 
 @pytest.mark.parametrize(
@@ -264,6 +287,16 @@ def test_a_card_named_like_a_bundled_card_is_left_out(home: Path, tmp_path: Path
     assert result.exit_code == 0, result.output
     assert "Grizzly Bears: left out: the bundled database has a card of this name" in result.output
     assert db.load_database().get("Grizzly Bears").front.power == "2"
+
+
+def test_a_card_named_like_a_token_definition_is_refused(home: Path, tmp_path: Path) -> None:
+    """The registry finds the Thopter token's definition before any database card, so a stored
+    card of that name would never be played: it is refused by name instead."""
+    text = "name: Thopter\ntype_line: Artifact Creature — Thopter\npower: 5\ntoughness: 5\n"
+    result = run("import", str(write(tmp_path, text)))
+    assert result.exit_code == 2
+    assert "card 1 'Thopter': name: the engine has a token definition called 'Thopter'" in result.output
+    assert not (home / "cards.jsonl").exists()
 
 
 def test_a_missing_file_is_refused(home: Path, tmp_path: Path) -> None:

@@ -66,7 +66,8 @@ def is_custom_file(path: str | os.PathLike[str]) -> bool:
 
 
 def load_custom_cards(path: str | os.PathLike[str]) -> list[CardRecord]:
-    """The cards of a custom card file, in file order.
+    """The cards of a custom card file, in file order.  A card may not take the name of a
+    token definition (``Treasure``): the engine would play the token.
 
     Raises:
         CustomCardError: the file can't be read, isn't YAML, or a card in it is invalid.
@@ -77,7 +78,34 @@ def load_custom_cards(path: str | os.PathLike[str]) -> list[CardRecord]:
         raise CustomCardError([f"{path}: {err.strerror or err}"]) from None
     except UnicodeDecodeError:
         raise CustomCardError([f"{path}: not a UTF-8 text file"]) from None
-    return parse_custom_cards(text, str(path))
+    records = parse_custom_cards(text, str(path))
+    taken = _names_taken_by_definitions()
+    problems = [
+        f"{path}: card {number} {record.name!r}: name: the engine has a {taken[name.casefold()]} called {name!r}, "
+        "which it plays instead of this card; rename the card"
+        for number, record in enumerate(records, 1)
+        for name in dict.fromkeys((record.name, *record.face_names))
+        if name.casefold() in taken
+    ]
+    if problems:
+        raise CustomCardError(problems)
+    return records
+
+
+def _names_taken_by_definitions() -> dict[str, str]:
+    """Casefolded card and face names of the definitions that aren't database cards (tokens):
+    the registry finds those first, so a stored card of that name would never be played."""
+    from manastack.cards import db, registry
+
+    bundled = set(db.load_bundled().names())
+    taken: dict[str, str] = {}
+    for name, definition in registry.written_definitions().items():
+        if definition.source == "compiled" or name in bundled:
+            continue
+        kind = "token definition" if definition.layout == "token" else "built-in definition"
+        for face_name in (name, *(face.name for face in definition.faces)):
+            taken.setdefault(face_name.casefold(), kind)
+    return taken
 
 
 def parse_custom_cards(text: str, source: str = "<custom cards>") -> list[CardRecord]:
