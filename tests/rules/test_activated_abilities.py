@@ -116,7 +116,8 @@ def test_graveyard_ability_only_during_your_turn_and_when_its_condition_holds() 
     assert activations(d, "Gutterbones") == []  # no opponent lost life yet
     d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
     d.resolve(None)
-    assert activations(d, "Gutterbones") == ["activate Gutterbones: {1}{B}: Return this card from your graveyard to your hand."]
+    assert activations(d, "Gutterbones") == ["activate Gutterbones: {1}{B}: Return this card from your graveyard to your "
+                                             "hand. Activate only during your turn and only if an opponent lost life this turn."]
     d.act("alice", "activates", "Gutterbones", from_zone=GRAVEYARD)
     assert game.state.stack and game.state.stack[-1].kind == "activated"
     d.resolve(None)

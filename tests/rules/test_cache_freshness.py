@@ -147,7 +147,8 @@ def test_a_graveyard_ability_becomes_activatable_when_combat_damage_meets_its_co
                             **LIBRARIES},
                   "bob": dict(LIBRARIES)})
     game = d.game
-    ability = "activate Gutterbones: {1}{B}: Return this card from your graveyard to your hand."
+    ability = ("activate Gutterbones: {1}{B}: Return this card from your graveyard to your hand. "
+               "Activate only during your turn and only if an opponent lost life this turn.")
     d.attack("alice", ["Grizzly Bears"])
     d.block("bob", {})
     d.until_priority(0)

@@ -5,7 +5,6 @@ from manastack.cards import dsl
 from manastack.cards.script import hand_written
 
 CREATURE = dsl.Filter(types=("Creature",))
-T = dsl.Cost(tap=True)
 
 hand_written("Delver of Secrets // Insectile Aberration", (
     dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.LookAtTopRevealTransform(),),
@@ -89,20 +88,8 @@ hand_written("Path to Exile", (
                      targets=(dsl.TargetSpec(filter=CREATURE),)),
 ), reason="the exiled creature's controller may search")
 
-hand_written("Swords to Plowshares", (
-    dsl.SpellAbility((dsl.Exile(dsl.Target(0)), dsl.GainLife(dsl.PowerOf(dsl.Target(0)), dsl.ControllerOf(dsl.Target(0)))),
-                     targets=(dsl.TargetSpec(filter=CREATURE),)),
-), reason="life for the exiled creature's controller from last known information")
 
-hand_written("Brainstorm", (
-    dsl.SpellAbility((dsl.Draw(3), dsl.PutFromHandOnTop(2))),
-), reason="put cards from hand on top in any order")
 
-hand_written("Banishing Light", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Exile(dsl.Target(0), until_source_leaves=True),),
-                  targets=(dsl.TargetSpec(filter=dsl.Filter(not_types=("Land",), controller="opponent")),),
-                  text="When this enchantment enters, exile target nonland permanent an opponent controls"),
-), reason="exile until this leaves the battlefield (610.3)")
 
 hand_written("Lovestruck Beast // Heart's Desire", (
     dsl.Static(dsl.CantAttackUnless(dsl.YouControl(dsl.Filter(types=("Creature",), power_ge=1, power_le=1, toughness_ge=1, toughness_le=1))),
@@ -111,68 +98,15 @@ hand_written("Lovestruck Beast // Heart's Desire", (
     dsl.SpellAbility((dsl.CreateToken("Human"),)),
 ), reason="attack restriction with a condition; adventure")
 
-hand_written("Giant Killer // Chop Down", (
-    dsl.Activated(dsl.Cost(mana="{1}{W}", tap=True), (dsl.Tap(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=CREATURE),),
-                  text="{1}{W}, {T}: Tap target creature."),
-), (
-    dsl.SpellAbility((dsl.Destroy(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), power_ge=4)),)),
-), reason="adventurer card (715)")
 
-hand_written("Gutterbones", (
-    dsl.Replacement(dsl.EntersTapped(), text="This creature enters tapped."),
-    dsl.Activated(dsl.Cost(mana="{1}{B}"), (dsl.ReturnToHand(dsl.Self()),), zone="graveyard", only_your_turn=True,
-                  condition=dsl.OpponentLostLifeThisTurn(),
-                  text="{1}{B}: Return this card from your graveyard to your hand."),
-), reason="activated from the graveyard with two conditions")
 
-hand_written("Blood Burglar", (
-    dsl.Static(dsl.Anthem("self", keywords=("lifelink",), condition=dsl.DuringYourTurn()),
-               text="During your turn, this creature has lifelink."),
-), reason="conditional keyword")
 
-hand_written("Blood Petal Celebrant", (
-    dsl.Static(dsl.Anthem("self", keywords=("first strike",), condition=dsl.SelfAttacking()),
-               text="This creature has first strike as long as it's attacking."),
-    dsl.Triggered(dsl.Trigger("dies", self_only=True), (dsl.CreateToken("Blood"),),
-                  text="When this creature dies, create a Blood token."),
-), reason="conditional keyword")
 
-hand_written("Drannith Healer", (
-    dsl.Triggered(dsl.Trigger("cycle", who="you", subject=dsl.Filter(other=True)), (dsl.GainLife(1),),
-                  text="Whenever you cycle another card, you gain 1 life."),
-    dsl.Keyword("cycling", cost="{1}"),
-), reason="cycling trigger")
 
-hand_written("Linden, the Steadfast Queen", (
-    dsl.Keyword("vigilance"),
-    dsl.Triggered(dsl.Trigger("attacks", subject=dsl.Filter(types=("Creature",), colors=("W",), controller="you")),
-                  (dsl.GainLife(1),), text="Whenever a white creature you control attacks, you gain 1 life."),
-), reason="attack trigger for other creatures by colour")
 
-hand_written("Soldier of the Pantheon", (
-    dsl.Keyword("protection", qualities=("multicolored",)),
-    dsl.Triggered(dsl.Trigger("cast", who="opponent", spell=dsl.Filter(multicolored=True)), (dsl.GainLife(1),),
-                  text="Whenever an opponent casts a multicolored spell, you gain 1 life."),
-), reason="protection from multicolored")
 
-hand_written("Ash Zealot", (
-    dsl.Keyword("first strike"), dsl.Keyword("haste"),
-    dsl.Triggered(dsl.Trigger("cast", who="any", from_zone="graveyard"),
-                  (dsl.DealDamage(3, dsl.TriggeringPlayer()),),
-                  text="Whenever a player casts a spell from a graveyard, this creature deals 3 damage to that player."),
-), reason="cast-from-graveyard trigger")
 
-hand_written("Armored Armadillo", (
-    dsl.Keyword("ward", cost="{1}"),
-    dsl.Activated(dsl.Cost(mana="{3}{W}"), (dsl.ModifyPT(dsl.ToughnessOf(dsl.Self()), 0, dsl.Self()),),
-                  text="{3}{W}: This creature gets +X/+0 until end of turn, where X is its toughness."),
-), reason="X defined by its own toughness")
 
-hand_written("Eye Collector", (
-    dsl.Keyword("flying"),
-    dsl.Triggered(dsl.Trigger("combat_damage_to_player", self_only=True), (dsl.Mill(1, dsl.EachPlayer()),),
-                  text="Whenever this creature deals combat damage to a player, each player mills a card."),
-), reason="each player mills")
 
 hand_written("Faerie Miscreant", (
     dsl.Keyword("flying"),
@@ -181,27 +115,6 @@ hand_written("Faerie Miscreant", (
                   text="When this creature enters, if you control another creature named Faerie Miscreant, draw a card."),
 ), reason="intervening 'if' naming the card")
 
-hand_written("Goblin Chainwhirler", (
-    dsl.Keyword("first strike"),
-    dsl.Triggered(dsl.Trigger("enters", self_only=True),
-                  (dsl.DamageEach(1, players=dsl.EachOpponent(),
-                                  permanents=dsl.Filter(any_types=("Creature", "Planeswalker"), controller="opponent")),),
-                  text="When this creature enters, it deals 1 damage to each opponent and each creature and planeswalker they control."),
-), reason="damage to each opponent and their permanents")
 
-hand_written("Divine Offering", (
-    dsl.SpellAbility((dsl.Destroy(dsl.Target(0)), dsl.GainLife(dsl.ManaValueOf(dsl.Target(0)))),
-                     targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Artifact",))),)),
-), reason="life from the destroyed artifact's last known mana value")
 
-hand_written("Rancor", (
-    dsl.Keyword("enchant", qualities=("creature",)),
-    dsl.Static(dsl.Anthem("attached", power=2, keywords=("trample",)), text="Enchanted creature gets +2/+0 and has trample."),
-    dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True), (dsl.ReturnToHand(dsl.Triggering()),),
-                  text="When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand."),
-), reason="returns itself from the graveyard")
 
-hand_written("Sphinx of the Steel Wind", (
-    dsl.Keyword("flying"), dsl.Keyword("first strike"), dsl.Keyword("vigilance"), dsl.Keyword("lifelink"),
-    dsl.Keyword("protection", qualities=("red", "green")),
-), reason="protection from two colours")

@@ -18,13 +18,7 @@ hand_written("Muldrotha, the Gravetide", (
                text="During each of your turns, you may play a land and cast a permanent spell of each permanent type"),
 ), reason="a per-type, per-turn permission to play from the graveyard")
 
-hand_written("Ghostly Prison", (
-    dsl.Static(dsl.AttackTax(mana="{2}"), text="Creatures can't attack you unless their controller pays {2}"),
-), reason="a cost to attack (508.1d)")
 
-hand_written("Propaganda", (
-    dsl.Static(dsl.AttackTax(mana="{2}"), text="Creatures can't attack you unless their controller pays {2}"),
-), reason="a cost to attack (508.1d)")
 
 hand_written("Sivitri, Dragon Master", (
     dsl.Activated(dsl.Cost(loyalty=1), (dsl.AttackTaxUntilYourNextTurn(life=2, protects_planeswalkers=True),),
@@ -35,19 +29,8 @@ hand_written("Sivitri, Dragon Master", (
                   text="−7: Destroy all non-Dragon creatures."),
 ), reason="a life cost to attack until your next turn")
 
-hand_written("Esper Sentinel", (
-    dsl.Triggered(dsl.Trigger("cast", who="opponent", spell=dsl.Filter(not_types=("Creature",)), first_each_turn=True),
-                  (dsl.DrawUnlessPays(dsl.PowerOf(dsl.Self())),),
-                  text="Whenever an opponent casts their first noncreature spell each turn, draw a card unless that player pays {X}"),
-), reason="a tax whose amount is this creature's power")
 
-hand_written("Reflecting Pool", (
-    _mana("{T}: Add one mana of any type that a land you control could produce.", could_produce="you", any_type=True),
-), reason="'could produce' (106.7)")
 
-hand_written("Exotic Orchard", (
-    _mana("{T}: Add one mana of any color that a land an opponent controls could produce.", could_produce="opponent"),
-), reason="'could produce' (106.7)")
 
 hand_written("Mana Reflection", (
     dsl.Replacement(dsl.DoubleTappedMana(), text="If you tap a permanent for mana, it produces twice as much of that mana instead."),
@@ -86,39 +69,10 @@ hand_written("Darksteel Colossus", (
                     text="If Darksteel Colossus would be put into a graveyard from anywhere, reveal"),
 ), reason="graveyard replacement")
 
-hand_written("Hangarback Walker", (
-    dsl.Replacement(dsl.EntersWithCounters("+1/+1", dsl.X()), text="Hangarback Walker enters the battlefield with X +1/+1 counters"),
-    dsl.Triggered(dsl.Trigger("dies", self_only=True), (dsl.CreateToken("Thopter", dsl.CountersOn(dsl.Self(), "+1/+1")),),
-                  text="When Hangarback Walker dies, create a 1/1 colorless Thopter"),
-    dsl.Activated(dsl.Cost(mana="{1}", tap=True), (dsl.PutCounters("+1/+1", 1, dsl.Self()),),
-                  text="{1}, {T}: Put a +1/+1 counter on Hangarback Walker."),
-), reason="tokens counted from last known counters")
 
-hand_written("Order of Whiteclay", (
-    dsl.Activated(dsl.Cost(mana="{1}{W}{W}", untap=True), (dsl.PutOntoBattlefield(dsl.Target(0)),),
-                  targets=(dsl.TargetSpec(kind="card", zone="graveyard",
-                                          filter=dsl.Filter(types=("Creature",), owner="you", mana_value_le=3)),),
-                  text="{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less"),
-), reason="the untap symbol {Q} (107.6)")
 
-hand_written("Pili-Pala", (
-    dsl.Keyword("flying"),
-    dsl.Activated(dsl.Cost(mana="{2}", untap=True), (dsl.AddMana(any_color=1),), mana=True,
-                  text="{2}, {Q}: Add one mana of any color."),
-), reason="a {Q} mana ability (107.6)")
 
-hand_written("Crumbling Vestige", (
-    dsl.Replacement(dsl.EntersTapped(), text="Crumbling Vestige enters the battlefield tapped."),
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.AddMana(any_color=1),),
-                  text="When Crumbling Vestige enters the battlefield, add one mana of any color."),
-    _mana("{T}: Add {C}.", mana="{C}"),
-), reason="a triggered ability that adds mana (not a mana ability: 605.5a)")
 
-hand_written("Stoic Builder", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.ReturnToHand(dsl.Target(0)),), optional=True,
-                  targets=(dsl.TargetSpec(kind="card", zone="graveyard", filter=dsl.Filter(types=("Land",), owner="you")),),
-                  text="When Stoic Builder enters the battlefield, you may return target land card"),
-), reason="a targeted 'you may' trigger on a graveyard card")
 
 hand_written("Goblin Dark-Dwellers", (
     dsl.Keyword("menace"),
@@ -130,11 +84,6 @@ hand_written("Goblin Dark-Dwellers", (
 
 _ENTER_OR_PAY = dsl.Replacement(dsl.EntersTapped(unless_pay_life=3), text="As this land enters, you may pay 3 life.")
 
-hand_written("Bridgeworks Battle // Tanglespan Bridgeworks", (
-    dsl.SpellAbility((dsl.ModifyPT(2, 2, dsl.Target(0)), dsl.Fight(dsl.Target(0), dsl.Target(1))),
-                     targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),
-                              dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="opponent"), up_to=True))),
-), (_ENTER_OR_PAY, _mana("{T}: Add {G}.", mana="{G}")), reason="a modal double-faced card: pump, then fight up to one")
 
 hand_written("Disciple of Freyalise // Garden of Freyalise", (
     dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.MaySacrificeAnotherDrawGain(),),
