@@ -739,6 +739,16 @@ class MustAttack:
 
 
 @dataclass(frozen=True)
+class CantBlock:
+    """"This creature can't block": a restriction (509.1a)."""
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
+
+
+@dataclass(frozen=True)
 class AttackTax:
     """"Creatures can't attack you unless their controller pays COST for each" (508.1d, 508.1h).
     `life` for a life payment instead of mana (Sivitri)."""

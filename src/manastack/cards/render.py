@@ -921,6 +921,8 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
+    dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,
     dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",

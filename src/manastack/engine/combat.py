@@ -244,6 +244,8 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return "it isn't a creature"
     if game.state.objects[blocker].tapped:
         return f"{chars.name} is tapped (509.1a)"
+    if chars.table.statics.get(dsl.CantBlock):
+        return f"{chars.name} can't block (509.1a)"
     return None
 
 

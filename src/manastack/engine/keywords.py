@@ -49,9 +49,11 @@ def source_info(game: Kernel, oid: int) -> dict:
 
 
 def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
-    """509.1b restrictions: flying (702.9b), protection (702.16e)."""
+    """509.1b restrictions: flying (702.9b), protection (702.16e), "can't be blocked"."""
     a = game.chars(attacker)
     b = game.chars(blocker)
+    if a.table.statics.get(dsl.CantBeBlocked):
+        return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False
     if protected_from_source(game, attacker, blocker):

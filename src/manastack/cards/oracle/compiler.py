@@ -459,6 +459,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
                   r"control that's attacking you", text)
     if m:  # 508.1d
         return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
+    if fullmatch(r"~ attacks each combat if able", text):  # 508.1d
+        return dsl.Static(dsl.MustAttack(), text=line)
+    if fullmatch(r"~ can't block", text):  # 509.1a
+        return dsl.Static(dsl.CantBlock(), text=line)
+    if fullmatch(r"~ can't be blocked", text):  # 509.1b
+        return dsl.Static(dsl.CantBeBlocked(), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
