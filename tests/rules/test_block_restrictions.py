@@ -62,3 +62,24 @@ def test_mutated_restrictions_are_refused(line: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test Card", text, ("Creature",))
     assert refused.value.phrases == [text]
+
+
+_compiled_creature("Test Bog Goblin", "Swampwalk")
+
+
+def test_702_14c_landwalk_unblockable_while_the_defender_controls_that_land_type() -> None:
+    """702.14c: swampwalk: Grizzly Bears can't block Test Bog Goblin while bob controls a Swamp,
+    and can when he doesn't."""
+    for lands, blockable in ((["Swamp"], False), (["Forest"], True)):
+        d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test Bog Goblin"]},
+                      "bob": {"battlefield": ["Grizzly Bears", *lands]}})
+        d.attack("alice", ["Test Bog Goblin"])
+        problem = combat.block_problem(d.game.kernel, d.object("Grizzly Bears"), d.object("Test Bog Goblin"))
+        assert (problem is None) == blockable
+
+
+@pytest.mark.parametrize("line", ["Snow swampwalk", "Nonbasic landwalk", "Legendary landwalk", "Swampwalk 2"])
+def test_mutated_landwalk_is_refused(line: str) -> None:
+    """702.14a: the landwalk kinds the engine doesn't know are refused."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", line, ("Creature",))

@@ -341,6 +341,10 @@ class LoseLife:
     who: PlayerRef = You()
 
 
+#: 702.14: landwalk keywords and the land type each looks for.
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
+
 #: 122.1b: keyword counters whose keyword the engine implements (it gives them their keyword).
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
                               "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})

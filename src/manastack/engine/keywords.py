@@ -48,12 +48,22 @@ def source_info(game: Kernel, oid: int) -> dict:
     return lki(game, oid) or {"colors": [], "types": [], "subtypes": [], "keywords": [], "controller": 0}
 
 
+def _controls_land_of_type(game: Kernel, player: int, land_type: str) -> bool:
+    permanents = game.permanents_chars()
+    return any(chars.controller == player and "Land" in chars.types and land_type in chars.subtypes
+               for chars in (permanents[oid] for oid in game.state.battlefield))
+
+
 def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
-    """509.1b restrictions: flying (702.9b), protection (702.16e), "can't be blocked"."""
+    """509.1b restrictions: flying (702.9b), landwalk (702.14c), protection (702.16e), "can't be
+    blocked"."""
     a = game.chars(attacker)
     b = game.chars(blocker)
     if a.table.statics.get(dsl.CantBeBlocked):
         return False
+    for walk, land_type in dsl.LANDWALK.items():
+        if a.has(walk) and _controls_land_of_type(game, b.controller, land_type):
+            return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False
     if protected_from_source(game, attacker, blocker):

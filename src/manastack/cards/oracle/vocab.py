@@ -3,10 +3,13 @@ token definitions a "create" instruction may name."""
 
 from __future__ import annotations
 
+from manastack.cards import dsl
+
 #: Keyword abilities without a cost or quality that the engine implements (702).
 SIMPLE_KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
     "haste", "defender", "menace", "hexproof", "shroud", "indestructible", "flash", "prowess",
+    *dsl.LANDWALK,  # 702.14
 })
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
