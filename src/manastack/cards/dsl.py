@@ -262,6 +262,14 @@ class Destroy:
 
 
 @dataclass(frozen=True)
+class Regenerate:
+    """701.19a: the next time the object would be destroyed this turn, instead tap it, remove
+    all damage from it and remove it from combat (a regeneration shield)."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
 class DestroyAll:
     filter: Filter
     cant_regenerate: bool = False

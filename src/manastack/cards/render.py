@@ -605,6 +605,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Destroy: lambda e, ctx: (
         f"destroy {render_object(e.what, ctx)}" + (". It can't be regenerated" if e.cant_regenerate else "")
     ),
+    dsl.Regenerate: lambda e, ctx: f"regenerate {render_object(e.what, ctx)}",
     dsl.DestroyAll: lambda e, ctx: (
         f"destroy all {render_filter(e.filter, plural=True)}"
         + (". They can't be regenerated" if e.cant_regenerate else "")

@@ -28,6 +28,7 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    REGENERATION_SHIELD,
     STACK,
     ContinuousEffect,
     DelayedTrigger,
@@ -129,7 +130,16 @@ def _fight(game: Kernel, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
 @handles(dsl.Destroy)
 def _destroy(game: Kernel, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
-        zones.destroy(game, oid)
+        zones.destroy(game, oid, regenerable=not node.cant_regenerate)
+    return True
+
+
+@handles(dsl.Regenerate)
+def _regenerate(game: Kernel, ctx: Ctx, node: dsl.Regenerate, task: Task) -> bool:
+    """701.19a: a regeneration shield on each permanent, for this turn."""
+    ids = [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]
+    if ids:
+        add_effect(game, ctx, REGENERATION_SHIELD, ids, {}, "end_of_turn")
     return True
 
 
@@ -137,7 +147,8 @@ def _destroy(game: Kernel, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
 def _destroy_all(game: Kernel, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
     victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
     victims = [o for o in victims if not game.chars(o).has("indestructible")]  # 702.12b
-    zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims])  # one event (701.8, 603.10a)
+    zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims],  # one event (701.8, 603.10a)
+                        regenerable=not node.cant_regenerate)
     return True
 
 

@@ -34,7 +34,15 @@ from manastack.engine import keywords, queries
 from manastack.engine.characteristics import copiable_values
 from manastack.engine.decision import Option
 from manastack.engine.queries import replacement_effects
-from manastack.engine.state import BATTLEFIELD, EXILE, EXILE_INSTEAD, GRAVEYARD, HAND, LIBRARY
+from manastack.engine.state import (
+    BATTLEFIELD,
+    EXILE,
+    EXILE_INSTEAD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    REGENERATION_SHIELD,
+)
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -77,6 +85,7 @@ class WouldBeDestroyed:
 
     obj: int
     by_effect: bool = True
+    regenerable: bool = True  # False for "it can't be regenerated" (701.19c)
     instead: str | None = None
 
     def affected(self, game: Kernel) -> int:
@@ -368,6 +377,18 @@ def _madness(game: Kernel, event: WouldMove) -> Iterable[Candidate]:
 def _counters_on(game: Kernel, oid: int, kind: str) -> int:
     obj = game.state.objects.get(oid)
     return obj.counters.get(kind, 0) if obj is not None and obj.zone == BATTLEFIELD else 0
+
+
+@finds(WouldBeDestroyed)
+def _regeneration_shield(game: Kernel, event: WouldBeDestroyed) -> Iterable[Candidate]:
+    """701.19a: a regeneration shield replaces the next destruction of its permanent this turn
+    (used up once it does), unless it "can't be regenerated" (701.19c)."""
+    if not event.regenerable or event.instead is not None:
+        return
+    for effect in game.state.effects:
+        if effect.kind == REGENERATION_SHIELD and event.obj in effect.affected:
+            yield Candidate(("regeneration", effect.id), "regeneration shield",
+                            lambda _game, e: _with(e, instead="regenerate"))
 
 
 @finds(WouldBeDestroyed)

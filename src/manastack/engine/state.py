@@ -140,6 +140,8 @@ class ContinuousEffect:
 # A replacement effect from a resolved ability (614.1a): "if that card would be put into a
 # graveyard, exile it instead" (Goblin Dark-Dwellers), for the effect's duration.
 EXILE_INSTEAD = "exile_instead_of_graveyard"
+# 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
+REGENERATION_SHIELD = "regeneration_shield"
 
 
 @dataclass(slots=True)

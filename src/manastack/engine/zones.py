@@ -164,7 +164,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     return new_id
 
 
-def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect: bool = True) -> list[int | None]:
+def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect: bool = True,
+                  regenerable: bool = True) -> list[int | None]:
     """Move several objects in one event (Wrath of God's "destroy all", state-based actions
     performed at once, 704.3): (object, zone, cause) each.  The objects still move one after
     another, but as they leave the battlefield each keeps the characteristics all of them had
@@ -173,7 +174,7 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
     (None for an object that was already gone)."""
     state = game.state
     regenerated = {oid for oid, _zone, cause in moves if cause == "destroy" and oid in state.objects
-                   and _destruction_replaced(game, oid, by_effect)}
+                   and _destruction_replaced(game, oid, by_effect, regenerable)}
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
@@ -351,22 +352,28 @@ def sacrifice(game: Kernel, oid: int) -> int:
     return move(game, oid, GRAVEYARD, cause="sacrifice")
 
 
-def destroy(game: Kernel, oid: int) -> int | None:
-    """701.8: destroy; indestructible permanents aren't (702.12b)."""
+def destroy(game: Kernel, oid: int, regenerable: bool = True) -> int | None:
+    """701.8: destroy; indestructible permanents aren't (702.12b); a replacement effect may
+    replace it (regeneration 701.19, a shield counter 122.1c)."""
     if oid not in game.state.objects or game.state.objects[oid].zone != BATTLEFIELD:
         return None
-    if game.chars(oid).has("indestructible") or _destruction_replaced(game, oid):
+    if game.chars(oid).has("indestructible") or _destruction_replaced(game, oid, regenerable=regenerable):
         return None
     return move(game, oid, GRAVEYARD, cause="destroy")
 
 
-def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True) -> bool:
+def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regenerable: bool = True) -> bool:
     """Whether a replacement effect replaced the destruction: a regeneration shield (701.19c:
     instead, the permanent is tapped, all damage is removed from it, and it is removed from
-    combat) or a shield counter (122.1c: instead, one is removed)."""
-    instead = replacement.replace(game, WouldBeDestroyed(oid, by_effect)).event.instead
+    combat; the shield is used up) or a shield counter (122.1c: instead, one is removed)."""
+    replaced = replacement.replace(game, WouldBeDestroyed(oid, by_effect, regenerable))
+    instead = replaced.event.instead
     if instead is None:
         return False
+    used = {key[1] for key in replaced.applied if key[0] == "regeneration"}
+    if used:
+        game.state.effects = [effect for effect in game.state.effects if effect.id not in used]
+        game.changed(Aspect.EFFECTS)
     if instead == "shield":
         remove_counters(game, oid, "shield", 1)
         return True

@@ -184,6 +184,12 @@ def _counter(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CounterSpell(ref),)
 
 
+@clause(r"regenerate (?P<obj>.+)")
+def _regenerate(scope: Scope, m: re.Match) -> tuple:
+    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
+    return (dsl.Regenerate(phrases.obj(m["obj"], scope)),)
+
+
 @clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
 def _tap(scope: Scope, m: re.Match) -> tuple:
     ref = phrases.obj(m["obj"], scope)
