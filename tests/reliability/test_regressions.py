@@ -108,3 +108,22 @@ def test_fuzz_seed_1008021_spell_countered_by_ward_on_a_fresh_copy_goes_to_the_g
     bob = copy.state.players[1]
     assert [copy.chars(o).name for o in bob.graveyard] == ["Lightning Bolt"]
     assert any(e["type"] == "countered" for e in copy.log)
+
+
+def test_fuzz_seed_1173_a_save_mid_resolution_with_equipment_on_a_creature_gone_loads() -> None:
+    """704.5n: an Equipment stays attached to a creature that left until the next state-based
+    actions.  Found by `manastack fuzz --seed 1173` (the final run of session 4): Path to Exile
+    exiled the equipped creature, its controller's search was asked mid-resolution, and that
+    saved game was refused as "attached to ..., which is not another permanent"."""
+    d = position({"alice": {"battlefield": ["Grizzly Bears", {"card": "Bonesplitter", "attached_to": "Grizzly Bears"}],
+                            "library": ["Plains", "Island"]},
+                  "bob": {"hand": ["Path to Exile"], "battlefield": ["Plains"]}, "active": "bob"})
+    bears, bonesplitter = d.object("Grizzly Bears"), d.object("Bonesplitter")
+    d.act("bob", "casts", "Path to Exile", targets=["Grizzly Bears"])
+    game = d.game
+    while game.state.stack and game.decision.player == game.state.priority and game.decision.kind == "priority":
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    assert bears not in game.state.objects and game.state.objects[bonesplitter].attached_to == bears
+    assert game.decision.player == 0  # the search, asked while Path to Exile resolves
+    restored = ms.Game.from_json(game.to_json())
+    assert restored.to_json() == game.to_json()

@@ -492,8 +492,13 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.timestamp, 0) and _is_int(obj.control_since, 0), f"object {oid} has a negative timestamp or turn")
         _require(_is_int(obj.loyalty_activated_turn, -1),
                  f"object {oid} has a turn before the first")
-        _require(obj.attached_to is None or (obj.zone == BATTLEFIELD and obj.attached_to in state.objects
-                                             and state.objects[obj.attached_to].zone == BATTLEFIELD and obj.attached_to != oid),
+        # An object it is attached to may have left since: until the next state-based actions
+        # unattach it (704.5m-n), it names an object that no longer exists (a decision in the
+        # middle of a resolution, Path to Exile's search after exiling an equipped creature).
+        _require(obj.attached_to is None or (
+            obj.zone == BATTLEFIELD and obj.attached_to != oid
+            and (state.objects[obj.attached_to].zone == BATTLEFIELD if obj.attached_to in state.objects
+                 else _is_int(obj.attached_to, 1, state.next_id - 1))),
                  f"object {oid} ({obj.card}) is attached to {obj.attached_to!r}, which is not another permanent")
         _require(obj.linked_to is None or _is_int(obj.linked_to, 1, state.next_id - 1), f"object {oid} is linked to {obj.linked_to!r}")
         top_timestamp = max(top_timestamp, obj.timestamp)
