@@ -78,26 +78,20 @@ def test_show_an_unknown_card_fails_with_suggestions_and_status_2():
     assert "unknown card: 'Lightnig Bolt'; did you mean 'Lightning Bolt'" in result.output
 
 
+
+#: A card whose text the compiler can't read.
+GIBBERISH_GOLEM = CardRecord(
+    "Gibberish Golem",
+    "normal",
+    (
+        FaceRecord("Gibberish Golem", "{3}", "Artifact Creature — Golem", (), ("Artifact", "Creature"), ("Golem",), (),
+                   "3", "3", None, "Whenever the moon is full, florp the zorp."),
+    ),
+)
+
+
 def test_show_an_unsupported_card_gives_the_reason_and_status_1(monkeypatch):
-    record = CardRecord(
-        "Gibberish Golem",
-        "normal",
-        (
-            FaceRecord(
-                "Gibberish Golem",
-                "{3}",
-                "Artifact Creature — Golem",
-                (),
-                ("Artifact", "Creature"),
-                ("Golem",),
-                (),
-                "3",
-                "3",
-                None,
-                "Whenever the moon is full, florp the zorp.",
-            ),
-        ),
-    )
+    record = GIBBERISH_GOLEM
     with registry.scope():
         registry.register_records([record])
         monkeypatch.setattr(db, "load_database", lambda: CardDatabase([record]))
@@ -148,25 +142,7 @@ def test_search_limit_caps_the_cards_shown_and_says_how_many_matched():
 
 
 def test_search_is_unsupported_finds_a_refused_card(monkeypatch):
-    record = CardRecord(
-        "Gibberish Golem",
-        "normal",
-        (
-            FaceRecord(
-                "Gibberish Golem",
-                "{3}",
-                "Artifact Creature — Golem",
-                (),
-                ("Artifact", "Creature"),
-                ("Golem",),
-                (),
-                "3",
-                "3",
-                None,
-                "Whenever the moon is full, florp the zorp.",
-            ),
-        ),
-    )
+    record = GIBBERISH_GOLEM
     bears = db.load_database().get("Grizzly Bears")
     with registry.scope():
         registry.register_records([record])
