@@ -18,6 +18,7 @@ from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import parse_effects
+from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_reminder
 
@@ -113,7 +114,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     for line in lines:
         norm = normalise(line, names)
         try:
-            abilities.extend(_keywords(norm))
+            abilities.extend(keyword_line(norm))
             continue
         except NoMatch:
             pass
@@ -169,50 +170,6 @@ def _permanent_line(face: _Face, line: str, norm: str) -> object:
     return _static(face, line, norm)
 
 
-# -------------------------------------------------------------------------------- keywords
-
-_MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
-
-
-def _keywords(norm: str) -> list[dsl.Keyword]:
-    """A keyword line (702.1): keywords separated by commas."""
-    return [_keyword(item) for item in norm.split(", ")]
-
-
-def _keyword(item: str) -> dsl.Keyword:
-    text = item[:1].upper() + item[1:]
-    low = item.lower()
-    if low in vocab.SIMPLE_KEYWORDS:
-        return dsl.Keyword(low, text=text)
-    m = fullmatch(r"ward (\{\d+\})", item)
-    if m:
-        return dsl.Keyword("ward", cost=m[1], text=text)
-    m = fullmatch(rf"(\w+) ({_MANA_SYMBOLS})", item)
-    if m and m[1].lower() in vocab.COST_KEYWORDS:
-        return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
-    m = fullmatch(r"enchant (\w+)", item)
-    if m and m[1].lower() in vocab.ENCHANT_QUALITIES:
-        return dsl.Keyword("enchant", qualities=(m[1].lower(),), text=text)
-    m = fullmatch(r"protection from (.+)", item)
-    if m:
-        return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
-    raise NoMatch(item)
-
-
-def _quality(word: str) -> str:
-    """A protection quality (702.16a): a colour, "multicolored", "everything", a card type or
-    a subtype (singular)."""
-    low = word.lower()
-    if low in vocab.COLORS or low in ("multicolored", "everything"):
-        return low
-    if low in vocab.CARD_TYPES and low != vocab.CARD_TYPES[low].lower():
-        return vocab.CARD_TYPES[low]
-    found = vocab.subtype(word)
-    if found is None or found.lower() == low:
-        raise NoMatch(word)
-    return found
-
-
 # -------------------------------------------------------------------------------- activated
 
 
@@ -225,7 +182,7 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
         m = fullmatch(r"((?:\{[^}]+\})+)", part)
         if m and m[1].upper() in ("{T}", "{Q}"):
             _set(values, "tap" if m[1].upper() == "{T}" else "untap", True, part)
-        elif m and fullmatch(_MANA_SYMBOLS, part) and not mana:
+        elif m and fullmatch(MANA_SYMBOLS, part) and not mana:
             mana = part.upper()
         elif low == "sacrifice ~":
             _set(values, "sacrifice_self", True, part)

@@ -1,0 +1,52 @@
+"""Keyword lines (702.1): one or more keyword abilities separated by commas, each a bare
+keyword ("Flying"), a keyword with a cost ("Cycling {2}"), or with a quality ("Protection from
+red", "Enchant creature")."""
+
+from __future__ import annotations
+
+from manastack.cards import dsl
+from manastack.cards.oracle import vocab
+from manastack.cards.oracle.phrases import NoMatch, fullmatch
+
+__all__ = ["MANA_SYMBOLS", "keyword_line"]
+
+MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
+
+
+def keyword_line(norm: str) -> list[dsl.Keyword]:
+    """A keyword line (702.1): keywords separated by commas."""
+    return [_keyword(item) for item in norm.split(", ")]
+
+
+def _keyword(item: str) -> dsl.Keyword:
+    text = item[:1].upper() + item[1:]
+    low = item.lower()
+    if low in vocab.SIMPLE_KEYWORDS:
+        return dsl.Keyword(low, text=text)
+    m = fullmatch(r"ward (\{\d+\})", item)
+    if m:
+        return dsl.Keyword("ward", cost=m[1], text=text)
+    m = fullmatch(rf"(\w+) ({MANA_SYMBOLS})", item)
+    if m and m[1].lower() in vocab.COST_KEYWORDS:
+        return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(r"enchant (\w+)", item)
+    if m and m[1].lower() in vocab.ENCHANT_QUALITIES:
+        return dsl.Keyword("enchant", qualities=(m[1].lower(),), text=text)
+    m = fullmatch(r"protection from (.+)", item)
+    if m:
+        return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
+    raise NoMatch(item)
+
+
+def _quality(word: str) -> str:
+    """A protection quality (702.16a): a colour, "multicolored", "everything", a card type or
+    a subtype (singular)."""
+    low = word.lower()
+    if low in vocab.COLORS or low in ("multicolored", "everything"):
+        return low
+    if low in vocab.CARD_TYPES and low != vocab.CARD_TYPES[low].lower():
+        return vocab.CARD_TYPES[low]
+    found = vocab.subtype(word)
+    if found is None or found.lower() == low:
+        raise NoMatch(word)
+    return found
