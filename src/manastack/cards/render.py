@@ -596,7 +596,13 @@ def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
+_NEXT_STEPS = {"upkeep": "the next turn's upkeep", "end": "the next end step"}
+
+
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
+    """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
+        return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
@@ -655,6 +661,12 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
+    dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
+    dsl.SacrificeChosen: lambda e, ctx: _acts(
+        e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
+        f"sacrifices {_count(e.count, render_filter(e.filter), ctx)}", ctx),
+    dsl.WinGame: lambda e, ctx: "you win the game",
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",

@@ -250,13 +250,13 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
 def _rider(sentence: str, scope: Scope) -> dict | None:
     """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
     the sentence isn't one."""
-    m = fullmatch(r"activate only (?:(?P<when>as a sorcery|during your turn)(?: and only if (?P<cond>.+))?"
-                  r"|if (?P<only_if>.+))", sentence)
+    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
+                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
     if not m:
         return None
     found: dict = {}
     if m["when"]:
-        found["sorcery_speed" if m["when"].lower() == "as a sorcery" else "only_your_turn"] = True
+        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
     if m["cond"] or m["only_if"]:
         found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
     return found
@@ -321,7 +321,10 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
-        return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=_WHOSE[m["whose"].lower()])
+        whose = _WHOSE[m["whose"].lower()]
+        if whose != "you":  # "that player": the player whose step it is
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=whose)
     if fullmatch(r"at the beginning of combat on your turn", text):
         return dsl.Trigger("step", step="beginning_of_combat", whose="you")
     m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
