@@ -477,6 +477,14 @@ class Scry:
 
 
 @dataclass(frozen=True)
+class Surveil:
+    """701.25a: look at the top N cards, put any number into your graveyard, the rest back on top
+    in any order."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class PutFromHandOnTop:
     """"put N cards from your hand on top of your library in any order" (Brainstorm)."""
 
@@ -815,6 +823,15 @@ class CantAttackUnless:
 @dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step", "enchanted creature doesn't untap during its
+    controller's untap step", "creatures with power 3 or greater don't untap during their
+    controllers' untap steps": an effect that keeps permanents tapped in the untap step (502.3)."""
+
+    affects: str | Filter = "self"  # "self", "attached" or the permanents matching a filter
 
 
 @dataclass(frozen=True)

@@ -678,6 +678,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SearchLibrary: _search_library,
     dsl.Shuffle: lambda e, ctx: _acts(e.who, "shuffle your library", "shuffles their library", ctx),
     dsl.Scry: lambda e, ctx: f"scry {e.count}",
+    dsl.Surveil: lambda e, ctx: f"surveil {e.count}",
     dsl.PutFromHandOnTop: lambda e, ctx: (
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
@@ -942,6 +943,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.DoesntUntap: lambda s, ctx: (
+        f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
+        else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
+        else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,

@@ -574,6 +574,35 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     return True
 
 
+@handles(dsl.Surveil)
+def _surveil(game: Kernel, ctx: Ctx, node: dsl.Surveil, task: Task) -> bool:
+    """701.25a: look at the top N, put any number into the graveyard and the rest on top in any
+    order."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    milled: list[int] = []
+    keep: list[int] = []
+    for oid in top:
+        name = game.chars(oid).name
+        answer = game.ask(player, "surveil", [Option("top", f"keep {name} on top", "top"),
+                                             Option("graveyard", f"put {name} into your graveyard", "graveyard")],
+                          "surveil")
+        (milled if answer.value == "graveyard" else keep).append(oid)
+    ordered: list[int] = []
+    while len(keep) > 1:
+        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
+        ordered.append(pick)
+        keep.remove(pick)
+    ordered.extend(keep)
+    library[:] = ordered + milled + library[len(top):]
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "surveil", "player": player, "count": len(top), "graveyard": len(milled)})
+    for oid in milled:
+        zones.move(game, oid, GRAVEYARD, cause="surveil")
+    return True
+
+
 @handles(dsl.PutFromHandOnTop)
 def _put_back(game: Kernel, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> bool:
     player = ctx.controller

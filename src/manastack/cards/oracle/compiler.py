@@ -422,6 +422,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
     if fullmatch(r"~ attacks each combat if able", text):  # 508.1d
         return dsl.Static(dsl.MustAttack(), text=line)
+    untap = _doesnt_untap(text, scope)
+    if untap is not None:
+        return dsl.Static(untap, text=line)
     if fullmatch(r"~ can't block", text):  # 509.1a
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
@@ -439,6 +442,24 @@ def _static(face: _Face, line: str, norm: str) -> object:
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
     return dsl.Static(_anthem(text, scope, line), text=line)
+
+
+def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
+    """502.3: "~ doesn't untap during your untap step", "enchanted creature doesn't untap during
+    its controller's untap step", "artifacts don't untap during their controllers' untap steps"."""
+    if fullmatch(r"~ doesn't untap during your untap step", text):
+        return dsl.DoesntUntap("self")
+    m = fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) doesn't untap during its controller's "
+                  r"untap step", text)
+    if m:
+        return dsl.DoesntUntap("attached")
+    m = fullmatch(r"(?P<desc>.+) don't untap during their controllers' untap steps", text)
+    if m:
+        described = phrases.desc(m["desc"], scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.DoesntUntap(described.filter)
+    return None
 
 
 _ANTHEM = (r"(?:(?P<during>during your turn), |as long as (?P<cond1>.+?), )?(?P<subj>.+?) "

@@ -136,6 +136,11 @@ def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
 
 
+@clause(r"surveil (?P<n>\d+)")
+def _surveil(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.Surveil(int(m["n"])),)
+
+
 @clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
 def _create(scope: Scope, m: re.Match) -> tuple:
     who = _subject(scope, m)
