@@ -496,6 +496,17 @@ class PutFromHand:
 
 
 @dataclass(frozen=True)
+class RevealHandChoose:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.20a reveal; 701.9 discard), or "... and exile that card" (`then`
+    "exile")."""
+
+    who: PlayerRef
+    filter: Filter
+    then: str = "discard"
+
+
+@dataclass(frozen=True)
 class WinGame:
     """"You win the game" (104.2b)."""
 

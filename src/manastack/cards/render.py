@@ -701,6 +701,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         ("you may put " if e.optional else "put ")
         + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
         + (" tapped" if e.tapped else "")),
+    dsl.RevealHandChoose: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} reveals their hand; you choose "
+        f"{_article(render_filter(e.filter, default='card', zone='hand'))} from it; "
+        + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",

@@ -120,7 +120,8 @@ _ZONE_ASPECT = {BATTLEFIELD: Aspect.PERMANENTS, HAND: Aspect.HIDDEN, LIBRARY: As
 # together, and the triggered abilities' own records (once each turn, mana abilities' triggers).
 _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers"})
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
-_EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC}
+_EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
+                 "activated_once_each_turn": Aspect.PLAYED}
 
 
 def zone_aspect(zone: str) -> Aspect:

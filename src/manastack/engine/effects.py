@@ -535,6 +535,31 @@ def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) ->
     return True
 
 
+@handles(dsl.RevealHandChoose)
+def _reveal_hand_choose(game: Kernel, ctx: Ctx, node: dsl.RevealHandChoose, task: Task) -> bool:
+    """701.20a: the player reveals their hand (every player sees each card); then you choose a
+    matching card from it, which they discard (701.9) or you exile.  The reveal comes first, in
+    its own step, so that the choice names only cards already seen."""
+    players = ctx.resolve_players(node.who)
+    if not ctx.scratch.started:
+        ctx.scratch.started = True
+        for player in players:
+            for oid in game.state.players[player].hand:
+                game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+        return False
+    for player in players:
+        eligible = [o for o in game.state.players[player].hand
+                    if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+        if not eligible:
+            continue
+        pick = game.ask(ctx.controller, "card", _card_options(game, eligible), "choose a card from it").value
+        if node.then == "exile":
+            zones.move(game, pick, EXILE, cause="exile")
+        else:
+            zones.discard(game, pick)
+    return True
+
+
 @handles(dsl.WinGame)
 def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
     sba.end_game(game, ctx.controller, reason="an effect")  # 104.2b

@@ -542,7 +542,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     effects: list = []
     text_sentences = list(text_sentences)
     while text_sentences:
-        dig = _dig(text_sentences, scope)
+        dig = _dig(text_sentences, scope) or _reveal_hand(text_sentences, scope)
         if dig is not None:
             effect, used = dig
             effects.append(effect)
@@ -610,6 +610,30 @@ def _dig(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     if described.noun != "card" or described.plural or (article.lower() == "an") != (description[:1].lower() in "aeiou"):
         raise NoMatch(text_sentences[1])
     return dsl.LookAtTopMayReveal(count, described.filter, rest=_REST[rest["rest"].lower()]), 3
+
+
+def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." or "You choose a card from it and exile that card."."""
+    reveal = fullmatch(r"(?P<who>target player|target opponent) reveals their hand", text_sentences[0])
+    if not reveal:
+        return None
+    choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<exile> and exile that card)?",
+                       text_sentences[1]) if len(text_sentences) > 1 else None
+    if not choose:
+        raise NoMatch(text_sentences[0])
+    who = phrases.player(reveal["who"], scope)
+    described = phrases.desc(choose["desc"], scope, zone="hand")
+    vowel = choose["desc"][:1].lower() in "aeiou"
+    if described.noun != "card" or described.plural or (choose["art"].lower() == "an") != vowel:
+        raise NoMatch(text_sentences[1])
+    if choose["exile"]:
+        return dsl.RevealHandChoose(who, described.filter, "exile"), 2
+    then = {"that player discards that card": "discard", "exile that card": "exile"}.get(
+        text_sentences[2].lower() if len(text_sentences) > 2 else "")
+    if then is None:
+        raise NoMatch(text_sentences[1])
+    return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
 def _ends_with_optional_action(effect: object) -> bool:

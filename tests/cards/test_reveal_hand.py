@@ -1,0 +1,61 @@
+"""701.20a and 701.9: "Target opponent reveals their hand. You choose a nonland card from it.
+That player discards that card." (and "... and exile that card").  The hand is revealed to every
+player first; the caster chooses among the matching cards only; with none, nothing is discarded.
+Mutations: a plural, the wrong article, or another consequence is refused."""
+
+from __future__ import annotations
+
+import pytest
+from support import cards, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle import UncompilableText, compile_text
+
+
+def _sorcery(name: str, text: str) -> None:
+    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
+        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
+        source="test"))
+
+
+_sorcery("Test Duress", "Target opponent reveals their hand. You choose a nonland card from it. That player discards "
+                        "that card.")
+_sorcery("Test Exile Peek", "Target opponent reveals their hand. You choose a creature card from it and exile that card.")
+
+
+def test_the_chosen_nonland_card_is_discarded() -> None:
+    d = position({"alice": {"hand": ["Test Duress"]}, "bob": {"hand": ["Forest", "Shock", "Grizzly Bears"]}})
+    d.act("alice", "casts", "Test Duress", targets=["bob"])
+    d.pass_until(lambda: d.game.decision.kind == "card")
+    assert d.game.decision.player == d.player("alice")
+    assert sorted(o.label for o in d.game.decision.options) == ["Grizzly Bears", "Shock"]
+    revealed = {e["card"] for e in d.game.events_for(d.player("alice")) if e["type"] == "reveal"}
+    assert revealed == {"Forest", "Shock", "Grizzly Bears"}  # seen before the choice
+    d.choose(next(o for o in d.game.decision.options if o.label == "Shock"))
+    d.resolve(None)
+    assert sorted(cards(d, "bob", "hand")) == ["Forest", "Grizzly Bears"] and cards(d, "bob", "graveyard") == ["Shock"]
+
+
+def test_nothing_matching_nothing_discarded() -> None:
+    d = position({"alice": {"hand": ["Test Duress"]}, "bob": {"hand": ["Forest", "Island"]}})
+    d.act("alice", "casts", "Test Duress", targets=["bob"])
+    d.resolve(None)
+    assert sorted(cards(d, "bob", "hand")) == ["Forest", "Island"]
+
+
+def test_and_exile_that_card() -> None:
+    d = position({"alice": {"hand": ["Test Exile Peek"]}, "bob": {"hand": ["Shock", "Grizzly Bears"]}})
+    d.act("alice", "casts", "Test Exile Peek", targets=["bob"])
+    d.resolve(None)
+    assert cards(d, "bob", "hand") == ["Shock"] and cards(d, "bob", "exile") == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text", [
+    "Target opponent reveals their hand. You choose a nonland cards from it. That player discards that card.",
+    "Target opponent reveals their hand. You choose an creature card from it. That player discards that card.",
+    "Target opponent reveals their hand. You choose a nonland card from it. That player shuffles that card.",
+    "Target opponent reveals their hand.",
+])
+def test_mutations_are_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Sorcery",))
