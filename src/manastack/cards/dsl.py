@@ -355,7 +355,8 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
 
 #: 122.1b: keyword counters whose keyword the engine implements (it gives them their keyword).
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})
+                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
+                              "exalted", "shadow"})
 #: Counters with a meaning of their own the engine implements besides P/T and keyword counters:
 #: loyalty (306.5b), shield (122.1c), stun (122.1d).
 RULES_COUNTERS = frozenset({"loyalty", "shield", "stun"})
@@ -557,6 +558,23 @@ class CreateDelayedTrigger:
 
 
 @dataclass(frozen=True)
+class ReturnWithCounter:
+    """702.79a persist, 702.93a undying: return the card that was put into a graveyard (the
+    triggering object) to the battlefield under its owner's control with a `kind` counter on it
+    (it enters with the counter, 614.1c)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class PumpPerBlockerBeyondFirst:
+    """702.23a rampage N: this creature gets +N/+N until end of turn for each creature blocking
+    it beyond the first, counted as the ability resolves (702.23b)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
@@ -616,12 +634,14 @@ Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTu
 @dataclass(frozen=True)
 class Keyword:
     """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
-    flashback, madness; `qualities` for protection ("red", "multicolored", "Demon")."""
+    flashback, madness; `qualities` for protection ("red", "multicolored", "Demon"); `amount`
+    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...)."""
 
     name: str
     cost: str = ""
     qualities: tuple[str, ...] = ()
     text: str = ""
+    amount: int = 0
 
 
 @dataclass(frozen=True)
@@ -678,6 +698,11 @@ class Trigger:
     from_zone: str = ""
     first_each_turn: bool = False
     one_or_more: bool = False
+    # The abilities keywords stand for: "a creature without KEYWORD" (702.25a flanking), and
+    # "if it had no COUNTER counters on it" (702.79a persist, 702.93a undying: an intervening
+    # "if" on its last known information, which can't change before the ability resolves).
+    without_keyword: str = ""
+    no_counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -807,6 +832,19 @@ class CostChange:
     amount: int
     spells: Filter = Filter()
     who: str = "any"
+
+
+@dataclass(frozen=True)
+class CanBlockOnly:
+    """"This creature can block only creatures with flying": a restriction on what it may
+    block (509.1a-b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByMoreThanOne:
+    """"This creature can't be blocked by more than one creature": a restriction (509.1b)."""
 
 
 @dataclass(frozen=True)

@@ -924,6 +924,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
+    dsl.CantBeBlockedByMoreThanOne: lambda s, ctx: f"{ctx.self_noun} can't be blocked by more than one creature",
+    dsl.CanBlockOnly: lambda s, ctx: (
+        f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"
+    ),
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,
     dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",
@@ -1006,6 +1010,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.amount:
+        return f"{name} {keyword.amount}"
     if keyword.cost:
         # a mana cost follows the keyword after a space, any other cost a long dash ("Ward—Pay 3 life")
         return f"{name} {keyword.cost}" if keyword.cost.startswith("{") else f"{name}—{keyword.cost}"

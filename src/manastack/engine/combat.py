@@ -306,7 +306,7 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
                    counts: dict[int, int]) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
-    legal.  Each pair is looked at once and answered from the creatures each set of needy
+    legal, and that doesn't give an attacker more blockers than it may have (509.1b).  Each pair is looked at once and answered from the creatures each set of needy
     attackers can spare, so a decision costs O(blockers x attackers), plus a matching for each
     attacker with menace (O(needy attackers x blockers))."""
     free = [b for b in potential if b not in blocks]
@@ -330,12 +330,13 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
             spares[key] = _spare(needs, free, able, blockers_of, start)
         spare_for[a] = spares[key]
     names = {o: game.chars(o).name for o in attackers + free}
+    full = {a for a in attackers if (limit := keywords.most_blockers(game, a)) is not None and counts[a] >= limit}
     options = []
     if not needy:
         options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
     for b in free:
         for a in attackers:
-            if a in able[b] and b in spare_for[a]:
+            if a in able[b] and b in spare_for[a] and a not in full:  # 509.1b: at most that many blockers
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
     return options
 
@@ -376,7 +377,8 @@ def declare_blockers(game: Kernel, task: Task) -> None:
             combat.blocked.append(a)  # 509.1h
             game.changed(Aspect.COMBAT)
     for b, a in declared:
-        game.emit({"type": "block", "obj": b, "attacker": a})
+        game.emit({"type": "block", "obj": b, "attacker": a,
+                   "defender_player": defending_player(game, combat.attackers[a])})
     game.emit({"type": "blockers_declared", "blocks": declared})
     game.finish(task)
 

@@ -422,6 +422,14 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
         return dsl.Static(dsl.CantBeBlocked(), text=line)
+    if fullmatch(r"~ can't be blocked by more than one creature", text):  # 509.1b
+        return dsl.Static(dsl.CantBeBlockedByMoreThanOne(), text=line)
+    m = fullmatch(r"~ can block only (.+)", text)
+    if m:  # 509.1a-b
+        described = phrases.desc(m[1], scope)
+        if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)

@@ -1,0 +1,464 @@
+"""Issue 16: combat and creature keywords (702), compiled from Oracle text and played through
+the engine: infect (702.90) and wither (702.80) with poison (704.5c); the evasion abilities
+intimidate (702.13), shadow (702.28), horsemanship (702.31), fear (702.36) and skulk (702.118);
+"can block only creatures with flying" and "can't be blocked by more than one creature"
+(509.1a-b); the triggered keywords rampage (702.23), flanking (702.25), bushido (702.45),
+exalted (702.83), persist (702.79) and undying (702.93); and the characteristic-defining
+changeling (702.73) and devoid (702.114).  Each family has a mutation test: one word changed
+is refused or compiles to a different tree that plays as written."""
+
+from __future__ import annotations
+
+import pytest
+from support import events, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle import UncompilableText, compile_text
+from manastack.cards.oracle.vocab import CREATURE_TYPES
+from manastack.engine import combat, queries
+from manastack.engine.decision import IllegalAction
+
+
+def creature(name: str, text: str, power: int, toughness: int, cost: str = "{2}", subtypes: tuple = (),
+             types: tuple = ("Creature",)) -> str:
+    """Register a test card whose abilities are compiled from `text`; returns its name."""
+    if name not in registry.all_definitions():
+        abilities = compile_text(name, text, types) if text else ()
+        face = dsl.Face(name=name, mana_cost=cost, types=types, subtypes=subtypes, power=str(power),
+                        toughness=str(toughness), abilities=abilities)
+        registry.register(dsl.CardDef(name=name, faces=(face,), source="test"))
+    return name
+
+
+INFECT = creature("Test Blight Mamba", "Infect", 2, 2, "{1}{G}")
+WITHER = creature("Test Wither Hound", "Wither", 2, 2, "{1}{B}")
+DEATHTOUCH_INFECT = creature("Test Plague Stinger", "Deathtouch, infect", 1, 1, "{1}{B}")
+BEAR = creature("Test Bear", "", 2, 2)
+BIG = creature("Test Ox", "", 3, 3)
+OTHER_BEAR = creature("Test Other Bear", "", 2, 2)
+THIRD_BEAR = creature("Test Third Bear", "", 2, 2)
+
+
+def fight_position(alice: list, bob: list, **bob_state) -> object:
+    return position({"step": "beginning_of_combat", "alice": {"battlefield": alice, "library": ["Plains"] * 3},
+                     "bob": {"battlefield": bob, "library": ["Plains"] * 3, **bob_state}})
+
+
+def through_combat(d) -> None:
+    d.pass_until(lambda: d.game.over or d.game.state.step == "end_of_combat")
+
+
+# ---------------------------------------------------------------------------- infect, wither
+
+
+def test_702_90b_infect_damage_to_a_player_is_poison_counters() -> None:
+    """702.90b, 120.3b: unblocked, the infect creature gives bob two poison counters and he
+    loses no life; the player's view shows them."""
+    d = fight_position([INFECT], [])
+    d.attack("alice", [INFECT])
+    d.block("bob", {})
+    through_combat(d)
+    bob = d.game.state.players[1]
+    assert (bob.poison, bob.life) == (2, 20)
+    assert [e["count"] for e in events(d.game, "poison")] == [2]
+    assert d.game.view(1)["players"][1]["poison"] == 2
+
+
+def test_702_90c_infect_damage_to_a_creature_is_minus_counters_not_damage() -> None:
+    """702.90c, 120.3d: the 2/2 blocker gets two -1/-1 counters (no damage marked) and dies as
+    a 0/0 (704.5f); the blocker's damage to the infect creature is ordinary."""
+    d = fight_position([INFECT], [BIG])
+    d.attack("alice", [INFECT])
+    d.block("bob", {BIG: INFECT})
+    blocker = d.object(BIG)
+    through_combat(d)
+    assert [(e["obj"], e["kind"], e["count"]) for e in events(d.game, "counters")] == [(blocker, "-1/-1", 2)]
+    ox = d.game.state.objects[blocker]
+    assert (ox.counters, ox.damage, d.game.kernel.chars(blocker).toughness) == ({"-1/-1": 2}, 0, 1)
+    assert d.object(INFECT) not in d.game.state.battlefield  # 3 damage to a 2/2
+
+
+def test_704_5c_ten_poison_counters_lose_the_game() -> None:
+    """704.5c: bob has 8 poison counters; two more from the infect creature and he loses."""
+    d = fight_position([INFECT], [], poison=8)
+    d.attack("alice", [INFECT])
+    d.block("bob", {})
+    through_combat(d)
+    assert d.game.over and d.game.state.winner == 0
+    assert [e["reason"] for e in events(d.game, "lose")] == ["poison"]
+
+
+def test_702_2c_deathtouch_with_infect_destroys_through_counters() -> None:
+    """702.2c, 704.5h: one -1/-1 counter from a deathtouch source is lethal damage: the 3/3 dies."""
+    d = fight_position([DEATHTOUCH_INFECT], [BIG])
+    d.attack("alice", [DEATHTOUCH_INFECT])
+    d.block("bob", {BIG: DEATHTOUCH_INFECT})
+    blocker = d.object(BIG)
+    through_combat(d)
+    assert blocker not in d.game.state.battlefield
+    assert [e["kind"] for e in events(d.game, "counters")] == ["-1/-1"]
+
+
+def test_702_80a_wither_gives_creatures_counters_and_players_life_loss() -> None:
+    """702.80a: wither's damage to a creature is -1/-1 counters; to a player it's life loss
+    (120.3a: wither isn't infect)."""
+    d = fight_position([WITHER], [BIG])
+    d.attack("alice", [WITHER])
+    d.block("bob", {BIG: WITHER})
+    blocker = d.object(BIG)
+    through_combat(d)
+    assert d.game.state.objects[blocker].counters == {"-1/-1": 2}
+    d = fight_position([WITHER], [])
+    d.attack("alice", [WITHER])
+    d.block("bob", {})
+    through_combat(d)
+    assert (d.game.state.players[1].life, d.game.state.players[1].poison) == (18, 0)
+
+
+# ---------------------------------------------------------------------------- evasion
+
+
+FEAR = creature("Test Fear Shade", "Fear", 2, 2, "{1}{B}")
+INTIMIDATE = creature("Test Intimidator", "Intimidate", 2, 2, "{1}{R}")
+SHADOW = creature("Test Shadow Knight", "Shadow", 2, 2, "{1}{W}")
+HORSEMAN = creature("Test Horse Archer", "Horsemanship", 2, 2, "{1}{G}")
+SKULK = creature("Test Skulker", "Skulk", 2, 2, "{1}{U}")
+BLACK = creature("Test Black Bear", "", 2, 2, "{1}{B}")
+RED = creature("Test Red Bear", "", 2, 2, "{1}{R}")
+GREEN = creature("Test Green Bear", "", 2, 2, "{1}{G}")
+ARTIFACT = creature("Test Iron Bear", "", 2, 2, "{2}", types=("Artifact", "Creature"))
+SMALL = creature("Test Mouse", "", 1, 1)
+
+
+def able_to_block(attacker: str, blockers: list[str], attacker_extra: list | None = None) -> dict[str, bool]:
+    """Alice's `attacker` attacks; which of bob's creatures may block it (509.1b)."""
+    d = fight_position([attacker, *(attacker_extra or [])], blockers)
+    d.attack("alice", [attacker])
+    kernel, a = d.game.kernel, d.object(attacker)
+    return {b: combat.block_problem(kernel, d.object(b), a) is None for b in blockers}
+
+
+def test_702_36b_fear_only_artifact_or_black_creatures_block() -> None:
+    assert able_to_block(FEAR, [BLACK, ARTIFACT, GREEN]) == {BLACK: True, ARTIFACT: True, GREEN: False}
+
+
+def test_702_13b_intimidate_only_artifact_or_color_sharing_creatures_block() -> None:
+    assert able_to_block(INTIMIDATE, [RED, ARTIFACT, GREEN]) == {RED: True, ARTIFACT: True, GREEN: False}
+
+
+def test_702_28b_shadow_blocks_and_is_blocked_only_by_shadow() -> None:
+    """702.28b: a creature without shadow can't block it, another with shadow can; a creature
+    with shadow can't block one without."""
+    other_shadow = creature("Test Shadow Squire", "Shadow", 1, 1, "{W}")
+    assert able_to_block(SHADOW, [BEAR, other_shadow]) == {BEAR: False, other_shadow: True}
+    assert able_to_block(BEAR, [SHADOW]) == {SHADOW: False}
+
+
+def test_702_31b_horsemanship_one_way() -> None:
+    """702.31b: only creatures with horsemanship block it; it may block creatures without."""
+    other = creature("Test Horse Lancer", "Horsemanship", 1, 1, "{G}")
+    assert able_to_block(HORSEMAN, [BEAR, other]) == {BEAR: False, other: True}
+    assert able_to_block(BEAR, [HORSEMAN]) == {HORSEMAN: True}
+
+
+def test_702_118b_skulk_not_blocked_by_greater_power() -> None:
+    assert able_to_block(SKULK, [BIG, BEAR, SMALL]) == {BIG: False, BEAR: True, SMALL: True}
+
+
+def test_evasion_is_enforced_in_the_declaration() -> None:
+    """509.1b: the fear creature can't be declared blocked by a green creature, and deals its
+    damage to bob."""
+    d = fight_position([FEAR], [GREEN])
+    d.attack("alice", [FEAR])
+    with pytest.raises(IllegalAction):
+        d.block("bob", {GREEN: FEAR})
+    d = fight_position([FEAR], [GREEN])
+    d.attack("alice", [FEAR])
+    d.block("bob", {})
+    through_combat(d)
+    assert d.game.state.players[1].life == 18
+
+
+def test_122_1b_a_shadow_counter_gives_shadow() -> None:
+    """122.1b: a creature with a shadow counter has shadow: a creature without can't block it."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": [{"card": BEAR, "counters": {"shadow": 1}}], "library": ["Plains"] * 3},
+                  "bob": {"battlefield": [OTHER_BEAR], "library": ["Plains"] * 3}})
+    d.attack("alice", [BEAR])
+    assert combat.block_problem(d.game.kernel, d.object(OTHER_BEAR), d.object(BEAR)) is not None
+
+
+WALL = creature("Test Cloud Wall", "Reach\nTest Cloud Wall can block only creatures with flying.", 0, 4)
+FLIER = creature("Test Bird", "Flying", 1, 1, "{W}")
+LONER = creature("Test Lone Wolf", "Test Lone Wolf can't be blocked by more than one creature.", 3, 3)
+
+
+def test_509_1a_can_block_only_creatures_with_flying() -> None:
+    assert able_to_block(FLIER, [WALL]) == {WALL: True}
+    assert able_to_block(BEAR, [WALL]) == {WALL: False}
+
+
+def test_509_1b_cant_be_blocked_by_more_than_one_creature() -> None:
+    """509.1b: once one creature blocks it, a second block isn't offered nor accepted; one
+    blocker is legal."""
+    d = fight_position([LONER], [BEAR, OTHER_BEAR])
+    d.attack("alice", [LONER])
+    with pytest.raises(IllegalAction):
+        d.block("bob", {BEAR: LONER, OTHER_BEAR: LONER})
+    d = fight_position([LONER], [BEAR, OTHER_BEAR])
+    d.attack("alice", [LONER])
+    d.block("bob", {BEAR: LONER})
+    assert d.game.state.combat.blocked_by[d.object(LONER)] == [d.object(BEAR)]
+
+
+def test_static_block_restrictions_mutations() -> None:
+    """One word changed: "artifacts" isn't a creature description, "two" isn't "one", "without"
+    isn't read: refused; "white creatures" compiles to a different restriction that plays."""
+    for line in ("~ can block only artifacts.", "~ can't be blocked by more than two creatures.",
+                 "~ can block only creatures without flying.", "~ can block creatures with flying."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    white_wall = creature("Test White Wall", "Reach\nTest White Wall can block only white creatures.", 0, 4)
+    white = creature("Test White Bear", "", 2, 2, "{1}{W}")
+    assert able_to_block(white, [white_wall]) == {white_wall: True}
+    assert able_to_block(FLIER, [white_wall]) == {white_wall: True}  # the bird is white too
+    assert able_to_block(BEAR, [white_wall]) == {white_wall: False}
+
+
+# ---------------------------------------------------------------------------- triggered keywords
+
+
+EXALTED = creature("Test Exalted Cleric", "Exalted", 1, 1, "{W}")
+
+
+def power_toughness(d, name: str) -> tuple[int, int]:
+    chars = d.game.kernel.chars(d.object(name))
+    return chars.power, chars.toughness
+
+
+def test_702_83_exalted_each_instance_triggers_when_a_creature_attacks_alone() -> None:
+    """702.83a-b: two exalted creatures: the bear attacking alone gets +2/+2; attacking with
+    another creature, no exalted ability triggers."""
+    d = fight_position([BEAR, EXALTED, {"card": "Test Exalted Cleric", "as": "Test Exalted Cleric#2"}], [])
+    d.attack("alice", [BEAR])
+    d.resolve(None)
+    assert power_toughness(d, BEAR) == (4, 4)
+    d = fight_position([BEAR, OTHER_BEAR, EXALTED], [])
+    d.attack("alice", [BEAR, OTHER_BEAR])
+    d.resolve(None)
+    assert power_toughness(d, BEAR) == (2, 2)
+    assert not any(e.get("kind") == "modify_pt" for e in events(d.game, "effect"))
+
+
+def test_122_1b_an_exalted_counter_gives_exalted() -> None:
+    d = fight_position([BEAR, {"card": OTHER_BEAR, "counters": {"exalted": 1}, "tapped": True}], [])
+    d.attack("alice", [BEAR])
+    d.resolve(None)
+    assert power_toughness(d, BEAR) == (3, 3)
+
+
+FLANKER = creature("Test Flanking Knight", "Flanking", 2, 2, "{1}{W}")
+
+
+def test_702_25a_flanking_shrinks_a_blocker_without_flanking() -> None:
+    """702.25a: the 2/2 blocker without flanking gets -1/-1 until end of turn and dies to the
+    knight's damage; the knight survives the 1 damage."""
+    d = fight_position([FLANKER], [BEAR])
+    d.attack("alice", [FLANKER])
+    d.block("bob", {BEAR: FLANKER})
+    d.resolve(None)
+    assert power_toughness(d, BEAR) == (1, 1)
+    through_combat(d)
+    assert d.object(FLANKER) in d.game.state.battlefield and d.game.state.objects[d.object(FLANKER)].damage == 1
+
+
+def test_702_25a_flanking_doesnt_trigger_for_a_blocker_with_flanking() -> None:
+    other = creature("Test Flanking Squire", "Flanking", 2, 2, "{1}{W}")
+    d = fight_position([FLANKER], [other])
+    d.attack("alice", [FLANKER])
+    d.block("bob", {other: FLANKER})
+    d.resolve(None)
+    assert power_toughness(d, other) == (2, 2)
+
+
+BUSHIDO = creature("Test Bushido Samurai", "Bushido 1", 2, 2, "{1}{W}")
+BUSHIDO_2 = creature("Test Bushido Daimyo", "Bushido 2", 2, 2, "{1}{W}")
+
+
+def test_702_45a_bushido_when_it_blocks() -> None:
+    d = fight_position([BEAR], [BUSHIDO])
+    d.attack("alice", [BEAR])
+    d.block("bob", {BUSHIDO: BEAR})
+    d.resolve(None)
+    assert power_toughness(d, BUSHIDO) == (3, 3)
+
+
+def test_702_45a_bushido_once_when_it_becomes_blocked_by_two() -> None:
+    """509.3c: "becomes blocked" triggers once however many creatures block it; bushido 2's
+    bonus is +2/+2 (the number is read)."""
+    d = fight_position([BUSHIDO_2], [BEAR, OTHER_BEAR])
+    d.attack("alice", [BUSHIDO_2])
+    d.block("bob", {BEAR: BUSHIDO_2, OTHER_BEAR: BUSHIDO_2})
+    d.resolve(None)
+    assert power_toughness(d, BUSHIDO_2) == (4, 4)
+
+
+RAMPAGE = creature("Test Rampaging Wurm", "Rampage 2", 3, 3, "{2}{G}")
+
+
+@pytest.mark.parametrize("blockers, bonus", [([BEAR], 0), ([BEAR, OTHER_BEAR, THIRD_BEAR], 4)])
+def test_702_23a_rampage_counts_blockers_beyond_the_first(blockers: list[str], bonus: int) -> None:
+    d = fight_position([RAMPAGE], blockers)
+    d.attack("alice", [RAMPAGE])
+    d.block("bob", {b: RAMPAGE for b in blockers})
+    d.resolve(None)
+    assert power_toughness(d, RAMPAGE) == (3 + bonus, 3 + bonus)
+
+
+def test_numbered_keyword_mutations() -> None:
+    """"Bushido" needs its number; "Rampage X" and "Flanking 1" aren't keywords the engine has."""
+    for line in ("Bushido", "Rampage X", "Flanking 1", "Exalted 2", "Bushido one"):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    assert compile_text("Test Mutant", "Rampage 1", ("Creature",)) != compile_text("Test Mutant", "Rampage 2",
+                                                                                     ("Creature",))
+
+
+PERSIST = creature("Test Kitchen Finks", "Persist", 3, 2, "{1}{G}{W}")
+UNDYING = creature("Test Geralf's Ghoul", "Undying", 2, 2, "{1}{B}")
+
+
+def _dies_to_bolts(card: str, counters: dict | None = None) -> object:
+    entry = {"card": card, "counters": counters} if counters else card
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": [{"card": "Mountain"}], "library": ["Plains"] * 3},
+                  "bob": {"battlefield": [entry], "library": ["Plains"] * 3}})
+    d.act("alice", "casts", "Lightning Bolt", targets=[card])
+    d.resolve(None)
+    return d
+
+
+@pytest.mark.parametrize("card, kind, size", [(PERSIST, "-1/-1", (2, 1)), (UNDYING, "+1/+1", (3, 3))])
+def test_702_79a_702_93a_it_returns_with_a_counter(card: str, kind: str, size: tuple) -> None:
+    """702.79a persist, 702.93a undying: put into the graveyard with no such counter, it
+    returns under its owner's control, entering with the counter (a new object, 400.7)."""
+    d = _dies_to_bolts(card)
+    back = d.object(card)
+    assert back in d.game.state.battlefield and d.game.state.objects[back].counters == {kind: 1}
+    assert d.game.kernel.chars(back).controller == 1 and power_toughness(d, card) == size
+
+
+@pytest.mark.parametrize("card, kind", [(PERSIST, "-1/-1"), (UNDYING, "+1/+1")])
+def test_702_79a_702_93a_with_the_counter_it_stays_dead(card: str, kind: str) -> None:
+    d = _dies_to_bolts(card, {kind: 1})
+    assert [o for o in d.game.state.battlefield if d.game.state.objects[o].card == card] == []
+    assert card in [d.game.state.objects[o].card for o in d.game.state.players[1].graveyard]
+
+
+def test_persist_undying_mutation() -> None:
+    """A typo'd keyword is refused; persist and undying are different trees (different counters)."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test Mutant", "Persists", ("Creature",))
+    assert compile_text("Test Mutant", "Persist", ("Creature",)) != compile_text("Test Mutant", "Undying", ("Creature",))
+
+
+# ---------------------------------------------------------------------------- changeling, devoid
+
+
+CHANGELING = creature("Test Changeling Outcast", "Changeling", 1, 1, "{B}")
+DEVOID = creature("Test Devoid Drone", "Devoid", 2, 2, "{1}{R}")
+
+
+def test_702_73a_changeling_is_every_creature_type_in_every_zone() -> None:
+    d = position({"alice": {"hand": [CHANGELING], "battlefield": [{"card": CHANGELING, "as": "Test Changeling#2"}]},
+                  "bob": {}})
+    kernel = d.game.kernel
+    in_hand = d.game.state.players[0].hand[0]
+    on_battlefield = next(o for o in d.game.state.battlefield if d.game.state.objects[o].card == CHANGELING)
+    for oid in (in_hand, on_battlefield):
+        assert kernel.chars(oid).subtypes >= CREATURE_TYPES
+    goblins = dsl.Filter(types=("Creature",), subtypes=("Goblin",))
+    assert queries.matches(kernel, goblins, on_battlefield, None, 0)
+
+
+def test_702_114a_devoid_is_colorless_in_every_zone() -> None:
+    """702.114a: a devoid card with a red mana cost is colorless in hand and on the battlefield,
+    so it shares no colour with a red creature with intimidate and can't block it (702.13b)."""
+    d = position({"alice": {"hand": [DEVOID], "battlefield": [{"card": DEVOID, "as": "Test Devoid#2"}]}, "bob": {}})
+    kernel = d.game.kernel
+    for oid in (d.game.state.players[0].hand[0], d.game.state.battlefield[0]):
+        assert kernel.chars(oid).colors == frozenset()
+    assert able_to_block(INTIMIDATE, [DEVOID]) == {DEVOID: False}
+
+
+def test_characteristic_keywords_are_not_granted() -> None:
+    """Changeling and devoid are read only as a card's own keyword line: an effect granting one
+    is refused (the engine applies them from the printed card)."""
+    for line in ("~ has changeling.", "Creatures you control have devoid."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    assert compile_text("Test Mutant", "Creatures you control have shadow.", ("Creature",))
+
+
+# ---------------------------------------------------------------------------- soulshift, dethrone, afflict
+
+
+SOULSHIFT = creature("Test Soulshift Kami", "Soulshift 2", 2, 2, "{2}{W}", subtypes=("Spirit",))
+SMALL_SPIRIT = creature("Test Small Spirit", "", 1, 1, "{1}{W}", subtypes=("Spirit",))
+BIG_SPIRIT = creature("Test Big Spirit", "", 3, 3, "{3}{W}", subtypes=("Spirit",))
+
+
+def test_702_46a_soulshift_returns_a_spirit_card_of_mana_value_n_or_less() -> None:
+    """702.46a: the kami dies; its trigger may target only Spirit cards with mana value 2 or
+    less in bob's graveyard (not the 4-mana one; the kami itself, MV 3, neither); the chosen
+    one returns to his hand."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains"] * 3},
+                  "bob": {"battlefield": [SOULSHIFT], "graveyard": [SMALL_SPIRIT, BIG_SPIRIT],
+                          "library": ["Plains"] * 3}})
+    d.act("alice", "casts", "Lightning Bolt", targets=[SOULSHIFT])
+    small = d.object(SMALL_SPIRIT)
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")
+    # the only legal target was taken without asking
+    (trigger,) = [e for e in events(d.game, "trigger") if e["name"] == SOULSHIFT]
+    assert [[tuple(t) for t in slot] for slot in trigger["targets"]] == [[("obj", small)]]
+    d.choose(next(o for o in d.decision.options if o.value))
+    d.resolve(None)
+    assert [d.game.state.objects[o].card for o in d.game.state.players[1].hand] == [SMALL_SPIRIT]
+
+
+DETHRONE = creature("Test Dethroner", "Dethrone", 2, 2, "{1}{R}")
+
+
+@pytest.mark.parametrize("bob_life, counters", [(20, {"+1/+1": 1}), (25, {"+1/+1": 1}), (19, {})])
+def test_702_105a_dethrone_when_attacking_the_player_with_the_most_life(bob_life: int, counters: dict) -> None:
+    """702.105a: alice has 20 life; attacking bob with 20 (tied) or 25 puts a +1/+1 counter on
+    it; bob at 19 doesn't have the most life."""
+    d = fight_position([DETHRONE], [], life=bob_life)
+    d.attack("alice", [DETHRONE])
+    d.resolve(None)
+    assert d.game.state.objects[d.object(DETHRONE)].counters == counters
+
+
+AFFLICT = creature("Test Afflicted Minotaur", "Afflict 2", 3, 3, "{2}{B}")
+
+
+@pytest.mark.parametrize("blockers, loss", [([], 3), ([BEAR], 2), ([BEAR, OTHER_BEAR], 2)])
+def test_702_130a_afflict_defending_player_loses_n_life_once_when_blocked(blockers: list, loss: int) -> None:
+    """702.130a, 509.3c: blocked (by one or two), bob loses 2 life once, and takes no combat
+    damage from it; unblocked, he takes its 3 damage instead."""
+    d = fight_position([AFFLICT], blockers)
+    d.attack("alice", [AFFLICT], assign={} if len(blockers) < 2 else None)
+    d.block("bob", {b: AFFLICT for b in blockers})
+    d.resolve(None)
+    assert d.game.state.players[1].life == 20 - (loss if blockers else 0)
+    if not blockers:
+        through_combat(d)
+        assert d.game.state.players[1].life == 20 - loss
+
+
+def test_soulshift_afflict_mutations() -> None:
+    """Soulshift and afflict need their number; another number is another tree."""
+    for line in ("Soulshift", "Afflict", "Dethrone 1", "Soulshift X"):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    assert compile_text("Test Mutant", "Soulshift 2", ("Creature",)) != compile_text("Test Mutant", "Soulshift 3",
+                                                                                       ("Creature",))
