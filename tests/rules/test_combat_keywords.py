@@ -17,6 +17,7 @@ from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.engine import combat, queries
 from manastack.engine.decision import IllegalAction
+from manastack.engine.events import event_problem
 
 
 def creature(name: str, text: str, power: int, toughness: int, cost: str = "{2}", subtypes: tuple = (),
@@ -62,6 +63,7 @@ def test_702_90b_infect_damage_to_a_player_is_poison_counters() -> None:
     assert (bob.poison, bob.life) == (2, 20)
     assert [e["count"] for e in events(d.game, "poison")] == [2]
     assert d.game.view(1)["players"][1]["poison"] == 2
+    assert [event_problem(e) for e in d.game.log if event_problem(e)] == []  # the events fit their declarations
 
 
 def test_702_90c_infect_damage_to_a_creature_is_minus_counters_not_damage() -> None:
@@ -462,3 +464,20 @@ def test_soulshift_afflict_mutations() -> None:
             compile_text("Test Mutant", line, ("Creature",))
     assert compile_text("Test Mutant", "Soulshift 2", ("Creature",)) != compile_text("Test Mutant", "Soulshift 3",
                                                                                        ("Creature",))
+
+
+def test_a_numbered_keyword_trigger_on_the_stack_survives_a_save() -> None:
+    """Saves: bushido 2's trigger on the stack (its reference carries the 2) round-trips
+    through to_json/from_json byte for byte, and resolves to +2/+2."""
+    from manastack.engine.game import Game
+
+    d = fight_position([BEAR], [BUSHIDO_2])
+    d.attack("alice", [BEAR])
+    d.block("bob", {BUSHIDO_2: BEAR})
+    d.pass_until(lambda: bool(d.game.state.stack))
+    loaded = Game.from_json(d.game.to_json())
+    assert loaded.to_json() == d.game.to_json()
+    item = loaded.state.stack[-1]
+    assert tuple(item.ability) == ("kwtrig", "bushido", "", 2)
+    d.resolve(None)
+    assert power_toughness(d, BUSHIDO_2) == (4, 4)
