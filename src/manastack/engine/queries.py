@@ -158,8 +158,13 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardTypesInGraveyards):
         seen: set[str] = set()
         for player in game.state.players:
-            seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
+            if not value.yours or player.index == controller:
+                seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
         return len(seen) + value.plus
+    if isinstance(value, dsl.CardsIn):
+        return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.LifeTotal):
+        return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):
         event = (ctx.event if ctx is not None else None) or {}
         shares = [s for s in event.get("tax_sources", []) if s.get("controller") == controller]
@@ -223,6 +228,9 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         return count >= condition.at_least
     if isinstance(condition, dsl.OpponentLostLifeThisTurn):
         return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))
+    if isinstance(condition, dsl.AtLeast):
+        found = evaluate(game, condition.value, source, controller, ctx)
+        return found <= condition.amount if condition.at_most else found >= condition.amount
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))
