@@ -481,3 +481,17 @@ def test_a_numbered_keyword_trigger_on_the_stack_survives_a_save() -> None:
     assert tuple(item.ability) == ("kwtrig", "bushido", "", 2)
     d.resolve(None)
     assert power_toughness(d, BUSHIDO_2) == (4, 4)
+
+
+BATTLE_CRY = creature("Test Battle Crier", "Battle cry", 1, 1, "{R}")
+
+
+def test_702_91a_battle_cry_pumps_each_other_attacking_creature() -> None:
+    """702.91a: the crier attacks with a bear: the bear gets +1/+0; the crier doesn't, nor does
+    the bear that stayed home."""
+    d = fight_position([BATTLE_CRY, BEAR, OTHER_BEAR], [])
+    d.attack("alice", [BATTLE_CRY, BEAR])
+    d.resolve(None)
+    assert [power_toughness(d, n) for n in (BATTLE_CRY, BEAR, OTHER_BEAR)] == [(1, 1), (3, 2), (2, 2)]
+    with pytest.raises(UncompilableText):
+        compile_text("Test Mutant", "Battle cries", ("Creature",))

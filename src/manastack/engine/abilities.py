@@ -3,7 +3,8 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
-persist 702.79a, exalted 702.83a, undying 702.93a, dethrone 702.105a, afflict 702.130a).
+persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, dethrone 702.105a,
+afflict 702.130a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -152,6 +153,11 @@ _KEYWORD_TRIGGERS = {
     # life, put a +1/+1 counter on it."
     "dethrone": lambda k: dsl.Triggered(dsl.Trigger("attacks_player_with_most_life", self_only=True),
                                         (dsl.PutCounters("+1/+1", 1, dsl.Self()),), text="Dethrone"),
+    # 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+    # end of turn."
+    "battle cry": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.ModifyPT(1, 0, dsl.Each(dsl.Filter(types=("Creature",), other=True, attacking=True))),), text="Battle cry"),
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),

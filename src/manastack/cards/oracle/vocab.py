@@ -12,7 +12,8 @@ SIMPLE_KEYWORDS = frozenset({
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
-    "flanking", "persist", "exalted", "undying", "dethrone",  # triggered: 702.25, 702.79, 702.83, 702.93, 702.105
+    # triggered: 702.25, 702.79, 702.83, 702.91, 702.93, 702.105
+    "flanking", "persist", "exalted", "battle cry", "undying", "dethrone",
 })
 
 #: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
