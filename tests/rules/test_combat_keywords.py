@@ -495,3 +495,96 @@ def test_702_91a_battle_cry_pumps_each_other_attacking_creature() -> None:
     assert [power_toughness(d, n) for n in (BATTLE_CRY, BEAR, OTHER_BEAR)] == [(1, 1), (3, 2), (2, 2)]
     with pytest.raises(UncompilableText):
         compile_text("Test Mutant", "Battle cries", ("Creature",))
+
+
+# ---------------------------------------------------------------------------- evolve, fabricate, afterlife
+
+
+EVOLVE = creature("Test Evolving Ooze", "Evolve", 2, 2, "{1}{G}")
+TALL = creature("Test Tall Wall", "", 0, 3, "{1}")
+SAME = creature("Test Same Bear", "", 2, 2, "{1}")
+
+
+@pytest.mark.parametrize("entering, counters", [(TALL, {"+1/+1": 1}), (SAME, {}), (BIG, {"+1/+1": 1})])
+def test_702_100a_evolve_when_a_greater_creature_enters(entering: str, counters: dict) -> None:
+    """702.100a: a 0/3 (greater toughness) or a 3/3 entering under alice's control evolves the
+    2/2; a 2/2 (neither greater) doesn't."""
+    d = position({"alice": {"hand": [entering], "battlefield": [EVOLVE, {"card": "Plains", "count": 3}],
+                            "library": ["Plains"] * 3}, "bob": {"library": ["Plains"] * 3}})
+    d.act("alice", "casts", entering)
+    d.resolve(None)
+    assert d.game.state.objects[d.object(EVOLVE)].counters == counters
+
+
+def test_702_100a_evolve_checks_again_as_it_resolves() -> None:
+    """603.4: the 3/3 entering triggers evolve; in response alice's Giant Growth makes the ooze
+    5/5, so as the ability resolves the 3/3 is no longer greater: no counter."""
+    d = position({"alice": {"hand": [BIG, "Giant Growth"], "library": ["Plains"] * 3,
+                            "battlefield": [EVOLVE, {"card": "Forest", "count": 4}]}, "bob": {"library": ["Plains"] * 3}})
+    d.act("alice", "casts", BIG)
+    d.resolve(1)
+    assert [item.kind for item in d.game.state.stack] == ["triggered"]
+    d.act("alice", "casts", "Giant Growth", targets=[EVOLVE])
+    d.resolve(None)
+    assert d.game.state.objects[d.object(EVOLVE)].counters == {}
+    assert power_toughness(d, EVOLVE) == (5, 5)
+
+
+def test_evolve_second_time_needs_a_greater_creature_than_now() -> None:
+    """702.100a: after one counter the ooze is 3/3: a second 3/3 entering doesn't evolve it."""
+    d = position({"alice": {"hand": [BIG, {"card": BIG, "as": "second ox"}], "library": ["Plains"] * 3,
+                            "battlefield": [EVOLVE, {"card": "Plains", "count": 6}]}, "bob": {"library": ["Plains"] * 3}})
+    d.act("alice", "casts", BIG)
+    d.resolve(None)
+    d.act("alice", "casts", "second ox")
+    d.resolve(None)
+    assert d.game.state.objects[d.object(EVOLVE)].counters == {"+1/+1": 1}
+
+
+FABRICATE = creature("Test Fabricating Artisan", "Fabricate 2", 1, 1, "{1}{W}")
+
+
+@pytest.mark.parametrize("counters", [True, False])
+def test_702_123a_fabricate_counters_or_servos(counters: bool) -> None:
+    """702.123a: alice chooses two +1/+1 counters on it, or else two 1/1 colorless Servo
+    artifact creature tokens."""
+    d = position({"alice": {"hand": [FABRICATE], "battlefield": [{"card": "Plains", "count": 2}],
+                            "library": ["Plains"] * 3}, "bob": {"library": ["Plains"] * 3}})
+    d.act("alice", "casts", FABRICATE)
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")
+    d.choose(next(o for o in d.decision.options if o.value == counters))
+    d.resolve(None)
+    state, kernel = d.game.state, d.game.kernel
+    tokens = [o for o in state.battlefield if state.objects[o].token]
+    assert state.objects[d.object(FABRICATE)].counters == ({"+1/+1": 2} if counters else {})
+    assert len(tokens) == (0 if counters else 2)
+    for oid in tokens:
+        chars = kernel.chars(oid)
+        assert (chars.types, chars.subtypes, chars.colors, chars.power, chars.toughness) == (
+            frozenset({"Artifact", "Creature"}), frozenset({"Servo"}), frozenset(), 1, 1)
+
+
+AFTERLIFE = creature("Test Afterlife Cleric", "Afterlife 2", 1, 1, "{W}{B}")
+
+
+def test_702_135a_afterlife_creates_flying_spirits() -> None:
+    """702.135a: it dies; bob creates two 1/1 white and black Spirit tokens with flying."""
+    d = _dies_to_bolts(AFTERLIFE)
+    state, kernel = d.game.state, d.game.kernel
+    spirits = [o for o in state.battlefield if state.objects[o].token]
+    assert len(spirits) == 2
+    for oid in spirits:
+        chars = kernel.chars(oid)
+        assert (chars.name, chars.controller, chars.colors, chars.subtypes, chars.has("flying"),
+                chars.power, chars.toughness) == ("Spirit Token", 1, frozenset({"W", "B"}), frozenset({"Spirit"}),
+                                                  True, 1, 1)
+
+
+def test_evolve_fabricate_afterlife_mutations() -> None:
+    """The numbers are read (another number, another tree); evolve takes none; the Spirit a
+    "create" instruction describes must be the one defined (white and black, with flying)."""
+    for line in ("Evolve 1", "Fabricate", "Afterlife", "When ~ enters, create a 1/1 white and black Spirit creature token."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    assert compile_text("Test Mutant", "Fabricate 1", ("Creature",)) != compile_text("Test Mutant", "Fabricate 2",
+                                                                                       ("Creature",))

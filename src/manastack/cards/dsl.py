@@ -599,6 +599,22 @@ class PumpPerBlockerBeyondFirst:
 
 
 @dataclass(frozen=True)
+class CountersOrTokens:
+    """702.123a fabricate N: you may put N +1/+1 counters on this permanent; if you don't (or
+    it's no longer on the battlefield), create N of the `token`."""
+
+    amount: int
+    token: str
+
+
+@dataclass(frozen=True)
+class CounterIfGreater:
+    """702.100a evolve: if the creature that entered (the triggering object, or its last known
+    information if it left, 702.100c) has greater power or greater toughness than this
+    creature, put a +1/+1 counter on this creature (checked again as it resolves, 603.4)."""
+
+
+@dataclass(frozen=True)
 class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 

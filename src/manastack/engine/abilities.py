@@ -3,8 +3,8 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
-persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, dethrone 702.105a,
-afflict 702.130a).
+persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a,
+dethrone 702.105a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -158,6 +158,19 @@ _KEYWORD_TRIGGERS = {
     "battle cry": lambda k: dsl.Triggered(
         dsl.Trigger("attacks", self_only=True),
         (dsl.ModifyPT(1, 0, dsl.Each(dsl.Filter(types=("Creature",), other=True, attacking=True))),), text="Battle cry"),
+    # 702.100a: "Whenever a creature you control enters, if that creature's power is greater
+    # than this creature's power and/or that creature's toughness is greater than this
+    # creature's toughness, put a +1/+1 counter on this creature."
+    "evolve": lambda k: dsl.Triggered(dsl.Trigger("enters_greater", subject=dsl.Filter(types=("Creature",), controller="you")),
+                                      (dsl.CounterIfGreater(),), text="Evolve"),
+    # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+    # create N 1/1 colorless Servo artifact creature tokens."
+    "fabricate": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True),
+                                         (dsl.CountersOrTokens(k.amount, "Servo"),), text=f"Fabricate {k.amount}"),
+    # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+    # white and black Spirit creature tokens with flying."
+    "afterlife": lambda k: dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True),
+                                         (dsl.CreateToken("White and Black Spirit", k.amount),), text=f"Afterlife {k.amount}"),
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
@@ -171,7 +184,7 @@ EVENT_OF_TRIGGER = {
     "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
-    "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack",
+    "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
 }
 
 

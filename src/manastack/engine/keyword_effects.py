@@ -1,5 +1,6 @@
 """The one-shot effects of the abilities keywords stand for (engine/abilities.py): returning a
-card with persist (702.79a) or undying (702.93a), and rampage's bonus (702.23a).  Installed in
+card with persist (702.79a) or undying (702.93a), rampage's bonus (702.23a), evolve's counter
+(702.100a) and fabricate's choice (702.123a).  Installed in
 the effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -7,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import zones
+from manastack.engine import keywords, zones
 from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, Task
 
@@ -43,4 +45,35 @@ def _rampage(game: Kernel, ctx: Ctx, node: dsl.PumpPerBlockerBeyondFirst, task: 
     bonus = node.amount * beyond_first
     if bonus:
         add_effect(game, ctx, "modify_pt", [source], {"power": bonus, "toughness": bonus}, "end_of_turn")
+    return True
+
+
+@handles(dsl.CounterIfGreater)
+def _evolve(game: Kernel, ctx: Ctx, node: dsl.CounterIfGreater, task: Task) -> bool:
+    """702.100a, 603.4: the comparison is made again as it resolves; 702.100c: with the last
+    known information of a creature that left."""
+    source = ctx.source
+    event = ctx.event or {}
+    if source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
+        return True
+    if event.get("new") is not None and keywords.evolves(game, event["new"], source):
+        zones.put_counters(game, source, "+1/+1", 1)
+    return True
+
+
+@handles(dsl.CountersOrTokens)
+def _fabricate(game: Kernel, ctx: Ctx, node: dsl.CountersOrTokens, task: Task) -> bool:
+    """702.123a: N +1/+1 counters on it, or N tokens; a permanent no longer on the battlefield
+    can't get the counters, so its controller creates the tokens."""
+    source = ctx.source
+    present = source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD
+    if present:
+        answer = game.ask(ctx.controller, "may", [Option("yes", f"put {node.amount} +1/+1 counters on it", True),
+                                                  Option("no", f"create {node.amount} {node.token} tokens", False)],
+                          f"fabricate {node.amount}: counters or tokens?")
+        if answer.value:
+            zones.put_counters(game, source, "+1/+1", node.amount)
+            return True
+    for _ in range(node.amount):
+        zones.create_token(game, node.token, ctx.controller)
     return True

@@ -113,3 +113,20 @@ def damage_as_counters(info: dict, target_is_player: bool) -> str | None:
     if target_is_player:
         return "poison" if "infect" in source_keywords else None
     return "-1/-1" if "infect" in source_keywords or "wither" in source_keywords else None
+
+
+def evolves(game: Kernel, entered: int, creature: int) -> bool:
+    """702.100a: whether the creature that entered has greater power or greater toughness than
+    `creature`; 702.100c: one that has left is seen as it last existed."""
+    if entered in game.state.objects and game.state.objects[entered].zone == "battlefield":
+        chars = game.chars(entered)
+        power, toughness = chars.power, chars.toughness
+    else:
+        known = lki(game, entered)
+        if known is None or "Creature" not in known["types"]:
+            return False
+        power, toughness = known["power"], known["toughness"]
+    this = game.chars(creature)
+    if power is None or toughness is None or this.power is None or this.toughness is None:
+        return False
+    return power > this.power or toughness > this.toughness

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref
-from manastack.engine import queries
+from manastack.engine import keywords, queries
 from manastack.engine.abilities import (
     EVENT_OF_TRIGGER,
     keyword_from_trigger_ref,
@@ -266,6 +266,13 @@ def _attacks_player_with_most_life(game: Kernel, trig: dsl.Trigger, event: dict,
     return game.state.players[defender[1]].life == most
 
 
+def _enters_greater(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.100a: a creature entered whose power or toughness is greater than this creature's
+    (an intervening "if", checked again as the ability resolves)."""
+    return _enters(game, trig, event, source, controller) and source in game.state.objects \
+        and keywords.evolves(game, event["new"], source)
+
+
 # The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
 _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] = {
     "enters": _enters,
@@ -288,6 +295,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "blocked_by": _blocked_by,
     "blocks_or_becomes_blocked": _blocks_or_becomes_blocked,
     "attacks_player_with_most_life": _attacks_player_with_most_life,
+    "enters_greater": _enters_greater,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

@@ -13,7 +13,7 @@ SIMPLE_KEYWORDS = frozenset({
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
     # triggered: 702.25, 702.79, 702.83, 702.91, 702.93, 702.105
-    "flanking", "persist", "exalted", "battle cry", "undying", "dethrone",
+    "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "dethrone",  # and 702.100
 })
 
 #: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
@@ -22,8 +22,8 @@ SIMPLE_KEYWORDS = frozenset({
 CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 
 #: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
-#: 702.130 afflict).
-NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "afflict"})
+#: 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "fabricate", "afflict", "afterlife"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
@@ -134,4 +134,6 @@ TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
     ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",
     ("1", "1", ("W",), ("Human",), ("Creature",), ()): "Human",
+    ("1", "1", ("W", "B"), ("Spirit",), ("Creature",), ("flying",)): "White and Black Spirit",  # afterlife
+    ("1", "1", (), ("Servo",), ("Artifact", "Creature"), ()): "Servo",  # fabricate
 }
