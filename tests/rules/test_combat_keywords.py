@@ -588,3 +588,90 @@ def test_evolve_fabricate_afterlife_mutations() -> None:
             compile_text("Test Mutant", line, ("Creature",))
     assert compile_text("Test Mutant", "Fabricate 1", ("Creature",)) != compile_text("Test Mutant", "Fabricate 2",
                                                                                        ("Creature",))
+
+
+# ---------------------------------------------------------------------------- renown
+
+
+RENOWN = creature("Test Renowned Lancer", "Renown 1", 2, 2, "{1}{W}")
+
+
+def test_702_112a_renown_once_per_creature() -> None:
+    """702.112a-b: its first combat damage to bob makes it renowned with a +1/+1 counter; the
+    second time it isn't triggered (it's renowned): still one counter."""
+    d = fight_position([RENOWN], [])
+    d.attack("alice", [RENOWN])
+    d.block("bob", {})
+    through_combat(d)
+    d.resolve(None)
+    lancer = d.object(RENOWN)
+    assert d.game.state.objects[lancer].counters == {"+1/+1": 1}
+    assert [e["obj"] for e in events(d.game, "renowned")] == [lancer]
+    d.pass_until(lambda: d.game.state.turn == 3 and d.game.state.step == "beginning_of_combat")
+    d.attack("alice", [RENOWN])
+    d.block("bob", {})
+    through_combat(d)
+    d.resolve(None)
+    assert d.game.state.objects[lancer].counters == {"+1/+1": 1}
+    assert len(events(d.game, "renowned")) == 1
+    assert len([e for e in events(d.game, "trigger") if e["source"] == lancer]) == 1  # 603.4: not even triggered
+    assert d.game.state.players[1].life == 20 - 2 - 3
+
+
+def test_702_112b_a_renowned_creature_that_returns_is_a_new_object() -> None:
+    """400.7, 702.112b: renowned, it's bounced and comes back: it isn't renowned."""
+    from manastack.engine import keywords, zones
+
+    d = fight_position([RENOWN], [])
+    d.attack("alice", [RENOWN])
+    d.block("bob", {})
+    through_combat(d)
+    d.resolve(None)
+    kernel = d.game.kernel
+    lancer = d.object(RENOWN)
+    assert keywords.is_renowned(kernel, lancer)
+    in_hand = zones.move(kernel, lancer, "hand")
+    back = zones.move(kernel, in_hand, "battlefield")
+    assert not keywords.is_renowned(kernel, back)
+
+
+def test_renown_mutation() -> None:
+    for line in ("Renown", "Renowned 1", "Renown X"):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+
+
+# ---------------------------------------------------------------------------- as though it weren't blocked
+
+
+THORN = creature("Test Thorn Beast", "You may have Test Thorn Beast assign its combat damage as though it weren't "
+                 "blocked.", 3, 3, "{2}{G}")
+
+
+@pytest.mark.parametrize("as_unblocked", [True, False])
+def test_510_1_assign_combat_damage_as_though_it_werent_blocked(as_unblocked: bool) -> None:
+    """510.1a-c: blocked by a 2/2, alice may have it assign all 3 to bob (the blocker takes
+    none), or assign it to the blocker as usual; the blocker's damage is dealt either way."""
+    d = fight_position([THORN], [BEAR])
+    d.attack("alice", [THORN])
+    d.block("bob", {BEAR: THORN})
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
+    labels = [o.label for o in d.decision.options]
+    assert "3 to bob" in labels and "3 to Test Bear" in labels
+    d.choose(next(o for o in d.decision.options if o.label == ("3 to bob" if as_unblocked else "3 to Test Bear")))
+    through_combat(d)
+    assert d.game.state.players[1].life == (17 if as_unblocked else 20)
+    assert (d.object(BEAR) in d.game.state.battlefield) == as_unblocked
+    assert d.game.state.objects[d.object(THORN)].damage == 2
+
+
+def test_a_creature_without_it_assigns_only_to_its_blockers() -> None:
+    """510.1c: a plain blocked creature has no option to assign its damage to the player."""
+    d = fight_position([BIG], [BEAR, OTHER_BEAR])
+    d.attack("alice", [BIG])
+    d.block("bob", {BEAR: BIG, OTHER_BEAR: BIG})
+    assert all(option[2] == 0 for option in combat.assignment_options(d.game.kernel, d.object(BIG)))
+    for line in ("You may have ~ assign its combat damage as though it were blocked.",
+                 "You may have ~ assign its combat damage as though it weren't blocked this turn."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))

@@ -615,6 +615,14 @@ class CounterIfGreater:
 
 
 @dataclass(frozen=True)
+class BecomeRenowned:
+    """702.112a renown N: if this creature isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned (702.112b: until it leaves the battlefield)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
@@ -895,6 +903,13 @@ class CanBlockOnly:
 @dataclass(frozen=True)
 class CantBeBlockedByMoreThanOne:
     """"This creature can't be blocked by more than one creature": a restriction (509.1b)."""
+
+
+@dataclass(frozen=True)
+class AssignAsThoughUnblocked:
+    """"You may have this creature assign its combat damage as though it weren't blocked": its
+    controller may assign all its combat damage to the player or planeswalker it attacks
+    (510.1a-c)."""
 
 
 @dataclass(frozen=True)

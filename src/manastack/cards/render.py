@@ -931,6 +931,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
+    dsl.AssignAsThoughUnblocked: lambda s, ctx: (
+        f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"
+    ),
     dsl.CantBeBlockedByMoreThanOne: lambda s, ctx: f"{ctx.self_noun} can't be blocked by more than one creature",
     dsl.CanBlockOnly: lambda s, ctx: (
         f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"

@@ -4,7 +4,7 @@
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
 persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a,
-dethrone 702.105a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
+dethrone 702.105a, renown 702.112a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -171,6 +171,10 @@ _KEYWORD_TRIGGERS = {
     # white and black Spirit creature tokens with flying."
     "afterlife": lambda k: dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True),
                                          (dsl.CreateToken("White and Black Spirit", k.amount),), text=f"Afterlife {k.amount}"),
+    # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put
+    # N +1/+1 counters on it and it becomes renowned."
+    "renown": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player_unrenowned", self_only=True),
+                                      (dsl.BecomeRenowned(k.amount),), text=f"Renown {k.amount}"),
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
@@ -185,6 +189,7 @@ EVENT_OF_TRIGGER = {
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
+    "combat_damage_to_player_unrenowned": "damage",
 }
 
 

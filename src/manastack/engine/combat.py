@@ -432,15 +432,18 @@ def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
     power = max(0, chars.power or 0)
     blockers = [b for b in combat.blocked_by.get(attacker, []) if b in game.state.objects]
     # 506.4c: excess damage has nowhere to go if the planeswalker it attacks has left.
-    trample = chars.has("trample") and _defender_present(game, combat.attackers[attacker])
+    present = _defender_present(game, combat.attackers[attacker])
+    trample = chars.has("trample") and present
     deathtouch = chars.has("deathtouch")
+    # "as though it weren't blocked": all of it to the player or planeswalker it attacks
+    unblocked = [((), (), power)] if present and chars.table.statics.get(dsl.AssignAsThoughUnblocked) else []
     if not blockers:
-        return [((), (), power if trample else 0)]  # 510.1c, 702.19d
+        return list(dict.fromkeys([((), (), power if trample else 0), *unblocked]))  # 510.1c, 702.19d
     results = []
     if not trample:
         for split in _divisions(power, len(blockers)):
             results.append((tuple(blockers), split, 0))
-        return results
+        return results + unblocked
     lethal = [_lethal(game, b, deathtouch) for b in blockers]
     for to_player in range(power + 1):
         rest = power - to_player
@@ -448,7 +451,7 @@ def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
             if to_player and any(s < need for s, need in zip(split, lethal, strict=True)):
                 continue
             results.append((tuple(blockers), split, to_player))
-    return results
+    return results + unblocked
 
 
 @procedure("combat_damage")

@@ -93,6 +93,7 @@ CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before"
 # Combat (506-511).
 Attack = _event("Attack", {"obj": Obj, "defender": Target, "defender_player": Player})
 AttackersDeclared = _event("AttackersDeclared", {"attackers": list})
+Renowned = _event("Renowned", {"obj": Obj})  # 702.112b
 Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player})
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
@@ -112,7 +113,7 @@ EVENT_TYPES: dict[str, type] = {
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
     "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
-    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block,
+    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
 }
 

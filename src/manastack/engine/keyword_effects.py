@@ -1,6 +1,6 @@
 """The one-shot effects of the abilities keywords stand for (engine/abilities.py): returning a
 card with persist (702.79a) or undying (702.93a), rampage's bonus (702.23a), evolve's counter
-(702.100a) and fabricate's choice (702.123a).  Installed in
+(702.100a), renown (702.112a) and fabricate's choice (702.123a).  Installed in
 the effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -76,4 +76,17 @@ def _fabricate(game: Kernel, ctx: Ctx, node: dsl.CountersOrTokens, task: Task) -
             return True
     for _ in range(node.amount):
         zones.create_token(game, node.token, ctx.controller)
+    return True
+
+
+@handles(dsl.BecomeRenowned)
+def _renown(game: Kernel, ctx: Ctx, node: dsl.BecomeRenowned, task: Task) -> bool:
+    """702.112a: checked again as it resolves (603.4); a creature that left gets nothing."""
+    source = ctx.source
+    if source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD \
+            or keywords.is_renowned(game, source):
+        return True
+    zones.put_counters(game, source, "+1/+1", node.amount)
+    keywords.make_renowned(game, source)
+    game.emit({"type": "renowned", "obj": source})
     return True

@@ -1,7 +1,8 @@
 """Keyword abilities (702) that the engine applies as rules: protection (702.16), hexproof
 (702.11), flying/reach (702.9, 702.17), menace (702.111), the evasion abilities (intimidate
-702.13, fear 702.36, shadow 702.28, horsemanship 702.31, skulk 702.118), and the damage that
-infect (702.90) and wither (702.80) deal (the abilities keywords stand for are in abilities.py)."""
+702.13, fear 702.36, shadow 702.28, horsemanship 702.31, skulk 702.118), the damage that
+infect (702.90) and wither (702.80) deal, evolve's comparison (702.100a) and the renowned
+designation (702.112b) (the abilities keywords stand for are in abilities.py)."""
 
 from __future__ import annotations
 
@@ -130,3 +131,18 @@ def evolves(game: Kernel, entered: int, creature: int) -> bool:
     if power is None or toughness is None or this.power is None or this.toughness is None:
         return False
     return power > this.power or toughness > this.toughness
+
+
+#: state.extra key: the permanents that are renowned (702.112b), by id.
+RENOWNED = "renowned"
+
+
+def is_renowned(game: Kernel, oid: int) -> bool:
+    """702.112b: whether this permanent became renowned (a new object, 400.7, never is)."""
+    return oid in game.state.extra.get(RENOWNED, ())
+
+
+def make_renowned(game: Kernel, oid: int) -> None:
+    """702.112b: the permanent becomes renowned; the ids of those that left are forgotten."""
+    battlefield = set(game.state.battlefield)
+    game.state.extra[RENOWNED] = sorted({o for o in game.state.extra.get(RENOWNED, ()) if o in battlefield} | {oid})

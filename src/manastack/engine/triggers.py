@@ -273,6 +273,13 @@ def _enters_greater(game: Kernel, trig: dsl.Trigger, event: dict, source, contro
         and keywords.evolves(game, event["new"], source)
 
 
+def _combat_damage_unrenowned(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.112a: it dealt combat damage to a player, if it isn't renowned (an intervening "if",
+    checked again as the ability resolves)."""
+    return bool(event.get("combat")) and event["target"][0] == "player" and event["source"] == source \
+        and not keywords.is_renowned(game, source)
+
+
 # The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
 _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] = {
     "enters": _enters,
@@ -296,6 +303,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "blocks_or_becomes_blocked": _blocks_or_becomes_blocked,
     "attacks_player_with_most_life": _attacks_player_with_most_life,
     "enters_greater": _enters_greater,
+    "combat_damage_to_player_unrenowned": _combat_damage_unrenowned,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

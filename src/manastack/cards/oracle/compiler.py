@@ -423,6 +423,8 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
         return dsl.Static(dsl.CantBeBlocked(), text=line)
+    if fullmatch(r"you may have ~ assign its combat damage as though it weren't blocked", text):  # 510.1a-c
+        return dsl.Static(dsl.AssignAsThoughUnblocked(), text=line)
     if fullmatch(r"~ can't be blocked by more than one creature", text):  # 509.1b
         return dsl.Static(dsl.CantBeBlockedByMoreThanOne(), text=line)
     m = fullmatch(r"~ can block only (.+)", text)

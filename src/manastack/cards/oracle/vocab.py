@@ -22,8 +22,8 @@ SIMPLE_KEYWORDS = frozenset({
 CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 
 #: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
-#: 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
-NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "fabricate", "afflict", "afterlife"})
+#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
