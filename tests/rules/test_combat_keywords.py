@@ -675,3 +675,98 @@ def test_a_creature_without_it_assigns_only_to_its_blockers() -> None:
                  "You may have ~ assign its combat damage as though it weren't blocked this turn."):
         with pytest.raises(UncompilableText):
             compile_text("Test Mutant", line, ("Creature",))
+
+
+# ---------------------------------------------------------------------------- blocking more than one
+
+
+GUARD = creature("Test Twin Guard", "Test Twin Guard can block an additional creature each combat.", 2, 5)
+HYDRA = creature("Test Many-Headed Guard", "Test Many-Headed Guard can block any number of creatures.", 3, 6)
+MENACE = creature("Test Menacing Brute", "Menace", 2, 2, "{1}{R}")
+
+
+def blockers_decision(attackers: list[str], blockers: list[str]) -> object:
+    """Alice attacks with `attackers`; the game waits for bob's declaration of blockers."""
+    d = fight_position(attackers, blockers)
+    d.attack("alice", attackers)
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "blockers")
+    return d
+
+
+def block_pairs(d) -> set[tuple[str, str]]:
+    kernel = d.game.kernel
+    return {(kernel.chars(o.value[0]).name, kernel.chars(o.value[1]).name) for o in d.decision.options if o.kind == "block"}
+
+
+def declare(d, pairs: list[tuple[str, str]]) -> None:
+    """Declare these blocks, then "done" (taken at once when it's the only option left)."""
+    for blocker, attacker in pairs:
+        d.choose(next(o for o in d.decision.options if o.value == (d.object(blocker), d.object(attacker))))
+    if d.decision.kind == "blockers":
+        d.choose(next(o for o in d.decision.options if o.kind == "done"))
+
+
+def test_509_1a_a_creature_that_can_block_an_additional_creature_blocks_two() -> None:
+    """509.1a, 510.1d: the guard blocks both bears (the mouse blocks one, and can't block a
+    second); bob divides the guard's 2 damage between them (here all to the second bear);
+    each bear deals its 2 to the guard."""
+    d = blockers_decision([BEAR, OTHER_BEAR], [GUARD, SMALL])
+    d.choose(next(o for o in d.decision.options if o.value == (d.object(GUARD), d.object(BEAR))))
+    assert block_pairs(d) == {(GUARD, OTHER_BEAR), (SMALL, BEAR), (SMALL, OTHER_BEAR)}
+    d.choose(next(o for o in d.decision.options if o.value == (d.object(SMALL), d.object(BEAR))))
+    assert block_pairs(d) == {(GUARD, OTHER_BEAR)}  # the mouse blocks one only
+    d.choose(next(o for o in d.decision.options if o.value == (d.object(GUARD), d.object(OTHER_BEAR))))
+    # the guard has blocked two: no third, nor the same one twice; "done" alone is taken at once
+    assert d.decision.kind != "blockers"
+    combat_state = d.game.state.combat
+    assert combat_state.blockers[d.object(GUARD)] == [d.object(BEAR), d.object(OTHER_BEAR)]
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "damage_assignment")
+    assert d.decision.player == 0  # alice divides the first bear's damage: all to the guard
+    d.choose(next(o for o in d.decision.options if o.value[:2] == ((d.object(GUARD), d.object(SMALL)), (2, 0))))
+    assert (d.decision.kind, d.decision.player) == ("damage_assignment", 1)  # bob divides the guard's (510.1d)
+    d.choose(next(o for o in d.decision.options if o.value[1] == (0, 2)))
+    through_combat(d)
+    state = d.game.state
+    assert d.object(OTHER_BEAR) not in state.battlefield and d.object(BEAR) in state.battlefield
+    assert state.objects[d.object(GUARD)].damage == 4 and d.object(GUARD) in state.battlefield
+
+
+def test_509_1a_any_number_of_creatures() -> None:
+    d = blockers_decision([BEAR, OTHER_BEAR, THIRD_BEAR], [HYDRA])
+    declare(d, [(HYDRA, BEAR), (HYDRA, OTHER_BEAR), (HYDRA, THIRD_BEAR)])
+    assert len(d.game.state.combat.blockers[d.object(HYDRA)]) == 3
+
+
+def test_702_111b_a_creature_blocking_twice_is_still_one_blocker_for_menace() -> None:
+    """702.111b: alone, the guard can't be the two blockers a menace creature needs, so its
+    block isn't offered; with the mouse beside it, it is, and then the mouse must block too."""
+    d = fight_position([MENACE], [GUARD])
+    d.attack("alice", [MENACE])
+    kernel = d.game.kernel
+    alone = combat._block_options(kernel, [d.object(MENACE)], [d.object(GUARD)], {}, {d.object(MENACE): 0})
+    assert [o.kind for o in alone] == ["done"]
+    d = blockers_decision([MENACE], [GUARD, SMALL])
+    assert block_pairs(d) == {(GUARD, MENACE), (SMALL, MENACE)}
+    d.choose(next(o for o in d.decision.options if o.value == (d.object(GUARD), d.object(MENACE))))
+    # no "done" yet: the mouse's block, the one option left, is taken at once
+    assert d.game.state.combat.blocked_by[d.object(MENACE)] == [d.object(GUARD), d.object(SMALL)]
+
+
+def test_509_3a_bushido_triggers_once_for_a_creature_blocking_two() -> None:
+    guard = creature("Test Bushido Guard", "Bushido 1\nTest Bushido Guard can block an additional creature each combat.",
+                     1, 4)
+    d = blockers_decision([BEAR, OTHER_BEAR], [guard])
+    declare(d, [(guard, BEAR), (guard, OTHER_BEAR)])
+    d.resolve(None)
+    assert power_toughness(d, guard) == (2, 5)
+
+
+def test_block_additional_mutations() -> None:
+    """"an additional creatures", "an additional two creature" and "any creature" are refused;
+    "an additional two creatures" is a different tree (room for three blocks)."""
+    for line in ("~ can block an additional creatures each combat.", "~ can block an additional two creature each combat.",
+                 "~ can block any creature.", "~ can block an additional creature each turn."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Mutant", line, ("Creature",))
+    (three,) = compile_text("Test Mutant", "~ can block an additional two creatures each combat.", ("Creature",))
+    assert three.effect == dsl.CanBlockAdditional(2)

@@ -901,6 +901,18 @@ class CanBlockOnly:
 
 
 @dataclass(frozen=True)
+class CanBlockAdditional:
+    """"This creature can block an additional creature each combat" (`count` more, 509.1a)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class CanBlockAnyNumber:
+    """"This creature can block any number of creatures" (509.1a)."""
+
+
+@dataclass(frozen=True)
 class CantBeBlockedByMoreThanOne:
     """"This creature can't be blocked by more than one creature": a restriction (509.1b)."""
 

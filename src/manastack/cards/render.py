@@ -934,6 +934,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.AssignAsThoughUnblocked: lambda s, ctx: (
         f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"
     ),
+    dsl.CanBlockAdditional: lambda s, ctx: (
+        f"{ctx.self_noun} can block an additional {'creature' if s.count == 1 else f'{s.count} creatures'} each combat"
+    ),
+    dsl.CanBlockAnyNumber: lambda s, ctx: f"{ctx.self_noun} can block any number of creatures",
     dsl.CantBeBlockedByMoreThanOne: lambda s, ctx: f"{ctx.self_noun} can't be blocked by more than one creature",
     dsl.CanBlockOnly: lambda s, ctx: (
         f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"

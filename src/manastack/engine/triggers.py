@@ -252,8 +252,12 @@ def _blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, controller
 
 
 def _blocks_or_becomes_blocked(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
-    """509.3a, 509.3c: "whenever this creature blocks or becomes blocked" (702.45a)."""
-    return event["obj"] == source or _becomes_blocked(game, trig, event, source, controller)
+    """509.3a, 509.3c: "whenever this creature blocks or becomes blocked" (702.45a): once, even
+    for a creature blocking several attackers (its first block event)."""
+    if event["obj"] == source:
+        blocking = game.state.combat.blockers.get(source, []) if game.state.combat else []
+        return bool(blocking) and blocking[0] == event["attacker"]
+    return _becomes_blocked(game, trig, event, source, controller)
 
 
 def _attacks_player_with_most_life(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:

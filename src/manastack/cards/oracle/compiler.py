@@ -425,6 +425,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.CantBeBlocked(), text=line)
     if fullmatch(r"you may have ~ assign its combat damage as though it weren't blocked", text):  # 510.1a-c
         return dsl.Static(dsl.AssignAsThoughUnblocked(), text=line)
+    m = fullmatch(r"~ can block an additional (?:(?P<n>two|three|four|five|six|seven) )?creatures? each combat", text)
+    if m and (m["n"] is None) == text.endswith(" creature each combat"):  # 509.1a
+        return dsl.Static(dsl.CanBlockAdditional(vocab.NUMBER_WORDS[m["n"]] if m["n"] else 1), text=line)
+    if fullmatch(r"~ can block any number of creatures", text):  # 509.1a
+        return dsl.Static(dsl.CanBlockAnyNumber(), text=line)
     if fullmatch(r"~ can't be blocked by more than one creature", text):  # 509.1b
         return dsl.Static(dsl.CantBeBlockedByMoreThanOne(), text=line)
     m = fullmatch(r"~ can block only (.+)", text)
