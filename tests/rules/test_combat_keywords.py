@@ -478,7 +478,7 @@ def test_a_numbered_keyword_trigger_on_the_stack_survives_a_save() -> None:
     loaded = Game.from_json(d.game.to_json())
     assert loaded.to_json() == d.game.to_json()
     item = loaded.state.stack[-1]
-    assert tuple(item.ability) == ("kwtrig", "bushido", "", 2)
+    assert tuple(item.ability) == ("kwtrig", "bushido", 2)
     d.resolve(None)
     assert power_toughness(d, BUSHIDO_2) == (4, 4)
 

@@ -85,14 +85,16 @@ def _index_by_kind(index: dict, effect) -> None:
 
 
 def keyword_trigger_ref(keyword: dsl.Keyword) -> tuple:
-    """The reference of the triggered ability a keyword stands for: its name and cost, and its
-    N if it has one (bushido N)."""
-    return ("kwtrig", keyword.name, keyword.cost, keyword.amount) if keyword.amount else ("kwtrig", keyword.name, keyword.cost)
+    """The reference of the triggered ability a keyword stands for: ("kwtrig", name, cost), or
+    ("kwtrig", name, N) for a keyword with a number (bushido N), which has no cost."""
+    return ("kwtrig", keyword.name, keyword.amount if keyword.amount else keyword.cost)
 
 
 def keyword_from_trigger_ref(ref: tuple) -> dsl.Keyword:
     """The keyword a `keyword_trigger_ref` reference names."""
-    return dsl.Keyword(ref[1], cost=ref[2], amount=ref[3] if len(ref) > 3 else 0)
+    if isinstance(ref[2], int):
+        return dsl.Keyword(ref[1], amount=ref[2])
+    return dsl.Keyword(ref[1], cost=ref[2])
 
 
 def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
