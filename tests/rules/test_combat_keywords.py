@@ -214,10 +214,11 @@ def test_509_1b_cant_be_blocked_by_more_than_one_creature() -> None:
 
 
 def test_static_block_restrictions_mutations() -> None:
-    """One word changed: "artifacts" isn't a creature description, "two" isn't "one", "without"
-    isn't read: refused; "white creatures" compiles to a different restriction that plays."""
+    """One word changed: "artifacts" isn't a creature description, "two" isn't "one", "can
+    block creatures" isn't a restriction: refused; "white creatures" and "creatures without
+    flying" compile to different restrictions that play as written."""
     for line in ("~ can block only artifacts.", "~ can't be blocked by more than two creatures.",
-                 "~ can block only creatures without flying.", "~ can block creatures with flying."):
+                 "~ can block creatures with flying."):
         with pytest.raises(UncompilableText):
             compile_text("Test Mutant", line, ("Creature",))
     white_wall = creature("Test White Wall", "Reach\nTest White Wall can block only white creatures.", 0, 4)
@@ -225,6 +226,9 @@ def test_static_block_restrictions_mutations() -> None:
     assert able_to_block(white, [white_wall]) == {white_wall: True}
     assert able_to_block(FLIER, [white_wall]) == {white_wall: True}  # the bird is white too
     assert able_to_block(BEAR, [white_wall]) == {white_wall: False}
+    ground_wall = creature("Test Ground Wall", "Reach\nTest Ground Wall can block only creatures without flying.", 0, 4)
+    assert able_to_block(BEAR, [ground_wall]) == {ground_wall: True}
+    assert able_to_block(FLIER, [ground_wall]) == {ground_wall: False}
 
 
 # ---------------------------------------------------------------------------- triggered keywords
@@ -581,11 +585,16 @@ def test_702_135a_afterlife_creates_flying_spirits() -> None:
 
 
 def test_evolve_fabricate_afterlife_mutations() -> None:
-    """The numbers are read (another number, another tree); evolve takes none; the Spirit a
-    "create" instruction describes must be the one defined (white and black, with flying)."""
-    for line in ("Evolve 1", "Fabricate", "Afterlife", "When ~ enters, create a 1/1 white and black Spirit creature token."):
+    """The numbers are read (another number, another tree); evolve takes none; a "create"
+    instruction for a Spirit without flying is another token than afterlife's."""
+    for line in ("Evolve 1", "Fabricate", "Afterlife"):
         with pytest.raises(UncompilableText):
             compile_text("Test Mutant", line, ("Creature",))
+    create = "When ~ enters, create a 1/1 white and black Spirit creature token{}."
+    (with_flying,) = compile_text("Test Mutant", create.format(" with flying"), ("Creature",))
+    (without,) = compile_text("Test Mutant", create.format(""), ("Creature",))
+    assert with_flying.effects == (dsl.CreateToken("White and Black Spirit"),)
+    assert without.effects[0].token != "White and Black Spirit"
     assert compile_text("Test Mutant", "Fabricate 1", ("Creature",)) != compile_text("Test Mutant", "Fabricate 2",
                                                                                        ("Creature",))
 

@@ -209,6 +209,7 @@ class Filter:
     basic: bool = False
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
+    without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
 
 
 @dataclass(frozen=True)
@@ -282,6 +283,20 @@ class Fight:
 class Destroy:
     what: ObjRef = Target(0)
     cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class PreventNextDamage:
+    """615.7: "prevent the next N damage that would be dealt to any target this turn": a shield
+    that prevents that much damage to the object or player, then is used up."""
+
+    amount: Value
+    to: ObjRef | PlayerRef
+
+
+@dataclass(frozen=True)
+class PreventCombatDamage:
+    """615.1: "prevent all combat damage that would be dealt this turn"."""
 
 
 @dataclass(frozen=True)
@@ -433,6 +448,22 @@ class Sacrifice:
 
 
 @dataclass(frozen=True)
+class SacrificeChosen:
+    """"Each player sacrifices a creature", "target opponent sacrifices two lands" (701.17a):
+    each player chooses that many permanents they control that match, in APNAP order (101.4),
+    and they are sacrificed at the same time."""
+
+    filter: Filter
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class WinGame:
+    """"You win the game" (104.2b)."""
+
+
+@dataclass(frozen=True)
 class SacrificeUnless:
     """"sacrifice this unless you sacrifice a FILTER" (Contamination)."""
 
@@ -458,6 +489,14 @@ class Shuffle:
 
 @dataclass(frozen=True)
 class Scry:
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """701.25a: look at the top N cards, put any number into your graveyard, the rest back on top
+    in any order."""
+
     count: int = 1
 
 
@@ -630,6 +669,23 @@ class Optional:
 
 
 @dataclass(frozen=True)
+class MayPay:
+    """"You may pay {2}{U}": the controller may pay mana as it resolves (608.2c); whether they
+    did is what a following "if you do" checks."""
+
+    mana: str
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"If you do, EFFECT" ("if you don't" with `did` false): the effect happens only if the
+    optional action just before it was carried out (608.2c)."""
+
+    effect: Effect
+    did: bool = True
+
+
+@dataclass(frozen=True)
 class Conditional:
     """"If CONDITION, EFFECT" checked on resolution."""
 
@@ -756,10 +812,9 @@ class Trigger:
     from_zone: str = ""
     first_each_turn: bool = False
     one_or_more: bool = False
-    # The abilities keywords stand for: "a creature without KEYWORD" (702.25a flanking), and
-    # "if it had no COUNTER counters on it" (702.79a persist, 702.93a undying: an intervening
-    # "if" on its last known information, which can't change before the ability resolves).
-    without_keyword: str = ""
+    # The abilities keywords stand for: "if it had no COUNTER counters on it" (702.79a persist,
+    # 702.93a undying: an intervening "if" on its last known information, which can't change
+    # before the ability resolves).
     no_counter: str = ""
 
 
@@ -831,6 +886,15 @@ class CantAttackUnless:
 @dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step", "enchanted creature doesn't untap during its
+    controller's untap step", "creatures with power 3 or greater don't untap during their
+    controllers' untap steps": an effect that keeps permanents tapped in the untap step (502.3)."""
+
+    affects: str | Filter = "self"  # "self", "attached" or the permanents matching a filter
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,8 @@ _KEYWORD_TRIGGERS = {
                                        (dsl.PumpPerBlockerBeyondFirst(k.amount),), text=f"Rampage {k.amount}"),
     # 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature
     # gets -1/-1 until end of turn."
-    "flanking": lambda k: dsl.Triggered(dsl.Trigger("blocked_by", self_only=True, without_keyword="flanking"),
+    "flanking": lambda k: dsl.Triggered(dsl.Trigger("blocked_by", self_only=True,
+                                                    subject=dsl.Filter(types=("Creature",), without_keywords=("flanking",))),
                                         (dsl.ModifyPT(-1, -1, dsl.Triggering()),), text="Flanking"),
     # 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
     "bushido": lambda k: dsl.Triggered(dsl.Trigger("blocks_or_becomes_blocked", self_only=True),

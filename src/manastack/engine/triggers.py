@@ -243,10 +243,8 @@ def _becomes_blocked(game: Kernel, trig: dsl.Trigger, event: dict, source, contr
 
 def _blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
     """509.3d: "whenever a creature blocks this creature" triggers once for each blocker (the
-    blocker is the triggering object); `without_keyword`: a blocker without that keyword."""
+    blocker is the triggering object), one that fits `subject` (702.25a: "without flanking")."""
     if event["attacker"] != source or event["obj"] not in game.state.objects:
-        return False
-    if trig.without_keyword and game.chars(event["obj"]).has(trig.without_keyword):
         return False
     return trig.subject is None or queries.matches(game, trig.subject, event["obj"], source, controller)
 
