@@ -779,3 +779,36 @@ def test_block_additional_mutations() -> None:
             compile_text("Test Mutant", line, ("Creature",))
     (three,) = compile_text("Test Mutant", "~ can block an additional two creatures each combat.", ("Creature",))
     assert three.effect == dsl.CanBlockAdditional(2)
+
+
+# ---------------------------------------------------------------------------- extort
+
+
+EXTORT = creature("Test Extorting Thug", "Extort", 1, 1, "{1}{B}")
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_702_101a_extort_pay_to_drain(pay: bool) -> None:
+    """702.101a: alice casts a spell; her extort trigger lets her pay {W/B} (with a Swamp): bob
+    loses 1 life and she gains 1; declining, nothing happens."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "library": ["Plains"] * 3,
+                            "battlefield": [EXTORT, "Mountain", "Swamp"]}, "bob": {"library": ["Plains"] * 3}})
+    d.act("alice", "casts", "Lightning Bolt", targets=["bob"])
+    d.pass_until(lambda: d.decision is not None and d.decision.kind != "priority")
+    assert [item.kind for item in d.game.state.stack] == ["spell", "triggered"]
+    if pay:
+        for _ in range(5):
+            if d.decision.kind == "priority":
+                break
+            d.choose(next(o for o in d.decision.options if o.kind not in ("decline", "no")))
+    else:
+        d.choose(next(o for o in d.decision.options if o.kind in ("decline", "no")))
+    d.resolve(None)
+    players = d.game.state.players
+    assert (players[0].life, players[1].life) == ((21, 16) if pay else (20, 17))
+    assert d.game.state.objects[d.object("Swamp")].tapped == pay
+
+
+def test_extort_mutation() -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Mutant", "Extort 1", ("Creature",))

@@ -654,6 +654,14 @@ class CounterIfGreater:
 
 
 @dataclass(frozen=True)
+class DrainOpponents:
+    """702.101a extort: each opponent loses `amount` life and you gain life equal to the total
+    life lost this way."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True)
 class BecomeRenowned:
     """702.112a renown N: if this creature isn't renowned, put N +1/+1 counters on it and it
     becomes renowned (702.112b: until it leaves the battlefield)."""

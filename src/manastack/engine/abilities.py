@@ -3,7 +3,7 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
-persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a,
+persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a, extort 702.101a,
 dethrone 702.105a, renown 702.112a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
@@ -174,6 +174,10 @@ _KEYWORD_TRIGGERS = {
     # white and black Spirit creature tokens with flying."
     "afterlife": lambda k: dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True),
                                          (dsl.CreateToken("White and Black Spirit", k.amount),), text=f"Afterlife {k.amount}"),
+    # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+    # life and you gain life equal to the total life lost this way."
+    "extort": lambda k: dsl.Triggered(dsl.Trigger("cast", who="you"),
+                                      (dsl.MayPay("{W/B}"), dsl.IfYouDo(dsl.DrainOpponents(1))), text="Extort"),
     # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put
     # N +1/+1 counters on it and it becomes renowned."
     "renown": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player_unrenowned", self_only=True),

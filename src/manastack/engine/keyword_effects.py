@@ -1,6 +1,6 @@
 """The one-shot effects of the abilities keywords stand for (engine/abilities.py): returning a
 card with persist (702.79a) or undying (702.93a), rampage's bonus (702.23a), evolve's counter
-(702.100a), renown (702.112a) and fabricate's choice (702.123a).  Installed in
+(702.100a), extort's drain (702.101a), renown (702.112a) and fabricate's choice (702.123a).  Installed in
 the effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -89,4 +89,16 @@ def _renown(game: Kernel, ctx: Ctx, node: dsl.BecomeRenowned, task: Task) -> boo
     zones.put_counters(game, source, "+1/+1", node.amount)
     keywords.make_renowned(game, source)
     game.emit({"type": "renowned", "obj": source})
+    return True
+
+
+@handles(dsl.DrainOpponents)
+def _drain(game: Kernel, ctx: Ctx, node: dsl.DrainOpponents, task: Task) -> bool:
+    """702.101a: each opponent loses the life (119.3), then its controller gains the total lost."""
+    total = 0
+    for opponent in game.opponents(ctx.controller):
+        if not game.state.players[opponent].lost:
+            zones.lose_life(game, opponent, node.amount, ctx.source)
+            total += node.amount
+    zones.gain_life(game, ctx.controller, total, ctx.source)
     return True

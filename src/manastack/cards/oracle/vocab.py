@@ -13,7 +13,7 @@ SIMPLE_KEYWORDS = frozenset({
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
     # triggered: 702.25, 702.79, 702.83, 702.91, 702.93, 702.105
-    "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "dethrone",  # and 702.100
+    "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "extort", "dethrone",  # and 702.100-101
 })
 
 #: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
