@@ -197,6 +197,7 @@ class Filter:
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
+    mana_value_ge: int | None = None
     power_ge: int | None = None
     power_le: int | None = None
     toughness_ge: int | None = None
@@ -474,6 +475,25 @@ class SacrificeChosen:
     filter: Filter
     count: Value = 1
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": you choose that many of your permanents
+    that match (not targeted) and return them."""
+
+    filter: Filter
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"You may put a land card from your hand onto the battlefield" (`optional`), chosen as it
+    resolves."""
+
+    filter: Filter
+    optional: bool = True
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
@@ -820,6 +840,7 @@ class Activated:
     only_your_turn: bool = False
     condition: Condition | None = None
     text: str = ""
+    once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
 
 
 @dataclass(frozen=True)

@@ -401,14 +401,19 @@ def _fixed_pt(flt: dsl.Filter) -> bool:
         and flt.toughness_ge is not None
         and flt.toughness_ge == flt.toughness_le
         and flt.mana_value_le is None
+        and flt.mana_value_ge is None
         and flt.total_pt_le is None
     )
 
 
 def _stat_phrases(flt: dsl.Filter) -> list[str]:
     phrases = []
-    if flt.mana_value_le is not None:
+    if flt.mana_value_le is not None and flt.mana_value_le == flt.mana_value_ge:
+        phrases.append(f"with mana value {flt.mana_value_le}")
+    elif flt.mana_value_le is not None:
         phrases.append(f"with mana value {flt.mana_value_le} or less")
+    elif flt.mana_value_ge is not None:
+        phrases.append(f"with mana value {flt.mana_value_ge} or greater")
     for stat, low, high in (
         ("power", flt.power_ge, flt.power_le),
         ("toughness", flt.toughness_ge, flt.toughness_le),
@@ -689,6 +694,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
     dsl.PutIntoLibrary: lambda e, ctx: (
         f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
+    dsl.ReturnChosen: lambda e, ctx: (
+        f"return {_count(e.count, render_filter(e.filter), ctx)} to "
+        + ("its owner's hand" if e.count == 1 else "their owners' hands")),
+    dsl.PutFromHand: lambda e, ctx: (
+        ("you may put " if e.optional else "put ")
+        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
+        + (" tapped" if e.tapped else "")),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
@@ -1118,6 +1130,8 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         restrictions.append("Activate only as a sorcery.")
     if a.only_your_turn:
         restrictions.append("Activate only during your turn.")
+    if a.once_each_turn:
+        restrictions.append("Activate only once each turn.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:

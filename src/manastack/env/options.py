@@ -46,6 +46,7 @@ DECISION_KINDS = (
     "permanent_type",
     "legend_rule",
     "surveil",
+    "choose",
 )
 OPTION_KINDS = (
     "other",
