@@ -1,7 +1,7 @@
 """122.1: the compiler's counter-kind slot is typed (issue 16 item 1): P/T counters (122.1a),
 keyword counters of keywords the engine implements (122.1b), loyalty, shield (122.1c) and stun
 (122.1d) counters, and kinds with no rules meaning are read; a kind whose rules meaning the
-engine lacks (lore 714.2, exalted, finality, ...) is refused by name, never accepted as a
+engine lacks (lore 714.2, decayed, finality, ...) is refused by name, never accepted as a
 counter that does nothing.  Each test below is a mutation of the same text with one word
 changed; tests/rules/test_counters.py plays each family."""
 
@@ -23,7 +23,7 @@ def _effects(text: str, types=("Instant",)) -> tuple:
 
 
 @pytest.mark.parametrize("kind", ["+1/+1", "-1/-1", "+1/+0", "+0/+2", "-0/-1", "flying", "first strike", "deathtouch",
-                                  "shield", "stun", "charge", "age", "quest"])
+                                  "exalted", "shadow", "shield", "stun", "charge", "age", "quest"])
 def test_counters_with_a_meaning_the_engine_knows_or_none_are_read(kind: str) -> None:
     """122.1a P/T counters, 122.1b keyword counters, 122.1c-d shield and stun counters; 122.1:
     charge, age and quest counters have no rules meaning of their own (an ability that refers
@@ -34,7 +34,7 @@ def test_counters_with_a_meaning_the_engine_knows_or_none_are_read(kind: str) ->
     assert entering.effect == dsl.EntersWithCounters(kind, 2)
 
 
-@pytest.mark.parametrize("kind", ["lore", "finality", "exalted", "shadow", "decayed", "defense"])
+@pytest.mark.parametrize("kind", ["lore", "finality", "decayed", "defense"])
 @pytest.mark.parametrize("template", [PUT, ENTERS, FOR_EACH])
 def test_counters_whose_meaning_the_engine_lacks_are_refused_by_name(template: str, kind: str) -> None:
     """714.2, 122.1b, 310.4: a lore counter, a keyword counter whose keyword the engine lacks, or

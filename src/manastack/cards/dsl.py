@@ -394,7 +394,8 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
 
 #: 122.1b: keyword counters whose keyword the engine implements (it gives them their keyword).
 KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"})
+                              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
+                              "exalted", "shadow"})
 #: Counters with a meaning of their own the engine implements besides P/T and keyword counters:
 #: loyalty (306.5b), shield (122.1c), stun (122.1d).
 RULES_COUNTERS = frozenset({"loyalty", "shield", "stun"})
@@ -673,6 +674,55 @@ class CreateDelayedTrigger:
 
 
 @dataclass(frozen=True)
+class ReturnWithCounter:
+    """702.79a persist, 702.93a undying: return the card that was put into a graveyard (the
+    triggering object) to the battlefield under its owner's control with a `kind` counter on it
+    (it enters with the counter, 614.1c)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class PumpPerBlockerBeyondFirst:
+    """702.23a rampage N: this creature gets +N/+N until end of turn for each creature blocking
+    it beyond the first, counted as the ability resolves (702.23b)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class CountersOrTokens:
+    """702.123a fabricate N: you may put N +1/+1 counters on this permanent; if you don't (or
+    it's no longer on the battlefield), create N of the `token`."""
+
+    amount: int
+    token: str
+
+
+@dataclass(frozen=True)
+class CounterIfGreater:
+    """702.100a evolve: if the creature that entered (the triggering object, or its last known
+    information if it left, 702.100c) has greater power or greater toughness than this
+    creature, put a +1/+1 counter on this creature (checked again as it resolves, 603.4)."""
+
+
+@dataclass(frozen=True)
+class DrainOpponents:
+    """702.101a extort: each opponent loses `amount` life and you gain life equal to the total
+    life lost this way."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class BecomeRenowned:
+    """702.112a renown N: if this creature isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned (702.112b: until it leaves the battlefield)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
@@ -759,12 +809,14 @@ Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTu
 @dataclass(frozen=True)
 class Keyword:
     """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
-    flashback, madness; `qualities` for protection ("red", "multicolored", "Demon")."""
+    flashback, madness; `qualities` for protection ("red", "multicolored", "Demon"); `amount`
+    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...)."""
 
     name: str
     cost: str = ""
     qualities: tuple[str, ...] = ()
     text: str = ""
+    amount: int = 0
 
 
 @dataclass(frozen=True)
@@ -822,6 +874,10 @@ class Trigger:
     from_zone: str = ""
     first_each_turn: bool = False
     one_or_more: bool = False
+    # The abilities keywords stand for: "if it had no COUNTER counters on it" (702.79a persist,
+    # 702.93a undying: an intervening "if" on its last known information, which can't change
+    # before the ability resolves).
+    no_counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -960,6 +1016,38 @@ class CostChange:
     amount: int
     spells: Filter = Filter()
     who: str = "any"
+
+
+@dataclass(frozen=True)
+class CanBlockOnly:
+    """"This creature can block only creatures with flying": a restriction on what it may
+    block (509.1a-b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CanBlockAdditional:
+    """"This creature can block an additional creature each combat" (`count` more, 509.1a)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class CanBlockAnyNumber:
+    """"This creature can block any number of creatures" (509.1a)."""
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByMoreThanOne:
+    """"This creature can't be blocked by more than one creature": a restriction (509.1b)."""
+
+
+@dataclass(frozen=True)
+class AssignAsThoughUnblocked:
+    """"You may have this creature assign its combat damage as though it weren't blocked": its
+    controller may assign all its combat damage to the player or planeswalker it attacks
+    (510.1a-c)."""
 
 
 @dataclass(frozen=True)

@@ -982,6 +982,17 @@ _STATICS: dict[type, Callable[..., str]] = {
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
         else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
+    dsl.AssignAsThoughUnblocked: lambda s, ctx: (
+        f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"
+    ),
+    dsl.CanBlockAdditional: lambda s, ctx: (
+        f"{ctx.self_noun} can block an additional {'creature' if s.count == 1 else f'{s.count} creatures'} each combat"
+    ),
+    dsl.CanBlockAnyNumber: lambda s, ctx: f"{ctx.self_noun} can block any number of creatures",
+    dsl.CantBeBlockedByMoreThanOne: lambda s, ctx: f"{ctx.self_noun} can't be blocked by more than one creature",
+    dsl.CanBlockOnly: lambda s, ctx: (
+        f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"
+    ),
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,
     dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",
@@ -1064,6 +1075,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.amount:
+        return f"{name} {keyword.amount}"
     if keyword.cost:
         # a mana cost follows the keyword after a space, any other cost a long dash ("Ward—Pay 3 life")
         return f"{name} {keyword.cost}" if keyword.cost.startswith("{") else f"{name}—{keyword.cost}"

@@ -2,7 +2,9 @@
 (702), triggered abilities by the event they listen to (603.2), activated and mana abilities
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
-702.35a, ward 702.21a).
+702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
+persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a, extort 702.101a,
+dethrone 702.105a, renown 702.112a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -51,7 +53,7 @@ def _table(refs: tuple) -> AbilityTable:
             keywords.setdefault(ability.name, ability)
             made_trigger = keyword_triggered(ability)
             if made_trigger is not None:
-                triggered.append((("kwtrig", ability.name, ability.cost), made_trigger))
+                triggered.append((keyword_trigger_ref(ability), made_trigger))
             made_activated = keyword_activated(ability)
             if made_activated is not None:
                 activated.append((index, made_activated, ("kwact", ability.name, ability.cost)))
@@ -82,8 +84,24 @@ def _index_by_kind(index: dict, effect) -> None:
         index.setdefault(kind, []).append(effect)
 
 
+def keyword_trigger_ref(keyword: dsl.Keyword) -> tuple:
+    """The reference of the triggered ability a keyword stands for: ("kwtrig", name, cost), or
+    ("kwtrig", name, N) for a keyword with a number (bushido N), which has no cost."""
+    return ("kwtrig", keyword.name, keyword.amount if keyword.amount else keyword.cost)
+
+
+def keyword_from_trigger_ref(ref: tuple) -> dsl.Keyword:
+    """The keyword a `keyword_trigger_ref` reference names."""
+    if isinstance(ref[2], int):
+        return dsl.Keyword(ref[1], amount=ref[2])
+    return dsl.Keyword(ref[1], cost=ref[2])
+
+
 def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
     """The triggered ability a keyword stands for."""
+    made = _KEYWORD_TRIGGERS.get(keyword.name)
+    if made is not None:
+        return made(keyword)
     if keyword.name == "prowess":
         return dsl.Triggered(dsl.Trigger("cast", who="you", spell=dsl.Filter(not_types=("Creature",))),
                              (dsl.ModifyPT(1, 1, dsl.Self()),), text="Prowess")
@@ -96,12 +114,89 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
     return None
 
 
+def _pump_self(amount: int) -> dsl.ModifyPT:
+    return dsl.ModifyPT(amount, amount, dsl.Self())
+
+
+def _returns_with(kind: str, keyword: str) -> dsl.Triggered:
+    """702.79a, 702.93a: "When this permanent is put into a graveyard from the battlefield, if it
+    had no KIND counters on it, return it to the battlefield under its owner's control with a
+    KIND counter on it." """
+    return dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True, no_counter=kind),
+                         (dsl.ReturnWithCounter(kind),), text=keyword)
+
+
+_KEYWORD_TRIGGERS = {
+    # 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+    # creature blocking it beyond the first."
+    "rampage": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
+                                       (dsl.PumpPerBlockerBeyondFirst(k.amount),), text=f"Rampage {k.amount}"),
+    # 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature
+    # gets -1/-1 until end of turn."
+    "flanking": lambda k: dsl.Triggered(dsl.Trigger("blocked_by", self_only=True,
+                                                    subject=dsl.Filter(types=("Creature",), without_keywords=("flanking",))),
+                                        (dsl.ModifyPT(-1, -1, dsl.Triggering()),), text="Flanking"),
+    # 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+    "bushido": lambda k: dsl.Triggered(dsl.Trigger("blocks_or_becomes_blocked", self_only=True),
+                                       (_pump_self(k.amount),), text=f"Bushido {k.amount}"),
+    "persist": lambda k: _returns_with("-1/-1", "Persist"),
+    # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until
+    # end of turn."
+    "exalted": lambda k: dsl.Triggered(dsl.Trigger("attacks_alone", subject=dsl.Filter(controller="you")),
+                                       (dsl.ModifyPT(1, 1, dsl.Triggering()),), text="Exalted"),
+    "undying": lambda k: _returns_with("+1/+1", "Undying"),
+    # 702.46a: "When this creature dies, you may return target Spirit card with mana value N or
+    # less from your graveyard to your hand."
+    "soulshift": lambda k: dsl.Triggered(
+        dsl.Trigger("dies", self_only=True), (dsl.ReturnToHand(dsl.Target(0)),),
+        (dsl.TargetSpec(kind="card", zone="graveyard",
+                        filter=dsl.Filter(subtypes=("Spirit",), owner="you", mana_value_le=k.amount)),),
+        optional=True, text=f"Soulshift {k.amount}"),
+    # 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+    # life, put a +1/+1 counter on it."
+    "dethrone": lambda k: dsl.Triggered(dsl.Trigger("attacks_player_with_most_life", self_only=True),
+                                        (dsl.PutCounters("+1/+1", 1, dsl.Self()),), text="Dethrone"),
+    # 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+    # end of turn."
+    "battle cry": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.ModifyPT(1, 0, dsl.Each(dsl.Filter(types=("Creature",), other=True, attacking=True))),), text="Battle cry"),
+    # 702.100a: "Whenever a creature you control enters, if that creature's power is greater
+    # than this creature's power and/or that creature's toughness is greater than this
+    # creature's toughness, put a +1/+1 counter on this creature."
+    "evolve": lambda k: dsl.Triggered(dsl.Trigger("enters_greater", subject=dsl.Filter(types=("Creature",), controller="you")),
+                                      (dsl.CounterIfGreater(),), text="Evolve"),
+    # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+    # create N 1/1 colorless Servo artifact creature tokens."
+    "fabricate": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True),
+                                         (dsl.CountersOrTokens(k.amount, "Servo"),), text=f"Fabricate {k.amount}"),
+    # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+    # white and black Spirit creature tokens with flying."
+    "afterlife": lambda k: dsl.Triggered(dsl.Trigger("put_into_graveyard", self_only=True),
+                                         (dsl.CreateToken("White and Black Spirit", k.amount),), text=f"Afterlife {k.amount}"),
+    # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+    # life and you gain life equal to the total life lost this way."
+    "extort": lambda k: dsl.Triggered(dsl.Trigger("cast", who="you"),
+                                      (dsl.MayPay("{W/B}"), dsl.IfYouDo(dsl.DrainOpponents(1))), text="Extort"),
+    # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put
+    # N +1/+1 counters on it and it becomes renowned."
+    "renown": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player_unrenowned", self_only=True),
+                                      (dsl.BecomeRenowned(k.amount),), text=f"Renown {k.amount}"),
+    # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+    "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
+                                       (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+}
+
+
 # The event type each kind of trigger condition listens to (see _matches).
 EVENT_OF_TRIGGER = {
     "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
     "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
     "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
     "tapped_for_mana": "tapped_for_mana", "state": "state",
+    "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
+    "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
+    "combat_damage_to_player_unrenowned": "damage",
 }
 
 

@@ -1,5 +1,6 @@
 """An object's characteristics before the layers (613.1): the printed values of its face
-(109.3, 712.8, 715.4), its copiable values (707.2, layer 1), and mana value (202.3).
+(109.3, 712.8, 715.4) with the characteristic-defining abilities changeling (702.73a) and
+devoid (702.114a), its copiable values (707.2, layer 1), and mana value (202.3).
 
 These read only the state; engine/layers.py applies the other layers on top."""
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.cards.registry import card_cache, card_def
 from manastack.engine.abilities import AbilityTable, table_for
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject, GameState
@@ -181,6 +183,11 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
     else:
         colors = frozenset()
     table = table_for(tuple((card, legacy, face_index, i) for i in range(len(face.abilities))))
+    subtypes = frozenset(face.subtypes)
+    if "changeling" in table.keywords:  # 702.73a: every creature type, in every zone (604.3)
+        subtypes |= CREATURE_TYPES
+    if "devoid" in table.keywords:  # 702.114a: colorless, in every zone (604.3)
+        colors = frozenset()
     name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
     if definition.layout in ("modal_dfc", "transform", "adventure"):
         name = face.name
@@ -190,7 +197,7 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
         # a back face has mana value 0.
         front = definition.faces[0].mana_cost
         mv_cost = parse_mana_cost(front) if front else None
-    return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), frozenset(face.subtypes),
+    return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), subtypes,
             table, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
 
 

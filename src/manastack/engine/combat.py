@@ -302,22 +302,27 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
     return found
 
 
-def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, int],
+def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
                    counts: dict[int, int]) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
-    legal.  Each pair is looked at once and answered from the creatures each set of needy
-    attackers can spare, so a decision costs O(blockers x attackers), plus a matching for each
-    attacker with menace (O(needy attackers x blockers))."""
-    free = [b for b in potential if b not in blocks]
+    legal, and that gives no attacker more blockers than it may have (509.1b).  A creature
+    blocks one attacker, or more if it can block additional creatures (509.1a): each block it
+    has left is a slot.  Each pair is looked at once and answered from the slots each set of
+    needy attackers can spare, so a decision costs O(slots x attackers), plus a matching for
+    each attacker with menace (O(needy attackers x slots))."""
+    room = {b: block_capacity(game, b, len(attackers)) - len(blocks.get(b, ())) for b in potential}
+    free = [(b, k) for b in potential for k in range(room[b])]
     menace = {a for a in attackers if game.chars(a).has("menace")}
     needy = [a for a in attackers if a in menace and counts[a] == 1]
-    able = {b: ({a for a in attackers if keywords.can_block(game, b, a)} if _blocker_problem(game, b) is None else set())
-            for b in free}
-    blockers_of = {a: [b for b in free if a in able[b]] for a in menace}
+    able_b = {b: ({a for a in attackers if a not in blocks.get(b, ()) and keywords.can_block(game, b, a)}
+                  if _blocker_problem(game, b) is None else set()) for b in potential if room[b] > 0}
+    able = {slot: able_b[slot[0]] for slot in free}
+    blockers_of = {a: [slot for slot in free if a in able[slot]] for a in menace}
     start = (_matching(needy, blockers_of, {}) or {}) if needy else {}  # the needy attackers' blockers-to-be
-    spares: dict[tuple, set[int]] = {}
-    spare_for: dict[int, set[int]] = {}  # attacker -> the free creatures whose block of it leaves a legal way on
+    spares: dict[tuple, set] = {}
+    spare_for: dict[int, set] = {}  # attacker -> the free slots whose block of it leaves a legal way on
+    first_of_menace: dict[int, list[int]] = {}  # attacker -> needs, when a block now is its first
     for a in attackers:
         if a not in menace or counts[a] >= 2:
             needs = needy
@@ -325,19 +330,44 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
             needs = [x for x in needy if x != a]  # its blocker now is its second
         else:
             needs = needy + [a]  # its blocker now is its first: it needs another
+            first_of_menace[a] = needs
         key = tuple(needs)
         if key not in spares:
             spares[key] = _spare(needs, free, able, blockers_of, start)
         spare_for[a] = spares[key]
-    names = {o: game.chars(o).name for o in attackers + free}
+    names = {o: game.chars(o).name for o in attackers + potential}
+    full = {a for a in attackers if (limit := keywords.most_blockers(game, a)) is not None and counts[a] >= limit}
     options = []
     if not needy:
         options.append(Option("done", "declare these blockers" if blocks else "no blocks", None))
-    for b in free:
+    for b in (b for b in potential if room[b] > 0):
         for a in attackers:
-            if a in able[b] and b in spare_for[a]:
+            if a not in able_b[b] or a in full:  # 509.1b: at most that many blockers
+                continue
+            if room[b] > 1 and a in first_of_menace:
+                legal = _completes_without(b, a, first_of_menace[a], free, blockers_of)
+            else:
+                legal = any((b, k) in spare_for[a] for k in range(room[b]))
+            if legal:
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
     return options
+
+
+def _completes_without(b: int, a: int, needs: list[int], free: list, blockers_of: dict) -> bool:
+    """702.111b: whether, once `b` (with more than one slot) blocks `a` as its first blocker,
+    each attacker in `needs` can still get a different slot, `a`'s from another creature."""
+    used = (b, max(k for blocker, k in free if blocker == b))
+    left = {x: [slot for slot in blockers_of[x] if slot != used and not (x == a and slot[0] == b)] for x in needs}
+    return _matching(needs, left, {}) is not None
+
+
+def block_capacity(game: Kernel, blocker: int, attackers: int) -> int:
+    """509.1a: how many attackers a creature may block: one, plus each additional creature it
+    can block; any number (at most every attacker)."""
+    statics = game.chars(blocker).table.statics
+    if statics.get(dsl.CanBlockAnyNumber):
+        return max(1, attackers)
+    return 1 + sum(effect.count for effect in statics.get(dsl.CanBlockAdditional, ()))
 
 
 @procedure("declare_blockers")
@@ -356,7 +386,7 @@ def declare_blockers(game: Kernel, task: Task) -> None:
     for player in defending:
         attackers = [a for a, d in combat.attackers.items() if defending_player(game, d) == player]
         potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
-        blocks: dict[int, int] = {}
+        blocks: dict[int, list[int]] = {}
         counts = dict.fromkeys(attackers, 0)
         while True:
             # A single option ("no blocks" or "declare these blockers") is taken at once.
@@ -365,18 +395,19 @@ def declare_blockers(game: Kernel, task: Task) -> None:
             if answer.kind == "done":
                 break
             blocker, attacker = answer.value
-            blocks[blocker] = attacker
+            blocks.setdefault(blocker, []).append(attacker)
             counts[attacker] += 1
-        declared.extend([b, a] for b, a in blocks.items())
+            declared.append([blocker, attacker])
     for b, a in declared:
-        combat.blockers[b] = [a]
+        combat.blockers.setdefault(b, []).append(a)
         combat.blocked_by.setdefault(a, []).append(b)
         game.changed(Aspect.COMBAT)
         if a not in combat.blocked:
             combat.blocked.append(a)  # 509.1h
             game.changed(Aspect.COMBAT)
     for b, a in declared:
-        game.emit({"type": "block", "obj": b, "attacker": a})
+        game.emit({"type": "block", "obj": b, "attacker": a,
+                   "defender_player": defending_player(game, combat.attackers[a])})
     game.emit({"type": "blockers_declared", "blocks": declared})
     game.finish(task)
 
@@ -430,15 +461,18 @@ def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
     power = max(0, chars.power or 0)
     blockers = [b for b in combat.blocked_by.get(attacker, []) if b in game.state.objects]
     # 506.4c: excess damage has nowhere to go if the planeswalker it attacks has left.
-    trample = chars.has("trample") and _defender_present(game, combat.attackers[attacker])
+    present = _defender_present(game, combat.attackers[attacker])
+    trample = chars.has("trample") and present
     deathtouch = chars.has("deathtouch")
+    # "as though it weren't blocked": all of it to the player or planeswalker it attacks
+    unblocked = [((), (), power)] if present and chars.table.statics.get(dsl.AssignAsThoughUnblocked) else []
     if not blockers:
-        return [((), (), power if trample else 0)]  # 510.1c, 702.19d
+        return list(dict.fromkeys([((), (), power if trample else 0), *unblocked]))  # 510.1c, 702.19d
     results = []
     if not trample:
         for split in _divisions(power, len(blockers)):
             results.append((tuple(blockers), split, 0))
-        return results
+        return results + unblocked
     lethal = [_lethal(game, b, deathtouch) for b in blockers]
     for to_player in range(power + 1):
         rest = power - to_player
@@ -446,7 +480,7 @@ def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
             if to_player and any(s < need for s, need in zip(split, lethal, strict=True)):
                 continue
             results.append((tuple(blockers), split, to_player))
-    return results
+    return results + unblocked
 
 
 @procedure("combat_damage")
@@ -491,10 +525,19 @@ def combat_damage(game: Kernel, task: Task) -> None:
     for blocker, blocked in list(combat.blockers.items()):
         if blocker not in state.objects or not _strikes_now(game, blocker, first_step):
             continue
-        power = game.chars(blocker).power or 0
+        chars = game.chars(blocker)
+        power = chars.power or 0
         alive = [a for a in blocked if a in combat.attackers]  # 510.1d
-        if power > 0 and alive:
-            assignments.append((blocker, ("obj", alive[0]), power))
+        if power <= 0 or not alive:
+            continue
+        split: tuple = (power,)
+        if len(alive) > 1:  # 510.1d: a creature blocking several divides its damage among them
+            labels = [Option("assign", ", ".join(f"{n} to {game.chars(a).name}" for a, n in zip(alive, option, strict=True)),
+                             (tuple(alive), option, 0)) for option in _divisions(power, len(alive))]
+            split = game.ask(chars.controller, "damage_assignment", labels, f"assign {chars.name}'s combat damage").value[1]
+        for a, amount in zip(alive, split, strict=True):
+            if amount:
+                assignments.append((blocker, ("obj", a), amount))
     infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
     for src, target, amount in assignments:  # 510.2: dealt simultaneously
         zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])

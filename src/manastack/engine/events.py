@@ -65,6 +65,7 @@ LoyaltyCost = _event("LoyaltyCost", {"obj": Obj, "amount": int})
 # Life and damage (119, 120, 615).
 GainLife = _event("GainLife", {"player": Player, "amount": int, "source": Obj | None})
 LoseLife = _event("LoseLife", {"player": Player, "amount": int, "source": Obj | None, "cause": str})
+Poison = _event("Poison", {"player": Player, "count": int, "source": Obj | None})  # 120.3b, 122.1f
 Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int, "combat": bool, "source_controller": Player})
 DamagePrevented = _event("DamagePrevented", {"source": Obj | None, "target": Target, "amount": int})
 # Mana and costs (106, 118, 605).
@@ -93,7 +94,8 @@ CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before"
 # Combat (506-511).
 Attack = _event("Attack", {"obj": Obj, "defender": Target, "defender_player": Player})
 AttackersDeclared = _event("AttackersDeclared", {"attackers": list})
-Block = _event("Block", {"obj": Obj, "attacker": Obj})
+Renowned = _event("Renowned", {"obj": Obj})  # 702.112b
+Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player})
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
 State = _event("State", {})
@@ -106,13 +108,13 @@ EVENT_TYPES: dict[str, type] = {
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
     "scry": Scry, "surveil": Surveil, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
-    "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "damage": Damage,
+    "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,
     "tapped_for_mana": TappedForMana, "payment": Payment, "decline_payment": DeclinePayment, "cast": Cast,
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
     "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
-    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block,
+    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
 }
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     codec,
     combat,
+    keyword_effects,
     layers,
     player_log,
     priority,

@@ -74,7 +74,8 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             if chars.toughness <= 0:
                 actions.append(("graveyard", oid))  # 704.5f
                 continue
-            if obj.damage >= chars.toughness or (obj.damage > 0 and obj.deathtouch_damage):
+            # 704.5h: dealt damage by a source with deathtouch, marked or as -1/-1 counters (702.90c)
+            if obj.damage >= chars.toughness or obj.deathtouch_damage:
                 if not chars.has("indestructible"):
                     actions.append(("destroy", oid))  # 704.5g, 704.5h
                 continue

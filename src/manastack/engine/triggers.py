@@ -1,6 +1,7 @@
 """Triggered abilities (603): matching events to trigger conditions, intervening "if"
 clauses (603.4), leaves-the-battlefield look-back (603.10), delayed (603.7) and state
-triggers (603.8), and keyword triggers (prowess 702.108, ward 702.21)."""
+triggers (603.8), and the trigger conditions of keyword abilities (prowess 702.108, ward 702.21,
+exalted 702.83b, "becomes blocked" 509.3c, dethrone 702.105a, persist 702.79a)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,13 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref
-from manastack.engine import queries
-from manastack.engine.abilities import EVENT_OF_TRIGGER, keyword_triggered, table_for
+from manastack.engine import keywords, queries
+from manastack.engine.abilities import (
+    EVENT_OF_TRIGGER,
+    keyword_from_trigger_ref,
+    keyword_triggered,
+    table_for,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
@@ -23,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard",
+    "card_advantage", "discard", "block",
 })
 
 
@@ -198,6 +204,8 @@ def _leaves(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: in
         return False
     if trig.event == "put_into_graveyard" and event["to"] != GRAVEYARD:
         return False
+    if trig.no_counter and event["lki"].get("counters", {}).get(trig.no_counter, 0) > 0:
+        return False  # 702.79a, 702.93a: "if it had no such counters on it" (as it last existed)
     if trig.self_only:
         return event["obj"] == source
     return _subject_ok(game, trig, None, source, controller, event["lki"])
@@ -211,6 +219,67 @@ def _cast(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int)
     if trig.spell is not None and not queries.matches(game, trig.spell, event["obj"], source, controller):
         return False
     return not trig.first_each_turn or event.get("noncreature_count") == 1
+
+
+def _attacks_alone(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.83b: a creature attacks alone if it's the only creature declared as an attacker
+    (the attack events follow the whole declaration, 508.1k)."""
+    combat = game.state.combat
+    return combat is not None and list(combat.attackers) == [event["obj"]] \
+        and _subject_ok(game, trig, event["obj"], source, controller)
+
+
+def _first_block_of(game: Kernel, event: dict) -> bool:
+    """Whether this block event is the attacker's first: it "becomes blocked" once, however
+    many creatures block it (509.1h, 509.3c)."""
+    blockers = game.state.combat.blocked_by.get(event["attacker"], []) if game.state.combat else []
+    return bool(blockers) and blockers[0] == event["obj"]
+
+
+def _becomes_blocked(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """509.3c: "whenever this creature becomes blocked" triggers once per combat."""
+    return event["attacker"] == source and _first_block_of(game, event)
+
+
+def _blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """509.3d: "whenever a creature blocks this creature" triggers once for each blocker (the
+    blocker is the triggering object), one that fits `subject` (702.25a: "without flanking")."""
+    if event["attacker"] != source or event["obj"] not in game.state.objects:
+        return False
+    return trig.subject is None or queries.matches(game, trig.subject, event["obj"], source, controller)
+
+
+def _blocks_or_becomes_blocked(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """509.3a, 509.3c: "whenever this creature blocks or becomes blocked" (702.45a): once, even
+    for a creature blocking several attackers (its first block event)."""
+    if event["obj"] == source:
+        blocking = game.state.combat.blockers.get(source, []) if game.state.combat else []
+        return bool(blocking) and blocking[0] == event["attacker"]
+    return _becomes_blocked(game, trig, event, source, controller)
+
+
+def _attacks_player_with_most_life(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.105a: it attacks a player whose life total is the most, or tied for the most, of all
+    the players in the game."""
+    defender = event["defender"]
+    if event["obj"] != source or defender[0] != "player":
+        return False
+    most = max(p.life for p in game.state.players if not p.lost)
+    return game.state.players[defender[1]].life == most
+
+
+def _enters_greater(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.100a: a creature entered whose power or toughness is greater than this creature's
+    (an intervening "if", checked again as the ability resolves)."""
+    return _enters(game, trig, event, source, controller) and source in game.state.objects \
+        and keywords.evolves(game, event["new"], source)
+
+
+def _combat_damage_unrenowned(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.112a: it dealt combat damage to a player, if it isn't renowned (an intervening "if",
+    checked again as the ability resolves)."""
+    return bool(event.get("combat")) and event["target"][0] == "player" and event["source"] == source \
+        and not keywords.is_renowned(game, source)
 
 
 # The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
@@ -230,6 +299,13 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "becomes_target": lambda game, trig, event, source, controller: (
         event["obj"] == source and event["by_controller"] != controller),
     "payment": lambda game, trig, event, source, controller: _tax_for(event, controller),
+    "attacks_alone": _attacks_alone,
+    "becomes_blocked": _becomes_blocked,
+    "blocked_by": _blocked_by,
+    "blocks_or_becomes_blocked": _blocks_or_becomes_blocked,
+    "attacks_player_with_most_life": _attacks_player_with_most_life,
+    "enters_greater": _enters_greater,
+    "combat_damage_to_player_unrenowned": _combat_damage_unrenowned,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
@@ -338,7 +414,7 @@ def check_state_triggers(game: Kernel) -> None:
 
 def resolve_ability_ref(ref: tuple):
     if ref and ref[0] == "kwtrig":
-        return keyword_triggered(dsl.Keyword(ref[1], cost=ref[2]))
+        return keyword_triggered(keyword_from_trigger_ref(tuple(ref)))
     if ref and ref[0] == "delayed":
         return delayed_ability(ref)
     return ability_from_ref(tuple(ref))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.engine import replacement, rng
+from manastack.engine import keywords, replacement, rng
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -290,6 +290,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
     amount = proposed.amount
     if amount <= 0:
         return 0
+    as_counters = keywords.damage_as_counters(info, target[0] == "player")  # infect, wither
     if target[0] == "obj":
         tid = target[1]
         obj = game.state.objects[tid]
@@ -297,7 +298,10 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         if "Planeswalker" in chars.types:  # 120.3c: that many loyalty counters, or all it has
             obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
         if "Creature" in chars.types or "Planeswalker" not in chars.types:
-            obj.damage += amount  # 120.3e
+            if as_counters and "Creature" in chars.types:
+                put_counters(game, tid, as_counters, amount)  # 120.3d
+            else:
+                obj.damage += amount  # 120.3e
             if "deathtouch" in info["keywords"]:
                 obj.deathtouch_damage = True
         game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
@@ -305,7 +309,12 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
                    "source_controller": info["controller"]})
     else:
         player = target[1]
-        lose_life(game, player, amount, source, cause="damage")  # 120.3a
+        if as_counters:  # 120.3b: poison counters instead of loss of life
+            game.state.players[player].poison += amount
+            game.changed(Aspect.PLAYERS)
+            game.emit({"type": "poison", "player": player, "count": amount, "source": source})
+        else:
+            lose_life(game, player, amount, source, cause="damage")  # 120.3a
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
                    "source_controller": info["controller"]})
     if "lifelink" in info["keywords"]:

@@ -433,6 +433,21 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
         return dsl.Static(dsl.CantBeBlocked(), text=line)
+    if fullmatch(r"you may have ~ assign its combat damage as though it weren't blocked", text):  # 510.1a-c
+        return dsl.Static(dsl.AssignAsThoughUnblocked(), text=line)
+    m = fullmatch(r"~ can block an additional (?:(?P<n>two|three|four|five|six|seven) )?creatures? each combat", text)
+    if m and (m["n"] is None) == text.endswith(" creature each combat"):  # 509.1a
+        return dsl.Static(dsl.CanBlockAdditional(vocab.NUMBER_WORDS[m["n"]] if m["n"] else 1), text=line)
+    if fullmatch(r"~ can block any number of creatures", text):  # 509.1a
+        return dsl.Static(dsl.CanBlockAnyNumber(), text=line)
+    if fullmatch(r"~ can't be blocked by more than one creature", text):  # 509.1b
+        return dsl.Static(dsl.CantBeBlockedByMoreThanOne(), text=line)
+    m = fullmatch(r"~ can block only (.+)", text)
+    if m:  # 509.1a-b
+        described = phrases.desc(m[1], scope)
+        if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)

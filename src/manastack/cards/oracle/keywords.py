@@ -1,6 +1,6 @@
 """Keyword lines (702.1): one or more keyword abilities separated by commas, each a bare
-keyword ("Flying"), a keyword with a cost ("Cycling {2}"), or with a quality ("Protection from
-red", "Enchant creature")."""
+keyword ("Flying"), a keyword with a cost ("Cycling {2}"), with a number ("Bushido 2"), or with
+a quality ("Protection from red", "Enchant creature")."""
 
 from __future__ import annotations
 
@@ -21,8 +21,11 @@ def keyword_line(norm: str) -> list[dsl.Keyword]:
 def _keyword(item: str) -> dsl.Keyword:
     text = item[:1].upper() + item[1:]
     low = item.lower()
-    if low in vocab.SIMPLE_KEYWORDS:
+    if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS:
         return dsl.Keyword(low, text=text)
+    m = fullmatch(r"(\w+) ([1-9]\d?)", item)
+    if m and m[1].lower() in vocab.NUMBER_KEYWORDS:
+        return dsl.Keyword(m[1].lower(), amount=int(m[2]), text=text)
     m = fullmatch(r"ward (\{\d+\})", item)
     if m:
         return dsl.Keyword("ward", cost=m[1], text=text)

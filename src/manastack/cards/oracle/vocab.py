@@ -10,7 +10,20 @@ SIMPLE_KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
     "haste", "defender", "menace", "hexproof", "shroud", "indestructible", "flash", "prowess",
     *dsl.LANDWALK,  # 702.14
+    "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
+    "infect", "wither",  # damage: 702.90, 702.80
+    # triggered: 702.25, 702.79, 702.83, 702.91, 702.93, 702.105
+    "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "extort", "dethrone",  # and 702.100-101
 })
+
+#: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
+#: printed card: changeling (702.73), devoid (702.114).  Only a card's own line has them: an
+#: effect that grants one ("gains changeling") is refused.
+CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
+
+#: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
+#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
@@ -23,7 +36,7 @@ COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness"})
 #: (dsl.KEYWORD_COUNTERS) and loyalty, shield and stun counters (dsl.RULES_COUNTERS) have their
 #: meaning in the engine; any other kind has no rules meaning of its own (122.1) and is counted.
 COUNTERS_WITH_UNIMPLEMENTED_MEANING = frozenset({
-    "decayed", "exalted", "shadow", "first", "double", "finality", "defense", "lore", "poison", "energy",
+    "decayed", "first", "double", "finality", "defense", "lore", "poison", "energy",
     "experience", "rad", "ticket", "bounty",
 })
 
@@ -124,4 +137,6 @@ TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
     ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",
     ("1", "1", ("W",), ("Human",), ("Creature",), ()): "Human",
+    ("1", "1", ("W", "B"), ("Spirit",), ("Creature",), ("flying",)): "White and Black Spirit",  # afterlife
+    ("1", "1", (), ("Servo",), ("Artifact", "Creature"), ()): "Servo",  # fabricate
 }
