@@ -9,7 +9,16 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import card_advantage, casting, queries, sba, targets, triggers, zones
+from manastack.engine import (
+    card_advantage,
+    casting,
+    queries,
+    sba,
+    targets,
+    triggers,
+    upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -19,6 +28,7 @@ from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
+    HAND,
     STACK,
     EffectProgress,
     GameState,
@@ -285,6 +295,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     if chars.is_permanent_card:
         face = obj.face
         plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+        plan["kicked"] = obj.kicked
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
         state.objects[new].was_cast = True
@@ -300,6 +311,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE
+        elif item.paid.get("buyback"):
+            dest = HAND  # 702.27a: the buyback cost was paid
         else:
             dest = GRAVEYARD
         new = zones.move(game, item.obj, dest, cause="resolved")

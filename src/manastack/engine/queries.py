@@ -140,6 +140,7 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "token": obj.token,
         "face": cv.face,
         "keywords": sorted(c.keywords),
+        "kicked": obj.kicked,  # 702.33d
     }
 
 
@@ -223,6 +224,14 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         return count >= condition.at_least
     if isinstance(condition, dsl.OpponentLostLifeThisTurn):
         return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))
+    if isinstance(condition, dsl.Kicked):  # 702.33d-e: of this object, or as it last existed
+        if source is not None and source in game.state.objects:
+            return game.state.objects[source].kicked > 0
+        return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.CameUnderControlSinceLastUpkeep):  # 702.30a
+        if source is None or source not in game.state.objects:
+            return False
+        return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

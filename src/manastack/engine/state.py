@@ -52,6 +52,7 @@ class GameObject:
     x: int = 0  # 107.3m: the X of the spell it resolved from
     loyalty_activated_turn: int = -1  # 606.3
     was_cast: bool = False
+    kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
@@ -108,6 +109,7 @@ class Player:
     # "graveyard:Creature"): the ledger `casting.permission_used` reads.
     permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
+    previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
 
 
 @dataclass(slots=True)
@@ -280,7 +282,7 @@ def copy_data(value):
 def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
-                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast)
+                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked)
 
 
 def clone_state(state: GameState) -> GameState:

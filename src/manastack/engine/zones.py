@@ -478,6 +478,7 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
+    obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)

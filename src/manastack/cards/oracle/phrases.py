@@ -390,6 +390,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.OpponentLostLifeThisTurn()
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
+    if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
+        return dsl.Kicked()  # 702.33d-e
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)
