@@ -961,3 +961,19 @@ class SacrificeUnlessPays:
 
     mana: str
     times: Value = 1
+
+
+@dataclass(frozen=True)
+class AlternativeCostPaid:
+    """"If its evoke cost was paid" (702.74a), "if its dash cost was paid" (702.109a): the spell
+    this permanent was had been cast for the alternative cost of that keyword."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
+class Cascade:
+    """702.85a: exile cards from the top of your library until you exile a nonland card whose
+    mana value is less than this spell's; you may cast it without paying its mana cost if the
+    resulting spell's mana value is less than this spell's; then put the exiled cards that
+    weren't cast on the bottom of your library in a random order."""

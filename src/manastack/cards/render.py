@@ -850,6 +850,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.OpponentLostLifeThisTurn: lambda c, ctx: "an opponent lost life this turn",
     dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
     dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
+    dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
 }
 

@@ -2,7 +2,7 @@
 (702), triggered abilities by the event they listen to (603.2), activated and mana abilities
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
-702.35a, ward 702.21a, echo 702.30a, cumulative upkeep 702.24a).
+702.35a, ward 702.21a, echo 702.30a, cumulative upkeep 702.24a, evoke 702.74a, dash 702.109a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -93,6 +93,14 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
                              (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
                              text=f"Ward {keyword.cost}")
+    if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."
+        return dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Sacrifice(dsl.Self()),),
+                             condition=dsl.AlternativeCostPaid("evoke"), text=f"Evoke {keyword.cost}")
+    if keyword.name == "dash":  # 702.109a: returned to its owner's hand at the beginning of the next end step
+        return dsl.Triggered(dsl.Trigger("step", step="end", whose="any"), (dsl.ReturnToHand(dsl.Self()),),
+                             condition=dsl.AlternativeCostPaid("dash"), text=f"Dash {keyword.cost}")
     if keyword.name == "echo":  # 702.30a
         return dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.SacrificeUnlessPays(keyword.cost),),
                              condition=dsl.CameUnderControlSinceLastUpkeep(), text=f"Echo {keyword.cost}")

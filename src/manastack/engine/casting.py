@@ -36,6 +36,7 @@ from manastack.engine.state import (
     LIBRARY,
     STACK,
     GameState,
+    PendingTrigger,
     Player,
     Progress,
     StackItem,
@@ -198,6 +199,9 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             continue
         if face_index == 0:
             found.append((0, ""))
+            # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
+            found.extend((0, keyword) for keyword in ("evoke", "dash")
+                         if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
@@ -244,9 +248,13 @@ def _ref_data(ref) -> list:
     return [_ref_data(part) if isinstance(part, (tuple, list)) else part for part in ref]
 
 
+# Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash")
+
+
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
-    if method in ("flashback", "madness"):
+    if method in KEYWORD_COST_METHODS:
         return game.chars(oid).keywords[method].cost
     return None
 
@@ -256,7 +264,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in ("flashback", "madness"):
+    if method in KEYWORD_COST_METHODS:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == "free":
         cost = None
@@ -655,6 +663,22 @@ def play_land(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+#: The ability reference of a cascade trigger (a keyword's triggered ability, 702.85a).
+CASCADE_REF = ("kwtrig", "cascade", "")
+
+
+def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
+    """702.85a, 702.85c: each instance of cascade on the spell just cast triggers: a triggered
+    ability that functions on the stack, put among the pending triggers here (triggered abilities
+    otherwise trigger from the battlefield)."""
+    chars = game.chars(spell)
+    count = sum(1 for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "cascade")
+    for _ in range(count):
+        event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
+        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF, event, lki_snapshot(game, spell),
+                                                          chars.name))
+
+
 class CastStage(IntEnum):
     PROPOSE = 0  # 601.2a: the card moves to the stack
     MODES = 1  # 601.2b: modes and X
@@ -817,6 +841,7 @@ def cast(game: Kernel, task: Task) -> None:
     game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data.cast_from,
                "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
+    cast_triggers(game, player, oid, item.id)
     game.finish(task)
 
 

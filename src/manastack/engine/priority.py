@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import (
     card_advantage,
+    cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     queries,
     sba,
@@ -29,7 +30,9 @@ from manastack.engine.state import (
     EXILE,
     GRAVEYARD,
     HAND,
+    REMEMBERED_ALTERNATIVE_COSTS,
     STACK,
+    ContinuousEffect,
     EffectProgress,
     GameState,
     Progress,
@@ -296,10 +299,16 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         face = obj.face
         plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
         plan["kicked"] = obj.kicked
+        plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
         state.objects[new].was_cast = True
         game.changed(Aspect.PERMANENTS)
+        if item.cast_method == "dash":  # 702.109a: "it gains haste"
+            state.effects.append(ContinuousEffect(
+                id=game.new_id(), kind="grant", source=new, controller=item.controller, timestamp=game.new_timestamp(),
+                affected=[new], params={"keywords": ["haste"]}, duration="permanent", began_turn_of=state.active))
+            game.changed(Aspect.EFFECTS)
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:

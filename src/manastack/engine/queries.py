@@ -141,6 +141,7 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "face": cv.face,
         "keywords": sorted(c.keywords),
         "kicked": obj.kicked,  # 702.33d
+        "cast_with": obj.cast_with,  # 702.74a, 702.109a
     }
 
 
@@ -228,6 +229,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].kicked > 0
         return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.AlternativeCostPaid):  # 702.74a, 702.109a
+        if source is not None and source in game.state.objects:
+            return game.state.objects[source].cast_with == condition.keyword
+        return bool(source is not None and (lki(game, source) or {}).get("cast_with") == condition.keyword)
     if isinstance(condition, dsl.CameUnderControlSinceLastUpkeep):  # 702.30a
         if source is None or source not in game.state.objects:
             return False
