@@ -323,10 +323,6 @@ def test_mana_abilities() -> None:
                         ("Land",))[0].effects == (dsl.AddMana(could_produce="you", any_type=True),)
 
 
-def test_choice_of_mana_is_refused() -> None:
-    assert refused("{T}: Add {R} or {G}.", ("Land",)) == ["{T}: Add {R} or {G}."]
-
-
 def test_lands_entering_tapped() -> None:
     assert compile_text("Test Land", "Test Land enters the battlefield tapped.\n{T}: Add {C}.", ("Land",)) == (
         dsl.Replacement(dsl.EntersTapped(), text="Test Land enters the battlefield tapped."),

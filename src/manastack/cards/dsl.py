@@ -53,9 +53,23 @@ class CountOf:
 
 @dataclass(frozen=True)
 class CardTypesInGraveyards:
-    """The number of card types among cards in all graveyards (Tarmogoyf)."""
+    """The number of card types among cards in all graveyards (Tarmogoyf), or in your graveyard
+    only (`yours`: delirium)."""
 
     plus: int = 0
+    yours: bool = False
+
+
+@dataclass(frozen=True)
+class CardsIn:
+    """The number of cards in your hand, graveyard or library (400.1)."""
+
+    zone: str  # "hand" | "graveyard" | "library"
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """Your life total (119.1)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +84,8 @@ class Times:
     factor: int
 
 
-Value = int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | TaxPaid | Times
+Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
+         | LifeTotal | TaxPaid | Times)
 
 
 # --------------------------------------------------------------------------------------------
@@ -105,7 +120,15 @@ class Sacrificed:
     """The object sacrificed to pay the ability's cost or an earlier effect ("that creature")."""
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed
+@dataclass(frozen=True)
+class Each:
+    """Every permanent that matches `filter` as the effect begins ("creatures you control", "all
+    attacking creatures", "each creature"): the affected set is locked in then (611.2c)."""
+
+    filter: Filter
+
+
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each
 
 
 @dataclass(frozen=True)
@@ -467,6 +490,7 @@ class AddMana:
     opponent controls could produce (106.7)."""
 
     mana: str = ""
+    one_of: tuple[str, ...] = ()  # "{T}: Add {B} or {R}": one of these fixed amounts, chosen as it resolves
     any_color: int = 0
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
@@ -605,7 +629,17 @@ class TriggeringWasCreature:
     """Enduring Innocence: "if it was a creature" (last known information)."""
 
 
-Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTurn | TriggeringWasCreature
+@dataclass(frozen=True)
+class AtLeast:
+    """A number compared with a fixed amount: "seven or more cards are in your graveyard"
+    (threshold), "you have no cards in hand" (`at_most`: hellbent), "you have 10 or less life"."""
+
+    value: Value
+    amount: int
+    at_most: bool = False
+
+
+Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTurn | TriggeringWasCreature | AtLeast
 
 
 # --------------------------------------------------------------------------------------------

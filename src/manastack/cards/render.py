@@ -197,8 +197,11 @@ _VALUES: dict[type, Callable[..., str]] = {
         + ("" if v.filter.controller or v.filter.owner else " on the battlefield")
     ),
     dsl.CardTypesInGraveyards: lambda v, ctx: (
-        "the number of card types among cards in all graveyards" + (f" plus {v.plus}" if v.plus else "")
+        f"the number of card types among cards in {'your graveyard' if v.yours else 'all graveyards'}"
+        + (f" plus {v.plus}" if v.plus else "")
     ),
+    dsl.CardsIn: lambda v, ctx: f"the number of cards in your {v.zone}",
+    dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
 }
@@ -253,6 +256,7 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
+    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
 }
 
 
@@ -582,6 +586,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.one_of:
+        return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"
 
 
@@ -852,6 +858,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
+    dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
 }
 
 

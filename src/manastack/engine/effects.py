@@ -157,7 +157,11 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     """Exile; "until this leaves the battlefield" links the exiled card to its source (610.3):
     it returns under its owner's control when the source leaves (610.3c).  610.3a-b: if the
     source has already left by the time this would exile, the object doesn't move at all."""
-    for oid in ctx.resolve_objects(node.what):
+    ids = ctx.resolve_objects(node.what)
+    if not node.until_source_leaves:
+        zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        return True
+    for oid in ids:
         if node.until_source_leaves:
             source = ctx.source
             if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
@@ -173,8 +177,7 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
 
 @handles(dsl.ReturnToHand)
 def _bounce(game: Kernel, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
-    for oid in ctx.resolve_objects(node.what):
-        zones.move(game, oid, HAND, cause="bounce")
+    zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
     return True
 
 
@@ -655,7 +658,7 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        [tuple(mana.parse_symbols(node.mana))] if node.mana else [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
     if not bases:
         return True
     pick = 0

@@ -160,8 +160,13 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardTypesInGraveyards):
         seen: set[str] = set()
         for player in game.state.players:
-            seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
+            if not value.yours or player.index == controller:
+                seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
         return len(seen) + value.plus
+    if isinstance(value, dsl.CardsIn):
+        return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.LifeTotal):
+        return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):
         event = (ctx.event if ctx is not None else None) or {}
         shares = [s for s in event.get("tax_sources", []) if s.get("controller") == controller]
@@ -237,6 +242,9 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is None or source not in game.state.objects:
             return False
         return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
+    if isinstance(condition, dsl.AtLeast):
+        found = evaluate(game, condition.value, source, controller, ctx)
+        return found <= condition.amount if condition.at_most else found >= condition.amount
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

@@ -20,7 +20,7 @@ from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-from manastack.cards.oracle.text import normalise, self_names, sentences, strip_reminder
+from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -107,12 +107,13 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
     failures: list[str] = []
     spell_lines: list[str] = []
     spell_at = None
     for line in lines:
-        norm = normalise(line, names)
+        norm = normalise(ability_lines[line], names)
         try:
             abilities.extend(keyword_line(norm))
             continue
@@ -478,7 +479,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
 def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
     """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
     "Choose one —" with bulleted modes (700.2)."""
-    norms = [normalise(line, names) for line in lines]
+    norms = [normalise(strip_ability_word(line), names) for line in lines]
     text = "\n".join(lines)
     additional = None
     m = fullmatch(r"as an additional cost to cast ~, (.+)\.", norms[0])

@@ -41,8 +41,20 @@ def _subject(scope: Scope, m: re.Match) -> object:
     return ref
 
 
-def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: bool = False) -> object:
-    """An object doing a verb ("~ deals", "target creature gets")."""
+def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: bool = False,
+                    group_ok: bool = False) -> object:
+    """An object doing a verb ("~ deals", "target creature gets"); with `group_ok` a group of
+    permanents too ("creatures you control get", "each creature you control gets")."""
+    if group_ok:
+        try:
+            ref, plural = phrases.group(text, scope, bare=True)
+        except NoMatch:
+            pass
+        else:
+            if plural == third_person:
+                raise NoMatch(text)
+            scope.subject = text
+            return ref
     if not third_person:
         raise NoMatch(text)
     ref = phrases.obj(text, scope, gone_ok=gone_ok)
@@ -139,13 +151,18 @@ def _destroy(scope: Scope, m: re.Match) -> tuple:
 @clause(r"exile (?P<obj>.+?)(?P<until> until ~ leaves the battlefield)?")
 def _exile(scope: Scope, m: re.Match) -> tuple:
     """Exile; "until ~ leaves the battlefield" (610.3) returns it when the source leaves."""
-    return (dsl.Exile(phrases.obj(m["obj"], scope), until_source_leaves=bool(m["until"])),)
+    ref = phrases.obj(m["obj"], scope, group_ok=not m["until"])
+    return (dsl.Exile(ref, until_source_leaves=bool(m["until"])),)
 
 
-@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your) hand")
+@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your|their owners') hands?")
 def _bounce(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope)
-    if (m["whose"].lower() == "your") != _in_your_graveyard(scope, ref):
+    """Return to hand; "all creatures ... to their owners' hands" moves them together (603.10a)."""
+    whose = m["whose"].lower()
+    ref = phrases.obj(m["obj"], scope, group_ok=whose == "their owners'")
+    if (whose == "their owners'") != isinstance(ref, dsl.Each) or m[0].lower().endswith("hands") != (whose == "their owners'"):
+        raise NoMatch(m[0])
+    if (whose == "your") != _in_your_graveyard(scope, ref):
         raise NoMatch(m[0])
     return (dsl.ReturnToHand(ref),)
 
@@ -192,7 +209,7 @@ def _regenerate(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
 def _tap(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope)
+    ref = phrases.obj(m["obj"], scope, group_ok=True)
     return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
 
 
@@ -202,7 +219,10 @@ def _counters(scope: Scope, m: re.Match) -> tuple:
     amount = phrases.number(m["n"], scope)
     if (m["word"].lower() == "counters") != (amount != 1):
         raise NoMatch(m[0])
-    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, phrases.obj(m["obj"], scope)),)
+    what = phrases.obj(m["obj"], scope, group_ok=True)
+    if isinstance(what, dsl.Each) and not m["obj"].lower().startswith("each "):
+        raise NoMatch(m[0])
+    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, what),)
 
 
 @clause(r"sacrifice ~")
@@ -274,8 +294,9 @@ def _pt(text: str, scope: Scope) -> tuple[object, object]:
 
 @clause(r"(?P<obj>.+?) get(?P<s>s)? (?P<pt>\S+/\S+)(?: and gains? (?P<kw>.+?))? until end of turn")
 def _pump(scope: Scope, m: re.Match) -> tuple:
-    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6)."""
-    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6), for one
+    object or a group locked in as it resolves (611.2c: "creatures you control get +1/+1")."""
+    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
     power, toughness = _pt(m["pt"], scope)
     keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
     return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
@@ -283,17 +304,29 @@ def _pump(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"(?P<obj>.+?) gain(?P<s>s)? (?P<kw>.+?) until end of turn")
 def _grant(scope: Scope, m: re.Match) -> tuple:
-    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
     return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"])),)
 
 
 # -------------------------------------------------------------------------------- mana
 
 
-@clause(r"add (?P<mana>(?:\{[WUBRGC]\})+)")
+_FIXED_MANA = r"(?:\{[WUBRGC]\})+"
+
+
+@clause(rf"add (?P<mana>{_FIXED_MANA})")
 def _add_mana(scope: Scope, m: re.Match) -> tuple:
     """106.4: add fixed mana."""
     return (dsl.AddMana(mana=m["mana"].upper()),)
+
+
+@clause(rf"add (?P<first>{_FIXED_MANA})(?P<middle>(?:, {_FIXED_MANA})*),? or (?P<last>{_FIXED_MANA})")
+def _add_mana_choice(scope: Scope, m: re.Match) -> tuple:
+    """106.4: "Add {B} or {R}", "Add {W}, {U}, or {B}": one of the amounts, chosen as it resolves."""
+    amounts = (m["first"], *re.findall(_FIXED_MANA, m["middle"]), m["last"])
+    if (len(amounts) > 2) != m[0].endswith(f", or {m['last']}") or len(set(a.upper() for a in amounts)) != len(amounts):
+        raise NoMatch(m[0])
+    return (dsl.AddMana(one_of=tuple(a.upper() for a in amounts)),)
 
 
 @clause(r"add (?P<n>one|two|three) mana of any (?:one )?color")

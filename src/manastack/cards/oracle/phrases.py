@@ -78,6 +78,9 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
+    if m:
+        return dsl.CardsIn(m[1].lower())
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
@@ -309,11 +312,14 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
     return dsl.TargetSpec(filter=described.filter)
 
 
-def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
+def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = False) -> object:
     """A reference to one object (or one target slot): "~", "it", "target creature",
-    "enchanted creature".  In a leaves-the-battlefield trigger the object itself is gone
-    (400.7); only its last known information may be used (`gone_ok`)."""
+    "enchanted creature"; with `group_ok` also "all creatures" or "each creature you control"
+    (`group`).  In a leaves-the-battlefield trigger the object itself is gone (400.7); only its
+    last known information may be used (`gone_ok`)."""
     low = text.lower()
+    if group_ok and re.match(r"(?:all|each) ", low):
+        return group(text, scope)[0]
     ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
     if ref is not None:
         if ref in scope.gone and not gone_ok:
@@ -346,6 +352,20 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
+
+
+def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
+    """A group of permanents ("all creatures", "each creature you control", and with `bare` a
+    plain plural such as "creatures you control"), and whether it reads as a plural (for the
+    verb's agreement).  The set is locked in as the effect begins (611.2c)."""
+    m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
+    article = (m["art"] or "").lower()
+    if not article and not bare:
+        raise NoMatch(text)
+    described = desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (article != "each"):
+        raise NoMatch(text)
+    return dsl.Each(described.filter), described.plural
 
 
 def player(text: str, scope: Scope) -> object:
@@ -392,6 +412,9 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.SelfAttacking()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
         return dsl.Kicked()  # 702.33d-e
+    compared = _comparison(text)
+    if compared is not None:
+        return compared
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)
@@ -403,6 +426,27 @@ def condition(text: str, scope: Scope) -> object:
         flt = replace(described.filter, controller="you", other=(m["a"] or "").lower() == "another")
         return dsl.YouControl(flt, at_least=at_least)
     raise NoMatch(text)
+
+
+_COMPARISONS: tuple[tuple[str, object, bool], ...] = (
+    (r"(?P<n>\w+) or more cards are in your graveyard", dsl.CardsIn("graveyard"), False),  # threshold
+    (r"you have (?P<n>\w+) or more cards in hand", dsl.CardsIn("hand"), False),
+    (r"you have (?P<n>no) cards in hand", dsl.CardsIn("hand"), True),  # hellbent
+    (r"you have (?P<n>\d+) or more life", dsl.LifeTotal(), False),
+    (r"you have (?P<n>\d+) or less life", dsl.LifeTotal(), True),
+    (r"there are (?P<n>\w+) or more card types among cards in your graveyard",  # delirium
+     dsl.CardTypesInGraveyards(yours=True), False),
+)
+
+
+def _comparison(text: str) -> dsl.AtLeast | None:
+    """A count of your cards, card types or life compared with a fixed number."""
+    for pattern, value, at_most in _COMPARISONS:
+        m = fullmatch(pattern, text)
+        if m:
+            amount = 0 if m["n"].lower() == "no" else count(m["n"])
+            return dsl.AtLeast(value, amount, at_most=at_most)
+    return None
 
 
 # -------------------------------------------------------------------------------- tokens
