@@ -1011,3 +1011,8 @@ class Cascade:
     mana value is less than this spell's; you may cast it without paying its mana cost if the
     resulting spell's mana value is less than this spell's; then put the exiled cards that
     weren't cast on the bottom of your library in a random order."""
+
+
+@dataclass(frozen=True)
+class CastSelfWithoutPaying:
+    """702.88a (rebound): "you may cast this card from exile without paying its mana cost"."""

@@ -93,6 +93,8 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
                              (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
                              text=f"Ward {keyword.cost}")
+    if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
+        return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
     if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."

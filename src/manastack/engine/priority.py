@@ -14,6 +14,7 @@ from manastack.engine import (
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     queries,
+    rebound,
     sba,
     targets,
     triggers,
@@ -324,7 +325,12 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
             dest = HAND  # 702.27a: the buyback cost was paid
         else:
             dest = GRAVEYARD
+        rebounds = dest == GRAVEYARD and item.cast_from == HAND and chars.has("rebound")
+        if rebounds:
+            dest = EXILE  # 702.88a: "instead of putting it into your graveyard as it resolves, exile it"
         new = zones.move(game, item.obj, dest, cause="resolved")
+        if rebounds and state.objects[new].zone == EXILE:
+            rebound.exiled(game, new)
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
             # 715.3d: its controller exiles it and may cast it from exile.
             state.extra.setdefault("adventure_exiled", []).append([new, item.controller])

@@ -492,6 +492,7 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.x, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) has X = {obj.x!r}: not from 0 to {MAX_AMOUNT}")
         _require(_is_int(obj.kicked, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) was kicked {obj.kicked!r} times: "
                                                      f"not from 0 to {MAX_AMOUNT}")
+        _require(not obj.rebound or obj.zone == EXILE, f"object {oid} ({obj.card}) waits to rebound but isn't in exile")
         _require(obj.cast_with in ("", *state_module.REMEMBERED_ALTERNATIVE_COSTS),
                  f"object {oid} ({obj.card}) was cast with an unknown alternative cost {_shown(obj.cast_with)}")
         _require(_is_int(obj.uid, 1), f"object {oid} has uid {obj.uid!r}")

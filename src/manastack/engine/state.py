@@ -54,6 +54,7 @@ class GameObject:
     was_cast: bool = False
     kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
     cast_with: str = ""  # 702.74a, 702.109a: the alternative cost keyword paid for the spell it was
+    rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
@@ -287,7 +288,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with)
+                      o.cast_with, o.rebound)
 
 
 def clone_state(state: GameState) -> GameState:

@@ -11,7 +11,7 @@ SIMPLE_KEYWORDS = frozenset({
     "haste", "defender", "menace", "hexproof", "shroud", "indestructible", "flash", "prowess",
     "split second",  # 702.61
     "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
-    "cascade",  # 702.85
+    "cascade", "rebound",  # 702.85, 702.88
     *dsl.LANDWALK,  # 702.14
 })
 
