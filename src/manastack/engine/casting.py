@@ -820,6 +820,8 @@ def cast(game: Kernel, task: Task) -> None:
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
+            if unit not in state.objects:
+                continue  # it left while the mana was paid (a new object, 400.7)
             if state.objects[unit].zone == BATTLEFIELD:
                 zones.tap(game, unit)
             else:
