@@ -432,6 +432,22 @@ class Sacrifice:
 
 
 @dataclass(frozen=True)
+class SacrificeChosen:
+    """"Each player sacrifices a creature", "target opponent sacrifices two lands" (701.17a):
+    each player chooses that many permanents they control that match, in APNAP order (101.4),
+    and they are sacrificed at the same time."""
+
+    filter: Filter
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class WinGame:
+    """"You win the game" (104.2b)."""
+
+
+@dataclass(frozen=True)
 class SacrificeUnless:
     """"sacrifice this unless you sacrifice a FILTER" (Contamination)."""
 
@@ -457,6 +473,14 @@ class Shuffle:
 
 @dataclass(frozen=True)
 class Scry:
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """701.25a: look at the top N cards, put any number into your graveyard, the rest back on top
+    in any order."""
+
     count: int = 1
 
 
@@ -585,6 +609,23 @@ class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
     effect: Effect
+
+
+@dataclass(frozen=True)
+class MayPay:
+    """"You may pay {2}{U}": the controller may pay mana as it resolves (608.2c); whether they
+    did is what a following "if you do" checks."""
+
+    mana: str
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"If you do, EFFECT" ("if you don't" with `did` false): the effect happens only if the
+    optional action just before it was carried out (608.2c)."""
+
+    effect: Effect
+    did: bool = True
 
 
 @dataclass(frozen=True)
@@ -782,6 +823,15 @@ class CantAttackUnless:
 @dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step", "enchanted creature doesn't untap during its
+    controller's untap step", "creatures with power 3 or greater don't untap during their
+    controllers' untap steps": an effect that keeps permanents tapped in the untap step (502.3)."""
+
+    affects: str | Filter = "self"  # "self", "attached" or the permanents matching a filter
 
 
 @dataclass(frozen=True)

@@ -596,7 +596,13 @@ def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
+_NEXT_STEPS = {"upkeep": "the next turn's upkeep", "end": "the next end step"}
+
+
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
+    """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
+        return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
@@ -655,6 +661,12 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
+    dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
+    dsl.SacrificeChosen: lambda e, ctx: _acts(
+        e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
+        f"sacrifices {_count(e.count, render_filter(e.filter), ctx)}", ctx),
+    dsl.WinGame: lambda e, ctx: "you win the game",
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
@@ -670,6 +682,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SearchLibrary: _search_library,
     dsl.Shuffle: lambda e, ctx: _acts(e.who, "shuffle your library", "shuffles their library", ctx),
     dsl.Scry: lambda e, ctx: f"scry {e.count}",
+    dsl.Surveil: lambda e, ctx: f"surveil {e.count}",
     dsl.PutFromHandOnTop: lambda e, ctx: (
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
@@ -937,6 +950,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.DoesntUntap: lambda s, ctx: (
+        f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
+        else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
+        else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,

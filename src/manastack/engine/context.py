@@ -100,7 +100,7 @@ class Ctx:
             return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
         if isinstance(ref, dsl.TriggeringPlayer):
             event = self.event or {}
-            for key in ("player", "defender_player"):
+            for key in ("player", "defender_player", "active"):  # "active": whose step began
                 if event.get(key) is not None:
                     return [event[key]]
             return []

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, queries, replacement, zones
+from manastack.engine import casting, mana, queries, replacement, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -436,6 +436,31 @@ def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
     return True
 
 
+@handles(dsl.SacrificeChosen)
+def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: Task) -> bool:
+    """701.17a: each player chooses what they sacrifice, in APNAP order (101.4); then all of
+    them are sacrificed together (603.10a)."""
+    players = sorted(ctx.resolve_players(node.who), key=lambda p: (p - game.state.active) % len(game.state.players))
+    count = ctx.value(node.count)
+    chosen: list[int] = []
+    for p in players:
+        theirs = [o for o in game.state.battlefield if game.chars(o).controller == p
+                  and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+        picks: list[int] = []
+        for _ in range(min(count, len(theirs))):
+            options = [Option("object", game.chars(o).name, o) for o in theirs if o not in picks]
+            picks.append(game.ask(p, "sacrifice", options, "choose a permanent to sacrifice").value)
+        chosen.extend(picks)
+    zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in chosen])
+    return True
+
+
+@handles(dsl.WinGame)
+def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
+    sba.end_game(game, ctx.controller, reason="an effect")  # 104.2b
+    return True
+
+
 @handles(dsl.SacrificeUnless)
 def _sacrifice_unless(game: Kernel, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
     source = ctx.source
@@ -546,6 +571,35 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     library[:] = ordered + rest + bottom
     game.changed(Aspect.HIDDEN)
     game.emit({"type": "scry", "player": player, "count": len(top), "bottom": len(bottom)})
+    return True
+
+
+@handles(dsl.Surveil)
+def _surveil(game: Kernel, ctx: Ctx, node: dsl.Surveil, task: Task) -> bool:
+    """701.25a: look at the top N, put any number into the graveyard and the rest on top in any
+    order."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    milled: list[int] = []
+    keep: list[int] = []
+    for oid in top:
+        name = game.chars(oid).name
+        answer = game.ask(player, "surveil", [Option("top", f"keep {name} on top", "top"),
+                                             Option("graveyard", f"put {name} into your graveyard", "graveyard")],
+                          "surveil")
+        (milled if answer.value == "graveyard" else keep).append(oid)
+    ordered: list[int] = []
+    while len(keep) > 1:
+        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
+        ordered.append(pick)
+        keep.remove(pick)
+    ordered.extend(keep)
+    library[:] = ordered + milled + library[len(top):]
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "surveil", "player": player, "count": len(top), "graveyard": len(milled)})
+    for oid in milled:
+        zones.move(game, oid, GRAVEYARD, cause="surveil")
     return True
 
 
@@ -779,8 +833,29 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
+            ctx.data["done"] = False
             return True
     scratch.accepted = True
+    ctx.data["done"] = True
+    return run(game, ctx, node.effect, task)
+
+
+@handles(dsl.MayPay)
+def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
+    scratch = ctx.scratch
+    if not scratch.started:
+        scratch.started = True
+        game.push("pay_mana", player=ctx.controller, req=requirement(node.mana).to_list(), source=ctx.source,
+                  purpose="effect", optional=True, label="the effect")
+        return False
+    ctx.data["done"] = _payment_handed_back(task) is not None
+    return True
+
+
+@handles(dsl.IfYouDo)
+def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
+    if bool(ctx.data.get("done")) != node.did:
+        return True
     return run(game, ctx, node.effect, task)
 
 

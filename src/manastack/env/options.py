@@ -45,6 +45,7 @@ DECISION_KINDS = (
     "mode",
     "permanent_type",
     "legend_rule",
+    "surveil",
     "optional_cost",  # 601.2b: kicker, multikicker, buyback
     "alternative_payment",  # 601.2h: convoke, improvise, delve
 )
@@ -80,6 +81,7 @@ OPTION_KINDS = (
     "x",
     "mode",
     "type",
+    "graveyard",
     "times",  # how many times to pay multikicker (702.33c)
     "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
 )

@@ -101,9 +101,44 @@ def _mill(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Mill(phrases.number(m["n"], scope), who),)
 
 
+@clause(_WHO + r"put(?P<s>s)? the top (?P<n>\S+) (?P<word>cards?) of (?P<whose>their|your) library into "
+        r"(?P<into>their|your) graveyard")
+def _mill_old_wording(scope: Scope, m: re.Match) -> tuple:
+    """701.13b: "put the top N cards of their library into their graveyard" is the older wording of mill."""
+    who = _subject(scope, m)
+    yours = isinstance(who, dsl.You)
+    amount = phrases.number(m["n"], scope)
+    if (m["whose"].lower() == "your") != yours or (m["into"].lower() == "your") != yours:
+        raise NoMatch(m[0])
+    if (m["word"].lower() == "cards") != (amount != 1):
+        raise NoMatch(m[0])
+    return (dsl.Mill(amount, who),)
+
+
+@clause(_WHO + r"sacrifice(?P<s>s)? (?P<n>an?|two|three|\d+) (?P<desc>.+)")
+def _edict(scope: Scope, m: re.Match) -> tuple:
+    """701.17a: "each opponent sacrifices a creature": the player chooses what they sacrifice."""
+    who = _subject(scope, m)
+    amount = phrases.count(m["n"])
+    described = phrases.desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
+        raise NoMatch(m[0])
+    return (dsl.SacrificeChosen(described.filter, amount, who),)
+
+
+@clause(r"you win the game")
+def _win(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.WinGame(),)
+
+
 @clause(r"scry (?P<n>\d+)")
 def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
+
+
+@clause(r"surveil (?P<n>\d+)")
+def _surveil(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.Surveil(int(m["n"])),)
 
 
 @clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
@@ -391,6 +426,11 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
             raise NoMatch(text)
         scope.x = phrases.value(m["val"], scope)
         text = m["body"]
+    delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
+    if delayed:  # 603.7a: a delayed triggered ability, triggering once
+        step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
+        inner = parse_clause(delayed["body"], scope)
+        return [dsl.CreateDelayedTrigger(dsl.Trigger("step", step=step, whose="any"), tuple(inner))]
     mark = scope.mark()
     try:
         return parse_clause(text, scope)
@@ -442,7 +482,20 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], cant_regenerate=True)
             continue
+        pay = fullmatch(r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", sentence)
+        if pay:
+            effects.append(dsl.MayPay(pay["mana"].upper()))
+            continue
         m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
+        did = {"you do": True, "you don't": False}.get((m["cond"] or "").lower())
+        if did is not None:
+            if not effects or not _ends_with_optional_action(effects[-1]):
+                raise NoMatch(sentence)
+            found = parse_sentence(m["body"], scope)
+            if m["may"]:
+                raise NoMatch(sentence)
+            effects.extend(dsl.IfYouDo(effect, did) for effect in found)
+            continue
         found = parse_sentence(m["body"], scope)
         if m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
@@ -450,6 +503,15 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
     return effects
+
+
+def _ends_with_optional_action(effect: object) -> bool:
+    """"If you do" (608.2c) follows an action the player may take that is done whenever they
+    choose to: a payment, or a "you may" whose effect always happens once chosen (drawing,
+    gaining life, scrying).  Others (sacrificing, discarding: maybe impossible) are refused."""
+    if isinstance(effect, dsl.MayPay):
+        return True
+    return isinstance(effect, dsl.Optional) and isinstance(effect.effect, (dsl.Draw, dsl.GainLife, dsl.Scry))
 
 
 def _single(found: list, sentence: str) -> object:

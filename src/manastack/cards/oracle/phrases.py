@@ -465,11 +465,18 @@ def token(text: str, scope: Scope) -> tuple[str, object]:
     body = m["body"]
     if body in vocab.PREDEFINED_TOKENS and not m["kw"]:
         return body, amount
-    keywords = keyword_list(m["kw"]) if m["kw"] else ()
+    key = token_characteristics(body, m["kw"])
+    return vocab.TOKEN_DESCRIPTIONS.get(key) or token_description(key), amount
+
+
+def token_characteristics(body: str, keywords_text: str | None) -> tuple:
+    """A creature token's characteristics from "1/1 red and white Soldier creature" and its
+    keywords (111.4): (power, toughness, colours, subtypes, card types, keywords)."""
+    keywords = keyword_list(keywords_text) if keywords_text else ()
     words = body.split()
     pt = fullmatch(r"(\d+)/(\d+)", words[0]) if words else None
     if not pt:
-        raise NoMatch(text)
+        raise NoMatch(body)
     colors: list[str] = []
     rest = words[1:]
     colorless = bool(rest) and rest[0] == "colorless"
@@ -480,15 +487,25 @@ def token(text: str, scope: Scope) -> tuple[str, object]:
             colors.append(vocab.COLORS[rest[0]])
         rest = rest[1:]
     subs = []
-    while rest and vocab.subtype(rest[0]) == rest[0]:
+    while rest and vocab.subtype(rest[0]) == rest[0] and rest[0] in vocab.CREATURE_TYPES:
         subs.append(rest.pop(0))
     types = []
     while rest and rest[0] in vocab.CARD_TYPES and vocab.CARD_TYPES[rest[0]].lower() == rest[0]:
         types.append(vocab.CARD_TYPES[rest.pop(0)])
-    if rest or colorless == bool(colors):
-        raise NoMatch(text)
+    if rest or colorless == bool(colors) or "Creature" not in types or not subs or len(set(colors)) != len(colors):
+        raise NoMatch(body)
     colors.sort(key=vocab.COLOR_ORDER.index)
-    key = (pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords)
-    if key not in vocab.TOKEN_DESCRIPTIONS:
-        raise NoMatch(text)
-    return vocab.TOKEN_DESCRIPTIONS[key], amount
+    return pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords
+
+
+def token_description(key: tuple) -> str:
+    """The canonical description of a creature token, which names its definition
+    (cards/oracle/tokens.py builds the definition from it)."""
+    power, toughness, colors, subs, types, keywords = key
+    inverse = {v: k for k, v in vocab.COLORS.items()}
+    color_words = " and ".join(inverse[c] for c in colors) or "colorless"
+    text = f"{power}/{toughness} {color_words} {' '.join(subs)} {' '.join(t.lower() for t in types)} token"
+    if keywords:
+        text += " with " + (" and ".join(keywords) if len(keywords) < 3 else
+                            ", ".join(keywords[:-1]) + ", and " + keywords[-1])
+    return text
