@@ -116,3 +116,18 @@ def test_whose_creatures_is_part_of_the_tree() -> None:
     (yours,) = compile_text("Test Card", "Tap all creatures you control.", ("Sorcery",))
     (theirs,) = compile_text("Test Card", "Tap all creatures your opponents control.", ("Sorcery",))
     assert yours.effects[0].what.filter.controller == "you" and theirs.effects[0].what.filter.controller == "opponent"
+
+
+_sorcery("Test Hurricane", "Test Hurricane deals 1 damage to each creature without flying.")
+
+
+def test_without_flying_spares_the_fliers() -> None:
+    """Ornithopter (0/2, flying) is spared, the 2/1s without flying die (704.5g)."""
+    d = position({"alice": {"hand": ["Test Hurricane"], "battlefield": ["Savannah Lions"]},
+                  "bob": {"battlefield": ["Elite Vanguard", "Ornithopter", "Healer's Hawk"]}})
+    hawk = d.object("Healer's Hawk")
+    d.act("alice", "casts", "Test Hurricane")
+    d.resolve(None)
+    assert battlefield(d, "alice") == []
+    assert battlefield(d, "bob") == ["Ornithopter", "Healer's Hawk"]
+    assert d.game.state.objects[hawk].damage == 0

@@ -85,3 +85,19 @@ def test_you_may_draw_if_you_do_discard(answer: str, hand: list) -> None:
 def test_if_you_do_needs_an_optional_action_that_always_happens(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+_card("Test Upkeep Bear", "At the beginning of your upkeep, sacrifice Test Upkeep Bear unless you pay {1}.",
+      ("Creature",), power="4", toughness="4")
+
+
+@pytest.mark.parametrize("answer, stays", [("pay", True), ("decline", False)])
+def test_sacrifice_unless_you_pay(answer: str, stays: bool) -> None:
+    """"X unless you pay {1}": you may pay; if you don't, X happens (608.2c)."""
+    d = position({"alice": {"battlefield": ["Test Upkeep Bear", "Forest"], "library": _LIBRARY * 2},
+                  "bob": {"library": _LIBRARY * 2}})
+    d.pass_to_step("upkeep", d.player("alice"), turn=d.game.state.turn + 2)
+    d.pass_until(lambda: d.game.decision.kind == "pay_mana")
+    _answer(d, answer)
+    d.resolve(None)
+    assert (d.object("Test Upkeep Bear") in d.game.state.battlefield) is stays

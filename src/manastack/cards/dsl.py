@@ -209,6 +209,7 @@ class Filter:
     basic: bool = False
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
+    without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
 
 
 @dataclass(frozen=True)
@@ -282,6 +283,20 @@ class Fight:
 class Destroy:
     what: ObjRef = Target(0)
     cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class PreventNextDamage:
+    """615.7: "prevent the next N damage that would be dealt to any target this turn": a shield
+    that prevents that much damage to the object or player, then is used up."""
+
+    amount: Value
+    to: ObjRef | PlayerRef
+
+
+@dataclass(frozen=True)
+class PreventCombatDamage:
+    """615.1: "prevent all combat damage that would be dealt this turn"."""
 
 
 @dataclass(frozen=True)

@@ -371,6 +371,8 @@ def render_filter(
         after.append(f"named {flt.name}")
     if flt.keywords:
         after.append("with " + _join(flt.keywords))
+    if flt.without_keywords:
+        after.append("without " + _join(flt.without_keywords, "or"))
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -667,6 +669,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
         f"sacrifices {_count(e.count, render_filter(e.filter), ctx)}", ctx),
     dsl.WinGame: lambda e, ctx: "you win the game",
+    dsl.PreventNextDamage: lambda e, ctx: (
+        f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
+        " this turn"),
+    dsl.PreventCombatDamage: lambda e, ctx: "prevent all combat damage that would be dealt this turn",
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",

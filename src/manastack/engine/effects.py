@@ -28,6 +28,8 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    PREVENT_COMBAT_DAMAGE,
+    PREVENTION_SHIELD,
     REGENERATION_SHIELD,
     STACK,
     ContinuousEffect,
@@ -88,6 +90,30 @@ def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bo
         return True
     for oid in ctx.resolve_objects(node.to):
         zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    return True
+
+
+@handles(dsl.PreventNextDamage)
+def _prevent_next(game: Kernel, ctx: Ctx, node: dsl.PreventNextDamage, task: Task) -> bool:
+    """615.7: a prevention shield on each object or player it names, for this turn."""
+    amount = ctx.value(node.amount)
+    if isinstance(node.to, dsl.Target):
+        recipients = [tuple(t) for t in ctx.slot(node.to.index)]
+    elif _is_player_ref(node.to):
+        recipients = [("player", p) for p in ctx.resolve_players(node.to)]
+    else:
+        recipients = [("obj", oid) for oid in ctx.resolve_objects(node.to)]
+    for kind, who in recipients:
+        if kind == "obj" and who not in game.state.objects:
+            continue
+        add_effect(game, ctx, PREVENTION_SHIELD, [who] if kind == "obj" else [],
+                   {"amount": amount, "player": who if kind == "player" else None}, "end_of_turn")
+    return True
+
+
+@handles(dsl.PreventCombatDamage)
+def _prevent_combat_damage(game: Kernel, ctx: Ctx, node: dsl.PreventCombatDamage, task: Task) -> bool:
+    add_effect(game, ctx, PREVENT_COMBAT_DAMAGE, [], {}, "end_of_turn")  # 615.1
     return True
 
 

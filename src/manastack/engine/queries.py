@@ -75,6 +75,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.token is not None and obj.token != flt.token:
         return False
+    if flt.without_keywords and any(has_keyword(c, kw) for kw in flt.without_keywords):
+        return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
     return True

@@ -260,6 +260,15 @@ def lose_life(game: Kernel, player: int, amount: int, source: int | None = None,
     game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause})
 
 
+def _use_prevention_shields(game: Kernel, used: dict[int, int]) -> None:
+    """615.7: a shield that prevented damage prevents that much less; used up, it ends."""
+    for effect in game.state.effects:
+        if effect.id in used:
+            effect.params["amount"] -= used[effect.id]
+    game.state.effects = [e for e in game.state.effects if e.id not in used or e.params["amount"] > 0]
+    game.changed(Aspect.EFFECTS)
+
+
 def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
     """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Prevention effects
     (615, protection 702.16e) apply first.  Returns the damage actually dealt."""
@@ -270,11 +279,13 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
     if target[0] == "obj" and (target[1] not in game.state.objects or game.state.objects[target[1]].zone != BATTLEFIELD):
         return 0
-    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info)).event
+    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat)).event
     if proposed.prevented:  # 615
         game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
     if proposed.shield_used:
         remove_counters(game, target[1], "shield", 1)
+    if proposed.shields_used:
+        _use_prevention_shields(game, dict(proposed.shields_used))
     amount = proposed.amount
     if amount <= 0:
         return 0

@@ -236,6 +236,24 @@ def _counter(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CounterSpell(ref),)
 
 
+@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
+def _prevent_next(scope: Scope, m: re.Match) -> tuple:
+    """615.7: a prevention shield on any target, a creature or a player."""
+    amount = phrases.number(m["n"], scope)
+    mark = scope.mark()
+    try:
+        to = phrases.player(m["to"], scope)
+    except NoMatch:
+        scope.reset(mark)
+        to = phrases.obj(m["to"], scope)
+    return (dsl.PreventNextDamage(amount, to),)
+
+
+@clause(r"prevent all combat damage that would be dealt this turn")
+def _fog(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.PreventCombatDamage(),)
+
+
 @clause(r"regenerate (?P<obj>.+)")
 def _regenerate(scope: Scope, m: re.Match) -> tuple:
     """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
@@ -426,6 +444,10 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
             raise NoMatch(text)
         scope.x = phrases.value(m["val"], scope)
         text = m["body"]
+    unless = fullmatch(r"(?P<body>.+) unless you pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
+    if unless:  # "sacrifice ~ unless you pay {2}": you may pay; if you don't, it happens (608.2c)
+        inner = parse_clause(unless["body"], scope)
+        return [dsl.MayPay(unless["mana"].upper()), *(dsl.IfYouDo(effect, did=False) for effect in inner)]
     delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
     if delayed:  # 603.7a: a delayed triggered ability, triggering once
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"

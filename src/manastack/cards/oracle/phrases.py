@@ -141,6 +141,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
     (r"(.+) named (.+)", "name", str),
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
+    (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
 )
 _NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card", "cards": "card",
           "spell": "spell", "spells": "spell"}
