@@ -340,8 +340,8 @@ def _unkicked_specs(game: Kernel, oid: int, face: int) -> tuple:
 @card_cache(maxsize=4096)
 def _kicker_only_slots(card: str, legacy: tuple, face: int) -> tuple[int, ...]:
     """702.33g: the target slots of a spell that only its "if this spell was kicked" parts
-    refer to: chosen only if it is kicked.  None where a slot must differ from another (the
-    slots would be renumbered)."""
+    refer to: chosen only if it is kicked.  None of them for a modal spell, or where a slot must
+    differ from another (the slots would be renumbered)."""
     spell = _spell_ability(card, legacy, face)
     if spell is None or spell.modes or any(spec.different_from for spec in spell.targets):
         return ()
