@@ -425,6 +425,24 @@ class ModifyPT:
 
 
 @dataclass(frozen=True)
+class PutIntoLibrary:
+    """"Put target creature on top of its owner's library" (`position` "top" or "bottom",
+    401.4)."""
+
+    what: ObjRef
+    position: str = "top"
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """"Gain control of target creature (until end of turn)": a control-changing effect (layer
+    2, 613.1b)."""
+
+    what: ObjRef
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
 class Tap:
     what: ObjRef = Target(0)
 
@@ -508,11 +526,15 @@ class PutFromHandOnTop:
 
 @dataclass(frozen=True)
 class LookAtTopMayReveal:
-    """Look at the top N; you may put a card matching `filter` into your hand; the rest go to
-    the bottom (Augur of Bolas)."""
+    """Look at the top N cards of your library; you may reveal a card matching `filter` among
+    them and put it into your hand (Augur of Bolas), or with `must` put any one of them into
+    your hand unrevealed; the rest go on the bottom in any order (`rest` "bottom"), in a random
+    order ("random") or into your graveyard ("graveyard")."""
 
     count: int
     filter: Filter
+    rest: str = "bottom"
+    must: bool = False
 
 
 @dataclass(frozen=True)

@@ -601,6 +601,18 @@ def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
 _NEXT_STEPS = {"upkeep": "the next turn's upkeep", "end": "the next end step"}
 
 
+_REST_WORDS = {"bottom": "on the bottom of your library in any order",
+               "random": "on the bottom of your library in a random order", "graveyard": "into your graveyard"}
+
+
+def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
+    looked = f"look at the top {_number(e.count)} cards of your library; "
+    if e.must:
+        return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
+    found = _article(render_filter(e.filter, default="card", zone="library"))
+    return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
+
+
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
@@ -673,6 +685,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
         " this turn"),
     dsl.PreventCombatDamage: lambda e, ctx: "prevent all combat damage that would be dealt this turn",
+    dsl.GainControl: lambda e, ctx: (
+        f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
+    dsl.PutIntoLibrary: lambda e, ctx: (
+        f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
@@ -692,11 +708,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutFromHandOnTop: lambda e, ctx: (
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
-    dsl.LookAtTopMayReveal: lambda e, ctx: (
-        f"look at the top {_number(e.count)} cards of your library; you may "
-        f"reveal {_article(render_filter(e.filter, default='card', zone='library'))} from among them and put it "
-        "into your hand; put the rest on the bottom of your library in any order"
-    ),
+    dsl.LookAtTopMayReveal: _look_at_top,
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "
         "if it's a land card, that player puts it into their hand"

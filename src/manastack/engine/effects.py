@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
 from manastack.engine import casting, mana, queries, replacement, sba, zones
+from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -440,6 +441,29 @@ def _attack_tax_effect(game: Kernel, ctx: Ctx, node: dsl.AttackTaxUntilYourNextT
     return True
 
 
+@handles(dsl.PutIntoLibrary)
+def _put_into_library(game: Kernel, ctx: Ctx, node: dsl.PutIntoLibrary, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.move(game, oid, LIBRARY, position=node.position, cause="put_into_library")
+    return True
+
+
+@handles(dsl.GainControl)
+def _gain_control(game: Kernel, ctx: Ctx, node: dsl.GainControl, task: Task) -> bool:
+    """613.1b: a control-changing effect; 302.6: the permanent came under its new controller's
+    control now (so it has summoning sickness); 506.4: it leaves combat."""
+    for oid in ctx.resolve_objects(node.what):
+        if game.state.objects[oid].zone != BATTLEFIELD or game.chars(oid).controller == ctx.controller:
+            continue
+        add_effect(game, ctx, "control", [oid], {"player": ctx.controller},
+                   "end_of_turn" if node.until_end_of_turn else "permanent")
+        game.state.objects[oid].control_since = game.state.turn_serial
+        game.changed(Aspect.PERMANENTS)
+        if game.state.combat is not None:
+            zones.remove_from_combat(game, oid)
+    return True
+
+
 @handles(dsl.Tap)
 def _tap(game: Kernel, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
@@ -647,21 +671,34 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     player = ctx.controller
     library = game.state.players[player].library
     top = list(library[: node.count])
-    eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
-    options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
-    pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
-    # "Put the rest on the bottom of your library in any order": the player orders them (the
-    # first chosen ends highest); asked before anything moves (engine/kernel.py).
+    if not top:
+        return True
+    if node.must:
+        pick = game.ask(player, "card", _card_options(game, top), "put a card into your hand").value
+    else:
+        eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
+        options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
+        pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
     rest = [o for o in top if o != pick]
     ordered: list[int] = []
-    while len(rest) > 1:
-        nxt = game.ask(player, "order", _card_options(game, rest), "choose the next card to put on the bottom").value
-        ordered.append(nxt)
-        rest.remove(nxt)
+    if node.rest == "bottom":
+        # "Put the rest on the bottom of your library in any order": the player orders them (the
+        # first chosen ends highest); asked before anything moves (engine/kernel.py).
+        while len(rest) > 1:
+            nxt = game.ask(player, "order", _card_options(game, rest), "choose the next card to put on the bottom").value
+            ordered.append(nxt)
+            rest.remove(nxt)
     ordered.extend(rest)
     if pick is not None:
-        game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
-        zones.move(game, pick, HAND, cause="reveal")
+        if not node.must:
+            game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
+        zones.move(game, pick, HAND, cause="reveal" if not node.must else "look")
+    if node.rest == "graveyard":
+        for oid in ordered:
+            zones.move(game, oid, GRAVEYARD, cause="look")
+        return True
+    if node.rest == "random":
+        game.state.rng = rng_module.shuffle(game.state.rng, ordered)
     for oid in ordered:
         if oid in game.state.objects:
             library.remove(oid)

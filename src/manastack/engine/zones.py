@@ -137,7 +137,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         _remember(game, oid, info)
     _remove(game, obj)
     if state.combat is not None:
-        _remove_from_combat(game, oid)
+        remove_from_combat(game, oid)
     del state.objects[oid]
     new_controller = obj.owner if controller is None else controller
     owner_zone_position = "top" if position == "shuffle" else position
@@ -203,8 +203,9 @@ def leaving_together(game: Kernel) -> list[dict]:
     return list(game.state.extra.get("leaving_together") or [])
 
 
-def _remove_from_combat(game: Kernel, oid: int) -> None:
-    """506.4: a permanent that leaves the battlefield is removed from combat."""
+def remove_from_combat(game: Kernel, oid: int) -> None:
+    """506.4: a permanent that leaves the battlefield, regenerates or changes controller is
+    removed from combat."""
     combat = game.state.combat
     combat.attackers.pop(oid, None)
     combat.blocked_by.pop(oid, None)
@@ -394,7 +395,7 @@ def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regene
     obj.deathtouch_damage = False
     game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
     if game.state.combat is not None:
-        _remove_from_combat(game, oid)
+        remove_from_combat(game, oid)
     game.emit({"type": "regenerate", "obj": oid})
     return True
 

@@ -254,6 +254,22 @@ def _fog(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventCombatDamage(),)
 
 
+@clause(r"put (?P<obj>.+?) on (?P<where>top|the bottom) of its owner's library")
+def _put_into_library(scope: Scope, m: re.Match) -> tuple:
+    """401.4: an object put on top or on the bottom of its owner's library."""
+    ref = phrases.obj(m["obj"], scope)
+    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+
+
+@clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
+def _gain_control(scope: Scope, m: re.Match) -> tuple:
+    """613.1b: "gain control of target creature (until end of turn)"."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
+        raise NoMatch(m[0])
+    return (dsl.GainControl(ref, until_end_of_turn=bool(m["eot"])),)
+
+
 @clause(r"regenerate (?P<obj>.+)")
 def _regenerate(scope: Scope, m: re.Match) -> tuple:
     """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
@@ -495,7 +511,15 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
     checks C as it resolves (Conditional)."""
     effects: list = []
-    for sentence in text_sentences:
+    text_sentences = list(text_sentences)
+    while text_sentences:
+        dig = _dig(text_sentences, scope)
+        if dig is not None:
+            effect, used = dig
+            effects.append(effect)
+            del text_sentences[:used]
+            continue
+        sentence = text_sentences.pop(0)
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
             if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)
@@ -525,6 +549,36 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
     return effects
+
+
+_REST = {"on the bottom of your library in any order": "bottom", "on the bottom of your library in a random order": "random",
+         "into your graveyard": "graveyard"}
+_REST_PATTERN = "|".join(_REST)
+
+
+def _dig(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Look at the top N cards of your library. You may reveal a creature card from among them
+    and put it into your hand. Put the rest on the bottom of your library in any order." and
+    "... Put one of them into your hand and the rest into your graveyard.": (the effect, the
+    sentences it reads), or None."""
+    look = fullmatch(r"look at the top (?P<n>\S+) cards of your library", text_sentences[0])
+    if not look or len(text_sentences) < 2:
+        return None
+    count = phrases.count(look["n"])
+    one = fullmatch(rf"put one of them into your hand and the rest (?P<rest>{_REST_PATTERN})", text_sentences[1])
+    if one:
+        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=_REST[one["rest"].lower()], must=True), 2
+    may = fullmatch(r"you may reveal (?P<desc>an? .+?) from among them and put (?:it|that card) into your hand",
+                    text_sentences[1])
+    rest = fullmatch(rf"(?:then )?put the rest (?P<rest>{_REST_PATTERN})", text_sentences[2]) \
+        if may and len(text_sentences) > 2 else None
+    if not rest:
+        raise NoMatch(" ".join(text_sentences[:3]))
+    article, _, description = may["desc"].partition(" ")
+    described = phrases.desc(description, scope, zone="library")
+    if described.noun != "card" or described.plural or (article.lower() == "an") != (description[:1].lower() in "aeiou"):
+        raise NoMatch(text_sentences[1])
+    return dsl.LookAtTopMayReveal(count, described.filter, rest=_REST[rest["rest"].lower()]), 3
 
 
 def _ends_with_optional_action(effect: object) -> bool:
