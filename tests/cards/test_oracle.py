@@ -371,8 +371,8 @@ def test_activation_riders() -> None:
                           "turn and only if an opponent lost life this turn.")
     assert ability == dsl.Activated(dsl.Cost(mana="{1}{B}"), (dsl.ReturnToHand(dsl.Self()),), zone="graveyard",
                                     only_your_turn=True, condition=dsl.OpponentLostLifeThisTurn(), text=ability.text)
-    assert refused("{R}: This creature gets +1/+0 until end of turn. Activate only once each turn.") == [
-        "{R}: This creature gets +1/+0 until end of turn. Activate only once each turn."]
+    assert refused("{R}: This creature gets +1/+0 until end of turn. Activate only twice each turn.") == [
+        "{R}: This creature gets +1/+0 until end of turn. Activate only twice each turn."]  # 602.5b, not read yet
 
 
 def test_where_x_is() -> None:

@@ -197,6 +197,7 @@ class Filter:
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
+    mana_value_ge: int | None = None
     power_ge: int | None = None
     power_le: int | None = None
     toughness_ge: int | None = None
@@ -768,6 +769,7 @@ class Activated:
     only_your_turn: bool = False
     condition: Condition | None = None
     text: str = ""
+    once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
 
 
 @dataclass(frozen=True)

@@ -401,14 +401,19 @@ def _fixed_pt(flt: dsl.Filter) -> bool:
         and flt.toughness_ge is not None
         and flt.toughness_ge == flt.toughness_le
         and flt.mana_value_le is None
+        and flt.mana_value_ge is None
         and flt.total_pt_le is None
     )
 
 
 def _stat_phrases(flt: dsl.Filter) -> list[str]:
     phrases = []
-    if flt.mana_value_le is not None:
+    if flt.mana_value_le is not None and flt.mana_value_le == flt.mana_value_ge:
+        phrases.append(f"with mana value {flt.mana_value_le}")
+    elif flt.mana_value_le is not None:
         phrases.append(f"with mana value {flt.mana_value_le} or less")
+    elif flt.mana_value_ge is not None:
+        phrases.append(f"with mana value {flt.mana_value_ge} or greater")
     for stat, low, high in (
         ("power", flt.power_ge, flt.power_le),
         ("toughness", flt.toughness_ge, flt.toughness_le),
@@ -1124,6 +1129,8 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         restrictions.append("Activate only as a sorcery.")
     if a.only_your_turn:
         restrictions.append("Activate only during your turn.")
+    if a.once_each_turn:
+        restrictions.append("Activate only once each turn.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:

@@ -50,6 +50,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.other and oid == source:
         return False
+    if flt.mana_value_ge is not None and c.mana_value < flt.mana_value_ge:
+        return False
     if flt.mana_value_le is not None and c.mana_value > flt.mana_value_le:
         return False
     if flt.power_ge is not None and (c.power is None or c.power < flt.power_ge):

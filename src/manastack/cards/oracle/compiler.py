@@ -244,12 +244,16 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
+    if is_mana and extra.get("once_each_turn"):
+        raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
     """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
     the sentence isn't one."""
+    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
+        return {"once_each_turn": True}
     m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
                   r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
     if not m:
@@ -480,7 +484,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     elif subject.lower() in ("enchanted creature", "equipped creature"):
         affects = "attached"
     else:
-        described = phrases.desc(subject, scope)
+        described = phrases.desc(re.sub(r"^all ", "", subject, flags=re.I), scope)  # "All Sliver creatures get"
         if not described.plural or described.noun not in ("", "permanent"):
             raise NoMatch(line)
         affects = described.filter

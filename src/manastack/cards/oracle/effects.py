@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -153,15 +153,23 @@ def _put_back(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHandOnTop(phrases.count(m["n"])),)
 
 
-@clause(r"search your library for (?:a|an) (?P<desc>.+?) card, (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
+@clause(r"search your library for (?:a|an) (?P<desc>.+?), (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
         r"(?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand), then shuffle")
 def _search(scope: Scope, m: re.Match) -> tuple:
-    """701.23: search, put the card where the effect says, then shuffle."""
-    described = phrases.desc(m["desc"], scope, zone="library")
-    if described.noun or described.plural:
+    """701.23: search, put the card where the effect says, then shuffle; "a permanent card" is an
+    artifact, battle, creature, enchantment, land or planeswalker card (110.4a)."""
+    text = m["desc"]
+    permanent = bool(re.search(r"\bpermanent card\b", text, re.I))
+    described = phrases.desc(re.sub(r"\bpermanent card\b", "card", text, flags=re.I), scope, zone="library")
+    if described.noun != "card" or described.plural:
         raise NoMatch(m[0])
+    flt = described.filter
+    if permanent:
+        if flt.types or flt.any_types:
+            raise NoMatch(m[0])
+        flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
     to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
-    return (dsl.SearchLibrary(described.filter, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
 
 
 # -------------------------------------------------------------------------------- objects

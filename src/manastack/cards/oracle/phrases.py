@@ -138,6 +138,8 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
     (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
+    (r"(.+) with mana value (\d+) or greater", "mana_value_ge", int),
+    (r"(.+) with mana value (\d+)", "mana_value", int),
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
     (r"(.+) named (.+)", "name", str),
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
@@ -163,6 +165,10 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                         fields[name] = keyword_list(m[2])
                     except NoMatch:
                         continue
+                elif kind is int and name == "mana_value":  # exactly N: at least and at most
+                    if "mana_value_le" in fields or "mana_value_ge" in fields:
+                        raise NoMatch(text)
+                    fields["mana_value_le"] = fields["mana_value_ge"] = int(m[2])
                 elif kind is int:
                     fields[name] = int(m[2])
                 elif kind is str:
@@ -302,7 +308,7 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
             raise NoMatch(text)
         owner = "you" if m[2].lower() == "your" else None
         return dsl.TargetSpec(kind="card", zone="graveyard", filter=replace(described.filter, owner=owner))
-    if low.endswith("spell") or low.endswith("spells"):
+    if re.search(r"\bspells?\b", low):
         described = desc(text, scope, zone="stack")
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
