@@ -477,6 +477,25 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": you choose that many of your permanents
+    that match (not targeted) and return them."""
+
+    filter: Filter
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"You may put a land card from your hand onto the battlefield" (`optional`), chosen as it
+    resolves."""
+
+    filter: Filter
+    optional: bool = True
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
 class WinGame:
     """"You win the game" (104.2b)."""
 

@@ -694,6 +694,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
     dsl.PutIntoLibrary: lambda e, ctx: (
         f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
+    dsl.ReturnChosen: lambda e, ctx: (
+        f"return {_count(e.count, render_filter(e.filter), ctx)} to "
+        + ("its owner's hand" if e.count == 1 else "their owners' hands")),
+    dsl.PutFromHand: lambda e, ctx: (
+        ("you may put " if e.optional else "put ")
+        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
+        + (" tapped" if e.tapped else "")),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",

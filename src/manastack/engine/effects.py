@@ -505,6 +505,36 @@ def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: T
     return True
 
 
+@handles(dsl.ReturnChosen)
+def _return_chosen(game: Kernel, ctx: Ctx, node: dsl.ReturnChosen, task: Task) -> bool:
+    player = ctx.controller
+    yours = [o for o in game.state.battlefield if game.chars(o).controller == player
+             and queries.matches(game, node.filter, o, ctx.source, player)]
+    picks: list[int] = []
+    for _ in range(min(ctx.value(node.count), len(yours))):
+        options = [Option("object", game.chars(o).name, o) for o in yours if o not in picks]
+        picks.append(game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value)
+    zones.move_together(game, [(oid, HAND, "bounce") for oid in picks])
+    return True
+
+
+@handles(dsl.PutFromHand)
+def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) -> bool:
+    player = ctx.controller
+    eligible = [o for o in game.state.players[player].hand
+                if queries.matches(game, node.filter, o, ctx.source, player)]
+    options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
+    if not options:
+        return True
+    pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
+    if pick is None:
+        return True
+    obj = game.state.objects[pick]
+    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, pick)
+    zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
+    return True
+
+
 @handles(dsl.WinGame)
 def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
     sba.end_game(game, ctx.controller, reason="an effect")  # 104.2b

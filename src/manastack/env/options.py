@@ -46,6 +46,7 @@ DECISION_KINDS = (
     "permanent_type",
     "legend_rule",
     "surveil",
+    "choose",
     "optional_cost",  # 601.2b: kicker, multikicker, buyback
     "alternative_payment",  # 601.2h: convoke, improvise, delve
 )

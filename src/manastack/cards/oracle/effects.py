@@ -126,6 +126,27 @@ def _edict(scope: Scope, m: re.Match) -> tuple:
     return (dsl.SacrificeChosen(described.filter, amount, who),)
 
 
+@clause(r"return (?P<n>an?|two) (?P<desc>.+) you control to (?:its|their) owner's hands?")
+def _return_chosen(scope: Scope, m: re.Match) -> tuple:
+    """"Return a land you control to its owner's hand": chosen, not targeted."""
+    amount = phrases.count(m["n"])
+    described = phrases.desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
+        raise NoMatch(m[0])
+    if m[0].lower().endswith("hands") != (amount > 1) or (" their " in m[0].lower()) != (amount > 1):
+        raise NoMatch(m[0])
+    return (dsl.ReturnChosen(replace(described.filter, controller="you"), amount),)
+
+
+@clause(r"put (?:a|an) (?P<desc>.+?) from your hand onto the battlefield(?P<tapped> tapped)?")
+def _put_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """A card put onto the battlefield from your hand (not cast), chosen as it resolves."""
+    described = phrases.desc(m["desc"], scope, zone="hand")
+    if described.noun != "card" or described.plural:
+        raise NoMatch(m[0])
+    return (dsl.PutFromHand(described.filter, optional=False, tapped=bool(m["tapped"])),)
+
+
 @clause(r"you win the game")
 def _win(scope: Scope, m: re.Match) -> tuple:
     return (dsl.WinGame(),)
@@ -551,7 +572,9 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
         found = parse_sentence(m["body"], scope)
-        if m["may"]:
+        if m["may"] and len(found) == 1 and isinstance(found[0], dsl.PutFromHand):
+            found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none
+        elif m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
         if m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
