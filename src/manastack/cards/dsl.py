@@ -1172,3 +1172,54 @@ class LegacyOption:
     ability: Ability | None = None
     power: int = 0
     toughness: int = 0
+
+
+# --------------------------------------------------------------------------------------------
+# Casting and cost keywords (702.24, 702.27, 702.30, 702.33): their conditions and effects
+# --------------------------------------------------------------------------------------------
+
+#: Keywords that are optional additional costs paid as the spell is cast (601.2b, 601.2f):
+#: kicker (702.33a), multikicker (702.33c, any number of times) and buyback (702.27a).
+OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback")
+
+
+@dataclass(frozen=True)
+class Kicked:
+    """702.33d-e: "if ~ was kicked", "if it was kicked", "if this spell was kicked": a kicker
+    cost of this object was paid as it was cast (a permanent remembers it from its spell)."""
+
+
+@dataclass(frozen=True)
+class CameUnderControlSinceLastUpkeep:
+    """702.30a (echo): this permanent came under its controller's control since the beginning
+    of their last upkeep."""
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessPays:
+    """"Sacrifice ~ unless you pay [mana]" (118.12), the mana `times` over: echo (702.30a) pays
+    it once, cumulative upkeep (702.24a) once for each age counter on it."""
+
+    mana: str
+    times: Value = 1
+
+
+@dataclass(frozen=True)
+class AlternativeCostPaid:
+    """"If its evoke cost was paid" (702.74a), "if its dash cost was paid" (702.109a): the spell
+    this permanent was had been cast for the alternative cost of that keyword."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
+class Cascade:
+    """702.85a: exile cards from the top of your library until you exile a nonland card whose
+    mana value is less than this spell's; you may cast it without paying its mana cost if the
+    resulting spell's mana value is less than this spell's; then put the exiled cards that
+    weren't cast on the bottom of your library in a random order."""
+
+
+@dataclass(frozen=True)
+class CastSelfWithoutPaying:
+    """702.88a (rebound): "you may cast this card from exile without paying its mana cost"."""

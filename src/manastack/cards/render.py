@@ -713,6 +713,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SacrificeUnless: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
     ),
+    dsl.SacrificeUnlessPays: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you pay {e.mana}"
+        + ("" if e.times == 1 else f" for each time in {render_value(e.times, ctx)}")
+    ),
     dsl.SearchLibrary: _search_library,
     dsl.Shuffle: lambda e, ctx: _acts(e.who, "shuffle your library", "shuffles their library", ctx),
     dsl.Scry: lambda e, ctx: f"scry {e.count}",
@@ -898,6 +902,9 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.SelfAttacking: lambda c, ctx: f"{ctx.self_noun} is attacking",
     dsl.OpponentLostLifeThisTurn: lambda c, ctx: "an opponent lost life this turn",
     dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
+    dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
+    dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
+    dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
 }
 
@@ -1073,6 +1080,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
+        return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
     if keyword.amount:
@@ -1081,6 +1090,16 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         # a mana cost follows the keyword after a space, any other cost a long dash ("Ward—Pay 3 life")
         return f"{name} {keyword.cost}" if keyword.cost.startswith("{") else f"{name}—{keyword.cost}"
     return name
+
+
+def _plural_quality(quality: str) -> str:
+    """A card type or subtype in the plural, as "affinity for" names it: "artifacts", "Plains"."""
+    if quality in _CARD_TYPE_WORDS:
+        return quality.lower() + "s"
+    return quality if quality.endswith("s") else quality + "s"
+
+
+_CARD_TYPE_WORDS = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 def _quality(quality: str) -> str:

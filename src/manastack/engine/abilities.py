@@ -2,9 +2,10 @@
 (702), triggered abilities by the event they listen to (603.2), activated and mana abilities
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
-702.35a, ward 702.21a, rampage 702.23a, flanking 702.25a, bushido 702.45a, soulshift 702.46a,
-persist 702.79a, exalted 702.83a, battle cry 702.91a, undying 702.93a, evolve 702.100a, extort 702.101a,
-dethrone 702.105a, renown 702.112a, fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
+702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
+bushido 702.45a, soulshift 702.46a, evoke 702.74a, persist 702.79a, exalted 702.83a, battle cry 702.91a,
+undying 702.93a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
+fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -111,6 +112,24 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("becomes_target", self_only=True),
                              (dsl.CounterUnlessPays(mana=int(keyword.cost.strip("{}") or 0), what=dsl.Triggering()),),
                              text=f"Ward {keyword.cost}")
+    if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
+        return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
+    if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."
+        return dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Sacrifice(dsl.Self()),),
+                             condition=dsl.AlternativeCostPaid("evoke"), text=f"Evoke {keyword.cost}")
+    if keyword.name == "dash":  # 702.109a: returned to its owner's hand at the beginning of the next end step
+        return dsl.Triggered(dsl.Trigger("step", step="end", whose="any"), (dsl.ReturnToHand(dsl.Self()),),
+                             condition=dsl.AlternativeCostPaid("dash"), text=f"Dash {keyword.cost}")
+    if keyword.name == "echo":  # 702.30a
+        return dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.SacrificeUnlessPays(keyword.cost),),
+                             condition=dsl.CameUnderControlSinceLastUpkeep(), text=f"Echo {keyword.cost}")
+    if keyword.name == "cumulative upkeep":  # 702.24a
+        age = dsl.CountersOn(dsl.Self(), "age")
+        return dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"),
+                             (dsl.PutCounters("age", 1, dsl.Self()), dsl.SacrificeUnlessPays(keyword.cost, times=age)),
+                             text=f"Cumulative upkeep {keyword.cost}")
     return None
 
 

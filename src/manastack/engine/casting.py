@@ -13,6 +13,7 @@ from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import card_cache, card_def
 from manastack.engine import (
     abilities,
+    alternative_payment,
     card_advantage,
     characteristics,
     costs,
@@ -35,6 +36,7 @@ from manastack.engine.state import (
     LIBRARY,
     STACK,
     GameState,
+    PendingTrigger,
     Player,
     Progress,
     StackItem,
@@ -197,6 +199,9 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             continue
         if face_index == 0:
             found.append((0, ""))
+            # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
+            found.extend((0, keyword) for keyword in ("evoke", "dash")
+                         if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
@@ -243,9 +248,13 @@ def _ref_data(ref) -> list:
     return [_ref_data(part) if isinstance(part, (tuple, list)) else part for part in ref]
 
 
+# Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash")
+
+
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
-    if method in ("flashback", "madness"):
+    if method in KEYWORD_COST_METHODS:
         return game.chars(oid).keywords[method].cost
     return None
 
@@ -255,13 +264,13 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in ("flashback", "madness"):
+    if method in KEYWORD_COST_METHODS:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == "free":
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
-    change = 0
+    change = -_affinity_reduction(game, player, oid, face)
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -273,6 +282,18 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
+
+
+def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
+    """702.41a: "affinity for [text]": the spell costs {1} less for each [text] its caster controls."""
+    obj = game.state.objects[oid]
+    qualities = [q for a in card_def(obj.card, obj.legacy).faces[face].abilities
+                 if isinstance(a, dsl.Keyword) and a.name == "affinity" for q in a.qualities]
+    if not qualities:
+        return 0
+    permanents = game.permanents_chars()
+    return sum(1 for quality in qualities for p in game.state.battlefield
+               if permanents[p].controller == player and (quality in permanents[p].types or quality in permanents[p].subtypes))
 
 
 @card_cache(maxsize=4096)
@@ -307,6 +328,86 @@ def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
     if spell.modes:
         return ()
     return spell.targets
+
+
+def _unkicked_specs(game: Kernel, oid: int, face: int) -> tuple:
+    """The target slots a spell needs when cast without its kicker (702.33g)."""
+    obj = game.state.objects[oid]
+    skipped = _kicker_only_slots(obj.card, obj.legacy, face)
+    return tuple(s for i, s in enumerate(_spell_specs(game, oid, face)) if i not in skipped)
+
+
+@card_cache(maxsize=4096)
+def _kicker_only_slots(card: str, legacy: tuple, face: int) -> tuple[int, ...]:
+    """702.33g: the target slots of a spell that only its "if this spell was kicked" parts
+    refer to: chosen only if it is kicked.  None of them for a modal spell, or where a slot must
+    differ from another (the slots would be renumbered)."""
+    spell = _spell_ability(card, legacy, face)
+    if spell is None or spell.modes or any(spec.different_from for spec in spell.targets):
+        return ()
+    kicked: set[int] = set()
+    other: set[int] = set()
+    _collect_slots(spell.effects, False, kicked, other)
+    return tuple(sorted(kicked - other))
+
+
+def _collect_slots(node, under_kicked: bool, kicked: set, other: set) -> None:
+    """The target slots an effect tree refers to, under a Kicked condition or elsewhere."""
+    if isinstance(node, (dsl.Target, dsl.TargetPlayer)):
+        (kicked if under_kicked else other).add(node.index)
+    elif isinstance(node, dsl.Conditional):
+        _collect_slots(node.effect, under_kicked or isinstance(node.condition, dsl.Kicked), kicked, other)
+    elif isinstance(node, (tuple, list)):
+        for part in node:
+            _collect_slots(part, under_kicked, kicked, other)
+    elif is_dataclass(node) and not isinstance(node, type):
+        for f in fields(node):
+            _collect_slots(getattr(node, f.name), under_kicked, kicked, other)
+
+
+def optional_cost_keywords(game: Kernel, oid: int) -> list[dsl.Keyword]:
+    """The optional additional costs of a spell, in printed order: kicker (702.33a), multikicker
+    (702.33c), buyback (702.27a)."""
+    return [a for a in game.chars(oid).abilities if isinstance(a, dsl.Keyword) and a.name in dsl.OPTIONAL_ADDITIONAL_COSTS]
+
+
+# A bound on how many times a multikicker cost is offered (each time must be payable anyway).
+MAX_MULTIKICKS = 20
+
+
+def ask_optional_costs(game: Kernel, player: int, oid: int, cost, change: int, extra: dsl.Cost | None,
+                       kick_targets: bool = True) -> list[tuple[str, str]]:
+    """601.2b: the player announces the optional additional costs they will pay (kicker 702.33a,
+    multikicker 702.33c any number of times, buyback 702.27a): (keyword, mana) for each payment.
+    Only payments that can be made together with the rest of the total cost are offered
+    (601.2f-h: unpayable costs can't be paid), and kickers only if `kick_targets` (the targets
+    of the kicked part can be chosen, 702.33g)."""
+    chosen: list[tuple[str, str]] = []
+    exclusions = costs.mana_exclusions(game, oid, extra, player)
+
+    def payable(more: str) -> bool:
+        req = mana.requirement(mana.with_additional(cost, "".join(paid for _k, paid in chosen) + more), 0, change)
+        return any(alternative_payment.can_pay(game, player, oid, req, exclude) for exclude in exclusions)
+
+    for keyword in optional_cost_keywords(game, oid):
+        if keyword.name in ("kicker", "multikicker") and not kick_targets:
+            continue
+        if keyword.name == "multikicker":
+            most = 0
+            while most < MAX_MULTIKICKS and payable(keyword.cost * (most + 1)):
+                most += 1
+            if most:
+                options = [Option("times", f"pay multikicker {keyword.cost} {n} time{'s' if n != 1 else ''}", n)
+                           for n in range(most + 1)]
+                times = game.ask(player, "optional_cost", options, f"pay multikicker {keyword.cost} how many times?").value
+                chosen.extend([(keyword.name, keyword.cost)] * times)
+        elif payable(keyword.cost):
+            answer = game.ask(player, "optional_cost", [Option("yes", f"pay {keyword.name} {keyword.cost}", True),
+                                                        Option("no", f"don't pay {keyword.name}", False)],
+                              f"pay the {keyword.name} cost {keyword.cost}?")
+            if answer.value:
+                chosen.append((keyword.name, keyword.cost))
+    return chosen
 
 
 def modal_parts(spell: dsl.SpellAbility, modes) -> tuple[tuple, tuple]:
@@ -358,25 +459,35 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     obj = game.state.objects[oid]
     if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
+    if split_second_on_stack(game):
+        return "a spell with split second is on the stack (702.61a)"
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method != "free":
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
-    if mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
+    alternatives = alternative_payment.keywords_of(game, oid)
+    if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
         return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
         legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
         if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
-    elif not targets.can_choose_all(game, _spell_specs(game, oid, face), oid, player):
+    elif not targets.can_choose_all(game, _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
-        if mana.affordable(game, player, cost, change, exclude):
+        if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}):
             return None
     return "you can't pay its mana cost (601.2h)"
+
+
+def split_second_on_stack(game: Kernel) -> bool:
+    """702.61a: as long as a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (702.61b: mana abilities, special
+    actions and triggered abilities go on)."""
+    return any(item.kind == "spell" and game.chars(item.obj).has("split second") for item in game.state.stack)
 
 
 def can_cast_now_free(game: Kernel, player: int, oid: int) -> bool:
@@ -433,6 +544,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
             return "you don't control it"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"
+    if not ability.mana and split_second_on_stack(game):
+        return "a spell with split second is on the stack (702.61a)"
     loyalty = ability.cost.loyalty is not None
     if (ability.sorcery_speed or loyalty) and not sorcery_timing(game, player):
         return "it can be activated only as a sorcery"
@@ -574,6 +687,22 @@ def play_land(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+#: The ability reference of a cascade trigger (a keyword's triggered ability, 702.85a).
+CASCADE_REF = ("kwtrig", "cascade", "")
+
+
+def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
+    """702.85a, 702.85c: each instance of cascade on the spell just cast triggers: a triggered
+    ability that functions on the stack, put among the pending triggers here (triggered abilities
+    otherwise trigger from the battlefield)."""
+    chars = game.chars(spell)
+    count = sum(1 for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "cascade")
+    for _ in range(count):
+        event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
+        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF, event, lki_snapshot(game, spell),
+                                                          chars.name))
+
+
 class CastStage(IntEnum):
     PROPOSE = 0  # 601.2a: the card moves to the stack
     MODES = 1  # 601.2b: modes and X
@@ -594,6 +723,7 @@ class CastProgress(Progress):
     item: int | None = None
     obj: int | None = None
     choices: dict = field(default_factory=dict)
+    optional_costs: list = field(default_factory=list)  # [keyword, mana] for each optional cost paid
 
 
 @procedure("cast", progress=CastProgress)
@@ -650,12 +780,24 @@ def cast(game: Kernel, task: Task) -> None:
                     break
                 modes.append(game.ask(player, "mode", options, "choose a mode").value)
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
+        extra = spell.additional_cost if spell is not None else None
+        # 702.33g, 601.2c: a kicker is offered only if the targets of its kicked part can be chosen.
+        kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(
+            game, _spell_specs(game, oid, item.face), oid, player)
+        chosen = ask_optional_costs(game, player, oid, cost, change, extra, kick_targets)
+        cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
         x = 0
         if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
-            extra = spell.additional_cost if spell is not None else None
-            top = max(mana.max_x(game, player, cost, change, exclude)
+            top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
+        data.optional_costs = [list(pair) for pair in chosen]
+        kicks = sum(1 for keyword, _paid in chosen if keyword in ("kicker", "multikicker"))
+        if kicks:
+            obj.kicked = kicks  # 702.33d: the spell has been kicked
+            game.changed(Aspect.STACK)
+        if any(keyword == "buyback" for keyword, _paid in chosen):
+            item.paid["buyback"] = True  # 702.27a
         item.modes = sorted(modes)
         game.changed(Aspect.STACK_ITEMS)
         if x:
@@ -669,12 +811,19 @@ def cast(game: Kernel, task: Task) -> None:
             specs = modal_parts(spell, item.modes)[0]
         else:
             specs = _spell_specs(game, oid, item.face)
-        item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
+        skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
+        if skipped:  # 702.33g: cast as if it didn't have the targets only its kicked part has
+            chosen_targets = iter(targets.ask_targets(game, tuple(s for i, s in enumerate(specs) if i not in skipped),
+                                                      oid, player, game.chars(oid).name))
+            item.targets = [[] if i in skipped else next(chosen_targets) for i in range(len(specs))]
+        else:
+            item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
     if task.stage == CastStage.COSTS:
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
+        cost = mana.with_additional(cost, "".join(paid for _keyword, paid in data.optional_costs))
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
@@ -682,12 +831,25 @@ def cast(game: Kernel, task: Task) -> None:
             choices = costs.ask_cost_choices(
                 game, oid, spell.additional_cost, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
+        kept = costs.kept_for_cost(game, choices)
+        units = alternative_payment.ask_units(game, player, oid, req, kept)
+        if units:  # 702.51a, 702.126a, 702.66a: these pay part of the cost; the rest is paid with mana
+            choices["units"] = units
+            req = alternative_payment.remaining_requirement(req, units)
+            kept = kept | {unit for unit, _symbol in units if state.objects[unit].zone == BATTLEFIELD}
         data.choices = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=oid, purpose="spell",
-                  label=game.chars(oid).name, exclude=sorted(costs.kept_for_cost(game, choices)))
+                  label=game.chars(oid).name, exclude=sorted(kept))
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
+        for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
+            if unit not in state.objects:
+                continue  # it left while the mana was paid (a new object, 400.7)
+            if state.objects[unit].zone == BATTLEFIELD:
+                zones.tap(game, unit)
+            else:
+                zones.move(game, unit, EXILE, cause="delve")
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.additional_cost is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data.choices))
@@ -705,6 +867,7 @@ def cast(game: Kernel, task: Task) -> None:
     game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data.cast_from,
                "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
+    cast_triggers(game, player, oid, item.id)
     game.finish(task)
 
 

@@ -112,6 +112,22 @@ def requirement(cost: ManaCost | str | None, x: int = 0, extra_generic: int = 0)
     return ManaReq(colored, max(0, cost.generic + cost.snow + cost.x * x + extra_generic), tuple(cost.hybrid))
 
 
+def with_additional(cost: ManaCost | None, extra: str) -> ManaCost | None:
+    """601.2f, 118.8d: the mana to pay for a cost plus additional mana costs (kicker, buyback):
+    what is paid, not the spell's mana cost.  A spell without a mana cost cast "without paying
+    it" (None) pays only the additional costs."""
+    if not extra:
+        return cost
+    more = parse_mana_cost(extra)
+    if cost is None:
+        return more
+    colored = dict(cost.colored)
+    for t, n in more.colored:
+        colored[t] = colored.get(t, 0) + n
+    return ManaCost(generic=cost.generic + more.generic, colored=tuple(colored.items()), x=cost.x + more.x,
+                    hybrid=cost.hybrid + more.hybrid, snow=cost.snow + more.snow)
+
+
 def pool_text(pool: dict) -> str:
     return "".join(f"{{{t}}}" * pool.get(t, 0) for t in MANA_TYPES)
 

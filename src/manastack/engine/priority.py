@@ -9,7 +9,18 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import card_advantage, casting, queries, sba, targets, triggers, zones
+from manastack.engine import (
+    card_advantage,
+    cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
+    casting,
+    queries,
+    rebound,
+    sba,
+    targets,
+    triggers,
+    upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -19,7 +30,10 @@ from manastack.engine.state import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
+    HAND,
+    REMEMBERED_ALTERNATIVE_COSTS,
     STACK,
+    ContinuousEffect,
     EffectProgress,
     GameState,
     Progress,
@@ -285,10 +299,17 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     if chars.is_permanent_card:
         face = obj.face
         plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+        plan["kicked"] = obj.kicked
+        plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
         state.objects[new].was_cast = True
         game.changed(Aspect.PERMANENTS)
+        if item.cast_method == "dash":  # 702.109a: "it gains haste"
+            state.effects.append(ContinuousEffect(
+                id=game.new_id(), kind="grant", source=new, controller=item.controller, timestamp=game.new_timestamp(),
+                affected=[new], params={"keywords": ["haste"]}, duration="permanent", began_turn_of=state.active))
+            game.changed(Aspect.EFFECTS)
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:
@@ -300,9 +321,16 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE
+        elif item.paid.get("buyback"):
+            dest = HAND  # 702.27a: the buyback cost was paid
         else:
             dest = GRAVEYARD
+        rebounds = dest == GRAVEYARD and item.cast_from == HAND and chars.has("rebound")
+        if rebounds:
+            dest = EXILE  # 702.88a: "instead of putting it into your graveyard as it resolves, exile it"
         new = zones.move(game, item.obj, dest, cause="resolved")
+        if rebounds and state.objects[new].zone == EXILE:
+            rebound.exiled(game, new)
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:
             # 715.3d: its controller exiles it and may cast it from exile.
             state.extra.setdefault("adventure_exiled", []).append([new, item.controller])

@@ -144,6 +144,8 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "token": obj.token,
         "face": cv.face,
         "keywords": sorted(c.keywords),
+        "kicked": obj.kicked,  # 702.33d
+        "cast_with": obj.cast_with,  # 702.74a, 702.109a
     }
 
 
@@ -232,6 +234,18 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         return count >= condition.at_least
     if isinstance(condition, dsl.OpponentLostLifeThisTurn):
         return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))
+    if isinstance(condition, dsl.Kicked):  # 702.33d-e: of this object, or as it last existed
+        if source is not None and source in game.state.objects:
+            return game.state.objects[source].kicked > 0
+        return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.AlternativeCostPaid):  # 702.74a, 702.109a
+        if source is not None and source in game.state.objects:
+            return game.state.objects[source].cast_with == condition.keyword
+        return bool(source is not None and (lki(game, source) or {}).get("cast_with") == condition.keyword)
+    if isinstance(condition, dsl.CameUnderControlSinceLastUpkeep):  # 702.30a
+        if source is None or source not in game.state.objects:
+            return False
+        return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount

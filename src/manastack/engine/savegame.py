@@ -391,6 +391,8 @@ def validate(state: GameState) -> None:
         for key in ("life_lost_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
+        _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
+                 f"player {i}'s previous_turn_serial is {p.previous_turn_serial!r}: not from -1 to their turn_began_serial")
         _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),
                  f"player {i}'s used permissions must be texts \"permission:detail\"")
         for kind, amount in p.mana_pool.items():
@@ -488,6 +490,11 @@ def _check_objects(state: GameState, n: int) -> None:
                                                     f"not a whole number from 0 to {MAX_AMOUNT}")
         _require(_is_int(obj.damage, 0), f"object {oid} ({obj.card}) has {obj.damage!r} damage")
         _require(_is_int(obj.x, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) has X = {obj.x!r}: not from 0 to {MAX_AMOUNT}")
+        _require(_is_int(obj.kicked, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) was kicked {obj.kicked!r} times: "
+                                                     f"not from 0 to {MAX_AMOUNT}")
+        _require(not obj.rebound or obj.zone == EXILE, f"object {oid} ({obj.card}) waits to rebound but isn't in exile")
+        _require(obj.cast_with in ("", *state_module.REMEMBERED_ALTERNATIVE_COSTS),
+                 f"object {oid} ({obj.card}) was cast with an unknown alternative cost {_shown(obj.cast_with)}")
         _require(_is_int(obj.uid, 1), f"object {oid} has uid {obj.uid!r}")
         _require(_is_int(obj.timestamp, 0) and _is_int(obj.control_since, 0), f"object {oid} has a negative timestamp or turn")
         _require(_is_int(obj.loyalty_activated_turn, -1),

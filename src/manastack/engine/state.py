@@ -52,12 +52,18 @@ class GameObject:
     x: int = 0  # 107.3m: the X of the spell it resolved from
     loyalty_activated_turn: int = -1  # 606.3
     was_cast: bool = False
+    kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
+    cast_with: str = ""  # 702.74a, 702.109a: the alternative cost keyword paid for the spell it was
+    rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
-# paying its mana cost, or by a permission to cast from a graveyard (Muldrotha).
-CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission")
+# paying its mana cost, by a permission to cast from a graveyard (Muldrotha), or for its evoke
+# (702.74) or dash (702.109) cost.
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash")
+# The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 
 
 @dataclass(slots=True)
@@ -108,6 +114,7 @@ class Player:
     # "graveyard:Creature"): the ledger `casting.permission_used` reads.
     permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
+    previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
 
 
 @dataclass(slots=True)
@@ -282,7 +289,8 @@ def copy_data(value):
 def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
-                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast)
+                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
+                      o.cast_with, o.rebound)
 
 
 def clone_state(state: GameState) -> GameState:

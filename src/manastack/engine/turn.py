@@ -55,6 +55,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
     state.active = player
     game.changed(Aspect.TURN)
     p = state.players[player]
+    p.previous_turn_serial = p.turn_began_serial  # 702.30a: echo looks back to the upkeep of that turn
     p.turn_began_serial = state.turn_serial
     p.lands_played = 0
     game.changed(Aspect.PLAYED)

@@ -499,6 +499,8 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
+    obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
+    obj.cast_with = plan.get("cast_with", "")  # 702.74a, 702.109a: and remembers an evoke or dash cost paid
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)

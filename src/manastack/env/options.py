@@ -47,6 +47,8 @@ DECISION_KINDS = (
     "legend_rule",
     "surveil",
     "choose",
+    "optional_cost",  # 601.2b: kicker, multikicker, buyback
+    "alternative_payment",  # 601.2h: convoke, improvise, delve
 )
 OPTION_KINDS = (
     "other",
@@ -81,6 +83,8 @@ OPTION_KINDS = (
     "mode",
     "type",
     "graveyard",
+    "times",  # how many times to pay multikicker (702.33c)
+    "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

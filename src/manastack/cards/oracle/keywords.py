@@ -29,9 +29,14 @@ def _keyword(item: str) -> dsl.Keyword:
     m = fullmatch(r"ward (\{\d+\})", item)
     if m:
         return dsl.Keyword("ward", cost=m[1], text=text)
-    m = fullmatch(rf"(\w+) ({MANA_SYMBOLS})", item)
+    m = fullmatch(rf"(\w+|cumulative upkeep) ({MANA_SYMBOLS})", item)
     if m and m[1].lower() in vocab.COST_KEYWORDS:
+        if "{X}" in m[2].upper() and m[1].lower() in vocab.COST_KEYWORDS_WITHOUT_X:
+            raise NoMatch(item)  # an X the spell's X would be confused with (107.3)
         return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(r"affinity for (\w+)", item)
+    if m:  # 702.41a
+        return dsl.Keyword("affinity", qualities=(_affinity_quality(m[1]),), text=text)
     m = fullmatch(r"enchant (\w+)", item)
     if m and m[1].lower() in vocab.ENCHANT_QUALITIES:
         return dsl.Keyword("enchant", qualities=(m[1].lower(),), text=text)
@@ -39,6 +44,17 @@ def _keyword(item: str) -> dsl.Keyword:
     if m:
         return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
     raise NoMatch(item)
+
+
+def _affinity_quality(word: str) -> str:
+    """What "affinity for [text]" counts (702.41a): a card type or subtype, in the plural."""
+    low = word.lower()
+    if low in vocab.CARD_TYPES and low != vocab.CARD_TYPES[low].lower():
+        return vocab.CARD_TYPES[low]
+    found = vocab.subtype(word)
+    if found is None or (found.lower() == low and not low.endswith("s")):  # "Plains" is its own plural
+        raise NoMatch(word)
+    return found
 
 
 def _quality(word: str) -> str:

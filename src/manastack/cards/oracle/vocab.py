@@ -9,6 +9,9 @@ from manastack.cards import dsl
 SIMPLE_KEYWORDS = frozenset({
     "flying", "reach", "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
     "haste", "defender", "menace", "hexproof", "shroud", "indestructible", "flash", "prowess",
+    "split second",  # 702.61
+    "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
+    "cascade", "rebound",  # 702.85, 702.88
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
@@ -26,8 +29,13 @@ CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
-#: madness 702.35.  Ward (702.21) is handled separately: the engine supports generic costs only.
-COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness"})
+#: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
+#: 702.24, evoke 702.74, dash 702.109.  Ward (702.21) is handled separately: the engine supports generic costs only.
+COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
+                           "cumulative upkeep", "evoke", "dash"})
+#: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
+#: its own isn't supported.
+COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
