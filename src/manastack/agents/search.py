@@ -1,6 +1,6 @@
 """The search agent (issue 18): determinized Monte Carlo tree search over `Game.clone()`.
 
-Each iteration deals a determinized game (agents/determinize.py: the cards the agent hasn't
+Each iteration deals a determinized game (engine/determinize.py, `Game.determinize`: the cards the agent hasn't
 seen dealt at random, consistent with its view and log) and plays options of the decision on
 clones of it: the option, then the agent's own later decisions by the search tree below it
 while the tree reaches, then the heuristic agent for every player as the fast rollout policy
@@ -48,9 +48,9 @@ import time
 from dataclasses import dataclass, field
 
 from manastack.agents import combat
-from manastack.agents.determinize import Determinizer
 from manastack.agents.heuristic import HeuristicAgent, _abilities
 from manastack.engine.decision import Decision, Option
+from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
 
 DEFAULT_THINK = 1.0
@@ -257,7 +257,7 @@ class SearchAgent:
                 played = racing
             rewards = {}
             for i, label in enumerate(played):
-                copy = game if i == len(played) - 1 else game.clone()
+                copy = game if i == len(played) - 1 else game.fork()
                 tree = arms[label].node if self.mode == "tree" else None
                 rewards[label] = self._play(copy, me, seats, label, seed, tree)
             for label in played:
