@@ -128,10 +128,11 @@ class Game:
     def event_text(self) -> str:
         return self.log.to_text()
 
-    def view(self, player: int) -> dict:
-        """What `player` may know (DESIGN.md principle 8)."""
+    def view(self, player: int, log: bool = True) -> dict:
+        """What `player` may know (DESIGN.md principle 8); with `log` false, without the recent
+        events ("log" is None), which spares bringing the per-player logs up to date."""
         _check_player_index(player)
-        return view.player_view(self.kernel, player)
+        return view.player_view(self.kernel, player, log)
 
     def events_for(self, player: int, since: int = 0) -> list[dict]:
         """The events from index `since` on as `player` may know them: hidden cards and their

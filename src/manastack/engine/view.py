@@ -19,7 +19,8 @@ changes nothing).  It holds:
   and while they declare attackers or blockers one at a time, those declared so far
   ("declared", 508.1a, 509.1a);
 - "log": the last LOG_EVENTS events of the game as the viewer may know them (see
-  engine/player_log.py; `Game.events_for(player)` has all of them).
+  engine/player_log.py; `Game.events_for(player)` has all of them), or None for a view asked
+  without its log (`Game.view(player, log=False)`).
 
 A view never holds the shuffler's state, a library's order or contents, another player's hand,
 or the id of an object in one of those zones.
@@ -57,7 +58,9 @@ def describe_object(game: Kernel, oid: int) -> dict:
     return info
 
 
-def player_view(game: Kernel, viewer: object) -> dict:
+def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
+    """What `viewer` may see (see the module's text); without `log`, "log" is None: the
+    per-player logs are then not brought up to date (a search's rollouts, whose policy reads no log)."""
     viewer = check_player(game, viewer)
     state = game.state
     players = []
@@ -91,7 +94,7 @@ def player_view(game: Kernel, viewer: object) -> dict:
         "decision": None if decision is None or decision.player != viewer else
         {"kind": decision.kind, "prompt": decision.prompt, "options": [o.label for o in decision.options],
          **_declared_so_far(state, decision.kind)},
-        "log": recent_events_for(game, viewer, LOG_EVENTS),
+        "log": recent_events_for(game, viewer, LOG_EVENTS) if log else None,
     }
 
 
