@@ -132,7 +132,7 @@ class Game:
         """What `player` may know (DESIGN.md principle 8); with `log` false, without the recent
         events ("log" is None), which spares bringing the per-player logs up to date."""
         _check_player_index(player)
-        return view.player_view(self.kernel, player, log)
+        return view.player_view(self.kernel, player) if log else view.player_view(self.kernel, player, log=False)
 
     def events_for(self, player: int, since: int = 0) -> list[dict]:
         """The events from index `since` on as `player` may know them: hidden cards and their
@@ -159,7 +159,8 @@ class Game:
         return self._copy(share=True)
 
     def _copy(self, share: bool) -> Game:
-        game = Game(clone_state(self.state, share), self.log.fork())
+        state = clone_state(self.state, share=True) if share else clone_state(self.state)
+        game = Game(state, self.log.fork())
         game._quiet = self._quiet
         if share and CACHING:
             game.kernel.warm_from(self.kernel)
