@@ -220,7 +220,7 @@ def test_optional_conditional_and_delayed_effects():
     )
     assert (
         render.render_effect(delayed, THIS_CREATURE)
-        == "At the beginning of each end step, sacrifice this creature"
+        == "sacrifice this creature at the beginning of the next end step"  # 603.7: once, the next time
     )
 
 

@@ -53,9 +53,23 @@ class CountOf:
 
 @dataclass(frozen=True)
 class CardTypesInGraveyards:
-    """The number of card types among cards in all graveyards (Tarmogoyf)."""
+    """The number of card types among cards in all graveyards (Tarmogoyf), or in your graveyard
+    only (`yours`: delirium)."""
 
     plus: int = 0
+    yours: bool = False
+
+
+@dataclass(frozen=True)
+class CardsIn:
+    """The number of cards in your hand, graveyard or library (400.1)."""
+
+    zone: str  # "hand" | "graveyard" | "library"
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """Your life total (119.1)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +84,8 @@ class Times:
     factor: int
 
 
-Value = int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | TaxPaid | Times
+Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
+         | LifeTotal | TaxPaid | Times)
 
 
 # --------------------------------------------------------------------------------------------
@@ -105,7 +120,15 @@ class Sacrificed:
     """The object sacrificed to pay the ability's cost or an earlier effect ("that creature")."""
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed
+@dataclass(frozen=True)
+class Each:
+    """Every permanent that matches `filter` as the effect begins ("creatures you control", "all
+    attacking creatures", "each creature"): the affected set is locked in then (611.2c)."""
+
+    filter: Filter
+
+
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each
 
 
 @dataclass(frozen=True)
@@ -174,6 +197,7 @@ class Filter:
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
+    mana_value_ge: int | None = None
     power_ge: int | None = None
     power_le: int | None = None
     toughness_ge: int | None = None
@@ -186,6 +210,7 @@ class Filter:
     basic: bool = False
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
+    without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
 
 
 @dataclass(frozen=True)
@@ -259,6 +284,20 @@ class Fight:
 class Destroy:
     what: ObjRef = Target(0)
     cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class PreventNextDamage:
+    """615.7: "prevent the next N damage that would be dealt to any target this turn": a shield
+    that prevents that much damage to the object or player, then is used up."""
+
+    amount: Value
+    to: ObjRef | PlayerRef
+
+
+@dataclass(frozen=True)
+class PreventCombatDamage:
+    """615.1: "prevent all combat damage that would be dealt this turn"."""
 
 
 @dataclass(frozen=True)
@@ -387,6 +426,24 @@ class ModifyPT:
 
 
 @dataclass(frozen=True)
+class PutIntoLibrary:
+    """"Put target creature on top of its owner's library" (`position` "top" or "bottom",
+    401.4)."""
+
+    what: ObjRef
+    position: str = "top"
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """"Gain control of target creature (until end of turn)": a control-changing effect (layer
+    2, 613.1b)."""
+
+    what: ObjRef
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
 class Tap:
     what: ObjRef = Target(0)
 
@@ -406,6 +463,41 @@ class Attach:
 @dataclass(frozen=True)
 class Sacrifice:
     what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class SacrificeChosen:
+    """"Each player sacrifices a creature", "target opponent sacrifices two lands" (701.17a):
+    each player chooses that many permanents they control that match, in APNAP order (101.4),
+    and they are sacrificed at the same time."""
+
+    filter: Filter
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": you choose that many of your permanents
+    that match (not targeted) and return them."""
+
+    filter: Filter
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"You may put a land card from your hand onto the battlefield" (`optional`), chosen as it
+    resolves."""
+
+    filter: Filter
+    optional: bool = True
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class WinGame:
+    """"You win the game" (104.2b)."""
 
 
 @dataclass(frozen=True)
@@ -438,6 +530,14 @@ class Scry:
 
 
 @dataclass(frozen=True)
+class Surveil:
+    """701.25a: look at the top N cards, put any number into your graveyard, the rest back on top
+    in any order."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class PutFromHandOnTop:
     """"put N cards from your hand on top of your library in any order" (Brainstorm)."""
 
@@ -446,11 +546,15 @@ class PutFromHandOnTop:
 
 @dataclass(frozen=True)
 class LookAtTopMayReveal:
-    """Look at the top N; you may put a card matching `filter` into your hand; the rest go to
-    the bottom (Augur of Bolas)."""
+    """Look at the top N cards of your library; you may reveal a card matching `filter` among
+    them and put it into your hand (Augur of Bolas), or with `must` put any one of them into
+    your hand unrevealed; the rest go on the bottom in any order (`rest` "bottom"), in a random
+    order ("random") or into your graveyard ("graveyard")."""
 
     count: int
     filter: Filter
+    rest: str = "bottom"
+    must: bool = False
 
 
 @dataclass(frozen=True)
@@ -467,6 +571,7 @@ class AddMana:
     opponent controls could produce (106.7)."""
 
     mana: str = ""
+    one_of: tuple[str, ...] = ()  # "{T}: Add {B} or {R}": one of these fixed amounts, chosen as it resolves
     any_color: int = 0
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
@@ -564,6 +669,23 @@ class Optional:
 
 
 @dataclass(frozen=True)
+class MayPay:
+    """"You may pay {2}{U}": the controller may pay mana as it resolves (608.2c); whether they
+    did is what a following "if you do" checks."""
+
+    mana: str
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"If you do, EFFECT" ("if you don't" with `did` false): the effect happens only if the
+    optional action just before it was carried out (608.2c)."""
+
+    effect: Effect
+    did: bool = True
+
+
+@dataclass(frozen=True)
 class Conditional:
     """"If CONDITION, EFFECT" checked on resolution."""
 
@@ -605,7 +727,17 @@ class TriggeringWasCreature:
     """Enduring Innocence: "if it was a creature" (last known information)."""
 
 
-Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTurn | TriggeringWasCreature
+@dataclass(frozen=True)
+class AtLeast:
+    """A number compared with a fixed amount: "seven or more cards are in your graveyard"
+    (threshold), "you have no cards in hand" (`at_most`: hellbent), "you have 10 or less life"."""
+
+    value: Value
+    amount: int
+    at_most: bool = False
+
+
+Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTurn | TriggeringWasCreature | AtLeast
 
 
 # --------------------------------------------------------------------------------------------
@@ -656,6 +788,7 @@ class Activated:
     only_your_turn: bool = False
     condition: Condition | None = None
     text: str = ""
+    once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
 
 
 @dataclass(frozen=True)
@@ -748,6 +881,15 @@ class CantAttackUnless:
 @dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
+
+
+@dataclass(frozen=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step", "enchanted creature doesn't untap during its
+    controller's untap step", "creatures with power 3 or greater don't untap during their
+    controllers' untap steps": an effect that keeps permanents tapped in the untap step (502.3)."""
+
+    affects: str | Filter = "self"  # "self", "attached" or the permanents matching a filter
 
 
 @dataclass(frozen=True)

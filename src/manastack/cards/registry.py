@@ -244,6 +244,9 @@ def resolve_name(name: str) -> str:
     key = name.strip().lower()
     if key in _FACE_INDEX:
         return _FACE_INDEX[key]
+    token = _token_definition(name)
+    if token is not None:
+        return token.name
     full = _from_database(name)
     if full is not None and full in _DEFS:
         return full
@@ -253,6 +256,19 @@ def resolve_name(name: str) -> str:
     if card is not None:
         raise UnsupportedCardError(card, "not supported: the engine can't play this text yet: " + "; ".join(_UNSUPPORTED[card]))
     raise UnsupportedCardError(name, f"no such supported card{_suggestions(name)}")
+
+
+def _token_definition(name: str) -> dsl.CardDef | None:
+    """A creature token named by its canonical description (cards/oracle/tokens.py), defined
+    the first time it is looked up.  A name never looked up before can't be in any cache, so
+    nothing computed from definitions is forgotten."""
+    from manastack.cards.oracle.tokens import token_definition
+
+    definition = token_definition(name)
+    if definition is not None:
+        _DEFS[definition.name] = definition
+        _FACE_INDEX[definition.name.lower()] = definition.name
+    return definition
 
 
 def _suggestions(name: str) -> str:

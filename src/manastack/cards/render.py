@@ -197,8 +197,11 @@ _VALUES: dict[type, Callable[..., str]] = {
         + ("" if v.filter.controller or v.filter.owner else " on the battlefield")
     ),
     dsl.CardTypesInGraveyards: lambda v, ctx: (
-        "the number of card types among cards in all graveyards" + (f" plus {v.plus}" if v.plus else "")
+        f"the number of card types among cards in {'your graveyard' if v.yours else 'all graveyards'}"
+        + (f" plus {v.plus}" if v.plus else "")
     ),
+    dsl.CardsIn: lambda v, ctx: f"the number of cards in your {v.zone}",
+    dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
 }
@@ -253,6 +256,7 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
+    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
 }
 
 
@@ -367,6 +371,8 @@ def render_filter(
         after.append(f"named {flt.name}")
     if flt.keywords:
         after.append("with " + _join(flt.keywords))
+    if flt.without_keywords:
+        after.append("without " + _join(flt.without_keywords, "or"))
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -395,14 +401,19 @@ def _fixed_pt(flt: dsl.Filter) -> bool:
         and flt.toughness_ge is not None
         and flt.toughness_ge == flt.toughness_le
         and flt.mana_value_le is None
+        and flt.mana_value_ge is None
         and flt.total_pt_le is None
     )
 
 
 def _stat_phrases(flt: dsl.Filter) -> list[str]:
     phrases = []
-    if flt.mana_value_le is not None:
+    if flt.mana_value_le is not None and flt.mana_value_le == flt.mana_value_ge:
+        phrases.append(f"with mana value {flt.mana_value_le}")
+    elif flt.mana_value_le is not None:
         phrases.append(f"with mana value {flt.mana_value_le} or less")
+    elif flt.mana_value_ge is not None:
+        phrases.append(f"with mana value {flt.mana_value_ge} or greater")
     for stat, low, high in (
         ("power", flt.power_ge, flt.power_le),
         ("toughness", flt.toughness_ge, flt.toughness_le),
@@ -582,6 +593,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.one_of:
+        return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"
 
 
@@ -590,7 +603,25 @@ def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
+_NEXT_STEPS = {"upkeep": "the next turn's upkeep", "end": "the next end step"}
+
+
+_REST_WORDS = {"bottom": "on the bottom of your library in any order",
+               "random": "on the bottom of your library in a random order", "graveyard": "into your graveyard"}
+
+
+def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
+    looked = f"look at the top {_number(e.count)} cards of your library; "
+    if e.must:
+        return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
+    found = _article(render_filter(e.filter, default="card", zone="library"))
+    return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
+
+
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
+    """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
+        return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
@@ -649,6 +680,27 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
+    dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
+    dsl.SacrificeChosen: lambda e, ctx: _acts(
+        e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
+        f"sacrifices {_count(e.count, render_filter(e.filter), ctx)}", ctx),
+    dsl.WinGame: lambda e, ctx: "you win the game",
+    dsl.PreventNextDamage: lambda e, ctx: (
+        f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
+        " this turn"),
+    dsl.PreventCombatDamage: lambda e, ctx: "prevent all combat damage that would be dealt this turn",
+    dsl.GainControl: lambda e, ctx: (
+        f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
+    dsl.PutIntoLibrary: lambda e, ctx: (
+        f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
+    dsl.ReturnChosen: lambda e, ctx: (
+        f"return {_count(e.count, render_filter(e.filter), ctx)} to "
+        + ("its owner's hand" if e.count == 1 else "their owners' hands")),
+    dsl.PutFromHand: lambda e, ctx: (
+        ("you may put " if e.optional else "put ")
+        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
+        + (" tapped" if e.tapped else "")),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
@@ -660,14 +712,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SearchLibrary: _search_library,
     dsl.Shuffle: lambda e, ctx: _acts(e.who, "shuffle your library", "shuffles their library", ctx),
     dsl.Scry: lambda e, ctx: f"scry {e.count}",
+    dsl.Surveil: lambda e, ctx: f"surveil {e.count}",
     dsl.PutFromHandOnTop: lambda e, ctx: (
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
-    dsl.LookAtTopMayReveal: lambda e, ctx: (
-        f"look at the top {_number(e.count)} cards of your library; you may "
-        f"reveal {_article(render_filter(e.filter, default='card', zone='library'))} from among them and put it "
-        "into your hand; put the rest on the bottom of your library in any order"
-    ),
+    dsl.LookAtTopMayReveal: _look_at_top,
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "
         "if it's a land card, that player puts it into their hand"
@@ -845,6 +894,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.SelfAttacking: lambda c, ctx: f"{ctx.self_noun} is attacking",
     dsl.OpponentLostLifeThisTurn: lambda c, ctx: "an opponent lost life this turn",
     dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
+    dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
 }
 
 
@@ -923,6 +973,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.DoesntUntap: lambda s, ctx: (
+        f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
+        else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
+        else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
     dsl.PlayFromGraveyard: _play_from_graveyard,
@@ -1063,6 +1117,8 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         restrictions.append("Activate only as a sorcery.")
     if a.only_your_turn:
         restrictions.append("Activate only during your turn.")
+    if a.once_each_turn:
+        restrictions.append("Activate only once each turn.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:

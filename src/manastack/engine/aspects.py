@@ -70,7 +70,8 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.TriggeringWasCreature: frozenset(), dsl.X: frozenset({Aspect.STACK}), dsl.PowerOf: frozenset(),
     dsl.ToughnessOf: frozenset(), dsl.ManaValueOf: frozenset(), dsl.CountersOn: frozenset(), dsl.CountOf: frozenset(),
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
-    dsl.Times: frozenset(),
+    dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
+    dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

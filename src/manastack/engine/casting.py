@@ -402,6 +402,28 @@ def _activated_abilities(game: Kernel, oid: int) -> tuple[tuple[int, dsl.Activat
     return game.chars(oid).table.activated
 
 
+_ONCE = "activated_once_each_turn"  # state.extra: {"turn": turn serial, "done": [[object, ability index], ...]}
+
+
+def _ability_index(game: Kernel, oid: int, ability: dsl.Activated) -> int:
+    return next(i for i, a, _ref in game.chars(oid).table.activated if a is ability)
+
+
+def _activated_this_turn(game: Kernel, oid: int, ability: dsl.Activated) -> bool:
+    """602.5b: whether this object's "only once each turn" ability was activated this turn."""
+    record = game.state.extra.get(_ONCE)
+    return (record is not None and record["turn"] == game.state.turn_serial
+            and [oid, _ability_index(game, oid, ability)] in record["done"])
+
+
+def _record_once_each_turn(game: Kernel, oid: int, ability: dsl.Activated) -> None:
+    record = game.state.extra.get(_ONCE)
+    if record is None or record["turn"] != game.state.turn_serial:
+        record = game.state.extra[_ONCE] = {"turn": game.state.turn_serial, "done": []}
+    record["done"].append([oid, _ability_index(game, oid, ability)])
+    game.changed(Aspect.PLAYED)
+
+
 def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activated) -> str | None:
     """Why `player` can't activate this ability now (602.5), or None."""
     state = game.state
@@ -418,6 +440,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
         return "a loyalty ability of this permanent was already activated this turn (606.3)"
     if ability.only_your_turn and state.active != player:
         return "only during your turn"
+    if ability.once_each_turn and _activated_this_turn(game, oid, ability):
+        return "it can be activated only once each turn (602.5b)"
     if ability.condition is not None and not queries.condition_holds(game, ability.condition, oid, player):
         return "its condition isn't met"
     problem = costs.non_mana_problem(game, oid, ability.cost, player)
@@ -759,6 +783,8 @@ def activate(game: Kernel, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
+    if ability.once_each_turn:
+        _record_once_each_turn(game, source, ability)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})

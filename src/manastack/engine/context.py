@@ -71,6 +71,9 @@ class Ctx:
             return [att] if att is not None and att in game.state.objects else []
         if isinstance(ref, dsl.Sacrificed):
             return []
+        if isinstance(ref, dsl.Each):
+            return [o for o in game.state.battlefield
+                    if queries.matches(game, ref.filter, o, self.source, self.controller)]
         raise TypeError(f"unknown object reference {ref!r}")
 
     def original_ids(self, ref) -> list[int]:
@@ -97,7 +100,7 @@ class Ctx:
             return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
         if isinstance(ref, dsl.TriggeringPlayer):
             event = self.event or {}
-            for key in ("player", "defender_player"):
+            for key in ("player", "defender_player", "active"):  # "active": whose step began
                 if event.get(key) is not None:
                     return [event[key]]
             return []

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, queries, replacement, zones
+from manastack.engine import casting, mana, queries, replacement, sba, zones
+from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -28,6 +29,8 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    PREVENT_COMBAT_DAMAGE,
+    PREVENTION_SHIELD,
     REGENERATION_SHIELD,
     STACK,
     ContinuousEffect,
@@ -88,6 +91,30 @@ def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bo
         return True
     for oid in ctx.resolve_objects(node.to):
         zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    return True
+
+
+@handles(dsl.PreventNextDamage)
+def _prevent_next(game: Kernel, ctx: Ctx, node: dsl.PreventNextDamage, task: Task) -> bool:
+    """615.7: a prevention shield on each object or player it names, for this turn."""
+    amount = ctx.value(node.amount)
+    if isinstance(node.to, dsl.Target):
+        recipients = [tuple(t) for t in ctx.slot(node.to.index)]
+    elif _is_player_ref(node.to):
+        recipients = [("player", p) for p in ctx.resolve_players(node.to)]
+    else:
+        recipients = [("obj", oid) for oid in ctx.resolve_objects(node.to)]
+    for kind, who in recipients:
+        if kind == "obj" and who not in game.state.objects:
+            continue
+        add_effect(game, ctx, PREVENTION_SHIELD, [who] if kind == "obj" else [],
+                   {"amount": amount, "player": who if kind == "player" else None}, "end_of_turn")
+    return True
+
+
+@handles(dsl.PreventCombatDamage)
+def _prevent_combat_damage(game: Kernel, ctx: Ctx, node: dsl.PreventCombatDamage, task: Task) -> bool:
+    add_effect(game, ctx, PREVENT_COMBAT_DAMAGE, [], {}, "end_of_turn")  # 615.1
     return True
 
 
@@ -157,7 +184,11 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     """Exile; "until this leaves the battlefield" links the exiled card to its source (610.3):
     it returns under its owner's control when the source leaves (610.3c).  610.3a-b: if the
     source has already left by the time this would exile, the object doesn't move at all."""
-    for oid in ctx.resolve_objects(node.what):
+    ids = ctx.resolve_objects(node.what)
+    if not node.until_source_leaves:
+        zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        return True
+    for oid in ids:
         if node.until_source_leaves:
             source = ctx.source
             if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
@@ -173,8 +204,7 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
 
 @handles(dsl.ReturnToHand)
 def _bounce(game: Kernel, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
-    for oid in ctx.resolve_objects(node.what):
-        zones.move(game, oid, HAND, cause="bounce")
+    zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
     return True
 
 
@@ -411,6 +441,29 @@ def _attack_tax_effect(game: Kernel, ctx: Ctx, node: dsl.AttackTaxUntilYourNextT
     return True
 
 
+@handles(dsl.PutIntoLibrary)
+def _put_into_library(game: Kernel, ctx: Ctx, node: dsl.PutIntoLibrary, task: Task) -> bool:
+    for oid in ctx.resolve_objects(node.what):
+        zones.move(game, oid, LIBRARY, position=node.position, cause="put_into_library")
+    return True
+
+
+@handles(dsl.GainControl)
+def _gain_control(game: Kernel, ctx: Ctx, node: dsl.GainControl, task: Task) -> bool:
+    """613.1b: a control-changing effect; 302.6: the permanent came under its new controller's
+    control now (so it has summoning sickness); 506.4: it leaves combat."""
+    for oid in ctx.resolve_objects(node.what):
+        if game.state.objects[oid].zone != BATTLEFIELD or game.chars(oid).controller == ctx.controller:
+            continue
+        add_effect(game, ctx, "control", [oid], {"player": ctx.controller},
+                   "end_of_turn" if node.until_end_of_turn else "permanent")
+        game.state.objects[oid].control_since = game.state.turn_serial
+        game.changed(Aspect.PERMANENTS)
+        if game.state.combat is not None:
+            zones.remove_from_combat(game, oid)
+    return True
+
+
 @handles(dsl.Tap)
 def _tap(game: Kernel, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
@@ -430,6 +483,61 @@ def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
         if game.state.objects[oid].zone == BATTLEFIELD and game.chars(oid).controller == ctx.controller:
             zones.sacrifice(game, oid)
+    return True
+
+
+@handles(dsl.SacrificeChosen)
+def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: Task) -> bool:
+    """701.17a: each player chooses what they sacrifice, in APNAP order (101.4); then all of
+    them are sacrificed together (603.10a)."""
+    players = sorted(ctx.resolve_players(node.who), key=lambda p: (p - game.state.active) % len(game.state.players))
+    count = ctx.value(node.count)
+    chosen: list[int] = []
+    for p in players:
+        theirs = [o for o in game.state.battlefield if game.chars(o).controller == p
+                  and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+        picks: list[int] = []
+        for _ in range(min(count, len(theirs))):
+            options = [Option("object", game.chars(o).name, o) for o in theirs if o not in picks]
+            picks.append(game.ask(p, "sacrifice", options, "choose a permanent to sacrifice").value)
+        chosen.extend(picks)
+    zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in chosen])
+    return True
+
+
+@handles(dsl.ReturnChosen)
+def _return_chosen(game: Kernel, ctx: Ctx, node: dsl.ReturnChosen, task: Task) -> bool:
+    player = ctx.controller
+    yours = [o for o in game.state.battlefield if game.chars(o).controller == player
+             and queries.matches(game, node.filter, o, ctx.source, player)]
+    picks: list[int] = []
+    for _ in range(min(ctx.value(node.count), len(yours))):
+        options = [Option("object", game.chars(o).name, o) for o in yours if o not in picks]
+        picks.append(game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value)
+    zones.move_together(game, [(oid, HAND, "bounce") for oid in picks])
+    return True
+
+
+@handles(dsl.PutFromHand)
+def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) -> bool:
+    player = ctx.controller
+    eligible = [o for o in game.state.players[player].hand
+                if queries.matches(game, node.filter, o, ctx.source, player)]
+    options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
+    if not options:
+        return True
+    pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
+    if pick is None:
+        return True
+    obj = game.state.objects[pick]
+    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, pick)
+    zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
+    return True
+
+
+@handles(dsl.WinGame)
+def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
+    sba.end_game(game, ctx.controller, reason="an effect")  # 104.2b
     return True
 
 
@@ -546,6 +654,35 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     return True
 
 
+@handles(dsl.Surveil)
+def _surveil(game: Kernel, ctx: Ctx, node: dsl.Surveil, task: Task) -> bool:
+    """701.25a: look at the top N, put any number into the graveyard and the rest on top in any
+    order."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    milled: list[int] = []
+    keep: list[int] = []
+    for oid in top:
+        name = game.chars(oid).name
+        answer = game.ask(player, "surveil", [Option("top", f"keep {name} on top", "top"),
+                                             Option("graveyard", f"put {name} into your graveyard", "graveyard")],
+                          "surveil")
+        (milled if answer.value == "graveyard" else keep).append(oid)
+    ordered: list[int] = []
+    while len(keep) > 1:
+        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
+        ordered.append(pick)
+        keep.remove(pick)
+    ordered.extend(keep)
+    library[:] = ordered + milled + library[len(top):]
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "surveil", "player": player, "count": len(top), "graveyard": len(milled)})
+    for oid in milled:
+        zones.move(game, oid, GRAVEYARD, cause="surveil")
+    return True
+
+
 @handles(dsl.PutFromHandOnTop)
 def _put_back(game: Kernel, ctx: Ctx, node: dsl.PutFromHandOnTop, task: Task) -> bool:
     player = ctx.controller
@@ -564,21 +701,34 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     player = ctx.controller
     library = game.state.players[player].library
     top = list(library[: node.count])
-    eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
-    options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
-    pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
-    # "Put the rest on the bottom of your library in any order": the player orders them (the
-    # first chosen ends highest); asked before anything moves (engine/kernel.py).
+    if not top:
+        return True
+    if node.must:
+        pick = game.ask(player, "card", _card_options(game, top), "put a card into your hand").value
+    else:
+        eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
+        options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
+        pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
     rest = [o for o in top if o != pick]
     ordered: list[int] = []
-    while len(rest) > 1:
-        nxt = game.ask(player, "order", _card_options(game, rest), "choose the next card to put on the bottom").value
-        ordered.append(nxt)
-        rest.remove(nxt)
+    if node.rest == "bottom":
+        # "Put the rest on the bottom of your library in any order": the player orders them (the
+        # first chosen ends highest); asked before anything moves (engine/kernel.py).
+        while len(rest) > 1:
+            nxt = game.ask(player, "order", _card_options(game, rest), "choose the next card to put on the bottom").value
+            ordered.append(nxt)
+            rest.remove(nxt)
     ordered.extend(rest)
     if pick is not None:
-        game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
-        zones.move(game, pick, HAND, cause="reveal")
+        if not node.must:
+            game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
+        zones.move(game, pick, HAND, cause="reveal" if not node.must else "look")
+    if node.rest == "graveyard":
+        for oid in ordered:
+            zones.move(game, oid, GRAVEYARD, cause="look")
+        return True
+    if node.rest == "random":
+        game.state.rng = rng_module.shuffle(game.state.rng, ordered)
     for oid in ordered:
         if oid in game.state.objects:
             library.remove(oid)
@@ -655,7 +805,7 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        [tuple(mana.parse_symbols(node.mana))] if node.mana else [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
     if not bases:
         return True
     pick = 0
@@ -776,8 +926,29 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
+            ctx.data["done"] = False
             return True
     scratch.accepted = True
+    ctx.data["done"] = True
+    return run(game, ctx, node.effect, task)
+
+
+@handles(dsl.MayPay)
+def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
+    scratch = ctx.scratch
+    if not scratch.started:
+        scratch.started = True
+        game.push("pay_mana", player=ctx.controller, req=requirement(node.mana).to_list(), source=ctx.source,
+                  purpose="effect", optional=True, label="the effect")
+        return False
+    ctx.data["done"] = _payment_handed_back(task) is not None
+    return True
+
+
+@handles(dsl.IfYouDo)
+def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
+    if bool(ctx.data.get("done")) != node.did:
+        return True
     return run(game, ctx, node.effect, task)
 
 

@@ -50,6 +50,7 @@ Discard = _event("Discard", {"player": Player, "obj": Obj, "card": str, "madness
 Shuffle = _event("Shuffle", {"player": Player})
 LibraryReorder = _event("LibraryReorder", {"player": Player})
 Scry = _event("Scry", {"player": Player, "count": int, "bottom": int})
+Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
 PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
 Tap = _event("Tap", {"obj": Obj})
@@ -103,7 +104,7 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,

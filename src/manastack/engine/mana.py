@@ -149,8 +149,9 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
     """The possible productions (tuples of mana types) of an AddMana effect, before
     replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
-    if effect.mana:
-        return [_fixed_symbols(effect.mana)]
+    fixed = fixed_productions(effect)
+    if fixed:
+        return fixed
     if effect.any_color:
         return [tuple([c] * effect.any_color) for c in COLORS]
     if effect.could_produce:
@@ -166,6 +167,13 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
             types.discard("C")
         return [(t,) for t in MANA_TYPES if t in types]
     return []
+
+
+def fixed_productions(effect: dsl.AddMana) -> list[tuple[str, ...]]:
+    """The productions of fixed mana: "{G}" one; "{B} or {R}" one of each (106.4)."""
+    if effect.mana:
+        return [_fixed_symbols(effect.mana)]
+    return [_fixed_symbols(amount) for amount in effect.one_of]
 
 
 @memo(maxsize=1024)

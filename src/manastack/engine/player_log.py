@@ -52,7 +52,7 @@ _LIST_KEYS = frozenset(OBJECT_LIST_KEYS)
 _PAIR_KEYS = frozenset(TARGET_KEYS)
 _ATOMS = frozenset({int, str, bool, float, type(None)})
 # Events after which the cards of a player's library may be anywhere in it.
-_REORDERING = frozenset({"shuffle", "scry", "library_reorder"})
+_REORDERING = frozenset({"shuffle", "scry", "surveil", "library_reorder"})
 
 Where = tuple[str, int, bool]  # an object's zone, owner and whether it is face down
 

@@ -50,6 +50,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.other and oid == source:
         return False
+    if flt.mana_value_ge is not None and c.mana_value < flt.mana_value_ge:
+        return False
     if flt.mana_value_le is not None and c.mana_value > flt.mana_value_le:
         return False
     if flt.power_ge is not None and (c.power is None or c.power < flt.power_ge):
@@ -74,6 +76,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.basic and "Basic" not in c.supertypes:
         return False
     if flt.token is not None and obj.token != flt.token:
+        return False
+    if flt.without_keywords and any(has_keyword(c, kw) for kw in flt.without_keywords):
         return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
@@ -158,8 +162,13 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardTypesInGraveyards):
         seen: set[str] = set()
         for player in game.state.players:
-            seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
+            if not value.yours or player.index == controller:
+                seen |= game.zone_scan(_card_types_among, tuple(player.graveyard))
         return len(seen) + value.plus
+    if isinstance(value, dsl.CardsIn):
+        return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.LifeTotal):
+        return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):
         event = (ctx.event if ctx is not None else None) or {}
         shares = [s for s in event.get("tax_sources", []) if s.get("controller") == controller]
@@ -223,6 +232,9 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         return count >= condition.at_least
     if isinstance(condition, dsl.OpponentLostLifeThisTurn):
         return any(game.state.players[p].life_lost_this_turn > 0 for p in game.opponents(controller))
+    if isinstance(condition, dsl.AtLeast):
+        found = evaluate(game, condition.value, source, controller, ctx)
+        return found <= condition.amount if condition.at_most else found >= condition.amount
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

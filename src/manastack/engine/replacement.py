@@ -41,6 +41,8 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    PREVENT_COMBAT_DAMAGE,
+    PREVENTION_SHIELD,
     REGENERATION_SHIELD,
 )
 
@@ -194,6 +196,8 @@ class WouldDealDamage:
     info: dict = field(compare=False)  # the source's last known information (keywords, colours, ...)
     prevented: int = 0
     shield_used: bool = False  # 122.1c: a shield counter prevented it and is removed
+    combat: bool = False  # combat damage (510.2)
+    shields_used: tuple = ()  # (prevention shield effect id, damage it prevented), 615.7
 
     def affected(self, game: Kernel) -> int:
         if self.target[0] == "player":
@@ -406,6 +410,40 @@ def _shield_against_damage(game: Kernel, event: WouldDealDamage) -> Iterable[Can
     if event.target[0] == "obj" and event.amount > 0 and _counters_on(game, event.target[1], "shield"):
         yield Candidate(("shield", event.target[1]), "shield counter",
                         lambda _game, e: _with(e, amount=0, prevented=e.prevented + e.amount, shield_used=True))
+
+
+@finds(WouldDealDamage)
+def _prevention_shield(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """615.7: "prevent the next N damage that would be dealt to it this turn": a shield that
+    prevents up to N, used up by what it prevents (the caller reduces it)."""
+    if event.amount <= 0:
+        return
+    kind, who = event.target
+    for effect in game.state.effects:
+        if effect.kind != PREVENTION_SHIELD or effect.params.get("amount", 0) <= 0:
+            continue
+        if (kind == "obj" and who in effect.affected) or (kind == "player" and effect.params.get("player") == who):
+            yield Candidate(("prevention", effect.id), "prevention shield",
+                            lambda _game, e, effect=effect: _prevented_by_shield(e, effect))
+
+
+def _prevented_by_shield(event: WouldDealDamage, effect) -> WouldDealDamage:
+    used = dict(event.shields_used)
+    left = effect.params["amount"] - used.get(effect.id, 0)
+    prevented = min(left, event.amount)
+    used[effect.id] = used.get(effect.id, 0) + prevented
+    return _with(event, amount=event.amount - prevented, prevented=event.prevented + prevented,
+                 shields_used=tuple(sorted(used.items())))
+
+
+@finds(WouldDealDamage)
+def _fog(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """615.1: "prevent all combat damage that would be dealt this turn"."""
+    if event.combat and event.amount > 0:
+        for effect in game.state.effects:
+            if effect.kind == PREVENT_COMBAT_DAMAGE:
+                yield Candidate(("fog", effect.id), "prevent all combat damage",
+                                lambda _game, e: _with(e, amount=0, prevented=e.prevented + e.amount), commutes=True)
 
 
 @finds(WouldUntap)

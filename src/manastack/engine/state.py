@@ -142,6 +142,8 @@ class ContinuousEffect:
 EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
+PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
+PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # 615.1: "prevent all combat damage that would be dealt this turn"
 
 
 @dataclass(slots=True)

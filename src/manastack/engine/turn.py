@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, sba, zones
+from manastack.engine import mana, queries, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
@@ -248,13 +248,30 @@ def emit_step(game: Kernel) -> None:
     game.emit({"type": "step", "step": state.step, "active": state.active, "turn": state.turn})
 
 
+def _kept_tapped(game: Kernel) -> set[int]:
+    """502.3: the permanents an effect says don't untap during the untap step (dsl.DoesntUntap)."""
+    kept: set[int] = set()
+    for perm, controller, effect in static_effects(game, dsl.DoesntUntap):
+        if effect.affects == "self":
+            kept.add(perm)
+        elif effect.affects == "attached":
+            attached = game.state.objects[perm].attached_to
+            if attached is not None:
+                kept.add(attached)
+        else:
+            kept.update(o for o in game.state.battlefield if queries.matches(game, effect.affects, o, perm, controller))
+    return kept
+
+
 def _turn_based_actions(game: Kernel, task: Task) -> None:
     state = game.state
     step = state.step
     active = state.active
     if step == "untap":  # 502.3
         permanents = game.permanents_chars()
-        for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active]:
+        kept = _kept_tapped(game)
+        for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
+                    and o not in kept]:
             zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)

@@ -137,7 +137,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         _remember(game, oid, info)
     _remove(game, obj)
     if state.combat is not None:
-        _remove_from_combat(game, oid)
+        remove_from_combat(game, oid)
     del state.objects[oid]
     new_controller = obj.owner if controller is None else controller
     owner_zone_position = "top" if position == "shuffle" else position
@@ -203,8 +203,9 @@ def leaving_together(game: Kernel) -> list[dict]:
     return list(game.state.extra.get("leaving_together") or [])
 
 
-def _remove_from_combat(game: Kernel, oid: int) -> None:
-    """506.4: a permanent that leaves the battlefield is removed from combat."""
+def remove_from_combat(game: Kernel, oid: int) -> None:
+    """506.4: a permanent that leaves the battlefield, regenerates or changes controller is
+    removed from combat."""
     combat = game.state.combat
     combat.attackers.pop(oid, None)
     combat.blocked_by.pop(oid, None)
@@ -260,6 +261,15 @@ def lose_life(game: Kernel, player: int, amount: int, source: int | None = None,
     game.emit({"type": "lose_life", "player": player, "amount": amount, "source": source, "cause": cause})
 
 
+def _use_prevention_shields(game: Kernel, used: dict[int, int]) -> None:
+    """615.7: a shield that prevented damage prevents that much less; used up, it ends."""
+    for effect in game.state.effects:
+        if effect.id in used:
+            effect.params["amount"] -= used[effect.id]
+    game.state.effects = [e for e in game.state.effects if e.id not in used or e.params["amount"] > 0]
+    game.changed(Aspect.EFFECTS)
+
+
 def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
     """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Prevention effects
     (615, protection 702.16e) apply first.  Returns the damage actually dealt."""
@@ -270,11 +280,13 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
     if target[0] == "obj" and (target[1] not in game.state.objects or game.state.objects[target[1]].zone != BATTLEFIELD):
         return 0
-    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info)).event
+    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat)).event
     if proposed.prevented:  # 615
         game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
     if proposed.shield_used:
         remove_counters(game, target[1], "shield", 1)
+    if proposed.shields_used:
+        _use_prevention_shields(game, dict(proposed.shields_used))
     amount = proposed.amount
     if amount <= 0:
         return 0
@@ -383,7 +395,7 @@ def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regene
     obj.deathtouch_damage = False
     game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
     if game.state.combat is not None:
-        _remove_from_combat(game, oid)
+        remove_from_combat(game, oid)
     game.emit({"type": "regenerate", "obj": oid})
     return True
 

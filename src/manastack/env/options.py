@@ -45,6 +45,8 @@ DECISION_KINDS = (
     "mode",
     "permanent_type",
     "legend_rule",
+    "surveil",
+    "choose",
 )
 OPTION_KINDS = (
     "other",
@@ -78,6 +80,7 @@ OPTION_KINDS = (
     "x",
     "mode",
     "type",
+    "graveyard",
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

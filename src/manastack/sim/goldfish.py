@@ -119,10 +119,11 @@ def _production(face: dsl.Face) -> tuple[int, str]:
         for effect in ability.effects:
             if not isinstance(effect, dsl.AddMana):
                 continue
-            if effect.mana:
-                symbols = [s for s in SYMBOL.findall(effect.mana) if s in MANA_TYPES]
-                units = max(units, len(symbols))
-                colours.update(symbols)
+            if effect.mana or effect.one_of:
+                for amount in (effect.mana, *effect.one_of):
+                    symbols = [s for s in SYMBOL.findall(amount) if s in MANA_TYPES]
+                    units = max(units, len(symbols))
+                    colours.update(symbols)
             elif effect.any_color or effect.could_produce:
                 units = max(units, effect.any_color or 1)
                 colours.update(COLORS)

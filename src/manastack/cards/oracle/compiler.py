@@ -20,7 +20,7 @@ from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-from manastack.cards.oracle.text import normalise, self_names, sentences, strip_reminder
+from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -107,12 +107,13 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
     failures: list[str] = []
     spell_lines: list[str] = []
     spell_at = None
     for line in lines:
-        norm = normalise(line, names)
+        norm = normalise(ability_lines[line], names)
         try:
             abilities.extend(keyword_line(norm))
             continue
@@ -243,19 +244,23 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
+    if is_mana and extra.get("once_each_turn"):
+        raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
     """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
     the sentence isn't one."""
-    m = fullmatch(r"activate only (?:(?P<when>as a sorcery|during your turn)(?: and only if (?P<cond>.+))?"
-                  r"|if (?P<only_if>.+))", sentence)
+    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
+        return {"once_each_turn": True}
+    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
+                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
     if not m:
         return None
     found: dict = {}
     if m["when"]:
-        found["sorcery_speed" if m["when"].lower() == "as a sorcery" else "only_your_turn"] = True
+        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
     if m["cond"] or m["only_if"]:
         found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
     return found
@@ -320,7 +325,10 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
-        return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=_WHOSE[m["whose"].lower()])
+        whose = _WHOSE[m["whose"].lower()]
+        if whose != "you":  # "that player": the player whose step it is
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=whose)
     if fullmatch(r"at the beginning of combat on your turn", text):
         return dsl.Trigger("step", step="beginning_of_combat", whose="you")
     m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
@@ -418,6 +426,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
     if fullmatch(r"~ attacks each combat if able", text):  # 508.1d
         return dsl.Static(dsl.MustAttack(), text=line)
+    untap = _doesnt_untap(text, scope)
+    if untap is not None:
+        return dsl.Static(untap, text=line)
     if fullmatch(r"~ can't block", text):  # 509.1a
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
@@ -435,6 +446,24 @@ def _static(face: _Face, line: str, norm: str) -> object:
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
     return dsl.Static(_anthem(text, scope, line), text=line)
+
+
+def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
+    """502.3: "~ doesn't untap during your untap step", "enchanted creature doesn't untap during
+    its controller's untap step", "artifacts don't untap during their controllers' untap steps"."""
+    if fullmatch(r"~ doesn't untap during your untap step", text):
+        return dsl.DoesntUntap("self")
+    m = fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) doesn't untap during its controller's "
+                  r"untap step", text)
+    if m:
+        return dsl.DoesntUntap("attached")
+    m = fullmatch(r"(?P<desc>.+) don't untap during their controllers' untap steps", text)
+    if m:
+        described = phrases.desc(m["desc"], scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.DoesntUntap(described.filter)
+    return None
 
 
 _ANTHEM = (r"(?:(?P<during>during your turn), |as long as (?P<cond1>.+?), )?(?P<subj>.+?) "
@@ -455,7 +484,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     elif subject.lower() in ("enchanted creature", "equipped creature"):
         affects = "attached"
     else:
-        described = phrases.desc(subject, scope)
+        described = phrases.desc(re.sub(r"^all ", "", subject, flags=re.I), scope)  # "All Sliver creatures get"
         if not described.plural or described.noun not in ("", "permanent"):
             raise NoMatch(line)
         affects = described.filter
@@ -478,7 +507,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
 def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
     """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
     "Choose one —" with bulleted modes (700.2)."""
-    norms = [normalise(line, names) for line in lines]
+    norms = [normalise(strip_ability_word(line), names) for line in lines]
     text = "\n".join(lines)
     additional = None
     m = fullmatch(r"as an additional cost to cast ~, (.+)\.", norms[0])

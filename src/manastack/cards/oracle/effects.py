@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -41,8 +41,20 @@ def _subject(scope: Scope, m: re.Match) -> object:
     return ref
 
 
-def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: bool = False) -> object:
-    """An object doing a verb ("~ deals", "target creature gets")."""
+def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: bool = False,
+                    group_ok: bool = False) -> object:
+    """An object doing a verb ("~ deals", "target creature gets"); with `group_ok` a group of
+    permanents too ("creatures you control get", "each creature you control gets")."""
+    if group_ok:
+        try:
+            ref, plural = phrases.group(text, scope, bare=True)
+        except NoMatch:
+            pass
+        else:
+            if plural == third_person:
+                raise NoMatch(text)
+            scope.subject = text
+            return ref
     if not third_person:
         raise NoMatch(text)
     ref = phrases.obj(text, scope, gone_ok=gone_ok)
@@ -89,9 +101,65 @@ def _mill(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Mill(phrases.number(m["n"], scope), who),)
 
 
+@clause(_WHO + r"put(?P<s>s)? the top (?P<n>\S+) (?P<word>cards?) of (?P<whose>their|your) library into "
+        r"(?P<into>their|your) graveyard")
+def _mill_old_wording(scope: Scope, m: re.Match) -> tuple:
+    """701.13b: "put the top N cards of their library into their graveyard" is the older wording of mill."""
+    who = _subject(scope, m)
+    yours = isinstance(who, dsl.You)
+    amount = phrases.number(m["n"], scope)
+    if (m["whose"].lower() == "your") != yours or (m["into"].lower() == "your") != yours:
+        raise NoMatch(m[0])
+    if (m["word"].lower() == "cards") != (amount != 1):
+        raise NoMatch(m[0])
+    return (dsl.Mill(amount, who),)
+
+
+@clause(_WHO + r"sacrifice(?P<s>s)? (?P<n>an?|two|three|\d+) (?P<desc>.+)")
+def _edict(scope: Scope, m: re.Match) -> tuple:
+    """701.17a: "each opponent sacrifices a creature": the player chooses what they sacrifice."""
+    who = _subject(scope, m)
+    amount = phrases.count(m["n"])
+    described = phrases.desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
+        raise NoMatch(m[0])
+    return (dsl.SacrificeChosen(described.filter, amount, who),)
+
+
+@clause(r"return (?P<n>an?|two) (?P<desc>.+) you control to (?:its|their) owner's hands?")
+def _return_chosen(scope: Scope, m: re.Match) -> tuple:
+    """"Return a land you control to its owner's hand": chosen, not targeted."""
+    amount = phrases.count(m["n"])
+    described = phrases.desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
+        raise NoMatch(m[0])
+    if m[0].lower().endswith("hands") != (amount > 1) or (" their " in m[0].lower()) != (amount > 1):
+        raise NoMatch(m[0])
+    return (dsl.ReturnChosen(replace(described.filter, controller="you"), amount),)
+
+
+@clause(r"put (?:a|an) (?P<desc>.+?) from your hand onto the battlefield(?P<tapped> tapped)?")
+def _put_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """A card put onto the battlefield from your hand (not cast), chosen as it resolves."""
+    described = phrases.desc(m["desc"], scope, zone="hand")
+    if described.noun != "card" or described.plural:
+        raise NoMatch(m[0])
+    return (dsl.PutFromHand(described.filter, optional=False, tapped=bool(m["tapped"])),)
+
+
+@clause(r"you win the game")
+def _win(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.WinGame(),)
+
+
 @clause(r"scry (?P<n>\d+)")
 def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
+
+
+@clause(r"surveil (?P<n>\d+)")
+def _surveil(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.Surveil(int(m["n"])),)
 
 
 @clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
@@ -106,15 +174,23 @@ def _put_back(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHandOnTop(phrases.count(m["n"])),)
 
 
-@clause(r"search your library for (?:a|an) (?P<desc>.+?) card, (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
+@clause(r"search your library for (?:a|an) (?P<desc>.+?), (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
         r"(?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand), then shuffle")
 def _search(scope: Scope, m: re.Match) -> tuple:
-    """701.23: search, put the card where the effect says, then shuffle."""
-    described = phrases.desc(m["desc"], scope, zone="library")
-    if described.noun or described.plural:
+    """701.23: search, put the card where the effect says, then shuffle; "a permanent card" is an
+    artifact, battle, creature, enchantment, land or planeswalker card (110.4a)."""
+    text = m["desc"]
+    permanent = bool(re.search(r"\bpermanent card\b", text, re.I))
+    described = phrases.desc(re.sub(r"\bpermanent card\b", "card", text, flags=re.I), scope, zone="library")
+    if described.noun != "card" or described.plural:
         raise NoMatch(m[0])
+    flt = described.filter
+    if permanent:
+        if flt.types or flt.any_types:
+            raise NoMatch(m[0])
+        flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
     to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
-    return (dsl.SearchLibrary(described.filter, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
 
 
 # -------------------------------------------------------------------------------- objects
@@ -139,13 +215,18 @@ def _destroy(scope: Scope, m: re.Match) -> tuple:
 @clause(r"exile (?P<obj>.+?)(?P<until> until ~ leaves the battlefield)?")
 def _exile(scope: Scope, m: re.Match) -> tuple:
     """Exile; "until ~ leaves the battlefield" (610.3) returns it when the source leaves."""
-    return (dsl.Exile(phrases.obj(m["obj"], scope), until_source_leaves=bool(m["until"])),)
+    ref = phrases.obj(m["obj"], scope, group_ok=not m["until"])
+    return (dsl.Exile(ref, until_source_leaves=bool(m["until"])),)
 
 
-@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your) hand")
+@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your|their owners') hands?")
 def _bounce(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope)
-    if (m["whose"].lower() == "your") != _in_your_graveyard(scope, ref):
+    """Return to hand; "all creatures ... to their owners' hands" moves them together (603.10a)."""
+    whose = m["whose"].lower()
+    ref = phrases.obj(m["obj"], scope, group_ok=whose == "their owners'")
+    if (whose == "their owners'") != isinstance(ref, dsl.Each) or m[0].lower().endswith("hands") != (whose == "their owners'"):
+        raise NoMatch(m[0])
+    if (whose == "your") != _in_your_graveyard(scope, ref):
         raise NoMatch(m[0])
     return (dsl.ReturnToHand(ref),)
 
@@ -184,6 +265,40 @@ def _counter(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CounterSpell(ref),)
 
 
+@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
+def _prevent_next(scope: Scope, m: re.Match) -> tuple:
+    """615.7: a prevention shield on any target, a creature or a player."""
+    amount = phrases.number(m["n"], scope)
+    mark = scope.mark()
+    try:
+        to = phrases.player(m["to"], scope)
+    except NoMatch:
+        scope.reset(mark)
+        to = phrases.obj(m["to"], scope)
+    return (dsl.PreventNextDamage(amount, to),)
+
+
+@clause(r"prevent all combat damage that would be dealt this turn")
+def _fog(scope: Scope, m: re.Match) -> tuple:
+    return (dsl.PreventCombatDamage(),)
+
+
+@clause(r"put (?P<obj>.+?) on (?P<where>top|the bottom) of its owner's library")
+def _put_into_library(scope: Scope, m: re.Match) -> tuple:
+    """401.4: an object put on top or on the bottom of its owner's library."""
+    ref = phrases.obj(m["obj"], scope)
+    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+
+
+@clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
+def _gain_control(scope: Scope, m: re.Match) -> tuple:
+    """613.1b: "gain control of target creature (until end of turn)"."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
+        raise NoMatch(m[0])
+    return (dsl.GainControl(ref, until_end_of_turn=bool(m["eot"])),)
+
+
 @clause(r"regenerate (?P<obj>.+)")
 def _regenerate(scope: Scope, m: re.Match) -> tuple:
     """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
@@ -192,7 +307,7 @@ def _regenerate(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
 def _tap(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope)
+    ref = phrases.obj(m["obj"], scope, group_ok=True)
     return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
 
 
@@ -202,7 +317,10 @@ def _counters(scope: Scope, m: re.Match) -> tuple:
     amount = phrases.number(m["n"], scope)
     if (m["word"].lower() == "counters") != (amount != 1):
         raise NoMatch(m[0])
-    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, phrases.obj(m["obj"], scope)),)
+    what = phrases.obj(m["obj"], scope, group_ok=True)
+    if isinstance(what, dsl.Each) and not m["obj"].lower().startswith("each "):
+        raise NoMatch(m[0])
+    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, what),)
 
 
 @clause(r"sacrifice ~")
@@ -274,8 +392,9 @@ def _pt(text: str, scope: Scope) -> tuple[object, object]:
 
 @clause(r"(?P<obj>.+?) get(?P<s>s)? (?P<pt>\S+/\S+)(?: and gains? (?P<kw>.+?))? until end of turn")
 def _pump(scope: Scope, m: re.Match) -> tuple:
-    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6)."""
-    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6), for one
+    object or a group locked in as it resolves (611.2c: "creatures you control get +1/+1")."""
+    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
     power, toughness = _pt(m["pt"], scope)
     keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
     return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
@@ -283,17 +402,29 @@ def _pump(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"(?P<obj>.+?) gain(?P<s>s)? (?P<kw>.+?) until end of turn")
 def _grant(scope: Scope, m: re.Match) -> tuple:
-    ref = _object_subject(scope, m["obj"], bool(m["s"]))
+    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
     return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"])),)
 
 
 # -------------------------------------------------------------------------------- mana
 
 
-@clause(r"add (?P<mana>(?:\{[WUBRGC]\})+)")
+_FIXED_MANA = r"(?:\{[WUBRGC]\})+"
+
+
+@clause(rf"add (?P<mana>{_FIXED_MANA})")
 def _add_mana(scope: Scope, m: re.Match) -> tuple:
     """106.4: add fixed mana."""
     return (dsl.AddMana(mana=m["mana"].upper()),)
+
+
+@clause(rf"add (?P<first>{_FIXED_MANA})(?P<middle>(?:, {_FIXED_MANA})*),? or (?P<last>{_FIXED_MANA})")
+def _add_mana_choice(scope: Scope, m: re.Match) -> tuple:
+    """106.4: "Add {B} or {R}", "Add {W}, {U}, or {B}": one of the amounts, chosen as it resolves."""
+    amounts = (m["first"], *re.findall(_FIXED_MANA, m["middle"]), m["last"])
+    if (len(amounts) > 2) != m[0].endswith(f", or {m['last']}") or len(set(a.upper() for a in amounts)) != len(amounts):
+        raise NoMatch(m[0])
+    return (dsl.AddMana(one_of=tuple(a.upper() for a in amounts)),)
 
 
 @clause(r"add (?P<n>one|two|three) mana of any (?:one )?color")
@@ -358,6 +489,15 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
             raise NoMatch(text)
         scope.x = phrases.value(m["val"], scope)
         text = m["body"]
+    unless = fullmatch(r"(?P<body>.+) unless you pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
+    if unless:  # "sacrifice ~ unless you pay {2}": you may pay; if you don't, it happens (608.2c)
+        inner = parse_clause(unless["body"], scope)
+        return [dsl.MayPay(unless["mana"].upper()), *(dsl.IfYouDo(effect, did=False) for effect in inner)]
+    delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
+    if delayed:  # 603.7a: a delayed triggered ability, triggering once
+        step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
+        inner = parse_clause(delayed["body"], scope)
+        return [dsl.CreateDelayedTrigger(dsl.Trigger("step", step=step, whose="any"), tuple(inner))]
     mark = scope.mark()
     try:
         return parse_clause(text, scope)
@@ -400,7 +540,15 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
     checks C as it resolves (Conditional)."""
     effects: list = []
-    for sentence in text_sentences:
+    text_sentences = list(text_sentences)
+    while text_sentences:
+        dig = _dig(text_sentences, scope)
+        if dig is not None:
+            effect, used = dig
+            effects.append(effect)
+            del text_sentences[:used]
+            continue
+        sentence = text_sentences.pop(0)
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
             if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)
@@ -409,14 +557,68 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], cant_regenerate=True)
             continue
+        pay = fullmatch(r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", sentence)
+        if pay:
+            effects.append(dsl.MayPay(pay["mana"].upper()))
+            continue
         m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
+        did = {"you do": True, "you don't": False}.get((m["cond"] or "").lower())
+        if did is not None:
+            if not effects or not _ends_with_optional_action(effects[-1]):
+                raise NoMatch(sentence)
+            found = parse_sentence(m["body"], scope)
+            if m["may"]:
+                raise NoMatch(sentence)
+            effects.extend(dsl.IfYouDo(effect, did) for effect in found)
+            continue
         found = parse_sentence(m["body"], scope)
-        if m["may"]:
+        if m["may"] and len(found) == 1 and isinstance(found[0], dsl.PutFromHand):
+            found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none
+        elif m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
         if m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
     return effects
+
+
+_REST = {"on the bottom of your library in any order": "bottom", "on the bottom of your library in a random order": "random",
+         "into your graveyard": "graveyard"}
+_REST_PATTERN = "|".join(_REST)
+
+
+def _dig(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Look at the top N cards of your library. You may reveal a creature card from among them
+    and put it into your hand. Put the rest on the bottom of your library in any order." and
+    "... Put one of them into your hand and the rest into your graveyard.": (the effect, the
+    sentences it reads), or None."""
+    look = fullmatch(r"look at the top (?P<n>\S+) cards of your library", text_sentences[0])
+    if not look or len(text_sentences) < 2:
+        return None
+    count = phrases.count(look["n"])
+    one = fullmatch(rf"put one of them into your hand and the rest (?P<rest>{_REST_PATTERN})", text_sentences[1])
+    if one:
+        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=_REST[one["rest"].lower()], must=True), 2
+    may = fullmatch(r"you may reveal (?P<desc>an? .+?) from among them and put (?:it|that card) into your hand",
+                    text_sentences[1])
+    rest = fullmatch(rf"(?:then )?put the rest (?P<rest>{_REST_PATTERN})", text_sentences[2]) \
+        if may and len(text_sentences) > 2 else None
+    if not rest:
+        raise NoMatch(" ".join(text_sentences[:3]))
+    article, _, description = may["desc"].partition(" ")
+    described = phrases.desc(description, scope, zone="library")
+    if described.noun != "card" or described.plural or (article.lower() == "an") != (description[:1].lower() in "aeiou"):
+        raise NoMatch(text_sentences[1])
+    return dsl.LookAtTopMayReveal(count, described.filter, rest=_REST[rest["rest"].lower()]), 3
+
+
+def _ends_with_optional_action(effect: object) -> bool:
+    """"If you do" (608.2c) follows an action the player may take that is done whenever they
+    choose to: a payment, or a "you may" whose effect always happens once chosen (drawing,
+    gaining life, scrying).  Others (sacrificing, discarding: maybe impossible) are refused."""
+    if isinstance(effect, dsl.MayPay):
+        return True
+    return isinstance(effect, dsl.Optional) and isinstance(effect.effect, (dsl.Draw, dsl.GainLife, dsl.Scry))
 
 
 def _single(found: list, sentence: str) -> object:

@@ -78,6 +78,9 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
+    if m:
+        return dsl.CardsIn(m[1].lower())
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
@@ -135,9 +138,12 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
     (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
+    (r"(.+) with mana value (\d+) or greater", "mana_value_ge", int),
+    (r"(.+) with mana value (\d+)", "mana_value", int),
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
     (r"(.+) named (.+)", "name", str),
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
+    (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
 )
 _NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card", "cards": "card",
           "spell": "spell", "spells": "spell"}
@@ -159,6 +165,10 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                         fields[name] = keyword_list(m[2])
                     except NoMatch:
                         continue
+                elif kind is int and name == "mana_value":  # exactly N: at least and at most
+                    if "mana_value_le" in fields or "mana_value_ge" in fields:
+                        raise NoMatch(text)
+                    fields["mana_value_le"] = fields["mana_value_ge"] = int(m[2])
                 elif kind is int:
                     fields[name] = int(m[2])
                 elif kind is str:
@@ -298,7 +308,7 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
             raise NoMatch(text)
         owner = "you" if m[2].lower() == "your" else None
         return dsl.TargetSpec(kind="card", zone="graveyard", filter=replace(described.filter, owner=owner))
-    if low.endswith("spell") or low.endswith("spells"):
+    if re.search(r"\bspells?\b", low):
         described = desc(text, scope, zone="stack")
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
@@ -309,11 +319,14 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
     return dsl.TargetSpec(filter=described.filter)
 
 
-def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
+def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = False) -> object:
     """A reference to one object (or one target slot): "~", "it", "target creature",
-    "enchanted creature".  In a leaves-the-battlefield trigger the object itself is gone
-    (400.7); only its last known information may be used (`gone_ok`)."""
+    "enchanted creature"; with `group_ok` also "all creatures" or "each creature you control"
+    (`group`).  In a leaves-the-battlefield trigger the object itself is gone (400.7); only its
+    last known information may be used (`gone_ok`)."""
     low = text.lower()
+    if group_ok and re.match(r"(?:all|each) ", low):
+        return group(text, scope)[0]
     ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
     if ref is not None:
         if ref in scope.gone and not gone_ok:
@@ -346,6 +359,20 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False) -> object:
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
+
+
+def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
+    """A group of permanents ("all creatures", "each creature you control", and with `bare` a
+    plain plural such as "creatures you control"), and whether it reads as a plural (for the
+    verb's agreement).  The set is locked in as the effect begins (611.2c)."""
+    m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
+    article = (m["art"] or "").lower()
+    if not article and not bare:
+        raise NoMatch(text)
+    described = desc(m["desc"], scope)
+    if described.noun not in ("", "permanent") or described.plural != (article != "each"):
+        raise NoMatch(text)
+    return dsl.Each(described.filter), described.plural
 
 
 def player(text: str, scope: Scope) -> object:
@@ -390,6 +417,9 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.OpponentLostLifeThisTurn()
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
+    compared = _comparison(text)
+    if compared is not None:
+        return compared
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)
@@ -401,6 +431,27 @@ def condition(text: str, scope: Scope) -> object:
         flt = replace(described.filter, controller="you", other=(m["a"] or "").lower() == "another")
         return dsl.YouControl(flt, at_least=at_least)
     raise NoMatch(text)
+
+
+_COMPARISONS: tuple[tuple[str, object, bool], ...] = (
+    (r"(?P<n>\w+) or more cards are in your graveyard", dsl.CardsIn("graveyard"), False),  # threshold
+    (r"you have (?P<n>\w+) or more cards in hand", dsl.CardsIn("hand"), False),
+    (r"you have (?P<n>no) cards in hand", dsl.CardsIn("hand"), True),  # hellbent
+    (r"you have (?P<n>\d+) or more life", dsl.LifeTotal(), False),
+    (r"you have (?P<n>\d+) or less life", dsl.LifeTotal(), True),
+    (r"there are (?P<n>\w+) or more card types among cards in your graveyard",  # delirium
+     dsl.CardTypesInGraveyards(yours=True), False),
+)
+
+
+def _comparison(text: str) -> dsl.AtLeast | None:
+    """A count of your cards, card types or life compared with a fixed number."""
+    for pattern, value, at_most in _COMPARISONS:
+        m = fullmatch(pattern, text)
+        if m:
+            amount = 0 if m["n"].lower() == "no" else count(m["n"])
+            return dsl.AtLeast(value, amount, at_most=at_most)
+    return None
 
 
 # -------------------------------------------------------------------------------- tokens
@@ -419,11 +470,18 @@ def token(text: str, scope: Scope) -> tuple[str, object]:
     body = m["body"]
     if body in vocab.PREDEFINED_TOKENS and not m["kw"]:
         return body, amount
-    keywords = keyword_list(m["kw"]) if m["kw"] else ()
+    key = token_characteristics(body, m["kw"])
+    return vocab.TOKEN_DESCRIPTIONS.get(key) or token_description(key), amount
+
+
+def token_characteristics(body: str, keywords_text: str | None) -> tuple:
+    """A creature token's characteristics from "1/1 red and white Soldier creature" and its
+    keywords (111.4): (power, toughness, colours, subtypes, card types, keywords)."""
+    keywords = keyword_list(keywords_text) if keywords_text else ()
     words = body.split()
     pt = fullmatch(r"(\d+)/(\d+)", words[0]) if words else None
     if not pt:
-        raise NoMatch(text)
+        raise NoMatch(body)
     colors: list[str] = []
     rest = words[1:]
     colorless = bool(rest) and rest[0] == "colorless"
@@ -434,15 +492,25 @@ def token(text: str, scope: Scope) -> tuple[str, object]:
             colors.append(vocab.COLORS[rest[0]])
         rest = rest[1:]
     subs = []
-    while rest and vocab.subtype(rest[0]) == rest[0]:
+    while rest and vocab.subtype(rest[0]) == rest[0] and rest[0] in vocab.CREATURE_TYPES:
         subs.append(rest.pop(0))
     types = []
     while rest and rest[0] in vocab.CARD_TYPES and vocab.CARD_TYPES[rest[0]].lower() == rest[0]:
         types.append(vocab.CARD_TYPES[rest.pop(0)])
-    if rest or colorless == bool(colors):
-        raise NoMatch(text)
+    if rest or colorless == bool(colors) or "Creature" not in types or not subs or len(set(colors)) != len(colors):
+        raise NoMatch(body)
     colors.sort(key=vocab.COLOR_ORDER.index)
-    key = (pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords)
-    if key not in vocab.TOKEN_DESCRIPTIONS:
-        raise NoMatch(text)
-    return vocab.TOKEN_DESCRIPTIONS[key], amount
+    return pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords
+
+
+def token_description(key: tuple) -> str:
+    """The canonical description of a creature token, which names its definition
+    (cards/oracle/tokens.py builds the definition from it)."""
+    power, toughness, colors, subs, types, keywords = key
+    inverse = {v: k for k, v in vocab.COLORS.items()}
+    color_words = " and ".join(inverse[c] for c in colors) or "colorless"
+    text = f"{power}/{toughness} {color_words} {' '.join(subs)} {' '.join(t.lower() for t in types)} token"
+    if keywords:
+        text += " with " + (" and ".join(keywords) if len(keywords) < 3 else
+                            ", ".join(keywords[:-1]) + ", and " + keywords[-1])
+    return text

@@ -10,6 +10,28 @@ _SELF_WORDS = re.compile(
 _SENTENCE_END = re.compile(r"(?<=\.)\s+")
 
 
+#: Ability words (207.2c): they tie together cards with similar functionality and have no rules
+#: meaning; "Landfall — Whenever ..." is read as "Whenever ...".
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "revolt", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold", "undergrowth",
+    "valiant", "will of the council",
+})
+_ABILITY_WORD = re.compile(r"(?P<word>[A-Za-z' ]+?(?: \d)?) — (?P<rest>.+)")
+
+
+def strip_ability_word(line: str) -> str:
+    """The line without a leading ability word (207.2c)."""
+    m = _ABILITY_WORD.fullmatch(line)
+    if m and m["word"].lower() in ABILITY_WORDS:
+        return m["rest"]
+    return line
+
+
 def strip_reminder(line: str) -> str:
     """Remove reminder text (207.2: parenthesised text has no rules meaning)."""
     previous = None

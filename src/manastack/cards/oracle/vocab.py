@@ -45,6 +45,9 @@ CARD_TYPES = {
     "sorcery": "Sorcery", "sorceries": "Sorcery",
 }
 
+#: 110.4a: the card types a permanent (card) can have.
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
 #: 305.6: the intrinsic mana ability of each basic land type.
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 

@@ -21,12 +21,6 @@ hand_written("Jace, the Mind Sculptor", (
                   text="−12: Exile all cards from target player's library"),
 ), reason="four loyalty abilities with look-at and library manipulation")
 
-hand_written("Augur of Bolas", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True),
-                  (dsl.LookAtTopMayReveal(3, dsl.Filter(any_types=("Instant", "Sorcery"))),),
-                  text="When this creature enters, look at the top three cards of your library."),
-), reason="look at the top N and reveal one of a kind")
-
 hand_written("Goblin Guide", (
     dsl.Keyword("haste"),
     dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.RevealTopPutIfLand(),),

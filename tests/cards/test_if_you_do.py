@@ -1,0 +1,103 @@
+"""608.2c: "You may pay {2}. If you do, draw a card." and "You may draw a card. If you do,
+discard a card.": the effect after "if you do" happens only if the optional action before it was
+carried out ("if you don't": only if it wasn't).  Mutations: "if you do" after an action that may
+be impossible (sacrificing) or after no optional action is refused."""
+
+from __future__ import annotations
+
+import pytest
+from support import cards, events, life, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle import UncompilableText, compile_text
+
+
+def _card(name: str, text: str, types: tuple, **face) -> None:
+    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
+        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types), **face),), source="test"))
+
+
+_card("Test Pay Elemental", "When Test Pay Elemental enters the battlefield, you may pay {2}. If you do, draw a card.",
+      ("Creature",), power="1", toughness="1")
+_card("Test Tithe Bear", "When Test Tithe Bear enters the battlefield, you may pay {1}. If you don't, you lose 2 life.",
+      ("Creature",), power="2", toughness="2")
+_card("Test Loot", "You may draw a card. If you do, discard a card.", ("Sorcery",))
+
+_LIBRARY = ["Forest", "Island", "Swamp"]
+
+
+def _answer(d, kind: str) -> None:
+    d.choose(next(o for o in d.game.decision.options if o.kind == kind))
+
+
+def test_paying_does_the_effect() -> None:
+    d = position({"alice": {"hand": ["Test Pay Elemental"], "battlefield": ["Forest", "Forest"], "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Pay Elemental")
+    d.pass_until(lambda: d.game.decision.kind == "pay_mana")
+    _answer(d, "pay")
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == ["Forest"]
+
+
+def test_declining_skips_the_effect() -> None:
+    d = position({"alice": {"hand": ["Test Pay Elemental"], "battlefield": ["Forest", "Forest"], "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Pay Elemental")
+    d.pass_until(lambda: d.game.decision.kind == "pay_mana")
+    _answer(d, "decline")
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == []
+
+
+def test_without_the_mana_the_payment_is_declined() -> None:
+    """One Forest can't pay {2}: declining is the only answer, and nothing is drawn."""
+    d = position({"alice": {"hand": ["Test Pay Elemental"], "battlefield": ["Forest"], "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Pay Elemental")
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == []
+    assert [e["mana"] for e in events(d.game, "decline_payment")] == ["{2}"]
+
+
+@pytest.mark.parametrize("answer, expected", [("pay", 20), ("decline", 18)])
+def test_if_you_dont(answer: str, expected: int) -> None:
+    d = position({"alice": {"hand": ["Test Tithe Bear"], "battlefield": ["Forest"]}})
+    d.act("alice", "casts", "Test Tithe Bear")
+    d.pass_until(lambda: d.game.decision.kind == "pay_mana")
+    _answer(d, answer)
+    d.resolve(None)
+    assert life(d, "alice") == expected
+
+
+@pytest.mark.parametrize("answer, hand", [("yes", ["Forest"]), ("no", ["Plains"])])
+def test_you_may_draw_if_you_do_discard(answer: str, hand: list) -> None:
+    """Yes: draw Forest, then discard (the choice is Plains). No: neither."""
+    d = position({"alice": {"hand": ["Test Loot", "Plains"], "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Loot", choices=[answer, "Plains"] if answer == "yes" else [answer])
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "hand")) == hand
+
+
+@pytest.mark.parametrize("text", [
+    "You may sacrifice a creature. If you do, draw a card.",
+    "Draw a card. If you do, draw a card.",
+    "If you do, draw a card.",
+    "You may pay {2}. If you do, you may draw a card.",
+])
+def test_if_you_do_needs_an_optional_action_that_always_happens(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Sorcery",))
+
+
+_card("Test Upkeep Bear", "At the beginning of your upkeep, sacrifice Test Upkeep Bear unless you pay {1}.",
+      ("Creature",), power="4", toughness="4")
+
+
+@pytest.mark.parametrize("answer, stays", [("pay", True), ("decline", False)])
+def test_sacrifice_unless_you_pay(answer: str, stays: bool) -> None:
+    """"X unless you pay {1}": you may pay; if you don't, X happens (608.2c)."""
+    d = position({"alice": {"battlefield": ["Test Upkeep Bear", "Forest"], "library": _LIBRARY * 2},
+                  "bob": {"library": _LIBRARY * 2}})
+    d.pass_to_step("upkeep", d.player("alice"), turn=d.game.state.turn + 2)
+    d.pass_until(lambda: d.game.decision.kind == "pay_mana")
+    _answer(d, answer)
+    d.resolve(None)
+    assert (d.object("Test Upkeep Bear") in d.game.state.battlefield) is stays
