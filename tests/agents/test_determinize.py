@@ -253,8 +253,10 @@ def test_a_revealed_top_card_is_known_where_it_goes(top: str, where: str) -> Non
             assert top in hand(other, 1)
 
 
-def test_a_shuffle_forgets_the_order_but_not_the_cards() -> None:
-    """701.20a: after a shuffle, a card known on top is only known to be in the library."""
+@pytest.mark.parametrize("reordering", ["shuffle", "scry", "surveil"])
+def test_a_shuffle_forgets_the_order_but_not_the_cards(reordering: str) -> None:
+    """701.20a, 701.22a, 701.25a: after a shuffle, a scry or a surveil, a card known on top is
+    only known to be in the library."""
     events = [
         {
             "type": "zone_change",
@@ -266,7 +268,7 @@ def test_a_shuffle_forgets_the_order_but_not_the_cards() -> None:
             "owner": 0,
             "cause": "put_back",
         },
-        {"type": "shuffle", "player": 0},
+        {"type": reordering, "player": 0},
     ]
     knowledge = Knowledge.from_events(events, 2, 0)
     assert knowledge.players[0].top == []

@@ -41,8 +41,9 @@ from manastack.engine.state import EXILE, HAND, LIBRARY, clone_state, replaced_o
 
 # Zone changes that take the top card of a library (121.2 drawing, 701.13 milling).
 _FROM_TOP = frozenset({"draw", "mill"})
-# Events after which a library's order is no longer known (701.20a: a shuffle; 701.22 scry).
-_REORDERING = frozenset({"shuffle", "scry", "library_reorder"})
+# Events after which a library's order is no longer known (701.20a: a shuffle; 701.22 scry;
+# 701.25a surveil), as engine/player_log.py has them.
+_REORDERING = frozenset({"shuffle", "scry", "surveil", "library_reorder"})
 # Option kinds whose value is an object, or a tuple that starts with one.
 _OBJECT_VALUE = frozenset({"card", "object", "self", "keep"})
 _LEADING_OBJECT = frozenset({"cast", "play", "activate", "attack", "block"})
