@@ -7,8 +7,9 @@ Prints, per ordered deck pair and overall: A's wins, losses and draws, its win r
 Wilson interval; then A's time per decision (mean and 99th percentile, over the decisions with
 more than one option), and for a search agent its iterations (determinized games) and
 simulations (rollouts, one per option per iteration) per second.  Also
-the engine figures the search depends on: clone() on mid-game states, and the first decision
-(`game.decision` after one priority pass) on a fresh clone against the original.
+the engine figures the search depends on: clone() and fork() (the search's copy) on mid-game
+states, and the first decision (`game.decision` after one priority pass) on a fresh clone and
+a fresh fork against the original.
 
 Agents are specs as `manastack sim --agents` takes them (search:1s, hard:200it, heuristic,
 easy, random; search-tree and search-flat name the search agent's two modes), or `old-heuristic`: the heuristic agent as it was at git revision --old-rev
@@ -115,10 +116,21 @@ def play(job: tuple) -> dict:
     }
 
 
-def clone_figures(seeds: int = 3) -> dict:
-    """clone() on mid-game states (every 25th decision of heuristic games, turn 4 on), and the
-    first decision after a pass on a fresh clone against the same on the original."""
-    clones, fresh, original = [], [], []
+def _cpu_us(action, repeat: int) -> float:
+    """The mean CPU time of `action()` in microseconds, over `repeat` calls."""
+    start = time.process_time()
+    for _ in range(repeat):
+        action()
+    return (time.process_time() - start) / repeat * 1e6
+
+
+def clone_figures(seeds: int = 3, repeat: int = 20) -> dict:
+    """clone() and fork() on mid-game states (every 25th decision of heuristic games, turn 4 on),
+    in CPU time, the two measured alternately on each state (`repeat` calls each, so the
+    machine's drift hits both alike); and a priority pass plus the next decision on a fresh
+    clone and a fresh fork against the same on the original."""
+    clones, forks, first_clones, first_forks = [], [], [], []
+    after_clone, after_fork, original = [], [], []
     for seed in range(seeds):
         game = Game.new(
             [decklist.load("red-aggro").game_cards(), decklist.load("green-stompy").game_cards()],
@@ -131,33 +143,40 @@ def clone_figures(seeds: int = 3) -> dict:
             d = game.decision
             count += 1
             if count % 25 == 0 and game.state.turn >= 4 and d.kind == "priority":
-                start = time.perf_counter()
-                copy = game.clone()
-                clones.append(time.perf_counter() - start)
+                first_clones.append(_cpu_us(game.clone, 1))
+                first_forks.append(_cpu_us(game.fork, 1))
+                clones.append(_cpu_us(game.clone, repeat))
+                forks.append(_cpu_us(game.fork, repeat))
                 pass_option = next((o for o in d.options if o.kind == "pass"), None)
                 if pass_option is not None:
-                    start = time.perf_counter()
-                    copy.choose(pass_option)
-                    _ = copy.decision  # the engine runs to the next decision
-                    fresh.append(time.perf_counter() - start)
-                    start = time.perf_counter()
+                    for copies, figures in ((game.clone, after_clone), (game.fork, after_fork)):
+                        copy = copies()
+                        start = time.process_time()
+                        copy.choose(pass_option)
+                        _ = copy.decision  # the engine runs to the next decision
+                        figures.append((time.process_time() - start) * 1e6)
+                    start = time.process_time()
                     game.choose(pass_option)  # the original passes too, and plays on from there
                     _ = game.decision
-                    original.append(time.perf_counter() - start)
+                    original.append((time.process_time() - start) * 1e6)
                     continue
             game.choose(decide(agents[d.player], game, d))
     return {
-        "clone_us": statistics.mean(clones) * 1e6,
         "clones": len(clones),
-        "fresh_us": statistics.mean(fresh) * 1e6,
-        "warm_us": statistics.mean(original) * 1e6,
+        "clone_us": statistics.mean(clones),
+        "fork_us": statistics.mean(forks),
+        "first_clone_us": statistics.median(first_clones),
+        "first_fork_us": statistics.median(first_forks),
+        "after_clone_us": statistics.mean(after_clone),
+        "after_fork_us": statistics.mean(after_fork),
+        "original_us": statistics.mean(original),
     }
 
 
-def clone_by_log_size(games: int = 4) -> dict[str, float]:
-    """The median clone() time by the size of the game's log, in long random games (a turn cap
-    of 300) between the two control decks, cloned every 100 decisions."""
-    buckets: dict[str, list[float]] = {}
+def clone_by_log_size(games: int = 4, repeat: int = 5) -> dict[str, tuple[float, float]]:
+    """The median clone() and fork() CPU times by the size of the game's log, in long random
+    games (a turn cap of 300) between the two control decks, copied every 100 decisions."""
+    buckets: dict[str, list[tuple[float, float]]] = {}
     for seed in range(games):
         game = Game.new(
             [decklist.load("white-blue-control").game_cards(), decklist.load("black-midrange").game_cards()],
@@ -170,9 +189,8 @@ def clone_by_log_size(games: int = 4) -> dict[str, float]:
             d = game.decision
             count += 1
             if count % 100 == 0:
-                start = time.perf_counter()
-                game.clone()
-                spent = time.perf_counter() - start
+                game.view(0)  # as a search agent's decision would: the per-player logs are built
+                spent = (_cpu_us(game.clone, repeat), _cpu_us(game.fork, repeat))
                 size = game.log.size
                 bucket = (
                     "<1000"
@@ -185,7 +203,8 @@ def clone_by_log_size(games: int = 4) -> dict[str, float]:
                 )
                 buckets.setdefault(bucket, []).append(spent)
             game.choose(decide(agents[d.player], game, d))
-    return {bucket: statistics.median(times) * 1e6 for bucket, times in buckets.items()}
+    return {bucket: (statistics.median(t[0] for t in times), statistics.median(t[1] for t in times))
+            for bucket, times in buckets.items()}
 
 
 class _Serial:
@@ -342,14 +361,16 @@ def main() -> None:
 def print_clone_figures() -> None:
     figures = clone_figures()
     print(
-        f"clone() on mid-game states: {figures['clone_us']:.0f} us (mean of {figures['clones']}); "
-        f"a pass and the next decision: {figures['fresh_us']:.0f} us on a fresh clone, "
-        f"{figures['warm_us']:.0f} us on the original"
+        f"on {figures['clones']} mid-game states, CPU time: clone() {figures['clone_us']:.0f} us, "
+        f"fork() {figures['fork_us']:.0f} us (mean of repeated calls; the first call on a state, median: "
+        f"{figures['first_clone_us']:.0f} us and {figures['first_fork_us']:.0f} us); a pass and the next "
+        f"decision: {figures['after_clone_us']:.0f} us on a fresh clone, {figures['after_fork_us']:.0f} us on "
+        f"a fresh fork, {figures['original_us']:.0f} us on the original"
     )
     sizes = clone_by_log_size()
     print(
-        "clone() by the log's size (median, long random games): "
-        + ", ".join(f"{bucket} events {us:.0f} us" for bucket, us in sizes.items())
+        "clone() and fork() by the log's size (median CPU time, long random games): "
+        + ", ".join(f"{bucket} events {clone:.0f} us and {fork:.0f} us" for bucket, (clone, fork) in sizes.items())
     )
 
 

@@ -10,8 +10,8 @@ import pytest
 from support import bundled, position
 
 from manastack.agents import HeuristicAgent, decide
-from manastack.agents.determinize import Determinizer, Knowledge, determinize
 from manastack.engine.decision import IllegalAction
+from manastack.engine.determinize import Determinizer, Knowledge, determinize
 from manastack.engine.game import Game
 
 
@@ -60,6 +60,39 @@ def test_every_determinized_game_shows_the_player_the_same_view_and_log() -> Non
                     checked += 1
         game.choose(decide(agents[decision.player], game, decision))
     assert checked >= 20
+
+
+def test_game_determinize_is_the_facades_determinizer() -> None:
+    """`game.determinize(player, rng)` (the facade, issue 18 item 1) deals the same game as
+    the determinizer for the same generator, agrees with the player's view and log (400.2,
+    402.3), deals different hidden cards for different generators, and refuses a player who
+    isn't one."""
+    game = midgame()
+    view, log = game.view(1), game.events_for(1)
+    first = game.determinize(1, random.Random(4))
+    assert first.view(1) == view and first.events_for(1) == log
+    assert first.to_json() == determinize(game, 1, random.Random(4)).to_json()
+    deals = {tuple(hand(game.determinize(1, random.Random(seed)), 0)) for seed in range(6)}
+    assert len(deals) > 1
+    with pytest.raises(IllegalAction):
+        game.determinize(2, random.Random(0))
+    with pytest.raises(IllegalAction):
+        game.determinize("0", random.Random(0))
+
+
+def test_determinizing_and_playing_on_leaves_the_real_game_as_it_was() -> None:
+    """The determinized game shares with the real one only what the engine never changes
+    (`Game.fork`): dealing its hidden cards and playing it on change nothing of the real game."""
+    game = midgame()
+    before = game.to_json(), game.events_for(0), game.events_for(1)
+    other = game.determinize(0, random.Random(9))
+    agents = [HeuristicAgent(5), HeuristicAgent(6)]
+    for _ in range(300):
+        if other.over:
+            break
+        decision = other.decision
+        other.choose(decide(agents[decision.player], other, decision))
+    assert (game.to_json(), game.events_for(0), game.events_for(1)) == before
 
 
 def test_the_determinized_game_plays_on_to_the_end() -> None:
@@ -220,8 +253,10 @@ def test_a_revealed_top_card_is_known_where_it_goes(top: str, where: str) -> Non
             assert top in hand(other, 1)
 
 
-def test_a_shuffle_forgets_the_order_but_not_the_cards() -> None:
-    """701.20a: after a shuffle, a card known on top is only known to be in the library."""
+@pytest.mark.parametrize("reordering", ["shuffle", "scry", "surveil"])
+def test_a_shuffle_forgets_the_order_but_not_the_cards(reordering: str) -> None:
+    """701.20a, 701.22a, 701.25a: after a shuffle, a scry or a surveil, a card known on top is
+    only known to be in the library."""
     events = [
         {
             "type": "zone_change",
@@ -233,7 +268,7 @@ def test_a_shuffle_forgets_the_order_but_not_the_cards() -> None:
             "owner": 0,
             "cause": "put_back",
         },
-        {"type": "shuffle", "player": 0},
+        {"type": reordering, "player": 0},
     ]
     knowledge = Knowledge.from_events(events, 2, 0)
     assert knowledge.players[0].top == []

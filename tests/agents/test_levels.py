@@ -9,8 +9,8 @@ from click.testing import CliRunner
 from support import bundled
 
 from manastack.agents import EASY_NOISE, HeuristicAgent, SearchAgent, decide, make_agent, spec_problem
-from manastack.agents.determinize import Determinizer
 from manastack.cli import main
+from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
 from manastack.sim.runner import SimError, simulate
 

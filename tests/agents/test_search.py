@@ -10,10 +10,11 @@ import pytest
 from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
-from manastack.agents.determinize import Determinizer
 from manastack.agents.search import MAX_THINK, Node, candidates, evaluate
 from manastack.engine.decision import Decision, Option
+from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
+from manastack.engine.state import replaced_object
 
 
 class NoSampling:
@@ -67,8 +68,9 @@ def swap_hidden(game: Game) -> Game:
     for oid in opponent.hand:
         obj = state.objects[oid]
         partner = next((c for c in library if c.card != obj.card), None)
-        if partner is not None:
-            obj.card, partner.card = partner.card, obj.card
+        if partner is not None:  # new objects in their places: the clone shares them with `game`
+            state.objects[oid] = replaced_object(obj, card=partner.card)
+            state.objects[partner.id] = replaced_object(partner, card=obj.card)
             library.remove(partner)
     opponent.library.reverse()
     state.players[0].library.reverse()

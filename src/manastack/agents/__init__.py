@@ -1,7 +1,7 @@
 """Players that answer decisions from what they may see (`game.view(player)`).  An agent's
 `needs_view` says whether it reads the view; one that doesn't is given None instead, so that
 no view is built for it.  An agent whose `needs_game` is true (the search agent) is also given
-a `Determinizer` for its seat, from which it deals determinized games (agents/determinize.py);
+a `Determinizer` for its seat, from which it deals determinized games (engine/determinize.py);
 `decide` hands each agent what it needs.
 
 The levels (issue 18): `easy` is the heuristic answering a quarter of its decisions at random,
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
-from manastack.agents.determinize import Determinizer, determinize
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent
 from manastack.agents.search import DEFAULT_MODE, DEFAULT_THINK, MAX_THINK, SearchAgent
 from manastack.engine.decision import Decision, Option
+from manastack.engine.determinize import Determinizer, determinize
 
 AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "search": SearchAgent}
 SEARCH_MODES = {"search": DEFAULT_MODE, "search-tree": "tree", "search-flat": "flat"}  # by name

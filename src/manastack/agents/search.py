@@ -1,8 +1,8 @@
-"""The search agent (issue 18): determinized Monte Carlo tree search over `Game.clone()`.
+"""The search agent (issue 18): determinized Monte Carlo tree search over `Game.fork()`.
 
-Each iteration deals a determinized game (agents/determinize.py: the cards the agent hasn't
-seen dealt at random, consistent with its view and log) and plays options of the decision on
-clones of it: the option, then the agent's own later decisions by the search tree below it
+Each iteration deals a determinized game (engine/determinize.py, `Game.determinize`: the cards
+the agent hasn't seen dealt at random, consistent with its view and log) and plays options of
+the decision on forks of it (`Game.fork`, the search's cheap copy): the option, then the agent's own later decisions by the search tree below it
 while the tree reaches, then the heuristic agent for every player as the fast rollout policy
 until the horizon (by default the start of the turn after next), where `evaluate` scores the
 position from the agent's view.
@@ -48,9 +48,9 @@ import time
 from dataclasses import dataclass, field
 
 from manastack.agents import combat
-from manastack.agents.determinize import Determinizer
 from manastack.agents.heuristic import HeuristicAgent, _abilities
 from manastack.engine.decision import Decision, Option
+from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
 
 DEFAULT_THINK = 1.0
@@ -257,7 +257,7 @@ class SearchAgent:
                 played = racing
             rewards = {}
             for i, label in enumerate(played):
-                copy = game if i == len(played) - 1 else game.clone()
+                copy = game if i == len(played) - 1 else game.fork()
                 tree = arms[label].node if self.mode == "tree" else None
                 rewards[label] = self._play(copy, me, seats, label, seed, tree)
             for label in played:
@@ -319,10 +319,9 @@ class SearchAgent:
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
         choice = next(o for o in d.options if o.label == label)
-        view = game.view(d.player)
+        view = game.view(d.player, log=False)  # (the rollout policy and `evaluate` read no log)
         # The policy sees the decision first, as the agent's own heuristic did: an attack is
-        # planned at the declaration's first decision and followed at the next ones, and the
-        # view doesn't show the attackers declared so far.
+        # planned at the declaration's first decision and followed at the next ones.
         policies[d.player].pick(view, d)
         policies[d.player].expect(view, choice)  # a spell's targets are the heuristic's to choose
         game.choose(choice)
@@ -338,7 +337,7 @@ class SearchAgent:
             if d.kind == "priority" and _only_pass(d):
                 game.choose(next(o for o in d.options if o.kind == "pass"))
                 continue
-            view = game.view(d.player)
+            view = game.view(d.player, log=False)
             policy = policies[d.player]
             if node is not None and d.player == me and d.kind in SEARCHED:
                 options = candidates(d)
@@ -353,7 +352,7 @@ class SearchAgent:
                         game.choose(choice)
                         continue
             game.choose(policy.pick(view, d))
-        reward = evaluate(game.view(me), me)
+        reward = evaluate(game.view(me, log=False), me)
         for n in path:
             n.visits += 1
             n.total += reward

@@ -59,6 +59,72 @@ def _json_items(events: list[dict], texts: list[str], count: int) -> list[str]:
     return texts[:count]
 
 
+class SharedList:
+    """An append-only list whose forks share its past as EventLog's do: full chunks of CHUNK
+    items, never changed, shared by every fork, and fewer than CHUNK last items copied.  For
+    the per-player logs (engine/player_log.py), so a clone's costs O(CHUNK), not O(history).
+    The items are shared too: they must never be changed."""
+
+    __slots__ = ("_chunks", "_tail", "_start", "size")
+
+    def __init__(self) -> None:
+        self._chunks: list[list] = []  # this list sees the first _start // CHUNK
+        self._tail: list = []  # the items from _start on
+        self._start = 0
+        self.size = 0
+
+    def append(self, item) -> None:
+        self._tail.append(item)
+        self.size += 1
+
+    def fork(self) -> SharedList:
+        """A new list with this one's items so far, that appends on its own."""
+        self._seal()
+        fork = SharedList.__new__(SharedList)
+        fork._chunks = self._chunks
+        fork._tail = self._tail[:]
+        fork._start = self._start
+        fork.size = self.size
+        return fork
+
+    def _seal(self) -> None:
+        """Move CHUNK or more last items into full chunks (the list of chunks copied first if
+        another fork has added chunks to it since)."""
+        seen = self.size - self._start
+        if seen < CHUNK:
+            return
+        count = self._start // CHUNK
+        if len(self._chunks) != count:
+            self._chunks = self._chunks[:count]
+        tail = self._tail
+        full = seen - seen % CHUNK
+        for first in range(0, full, CHUNK):
+            self._chunks.append(tail[first:first + CHUNK])
+        self._tail = tail[full:]
+        self._start += full
+
+    def __len__(self) -> int:
+        return self.size
+
+    def between(self, first: int, end: int) -> list:
+        """The items from `first` to before `end` (0 <= first, end <= size): the items themselves."""
+        start = self._start
+        if end <= first:
+            return []
+        if first >= start:
+            return self._tail[first - start: end - start]
+        found: list = []
+        stop = min(end, start)
+        number = first // CHUNK
+        while number * CHUNK < stop:
+            low = number * CHUNK
+            found += self._chunks[number][max(first - low, 0): stop - low]
+            number += 1
+        if end > start:
+            found += self._tail[: end - start]
+        return found
+
+
 class EventLog:
     """The events of one game, in order: `len`, indexing, slicing and iteration."""
 

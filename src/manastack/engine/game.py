@@ -8,8 +8,10 @@ imports every rules module, so that each procedure and rule hook is installed.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Sequence
 
+from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     codec,
     combat,
@@ -127,10 +129,11 @@ class Game:
     def event_text(self) -> str:
         return self.log.to_text()
 
-    def view(self, player: int) -> dict:
-        """What `player` may know (DESIGN.md principle 8)."""
+    def view(self, player: int, log: bool = True) -> dict:
+        """What `player` may know (DESIGN.md principle 8); with `log` false, without the recent
+        events ("log" is None), which spares bringing the per-player logs up to date."""
         _check_player_index(player)
-        return view.player_view(self.kernel, player)
+        return view.player_view(self.kernel, player) if log else view.player_view(self.kernel, player, log=False)
 
     def events_for(self, player: int, since: int = 0) -> list[dict]:
         """The events from index `since` on as `player` may know them: hidden cards and their
@@ -138,12 +141,43 @@ class Game:
         return player_log.events_for(self.kernel, player, since)
 
     def clone(self) -> Game:
-        """An independent copy; costs O(state size): the log's past is shared, not copied
-        (events are handed out only as copies)."""
-        game = Game(clone_state(self.state), self.log.fork())
+        """An independent copy, sharing no mutable value with this game: a change to either
+        never shows in the other.  The log's past is shared (events are handed out only as
+        copies, and the engine never changes one), and so are the per-player logs' past.  It
+        costs O(the state's size), not O(history)."""
+        return self._copy(share=False)
+
+    def fork(self) -> Game:
+        """A clone for a search: the same game, its objects in libraries, hands and graveyards
+        and its last known information shared with this game instead of copied, since the
+        engine never changes them (`state.SHARED_ZONES`); so it costs O(the permanents, the
+        stack and the pending procedures).  Its caches start warm, shared with this game's
+        (`Kernel.warm_from`): the first decision on a fork is no slower than on the original.
+        Whatever the engine does in either game never shows in the other; but unlike a clone
+        (issue 14: a clone shares nothing mutable) a fork's state and caches are not the
+        host's to edit: a tool that changes either's state directly must replace an object of
+        those zones (`state.replaced_object`), never change it."""
+        return self._copy(share=True)
+
+    def _copy(self, share: bool) -> Game:
+        state = clone_state(self.state, share=True) if share else clone_state(self.state)
+        game = Game(state, self.log.fork())
         game._quiet = self._quiet
+        if share and CACHING:
+            game.kernel.warm_from(self.kernel)
         player_log.fork(self.kernel, game.kernel)
         return game
+
+    def determinize(self, player: int, rng: random.Random) -> Game:
+        """A full Game consistent with everything `player` knows, their view and their log: the
+        cards they haven't seen (the other players' hands, every library, cards exiled face
+        down) dealt again at random by `rng`, the cards known to be somewhere kept there
+        (engine/determinize.py).  Its log is the player's own, so no seat's view of it names a
+        card the player didn't see."""
+        _check_player_index(player)
+        from manastack.engine.determinize import determinize  # it builds Games: imported when used
+
+        return determinize(self, player, rng)
 
     def to_json(self) -> str:
         state = json.dumps(codec.encode(self.state), separators=(",", ":"))

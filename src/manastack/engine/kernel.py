@@ -114,6 +114,29 @@ class Kernel:
         self.paused = False
         self._paused_at = -1
 
+    def warm_from(self, original: Kernel) -> None:
+        """Start with the caches of `original`, whose state this kernel's is a clone of
+        (`Game.clone`): the first decision on a clone is then no slower than on the original.
+        The caches' stamps are taken with them, so a cache stays exactly as valid as it was
+        (the aspects' versions start at 0: they count the changes made to the clone, for the
+        checks of engine/fuzz.py); the cached values are never changed in place, so they are
+        shared, and only the tables that fill up as the game goes on are copied."""
+        self.stamps = list(original.stamps)
+        self._chars_stamp = original._chars_stamp
+        self._chars_extra = original._chars_extra
+        self._chars = original._chars  # replaced whole when recomputed, never filled in
+        self._off_chars = dict(original._off_chars)
+        self._derived = dict(original._derived)
+        self._derived_stamp = original._derived_stamp
+        self._abilities = original._abilities
+        self._derived_abilities = original._derived_abilities
+        self.sba_clean_at = original.sba_clean_at
+        seen, tokens = original._tokens
+        self._tokens = (seen, list(tokens))
+        self._momentary = dict(original._momentary)
+        self._momentary_stamp = original._momentary_stamp
+        self._zone_scans = dict(original._zone_scans)
+
     # ---------------------------------------------------------------- the agenda
 
     def begin(self, task: Task) -> None:
@@ -373,8 +396,10 @@ class Kernel:
         return found
 
     def invalidate(self) -> None:
-        """Every cache is stale: for a tool that changed the state directly (a scenario's setup)."""
+        """Every cache is stale: for a tool that changed the state directly (a scenario's setup,
+        a determinization dealing other cards to the same objects, so the zone scans too)."""
         self.changed(*ALL)
+        self._zone_scans = {}
 
     def opponents(self, player: int) -> list[int]:
         return [p.index for p in self.state.players if p.index != player and not p.lost]

@@ -37,10 +37,10 @@ from weakref import WeakKeyDictionary
 
 from manastack.caching import CACHING
 from manastack.engine.decision import IllegalAction
+from manastack.engine.eventlog import EventLog, SharedList
 from manastack.engine.state import EXILE, HAND, LIBRARY, copy_data
 
 if TYPE_CHECKING:
-    from manastack.engine.eventlog import EventLog
     from manastack.engine.kernel import Kernel
 
 # Event fields that hold one object's id, lists of ids, and ["obj", id] / ["player", i] pairs.
@@ -91,8 +91,8 @@ class PlayerLogs:
     def __init__(self, log: EventLog, players: int) -> None:
         self.log = log
         self.done = 0
-        self.logs: list[list[dict]] = [[] for _ in range(players)]
-        self.nested: list[tuple[str, ...]] = []  # each event's fields that aren't atoms
+        self.logs: list[SharedList] = [SharedList() for _ in range(players)]
+        self.nested = SharedList()  # each event's fields that aren't atoms, a tuple per event
         self.made: dict[int, Where] = {}  # objects that zone changes made, where they went
         self.left: dict[int, Where] = {}  # objects that zone changes moved, where they were
         self.revealed: set[int] = set()  # objects revealed (701.20a) and still known
@@ -121,10 +121,9 @@ class PlayerLogs:
     def copies(self, viewer: int, first: int, end: int) -> list[dict]:
         """Deep copies of events `first` to `end` of a player's log."""
         found = []
-        nested = self.nested
-        for index, event in enumerate(self.logs[viewer][first:end], first):
+        for event, nested in zip(self.logs[viewer].between(first, end), self.nested.between(first, end), strict=True):
             event = dict(event)
-            for key in nested[index]:
+            for key in nested:
                 if key in event:
                     event[key] = copy_data(event[key])
             found.append(event)
@@ -258,8 +257,8 @@ def fork(original: Kernel, clone: Kernel) -> None:
         return
     copy = PlayerLogs(clone.log, len(logs.logs))
     copy.done = logs.done
-    copy.logs = [list(each) for each in logs.logs]  # the events in them are never changed: shared
-    copy.nested = list(logs.nested)
+    copy.logs = [each.fork() for each in logs.logs]  # the events in them are never changed: shared
+    copy.nested = logs.nested.fork()
     copy.made = dict(logs.made)
     copy.left = dict(logs.left)
     copy.revealed = set(logs.revealed)

@@ -214,7 +214,7 @@ class EffectProgress:
 
 def register_progress(cls: type) -> None:
     """Make a Progress class copyable with the state (`copy_data`)."""
-    _FIELDS[cls] = tuple(f.name for f in dataclass_fields(cls))
+    _register(cls)
 
 
 @dataclass(slots=True)
@@ -261,6 +261,14 @@ class GameState:
 
 _ATOMIC = (int, str, bool, float, type(None))
 
+# 400.7, 401.2, 402, 404: a card in a library, a hand or a graveyard has no status (it is never
+# tapped, damaged or given counters there: 122.2, counters don't move with it), and moving it
+# makes a new object.  So the engine never changes such an object once made: a search's forks
+# share them (`clone_state(state, share=True)`) instead of copying.  A tool that edits the
+# state of a fork, or of a game forked, must replace an object in these zones
+# (`replaced_object`), never change it.
+SHARED_ZONES = frozenset({LIBRARY, HAND, GRAVEYARD})
+
 
 def copy_data(value):
     """A deep copy of plain data (dicts, lists, tuples of atoms), and of the state's
@@ -277,13 +285,27 @@ def copy_data(value):
     copier = _COPIERS.get(kind)
     if copier is not None:
         return copier(value)
-    fields = _FIELDS.get(kind)
-    if fields is None:
-        return value  # frozen values such as Option and Decision options are immutable
-    new = object.__new__(kind)
-    for name in fields:
-        object.__setattr__(new, name, copy_data(getattr(value, name)))
-    return new
+    return value  # frozen values such as Option and Decision options are immutable
+
+
+def _copy_json(value):
+    """A deep copy of JSON-shaped data (dicts, lists, atoms), without a call per value: for the
+    last known information, the largest records of the state."""
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        return value
+    top = kind(value)
+    pending: list = [top]
+    while pending:
+        container = pending.pop()
+        for key, item in (container.items() if type(container) is dict else enumerate(container)):
+            kind = type(item)
+            if kind is dict or kind is list:
+                item = container[key] = kind(item)  # an existing key or index: the size stays
+                pending.append(item)
+            elif kind not in _ATOMIC:
+                container[key] = copy_data(item)
+    return top
 
 
 def _copy_object(o: GameObject) -> GameObject:
@@ -293,18 +315,109 @@ def _copy_object(o: GameObject) -> GameObject:
                       o.cast_with, o.rebound)
 
 
-def clone_state(state: GameState) -> GameState:
-    """An independent copy of the whole state: O(size of the state)."""
-    return copy_data(state)
+def replaced_object(o: GameObject, **changes) -> GameObject:
+    """A copy of an object with some fields changed: how a tool changes an object that forks
+    may share (one in SHARED_ZONES), putting the copy in its place in `state.objects`."""
+    new = _copy_object(o)
+    for name, value in changes.items():
+        setattr(new, name, value)
+    return new
+
+
+def _copy_objects(state: GameState) -> dict:
+    """Every object copied."""
+    return {oid: _copy_object(obj) for oid, obj in state.objects.items()}
+
+
+def _fork_objects(state: GameState) -> dict:
+    """The objects of a fork: those in a library, a hand or a graveyard shared (SHARED_ZONES),
+    the others copied.  They are found from the other zones' lists (and the stack's spells);
+    should the lists not account for every object (one in no zone's list, such as a card in
+    the command zone), every object's zone is looked at instead."""
+    objects = state.objects
+    copied = dict(objects)
+    accounted = 0
+    for player in state.players:
+        accounted += len(player.library) + len(player.hand) + len(player.graveyard)
+    for ids in (state.battlefield, state.exile, [item.obj for item in state.stack]):
+        for oid in ids:
+            obj = objects.get(oid)
+            if obj is not None:
+                copied[oid] = _copy_object(obj)
+                accounted += 1
+    if accounted != len(objects):
+        for oid, obj in objects.items():
+            if obj.zone not in SHARED_ZONES and copied[oid] is obj:
+                copied[oid] = _copy_object(obj)
+    return copied
+
+
+def _copy_extra(extra: dict) -> dict:
+    """The state's extra records, deep-copied (the last known information without a call per value)."""
+    return {key: {oid: _copy_json(info) for oid, info in value.items()} if key == "lki" else copy_data(value)
+            for key, value in extra.items()}
+
+
+def _fork_extra(extra: dict) -> dict:
+    """The extra records of a fork: deep-copied, except the last known information of objects
+    that left (608.2h), each record also in the zone change's event and, like every logged
+    event, never changed: only the dict that holds them is copied."""
+    return {key: dict(value) if key == "lki" else copy_data(value) for key, value in extra.items()}
+
+
+def clone_state(state: GameState, share: bool = False) -> GameState:
+    """An independent copy of the whole state, sharing no mutable value with it (`Game.clone`).
+    With `share`, a fork for a search (`Game.fork`): the objects in libraries, hands and
+    graveyards and the last known information, which the engine never changes, are shared,
+    not copied, so it costs O(the permanents, the stack and the pending procedures)."""
+    return (_FORK_STATE if share else _COPIERS[GameState])(state)
+
+
+def _copier(cls: type, special: dict) -> object:
+    """A copier made for a state dataclass's fields: each atom kept, a field of `special`
+    copied its own way (given the field, or the whole object for those of `_FROM_OWNER`), any
+    other value by `copy_data` (so a field added to a class is copied deeply without more ado)."""
+    frozen = cls.__dataclass_params__.frozen
+    defaults = "".join(f", special_{name}=special_{name}" for name in special)
+    lines = [f"def copy(value, new=object.__new__, cls=cls, atomic=atomic, deep=deep{defaults}):",
+             "    copied = new(cls)"]
+    for f in dataclass_fields(cls):
+        name = f.name
+        if name in special:
+            got = f"special_{name}(value)" if special[name] in _FROM_OWNER else f"special_{name}(value.{name})"
+        else:
+            lines.append(f"    v = value.{name}")
+            got = "v if type(v) in atomic else deep(v)"
+        lines.append(f"    object.__setattr__(copied, {name!r}, {got})" if frozen else f"    copied.{name} = {got}")
+    lines.append("    return copied")
+    scope = {"cls": cls, "atomic": _ATOMIC_TYPES, "deep": copy_data}
+    scope.update({f"special_{name}": copier for name, copier in special.items()})
+    exec("\n".join(lines), scope)  # noqa: S102 - code made here from the class's own field names
+    return scope["copy"]
+
+
+def _register(cls: type) -> None:
+    """Make a state dataclass copyable by `copy_data`."""
+    _COPIERS[cls] = _copier(cls, _FIELD_COPIERS.get(cls, {}))
 
 
 def _register_copiers() -> None:
+    # Fields of plain atoms (lists of ids, the generator's words) are copied at C speed; a
+    # task's answers are Options, which are frozen.
+    _FIELD_COPIERS[GameState] = {
+        "objects": _copy_objects, "battlefield": list, "exile": list, "rng": list, "extra": _copy_extra,
+    }
+    _FIELD_COPIERS[Player] = {"library": list, "hand": list, "graveyard": list, "permissions_used": list}
+    _FIELD_COPIERS[Task] = {"answers": list}
     for cls in (GameState, Player, StackItem, Combat, ContinuousEffect, PendingTrigger, DelayedTrigger, Task, Decision,
                 EffectProgress):
-        _FIELDS[cls] = tuple(f.name for f in dataclass_fields(cls))
+        _register(cls)
     _COPIERS[GameObject] = _copy_object
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
-_COPIERS: dict[type, object] = {}
+_ATOMIC_TYPES = frozenset(_ATOMIC)
+_FROM_OWNER = (_copy_objects, _fork_objects)  # field copiers given the whole object the field is in
+_COPIERS: dict[type, object] = {}  # class -> its copier
+_FIELD_COPIERS: dict[type, dict[str, object]] = {}  # class -> field -> how to copy it (else copy_data)
 _register_copiers()
+_FORK_STATE = _copier(GameState, {**_FIELD_COPIERS[GameState], "objects": _fork_objects, "extra": _fork_extra})

@@ -15,9 +15,12 @@ changes nothing).  It holds:
 - "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
   None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
 - "combat": the attackers and what each attacks, the blockers and what each blocks;
-- "decision": the pending decision if the viewer must answer it (kind, prompt, option labels);
+- "decision": the pending decision if the viewer must answer it (kind, prompt, option labels),
+  and while they declare attackers or blockers one at a time, those declared so far
+  ("declared", 508.1a, 509.1a);
 - "log": the last LOG_EVENTS events of the game as the viewer may know them (see
-  engine/player_log.py; `Game.events_for(player)` has all of them).
+  engine/player_log.py; `Game.events_for(player)` has all of them), or None for a view asked
+  without its log (`Game.view(player, log=False)`).
 
 A view never holds the shuffler's state, a library's order or contents, another player's hand,
 or the id of an object in one of those zones.
@@ -30,7 +33,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
 from manastack.engine.player_log import check_player, recent_events_for
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -55,7 +58,9 @@ def describe_object(game: Kernel, oid: int) -> dict:
     return info
 
 
-def player_view(game: Kernel, viewer: object) -> dict:
+def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
+    """What `viewer` may see (see the module's text); without `log`, "log" is None: the
+    per-player logs are then not brought up to date (a search's rollouts, whose policy reads no log)."""
     viewer = check_player(game, viewer)
     state = game.state
     players = []
@@ -87,9 +92,27 @@ def player_view(game: Kernel, viewer: object) -> dict:
             "attackers": {str(k): list(v) for k, v in combat.attackers.items()},
             "blockers": {str(k): list(v) for k, v in combat.blockers.items()}},
         "decision": None if decision is None or decision.player != viewer else
-        {"kind": decision.kind, "prompt": decision.prompt, "options": [o.label for o in decision.options]},
-        "log": recent_events_for(game, viewer, LOG_EVENTS),
+        {"kind": decision.kind, "prompt": decision.prompt, "options": [o.label for o in decision.options],
+         **_declared_so_far(state, decision.kind)},
+        "log": recent_events_for(game, viewer, LOG_EVENTS) if log else None,
     }
+
+
+def _declared_so_far(state: GameState, kind: str) -> dict:
+    """508.1a, 509.1a: while a player declares attackers or blockers one at a time, the ones
+    they have declared so far, [attacker, what it attacks] or [blocker, attacker] each (their
+    own choices: shown with their decision only)."""
+    declared = _DECLARING.get(kind)
+    if declared is None or not state.agenda:
+        return {}
+    return {"declared": [[o.value[0], _as_list(o.value[1])] for o in state.agenda[-1].answers if o.kind == declared]}
+
+
+def _as_list(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+_DECLARING = {"attackers": "attack", "blockers": "block"}  # decision kind -> the kind of its declaring options
 
 
 def _target(game: Kernel, target, viewer: int) -> list:

@@ -1,0 +1,225 @@
+"""Clones and forks stay independent (issue 18 item 5).  `Game.clone()` shares nothing mutable
+(issue 14); `Game.fork()`, the search's copy, shares the objects in libraries, hands and
+graveyards (400.7, 401.2, 402, 404: such a card has no status, and moving it makes a new
+object, so the engine never changes one) and the last known information (608.2h), and starts
+with the original's caches warm.  Whatever the engine does in a fork or its original never
+shows in the other: objects, counters (122.1), damage (120.3), continuous effects (611.2),
+the stack (405), the logs.  Played from the same position with the same choices, a fork, a
+clone and a game loaded from the same save play byte for byte the same game."""
+
+from __future__ import annotations
+
+import random
+
+from support import bundled, position
+
+from manastack.engine import player_log, zones
+from manastack.engine.eventlog import CHUNK
+from manastack.engine.game import Game
+from manastack.engine.kernel import RULES
+from manastack.engine.state import SHARED_ZONES, replaced_object
+
+LIBRARIES = {"library": ["Forest"] * 10}
+DECKS = ("black-midrange", "white-weenie", "green-stompy", "red-aggro", "white-blue-control")
+
+
+def positions(seed: int, every: int = 37, limit: int = 900):
+    """A random game's decisions, every `every`-th one from turn 3 on, the game as it stands."""
+    pick = random.Random(seed)
+    decks = pick.sample(DECKS, 2)
+    game = Game.new([bundled(decks[0]), bundled(decks[1])], seed=seed, max_turns=25)
+    for step in range(limit):
+        if game.over:
+            return
+        if step % every == 0 and game.state.turn >= 3:
+            game.view(0)  # the per-player logs are built, so forks share them
+            yield game  # (which the caller may play on)
+            if game.over:
+                return
+        game.choose(pick.randrange(len(game.decision.options)))
+
+
+def play(game: Game, seed: int, steps: int) -> list[str]:
+    """Random choices from `seed` for `steps` decisions; the labels chosen."""
+    pick = random.Random(seed)
+    labels = []
+    for _ in range(steps):
+        if game.over:
+            break
+        decision = game.decision
+        option = decision.options[pick.randrange(len(decision.options))]
+        labels.append(option.label)
+        game.choose(option)
+    return labels
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything of a game the engine may change: its save, and both players' logs."""
+    return game.to_json(), game.events_for(0), game.events_for(1)
+
+
+def what_changed(before: Game, after: Game) -> set[str]:
+    """Which kinds of state a stretch of play changed (so the tests know what they covered)."""
+    kinds = set()
+    old, new = before.state, after.state
+    for oid in set(old.objects) & set(new.objects):
+        if old.objects[oid].counters != new.objects[oid].counters:
+            kinds.add("counters")
+        if old.objects[oid].damage != new.objects[oid].damage or old.objects[oid].tapped != new.objects[oid].tapped:
+            kinds.add("objects")
+    if [e.id for e in old.effects] != [e.id for e in new.effects]:
+        kinds.add("effects")
+    if any(item.obj is not None for item in new.stack) or len(new.stack) != len(old.stack):
+        kinds.add("stack")
+    if set(old.objects) != set(new.objects):
+        kinds.add("zones")
+    return kinds
+
+
+def test_a_fork_shares_only_the_objects_that_never_change() -> None:
+    """400.7, 401.2, 402, 404: the fork's objects in a library, a hand or a graveyard are the
+    original's; every other object (on the battlefield, on the stack, in exile) is its own."""
+    shared_seen = own_seen = 0
+    for game in positions(1):
+        fork = game.fork()
+        for oid, obj in game.state.objects.items():
+            theirs = fork.state.objects[oid]
+            if obj.zone in SHARED_ZONES:
+                assert theirs is obj
+                shared_seen += 1
+            else:
+                assert theirs is not obj and theirs.counters is not obj.counters and theirs == obj
+                own_seen += 1
+        clone = game.clone()
+        assert all(clone.state.objects[oid] is not obj for oid, obj in game.state.objects.items())
+    assert shared_seen > 500 and own_seen > 50
+
+
+def test_play_in_a_fork_never_shows_in_the_original_nor_the_originals_in_the_fork() -> None:
+    """Whatever the engine does in a fork (taps, damage, counters, effects, spells on the stack,
+    zone changes, events) leaves the original's save and logs as they were, and the original
+    playing on leaves the fork's; a fork of the fork and a clone are as independent."""
+    covered: set[str] = set()
+    for seed in (2, 3, 4):
+        for game in positions(seed):
+            before = snapshot(game)
+            fork = game.fork()
+            fork_before = snapshot(fork)
+            assert fork_before == before
+            inner = fork.fork()
+            reference = Game.from_json(fork.to_json())
+            play(fork, seed, 40)
+            covered |= what_changed(reference, fork)
+            assert snapshot(game) == before
+            assert snapshot(inner) == before
+            clone = game.clone()
+            play(clone, seed + 1, 40)
+            assert snapshot(game) == before
+            after_fork = snapshot(fork)
+            play(game, seed + 2, 40)
+            play(inner, seed + 3, 40)
+            assert snapshot(fork) == after_fork
+    assert covered >= {"objects", "effects", "stack", "zones"}, covered
+
+
+def test_counters_and_damage_put_on_a_fork_stay_in_the_fork() -> None:
+    """122.1, 120.3: counters put and removed, damage dealt and a creature tapped in a fork
+    (by the engine's own functions) change none of the original's objects, and the original's
+    changes none of the fork's."""
+    d = position({"step": "main1", "alice": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 2}}],
+                                             **LIBRARIES}, "bob": LIBRARIES})
+    game = d.game
+    bears = d.object("Grizzly Bears")
+    before = snapshot(game)
+    fork = game.fork()
+    zones.put_counters(fork.kernel, bears, "+1/+1", 3)
+    zones.remove_counters(fork.kernel, bears, "+1/+1", 1)
+    zones.deal_damage(fork.kernel, None, ("obj", bears), 2)
+    zones.tap(fork.kernel, bears)
+    assert fork.state.objects[bears].counters == {"+1/+1": 4} and fork.state.objects[bears].damage == 2
+    assert fork.chars(bears).power == 6
+    assert snapshot(game) == before and game.chars(bears).power == 4
+    fork_before = snapshot(fork)
+    zones.put_counters(game.kernel, bears, "-1/-1", 1)
+    assert snapshot(fork) == fork_before and fork.state.objects[bears].counters == {"+1/+1": 4}
+
+
+def test_a_fork_and_a_clone_play_exactly_as_a_game_loaded_from_the_same_save() -> None:
+    """Warm caches (a fork's) and cold ones (a loaded game's) give the same game for the same
+    choices, byte for byte: every decision's options and the final save."""
+    for seed in (5, 6):
+        for game in positions(seed, every=53):
+            copies = [game.fork(), game.clone(), Game.from_json(game.to_json())]
+            runs = []
+            for copy in copies:
+                pick = random.Random(seed)
+                seen = []
+                for _ in range(60):
+                    if copy.over:
+                        break
+                    decision = copy.decision
+                    seen.append((decision.player, decision.kind, [o.label for o in decision.options]))
+                    copy.choose(pick.randrange(len(decision.options)))
+                runs.append((seen, copy.to_json(), copy.event_text()))
+            assert runs[0] == runs[1] == runs[2]
+
+
+def test_a_fork_starts_with_warm_caches() -> None:
+    """The first decision on a fork reads the characteristics its original computed (613): the
+    layers aren't applied again until something changes."""
+    game = next(positions(7))
+    game.kernel.permanents_chars()
+    fork = game.fork()
+    calls = []
+    real = RULES.all_characteristics
+    RULES.all_characteristics = lambda kernel: calls.append(kernel) or real(kernel)
+    try:
+        fork.kernel.permanents_chars()
+        assert calls == []
+        game.clone().kernel.permanents_chars()  # a clone's caches start cold
+        assert len(calls) == 1
+    finally:
+        RULES.all_characteristics = real
+
+
+def test_the_per_player_logs_past_is_shared_by_forks_not_copied() -> None:
+    """A fork copies fewer than CHUNK events of each player's log, whatever the log's length,
+    and its log goes on on its own: events it adds never show in the original's."""
+    game = Game.new([bundled("white-blue-control"), bundled("black-midrange")], seed=8, max_turns=200)
+    play(game, 8, 1500)
+    game.view(0)
+    mine = player_log._LOGS[game.kernel]
+    assert mine.done > 4 * CHUNK
+    fork = game.fork()
+    theirs = player_log._LOGS[fork.kernel]
+    for viewer in (0, 1):
+        assert theirs.logs[viewer]._chunks is mine.logs[viewer]._chunks
+        assert len(theirs.logs[viewer]._tail) < CHUNK
+    before = game.events_for(1)
+    play(fork, 9, 30)
+    assert fork.events_for(1)[: len(before)] == before
+    assert game.events_for(1) == before
+
+
+def test_a_tool_replaces_a_shared_object_and_invalidates_and_the_fork_plays_the_new_card() -> None:
+    """A card dealt to a hand object of a fork (as a determinization does, `replaced_object`,
+    then `invalidate`) is the one the fork's options offer, and the original keeps its own:
+    the casting options cached by the hand's ids are forgotten (`Kernel.invalidate`)."""
+    game = Game.new([["Forest"] * 20 + ["Grizzly Bears"] * 20, ["Forest"] * 40], seed=1)
+    while not (game.decision.player == 0 and game.state.step == "main1" and game.state.turn >= 5):
+        decision = game.decision
+        preferred = [o for o in decision.options if o.kind == "play"] + [o for o in decision.options if o.kind == "pass"]
+        game.choose((preferred or list(decision.options))[0])
+    labels = [o.label for o in game.decision.options]
+    assert "cast Grizzly Bears" in labels
+    fork = game.fork()
+    state = fork.state
+    for oid in state.players[0].hand:
+        if state.objects[oid].card == "Grizzly Bears":
+            state.objects[oid] = replaced_object(state.objects[oid], card="Llanowar Elves")
+    fork.invalidate()
+    fork.state.decision = None  # asked again
+    fork_labels = [o.label for o in fork.decision.options]
+    assert "cast Llanowar Elves" in fork_labels and "cast Grizzly Bears" not in fork_labels
+    assert [o.label for o in game.decision.options] == labels
+    assert all(game.state.objects[oid].card != "Llanowar Elves" for oid in game.state.players[0].hand)
