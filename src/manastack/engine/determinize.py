@@ -33,11 +33,27 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from manastack.engine import rng as engine_rng
-from manastack.engine.eventlog import EventLog
-from manastack.engine.game import Game
-from manastack.engine.state import EXILE, HAND, LIBRARY, clone_state, replaced_object
+from manastack.engine.state import EXILE, HAND, LIBRARY, GameState, replaced_object
+
+
+class Game(Protocol):
+    """What determinization needs of a game (the facade, engine/game.py, which this module can't
+    import: the facade's `Game.determinize` uses it)."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def events_for(self, player: int, since: int = 0) -> list[dict]: ...
+
+    def view(self, player: int, log: bool = True) -> dict: ...
+
+    def fork(self) -> Game: ...
+
+    def with_log(self, events: list[dict]) -> Game: ...
+
 
 # Zone changes that take the top card of a library (121.2 drawing, 701.13 milling).
 _FROM_TOP = frozenset({"draw", "mill"})
@@ -181,7 +197,7 @@ class Determinizer:
             events = self.game.events_for(self.player)
             self._knowledge = Knowledge.from_events(events, len(self.game.state.players), self.player)
             # a plain Game, whatever subclass records the real one, whose log is the player's own
-            base = Game(clone_state(self.game.state, share=True), EventLog(items=events))
+            base = self.game.with_log(events)
             base.view(self.player)  # builds the per-player logs once: each sample's clone shares them
             self._base = base
         return self._base, self._knowledge

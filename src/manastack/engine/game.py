@@ -159,6 +159,11 @@ class Game:
         those zones (`state.replaced_object`), never change it."""
         return self._copy(share=True)
 
+    def with_log(self, events: list[dict]) -> Game:
+        """A plain Game (whatever subclass this one is) with a fork of this state and `events` as
+        its whole log: a player's own log, for determinization."""
+        return Game(clone_state(self.state, share=True), EventLog(items=events))
+
     def _copy(self, share: bool) -> Game:
         state = clone_state(self.state, share=True) if share else clone_state(self.state)
         game = Game(state, self.log.fork())
