@@ -951,6 +951,12 @@ class MustAttack:
 
 
 @dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered" / "~ can't be countered" (701.6b): a static ability that
+    works while it is a spell on the stack."""
+
+
+@dataclass(frozen=True)
 class DoesntUntap:
     """"~ doesn't untap during your untap step", "enchanted creature doesn't untap during its
     controller's untap step", "creatures with power 3 or greater don't untap during their

@@ -984,6 +984,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"

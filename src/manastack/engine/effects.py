@@ -235,10 +235,13 @@ def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool
 
 
 def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) -> None:
-    """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed)."""
+    """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed); a
+    spell that "can't be countered" isn't (701.6b: it can still be targeted)."""
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
+            if item.obj is not None and game.chars(item.obj).table.statics.get(dsl.CantBeCountered):
+                return
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:

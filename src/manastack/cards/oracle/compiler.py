@@ -119,6 +119,9 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             continue
         except NoMatch:
             pass
+        if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
+            abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
@@ -426,6 +429,8 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
     if fullmatch(r"~ attacks each combat if able", text):  # 508.1d
         return dsl.Static(dsl.MustAttack(), text=line)
+    if fullmatch(r"(?:~|this spell) can't be countered", text):  # 701.6b
+        return dsl.Static(dsl.CantBeCountered(), text=line)
     untap = _doesnt_untap(text, scope)
     if untap is not None:
         return dsl.Static(untap, text=line)
