@@ -108,11 +108,36 @@ def option_ids(option) -> set[int]:
 
 
 def looked_at(game: Game) -> set[int]:
-    """The cards the resolving ability lets its controller look at (701.20e): the top card of
-    the target player's library (MayPutTopOnBottom); its decision may name that card."""
+    """The cards the resolving spell or ability lets its controller look at (701.20e): the top
+    card of the target player's library (MayPutTopOnBottom), and the cards it revealed (701.20a:
+    "target opponent reveals their hand"), while each is still the object that was revealed
+    (400.7); its decision may name them."""
     state = game.state
-    if not state.stack or state.stack[-1].kind == "spell":
+    if not state.stack:
         return set()
+    found = _revealed_while_resolving(game, state.stack[-1].id)
+    if state.stack[-1].kind == "spell":
+        return found
+    return found | _top_card_looked_at(game)
+
+
+def _revealed_while_resolving(game: Game, item: int) -> set[int]:
+    """The objects revealed since `item` began to resolve that are still in the game."""
+    log = game.log
+    revealed: set[int] = set()
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event["type"] == "resolve_begin":
+            return revealed if event["item"] == item else set()
+        if event["type"] == "pass":  # priority was passed after the last reveal: not resolving yet
+            return set()
+        if event["type"] == "reveal" and event.get("obj") in game.state.objects:
+            revealed.add(event["obj"])
+    return set()
+
+
+def _top_card_looked_at(game: Game) -> set[int]:
+    state = game.state
     item = state.stack[-1]
     if len(item.ability) != 4:  # a keyword's ability: no looking
         return set()
