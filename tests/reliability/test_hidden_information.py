@@ -73,3 +73,26 @@ def test_a_card_looked_at_may_be_named_in_its_decision_only_701_20e() -> None:
     assert Secrets(game, 0, public).named([game.decision.prompt]) == ["Serra Angel"]
     assert leak(game, 0, game.events_for(0), public) is None
     assert leak(game, 1, game.events_for(1), public) is None
+
+
+def test_cards_a_spell_revealed_may_be_named_in_its_decision_701_20a() -> None:
+    """701.20a, "Target opponent reveals their hand. You choose a nonland card from it.": the
+    choice names bob's revealed cards to alice, and the check allows it (they were revealed while
+    the spell resolves); before the reveal the same ids would be a leak."""
+    from manastack.cards import dsl, registry
+    from manastack.cards.oracle import compile_text
+
+    text = "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+    registry.register(dsl.CardDef(name="Test Peek Duress", faces=(dsl.Face(
+        name="Test Peek Duress", mana_cost="{0}", types=("Sorcery",),
+        abilities=compile_text("Test Peek Duress", text, ("Sorcery",))),), source="test"))
+    d = position({"alice": {"hand": ["Test Peek Duress"]}, "bob": {"hand": ["Shock", "Serra Angel", "Forest"]}})
+    game = d.game
+    hand = set(game.state.players[1].hand)
+    assert Secrets(game, 0, set()).option_ids & hand == hand  # hidden before
+    d.act("alice", "casts", "Test Peek Duress", targets=["bob"])
+    d.pass_until(lambda: game.decision.kind == "card")
+    public: set[str] = set()
+    learn_public_names(game.events, public)
+    assert leak(game, 0, game.events_for(0), public) is None
+    assert leak(game, 1, game.events_for(1), public) is None
