@@ -127,3 +127,23 @@ def test_fuzz_seed_1173_a_save_mid_resolution_with_equipment_on_a_creature_gone_
     assert game.decision.player == 0  # the search, asked while Path to Exile resolves
     restored = ms.Game.from_json(game.to_json())
     assert restored.to_json() == game.to_json()
+
+
+def test_fuzz_seed_301_a_loaded_game_counts_toward_104_4b_like_the_original(monkeypatch) -> None:
+    """Corpus fuzz, seed 301: a game saved more than LOOP_EVENTS events after the last real
+    choice (four "{0}: Regenerate" activations and passes) ended as a 104.4b draw on the next pass
+    once loaded, since the loop guard's count restarted at zero against a long log.  The count is
+    now part of the state: with a tiny limit, the original, a clone and a loaded copy all agree
+    on every decision of a game."""
+    from manastack.engine import game as game_module
+
+    monkeypatch.setattr(game_module, "LOOP_EVENTS", 60)
+    game = ms.Game.new([bundled("red-aggro"), bundled("green-stompy")], seed=5, max_turns=8)
+    rng = random.Random(2)
+    while not game.over:
+        loaded, copy = ms.Game.from_json(game.to_json()), game.clone()
+        assert loaded.state.extra.get("loop_guard") == game.state.extra.get("loop_guard")
+        pick = rng.randrange(len(game.decision.options))
+        for g in (game, loaded, copy):
+            g.choose(pick)
+        assert loaded.to_json() == game.to_json() == copy.to_json()

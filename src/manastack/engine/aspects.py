@@ -117,8 +117,9 @@ READERS: tuple[tuple[Cache, ...], ...] = tuple(
 _ZONE_ASPECT = {BATTLEFIELD: Aspect.PERMANENTS, HAND: Aspect.HIDDEN, LIBRARY: Aspect.HIDDEN,
                 GRAVEYARD: Aspect.PUBLIC, EXILE: Aspect.PUBLIC, STACK: Aspect.STACK}
 # Parts of `GameState.extra` that no cache reads: last known information, the objects leaving
-# together, and the triggered abilities' own records (once each turn, mana abilities' triggers).
-_UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers"})
+# together, the triggered abilities' own records (once each turn, mana abilities' triggers), and the
+# loop guard (104.4b).
+_UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers", "loop_guard"})
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
                  "activated_once_each_turn": Aspect.PLAYED}

@@ -37,6 +37,10 @@ from manastack.engine.state import GameState, clone_state
 # decision with more than one option) are a loop of mandatory actions: the game is a draw.
 LOOP_STEPS = 200_000
 LOOP_EVENTS = 20_000
+# state.extra: the log size when a player last made a choice; kept in the state so that a saved
+# game, a clone and a fork count the same events (found by the corpus fuzz, seed 301).  The
+# procedure steps since then are counted in memory (a backstop for loops that log nothing).
+LOOP_GUARD = "loop_guard"
 
 
 class Game:
@@ -44,8 +48,8 @@ class Game:
 
     def __init__(self, state: GameState, log: EventLog) -> None:
         self.kernel = Kernel(state, log)
+        self._steps = 0  # procedure steps since a player last made a choice (104.4b)
         self._handed: tuple[Decision, Decision] | None = None  # (the engine's decision, the copy handed out)
-        self._quiet = (0, 0)  # (procedure steps, log size) when a player last made a choice (104.4b)
 
     # ---------------------------------------------------------------- construction
 
@@ -103,7 +107,8 @@ class Game:
         self.state.agenda[-1].answers.append(chosen)
         self.state.decision = None
         if len(mine.options) > 1:
-            self._quiet = (0, self.log.size)
+            self.state.extra[LOOP_GUARD] = self.log.size
+            self._steps = 0
         self._run()
 
     def concede(self, player: int) -> None:
@@ -167,7 +172,7 @@ class Game:
     def _copy(self, share: bool) -> Game:
         state = clone_state(self.state, share=True) if share else clone_state(self.state)
         game = Game(state, self.log.fork())
-        game._quiet = self._quiet
+        game._steps = self._steps
         if share and CACHING:
             game.kernel.warm_from(self.kernel)
         player_log.fork(self.kernel, game.kernel)
@@ -244,7 +249,7 @@ class Game:
             return
         agenda = state.agenda
         log = kernel.log
-        steps, quiet_from = self._quiet
+        steps, quiet_from = self._steps, state.extra.get(LOOP_GUARD, 0)
         while agenda:
             steps += 1
             task = agenda[-1]
@@ -258,7 +263,7 @@ class Game:
             if steps > LOOP_STEPS or log.size - quiet_from > LOOP_EVENTS:
                 sba.end_game(kernel, None, reason="104.4b")  # a loop of mandatory actions no player can stop
                 break
-        self._quiet = (steps, quiet_from)
+        self._steps = steps
 
 
 def _match_option(decision: Decision, option) -> Option:
