@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from manastack.cards import dsl, registry
+from manastack.cards.oracle import compile_text
 from manastack.decks import decklist
 from manastack.engine.game import Game
 from manastack.scenario.driver import Driver
@@ -82,3 +84,9 @@ def cast(d, player: str, card: str, **kw) -> None:
     d.act(player, "casts", card, **kw)
     d.resolve(None)
     assert not d.queued.get(d.player(player)), f"unused answers {d.queued[d.player(player)]}"
+
+
+def compiled_card(name: str, text: str, types: tuple, cost: str | None = "{0}", **face) -> dsl.CardDef:
+    """Register a test card compiled from its Oracle text (`face`: power, toughness, ...)."""
+    return registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
+        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types), **face),), source="test"))

@@ -7,18 +7,15 @@ isn't stripped; another number or "more"/"less" compiles to another tree."""
 
 from __future__ import annotations
 
-import pytest
-from support import position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import compiled_card, position
+
+from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _creature(name: str, line: str, power: str = "2", toughness: str = "2") -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{1}", types=("Creature",), power=power, toughness=toughness,
-        abilities=compile_text(name, line, ("Creature",))),), source="test"))
-
+_creature = partial(compiled_card, types=("Creature",), cost="{1}", power="2", toughness="2")
 
 _creature("Test Threshold Ape", "Threshold — Test Threshold Ape gets +1/+1 as long as seven or more cards are in "
                                 "your graveyard.")

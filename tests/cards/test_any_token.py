@@ -9,21 +9,17 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from functools import partial
 
 import pytest
-from support import position
+from support import compiled_card, position
 
-from manastack.cards import dsl, registry
+from manastack.cards import registry
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.registry import UnsupportedCardError
 from manastack.engine import zones
 
-
-def _spell(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
-        source="test"))
-
+_spell = partial(compiled_card, types=("Sorcery",))
 
 _spell("Test Raise the Alarm", "Create two 1/1 red and white Soldier creature tokens with haste.")
 _spell("Test Wurm Call", "Create a 6/6 green Wurm creature token with trample and reach.")

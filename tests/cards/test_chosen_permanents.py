@@ -6,20 +6,13 @@ used).  Mutations: a plural/singular mismatch, or "an opponent controls", is ref
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, position
+from support import battlefield, cards, compiled_card, position
 
-from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types)),), source="test"))
-
-
-_card("Test Karoo", "Test Karoo enters the battlefield tapped.\nWhen Test Karoo enters the battlefield, return a land "
+compiled_card("Test Karoo", "Test Karoo enters the battlefield tapped.\nWhen Test Karoo enters the battlefield, return a land "
                     "you control to its owner's hand.\n{T}: Add {C}{C}.", ("Land",))
-_card("Test Explore", "You may put a land card from your hand onto the battlefield.", ("Sorcery",))
+compiled_card("Test Explore", "You may put a land card from your hand onto the battlefield.", ("Sorcery",))
 
 
 def test_the_bounce_land_returns_a_land_you_choose() -> None:

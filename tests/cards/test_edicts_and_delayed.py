@@ -8,29 +8,22 @@ library into their graveyard"), "that player" in a trigger at the beginning of e
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, events, life, position
+from support import battlefield, cards, compiled_card, events, life, position
 
-from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
-
-
-def _card(name: str, text: str, types: tuple, cost: str = "{0}", **face) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types), **face),), source="test"))
-
 
 _LANDS = ["Forest"] * 5
 
-_card("Test Edict", "Each player sacrifices a creature.", ("Sorcery",))
-_card("Test Two Edict", "Target player sacrifices two lands.", ("Sorcery",))
-_card("Test Old Mill", "Target player puts the top three cards of their library into their graveyard.", ("Sorcery",))
-_card("Test Runes", "At the beginning of each player's upkeep, Test Runes deals 1 damage to that player.",
+compiled_card("Test Edict", "Each player sacrifices a creature.", ("Sorcery",))
+compiled_card("Test Two Edict", "Target player sacrifices two lands.", ("Sorcery",))
+compiled_card("Test Old Mill", "Target player puts the top three cards of their library into their graveyard.", ("Sorcery",))
+compiled_card("Test Runes", "At the beginning of each player's upkeep, Test Runes deals 1 damage to that player.",
       ("Enchantment",))
-_card("Test Sorcery Engine", "{T}: You gain 1 life. Activate this ability only any time you could cast a sorcery.",
+compiled_card("Test Sorcery Engine", "{T}: You gain 1 life. Activate this ability only any time you could cast a sorcery.",
       ("Artifact",))
-_card("Test Victory", "At the beginning of your upkeep, if you control four or more creatures, you win the game.",
+compiled_card("Test Victory", "At the beginning of your upkeep, if you control four or more creatures, you win the game.",
       ("Enchantment",))
-_card("Test Slow Draw", "Draw a card at the beginning of the next turn's upkeep.", ("Instant",))
+compiled_card("Test Slow Draw", "Draw a card at the beginning of the next turn's upkeep.", ("Instant",))
 
 
 def test_701_17a_each_player_chooses_a_creature_to_sacrifice() -> None:

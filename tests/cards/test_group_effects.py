@@ -7,18 +7,14 @@ group, "all" with "put ... on", and "you control" against "your opponents contro
 
 from __future__ import annotations
 
-import pytest
-from support import battlefield, cards, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import battlefield, cards, compiled_card, position
+
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _sorcery(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
-        source="test"))
-
+_sorcery = partial(compiled_card, types=("Sorcery",))
 
 _sorcery("Test Rally", "Creatures you control get +1/+1 until end of turn.")
 _sorcery("Test Each Rally", "Each creature you control gets +1/+1 and gains flying until end of turn.")

@@ -6,22 +6,15 @@ be impossible (sacrificing) or after no optional action is refused."""
 from __future__ import annotations
 
 import pytest
-from support import cards, events, life, position
+from support import cards, compiled_card, events, life, position
 
-from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple, **face) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types), **face),), source="test"))
-
-
-_card("Test Pay Elemental", "When Test Pay Elemental enters the battlefield, you may pay {2}. If you do, draw a card.",
+compiled_card("Test Pay Elemental", "When Test Pay Elemental enters the battlefield, you may pay {2}. If you do, draw a card.",
       ("Creature",), power="1", toughness="1")
-_card("Test Tithe Bear", "When Test Tithe Bear enters the battlefield, you may pay {1}. If you don't, you lose 2 life.",
+compiled_card("Test Tithe Bear", "When Test Tithe Bear enters the battlefield, you may pay {1}. If you don't, you lose 2 life.",
       ("Creature",), power="2", toughness="2")
-_card("Test Loot", "You may draw a card. If you do, discard a card.", ("Sorcery",))
+compiled_card("Test Loot", "You may draw a card. If you do, discard a card.", ("Sorcery",))
 
 _LIBRARY = ["Forest", "Island", "Swamp"]
 
@@ -87,7 +80,7 @@ def test_if_you_do_needs_an_optional_action_that_always_happens(text: str) -> No
         compile_text("Test Card", text, ("Sorcery",))
 
 
-_card("Test Upkeep Bear", "At the beginning of your upkeep, sacrifice Test Upkeep Bear unless you pay {1}.",
+compiled_card("Test Upkeep Bear", "At the beginning of your upkeep, sacrifice Test Upkeep Bear unless you pay {1}.",
       ("Creature",), power="4", toughness="4")
 
 

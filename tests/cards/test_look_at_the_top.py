@@ -6,18 +6,14 @@ sentence, the wrong article."""
 
 from __future__ import annotations
 
-import pytest
-from support import cards, events, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import cards, compiled_card, events, position
+
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _sorcery(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
-        source="test"))
-
+_sorcery = partial(compiled_card, types=("Sorcery",))
 
 _sorcery("Test Dig", "Look at the top three cards of your library. You may reveal a creature card from among them "
                      "and put it into your hand. Put the rest into your graveyard.")

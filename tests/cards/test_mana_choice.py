@@ -5,17 +5,15 @@ serial comma is refused."""
 
 from __future__ import annotations
 
-import pytest
-from support import pool, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import compiled_card, pool, position
+
+from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _land(name: str, line: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, types=("Land",), abilities=compile_text(name, line, ("Land",))),), source="test"))
-
+_land = partial(compiled_card, types=("Land",), cost=None)
 
 _land("Test Sulfurous Springs", "{T}: Add {B} or {R}.")
 _land("Test Tri-Land", "{T}: Add {W}, {U}, or {B}.")

@@ -6,22 +6,15 @@ refused."""
 from __future__ import annotations
 
 import pytest
-from support import position
+from support import compiled_card, position
 
-from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple, **face) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types), **face),), source="test"))
-
-
-_card("Test Big Kill", "Destroy target creature with mana value 3 or greater.", ("Instant",))
-_card("Test Exact Kill", "Destroy target creature with mana value 2.", ("Instant",))
-_card("Test Permanent Tutor", "Search your library for a permanent card with mana value 1 or less, reveal it, put it "
+compiled_card("Test Big Kill", "Destroy target creature with mana value 3 or greater.", ("Instant",))
+compiled_card("Test Exact Kill", "Destroy target creature with mana value 2.", ("Instant",))
+compiled_card("Test Permanent Tutor", "Search your library for a permanent card with mana value 1 or less, reveal it, put it "
                               "into your hand, then shuffle.", ("Sorcery",))
-_card("Test Bear Lord", "All Bear creatures get +1/+1.", ("Creature",), power="1", toughness="1")
+compiled_card("Test Bear Lord", "All Bear creatures get +1/+1.", ("Creature",), power="1", toughness="1")
 
 
 def _targets(d, spell: str) -> set[str]:

@@ -4,18 +4,14 @@ goes to its owner's library, whoever controls it.  Mutation: "its controller's l
 
 from __future__ import annotations
 
-import pytest
-from support import cards, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import cards, compiled_card, position
+
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _instant(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Instant",), abilities=compile_text(name, text, ("Instant",))),),
-        source="test"))
-
+_instant = partial(compiled_card, types=("Instant",))
 
 _instant("Test Griptide", "Put target creature on top of its owner's library.")
 _instant("Test Tuck", "Put target creature on the bottom of its owner's library.")

@@ -5,18 +5,14 @@ Mutations: a plural, the wrong article, or another consequence is refused."""
 
 from __future__ import annotations
 
-import pytest
-from support import cards, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import cards, compiled_card, position
+
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _sorcery(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
-        source="test"))
-
+_sorcery = partial(compiled_card, types=("Sorcery",))
 
 _sorcery("Test Duress", "Target opponent reveals their hand. You choose a nonland card from it. That player discards "
                         "that card.")

@@ -7,22 +7,16 @@ verb for one permanent, a filter another permanent matches, "scry" for "surveil"
 from __future__ import annotations
 
 import pytest
-from support import cards, position
+from support import cards, compiled_card, position
 
-from manastack.cards import dsl, registry
+from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple, **face) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types), **face),), source="test"))
-
-
-_card("Test Monolith", "Test Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap Test Monolith.",
+compiled_card("Test Monolith", "Test Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap Test Monolith.",
       ("Artifact",))
-_card("Test Meekstone", "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+compiled_card("Test Meekstone", "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
       ("Artifact",))
-_card("Test Surveil", "Surveil 2.", ("Sorcery",))
+compiled_card("Test Surveil", "Surveil 2.", ("Sorcery",))
 
 _LANDS = ["Forest"] * 6
 

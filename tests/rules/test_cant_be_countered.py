@@ -6,19 +6,12 @@ resolves.  It works on the stack (113.6), for instants and for permanent spells 
 from __future__ import annotations
 
 import pytest
-from support import life, position
+from support import compiled_card, life, position
 
-from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple, **face) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{R}", types=types, abilities=compile_text(name, text, types), **face),), source="test"))
-
-
-_card("Test Sure Bolt", "This spell can't be countered.\nTest Sure Bolt deals 3 damage to any target.", ("Instant",))
-_card("Test Sure Bear", "Test Sure Bear can't be countered.", ("Creature",), power="2", toughness="2")
+compiled_card("Test Sure Bolt", "This spell can't be countered.\nTest Sure Bolt deals 3 damage to any target.", ("Instant",))
+compiled_card("Test Sure Bear", "Test Sure Bear can't be countered.", ("Creature",), power="2", toughness="2")
 
 
 def test_701_6b_the_counterspell_resolves_and_the_spell_too() -> None:

@@ -6,18 +6,14 @@ a group can't be stolen this way."""
 
 from __future__ import annotations
 
-import pytest
-from support import battlefield, position
+from functools import partial
 
-from manastack.cards import dsl, registry
+import pytest
+from support import battlefield, compiled_card, position
+
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _sorcery(name: str, text: str) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=("Sorcery",), abilities=compile_text(name, text, ("Sorcery",))),),
-        source="test"))
-
+_sorcery = partial(compiled_card, types=("Sorcery",))
 
 _sorcery("Test Threaten", "Gain control of target creature until end of turn. Untap that creature. It gains haste "
                           "until end of turn.")

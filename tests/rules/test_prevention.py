@@ -8,19 +8,13 @@ combat damage", the text is refused."""
 from __future__ import annotations
 
 import pytest
-from support import events, life, position
+from support import compiled_card, events, life, position
 
-from manastack.cards import dsl, registry
+from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
 
-
-def _card(name: str, text: str, types: tuple) -> None:
-    registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost="{0}", types=types, abilities=compile_text(name, text, types)),), source="test"))
-
-
-_card("Test Salve", "Prevent the next 3 damage that would be dealt to any target this turn.", ("Instant",))
-_card("Test Fog", "Prevent all combat damage that would be dealt this turn.", ("Instant",))
+compiled_card("Test Salve", "Prevent the next 3 damage that would be dealt to any target this turn.", ("Instant",))
+compiled_card("Test Fog", "Prevent all combat damage that would be dealt this turn.", ("Instant",))
 
 _LANDS = ["Mountain"] * 6
 

@@ -655,6 +655,18 @@ def _shuffle(game: Kernel, ctx: Ctx, node: dsl.Shuffle, task: Task) -> bool:
     return True
 
 
+def _ordered_for_top(game: Kernel, player: int, keep: list[int]) -> list[int]:
+    """The cards put back on top "in any order" (701.22a, 701.25a): the player picks them from
+    the top down; asked before anything moves."""
+    keep = list(keep)
+    ordered: list[int] = []
+    while len(keep) > 1:
+        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
+        ordered.append(pick)
+        keep.remove(pick)
+    return ordered + keep
+
+
 @handles(dsl.Scry)
 def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     """701.22: look at the top N, put any number on the bottom and the rest on top in any
@@ -669,12 +681,7 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
                                           Option("bottom", f"put {game.chars(oid).name} on the bottom", "bottom")],
                           "scry")
         (bottom if answer.value == "bottom" else keep).append(oid)
-    ordered: list[int] = []
-    while len(keep) > 1:
-        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
-        ordered.append(pick)
-        keep.remove(pick)
-    ordered.extend(keep)
+    ordered = _ordered_for_top(game, player, keep)
     rest = library[node.count:]
     library[:] = ordered + rest + bottom
     game.changed(Aspect.HIDDEN)
@@ -697,12 +704,7 @@ def _surveil(game: Kernel, ctx: Ctx, node: dsl.Surveil, task: Task) -> bool:
                                              Option("graveyard", f"put {name} into your graveyard", "graveyard")],
                           "surveil")
         (milled if answer.value == "graveyard" else keep).append(oid)
-    ordered: list[int] = []
-    while len(keep) > 1:
-        pick = game.ask(player, "order", _card_options(game, keep), "choose the next card from the top").value
-        ordered.append(pick)
-        keep.remove(pick)
-    ordered.extend(keep)
+    ordered = _ordered_for_top(game, player, keep)
     library[:] = ordered + milled + library[len(top):]
     game.changed(Aspect.HIDDEN)
     game.emit({"type": "surveil", "player": player, "count": len(top), "graveyard": len(milled)})
