@@ -188,17 +188,14 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     if not node.until_source_leaves:
         zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
         return True
+    source = ctx.source
+    if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
+        return True
     for oid in ids:
-        if node.until_source_leaves:
-            source = ctx.source
-            if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
-                continue
         new = zones.move(game, oid, EXILE, cause="exile")
-        if node.until_source_leaves:
-            game.state.objects[new].linked_to = ctx.source
-            game.changed(Aspect.PUBLIC)
-            game.state.extra.setdefault("return_on_leave", {})[str(new)] = ctx.source
-            game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
+        game.state.objects[new].linked_to = source
+        game.state.extra.setdefault("return_on_leave", {})[str(new)] = source
+        game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
     return True
 
 
@@ -655,6 +652,19 @@ def _shuffle(game: Kernel, ctx: Ctx, node: dsl.Shuffle, task: Task) -> bool:
     return True
 
 
+def _split_top(game: Kernel, player: int, top: list[int], kind: str, away: str, away_label: str) -> tuple[list, list]:
+    """Scry and surveil (701.22a, 701.25a): for each card looked at, keep it on top or put it
+    `away`; (kept, put away)."""
+    keep: list[int] = []
+    moved: list[int] = []
+    for oid in top:
+        name = game.chars(oid).name
+        answer = game.ask(player, kind, [Option("top", f"keep {name} on top", "top"),
+                                        Option(away, away_label.format(name), away)], kind)
+        (moved if answer.value == away else keep).append(oid)
+    return keep, moved
+
+
 def _ordered_for_top(game: Kernel, player: int, keep: list[int]) -> list[int]:
     """The cards put back on top "in any order" (701.22a, 701.25a): the player picks them from
     the top down; asked before anything moves."""
@@ -674,13 +684,7 @@ def _scry(game: Kernel, ctx: Ctx, node: dsl.Scry, task: Task) -> bool:
     player = ctx.controller
     library = game.state.players[player].library
     top = list(library[: node.count])
-    bottom: list[int] = []
-    keep: list[int] = []
-    for oid in top:
-        answer = game.ask(player, "scry", [Option("top", f"keep {game.chars(oid).name} on top", "top"),
-                                          Option("bottom", f"put {game.chars(oid).name} on the bottom", "bottom")],
-                          "scry")
-        (bottom if answer.value == "bottom" else keep).append(oid)
+    keep, bottom = _split_top(game, player, top, "scry", "bottom", "put {} on the bottom")
     ordered = _ordered_for_top(game, player, keep)
     rest = library[node.count:]
     library[:] = ordered + rest + bottom
@@ -696,14 +700,7 @@ def _surveil(game: Kernel, ctx: Ctx, node: dsl.Surveil, task: Task) -> bool:
     player = ctx.controller
     library = game.state.players[player].library
     top = list(library[: node.count])
-    milled: list[int] = []
-    keep: list[int] = []
-    for oid in top:
-        name = game.chars(oid).name
-        answer = game.ask(player, "surveil", [Option("top", f"keep {name} on top", "top"),
-                                             Option("graveyard", f"put {name} into your graveyard", "graveyard")],
-                          "surveil")
-        (milled if answer.value == "graveyard" else keep).append(oid)
+    keep, milled = _split_top(game, player, top, "surveil", "graveyard", "put {} into your graveyard")
     ordered = _ordered_for_top(game, player, keep)
     library[:] = ordered + milled + library[len(top):]
     game.changed(Aspect.HIDDEN)
