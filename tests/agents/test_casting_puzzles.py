@@ -4,7 +4,7 @@ view; each plays the main phase (or the step) out and checks what was cast and w
 
 from __future__ import annotations
 
-from support import position
+from support import compiled_card, position
 
 from manastack.agents import HeuristicAgent
 from manastack.scenario.driver import Driver
@@ -239,3 +239,57 @@ def test_hexproof_answers_any_targeted_removal() -> None:
 def test_no_pump_wasted_on_exile() -> None:
     """Giant Growth doesn't save Grizzly Bears from Swords to Plowshares (exile): alice keeps it."""
     assert pump_answer("Giant Growth", "Swords to Plowshares", "Plains") == ([], False)
+
+
+compiled_card(
+    "Test Shackles",
+    "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.",
+    ("Enchantment",),
+    "{G}",
+    subtypes=("Aura",),
+)
+
+
+def enchanted(state: dict, aura: str) -> list[tuple[str, str]]:
+    """Alice's heuristic plays her main phase; (the enchanted creature, its controller) for each
+    `aura` on the battlefield afterwards."""
+    d = position(state)
+    casts = step_casts(d)
+    objects = d.game.state.objects
+    names = {d.player("alice"): "alice", d.player("bob"): "bob"}
+    return [
+        (objects[o.attached_to].card, names[objects[o.attached_to].controller])
+        for o in (objects[i] for i in d.game.state.battlefield)
+        if o.card == aura and aura in casts and o.attached_to is not None
+    ]
+
+
+def test_a_bonus_aura_enchants_its_own_creature() -> None:
+    """303.4a: an Aura spell targets what it will enchant; Rancor (+2/+0 and trample) goes on
+    alice's Grizzly Bears, not bob's Goblin Guide (it went on the opponent's creature: an Aura
+    has no spell ability whose effects tell help from harm, so it was taken for removal)."""
+    state = {
+        "alice": {"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Rancor"], "library": ["Forest"] * 5},
+        "bob": {"battlefield": ["Goblin Guide"], "library": ["Forest"] * 5},
+    }
+    assert enchanted(state, "Rancor") == [("Grizzly Bears", "alice")]
+
+
+def test_a_bonus_aura_waits_for_a_creature_of_ones_own() -> None:
+    """303.4a: with only bob's Goblin Guide to enchant, alice keeps Rancor in hand."""
+    state = {
+        "alice": {"battlefield": ["Forest"], "hand": ["Rancor"], "library": ["Forest"] * 5},
+        "bob": {"battlefield": ["Goblin Guide"], "library": ["Forest"] * 5},
+    }
+    d = position(state)
+    assert step_casts(d) == []
+
+
+def test_a_harmful_aura_enchants_the_opponents_creature() -> None:
+    """303.4a, 502.3: an Aura that keeps the enchanted creature tapped goes on bob's Goblin Guide,
+    not alice's Grizzly Bears."""
+    state = {
+        "alice": {"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Test Shackles"], "library": ["Forest"] * 5},
+        "bob": {"battlefield": ["Goblin Guide"], "library": ["Forest"] * 5},
+    }
+    assert enchanted(state, "Test Shackles") == [("Goblin Guide", "bob")]

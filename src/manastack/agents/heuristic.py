@@ -132,6 +132,25 @@ def _refers(effect, slot: int) -> bool:
     return False
 
 
+@card_cache(maxsize=4096)
+def _aura_intent(name: str) -> str | None:
+    """"help" or "harm": what an Aura does to the object it enchants (303.4a: an Aura spell
+    targets what it will enchant, by its enchant keyword, not by a spell ability), or None for
+    a card that isn't an Aura.  It helps when everything it gives the enchanted object is a
+    bonus (Rancor: +2/+0 and trample); anything else harms."""
+    abilities = _abilities(name)
+    if not any(isinstance(a, dsl.Keyword) and a.name == "enchant" for a in abilities):
+        return None
+    given = [
+        a.effect for a in abilities if isinstance(a, dsl.Static) and getattr(a.effect, "affects", None) == "attached"
+    ]
+    bonus = all(
+        isinstance(e, dsl.Anthem) and e.power >= 0 and e.toughness >= 0 and "defender" not in e.keywords
+        for e in given
+    )
+    return "help" if given and bonus else "harm"
+
+
 def _harmful(effect) -> bool:
     if isinstance(effect, dsl.ModifyPT):
         return _number(effect.power) < 0 or _number(effect.toughness) < 0
@@ -615,8 +634,10 @@ class HeuristicAgent:
                 or ("flash" in keywords and (view["step"] == "end" and not my_turn or self._threatened(view)))
             ):
                 return None
-            if "Aura" in (card.get("subtypes") or []) and not self._creatures(view, me):
-                return None
+            if "Aura" in (card.get("subtypes") or []) and not self._creatures(
+                view, me if _aura_intent(name) == "help" else opponent
+            ):
+                return None  # nothing to enchant the way it means to (303.4a)
             if (
                 mv >= 3
                 and my_turn
@@ -869,9 +890,10 @@ class HeuristicAgent:
     def _on_target(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
         objects = self._objects(view)
-        _, effects, specs = self._target_context(view, d)
+        name, effects, specs = self._target_context(view, d)
         slot = d.context.get("slot", 0)
-        intent = _intent(effects, specs, slot)
+        aura = _aura_intent(name) if not effects and not specs else None
+        intent = aura or _intent(effects, specs, slot)
         damage = next(
             (_number(e.amount) for e in effects if isinstance(e, dsl.DealDamage) and _refers(e, slot)), None
         )
