@@ -293,3 +293,35 @@ def test_a_harmful_aura_enchants_the_opponents_creature() -> None:
         "bob": {"battlefield": ["Goblin Guide"], "library": ["Forest"] * 5},
     }
     assert enchanted(state, "Test Shackles") == [("Goblin Guide", "bob")]
+
+
+def test_burn_for_the_win_with_two_spells() -> None:
+    """120.3, 104.3a: bob is at 5 life with Grizzly Bears; alice's Lightning Bolt and Shock deal
+    5 together, so both go at bob, who loses (she shocked the Bears, the cheapest burn that
+    kills a creature, and kept the Bolt: neither spell was lethal alone)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain"] * 2,
+                "hand": ["Shock", "Lightning Bolt"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"life": 5, "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5},
+        }
+    )
+    assert sorted(step_casts(d)) == ["Lightning Bolt", "Shock"]
+    assert d.game.over and d.game.winner == d.player("alice")
+
+
+def test_no_burn_at_the_player_when_the_mana_pays_for_too_little() -> None:
+    """120.3: with one Mountain, Lightning Bolt and Shock can't both be cast this turn: 3 damage
+    isn't lethal to bob at 5, so the Bolt goes at his Kalonian Tusker (3/3) instead."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Mountain"], "hand": ["Shock", "Lightning Bolt"], "library": ["Mountain"] * 5},
+            "bob": {"life": 5, "battlefield": ["Kalonian Tusker"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Lightning Bolt"]
+    assert d.game.state.players[d.player("bob")].life == 5
+    assert not [o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Kalonian Tusker"]
