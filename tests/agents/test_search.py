@@ -282,14 +282,14 @@ def test_puct_tries_the_heuristics_choice_first_then_the_others() -> None:
     alice = d.player("alice")
     d.advance_to_declaration(alice, "attackers")
     decision = d.game.decision
-    options = list(decision.options)
-    prior = options[1]
+    labels = [o.label for o in decision.options]
+    prior = labels[1]
     node = Node(visits=1, total=0.5)
-    assert SearchAgent._select(node, decision, options, prior) == prior
-    node.children[(decision.kind, prior.label)] = Node(visits=10, total=1.0)
+    assert SearchAgent._select(node, decision.kind, labels, prior) == prior
+    node.children[(decision.kind, prior)] = Node(visits=10, total=1.0)
     node.visits, node.total = 11, 1.5
-    assert SearchAgent._select(node, decision, options, prior) != prior
-    assert node.available[(decision.kind, prior.label)] == 2
+    assert SearchAgent._select(node, decision.kind, labels, prior) != prior
+    assert node.available[(decision.kind, prior)] == 2
 
 
 def test_the_search_mode_is_checked() -> None:

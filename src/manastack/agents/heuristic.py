@@ -552,6 +552,43 @@ class HeuristicAgent:
                 total += 1
         return total
 
+    def _reach(self, view: dict, spent: int = 0) -> int:
+        """120.3, 104.3a: the damage the burn spells in hand that can aim at a player could deal
+        now with the mana available less `spent` (instants, and sorceries in the viewer's main
+        phase with an empty stack), the most damage per mana first."""
+        me = view["viewer"]
+        main = view["active"] == me and view["step"] in ("main1", "main2") and not view["stack"]
+        burn = []
+        for card in view["players"][me].get("hand", []):
+            if "Instant" not in card["types"] and not ("Sorcery" in card["types"] and main):
+                continue
+            spell = next((a for a in _abilities(card["name"]) if isinstance(a, dsl.SpellAbility)), None)
+            if spell is None or not any(s.kind in ("any", "player") for s in spell.targets):
+                continue
+            damage = sum(_number(e.amount) for e in _spell_effects(card["name"]) if isinstance(e, dsl.DealDamage))
+            if damage:
+                burn.append((damage, card.get("mana_value", 0)))
+        mana = self._mana_available(view) - spent
+        total = self._aimed_at_opponent(view)
+        for damage, cost in sorted(burn, key=lambda b: -b[0] / max(1, b[1])):
+            if cost <= mana:
+                mana -= cost
+                total += damage
+        return total
+
+    def _aimed_at_opponent(self, view: dict) -> int:
+        """The damage the viewer's spells on the stack will deal to the opponent (608.2)."""
+        opponent = self._opponent(view)
+        total = 0
+        for item in view["stack"]:
+            if item["controller"] != view["viewer"] or item["kind"] != "spell":
+                continue
+            if any(t == ["player", opponent] or t == ("player", opponent) for slot in item.get("targets") or [] for t in slot):
+                total += sum(
+                    _number(e.amount) for e in _spell_effects(item.get("name", "")) if isinstance(e, dsl.DealDamage)
+                )
+        return total
+
     def _land_to_play(self, view: dict, plays: list[Option], objects: dict[int, dict]) -> Option:
         """305.1: the land that makes the colour the hand's spells lack most (their coloured
         mana symbols against the basic land types already on the battlefield), else the first."""
@@ -676,8 +713,8 @@ class HeuristicAgent:
             if any(isinstance(e, dsl.DealDamage) for e in harmful):
                 amount = _number(next(e for e in harmful if isinstance(e, dsl.DealDamage)).amount)
                 face_ok = any(s.kind in ("any", "player") for s in specs)
-                if face_ok and view["players"][opponent]["life"] <= amount:
-                    return (50, acting)
+                if face_ok and view["players"][opponent]["life"] <= max(amount, self._reach(view)):
+                    return (50, acting)  # lethal, alone or with the rest of the burn in hand
                 killed = self._removal_targets(view, specs, harmful)
                 if killed:  # the cheapest burn that kills the most valuable creature it can
                     best = max(self._value(o) for o in killed)
@@ -912,7 +949,8 @@ class HeuristicAgent:
             if kind == "player":
                 if intent == "harm":
                     life = view["players"][ident]["life"]
-                    score = (100 if damage is not None and damage >= life else 4) if ident != me else -200
+                    lethal = damage is not None and damage + self._reach(view, _face_mana_value(name, 0)) >= life
+                    score = (100 if lethal else 4) if ident != me else -200
                 else:
                     score = 5 if ident == me else -200
                 scored.append((score, o))
@@ -1093,6 +1131,39 @@ class HeuristicAgent:
                 for o in view["battlefield"]
             ),
         )
+
+    # ------------------------------------------------------------ combat plans for the search
+
+    PLAN_KEYS = {"attackers": "attack", "blockers": "block"}
+    MAX_PLANS = 12  # the most combat plans `combat_plans` offers
+
+    def combat_plans(self, view: dict, d: Decision) -> dict[str, object]:
+        """508.1a, 509.1a: at the first decision of an attack or block declaration, the whole
+        declarations worth comparing, by a label naming the creatures: this agent's own plan
+        first, then none, every creature that can attack (or no block), and its plan with one
+        attacker (one block) fewer or one more.  `follow` makes the agent declare one of them."""
+        key = (self.PLAN_KEYS[d.kind], self._fingerprint(view))
+        if key not in self._plans:
+            self.pick(view, d)
+        own = self._plans[key]
+        if d.kind == "attackers":
+            able = sorted({o.value[0] for o in d.options if o.kind == "attack"})
+            plans = [frozenset(own), frozenset(), frozenset(able)]
+            plans += [frozenset(own) - {a} for a in sorted(own)]
+            plans += [frozenset(own) | {a} for a in able if a not in own]
+            labelled = {f"attack with {sorted(p)}": set(p) for p in plans}
+        else:
+            offered = [o.value for o in d.options if o.kind == "block"]
+            plans = [tuple(own), ()]
+            plans += [tuple(p for p in own if p != pair) for pair in own]
+            used = {blocker for blocker, _ in own}
+            plans += [(*own, pair) for pair in offered if pair[0] not in used]
+            labelled = {f"block with {sorted(p)}": list(p) for p in plans}
+        return dict(list(labelled.items())[: self.MAX_PLANS])
+
+    def follow(self, view: dict, d: Decision, plan: object) -> None:
+        """Declare `plan` (one of `combat_plans`) at this declaration's decisions from now on."""
+        self._plans[(self.PLAN_KEYS[d.kind], self._fingerprint(view))] = plan
 
     def _on_damage_assignment(self, view: dict, d: Decision) -> Option | None:
         return d.options[-1]

@@ -58,6 +58,7 @@ MAX_THINK = 3.0
 MODES = ("tree", "flat")
 DEFAULT_MODE = "tree"
 SEARCHED = frozenset({"priority", "attackers", "blockers"})
+COMBAT = frozenset({"attackers", "blockers"})  # searched as whole declarations (`combat_plans`)
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
 MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen,
 CONFIDENCE = 1.5  # plus this many standard errors of the mean difference of their rewards
@@ -230,20 +231,37 @@ class SearchAgent:
         if prior.kind == "play":  # the land drop first (305.1): the spells are searched after it
             self.stats.immediate += 1
             return prior
-        return self._search(view, decision, options, prior, sampler)
+        if decision.kind in COMBAT:
+            if _declaring(view):  # the declaration searched at its first decision goes on as chosen
+                self.stats.immediate += 1
+                return prior
+            plans = self.heuristic.combat_plans(view, decision)
+            if len(plans) == 1:
+                self.stats.immediate += 1
+                return prior
+            return self._search(view, decision, list(plans), next(iter(plans)), sampler, plans)
+        return self._search(view, decision, [o.label for o in options], prior.label, sampler)
 
     # ------------------------------------------------------------ the search
 
     def _search(
-        self, view: dict, decision: Decision, options: list[Option], prior: Option, sampler: Determinizer
+        self,
+        view: dict,
+        decision: Decision,
+        labels: list[str],
+        prior: str,
+        sampler: Determinizer,
+        plans: dict[str, object] | None = None,
     ) -> Option:
+        """Search the options (or, with `plans`, the combat plans) named by `labels`, `prior`
+        being the heuristic's; the option to answer with."""
         me = view["viewer"]
         seats = len(view["players"])
         start = time.perf_counter()
         deadline = None if self.think is None else start + self.think
-        arms = {o.label: Arm() for o in options}
-        if prior.label not in arms:  # the heuristic chose a mana ability: compare with it too
-            arms[prior.label] = Arm()
+        arms = {label: Arm() for label in labels}
+        if prior not in arms:  # the heuristic chose a mana ability: compare with it too
+            arms[prior] = Arm()
         racing = list(arms)
         done = 0
         while (self.iterations is None or done < self.iterations) and (
@@ -252,27 +270,27 @@ class SearchAgent:
             game = sampler.sample(self.rng)
             seed = self.rng.getrandbits(64)
             if self.mode == "tree":
-                played = [prior.label, self._challenger(arms, prior.label, done)]
+                played = [prior, self._challenger(arms, prior, done)]
             else:
                 played = racing
             rewards = {}
             for i, label in enumerate(played):
                 copy = game if i == len(played) - 1 else game.fork()
                 tree = arms[label].node if self.mode == "tree" else None
-                rewards[label] = self._play(copy, me, seats, label, seed, tree)
+                rewards[label] = self._play(copy, me, seats, label, seed, tree, plans)
             for label in played:
                 arm = arms[label]
                 arm.rewards.append(rewards[label])
-                if label != prior.label:
-                    arm.differences.append(rewards[label] - rewards[prior.label])
-            arms[prior.label].differences.append(0.0)
+                if label != prior:
+                    arm.differences.append(rewards[label] - rewards[prior])
+            arms[prior].differences.append(0.0)
             done += 1
             self.stats.rollouts += len(played)
             if self.mode == "flat" and done >= PRUNE_AFTER:
                 racing = [
                     label
                     for label in racing
-                    if label == prior.label or arms[label].gain() + PRUNE * arms[label].error() >= 0
+                    if label == prior or arms[label].gain() + PRUNE * arms[label].error() >= 0
                 ]
         elapsed = time.perf_counter() - start
         self.stats.searched += 1
@@ -281,9 +299,12 @@ class SearchAgent:
         self.stats.times.append(elapsed)
         if self.mode == "tree":
             self.stats.nodes += sum(arm.node.size() - 1 for arm in arms.values())
-        labels = {o.label: o for o in decision.options}
-        choice = labels[self._choice(arms, prior)]
-        self.stats.overruled += choice.label != prior.label
+        best = self._choice(arms, prior)
+        self.stats.overruled += best != prior
+        if plans is not None:
+            self.heuristic.follow(view, decision, plans[best])
+            return self.heuristic.pick(view, decision)
+        choice = next(o for o in decision.options if o.label == best)
         self.heuristic.expect(view, choice)
         return choice
 
@@ -300,30 +321,46 @@ class SearchAgent:
             key=lambda label: arms[label].gain() + CHALLENGE * math.sqrt(log / len(arms[label].differences)),
         )
 
-    def _choice(self, arms: dict[str, Arm], prior: Option) -> str:
+    def _choice(self, arms: dict[str, Arm], prior: str) -> str:
         """The option that did best against the heuristic's on the same games, if it did
         clearly better (by MARGIN plus CONFIDENCE standard errors); else the heuristic's."""
-        best = max(arms, key=lambda label: (arms[label].gain(), label == prior.label))
+        best = max(arms, key=lambda label: (arms[label].gain(), label == prior))
         arm = arms[best]
-        if best != prior.label and arm.gain() > MARGIN + CONFIDENCE * arm.error():
+        if best != prior and arm.gain() > MARGIN + CONFIDENCE * arm.error():
             return best
-        return prior.label
+        return prior
 
-    def _play(self, game: Game, me: int, seats: int, label: str, seed: int, tree: Node | None) -> float:
-        """Answer the decision with the option labelled `label` in a determinized game, then play
-        on until the horizon: the agent's own searched decisions by PUCT in `tree` (the tree
-        below the option) while the walk is in it, adding one node, everything else by the
-        heuristic for every player (seeded by `seed`, the same for every option of an
-        iteration).  The position's worth for `me` there, backed up the walk's nodes."""
+    def _play(
+        self,
+        game: Game,
+        me: int,
+        seats: int,
+        label: str,
+        seed: int,
+        tree: Node | None,
+        plans: dict[str, object] | None = None,
+    ) -> float:
+        """Answer the decision with the option labelled `label` (or declare the combat plan of
+        `plans` so labelled) in a determinized game, then play on until the horizon: the
+        agent's own searched decisions by PUCT in `tree` (the tree below the option) while the
+        walk is in it, adding one node, everything else by the heuristic for every player
+        (seeded by `seed`, the same for every option of an iteration).  The position's worth
+        for `me` there, backed up the walk's nodes."""
         end_turn = game.state.turn + self.horizon  # (the determinized game is the agent's own)
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
-        choice = next(o for o in d.options if o.label == label)
         view = game.view(d.player, log=False)  # (the rollout policy and `evaluate` read no log)
-        # The policy sees the decision first, as the agent's own heuristic did: an attack is
-        # planned at the declaration's first decision and followed at the next ones.
-        policies[d.player].pick(view, d)
-        policies[d.player].expect(view, choice)  # a spell's targets are the heuristic's to choose
+        policy = policies[d.player]
+        if plans is not None:
+            policy.combat_plans(view, d)
+            policy.follow(view, d, plans[label])
+            choice = policy.pick(view, d)
+        else:
+            choice = next(o for o in d.options if o.label == label)
+            # The policy sees the decision first, as the agent's own heuristic did: an attack is
+            # planned at the declaration's first decision and followed at the next ones.
+            policy.pick(view, d)
+            policy.expect(view, choice)  # a spell's targets are the heuristic's to choose
         game.choose(choice)
         node = tree
         path = [] if tree is None else [tree]
@@ -339,17 +376,25 @@ class SearchAgent:
                 continue
             view = game.view(d.player, log=False)
             policy = policies[d.player]
-            if node is not None and d.player == me and d.kind in SEARCHED:
-                options = candidates(d)
-                if len(options) > 1:
+            if node is not None and d.player == me and d.kind in SEARCHED and not _declaring(view):
+                combat_plans = policy.combat_plans(view, d) if d.kind in COMBAT else None
+                labels = list(combat_plans) if combat_plans else [o.label for o in candidates(d)]
+                if len(labels) > 1:
                     if node.visits == 0:  # a node added by this walk: the rollout begins here
                         node = None
                     else:
-                        choice = self._select(node, d, options, policy.pick(view, d))
-                        node = node.children.setdefault((d.kind, choice.label), Node())
+                        heuristic = policy.pick(view, d)
+                        prior = next(iter(combat_plans)) if combat_plans else heuristic.label
+                        label = self._select(node, d.kind, labels, prior)
+                        node = node.children.setdefault((d.kind, label), Node())
                         path.append(node)
-                        policy.expect(view, choice)
-                        game.choose(choice)
+                        if combat_plans:
+                            policy.follow(view, d, combat_plans[label])
+                            game.choose(policy.pick(view, d))
+                        else:
+                            choice = next(o for o in d.options if o.label == label)
+                            policy.expect(view, choice)
+                            game.choose(choice)
                         continue
             game.choose(policy.pick(view, d))
         reward = evaluate(game.view(me, log=False), me)
@@ -359,13 +404,13 @@ class SearchAgent:
         return reward
 
     @staticmethod
-    def _select(node: Node, d: Decision, options: list[Option], prior: Option) -> Option:
-        """PUCT at a tree node: the option maximizing its mean reward (the node's own for an
-        option not tried) plus EXPLORATION times its prior probability (PRIOR on the heuristic's
-        choice, the rest shared) times the square root of the walks it was available in over
-        one plus its visits."""
-        keyed = {(d.kind, o.label): o for o in options}
-        prior_key = (d.kind, prior.label)
+    def _select(node: Node, kind: str, labels: list[str], prior: str) -> str:
+        """PUCT at a tree node: the option (or combat plan) maximizing its mean reward (the
+        node's own for one not tried) plus EXPLORATION times its prior probability (PRIOR on
+        the heuristic's choice, the rest shared) times the square root of the walks it was
+        available in over one plus its visits."""
+        keyed = {(kind, label): label for label in labels}
+        prior_key = (kind, prior)
         share = (1.0 - PRIOR) / max(1, len(keyed) - (prior_key in keyed))
         for key in keyed:
             node.available[key] = node.available.get(key, 0) + 1
@@ -378,6 +423,12 @@ class SearchAgent:
             return mean + EXPLORATION * p * math.sqrt(node.available[key]) / (1 + visits)
 
         return keyed[max(keyed, key=score)]
+
+
+def _declaring(view: dict) -> bool:
+    """Whether the viewer is declaring attackers or blockers and has declared some already
+    (508.1a, 509.1a): the declaration's plan was chosen at its first decision."""
+    return bool((view.get("decision") or {}).get("declared"))
 
 
 def _only_pass(decision: Decision) -> bool:
