@@ -312,3 +312,107 @@ def test_mana_abilities_are_never_searched() -> None:
     )
     decision = Decision(0, "priority", (Option("pass", "pass priority"), forest, bear, jace))
     assert [o.label for o in candidates(decision)] == ["pass priority", jace.label]
+
+
+def three_attackers() -> tuple:
+    """Alice's first attack decision with Fervent Champion and two Ash Zealots against bob's
+    Lovestruck Beast at 7 life (the heuristic attacks with all three)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Mountain"] * 3 + ["Fervent Champion", "Ash Zealot", "Ash Zealot"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"life": 7, "battlefield": ["Forest"] * 3 + ["Lovestruck Beast"], "library": ["Forest"] * 5},
+        }
+    )
+    alice = d.player("alice")
+    d.advance_to_declaration(alice, "attackers")
+    return d, alice
+
+
+def declare(game: Game, player: int, agent) -> set[int]:
+    """`agent` answers `player`'s declaration to its end; the attackers declared."""
+    declared = set()
+    while game.decision.player == player and game.decision.kind == "attackers":
+        option = decide(agent, game, game.decision)
+        if option.kind == "attack":
+            declared.add(option.value[0])
+        game.choose(option)
+    return declared
+
+
+def test_combat_plans_are_whole_declarations_the_heuristics_first() -> None:
+    """508.1a: at the first decision of a declaration the plans compared are whole sets of
+    attackers: the heuristic's own (all three here) first, none, and one fewer of each; and a
+    heuristic told to follow one declares exactly that set, one creature at a time."""
+    d, alice = three_attackers()
+    game = d.game
+    creatures = {d.game.state.objects[o].card: o for o in game.state.battlefield}
+    able = sorted(o.value[0] for o in game.decision.options if o.kind == "attack")
+    assert len(able) == 3
+    plans = HeuristicAgent(0).combat_plans(game.view(alice), game.decision)
+    assert list(plans.values())[0] == set(able)
+    assert set() in plans.values()
+    for attacker in able:
+        assert set(able) - {attacker} in plans.values()
+    agent = HeuristicAgent(0)
+    agent.follow(game.view(alice), game.decision, {creatures["Fervent Champion"]})
+    assert declare(game.clone(), alice, agent) == {creatures["Fervent Champion"]}
+
+
+def test_block_plans_add_and_remove_one_block() -> None:
+    """509.1a: the block plans are the heuristic's (at 4 life, three of its four small creatures
+    block Kalonian Tusker and Grizzly Bears), no block, its plan with one block fewer, and with
+    one block more (a creature can't block twice: the blocks added are the free creature's)."""
+    d = position(
+        {
+            "active": "bob",
+            "alice": {
+                "life": 4,
+                "battlefield": ["Llanowar Elves", "Savannah Lions", "Elite Vanguard", "Elite Vanguard"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker", "Grizzly Bears"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("bob", ["Kalonian Tusker", "Grizzly Bears"])
+    d.advance_to_declaration(0, "blockers")
+    game = d.game
+    plans = list(HeuristicAgent(0).combat_plans(game.view(0), game.decision).values())
+    own = plans[0]
+    assert own and [] in plans
+    for pair in own:
+        assert [p for p in own if p != pair] in plans
+    used = {blocker for blocker, _ in own}
+    extras = [p for p in plans if len(p) == len(own) + 1]
+    assert extras
+    for extra in extras:
+        assert extra[: len(own)] == own and extra[-1][0] not in used
+
+
+def test_the_search_declares_a_whole_plan_searching_only_its_first_decision() -> None:
+    """508.1a: the search agent searches the declaration's first decision over whole plans and
+    answers the next decisions of the declaration at once, declaring the plan it chose."""
+    d, alice = three_attackers()
+    game = d.game
+    plans = HeuristicAgent(0).combat_plans(game.view(alice), game.decision)
+    agent = SearchAgent(0, think=None, iterations=4, horizon=1)
+    declared = declare(game, alice, agent)
+    assert agent.stats.searched == 1 and agent.stats.immediate >= 1
+    assert declared in plans.values()
+
+
+def test_a_rollout_of_a_plan_declares_that_plan() -> None:
+    """508.1a: the rollout of the heuristic's plan is the game the heuristic plays (all three
+    attack); the rollout of "no attack" declares none."""
+    d, alice = three_attackers()
+    game = d.game
+    plans = HeuristicAgent(0).combat_plans(game.view(alice), game.decision)
+    agent = SearchAgent(0, think=None, iterations=1, horizon=1)
+    labels = {frozenset(p): label for label, p in plans.items()}
+    for plan, attacks in ((next(iter(plans.values())), 3), (set(), 0)):
+        rollout = game.clone()
+        agent._play(rollout, alice, 2, labels[frozenset(plan)], 5, None, plans)
+        declared = [e for e in rollout.log if e["type"] == "attack"]
+        assert len(declared) == attacks
