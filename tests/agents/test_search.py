@@ -10,7 +10,7 @@ import pytest
 from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
-from manastack.agents.search import MAX_THINK, Node, candidates, evaluate
+from manastack.agents.search import MAX_THINK, Arm, Node, candidates, evaluate
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
@@ -416,3 +416,15 @@ def test_a_rollout_of_a_plan_declares_that_plan() -> None:
         agent._play(rollout, alice, 2, labels[frozenset(plan)], 5, None, plans)
         declared = [e for e in rollout.log if e["type"] == "attack"]
         assert len(declared) == attacks
+
+
+def test_an_option_overrules_the_heuristic_only_after_enough_paired_games() -> None:
+    """Three paired games that happen to agree (+0.2 each, a standard error of 0) don't overrule
+    the heuristic's choice; four do, and a gain within its noise never does."""
+    agent = SearchAgent(0, think=None, iterations=1)
+    arms = {"heuristic": Arm(differences=[0.0] * 4), "other": Arm(differences=[0.2] * 3)}
+    assert agent._choice(arms, "heuristic") == "heuristic"
+    arms["other"].differences.append(0.2)
+    assert agent._choice(arms, "heuristic") == "other"
+    arms["other"].differences[:] = [0.4, -0.3, 0.5, -0.4]
+    assert agent._choice(arms, "heuristic") == "heuristic"

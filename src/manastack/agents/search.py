@@ -61,7 +61,8 @@ SEARCHED = frozenset({"priority", "attackers", "blockers"})
 COMBAT = frozenset({"attackers", "blockers"})  # searched as whole declarations (`combat_plans`)
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
 MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen,
-CONFIDENCE = 1.5  # plus this many standard errors of the mean difference of their rewards
+CONFIDENCE = 1.5  # plus this many standard errors of the mean difference of their rewards,
+OVERRULE_AFTER = 4  # measured on at least this many paired games (a standard error of fewer is no guide)
 PRUNE_AFTER = 4  # flat: after this many iterations, an option clearly worse than the heuristic's
 PRUNE = 2.0  # (worse by this many standard errors) is no longer played
 PRIOR = 0.6  # tree: PUCT's prior probability on the heuristic's choice (the rest shared evenly)
@@ -323,8 +324,11 @@ class SearchAgent:
 
     def _choice(self, arms: dict[str, Arm], prior: str) -> str:
         """The option that did best against the heuristic's on the same games, if it did
-        clearly better (by MARGIN plus CONFIDENCE standard errors); else the heuristic's."""
-        best = max(arms, key=lambda label: (arms[label].gain(), label == prior))
+        clearly better (by MARGIN plus CONFIDENCE standard errors, over at least OVERRULE_AFTER
+        games: two or three rewards that happen to agree give a standard error near 0); else
+        the heuristic's."""
+        tried = [label for label in arms if label == prior or len(arms[label].differences) >= OVERRULE_AFTER]
+        best = max(tried, key=lambda label: (arms[label].gain(), label == prior))
         arm = arms[best]
         if best != prior and arm.gain() > MARGIN + CONFIDENCE * arm.error():
             return best
