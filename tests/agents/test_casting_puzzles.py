@@ -325,3 +325,22 @@ def test_no_burn_at_the_player_when_the_mana_pays_for_too_little() -> None:
     assert step_casts(d) == ["Lightning Bolt"]
     assert d.game.state.players[d.player("bob")].life == 5
     assert not [o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Kalonian Tusker"]
+
+
+def test_equipment_is_spread_over_the_creatures() -> None:
+    """301.5, 702.6a: with two Bonesplitters, two Plains, Savannah Lions and Elite Vanguard, alice
+    equips one to each creature: two 4/1 attackers, not one 6/1 that a single removal spell or
+    chump block answers (both went on the same creature, the best-valued once equipped)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Plains", "Plains", "Bonesplitter", "Bonesplitter", "Savannah Lions", "Elite Vanguard"],
+                "library": ["Plains"] * 5,
+            },
+            "bob": {"library": ["Plains"] * 5},
+        }
+    )
+    step_casts(d)
+    objects = d.game.state.objects
+    equipped = [objects[o].attached_to for o in d.game.state.battlefield if objects[o].card == "Bonesplitter"]
+    assert sorted(objects[o].card for o in equipped if o is not None) == ["Elite Vanguard", "Savannah Lions"]

@@ -38,6 +38,7 @@ HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
+SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
@@ -936,6 +937,7 @@ class HeuristicAgent:
         )
         taken = self._targeted_by_me(view)
         threatened = self._threatened(view)
+        attaching = any(isinstance(a, dsl.Keyword) and a.name in ("equip", "enchant") for a in _abilities(name))
         combat = view.get("combat") or {}
         in_combat = {int(a) for a in combat.get("attackers", {})} | {
             int(b) for b in combat.get("blockers", {})
@@ -977,6 +979,8 @@ class HeuristicAgent:
                     score = -100 - value
                 else:
                     score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
+                    if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
+                        score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
             scored.append((score, o))
         return max(scored, key=lambda t: t[0])[1]
