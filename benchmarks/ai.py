@@ -17,7 +17,8 @@ easy, random; search-tree and search-flat name the search agent's two modes), or
 
     python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
                             [--decks a,b,...] [--turn-cap 60] [--workers 1] [--old-rev REV]
-                            [--progress] [--no-clone-figures | --clone-figures-only]
+                            [--progress] [--stop-after SECONDS]
+                            [--no-clone-figures | --clone-figures-only]
 
 The full run of issue 18 (CPU-heavy: about 36 pairs x 20 games x ~60 searched decisions x 1 s):
 
@@ -243,6 +244,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--old-rev", default=DEFAULT_OLD_REV, help="git revision of the old heuristic")
     parser.add_argument("--progress", action="store_true", help="print each game's result as it ends")
+    parser.add_argument(
+        "--stop-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="report on the games finished by then and play no more (default: play them all)",
+    )
     parser.add_argument("--no-clone-figures", action="store_true", help="skip the clone() measurements")
     parser.add_argument("--clone-figures-only", action="store_true", help="only the clone() measurements")
     args = parser.parse_args()
@@ -274,6 +282,11 @@ def main() -> None:
         for a, b in pairs
         for i in range(args.games_per_pair)
     ]
+    # Played seed by seed, a deck pair's two orders together: the two games of a table (the
+    # same decks in the same seats, the agents exchanged) come one after the other, so the
+    # games finished by --stop-after are whole tables spread over the deck pairs.
+    jobs.sort(key=lambda job: (job[4] % SEEDS_APART, unordered.index(tuple(sorted(job[2:4]))), job[2:4] != tuple(
+        sorted(job[2:4])), job[5]))
     start = time.perf_counter()
     results = []
     with multiprocessing.get_context("fork").Pool(args.workers) if args.workers > 1 else _Serial() as pool:
@@ -287,18 +300,27 @@ def main() -> None:
                     file=sys.stderr,
                     flush=True,
                 )
+            if (
+                args.stop_after is not None
+                and time.perf_counter() - start > args.stop_after
+                and len(results) < len(jobs)
+            ):
+                print(f"stopped after {len(results)} of {len(jobs)} games (--stop-after)", file=sys.stderr)
+                break
     seconds = time.perf_counter() - start
     print(
         f"{args.a} (A) against {args.b} (B): {args.games_per_pair} games per ordered pair, "
         f"{(args.games_per_pair + 1) // 2} seeds per pair from {args.seed} ({SEEDS_APART} apart between pairs), "
         f"each with A in both seats, turn cap {args.turn_cap}; "
-        f"{len(results)} games in {seconds:.0f}s"
+        f"{len(results)} games in {seconds:.0f}s" + (f" (stopped: {len(jobs)} planned)" if len(results) < len(jobs) else "")
     )
     print()
     print("| A's deck | B's deck | won | lost | drawn | A's win rate (95% CI) |")
     print("| --- | --- | --- | --- | --- | --- |")
     for pair in pairs:
         mine = [r for r in results if r["pair"] == pair]
+        if not mine:
+            continue
         won = sum(r["result"] == "win" for r in mine)
         lost = sum(r["result"] == "loss" for r in mine)
         low, high = wilson(won, len(mine))
