@@ -209,15 +209,18 @@ def test_no_chump_block_when_the_damage_is_not_lethal() -> None:
     assert life(d, "alice") == 16
 
 
-def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker() -> None:
+@pytest.mark.parametrize("bystander", [[], [{"card": "Leatherback Baloth", "tapped": True}]])
+def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker(bystander: list) -> None:
     """509.1a, 510.1, 704.5g: against Kalonian Tusker (3/3) alone, at 20 life, Grizzly Bears
     would die without killing it; with Giant Growth in hand and a Forest untapped, alice blocks
-    with the Bears and, after blocks, gives them +3/+3: the Tusker dies, the Bears live."""
+    with the Bears and, after blocks, gives them +3/+3: the Tusker dies, the Bears live.  A
+    tapped Leatherback Baloth out of the combat, worth more than the Bears, doesn't get the pump
+    (it did: the combat bonus of a target was smaller than the worth between them)."""
     d = position(
         {
             "active": "bob",
             "alice": {
-                "battlefield": ["Forest", "Grizzly Bears"],
+                "battlefield": ["Forest", "Grizzly Bears", *bystander],
                 "hand": ["Giant Growth"],
                 "library": ["Forest"] * 5,
             },
@@ -242,6 +245,40 @@ def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker() -> None:
     assert cast == ["Giant Growth"]
     assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
     assert life(d, "alice") == 20
+
+
+def test_a_pump_after_blocks_goes_on_a_creature_in_the_combat() -> None:
+    """510.1, 704.5g: Grizzly Bears (declared by the test) block Kalonian Tusker; alice casts
+    Giant Growth after blocks on the Bears, which then kill the Tusker and live, not on her
+    tapped Serra Angel, worth more but out of the combat (it went on the Angel)."""
+    d = position(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears", {"card": "Serra Angel", "tapped": True}],
+                "hand": ["Giant Growth"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("bob", ["Kalonian Tusker"])
+    d.block("alice", {"Grizzly Bears": "Kalonian Tusker"})
+    alice = d.player("alice")
+    game = d.game
+    agent = HeuristicAgent(0)
+    cast = []
+    while not game.over and game.state.step not in ("end_of_combat", "main2"):
+        decision = game.decision
+        if decision.player != alice:
+            game.choose(next((o for o in decision.options if o.kind == "pass"), decision.options[0]))
+            continue
+        option = agent.pick(game.view(alice), decision)
+        if option.kind == "cast":
+            cast.append(game.state.objects[option.value[0]].card)
+        game.choose(option)
+    assert cast == ["Giant Growth"]
+    assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
 
 
 def test_no_pump_block_without_the_mana() -> None:

@@ -979,6 +979,8 @@ class HeuristicAgent:
                     score = -100 - value
                 else:
                     score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
+                    if in_combat and ident not in in_combat and ident not in threatened:
+                        score -= 40  # 506.4: a pump in combat is for a creature fighting in it
                     if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
                         score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
