@@ -227,6 +227,14 @@ def pair_seed(seed: int, unordered: list[tuple[str, str]], deck_a: str, deck_b: 
     return seed + SEEDS_APART * unordered.index(tuple(sorted((deck_a, deck_b))))
 
 
+def table_order(job: tuple, unordered: list[tuple[str, str]]) -> tuple:
+    """Where a job is played: by its seed within its pair, then by its unordered deck pair,
+    its order of the pair and A's seat (a table's two games four or fewer jobs apart)."""
+    deck_a, deck_b, seed, a_seat = job[2], job[3], job[4], job[5]
+    pair = tuple(sorted((deck_a, deck_b)))
+    return (seed % SEEDS_APART, unordered.index(pair), (deck_a, deck_b) != pair, a_seat)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="search:1s", help="the agent measured (default search:1s)")
@@ -285,8 +293,7 @@ def main() -> None:
     # Played seed by seed, a deck pair's two orders together: the two games of a table (the
     # same decks in the same seats, the agents exchanged) come one after the other, so the
     # games finished by --stop-after are whole tables spread over the deck pairs.
-    jobs.sort(key=lambda job: (job[4] % SEEDS_APART, unordered.index(tuple(sorted(job[2:4]))), job[2:4] != tuple(
-        sorted(job[2:4])), job[5]))
+    jobs.sort(key=lambda job: table_order(job, unordered))
     start = time.perf_counter()
     results = []
     with multiprocessing.get_context("fork").Pool(args.workers) if args.workers > 1 else _Serial() as pool:
@@ -304,7 +311,8 @@ def main() -> None:
                 args.stop_after is not None
                 and time.perf_counter() - start > args.stop_after
                 and len(results) < len(jobs)
-            ):
+                and table_order(jobs[len(results)], unordered)[:2] != table_order(jobs[len(results) - 1], unordered)[:2]
+            ):  # (only once the deck pair's games of this seed are all played: whole tables)
                 print(f"stopped after {len(results)} of {len(jobs)} games (--stop-after)", file=sys.stderr)
                 break
     seconds = time.perf_counter() - start
