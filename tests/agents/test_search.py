@@ -428,3 +428,17 @@ def test_an_option_overrules_the_heuristic_only_after_enough_paired_games() -> N
     assert agent._choice(arms, "heuristic") == "other"
     arms["other"].differences[:] = [0.4, -0.3, 0.5, -0.4]
     assert agent._choice(arms, "heuristic") == "heuristic"
+
+
+def test_a_declarations_plan_outlives_the_forgetting_of_old_plans() -> None:
+    """508.1a: the heuristic forgets the combat plans of earlier turns when it holds many; the
+    plan it was told to follow in this declaration stays, so the declaration goes on as chosen."""
+    d, alice = three_attackers()
+    game = d.game
+    creatures = {game.state.objects[o].card: o for o in game.state.battlefield}
+    agent = HeuristicAgent(0)
+    agent.follow(game.view(alice), game.decision, {creatures["Fervent Champion"]})
+    for turn in range(70):
+        agent._plans[("attack", (-turn - 1,))] = set()
+    assert declare(game, alice, agent) == {creatures["Fervent Champion"]}
+    assert all(key[1][0] == game.state.turn for key in agent._plans)

@@ -1117,8 +1117,8 @@ class HeuristicAgent:
     def _fingerprint(self, view: dict) -> tuple:
         """What a combat plan depends on: the turn, the step, the life totals and the permanents
         as the view shows them (unchanged while attackers or blockers are declared)."""
-        if len(self._plans) > 64:
-            self._plans.clear()
+        if len(self._plans) > 64:  # forget the plans of earlier turns (a declaration's own is kept)
+            self._plans = {key: plan for key, plan in self._plans.items() if key[1][0] == view["turn"]}
         return (
             view["turn"],
             view["step"],
@@ -1150,7 +1150,7 @@ class HeuristicAgent:
         attacker (one block) fewer or one more.  `follow` makes the agent declare one of them."""
         key = (self.PLAN_KEYS[d.kind], self._fingerprint(view))
         if key not in self._plans:
-            self.pick(view, d)
+            self._on_attackers(view, d) if d.kind == "attackers" else self._on_blockers(view, d)
         own = self._plans[key]
         if d.kind == "attackers":
             able = sorted({o.value[0] for o in d.options if o.kind == "attack"})
