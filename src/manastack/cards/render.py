@@ -452,7 +452,7 @@ def render_target(spec: dsl.TargetSpec) -> str:
         return f"target {noun}"
     if spec.kind == "any":
         if spec.filter.types == ("Planeswalker",):
-            description = "target player or planeswalker"
+            description = f"target {'opponent' if spec.player == 'opponent' else 'player'} or planeswalker"
         elif spec.filter.types == ("Creature",):
             description = "target creature or player"
         else:
