@@ -426,6 +426,23 @@ def _modify_pt(game: Kernel, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
     return True
 
 
+@handles(dsl.Animate)
+def _animate(game: Kernel, ctx: Ctx, node: dsl.Animate, task: Task) -> bool:
+    """205.1b, 613.1d-f, 613.4b: a permanent becomes a creature (keeping its other types): one
+    effect per layer, locked in to the permanents as the effect begins (611.2c)."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if not ids:
+        return True
+    add_effect(game, ctx, "type_change", ids, {"add_types": list(node.types), "add_subtypes": list(node.subtypes)},
+               node.duration)
+    if node.colors:
+        add_effect(game, ctx, "color_change", ids, {"colors": list(node.colors)}, node.duration)
+    if node.keywords:
+        add_effect(game, ctx, "grant", ids, {"keywords": list(node.keywords)}, node.duration)
+    add_effect(game, ctx, "set_pt", ids, {"power": node.power, "toughness": node.toughness}, node.duration)
+    return True
+
+
 def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, duration: str) -> None:
     game.state.effects.append(ContinuousEffect(
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
