@@ -554,6 +554,14 @@ class Shuffle:
 
 
 @dataclass(frozen=True)
+class Bolster:
+    """701.32a: "Bolster N": its controller chooses a creature they control with the least
+    toughness among them and puts N +1/+1 counters on it."""
+
+    count: Value = 1
+
+
+@dataclass(frozen=True)
 class Scry:
     count: int = 1
 

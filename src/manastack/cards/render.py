@@ -715,6 +715,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{_article(render_filter(e.filter, default='card', zone='hand'))} from it; "
         + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
+    dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
     dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",

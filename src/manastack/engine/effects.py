@@ -402,6 +402,25 @@ def _counters(game: Kernel, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool
     return True
 
 
+@handles(dsl.Bolster)
+def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
+    """701.32a: the least toughness is found as it resolves; with a tie, the controller
+    chooses among those creatures."""
+    player = ctx.controller
+    creatures = [o for o in game.state.battlefield
+                 if game.chars(o).controller == player and "Creature" in game.chars(o).types]
+    if not creatures:
+        return True
+    least = min(game.chars(o).toughness for o in creatures)
+    weakest = [o for o in creatures if game.chars(o).toughness == least]
+    chosen = weakest[0]
+    if len(weakest) > 1:
+        options = [Option("object", game.chars(o).name, o) for o in weakest]
+        chosen = game.ask(player, "choose", options, "choose a creature to bolster").value
+    zones.put_counters(game, chosen, "+1/+1", ctx.value(node.count))
+    return True
+
+
 @handles(dsl.CreateToken)
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
     count = ctx.value(node.count)

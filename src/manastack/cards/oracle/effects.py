@@ -157,6 +157,12 @@ def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
 
 
+@clause(r"bolster (?P<n>\S+)")
+def _bolster(scope: Scope, m: re.Match) -> tuple:
+    """701.32a."""
+    return (dsl.Bolster(phrases.number(m["n"], scope)),)
+
+
 @clause(r"surveil (?P<n>\d+)")
 def _surveil(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Surveil(int(m["n"])),)
