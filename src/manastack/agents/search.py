@@ -24,9 +24,14 @@ Two searches share this (`mode`):
 
 Either way, the agent compares each option with the heuristic's own choice by the mean of the
 paired differences of their rewards and its standard error, and answers with the option of
-the largest mean difference if that is more than MARGIN plus CONFIDENCE standard errors, else
-with the heuristic's choice.  Only priority, attack and block decisions are searched; the
-others (targets, payments, ordering) are the heuristic's.
+the largest mean difference if that is more than MARGIN plus CONFIDENCE standard errors over
+at least OVERRULE_AFTER paired games, else with the heuristic's choice.  Only priority, attack
+and block decisions are searched; the others (targets, payments, ordering) are the
+heuristic's.  Attacks and blocks, declared one creature at a time (508.1a, 509.1a), are
+searched at the declaration's first decision as whole plans (`HeuristicAgent.combat_plans`:
+the heuristic's own, none, all, one fewer or one more), the one chosen then declared at the
+next decisions without searching them; in the tree too, a later declaration's children are
+plans.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
 than 3) or its iteration budget runs out, whichever comes first (an iteration started is
