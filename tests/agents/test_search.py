@@ -9,7 +9,7 @@ import random
 import pytest
 from support import bundled, position
 
-from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent
+from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent, search
 from manastack.agents.search import MAX_THINK, Arm, Node, candidates, evaluate
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
@@ -442,3 +442,66 @@ def test_a_declarations_plan_outlives_the_forgetting_of_old_plans() -> None:
         agent._plans[("attack", (-turn - 1,))] = set()
     assert declare(game, alice, agent) == {creatures["Fervent Champion"]}
     assert all(key[1][0] == game.state.turn for key in agent._plans)
+
+
+@pytest.mark.parametrize(
+    "step, mine, attackers, quiet",
+    [
+        ("upkeep", True, False, True),
+        ("draw", False, False, True),
+        ("beginning_of_combat", True, False, True),
+        ("end_of_combat", False, False, True),
+        ("main1", True, False, False),
+        ("main2", False, False, True),
+        ("declare_attackers", True, False, True),
+        ("declare_blockers", False, True, False),
+        ("combat_damage", True, True, False),
+        ("end", False, False, False),
+        ("end", True, False, True),
+    ],
+)
+def test_quiet_moments(step: str, mine: bool, attackers: bool, quiet: bool) -> None:
+    """117.3, 505.1, 508-510, 513: with an empty stack, the moments where the search agent passes
+    as the heuristic does without searching: not its own main phase, a combat with attackers,
+    or the opponent's end step."""
+    view = {
+        "stack": [],
+        "step": step,
+        "active": 0 if mine else 1,
+        "viewer": 0,
+        "combat": {"attackers": {"7": ["player", 1]}} if attackers else None,
+    }
+    assert search._quiet(view) is quiet
+    assert search._quiet({**view, "stack": [{"id": 9}]}) is False
+
+
+def test_an_instant_held_at_a_quiet_moment_costs_nothing() -> None:
+    """117.3: in her upkeep, holding Giant Growth with a Forest and Grizzly Bears, alice's search
+    agent passes at once (no determinization dealt), as the heuristic does; at bob's end step,
+    holding Lightning Bolt, it searches (the heuristic would bolt bob)."""
+    d = position(
+        {
+            "step": "upkeep",
+            "alice": {"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"], "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    game = d.game
+    alice = d.player("alice")
+    assert any(o.kind == "cast" for o in game.decision.options)
+    agent = SearchAgent(0, think=None, iterations=2)
+    assert agent.pick(game.view(alice), game.decision, NoSampling()).kind == "pass"
+    assert agent.stats.searched == 0 and agent.stats.immediate == 1
+    d = position(
+        {
+            "active": "bob",
+            "step": "end",
+            "alice": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Mountain"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    game = d.game
+    while game.decision.player != alice:
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    agent.pick(game.view(alice), game.decision, Determinizer(game, alice))
+    assert agent.stats.searched == 1

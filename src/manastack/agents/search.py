@@ -237,6 +237,9 @@ class SearchAgent:
         if prior.kind == "play":  # the land drop first (305.1): the spells are searched after it
             self.stats.immediate += 1
             return prior
+        if decision.kind == "priority" and prior.kind == "pass" and _quiet(view):
+            self.stats.immediate += 1
+            return prior
         if decision.kind in COMBAT:
             if _declaring(view):  # the declaration searched at its first decision goes on as chosen
                 self.stats.immediate += 1
@@ -393,6 +396,9 @@ class SearchAgent:
                         node = None
                     else:
                         heuristic = policy.pick(view, d)
+                        if heuristic.kind == "play" or (heuristic.kind == "pass" and _quiet(view)):
+                            game.choose(heuristic)  # as the agent itself: answered without a search
+                            continue
                         prior = next(iter(combat_plans)) if combat_plans else heuristic.label
                         label = self._select(node, d.kind, labels, prior)
                         node = node.children.setdefault((d.kind, label), Node())
@@ -432,6 +438,29 @@ class SearchAgent:
             return mean + EXPLORATION * p * math.sqrt(node.available[key]) / (1 + visits)
 
         return keyed[max(keyed, key=score)]
+
+
+COMBAT_STEPS = frozenset({"declare_attackers", "declare_blockers", "combat_damage"})
+
+
+def _quiet(view: dict) -> bool:
+    """A moment with nothing at stake for an instant when the heuristic would pass: the stack
+    empty (117.3), and neither the viewer's own main phase (505.1: its sorcery-speed moment),
+    nor a combat with attackers after they are declared (508-510: pumps, tricks), nor the
+    opponent's end step (513: the last moment before the viewer's turn).  Upkeeps, draw steps,
+    the beginning and end of combat and the opponent's main phases: the search agent passes
+    there as the heuristic does, without searching (a player holding an instant used to search
+    every step of every turn, about ten searched decisions a turn in a long game)."""
+    if view["stack"]:
+        return False
+    step, mine = view["step"], view["active"] == view["viewer"]
+    if step in ("main1", "main2"):
+        return not mine
+    if step == "end":
+        return mine
+    if step in COMBAT_STEPS:
+        return not (view.get("combat") or {}).get("attackers")
+    return True
 
 
 def _declaring(view: dict) -> bool:
