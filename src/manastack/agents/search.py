@@ -37,7 +37,7 @@ It is anytime: it searches until its time budget (`think` seconds, 1 by default,
 than 3) or its iteration budget runs out, whichever comes first (an iteration started is
 finished).  A decision with one option, or with nothing to do but pass (mana abilities aside),
 is answered at once without searching, and so is the heuristic's land drop (the spells to cast
-after it are searched at the next decision).  With only an iteration budget (`think=None`) it
+after it are searched at the next decision) and its pass at a quiet moment (`_quiet`).  With only an iteration budget (`think=None`) it
 plays the same way for the same seed and inputs, which is what the tests use.
 
 It reads only its view, its per-player log (through the determinizer) and the determinized
