@@ -68,7 +68,10 @@ def _is_player_ref(ref) -> bool:
 
 def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
     ids = ctx.original_ids(ref) if not isinstance(ref, dsl.Target) else ctx.resolve_objects(ref)
-    oid = ids[0] if ids else ctx.source
+    # a permanent the event put onto the battlefield deals the damage itself (400.7: its old
+    # object is gone); otherwise the object as the event saw it (last known information)
+    present = [i for i in ids if i in game.state.objects and game.state.objects[i].zone == BATTLEFIELD]
+    oid = present[-1] if present else ids[0] if ids else ctx.source
     info = source_info(game, oid) if oid is not None else {"keywords": [], "controller": ctx.controller, "colors": []}
     return oid, info
 

@@ -541,6 +541,16 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
         inner = parse_clause(delayed["body"], scope)
         return [dsl.CreateDelayedTrigger(dsl.Trigger("step", step=step, whose="any"), tuple(inner))]
+    have = fullmatch(r"have (?P<subj>.+?) (?P<verb>get|gain|deal|fight|become|lose|draw) (?P<rest>.+)", text)
+    if have:  # "you may have target creature get +2/+0": the subject does it, as the controller has it do
+        third = have["verb"] + ("es" if have["verb"].endswith("s") else "s")
+        for verb in (third, have["verb"]):
+            mark = scope.mark()
+            try:
+                return parse_sentence(f"{have['subj']} {verb} {have['rest']}", scope)
+            except NoMatch:
+                scope.reset(mark)
+        raise NoMatch(text)
     mark = scope.mark()
     try:
         return parse_clause(text, scope)
