@@ -570,6 +570,41 @@ class LookAtTopMayReveal:
 
 
 @dataclass(frozen=True)
+class LookAtTopPutBack:
+    """"Look at the top N cards of your library, then put them back in any order" (401.4): only
+    their controller sees them and chooses the order."""
+
+    count: Value
+
+
+@dataclass(frozen=True)
+class RevealTopPutMatching:
+    """"Reveal the top N cards of your library. Put all FILTER cards revealed this way into your
+    hand and the rest on the bottom of your library in any order / into your graveyard" (701.20a:
+    every player sees each card)."""
+
+    count: Value
+    filter: Filter
+    rest: str = "bottom"
+
+
+@dataclass(frozen=True)
+class Explore:
+    """701.40a: reveal the top card of your library; a land card goes into your hand, otherwise
+    put a +1/+1 counter on the exploring permanent and you may put the card into your graveyard."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (701.19): the object is put into its owner's library,
+    which is then shuffled."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
 class RevealTopPutIfLand:
     """Goblin Guide: defending player reveals the top card; if it's a land card, into hand."""
 

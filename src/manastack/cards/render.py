@@ -575,7 +575,9 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
         if isinstance(e.who, dsl.You)
         else f"{render_player(e.who, ctx)} searches their library"
     )
-    if e.optional_for is not None:
+    if isinstance(e.optional_for, dsl.You):
+        searcher = "you may search your library"
+    elif e.optional_for is not None:
         searcher = f"{render_player(e.optional_for, ctx)} may search their library"
     found = f"for {_article(render_filter(e.filter, default='card', zone='library'))}"
     destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
@@ -616,6 +618,10 @@ def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
         return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
     found = _article(render_filter(e.filter, default="card", zone="library"))
     return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
+
+
+def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
+    return _number(count) if isinstance(count, int) else render_value(count, ctx)
 
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
@@ -725,6 +731,14 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
     dsl.LookAtTopMayReveal: _look_at_top,
+    dsl.LookAtTopPutBack: lambda e, ctx: (
+        f"look at the top {_top_count(e.count, ctx)} cards of your library, then put them back in any order"),
+    dsl.RevealTopPutMatching: lambda e, ctx: (
+        f"reveal the top {_top_count(e.count, ctx)} cards of your library; put all "
+        f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
+        f"and the rest {_REST_WORDS[e.rest]}"),
+    dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "
         "if it's a land card, that player puts it into their hand"

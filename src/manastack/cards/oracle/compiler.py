@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import library, phrases, vocab  # noqa: F401  (library registers clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -361,6 +361,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
             scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
+    if event == "combat_damage_to_player":  # "that player": the player dealt the damage
+        scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
 

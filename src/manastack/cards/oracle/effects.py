@@ -13,6 +13,10 @@ from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
 _CLAUSES: list[tuple[str, Handler]] = []
+# Readers of effects that take several sentences: (sentences left, scope) -> (effect, sentences
+# read) or None when the first sentence isn't theirs.
+GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
+SENTENCE_GROUPS: list[GroupReader] = []
 
 
 def clause(pattern: str) -> Callable[[Handler], Handler]:
@@ -179,18 +183,23 @@ def _put_back(scope: Scope, m: re.Match) -> tuple:
 def _search(scope: Scope, m: re.Match) -> tuple:
     """701.23: search, put the card where the effect says, then shuffle; "a permanent card" is an
     artifact, battle, creature, enchantment, land or planeswalker card (110.4a)."""
-    text = m["desc"]
+    flt = search_filter(m["desc"], scope)
+    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
+    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+
+
+def search_filter(text: str, scope: Scope) -> dsl.Filter:
+    """What a search looks for: one card of a description; "a permanent card" (110.4a)."""
     permanent = bool(re.search(r"\bpermanent card\b", text, re.I))
     described = phrases.desc(re.sub(r"\bpermanent card\b", "card", text, flags=re.I), scope, zone="library")
     if described.noun != "card" or described.plural:
-        raise NoMatch(m[0])
+        raise NoMatch(text)
     flt = described.filter
     if permanent:
         if flt.types or flt.any_types:
-            raise NoMatch(m[0])
+            raise NoMatch(text)
         flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
-    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
-    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+    return flt
 
 
 # -------------------------------------------------------------------------------- objects
@@ -542,7 +551,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     effects: list = []
     text_sentences = list(text_sentences)
     while text_sentences:
-        dig = _dig(text_sentences, scope) or _reveal_hand(text_sentences, scope)
+        dig = next((found for read in SENTENCE_GROUPS if (found := read(text_sentences, scope)) is not None), None)
         if dig is not None:
             effect, used = dig
             effects.append(effect)
@@ -634,6 +643,9 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     if then is None:
         raise NoMatch(text_sentences[1])
     return dsl.RevealHandChoose(who, described.filter, then), 3
+
+
+SENTENCE_GROUPS.extend((_dig, _reveal_hand))
 
 
 def _ends_with_optional_action(effect: object) -> bool:

@@ -1,0 +1,101 @@
+"""Library and hand instructions (401, 701.19 shuffle, 701.20 reveal, 701.36 investigate, 701.40
+explore): clauses registered with `effects.clause`, and readers of the instructions that take
+several sentences ("Reveal the top N cards of your library. Put all ... revealed this way into
+your hand and the rest ...") registered in `effects.SENTENCE_GROUPS`."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle import effects, phrases
+from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+_TIMES = {"twice": 2, "three times": 3}
+
+
+@clause(r"investigate(?: (?P<times>twice|three times))?")
+def _investigate(scope: Scope, m: re.Match) -> tuple:
+    """701.36a: investigate is "create a Clue token" (111.10f)."""
+    return (dsl.CreateToken("Clue", _TIMES[m["times"].lower()] if m["times"] else 1),)
+
+
+@clause(r"(?P<obj>it|~) explores")
+def _explore(scope: Scope, m: re.Match) -> tuple:
+    """701.40a: a permanent explores ("when ~ enters the battlefield, it explores")."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, (dsl.Self, dsl.Triggering)):
+        raise NoMatch(m[0])
+    return (dsl.Explore(ref),)
+
+
+@clause(r"look at the top (?P<n>\S+) cards of your library, then put them back in any order")
+def _look_put_back(scope: Scope, m: re.Match) -> tuple:
+    """401.4: look at the top N cards and put them back in any order."""
+    amount = phrases.number(m["n"], scope)
+    if amount == 1:
+        raise NoMatch(m[0])
+    return (dsl.LookAtTopPutBack(amount),)
+
+
+@clause(r"(?:(?P<who>.+?) )?shuffle(?P<s>s)?(?: (?P<whose>your|their) library)?")
+def _shuffle(scope: Scope, m: re.Match) -> tuple:
+    """701.19a: "shuffle your library", "then shuffle", "target player shuffles their library"."""
+    who = effects._subject(scope, m)
+    if m["whose"] and (m["whose"].lower() == "your") != isinstance(who, dsl.You):
+        raise NoMatch(m[0])
+    if not m["whose"] and not isinstance(who, dsl.You):
+        raise NoMatch(m[0])
+    return (dsl.Shuffle(who),)
+
+
+@clause(r"shuffle (?P<obj>~|it) into its owner's library")
+def _shuffle_into(scope: Scope, m: re.Match) -> tuple:
+    """701.19: "shuffle ~ into its owner's library" (Beacon of Destruction); "when ~ dies,
+    shuffle it into its owner's library" (the card in the graveyard, 400.7d)."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, (dsl.Self, dsl.Triggering)):
+        raise NoMatch(m[0])
+    return (dsl.ShuffleIntoLibrary(ref),)
+
+
+_REST = {"on the bottom of your library in any order": "bottom", "into your graveyard": "graveyard"}
+
+
+def _reveal_top(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
+    hand and the rest on the bottom of your library in any order" (or "... into your
+    graveyard"); "creature and land cards": each card that's either."""
+    reveal = fullmatch(r"reveal the top (?P<n>\S+) cards of your library", text_sentences[0])
+    if not reveal:
+        return None
+    put = fullmatch(rf"put all (?P<desc>.+?) revealed this way into your hand and the rest (?P<rest>{'|'.join(_REST)})",
+                    text_sentences[1]) if len(text_sentences) > 1 else None
+    if not put:
+        raise NoMatch(text_sentences[0])
+    amount = phrases.number(reveal["n"], scope)
+    union = fullmatch(r"(\S+) and (\S+) cards", put["desc"])
+    described = phrases.desc(f"{union[1]} or {union[2]} cards" if union else put["desc"], scope, zone="library")
+    if described.noun != "card" or not described.plural or amount == 1:
+        raise NoMatch(text_sentences[1])
+    return dsl.RevealTopPutMatching(amount, described.filter, rest=_REST[put["rest"].lower()]), 2
+
+
+def _may_search(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"You may search your library for a basic land card, reveal it, and put it into your hand.
+    If you do, shuffle your library." (701.23: only a library searched is shuffled)."""
+    search = fullmatch(r"you may search your library for (?:a|an) (?P<desc>.+?)(?P<reveal>, reveal (?:it|that card),)? "
+                       r"and put (?:it|that card) (?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand)",
+                       text_sentences[0])
+    if not search:
+        return None
+    if len(text_sentences) < 2 or text_sentences[1].lower() != "if you do, shuffle your library":
+        raise NoMatch(text_sentences[0])
+    flt = effects.search_filter(search["desc"], scope)
+    to = "battlefield" if search["dest"].lower().startswith("onto") else "hand"
+    return dsl.SearchLibrary(flt, to=to, tapped=bool(search["tapped"]), reveal=bool(search["reveal"]),
+                             optional_for=dsl.You()), 2
+
+
+effects.SENTENCE_GROUPS.extend((_reveal_top, _may_search))

@@ -1,0 +1,123 @@
+"""Library instructions (401, 701.19, 701.20, 701.40): looking at and putting back the top cards,
+revealing the top cards and sorting them, exploring, and shuffling an object into its owner's
+library.  Each handler asks its questions before it moves anything (engine/kernel.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import queries, zones
+from manastack.engine.aspects import Aspect
+from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
+from manastack.engine.effects import handles
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+
+def _card_options(game: Kernel, ids: list[int]) -> list[Option]:
+    return [Option("card", game.chars(o).name, o) for o in ids]
+
+
+def _ordered(game: Kernel, player: int, cards: list[int], prompt: str) -> list[int]:
+    """The player orders `cards` ("in any order"): each pick is the next from the top."""
+    cards = list(cards)
+    ordered: list[int] = []
+    while len(cards) > 1:
+        pick = game.ask(player, "order", _card_options(game, cards), prompt).value
+        ordered.append(pick)
+        cards.remove(pick)
+    return ordered + cards
+
+
+@handles(dsl.LookAtTopPutBack)
+def _look_put_back(game: Kernel, ctx: Ctx, node: dsl.LookAtTopPutBack, task: Task) -> bool:
+    """401.4: the controller looks at the top N cards of their library (no one else sees them)
+    and puts them back on top in an order of their choice."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: ctx.value(node.count)])
+    if not top:
+        return True
+    ordered = _ordered(game, player, top, "choose the next card from the top")
+    library[: len(top)] = ordered
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "library_reorder", "player": player})
+    return True
+
+
+@handles(dsl.RevealTopPutMatching)
+def _reveal_top_put_matching(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutMatching, task: Task) -> bool:
+    """701.20a: the top N cards are revealed (every player sees each); those matching go into the
+    hand, the rest on the bottom in an order the controller chooses, or into the graveyard."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: ctx.value(node.count)])
+    if not top:
+        return True
+    if not ctx.scratch.started:  # the reveal first, so that the ordering names only seen cards
+        ctx.scratch.started = True
+        for oid in top:
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+        return False
+    found = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
+    rest = [o for o in top if o not in found]
+    if node.rest == "bottom":
+        rest = _ordered(game, player, rest, "choose the next card to put on the bottom")
+    zones.move_together(game, [(oid, HAND, "reveal") for oid in found])
+    if node.rest == "graveyard":
+        zones.move_together(game, [(oid, GRAVEYARD, "reveal") for oid in rest])
+        return True
+    for oid in rest:
+        library.remove(oid)
+        library.append(oid)
+    if rest:
+        game.changed(Aspect.HIDDEN)
+    return True
+
+
+@handles(dsl.Explore)
+def _explore(game: Kernel, ctx: Ctx, node: dsl.Explore, task: Task) -> bool:
+    """701.40a: reveal the top card of your library; a land card is put into your hand;
+    otherwise put a +1/+1 counter on the exploring creature, then you may put the revealed
+    card into your graveyard.  701.40b: a creature that left the battlefield still explores,
+    but gets no counter."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    explorer = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if not library:
+        return True
+    top = library[0]
+    name = game.chars(top).name
+    if not ctx.scratch.started:
+        ctx.scratch.started = True
+        game.emit({"type": "reveal", "player": player, "obj": top, "card": game.state.objects[top].card})
+        return False
+    land = "Land" in game.chars(top).types
+    graveyard = False
+    if not land:
+        answer = game.ask(player, "may", [Option("yes", f"put {name} into your graveyard", True),
+                                          Option("no", f"leave {name} on top", False)],
+                          f"explore: put {name} into your graveyard?")
+        graveyard = bool(answer.value)
+    if land:
+        zones.move(game, top, HAND, cause="explore")
+        return True
+    for oid in explorer:
+        zones.put_counters(game, oid, "+1/+1", 1)
+    if graveyard:
+        zones.move(game, top, GRAVEYARD, cause="explore")
+    return True
+
+
+@handles(dsl.ShuffleIntoLibrary)
+def _shuffle_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleIntoLibrary, task: Task) -> bool:
+    """701.19: the object is put into its owner's library, then that library is shuffled."""
+    for oid in ctx.resolve_objects(node.what):
+        owner = game.state.objects[oid].owner
+        zones.move(game, oid, LIBRARY, cause="shuffle_into_library")
+        zones.shuffle_library(game, owner)
+    return True

@@ -1,0 +1,49 @@
+""""Whenever ~ deals combat damage to a player, that player ..." (510.2, 603.2): "that player" is
+the player dealt the damage.  Played with a creature attacking unblocked; a mutation ("target
+player" after "that player" has no earlier player to name) stays refused."""
+
+from __future__ import annotations
+
+import pytest
+from support import cards, compiled_card, position
+
+from manastack.cards.oracle import UncompilableText, compile_text
+
+compiled_card("Test Specter", "Whenever Test Specter deals combat damage to a player, that player discards a card.",
+              ("Creature",), power="2", toughness="2")
+compiled_card("Test Raider", "Whenever Test Raider deals combat damage to a player, that player sacrifices a "
+                             "permanent.", ("Creature",), power="2", toughness="2")
+
+
+def _attack_unblocked(d, attacker: str) -> None:
+    d.attack("alice", [attacker])
+    d.pass_until(lambda: d.game.state.step == "main2" and not d.game.state.stack)
+
+
+def test_the_damaged_player_discards() -> None:
+    d = position({"alice": {"battlefield": ["Test Specter"], "library": ["Plains"] * 3},
+                  "bob": {"hand": ["Shock"], "library": ["Plains"] * 3}})
+    _attack_unblocked(d, "Test Specter")
+    assert d.game.state.players[d.player("bob")].life == 18
+    assert cards(d, "bob", "graveyard") == ["Shock"] and cards(d, "bob", "hand") == []
+
+
+def test_the_damaged_player_sacrifices_not_the_controller() -> None:
+    d = position({"alice": {"battlefield": ["Test Raider", "Forest"], "library": ["Plains"] * 3},
+                  "bob": {"battlefield": ["Island"], "library": ["Plains"] * 3}})
+    _attack_unblocked(d, "Test Raider")
+    assert cards(d, "bob", "graveyard") == ["Island"]
+    assert "Forest" not in cards(d, "alice", "graveyard")
+
+
+def test_that_player_means_nothing_in_an_attack_trigger_without_a_player() -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", "Whenever Test Card attacks, that player discards a card.", ("Creature",))
+
+
+def test_a_changed_verb_is_another_tree() -> None:
+    """Mutation: "discards" to "draws" is another effect for the same player."""
+    discard, draw = (compile_text("T", f"Whenever T deals combat damage to a player, that player {verb} a card.",
+                                  ("Creature",))[0].effects[0] for verb in ("discards", "draws"))
+    assert type(discard).__name__ == "Discard" and type(draw).__name__ == "Draw"
+    assert discard.who == draw.who

@@ -1,0 +1,190 @@
+"""Library instructions, played: investigate (701.36a, a Clue token 111.10f), explore (701.40a-b),
+"look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
+top N cards ... put all X cards revealed this way into your hand and the rest ..." (701.20a),
+shuffling (701.19: "shuffle ~ into its owner's library", "target player shuffles their library",
+"you may search ... If you do, shuffle your library").  Hidden information: what only the
+controller looks at never reaches the other player's log.  Mutations: one word changed is
+refused, or compiles to another tree that plays as written."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+from support import cards, compiled_card, events, position
+
+from manastack.cards import dsl
+from manastack.cards.oracle import UncompilableText, compile_text
+
+_sorcery = partial(compiled_card, types=("Sorcery",))
+_creature = partial(compiled_card, types=("Creature",), power="2", toughness="2")
+
+_sorcery("Test Investigate", "Investigate twice.")
+_creature("Test Explorer", "When Test Explorer enters the battlefield, it explores.")
+_sorcery("Test Put Back", "Look at the top three cards of your library, then put them back in any order.")
+_sorcery("Test Ringleader", "Reveal the top four cards of your library. Put all creature and land cards revealed "
+                            "this way into your hand and the rest on the bottom of your library in any order.")
+_sorcery("Test Beast Hunt", "Reveal the top three cards of your library. Put all creature cards revealed this way "
+                            "into your hand and the rest into your graveyard.")
+_sorcery("Test Beacon", "Test Beacon deals 2 damage to any target. Shuffle Test Beacon into its owner's library.")
+_creature("Test Dragon", "When Test Dragon dies, shuffle it into its owner's library.")
+_sorcery("Test Forager", "Target player shuffles their library.")
+_creature("Test Ranger", "When Test Ranger enters the battlefield, you may search your library for a basic land card, "
+                         "reveal it, and put it into your hand. If you do, shuffle your library.")
+
+_LIBRARY = ["Shock", "Grizzly Bears", "Forest", "Island", "Swamp"]
+
+
+def test_investigate_twice_makes_two_clues_that_draw() -> None:
+    """701.36a: investigate is "create a Clue token"; a Clue: "{2}, Sacrifice this artifact:
+    Draw a card" (111.10f)."""
+    d = position({"alice": {"hand": ["Test Investigate"], "battlefield": ["Island", "Island"],
+                            "library": ["Shock", "Forest"]}})
+    d.act("alice", "casts", "Test Investigate")
+    d.resolve(None)
+    clues = [o for o in d.game.state.battlefield if d.game.chars(o).name == "Clue Token"]
+    assert len(clues) == 2 and all("Artifact" in d.game.chars(o).types for o in clues)
+    d.until_priority(d.player("alice"))
+    d.choose(next(o for o in d.decision.options if o.kind == "activate" and o.value[0] == clues[0]))
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == ["Shock"]
+    assert len([o for o in d.game.state.battlefield if d.game.chars(o).name == "Clue Token"]) == 1
+
+
+def test_explore_a_land_goes_to_hand_and_no_counter() -> None:
+    d = position({"alice": {"hand": ["Test Explorer"], "library": ["Forest", "Shock"]}, "bob": {}})
+    d.act("alice", "casts", "Test Explorer")
+    d.resolve(None)
+    explorer = d.object("Test Explorer")
+    assert cards(d, "alice", "hand") == ["Forest"]
+    assert not d.game.state.objects[explorer].counters.get("+1/+1")
+    seen = [e["card"] for e in d.game.events_for(d.player("bob")) if e["type"] == "reveal"]
+    assert seen == ["Forest"]  # 701.40a: the card is revealed to every player
+
+
+@pytest.mark.parametrize("to_graveyard", [True, False])
+def test_explore_a_nonland_gives_a_counter_and_may_go_to_the_graveyard(to_graveyard: bool) -> None:
+    d = position({"alice": {"hand": ["Test Explorer"], "library": ["Shock", "Forest"]}})
+    d.act("alice", "casts", "Test Explorer", choices=["yes" if to_graveyard else "no"])
+    d.resolve(None)
+    explorer = d.object("Test Explorer")
+    assert d.game.state.objects[explorer].counters.get("+1/+1") == 1
+    assert d.game.chars(explorer).power == 3
+    assert cards(d, "alice", "graveyard") == (["Shock"] if to_graveyard else [])
+    assert cards(d, "alice", "library") == (["Forest"] if to_graveyard else ["Shock", "Forest"])
+    assert cards(d, "alice", "hand") == []
+
+
+def test_explore_after_the_creature_left_reveals_but_puts_no_counter() -> None:
+    """701.40b: the permanent left the battlefield before its ability resolved: it still
+    explores (a land still goes to the hand), but there is nothing to put a counter on."""
+    d = position({"alice": {"hand": ["Test Explorer"], "library": ["Shock", "Forest"]},
+                  "bob": {"hand": ["Shock"], "battlefield": ["Mountain"]}})
+    d.act("alice", "casts", "Test Explorer")
+    d.resolve(1)  # the creature resolves; its trigger waits on the stack
+    d.act("bob", "casts", "Shock", targets=["Test Explorer"])
+    d.resolve(1)
+    assert "Test Explorer" in cards(d, "alice", "graveyard")
+    d.queued.setdefault(d.player("alice"), []).append("yes")
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "graveyard")) == ["Shock", "Test Explorer"]
+    assert not [e for e in events(d.game, "counters")]
+
+
+def test_look_at_the_top_three_and_put_them_back_in_a_chosen_order() -> None:
+    d = position({"alice": {"hand": ["Test Put Back"], "library": _LIBRARY}, "bob": {}})
+    d.act("alice", "casts", "Test Put Back", choices=["Forest", "Shock"])
+    d.resolve(None)
+    assert cards(d, "alice", "library") == ["Forest", "Shock", "Grizzly Bears", "Island", "Swamp"]
+    bob_log = str(d.game.events_for(d.player("bob")))
+    assert "Forest" not in bob_log and "Grizzly Bears" not in bob_log  # only alice looked (401.4)
+
+
+def test_reveal_the_top_four_put_all_creature_and_land_cards_into_hand() -> None:
+    d = position({"alice": {"hand": ["Test Ringleader"], "library": ["Shock", "Grizzly Bears", "Counterspell",
+                                                                     "Forest", "Swamp"]}, "bob": {}})
+    d.act("alice", "casts", "Test Ringleader", choices=["Counterspell"])
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "hand")) == ["Forest", "Grizzly Bears"]
+    assert cards(d, "alice", "library") == ["Swamp", "Counterspell", "Shock"]
+    seen = {e["card"] for e in d.game.events_for(d.player("bob")) if e["type"] == "reveal"}
+    assert seen == {"Shock", "Grizzly Bears", "Counterspell", "Forest"}  # 701.20a: all four are seen
+
+
+def test_reveal_the_top_three_the_rest_into_the_graveyard() -> None:
+    d = position({"alice": {"hand": ["Test Beast Hunt"], "library": ["Shock", "Grizzly Bears", "Forest", "Swamp"]}})
+    d.act("alice", "casts", "Test Beast Hunt")
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == ["Grizzly Bears"]
+    assert sorted(cards(d, "alice", "graveyard")) == ["Forest", "Shock", "Test Beast Hunt"]
+    assert cards(d, "alice", "library") == ["Swamp"]
+
+
+def test_a_spell_shuffles_itself_into_its_owners_library() -> None:
+    d = position({"alice": {"hand": ["Test Beacon"], "library": ["Forest", "Island"]}, "bob": {}})
+    d.act("alice", "casts", "Test Beacon", targets=["bob"])
+    d.resolve(None)
+    assert d.game.state.players[d.player("bob")].life == 18
+    assert sorted(cards(d, "alice", "library")) == ["Forest", "Island", "Test Beacon"]
+    assert cards(d, "alice", "graveyard") == []
+    assert [e["player"] for e in events(d.game, "shuffle")] == [d.player("alice")]
+
+
+def test_a_dying_creature_is_shuffled_from_the_graveyard_into_the_library() -> None:
+    d = position({"alice": {"battlefield": ["Test Dragon"], "library": ["Forest"]},
+                  "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    d.act("bob", "casts", "Lightning Bolt", targets=["Test Dragon"])
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "library")) == ["Forest", "Test Dragon"] and cards(d, "alice", "graveyard") == []
+
+
+def test_target_player_shuffles_their_library() -> None:
+    d = position({"alice": {"hand": ["Test Forager"]}, "bob": {"library": ["Forest", "Island"]}})
+    d.act("alice", "casts", "Test Forager", targets=["bob"])
+    d.resolve(None)
+    assert [e["player"] for e in events(d.game, "shuffle")] == [d.player("bob")]
+
+
+@pytest.mark.parametrize("search", [True, False])
+def test_you_may_search_and_only_a_searched_library_is_shuffled(search: bool) -> None:
+    d = position({"alice": {"hand": ["Test Ranger"], "library": ["Shock", "Forest", "Island"]}, "bob": {}})
+    d.act("alice", "casts", "Test Ranger", choices=["yes", "Island"] if search else ["no"])
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == (["Island"] if search else [])
+    assert len(events(d.game, "shuffle")) == (1 if search else 0)
+
+
+@pytest.mark.parametrize("text", [
+    "Investigate four times.",
+    "When Test Card enters the battlefield, target creature explores.",
+    "Look at the top three cards of your library, then put them back on the bottom.",
+    "Look at the top card of your library, then put them back in any order.",
+    "Reveal the top four cards of your library. Put all creature cards revealed this way into your hand.",
+    "Reveal the top four cards of your library. Put all creature card revealed this way into your hand and the rest "
+    "into your graveyard.",
+    "Reveal the top four cards of your library. Put all creature cards revealed this way into your hand and the rest "
+    "on top of your library in any order.",
+    "Shuffle target creature into its owner's library.",
+    "Target player shuffles your library.",
+    "You may search your library for a basic land card, reveal it, and put it into your hand. If you don't, shuffle "
+    "your library.",
+    "You may search your library for a basic land card, reveal it, and put it into your hand.",
+])
+def test_mutations_are_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Sorcery",))
+
+
+def test_one_word_changed_gives_another_tree() -> None:
+    graveyard, bottom = (compile_text("T", "Reveal the top three cards of your library. Put all creature cards "
+                                           f"revealed this way into your hand and the rest {rest}.",
+                                      ("Sorcery",))[0].effects[0]
+                         for rest in ("into your graveyard", "on the bottom of your library in any order"))
+    assert (graveyard.rest, bottom.rest) == ("graveyard", "bottom")
+    hand, battlefield = (compile_text("T", f"You may search your library for a basic land card and put it {to}. "
+                                           "If you do, shuffle your library.", ("Sorcery",))[0].effects[0]
+                         for to in ("into your hand", "onto the battlefield tapped"))
+    assert (hand.to, battlefield.to, battlefield.tapped) == ("hand", "battlefield", True)
+    assert isinstance(hand.optional_for, dsl.You)
+    twice, once = (compile_text("T", text, ("Sorcery",))[0].effects[0] for text in ("Investigate twice.", "Investigate."))
+    assert (twice.count, once.count) == (2, 1)
