@@ -782,6 +782,39 @@ class IfYouDo:
 
 
 @dataclass(frozen=True)
+class Clash:
+    """701.23b: "clash with an opponent": you choose an opponent and you both clash (701.23a: reveal
+    the top card of your library, then you may put it on the bottom); you win if your card's mana
+    value is higher than the other's (701.23d).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class FlipCoin:
+    """705.1: "flip a coin": the controller wins or loses the flip, each with chance one half
+    (705.2).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class IfWon:
+    """"If you win, X" / "Otherwise, X" after a clash (`contest` "clash"), "If you win the flip,
+    X" / "If you lose the flip, X" after a coin flip ("flip"): X happens if the outcome of the
+    last clash or flip of this resolution was `won`."""
+
+    effect: Effect
+    won: bool = True
+    contest: str = "clash"
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """500.7: "take an extra turn after this one": the player takes a turn right after this one;
+    the most recently created extra turn is taken first."""
+
+    who: PlayerRef = You()
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class Conditional:
     """"If CONDITION, EFFECT" checked on resolution."""
 

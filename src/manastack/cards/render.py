@@ -620,6 +620,10 @@ def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
     return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
 
 
+_IF_WON = {("clash", True): "if you win, ", ("clash", False): "otherwise, ", ("flip", True): "if you win the flip, ",
+           ("flip", False): "if you lose the flip, "}
+
+
 def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
     return _number(count) if isinstance(count, int) else render_value(count, ctx)
 
@@ -687,6 +691,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.Clash: lambda e, ctx: "clash with an opponent",
+    dsl.FlipCoin: lambda e, ctx: "flip a coin",
+    dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),
+    dsl.ExtraTurn: lambda e, ctx: _acts(e.who, f"take {_count(e.count, 'extra turn', ctx)} after this one",
+                                        f"takes {_count(e.count, 'extra turn', ctx)} after this one", ctx),
     dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
     dsl.SacrificeChosen: lambda e, ctx: _acts(
         e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",

@@ -76,6 +76,7 @@ def _reveal_top_put_matching(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutMatch
         library.append(oid)
     if rest:
         game.changed(Aspect.HIDDEN)
+        game.emit({"type": "library_reorder", "player": player})
     return True
 
 

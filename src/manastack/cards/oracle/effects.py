@@ -13,8 +13,8 @@ from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
 _CLAUSES: list[tuple[str, Handler]] = []
-# Readers of effects that take several sentences: (sentences left, scope) -> (effect, sentences
-# read) or None when the first sentence isn't theirs.
+# Readers of effects that take several sentences: (sentences left, scope) -> (an effect or a list
+# of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
 SENTENCE_GROUPS: list[GroupReader] = []
 
@@ -554,7 +554,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         dig = next((found for read in SENTENCE_GROUPS if (found := read(text_sentences, scope)) is not None), None)
         if dig is not None:
             effect, used = dig
-            effects.append(effect)
+            effects.extend(effect if isinstance(effect, list) else [effect])
             del text_sentences[:used]
             continue
         sentence = text_sentences.pop(0)

@@ -99,3 +99,49 @@ def _may_search(text_sentences: list[str], scope: Scope) -> tuple[object, int] |
 
 
 effects.SENTENCE_GROUPS.extend((_reveal_top, _may_search))
+
+
+@clause(effects._WHO + r"take(?P<s>s)? (?P<n>an|two) extra (?P<word>turns?) after this one")
+def _extra_turn(scope: Scope, m: re.Match) -> tuple:
+    """500.7: "take an extra turn after this one", "target player takes two extra turns ..."."""
+    who = effects._subject(scope, m)
+    amount = phrases.count(m["n"])
+    if (m["word"].lower() == "turns") != (amount > 1):
+        raise NoMatch(m[0])
+    return (dsl.ExtraTurn(who, amount),)
+
+
+# What follows a clash or a coin flip: "If you win, X." and "Otherwise, Y." (701.23d); "If you
+# win the flip, X." and "If you lose the flip, Y." (705.2).
+_OUTCOMES = {"clash": {"if you win": True, "otherwise": False},
+             "flip": {"if you win the flip": True, "if you lose the flip": False}}
+
+
+def _contest(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None:
+    """"Clash with an opponent. If you win, return ~ to its owner's hand." and "Flip a coin. If
+    you win the flip, X. If you lose the flip, Y.": the contest and each outcome's effects, each
+    outcome read at most once, in that order."""
+    first = fullmatch(r"(?:then )?(?P<what>clash with an opponent|flip a coin)", text_sentences[0])
+    if not first:
+        return None
+    contest = "clash" if first["what"].lower().startswith("clash") else "flip"
+    effects_read: list = [dsl.Clash() if contest == "clash" else dsl.FlipCoin()]
+    used = 1
+    outcomes = list(_OUTCOMES[contest].items())
+    while used < len(text_sentences) and outcomes:
+        m = fullmatch(r"(?P<when>[^,]+), (?P<body>.+)", text_sentences[used])
+        known = [i for i, (when, _) in enumerate(outcomes) if m and m["when"].lower() == when]
+        if not known:
+            break
+        won = outcomes[known[0]][1]
+        del outcomes[: known[0] + 1]
+        if re.match(r"you may ", m["body"], re.I):
+            raise NoMatch(text_sentences[used])
+        effects_read.extend(dsl.IfWon(effect, won, contest) for effect in effects.parse_sentence(m["body"], scope))
+        used += 1
+    if used == 1:
+        raise NoMatch(text_sentences[0])  # a contest with nothing depending on it: not a form cards use
+    return effects_read, used
+
+
+effects.SENTENCE_GROUPS.append(_contest)
