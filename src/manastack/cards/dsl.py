@@ -559,7 +559,7 @@ class PutFromHandOnTop:
 @dataclass(frozen=True)
 class LookAtTopMayReveal:
     """Look at the top N cards of your library; you may reveal a card matching `filter` among
-    them and put it into your hand (Augur of Bolas), or with `must` put any one of them into
+    them and put it into your hand (Augur of Bolas), or with `must` put any `take` of them into
     your hand unrevealed; the rest go on the bottom in any order (`rest` "bottom"), in a random
     order ("random") or into your graveyard ("graveyard")."""
 
@@ -567,6 +567,7 @@ class LookAtTopMayReveal:
     filter: Filter
     rest: str = "bottom"
     must: bool = False
+    take: int = 1
 
 
 @dataclass(frozen=True)
@@ -743,10 +744,11 @@ class CounterIfGreater:
 
 @dataclass(frozen=True)
 class DrainOpponents:
-    """702.101a extort: each opponent loses `amount` life and you gain life equal to the total
-    life lost this way."""
+    """702.101a extort, and "Each opponent loses N life. You gain life equal to the life lost this
+    way.": each opponent loses `amount` life and you gain life equal to the total life lost this
+    way."""
 
-    amount: int = 1
+    amount: Value = 1
 
 
 @dataclass(frozen=True)

@@ -614,8 +614,11 @@ _REST_WORDS = {"bottom": "on the bottom of your library in any order",
 
 def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
     looked = f"look at the top {_number(e.count)} cards of your library; "
+    if e.must and e.count - e.take == 1:
+        other = "on the bottom of your library" if e.rest == "bottom" else _REST_WORDS[e.rest]
+        return looked + f"put {_number(e.take)} of them into your hand and the other {other}"
     if e.must:
-        return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
+        return looked + f"put {_number(e.take)} of them into your hand and the rest {_REST_WORDS[e.rest]}"
     found = _article(render_filter(e.filter, default="card", zone="library"))
     return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
 
@@ -691,6 +694,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.DrainOpponents: lambda e, ctx: (
+        f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
     dsl.Clash: lambda e, ctx: "clash with an opponent",
     dsl.FlipCoin: lambda e, ctx: "flip a coin",
     dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),

@@ -730,13 +730,17 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     top = list(library[: node.count])
     if not top:
         return True
-    if node.must:
-        pick = game.ask(player, "card", _card_options(game, top), "put a card into your hand").value
+    picks: list[int] = []
+    if node.must:  # "put two of them into your hand": one choice after another
+        for _ in range(min(node.take, len(top))):
+            options = _card_options(game, [o for o in top if o not in picks])
+            picks.append(game.ask(player, "card", options, "put a card into your hand").value)
     else:
         eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
         options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
         pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
-    rest = [o for o in top if o != pick]
+        picks = [pick] if pick is not None else []
+    rest = [o for o in top if o not in picks]
     ordered: list[int] = []
     if node.rest == "bottom":
         # "Put the rest on the bottom of your library in any order": the player orders them (the
@@ -746,7 +750,7 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
             ordered.append(nxt)
             rest.remove(nxt)
     ordered.extend(rest)
-    if pick is not None:
+    for pick in picks:
         if not node.must:
             game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
         zones.move(game, pick, HAND, cause="reveal" if not node.must else "look")

@@ -605,9 +605,17 @@ def _dig(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     if not look or len(text_sentences) < 2:
         return None
     count = phrases.count(look["n"])
-    one = fullmatch(rf"put one of them into your hand and the rest (?P<rest>{_REST_PATTERN})", text_sentences[1])
-    if one:
-        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=_REST[one["rest"].lower()], must=True), 2
+    one = fullmatch(rf"put (?P<k>one|two) of (?:them|those cards) into your hand and the (?P<other>rest|other) "
+                    rf"(?P<rest>{_REST_PATTERN}|on the bottom of your library)", text_sentences[1])
+    if one:  # "the other" is one card (none to order), "the rest" more than one
+        take = phrases.count(one["k"])
+        single = one["other"].lower() == "other"
+        where = one["rest"].lower()
+        allowed = ("into your graveyard", "on the bottom of your library") if single else _REST
+        if single != (count - take == 1) or where not in allowed:
+            raise NoMatch(text_sentences[1])
+        rest = "bottom" if where == "on the bottom of your library" else _REST[where]
+        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=rest, must=True, take=take), 2
     may = fullmatch(r"you may reveal (?P<desc>an? .+?) from among them and put (?:it|that card) into your hand",
                     text_sentences[1])
     rest = fullmatch(rf"(?:then )?put the rest (?P<rest>{_REST_PATTERN})", text_sentences[2]) \

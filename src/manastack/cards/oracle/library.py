@@ -144,4 +144,16 @@ def _contest(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None
     return effects_read, used
 
 
-effects.SENTENCE_GROUPS.append(_contest)
+def _drain(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Each opponent loses 3 life. You gain life equal to the life lost this way." (119.3)."""
+    if len(text_sentences) < 2 or text_sentences[1].lower() != "you gain life equal to the life lost this way":
+        return None
+    if not re.match(r"each opponent loses ", text_sentences[0], re.I):
+        raise NoMatch(text_sentences[1])
+    found = effects.parse_sentence(text_sentences[0], scope)
+    if len(found) != 1 or not isinstance(found[0], dsl.LoseLife) or found[0].who != dsl.EachOpponent():
+        raise NoMatch(text_sentences[0])
+    return dsl.DrainOpponents(found[0].amount), 2
+
+
+effects.SENTENCE_GROUPS.extend((_contest, _drain))
