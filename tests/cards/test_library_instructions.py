@@ -2,7 +2,7 @@
 "look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
 top N cards ... put all X cards revealed this way into your hand and the rest ..." (701.20a),
 shuffling (701.19: "shuffle ~ into its owner's library", "target player shuffles their library",
-"you may search ... If you do, shuffle your library").  Hidden information: what only the
+"you may search ... If you do, shuffle your library"), searching for up to N cards (701.23).  Hidden information: what only the
 controller looks at never reaches the other player's log.  Mutations: one word changed is
 refused, or compiles to another tree that plays as written."""
 
@@ -31,6 +31,11 @@ _creature("Test Dragon", "When Test Dragon dies, shuffle it into its owner's lib
 _sorcery("Test Forager", "Target player shuffles their library.")
 _creature("Test Ranger", "When Test Ranger enters the battlefield, you may search your library for a basic land card, "
                          "reveal it, and put it into your hand. If you do, shuffle your library.")
+
+_sorcery("Test Cultivate Two", "Search your library for up to two basic land cards, put them onto the battlefield "
+                               "tapped, then shuffle.")
+_sorcery("Test Entomb Three", "Search your library for up to three creature cards, put them into your graveyard, "
+                              "then shuffle.")
 
 _LIBRARY = ["Shock", "Grizzly Bears", "Forest", "Island", "Swamp"]
 
@@ -154,7 +159,40 @@ def test_you_may_search_and_only_a_searched_library_is_shuffled(search: bool) ->
     assert len(events(d.game, "shuffle")) == (1 if search else 0)
 
 
+def test_search_for_up_to_two_lands_onto_the_battlefield_tapped() -> None:
+    """701.23: up to two: two identical basic lands may both be found; they enter tapped."""
+    d = position({"alice": {"hand": ["Test Cultivate Two"], "library": ["Forest", "Shock", "Forest", "Island"]}})
+    d.act("alice", "casts", "Test Cultivate Two", choices=["Forest", "Forest"])
+    d.resolve(None)
+    lands = [o for o in d.game.state.battlefield if d.game.chars(o).name == "Forest"]
+    assert len(lands) == 2 and all(d.game.state.objects[o].tapped for o in lands)
+    assert sorted(cards(d, "alice", "library")) == ["Island", "Shock"]
+    assert len(events(d.game, "shuffle")) == 1
+
+
+def test_search_for_up_to_three_may_stop_early() -> None:
+    d = position({"alice": {"hand": ["Test Entomb Three"], "library": ["Grizzly Bears", "Shock", "Grizzly Bears"]}})
+    d.act("alice", "casts", "Test Entomb Three", choices=["Grizzly Bears", "find nothing"])
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "graveyard")) == ["Grizzly Bears", "Test Entomb Three"]
+    assert sorted(cards(d, "alice", "library")) == ["Grizzly Bears", "Shock"]
+
+
+def test_only_matching_cards_are_offered_each_time() -> None:
+    d = position({"alice": {"hand": ["Test Entomb Three"], "library": ["Grizzly Bears", "Shock", "Island"]}})
+    d.act("alice", "casts", "Test Entomb Three")
+    d.pass_until(lambda: d.game.decision.kind == "search")
+    assert [o.label for o in d.game.decision.options] == ["Grizzly Bears", "find nothing"]
+    d.choose(d.game.decision.options[0])
+    assert d.game.decision.kind == "priority"  # the only creature is found: nothing else is offered
+    assert "Grizzly Bears" in cards(d, "alice", "graveyard")
+    assert sorted(cards(d, "alice", "library")) == ["Island", "Shock"]
+
+
 @pytest.mark.parametrize("text", [
+    "Search your library for up to two basic land card, put them onto the battlefield tapped, then shuffle.",
+    "Search your library for up to two basic land cards, put them onto the battlefield tapped.",
+    "Search your library for up to two basic land cards, reveal them, put them onto the battlefield, then shuffle.",
     "Investigate four times.",
     "When Test Card enters the battlefield, target creature explores.",
     "Look at the top three cards of your library, then put them back on the bottom.",
@@ -188,3 +226,6 @@ def test_one_word_changed_gives_another_tree() -> None:
     assert isinstance(hand.optional_for, dsl.You)
     twice, once = (compile_text("T", text, ("Sorcery",))[0].effects[0] for text in ("Investigate twice.", "Investigate."))
     assert (twice.count, once.count) == (2, 1)
+    two, three = (compile_text("T", f"Search your library for up to {n} land cards, put them into your hand, then "
+                                    "shuffle.", ("Sorcery",))[0].effects[0] for n in ("two", "three"))
+    assert (two.count, three.count) == (2, 3)

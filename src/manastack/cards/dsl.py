@@ -529,6 +529,7 @@ class SearchLibrary:
     who: PlayerRef = You()
     reveal: bool = False
     optional_for: PlayerRef | None = None  # "its controller may search" (Path to Exile)
+    count: Value = 1
 
 
 @dataclass(frozen=True)

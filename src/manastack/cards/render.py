@@ -580,10 +580,14 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
     elif e.optional_for is not None:
         searcher = f"{render_player(e.optional_for, ctx)} may search their library"
     found = f"for {_article(render_filter(e.filter, default='card', zone='library'))}"
+    them = "it"
+    if e.count != 1:
+        found = f"for up to {_top_count(e.count, ctx)} {render_filter(e.filter, default='card', zone='library', plural=True)}"
+        them = "them"
     destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
-    reveal = ", reveal it," if e.reveal else ","
+    reveal = f", reveal {them}," if e.reveal else ","
     tapped = " tapped" if e.tapped else ""
-    return f"{searcher} {found}{reveal} put it {destination}{tapped}, then shuffle"
+    return f"{searcher} {found}{reveal} put {them} {destination}{tapped}, then shuffle"
 
 
 def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:

@@ -620,27 +620,34 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         if not answer.value:
             return True
     library = game.state.players[searcher].library
-    found = [o for o in library if queries.matches(game, node.filter, o, ctx.source, searcher)]
-    seen: set[str] = set()
-    options = []
-    for o in found:  # identical cards are one choice
-        name = game.chars(o).name
-        if name not in seen:
-            seen.add(name)
-            options.append(Option("card", name, o))
-    options.append(Option("none", "find nothing", None))
-    pick = game.ask(searcher, "search", options, "search your library").value
-    plan = None
-    if pick is not None and node.to == BATTLEFIELD:
-        obj = game.state.objects[pick]
-        plan = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
-    if pick is not None:
+    picks: list[int] = []
+    for _ in range(ctx.value(node.count)):  # "up to N": one card at a time, "find nothing" ends it
+        found = [o for o in library if o not in picks and queries.matches(game, node.filter, o, ctx.source, searcher)]
+        seen: set[str] = set()
+        options = []
+        for o in found:  # identical cards are one choice
+            name = game.chars(o).name
+            if name not in seen:
+                seen.add(name)
+                options.append(Option("card", name, o))
+        options.append(Option("none", "find nothing", None))
+        pick = game.ask(searcher, "search", options, "search your library").value
+        if pick is None:
+            break
+        picks.append(pick)
+    plans = {}
+    if node.to == BATTLEFIELD:
+        for pick in picks:
+            obj = game.state.objects[pick]
+            plans[pick] = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
+    for pick in picks:
         if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
             game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card})
-        if node.to == BATTLEFIELD:
-            zones.put_onto_battlefield(game, pick, searcher, plan, tapped=node.tapped)
-        else:
-            zones.move(game, pick, node.to, cause="search")
+    if node.to == BATTLEFIELD:
+        for pick in picks:
+            zones.put_onto_battlefield(game, pick, searcher, plans[pick], tapped=node.tapped)
+    else:
+        zones.move_together(game, [(pick, node.to, "search") for pick in picks])
     zones.shuffle_library(game, searcher)
     return True
 

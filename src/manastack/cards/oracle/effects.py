@@ -188,11 +188,12 @@ def _search(scope: Scope, m: re.Match) -> tuple:
     return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
 
 
-def search_filter(text: str, scope: Scope) -> dsl.Filter:
-    """What a search looks for: one card of a description; "a permanent card" (110.4a)."""
-    permanent = bool(re.search(r"\bpermanent card\b", text, re.I))
-    described = phrases.desc(re.sub(r"\bpermanent card\b", "card", text, flags=re.I), scope, zone="library")
-    if described.noun != "card" or described.plural:
+def search_filter(text: str, scope: Scope, *, plural: bool = False) -> dsl.Filter:
+    """What a search looks for: cards of a description ("basic land cards" with `plural`);
+    "a permanent card" (110.4a)."""
+    permanent = bool(re.search(r"\bpermanent cards?\b", text, re.I))
+    described = phrases.desc(re.sub(r"\bpermanent (cards?)\b", r"\1", text, flags=re.I), scope, zone="library")
+    if described.noun != "card" or described.plural != plural:
         raise NoMatch(text)
     flt = described.filter
     if permanent:

@@ -60,6 +60,23 @@ def _shuffle_into(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ShuffleIntoLibrary(ref),)
 
 
+@clause(r"search your library for up to (?P<n>\S+) (?P<desc>.+?), (?P<reveal>reveal (?:them|those cards), )?put "
+        r"(?:them|those cards) (?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand|into your graveyard), "
+        r"then shuffle")
+def _search_up_to(scope: Scope, m: re.Match) -> tuple:
+    """701.23: "search your library for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle": any number of matching cards up to N."""
+    amount = phrases.number(m["n"], scope)
+    if amount == 1:
+        raise NoMatch(m[0])
+    flt = effects.search_filter(m["desc"], scope, plural=True)
+    dest = m["dest"].lower()
+    to = "battlefield" if dest.startswith("onto") else "hand" if dest.endswith("hand") else "graveyard"
+    if m["reveal"] and to != "hand":
+        raise NoMatch(m[0])
+    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"]), count=amount),)
+
+
 _REST = {"on the bottom of your library in any order": "bottom", "into your graveyard": "graveyard"}
 
 
