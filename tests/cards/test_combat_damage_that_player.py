@@ -1,6 +1,7 @@
-""""Whenever ~ deals combat damage to a player, that player ..." (510.2, 603.2): "that player" is
-the player dealt the damage.  Played with a creature attacking unblocked; a mutation ("target
-player" after "that player" has no earlier player to name) stays refused."""
+""""Whenever ~ deals combat damage to a player, that player ..." (510.2, 603.2) and "Whenever ~
+deals damage to a player / an opponent" (120.3, combat damage or not): "that player" is the
+player dealt the damage.  Played with a creature attacking unblocked and with a creature's
+damage ability; mutations stay refused or change the tree."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from manastack.cards.oracle import UncompilableText, compile_text
 
 compiled_card("Test Specter", "Whenever Test Specter deals combat damage to a player, that player discards a card.",
               ("Creature",), power="2", toughness="2")
+compiled_card("Test Pinger", "{T}: Test Pinger deals 1 damage to any target.\nWhenever Test Pinger deals damage to "
+                             "an opponent, that player discards a card.", ("Creature",), power="1", toughness="1")
 compiled_card("Test Raider", "Whenever Test Raider deals combat damage to a player, that player sacrifices a "
                              "permanent.", ("Creature",), power="2", toughness="2")
 
@@ -47,3 +50,24 @@ def test_a_changed_verb_is_another_tree() -> None:
                                   ("Creature",))[0].effects[0] for verb in ("discards", "draws"))
     assert type(discard).__name__ == "Discard" and type(draw).__name__ == "Draw"
     assert discard.who == draw.who
+
+
+def test_noncombat_damage_to_an_opponent_triggers() -> None:
+    d = position({"alice": {"battlefield": ["Test Pinger"]}, "bob": {"hand": ["Shock"]}})
+    d.act("alice", "activates", "Test Pinger", targets=["bob"])
+    d.resolve(None)
+    assert d.game.state.players[d.player("bob")].life == 19 and cards(d, "bob", "graveyard") == ["Shock"]
+
+
+def test_damage_to_its_controller_is_not_to_an_opponent() -> None:
+    d = position({"alice": {"battlefield": ["Test Pinger"], "hand": ["Forest"]}, "bob": {"hand": ["Shock"]}})
+    d.act("alice", "activates", "Test Pinger", targets=["alice"])
+    d.resolve(None)
+    assert d.game.state.players[d.player("alice")].life == 19
+    assert cards(d, "alice", "hand") == ["Forest"] and cards(d, "bob", "hand") == ["Shock"]
+
+
+def test_a_player_and_an_opponent_are_different_triggers() -> None:
+    player, opponent = (compile_text("T", f"Whenever T deals damage to {who}, that player discards a card.",
+                                     ("Creature",))[0].trigger.event for who in ("a player", "an opponent"))
+    assert (player, opponent) == ("damage_to_player", "damage_to_opponent")

@@ -930,7 +930,8 @@ class Trigger:
     """What a triggered ability waits for (603.1).
 
     `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
-    "combat_damage_to_player", "step" (with `step` and `whose`), "cast" (with `who` and
+    "combat_damage_to_player", "damage_to_player", "damage_to_opponent" (any damage, 120.3),
+    "step" (with `step` and `whose`), "cast" (with `who` and
     `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
     `subject` filters the object the event is about; `self_only` limits it to this object.
     """

@@ -889,6 +889,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "combat_damage_to_player": lambda t, ctx: (
         f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to a player"
     ),
+    "damage_to_player": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to a player",
+    "damage_to_opponent": lambda t, ctx: (
+        f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to an opponent"),
     "step": _step_trigger,
     "cast": _cast_trigger,
     "state": lambda t, ctx: "When its state holds (603.8)",

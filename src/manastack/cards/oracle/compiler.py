@@ -316,6 +316,7 @@ _EVENTS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
+    "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -361,7 +362,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
             scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
-    if event == "combat_damage_to_player":  # "that player": the player dealt the damage
+    if event in ("combat_damage_to_player", "damage_to_player", "damage_to_opponent"):  # "that player": the one dealt the damage
         scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
