@@ -2,7 +2,8 @@
 "look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
 top N cards ... put all X cards revealed this way into your hand and the rest ..." (701.20a),
 shuffling (701.19: "shuffle ~ into its owner's library", "target player shuffles their library",
-"you may search ... If you do, shuffle your library"), searching for up to N cards (701.23).  Hidden information: what only the
+"you may search ... If you do, shuffle your library"), searching for up to N cards (701.23), and
+kinship (205.3m: "If it shares a creature type with ~, you may reveal it. If you do, ...").  Hidden information: what only the
 controller looks at never reaches the other player's log.  Mutations: one word changed is
 refused, or compiles to another tree that plays as written."""
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-from support import cards, compiled_card, events, position
+from support import cards, compiled_card, events, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
@@ -36,6 +37,11 @@ _sorcery("Test Cultivate Two", "Search your library for up to two basic land car
                                "tapped, then shuffle.")
 _sorcery("Test Entomb Three", "Search your library for up to three creature cards, put them into your graveyard, "
                               "then shuffle.")
+
+_creature("Test Kin", "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it "
+                     "shares a creature type with Test Kin, you may reveal it. If you do, each opponent loses 2 life.",
+          subtypes=("Elf", "Warrior"))
+_creature("Test Elf Cousin", "", subtypes=("Elf", "Druid"))
 
 _LIBRARY = ["Shock", "Grizzly Bears", "Forest", "Island", "Swamp"]
 
@@ -189,12 +195,41 @@ def test_only_matching_cards_are_offered_each_time() -> None:
     assert sorted(cards(d, "alice", "library")) == ["Island", "Shock"]
 
 
+def _kinship_upkeep(top: str, answer: str | None):
+    d = position({"active": "bob", "alice": {"battlefield": ["Test Kin"], "library": [top, "Forest", "Forest"]},
+                  "bob": {"library": ["Plains"] * 3}})
+    if answer is not None:
+        d.queued.setdefault(d.player("alice"), []).append(answer)
+    d.pass_to_step("draw", player=d.player("alice"))
+    return d
+
+
+def test_kinship_a_shared_creature_type_may_be_revealed() -> None:
+    """Kinship: Test Elf Cousin shares Elf with Test Kin; revealed, bob loses 2 life and sees it."""
+    d = _kinship_upkeep("Test Elf Cousin", "yes")
+    assert life(d, "bob") == 18
+    seen = [e["card"] for e in d.game.events_for(d.player("bob")) if e["type"] == "reveal"]
+    assert seen == ["Test Elf Cousin"]
+
+
+def test_kinship_not_revealing_does_nothing() -> None:
+    d = _kinship_upkeep("Test Elf Cousin", "no")
+    assert life(d, "bob") == 20
+    assert "Test Elf Cousin" not in str(d.game.events_for(d.player("bob")))
+
+
+def test_kinship_no_shared_type_no_reveal_is_offered() -> None:
+    """Grizzly Bears (a Bear) shares no creature type with an Elf Warrior; a land has none (205.3m)."""
+    for top in ("Grizzly Bears", "Forest"):
+        d = _kinship_upkeep(top, None)
+        assert life(d, "bob") == 20 and not [e for e in events(d.game, "reveal")]
+
+
 @pytest.mark.parametrize("text", [
     "Search your library for up to two basic land card, put them onto the battlefield tapped, then shuffle.",
     "Search your library for up to two basic land cards, put them onto the battlefield tapped.",
     "Search your library for up to two basic land cards, reveal them, put them onto the battlefield, then shuffle.",
     "Investigate four times.",
-    "When Test Card enters the battlefield, target creature explores.",
     "Look at the top three cards of your library, then put them back on the bottom.",
     "Look at the top card of your library, then put them back in any order.",
     "Reveal the top four cards of your library. Put all creature cards revealed this way into your hand.",
@@ -211,6 +246,20 @@ def test_only_matching_cards_are_offered_each_time() -> None:
 def test_mutations_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your upkeep, you may look at the top card of your library. If it shares a color with Test "
+    "Card, you may reveal it. If you do, each opponent loses 2 life.",
+    "At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type "
+    "with Test Card, you may reveal it. If you don't, each opponent loses 2 life.",
+    "When Test Card enters the battlefield, target creature explores.",
+    "When Test Card enters the battlefield, it explore.",
+])
+def test_mutations_of_abilities_are_refused(text: str) -> None:
+    """(The unchanged texts compile: Test Kin, Test Explorer.)"""
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Creature",))
 
 
 def test_one_word_changed_gives_another_tree() -> None:

@@ -591,6 +591,13 @@ class RevealTopPutMatching:
 
 
 @dataclass(frozen=True)
+class RevealTopSharingType:
+    """Kinship: "you may look at the top card of your library. If it shares a creature type with
+    ~, you may reveal it." (701.20a; 205.3m): "If you do" (`IfYouDo`) reads whether it was
+    revealed."""
+
+
+@dataclass(frozen=True)
 class Explore:
     """701.40a: reveal the top card of your library; a land card goes into your hand, otherwise
     put a +1/+1 counter on the exploring permanent and you may put the card into your graveyard."""

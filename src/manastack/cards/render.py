@@ -756,6 +756,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
         f"and the rest {_REST_WORDS[e.rest]}"),
     dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.RevealTopSharingType: lambda e, ctx: (
+        f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
+        "reveal it"),
     dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "

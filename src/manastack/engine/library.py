@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import queries, zones
 from manastack.engine.aspects import Aspect
+from manastack.engine.characteristics import CREATURE_TYPES
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
+from manastack.engine.queries import lki
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Task
 
 if TYPE_CHECKING:
@@ -77,6 +79,39 @@ def _reveal_top_put_matching(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutMatch
     if rest:
         game.changed(Aspect.HIDDEN)
         game.emit({"type": "library_reorder", "player": player})
+    return True
+
+
+def _creature_types(types, subtypes) -> frozenset[str]:
+    """205.3m: creature types are the subtypes of creature and kindred (tribal) objects."""
+    if not {"Creature", "Tribal", "Kindred"} & set(types):
+        return frozenset()
+    return frozenset(subtypes) & CREATURE_TYPES
+
+
+@handles(dsl.RevealTopSharingType)
+def _reveal_top_sharing_type(game: Kernel, ctx: Ctx, node: dsl.RevealTopSharingType, task: Task) -> bool:
+    """Kinship: the controller looks at the top card of their library (the decision shows it to
+    them alone); if it shares a creature type with the source (its last known information if
+    it has left, 608.2h), they may reveal it (701.20a).  "If you do" follows the reveal."""
+    ctx.data["done"] = False
+    library = game.state.players[ctx.controller].library
+    if not library:
+        return True
+    top = library[0]
+    if ctx.source in game.state.objects:
+        mine = _creature_types(game.chars(ctx.source).types, game.chars(ctx.source).subtypes)
+    else:
+        known = (lki(game, ctx.source) if ctx.source is not None else None) or {}
+        mine = _creature_types(known.get("types", ()), known.get("subtypes", ()))
+    if not mine & _creature_types(game.chars(top).types, game.chars(top).subtypes):
+        return True
+    name = game.chars(top).name
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"reveal {name}", True), Option("no", "don't reveal", False)],
+                      f"the top card of your library is {name}, which shares a creature type: reveal it?")
+    if answer.value:
+        game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
+        ctx.data["done"] = True
     return True
 
 

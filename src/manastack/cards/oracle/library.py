@@ -173,4 +173,17 @@ def _drain(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None
     return dsl.DrainOpponents(found[0].amount), 2
 
 
-effects.SENTENCE_GROUPS.extend((_contest, _drain))
+def _kinship(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None:
+    """Kinship: "You may look at the top card of your library. If it shares a creature type with
+    ~, you may reveal it. If you do, X." (205.3m, 701.20a)."""
+    if text_sentences[0].lower() != "you may look at the top card of your library" or len(text_sentences) < 3:
+        return None
+    if text_sentences[1].lower() != "if it shares a creature type with ~, you may reveal it":
+        raise NoMatch(text_sentences[1])
+    then = fullmatch(r"if you do, (?P<body>.+)", text_sentences[2])
+    if not then or re.match(r"you may ", then["body"], re.I):
+        raise NoMatch(text_sentences[2])
+    return [dsl.RevealTopSharingType(), *(dsl.IfYouDo(e) for e in effects.parse_sentence(then["body"], scope))], 3
+
+
+effects.SENTENCE_GROUPS.extend((_contest, _drain, _kinship))
