@@ -2,7 +2,7 @@
 "look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
 top N cards ... put all X cards revealed this way into your hand and the rest ..." (701.20a),
 shuffling (701.19: "shuffle ~ into its owner's library", "target player shuffles their library",
-"you may search ... If you do, shuffle your library"), searching for up to N cards (701.23), and
+"you may search ... If you do, shuffle your library"), searching for up to N cards or for a card put on top after the shuffle (701.23), and
 kinship (205.3m: "If it shares a creature type with ~, you may reveal it. If you do, ...").  Hidden information: what only the
 controller looks at never reaches the other player's log.  Mutations: one word changed is
 refused, or compiles to another tree that plays as written."""
@@ -42,6 +42,11 @@ _creature("Test Kin", "Kinship — At the beginning of your upkeep, you may look
                      "shares a creature type with Test Kin, you may reveal it. If you do, each opponent loses 2 life.",
           subtypes=("Elf", "Warrior"))
 _creature("Test Elf Cousin", "", subtypes=("Elf", "Druid"))
+
+_sorcery("Test Vampiric", "Search your library for a card, then shuffle and put that card on top of it. You lose 2 "
+                          "life.")
+_sorcery("Test Mystical", "Search your library for an instant card and reveal that card. Shuffle your library, then "
+                          "put the card on top of it.")
 
 _LIBRARY = ["Shock", "Grizzly Bears", "Forest", "Island", "Swamp"]
 
@@ -195,6 +200,26 @@ def test_only_matching_cards_are_offered_each_time() -> None:
     assert sorted(cards(d, "alice", "library")) == ["Island", "Shock"]
 
 
+def test_search_then_shuffle_and_put_that_card_on_top() -> None:
+    d = position({"alice": {"hand": ["Test Vampiric"], "library": _LIBRARY}, "bob": {}})
+    d.act("alice", "casts", "Test Vampiric", choices=["Grizzly Bears"])
+    d.resolve(None)
+    library = cards(d, "alice", "library")
+    assert library[0] == "Grizzly Bears" and sorted(library[1:]) == ["Forest", "Island", "Shock", "Swamp"]
+    assert life(d, "alice") == 18 and len(events(d.game, "shuffle")) == 1
+    assert "Grizzly Bears" not in str(d.game.events_for(d.player("bob")))  # not revealed: bob never learns it
+
+
+def test_search_and_reveal_then_shuffle_and_put_the_card_on_top() -> None:
+    d = position({"alice": {"hand": ["Test Mystical"], "library": ["Forest", "Counterspell", "Island", "Swamp"]},
+                  "bob": {}})
+    d.act("alice", "casts", "Test Mystical", choices=["Counterspell"])
+    d.resolve(None)
+    assert cards(d, "alice", "library")[0] == "Counterspell"
+    seen = [e["card"] for e in d.game.events_for(d.player("bob")) if e["type"] == "reveal"]
+    assert seen == ["Counterspell"]
+
+
 def _kinship_upkeep(top: str, answer: str | None):
     d = position({"active": "bob", "alice": {"battlefield": ["Test Kin"], "library": [top, "Forest", "Forest"]},
                   "bob": {"library": ["Plains"] * 3}})
@@ -227,6 +252,10 @@ def test_kinship_no_shared_type_no_reveal_is_offered() -> None:
 
 @pytest.mark.parametrize("text", [
     "Search your library for up to two basic land card, put them onto the battlefield tapped, then shuffle.",
+    "Search your library for a card, then shuffle and put that card on the bottom of it.",
+    "Search your library for an instant card and reveal that card. Shuffle your library.",
+    "Search your library for an instant card and reveal that card. Shuffle your library, then put the card on the "
+    "bottom of it.",
     "Search your library for up to two basic land cards, put them onto the battlefield tapped.",
     "Search your library for up to two basic land cards, reveal them, put them onto the battlefield, then shuffle.",
     "Investigate four times.",

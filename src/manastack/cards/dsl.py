@@ -521,7 +521,8 @@ class SacrificeUnless:
 
 @dataclass(frozen=True)
 class SearchLibrary:
-    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle."""
+    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
+    `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top")."""
 
     filter: Filter
     to: str = "hand"

@@ -586,6 +586,8 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
         them = "them"
     destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
     reveal = f", reveal {them}," if e.reveal else ","
+    if e.to == "top":
+        return f"{searcher} {found}{reveal} then shuffle and put that card on top of it"
     tapped = " tapped" if e.tapped else ""
     return f"{searcher} {found}{reveal} put {them} {destination}{tapped}, then shuffle"
 

@@ -643,6 +643,13 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
     for pick in picks:
         if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
             game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card})
+    if node.to == "top":  # "then shuffle and put that card on top of it": the rest is shuffled
+        for pick in picks:
+            library.remove(pick)
+        zones.shuffle_library(game, searcher)
+        library[:0] = picks
+        game.changed(Aspect.HIDDEN)
+        return True
     if node.to == BATTLEFIELD:
         for pick in picks:
             zones.put_onto_battlefield(game, pick, searcher, plans[pick], tapped=node.tapped)

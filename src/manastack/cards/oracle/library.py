@@ -77,6 +77,26 @@ def _search_up_to(scope: Scope, m: re.Match) -> tuple:
     return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"]), count=amount),)
 
 
+@clause(r"search your library for (?:a|an) (?P<desc>.+?), (?P<reveal>reveal (?:it|that card), )?then shuffle and put "
+        r"that card on top of it")
+def _search_to_top(scope: Scope, m: re.Match) -> tuple:
+    """701.23: "search your library for a card, then shuffle and put that card on top of it"."""
+    return (dsl.SearchLibrary(effects.search_filter(m["desc"], scope), to="top", reveal=bool(m["reveal"])),)
+
+
+def _search_reveal_to_top(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Search your library for an instant card and reveal that card. Shuffle your library, then
+    put the card on top of it." (701.23)."""
+    search = fullmatch(r"search your library for (?:a|an) (?P<desc>.+?) and reveal (?:it|that card)", text_sentences[0])
+    if not search:
+        return None
+    then = text_sentences[1].lower() if len(text_sentences) > 1 else ""
+    if then not in ("shuffle your library, then put the card on top of it",
+                    "shuffle your library and put that card on top of it"):
+        raise NoMatch(text_sentences[0])
+    return dsl.SearchLibrary(effects.search_filter(search["desc"], scope), to="top", reveal=True), 2
+
+
 _REST = {"on the bottom of your library in any order": "bottom", "into your graveyard": "graveyard"}
 
 
@@ -115,7 +135,7 @@ def _may_search(text_sentences: list[str], scope: Scope) -> tuple[object, int] |
                              optional_for=dsl.You()), 2
 
 
-effects.SENTENCE_GROUPS.extend((_reveal_top, _may_search))
+effects.SENTENCE_GROUPS.extend((_reveal_top, _may_search, _search_reveal_to_top))
 
 
 @clause(effects._WHO + r"take(?P<s>s)? (?P<n>an|two) extra (?P<word>turns?) after this one")
