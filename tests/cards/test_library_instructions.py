@@ -1,10 +1,12 @@
 """Library instructions, played: investigate (701.36a, a Clue token 111.10f), explore (701.40a-b),
 "look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
-top N cards ... put all X cards revealed this way into your hand and the rest ..." (701.20a),
-shuffling (701.19: "shuffle ~ into its owner's library", "target player shuffles their library",
-"you may search ... If you do, shuffle your library"), searching for up to N cards or for a card put on top after the shuffle (701.23), and
-kinship (205.3m: "If it shares a creature type with ~, you may reveal it. If you do, ...").  Hidden information: what only the
-controller looks at never reaches the other player's log.  Mutations: one word changed is
+top N cards ... put all X cards revealed this way into your hand and the rest ..." and "reveal the
+top card of your library. If it's a X card, put it ... Otherwise, put it ..." (701.20a), shuffling
+(701.19: "shuffle ~ into its owner's library", "target player shuffles their library", "... their
+graveyard into their library", "you may search ... If you do, shuffle your library"), searching
+for up to N cards or for a card put on top after the shuffle (701.23), and kinship (205.3m: "If it
+shares a creature type with ~, you may reveal it. If you do, ...").  Hidden information: what only
+the controller looks at never reaches the other player's log.  Mutations: one word changed is
 refused, or compiles to another tree that plays as written."""
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ _sorcery("Test Vampiric", "Search your library for a card, then shuffle and put 
                           "life.")
 _sorcery("Test Mystical", "Search your library for an instant card and reveal that card. Shuffle your library, then "
                           "put the card on top of it.")
+
+_sorcery("Test Feldon", "Target player shuffles their graveyard into their library.")
+_creature("Test Oracle", "{1}: Reveal the top card of your library. If it's a creature card, put it onto the "
+                         "battlefield. Otherwise, put it into your graveyard.")
 
 _LIBRARY = ["Shock", "Grizzly Bears", "Forest", "Island", "Swamp"]
 
@@ -220,6 +226,29 @@ def test_search_and_reveal_then_shuffle_and_put_the_card_on_top() -> None:
     assert seen == ["Counterspell"]
 
 
+def test_target_player_shuffles_their_graveyard_into_their_library() -> None:
+    d = position({"alice": {"hand": ["Test Feldon"]},
+                  "bob": {"graveyard": ["Shock", "Grizzly Bears"], "library": ["Forest"], "hand": ["Island"]}})
+    d.act("alice", "casts", "Test Feldon", targets=["bob"])
+    d.resolve(None)
+    assert cards(d, "bob", "graveyard") == [] and cards(d, "bob", "hand") == ["Island"]
+    assert sorted(cards(d, "bob", "library")) == ["Forest", "Grizzly Bears", "Shock"]
+    assert [e["player"] for e in events(d.game, "shuffle")] == [d.player("bob")]
+
+
+@pytest.mark.parametrize(("top", "where"), [("Grizzly Bears", "battlefield"), ("Shock", "graveyard")])
+def test_reveal_the_top_card_if_its_a_creature_card_onto_the_battlefield(top: str, where: str) -> None:
+    d = position({"alice": {"battlefield": ["Test Oracle", "Forest"], "library": [top, "Island"]}, "bob": {}})
+    d.act("alice", "activates", "Test Oracle")
+    d.resolve(None)
+    if where == "battlefield":
+        assert "Grizzly Bears" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    else:
+        assert cards(d, "alice", "graveyard") == ["Shock"]
+    assert cards(d, "alice", "library") == ["Island"]
+    assert [e["card"] for e in d.game.events_for(d.player("bob")) if e["type"] == "reveal"] == [top]
+
+
 def _kinship_upkeep(top: str, answer: str | None):
     d = position({"active": "bob", "alice": {"battlefield": ["Test Kin"], "library": [top, "Forest", "Forest"]},
                   "bob": {"library": ["Plains"] * 3}})
@@ -253,6 +282,12 @@ def test_kinship_no_shared_type_no_reveal_is_offered() -> None:
 @pytest.mark.parametrize("text", [
     "Search your library for up to two basic land card, put them onto the battlefield tapped, then shuffle.",
     "Search your library for a card, then shuffle and put that card on the bottom of it.",
+    "Target player shuffles your graveyard into their library.",
+    "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it "
+    "onto the battlefield.",
+    "Reveal the top card of your library. If it's an creature card, put it into your hand. Otherwise, put it into "
+    "your graveyard.",
+    "Reveal the top card of your library. If it's a creature card, put it into your hand.",
     "Search your library for an instant card and reveal that card. Shuffle your library.",
     "Search your library for an instant card and reveal that card. Shuffle your library, then put the card on the "
     "bottom of it.",

@@ -592,6 +592,26 @@ class RevealTopPutMatching:
 
 
 @dataclass(frozen=True)
+class ShuffleZonesIntoLibrary:
+    """"Target player shuffles their graveyard into their library", "each player shuffles their
+    hand and graveyard into their library" (701.19): the cards are put into the library together,
+    then it is shuffled."""
+
+    who: PlayerRef = You()
+    hand: bool = False
+
+
+@dataclass(frozen=True)
+class RevealTopCardSort:
+    """"Reveal the top card of your library. If it's a FILTER card, put it `to`. Otherwise, put it
+    `otherwise`." (701.20a); `to` "battlefield" or "hand", `otherwise` "hand" or "graveyard"."""
+
+    filter: Filter
+    to: str
+    otherwise: str
+
+
+@dataclass(frozen=True)
 class RevealTopSharingType:
     """Kinship: "you may look at the top card of your library. If it shares a creature type with
     ~, you may reveal it." (701.20a; 205.3m): "If you do" (`IfYouDo`) reads whether it was

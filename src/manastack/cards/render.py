@@ -758,6 +758,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
         f"and the rest {_REST_WORDS[e.rest]}"),
     dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
+        e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
+        f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
+    dsl.RevealTopCardSort: lambda e, ctx: (
+        f"reveal the top card of your library; if it's {_article(render_filter(e.filter, default='card', zone='library'))}, "
+        f"put it {'onto the battlefield' if e.to == 'battlefield' else 'into ' + _ZONES[e.to]}; otherwise, put it "
+        f"into {_ZONES[e.otherwise]}"),
     dsl.RevealTopSharingType: lambda e, ctx: (
         f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
         "reveal it"),

@@ -149,6 +149,41 @@ def _explore(game: Kernel, ctx: Ctx, node: dsl.Explore, task: Task) -> bool:
     return True
 
 
+@handles(dsl.ShuffleZonesIntoLibrary)
+def _shuffle_zones_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleZonesIntoLibrary, task: Task) -> bool:
+    """701.19: each player's graveyard (and hand) is put into their library at once, then that
+    library is shuffled."""
+    for player in ctx.resolve_players(node.who):
+        p = game.state.players[player]
+        cards = (list(p.hand) if node.hand else []) + list(p.graveyard)
+        zones.move_together(game, [(oid, LIBRARY, "shuffle_into_library") for oid in cards])
+        zones.shuffle_library(game, player)
+    return True
+
+
+@handles(dsl.RevealTopCardSort)
+def _reveal_top_card_sort(game: Kernel, ctx: Ctx, node: dsl.RevealTopCardSort, task: Task) -> bool:
+    """701.20a: the top card is revealed; if it matches it goes `to`, otherwise `otherwise`.
+    A permanent put onto the battlefield enters with its entry plan (614.1c)."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    if not library:
+        return True
+    top = library[0]
+    if not ctx.scratch.started:
+        ctx.scratch.started = True
+        game.emit({"type": "reveal", "player": player, "obj": top, "card": game.state.objects[top].card})
+        return False
+    to = node.to if queries.matches(game, node.filter, top, ctx.source, player) else node.otherwise
+    if to == BATTLEFIELD:
+        obj = game.state.objects[top]
+        plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, top)
+        zones.put_onto_battlefield(game, top, player, plan)
+    else:
+        zones.move(game, top, to, cause="reveal")
+    return True
+
+
 @handles(dsl.ShuffleIntoLibrary)
 def _shuffle_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleIntoLibrary, task: Task) -> bool:
     """701.19: the object is put into its owner's library, then that library is shuffled."""

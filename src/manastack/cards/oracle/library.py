@@ -50,6 +50,18 @@ def _shuffle(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Shuffle(who),)
 
 
+@clause(r"(?:(?P<who>.+?) )?shuffle(?P<s>s)? (?P<whose>your|their) (?P<hand>hand and )?graveyard into (?P<into>your|their) "
+        r"library")
+def _shuffle_graveyard(scope: Scope, m: re.Match) -> tuple:
+    """701.19: "target player shuffles their graveyard into their library", "each player shuffles
+    their hand and graveyard into their library"."""
+    who = effects._subject(scope, m)
+    yours = isinstance(who, dsl.You)
+    if (m["whose"].lower() == "your") != yours or (m["into"].lower() == "your") != yours:
+        raise NoMatch(m[0])
+    return (dsl.ShuffleZonesIntoLibrary(who, hand=bool(m["hand"])),)
+
+
 @clause(r"shuffle (?P<obj>~|it) into its owner's library")
 def _shuffle_into(scope: Scope, m: re.Match) -> tuple:
     """701.19: "shuffle ~ into its owner's library" (Beacon of Destruction); "when ~ dies,
@@ -206,4 +218,29 @@ def _kinship(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None
     return [dsl.RevealTopSharingType(), *(dsl.IfYouDo(e) for e in effects.parse_sentence(then["body"], scope))], 3
 
 
-effects.SENTENCE_GROUPS.extend((_contest, _drain, _kinship))
+_SORT_TO = {"onto the battlefield": "battlefield", "into your hand": "hand", "into your graveyard": "graveyard"}
+
+
+def _reveal_top_card(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Reveal the top card of your library. If it's a creature card, put it onto the battlefield.
+    Otherwise, put it into your graveyard." (701.20a)."""
+    if text_sentences[0].lower() != "reveal the top card of your library":
+        return None
+    where = "|".join(_SORT_TO)
+    found = fullmatch(rf"if it's (?P<art>an?) (?P<desc>.+?), put (?:it|that card) (?P<to>{where})",
+                      text_sentences[1]) if len(text_sentences) > 1 else None
+    other = fullmatch(rf"otherwise, put (?:it|that card) (?P<to>{where})", text_sentences[2]) \
+        if found and len(text_sentences) > 2 else None
+    if not other:
+        raise NoMatch(text_sentences[0])
+    described = phrases.desc(found["desc"], scope, zone="library")
+    vowel = found["desc"][:1].lower() in "aeiou"
+    if described.noun != "card" or described.plural or (found["art"].lower() == "an") != vowel:
+        raise NoMatch(text_sentences[1])
+    to, otherwise = _SORT_TO[found["to"].lower()], _SORT_TO[other["to"].lower()]
+    if to == otherwise or to == "graveyard" or otherwise == "battlefield":
+        raise NoMatch(text_sentences[2])
+    return dsl.RevealTopCardSort(described.filter, to, otherwise), 3
+
+
+effects.SENTENCE_GROUPS.extend((_contest, _drain, _kinship, _reveal_top_card))
