@@ -2,7 +2,7 @@
 "look at the top N cards of your library, then put them back in any order" (401.4), "reveal the
 top N cards ... put all X cards revealed this way into your hand and the rest ..." and "reveal the
 top card of your library. If it's a X card, put it ... Otherwise, put it ..." (701.20a), shuffling
-(701.19: "shuffle ~ into its owner's library", "target player shuffles their library", "... their
+(701.24: "shuffle ~ into its owner's library", "target player shuffles their library", "... their
 graveyard into their library", "you may search ... If you do, shuffle your library"), searching
 for up to N cards or for a card put on top after the shuffle (701.23), and kinship (205.3m: "If it
 shares a creature type with ~, you may reveal it. If you do, ...").  Hidden information: what only
@@ -32,6 +32,7 @@ _sorcery("Test Beast Hunt", "Reveal the top three cards of your library. Put all
 _sorcery("Test Beacon", "Test Beacon deals 2 damage to any target. Shuffle Test Beacon into its owner's library.")
 _creature("Test Dragon", "When Test Dragon dies, shuffle it into its owner's library.")
 _sorcery("Test Forager", "Target player shuffles their library.")
+compiled_card("Test Remove Card", "Exile target card from a graveyard.", ("Instant",))
 _creature("Test Ranger", "When Test Ranger enters the battlefield, you may search your library for a basic land card, "
                          "reveal it, and put it into your hand. If you do, shuffle your library.")
 
@@ -158,6 +159,18 @@ def test_a_dying_creature_is_shuffled_from_the_graveyard_into_the_library() -> N
     d.act("bob", "casts", "Lightning Bolt", targets=["Test Dragon"])
     d.resolve(None)
     assert sorted(cards(d, "alice", "library")) == ["Forest", "Test Dragon"] and cards(d, "alice", "graveyard") == []
+
+
+def test_the_library_is_shuffled_even_if_the_card_has_left_the_graveyard() -> None:
+    """701.24c: bob exiles the dead card in response; alice's library is still shuffled."""
+    d = position({"alice": {"battlefield": ["Test Dragon"], "library": ["Forest", "Island"]},
+                  "bob": {"hand": ["Lightning Bolt", "Test Remove Card"], "battlefield": ["Mountain"]}})
+    d.act("bob", "casts", "Lightning Bolt", targets=["Test Dragon"])
+    d.resolve(1)
+    d.act("bob", "casts", "Test Remove Card", targets=["Test Dragon"])
+    d.resolve(None)
+    assert cards(d, "alice", "exile") == ["Test Dragon"] and sorted(cards(d, "alice", "library")) == ["Forest", "Island"]
+    assert [e["player"] for e in events(d.game, "shuffle")] == [d.player("alice")]
 
 
 def test_target_player_shuffles_their_library() -> None:

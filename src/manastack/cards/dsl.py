@@ -522,7 +522,8 @@ class SacrificeUnless:
 @dataclass(frozen=True)
 class SearchLibrary:
     """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
-    `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top")."""
+    `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top":
+    the found cards aren't shuffled, 701.24b)."""
 
     filter: Filter
     to: str = "hand"
@@ -594,7 +595,7 @@ class RevealTopPutMatching:
 @dataclass(frozen=True)
 class ShuffleZonesIntoLibrary:
     """"Target player shuffles their graveyard into their library", "each player shuffles their
-    hand and graveyard into their library" (701.19): the cards are put into the library together,
+    hand and graveyard into their library" (701.24): the cards are put into the library together,
     then it is shuffled."""
 
     who: PlayerRef = You()
@@ -628,8 +629,8 @@ class Explore:
 
 @dataclass(frozen=True)
 class ShuffleIntoLibrary:
-    """"Shuffle ~ into its owner's library" (701.19): the object is put into its owner's library,
-    which is then shuffled."""
+    """"Shuffle ~ into its owner's library" (701.24): the object is put into its owner's library,
+    which is then shuffled (701.24c: even if the object is no longer where it was)."""
 
     what: ObjRef = Self()
 

@@ -1,4 +1,4 @@
-"""Library instructions (401, 701.19, 701.20, 701.40): looking at and putting back the top cards,
+"""Library instructions (401, 701.20 reveal, 701.24 shuffle, 701.40 explore): looking at and putting back the top cards,
 revealing the top cards and sorting them, exploring, and shuffling an object into its owner's
 library.  Each handler asks its questions before it moves anything (engine/kernel.py)."""
 
@@ -151,7 +151,7 @@ def _explore(game: Kernel, ctx: Ctx, node: dsl.Explore, task: Task) -> bool:
 
 @handles(dsl.ShuffleZonesIntoLibrary)
 def _shuffle_zones_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleZonesIntoLibrary, task: Task) -> bool:
-    """701.19: each player's graveyard (and hand) is put into their library at once, then that
+    """701.24: each player's graveyard (and hand) is put into their library at once, then that
     library is shuffled."""
     for player in ctx.resolve_players(node.who):
         p = game.state.players[player]
@@ -186,9 +186,22 @@ def _reveal_top_card_sort(game: Kernel, ctx: Ctx, node: dsl.RevealTopCardSort, t
 
 @handles(dsl.ShuffleIntoLibrary)
 def _shuffle_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleIntoLibrary, task: Task) -> bool:
-    """701.19: the object is put into its owner's library, then that library is shuffled."""
-    for oid in ctx.resolve_objects(node.what):
+    """701.24: the object is put into its owner's library, then that library is shuffled; 701.24c:
+    the library is shuffled even if the object has left the zone it was expected in."""
+    ids = ctx.resolve_objects(node.what)
+    for oid in ids:
         owner = game.state.objects[oid].owner
         zones.move(game, oid, LIBRARY, cause="shuffle_into_library")
         zones.shuffle_library(game, owner)
+    if not ids:
+        zones.shuffle_library(game, _owner_of_gone(game, ctx, node.what))
     return True
+
+
+def _owner_of_gone(game: Kernel, ctx: Ctx, ref: object) -> int:
+    """The owner of an object no longer found: the triggering event's, or the source's last known
+    information; the controller if neither is known."""
+    if isinstance(ref, dsl.Triggering) and (ctx.event or {}).get("owner") is not None:
+        return ctx.event["owner"]
+    known = (lki(game, ctx.source) if ctx.source is not None else None) or {}
+    return known.get("owner", ctx.controller)

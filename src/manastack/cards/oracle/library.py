@@ -1,4 +1,4 @@
-"""Library and hand instructions (401, 701.19 shuffle, 701.20 reveal, 701.36 investigate, 701.40
+"""Library and hand instructions (401, 701.20 reveal, 701.24 shuffle, 701.36 investigate, 701.40
 explore): clauses registered with `effects.clause`, and readers of the instructions that take
 several sentences ("Reveal the top N cards of your library. Put all ... revealed this way into
 your hand and the rest ...") registered in `effects.SENTENCE_GROUPS`."""
@@ -41,7 +41,7 @@ def _look_put_back(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"(?:(?P<who>.+?) )?shuffle(?P<s>s)?(?: (?P<whose>your|their) library)?")
 def _shuffle(scope: Scope, m: re.Match) -> tuple:
-    """701.19a: "shuffle your library", "then shuffle", "target player shuffles their library"."""
+    """701.24a: "shuffle your library", "then shuffle", "target player shuffles their library"."""
     who = effects._subject(scope, m)
     if m["whose"] and (m["whose"].lower() == "your") != isinstance(who, dsl.You):
         raise NoMatch(m[0])
@@ -53,7 +53,7 @@ def _shuffle(scope: Scope, m: re.Match) -> tuple:
 @clause(r"(?:(?P<who>.+?) )?shuffle(?P<s>s)? (?P<whose>your|their) (?P<hand>hand and )?graveyard into (?P<into>your|their) "
         r"library")
 def _shuffle_graveyard(scope: Scope, m: re.Match) -> tuple:
-    """701.19: "target player shuffles their graveyard into their library", "each player shuffles
+    """701.24: "target player shuffles their graveyard into their library", "each player shuffles
     their hand and graveyard into their library"."""
     who = effects._subject(scope, m)
     yours = isinstance(who, dsl.You)
@@ -64,7 +64,7 @@ def _shuffle_graveyard(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"shuffle (?P<obj>~|it) into its owner's library")
 def _shuffle_into(scope: Scope, m: re.Match) -> tuple:
-    """701.19: "shuffle ~ into its owner's library" (Beacon of Destruction); "when ~ dies,
+    """701.24: "shuffle ~ into its owner's library" (Beacon of Destruction); "when ~ dies,
     shuffle it into its owner's library" (the card in the graveyard, 400.7d)."""
     ref = phrases.obj(m["obj"], scope)
     if not isinstance(ref, (dsl.Self, dsl.Triggering)):
