@@ -55,3 +55,25 @@ def test_and_exile_that_card() -> None:
 def test_mutations_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+_sorcery("Test Inquisition", "Target player reveals their hand. You choose a nonland card from it with mana value 3 "
+                             "or less. That player discards that card.")
+compiled_card("Test Big Beast", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
+
+
+def test_a_with_clause_after_from_it_describes_the_card() -> None:
+    """"You choose a nonland card from it with mana value 3 or less": only Grizzly Bears (2) may
+    be chosen, not the five-mana creature nor the land."""
+    d = position({"alice": {"hand": ["Test Inquisition"]}, "bob": {"hand": ["Forest", "Grizzly Bears", "Test Big Beast"]}})
+    d.act("alice", "casts", "Test Inquisition", targets=["bob"])
+    d.resolve(None)
+    assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
+    assert sorted(cards(d, "bob", "hand")) == ["Forest", "Test Big Beast"]
+
+
+def test_the_with_clause_is_part_of_the_tree() -> None:
+    low, high = (compile_text("T", "Target player reveals their hand. You choose a nonland card from it with mana value "
+                                   f"3 or {w}. That player discards that card.", ("Sorcery",))[0].effects[0]
+                 for w in ("less", "greater"))
+    assert (low.filter.mana_value_le, high.filter.mana_value_ge) == (3, 3)

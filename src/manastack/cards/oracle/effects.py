@@ -636,12 +636,13 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     reveal = fullmatch(r"(?P<who>target player|target opponent) reveals their hand", text_sentences[0])
     if not reveal:
         return None
-    choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<exile> and exile that card)?",
+    choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<with> with .+?)?(?P<exile> and exile that card)?",
                        text_sentences[1]) if len(text_sentences) > 1 else None
     if not choose:
         raise NoMatch(text_sentences[0])
     who = phrases.player(reveal["who"], scope)
-    described = phrases.desc(choose["desc"], scope, zone="hand")
+    # "a nonland card from it with mana value 3 or less": the "with" describes the card
+    described = phrases.desc(choose["desc"] + (choose["with"] or ""), scope, zone="hand")
     vowel = choose["desc"][:1].lower() in "aeiou"
     if described.noun != "card" or described.plural or (choose["art"].lower() == "an") != vowel:
         raise NoMatch(text_sentences[1])
