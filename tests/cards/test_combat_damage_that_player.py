@@ -71,3 +71,31 @@ def test_a_player_and_an_opponent_are_different_triggers() -> None:
     player, opponent = (compile_text("T", f"Whenever T deals damage to {who}, that player discards a card.",
                                      ("Creature",))[0].trigger.event for who in ("a player", "an opponent"))
     assert (player, opponent) == ("damage_to_player", "damage_to_opponent")
+
+
+compiled_card("Test Black Cat", "When Test Black Cat dies, target opponent discards a card at random.", ("Creature",),
+              power="1", toughness="1")
+
+
+def _cat_dies(seed_hand: list[str]):
+    d = position({"alice": {"battlefield": ["Test Black Cat"]},
+                  "bob": {"hand": ["Lightning Bolt", *seed_hand], "battlefield": ["Mountain"]}})
+    d.act("bob", "casts", "Lightning Bolt", targets=["Test Black Cat"])
+    d.resolve(None)
+    return d
+
+
+def test_a_card_discarded_at_random_is_not_chosen_by_anyone() -> None:
+    """701.9: the game picks the card: no one is asked, one of the two cards goes, and the same
+    game picks the same card again (determinism)."""
+    d = _cat_dies(["Shock", "Grizzly Bears"])
+    assert len(cards(d, "bob", "hand")) == 1 and len(cards(d, "bob", "graveyard")) == 2
+    assert not [e for e in d.game.log if e["type"] == "discard" and e["card"] not in ("Shock", "Grizzly Bears")]
+    again = _cat_dies(["Shock", "Grizzly Bears"])
+    assert cards(again, "bob", "hand") == cards(d, "bob", "hand")
+
+
+def test_at_random_is_part_of_the_tree() -> None:
+    chosen, random = (compile_text("T", f"Target player discards a card{w}.", ("Sorcery",))[0].effects[0]
+                      for w in ("", " at random"))
+    assert (chosen.at_random, random.at_random) == (False, True)

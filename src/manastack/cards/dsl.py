@@ -368,6 +368,7 @@ class Discard:
     count: Value = 1
     who: PlayerRef = You()
     whole_hand: bool = False
+    at_random: bool = False  # "discards a card at random" (701.9: the game picks the card, not the player)
 
 
 @dataclass(frozen=True)

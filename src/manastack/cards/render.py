@@ -682,7 +682,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         if e.whole_hand
         else _acts(
             e.who, f"discard {_count(e.count, 'card', ctx)}", f"discards {_count(e.count, 'card', ctx)}", ctx
-        )
+        ) + (" at random" if e.at_random else "")
     ),
     dsl.Mill: lambda e, ctx: _acts(
         e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx

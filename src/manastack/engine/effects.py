@@ -343,7 +343,12 @@ def _discard(game: Kernel, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
         count = min(ctx.value(node.count), len(hand))
         chosen: list[int] = []
         for _ in range(count):
-            options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
+            left = [c for c in hand if c not in chosen]
+            if node.at_random:  # the game picks the card (701.9), from its own generator
+                game.state.rng, index = rng_module.below(game.state.rng, len(left))
+                chosen.append(left[index])
+                continue
+            options = [Option("card", game.chars(c).name, c) for c in left]
             chosen.append(game.ask(p, "discard", options, "choose a card to discard").value)
         picks[p] = chosen
     for p in players:

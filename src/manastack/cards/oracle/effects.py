@@ -89,14 +89,14 @@ def _life(scope: Scope, m: re.Match) -> tuple:
     return ((dsl.GainLife if m["verb"].lower() == "gain" else dsl.LoseLife)(amount, who),)
 
 
-@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?|(?P<hand>their|your) hand)")
+@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?(?P<random> at random)?|(?P<hand>their|your) hand)")
 def _discard(scope: Scope, m: re.Match) -> tuple:
     who = _subject(scope, m)
     if m["hand"]:
         if (m["hand"].lower() == "your") != isinstance(who, dsl.You):
             raise NoMatch(m[0])
         return (dsl.Discard(who=who, whole_hand=True),)
-    return (dsl.Discard(phrases.number(m["n"], scope), who),)
+    return (dsl.Discard(phrases.number(m["n"], scope), who, at_random=bool(m["random"])),)
 
 
 @clause(_WHO + r"mill(?P<s>s)? (?P<n>\S+) cards?")
