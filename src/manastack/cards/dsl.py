@@ -509,6 +509,13 @@ class RevealHandChoose:
 
 
 @dataclass(frozen=True)
+class RevealHand:
+    """"Target player reveals their hand" (701.20a): every player sees each card in it."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
 class WinGame:
     """"You win the game" (104.2b)."""
 

@@ -758,6 +758,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
         f"and the rest {_REST_WORDS[e.rest]}"),
     dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.RevealHand: lambda e, ctx: _acts(e.who, "reveal your hand", "reveals their hand", ctx),
     dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
         e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
         f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),

@@ -115,6 +115,15 @@ def _reveal_top_sharing_type(game: Kernel, ctx: Ctx, node: dsl.RevealTopSharingT
     return True
 
 
+@handles(dsl.RevealHand)
+def _reveal_hand(game: Kernel, ctx: Ctx, node: dsl.RevealHand, task: Task) -> bool:
+    """701.20a: each card of the hand is revealed to every player."""
+    for player in ctx.resolve_players(node.who):
+        for oid in game.state.players[player].hand:
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+    return True
+
+
 @handles(dsl.Explore)
 def _explore(game: Kernel, ctx: Ctx, node: dsl.Explore, task: Task) -> bool:
     """701.40a: reveal the top card of your library; a land card is put into your hand;

@@ -639,7 +639,7 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<with> with .+?)?(?P<exile> and exile that card)?",
                        text_sentences[1]) if len(text_sentences) > 1 else None
     if not choose:
-        raise NoMatch(text_sentences[0])
+        return None  # the reveal alone (cards/oracle/library.py)
     who = phrases.player(reveal["who"], scope)
     # "a nonland card from it with mana value 3 or less": the "with" describes the card
     described = phrases.desc(choose["desc"] + (choose["with"] or ""), scope, zone="hand")

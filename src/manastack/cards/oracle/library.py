@@ -62,6 +62,12 @@ def _shuffle_graveyard(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ShuffleZonesIntoLibrary(who, hand=bool(m["hand"])),)
 
 
+@clause(r"(?P<who>.+?) reveal(?P<s>s) their hand")
+def _reveal_hand(scope: Scope, m: re.Match) -> tuple:
+    """701.20a: "target player reveals their hand" (every player sees it)."""
+    return (dsl.RevealHand(effects._subject(scope, m)),)
+
+
 @clause(r"shuffle (?P<obj>~|it) into its owner's library")
 def _shuffle_into(scope: Scope, m: re.Match) -> tuple:
     """701.24: "shuffle ~ into its owner's library" (Beacon of Destruction); "when ~ dies,
