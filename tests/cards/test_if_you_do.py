@@ -98,17 +98,17 @@ def test_sacrifice_unless_you_pay(answer: str, stays: bool) -> None:
     assert (d.object("Test Upkeep Bear") in d.game.state.battlefield) is stays
 
 
-compiled_card("Test Raider", "When Test Raider enters the battlefield, you may discard a card. If you do, draw a card.",
+compiled_card("Test Looting Raider", "When Test Looting Raider enters the battlefield, you may discard a card. If you do, draw a card.",
               ("Creature",), power="3", toughness="3")
-compiled_card("Test Catcher", "At the beginning of your upkeep, you may sacrifice Test Catcher. If you do, you gain 3 life.",
+compiled_card("Test Upkeep Catcher", "At the beginning of your upkeep, you may sacrifice Test Upkeep Catcher. If you do, you gain 3 life.",
               ("Creature",), power="1", toughness="1")
 
 
 @pytest.mark.parametrize("answer, hand", [("yes", ["Forest"]), ("no", ["Plains"])])
 def test_you_may_discard_if_you_do_draw(answer: str, hand: list) -> None:
     """608.2c: yes: Plains discarded, then Forest drawn; no: neither."""
-    d = position({"alice": {"hand": ["Test Raider", "Plains"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
-    d.act("alice", "casts", "Test Raider")
+    d = position({"alice": {"hand": ["Test Looting Raider", "Plains"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
     d.resolve(1)
     d.pass_until(lambda: d.game.decision.kind == "may")
     _answer(d, answer)
@@ -118,18 +118,18 @@ def test_you_may_discard_if_you_do_draw(answer: str, hand: list) -> None:
 
 def test_with_no_card_to_discard_it_isnt_offered_and_nothing_is_drawn() -> None:
     """An empty hand: the discard can't be done, so it isn't asked and "if you do" is false."""
-    d = position({"alice": {"hand": ["Test Raider"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
-    d.act("alice", "casts", "Test Raider")
+    d = position({"alice": {"hand": ["Test Looting Raider"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
     d.resolve(None)  # a "may" question here would be unanswered: the driver raises ScenarioError
     assert cards(d, "alice", "hand") == []
 
 
 @pytest.mark.parametrize("answer, alive, gained", [("yes", False, 3), ("no", True, 0)])
 def test_you_may_sacrifice_it_if_you_do(answer: str, alive: bool, gained: int) -> None:
-    d = position({"alice": {"battlefield": ["Test Catcher"], "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
+    d = position({"alice": {"battlefield": ["Test Upkeep Catcher"], "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
     d.pass_until(lambda: d.game.decision.kind == "may")
     assert d.game.state.active == 0 and d.game.state.step == "upkeep"
     _answer(d, answer)
     d.resolve(None)
-    assert ("Test Catcher" in cards(d, "alice", "battlefield")) == alive
+    assert ("Test Upkeep Catcher" in cards(d, "alice", "battlefield")) == alive
     assert life(d, "alice") == 20 + gained
