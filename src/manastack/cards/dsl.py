@@ -819,6 +819,11 @@ class Keyword:
     amount: int = 0
 
 
+#: 708.2a: the definition that gives a face-down spell or permanent its characteristics (a 2/2
+#: creature with no name, text, subtypes or mana cost): its copiable values (613.2b, 707.2b).
+FACE_DOWN_CARD = "face-down 2/2 creature"
+
+
 @dataclass(frozen=True)
 class Mode:
     effects: tuple[Effect, ...]

@@ -483,7 +483,7 @@ _static_row = _STATIC.get
 def _card_row(entry: dict, viewer: int, attackers: dict, blockers: dict) -> tuple[int, int, list, tuple]:
     """(its row of the static rows, card index, dynamic columns, link) of one object of a view."""
     link: tuple = _NO_LINK
-    if entry.get("face_down"):  # 406.3: exiled face down, no id and no name
+    if entry.get("face_down") and "id" not in entry:  # 406.3: exiled face down, no id and no name
         static, index = _static_row(None, (), (), 0, "face down")
         return static, 0, [float(entry["owner"] == viewer)] + [0.0] * (len(_DYNAMIC_NAMES) - 1), link
     if "kind" in entry:  # on the stack
@@ -591,7 +591,7 @@ def _option_row(option, rows: dict[int, tuple[int, int]], viewer: int) -> tuple:
         focus = _link(value, rows, viewer)
     elif kind == "player":
         focus = (TABLE_INDEX["players"], (value - viewer) % PLAYERS)
-    elif type(value) is int and kind in ("card", "object", "self", "keep"):
+    elif type(value) is int and kind in ("card", "object", "self", "keep", "turn_face_up"):
         focus = rows.get(value, _NO_LINK)
     elif kind == "pay":
         number = sum(len(step[-1]) for step in value if step[0] == "ability")

@@ -316,6 +316,7 @@ _EVENTS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
+    "is turned face up": "turned_face_up",  # 708.8
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
