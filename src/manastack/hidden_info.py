@@ -26,8 +26,8 @@ PUBLIC = frozenset({"battlefield", "stack", "graveyard", "exile", "command"})
 ID_KEYS = frozenset({"id", "obj", "new", "source", "by", "by_obj", "attacker", "attached_to", "item", "to"})
 ID_LIST_KEYS = frozenset({"affected", "attackers"})
 # Option kinds whose value is an object, and those whose value starts with one.
-OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "replacement", "turn_face_up"})
-LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block"})
+OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "replacement"})
+LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block", "turn_face_up"})
 # Fields that hold type words, not names: a visible Snow-Covered Mountain's subtype "Mountain"
 # tells nothing of a hidden Mountain.
 TYPE_KEYS = frozenset({"types", "subtypes", "supertypes", "colors", "color_identity"})

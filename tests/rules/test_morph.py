@@ -44,7 +44,7 @@ def _cast_face_down(d, card: str, player: int = 0) -> int:
 
 def _turn_up(d, oid: int, player: int = 0) -> None:
     d.until_priority(player)
-    d.choose(next(o for o in d.decision.options if o.kind == "turn_face_up" and o.value == oid))
+    d.choose(next(o for o in d.decision.options if o.kind == "turn_face_up" and o.value[0] == oid))
     d.finish_action(player)
 
 
@@ -115,7 +115,7 @@ def test_702_37e_it_can_be_turned_up_only_with_the_morph_cost_available() -> Non
     assert not any(o.kind == "turn_face_up" for o in d.decision.options)  # one Island untapped
     d.pass_to_step("upkeep", player=0, turn=3)
     d.until_priority(0)
-    assert any(o.kind == "turn_face_up" and o.value == morph for o in d.decision.options)
+    assert any(o.kind == "turn_face_up" and o.value[0] == morph for o in d.decision.options)
 
 
 def test_708_8_the_turned_face_up_trigger_fires_and_the_enters_trigger_does_not() -> None:
@@ -275,3 +275,38 @@ def test_mutations_are_refused(text: str) -> None:
     """Honest support: morph texts the engine can't play as written are refused."""
     with pytest.raises(UncompilableText):
         compile_text("T", text, ("Creature",))
+
+
+def test_708_5_a_determinized_game_deals_the_opponents_face_down_card_again() -> None:
+    """708.5: bob doesn't know which card alice's face-down permanent is: in the games dealt for
+    his search it is a card from alice's unseen cards with morph (here her Ogre or her Seer), and
+    his view is the real one."""
+    import random
+
+    d = position({"alice": {"hand": [SEER], "battlefield": ISLANDS, "library": [OGRE] + LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    morph = _cast_face_down(d, SEER)
+    game = d.game
+    dealt = {game.determinize(1, random.Random(seed)).state.objects[morph].card for seed in range(12)}
+    assert dealt == {SEER, OGRE}
+    sample = game.determinize(1, random.Random(0))
+    assert sample.state.objects[morph].face_down and sample.view(1) == game.view(1)
+
+
+WATCHER = "Test Face-Up Watcher"
+compiled_card(WATCHER, "Whenever a creature you control is turned face up, you gain 2 life.", ("Creature",), "{1}",
+              power="1", toughness="1")
+RIVAL_WATCHER = "Test Rival Face-Up Watcher"
+compiled_card(RIVAL_WATCHER, "Whenever a creature an opponent controls is turned face up, you gain 2 life.",
+              ("Creature",), "{1}", power="1", toughness="1")
+
+
+@pytest.mark.parametrize(("watcher", "gained"), [(WATCHER, 2), (RIVAL_WATCHER, 0)])
+def test_708_8_another_permanent_sees_a_creature_turned_face_up(watcher: str, gained: int) -> None:
+    """708.8: "whenever a creature you control is turned face up" triggers for alice's Ogre; the
+    mutation "a creature an opponent controls" compiles to another filter and doesn't."""
+    d = position({"alice": {"hand": [OGRE], "battlefield": ISLANDS + [watcher], "library": LIBRARY}})
+    morph = _cast_face_down(d, OGRE)
+    _turn_up(d, morph)
+    d.resolve(None)
+    assert d.game.state.players[0].life == 20 + gained

@@ -377,6 +377,15 @@ class Mill:
 
 
 @dataclass(frozen=True)
+class Manifest:
+    """701.34a: "manifest the top N cards of your library": each, one at a time, is put onto the
+    battlefield face down as a 2/2 creature (708.2a) under its manifesting player's control."""
+
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
 class GainLife:
     amount: Value
     who: PlayerRef = You()
@@ -865,7 +874,8 @@ class Trigger:
 
     `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
     "combat_damage_to_player", "step" (with `step` and `whose`), "cast" (with `who` and
-    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
+    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage",
+    "turned_face_up" (708.8).
     `subject` filters the object the event is about; `self_only` limits it to this object.
     """
 

@@ -668,6 +668,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Mill: lambda e, ctx: _acts(
         e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx
     ),
+    dsl.Manifest: lambda e, ctx: _acts(  # 701.34a
+        e.who, f"manifest the top {_count(e.count, 'card', ctx).removeprefix('a ')} of your library",
+        f"manifests the top {_count(e.count, 'card', ctx).removeprefix('a ')} of their library", ctx
+    ),
     dsl.GainLife: lambda e, ctx: (
         f"{render_player(e.who, ctx)} "
         f"{'gain' if isinstance(e.who, dsl.You) else 'gains'} {_amount(e.amount, 'life', ctx)}"

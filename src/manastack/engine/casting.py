@@ -653,7 +653,8 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
         oid, face, method = answer.value
         game.push("cast", player=player, obj=oid, face=face, method=method)
     elif answer.kind == "turn_face_up":  # 116.2b: a special action
-        game.push("turn_face_up", player=player, obj=answer.value)
+        oid, how = answer.value
+        game.push("turn_face_up", player=player, obj=oid, how=how)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)

@@ -14,6 +14,11 @@ no stack and can't be responded to.  Megamorph (702.37b) also puts a +1/+1 count
 it is the same permanent (no new object, nothing enters the battlefield), keeps its counters,
 damage and tapped status, and its "when this is turned face up" abilities trigger.
 
+Manifest (701.34a): the top card of a library is put onto the battlefield face down
+(engine/manifest.py); its controller may turn it face up for its mana cost if it is a creature
+card (701.34b), or for its morph cost if it has morph (701.34c).  The manifested permanents are
+listed in `state.extra["manifested"]`.
+
 Hidden information (708.5, 708.9): the view and log name a face-down object's card only to its
 controller; its card is revealed when it leaves the battlefield or the stack for any zone but the
 battlefield, and at the end of the game (engine/player_log.py, engine/view.py, hidden_info.py).
@@ -41,6 +46,11 @@ FACE_DOWN_COST = "{3}"
 MORPH_KEYWORDS = ("morph", "megamorph")
 #: The casting method (state.CAST_METHODS) of a spell cast face down.
 MORPH = "morph"
+#: state.extra: the ids of the manifested permanents still face down (701.34a).
+MANIFESTED = "manifested"
+#: How a face-down permanent is turned face up: for its morph or megamorph cost (702.37e), or a
+#: manifested creature card for its mana cost (701.34b).
+MANA_COST = "mana cost"
 
 
 def is_face_down_public(obj: GameObject) -> bool:
@@ -66,20 +76,34 @@ def face_down_entry_plan() -> dict:
 # ------------------------------------------------------------------ turning face up (702.37e)
 
 
+def turn_up_costs(game: Kernel, oid: int) -> list[tuple[str, str]]:
+    """(how, mana cost) for each way its controller may turn a face-down permanent face up:
+    702.37e its morph or megamorph cost; 701.34b a manifested creature card's mana cost."""
+    obj = game.state.objects[oid]
+    found = []
+    keyword = morph_keyword(obj.card, obj.legacy)
+    if keyword is not None:
+        found.append((keyword.name, keyword.cost))
+    front = card_def(obj.card, obj.legacy).front
+    if oid in game.state.extra.get(MANIFESTED, ()) and "Creature" in front.types and front.mana_cost:
+        found.append((MANA_COST, front.mana_cost))
+    return found
+
+
 def turn_face_up_options(game: Kernel, player: int) -> list[Option]:
-    """116.2b, 702.37e: the face-down permanents `player` controls that they can turn face up
-    now by paying the morph (or megamorph) cost of their face-up side."""
+    """116.2b, 702.37e, 701.34b: the face-down permanents `player` controls that they can turn
+    face up now, and how: by paying the morph (or megamorph) cost of their face-up side, or a
+    manifested creature card's mana cost."""
     state = game.state
     found = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         if not obj.face_down or game.chars(oid).controller != player:
             continue
-        keyword = morph_keyword(obj.card, obj.legacy)
-        if keyword is None or not mana.can_pay(game, player, mana.requirement(keyword.cost)):
-            continue
         name = card_def(obj.card, obj.legacy).front.name
-        found.append(Option("turn_face_up", f"turn {name} face up ({keyword.name} {keyword.cost})", oid))
+        for how, cost in turn_up_costs(game, oid):
+            if mana.can_pay(game, player, mana.requirement(cost)):
+                found.append(Option("turn_face_up", f"turn {name} face up ({how} {cost})", (oid, how)))
     return found
 
 
@@ -92,20 +116,21 @@ class TurnFaceUpProgress(Progress):
 
 @procedure("turn_face_up", progress=TurnFaceUpProgress)
 def turn_face_up(game: Kernel, task: Task) -> None:
-    """116.2b, 702.37e: pay the morph cost, then the permanent is turned face up (no stack)."""
-    player, oid = task.args["player"], task.args["obj"]
+    """116.2b, 702.37e, 701.34b: pay the cost chosen ("how"), then the permanent is turned face
+    up (no stack)."""
+    player, oid, how = task.args["player"], task.args["obj"], task.args["how"]
     state = game.state
     obj = state.objects.get(oid)
-    if obj is None or not obj.face_down or obj.zone != BATTLEFIELD:
+    costs = dict(turn_up_costs(game, oid)) if obj is not None and obj.face_down and obj.zone == BATTLEFIELD else {}
+    if how not in costs:  # it left, or was turned up, while the cost was paid
         game.finish(task)
         return
-    keyword = morph_keyword(obj.card, obj.legacy)
     if not task.data.asked:
         task.data.asked = True
-        game.push("pay_mana", player=player, req=mana.requirement(keyword.cost).to_list(), source=oid,
+        game.push("pay_mana", player=player, req=mana.requirement(costs[how]).to_list(), source=oid,
                   purpose="turn_face_up", label=f"turning {card_def(obj.card, obj.legacy).front.name} face up")
         return
-    turn_up(game, oid, player, megamorph=keyword.name == "megamorph")
+    turn_up(game, oid, player, megamorph=how == "megamorph")
     game.finish(task)
 
 
@@ -113,9 +138,13 @@ def turn_up(game: Kernel, oid: int, player: int, megamorph: bool = False) -> Non
     """708.8: the permanent is turned face up: the same object with its status kept; it has its
     face-up characteristics from now on and its "turned face up" abilities trigger.  702.37b: one
     turned up for its megamorph cost gets a +1/+1 counter."""
-    obj = game.state.objects[oid]
+    state = game.state
+    obj = state.objects[oid]
     obj.face_down = False
     game.changed(Aspect.PERMANENTS)
+    if oid in state.extra.get(MANIFESTED, ()):
+        state.extra[MANIFESTED] = [other for other in state.extra[MANIFESTED] if other != oid]
+        game.changed(Aspect.EFFECTS)
     game.emit({"type": "turned_face_up", "player": player, "obj": oid, "card": obj.card})
     if megamorph:
         zones.put_counters(game, oid, "+1/+1", 1)

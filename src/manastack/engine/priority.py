@@ -13,6 +13,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     morph,
     queries,
     rebound,

@@ -580,7 +580,7 @@ def _option_row(option, rows: dict[int, tuple[int, int]], viewer: int) -> tuple:
     value = option.value
     focus = second = _NO_LINK
     number = 0
-    if kind in ("play", "cast", "activate"):
+    if kind in ("play", "cast", "activate", "turn_face_up"):
         focus = rows.get(value[0], _NO_LINK)
     elif kind == "attack":
         focus = rows.get(value[0], _NO_LINK)
@@ -591,7 +591,7 @@ def _option_row(option, rows: dict[int, tuple[int, int]], viewer: int) -> tuple:
         focus = _link(value, rows, viewer)
     elif kind == "player":
         focus = (TABLE_INDEX["players"], (value - viewer) % PLAYERS)
-    elif type(value) is int and kind in ("card", "object", "self", "keep", "turn_face_up"):
+    elif type(value) is int and kind in ("card", "object", "self", "keep"):
         focus = rows.get(value, _NO_LINK)
     elif kind == "pay":
         number = sum(len(step[-1]) for step in value if step[0] == "ability")
