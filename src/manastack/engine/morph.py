@@ -26,7 +26,6 @@ battlefield, and at the end of the game (engine/player_log.py, engine/view.py, h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -35,7 +34,7 @@ from manastack.engine import mana, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
-from manastack.engine.state import BATTLEFIELD, STACK, GameObject, Progress, Task
+from manastack.engine.state import BATTLEFIELD, STACK, GameObject, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -107,14 +106,7 @@ def turn_face_up_options(game: Kernel, player: int) -> list[Option]:
     return found
 
 
-@dataclass(slots=True)
-class TurnFaceUpProgress(Progress):
-    """702.37e: whether the morph cost has been asked for."""
-
-    asked: bool = False
-
-
-@procedure("turn_face_up", progress=TurnFaceUpProgress)
+@procedure("turn_face_up")
 def turn_face_up(game: Kernel, task: Task) -> None:
     """116.2b, 702.37e, 701.34b: pay the cost chosen ("how"), then the permanent is turned face
     up (no stack)."""
@@ -125,8 +117,8 @@ def turn_face_up(game: Kernel, task: Task) -> None:
     if how not in costs:  # it left, or was turned up, while the cost was paid
         game.finish(task)
         return
-    if not task.data.asked:
-        task.data.asked = True
+    if task.stage == 0:
+        game.advance_stage(task)
         game.push("pay_mana", player=player, req=mana.requirement(costs[how]).to_list(), source=oid,
                   purpose="turn_face_up", label=f"turning {card_def(obj.card, obj.legacy).front.name} face up")
         return
