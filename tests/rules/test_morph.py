@@ -310,3 +310,20 @@ def test_708_8_another_permanent_sees_a_creature_turned_face_up(watcher: str, ga
     _turn_up(d, morph)
     d.resolve(None)
     assert d.game.state.players[0].life == 20 + gained
+
+
+def test_708_5_the_opponents_observation_is_the_same_whichever_card_is_face_down() -> None:
+    """708.5: the env encoding of bob's observation doesn't depend on which morph card alice cast
+    face down (the Seer or the Ogre), while alice's own view tells them apart."""
+    from manastack.env.encoding import Encoder
+
+    observations, views = [], []
+    for card in (SEER, OGRE):
+        d = position({"alice": {"hand": [card], "battlefield": ISLANDS, "library": LIBRARY},
+                      "bob": {"library": LIBRARY}})
+        _cast_face_down(d, card)
+        observations.append(Encoder().encode(d.game, 1, None))
+        views.append(d.game.view(0)["battlefield"][-1]["card"])
+    assert observations[0].keys() == observations[1].keys()
+    assert all((observations[0][key] == observations[1][key]).all() for key in observations[0])
+    assert views == [SEER, OGRE]
