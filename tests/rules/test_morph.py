@@ -327,3 +327,22 @@ def test_708_5_the_opponents_observation_is_the_same_whichever_card_is_face_down
     assert observations[0].keys() == observations[1].keys()
     assert all((observations[0][key] == observations[1][key]).all() for key in observations[0])
     assert views == [SEER, OGRE]
+
+
+CAVERN = "Test Morph Cavern"
+compiled_card(CAVERN, "{T}: Add {C}.\nMorph {2}", ("Land",), None)
+
+
+def test_702_37c_a_land_card_with_morph_is_cast_face_down_and_turned_up_into_a_land() -> None:
+    """702.37c: a land card with morph (Zoetic Cavern) may be cast face down as a 2/2 creature
+    spell for {3}; turned face up for {2} it is the land (not a creature) with its mana ability."""
+    d = position({"alice": {"hand": [CAVERN], "battlefield": ISLANDS, "library": LIBRARY}})
+    d.until_priority(0)
+    assert any(o.kind == "play" for o in d.decision.options)
+    cavern = _cast_face_down(d, CAVERN)
+    game = d.game
+    assert game.chars(cavern).types == {"Creature"} and game.state.players[0].lands_played == 0
+    _turn_up(d, cavern)
+    chars = game.chars(cavern)
+    assert chars.types == {"Land"} and chars.power is None and chars.name == CAVERN
+    assert any(o.kind == "activate" and o.value[0] == cavern for o in d.decision.options)

@@ -198,6 +198,8 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     definition = card_def(card, legacy)
     found = []
     for face_index, face in enumerate(definition.faces):
+        if face_index == 0 and morph.morph_keyword(card, legacy) is not None:
+            found.append((0, morph.MORPH))  # 702.37c: face down, as a 2/2 creature (a land card too)
         if "Land" in face.types:
             continue
         if face_index == 0:
@@ -205,8 +207,6 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
             found.extend((0, keyword) for keyword in ("evoke", "dash")
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
-            if morph.morph_keyword(card, legacy) is not None:  # 702.37c: face down, as a 2/2 creature
-                found.append((0, morph.MORPH))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
