@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, zones
+from manastack.engine import keywords, morph, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD
@@ -217,4 +217,5 @@ def end_game(game: Kernel, winner: int | None, reason: str) -> None:
     if winner is not None:
         state.players[winner].won = True
         game.changed(Aspect.PLAYERS)
+    morph.reveal_face_down(game)  # 708.9
     game.emit({"type": "game_over", "winner": winner, "reason": reason})

@@ -12,7 +12,11 @@ __all__ = ["token_definition"]
 
 def token_definition(name: str) -> dsl.CardDef | None:
     """The definition a canonical token description names, or None if `name` isn't one.  111.4:
-    the token's name is its subtypes plus the word "Token"."""
+    the token's name is its subtypes plus the word "Token".  708.2a: `dsl.FACE_DOWN_CARD` names
+    the characteristics of a face-down spell or permanent."""
+    if name == dsl.FACE_DOWN_CARD:
+        face = dsl.Face(name="", types=("Creature",), power="2", toughness="2")
+        return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
     m = fullmatch(r"(?P<body>.+?) token(?: with (?P<kw>.+))?", name)
     if not m:
         return None
