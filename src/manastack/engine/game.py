@@ -15,6 +15,7 @@ from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     codec,
     combat,
+    entering,
     keyword_effects,
     layers,
     player_log,

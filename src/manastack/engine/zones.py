@@ -309,6 +309,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
                    "source_controller": info["controller"]})
     else:
         player = target[1]
+        game.state.players[player].damage_taken_this_turn += amount  # 702.54a: "was dealt damage this turn"
         if as_counters:  # 120.3b: poison counters instead of loss of life
             game.state.players[player].poison += amount
             game.changed(Aspect.PLAYERS)
@@ -445,6 +446,9 @@ def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int,
 
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan`."""
+    for devoured in plan.get("sacrifice", ()):  # 702.82a: sacrificed as it enters
+        if devoured in game.state.objects and game.state.objects[devoured].zone == BATTLEFIELD:
+            sacrifice(game, devoured)
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
@@ -495,12 +499,17 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
             affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
-    if plan.get("copy") or plan.get("type_change"):  # 707.5, 614.1c: the effects apply as it enters
+    if plan.get("gains"):  # 702.136a: "it gains haste", from the moment it enters
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="grant", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
+            affected=[oid], params={"keywords": list(plan["gains"])}, duration="permanent"))
+    if plan.get("copy") or plan.get("type_change") or plan.get("gains"):  # 707.5, 614.1c: they apply as it enters
         game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
     obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
     obj.cast_with = plan.get("cast_with", "")  # 702.74a, 702.109a: and remembers an evoke or dash cost paid
+    obj.chosen = dict(plan.get("chosen", {}))  # 614.12c: the choices made as it entered
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)
