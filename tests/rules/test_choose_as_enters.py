@@ -13,6 +13,7 @@ from support import compiled_card, events, position
 
 import manastack as ms
 from manastack.cards.oracle import UncompilableText, compile_text
+from manastack.engine.aspects import Aspect
 from manastack.engine.decision import GameSetupError
 
 LIBRARY = ["Mountain"] * 8
@@ -28,6 +29,9 @@ RED = compiled_card("Test Red Brute", "", ("Creature",), "{R}", power="2", tough
 GREEN = compiled_card("Test Green Brute", "", ("Creature",), "{G}", power="2", toughness="2").name
 ELF = compiled_card("Test Elf Scout", "", ("Creature",), power="1", toughness="1", subtypes=("Elf",)).name
 GOBLIN = compiled_card("Test Goblin Scout", "", ("Creature",), power="1", toughness="1", subtypes=("Goblin",)).name
+CROSSROADS = compiled_card("Test Color Crossroads", "As Test Color Crossroads enters the battlefield, choose a "
+                           "color.\n{T}: Add one mana of the chosen color.", ("Land",), None).name
+BLUE_SPELL = compiled_card("Test Blue Insight", "Draw a card.", ("Sorcery",), "{U}").name
 REANIMATE = compiled_card("Test Choice Reanimation", "Return target creature card from your graveyard to the "
                           "battlefield.", ("Sorcery",)).name
 
@@ -50,7 +54,11 @@ def test_614_12c_the_chosen_color_is_made_as_it_enters_and_read_by_its_anthem() 
     d = position({"alice": {"hand": [BANNER], "battlefield": [RED, GREEN, {"card": "Mountain", "count": 2}],
                             "library": LIBRARY}, "bob": {"library": LIBRARY}})
     _cast_choosing(d, BANNER, "red")
-    assert d.game.state.objects[d.object(BANNER)].chosen == {"color": "R"}
+    banner = d.object(BANNER)
+    assert d.game.state.objects[banner].chosen == {"color": "R"}
+    for viewer in (0, 1):  # the choice is public
+        (seen,) = [o for o in d.game.view(viewer)["battlefield"] if o["id"] == banner]
+        assert seen["chosen"] == {"color": "R"}
     assert _pt(d, RED) == (3, 3)
     assert _pt(d, GREEN) == (2, 2)
 
@@ -87,6 +95,31 @@ def test_614_12c_a_cast_trigger_reads_the_chosen_color() -> None:
     d.resolve(None)
     assert d.game.state.players[0].life == 21
     assert len([e for e in events(d.game, "trigger") if e["name"] == FONT]) == 1
+
+
+def test_614_12c_the_land_adds_mana_of_the_chosen_color() -> None:
+    """614.12c, 106.4: choosing blue as it enters, the land pays for a {U} spell; its mana is blue."""
+    d = position({"alice": {"hand": [CROSSROADS, BLUE_SPELL], "library": LIBRARY}, "bob": {"library": LIBRARY}})
+    d.queued[0] = ["blue"]
+    d.act("alice", "plays", CROSSROADS)
+    d.finish_action(0)
+    assert d.game.state.objects[d.object(CROSSROADS)].chosen == {"color": "U"}
+    d.act("alice", "casts", BLUE_SPELL)
+    d.resolve(None)
+    assert [e["mana"] for e in events(d.game, "payment")] == [["U"]]
+    assert len(d.game.state.players[0].hand) == 1
+
+
+def test_106_5_a_land_that_chose_no_color_adds_no_mana() -> None:
+    """106.5: a starting Crossroads made no choice: "one mana of the chosen color" is an
+    undefined type, so it can't pay for the {U} spell."""
+    d = position({"alice": {"hand": [BLUE_SPELL], "battlefield": [CROSSROADS], "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    assert d.action_problem("alice", "casts", BLUE_SPELL) is not None
+    crossroads = d.object(CROSSROADS)
+    d.game.state.objects[crossroads].chosen = {"color": "U"}  # the same land having chosen blue can
+    d.game.kernel.changed(*Aspect)
+    assert d.action_problem("alice", "casts", BLUE_SPELL) is None
 
 
 def test_614_12c_a_permanent_that_never_chose_has_no_chosen_color() -> None:
@@ -136,6 +169,8 @@ def test_the_choice_survives_save_and_clone_and_a_bad_one_is_refused() -> None:
     "As Test Mutant enters the battlefield, choose a card type.\nCreatures you control of the chosen type get +1/+1.",
     "As Test Mutant enters the battlefield, choose a color.\nWhenever a creature of the chosen color dies, you gain 1 life.",
     "As Test Mutant enters the battlefield, choose a colour.",
+    "{T}: Add one mana of the chosen color.",
+    "As Test Mutant enters the battlefield, choose a creature type.\n{T}: Add one mana of the chosen color.",
 ])
 def test_mutations_are_refused(text: str) -> None:
     """Honest support: a reference to a choice the card doesn't make (or makes of another kind),

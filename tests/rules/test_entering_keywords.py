@@ -1,7 +1,7 @@
 """Keywords that modify how a permanent enters the battlefield (614.1c, 614.12), compiled from
 Oracle text and played through the engine: modular (702.43a), fading (702.32a), vanishing
 (702.63a), bloodthirst (702.54a), unleash (702.98a), riot (702.136a), devour (702.82a), graft
-(702.58a) and sunburst (702.44a).  The
+(702.58a), sunburst (702.44a) and amplify (702.38a).  The
 counters arrive as the permanent enters (no trigger, no counters event before it is on the
 battlefield), whichever zone it enters from (614.12)."""
 
@@ -37,6 +37,11 @@ DEVOURER = _creature("Test Devouring Wurm", "Devour 2")
 GRAFTER = _creature("Test Grafting Ooze", "Graft 2", power="0", toughness="0")
 SUNBURST_BEAST = compiled_card("Test Sunburst Beast", "Sunburst", ("Artifact", "Creature"), "{3}", power="0",
                                toughness="0").name
+AMPLIFIER = compiled_card("Test Amplified Elf", "Amplify 2", ("Creature",), "{0}", power="1", toughness="1",
+                          subtypes=("Elf",)).name
+ELF_CARD = compiled_card("Test Hidden Elf", "", ("Creature",), "{5}", power="1", toughness="1", subtypes=("Elf",)).name
+GOBLIN_CARD = compiled_card("Test Hidden Goblin", "", ("Creature",), "{5}", power="1", toughness="1",
+                            subtypes=("Goblin",)).name
 COLORLESS_LAND = compiled_card("Test Colorless Land", "{T}: Add {C}.", ("Land",), None).name
 SUNBURST_ORB = compiled_card("Test Sunburst Orb", "Sunburst", ("Artifact",), "{2}").name
 CLONE = registry.register(dsl.CardDef(name="Test Entering Clone", faces=(dsl.Face(
@@ -340,11 +345,30 @@ def test_702_44b_sunburst_gives_nothing_to_a_permanent_not_entering_from_the_sta
     assert cards(d, "alice", "graveyard").count(SUNBURST_BEAST) == 1
 
 
+def test_702_38a_amplify_reveals_cards_sharing_a_creature_type_for_counters() -> None:
+    """702.38a: as the Elf enters, alice may reveal cards from her hand that share a creature
+    type with it: the Elf card is offered, the Goblin isn't; revealing it gives two +1/+1
+    counters (amplify 2), and bob sees the revealed card in his log."""
+    d = _game([AMPLIFIER, ELF_CARD, GOBLIN_CARD])
+    d.act("alice", "casts", AMPLIFIER)
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "card")
+    assert [o.label for o in d.decision.options] == ["reveal no more", f"reveal {ELF_CARD}"]
+    d.choose(d.decision.options[1])
+    d.resolve(None)
+    assert _counters(d, AMPLIFIER) == {"+1/+1": 2}
+    _entered_without_a_trigger_or_a_counters_event(d, AMPLIFIER)
+    elf = d.object(ELF_CARD)
+    assert [e["obj"] for e in events(d.game, "reveal")] == [elf]
+    assert any(e["type"] == "reveal" and e.get("card") == ELF_CARD for e in d.game.events_for(1))
+    assert not any(GOBLIN_CARD in str(e) for e in d.game.events_for(1))  # the unrevealed card stays hidden
+    assert elf in d.game.state.players[0].hand
+
+
 # ---------------------------------------------------------------------------- honest support
 
 
 @pytest.mark.parametrize("line", ["Modular", "Fading X", "Vanishing", "Bloodthirst X", "Devour", "Unleash 2", "Riot 1",
-                                  "Modulor 2", "Graft", "Sunburst 2", "Creatures you control have riot.",
+                                  "Modulor 2", "Graft", "Sunburst 2", "Amplify", "Creatures you control have riot.",
                                   "Test Mutant gains unleash until end of turn."])
 def test_mutations_are_refused(line: str) -> None:
     """Honest support: these keywords need their number (or have none), a misspelt one stays

@@ -591,6 +591,7 @@ class AddMana:
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
+    chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
 
 
 @dataclass(frozen=True)

@@ -597,6 +597,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.chosen_color:
+        return "add one mana of the chosen color"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"

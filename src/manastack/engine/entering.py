@@ -3,7 +3,8 @@ replacement pipeline (engine/replacement.py) whichever zone it enters from: modu
 (702.43a), fading N (702.32a), vanishing N (702.63a) and graft N (702.58a) give it counters;
 bloodthirst N (702.54a) does if an opponent was dealt damage this turn; unleash (702.98a) and
 riot (702.136a) let its controller choose an extra +1/+1 counter (riot: or haste); devour N
-(702.82a) sacrifices the creatures its controller chooses as it enters; "as ~ enters, choose a
+(702.82a) sacrifices the creatures its controller chooses as it enters, amplify N (702.38a)
+reveals the cards chosen from their hand; "as ~ enters, choose a
 color / a creature type" is chosen as it enters and remembered (614.12c); sunburst (702.44a)
 counts the colours of mana spent to cast it.  Also the one-shot effects of fading's,
 vanishing's and graft's triggers (engine/abilities.py makes them)."""
@@ -55,11 +56,43 @@ def _entering_keywords(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
                             interactive=True, commutes=True)
         elif name == "devour":
             yield Candidate(key, card, lambda game, e, n=amount: _devour(game, e, n), interactive=True, commutes=True)
+        elif name == "amplify":
+            yield Candidate(key, card, lambda game, e, n=amount: _amplify(game, e, n), interactive=True, commutes=True)
         elif name == "sunburst":
             colors = colors_spent_to_cast(game, event.source)
             if colors:
                 kind = "+1/+1" if "Creature" in _entering_types(event) else "charge"
                 yield Candidate(key, card, lambda _game, e, kind=kind, n=colors: _with_counters(e, kind, n), commutes=True)
+
+
+def _amplify(game: Kernel, event: WouldEnter, amount: int) -> WouldEnter:
+    """702.38a: "As this object enters, reveal any number of cards from your hand that share a
+    creature type with it. This permanent enters with N +1/+1 counters on it for each card
+    revealed this way."  Chosen now, one at a time; revealed as it enters (zones.put_onto_battlefield)."""
+    its_types = _entering_creature_types(event)
+    hand = game.state.players[event.controller].hand
+    chosen: list[int] = []
+    while True:
+        cards = [oid for oid in hand if oid not in chosen and oid not in event.reveal and oid != event.source
+                 and not its_types.isdisjoint(game.chars(oid).subtypes)]
+        if not cards:
+            break
+        options = [Option("done", "reveal no more", None)] + [
+            Option("card", f"reveal {game.chars(oid).name}", oid) for oid in cards]
+        answer = game.ask(event.controller, "card", options, f"amplify {amount}: reveal a card that shares a creature type?")
+        if answer.value is None:
+            break
+        chosen.append(answer.value)
+    event = _with(event, reveal=(*event.reveal, *chosen))
+    return _with_counters(event, "+1/+1", amount * len(chosen)) if chosen else event
+
+
+def _entering_creature_types(event: WouldEnter) -> frozenset[str]:
+    """Its creature types as it would enter: every one with changeling (702.73a)."""
+    face = _entering_face(event)
+    if any(isinstance(a, dsl.Keyword) and a.name == "changeling" for a in face.abilities):
+        return CREATURE_TYPES
+    return frozenset(face.subtypes) & CREATURE_TYPES
 
 
 def colors_spent_to_cast(game: Kernel, source: int | None) -> int:
@@ -70,11 +103,16 @@ def colors_spent_to_cast(game: Kernel, source: int | None) -> int:
     return len(set(item.paid.get("mana_spent", ())) & set(COLOR_ORDER)) if item is not None else 0
 
 
-def _entering_types(event: WouldEnter) -> tuple[str, ...]:
-    """The card types of the permanent as it would enter (its face, or what it copies, 707.5)."""
+def _entering_face(event: WouldEnter) -> dsl.Face:
+    """The face the permanent would enter with (its own, or what it copies, 707.5)."""
     card, legacy, face = event.copy if event.copy is not None else (event.card, event.legacy, event.face)
     definition = card_def(card, legacy)
-    return (definition.faces[face] if face < len(definition.faces) else definition.front).types
+    return definition.faces[face] if face < len(definition.faces) else definition.front
+
+
+def _entering_types(event: WouldEnter) -> tuple[str, ...]:
+    """The card types of the permanent as it would enter."""
+    return _entering_face(event).types
 
 
 @finds(WouldEnter)

@@ -163,6 +163,7 @@ class WouldEnter:
     gains: tuple[str, ...] = ()  # keywords it gains as it enters (702.136a riot: haste)
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12c: (what, choice), "as it enters, choose a color"
+    reveal: tuple[int, ...] = ()  # cards revealed from hand as it enters (702.38a amplify)
 
     def affected(self, game: Kernel) -> int:
         return self.controller
@@ -186,7 +187,7 @@ class WouldEnter:
             card, legacy, face = self.copy
             copy = {"card": card, "legacy": list(legacy), "face": face}
         return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
-                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen)}
+                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal)}
 
 
 @dataclass(frozen=True)

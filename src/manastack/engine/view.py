@@ -10,7 +10,7 @@ changes nothing).  It holds:
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
-  attachment; a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
+  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
   (406.3);
 - "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
   None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
@@ -50,6 +50,8 @@ def describe_object(game: Kernel, oid: int) -> dict:
     if obj.zone == BATTLEFIELD:
         info.update(controller=chars.controller, tapped=obj.tapped, counters=dict(obj.counters), damage=obj.damage,
                     token=obj.token, attached_to=obj.attached_to)
+        if obj.chosen:  # 614.12c: a choice made as it entered is public ("chosen": {"color": "R"})
+            info["chosen"] = dict(obj.chosen)
     if chars.power is not None:
         info.update(power=chars.power, toughness=chars.toughness)
     info["keywords"] = sorted(chars.keywords)

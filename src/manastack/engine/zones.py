@@ -446,6 +446,10 @@ def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int,
 
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan`."""
+    for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
+        if shown in game.state.objects and game.state.objects[shown].zone == HAND:
+            game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,
+                       "card": game.state.objects[shown].card})
     for devoured in plan.get("sacrifice", ()):  # 702.82a: sacrificed as it enters
         if devoured in game.state.objects and game.state.objects[devoured].zone == BATTLEFIELD:
             sacrifice(game, devoured)

@@ -1,9 +1,11 @@
 """Lines that modify how their permanent enters the battlefield (614.1c-d, 614.12): "~ enters
 tapped unless you control two or fewer other lands", "... unless you control a Swamp or a
 Mountain", "if ~ was kicked, it enters with two +1/+1 counters on it", "~ enters with a +1/+1
-counter on it for each time it was kicked", "~ enters with a +1/+1 counter on it if CONDITION".
-The engine applies them in its replacement pipeline as the permanent would enter, whichever zone
-it enters from (engine/replacement.py)."""
+counter on it for each time it was kicked", "~ enters with a +1/+1 counter on it if CONDITION",
+"as ~ enters, choose a color / a creature type" (614.12c) and what reads that choice ("of the
+chosen color", "add one mana of the chosen color", checked to be made by the same face).  The
+engine applies them in its replacement pipeline as the permanent would enter, whichever zone it
+enters from (engine/replacement.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 __all__ = ["entering_line", "unmade_choices"]
@@ -40,6 +43,12 @@ def entering_line(text: str, scope: Scope) -> dsl.Replacement | None:
     if m:  # 614.1c: the condition is checked as it would enter
         return dsl.Replacement(_counters(m, scope, condition=phrases.condition(m["cond"], scope)))
     return None
+
+
+@clause(r"add one mana of the chosen color")
+def _add_chosen_color(scope: Scope, m) -> tuple:
+    """614.12c: mana of the colour its source chose as it entered (the face must make that choice)."""
+    return (dsl.AddMana(chosen_color=True),)
 
 
 def _counters(m, scope: Scope, *, condition: object = None, per_kick: bool = False) -> dsl.EntersWithCounters:
@@ -79,10 +88,10 @@ def unmade_choices(abilities: tuple) -> list[str]:
 
 
 def _choices_read(node: object) -> set[str]:
+    """The choices a node reads: a filter's "of the chosen color", "one mana of the chosen color"."""
     found: set[str] = set()
-    if isinstance(node, dsl.Filter):
-        found |= {what for name, what in _CHOICE_OF_FIELD.items() if getattr(node, name)}
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        found |= {what for name, what in _CHOICE_OF_FIELD.items() if getattr(node, name, False)}
         for f in dataclasses.fields(node):
             found |= _choices_read(getattr(node, f.name))
     elif isinstance(node, (tuple, list)):
