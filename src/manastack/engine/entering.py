@@ -4,9 +4,9 @@ replacement pipeline (engine/replacement.py) whichever zone it enters from: modu
 bloodthirst N (702.54a) does if an opponent was dealt damage this turn; unleash (702.98a) and
 riot (702.136a) let its controller choose an extra +1/+1 counter (riot: or haste); devour N
 (702.82a) sacrifices the creatures its controller chooses as it enters, amplify N (702.38a)
-reveals the cards chosen from their hand; "as ~ enters, choose a
-color / a creature type" is chosen as it enters and remembered (614.12c); sunburst (702.44a)
-counts the colours of mana spent to cast it.  Also the one-shot effects of fading's,
+reveals the cards chosen from their hand; "as ~ enters, choose a color / a creature type" is
+chosen as it enters and remembered (614.12c); sunburst (702.44a) counts the colours of mana
+spent to cast it.  Also the one-shot effects of fading's,
 vanishing's and graft's triggers (engine/abilities.py makes them)."""
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ changes nothing).  It holds:
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
-  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
-  (406.3);
+  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is
+  only {"face_down": True, "owner": ...}: no id, no name (406.3);
 - "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
   None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
 - "combat": the attackers and what each attacks, the blockers and what each blocks;
