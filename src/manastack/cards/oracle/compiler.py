@@ -538,6 +538,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
+    if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
+        amount = phrases.value(m[1], scope)
+        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
