@@ -211,6 +211,9 @@ class Filter:
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
     without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
+    # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
+    chosen_color: bool = False
+    chosen_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -696,6 +699,7 @@ class AddMana:
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
+    chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
 
 
 @dataclass(frozen=True)
@@ -783,6 +787,23 @@ class ReturnWithCounter:
     (it enters with the counter, 614.1c)."""
 
     kind: str
+
+
+@dataclass(frozen=True)
+class MoveCounterToTriggering:
+    """702.58a graft: "you may move a +1/+1 counter from this permanent onto that creature"
+    (122.5: removed from one and put on the other, or nothing if either can't be done)."""
+
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class RemoveCounterFromSelf:
+    """702.32a fading: "remove a fade counter from it. If you can't, sacrifice it"
+    (`or_sacrifice`); 702.63a vanishing: "remove a time counter from it"."""
+
+    kind: str
+    or_sacrifice: bool = False
 
 
 @dataclass(frozen=True)
@@ -1026,6 +1047,8 @@ class Trigger:
     # 702.93a undying: an intervening "if" on its last known information, which can't change
     # before the ability resolves).
     no_counter: str = ""
+    # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
+    counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -1226,12 +1249,28 @@ class EntersTapped:
     If you don't, it enters tapped" (614.12)."""
 
     unless_pay_life: int = 0
+    unless: object = None  # 614.1d: "enters tapped unless CONDITION", checked as it would enter
 
 
 @dataclass(frozen=True)
 class EntersWithCounters:
+    """614.1c: "enters with N KIND counters on it"; `condition`: only if it holds as it would
+    enter ("if ~ was kicked, it enters with ...", 702.33d); `per_kick`: N for each time it was
+    kicked (702.33e)."""
+
     kind: str = "+1/+1"
     count: Value = 1
+    condition: object = None
+    per_kick: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseAsEnters:
+    """614.12c: "As ~ enters, choose a color" (`what` "color") or "choose a creature type"
+    ("creature type"): chosen as it enters, remembered by the permanent (GameObject.chosen) and
+    read by "the chosen color", "the chosen type" (Filter.chosen_color, chosen_type)."""
+
+    what: str
 
 
 @dataclass(frozen=True)

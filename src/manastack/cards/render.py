@@ -373,6 +373,10 @@ def render_filter(
         after.append("with " + _join(flt.keywords))
     if flt.without_keywords:
         after.append("without " + _join(flt.without_keywords, "or"))
+    if flt.chosen_color:
+        after.append("of the chosen color")
+    if flt.chosen_type:
+        after.append("of the chosen type")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -610,6 +614,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.chosen_color:
+        return "add one mana of the chosen color"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"
@@ -1096,14 +1102,24 @@ def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
         return (
             f"as {ctx.self_noun} enters, you may pay {r.unless_pay_life} life. If you don't, it enters tapped"
         )
+    if r.unless is not None:
+        return f"{ctx.self_noun} enters tapped unless {render_condition(r.unless, ctx)}"
     return f"{ctx.self_noun} enters tapped"
+
+
+def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
+    counters = f"{_count(r.count, f'{r.kind} counter', ctx)} on it"
+    if r.per_kick:
+        counters += " for each time it was kicked"
+    if r.condition is not None:
+        counters += f" if {render_condition(r.condition, ctx)}"
+    return f"{ctx.self_noun} enters with {counters}"
 
 
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
-    dsl.EntersWithCounters: lambda r, ctx: (
-        f"{ctx.self_noun} enters with {_count(r.count, f'{r.kind} counter', ctx)} on it"
-    ),
+    dsl.EntersWithCounters: _enters_with_counters,
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"

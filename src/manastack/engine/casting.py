@@ -820,6 +820,9 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
+        if game.chars(oid).has("sunburst"):  # 702.44a: the colours of mana spent to cast it count as it enters
+            item.paid["mana_spent"] = list(data.returned or [])
+            game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
             if unit not in state.objects:
                 continue  # it left while the mana was paid (a new object, 400.7)

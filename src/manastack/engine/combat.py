@@ -246,6 +246,8 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return f"{chars.name} is tapped (509.1a)"
     if chars.table.statics.get(dsl.CantBlock):
         return f"{chars.name} can't block (509.1a)"
+    if chars.has("unleash") and game.state.objects[blocker].counters.get("+1/+1", 0) > 0:
+        return f"{chars.name} can't block while it has a +1/+1 counter on it (702.98a)"
     return None
 
 

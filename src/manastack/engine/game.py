@@ -16,6 +16,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     codec,
     combat,
     contests,
+    entering,
     keyword_effects,
     layers,
     library,

@@ -170,6 +170,9 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
         return fixed
     if effect.any_color:
         return [tuple([c] * effect.any_color) for c in COLORS]
+    if effect.chosen_color:  # 614.12c; none chosen is an undefined type (106.5)
+        chosen = game.state.objects[oid].chosen.get("color") if oid in game.state.objects else None
+        return [(chosen,)] if chosen else []
     if effect.could_produce:
         types: set[str] = set()
         whose = [controller] if effect.could_produce == "you" else game.opponents(controller)

@@ -55,6 +55,7 @@ class GameObject:
     kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
     cast_with: str = ""  # 702.74a, 702.109a: the alternative cost keyword paid for the spell it was
     rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
+    chosen: dict = field(default_factory=dict)  # 614.12c: what it chose as it entered ({"color": "R"})
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
@@ -109,6 +110,7 @@ class Player:
     conceded: bool = False
     mulligans: int = 0
     life_lost_this_turn: int = 0
+    damage_taken_this_turn: int = 0  # 702.54a bloodthirst: damage dealt to this player this turn
     spells_cast_this_turn: int = 0
     noncreature_spells_this_turn: int = 0
     # The once-each-turn permissions used this turn, each as "permission:detail" (Muldrotha's
@@ -313,7 +315,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound)
+                      o.cast_with, o.rebound, dict(o.chosen))
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:

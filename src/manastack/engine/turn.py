@@ -66,6 +66,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         game.changed(Aspect.EFFECTS)
     for each in state.players:
         each.life_lost_this_turn = 0
+        each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)

@@ -18,6 +18,7 @@ from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import library, manifest, phrases, vocab  # noqa: F401  (library and manifest register clauses)
 from manastack.cards.oracle.effects import parse_effects
+from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -149,6 +150,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     return tuple(abilities), failures
 
 
@@ -457,8 +459,9 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
-    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None):
-        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat or tapped status
+    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None or flt.chosen_color
+                           or flt.chosen_type):
+        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat, tapped status or choices
     return dsl.Trigger(event, subject=flt)
 
 
@@ -496,7 +499,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
-    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", text)
+    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
     m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
@@ -506,6 +509,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if (m["word"].lower() == "counters") != (amount != 1):
             raise NoMatch(line)
         return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
+    entering = entering_line(text, scope)
+    if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
+        return replace(entering, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d

@@ -21,7 +21,7 @@ def keyword_line(norm: str) -> list[dsl.Keyword]:
 def _keyword(item: str) -> dsl.Keyword:
     text = item[:1].upper() + item[1:]
     low = item.lower()
-    if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS:
+    if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS or low in vocab.ENTERING_KEYWORDS:
         return dsl.Keyword(low, text=text)
     m = fullmatch(r"(\w+) ([1-9]\d?)", item)
     if m and m[1].lower() in vocab.NUMBER_KEYWORDS:

@@ -19,14 +19,22 @@ SIMPLE_KEYWORDS = frozenset({
     "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "extort", "dethrone",  # and 702.100-101
 })
 
+#: Keywords that modify how their permanent enters (unleash 702.98, riot 702.136, sunburst 702.44;
+#: engine/entering.py):
+#: only a card's own line has them (the engine reads them from the card as it would enter), so an
+#: effect that grants one is refused.
+ENTERING_KEYWORDS = frozenset({"unleash", "riot", "sunburst"})
+
 #: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
 #: printed card: changeling (702.73), devoid (702.114).  Only a card's own line has them: an
 #: effect that grants one ("gains changeling") is refused.
 CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 
 #: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
-#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
-NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
+#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife; how it enters: 702.32 fading,
+#: 702.38 amplify, 702.43 modular, 702.54 bloodthirst, 702.58 graft, 702.63 vanishing, 702.82 devour).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife",
+                             "fading", "modular", "bloodthirst", "vanishing", "devour", "graft", "amplify"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
