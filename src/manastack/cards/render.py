@@ -625,6 +625,21 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
+_COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
+                            "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
+    """502.3: one object, or each object of a target slot for several ("those creatures")."""
+    spec = ctx.targets[e.what.index] if isinstance(e.what, dsl.Target) and e.what.index < len(ctx.targets) else None
+    if spec is not None and spec.max_count > 1:
+        known = e.what.index in ctx.mentioned
+        subject = "those creatures" if known else render_object(e.what, ctx)
+        return f"{subject} don't untap during their controller's next untap step"
+    whose = "your" if e.whose == "you" else "its controller's"
+    return f"{render_object(e.what, ctx)} doesn't untap during {whose} next untap step"
+
+
 def _attack_tax_until(e: dsl.AttackTaxUntilYourNextTurn, ctx: RenderContext) -> str:
     return "until your next turn, " + _attack_tax_text(e.mana, e.life, e.protects_planeswalkers)
 
@@ -707,6 +722,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
+    dsl.CombatRestriction: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.DoesntUntapNext: _doesnt_untap_next,
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
@@ -1152,15 +1171,31 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         )
     if a.sorcery_speed:
         restrictions.append("Activate only as a sorcery.")
-    if a.only_your_turn:
-        restrictions.append("Activate only during your turn.")
+    if a.only_your_turn or a.only_during:
+        restrictions.append(_activation_timing(a))
     if a.once_each_turn:
         restrictions.append("Activate only once each turn.")
+    if a.times_each_turn:
+        restrictions.append(f"Activate no more than {_TIMES[a.times_each_turn]} each turn.")
+    if a.any_player:
+        restrictions.append("Any player may activate this ability.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:
         restrictions.append("(A mana ability.)")
     return " ".join([text, *restrictions])
+
+
+_TIMES = {2: "twice", 3: "three times"}
+_DURING = {("upkeep", True): "during your upkeep", ("upkeep", False): "during an upkeep step",
+           ("combat", True): "during combat on your turn", ("combat", False): "during combat",
+           ("before_attackers", True): "during your turn, before attackers are declared",
+           ("before_attackers", False): "before attackers are declared", ("", True): "during your turn"}
+
+
+def _activation_timing(a: dsl.Activated) -> str:
+    """602.5b: the part of the turn an ability may be activated in."""
+    return f"Activate only {_DURING[a.only_during, a.only_your_turn]}."
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:

@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import costs, keywords, mana, queries, zones
+from manastack.engine import costs, keywords, mana, queries, restrictions, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -48,6 +48,8 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return costs.sick_reason(game, oid)
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
+    if restrictions.forbidden(game, oid, "attack"):
+        return f"{chars.name} can't attack this turn (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
         if not queries.condition_holds(game, effect.condition, oid, chars.controller):
             return f"{chars.name} can't attack unless its condition is met"
@@ -246,6 +248,8 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return f"{chars.name} is tapped (509.1a)"
     if chars.table.statics.get(dsl.CantBlock):
         return f"{chars.name} can't block (509.1a)"
+    if restrictions.forbidden(game, blocker, "block"):
+        return f"{chars.name} can't block this turn (509.1c)"
     return None
 
 

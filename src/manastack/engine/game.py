@@ -19,6 +19,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     layers,
     player_log,
     priority,
+    restriction_effects,
     savegame,
     sba,
     setup,

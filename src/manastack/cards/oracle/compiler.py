@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import phrases, restrictions, vocab  # noqa: F401  (restrictions registers clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -247,26 +247,54 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
-    if is_mana and extra.get("once_each_turn"):
+    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects):
+        raise NoMatch(line)  # the engine's mana abilities only add their mana (605.3b)
+    if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
+        raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
-    """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
-    the sentence isn't one."""
-    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
-        return {"once_each_turn": True}
-    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
-                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
+    """"Activate only ..." (602.5b) and "Any player may activate this ability" (602.2): the
+    restrictions on activating an ability, or None if the sentence isn't one."""
+    m = fullmatch(r"activate (?:this ability )?no more than (?P<n>twice|three times) each turn", sentence)
+    if m:
+        return {"times_each_turn": 2 if m["n"].lower() == "twice" else 3}
+    m = fullmatch(r"any player may activate this ability(?P<sorcery> but only any time they could cast a sorcery)?",
+                  sentence)
+    if m:
+        return {"any_player": True, **({"sorcery_speed": True} if m["sorcery"] else {})}
+    m = fullmatch(r"activate (?:this ability )?only (?P<parts>.+)", sentence)
     if not m:
         return None
     found: dict = {}
-    if m["when"]:
-        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
-    if m["cond"] or m["only_if"]:
-        found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
+    for part in re.split(r" and only ", m["parts"], flags=re.IGNORECASE):
+        low = part.lower()
+        if low.startswith("if "):
+            _set(found, "condition", phrases.condition(part[3:], scope), part)
+            continue
+        timing = _TIMINGS.get(low)
+        if timing is None:
+            raise NoMatch(sentence)
+        for name, value in timing.items():
+            _set(found, name, value, part)
     return found
+
+
+#: 602.5b: the parts of the turn an "Activate only ..." rider names, as Activated fields.
+_TIMINGS: dict[str, dict] = {
+    "once each turn": {"once_each_turn": True},
+    "as a sorcery": {"sorcery_speed": True},
+    "any time you could cast a sorcery": {"sorcery_speed": True},
+    "during your turn": {"only_your_turn": True},
+    "during your turn, before attackers are declared": {"only_your_turn": True, "only_during": "before_attackers"},
+    "before attackers are declared": {"only_during": "before_attackers"},
+    "during your upkeep": {"only_your_turn": True, "only_during": "upkeep"},
+    "during any upkeep step": {"only_during": "upkeep"},
+    "during combat": {"only_during": "combat"},
+}
 
 
 def _battlefield_effects(body: list[str], scope: Scope) -> list:
