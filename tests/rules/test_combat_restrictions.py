@@ -125,3 +125,50 @@ def test_the_restriction_renders_as_it_reads() -> None:
     assert "target creature can't be blocked this turn" in " ".join(render_card(card_def("Test Distraction"))).lower()
     assert isinstance(compile_text("Test Card", "Target creature can't block this turn.", ("Instant",))[0].effects[0],
                       dsl.CombatRestriction)
+
+
+SERPENT = "Test Sea Serpent can't attack unless defending player controls an Island."
+compiled_card("Test Sea Serpent", SERPENT, ("Creature",), power="5", toughness="5")
+compiled_card("Test Bog Serpent", SERPENT.replace("Sea", "Bog").replace("an Island", "a Swamp"), ("Creature",),
+              power="5", toughness="5")
+
+
+def test_508_1c_cant_attack_unless_defending_player_controls_an_island() -> None:
+    """Bob controls an Island: the Serpent attacks him.  Without one it isn't offered and is refused."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test Sea Serpent"]},
+                  "bob": {"battlefield": ["Island"]}})
+    d.attack("alice", ["Test Sea Serpent"])
+    assert list(d.game.state.combat.attackers) == [d.object("Test Sea Serpent")]
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test Sea Serpent"]},
+                  "bob": {"battlefield": ["Forest"]}})
+    assert "can't attack any defender" in combat.attack_problem(d.game.kernel, d.object("Test Sea Serpent"))
+    with pytest.raises(IllegalAction):
+        d.attack("alice", ["Test Sea Serpent"])
+
+
+def test_506_2_the_defending_player_is_the_one_it_would_attack() -> None:
+    """With two opponents, the Serpent may attack the one who controls an Island, not the other."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test Sea Serpent"]},
+                  "bob": {"battlefield": ["Forest"]}, "carol": {"battlefield": ["Island"]}})
+    serpent = d.object("Test Sea Serpent")
+    d.advance_to_declaration(d.player("alice"), "attackers")
+    offered = {tuple(o.value[1]) for o in d.decision.options if o.kind == "attack" and o.value[0] == serpent}
+    assert offered == {("player", d.player("carol"))}
+    with pytest.raises(IllegalAction):
+        d.attack("alice", {"Test Sea Serpent": "bob"})
+
+
+def test_mutation_an_island_and_a_swamp_are_different_restrictions() -> None:
+    """Bob controls an Island but no Swamp: the Bog Serpent can't attack him."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test Bog Serpent"]},
+                  "bob": {"battlefield": ["Island"]}})
+    with pytest.raises(IllegalAction):
+        d.attack("alice", ["Test Bog Serpent"])
+
+
+@pytest.mark.parametrize("line", ["~ can't attack unless defending player controls two Islands.",
+                                  "~ can't attack unless defending player controls an Island you control.",
+                                  "~ can't attack unless defending player controls Islands."])
+def test_mutated_defender_restrictions_are_refused(line: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", line.replace("~", "Test Card"), ("Creature",))

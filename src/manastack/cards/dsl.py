@@ -951,6 +951,15 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class CantAttackUnlessDefenderControls:
+    """"~ can't attack unless defending player controls an Island": it may attack a player, or a
+    planeswalker, only if that defending player (506.2) controls a permanent matching the filter
+    (508.1c)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
 

@@ -868,6 +868,7 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
+    "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,
@@ -1000,6 +1001,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CharacteristicDefiningPT: lambda s, ctx: _defined_pt(s, ctx),
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
+    ),
+    dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.engine.aspects import Aspect
-from manastack.engine.state import BATTLEFIELD, COMBAT_RESTRICTION, DOESNT_UNTAP_NEXT
+from manastack.engine.state import BATTLEFIELD, COMBAT_RESTRICTION, DOESNT_UNTAP_NEXT, ContinuousEffect
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -26,6 +26,16 @@ def forbidden(game: Kernel, oid: int, action: str) -> bool:
     "be_blocked") this turn."""
     return any(effect.kind == COMBAT_RESTRICTION and oid in effect.affected
                and action in _FORBIDS[effect.params["restriction"]] for effect in game.state.effects)
+
+
+def exert(game: Kernel, oid: int, player: int) -> None:
+    """701.39a-b: `player` exerts this creature as it attacks: it won't untap during their next
+    untap step."""
+    game.state.effects.append(ContinuousEffect(
+        id=game.new_id(), kind=DOESNT_UNTAP_NEXT, source=oid, controller=player, timestamp=game.new_timestamp(),
+        affected=[oid], params={"player": player}, duration="permanent", began_turn_of=game.state.active))
+    game.changed(Aspect.EFFECTS)
+    game.emit({"type": "exert", "obj": oid, "player": player})
 
 
 def kept_tapped_this_untap_step(game: Kernel) -> set[int]:

@@ -169,6 +169,11 @@ def _intrinsic_mana(face: _Face) -> list[dsl.Activated]:
 def _permanent_line(face: _Face, line: str, norm: str) -> object:
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm)
+    exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
+    if exert and "Creature" in face.types:  # 701.39a, 603.12: a reflexive trigger of exerting it
+        scope = face.scope()
+        scope.it = dsl.Self()
+        return _triggered_body(dsl.Trigger("exerted", self_only=True), exert["rest"], scope, line)
     if ": " in norm:
         return _activated(face, line, norm)
     return _static(face, line, norm)
@@ -481,6 +486,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
+    if m:  # 508.1c, 506.2
+        described = phrases.desc(m[1], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(line)
+        return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
