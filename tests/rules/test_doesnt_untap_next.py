@@ -1,9 +1,9 @@
 """502.3: "That creature doesn't untap during its controller's next untap step", "Those
 creatures don't untap during their controller's next untap step", "~ doesn't untap during your
 next untap step": the permanents stay tapped in that one untap step, then untap as usual; the
-effect is saved with the game until it is used.  Mutation: "next untap step" without "next" or
-with another player is refused, and the "doesn't untap" of a mana ability (whose engine only adds
-mana, 605.3b) is refused."""
+effect is saved with the game until it is used; a mana ability's "~ doesn't untap during your
+next untap step" applies as it resolves (605.3b).  Mutation: "next untap step" without "next" or
+with another player is refused, and so is a mana ability that restricts another permanent."""
 
 from __future__ import annotations
 
@@ -94,9 +94,30 @@ def test_mutated_untap_sentences_are_refused(line: str) -> None:
         compile_text("Test Card", line, ("Instant",))
 
 
-def test_a_mana_ability_that_doesnt_untap_next_is_refused() -> None:
+MARSH = "{T}: Add {B} or {R}. Test Cinder Marsh doesn't untap during your next untap step."
+compiled_card("Test Cinder Marsh", "{T}: Add {C}.\n" + MARSH, ("Land",), cost=None)
+
+
+def test_605_3b_a_mana_ability_that_keeps_its_land_tapped() -> None:
+    """Paying for Goblin Guide with Test Cinder Marsh's {R}: the land stays tapped through
+    alice's next untap step."""
+    d = position({"alice": {"battlefield": ["Test Cinder Marsh"], "hand": ["Goblin Guide"], "library": _LIBRARY},
+                  "bob": {"library": _LIBRARY}})
+    d.act("alice", "casts", "Goblin Guide", pay=["Test Cinder Marsh"], choices=["R"])
+    d.resolve(None)
+    assert [e for e in d.game.state.effects if e.kind == DOESNT_UNTAP_NEXT]
+    d.pass_to_step("upkeep", d.player("alice"), turn=d.game.state.turn + 2)
+    assert _tapped(d, "Test Cinder Marsh")
+
+
+@pytest.mark.parametrize("line", [
+    "{T}: Add {B}. Enchanted creature doesn't untap during its controller's next untap step.",
+    "{T}: Add {B}. Test Card can't block this turn.",
+])
+def test_a_mana_ability_that_restricts_something_else_is_refused(line: str) -> None:
+    """605.3b: the engine's mana abilities add their mana and keep only themselves tapped."""
     with pytest.raises(UncompilableText):
-        compile_text("Test Card", "{T}: Add {B}. Test Card doesn't untap during your next untap step.", ("Land",))
+        compile_text("Test Card", line, ("Land",))
 
 
 def test_its_controllers_and_your_are_different_trees() -> None:

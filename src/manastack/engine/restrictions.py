@@ -31,11 +31,17 @@ def forbidden(game: Kernel, oid: int, action: str) -> bool:
 def exert(game: Kernel, oid: int, player: int) -> None:
     """701.39a-b: `player` exerts this creature as it attacks: it won't untap during their next
     untap step."""
+    stays_tapped_next_untap_step(game, oid, player)
+    game.emit({"type": "exert", "obj": oid, "player": player})
+
+
+def stays_tapped_next_untap_step(game: Kernel, oid: int, player: int) -> None:
+    """502.3: the permanent doesn't untap during `player`'s next untap step (its own effect:
+    exert, or a mana ability's "~ doesn't untap during your next untap step", 605.3b)."""
     game.state.effects.append(ContinuousEffect(
         id=game.new_id(), kind=DOESNT_UNTAP_NEXT, source=oid, controller=player, timestamp=game.new_timestamp(),
         affected=[oid], params={"player": player}, duration="permanent", began_turn_of=game.state.active))
     game.changed(Aspect.EFFECTS)
-    game.emit({"type": "exert", "obj": oid, "player": player})
 
 
 def kept_tapped_this_untap_step(game: Kernel) -> set[int]:

@@ -252,8 +252,9 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
-    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects):
-        raise NoMatch(line)  # the engine's mana abilities only add their mana (605.3b)
+    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
+                       if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
+        raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
     if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
