@@ -82,7 +82,20 @@ def test_502_3_your_next_untap_step() -> None:
     assert not _tapped(d, "Test Arbalest")
 
 
+compiled_card("Test Innkeeper", "When Test Innkeeper enters the battlefield, tap target land an opponent controls. "
+              "That land doesn't untap during its controller's next untap step.", ("Creature",), power="3", toughness="2")
+
+
+def test_502_3_that_land_doesnt_untap_during_its_controllers_next_untap_step() -> None:
+    d = position({"alice": {"hand": ["Test Innkeeper"], "library": _LIBRARY},
+                  "bob": {"battlefield": [{"card": "Forest", "as": "bob's Forest"}], "library": _LIBRARY}})
+    cast(d, "alice", "Test Innkeeper")  # its only legal target: bob's Forest
+    d.pass_to_step("upkeep", d.player("bob"))
+    assert _tapped(d, "bob's Forest")
+
+
 @pytest.mark.parametrize("line", [
+    "Tap target creature. That land doesn't untap during its controller's next untap step.",
     "Tap target creature. That creature doesn't untap during its controller's untap step.",
     "Tap target creature. That creature doesn't untap during your next untap step.",
     "Tap target creature. It doesn't untap during its controller's next two untap steps.",

@@ -47,9 +47,19 @@ def _those_dont_untap_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.DoesntUntapNext(ref),)
 
 
+#: "that land" and the like: the last target slot, when it is for one permanent of that type.
+_THAT = {"that land": "Land", "that artifact": "Artifact"}
+
+
 def _one_object(text: str, scope: Scope) -> object:
     """One object or one target slot for one object (not a group)."""
-    ref = obj(text, scope)
+    kind = _THAT.get(text.lower())
+    if kind is not None:
+        ref = scope.it
+        if not isinstance(ref, dsl.Target) or scope.targets[ref.index].filter.types != (kind,):
+            raise NoMatch(text)
+    else:
+        ref = obj(text, scope)
     if not isinstance(ref, (dsl.Self, dsl.Target, dsl.Triggering, dsl.Attached)):
         raise NoMatch(text)
     if isinstance(ref, dsl.Target) and (scope.targets[ref.index].kind != "permanent"
