@@ -833,9 +833,10 @@ class SpellAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
-    choose_modes: int = 1
+    choose_modes: int = 1  # 700.2: how many modes are chosen; at least this many with max_modes
     additional_cost: Cost | None = None
     text: str = ""
+    max_modes: int = 0  # "Choose one or both —": up to this many (0: exactly choose_modes)
 
 
 @dataclass(frozen=True)
@@ -857,6 +858,9 @@ class Activated:
     only_during: str = ""
     times_each_turn: int = 0  # "Activate no more than twice each turn" (602.5b)
     any_player: bool = False  # "Any player may activate this ability" (602.2: the activator controls it)
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)
@@ -897,6 +901,9 @@ class Triggered:
     once_each_turn: bool = False
     mana: bool = False  # a triggered mana ability (605.1b)
     text: str = ""
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)
