@@ -1021,15 +1021,12 @@ class CantBeBlocked:
     """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
 
 
-#: The restrictions a resolved spell or ability may put on creatures for a turn (508.1c, 509.1b-c).
-COMBAT_RESTRICTIONS = ("cant_attack", "cant_block", "cant_attack_or_block", "cant_be_blocked")
-
-
 @dataclass(frozen=True)
 class CombatRestriction:
     """"Target creature can't block this turn", "~ can't attack or block this turn", "target
     creature can't be blocked this turn": a restriction on the objects (locked in as it resolves)
-    until end of turn (508.1c, 509.1b-c). `restriction` is one of COMBAT_RESTRICTIONS."""
+    until end of turn (508.1c, 509.1b-c). `restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block" or "cant_be_blocked"."""
 
     restriction: str
     what: ObjRef = Target(0)
