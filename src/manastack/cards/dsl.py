@@ -640,11 +640,6 @@ class MaySacrificeAnotherDrawGain:
 
 
 @dataclass(frozen=True)
-class MayDiscardToDraw:
-    """Immersturm Raider: you may discard a card; if you do, draw a card."""
-
-
-@dataclass(frozen=True)
 class CastFromGraveyardFree:
     """Goblin Dark-Dwellers: you may cast the target card without paying its mana cost; if it
     would be put into your graveyard this turn, exile it instead."""

@@ -772,7 +772,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "you may sacrifice another creature; if you do, you gain X "
         "life and draw X cards, where X is that creature's power"
     ),
-    dsl.MayDiscardToDraw: lambda e, ctx: "you may discard a card; if you do, draw a card",
     dsl.CastFromGraveyardFree: lambda e, ctx: (
         f"you may cast {render_object(e.what, ctx)} without paying its mana "
         "cost; if that spell would be put into your graveyard this turn, exile it instead"

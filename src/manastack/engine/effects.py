@@ -937,23 +937,6 @@ def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, tas
     return True
 
 
-@handles(dsl.MayDiscardToDraw)
-def _raider(game: Kernel, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
-    """"You may discard a card. If you do, draw a card" (the draw may be replaced, 614.11)."""
-    scratch = ctx.scratch
-    if not scratch.started:
-        hand = game.state.players[ctx.controller].hand
-        options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
-        pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
-        if pick is None:
-            return True
-        zones.discard(game, pick)
-        scratch.started = True
-        game.checkpoint(task)
-    draw_cards(game, ctx.controller, 1, task, scratch.drawn)
-    return True
-
-
 @handles(dsl.CastFromGraveyardFree)
 def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
     scratch = ctx.scratch
@@ -985,9 +968,29 @@ def _madness(game: Kernel, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> b
     return False
 
 
+def _can_be_done(game: Kernel, ctx: Ctx, effect: object) -> bool:
+    """Whether the controller can do all of an optional action that may be impossible (608.2c:
+    "if you do" asks whether it was done): discard N cards, sacrifice this permanent, sacrifice
+    N permanents of a kind.  One that can't be done isn't offered."""
+    player = ctx.controller
+    if isinstance(effect, dsl.Discard):
+        return effect.whole_hand or len(game.state.players[player].hand) >= ctx.value(effect.count)
+    if isinstance(effect, dsl.Sacrifice):
+        return all(game.state.objects[o].zone == BATTLEFIELD and game.chars(o).controller == player
+                   for o in ctx.resolve_objects(effect.what)) and bool(ctx.resolve_objects(effect.what))
+    if isinstance(effect, dsl.SacrificeChosen):
+        mine = [o for o in game.state.battlefield if game.chars(o).controller == player
+                and queries.matches(game, effect.filter, o, ctx.source, player)]
+        return len(mine) >= ctx.value(effect.count)
+    return True
+
+
 @handles(dsl.Optional)
 def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
     scratch = ctx.scratch
+    if not scratch.accepted and not _can_be_done(game, ctx, node.effect):
+        ctx.data["done"] = False
+        return True
     if not scratch.accepted:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")

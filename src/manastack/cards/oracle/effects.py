@@ -691,10 +691,21 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
 def _ends_with_optional_action(effect: object) -> bool:
     """"If you do" (608.2c) follows an action the player may take that is done whenever they
     choose to: a payment, or a "you may" whose effect always happens once chosen (drawing,
-    gaining life, scrying).  Others (sacrificing, discarding: maybe impossible) are refused."""
+    gaining life, scrying); or one that may be impossible (discarding, sacrificing), which the
+    engine offers only if it can be done in full.  Others are refused."""
     if isinstance(effect, dsl.MayPay):
         return True
-    return isinstance(effect, dsl.Optional) and isinstance(effect.effect, (dsl.Draw, dsl.GainLife, dsl.Scry))
+    if not isinstance(effect, dsl.Optional):
+        return False
+    action = effect.effect
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry)):
+        return True
+    # these may be impossible; the engine offers them only when they can be done in full
+    if isinstance(action, dsl.Discard):
+        return action.who == dsl.You()
+    if isinstance(action, dsl.SacrificeChosen):
+        return action.who == dsl.You()
+    return isinstance(action, dsl.Sacrifice) and action.what == dsl.Self()
 
 
 def _single(found: list, sentence: str) -> object:
