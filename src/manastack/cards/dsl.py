@@ -1016,6 +1016,11 @@ class Activated:
     condition: Condition | None = None
     text: str = ""
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    # 602.5b: "Activate only during your upkeep" ("upkeep"), "... only during combat" ("combat"),
+    # "... only before attackers are declared" ("before_attackers"): the part of the turn.
+    only_during: str = ""
+    times_each_turn: int = 0  # "Activate no more than twice each turn" (602.5b)
+    any_player: bool = False  # "Any player may activate this ability" (602.2: the activator controls it)
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
     choose_modes: int = 1
     max_modes: int = 0
@@ -1120,6 +1125,15 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class CantAttackUnlessDefenderControls:
+    """"~ can't attack unless defending player controls an Island": it may attack a player, or a
+    planeswalker, only if that defending player (506.2) controls a permanent matching the filter
+    (508.1c)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
 
@@ -1147,6 +1161,28 @@ class CantBlock:
 @dataclass(frozen=True)
 class CantBeBlocked:
     """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
+
+
+@dataclass(frozen=True)
+class CombatRestriction:
+    """"Target creature can't block this turn", "~ can't attack or block this turn", "target
+    creature can't be blocked this turn": a restriction on the objects (locked in as it resolves)
+    until end of turn (508.1c, 509.1b-c). `restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block" or "cant_be_blocked"."""
+
+    restriction: str
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext:
+    """"That creature doesn't untap during its controller's next untap step", "~ doesn't untap
+    during your next untap step": each of the objects stays tapped during the next untap step of
+    the player who controls it then (502.3); the effect ends after that step. `whose` "you":
+    during the next untap step of the ability's controller."""
+
+    what: ObjRef = Target(0)
+    whose: str = "controller"  # "controller" | "you"
 
 
 @dataclass(frozen=True)

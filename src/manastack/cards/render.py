@@ -659,6 +659,21 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
+_COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
+                            "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
+    """502.3: one object, or each object of a target slot for several ("those creatures")."""
+    spec = ctx.targets[e.what.index] if isinstance(e.what, dsl.Target) and e.what.index < len(ctx.targets) else None
+    if spec is not None and spec.max_count > 1:
+        known = e.what.index in ctx.mentioned
+        subject = "those creatures" if known else render_object(e.what, ctx)
+        return f"{subject} don't untap during their controller's next untap step"
+    whose = "your" if e.whose == "you" else "its controller's"
+    return f"{render_object(e.what, ctx)} doesn't untap during {whose} next untap step"
+
+
 def _attack_tax_until(e: dsl.AttackTaxUntilYourNextTurn, ctx: RenderContext) -> str:
     return "until your next turn, " + _attack_tax_text(e.mana, e.life, e.protects_planeswalkers)
 
@@ -754,6 +769,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
     dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
+    dsl.CombatRestriction: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.DoesntUntapNext: _doesnt_untap_next,
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
@@ -914,6 +933,7 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
+    "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,
@@ -1050,6 +1070,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CharacteristicDefiningPT: lambda s, ctx: _defined_pt(s, ctx),
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
+    ),
+    dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
@@ -1236,15 +1259,31 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         )
     if a.sorcery_speed:
         restrictions.append("Activate only as a sorcery.")
-    if a.only_your_turn:
-        restrictions.append("Activate only during your turn.")
+    if a.only_your_turn or a.only_during:
+        restrictions.append(_activation_timing(a))
     if a.once_each_turn:
         restrictions.append("Activate only once each turn.")
+    if a.times_each_turn:
+        restrictions.append(f"Activate no more than {_TIMES[a.times_each_turn]} each turn.")
+    if a.any_player:
+        restrictions.append("Any player may activate this ability.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:
         restrictions.append("(A mana ability.)")
     return " ".join([text, *restrictions])
+
+
+_TIMES = {2: "twice", 3: "three times"}
+_DURING = {("upkeep", True): "during your upkeep", ("upkeep", False): "during an upkeep step",
+           ("combat", True): "during combat on your turn", ("combat", False): "during combat",
+           ("before_attackers", True): "during your turn, before attackers are declared",
+           ("before_attackers", False): "before attackers are declared", ("", True): "during your turn"}
+
+
+def _activation_timing(a: dsl.Activated) -> str:
+    """602.5b: the part of the turn an ability may be activated in."""
+    return f"Activate only {_DURING[a.only_during, a.only_your_turn]}."
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:

@@ -44,6 +44,7 @@ from manastack.engine.state import (
     StackItem,
     Task,
 )
+from manastack.engine.turn import PHASE_OF, STEPS
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -62,9 +63,12 @@ def sorcery_timing(game: Kernel, player: int) -> bool:
 
 def priority_options(game: Kernel, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
-    passes and steps beginning: the step matters only through sorcery timing (307.1)."""
+    passes and steps beginning: the step and the turn matter through sorcery timing (307.1) and
+    the activation riders (602.5b: "only during your upkeep"), so they are in the key."""
     timing = sorcery_timing(game, player)
-    return list(game.momentary(("priority_options", player, timing), _priority_options, game, player, timing))
+    state = game.state
+    key = ("priority_options", player, timing, state.step, state.active)
+    return list(game.momentary(key, _priority_options, game, player, timing))
 
 
 PASS = Option("pass", "pass priority", None)
@@ -499,11 +503,30 @@ def _ability_index(game: Kernel, oid: int, ability: dsl.Activated) -> int:
     return next(i for i, a, _ref in game.chars(oid).table.activated if a is ability)
 
 
-def _activated_this_turn(game: Kernel, oid: int, ability: dsl.Activated) -> bool:
-    """602.5b: whether this object's "only once each turn" ability was activated this turn."""
+def _activations_this_turn(game: Kernel, oid: int, ability: dsl.Activated) -> int:
+    """602.5b: how many times this object's ability limited to once (or N times) each turn was
+    activated this turn."""
     record = game.state.extra.get(_ONCE)
-    return (record is not None and record["turn"] == game.state.turn_serial
-            and [oid, _ability_index(game, oid, ability)] in record["done"])
+    if record is None or record["turn"] != game.state.turn_serial:
+        return 0
+    return record["done"].count([oid, _ability_index(game, oid, ability)])
+
+
+_DURING_TEXT = {"upkeep": "during an upkeep step", "combat": "during combat",
+                "before_attackers": "before attackers are declared"}
+_DECLARE_ATTACKERS = STEPS.index("declare_attackers")
+
+
+def _during(game: Kernel, part: str) -> bool:
+    """602.5b: whether the game is in the part of the turn an "Activate only ..." rider names:
+    the upkeep step (503), the combat phase (506), or a step before the declare attackers step
+    (508.1: attackers are declared as that step begins)."""
+    step = game.state.step
+    if part == "upkeep":
+        return step == "upkeep"
+    if part == "combat":
+        return PHASE_OF[step] == "combat"
+    return STEPS.index(step) < _DECLARE_ATTACKERS
 
 
 def _record_once_each_turn(game: Kernel, oid: int, ability: dsl.Activated) -> None:
@@ -519,7 +542,7 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     state = game.state
     obj = state.objects[oid]
     if ability.zone == BATTLEFIELD:
-        if obj.zone != BATTLEFIELD or game.chars(oid).controller != player:
+        if obj.zone != BATTLEFIELD or (game.chars(oid).controller != player and not ability.any_player):  # 602.2
             return "you don't control it"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"
@@ -532,8 +555,12 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
         return "a loyalty ability of this permanent was already activated this turn (606.3)"
     if ability.only_your_turn and state.active != player:
         return "only during your turn"
-    if ability.once_each_turn and _activated_this_turn(game, oid, ability):
+    if ability.only_during and not _during(game, ability.only_during):
+        return f"it can be activated only {_DURING_TEXT[ability.only_during]} (602.5b)"
+    if ability.once_each_turn and _activations_this_turn(game, oid, ability):
         return "it can be activated only once each turn (602.5b)"
+    if ability.times_each_turn and _activations_this_turn(game, oid, ability) >= ability.times_each_turn:
+        return f"it can be activated no more than {ability.times_each_turn} times each turn (602.5b)"
     if ability.condition is not None and not queries.condition_holds(game, ability.condition, oid, player):
         return "its condition isn't met"
     problem = costs.non_mana_problem(game, oid, ability.cost, player)
@@ -559,7 +586,11 @@ def activation_options(game: Kernel, player: int) -> list[Option]:
     control, and those of cards in their graveyard or hand that work there (cycling)."""
     state = game.state
     objects = state.objects
-    candidates = list(_battlefield_activated(game).get(player, ()))
+    by_controller = _battlefield_activated(game)
+    candidates = list(by_controller.get(player, ()))
+    for controller, found_here in by_controller.items():  # 602.2: "any player may activate this ability"
+        if controller != player:
+            candidates.extend(entry for entry in found_here if entry[2].any_player)
     p = state.players[player]
     for zone in (p.graveyard, p.hand):
         for oid in game.zone_scan(_with_off_battlefield_abilities, tuple(zone)):
@@ -930,7 +961,7 @@ def activate(game: Kernel, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
-    if ability.once_each_turn:
+    if ability.once_each_turn or ability.times_each_turn:
         _record_once_each_turn(game, source, ability)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)

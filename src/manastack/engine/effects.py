@@ -36,6 +36,7 @@ from manastack.engine.state import (
     ContinuousEffect,
     DelayedTrigger,
     Task,
+    copy_data,
 )
 from manastack.engine.triggers import locate_node, resolve_ability_ref
 
@@ -475,7 +476,9 @@ def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, 
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
         affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
     game.changed(Aspect.EFFECTS)
-    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
+    # The event keeps the parameters as they began: the effect's own may change later (a
+    # prevention shield's amount is used up, 615.7), and a logged event never changes.
+    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": copy_data(params), "duration": duration})
 
 
 @handles(dsl.AttackTaxUntilYourNextTurn)

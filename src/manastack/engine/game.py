@@ -22,6 +22,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     library,
     player_log,
     priority,
+    restriction_effects,
     savegame,
     sba,
     setup,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import costs, replacement
+from manastack.engine import costs, replacement, restrictions
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -791,6 +791,8 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
         costs.pay_non_mana_now(game, oid, ability.cost, player)
         add_to_pool(game, player, list(produced), oid)
+        if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
+            restrictions.stays_tapped_next_untap_step(game, oid, player)
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,

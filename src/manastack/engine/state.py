@@ -153,6 +153,12 @@ EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
 PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
+# 508.1c, 509.1b-c: "target creature can't block this turn" (params: restriction, as in
+# dsl.CombatRestriction; engine/restrictions.py).
+COMBAT_RESTRICTION = "combat_restriction"
+# 502.3: "that creature doesn't untap during its controller's next untap step" (params: player,
+# None for each object's controller then; engine/restrictions.py).
+DOESNT_UNTAP_NEXT = "doesnt_untap_next"
 PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # 615.1: "prevent all combat damage that would be dealt this turn"
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import library, manifest, phrases, vocab  # noqa: F401  (library and manifest register clauses)
+from manastack.cards.oracle import library, manifest, phrases, restrictions, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -236,6 +236,11 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
+    exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
+    if exert and "Creature" in face.types and bullets is None:  # 701.39a, 603.12: a reflexive trigger of exerting it
+        scope = face.scope()
+        scope.it = dsl.Self()
+        return _triggered_body(dsl.Trigger("exerted", self_only=True), exert["rest"], scope, line)
     if ": " in norm:
         return _activated(face, line, norm, bullets)
     if bullets is not None:
@@ -321,26 +326,55 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
-    if is_mana and extra.get("once_each_turn"):
+    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
+                       if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
+        raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
+    if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
+        raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
-    """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
-    the sentence isn't one."""
-    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
-        return {"once_each_turn": True}
-    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
-                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
+    """"Activate only ..." (602.5b) and "Any player may activate this ability" (602.2): the
+    restrictions on activating an ability, or None if the sentence isn't one."""
+    m = fullmatch(r"activate (?:this ability )?no more than (?P<n>twice|three times) each turn", sentence)
+    if m:
+        return {"times_each_turn": 2 if m["n"].lower() == "twice" else 3}
+    m = fullmatch(r"any player may activate this ability(?P<sorcery> but only any time they could cast a sorcery)?",
+                  sentence)
+    if m:
+        return {"any_player": True, **({"sorcery_speed": True} if m["sorcery"] else {})}
+    m = fullmatch(r"activate (?:this ability )?only (?P<parts>.+)", sentence)
     if not m:
         return None
     found: dict = {}
-    if m["when"]:
-        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
-    if m["cond"] or m["only_if"]:
-        found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
+    for part in re.split(r" and only ", m["parts"], flags=re.IGNORECASE):
+        low = part.lower()
+        if low.startswith("if "):
+            _set(found, "condition", phrases.condition(part[3:], scope), part)
+            continue
+        timing = _TIMINGS.get(low)
+        if timing is None:
+            raise NoMatch(sentence)
+        for name, value in timing.items():
+            _set(found, name, value, part)
     return found
+
+
+#: 602.5b: the parts of the turn an "Activate only ..." rider names, as Activated fields.
+_TIMINGS: dict[str, dict] = {
+    "once each turn": {"once_each_turn": True},
+    "as a sorcery": {"sorcery_speed": True},
+    "any time you could cast a sorcery": {"sorcery_speed": True},
+    "during your turn": {"only_your_turn": True},
+    "during your turn, before attackers are declared": {"only_your_turn": True, "only_during": "before_attackers"},
+    "before attackers are declared": {"only_during": "before_attackers"},
+    "during your upkeep": {"only_your_turn": True, "only_during": "upkeep"},
+    "during any upkeep step": {"only_during": "upkeep"},
+    "during combat": {"only_during": "combat"},
+}
 
 
 def _battlefield_effects(body: list[str], scope: Scope) -> list:
@@ -542,6 +576,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
+    if m:  # 508.1c, 506.2
+        described = phrases.desc(m[1], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(line)
+        return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
         amount = phrases.value(m[1], scope)
