@@ -341,6 +341,17 @@ class CounterSpell:
 
 
 @dataclass(frozen=True)
+class CopySpell:
+    """707.10: put a copy of a spell onto the stack; `new_targets`: "you may choose new targets
+    for the copy" (707.10c); `storm`: one copy for each other spell cast before it this turn
+    (702.40a, the count its trigger recorded)."""
+
+    what: ObjRef = Target(0)
+    new_targets: bool = False
+    storm: bool = False
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays:
     """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
 

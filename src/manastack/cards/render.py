@@ -648,6 +648,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnToHand: lambda e, ctx: f"return {render_object(e.what, ctx)} to its owner's hand",
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.CopySpell: lambda e, ctx: (
+        ("copy it for each other spell cast before it this turn" if e.storm else f"copy {render_object(e.what, ctx)}")
+        + (f". You may choose new targets for the cop{'ies' if e.storm else 'y'}" if e.new_targets else "")
+    ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
     ),

@@ -163,6 +163,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
                 usable = [t for t in chars.types if t in types_allowed and t != "Land" and not permission_used(p, "graveyard", t)]
                 if usable and not chars.is_land:
                     found.append((oid, 0, "graveyard_permission", GRAVEYARD))
+        for oid in game.zone_scan(_printed_aftermath, graveyard):  # 702.127a: only from a graveyard
+            found.extend((oid, face, AFTERMATH, GRAVEYARD) for face in _aftermath_faces(state.objects[oid].card,
+                                                                                      state.objects[oid].legacy))
     for oid, caster in state.extra.get("adventure_exiled", []):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
@@ -206,13 +209,25 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             found.append((face_index, ""))
         elif definition.layout == "adventure":
             found.append((face_index, "adventure"))
+        elif definition.layout == "split" and not _face_keyword(face, AFTERMATH):
+            found.append((face_index, ""))  # 709.3: either half (702.127a: not an aftermath half)
+    if definition.layout == "split" and all(_face_keyword(face, FUSE) for face in definition.faces):
+        found.append((0, FUSE))  # 702.102a: both halves, from hand
     return tuple(found)
 
 
 @card_cache(maxsize=4096)
 def _instant_hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     """The ways to cast a card from hand outside its owner's sorcery timing (304.1, 702.8a)."""
-    return tuple((face, method) for face, method in _hand_casts(card, legacy) if _instant_speed(card, legacy, face))
+    return tuple((face, method) for face, method in _hand_casts(card, legacy) if _method_instant_speed(card, legacy, face, method))
+
+
+def _method_instant_speed(card: str, legacy: tuple, face: int, method: str) -> bool:
+    """Whether a cast this way may happen at instant speed: a fused split spell is an instant
+    only if both its halves are (702.102c: it has the combined characteristics)."""
+    if method == FUSE:
+        return all(_instant_speed(card, legacy, half) for half in range(len(card_def(card, legacy).faces)))
+    return _instant_speed(card, legacy, face)
 
 
 @card_cache(maxsize=4096)
@@ -221,6 +236,54 @@ def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
     priority."""
     face_def = card_def(card, legacy).faces[face]
     return "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
+
+
+# --------------------------------------------------------------------- split cards (709)
+
+FUSE = "fuse"  # 702.102a: both halves of a split card cast from hand
+AFTERMATH = "aftermath"  # 702.127a: the aftermath half of a split card cast from a graveyard
+EXILED_LEAVING_STACK = ("flashback", AFTERMATH)  # 702.34a, 702.127a: exiled instead of going anywhere else
+
+
+def _face_keyword(face: dsl.Face, keyword: str) -> bool:
+    return any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities)
+
+
+@card_cache(maxsize=4096)
+def _aftermath_faces(card: str, legacy: tuple) -> tuple[int, ...]:
+    """The halves of a split card with aftermath (702.127a)."""
+    definition = card_def(card, legacy)
+    if definition.layout != "split":
+        return ()
+    return tuple(index for index, face in enumerate(definition.faces) if _face_keyword(face, AFTERMATH))
+
+
+def _printed_aftermath(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
+    """The distinct cards in a graveyard with an aftermath half (702.127a)."""
+    objects = game.state.objects
+    return _distinct(game, tuple(oid for oid in graveyard if _aftermath_faces(objects[oid].card, objects[oid].legacy)))
+
+
+@card_cache(maxsize=1024)
+def fused_parts(card: str, legacy: tuple) -> tuple[tuple, tuple]:
+    """702.102d: a fused split spell's target slots and instructions: the left half's, then the
+    right half's (each half numbers its targets from 0, so the right half's are shifted past the
+    left half's slots, as modes are: `modal_parts`)."""
+    specs: list = []
+    effects: list = []
+    for half in range(len(card_def(card, legacy).faces)):
+        spell = _spell_ability(card, legacy, half)
+        if spell is None:
+            continue
+        offset = len(specs)
+        specs.extend(_shift_targets(spec, offset) for spec in spell.targets)
+        effects.extend(_shift_targets(node, offset) for node in spell.effects)
+    return tuple(specs), tuple(effects)
+
+
+def fuse_cost(card: str, legacy: tuple) -> str:
+    """702.102c: a fused split spell's mana cost is both halves' (paid together)."""
+    return "".join(face.mana_cost or "" for face in card_def(card, legacy).faces)
 
 
 @card_cache(maxsize=4096)
@@ -266,6 +329,8 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     face_def = card_def(obj.card, obj.legacy).faces[face]
     if method in KEYWORD_COST_METHODS:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
+    elif method == FUSE:
+        cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
     elif method == "free":
         cost = None
     else:
@@ -278,7 +343,10 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if eff.who == "opponents" and controller == player:
             continue
         if spell_chars is None:
-            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
+            # A card's own characteristics are those of the spell it becomes, except for a half of
+            # a split card (709.3a: the spell has only that half's; 709.4: the card has both).
+            whole = (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE
+            spell_chars = game.chars(oid) if whole or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
@@ -457,7 +525,7 @@ def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing
 def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
-    if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
+    if timing and not sorcery_timing(game, player) and not _method_instant_speed(obj.card, obj.legacy, face, method):
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
@@ -472,7 +540,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
         if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
-    elif not targets.can_choose_all(game, _unkicked_specs(game, oid, face), oid, player):
+    elif not targets.can_choose_all(game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE
+                                    else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
@@ -500,10 +569,11 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
     for oid, face, method, zone in _cast_methods(game, player, timing, permissions):
         if can_cast(game, player, oid, face, method):
             obj = game.state.objects[oid]
-            face_def = card_def(obj.card, obj.legacy).faces[face]
+            definition = card_def(obj.card, obj.legacy)
+            name = definition.name if method == FUSE else definition.faces[face].name
             where = "" if zone == HAND else f" from {zone}"
             how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission") else ""
-            found.append(Option("cast", f"cast {face_def.name}{where}{how}", (oid, face, method)))
+            found.append(Option("cast", f"cast {name}{where}{how}", (oid, face, method)))
     return found
 
 
@@ -687,20 +757,37 @@ def play_land(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
-#: The ability reference of a cascade trigger (a keyword's triggered ability, 702.85a).
+#: The ability references of cascade and storm triggers (keywords' triggered abilities, 702.85a, 702.40a).
 CASCADE_REF = ("kwtrig", "cascade", "")
+STORM_REF = ("kwtrig", "storm", "")
+
+
+def spell_copy_record(game: Kernel, item: StackItem) -> dict:
+    """What a copy of this spell copies (707.10): its copiable values (the card and the half or
+    face it was cast with) and the choices made as it was cast: modes, X, targets, kicker, fuse."""
+    obj = game.state.objects[item.obj]
+    return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
+            "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
+            "fused": item.cast_method == FUSE}
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c: each instance of cascade on the spell just cast triggers: a triggered
-    ability that functions on the stack, put among the pending triggers here (triggered abilities
-    otherwise trigger from the battlefield)."""
+    """702.85a, 702.85c, 702.40a-b: each instance of cascade and storm on the spell just cast
+    triggers: a triggered ability that functions on the stack, put among the pending triggers
+    here (triggered abilities otherwise trigger from the battlefield).  Storm's event keeps the
+    number of other spells cast before it this turn and what a copy of the spell copies, should
+    the spell leave the stack before its trigger resolves (707.10)."""
     chars = game.chars(spell)
-    count = sum(1 for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "cascade")
-    for _ in range(count):
+    for keyword in chars.abilities:
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm"):
+            continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
-        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF, event, lki_snapshot(game, spell),
-                                                          chars.name))
+        if keyword.name == "storm":
+            stack_item = _stack_item(game.state, item)
+            event["storm_count"] = sum(p.spells_cast_this_turn for p in game.state.players) - 1
+            event["spell"] = spell_copy_record(game, stack_item)
+        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF if keyword.name == "cascade" else STORM_REF,
+                                                          event, lki_snapshot(game, spell), chars.name))
 
 
 class CastStage(IntEnum):
@@ -809,6 +896,8 @@ def cast(game: Kernel, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.modes:
             specs = modal_parts(spell, item.modes)[0]
+        elif item.cast_method == FUSE:
+            specs = fused_parts(obj.card, obj.legacy)[0]
         else:
             specs = _spell_specs(game, oid, item.face)
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)

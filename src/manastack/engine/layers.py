@@ -21,6 +21,7 @@ from manastack.engine.characteristics import (
     base_characteristics,
     clone_characteristics,
     copy_effects,
+    fused_on_stack,
     printed_has_x,
     shared_printed,
 )
@@ -52,7 +53,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     for oid in ids:
         obj = objects[oid]
         copy_effect = copies.get(oid)
-        if copy_effect is None and not (obj.zone == STACK and printed_has_x(obj.card, obj.legacy, obj.face)):
+        if copy_effect is None and not (obj.zone == STACK and (printed_has_x(obj.card, obj.legacy, obj.face)
+                                                                or fused_on_stack(state, obj))):
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)

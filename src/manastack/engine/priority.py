@@ -16,6 +16,7 @@ from manastack.engine import (
     queries,
     rebound,
     sba,
+    spell_copy,  # noqa: F401  (registers the handler of copies of spells, 707.10)
     targets,
     triggers,
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
@@ -262,6 +263,10 @@ def _resolution_parts(game: Kernel, item: StackItem):
         if spell.modes:
             specs, effects = casting.modal_parts(spell, item.modes)
             return spell, specs, effects
+        if item.cast_method == casting.FUSE:  # 702.102d: the left half's instructions, then the right's
+            obj = game.state.objects[item.obj]
+            specs, effects = casting.fused_parts(obj.card, obj.legacy)
+            return spell, specs, effects
         return spell, spell.targets, spell.effects
     ability = casting.ability_for_item(item)
     return ability, ability.targets, ability.effects
@@ -281,7 +286,7 @@ def _fizzle(game: Kernel, item: StackItem) -> None:
     zones.remove_stack_item(game, item)
     game.emit({"type": "fizzle", "item": item.id, "obj": item.obj})
     if item.obj is not None:
-        zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
+        zones.move(game, item.obj, EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD, cause="fizzle")
 
 
 def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
@@ -317,7 +322,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)
-        if item.cast_method in ("flashback",):
+        if item.cast_method in casting.EXILED_LEAVING_STACK:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE

@@ -55,13 +55,16 @@ class GameObject:
     kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
     cast_with: str = ""  # 702.74a, 702.109a: the alternative cost keyword paid for the spell it was
     rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
+    spell_copy: bool = False  # 707.10: a copy of a spell, never cast (704.5e: it ceases to exist off the stack)
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
-# paying its mana cost, by a permission to cast from a graveyard (Muldrotha), or for its evoke
-# (702.74) or dash (702.109) cost.
-CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash")
+# paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
+# (702.74) or dash (702.109) cost, both halves of a split card fused (702.102), or a split card's
+# aftermath half from a graveyard (702.127).
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
+                "fuse", "aftermath")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 
@@ -312,7 +315,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound)
+                      o.cast_with, o.rebound, o.spell_copy)
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import phrases, split_layout, vocab
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -55,9 +55,9 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709-712, 715); others (split, flip,
-#: meld...) are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure"})
+#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
+#: are refused even if each face's text compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -80,6 +80,7 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
+    failures.extend(split_layout.layout_problems(record, faces_abilities))
     if failures:
         raise UncompilableText(record.name, failures)
     return from_record(record, faces_abilities, source="compiled")

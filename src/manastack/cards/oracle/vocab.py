@@ -12,6 +12,8 @@ SIMPLE_KEYWORDS = frozenset({
     "split second",  # 702.61
     "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
     "cascade", "rebound",  # 702.85, 702.88
+    "storm",  # 702.40
+    "fuse", "aftermath",  # 702.102, 702.127: only on split cards (oracle/split_layout.py)
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
