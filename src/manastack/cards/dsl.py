@@ -850,6 +850,14 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class OverloadedSpell:
+    """702.96a-b: the spell ability a spell cast for its overload cost has instead of its own:
+    its text with every "target" changed to "each" (so it has no targets)."""
+
+    spell: SpellAbility
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability (602).  Mana abilities (605.1a) set `mana=True`."""
 

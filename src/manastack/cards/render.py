@@ -1204,6 +1204,7 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
 _ABILITIES: dict[type, Callable[..., str]] = {
     dsl.Keyword: lambda a, ctx: render_keyword(a),
     dsl.SpellAbility: _spell_ability,
+    dsl.OverloadedSpell: lambda a, ctx: f"Overloaded: {_spell_ability(a.spell, ctx)}",
     dsl.Activated: _activated,
     dsl.Triggered: _triggered,
     dsl.Static: lambda a, ctx: _sentence(render_static(a.effect, ctx.for_ability())),

@@ -203,7 +203,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash")
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -312,7 +312,8 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash")
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
+OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
@@ -540,8 +541,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
         if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
-    elif not targets.can_choose_all(game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE
-                                    else _unkicked_specs(game, oid, face), oid, player):
+    elif method != OVERLOAD and not targets.can_choose_all(
+            game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
     extra = spell.additional_cost if spell is not None else None
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
@@ -768,7 +769,7 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
     obj = game.state.objects[item.obj]
     return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
             "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
-            "fused": item.cast_method == FUSE}
+            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else ""}
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
@@ -898,6 +899,8 @@ def cast(game: Kernel, task: Task) -> None:
             specs = modal_parts(spell, item.modes)[0]
         elif item.cast_method == FUSE:
             specs = fused_parts(obj.card, obj.legacy)[0]
+        elif item.cast_method == OVERLOAD:
+            specs = ()  # 702.96b: an overloaded spell has no targets
         else:
             specs = _spell_specs(game, oid, item.face)
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)

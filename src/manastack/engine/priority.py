@@ -263,6 +263,9 @@ def _resolution_parts(game: Kernel, item: StackItem):
         if spell.modes:
             specs, effects = casting.modal_parts(spell, item.modes)
             return spell, specs, effects
+        if item.cast_method == casting.OVERLOAD:  # 702.96a-b: its "each" text, without targets
+            overloaded = next(a for a in chars.abilities if isinstance(a, dsl.OverloadedSpell))
+            return spell, (), overloaded.spell.effects
         if item.cast_method == casting.FUSE:  # 702.102d: the left half's instructions, then the right's
             obj = game.state.objects[item.obj]
             specs, effects = casting.fused_parts(obj.card, obj.legacy)

@@ -61,7 +61,7 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
     obj.kicked = record["kicked"]
     item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=oid, x=record["x"],
                      modes=list(record["modes"]), targets=[[list(t) for t in slot] for slot in chosen],
-                     cast_method=casting.FUSE if record["fused"] else "", face=record["face"])
+                     cast_method=record["method"], face=record["face"])
     state.stack.append(item)
     game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
     game.emit({"type": "spell_copied", "player": player, "obj": oid, "item": item.id, "card": record["card"]})
@@ -72,8 +72,10 @@ def _target_specs(record: dict) -> tuple:
     """The target slots of the spell a record describes: its fused halves' (702.102d), its
     chosen modes' (700.2) or its spell ability's."""
     card, legacy = record["card"], tuple(record["legacy"])
-    if record["fused"]:
+    if record["method"] == casting.FUSE:
         return casting.fused_parts(card, legacy)[0]
+    if record["method"] == casting.OVERLOAD:
+        return ()
     face = card_def(card, legacy).faces[record["face"]]
     spell = next((a for a in face.abilities if isinstance(a, dsl.SpellAbility)), None)
     if spell is None:

@@ -62,9 +62,9 @@ class GameObject:
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
 # (702.74) or dash (702.109) cost, both halves of a split card fused (702.102), or a split card's
-# aftermath half from a graveyard (702.127).
+# aftermath half from a graveyard (702.127), or for its overload cost (702.96).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "fuse", "aftermath")
+                "fuse", "aftermath", "overload")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

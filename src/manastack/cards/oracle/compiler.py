@@ -136,7 +136,24 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
+        try:
+            abilities.append(_overloaded(face, spell_lines, names))
+        except NoMatch:
+            failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     return tuple(abilities), failures
+
+
+def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
+    """702.96a: an overloaded spell's text is its own with every "target" changed to "each";
+    compiled as written, it must have no targets left (702.96b) and no modes."""
+    if not face.is_spell or not lines:
+        raise NoMatch("overload")
+    changed = [re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each", line) for line in lines]
+    spell = _spell(face, changed, names)
+    if spell.targets or spell.modes:
+        raise NoMatch("overload")
+    return dsl.OverloadedSpell(spell)
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
