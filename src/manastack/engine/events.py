@@ -89,7 +89,7 @@ ResolveBegin = _event("ResolveBegin", {"item": int})
 Resolved = _event("Resolved", {"item": int, "obj": NotRequired[Obj]})
 Fizzle = _event("Fizzle", {"item": int, "obj": Obj | None})
 Countered = _event("Countered", {"item": int, "obj": Obj | None})
-SpellCopied = _event("SpellCopied", {"player": Player, "obj": Obj, "item": int, "card": str})  # 707.10
+SpellCopied = _event("SpellCopied", {"player": Player, "obj": Obj, "item": int, "card": str, "name": str})  # 707.10
 Effect = _event("Effect", {"kind": str, "affected": list, "params": dict, "duration": str})
 CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before": list, "after": list, "left": list})
 # Combat (506-511).

@@ -64,7 +64,8 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
                      cast_method=record["method"], face=record["face"])
     state.stack.append(item)
     game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
-    game.emit({"type": "spell_copied", "player": player, "obj": oid, "item": item.id, "card": record["card"]})
+    game.emit({"type": "spell_copied", "player": player, "obj": oid, "item": item.id, "card": record["card"],
+               "name": game.chars(oid).name})
     casting.announce_targets(game, item)
 
 
