@@ -19,6 +19,9 @@ GRAPESHOT = compiled_card("Grapeshot", "Grapeshot deals 1 damage to any target.\
 BLAZE = registry.register(dsl.CardDef(name="Blaze Test", source="test", faces=(dsl.Face(
     name="Blaze Test", mana_cost="{X}{R}", types=("Sorcery",), abilities=compile_text(
         "Blaze Test", "Blaze Test deals X damage to any target.", ("Sorcery",), mana_cost="{X}{R}")),))).name
+PYROMATICS = compiled_card("Pyromatics", "Replicate {1}{R} (When you cast this spell, copy it for each time you paid its "
+                           "replicate cost. You may choose new targets for the copies.)\nPyromatics deals 1 damage to any "
+                           "target.", ("Sorcery",), "{1}{R}").name
 MIRROR = compiled_card("Mirror Test", "Copy target instant or sorcery spell.", ("Instant",), "{U}{U}").name
 
 
@@ -138,6 +141,32 @@ def test_storm_with_no_spell_before_it_makes_no_copy() -> None:
     assert life(d, "bob") == 19 and not events(d.game, "spell_copied")
 
 
+def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid() -> None:
+    """702.56a: replicate {1}{R} paid twice (601.2b, 601.2f: {1}{R} + 2 x {1}{R}, six Mountains)
+    makes two copies as the spell is cast; one is given a new target."""
+    d = position({"alice": {"hand": [PYROMATICS], "battlefield": ["Mountain"] * 6},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    d.act("alice", "casts", PYROMATICS, targets=["bob"], choices=["pay replicate {1}{R} 2 times"])
+    assert [item.kind for item in d.game.state.stack] == ["spell", "triggered"]
+    assert d.game.state.stack[0].paid["replicate"] == 2
+    assert all(d.game.state.objects[o].tapped for o in d.game.state.battlefield if d.game.state.objects[o].owner == 0)
+    d.pass_once()
+    _answer(d, "Grizzly Bears")
+    _answer(d, "keep")
+    d.resolve(None)
+    assert life(d, "bob") == 18 and d.game.state.objects[d.object("Grizzly Bears")].damage == 1
+    assert len(events(d.game, "spell_copied")) == 2 and len(events(d.game, "cast")) == 1
+
+
+def test_replicate_not_paid_makes_no_copy_and_no_trigger() -> None:
+    """702.56a: "if a replicate cost was paid for it": paid zero times, nothing triggers."""
+    d = position({"alice": {"hand": [PYROMATICS], "battlefield": ["Mountain"] * 6}})
+    d.act("alice", "casts", PYROMATICS, targets=["bob"], choices=["pay replicate {1}{R} 0 times"])
+    assert [item.kind for item in d.game.state.stack] == ["spell"]
+    d.resolve(None)
+    assert life(d, "bob") == 19 and not events(d.game, "spell_copied")
+
+
 # ------------------------------------------------------------------ honest support
 
 
@@ -160,6 +189,8 @@ def test_without_the_new_targets_sentence_the_copy_keeps_its_targets_unasked() -
     "Copy target instant or sorcery spell. You may choose new targets for the copies.",  # one copy
     "You may choose new targets for the copy.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy. You may choose new targets for the copy.",
+    "Replicate {X}\nDraw a card.",  # an X of its own
+    "Replicates {1}\nDraw a card.",
 ])
 def test_copies_the_engine_cant_play_as_written_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):

@@ -343,12 +343,13 @@ class CounterSpell:
 @dataclass(frozen=True)
 class CopySpell:
     """707.10: put a copy of a spell onto the stack; `new_targets`: "you may choose new targets
-    for the copy" (707.10c); `storm`: one copy for each other spell cast before it this turn
-    (702.40a, the count its trigger recorded)."""
+    for the copy" (707.10c); `count`: "" for one copy, or the keyword whose trigger recorded how
+    many: "storm" (each other spell cast before it this turn, 702.40a), "replicate" (each time
+    its replicate cost was paid, 702.56a)."""
 
     what: ObjRef = Target(0)
     new_targets: bool = False
-    storm: bool = False
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -1204,8 +1205,9 @@ class LegacyOption:
 # --------------------------------------------------------------------------------------------
 
 #: Keywords that are optional additional costs paid as the spell is cast (601.2b, 601.2f):
-#: kicker (702.33a), multikicker (702.33c, any number of times) and buyback (702.27a).
-OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback")
+#: kicker (702.33a), multikicker (702.33c, any number of times), buyback (702.27a) and replicate
+#: (702.56a, any number of times).
+OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback", "replicate")
 
 
 @dataclass(frozen=True)

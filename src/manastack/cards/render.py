@@ -649,8 +649,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.CopySpell: lambda e, ctx: (
-        ("copy it for each other spell cast before it this turn" if e.storm else f"copy {render_object(e.what, ctx)}")
-        + (f". You may choose new targets for the cop{'ies' if e.storm else 'y'}" if e.new_targets else "")
+        {"storm": "copy it for each other spell cast before it this turn",
+         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
+        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
     ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"

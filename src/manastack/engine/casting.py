@@ -461,14 +461,14 @@ def ask_optional_costs(game: Kernel, player: int, oid: int, cost, change: int, e
     for keyword in optional_cost_keywords(game, oid):
         if keyword.name in ("kicker", "multikicker") and not kick_targets:
             continue
-        if keyword.name == "multikicker":
+        if keyword.name in ("multikicker", "replicate"):
             most = 0
             while most < MAX_MULTIKICKS and payable(keyword.cost * (most + 1)):
                 most += 1
             if most:
-                options = [Option("times", f"pay multikicker {keyword.cost} {n} time{'s' if n != 1 else ''}", n)
+                options = [Option("times", f"pay {keyword.name} {keyword.cost} {n} time{'s' if n != 1 else ''}", n)
                            for n in range(most + 1)]
-                times = game.ask(player, "optional_cost", options, f"pay multikicker {keyword.cost} how many times?").value
+                times = game.ask(player, "optional_cost", options, f"pay {keyword.name} {keyword.cost} how many times?").value
                 chosen.extend([(keyword.name, keyword.cost)] * times)
         elif payable(keyword.cost):
             answer = game.ask(player, "optional_cost", [Option("yes", f"pay {keyword.name} {keyword.cost}", True),
@@ -758,9 +758,8 @@ def play_land(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
-#: The ability references of cascade and storm triggers (keywords' triggered abilities, 702.85a, 702.40a).
+#: The ability reference of a cascade trigger (a keyword's triggered ability, 702.85a).
 CASCADE_REF = ("kwtrig", "cascade", "")
-STORM_REF = ("kwtrig", "storm", "")
 
 
 def spell_copy_record(game: Kernel, item: StackItem) -> dict:
@@ -773,22 +772,28 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c, 702.40a-b: each instance of cascade and storm on the spell just cast
-    triggers: a triggered ability that functions on the stack, put among the pending triggers
-    here (triggered abilities otherwise trigger from the battlefield).  Storm's event keeps the
-    number of other spells cast before it this turn and what a copy of the spell copies, should
-    the spell leave the stack before its trigger resolves (707.10)."""
+    """702.85a, 702.85c, 702.40a-b, 702.56a-b: each instance of cascade, storm and replicate on
+    the spell just cast triggers: a triggered ability that functions on the stack, put among the
+    pending triggers here (triggered abilities otherwise trigger from the battlefield).  Storm's
+    and replicate's events keep how many copies to make (the other spells cast before it this
+    turn; the times its replicate cost was paid, if any) and what a copy of the spell copies,
+    should the spell leave the stack before its trigger resolves (707.10)."""
     chars = game.chars(spell)
+    stack_item = _stack_item(game.state, item)
     for keyword in chars.abilities:
-        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm"):
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate"):
             continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
-        if keyword.name == "storm":
-            stack_item = _stack_item(game.state, item)
-            event["storm_count"] = sum(p.spells_cast_this_turn for p in game.state.players) - 1
+        ref = CASCADE_REF
+        if keyword.name in ("storm", "replicate"):
+            copies = (sum(p.spells_cast_this_turn for p in game.state.players) - 1 if keyword.name == "storm"
+                      else stack_item.paid.get("replicate", 0))
+            if keyword.name == "replicate" and not copies:
+                continue  # 702.56a: "When you cast this spell, if a replicate cost was paid for it, ..."
+            event["copies"] = copies
             event["spell"] = spell_copy_record(game, stack_item)
-        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF if keyword.name == "cascade" else STORM_REF,
-                                                          event, lki_snapshot(game, spell), chars.name))
+            ref = abilities.keyword_trigger_ref(keyword)
+        game.state.pending_triggers.append(PendingTrigger(player, spell, ref, event, lki_snapshot(game, spell), chars.name))
 
 
 class CastStage(IntEnum):
@@ -886,6 +891,9 @@ def cast(game: Kernel, task: Task) -> None:
             game.changed(Aspect.STACK)
         if any(keyword == "buyback" for keyword, _paid in chosen):
             item.paid["buyback"] = True  # 702.27a
+        replicated = sum(1 for keyword, _paid in chosen if keyword == "replicate")
+        if replicated:
+            item.paid["replicate"] = replicated  # 702.56a: how many copies its trigger makes
         item.modes = sorted(modes)
         game.changed(Aspect.STACK_ITEMS)
         if x:

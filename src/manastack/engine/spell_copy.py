@@ -41,7 +41,7 @@ def copy_spell(game: Kernel, ctx: Ctx, node: dsl.CopySpell, task: Task) -> bool:
     data = ctx.data.get("spell_copy")
     if data is None:
         record = _original(game, ctx, node)
-        count = ((ctx.event or {}).get("storm_count", 0) if node.storm else 1) if record is not None else 0
+        count = ((ctx.event or {}).get("copies", 0) if node.count else 1) if record is not None else 0
         data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count}
     if data["made"] >= data["count"]:
         del ctx.data["spell_copy"]
