@@ -1086,6 +1086,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
+        return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.qualities:

@@ -19,6 +19,7 @@ from manastack.engine import (
     costs,
     mana,
     queries,
+    splice,
     targets,
     triggers,
     zones,
@@ -279,6 +280,12 @@ def fused_parts(card: str, legacy: tuple) -> tuple[tuple, tuple]:
         specs.extend(_shift_targets(spec, offset) for spec in spell.targets)
         effects.extend(_shift_targets(node, offset) for node in spell.effects)
     return tuple(specs), tuple(effects)
+
+
+def spliced_parts(spliced: list, offset: int) -> tuple[tuple, tuple]:
+    """702.47b-d: the target slots and instructions the cards spliced onto a spell add (its
+    StackItem.paid["spliced"]), numbered after its own `offset` slots."""
+    return splice.spliced_parts(spliced, offset, _shift_targets)
 
 
 def fuse_cost(card: str, legacy: tuple) -> str:
@@ -768,7 +775,8 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
     obj = game.state.objects[item.obj]
     return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
             "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
-            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else ""}
+            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else "",
+            "spliced": [list(entry) for entry in item.paid.get("spliced", [])]}
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
@@ -878,6 +886,8 @@ def cast(game: Kernel, task: Task) -> None:
         kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(
             game, _spell_specs(game, oid, item.face), oid, player)
         chosen = ask_optional_costs(game, player, oid, cost, change, extra, kick_targets)
+        spliced = splice.ask_splices(game, player, oid, cost, change, extra, "".join(paid for _keyword, paid in chosen))
+        chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
         x = 0
         if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
@@ -894,6 +904,10 @@ def cast(game: Kernel, task: Task) -> None:
         replicated = sum(1 for keyword, _paid in chosen if keyword == "replicate")
         if replicated:
             item.paid["replicate"] = replicated  # 702.56a: how many copies its trigger makes
+        if spliced:  # 702.47b: the cards are revealed; the spell has their text (702.47c)
+            item.paid["spliced"] = [[card, state.objects[card].card, list(state.objects[card].legacy)] for card, _c in spliced]
+            for card, _cost in spliced:
+                game.emit({"type": "reveal", "player": player, "obj": card, "card": state.objects[card].card})
         item.modes = sorted(modes)
         game.changed(Aspect.STACK_ITEMS)
         if x:
@@ -911,6 +925,8 @@ def cast(game: Kernel, task: Task) -> None:
             specs = ()  # 702.96b: an overloaded spell has no targets
         else:
             specs = _spell_specs(game, oid, item.face)
+        if item.paid.get("spliced"):  # 702.47d: the spliced text's targets, after the spell's own
+            specs = tuple(specs) + spliced_parts(item.paid["spliced"], len(specs))[0]
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
         if skipped:  # 702.33g: cast as if it didn't have the targets only its kicked part has
             chosen_targets = iter(targets.ask_targets(game, tuple(s for i, s in enumerate(specs) if i not in skipped),

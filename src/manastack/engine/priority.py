@@ -254,6 +254,14 @@ def resolve(game: Kernel, task: Task) -> None:
 
 
 def _resolution_parts(game: Kernel, item: StackItem):
+    ability, specs, effects = _own_resolution_parts(game, item)
+    if item.kind == "spell" and item.paid.get("spliced"):  # 702.47b: the spliced text after the spell's own
+        more_specs, more_effects = casting.spliced_parts(item.paid["spliced"], len(specs))
+        return ability, tuple(specs) + more_specs, tuple(effects) + more_effects
+    return ability, specs, effects
+
+
+def _own_resolution_parts(game: Kernel, item: StackItem):
     if item.kind == "spell":
         chars = game.chars(item.obj)
         spell = next((a for a in chars.abilities if isinstance(a, dsl.SpellAbility)), None)

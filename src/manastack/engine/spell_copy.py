@@ -62,6 +62,8 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
     item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=oid, x=record["x"],
                      modes=list(record["modes"]), targets=[[list(t) for t in slot] for slot in chosen],
                      cast_method=record["method"], face=record["face"])
+    if record["spliced"]:
+        item.paid["spliced"] = [list(entry) for entry in record["spliced"]]  # the spliced text is copied too
     state.stack.append(item)
     game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
     game.emit({"type": "spell_copied", "player": player, "obj": oid, "item": item.id, "card": record["card"],
@@ -70,8 +72,15 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
 
 
 def _target_specs(record: dict) -> tuple:
-    """The target slots of the spell a record describes: its fused halves' (702.102d), its
-    chosen modes' (700.2) or its spell ability's."""
+    """The target slots of the spell a record describes: its own, then those of the text spliced
+    onto it (702.47d)."""
+    own = _own_target_specs(record)
+    return tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+
+
+def _own_target_specs(record: dict) -> tuple:
+    """The target slots of its fused halves (702.102d), its chosen modes (700.2) or its spell
+    ability."""
     card, legacy = record["card"], tuple(record["legacy"])
     if record["method"] == casting.FUSE:
         return casting.fused_parts(card, legacy)[0]

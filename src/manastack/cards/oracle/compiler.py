@@ -136,12 +136,24 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
+    if splices and not failures and not _spliceable(face, abilities):
+        failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
     if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
         try:
             abilities.append(_overloaded(face, spell_lines, names))
         except NoMatch:
             failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     return tuple(abilities), failures
+
+
+def _spliceable(face: _Face, abilities: list) -> bool:
+    """702.47a-d: a card whose text the engine can add to an Arcane spell: one instant or sorcery
+    spell ability, without modes (chosen as the spell is cast), an additional cost or an X."""
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
+    return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
+            and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
 
 
 def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
