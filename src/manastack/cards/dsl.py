@@ -428,6 +428,23 @@ class CreateToken:
 
 
 @dataclass(frozen=True)
+class Animate:
+    """"~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a
+    land." (205.1b, 613.1d-f, 613.4b): the permanent gains the card types and subtypes (keeping
+    its own), its colors become `colors` if any are named (layer 5), it gains `keywords`
+    (layer 6) and its base power and toughness become these (layer 7b)."""
+
+    what: ObjRef
+    power: int
+    toughness: int
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
 class ModifyPT:
     """"gets +N/+M" (layer 7c) and "gains KEYWORD" (layer 6) for a duration (611.2)."""
 
@@ -546,6 +563,14 @@ class SearchLibrary:
 @dataclass(frozen=True)
 class Shuffle:
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class Bolster:
+    """701.32a: "Bolster N": its controller chooses a creature they control with the least
+    toughness among them and puts N +1/+1 counters on it."""
+
+    count: Value = 1
 
 
 @dataclass(frozen=True)
@@ -845,9 +870,10 @@ class SpellAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
-    choose_modes: int = 1
+    choose_modes: int = 1  # 700.2: how many modes are chosen; at least this many with max_modes
     additional_cost: Cost | None = None
     text: str = ""
+    max_modes: int = 0  # "Choose one or both —": up to this many (0: exactly choose_modes)
 
 
 @dataclass(frozen=True)
@@ -872,6 +898,9 @@ class Activated:
     condition: Condition | None = None
     text: str = ""
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)
@@ -912,6 +941,9 @@ class Triggered:
     once_each_turn: bool = False
     mana: bool = False  # a triggered mana ability (605.1b)
     text: str = ""
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)

@@ -452,7 +452,7 @@ def render_target(spec: dsl.TargetSpec) -> str:
         return f"target {noun}"
     if spec.kind == "any":
         if spec.filter.types == ("Planeswalker",):
-            description = "target player or planeswalker"
+            description = f"target {'opponent' if spec.player == 'opponent' else 'player'} or planeswalker"
         elif spec.filter.types == ("Creature",):
             description = "target creature or player"
         else:
@@ -551,6 +551,15 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
     computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not _is_x_multiple(v)]
     where = f", where X is {computed[0]}" if computed else ""
     return f"{what} {' and '.join(changes)}{duration}{where}"
+
+
+def _animate(e: dsl.Animate, ctx: RenderContext) -> str:
+    words = [" and ".join(_COLOR_WORDS[c] for c in e.colors)] if e.colors else []
+    words += [*e.subtypes, *(t.lower() for t in e.types)]
+    with_keywords = f" with {_join(e.keywords)}" if e.keywords else ""
+    duration = " until end of turn" if e.duration == "end_of_turn" else ""
+    return (f"{render_object(e.what, ctx)} becomes a {e.power}/{e.toughness} {' '.join(words)}{with_keywords}{duration}, "
+            "in addition to its other types")
 
 
 def _pt_change(value: dsl.Value, ctx: RenderContext) -> str:
@@ -711,6 +720,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{_article(render_filter(e.filter, default='card', zone='hand'))} from it; "
         + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
+    dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
+    dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
@@ -1129,13 +1140,18 @@ def _spell_ability(a: dsl.SpellAbility, ctx: RenderContext) -> str:
     if a.effects:
         parts.append(render_effects(a.effects, ctx))
     if a.modes:
-        parts.append(_modes(a.modes, a.choose_modes, ctx))
+        parts.append(_modes(a, ctx))
     return " ".join(parts) or "Spell with no effect."
 
 
-def _modes(modes: tuple[dsl.Mode, ...], choose: int, ctx: RenderContext) -> str:
-    lines = [f"Choose {_number(choose)} —"]
-    for mode in modes:
+def _modes(a: dsl.SpellAbility | dsl.Activated | dsl.Triggered, ctx: RenderContext, *, capital: bool = True) -> str:
+    """700.2: "Choose one —", "choose two —", "choose one or both —", "choose one or more —" and
+    the modes."""
+    how_many = _number(a.choose_modes)
+    if a.max_modes:
+        how_many += " or both" if a.max_modes == 2 == len(a.modes) else " or more"
+    lines = [f"{'C' if capital else 'c'}hoose {how_many} —"]
+    for mode in a.modes:
         mode_ctx = ctx.for_ability(ctx.targets + mode.targets)
         lines.append("• " + render_effects(mode.effects, mode_ctx))
     return " ".join(lines)
@@ -1149,7 +1165,7 @@ def _sacrificed_noun(cost: dsl.Cost | None) -> str:
 
 def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
     ctx = ctx.for_ability(a.targets, sacrificed_noun=_sacrificed_noun(a.cost))
-    text = f"{render_cost(a.cost, ctx)}: {render_effects(a.effects, ctx)}"
+    text = f"{render_cost(a.cost, ctx)}: {_modes(a, ctx) if a.modes else render_effects(a.effects, ctx)}"
     restrictions = []
     if a.zone != "battlefield":
         restrictions.append(
@@ -1192,11 +1208,13 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
     if a.mana and not a.effects:
         # 605.1b: the engine's triggered mana ability adds one more mana of a type the land produced
         body = "that player adds one mana of any type that land produced"
+    elif a.modes:
+        body = _modes(a, ctx, capital=False)
     else:
         body = render_effects(a.effects, ctx, sentences=False)
     if a.optional:
         body = f"you may {body}"
-    text = _sentence(f"{head}, {body}")
+    text = f"{head}, {body}" if a.modes else _sentence(f"{head}, {body}")
     if a.once_each_turn:
         text += " This ability triggers only once each turn."
     if a.mana:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, targets, zones
+from manastack.engine import casting, modes, targets, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -90,7 +90,7 @@ def _own_target_specs(record: dict) -> tuple:
     spell = next((a for a in face.abilities if isinstance(a, dsl.SpellAbility)), None)
     if spell is None:
         return ()
-    return casting.modal_parts(spell, record["modes"])[0] if spell.modes else spell.targets
+    return modes.parts(spell, record["modes"])[0] if spell.modes else spell.targets
 
 
 def _choose_new_targets(game: Kernel, player: int, record: dict) -> list:
