@@ -344,6 +344,18 @@ class CounterSpell:
 
 
 @dataclass(frozen=True)
+class CopySpell:
+    """707.10: put a copy of a spell onto the stack; `new_targets`: "you may choose new targets
+    for the copy" (707.10c); `count`: "" for one copy, or the keyword whose trigger recorded how
+    many: "storm" (each other spell cast before it this turn, 702.40a), "replicate" (each time
+    its replicate cost was paid, 702.56a)."""
+
+    what: ObjRef = Target(0)
+    new_targets: bool = False
+    count: str = ""
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays:
     """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
 
@@ -1003,6 +1015,14 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class OverloadedSpell:
+    """702.96a-b: the spell ability a spell cast for its overload cost has instead of its own:
+    its text with every "target" changed to "each" (so it has no targets)."""
+
+    spell: SpellAbility
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability (602).  Mana abilities (605.1a) set `mana=True`."""
 
@@ -1411,8 +1431,9 @@ class LegacyOption:
 # --------------------------------------------------------------------------------------------
 
 #: Keywords that are optional additional costs paid as the spell is cast (601.2b, 601.2f):
-#: kicker (702.33a), multikicker (702.33c, any number of times) and buyback (702.27a).
-OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback")
+#: kicker (702.33a), multikicker (702.33c, any number of times), buyback (702.27a) and replicate
+#: (702.56a, any number of times).
+OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback", "replicate")
 
 
 @dataclass(frozen=True)

@@ -697,6 +697,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnToHand: lambda e, ctx: f"return {render_object(e.what, ctx)} to its owner's hand",
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.CopySpell: lambda e, ctx: (
+        {"storm": "copy it for each other spell cast before it this turn",
+         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
+        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
+    ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
     ),
@@ -1183,6 +1188,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
+        return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.qualities:
@@ -1325,6 +1332,7 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
 _ABILITIES: dict[type, Callable[..., str]] = {
     dsl.Keyword: lambda a, ctx: render_keyword(a),
     dsl.SpellAbility: _spell_ability,
+    dsl.OverloadedSpell: lambda a, ctx: f"Overloaded: {_spell_ability(a.spell, ctx)}",
     dsl.Activated: _activated,
     dsl.Triggered: _triggered,
     dsl.Static: lambda a, ctx: _sentence(render_static(a.effect, ctx.for_ability())),

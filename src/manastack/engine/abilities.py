@@ -120,6 +120,9 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name in ("storm", "replicate"):  # 702.40a, 702.56a: likewise (engine/spell_copy.py makes the copies)
+        copies = dsl.CopySpell(dsl.Triggering(), new_targets=True, count=keyword.name)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (copies,), text=f"{keyword.name.capitalize()} {keyword.cost}".strip())
     if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."
         return dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Sacrifice(dsl.Self()),),
                              condition=dsl.AlternativeCostPaid("evoke"), text=f"Evoke {keyword.cost}")

@@ -92,6 +92,7 @@ ResolveBegin = _event("ResolveBegin", {"item": int})
 Resolved = _event("Resolved", {"item": int, "obj": NotRequired[Obj]})
 Fizzle = _event("Fizzle", {"item": int, "obj": Obj | None})
 Countered = _event("Countered", {"item": int, "obj": Obj | None})
+SpellCopied = _event("SpellCopied", {"player": Player, "obj": Obj, "item": int, "card": str, "name": str})  # 707.10
 Effect = _event("Effect", {"kind": str, "affected": list, "params": dict, "duration": str})
 CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before": list, "after": list, "left": list})
 # Combat (506-511).
@@ -119,6 +120,7 @@ EVENT_TYPES: dict[str, type] = {
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
     "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
+    "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
 }

@@ -146,6 +146,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
                            position=owner_zone_position)
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
+    new.spell_copy = obj.spell_copy  # 704.5e: still a copy of a spell, until it ceases to exist
     new.face_down = face_down
     game.changed(zone_aspect(to_zone), Aspect.TAPPED)
     if plan is not None and to_zone == BATTLEFIELD:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import library, manifest, phrases, restrictions, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -56,9 +56,9 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709-712, 715); others (split, flip,
-#: meld...) are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure"})
+#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
+#: are refused even if each face's text compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -81,6 +81,7 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
+    failures.extend(split_layout.layout_problems(record, faces_abilities))
     if failures:
         raise UncompilableText(record.name, failures)
     return from_record(record, faces_abilities, source="compiled")
@@ -151,7 +152,36 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
+    if splices and not failures and not _spliceable(face, abilities):
+        failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
+    if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
+        try:
+            abilities.append(_overloaded(face, spell_lines, names))
+        except NoMatch:
+            failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     return tuple(abilities), failures
+
+
+def _spliceable(face: _Face, abilities: list) -> bool:
+    """702.47a-d: a card whose text the engine can add to an Arcane spell: one instant or sorcery
+    spell ability, without modes (chosen as the spell is cast), an additional cost or an X."""
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
+    return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
+            and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
+
+
+def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
+    """702.96a: an overloaded spell's text is its own with every "target" changed to "each";
+    compiled as written, it must have no targets left (702.96b) and no modes."""
+    if not face.is_spell or not lines:
+        raise NoMatch("overload")
+    changed = [re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each", line) for line in lines]
+    spell = _spell(face, changed, names)
+    if spell.targets or spell.modes:
+        raise NoMatch("overload")
+    return dsl.OverloadedSpell(spell)
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:

@@ -12,6 +12,8 @@ SIMPLE_KEYWORDS = frozenset({
     "split second",  # 702.61
     "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
     "cascade", "rebound",  # 702.85, 702.88
+    "storm",  # 702.40
+    "fuse", "aftermath",  # 702.102, 702.127: only on split cards (oracle/split_layout.py)
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
@@ -41,11 +43,11 @@ NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabri
 #: 702.24, evoke 702.74, dash 702.109, morph and megamorph 702.37 (a mana cost only: "Morph—Reveal
 #: ..." is refused).  Ward (702.21) is handled separately: the engine supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
-                           "cumulative upkeep", "evoke", "dash", "morph", "megamorph"})
+                           "cumulative upkeep", "evoke", "dash", "morph", "megamorph", "overload", "replicate"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
 COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
-                                     "morph", "megamorph"})
+                                     "morph", "megamorph", "overload", "replicate"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
