@@ -683,6 +683,19 @@ class ReturnWithCounter:
 
 
 @dataclass(frozen=True)
+class Unearth:
+    """702.84a (unearth): "Return this card from your graveyard to the battlefield.  It gains
+    haste.  Exile it at the beginning of the next end step.  If it would leave the battlefield,
+    exile it instead of putting it anywhere else." (engine/graveyard_keywords.py)"""
+
+
+@dataclass(frozen=True)
+class ExileUnearthed:
+    """702.84a: the unearth delayed trigger's effect, "exile it" (the permanent the unearth
+    ability returned, if it is still on the battlefield)."""
+
+
+@dataclass(frozen=True)
 class PumpPerBlockerBeyondFirst:
     """702.23a rampage N: this creature gets +N/+N until end of turn for each creature blocking
     it beyond the first, counted as the ability resolves (702.23b)."""
@@ -1229,3 +1242,17 @@ class Cascade:
 @dataclass(frozen=True)
 class CastSelfWithoutPaying:
     """702.88a (rebound): "you may cast this card from exile without paying its mana cost"."""
+
+
+@dataclass(frozen=True)
+class RemoveTimeCounter:
+    """702.62a (suspend): "if this card is suspended, remove a time counter from it" (its upkeep
+    trigger; engine/suspend.py)."""
+
+
+@dataclass(frozen=True)
+class CastSuspended:
+    """702.62a (suspend): "When the last time counter is removed from this card, if it's exiled,
+    you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
+    you cast a creature spell this way, it gains haste until you lose control of the spell or the
+    permanent it becomes." """

@@ -1085,6 +1085,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"
+        return f"{name} {keyword.amount}—{keyword.cost}"
     if keyword.amount:
         return f"{name} {keyword.amount}"
     if keyword.cost:

@@ -69,12 +69,15 @@ PASS = Option("pass", "pass priority", None)
 
 
 def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
+    from manastack.engine import suspend  # it builds on this module
+
     permissions = _graveyard_permissions(game, player)
     options = [PASS]
     if timing:
         options.extend(land_play_options(game, player, permissions))
     options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
+    options.extend(suspend.suspend_options(game, player, timing))  # 702.62a: a special action (116.2f)
     return options
 
 
@@ -237,8 +240,10 @@ def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
         for ability in face.abilities:
             if isinstance(ability, dsl.Activated) and ability.zone != BATTLEFIELD:
                 return True
-            if isinstance(ability, dsl.Keyword) and ability.name == "cycling":
-                return True
+            if isinstance(ability, dsl.Keyword):
+                made = abilities.keyword_activated(ability)
+                if made is not None and made.zone != BATTLEFIELD:  # cycling, unearth, scavenge
+                    return True
     return False
 
 
@@ -250,6 +255,8 @@ def _ref_data(ref) -> list:
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
 KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash")
+# Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
+FREE_METHODS = ("free", "suspend")
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
@@ -266,7 +273,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     face_def = card_def(obj.card, obj.legacy).faces[face]
     if method in KEYWORD_COST_METHODS:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
-    elif method == "free":
+    elif method in FREE_METHODS:
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
@@ -462,7 +469,7 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
     cost, change = spell_cost(game, player, oid, face, method)
-    if cost is None and method != "free":
+    if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
     alternatives = alternative_payment.keywords_of(game, oid)
     if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
@@ -634,6 +641,8 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
     elif answer.kind == "cast":
         oid, face, method = answer.value
         game.push("cast", player=player, obj=oid, face=face, method=method)
+    elif answer.kind == "suspend":
+        game.push("suspend", player=player, obj=answer.value)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)
@@ -787,7 +796,7 @@ def cast(game: Kernel, task: Task) -> None:
         chosen = ask_optional_costs(game, player, oid, cost, change, extra, kick_targets)
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
         x = 0
-        if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
+        if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value

@@ -143,8 +143,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.discard(game, card)
     if cost.discard_self:
         zones.discard(game, oid)
-    if cost.exile_self_from_graveyard:
-        zones.move(game, oid, "exile")
+    if cost.exile_self_from_graveyard:  # its last known information: "the exiled card's power" (702.97a)
+        zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)

@@ -61,7 +61,8 @@ class GameObject:
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), or for its evoke
 # (702.74) or dash (702.109) cost.
-CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash")
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
+                "suspend")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

@@ -123,7 +123,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
     enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
     battlefield without them).  `lki`: its last known information taken before a simultaneous
-    event began (`move_together`).  `face_down`: it arrives face down (406.3); the event says so."""
+    event began (`move_together`), or to remember as it leaves another zone (a cost's exiled card).  `face_down`: it arrives face down (406.3); the event says so."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -135,6 +135,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         info = lki if lki is not None else leave_snapshot(game, oid)
     if info is not None:
         _remember(game, oid, info)
+    elif lki is not None:  # from another zone: remembered (608.2h) but not put in the event
+        _remember(game, oid, lki)
     _remove(game, obj)
     if state.combat is not None:
         remove_from_combat(game, oid)

@@ -85,6 +85,7 @@ OPTION_KINDS = (
     "graveyard",
     "times",  # how many times to pay multikicker (702.33c)
     "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
+    "suspend",  # 702.62a: the special action of exiling a card with suspend from hand
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

@@ -34,6 +34,9 @@ def _keyword(item: str) -> dsl.Keyword:
         if "{X}" in m[2].upper() and m[1].lower() in vocab.COST_KEYWORDS_WITHOUT_X:
             raise NoMatch(item)  # an X the spell's X would be confused with (107.3)
         return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(rf"suspend ([1-9]\d?)—({MANA_SYMBOLS})", item)
+    if m and "{X}" not in m[2].upper():  # 702.62a: "Suspend N—[cost]"
+        return dsl.Keyword("suspend", amount=int(m[1]), cost=m[2].upper(), text=text)
     m = fullmatch(r"affinity for (\w+)", item)
     if m:  # 702.41a
         return dsl.Keyword("affinity", qualities=(_affinity_quality(m[1]),), text=text)
