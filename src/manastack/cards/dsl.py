@@ -245,6 +245,7 @@ class Cost:
     sacrifice: Filter | None = None
     discard_self: bool = False
     discard: int = 0
+    discard_type: str = ""  # the card type each discarded card must have: "Land" (702.81a retrace)
     discard_hand: bool = False
     exile_self_from_graveyard: bool = False
     life: int = 0
@@ -413,6 +414,17 @@ class CreateToken:
     token: str  # a token definition's name (cards/tokens.py)
     count: Value = 1
     controller: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class TokenCopyOfExiled:
+    """702.128a embalm, 702.129a eternalize: "Create a token that's a copy of this card, except
+    it's [colour], [it's P/T,] it has no mana cost, and it's a Zombie in addition to its other
+    types": this card is the one its cost exiled (its last known information, 608.2h)."""
+
+    colors: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True)

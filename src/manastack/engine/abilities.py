@@ -4,7 +4,7 @@
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
 bushido 702.45a, soulshift 702.46a, suspend 702.62a, evoke 702.74a, persist 702.79a, exalted 702.83a, unearth 702.84a, battle cry 702.91a,
-undying 702.93a, scavenge 702.97a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
+undying 702.93a, scavenge 702.97a, embalm 702.128a, eternalize 702.129a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
 fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
@@ -250,6 +250,10 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     if keyword.name == "unearth":  # 702.84a
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Unearth(),), sorcery_speed=True,
                              zone="graveyard", text=f"Unearth {keyword.cost}")
+    if keyword.name in ("embalm", "eternalize"):  # 702.128a, 702.129a
+        copy = dsl.TokenCopyOfExiled(("W",)) if keyword.name == "embalm" else dsl.TokenCopyOfExiled(("B",), 4, 4)
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True), effects=(copy,),
+                             sorcery_speed=True, zone="graveyard", text=f"{keyword.name.capitalize()} {keyword.cost}")
     if keyword.name == "scavenge":  # 702.97a: "Put a number of +1/+1 counters equal to the power of the
         # card you exiled on target creature."  The card's last known information (608.2h) gives its power.
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True),

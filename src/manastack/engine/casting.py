@@ -156,9 +156,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     found = list(at_sorcery_speed if timing else at_instant_speed)
     if p.graveyard:
         graveyard = tuple(p.graveyard)
-        for oid in game.zone_scan(_printed_flashback, graveyard):
-            if game.chars(oid).has("flashback"):
-                found.append((oid, 0, "flashback", GRAVEYARD))
+        for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
+            if game.chars(oid).has(keyword):
+                found.append((oid, 0, keyword, GRAVEYARD))
         types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
         if types_allowed:
             for oid in _distinct(game, graveyard):
@@ -185,10 +185,41 @@ def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]
     return at_sorcery_speed, at_instant_speed
 
 
-def _printed_flashback(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
-    """The distinct cards in a graveyard whose printed faces have flashback (702.34)."""
+#: Keywords that let a card be cast from its owner's graveyard (the casting method of that name):
+#: flashback 702.34a, retrace 702.81a, jump-start 702.133a.
+GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start")
+#: Of those, the ones that add a discard to the costs (the card type discarded, "" for any card).
+GRAVEYARD_CAST_DISCARDS = {"retrace": "Land", "jump-start": ""}
+#: Casting methods whose spell is exiled instead of being put anywhere else from the stack but
+#: the battlefield (702.34a flashback, 702.133a jump-start).
+EXILED_AFTER_METHODS = ("flashback", "jump-start")
+
+
+def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[tuple[int, str]]:
+    """(card, keyword) for the distinct cards in a graveyard whose printed faces have a keyword
+    of GRAVEYARD_CAST_KEYWORDS."""
     objects = game.state.objects
-    return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
+    return [(oid, keyword) for oid in _distinct(game, graveyard) for keyword in GRAVEYARD_CAST_KEYWORDS
+            if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
+
+
+def additional_cost(spell: dsl.SpellAbility | None, method: str) -> dsl.Cost | None:
+    """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
+    card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
+    additional cost discards cards of another type isn't offered that way (no printed card is)."""
+    base = spell.additional_cost if spell is not None else None
+    if method not in GRAVEYARD_CAST_DISCARDS:
+        return base
+    kind = GRAVEYARD_CAST_DISCARDS[method]
+    if base is None:
+        return dsl.Cost(discard=1, discard_type=kind)
+    return replace(base, discard=base.discard + 1, discard_type=kind)
+
+
+def _additional_cost_usable(spell: dsl.SpellAbility | None, method: str) -> bool:
+    base = spell.additional_cost if spell is not None else None
+    return not (method in GRAVEYARD_CAST_DISCARDS and base is not None and base.discard
+                and base.discard_type != GRAVEYARD_CAST_DISCARDS[method])
 
 
 @card_cache(maxsize=4096)
@@ -481,7 +512,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
     elif not targets.can_choose_all(game, _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
-    extra = spell.additional_cost if spell is not None else None
+    if not _additional_cost_usable(spell, method):
+        return "its additional costs can't be combined (601.2f)"
+    extra = additional_cost(spell, method)
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
@@ -836,9 +869,10 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        if spell is not None and spell.additional_cost is not None:
+        extra = additional_cost(spell, data.method)
+        if extra is not None:
             choices = costs.ask_cost_choices(
-                game, oid, spell.additional_cost, player,
+                game, oid, extra, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
         kept = costs.kept_for_cost(game, choices)
         units = alternative_payment.ask_units(game, player, oid, req, kept)
@@ -859,9 +893,9 @@ def cast(game: Kernel, task: Task) -> None:
                 zones.tap(game, unit)
             else:
                 zones.move(game, unit, EXILE, cause="delve")
-        spell = _spell_ability(obj.card, obj.legacy, item.face)
-        if spell is not None and spell.additional_cost is not None:
-            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data.choices))
+        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method)
+        if extra is not None:
+            item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return

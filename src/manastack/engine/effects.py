@@ -242,7 +242,7 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
-                dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
+                dest = EXILE if item.cast_method in casting.EXILED_AFTER_METHODS else GRAVEYARD
                 zones.move(game, item.obj, dest, cause="countered")
             return
 

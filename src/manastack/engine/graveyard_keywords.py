@@ -1,10 +1,15 @@
-"""Keywords whose abilities work from the graveyard: unearth (702.84) and scavenge (702.97).
+"""Keywords whose abilities work from the graveyard: dredge (702.52), unearth (702.84), scavenge
+(702.97), embalm (702.128) and eternalize (702.129).
+
+Dredge N is a replacement effect of the card in its owner's graveyard: "If you would draw a card,
+you may mill N cards instead.  If you do, return this card from your graveyard to your hand."
 
 Unearth returns the card to the battlefield with haste; a delayed trigger exiles it at the
 beginning of the next end step, and a replacement effect exiles it if it would leave the
 battlefield any other way (both remembered as a continuous effect of kind UNEARTHED on the
-permanent).  Scavenge is an activated ability whose cost exiles the card (costs.py records the
-card's last known information, so "equal to the exiled card's power" reads it: 608.2h)."""
+permanent).  Scavenge, embalm and eternalize are activated abilities whose cost exiles the card
+(costs.py records the card's last known information, so "equal to the exiled card's power" and
+"a copy of this card" read it: 608.2h)."""
 
 from __future__ import annotations
 
@@ -16,9 +21,11 @@ from manastack.cards import dsl
 from manastack.engine import zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.kernel import RULES
-from manastack.engine.replacement import Candidate, WouldMove, finds
+from manastack.engine.queries import lki
+from manastack.engine.replacement import Candidate, WouldDraw, WouldMove, finds
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, ContinuousEffect, PendingTrigger, Task
 
 if TYPE_CHECKING:
@@ -94,6 +101,20 @@ def _at_end_step(game: Kernel, event: dict) -> None:
     state.effects = kept
 
 
+@handles(dsl.TokenCopyOfExiled)
+def _token_copy_of_exiled(game: Kernel, ctx: Ctx, node: dsl.TokenCopyOfExiled, task: Task) -> bool:
+    """702.128a, 702.129a: a token copy of the card exiled to pay the cost, from its copiable
+    values as it last existed in the graveyard (608.2h), with the exceptions (707.9b)."""
+    info = lki(game, ctx.source) if ctx.source is not None else None
+    if info is None:
+        return True
+    exceptions: dict = {"colors": list(node.colors), "no_mana_cost": True, "add_subtypes": ["Zombie"]}
+    if node.power is not None:
+        exceptions.update(power=node.power, toughness=node.toughness)
+    zones.create_token_copy(game, info["card"], tuple(info["legacy"]), ctx.controller, exceptions)
+    return True
+
+
 @finds(WouldMove)
 def _exile_instead_of_leaving(game: Kernel, event: WouldMove) -> Iterable[Candidate]:
     """702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else"."""
@@ -104,6 +125,31 @@ def _exile_instead_of_leaving(game: Kernel, event: WouldMove) -> Iterable[Candid
             yield Candidate(("effect", effect.id), f"unearth: exile {game.chars(event.obj).name} instead",
                             lambda _game, e: _with(e, to=EXILE, position="top"))
             return
+
+
+@finds(WouldDraw)
+def _dredge(game: Kernel, event: WouldDraw) -> Iterable[Candidate]:
+    """702.52a: each card with dredge N in the drawing player's graveyard may replace the draw;
+    702.52b: only if they have at least N cards in their library."""
+    if event.by is not None:
+        return
+    player = game.state.players[event.player]
+    for oid in player.graveyard:
+        keyword = game.chars(oid).keywords.get("dredge")
+        if keyword is not None and len(player.library) >= keyword.amount:
+            yield Candidate(("dredge", oid), f"dredge {keyword.amount}: {game.chars(oid).name}",
+                            lambda game, e, oid=oid, n=keyword.amount: _dredge_or_draw(game, e, oid, n), interactive=True)
+
+
+def _dredge_or_draw(game: Kernel, event: WouldDraw, oid: int, amount: int) -> WouldDraw:
+    """702.52a: "you may mill N cards instead.  If you do, return this card from your graveyard to
+    your hand"."""
+    name = game.chars(oid).name
+    answer = game.ask(event.player, "may", [Option("yes", f"mill {amount} and return {name} to your hand", True),
+                                            Option("no", "draw the card", False)], f"dredge {amount}: {name}?")
+    if not answer.value:
+        return event
+    return _with(event, by=oid, effects=(dsl.Mill(amount), dsl.ReturnToHand(dsl.Self())))
 
 
 RULES.listen(("step_begin",), _at_end_step)

@@ -283,7 +283,7 @@ def _fizzle(game: Kernel, item: StackItem) -> None:
     zones.remove_stack_item(game, item)
     game.emit({"type": "fizzle", "item": item.id, "obj": item.obj})
     if item.obj is not None:
-        zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
+        zones.move(game, item.obj, EXILE if item.cast_method in casting.EXILED_AFTER_METHODS else GRAVEYARD, cause="fizzle")
 
 
 def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
@@ -321,7 +321,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)
-        if item.cast_method in ("flashback",):
+        if item.cast_method in casting.EXILED_AFTER_METHODS:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE

@@ -434,6 +434,17 @@ def create_token(game: Kernel, token: str, controller: int) -> int:
     return oid
 
 
+def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, exceptions: dict) -> int:
+    """111.1, 707.2: a token that is a copy of a card (its copiable values, with the copy's
+    exceptions, 707.9b) is created on the battlefield under the creator's control."""
+    oid = create_object(game, card, controller, BATTLEFIELD, legacy=legacy, token=True, controller=controller)
+    _apply_entry(game, oid, {"tapped": False, "counters": {},
+                             "copy": {"card": card, "legacy": list(legacy), "face": 0, "except": dict(exceptions)}})
+    game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": BATTLEFIELD,
+               "owner": controller, "controller": controller, "token": True})
+    return oid
+
+
 # ------------------------------------------------------------------ entering the battlefield
 
 

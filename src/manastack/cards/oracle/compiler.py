@@ -115,7 +115,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     for line in lines:
         norm = normalise(ability_lines[line], names)
         try:
-            abilities.extend(keyword_line(norm))
+            abilities.extend(_face_keywords(face, norm))
             continue
         except NoMatch:
             pass
@@ -136,6 +136,16 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
     return tuple(abilities), failures
+
+
+def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
+    """A keyword line (702) on this face: embalm and eternalize make a token copy that is a
+    creature only if the card is one (702.128a, 702.129a), so on another face (a playtest land
+    whose reminder says otherwise) they are refused."""
+    found = keyword_line(norm)
+    if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
+        raise NoMatch(norm)
+    return found
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:

@@ -12,6 +12,7 @@ SIMPLE_KEYWORDS = frozenset({
     "split second",  # 702.61
     "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
     "cascade", "rebound",  # 702.85, 702.88
+    "retrace", "jump-start",  # 702.81, 702.133: cast from the graveyard, discarding a card
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
@@ -25,19 +26,21 @@ SIMPLE_KEYWORDS = frozenset({
 CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 
 #: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
-#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
-NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
+#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife, 702.52 dredge).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife", "dredge"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
-#: 702.24, evoke 702.74, dash 702.109, unearth 702.84, scavenge 702.97.  Ward (702.21) is handled
+#: 702.24, evoke 702.74, dash 702.109, unearth 702.84, scavenge 702.97, embalm 702.128, eternalize 702.129.  Ward (702.21) is handled
 #: separately: the engine supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
-                           "cumulative upkeep", "evoke", "dash", "unearth", "scavenge"})
+                           "cumulative upkeep", "evoke", "dash", "unearth", "scavenge", "embalm", "eternalize"})
+#: Of those, the ones that copy the card as a creature token: read on a creature card only.
+CREATURE_COPY_KEYWORDS = frozenset({"embalm", "eternalize"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
 COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
-                                     "unearth", "scavenge"})
+                                     "unearth", "scavenge", "embalm", "eternalize"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
