@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import graveyard, phrases, vocab  # noqa: F401  (graveyard: its clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
