@@ -917,6 +917,7 @@ class Triggered:
     once_each_turn: bool = False
     mana: bool = False  # a triggered mana ability (605.1b)
     text: str = ""
+    zone: str = "battlefield"  # 113.6j: "graveyard" for one that returns ~ from the graveyard
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
-bushido 702.45a, soulshift 702.46a, suspend 702.62a, evoke 702.74a, persist 702.79a, exalted 702.83a, unearth 702.84a, battle cry 702.91a,
+bushido 702.45a, soulshift 702.46a, recover 702.59a, suspend 702.62a, evoke 702.74a, persist 702.79a, exalted 702.83a, unearth 702.84a, battle cry 702.91a,
 undying 702.93a, scavenge 702.97a, embalm 702.128a, eternalize 702.129a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
 fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
 
@@ -119,6 +119,11 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
                              text=f"Ward {keyword.cost}")
     if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
+    if keyword.name == "recover":  # 702.59a: it functions in the graveyard (113.6j)
+        return dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), owner="you")),
+                             (dsl.MayPay(keyword.cost), dsl.IfYouDo(dsl.ReturnToHand(dsl.Self())),
+                              dsl.IfYouDo(dsl.Exile(dsl.Self()), did=False)),
+                             text=f"Recover {keyword.cost}", zone="graveyard")
     if keyword.name == "suspend":  # 702.62a: triggered by its owner's upkeep while suspended (engine/suspend.py)
         return dsl.Triggered(dsl.Trigger("suspend_upkeep"), (dsl.RemoveTimeCounter(),), text="Suspend")
     if keyword.name == SUSPEND_CAST:  # 702.62a: triggered as the last time counter is removed

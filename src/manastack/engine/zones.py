@@ -180,8 +180,11 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
+    outer_arrived = state.extra.get("arrived_together")
     gone: list[dict] = list(outer or [])
+    arrived: list[int] = list(outer_arrived or [])  # the new objects they became (603.10a: not there before)
     state.extra["leaving_together"] = gone
+    state.extra["arrived_together"] = arrived
     results: list[int | None] = []
     try:
         for oid, to_zone, cause in moves:
@@ -191,11 +194,14 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
             results.append(move(game, oid, to_zone, cause=cause, lki=snapshots.get(oid)))
             if oid in snapshots:
                 gone.append(snapshots[oid])
+                arrived.append(results[-1])
     finally:
         if outer is None:
             state.extra.pop("leaving_together", None)
+            state.extra.pop("arrived_together", None)
         else:
             state.extra["leaving_together"] = outer
+            state.extra["arrived_together"] = outer_arrived
     return results
 
 

@@ -316,9 +316,13 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str) ->
     optional = len(body) == 1 and body[0].lower().startswith("you may ")
     if optional:
         body = [body[0][len("you may "):]]
-    effects = _battlefield_effects(body, scope)
+    effects = parse_effects(body, scope)
+    # 113.6j: an ability that returns ~ from the graveyard functions there, if it triggers on
+    # something other than ~ itself (a leaves-the-battlefield trigger of ~ looks back, 603.10a).
+    if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only):
+        raise NoMatch(line)
     return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
-                         once_each_turn=once, text=line)
+                         once_each_turn=once, text=line, zone=scope.zone)
 
 
 _EVENTS = {

@@ -31,16 +31,16 @@ NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabri
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
-#: 702.24, evoke 702.74, dash 702.109, unearth 702.84, scavenge 702.97, embalm 702.128, eternalize 702.129.  Ward (702.21) is handled
+#: 702.24, evoke 702.74, dash 702.109, unearth 702.84, scavenge 702.97, embalm 702.128, eternalize 702.129, recover 702.59.  Ward (702.21) is handled
 #: separately: the engine supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
-                           "cumulative upkeep", "evoke", "dash", "unearth", "scavenge", "embalm", "eternalize"})
+                           "cumulative upkeep", "evoke", "dash", "unearth", "scavenge", "embalm", "eternalize", "recover"})
 #: Of those, the ones that copy the card as a creature token: read on a creature card only.
 CREATURE_COPY_KEYWORDS = frozenset({"embalm", "eternalize"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
 COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
-                                     "unearth", "scavenge", "embalm", "eternalize"})
+                                     "unearth", "scavenge", "embalm", "eternalize", "recover"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
