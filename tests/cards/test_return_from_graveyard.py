@@ -82,11 +82,11 @@ def test_mutation_without_tapped_it_enters_untapped() -> None:
     "{1}{B}: Return ~ from your library to the battlefield tapped.",
     "{1}{B}: Return ~ from a graveyard to the battlefield.",
     "Discard ~: Return ~ from your graveyard to the battlefield.",
-    "When a creature dies, return ~ from your graveyard to the battlefield.",
+    "When ~ dies, return ~ from your graveyard to the battlefield.",
 ])
 def test_mutations_are_refused(text: str) -> None:
-    """Mutation: another zone, another graveyard, a cost in another zone, a triggered ability (it
-    would have to trigger from the graveyard): refused."""
+    """Mutation: another zone, another graveyard, a cost in another zone, a trigger on ~ itself (a
+    leaves-the-battlefield trigger looks back from the battlefield, 603.10a): refused."""
     with pytest.raises(UncompilableText):
         compile_text("Bones", text.replace("~", "Bones"), ("Creature",))
 
