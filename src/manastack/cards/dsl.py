@@ -248,6 +248,7 @@ class Cost:
     sacrifice: Filter | None = None
     discard_self: bool = False
     discard: int = 0
+    discard_type: str = ""  # the card type each discarded card must have: "Land" (702.81a retrace)
     discard_hand: bool = False
     exile_self_from_graveyard: bool = False
     life: int = 0
@@ -455,6 +456,17 @@ class Animate:
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
+class TokenCopyOfExiled:
+    """702.128a embalm, 702.129a eternalize: "Create a token that's a copy of this card, except
+    it's [colour], [it's P/T,] it has no mana cost, and it's a Zombie in addition to its other
+    types": this card is the one its cost exiled (its last known information, 608.2h)."""
+
+    colors: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True)
@@ -819,6 +831,19 @@ class RemoveCounterFromSelf:
 
 
 @dataclass(frozen=True)
+class Unearth:
+    """702.84a (unearth): "Return this card from your graveyard to the battlefield.  It gains
+    haste.  Exile it at the beginning of the next end step.  If it would leave the battlefield,
+    exile it instead of putting it anywhere else." (engine/graveyard_keywords.py)"""
+
+
+@dataclass(frozen=True)
+class ExileUnearthed:
+    """702.84a: the unearth delayed trigger's effect, "exile it" (the permanent the unearth
+    ability returned, if it is still on the battlefield)."""
+
+
+@dataclass(frozen=True)
 class PumpPerBlockerBeyondFirst:
     """702.23a rampage N: this creature gets +N/+N until end of turn for each creature blocking
     it beyond the first, counted as the ability resolves (702.23b)."""
@@ -1091,6 +1116,7 @@ class Triggered:
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
     choose_modes: int = 1
     max_modes: int = 0
+    zone: str = "battlefield"  # 113.6j: "graveyard" for one that returns ~ from the graveyard
 
 
 @dataclass(frozen=True)
@@ -1476,3 +1502,17 @@ class Cascade:
 @dataclass(frozen=True)
 class CastSelfWithoutPaying:
     """702.88a (rebound): "you may cast this card from exile without paying its mana cost"."""
+
+
+@dataclass(frozen=True)
+class RemoveTimeCounter:
+    """702.62a (suspend): "if this card is suspended, remove a time counter from it" (its upkeep
+    trigger; engine/suspend.py)."""
+
+
+@dataclass(frozen=True)
+class CastSuspended:
+    """702.62a (suspend): "When the last time counter is removed from this card, if it's exiled,
+    you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
+    you cast a creature spell this way, it gains haste until you lose control of the spell or the
+    permanent it becomes." """

@@ -837,6 +837,23 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "cost; if that spell would be put into your graveyard this turn, exile it instead"
     ),
     dsl.AttackTaxUntilYourNextTurn: _attack_tax_until,
+    # The effects of abilities keywords stand for (702.62a, 702.84a, 702.128a, 702.129a).
+    dsl.RemoveTimeCounter: lambda e, ctx: f"if {ctx.self_noun} is suspended, remove a time counter from it",
+    dsl.CastSuspended: lambda e, ctx: (
+        f"if {ctx.self_noun} is exiled, you may cast it without paying its mana cost; if you cast a creature "
+        "spell this way, it gains haste until you lose control of the spell or the permanent it becomes"
+    ),
+    dsl.Unearth: lambda e, ctx: (
+        f"return {ctx.self_noun} from your graveyard to the battlefield; it gains haste; exile it at the "
+        "beginning of the next end step; if it would leave the battlefield, exile it instead of putting it "
+        "anywhere else"
+    ),
+    dsl.ExileUnearthed: lambda e, ctx: "exile it",
+    dsl.TokenCopyOfExiled: lambda e, ctx: (
+        f"create a token that's a copy of {ctx.self_noun}, except it's {_join(_COLOR_WORDS[c] for c in e.colors)}"
+        + (f", it's {e.power}/{e.toughness}" if e.power is not None else "")
+        + ", it has no mana cost, and it's a Zombie in addition to its other types"
+    ),
     dsl.CastWithMadness: lambda e, ctx: (
         "you may cast the discarded card by paying its madness cost; if you don't, "
         "put it into its owner's graveyard"
@@ -1194,6 +1211,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"
+        return f"{name} {keyword.amount}—{keyword.cost}"
     if keyword.amount:
         return f"{name} {keyword.amount}"
     if keyword.cost:

@@ -3,9 +3,10 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
-bushido 702.45a, soulshift 702.46a, evoke 702.74a, persist 702.79a, exalted 702.83a, battle cry 702.91a,
-undying 702.93a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
-fabricate 702.123a, afflict 702.130a, afterlife 702.135a, modular 702.43a, fading 702.32a, vanishing
+bushido 702.45a, soulshift 702.46a, recover 702.59a, suspend 702.62a, evoke 702.74a, persist 702.79a,
+exalted 702.83a, unearth 702.84a, battle cry 702.91a, undying 702.93a, scavenge 702.97a, evolve 702.100a,
+extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a, fabricate 702.123a, embalm 702.128a,
+eternalize 702.129a, afflict 702.130a, afterlife 702.135a, modular 702.43a, fading 702.32a, vanishing
 702.63a, graft 702.58a; the counters these enter with: engine/entering.py).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
@@ -89,6 +90,11 @@ def _index_by_kind(index: dict, effect) -> None:
         index.setdefault(kind, []).append(effect)
 
 
+#: The name under which suspend's second triggered ability is referred to ("When the last time
+#: counter is removed from this card, ...", 702.62a): no card has a keyword of this name.
+SUSPEND_CAST = "suspend cast"
+
+
 def keyword_trigger_ref(keyword: dsl.Keyword) -> tuple:
     """The reference of the triggered ability a keyword stands for: ("kwtrig", name, cost), or
     ("kwtrig", name, N) for a keyword with a number (bushido N), which has no cost."""
@@ -118,6 +124,17 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
                              text=f"Ward {keyword.cost}")
     if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
+    if keyword.name == "recover":  # 702.59a: it functions in the graveyard (113.6j)
+        return dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), owner="you")),
+                             (dsl.MayPay(keyword.cost), dsl.IfYouDo(dsl.ReturnToHand(dsl.Self())),
+                              dsl.IfYouDo(dsl.Exile(dsl.Self()), did=False)),
+                             text=f"Recover {keyword.cost}", zone="graveyard")
+    if keyword.name == "suspend":  # 702.62a: triggered by its owner's upkeep while suspended (engine/suspend.py)
+        return dsl.Triggered(dsl.Trigger("suspend_upkeep"), (dsl.RemoveTimeCounter(),), text="Suspend")
+    if keyword.name == SUSPEND_CAST:  # 702.62a: triggered as the last time counter is removed
+        return dsl.Triggered(dsl.Trigger("last_time_counter_removed"), (dsl.CastSuspended(),), text="Suspend")
+    if keyword.name == "unearth":  # 702.84a: its delayed trigger, created as it resolves (engine/graveyard_keywords.py)
+        return dsl.Triggered(dsl.Trigger("unearth_end_step"), (dsl.ExileUnearthed(),), text="Unearth")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
     if keyword.name in ("storm", "replicate"):  # 702.40a, 702.56a: likewise (engine/spell_copy.py makes the copies)
@@ -271,4 +288,17 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     if keyword.name == "cycling":
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
                              zone="hand", text=f"Cycling {keyword.cost}")
+    if keyword.name == "unearth":  # 702.84a
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Unearth(),), sorcery_speed=True,
+                             zone="graveyard", text=f"Unearth {keyword.cost}")
+    if keyword.name in ("embalm", "eternalize"):  # 702.128a, 702.129a
+        copy = dsl.TokenCopyOfExiled(("W",)) if keyword.name == "embalm" else dsl.TokenCopyOfExiled(("B",), 4, 4)
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True), effects=(copy,),
+                             sorcery_speed=True, zone="graveyard", text=f"{keyword.name.capitalize()} {keyword.cost}")
+    if keyword.name == "scavenge":  # 702.97a: "Put a number of +1/+1 counters equal to the power of the
+        # card you exiled on target creature."  The card's last known information (608.2h) gives its power.
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True),
+                             effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
+                             targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
+                             sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
     return None

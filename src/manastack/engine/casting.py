@@ -76,6 +76,8 @@ PASS = Option("pass", "pass priority", None)
 
 
 def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
+    from manastack.engine import suspend  # it builds on this module
+
     permissions = _graveyard_permissions(game, player)
     options = [PASS]
     if timing:
@@ -83,6 +85,7 @@ def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
     options.extend(morph.turn_face_up_options(game, player))  # 116.2b: a special action
+    options.extend(suspend.suspend_options(game, player, timing))  # 702.62a: a special action (116.2f)
     return options
 
 
@@ -161,9 +164,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     found = list(at_sorcery_speed if timing else at_instant_speed)
     if p.graveyard:
         graveyard = tuple(p.graveyard)
-        for oid in game.zone_scan(_printed_flashback, graveyard):
-            if game.chars(oid).has("flashback"):
-                found.append((oid, 0, "flashback", GRAVEYARD))
+        for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
+            if game.chars(oid).has(keyword):
+                found.append((oid, 0, keyword, GRAVEYARD))
         types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
         if types_allowed:
             for oid in _distinct(game, graveyard):
@@ -193,10 +196,38 @@ def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]
     return at_sorcery_speed, at_instant_speed
 
 
-def _printed_flashback(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
-    """The distinct cards in a graveyard whose printed faces have flashback (702.34)."""
+#: Keywords that let a card be cast from its owner's graveyard (the casting method of that name):
+#: flashback 702.34a, retrace 702.81a, jump-start 702.133a.
+GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start")
+#: Of those, the ones that add a discard to the costs (the card type discarded, "" for any card).
+GRAVEYARD_CAST_DISCARDS = {"retrace": "Land", "jump-start": ""}
+#: Casting methods whose spell is exiled instead of being put anywhere else from the stack but
+#: the battlefield (702.34a flashback, 702.133a jump-start).
+def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[tuple[int, str]]:
+    """(card, keyword) for the distinct cards in a graveyard whose printed faces have a keyword
+    of GRAVEYARD_CAST_KEYWORDS."""
     objects = game.state.objects
-    return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
+    return [(oid, keyword) for oid in _distinct(game, graveyard) for keyword in GRAVEYARD_CAST_KEYWORDS
+            if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
+
+
+def additional_cost(spell: dsl.SpellAbility | None, method: str) -> dsl.Cost | None:
+    """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
+    card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
+    additional cost discards cards of another type isn't offered that way (no printed card is)."""
+    base = spell.additional_cost if spell is not None else None
+    if method not in GRAVEYARD_CAST_DISCARDS:
+        return base
+    kind = GRAVEYARD_CAST_DISCARDS[method]
+    if base is None:
+        return dsl.Cost(discard=1, discard_type=kind)
+    return replace(base, discard=base.discard + 1, discard_type=kind)
+
+
+def _additional_cost_usable(spell: dsl.SpellAbility | None, method: str) -> bool:
+    base = spell.additional_cost if spell is not None else None
+    return not (method in GRAVEYARD_CAST_DISCARDS and base is not None and base.discard
+                and base.discard_type != GRAVEYARD_CAST_DISCARDS[method])
 
 
 @card_cache(maxsize=4096)
@@ -253,7 +284,7 @@ def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
 
 FUSE = "fuse"  # 702.102a: both halves of a split card cast from hand
 AFTERMATH = "aftermath"  # 702.127a: the aftermath half of a split card cast from a graveyard
-EXILED_LEAVING_STACK = ("flashback", AFTERMATH)  # 702.34a, 702.127a: exiled instead of going anywhere else
+EXILED_LEAVING_STACK = ("flashback", AFTERMATH, "jump-start")  # 702.34a, 702.127a, 702.133a: exiled instead of going anywhere else
 
 
 def _face_keyword(face: dsl.Face, keyword: str) -> bool:
@@ -317,8 +348,10 @@ def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
         for ability in face.abilities:
             if isinstance(ability, dsl.Activated) and ability.zone != BATTLEFIELD:
                 return True
-            if isinstance(ability, dsl.Keyword) and ability.name == "cycling":
-                return True
+            if isinstance(ability, dsl.Keyword):
+                made = abilities.keyword_activated(ability)
+                if made is not None and made.zone != BATTLEFIELD:  # cycling, unearth, scavenge
+                    return True
     return False
 
 
@@ -331,6 +364,8 @@ def _ref_data(ref) -> list:
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
 KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
+# Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
+FREE_METHODS = ("free", "suspend")
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
@@ -351,7 +386,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == FUSE:
         cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
-    elif method == "free":
+    elif method in FREE_METHODS:
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
@@ -516,7 +551,7 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
     cost, change = spell_cost(game, player, oid, face, method)
-    if cost is None and method != "free":
+    if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
     if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
         payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}))
@@ -531,7 +566,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     elif method != OVERLOAD and not targets.can_choose_all(
             game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
-    extra = spell.additional_cost if spell is not None else None
+    if not _additional_cost_usable(spell, method):
+        return "its additional costs can't be combined (601.2f)"
+    extra = additional_cost(spell, method)
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
@@ -726,6 +763,8 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
     elif answer.kind == "turn_face_up":  # 116.2b: a special action
         oid, how = answer.value
         game.push("turn_face_up", player=player, obj=oid, how=how)
+    elif answer.kind == "suspend":
+        game.push("suspend", player=player, obj=answer.value)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)
@@ -897,7 +936,7 @@ def cast(game: Kernel, task: Task) -> None:
         chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
         x = 0
-        if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
+        if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
@@ -950,9 +989,10 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        if spell is not None and spell.additional_cost is not None:
+        extra = additional_cost(spell, data.method)
+        if extra is not None:
             choices = costs.ask_cost_choices(
-                game, oid, spell.additional_cost, player,
+                game, oid, extra, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
         kept = costs.kept_for_cost(game, choices)
         units = alternative_payment.ask_units(game, player, oid, req, kept)
@@ -976,9 +1016,9 @@ def cast(game: Kernel, task: Task) -> None:
                 zones.tap(game, unit)
             else:
                 zones.move(game, unit, EXILE, cause="delve")
-        spell = _spell_ability(obj.card, obj.legacy, item.face)
-        if spell is not None and spell.additional_cost is not None:
-            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data.choices))
+        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method)
+        if extra is not None:
+            item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return

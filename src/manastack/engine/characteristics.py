@@ -102,6 +102,7 @@ class _Copiable:
     legacy: tuple
     face: int
     copied: bool = False  # a copy effect supplied these values (707.2)
+    exceptions: dict | None = None  # 707.9b: the copy effect's exceptions, part of the copiable values
 
 
 def face_of(card: str, legacy: tuple, face: int) -> dsl.Face:
@@ -142,7 +143,22 @@ def _copiable(obj: GameObject, copy_effect) -> _Copiable:
     if copy_effect is None:
         return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
     params = copy_effect.params
-    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True)
+    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True, params.get("except"))
+
+
+def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
+    """707.9b: a copy "except it's [colour], it's P/T, it has no mana cost, and it's a [subtype] in
+    addition to its other types" (702.128a embalm, 702.129a eternalize): those values replace the
+    copied ones.  `exceptions`: "colors", "power", "toughness", "no_mana_cost", "add_subtypes"."""
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost) = printed
+    if "colors" in exceptions:
+        colors = frozenset(exceptions["colors"])
+    if exceptions.get("no_mana_cost"):
+        mana_cost, mv_cost = None, None
+    subtypes = subtypes | frozenset(exceptions.get("add_subtypes", ()))
+    power = exceptions.get("power", power)
+    toughness = exceptions.get("toughness", toughness)
+    return (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost)
 
 
 def base_characteristics(state: GameState, obj: GameObject, copies: dict | None = None) -> Characteristics:
@@ -153,6 +169,8 @@ def base_characteristics(state: GameState, obj: GameObject, copies: dict | None 
         printed = _split_combined(cv.card, cv.legacy)  # 702.102c: a fused split spell has both halves'
     else:
         printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    if cv.exceptions:
+        printed = _with_exceptions(printed, cv.exceptions)
     mana_cost = printed[1]
     mv_cost = None
     if obj.zone == STACK and mana_cost is not None and mana_cost.x:

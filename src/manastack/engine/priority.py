@@ -13,6 +13,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,
@@ -20,6 +21,7 @@ from manastack.engine import (
     rebound,
     sba,
     spell_copy,  # noqa: F401  (registers the handler of copies of spells, 707.10)
+    suspend,
     targets,
     triggers,
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
@@ -344,6 +346,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
                 id=game.new_id(), kind="grant", source=new, controller=item.controller, timestamp=game.new_timestamp(),
                 affected=[new], params={"keywords": ["haste"]}, duration="permanent", began_turn_of=state.active))
             game.changed(Aspect.EFFECTS)
+        if item.cast_method == "suspend" and "Creature" in chars.types:
+            suspend.gains_haste(game, new, item.controller)  # 702.62a
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:

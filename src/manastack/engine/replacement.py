@@ -158,7 +158,7 @@ class WouldEnter:
     source: int | None  # the object that would enter
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    copy: tuple | None = None  # (card, legacy, face) of the copiable values it enters with (707.5)
+    copy: tuple | None = None  # (card, legacy, face, exceptions) of the copiable values it enters with (707.5, 707.9b)
     life: int = 0
     gains: tuple[str, ...] = ()  # keywords it gains as it enters (702.136a riot: haste)
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
@@ -173,7 +173,7 @@ class WouldEnter:
 
     def abilities(self) -> tuple:
         """The abilities it would enter with: its face's, or those of what it copies."""
-        card, legacy, face = self.copy if self.copy is not None else (self.card, self.legacy, self.face)
+        card, legacy, face = self.copy[:3] if self.copy is not None else (self.card, self.legacy, self.face)
         definition = card_def(card, legacy)
         return (definition.faces[face] if face < len(definition.faces) else definition.front).abilities
 
@@ -184,8 +184,10 @@ class WouldEnter:
             counters[kind] = counters.get(kind, 0) + count
         copy = None
         if self.copy is not None:
-            card, legacy, face = self.copy
+            card, legacy, face, exceptions = self.copy
             copy = {"card": card, "legacy": list(legacy), "face": face}
+            if exceptions:  # 707.9b: a copy of a copy with exceptions has them too
+                copy["except"] = {key: list(value) if isinstance(value, tuple) else value for key, value in exceptions}
         return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
                 "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal)}
 
@@ -511,7 +513,9 @@ def _choose_copy(game: Kernel, event: WouldEnter, flt: dsl.Filter) -> WouldEnter
     if answer.value is None:
         return event
     values = copiable_values(state, state.objects[answer.value])
-    return _with(event, copy=(values.card, tuple(values.legacy), values.face))
+    exceptions = tuple((key, tuple(value) if isinstance(value, list) else value)
+                       for key, value in sorted((values.exceptions or {}).items()))
+    return _with(event, copy=(values.card, tuple(values.legacy), values.face, exceptions))
 
 
 def _face_name(event: WouldEnter) -> str:

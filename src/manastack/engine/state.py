@@ -63,10 +63,10 @@ class GameObject:
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
 # (702.74) or dash (702.109) cost, face down for {3} (702.37c, morph), both halves of a split card
-# fused (702.102), a split card's aftermath half from a graveyard (702.127), or for its overload
-# cost (702.96).
+# fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
+# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "morph", "fuse", "aftermath", "overload")
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

@@ -123,7 +123,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
     enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
     battlefield without them).  `lki`: its last known information taken before a simultaneous
-    event began (`move_together`).  `face_down`: it arrives face down (406.3); the event says so."""
+    event began (`move_together`), or to remember as it leaves another zone (a cost's exiled card).  `face_down`: it arrives face down (406.3); the event says so."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -135,6 +135,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         info = lki if lki is not None else leave_snapshot(game, oid)
     if info is not None:
         _remember(game, oid, info)
+    elif lki is not None:  # from another zone: remembered (608.2h) but not put in the event
+        _remember(game, oid, lki)
     _remove(game, obj)
     if state.combat is not None:
         remove_from_combat(game, oid)
@@ -179,8 +181,11 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
+    outer_arrived = state.extra.get("arrived_together")
     gone: list[dict] = list(outer or [])
+    arrived: list[int] = list(outer_arrived or [])  # the new objects they became (603.10a: not there before)
     state.extra["leaving_together"] = gone
+    state.extra["arrived_together"] = arrived
     results: list[int | None] = []
     try:
         for oid, to_zone, cause in moves:
@@ -190,11 +195,14 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
             results.append(move(game, oid, to_zone, cause=cause, lki=snapshots.get(oid)))
             if oid in snapshots:
                 gone.append(snapshots[oid])
+                arrived.append(results[-1])
     finally:
         if outer is None:
             state.extra.pop("leaving_together", None)
+            state.extra.pop("arrived_together", None)
         else:
             state.extra["leaving_together"] = outer
+            state.extra["arrived_together"] = outer_arrived
     return results
 
 
@@ -430,6 +438,17 @@ def create_token(game: Kernel, token: str, controller: int) -> int:
     oid = create_object(game, token, controller, BATTLEFIELD, token=True, controller=controller)
     _apply_entry(game, oid, plan)
     game.emit({"type": "zone_change", "obj": None, "new": oid, "card": token, "from": None, "to": BATTLEFIELD,
+               "owner": controller, "controller": controller, "token": True})
+    return oid
+
+
+def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, exceptions: dict) -> int:
+    """111.1, 707.2: a token that is a copy of a card (its copiable values, with the copy's
+    exceptions, 707.9b) is created on the battlefield under the creator's control."""
+    oid = create_object(game, card, controller, BATTLEFIELD, legacy=legacy, token=True, controller=controller)
+    _apply_entry(game, oid, {"tapped": False, "counters": {},
+                             "copy": {"card": card, "legacy": list(legacy), "face": 0, "except": dict(exceptions)}})
+    game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": BATTLEFIELD,
                "owner": controller, "controller": controller, "token": True})
     return oid
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -119,7 +119,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     for line in lines:
         norm = normalise(ability_lines[line], names)
         try:
-            abilities.extend(keyword_line(norm))
+            abilities.extend(_face_keywords(face, norm))
             continue
         except NoMatch:
             pass
@@ -182,6 +182,16 @@ def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.Ov
     if spell.targets or spell.modes:
         raise NoMatch("overload")
     return dsl.OverloadedSpell(spell)
+
+
+def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
+    """A keyword line (702) on this face: embalm and eternalize make a token copy that is a
+    creature only if the card is one (702.128a, 702.129a), so on another face (a playtest land
+    whose reminder says otherwise) they are refused."""
+    found = keyword_line(norm)
+    if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
+        raise NoMatch(norm)
+    return found
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
@@ -451,9 +461,13 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
     optional = len(body) == 1 and body[0].lower().startswith("you may ")
     if optional:
         body = [body[0][len("you may "):]]
-    effects = _battlefield_effects(body, scope)
+    effects = parse_effects(body, scope)
+    # 113.6j: an ability that returns ~ from the graveyard functions there, if it triggers on
+    # something other than ~ itself (a leaves-the-battlefield trigger of ~ looks back, 603.10a).
+    if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only):
+        raise NoMatch(line)
     return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
-                         once_each_turn=once, text=line)
+                         once_each_turn=once, text=line, zone=scope.zone)
 
 
 _EVENTS = {
