@@ -923,6 +923,8 @@ class Anthem:
     """Affected objects get +P/+T (7c) and gain keywords (6) while a condition holds.
 
     `affects`: "self", "attached" (enchanted/equipped), or a Filter of permanents.
+    `granted`: abilities granted in quotes (113.1b-c, 613.1f): each is an ability of the
+    affected permanent ("this creature" is that permanent), activated by its controller.
     """
 
     affects: str | Filter = "self"
@@ -930,6 +932,7 @@ class Anthem:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
+    granted: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True)

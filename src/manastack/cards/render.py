@@ -931,12 +931,24 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     changes = []
     if s.power or s.toughness:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
-    if s.keywords:
-        changes.append(f"{'have' if plural else 'has'} {_join(s.keywords)}")
+    if s.keywords or s.granted:
+        holder = _holder_noun(s, ctx)
+        quoted = [f'"{render_ability(a, ctx.for_ability(self_noun=holder))}"' for a in s.granted]
+        changes.append(f"{'have' if plural else 'has'} {_join([*s.keywords, *quoted])}")
     text = f"{who} {' and '.join(changes) or 'are unchanged'}"
     if s.condition is not None:
         text = f"as long as {render_condition(s.condition, ctx)}, {text}"
     return text
+
+
+def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
+    """What an ability granted in quotes calls the permanent that has it ("this creature")."""
+    if s.affects == "self":
+        return ctx.self_noun
+    if s.affects == "attached":
+        return "this " + ctx.attached_noun.split()[-1]
+    types = s.affects.types if isinstance(s.affects, dsl.Filter) else ()
+    return f"this {types[0].lower()}" if len(types) == 1 else "this permanent"
 
 
 def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:

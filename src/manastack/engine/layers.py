@@ -81,8 +81,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
-    statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect)
-               for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]] if with_statics else []
+    statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect, grants)
+               for oid in with_statics for effect, grants in result[oid].table.anthems] if with_statics else []
     if statics or effects:
         _apply_abilities_layer(game, result, statics, effects)
     for oid in countered:  # 613.1f, 122.1b: keyword counters give their keyword
@@ -128,6 +128,7 @@ class _StaticInstance:
     controller: int
     timestamp: int
     effect: object
+    grants: tuple = ()  # references of the abilities it grants in quotes (613.1f)
 
 
 @dataclass(slots=True)
@@ -197,8 +198,9 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
 
 def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: list) -> None:
     """Layer 6 (613.1f): ability-adding effects, from static abilities and from resolved
-    spells and abilities together, in dependency and timestamp order."""
-    instances: list = [s for s in statics if s.effect.keywords]
+    spells and abilities together, in dependency and timestamp order: keywords, and abilities
+    granted in quotes."""
+    instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
 
@@ -214,7 +216,10 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
             return
         for oid in _anthem_candidates(game, inst, res):
             if _anthem_applies(game, inst, oid, res):
-                _grant_keywords(_own(res, oid), inst.effect.keywords)
+                chars = _own(res, oid)
+                _grant_keywords(chars, inst.effect.keywords)
+                for ref in inst.grants:  # 113.1b-c: the quoted ability is the permanent's own
+                    chars.gain(ref)
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)

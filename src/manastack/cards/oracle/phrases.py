@@ -291,6 +291,7 @@ _TARGET = r"(?:(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>anothe
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
+ATTACHED_NOUNS = _ATTACHED  # what an Aura or Equipment calls the permanent it's attached to (303.4, 301.5)
 
 
 def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetSpec:
