@@ -810,13 +810,16 @@ Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTu
 class Keyword:
     """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
     flashback, madness; `qualities` for protection ("red", "multicolored", "Demon"); `amount`
-    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...)."""
+    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...); `filter`
+    for an enchant keyword that allows more than a card type ("Enchant creature you control",
+    702.5a), its `qualities` then the noun its Aura calls what it enchants ("creature")."""
 
     name: str
     cost: str = ""
     qualities: tuple[str, ...] = ()
     text: str = ""
     amount: int = 0
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True)

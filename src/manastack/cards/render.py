@@ -1095,6 +1095,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
+    if keyword.filter is not None:  # 702.5a: "Enchant creature you control"
+        return f"{name} {render_filter(keyword.filter, default='permanent')}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
     if keyword.amount:

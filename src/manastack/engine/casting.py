@@ -25,6 +25,7 @@ from manastack.engine import (
 )
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
+from manastack.engine.enchant import aura_target_spec, printed_enchant
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
@@ -308,11 +309,10 @@ def aura_target_specs(chars) -> tuple:
         return ()
     enchant = chars.keywords.get("enchant") if chars.keywords else None
     if enchant is None:
-        enchant = next((a for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
+        enchant = printed_enchant(chars.abilities)
     if enchant is None:
         return ()
-    quality = enchant.qualities[0] if enchant.qualities else "creature"
-    return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+    return (aura_target_spec(enchant),)
 
 
 def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
@@ -321,9 +321,7 @@ def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
     if spell is None:
         face_def = card_def(obj.card, obj.legacy).faces[face]
         if "Aura" in face_def.subtypes:
-            enchant = next((a for a in face_def.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
-            quality = enchant.qualities[0] if enchant and enchant.qualities else "creature"
-            return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+            return (aura_target_spec(printed_enchant(face_def.abilities)),)
         return ()
     if spell.modes:
         return ()
