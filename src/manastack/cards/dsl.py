@@ -977,6 +977,17 @@ class CantBlock:
 
 
 @dataclass(frozen=True)
+class AttachedCant:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated": restrictions on the permanent an Aura or Equipment is attached to (508.1c,
+    509.1b, 602.5a)."""
+
+    attack: bool = False
+    block: bool = False
+    activate: bool = False
+
+
+@dataclass(frozen=True)
 class CantBeBlocked:
     """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
 

@@ -941,6 +941,15 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     return text
 
 
+def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
+    combat = " or ".join(w for w, on in (("attack", s.attack), ("block", s.block)) if on)
+    parts = [f"{ctx.attached_noun} can't {combat}"] if combat else []
+    if s.activate:
+        parts.append("its activated abilities can't be activated" if parts
+                     else f"{ctx.attached_noun}'s activated abilities can't be activated")
+    return ", and ".join(parts)
+
+
 def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
     """What an ability granted in quotes calls the permanent that has it ("this creature")."""
     if s.affects == "self":
@@ -1001,6 +1010,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
         else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
+    dsl.AttachedCant: lambda s, ctx: _attached_cant(s, ctx),
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AssignAsThoughUnblocked: lambda s, ctx: (
         f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"

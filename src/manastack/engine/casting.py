@@ -19,6 +19,7 @@ from manastack.engine import (
     costs,
     mana,
     queries,
+    restrictions,
     targets,
     triggers,
     zones,
@@ -540,6 +541,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     if ability.zone == BATTLEFIELD:
         if obj.zone != BATTLEFIELD or game.chars(oid).controller != player:
             return "you don't control it"
+        if restrictions.cant_activate(game, oid):
+            return "its activated abilities can't be activated (602.5a)"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"
     if not ability.mana and split_second_on_stack(game):

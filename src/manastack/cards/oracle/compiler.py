@@ -434,6 +434,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     untap = _doesnt_untap(text, scope)
     if untap is not None:
         return dsl.Static(untap, text=line)
+    restriction = _attached_cant(text)
+    if restriction is not None:
+        return dsl.Static(restriction, text=line)
     if fullmatch(r"~ can't block", text):  # 509.1a
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
@@ -483,6 +486,21 @@ def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
         if not described.plural or described.noun not in ("", "permanent"):
             raise NoMatch(text)
         return dsl.DoesntUntap(described.filter)
+    return None
+
+
+def _attached_cant(text: str) -> dsl.AttachedCant | None:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated", "Equipped creature can't block", "Enchanted creature's activated abilities
+    can't be activated" (508.1c, 509.1b, 602.5a)."""
+    noun = r"(?:enchanted|equipped) (?:creature|permanent)"
+    m = fullmatch(rf"{noun} can't (?P<what>attack or block|attack|block)(?P<act>, and its activated abilities can't be "
+                  r"activated)?", text)
+    if m:
+        what = m["what"].lower()
+        return dsl.AttachedCant(attack="attack" in what, block="block" in what, activate=bool(m["act"]))
+    if fullmatch(rf"{noun}'s activated abilities can't be activated", text):
+        return dsl.AttachedCant(activate=True)
     return None
 
 
