@@ -568,6 +568,12 @@ def _granted_abilities(text: str, line: str, face: _Face, to_self: bool) -> tupl
     return keywords, tuple(granted)
 
 
+def compile_quoted(raw: str) -> tuple:
+    """The abilities a quoted text gives an object with no name of its own to refer to (a
+    token: "this creature" is the token, 111.4, 113.1b)."""
+    return tuple(_quoted_ability(raw, (), _Face("")))
+
+
 def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:
     """The abilities one quoted text stands for: keywords (702), or one activated or
     triggered ability.  Static and replacement abilities in quotes are refused (their effects

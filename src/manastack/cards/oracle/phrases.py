@@ -506,6 +506,16 @@ def token_characteristics(body: str, keywords_text: str | None) -> tuple:
     return pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords
 
 
+def token_with_quotes(name: str, quotes: list[str]) -> str | None:
+    """The name of a creature token described by `name` (a canonical description) that also has
+    abilities in quotes (111.4, 113.1b): 'NAME with "Q"', or 'NAME and "Q"' after its keywords;
+    None for a predefined token (Treasure), whose abilities are its own."""
+    if not re.search(r" token(?: with .+)?$", name) or name in vocab.PREDEFINED_TOKENS:
+        return None
+    joined = " and ".join(f'"{q}"' for q in quotes)
+    return f"{name} and {joined}" if " token with " in name else f"{name} with {joined}"
+
+
 def token_description(key: tuple) -> str:
     """The canonical description of a creature token, which names its definition
     (cards/oracle/tokens.py builds the definition from it)."""
