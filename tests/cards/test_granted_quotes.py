@@ -73,7 +73,18 @@ def test_a_card_granting_itself_an_ability_may_name_itself() -> None:
     assert anthem.granted[0].effects == (dsl.ModifyPT(1, 0, dsl.Self()),)
 
 
+def test_granted_protection_keeps_its_qualities() -> None:
+    """702.16a: "has protection from black and from red" grants the keyword with both qualities;
+    one colour changed grants that colour."""
+    (kw,) = _anthem("Enchanted creature has protection from black and from red.").granted
+    assert (kw.name, kw.qualities) == ("protection", ("black", "red"))
+    (blue,) = _anthem("Enchanted creature has protection from blue.").granted
+    assert blue.qualities == ("blue",)
+
+
 @pytest.mark.parametrize("text", [
+    # A choice the engine doesn't make as the Aura enters (the colour of your choice).
+    "Enchanted creature has protection from the color of your choice.",
     # Mutation: "this creature" -> the Equipment's name: the damage would come from another object.
     'Equipped creature has "{T}: Test Aura deals 1 damage to any target."',
     'Equipped creature has "{T}, Sacrifice Test Aura: This creature deals 2 damage to any target."',

@@ -7,11 +7,13 @@ granted triggered ability is that permanent's controller (109.5)."""
 
 from __future__ import annotations
 
+import pytest
 from support import compiled_card, events, life, pool, position
 
 from manastack.engine import casting
 from manastack.engine.decision import Option
 from manastack.engine.game import Game
+from manastack.errors import IllegalAction
 
 compiled_card("Test Fertile Ground", 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."',
               ("Enchantment",), "{1}{G}", subtypes=("Aura",))
@@ -21,6 +23,8 @@ compiled_card("Test Elf Lord", 'Creatures you control have "{T}: Add {G}."', ("C
               power="1", toughness="1", subtypes=("Elf",))
 compiled_card("Test Boon", 'Enchant creature\nEnchanted creature has "At the beginning of your upkeep, you gain 1 life."',
               ("Enchantment",), "{W}", subtypes=("Aura",))
+compiled_card("Test Ward Aura", "Enchant creature\nEnchanted creature has protection from red.", ("Enchantment",), "{W}",
+              subtypes=("Aura",))
 compiled_card("Test Rod", 'Equipped creature has "{1}: This creature gets +1/+0 until end of turn."\nEquip {1}',
               ("Artifact",), "{1}", subtypes=("Equipment",))
 
@@ -132,3 +136,22 @@ def test_a_save_with_a_granted_ability_on_the_stack_loads() -> None:
     restored = Game.from_json(game.to_json())
     assert restored.to_json() == game.to_json()
     assert casting.ability_for_item(restored.state.stack[-1]).text == "{T}: This creature deals 1 damage to any target."
+
+
+def test_702_16b_granted_protection_from_red_stops_a_red_spell_targeting_it() -> None:
+    """702.16a-b, 613.1f: "has protection from red" grants the keyword with its quality: Shock
+    can't target the enchanted creature, and can target it once the Aura is gone."""
+    d = position({"alice": {"hand": ["Shock", "Disenchant"], "battlefield": [
+        "Mountain", {"card": "Plains", "count": 2}, {"card": "Test Ward Aura", "attached_to": "Grizzly Bears"}]},
+        "bob": {"battlefield": ["Grizzly Bears"]}})
+    with pytest.raises(IllegalAction):
+        d.act("alice", "casts", "Shock", targets=["Grizzly Bears"])
+    d = position({"alice": {"hand": ["Shock", "Disenchant"], "battlefield": [
+        "Mountain", {"card": "Plains", "count": 2}, {"card": "Test Ward Aura", "attached_to": "Grizzly Bears"}]},
+        "bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = d.object("Grizzly Bears")
+    d.act("alice", "casts", "Disenchant", targets=["Test Ward Aura"])
+    d.resolve(None)
+    d.act("alice", "casts", "Shock", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert bears not in d.game.state.battlefield

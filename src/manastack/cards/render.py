@@ -933,7 +933,8 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
     if s.keywords or s.granted:
         holder = _holder_noun(s, ctx)
-        quoted = [f'"{render_ability(a, ctx.for_ability(self_noun=holder))}"' for a in s.granted]
+        quoted = [_lower_first(render_keyword(a)) if isinstance(a, dsl.Keyword)
+                  else f'"{render_ability(a, ctx.for_ability(self_noun=holder))}"' for a in s.granted]
         changes.append(f"{'have' if plural else 'has'} {_join([*s.keywords, *quoted])}")
     text = f"{who} {' and '.join(changes) or 'are unchanged'}"
     if s.condition is not None:
@@ -948,6 +949,10 @@ def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
         parts.append("its activated abilities can't be activated" if parts
                      else f"{ctx.attached_noun}'s activated abilities can't be activated")
     return ", and ".join(parts)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:

@@ -552,6 +552,8 @@ def _granted_abilities(text: str, line: str, face: _Face, to_self: bool) -> tupl
     the card grants the ability to itself."""
     if not text:
         return (), ()
+    if fullmatch(r"protection from [^,\"]+", text):  # 702.16a: a keyword with qualities, granted as it is
+        return (), tuple(keyword_line(text))
     m = fullmatch(r'(?:(?P<kw>[^"]+?)(?:,)? and )?(?P<quotes>"[^"]+"(?: and "[^"]+")?)', text)
     if not m:
         return phrases.keyword_list(text), ()
