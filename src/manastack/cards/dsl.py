@@ -977,6 +977,12 @@ class CantBlock:
 
 
 @dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature": a control-changing effect (613.1b, layer 2) giving the
+    permanent the Aura is attached to to the Aura's controller (engine/control.py)."""
+
+
+@dataclass(frozen=True)
 class AttachedCant:
     """"Enchanted creature can't attack or block, and its activated abilities can't be
     activated": restrictions on the permanent an Aura or Equipment is attached to (508.1c,

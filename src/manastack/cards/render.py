@@ -1016,6 +1016,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
         else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
     dsl.AttachedCant: lambda s, ctx: _attached_cant(s, ctx),
+    dsl.ControlAttached: lambda s, ctx: f"you control {ctx.attached_noun}",
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AssignAsThoughUnblocked: lambda s, ctx: (
         f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"

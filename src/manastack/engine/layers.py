@@ -46,6 +46,7 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     copies = copy_effects(state)
     extra: frozenset[Aspect] = frozenset()
     with_statics: list[int] = []  # permanents with static abilities' effects (611.3a)
+    controlling: list[int] = []  # Auras with "You control enchanted creature" (613.1b)
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
     ids = [*state.battlefield, *[item.obj for item in state.stack if item.obj is not None]] if state.stack else state.battlefield
@@ -64,14 +65,18 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 with_statics.append(oid)
             if dsl.CharacteristicDefiningPT in by_kind:
                 defined.append(oid)
+            if obj.zone == BATTLEFIELD and dsl.ControlAttached in by_kind and obj.attached_to is not None:
+                controlling.append(oid)
         if obj.counters:
             countered.append(oid)
     effects = [e for e in state.effects if any(oid in result for oid in e.affected)] if state.effects else []
-    # Layer 2: control-changing effects (613.1b).
-    for effect in _sorted(effects, "control"):
-        for oid in effect.affected:
-            if oid in result:
-                _own(result, oid).controller = effect.params["player"]
+    # Layer 2: control-changing effects (613.1b), from resolved spells and abilities and from
+    # Auras' static abilities, in timestamp order (613.7).
+    changes = [(e.timestamp, oid, e.params["player"], None) for e in _sorted(effects, "control") for oid in e.affected]
+    changes.extend((objects[aura].timestamp, objects[aura].attached_to, None, aura) for aura in controlling)
+    for _timestamp, oid, player, aura in sorted(changes, key=lambda c: c[0]) if controlling else changes:
+        if oid in result:
+            _own(result, oid).controller = player if aura is None else result[aura].controller
     # Layer 4: type-changing effects (613.1d).
     for effect in _sorted(effects, "type_change"):
         for oid in effect.affected:

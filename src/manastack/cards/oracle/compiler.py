@@ -434,6 +434,8 @@ def _static(face: _Face, line: str, norm: str) -> object:
     untap = _doesnt_untap(text, scope)
     if untap is not None:
         return dsl.Static(untap, text=line)
+    if fullmatch(r"you control enchanted (?:creature|permanent|land|artifact)", text):  # 613.1b
+        return dsl.Static(dsl.ControlAttached(), text=line)
     restriction = _attached_cant(text)
     if restriction is not None:
         return dsl.Static(restriction, text=line)
