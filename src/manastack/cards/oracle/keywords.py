@@ -23,6 +23,8 @@ def _keyword(item: str) -> dsl.Keyword:
     low = item.lower()
     if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS:
         return dsl.Keyword(low, text=text)
+    if low in ("totem armor", "umbra armor"):  # 702.89a (renamed umbra armor in 2023): engine/totem_armor.py
+        return dsl.Keyword("totem armor", text=text)
     m = fullmatch(r"(\w+) ([1-9]\d?)", item)
     if m and m[1].lower() in vocab.NUMBER_KEYWORDS:
         return dsl.Keyword(m[1].lower(), amount=int(m[2]), text=text)
