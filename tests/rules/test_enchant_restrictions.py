@@ -19,7 +19,7 @@ compiled_card("Test Wide Boon", "Enchant artifact or creature\nEnchanted permane
               "{U}", subtypes=("Aura",))
 compiled_card("Test Nonland Boon", "Enchant nonland permanent\nEnchanted permanent has hexproof.", ("Enchantment",),
               "{U}", subtypes=("Aura",))
-compiled_card("Test Steal", "Gain control of target creature until end of turn.", ("Sorcery",), "{R}")
+compiled_card("Test Borrow", "Gain control of target creature until end of turn.", ("Sorcery",), "{R}")
 
 
 def _position(hand: list[str]) -> object:
@@ -46,10 +46,10 @@ def test_704_5m_an_aura_for_creatures_you_control_falls_off_when_control_changes
     graveyard."""
     d = position({"alice": {"library": ["Forest"] * 3,
                             "battlefield": ["Grizzly Bears", {"card": "Test Own Boon", "attached_to": "Grizzly Bears"}]},
-                  "bob": {"library": ["Forest"] * 3, "hand": ["Test Steal"], "battlefield": ["Mountain"]}})
+                  "bob": {"library": ["Forest"] * 3, "hand": ["Test Borrow"], "battlefield": ["Mountain"]}})
     d.pass_to_step("main1", player=d.player("bob"))
     assert cards(d, "alice", "graveyard") == []
-    d.act("bob", "casts", "Test Steal", targets=["Grizzly Bears"])
+    d.act("bob", "casts", "Test Borrow", targets=["Grizzly Bears"])
     d.resolve(None)
     assert d.game.chars(d.object("Grizzly Bears")).controller == d.player("bob")
     assert cards(d, "alice", "graveyard") == ["Test Own Boon"]
