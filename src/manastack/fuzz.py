@@ -47,6 +47,7 @@ from manastack.hidden_info import Watcher
 BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 TURN_CAP = 40  # a game still going after this many turns stops and counts as a draw
 DECISION_CAP = 20_000  # a game that needs more choices than this is looping
+STACK_PATIENCE = 8  # from this many objects on the stack the random players pass until it is empty
 EVENT_CAP = 20_000  # one choice that leads to more events than this is a loop (104.4b)
 CHOICE_SECONDS = 60.0  # one choice that takes longer than this is a loop without events
 DEEP_EVERY = 10  # on average one decision in this many gets the deep checks
@@ -211,14 +212,27 @@ def random_deck(rng: random.Random, pool: list[str]) -> list[str]:
     return lands + spells
 
 
-def pick(rng: random.Random, options: list[Option]) -> int:
+def pick(rng: random.Random, options: list[Option], drain: bool = False) -> int:
     """A random option: first a kind of option (pass, cast, activate, attack, done ...) at
     random, then one option of that kind.  Uniform over options would mostly tap lands and
-    pass; this way spells get cast and creatures attack."""
+    pass; this way spells get cast and creatures attack.  With `drain` (see `draining`) it
+    passes if it may."""
+    if drain:
+        passes = [i for i, o in enumerate(options) if o.kind == "pass"]
+        if passes:
+            return passes[0]
     kinds = sorted({o.kind for o in options})
     kind = kinds[rng.randrange(len(kinds))] if len(kinds) > 1 else kinds[0]
     indexes = [i for i, o in enumerate(options) if o.kind == kind]
     return indexes[rng.randrange(len(indexes))]
+
+
+def draining(was_draining: bool, stack_size: int) -> bool:
+    """Whether the random players let the stack resolve: from STACK_PATIENCE objects on, until
+    it is empty.  A free ability activated at random otherwise makes the stack a random walk
+    that can take any number of choices to come back to empty (corpus fuzz seed 900); 104.4b
+    makes no such loop mandatory, since each activation is a choice."""
+    return stack_size >= STACK_PATIENCE or (was_draining and stack_size > 0)
 
 
 # ---------------------------------------------------------------------------- invariants
@@ -482,9 +496,11 @@ def play_digest(decks: list, rng: random.Random, seed: int, turn_cap: int) -> st
     `game_digest`."""
     game = Game.new(decks, seed=seed, max_turns=turn_cap)
     decisions = hashlib.sha256()
+    drain = False
     while not game.over:
         decisions.update(decision_bytes(game.decision))
-        game.choose(game.decision.options[pick(rng, game.decision.options)])
+        drain = draining(drain, len(game.state.stack))
+        game.choose(game.decision.options[pick(rng, game.decision.options, drain)])
     return game_digest(decisions, game)
 
 
@@ -803,6 +819,7 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
     watcher = Watcher(game)
     owned_start: list | None = None
     choices: list[int] = []
+    drain = False
     stale: list[Option] = []
     index = 0
     typed = 0  # events checked against their declarations so far
@@ -841,7 +858,8 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                 if report is not None:
                     report.illegal_refused += 1
                     report.hidden_checked += 1
-                choice = pick(rng, d.options)
+                drain = draining(drain, len(game.state.stack))
+                choice = pick(rng, d.options, drain)
                 choices.append(choice)
                 decisions.update(decision_bytes(d))
                 stale = [o for o in d.options if o.kind != "pass"][:3] or stale

@@ -9,13 +9,16 @@ Imported card pools are fuzzed in test_imported_pools.py."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import bundled, position
+from support import bundled, compiled_card, position
 
 from manastack import fuzz
+from manastack.cards import registry
 from manastack.cli import main
 from manastack.engine import mana
 from manastack.engine.decision import IllegalAction, Option
@@ -315,3 +318,37 @@ def test_random_mana_payment_choices_never_break_the_game(sources, treasures, po
     assert [game.state.objects[i.obj].card for i in game.state.stack if i.obj is not None] == [spell]
     with pytest.raises(IllegalAction):
         game.choose(Option("pay", "pay: nothing", ()))
+
+
+# ---------------------------------------------------------------- the random player itself
+
+def test_the_random_player_lets_a_deep_stack_resolve() -> None:
+    """A free ability activated at random makes the stack a random walk without drift (corpus fuzz
+    seed 900: Blessing of Leeches' "{0}: Regenerate enchanted creature" grew the stack for 20,000
+    choices).  From STACK_PATIENCE objects on, the fuzzer's players pass until the stack is empty;
+    otherwise they still activate.  104.4b: no activation is forced, so passing is always legal."""
+    options = [Option(kind="activate", label="activate a {0} ability"), Option(kind="pass", label="pass priority")]
+    assert {fuzz.pick(random.Random(seed), options, drain=True) for seed in range(40)} == {1}
+    assert {fuzz.pick(random.Random(seed), options) for seed in range(40)} == {0, 1}
+    assert fuzz.draining(False, fuzz.STACK_PATIENCE)
+    assert not fuzz.draining(False, fuzz.STACK_PATIENCE - 1)
+    assert fuzz.draining(True, 1)
+    assert not fuzz.draining(True, 0)
+
+
+def test_free_abilities_activated_at_random_let_the_game_go_on() -> None:
+    """Both players with a {0} ability: the game still reaches its fourth turn under the fuzzer's
+    random players, and the stack never holds more than STACK_PATIENCE objects."""
+    with registry.scope():
+        compiled_card("Free Chant", "{0}: You gain 1 life.", ("Artifact",))
+        d = position({"alice": {"battlefield": ["Free Chant"], "library": ["Forest"] * 10},
+                      "bob": {"battlefield": ["Free Chant"], "library": ["Forest"] * 10}})
+        game, rng, drain, deepest = d.game, random.Random(5), False, 0
+        for _ in range(3_000):
+            if game.over or game.state.turn >= 4:
+                break
+            deepest = max(deepest, len(game.state.stack))
+            drain = fuzz.draining(drain, len(game.state.stack))
+            game.choose(game.decision.options[fuzz.pick(rng, game.decision.options, drain)])
+        assert game.state.turn >= 4
+        assert deepest <= fuzz.STACK_PATIENCE

@@ -133,7 +133,7 @@ def test_cross_process_check_finds_a_game_that_depends_on_the_hash_seed(tmp_path
     (tmp_path / "sitecustomize.py").write_text(
         "import manastack.fuzz as f\n"
         "_pick = f.pick\n"
-        "f.pick = lambda rng, options: (_pick(rng, options) + next(iter({'a', 'b', 'c'})).__hash__()) % len(options)\n",
+        "f.pick = lambda rng, options, *rest: (_pick(rng, options, *rest) + next(iter({'a', 'b', 'c'})).__hash__()) % len(options)\n",
         encoding="utf-8")
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
     digest = fuzz.play_digest(*fuzz.game_setup((3, "all", TURN_CAP)))
