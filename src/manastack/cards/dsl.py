@@ -836,9 +836,10 @@ class SpellAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
-    choose_modes: int = 1
+    choose_modes: int = 1  # 700.2: how many modes are chosen; at least this many with max_modes
     additional_cost: Cost | None = None
     text: str = ""
+    max_modes: int = 0  # "Choose one or both —": up to this many (0: exactly choose_modes)
 
 
 @dataclass(frozen=True)
@@ -855,6 +856,9 @@ class Activated:
     condition: Condition | None = None
     text: str = ""
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)
@@ -895,6 +899,9 @@ class Triggered:
     once_each_turn: bool = False
     mana: bool = False  # a triggered mana ability (605.1b)
     text: str = ""
+    modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
+    choose_modes: int = 1
+    max_modes: int = 0
 
 
 @dataclass(frozen=True)

@@ -452,7 +452,7 @@ def render_target(spec: dsl.TargetSpec) -> str:
         return f"target {noun}"
     if spec.kind == "any":
         if spec.filter.types == ("Planeswalker",):
-            description = "target player or planeswalker"
+            description = f"target {'opponent' if spec.player == 'opponent' else 'player'} or planeswalker"
         elif spec.filter.types == ("Creature",):
             description = "target creature or player"
         else:
@@ -1152,13 +1152,18 @@ def _spell_ability(a: dsl.SpellAbility, ctx: RenderContext) -> str:
     if a.effects:
         parts.append(render_effects(a.effects, ctx))
     if a.modes:
-        parts.append(_modes(a.modes, a.choose_modes, ctx))
+        parts.append(_modes(a, ctx))
     return " ".join(parts) or "Spell with no effect."
 
 
-def _modes(modes: tuple[dsl.Mode, ...], choose: int, ctx: RenderContext) -> str:
-    lines = [f"Choose {_number(choose)} —"]
-    for mode in modes:
+def _modes(a: dsl.SpellAbility | dsl.Activated | dsl.Triggered, ctx: RenderContext, *, capital: bool = True) -> str:
+    """700.2: "Choose one —", "choose two —", "choose one or both —", "choose one or more —" and
+    the modes."""
+    how_many = _number(a.choose_modes)
+    if a.max_modes:
+        how_many += " or both" if a.max_modes == 2 == len(a.modes) else " or more"
+    lines = [f"{'C' if capital else 'c'}hoose {how_many} —"]
+    for mode in a.modes:
         mode_ctx = ctx.for_ability(ctx.targets + mode.targets)
         lines.append("• " + render_effects(mode.effects, mode_ctx))
     return " ".join(lines)
@@ -1172,7 +1177,7 @@ def _sacrificed_noun(cost: dsl.Cost | None) -> str:
 
 def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
     ctx = ctx.for_ability(a.targets, sacrificed_noun=_sacrificed_noun(a.cost))
-    text = f"{render_cost(a.cost, ctx)}: {render_effects(a.effects, ctx)}"
+    text = f"{render_cost(a.cost, ctx)}: {_modes(a, ctx) if a.modes else render_effects(a.effects, ctx)}"
     restrictions = []
     if a.zone != "battlefield":
         restrictions.append(
@@ -1215,11 +1220,13 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
     if a.mana and not a.effects:
         # 605.1b: the engine's triggered mana ability adds one more mana of a type the land produced
         body = "that player adds one mana of any type that land produced"
+    elif a.modes:
+        body = _modes(a, ctx, capital=False)
     else:
         body = render_effects(a.effects, ctx, sentences=False)
     if a.optional:
         body = f"you may {body}"
-    text = _sentence(f"{head}, {body}")
+    text = f"{head}, {body}" if a.modes else _sentence(f"{head}, {body}")
     if a.once_each_turn:
         text += " This ability triggers only once each turn."
     if a.mana:

@@ -4,7 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -18,6 +18,7 @@ from manastack.engine import (
     characteristics,
     costs,
     mana,
+    modes,
     queries,
     restrictions,
     targets,
@@ -409,45 +410,6 @@ def ask_optional_costs(game: Kernel, player: int, oid: int, cost, change: int, e
     return chosen
 
 
-def modal_parts(spell: dsl.SpellAbility, modes) -> tuple[tuple, tuple]:
-    """700.2, 601.2c: the target slots and effects of the chosen modes, in printed order.  Each
-    mode numbers its own targets from 0; on the stack the slots of all chosen modes follow
-    one another, so a later mode's target references are shifted past the earlier modes'
-    slots (otherwise a second mode's "target player" would read the first mode's target)."""
-    specs: list = []
-    effects: list = []
-    for m in sorted(modes):
-        mode = spell.modes[m]
-        offset = len(specs)
-        specs.extend(_shift_targets(spec, offset) for spec in mode.targets)
-        effects.extend(_shift_targets(node, offset) for node in mode.effects)
-    return tuple(specs), tuple(effects)
-
-
-def _shift_targets(node, offset: int):
-    """A copy of an effect node (or target spec) whose target references point `offset` slots
-    further on."""
-    if offset == 0:
-        return node
-    if isinstance(node, dsl.Target):
-        return dsl.Target(node.index + offset)
-    if isinstance(node, dsl.TargetPlayer):
-        return dsl.TargetPlayer(node.index + offset)
-    if isinstance(node, dsl.TargetSpec):
-        return replace(node, different_from=tuple(i + offset for i in node.different_from))
-    if isinstance(node, tuple):
-        return tuple(_shift_targets(n, offset) for n in node)
-    if is_dataclass(node) and not isinstance(node, type):
-        changes = {}
-        for f in fields(node):
-            value = getattr(node, f.name)
-            shifted = _shift_targets(value, offset)
-            if shifted is not value:
-                changes[f.name] = shifted
-        return replace(node, **changes) if changes else node
-    return node
-
-
 def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> bool:
     """601.2: whether `player` may cast this face of the card this way now."""
     return cast_problem(game, player, oid, face, method, timing) is None
@@ -468,8 +430,7 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
-        legal_modes = [m for m in spell.modes if targets.can_choose_all(game, m.targets, oid, player)]
-        if len(legal_modes) < min(spell.choose_modes, len(spell.modes)):
+        if not modes.can_choose(game, spell, oid, player):
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
     elif not targets.can_choose_all(game, _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
@@ -561,6 +522,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     problem = costs.non_mana_problem(game, oid, ability.cost, player)
     if problem:
         return problem
+    if ability.modes and not modes.can_choose(game, ability, oid, player):
+        return "it has no legal targets for enough modes (700.2a, 602.2b)"
     if not ability.mana and not targets.can_choose_all(game, ability.targets, oid, player):
         return "it has no legal targets"
     exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
@@ -771,15 +734,7 @@ def cast(game: Kernel, task: Task) -> None:
     obj = state.objects[oid]
     if task.stage == CastStage.MODES:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
-        modes: list[int] = []
-        if spell is not None and spell.modes:
-            # 700.2a, 700.2d: "choose N" means N different modes, each of them legal.
-            for _ in range(min(spell.choose_modes, len(spell.modes))):
-                options = [Option("mode", m.text or f"mode {i + 1}", i) for i, m in enumerate(spell.modes)
-                           if i not in modes and targets.can_choose_all(game, m.targets, oid, player)]
-                if not options:
-                    break
-                modes.append(game.ask(player, "mode", options, "choose a mode").value)
+        chosen_modes = modes.choose(game, spell, oid, player) if spell is not None and spell.modes else []
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
         extra = spell.additional_cost if spell is not None else None
         # 702.33g, 601.2c: a kicker is offered only if the targets of its kicked part can be chosen.
@@ -799,7 +754,7 @@ def cast(game: Kernel, task: Task) -> None:
             game.changed(Aspect.STACK)
         if any(keyword == "buyback" for keyword, _paid in chosen):
             item.paid["buyback"] = True  # 702.27a
-        item.modes = sorted(modes)
+        item.modes = chosen_modes
         game.changed(Aspect.STACK_ITEMS)
         if x:
             item.x = x
@@ -809,7 +764,7 @@ def cast(game: Kernel, task: Task) -> None:
     if task.stage == CastStage.TARGETS:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.modes:
-            specs = modal_parts(spell, item.modes)[0]
+            specs = modes.parts(spell, item.modes)[0]
         else:
             specs = _spell_specs(game, oid, item.face)
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
@@ -911,6 +866,9 @@ def activate(game: Kernel, task: Task) -> None:
     ability = ability_for_item(item)
     exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
     if task.stage == ActivateStage.X_AND_TARGETS:
+        if ability.modes:  # 602.2b, 601.2b: the modes first
+            item.modes = modes.choose(game, ability, source, player)
+        specs = modes.parts(ability, item.modes)[0] if ability.modes else ability.targets
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         x = 0
         if cost is not None and cost.x:
@@ -922,7 +880,7 @@ def activate(game: Kernel, task: Task) -> None:
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
             def allow(t, cost=cost):  # only targets whose (reduced) equip cost can be paid
                 return _equip_affordable(game, player, cost, frozenset(exclude), t)
-        item.targets = targets.ask_targets(game, ability.targets, source, player, name, allow=allow) if ability.targets else []
+        item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow) if specs else []
         game.changed(Aspect.STACK_ITEMS)
         item.x = x
         game.changed(Aspect.STACK_ITEMS)

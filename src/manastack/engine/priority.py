@@ -13,6 +13,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    modes,
     queries,
     rebound,
     sba,
@@ -144,13 +145,23 @@ def put_triggers_on_stack(game: Kernel) -> bool:
             pick = choices[0]
         ability = triggers.resolve_ability_ref(pick.ability)
         source_info = pick.source_lki
-        chosen = targets.ask_targets(game, ability.targets, pick.source, player, pick.source_name, source_info) if ability.targets else []
+        chosen_modes: list[int] = []
+        specs = ability.targets
+        if getattr(ability, "modes", ()):  # 603.3c: the modes are chosen now; none legal: removed
+            if not modes.can_choose(game, ability, pick.source, player, source_info):
+                state.pending_triggers.remove(pick)
+                game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal modes"})
+                return True
+            chosen_modes = modes.choose(game, ability, pick.source, player, source_info)
+            specs = modes.parts(ability, chosen_modes)[0]
+        chosen = targets.ask_targets(game, specs, pick.source, player, pick.source_name, source_info) if specs else []
         state.pending_triggers.remove(pick)
-        if ability.targets and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(ability.targets)):
+        if specs and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(specs)):
             game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal targets"})
             return True
         item = StackItem(id=game.new_id(), kind="triggered", controller=player, source=pick.source,
-                         ability=tuple(pick.ability), targets=chosen, event=pick.event, source_lki=pick.source_lki)
+                         ability=tuple(pick.ability), targets=chosen, event=pick.event, source_lki=pick.source_lki,
+                         modes=chosen_modes)
         if pick.event and pick.event.get("x") is not None:
             item.x = pick.event["x"]
         elif pick.source in state.objects:
@@ -260,10 +271,12 @@ def _resolution_parts(game: Kernel, item: StackItem):
             specs = casting.aura_target_specs(chars)
             return None, specs, ()
         if spell.modes:
-            specs, effects = casting.modal_parts(spell, item.modes)
+            specs, effects = modes.parts(spell, item.modes)
             return spell, specs, effects
         return spell, spell.targets, spell.effects
     ability = casting.ability_for_item(item)
+    if getattr(ability, "modes", ()):
+        return (ability, *modes.parts(ability, item.modes))
     return ability, ability.targets, ability.effects
 
 

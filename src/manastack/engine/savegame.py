@@ -551,8 +551,11 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
             _require(all(_is_int(m, 0, count - 1) for m in item.modes) and len(set(item.modes)) == len(item.modes),
                      f"{where} has modes {_shown(item.modes)} its spell doesn't have")
         else:
-            _require(item.obj is None and not item.modes, f"{where} is an ability with a card or modes")
-            _ability(item.ability, f"{where}'s ability", item.kind)
+            _require(item.obj is None, f"{where} is an ability with a card")
+            ability = _ability(item.ability, f"{where}'s ability", item.kind)
+            count = len(getattr(ability, "modes", ()))
+            _require(all(_is_int(m, 0, count - 1) for m in item.modes) and len(set(item.modes)) == len(item.modes),
+                     f"{where} has modes {_shown(item.modes)} its ability doesn't have")
 
 
 def _check_effects(state: GameState, refs: _Refs) -> None:

@@ -674,12 +674,17 @@ class Driver:
     def _answer_action(self, player: int, modes: list, x, targets: list, pay) -> None:
         slot_seen = -1
         consumed = 0
+        gave_modes = bool(modes)
         while True:
             d = self.decision
             if d is None or d.kind == "priority":
                 return
             if d.player == player and d.kind == "mode" and modes:
                 self.choose(_value_option(d, modes.pop(0) - 1))
+                continue
+            stop = next((o for o in d.options if o.kind == "done"), None) if d.kind == "mode" else None
+            if d.player == player and gave_modes and stop is not None:  # 700.2d: no more modes than listed
+                self.choose(stop)
                 continue
             if d.player == player and d.kind == "x" and x is not None:
                 self.choose(_value_option(d, x))

@@ -112,6 +112,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     failures: list[str] = []
     spell_lines: list[str] = []
     spell_at = None
+    modal_header: str | None = None  # a permanent's "..., choose one —" line, its modes following
+    modal_bullets: list[tuple[str, str]] = []  # (line, normalised line)
     for line in lines:
         norm = normalise(ability_lines[line], names)
         try:
@@ -126,10 +128,22 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
             continue
+        if norm.startswith("• ") and modal_header is not None:
+            modal_bullets.append((line, norm))  # a mode of the modal ability above (700.2)
+            continue
+        if modal_header is not None:
+            _close_modal(face, abilities, failures, modal_header, modal_bullets)
+            modal_header = None
+        if _MODE_HEADER.search(norm):
+            modal_header, modal_bullets = line, []
+            failures.append(line)  # until its modes are read
+            continue
         try:
             abilities.append(_permanent_line(face, line, norm))
         except NoMatch:
             failures.append(line)
+    if modal_header is not None:
+        _close_modal(face, abilities, failures, modal_header, modal_bullets)
     if spell_lines:
         try:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
@@ -166,11 +180,64 @@ def _intrinsic_mana(face: _Face) -> list[dsl.Activated]:
             for land_type, mana in vocab.BASIC_LAND_MANA.items() if land_type in face.subtypes]
 
 
-def _permanent_line(face: _Face, line: str, norm: str) -> object:
+_MODE_HEADER = re.compile(r"(?:^|, |: )choose (one|two|three)( or both| or more)? —$", re.IGNORECASE)
+_MODE_COUNTS = {"one": 1, "two": 2, "three": 3}
+
+
+def _close_modal(face: _Face, abilities: list, failures: list[str], header: str,
+                 bullets: list[tuple[str, str]]) -> None:
+    """A permanent's modal ability (700.2): its header line, already listed as failing, and
+    its bulleted modes (line, normalised line); replaced by the ability if they compile."""
+    norm = normalise(strip_ability_word(header), self_names(face.name, face.supertypes))
+    try:
+        ability = _permanent_line(face, header, norm, [b for _line, b in bullets])
+    except NoMatch:
+        failing = [line for line, b in bullets if not _mode_compiles(face, b)]
+        if failing:  # blame the modes that can't be read, not the header
+            failures.remove(header)
+            failures.extend(failing)
+        return
+    failures.remove(header)
+    modes = tuple(replace(mode, text=line[2:]) for mode, (line, _norm) in zip(ability.modes, bullets, strict=True))
+    abilities.append(replace(ability, modes=modes, text="\n".join((header, *(line for line, _norm in bullets)))))
+
+
+def _mode_compiles(face: _Face, bullet: str) -> bool:
+    """Whether one mode's text can be read on its own."""
+    try:
+        _battlefield_effects(sentences(bullet[2:]), face.scope())
+    except NoMatch:
+        return False
+    return True
+
+
+def _modes(scope: Scope, header: str, bullets: list[str], line: str) -> dict:
+    """The fields of a modal ability (700.2): "choose one —" and its bulleted modes, each mode
+    with its own target slots; "choose one or both —" lets its controller choose either or
+    both, "choose one or more —" any number of different ones (700.2d)."""
+    m = fullmatch(r"choose (one|two|three)( or both| or more)? —", header)
+    if not m or len(bullets) < 2 or any(not b.startswith("• ") for b in bullets):
+        raise NoMatch(line)
+    least = _MODE_COUNTS[m[1].lower()]
+    most = {None: 0, " or both": 2, " or more": len(bullets)}[m[2] and m[2].lower()]
+    if (m[2] and least != 1) or (m[2] and m[2].lower() == " or both" and len(bullets) != 2) or least > len(bullets):
+        raise NoMatch(line)
+    modes = []
+    for bullet in bullets:
+        mode_scope = replace(scope, targets=[], subject=None)
+        effects = _battlefield_effects(sentences(bullet[2:]), mode_scope)
+        modes.append(dsl.Mode(tuple(effects), tuple(mode_scope.targets), text=bullet[2:]))
+    return {"modes": tuple(modes), "choose_modes": least, "max_modes": most}
+
+
+def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> object:
+    """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
-        return _triggered(face, line, norm)
+        return _triggered(face, line, norm, bullets)
     if ": " in _QUOTED.sub('""', norm):  # a colon in quotes is the granted ability's (113.1b)
-        return _activated(face, line, norm)
+        return _activated(face, line, norm, bullets)
+    if bullets is not None:
+        raise NoMatch(line)
     return _static(face, line, norm)
 
 
@@ -221,7 +288,7 @@ def _set(values: dict, name: str, value: object, part: str) -> None:
     values[name] = value
 
 
-def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
+def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Activated:
     """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT"."""
     cost_text, effect_text = norm.split(": ", 1)
     scope = face.scope()
@@ -235,6 +302,11 @@ def _activated(face: _Face, line: str, norm: str) -> dsl.Activated:
     else:
         cost = _cost(cost_text, scope)
     extra: dict = {}
+    if bullets is not None:  # "{T}: Choose one —" (700.2, 602.2b)
+        modal = _modes(scope, effect_text, bullets, line)
+        if loyalty or any(isinstance(e, dsl.AddMana) for mode in modal["modes"] for e in mode.effects):
+            raise NoMatch(line)  # a modal mana ability or loyalty ability isn't read
+        return dsl.Activated(cost, (), zone=scope.zone, text=line, **modal)
     body = []
     for sentence in sentences(effect_text):
         rider = _rider(sentence, scope)
@@ -281,24 +353,31 @@ def _battlefield_effects(body: list[str], scope: Scope) -> list:
 # -------------------------------------------------------------------------------- triggered
 
 
-def _triggered(face: _Face, line: str, norm: str) -> dsl.Triggered:
-    """603.1: "[When/Whenever/At] [trigger event], [if condition,] [effect]"."""
+def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Triggered:
+    """603.1: "[When/Whenever/At] [trigger event], [if condition,] [effect]"; with `bullets`,
+    "..., choose one —" and its modes (700.2, 603.3c)."""
     for m in re.finditer(r", ", norm):
         scope = face.scope()
         try:
             trigger = _trigger(norm[: m.start()], scope)
         except NoMatch:
             continue
-        return _triggered_body(trigger, norm[m.end():], scope, line)
+        return _triggered_body(trigger, norm[m.end():], scope, line, bullets)
     raise NoMatch(line)
 
 
-def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str) -> dsl.Triggered:
+def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
+                    bullets: list[str] | None = None) -> dsl.Triggered:
     condition = None
     m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
     if m:  # 603.4: an intervening "if" clause
         condition = phrases.condition(m["cond"], scope)
         rest = m["rest"]
+    if bullets is not None:
+        modal = _modes(scope, rest, bullets, line)
+        if scope.zone != "battlefield":
+            raise NoMatch(line)
+        return dsl.Triggered(trigger, (), condition=condition, text=line, **modal)
     body = sentences(rest)
     once = bool(body) and body[-1].lower() == "this ability triggers only once each turn"
     if once:
@@ -458,6 +537,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
+    if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
+        amount = phrases.value(m[1], scope)
+        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
@@ -606,17 +691,11 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
     if m:  # 601.2b
         additional = _cost(m[1], face.scope())
         norms = norms[1:]
-    if norms and norms[0] == "Choose one —":
-        modes = []
-        for norm, line in zip(norms[1:], lines[len(lines) - len(norms) + 1:], strict=True):
-            if not norm.startswith("• "):
-                raise NoMatch(line)
-            scope = face.scope(x=True)
-            effects = _battlefield_effects(sentences(norm[2:]), scope)
-            modes.append(dsl.Mode(tuple(effects), tuple(scope.targets), text=line[2:]))
-        if not modes:
-            raise NoMatch(text)
-        return dsl.SpellAbility(modes=tuple(modes), additional_cost=additional, text=text)
+    if norms and _MODE_HEADER.match(norms[0]):
+        modal = _modes(face.scope(x=True), norms[0], norms[1:], text)
+        raw = lines[len(lines) - len(norms) + 1:]
+        modal["modes"] = tuple(replace(mode, text=line[2:]) for mode, line in zip(modal["modes"], raw, strict=True))
+        return dsl.SpellAbility(additional_cost=additional, text=text, **modal)
     scope = face.scope(x=True)
     effects = _battlefield_effects([s for norm in norms for s in sentences(norm)], scope)
     return dsl.SpellAbility(tuple(effects), tuple(scope.targets), additional_cost=additional, text=text)

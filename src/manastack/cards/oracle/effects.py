@@ -366,13 +366,22 @@ def _damage(scope: Scope, m: re.Match) -> tuple:
             raise NoMatch(to)
         players = phrases.player(each["players"][5:], scope) if each["players"] else None
         return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
+    second = fullmatch(r"(?P<first>.+?) and (?P<n>\S+) damage to (?P<to>.+)", to)
+    if second:  # "4 damage to any target and 2 damage to you": one source, two recipients (120.3)
+        first = _damage_recipient(second["first"], scope)
+        return (dsl.DealDamage(amount, first, source),
+                dsl.DealDamage(phrases.number(second["n"], scope), _damage_recipient(second["to"], scope), source))
+    return (dsl.DealDamage(amount, _damage_recipient(to, scope), source),)
+
+
+def _damage_recipient(text: str, scope: Scope) -> object:
+    """Who or what damage is dealt to: a player, or an object (any target, a creature, ...)."""
     mark = scope.mark()
     try:
-        recipient = phrases.player(to, scope)
+        return phrases.player(text, scope)
     except NoMatch:
         scope.reset(mark)
-        recipient = phrases.obj(to, scope)
-    return (dsl.DealDamage(amount, recipient, source),)
+        return phrases.obj(text, scope)
 
 
 def _pt(text: str, scope: Scope) -> tuple[object, object]:

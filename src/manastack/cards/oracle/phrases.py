@@ -298,8 +298,9 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
     """The slot for "target DESC" (115.1): a permanent, a spell, or a card in a graveyard.
     Players are `player()`'s business."""
     low = text.lower()
-    if low == "player or planeswalker":
-        return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Planeswalker",)))
+    if low in ("player or planeswalker", "opponent or planeswalker"):  # 115.4
+        return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Planeswalker",)),
+                              player="opponent" if low.startswith("opponent") else None)
     if low == "creature or player":
         return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Creature",)))
     m = fullmatch(r"(.+) from (your|a) graveyard", text)
