@@ -416,6 +416,23 @@ class CreateToken:
 
 
 @dataclass(frozen=True)
+class Animate:
+    """"~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a
+    land." (205.1b, 613.1d-f, 613.4b): the permanent gains the card types and subtypes (keeping
+    its own), its colors become `colors` if any are named (layer 5), it gains `keywords`
+    (layer 6) and its base power and toughness become these (layer 7b)."""
+
+    what: ObjRef
+    power: int
+    toughness: int
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
 class ModifyPT:
     """"gets +N/+M" (layer 7c) and "gains KEYWORD" (layer 6) for a duration (611.2)."""
 
@@ -534,6 +551,14 @@ class SearchLibrary:
 @dataclass(frozen=True)
 class Shuffle:
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class Bolster:
+    """701.32a: "Bolster N": its controller chooses a creature they control with the least
+    toughness among them and puts N +1/+1 counters on it."""
+
+    count: Value = 1
 
 
 @dataclass(frozen=True)

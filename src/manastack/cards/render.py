@@ -553,6 +553,15 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
     return f"{what} {' and '.join(changes)}{duration}{where}"
 
 
+def _animate(e: dsl.Animate, ctx: RenderContext) -> str:
+    words = [" and ".join(_COLOR_WORDS[c] for c in e.colors)] if e.colors else []
+    words += [*e.subtypes, *(t.lower() for t in e.types)]
+    with_keywords = f" with {_join(e.keywords)}" if e.keywords else ""
+    duration = " until end of turn" if e.duration == "end_of_turn" else ""
+    return (f"{render_object(e.what, ctx)} becomes a {e.power}/{e.toughness} {' '.join(words)}{with_keywords}{duration}, "
+            "in addition to its other types")
+
+
 def _pt_change(value: dsl.Value, ctx: RenderContext) -> str:
     """A power or toughness change: "+3", "−1", "+X", "−X", "+2X" (X chosen, or computed as the
     effect resolves)."""
@@ -706,6 +715,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{_article(render_filter(e.filter, default='card', zone='hand'))} from it; "
         + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
+    dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
+    dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",

@@ -402,6 +402,25 @@ def _counters(game: Kernel, ctx: Ctx, node: dsl.PutCounters, task: Task) -> bool
     return True
 
 
+@handles(dsl.Bolster)
+def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
+    """701.32a: the least toughness is found as it resolves; with a tie, the controller
+    chooses among those creatures."""
+    player = ctx.controller
+    creatures = [o for o in game.state.battlefield
+                 if game.chars(o).controller == player and "Creature" in game.chars(o).types]
+    if not creatures:
+        return True
+    least = min(game.chars(o).toughness for o in creatures)
+    weakest = [o for o in creatures if game.chars(o).toughness == least]
+    chosen = weakest[0]
+    if len(weakest) > 1:
+        options = [Option("object", game.chars(o).name, o) for o in weakest]
+        chosen = game.ask(player, "choose", options, "choose a creature to bolster").value
+    zones.put_counters(game, chosen, "+1/+1", ctx.value(node.count))
+    return True
+
+
 @handles(dsl.CreateToken)
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
     count = ctx.value(node.count)
@@ -423,6 +442,23 @@ def _modify_pt(game: Kernel, ctx: Ctx, node: dsl.ModifyPT, task: Task) -> bool:
     add_effect(game, ctx, "modify_pt", ids, {"power": power, "toughness": toughness}, node.duration)
     if node.keywords:
         add_effect(game, ctx, "grant", ids, {"keywords": list(node.keywords)}, node.duration)
+    return True
+
+
+@handles(dsl.Animate)
+def _animate(game: Kernel, ctx: Ctx, node: dsl.Animate, task: Task) -> bool:
+    """205.1b, 613.1d-f, 613.4b: a permanent becomes a creature (keeping its other types): one
+    effect per layer, locked in to the permanents as the effect begins (611.2c)."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if not ids:
+        return True
+    add_effect(game, ctx, "type_change", ids, {"add_types": list(node.types), "add_subtypes": list(node.subtypes)},
+               node.duration)
+    if node.colors:
+        add_effect(game, ctx, "color_change", ids, {"colors": list(node.colors)}, node.duration)
+    if node.keywords:
+        add_effect(game, ctx, "grant", ids, {"keywords": list(node.keywords)}, node.duration)
+    add_effect(game, ctx, "set_pt", ids, {"power": node.power, "toughness": node.toughness}, node.duration)
     return True
 
 

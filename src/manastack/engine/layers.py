@@ -85,6 +85,14 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 if "set_types" in effect.params:
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
+                if "add_types" in effect.params:  # 205.1b: "it's still a land"
+                    chars.types = chars.types | frozenset(effect.params["add_types"])
+                    chars.subtypes = chars.subtypes | frozenset(effect.params.get("add_subtypes", ()))
+    # Layer 5: color-changing effects (613.1e).
+    for effect in _sorted(effects, "color_change"):
+        for oid in effect.affected:
+            if oid in result:
+                _own(result, oid).colors = frozenset(effect.params["colors"])
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
     statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect, grants)
                for oid in with_statics for effect, grants in result[oid].table.anthems] if with_statics else []

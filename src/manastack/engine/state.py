@@ -134,7 +134,7 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), with its timestamp."""
 
     id: int
-    kind: str  # "modify_pt" | "grant" | "set_pt" | "type_change" | "copy" | "control" | EXILE_INSTEAD
+    kind: str  # "modify_pt" | "grant" | "set_pt" | "type_change" | "color_change" | "copy" | "control" | EXILE_INSTEAD
     source: int | None
     controller: int
     timestamp: int

@@ -158,6 +158,12 @@ def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
 
 
+@clause(r"bolster (?P<n>\S+)")
+def _bolster(scope: Scope, m: re.Match) -> tuple:
+    """701.32a."""
+    return (dsl.Bolster(phrases.number(m["n"], scope)),)
+
+
 @clause(r"surveil (?P<n>\d+)")
 def _surveil(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Surveil(int(m["n"])),)
@@ -419,6 +425,34 @@ def _grant(scope: Scope, m: re.Match) -> tuple:
 # -------------------------------------------------------------------------------- mana
 
 
+@clause(r"(?P<lead>until end of turn, )?(?P<obj>.+?) becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>(?:[a-z]+ )*?)"
+        r"creatures?(?: with (?P<kw>.+?))?(?P<eot> until end of turn)?")
+def _animate(scope: Scope, m: re.Match) -> tuple:
+    """"~ becomes a 3/3 green Elemental creature with trample until end of turn" (205.1b): read
+    only with a following "It's still a land." (parse_effects), since without it the new type
+    would replace the old ones."""
+    if m["lead"] and m["eot"]:
+        raise NoMatch(m[0])
+    what = phrases.obj(m["obj"], scope)
+    words = m["desc"].split()
+    colors: list[str] = []
+    while words and (words[0].lower() in vocab.COLORS or (words[0] == "and" and colors)):
+        word = words.pop(0).lower()
+        if word != "and":
+            colors.append(vocab.COLORS[word])
+    types = ["Creature"]
+    if words and words[-1].lower() == "artifact":
+        types.insert(0, "Artifact")
+        words.pop()
+    subtypes = [vocab.subtype(w) for w in words]
+    if any(s is None or vocab.subtype_card_type(s) != "Creature" for s in subtypes):
+        raise NoMatch(m[0])
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    duration = "end_of_turn" if (m["lead"] or m["eot"]) else "permanent"
+    return (dsl.Animate(what, int(m["p"]), int(m["t"]), tuple(types), tuple(subtypes), tuple(colors), keywords,
+                        duration),)
+
+
 _FIXED_MANA = r"(?:\{[WUBRGC]\})+"
 
 
@@ -562,6 +596,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
     checks C as it resolves (Conditional)."""
     effects: list = []
+    still_typed: list = []  # the Animate effects "It's still a land." followed
     text_sentences = list(text_sentences)
     while text_sentences:
         dig = _dig(text_sentences, scope) or _reveal_hand(text_sentences, scope)
@@ -582,6 +617,12 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
         if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
             effects[-1] = _token_with_quotes(effects[-1] if effects else None, quoted, sentence)
+            continue
+        still = fullmatch(r"(?:it's|they're) still (?:an? )?(?P<type>land|artifact|enchantment)s?", sentence)
+        if still:  # 205.1b: the animated permanent keeps its types
+            if not effects or not isinstance(effects[-1], dsl.Animate) or effects[-1] in still_typed:
+                raise NoMatch(sentence)
+            still_typed.append(effects[-1])
             continue
         pay = fullmatch(r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", sentence)
         if pay:
@@ -605,6 +646,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         if m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
+    if sum(isinstance(e, dsl.Animate) for e in effects) != len(still_typed):
+        raise NoMatch(" ".join(text_sentences))  # an animation that would replace the old types
     return effects
 
 
