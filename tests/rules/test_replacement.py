@@ -292,7 +292,7 @@ def test_draw_after_discard_is_replaced() -> None:
     d = position({"alice": {"hand": ["Immersturm Raider", "Forest"], "battlefield": ["Test Lifebook", {"card": "Mountain", "count": 2}],
                             "library": ["Island"]}, "bob": {}})
     d.act("alice", "casts", "Immersturm Raider")
-    d.queued[0] = ["Forest"]
+    d.queued[0] = ["yes", "Forest"]
     d.resolve(None)
     assert _cards(d, 0, "graveyard") == ["Forest"]
     assert d.game.state.players[0].hand == []

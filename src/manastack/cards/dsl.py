@@ -368,6 +368,7 @@ class Discard:
     count: Value = 1
     who: PlayerRef = You()
     whole_hand: bool = False
+    at_random: bool = False  # "discards a card at random" (701.9: the game picks the card, not the player)
 
 
 @dataclass(frozen=True)
@@ -525,6 +526,13 @@ class RevealHandChoose:
 
 
 @dataclass(frozen=True)
+class RevealHand:
+    """"Target player reveals their hand" (701.20a): every player sees each card in it."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
 class WinGame:
     """"You win the game" (104.2b)."""
 
@@ -538,7 +546,9 @@ class SacrificeUnless:
 
 @dataclass(frozen=True)
 class SearchLibrary:
-    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle."""
+    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
+    `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top":
+    the found cards aren't shuffled, 701.24b)."""
 
     filter: Filter
     to: str = "hand"
@@ -546,6 +556,7 @@ class SearchLibrary:
     who: PlayerRef = You()
     reveal: bool = False
     optional_for: PlayerRef | None = None  # "its controller may search" (Path to Exile)
+    count: Value = 1
 
 
 @dataclass(frozen=True)
@@ -584,7 +595,7 @@ class PutFromHandOnTop:
 @dataclass(frozen=True)
 class LookAtTopMayReveal:
     """Look at the top N cards of your library; you may reveal a card matching `filter` among
-    them and put it into your hand (Augur of Bolas), or with `must` put any one of them into
+    them and put it into your hand (Augur of Bolas), or with `must` put any `take` of them into
     your hand unrevealed; the rest go on the bottom in any order (`rest` "bottom"), in a random
     order ("random") or into your graveyard ("graveyard")."""
 
@@ -592,6 +603,69 @@ class LookAtTopMayReveal:
     filter: Filter
     rest: str = "bottom"
     must: bool = False
+    take: int = 1
+
+
+@dataclass(frozen=True)
+class LookAtTopPutBack:
+    """"Look at the top N cards of your library, then put them back in any order" (401.4): only
+    their controller sees them and chooses the order."""
+
+    count: Value
+
+
+@dataclass(frozen=True)
+class RevealTopPutMatching:
+    """"Reveal the top N cards of your library. Put all FILTER cards revealed this way into your
+    hand and the rest on the bottom of your library in any order / into your graveyard" (701.20a:
+    every player sees each card)."""
+
+    count: Value
+    filter: Filter
+    rest: str = "bottom"
+
+
+@dataclass(frozen=True)
+class ShuffleZonesIntoLibrary:
+    """"Target player shuffles their graveyard into their library", "each player shuffles their
+    hand and graveyard into their library" (701.24): the cards are put into the library together,
+    then it is shuffled."""
+
+    who: PlayerRef = You()
+    hand: bool = False
+
+
+@dataclass(frozen=True)
+class RevealTopCardSort:
+    """"Reveal the top card of your library. If it's a FILTER card, put it `to`. Otherwise, put it
+    `otherwise`." (701.20a); `to` "battlefield" or "hand", `otherwise` "hand" or "graveyard"."""
+
+    filter: Filter
+    to: str
+    otherwise: str
+
+
+@dataclass(frozen=True)
+class RevealTopSharingType:
+    """Kinship: "you may look at the top card of your library. If it shares a creature type with
+    ~, you may reveal it." (701.20a; 205.3m): "If you do" (`IfYouDo`) reads whether it was
+    revealed."""
+
+
+@dataclass(frozen=True)
+class Explore:
+    """701.40a: reveal the top card of your library; a land card goes into your hand, otherwise
+    put a +1/+1 counter on the exploring permanent and you may put the card into your graveyard."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (701.24): the object is put into its owner's library,
+    which is then shuffled (701.24c: even if the object is no longer where it was)."""
+
+    what: ObjRef = Self()
 
 
 @dataclass(frozen=True)
@@ -637,11 +711,6 @@ class GainLifePerNamed:
 class MaySacrificeAnotherDrawGain:
     """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
     X cards, where X is its power."""
-
-
-@dataclass(frozen=True)
-class MayDiscardToDraw:
-    """Immersturm Raider: you may discard a card; if you do, draw a card."""
 
 
 @dataclass(frozen=True)
@@ -733,10 +802,11 @@ class CounterIfGreater:
 
 @dataclass(frozen=True)
 class DrainOpponents:
-    """702.101a extort: each opponent loses `amount` life and you gain life equal to the total
-    life lost this way."""
+    """702.101a extort, and "Each opponent loses N life. You gain life equal to the life lost this
+    way.": each opponent loses `amount` life and you gain life equal to the total life lost this
+    way."""
 
-    amount: int = 1
+    amount: Value = 1
 
 
 @dataclass(frozen=True)
@@ -769,6 +839,39 @@ class IfYouDo:
 
     effect: Effect
     did: bool = True
+
+
+@dataclass(frozen=True)
+class Clash:
+    """701.23b: "clash with an opponent": you choose an opponent and you both clash (701.23a: reveal
+    the top card of your library, then you may put it on the bottom); you win if your card's mana
+    value is higher than the other's (701.23d).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class FlipCoin:
+    """705.1: "flip a coin": the controller wins or loses the flip, each with chance one half
+    (705.2).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class IfWon:
+    """"If you win, X" / "Otherwise, X" after a clash (`contest` "clash"), "If you win the flip,
+    X" / "If you lose the flip, X" after a coin flip ("flip"): X happens if the outcome of the
+    last clash or flip of this resolution was `won`."""
+
+    effect: Effect
+    won: bool = True
+    contest: str = "clash"
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """500.7: "take an extra turn after this one": the player takes a turn right after this one;
+    the most recently created extra turn is taken first."""
+
+    who: PlayerRef = You()
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -891,7 +994,8 @@ class Trigger:
     """What a triggered ability waits for (603.1).
 
     `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
-    "combat_damage_to_player", "step" (with `step` and `whose`), "cast" (with `who` and
+    "combat_damage_to_player", "damage_to_player", "damage_to_opponent" (any damage, 120.3),
+    "step" (with `step` and `whose`), "cast" (with `who` and
     `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
     `subject` filters the object the event is about; `self_only` limits it to this object.
     """

@@ -584,13 +584,21 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
         if isinstance(e.who, dsl.You)
         else f"{render_player(e.who, ctx)} searches their library"
     )
-    if e.optional_for is not None:
+    if isinstance(e.optional_for, dsl.You):
+        searcher = "you may search your library"
+    elif e.optional_for is not None:
         searcher = f"{render_player(e.optional_for, ctx)} may search their library"
     found = f"for {_article(render_filter(e.filter, default='card', zone='library'))}"
+    them = "it"
+    if e.count != 1:
+        found = f"for up to {_top_count(e.count, ctx)} {render_filter(e.filter, default='card', zone='library', plural=True)}"
+        them = "them"
     destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
-    reveal = ", reveal it," if e.reveal else ","
+    reveal = f", reveal {them}," if e.reveal else ","
+    if e.to == "top":
+        return f"{searcher} {found}{reveal} then shuffle and put that card on top of it"
     tapped = " tapped" if e.tapped else ""
-    return f"{searcher} {found}{reveal} put it {destination}{tapped}, then shuffle"
+    return f"{searcher} {found}{reveal} put {them} {destination}{tapped}, then shuffle"
 
 
 def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
@@ -621,10 +629,21 @@ _REST_WORDS = {"bottom": "on the bottom of your library in any order",
 
 def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
     looked = f"look at the top {_number(e.count)} cards of your library; "
+    if e.must and e.count - e.take == 1:
+        other = "on the bottom of your library" if e.rest == "bottom" else _REST_WORDS[e.rest]
+        return looked + f"put {_number(e.take)} of them into your hand and the other {other}"
     if e.must:
-        return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
+        return looked + f"put {_number(e.take)} of them into your hand and the rest {_REST_WORDS[e.rest]}"
     found = _article(render_filter(e.filter, default="card", zone="library"))
     return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
+
+
+_IF_WON = {("clash", True): "if you win, ", ("clash", False): "otherwise, ", ("flip", True): "if you win the flip, ",
+           ("flip", False): "if you lose the flip, "}
+
+
+def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
+    return _number(count) if isinstance(count, int) else render_value(count, ctx)
 
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
@@ -672,7 +691,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         if e.whole_hand
         else _acts(
             e.who, f"discard {_count(e.count, 'card', ctx)}", f"discards {_count(e.count, 'card', ctx)}", ctx
-        )
+        ) + (" at random" if e.at_random else "")
     ),
     dsl.Mill: lambda e, ctx: _acts(
         e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx
@@ -690,6 +709,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.DrainOpponents: lambda e, ctx: (
+        f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
+    dsl.Clash: lambda e, ctx: "clash with an opponent",
+    dsl.FlipCoin: lambda e, ctx: "flip a coin",
+    dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),
+    dsl.ExtraTurn: lambda e, ctx: _acts(e.who, f"take {_count(e.count, 'extra turn', ctx)} after this one",
+                                        f"takes {_count(e.count, 'extra turn', ctx)} after this one", ctx),
     dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
     dsl.SacrificeChosen: lambda e, ctx: _acts(
         e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
@@ -736,6 +762,25 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
     dsl.LookAtTopMayReveal: _look_at_top,
+    dsl.LookAtTopPutBack: lambda e, ctx: (
+        f"look at the top {_top_count(e.count, ctx)} cards of your library, then put them back in any order"),
+    dsl.RevealTopPutMatching: lambda e, ctx: (
+        f"reveal the top {_top_count(e.count, ctx)} cards of your library; put all "
+        f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
+        f"and the rest {_REST_WORDS[e.rest]}"),
+    dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.RevealHand: lambda e, ctx: _acts(e.who, "reveal your hand", "reveals their hand", ctx),
+    dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
+        e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
+        f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
+    dsl.RevealTopCardSort: lambda e, ctx: (
+        f"reveal the top card of your library; if it's {_article(render_filter(e.filter, default='card', zone='library'))}, "
+        f"put it {'onto the battlefield' if e.to == 'battlefield' else 'into ' + _ZONES[e.to]}; otherwise, put it "
+        f"into {_ZONES[e.otherwise]}"),
+    dsl.RevealTopSharingType: lambda e, ctx: (
+        f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
+        "reveal it"),
+    dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "
         "if it's a land card, that player puts it into their hand"
@@ -753,7 +798,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "you may sacrifice another creature; if you do, you gain X "
         "life and draw X cards, where X is that creature's power"
     ),
-    dsl.MayDiscardToDraw: lambda e, ctx: "you may discard a card; if you do, draw a card",
     dsl.CastFromGraveyardFree: lambda e, ctx: (
         f"you may cast {render_object(e.what, ctx)} without paying its mana "
         "cost; if that spell would be put into your graveyard this turn, exile it instead"
@@ -868,6 +912,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "combat_damage_to_player": lambda t, ctx: (
         f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to a player"
     ),
+    "damage_to_player": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to a player",
+    "damage_to_opponent": lambda t, ctx: (
+        f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to an opponent"),
     "step": _step_trigger,
     "cast": _cast_trigger,
     "state": lambda t, ctx: "When its state holds (603.8)",

@@ -15,8 +15,10 @@ from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     codec,
     combat,
+    contests,
     keyword_effects,
     layers,
+    library,
     player_log,
     priority,
     savegame,

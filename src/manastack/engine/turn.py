@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import mana, queries, sba, zones
 from manastack.engine.aspects import Aspect
+from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
@@ -149,10 +150,7 @@ def _end_phase(game: Kernel, phase: str) -> None:
         _enter_phase(game, next_phase, anchor)
         return
     if phase == "ending":
-        following = (state.active + 1) % n
-        while state.players[following].lost:
-            following = (following + 1) % n
-        first_step(game, following)
+        first_step(game, turn_after(game))  # 500.7: extra turns come first
         return
     _enter_phase(game, order[order.index(phase) + 1], state.active)
 

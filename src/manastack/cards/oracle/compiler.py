@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import library, phrases, vocab  # noqa: F401  (library registers clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -395,6 +395,7 @@ _EVENTS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
+    "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -440,6 +441,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
             scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
+    if event in ("combat_damage_to_player", "damage_to_player", "damage_to_opponent"):  # "that player": the one dealt the damage
+        scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
 
