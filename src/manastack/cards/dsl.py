@@ -378,6 +378,15 @@ class Mill:
 
 
 @dataclass(frozen=True)
+class Manifest:
+    """701.34a: "manifest the top N cards of your library": each, one at a time, is put onto the
+    battlefield face down as a 2/2 creature (708.2a) under its manifesting player's control."""
+
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
 class GainLife:
     amount: Value
     who: PlayerRef = You()
@@ -950,6 +959,11 @@ class Keyword:
     filter: Filter | None = None
 
 
+#: 708.2a: the definition that gives a face-down spell or permanent its characteristics (a 2/2
+#: creature with no name, text, subtypes or mana cost): its copiable values (613.2b, 707.2b).
+FACE_DOWN_CARD = "face-down 2/2 creature"
+
+
 @dataclass(frozen=True)
 class Mode:
     effects: tuple[Effect, ...]
@@ -996,7 +1010,8 @@ class Trigger:
     `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
     "combat_damage_to_player", "damage_to_player", "damage_to_opponent" (any damage, 120.3),
     "step" (with `step` and `whose`), "cast" (with `who` and
-    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
+    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage",
+    "turned_face_up" (708.8).
     `subject` filters the object the event is about; `self_only` limits it to this object.
     """
 

@@ -696,6 +696,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Mill: lambda e, ctx: _acts(
         e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx
     ),
+    dsl.Manifest: lambda e, ctx: _acts(  # 701.34a
+        e.who, f"manifest the top {_count(e.count, 'card', ctx).removeprefix('a ')} of your library",
+        f"manifests the top {_count(e.count, 'card', ctx).removeprefix('a ')} of their library", ctx
+    ),
     dsl.GainLife: lambda e, ctx: (
         f"{render_player(e.who, ctx)} "
         f"{'gain' if isinstance(e.who, dsl.You) else 'gains'} {_amount(e.amount, 'life', ctx)}"
@@ -932,6 +936,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     ),
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
+    "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
 }
 
 

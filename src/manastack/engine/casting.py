@@ -4,7 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,7 @@ from manastack.engine import (
     costs,
     mana,
     modes,
+    morph,
     queries,
     restrictions,
     targets,
@@ -78,6 +79,7 @@ def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
         options.extend(land_play_options(game, player, permissions))
     options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
+    options.extend(morph.turn_face_up_options(game, player))  # 116.2b: a special action
     return options
 
 
@@ -198,6 +200,8 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     definition = card_def(card, legacy)
     found = []
     for face_index, face in enumerate(definition.faces):
+        if face_index == 0 and morph.morph_keyword(card, legacy) is not None:
+            found.append((0, morph.MORPH))  # 702.37c: face down, as a 2/2 creature (a land card too)
         if "Land" in face.types:
             continue
         if face_index == 0:
@@ -215,7 +219,8 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
 @card_cache(maxsize=4096)
 def _instant_hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     """The ways to cast a card from hand outside its owner's sorcery timing (304.1, 702.8a)."""
-    return tuple((face, method) for face, method in _hand_casts(card, legacy) if _instant_speed(card, legacy, face))
+    return tuple((face, method) for face, method in _hand_casts(card, legacy)
+                 if method != morph.MORPH and _instant_speed(card, legacy, face))
 
 
 @card_cache(maxsize=4096)
@@ -259,6 +264,8 @@ def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
     if method in KEYWORD_COST_METHODS:
         return game.chars(oid).keywords[method].cost
+    if method == morph.MORPH:
+        return morph.FACE_DOWN_COST  # 702.37c
     return None
 
 
@@ -267,7 +274,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in KEYWORD_COST_METHODS:
+    if method in KEYWORD_COST_METHODS or method == morph.MORPH:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == "free":
         cost = None
@@ -281,7 +288,12 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if eff.who == "opponents" and controller == player:
             continue
         if spell_chars is None:
-            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
+            if method == morph.MORPH and obj.zone != STACK:  # 708.4: what the face-down spell will be
+                spell_chars = characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
+            elif face == 0 or obj.zone == STACK:
+                spell_chars = game.chars(oid)
+            else:
+                spell_chars = characteristics.spell_characteristics(game.state, obj, face)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
@@ -418,13 +430,17 @@ def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing
 def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
-    if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
+    if timing and not sorcery_timing(game, player) and (method == morph.MORPH or not _instant_speed(obj.card, obj.legacy, face)):
+        # 708.4: a face-down spell is a creature spell without flash, whatever its card has
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method != "free":
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
+    if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
+        payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}))
+        return None if payable else "you can't pay {3} to cast it face down (702.37c, 601.2h)"
     alternatives = alternative_payment.keywords_of(game, oid)
     if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
         return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
@@ -462,7 +478,9 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
             obj = game.state.objects[oid]
             face_def = card_def(obj.card, obj.legacy).faces[face]
             where = "" if zone == HAND else f" from {zone}"
-            how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission") else ""
+            how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission", morph.MORPH) else ""
+            if method == morph.MORPH:
+                how = f" face down for {morph.FACE_DOWN_COST} (702.37c)"
             found.append(Option("cast", f"cast {face_def.name}{where}{how}", (oid, face, method)))
     return found
 
@@ -598,6 +616,9 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
     elif answer.kind == "cast":
         oid, face, method = answer.value
         game.push("cast", player=player, obj=oid, face=face, method=method)
+    elif answer.kind == "turn_face_up":  # 116.2b: a special action
+        oid, how = answer.value
+        game.push("turn_face_up", player=player, obj=oid, how=how)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)
@@ -716,7 +737,8 @@ def cast(game: Kernel, task: Task) -> None:
             state.players[player].permissions_used.append(f"graveyard:{kind}")
             game.changed(Aspect.PLAYED)
         observed = card_advantage.observe_cast(game)
-        new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
+        new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False,
+                         face_down=data.method == morph.MORPH)  # 708.4
         state.objects[new].was_cast = True
         game.changed(Aspect.STACK)
         _follow_onto_the_stack(game, oid, new)
@@ -820,7 +842,8 @@ def cast(game: Kernel, task: Task) -> None:
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
         game.changed(Aspect.PLAYED)
-    game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data.cast_from,
+    card = dsl.FACE_DOWN_CARD if obj.face_down else obj.card  # 708.5: only its controller may look at it
+    game.emit({"type": "cast", "player": player, "obj": oid, "card": card, "name": chars.name, "from": data.cast_from,
                "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
     cast_triggers(game, player, oid, item.id)

@@ -136,6 +136,9 @@ def copy_effects(state: GameState) -> dict[int, object]:
 
 
 def _copiable(obj: GameObject, copy_effect) -> _Copiable:
+    if obj.face_down and obj.zone in (BATTLEFIELD, STACK):
+        # 613.2b, 708.2a: face-down status applies after copy effects: a nameless 2/2 creature.
+        return _Copiable(dsl.FACE_DOWN_CARD, (), 0)
     if copy_effect is None:
         return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
     params = copy_effect.params

@@ -53,7 +53,9 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     for oid in ids:
         obj = objects[oid]
         copy_effect = copies.get(oid)
-        if copy_effect is None and not (obj.zone == STACK and printed_has_x(obj.card, obj.legacy, obj.face)):
+        if obj.face_down:  # 613.2b, 708.2a: a face-down spell or permanent
+            chars = result[oid] = shared_printed(dsl.FACE_DOWN_CARD, (), 0, obj.controller)
+        elif copy_effect is None and not (obj.zone == STACK and printed_has_x(obj.card, obj.legacy, obj.face)):
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)

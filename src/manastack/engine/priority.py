@@ -13,7 +13,9 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
+    morph,
     queries,
     rebound,
     sba,
@@ -311,11 +313,14 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     chars = game.chars(item.obj)
     if chars.is_permanent_card:
         face = obj.face
-        plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+        if obj.face_down:  # 708.4: it becomes a face-down permanent
+            plan = morph.face_down_entry_plan()
+        else:
+            plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
         plan["kicked"] = obj.kicked
         plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
-        new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
+        new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x, face_down=obj.face_down)
         state.objects[new].was_cast = True
         game.changed(Aspect.PERMANENTS)
         if item.cast_method == "dash":  # 702.109a: "it gains haste"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, queries, zones
+from manastack.engine import keywords, morph, queries, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
 from manastack.engine.enchant import enchant_filter
@@ -218,4 +218,5 @@ def end_game(game: Kernel, winner: int | None, reason: str) -> None:
     if winner is not None:
         state.players[winner].won = True
         game.changed(Aspect.PLAYERS)
+    morph.reveal_face_down(game)  # 708.9
     game.emit({"type": "game_over", "winner": winner, "reason": reason})

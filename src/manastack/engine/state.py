@@ -60,8 +60,9 @@ class GameObject:
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), or for its evoke
-# (702.74) or dash (702.109) cost.
-CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash")
+# (702.74) or dash (702.109) cost, or face down for {3} (702.37c, morph).
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
+                "morph")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

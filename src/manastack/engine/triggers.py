@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block",
+    "card_advantage", "discard", "block", "turned_face_up",
 })
 
 
@@ -311,6 +311,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attacks_player_with_most_life": _attacks_player_with_most_life,
     "enters_greater": _enters_greater,
     "combat_damage_to_player_unrenowned": _combat_damage_unrenowned,
+    "turned_face_up": lambda game, trig, event, source, controller: (  # 708.8
+        _subject_ok(game, trig, event["obj"], source, controller)),
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

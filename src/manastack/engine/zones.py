@@ -452,14 +452,16 @@ def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int,
     return proposed.plan()
 
 
-def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
-    """Move an object onto the battlefield with the entry plan from `etb_plan`."""
+def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False,
+                         face_down: bool = False) -> int:
+    """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
+    face-down permanent, 708.4)."""
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
                    "mana": [], "amount": 0, "life": plan["life"]})
     new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
-               plan=plan)
+               plan=plan, face_down=face_down)
     game.state.objects[new].x = x
     game.changed(Aspect.PERMANENTS)
     return new

@@ -85,6 +85,7 @@ OPTION_KINDS = (
     "graveyard",
     "times",  # how many times to pay multikicker (702.33c)
     "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
+    "turn_face_up",  # 116.2b, 702.37e: the special action of turning a face-down permanent face up
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

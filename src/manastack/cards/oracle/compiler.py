@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import library, phrases, vocab  # noqa: F401  (library registers clauses)
+from manastack.cards.oracle import library, manifest, phrases, vocab  # noqa: F401  (library and manifest register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -396,6 +396,7 @@ _EVENTS = {
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
     "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
+    "is turned face up": "turned_face_up",  # 708.8
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}

@@ -23,7 +23,11 @@ def token_definition(name: str) -> dsl.CardDef | None:
     """The definition a canonical token description names, or None if `name` isn't one.  111.4:
     the token's name is its subtypes plus the word "Token".  A description may end with
     abilities in quotes ('... token with "Sacrifice this creature: Add {C}."', 113.1b), compiled
-    as the token's own abilities."""
+    as the token's own abilities.  708.2a: `dsl.FACE_DOWN_CARD` names the characteristics of a
+    face-down spell or permanent."""
+    if name == dsl.FACE_DOWN_CARD:
+        face = dsl.Face(name="", types=("Creature",), power="2", toughness="2")
+        return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
     if '"' in name:
         return _with_quoted_abilities(name)
     m = fullmatch(r"(?P<body>.+?) token(?: with (?P<kw>.+))?", name)

@@ -30,12 +30,14 @@ NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabri
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
-#: 702.24, evoke 702.74, dash 702.109.  Ward (702.21) is handled separately: the engine supports generic costs only.
+#: 702.24, evoke 702.74, dash 702.109, morph and megamorph 702.37 (a mana cost only: "Morph—Reveal
+#: ..." is refused).  Ward (702.21) is handled separately: the engine supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
-                           "cumulative upkeep", "evoke", "dash"})
+                           "cumulative upkeep", "evoke", "dash", "morph", "megamorph"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
-COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash"})
+COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
+                                     "morph", "megamorph"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
