@@ -14,6 +14,7 @@ from manastack.cards.registry import card_cache, card_def
 from manastack.engine import (
     abilities,
     alternative_payment,
+    aura_restrictions,
     card_advantage,
     characteristics,
     costs,
@@ -21,7 +22,6 @@ from manastack.engine import (
     modes,
     morph,
     queries,
-    restrictions,
     targets,
     triggers,
     zones,
@@ -520,7 +520,7 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     if ability.zone == BATTLEFIELD:
         if obj.zone != BATTLEFIELD or game.chars(oid).controller != player:
             return "you don't control it"
-        if restrictions.cant_activate(game, oid):
+        if aura_restrictions.cant_activate(game, oid):
             return "its activated abilities can't be activated (602.5a)"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"

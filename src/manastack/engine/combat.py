@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import aura_restrictions, costs, keywords, mana, queries, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -48,7 +48,7 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return costs.sick_reason(game, oid)
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
-    if restrictions.cant_attack(game, oid):
+    if aura_restrictions.cant_attack(game, oid):
         return f"{chars.name} can't attack (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
         if not queries.condition_holds(game, effect.condition, oid, chars.controller):
@@ -246,7 +246,7 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return "it isn't a creature"
     if game.state.objects[blocker].tapped:
         return f"{chars.name} is tapped (509.1a)"
-    if chars.table.statics.get(dsl.CantBlock) or restrictions.cant_block(game, blocker):
+    if chars.table.statics.get(dsl.CantBlock) or aura_restrictions.cant_block(game, blocker):
         return f"{chars.name} can't block (509.1a)"
     return None
 
