@@ -211,6 +211,9 @@ class Filter:
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
     without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
+    # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
+    chosen_color: bool = False
+    chosen_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -338,6 +341,18 @@ class PutOntoBattlefield:
 @dataclass(frozen=True)
 class CounterSpell:
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """707.10: put a copy of a spell onto the stack; `new_targets`: "you may choose new targets
+    for the copy" (707.10c); `count`: "" for one copy, or the keyword whose trigger recorded how
+    many: "storm" (each other spell cast before it this turn, 702.40a), "replicate" (each time
+    its replicate cost was paid, 702.56a)."""
+
+    what: ObjRef = Target(0)
+    new_targets: bool = False
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -696,6 +711,7 @@ class AddMana:
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
+    chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
 
 
 @dataclass(frozen=True)
@@ -783,6 +799,23 @@ class ReturnWithCounter:
     (it enters with the counter, 614.1c)."""
 
     kind: str
+
+
+@dataclass(frozen=True)
+class MoveCounterToTriggering:
+    """702.58a graft: "you may move a +1/+1 counter from this permanent onto that creature"
+    (122.5: removed from one and put on the other, or nothing if either can't be done)."""
+
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class RemoveCounterFromSelf:
+    """702.32a fading: "remove a fade counter from it. If you can't, sacrifice it"
+    (`or_sacrifice`); 702.63a vanishing: "remove a time counter from it"."""
+
+    kind: str
+    or_sacrifice: bool = False
 
 
 @dataclass(frozen=True)
@@ -985,6 +1018,14 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class OverloadedSpell:
+    """702.96a-b: the spell ability a spell cast for its overload cost has instead of its own:
+    its text with every "target" changed to "each" (so it has no targets)."""
+
+    spell: SpellAbility
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability (602).  Mana abilities (605.1a) set `mana=True`."""
 
@@ -998,6 +1039,11 @@ class Activated:
     condition: Condition | None = None
     text: str = ""
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    # 602.5b: "Activate only during your upkeep" ("upkeep"), "... only during combat" ("combat"),
+    # "... only before attackers are declared" ("before_attackers"): the part of the turn.
+    only_during: str = ""
+    times_each_turn: int = 0  # "Activate no more than twice each turn" (602.5b)
+    any_player: bool = False  # "Any player may activate this ability" (602.2: the activator controls it)
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
     choose_modes: int = 1
     max_modes: int = 0
@@ -1029,6 +1075,8 @@ class Trigger:
     # 702.93a undying: an intervening "if" on its last known information, which can't change
     # before the ability resolves).
     no_counter: str = ""
+    # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
+    counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -1103,6 +1151,15 @@ class CantAttackUnless:
 
 
 @dataclass(frozen=True)
+class CantAttackUnlessDefenderControls:
+    """"~ can't attack unless defending player controls an Island": it may attack a player, or a
+    planeswalker, only if that defending player (506.2) controls a permanent matching the filter
+    (508.1c)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d)."""
 
@@ -1147,6 +1204,28 @@ class AttachedCant:
 @dataclass(frozen=True)
 class CantBeBlocked:
     """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
+
+
+@dataclass(frozen=True)
+class CombatRestriction:
+    """"Target creature can't block this turn", "~ can't attack or block this turn", "target
+    creature can't be blocked this turn": a restriction on the objects (locked in as it resolves)
+    until end of turn (508.1c, 509.1b-c). `restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block" or "cant_be_blocked"."""
+
+    restriction: str
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext:
+    """"That creature doesn't untap during its controller's next untap step", "~ doesn't untap
+    during your next untap step": each of the objects stays tapped during the next untap step of
+    the player who controls it then (502.3); the effect ends after that step. `whose` "you":
+    during the next untap step of the ability's controller."""
+
+    what: ObjRef = Target(0)
+    whose: str = "controller"  # "controller" | "you"
 
 
 @dataclass(frozen=True)
@@ -1249,12 +1328,28 @@ class EntersTapped:
     If you don't, it enters tapped" (614.12)."""
 
     unless_pay_life: int = 0
+    unless: object = None  # 614.1d: "enters tapped unless CONDITION", checked as it would enter
 
 
 @dataclass(frozen=True)
 class EntersWithCounters:
+    """614.1c: "enters with N KIND counters on it"; `condition`: only if it holds as it would
+    enter ("if ~ was kicked, it enters with ...", 702.33d); `per_kick`: N for each time it was
+    kicked (702.33e)."""
+
     kind: str = "+1/+1"
     count: Value = 1
+    condition: object = None
+    per_kick: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseAsEnters:
+    """614.12c: "As ~ enters, choose a color" (`what` "color") or "choose a creature type"
+    ("creature type"): chosen as it enters, remembered by the permanent (GameObject.chosen) and
+    read by "the chosen color", "the chosen type" (Filter.chosen_color, chosen_type)."""
+
+    what: str
 
 
 @dataclass(frozen=True)
@@ -1359,8 +1454,9 @@ class LegacyOption:
 # --------------------------------------------------------------------------------------------
 
 #: Keywords that are optional additional costs paid as the spell is cast (601.2b, 601.2f):
-#: kicker (702.33a), multikicker (702.33c, any number of times) and buyback (702.27a).
-OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback")
+#: kicker (702.33a), multikicker (702.33c, any number of times), buyback (702.27a) and replicate
+#: (702.56a, any number of times).
+OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback", "replicate")
 
 
 @dataclass(frozen=True)

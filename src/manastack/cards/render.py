@@ -373,6 +373,10 @@ def render_filter(
         after.append("with " + _join(flt.keywords))
     if flt.without_keywords:
         after.append("without " + _join(flt.without_keywords, "or"))
+    if flt.chosen_color:
+        after.append("of the chosen color")
+    if flt.chosen_type:
+        after.append("of the chosen type")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -610,6 +614,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.chosen_color:
+        return "add one mana of the chosen color"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"
@@ -653,6 +659,21 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
 
 
+_COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
+                            "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
+    """502.3: one object, or each object of a target slot for several ("those creatures")."""
+    spec = ctx.targets[e.what.index] if isinstance(e.what, dsl.Target) and e.what.index < len(ctx.targets) else None
+    if spec is not None and spec.max_count > 1:
+        known = e.what.index in ctx.mentioned
+        subject = "those creatures" if known else render_object(e.what, ctx)
+        return f"{subject} don't untap during their controller's next untap step"
+    whose = "your" if e.whose == "you" else "its controller's"
+    return f"{render_object(e.what, ctx)} doesn't untap during {whose} next untap step"
+
+
 def _attack_tax_until(e: dsl.AttackTaxUntilYourNextTurn, ctx: RenderContext) -> str:
     return "until your next turn, " + _attack_tax_text(e.mana, e.life, e.protects_planeswalkers)
 
@@ -676,6 +697,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnToHand: lambda e, ctx: f"return {render_object(e.what, ctx)} to its owner's hand",
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.CopySpell: lambda e, ctx: (
+        {"storm": "copy it for each other spell cast before it this turn",
+         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
+        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
+    ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
     ),
@@ -748,6 +774,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
     dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
+    dsl.CombatRestriction: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.DoesntUntapNext: _doesnt_untap_next,
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
@@ -908,6 +938,7 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
+    "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,
@@ -1071,6 +1102,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
     ),
+    dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
+    ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
@@ -1124,14 +1158,24 @@ def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
         return (
             f"as {ctx.self_noun} enters, you may pay {r.unless_pay_life} life. If you don't, it enters tapped"
         )
+    if r.unless is not None:
+        return f"{ctx.self_noun} enters tapped unless {render_condition(r.unless, ctx)}"
     return f"{ctx.self_noun} enters tapped"
+
+
+def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
+    counters = f"{_count(r.count, f'{r.kind} counter', ctx)} on it"
+    if r.per_kick:
+        counters += " for each time it was kicked"
+    if r.condition is not None:
+        counters += f" if {render_condition(r.condition, ctx)}"
+    return f"{ctx.self_noun} enters with {counters}"
 
 
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
-    dsl.EntersWithCounters: lambda r, ctx: (
-        f"{ctx.self_noun} enters with {_count(r.count, f'{r.kind} counter', ctx)} on it"
-    ),
+    dsl.EntersWithCounters: _enters_with_counters,
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"
@@ -1172,6 +1216,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
+        return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
     if keyword.filter is not None:  # 702.5a: "Enchant creature you control"
@@ -1250,15 +1296,31 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         )
     if a.sorcery_speed:
         restrictions.append("Activate only as a sorcery.")
-    if a.only_your_turn:
-        restrictions.append("Activate only during your turn.")
+    if a.only_your_turn or a.only_during:
+        restrictions.append(_activation_timing(a))
     if a.once_each_turn:
         restrictions.append("Activate only once each turn.")
+    if a.times_each_turn:
+        restrictions.append(f"Activate no more than {_TIMES[a.times_each_turn]} each turn.")
+    if a.any_player:
+        restrictions.append("Any player may activate this ability.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:
         restrictions.append("(A mana ability.)")
     return " ".join([text, *restrictions])
+
+
+_TIMES = {2: "twice", 3: "three times"}
+_DURING = {("upkeep", True): "during your upkeep", ("upkeep", False): "during an upkeep step",
+           ("combat", True): "during combat on your turn", ("combat", False): "during combat",
+           ("before_attackers", True): "during your turn, before attackers are declared",
+           ("before_attackers", False): "before attackers are declared", ("", True): "during your turn"}
+
+
+def _activation_timing(a: dsl.Activated) -> str:
+    """602.5b: the part of the turn an ability may be activated in."""
+    return f"Activate only {_DURING[a.only_during, a.only_your_turn]}."
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:
@@ -1300,6 +1362,7 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
 _ABILITIES: dict[type, Callable[..., str]] = {
     dsl.Keyword: lambda a, ctx: render_keyword(a),
     dsl.SpellAbility: _spell_ability,
+    dsl.OverloadedSpell: lambda a, ctx: f"Overloaded: {_spell_ability(a.spell, ctx)}",
     dsl.Activated: _activated,
     dsl.Triggered: _triggered,
     dsl.Static: lambda a, ctx: _sentence(render_static(a.effect, ctx.for_ability())),

@@ -5,7 +5,8 @@ the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108
 702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
 bushido 702.45a, soulshift 702.46a, evoke 702.74a, persist 702.79a, exalted 702.83a, battle cry 702.91a,
 undying 702.93a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
-fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
+fabricate 702.123a, afflict 702.130a, afterlife 702.135a, modular 702.43a, fading 702.32a, vanishing
+702.63a, graft 702.58a; the counters these enter with: engine/entering.py).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -57,6 +58,9 @@ def _table(refs: tuple) -> AbilityTable:
             made_trigger = keyword_triggered(ability)
             if made_trigger is not None:
                 triggered.append((keyword_trigger_ref(ability), made_trigger))
+            for part in _SECOND_TRIGGERS.get(ability.name, ()):  # a keyword standing for two triggers
+                second = dsl.Keyword(part, amount=ability.amount)
+                triggered.append((keyword_trigger_ref(second), keyword_triggered(second)))
             made_activated = keyword_activated(ability)
             if made_activated is not None:
                 activated.append((index, made_activated, ("kwact", ability.name, ability.cost)))
@@ -126,6 +130,9 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name in ("storm", "replicate"):  # 702.40a, 702.56a: likewise (engine/spell_copy.py makes the copies)
+        copies = dsl.CopySpell(dsl.Triggering(), new_targets=True, count=keyword.name)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (copies,), text=f"{keyword.name.capitalize()} {keyword.cost}".strip())
     if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."
         return dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Sacrifice(dsl.Self()),),
                              condition=dsl.AlternativeCostPaid("evoke"), text=f"Evoke {keyword.cost}")
@@ -211,10 +218,37 @@ _KEYWORD_TRIGGERS = {
     # N +1/+1 counters on it and it becomes renowned."
     "renown": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player_unrenowned", self_only=True),
                                       (dsl.BecomeRenowned(k.amount),), text=f"Renown {k.amount}"),
+    # 702.43a: "When this creature dies, you may put a +1/+1 counter on target artifact creature
+    # for each +1/+1 counter on this creature." (It enters with its counters: engine/entering.py.)
+    "modular": lambda k: dsl.Triggered(
+        dsl.Trigger("dies", self_only=True), (dsl.PutCounters("+1/+1", dsl.CountersOn(dsl.Self(), "+1/+1"), dsl.Target(0)),),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Artifact", "Creature"))),), optional=True, text=f"Modular {k.amount}"),
+    # 702.32a: "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    # you can't, sacrifice the permanent."
+    "fading": lambda k: dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"),
+                                      (dsl.RemoveCounterFromSelf("fade", or_sacrifice=True),), text=f"Fading {k.amount}"),
+    # 702.63a: "At the beginning of your upkeep, if this permanent has a time counter on it,
+    # remove a time counter from it" and "When the last time counter is removed from this
+    # permanent, sacrifice it."
+    "vanishing": lambda k: dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.RemoveCounterFromSelf("time"),),
+                                         condition=dsl.AtLeast(dsl.CountersOn(dsl.Self(), "time"), 1),
+                                         text=f"Vanishing {k.amount}"),
+    # 702.58a: "Whenever another creature enters, if this permanent has a +1/+1 counter on it,
+    # you may move a +1/+1 counter from this permanent onto that creature."
+    "graft": lambda k: dsl.Triggered(dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), other=True)),
+                                     (dsl.MoveCounterToTriggering(),), condition=dsl.AtLeast(dsl.CountersOn(dsl.Self()), 1),
+                                     optional=True, text=f"Graft {k.amount}"),
+    "vanishing, last counter": lambda k: dsl.Triggered(
+        dsl.Trigger("last_counter_removed", self_only=True, counter="time"), (dsl.Sacrifice(dsl.Self()),),
+        text=f"Vanishing {k.amount}"),
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
 }
+
+
+#: The keywords that stand for a second triggered ability, made by the named entry of _KEYWORD_TRIGGERS.
+_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",)}
 
 
 # The event type each kind of trigger condition listens to (see _matches).
@@ -226,7 +260,7 @@ EVENT_OF_TRIGGER = {
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
-    "turned_face_up": "turned_face_up",
+    "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
 }
 
 

@@ -149,7 +149,10 @@ def base_characteristics(state: GameState, obj: GameObject, copies: dict | None 
     """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
     when the caller already has them)."""
     cv = _copiable(obj, (copies if copies is not None else copy_effects(state)).get(obj.id))
-    printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    if obj.zone == STACK and fused_on_stack(state, obj):
+        printed = _split_combined(cv.card, cv.legacy)  # 702.102c: a fused split spell has both halves'
+    else:
+        printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
     mana_cost = printed[1]
     mv_cost = None
     if obj.zone == STACK and mana_cost is not None and mana_cost.x:
@@ -178,6 +181,8 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
     """The printed characteristics of one face (immutable parts, shared between objects)."""
     face = face_of(card, legacy, face_index)
     definition = card_def(card, legacy)
+    if definition.layout == "split" and not in_play:
+        return _split_combined(card, legacy)  # 709.4: both halves, in every zone but the stack
     mana_cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
     if face.colors is not None:
         colors = frozenset(face.colors)
@@ -202,6 +207,33 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
         mv_cost = parse_mana_cost(front) if front else None
     return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), subtypes,
             table, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
+
+
+@card_cache(maxsize=1024)
+def _split_combined(card: str, legacy: tuple) -> tuple:
+    """709.4: a split card's characteristics outside the stack are its two halves' combined
+    (709.4a: both names, given as the card's full name "A // B"; 709.4b: the mana cost is both
+    costs, so the mana value is their total; 709.4c-d: the colors and types of both); a fused
+    split spell has them on the stack too (702.102c)."""
+    definition = card_def(card, legacy)
+    halves = [_printed(card, legacy, index, False, True) for index in range(len(definition.faces))]
+    costs = "".join(face.mana_cost or "" for face in definition.faces)
+    mana_cost = parse_mana_cost(costs) if costs else None
+    refs = tuple(ref for half in halves for ref in half[6].refs)
+    union = [frozenset().union(*(half[i] for half in halves)) for i in (2, 3, 4, 5)]
+    return (definition.name, mana_cost, *union, table_for(refs), None, None, None, None)
+
+
+@card_cache(maxsize=4096)
+def is_split(card: str, legacy: tuple) -> bool:
+    """Whether a card has the split layout (709)."""
+    return card_def(card, legacy).layout == "split"
+
+
+def fused_on_stack(state: GameState, obj: GameObject) -> bool:
+    """702.102: whether this object on the stack is a fused split spell (both halves cast)."""
+    return is_split(obj.card, obj.legacy) and any(item.obj == obj.id and item.cast_method == "fuse"
+                                                   for item in state.stack)
 
 
 @card_cache(maxsize=8192)

@@ -36,6 +36,7 @@ from manastack.engine.state import (
     ContinuousEffect,
     DelayedTrigger,
     Task,
+    copy_data,
 )
 from manastack.engine.triggers import locate_node, resolve_ability_ref
 
@@ -245,7 +246,7 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
-                dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
+                dest = EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
                 zones.move(game, item.obj, dest, cause="countered")
             return
 
@@ -475,7 +476,9 @@ def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, 
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
         affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
     game.changed(Aspect.EFFECTS)
-    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
+    # The event keeps the parameters as they began: the effect's own may change later (a
+    # prevention shield's amount is used up, 615.7), and a logged event never changes.
+    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": copy_data(params), "duration": duration})
 
 
 @handles(dsl.AttackTaxUntilYourNextTurn)

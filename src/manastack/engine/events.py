@@ -92,11 +92,13 @@ ResolveBegin = _event("ResolveBegin", {"item": int})
 Resolved = _event("Resolved", {"item": int, "obj": NotRequired[Obj]})
 Fizzle = _event("Fizzle", {"item": int, "obj": Obj | None})
 Countered = _event("Countered", {"item": int, "obj": Obj | None})
+SpellCopied = _event("SpellCopied", {"player": Player, "obj": Obj, "item": int, "card": str, "name": str})  # 707.10
 Effect = _event("Effect", {"kind": str, "affected": list, "params": dict, "duration": str})
 CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before": list, "after": list, "left": list})
 # Combat (506-511).
 Attack = _event("Attack", {"obj": Obj, "defender": Target, "defender_player": Player})
 AttackersDeclared = _event("AttackersDeclared", {"attackers": list})
+Exert = _event("Exert", {"obj": Obj, "player": Player})  # 701.39a: exerted as it attacks
 Renowned = _event("Renowned", {"obj": Obj})  # 702.112b
 Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player})
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
@@ -118,7 +120,8 @@ EVENT_TYPES: dict[str, type] = {
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
     "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
-    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block, "renowned": Renowned,
+    "spell_copied": SpellCopied,
+    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
 }
 

@@ -21,6 +21,7 @@ from manastack.engine.characteristics import (
     base_characteristics,
     clone_characteristics,
     copy_effects,
+    fused_on_stack,
     printed_has_x,
     shared_printed,
 )
@@ -55,7 +56,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         copy_effect = copies.get(oid)
         if obj.face_down:  # 613.2b, 708.2a: a face-down spell or permanent
             chars = result[oid] = shared_printed(dsl.FACE_DOWN_CARD, (), 0, obj.controller)
-        elif copy_effect is None and not (obj.zone == STACK and printed_has_x(obj.card, obj.legacy, obj.face)):
+        elif copy_effect is None and not (obj.zone == STACK and (printed_has_x(obj.card, obj.legacy, obj.face)
+                                                                  or fused_on_stack(state, obj))):
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)

@@ -19,6 +19,7 @@ from manastack.engine import (
     queries,
     rebound,
     sba,
+    spell_copy,  # noqa: F401  (registers the handler of copies of spells, 707.10)
     targets,
     triggers,
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
@@ -266,6 +267,14 @@ def resolve(game: Kernel, task: Task) -> None:
 
 
 def _resolution_parts(game: Kernel, item: StackItem):
+    ability, specs, effects = _own_resolution_parts(game, item)
+    if item.kind == "spell" and item.paid.get("spliced"):  # 702.47b: the spliced text after the spell's own
+        more_specs, more_effects = casting.spliced_parts(item.paid["spliced"], len(specs))
+        return ability, tuple(specs) + more_specs, tuple(effects) + more_effects
+    return ability, specs, effects
+
+
+def _own_resolution_parts(game: Kernel, item: StackItem):
     if item.kind == "spell":
         chars = game.chars(item.obj)
         spell = next((a for a in chars.abilities if isinstance(a, dsl.SpellAbility)), None)
@@ -274,6 +283,13 @@ def _resolution_parts(game: Kernel, item: StackItem):
             return None, specs, ()
         if spell.modes:
             specs, effects = modes.parts(spell, item.modes)
+            return spell, specs, effects
+        if item.cast_method == casting.OVERLOAD:  # 702.96a-b: its "each" text, without targets
+            overloaded = next(a for a in chars.abilities if isinstance(a, dsl.OverloadedSpell))
+            return spell, (), overloaded.spell.effects
+        if item.cast_method == casting.FUSE:  # 702.102d: the left half's instructions, then the right's
+            obj = game.state.objects[item.obj]
+            specs, effects = casting.fused_parts(obj.card, obj.legacy)
             return spell, specs, effects
         return spell, spell.targets, spell.effects
     ability = casting.ability_for_item(item)
@@ -296,7 +312,7 @@ def _fizzle(game: Kernel, item: StackItem) -> None:
     zones.remove_stack_item(game, item)
     game.emit({"type": "fizzle", "item": item.id, "obj": item.obj})
     if item.obj is not None:
-        zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
+        zones.move(game, item.obj, EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD, cause="fizzle")
 
 
 def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
@@ -335,7 +351,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)
-        if item.cast_method in ("flashback",):
+        if item.cast_method in casting.EXILED_LEAVING_STACK:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE

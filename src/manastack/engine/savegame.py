@@ -18,7 +18,7 @@ import re
 from typing import Protocol
 
 from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def
-from manastack.engine import casting, codec, rng, triggers
+from manastack.engine import casting, codec, entering, rng, triggers
 from manastack.engine import state as state_module
 from manastack.engine.card_advantage import CARD_ADVANTAGE
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, ManastackError, Option
@@ -388,7 +388,7 @@ def validate(state: GameState) -> None:
         _require(_is_int(p.poison, 0), f"player {i}'s poison must be a whole number >= 0, not {p.poison!r}")
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
-        for key in ("life_lost_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
+        for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
@@ -493,6 +493,8 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.kicked, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) was kicked {obj.kicked!r} times: "
                                                      f"not from 0 to {MAX_AMOUNT}")
         _require(not obj.rebound or obj.zone == EXILE, f"object {oid} ({obj.card}) waits to rebound but isn't in exile")
+        _require(isinstance(obj.chosen, dict) and all(entering.valid_choice(k, v) for k, v in obj.chosen.items()),
+                 f"object {oid} ({obj.card}) remembers an impossible choice {_shown(obj.chosen)}")
         _require(obj.cast_with in ("", *state_module.REMEMBERED_ALTERNATIVE_COSTS),
                  f"object {oid} ({obj.card}) was cast with an unknown alternative cost {_shown(obj.cast_with)}")
         _require(_is_int(obj.uid, 1), f"object {oid} has uid {obj.uid!r}")

@@ -10,7 +10,7 @@ from manastack.engine import keywords, morph, queries, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
 from manastack.engine.enchant import enchant_filter
-from manastack.engine.state import BATTLEFIELD
+from manastack.engine.state import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -62,8 +62,8 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             actions.append(("lose", p.index, "concession"))  # 104.3a
     for oid in game.tokens():
         obj = state.objects[oid]
-        if obj.zone != BATTLEFIELD:
-            actions.append(("cease", oid))  # 704.5d
+        if obj.zone != (STACK if obj.spell_copy else BATTLEFIELD):
+            actions.append(("cease", oid))  # 704.5d; 704.5e: a copy of a spell off the stack
     legends: dict[tuple, list[int]] = {}
     permanents = game.permanents_chars()
     for oid in state.battlefield:

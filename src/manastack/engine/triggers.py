@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
 })
 
 
@@ -282,6 +282,13 @@ def _combat_damage_unrenowned(game: Kernel, trig: dsl.Trigger, event: dict, sour
         and not keywords.is_renowned(game, source)
 
 
+def _last_counter_removed(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.63a: "when the last time counter is removed from this permanent": counters of the
+    kind were removed from it and none is left."""
+    return event["obj"] == source and event["kind"] == trig.counter \
+        and game.state.objects[source].counters.get(trig.counter, 0) == 0
+
+
 # The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
 _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] = {
     "enters": _enters,
@@ -313,6 +320,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "combat_damage_to_player_unrenowned": _combat_damage_unrenowned,
     "turned_face_up": lambda game, trig, event, source, controller: (  # 708.8
         _subject_ok(game, trig, event["obj"], source, controller)),
+    "last_counter_removed": _last_counter_removed,
+    # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
+    "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

@@ -10,9 +10,10 @@ changes nothing).  It holds:
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
-  attachment; a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
-  (406.3); a face-down spell or permanent (708.2a) is a nameless 2/2 with "face_down": True, and
-  only its controller's view names its card ("card", 708.5);
+  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is
+  only {"face_down": True, "owner": ...}: no id, no name (406.3); a face-down spell or permanent
+  (708.2a) is a nameless 2/2 with "face_down": True, and only its controller's view names its
+  card ("card", 708.5);
 - "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
   None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
 - "combat": the attackers and what each attacks, the blockers and what each blocks;
@@ -51,6 +52,8 @@ def describe_object(game: Kernel, oid: int) -> dict:
     if obj.zone == BATTLEFIELD:
         info.update(controller=chars.controller, tapped=obj.tapped, counters=dict(obj.counters), damage=obj.damage,
                     token=obj.token, attached_to=obj.attached_to)
+        if obj.chosen:  # 614.12c: a choice made as it entered is public ("chosen": {"color": "R"})
+            info["chosen"] = dict(obj.chosen)
     if chars.power is not None:
         info.update(power=chars.power, toughness=chars.toughness)
     info["keywords"] = sorted(chars.keywords)

@@ -146,6 +146,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
                            position=owner_zone_position)
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
+    new.spell_copy = obj.spell_copy  # 704.5e: still a copy of a spell, until it ceases to exist
     new.face_down = face_down
     game.changed(zone_aspect(to_zone), Aspect.TAPPED)
     if plan is not None and to_zone == BATTLEFIELD:
@@ -309,6 +310,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
                    "source_controller": info["controller"]})
     else:
         player = target[1]
+        game.state.players[player].damage_taken_this_turn += amount  # 702.54a: "was dealt damage this turn"
         if as_counters:  # 120.3b: poison counters instead of loss of life
             game.state.players[player].poison += amount
             game.changed(Aspect.PLAYERS)
@@ -456,6 +458,13 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
                          face_down: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
     face-down permanent, 708.4)."""
+    for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
+        if shown in game.state.objects and game.state.objects[shown].zone == HAND:
+            game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,
+                       "card": game.state.objects[shown].card})
+    for devoured in plan.get("sacrifice", ()):  # 702.82a: sacrificed as it enters
+        if devoured in game.state.objects and game.state.objects[devoured].zone == BATTLEFIELD:
+            sacrifice(game, devoured)
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
@@ -506,12 +515,17 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
             affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
-    if plan.get("copy") or plan.get("type_change"):  # 707.5, 614.1c: the effects apply as it enters
+    if plan.get("gains"):  # 702.136a: "it gains haste", from the moment it enters
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="grant", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
+            affected=[oid], params={"keywords": list(plan["gains"])}, duration="permanent"))
+    if plan.get("copy") or plan.get("type_change") or plan.get("gains"):  # 707.5, 614.1c: they apply as it enters
         game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
     obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
     obj.cast_with = plan.get("cast_with", "")  # 702.74a, 702.109a: and remembers an evoke or dash cost paid
+    obj.chosen = dict(plan.get("chosen", {}))  # 614.12c: the choices made as it entered
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)

@@ -49,6 +49,7 @@ DECISION_KINDS = (
     "choose",
     "optional_cost",  # 601.2b: kicker, multikicker, buyback
     "alternative_payment",  # 601.2h: convoke, improvise, delve
+    "creature_type",  # 614.12c: "as ~ enters, choose a creature type"
 )
 OPTION_KINDS = (
     "other",

@@ -16,8 +16,9 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import library, manifest, phrases, vocab  # noqa: F401  (library and manifest register clauses)
+from manastack.cards.oracle import library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
+from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -55,9 +56,9 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709-712, 715); others (split, flip,
-#: meld...) are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure"})
+#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
+#: are refused even if each face's text compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -80,6 +81,7 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
+    failures.extend(split_layout.layout_problems(record, faces_abilities))
     if failures:
         raise UncompilableText(record.name, failures)
     return from_record(record, faces_abilities, source="compiled")
@@ -149,7 +151,37 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
+    if splices and not failures and not _spliceable(face, abilities):
+        failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
+    if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
+        try:
+            abilities.append(_overloaded(face, spell_lines, names))
+        except NoMatch:
+            failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     return tuple(abilities), failures
+
+
+def _spliceable(face: _Face, abilities: list) -> bool:
+    """702.47a-d: a card whose text the engine can add to an Arcane spell: one instant or sorcery
+    spell ability, without modes (chosen as the spell is cast), an additional cost or an X."""
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
+    return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
+            and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
+
+
+def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
+    """702.96a: an overloaded spell's text is its own with every "target" changed to "each";
+    compiled as written, it must have no targets left (702.96b) and no modes."""
+    if not face.is_spell or not lines:
+        raise NoMatch("overload")
+    changed = [re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each", line) for line in lines]
+    spell = _spell(face, changed, names)
+    if spell.targets or spell.modes:
+        raise NoMatch("overload")
+    return dsl.OverloadedSpell(spell)
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
@@ -234,6 +266,11 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
+    exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
+    if exert and "Creature" in face.types and bullets is None:  # 701.39a, 603.12: a reflexive trigger of exerting it
+        scope = face.scope()
+        scope.it = dsl.Self()
+        return _triggered_body(dsl.Trigger("exerted", self_only=True), exert["rest"], scope, line)
     if ": " in _QUOTED.sub('""', norm):  # a colon in quotes is the granted ability's (113.1b)
         return _activated(face, line, norm, bullets)
     if bullets is not None:
@@ -319,26 +356,55 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
-    if is_mana and extra.get("once_each_turn"):
+    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
+                       if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
+        raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
+    if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
+        raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
-    """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
-    the sentence isn't one."""
-    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
-        return {"once_each_turn": True}
-    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
-                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
+    """"Activate only ..." (602.5b) and "Any player may activate this ability" (602.2): the
+    restrictions on activating an ability, or None if the sentence isn't one."""
+    m = fullmatch(r"activate (?:this ability )?no more than (?P<n>twice|three times) each turn", sentence)
+    if m:
+        return {"times_each_turn": 2 if m["n"].lower() == "twice" else 3}
+    m = fullmatch(r"any player may activate this ability(?P<sorcery> but only any time they could cast a sorcery)?",
+                  sentence)
+    if m:
+        return {"any_player": True, **({"sorcery_speed": True} if m["sorcery"] else {})}
+    m = fullmatch(r"activate (?:this ability )?only (?P<parts>.+)", sentence)
     if not m:
         return None
     found: dict = {}
-    if m["when"]:
-        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
-    if m["cond"] or m["only_if"]:
-        found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
+    for part in re.split(r" and only ", m["parts"], flags=re.IGNORECASE):
+        low = part.lower()
+        if low.startswith("if "):
+            _set(found, "condition", phrases.condition(part[3:], scope), part)
+            continue
+        timing = _TIMINGS.get(low)
+        if timing is None:
+            raise NoMatch(sentence)
+        for name, value in timing.items():
+            _set(found, name, value, part)
     return found
+
+
+#: 602.5b: the parts of the turn an "Activate only ..." rider names, as Activated fields.
+_TIMINGS: dict[str, dict] = {
+    "once each turn": {"once_each_turn": True},
+    "as a sorcery": {"sorcery_speed": True},
+    "any time you could cast a sorcery": {"sorcery_speed": True},
+    "during your turn": {"only_your_turn": True},
+    "during your turn, before attackers are declared": {"only_your_turn": True, "only_during": "before_attackers"},
+    "before attackers are declared": {"only_during": "before_attackers"},
+    "during your upkeep": {"only_your_turn": True, "only_during": "upkeep"},
+    "during any upkeep step": {"only_during": "upkeep"},
+    "during combat": {"only_during": "combat"},
+}
 
 
 def _battlefield_effects(body: list[str], scope: Scope) -> list:
@@ -457,8 +523,9 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
-    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None):
-        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat or tapped status
+    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None or flt.chosen_color
+                           or flt.chosen_type):
+        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat, tapped status or choices
     return dsl.Trigger(event, subject=flt)
 
 
@@ -496,7 +563,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
-    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", text)
+    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
     m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
@@ -506,6 +573,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if (m["word"].lower() == "counters") != (amount != 1):
             raise NoMatch(line)
         return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
+    entering = entering_line(text, scope)
+    if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
+        return replace(entering, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d
@@ -541,6 +611,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
+    if m:  # 508.1c, 506.2
+        described = phrases.desc(m[1], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(line)
+        return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
         amount = phrases.value(m[1], scope)

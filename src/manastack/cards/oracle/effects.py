@@ -282,6 +282,21 @@ def _counter(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CounterSpell(ref),)
 
 
+@clause(r"copy (?P<obj>target .+)")
+def _copy_spell(scope: Scope, m: re.Match) -> tuple:
+    """707.10: copy a target instant or sorcery spell (a copy of a permanent spell, 707.10f, is
+    refused: the engine copies only spells that resolve without becoming permanents)."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target):
+        raise NoMatch(m[0])
+    spec = scope.targets[ref.index]
+    kinds = spec.filter.any_types or spec.filter.types
+    if spec.kind != "spell" or not kinds or not set(kinds) <= {"Instant", "Sorcery"} or \
+            (spec.filter.types and spec.filter.any_types):
+        raise NoMatch(m[0])
+    return (dsl.CopySpell(ref),)
+
+
 @clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
 def _prevent_next(scope: Scope, m: re.Match) -> tuple:
     """615.7: a prevention shield on any target, a creature or a player."""
@@ -637,6 +652,11 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
         if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
             effects[-1] = _token_with_quotes(effects[-1] if effects else None, quoted, sentence)
+            continue
+        if fullmatch(r"you may choose new targets for the copy", sentence):  # 707.10c
+            if not effects or not isinstance(effects[-1], dsl.CopySpell) or effects[-1].new_targets:
+                raise NoMatch(sentence)
+            effects[-1] = replace(effects[-1], new_targets=True)
             continue
         still = fullmatch(r"(?:it's|they're) still (?:an? )?(?P<type>land|artifact|enchantment)s?", sentence)
         if still:  # 205.1b: the animated permanent keeps its types

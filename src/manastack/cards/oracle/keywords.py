@@ -21,7 +21,7 @@ def keyword_line(norm: str) -> list[dsl.Keyword]:
 def _keyword(item: str) -> dsl.Keyword:
     text = item[:1].upper() + item[1:]
     low = item.lower()
-    if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS:
+    if low in vocab.SIMPLE_KEYWORDS or low in vocab.CHARACTERISTIC_KEYWORDS or low in vocab.ENTERING_KEYWORDS:
         return dsl.Keyword(low, text=text)
     if low in ("totem armor", "umbra armor"):  # 702.89a (renamed umbra armor in 2023): engine/totem_armor.py
         return dsl.Keyword("totem armor", text=text)
@@ -36,6 +36,9 @@ def _keyword(item: str) -> dsl.Keyword:
         if "{X}" in m[2].upper() and m[1].lower() in vocab.COST_KEYWORDS_WITHOUT_X:
             raise NoMatch(item)  # an X the spell's X would be confused with (107.3)
         return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(rf"splice onto arcane ({MANA_SYMBOLS})", item)
+    if m and "{X}" not in m[1].upper():  # 702.47a (Arcane is the one subtype spliced onto)
+        return dsl.Keyword("splice", cost=m[1].upper(), qualities=("Arcane",), text=text)
     m = fullmatch(r"affinity for (\w+)", item)
     if m:  # 702.41a
         return dsl.Keyword("affinity", qualities=(_affinity_quality(m[1]),), text=text)

@@ -134,6 +134,8 @@ class Described:
 
 _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) you control", "controller", "you"),
+    (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
+    (r"(.+) of the chosen type", "chosen_type", True),
     (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
