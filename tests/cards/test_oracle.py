@@ -283,7 +283,7 @@ def test_keyword_lines_with_commas_costs_and_qualities() -> None:
     assert aura == (dsl.Keyword("enchant", qualities=("creature",), text="Enchant creature"),)
 
 
-@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant creature you control",
+@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant player",
                                   "Protection from the color of your choice", "Equip—Sacrifice a creature."])
 def test_unsupported_keywords_are_refused(text: str) -> None:
     assert refused(text) == [text]

@@ -1005,13 +1005,16 @@ Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTu
 class Keyword:
     """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
     flashback, madness; `qualities` for protection ("red", "multicolored", "Demon"); `amount`
-    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...)."""
+    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...); `filter`
+    for an enchant keyword that allows more than a card type ("Enchant creature you control",
+    702.5a), its `qualities` then the noun its Aura calls what it enchants ("creature")."""
 
     name: str
     cost: str = ""
     qualities: tuple[str, ...] = ()
     text: str = ""
     amount: int = 0
+    filter: Filter | None = None
 
 
 #: 708.2a: the definition that gives a face-down spell or permanent its characteristics (a 2/2
@@ -1148,6 +1151,8 @@ class Anthem:
     """Affected objects get +P/+T (7c) and gain keywords (6) while a condition holds.
 
     `affects`: "self", "attached" (enchanted/equipped), or a Filter of permanents.
+    `granted`: abilities granted in quotes (113.1b-c, 613.1f): each is an ability of the
+    affected permanent ("this creature" is that permanent), activated by its controller.
     """
 
     affects: str | Filter = "self"
@@ -1155,6 +1160,7 @@ class Anthem:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
+    granted: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1202,6 +1208,23 @@ class DoesntUntap:
 @dataclass(frozen=True)
 class CantBlock:
     """"This creature can't block": a restriction (509.1a)."""
+
+
+@dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature": a control-changing effect (613.1b, layer 2) giving the
+    permanent the Aura is attached to to the Aura's controller (engine/control.py)."""
+
+
+@dataclass(frozen=True)
+class AttachedCant:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated": restrictions on the permanent an Aura or Equipment is attached to (508.1c,
+    509.1b, 602.5a)."""
+
+    attack: bool = False
+    block: bool = False
+    activate: bool = False
 
 
 @dataclass(frozen=True)

@@ -1042,12 +1042,38 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     changes = []
     if s.power or s.toughness:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
-    if s.keywords:
-        changes.append(f"{'have' if plural else 'has'} {_join(s.keywords)}")
+    if s.keywords or s.granted:
+        holder = _holder_noun(s, ctx)
+        quoted = [_lower_first(render_keyword(a)) if isinstance(a, dsl.Keyword)
+                  else f'"{render_ability(a, ctx.for_ability(self_noun=holder))}"' for a in s.granted]
+        changes.append(f"{'have' if plural else 'has'} {_join([*s.keywords, *quoted])}")
     text = f"{who} {' and '.join(changes) or 'are unchanged'}"
     if s.condition is not None:
         text = f"as long as {render_condition(s.condition, ctx)}, {text}"
     return text
+
+
+def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
+    combat = " or ".join(w for w, on in (("attack", s.attack), ("block", s.block)) if on)
+    parts = [f"{ctx.attached_noun} can't {combat}"] if combat else []
+    if s.activate:
+        parts.append("its activated abilities can't be activated" if parts
+                     else f"{ctx.attached_noun}'s activated abilities can't be activated")
+    return ", and ".join(parts)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
+    """What an ability granted in quotes calls the permanent that has it ("this creature")."""
+    if s.affects == "self":
+        return ctx.self_noun
+    if s.affects == "attached":
+        return "this " + ctx.attached_noun.split()[-1]
+    types = s.affects.types if isinstance(s.affects, dsl.Filter) else ()
+    return f"this {types[0].lower()}" if len(types) == 1 else "this permanent"
 
 
 def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:
@@ -1103,6 +1129,8 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
         else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
+    dsl.AttachedCant: lambda s, ctx: _attached_cant(s, ctx),
+    dsl.ControlAttached: lambda s, ctx: f"you control {ctx.attached_noun}",
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AssignAsThoughUnblocked: lambda s, ctx: (
         f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"
@@ -1209,6 +1237,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
+    if keyword.filter is not None:  # 702.5a: "Enchant creature you control"
+        return f"{name} {render_filter(keyword.filter, default='permanent')}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
     if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"

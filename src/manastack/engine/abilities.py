@@ -34,6 +34,7 @@ class AbilityTable:
     activated: tuple  # (index, Activated, reference), keyword-made ones included (equip, cycling)
     mana: tuple  # (index, Activated) for each mana ability (605.1a)
     statics: dict  # effect class (and each base class) -> effects of static abilities
+    anthems: tuple  # (Anthem, references of the abilities it grants in quotes) per Anthem ability (613.1f)
     replacements: dict  # effect class (and each base class) -> effects of replacement abilities
 
 
@@ -50,6 +51,7 @@ def _table(refs: tuple) -> AbilityTable:
     activated: list = []
     mana: list = []
     statics: dict = {}
+    anthems: list = []
     replacements: dict = {}
     for index, (ability, ref) in enumerate(zip(abilities, refs, strict=True)):
         if isinstance(ability, dsl.Keyword):
@@ -71,6 +73,8 @@ def _table(refs: tuple) -> AbilityTable:
                 mana.append((index, ability))
         elif isinstance(ability, dsl.Static):
             _index_by_kind(statics, ability.effect)
+            if isinstance(ability.effect, dsl.Anthem):
+                anthems.append((ability.effect, granted_refs(ref, ability.effect)))
         elif isinstance(ability, dsl.Replacement):
             _index_by_kind(replacements, ability.effect)
     by_event: dict = {}
@@ -81,8 +85,14 @@ def _table(refs: tuple) -> AbilityTable:
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
         triggers_by_event={k: tuple(v) for k, v in by_event.items()}, activated=tuple(activated), mana=tuple(mana),
-        statics={k: tuple(v) for k, v in statics.items()}, replacements={k: tuple(v) for k, v in replacements.items()},
+        statics={k: tuple(v) for k, v in statics.items()}, anthems=tuple(anthems), replacements={k: tuple(v) for k, v in replacements.items()},
     )
+
+
+def granted_refs(ref: tuple, anthem: dsl.Anthem) -> tuple:
+    """The references of the abilities a static ability (at `ref`) grants in quotes (613.1f):
+    each names the granting ability and the quoted ability's place in it."""
+    return tuple(("granted", *ref, n) for n in range(len(anthem.granted)))
 
 
 def _index_by_kind(index: dict, effect) -> None:

@@ -14,6 +14,7 @@ from manastack.cards.registry import card_cache, card_def
 from manastack.engine import (
     abilities,
     alternative_payment,
+    aura_restrictions,
     card_advantage,
     characteristics,
     costs,
@@ -28,6 +29,7 @@ from manastack.engine import (
 )
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
+from manastack.engine.enchant import aura_target_spec, printed_enchant
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
@@ -434,11 +436,10 @@ def aura_target_specs(chars) -> tuple:
         return ()
     enchant = chars.keywords.get("enchant") if chars.keywords else None
     if enchant is None:
-        enchant = next((a for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
+        enchant = printed_enchant(chars.abilities)
     if enchant is None:
         return ()
-    quality = enchant.qualities[0] if enchant.qualities else "creature"
-    return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+    return (aura_target_spec(enchant),)
 
 
 def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
@@ -447,9 +448,7 @@ def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
     if spell is None:
         face_def = card_def(obj.card, obj.legacy).faces[face]
         if "Aura" in face_def.subtypes:
-            enchant = next((a for a in face_def.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
-            quality = enchant.qualities[0] if enchant and enchant.qualities else "creature"
-            return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+            return (aura_target_spec(printed_enchant(face_def.abilities)),)
         return ()
     if spell.modes:
         return ()
@@ -658,6 +657,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     if ability.zone == BATTLEFIELD:
         if obj.zone != BATTLEFIELD or (game.chars(oid).controller != player and not ability.any_player):  # 602.2
             return "you don't control it"
+        if aura_restrictions.cant_activate(game, oid):
+            return "its activated abilities can't be activated (602.5a)"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"
     if not ability.mana and split_second_on_stack(game):

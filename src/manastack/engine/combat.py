@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import aura_restrictions, costs, keywords, mana, queries, restrictions, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -48,6 +48,8 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return costs.sick_reason(game, oid)
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
+    if aura_restrictions.cant_attack(game, oid):
+        return f"{chars.name} can't attack (508.1c)"
     if restrictions.forbidden(game, oid, "attack"):
         return f"{chars.name} can't attack this turn (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
@@ -276,7 +278,7 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return "it isn't a creature"
     if game.state.objects[blocker].tapped:
         return f"{chars.name} is tapped (509.1a)"
-    if chars.table.statics.get(dsl.CantBlock):
+    if chars.table.statics.get(dsl.CantBlock) or aura_restrictions.cant_block(game, blocker):
         return f"{chars.name} can't block (509.1a)"
     if chars.has("unleash") and game.state.objects[blocker].counters.get("+1/+1", 0) > 0:
         return f"{chars.name} can't block while it has a +1/+1 counter on it (702.98a)"

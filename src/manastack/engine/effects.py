@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, queries, replacement, sba, zones
+from manastack.engine import casting, control, mana, queries, replacement, sba, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -641,9 +641,12 @@ def attach(game: Kernel, what: int, to: int) -> None:
     obj = game.state.objects[what]
     if obj.attached_to == to:
         return
+    before = control.controllers(game, (obj.attached_to, to)) if control.changes_control(game, what) else None
     obj.attached_to = to
     obj.timestamp = game.new_timestamp()
     game.changed(Aspect.PERMANENTS)
+    if before is not None:  # 613.1b: "You control enchanted creature" moved with the Aura
+        control.after_attach(game, what, before)
     game.emit({"type": "attach", "obj": what, "to": to})
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import costs, replacement, restrictions
+from manastack.engine import aura_restrictions, costs, replacement, restrictions
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -273,7 +273,7 @@ def could_produce(game: Kernel, oid: int, visited: frozenset = frozenset()) -> s
 
 
 def can_activate_mana_ability(game: Kernel, oid: int, ability: dsl.Activated, player: int) -> bool:
-    return costs.can_pay_non_mana(game, oid, ability.cost, player)
+    return costs.can_pay_non_mana(game, oid, ability.cost, player) and not aura_restrictions.cant_activate(game, oid)
 
 
 # ------------------------------------------------------------------ payment plans

@@ -56,7 +56,7 @@ MAX_AMOUNT = 10_000  # amounts the engine loops over: counters, X, land plays
 MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same limit)
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
-          "leaving_together": list, "regular_damage_done": bool}
+          "leaving_together": list, "regular_damage_done": bool, "static_control": dict}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
@@ -639,6 +639,11 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  and entry["mana"], "state.extra['mana_triggers'] entries must have a player, a source and mana")
     _require(all(isinstance(key, str) for key in extra.get("once_each_turn", [])), "state.extra['once_each_turn'] must list strings")
     _require(all(_is_int(oid) for oid in extra.get("leaving_together", [])), "state.extra['leaving_together'] must list ids")
+    for key, held in extra.get("static_control", {}).items():  # engine/control.py
+        _require(isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 12
+                 and isinstance(held, list) and len(held) == 2 and _is_int(held[0], 0)
+                 and _is_int(held[1], 0, refs.players - 1),
+                 f"state.extra['static_control'] entries must be aura id: [object id, player], not {_shown(held)}")
     refs.plain({k: v for k, v in extra.items() if k != "lki"}, "state.extra")
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, morph, zones
+from manastack.engine import keywords, morph, queries, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
+from manastack.engine.enchant import enchant_filter
 from manastack.engine.state import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
@@ -18,11 +19,11 @@ if TYPE_CHECKING:
 def _aura_legal(game: Kernel, aura: int) -> bool:
     """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
     target = game.state.objects[aura].attached_to
-    if target is None or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
-        return False
-    enchant = game.chars(aura).keywords.get("enchant")
-    quality = (enchant.qualities[0] if enchant and enchant.qualities else "creature").capitalize()
-    if quality not in game.chars(target).types:
+    if target is None or target == aura or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
+        return False  # 303.4d: it can't enchant itself
+    chars = game.chars(aura)
+    if not queries.matches(game, enchant_filter(chars.keywords.get("enchant")), target, aura, chars.controller,
+                           chars=game.chars(target)):
         return False
     return not keywords.protected_from_source(game, target, aura)
 

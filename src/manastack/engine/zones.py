@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.engine import keywords, replacement, rng
+from manastack.engine import keywords, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -396,7 +396,8 @@ def destroy(game: Kernel, oid: int, regenerable: bool = True) -> int | None:
 def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regenerable: bool = True) -> bool:
     """Whether a replacement effect replaced the destruction: a regeneration shield (701.19c:
     instead, the permanent is tapped, all damage is removed from it, and it is removed from
-    combat; the shield is used up) or a shield counter (122.1c: instead, one is removed)."""
+    combat; the shield is used up), a shield counter (122.1c: instead, one is removed) or totem
+    armor (702.89a)."""
     replaced = replacement.replace(game, WouldBeDestroyed(oid, by_effect, regenerable))
     instead = replaced.event.instead
     if instead is None:
@@ -409,6 +410,14 @@ def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regene
         remove_counters(game, oid, "shield", 1)
         return True
     obj = game.state.objects[oid]
+    if instead == "totem armor":  # 702.89a: remove all damage from it and destroy the Aura
+        obj.damage = 0
+        obj.deathtouch_damage = False
+        game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
+        for key in replaced.applied:
+            if key[0] == totem_armor.KEY:
+                destroy(game, key[1])
+        return True
     tap(game, oid)
     obj.damage = 0
     obj.deathtouch_damage = False

@@ -281,7 +281,7 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
         scope = face.scope()
         scope.it = dsl.Self()
         return _triggered_body(dsl.Trigger("exerted", self_only=True), exert["rest"], scope, line)
-    if ": " in norm:
+    if ": " in _QUOTED.sub('""', norm):  # a colon in quotes is the granted ability's (113.1b)
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
@@ -601,6 +601,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
     untap = _doesnt_untap(text, scope)
     if untap is not None:
         return dsl.Static(untap, text=line)
+    if fullmatch(r"you control enchanted (?:creature|permanent|land|artifact)", text):  # 613.1b
+        return dsl.Static(dsl.ControlAttached(), text=line)
+    restriction = _attached_cant(text)
+    if restriction is not None:
+        return dsl.Static(restriction, text=line)
     if fullmatch(r"~ can't block", text):  # 509.1a
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
@@ -644,7 +649,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
-    return dsl.Static(_anthem(text, scope, line), text=line)
+    return dsl.Static(_anthem(text, scope, line, face), text=line)
 
 
 def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
@@ -665,14 +670,30 @@ def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
     return None
 
 
+def _attached_cant(text: str) -> dsl.AttachedCant | None:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated", "Equipped creature can't block", "Enchanted creature's activated abilities
+    can't be activated" (508.1c, 509.1b, 602.5a)."""
+    noun = r"(?:enchanted|equipped) (?:creature|permanent)"
+    m = fullmatch(rf"{noun} can't (?P<what>attack or block|attack|block)(?P<act>, and its activated abilities can't be "
+                  r"activated)?", text)
+    if m:
+        what = m["what"].lower()
+        return dsl.AttachedCant(attack="attack" in what, block="block" in what, activate=bool(m["act"]))
+    if fullmatch(rf"{noun}'s activated abilities can't be activated", text):
+        return dsl.AttachedCant(activate=True)
+    return None
+
+
 _ANTHEM = (r"(?:(?P<during>during your turn), |as long as (?P<cond1>.+?), )?(?P<subj>.+?) "
            r"(?:get(?P<s1>s)? (?P<pt>[+-]\d+/[+-]\d+)(?: and (?:has|have) (?P<kw1>.+?))?|(?P<has>has|have) (?P<kw2>.+?))"
            r"(?: as long as (?P<cond2>.+))?")
 
 
-def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
+def _anthem(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem:
     """"~ has first strike as long as it's attacking", "Equipped creature gets +2/+0",
-    "Golems you control have first strike" (611.3a; layers 6 and 7c)."""
+    "Golems you control have first strike", "Enchanted land has "{T}: Add one mana of any
+    color."" (611.3a; layers 6 and 7c)."""
     m = fullmatch(_ANTHEM, text)
     if not m:
         raise NoMatch(line)
@@ -680,7 +701,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     third_person = bool(m["s1"]) if m["pt"] else m["has"].lower() == "has"
     if subject == "~":
         affects: str | dsl.Filter = "self"
-    elif subject.lower() in ("enchanted creature", "equipped creature"):
+    elif subject.lower() in phrases.ATTACHED_NOUNS:
         affects = "attached"
     else:
         described = phrases.desc(re.sub(r"^all ", "", subject, flags=re.I), scope)  # "All Sliver creatures get"
@@ -690,14 +711,65 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     if third_person != isinstance(affects, str):
         raise NoMatch(line)
     power, toughness = (int(v) for v in m["pt"].split("/")) if m["pt"] else (0, 0)
-    keywords = phrases.keyword_list(m["kw1"] or m["kw2"]) if (m["kw1"] or m["kw2"]) else ()
+    keywords, granted = _granted_abilities(m["kw1"] or m["kw2"] or "", line, face, affects == "self")
     conditions = [c for c in (m["cond1"], m["cond2"]) if c]
     if len(conditions) + bool(m["during"]) > 1:
         raise NoMatch(line)
     condition = dsl.DuringYourTurn() if m["during"] else phrases.condition(conditions[0], scope) if conditions else None
     if isinstance(condition, dsl.SelfAttacking) and affects != "self":
         raise NoMatch(line)
-    return dsl.Anthem(affects, power, toughness, keywords, condition)
+    return dsl.Anthem(affects, power, toughness, keywords, condition, granted)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _granted_abilities(text: str, line: str, face: _Face, to_self: bool) -> tuple[tuple, tuple]:
+    """(keywords, abilities in quotes) a static ability grants: "flying", "flying and
+    "{T}: Add {G}."", ""{T}: Add {G}." and "{1}: Draw a card."".  113.1b-c: a quoted ability
+    is compiled as an ability of the permanent that gets it ("this creature" is that
+    permanent, 109.5: "you" its controller).  A quote naming the granting card (Blazing Torch's
+    "Sacrifice Blazing Torch") means another object than the one that has it: refused, unless
+    the card grants the ability to itself."""
+    if not text:
+        return (), ()
+    if fullmatch(r"protection from [^,\"]+", text):  # 702.16a: a keyword with qualities, granted as it is
+        return (), tuple(keyword_line(text))
+    m = fullmatch(r'(?:(?P<kw>[^"]+?)(?:,)? and )?(?P<quotes>"[^"]+"(?: and "[^"]+")?)', text)
+    if not m:
+        return phrases.keyword_list(text), ()
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    raw_quotes = _QUOTED.findall(line)
+    if len(raw_quotes) != len(_QUOTED.findall(m["quotes"])):
+        raise NoMatch(line)
+    names = self_names(face.name, face.supertypes)
+    granted = []
+    for raw in raw_quotes:
+        if not to_self and any(re.search(rf"(?<![\w']){re.escape(n)}(?![\w])", raw) for n in names):
+            raise NoMatch(line)
+        granted.extend(_quoted_ability(raw, names if to_self else (), face))
+    return keywords, tuple(granted)
+
+
+def compile_quoted(raw: str) -> tuple:
+    """The abilities a quoted text gives an object with no name of its own to refer to (a
+    token: "this creature" is the token, 111.4, 113.1b)."""
+    return tuple(_quoted_ability(raw, (), _Face("")))
+
+
+def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:
+    """The abilities one quoted text stands for: keywords (702), or one activated or
+    triggered ability.  Static and replacement abilities in quotes are refused (their effects
+    would have to be applied by the layers that granted them)."""
+    norm = normalise(strip_reminder(raw), names)
+    try:
+        return list(keyword_line(norm[:-1] if norm.endswith(".") else norm))
+    except NoMatch:
+        pass
+    ability = _permanent_line(_Face(face.name), raw, norm)
+    if not isinstance(ability, dsl.Activated | dsl.Triggered):
+        raise NoMatch(raw)
+    return [ability]
 
 
 # -------------------------------------------------------------------------------- spells

@@ -10,6 +10,7 @@ from dataclasses import fields, replace
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.tokens import token_definition
 
 Handler = Callable[[Scope, re.Match], tuple]
 _CLAUSES: list[tuple[str, Handler]] = []
@@ -613,6 +614,18 @@ def _times(per: object, amount: int) -> object:
     return amount if amount == 0 else per if amount == 1 else dsl.Times(per, amount)
 
 
+def _token_with_quotes(effect, m: re.Match, sentence: str) -> dsl.CreateToken:
+    """"Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature:
+    Add {C}."": the token definition named with its quoted abilities (cards/oracle/tokens.py);
+    "it" for one token, "they" for more."""
+    if not isinstance(effect, dsl.CreateToken) or (effect.count == 1) != m["who"].lower().startswith("it"):
+        raise NoMatch(sentence)
+    name = phrases.token_with_quotes(effect.token, re.findall(r'"([^"]+)"', m["quotes"]))
+    if name is None or token_definition(name) is None:  # the quotes must compile (113.1b)
+        raise NoMatch(sentence)
+    return replace(effect, token=name)
+
+
 def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     """The effects of a sequence of sentences (608.2c: in order).  "It can't be regenerated"
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
@@ -635,6 +648,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             if plural != isinstance(effects[-1], dsl.DestroyAll):
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], cant_regenerate=True)
+            continue
+        quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
+        if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
+            effects[-1] = _token_with_quotes(effects[-1] if effects else None, quoted, sentence)
             continue
         if fullmatch(r"you may choose new targets for the copy", sentence):  # 707.10c
             if not effects or not isinstance(effects[-1], dsl.CopySpell) or effects[-1].new_targets:
