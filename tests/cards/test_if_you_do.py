@@ -133,3 +133,18 @@ def test_you_may_sacrifice_it_if_you_do(answer: str, alive: bool, gained: int) -
     d.resolve(None)
     assert ("Test Upkeep Catcher" in cards(d, "alice", "battlefield")) == alive
     assert life(d, "alice") == 20 + gained
+
+
+def test_the_discard_after_yes_gets_its_own_answer() -> None:
+    """Found by fuzzing (bundled seed 157): after "you may" was answered yes, the discard's own
+    question was answered with that yes (KeyError: True).  Each question gets its own answer."""
+    d = position({"alice": {"hand": ["Test Looting Raider", "Plains", "Island"], "battlefield": ["Forest"] * 3,
+                            "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
+    d.resolve(1)
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    _answer(d, "yes")
+    assert d.game.decision.kind == "discard"
+    d.choose(next(o for o in d.game.decision.options if o.label == "Island"))
+    assert cards(d, "alice", "graveyard") == ["Island"]
+    assert sorted(cards(d, "alice", "hand")) == ["Forest", "Plains"]

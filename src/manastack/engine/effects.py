@@ -1026,7 +1026,8 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
         if not answer.value:
             ctx.data["done"] = False
             return True
-    scratch.accepted = True
+        scratch.accepted = True
+        game.checkpoint(task)  # answered: the effect's own questions (what to discard) start afresh
     ctx.data["done"] = True
     return run(game, ctx, node.effect, task)
 
