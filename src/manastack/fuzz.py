@@ -279,8 +279,8 @@ def zones_problem(game: Game) -> str | None:
 
 
 def owned(game: Game) -> list[tuple[int, int]]:
-    """Each physical card (tokens aside) as (owner, uid), sorted."""
-    return sorted((obj.owner, obj.uid) for obj in game.state.objects.values() if not obj.token)
+    """Each physical card (tokens and copies of spells aside, 111.1, 707.10) as (owner, uid), sorted."""
+    return sorted((obj.owner, obj.uid) for obj in game.state.objects.values() if not (obj.token or obj.spell_copy))
 
 
 def counts_problem(game: Game) -> str | None:
@@ -302,10 +302,13 @@ def counts_problem(game: Game) -> str | None:
 
 def priority_problem(game: Game) -> str | None:
     """117.5 / 704.3: when a player receives priority, no state-based action is left to
-    perform, and so no token is outside the battlefield (704.5d)."""
+    perform, and so no token is outside the battlefield (704.5d) and no copy of a spell off the
+    stack (704.5e)."""
     for oid, obj in game.state.objects.items():
         if obj.token and obj.zone != BATTLEFIELD:
             return f"token {oid} ({obj.card}) still exists in the {obj.zone}"
+        if obj.spell_copy and obj.zone != STACK:
+            return f"copy of a spell {oid} ({obj.card}) still exists in the {obj.zone}"
     actions = sba._collect(game.kernel, ask=False)
     if actions or game.state.extra.get("return_on_leave_due"):
         return f"state-based actions left to perform: {actions}"

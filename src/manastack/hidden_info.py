@@ -27,7 +27,7 @@ ID_KEYS = frozenset({"id", "obj", "new", "source", "by", "by_obj", "attacker", "
 ID_LIST_KEYS = frozenset({"affected", "attackers"})
 # Option kinds whose value is an object, and those whose value starts with one.
 OBJECT_OPTIONS = frozenset({"card", "object", "self", "keep", "replacement"})
-LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block"})
+LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block", "turn_face_up"})
 # Fields that hold type words, not names: a visible Snow-Covered Mountain's subtype "Mountain"
 # tells nothing of a hidden Mountain.
 TYPE_KEYS = frozenset({"types", "subtypes", "supertypes", "colors", "color_identity"})
@@ -181,6 +181,9 @@ class Secrets:
         secret = [o for p in opponents for o in p.hand + p.library]
         secret += [o for o in state.exile if objects[o].face_down]
         secret = [o for o in secret if o not in looking_at]
+        # 708.5: an opponent's face-down spells and permanents are seen, but not their cards.
+        face_down = [o for o in (*state.battlefield, *(i.obj for i in state.stack if i.obj is not None))
+                     if objects[o].face_down and game.chars(o).controller != viewer]
         # Ids: also the viewer's own library, in their view and log (not in their own search).
         self.option_ids = set(secret)
         self.ids = set(secret) | set(state.players[viewer].library)
@@ -191,7 +194,8 @@ class Secrets:
             if obj.zone in PUBLIC and not obj.face_down:
                 known.add(game.chars(obj.id).name)
         known |= {face for name in known for face in name.split(" // ")}  # a card's name tells its faces' names
-        self.names = frozenset({n for o in secret for n in (objects[o].card, game.chars(o).name)} - known)
+        self.names = frozenset(({n for o in secret for n in (objects[o].card, game.chars(o).name)}
+                                | {objects[o].card for o in face_down}) - known)
         self.type_names = self.names & BASIC_LAND_TYPES
         words = _name_pattern(self.names - self.type_names)
         shadows = frozenset(n for n in known if words is not None and words.search(n) and n not in self.names)

@@ -111,7 +111,7 @@ class EventWriter:
 
     def learn_view(self, view: dict) -> None:
         for o in view["battlefield"]:
-            self.names[o["id"]] = o["name"]
+            self.names[o["id"]] = _face_down_name(o) if o.get("face_down") else o["name"]
         for o in view["exile"]:
             if not o.get("face_down"):
                 self.names[o["id"]] = o["name"]
@@ -134,8 +134,11 @@ class EventWriter:
             if event["new"] is not None:
                 self.names.setdefault(event["new"], event["card"] if event["to"] != "battlefield" else name)
         elif kind == "cast":
-            self.names[event["obj"]] = event["name"]
-            self.items[event["item"]] = event["name"]
+            name = event["name"] or "a face-down creature spell"  # 708.2a: it has no name
+            self.names[event["obj"]] = name
+            self.items[event["item"]] = name
+        elif kind == "turned_face_up":  # 702.37e
+            self.names[event["obj"]] = event["card"]
         elif kind in ("reveal", "discard", "play_land") and event.get("obj") is not None:
             self.names[event["obj"]] = event["card"]
         elif kind == "activate":
@@ -250,6 +253,8 @@ class EventWriter:
             return [f"{self.name(e['obj'])} is attached to {self.name(e['to'])}"]
         if kind == "transform":
             return [f"{self.name(e['obj'])} transforms"]
+        if kind == "turned_face_up":
+            return [f"{who} turns {e['card']} face up"]
         if kind == "concede":
             return [f"{who} concedes"]
         if kind == "lose":
@@ -715,3 +720,8 @@ def resume(path: str, console: Console | None = None, reader: Callable[[str], st
                   f"at turn {saved.game.state.turn}, after {len(saved.actions)} actions.  Type help for the commands.")
     labels = {human: "you", ai_seat: f"AI: {level}"}
     return TerminalGame(saved.game, human, agent, console, labels, reader, saved.seats).run()
+
+
+def _face_down_name(entry: dict) -> str:
+    """A face-down permanent in a view (708.2a: no name): its card for its controller (708.5)."""
+    return f"face-down {entry['card']}" if entry.get("card") else "a face-down creature"

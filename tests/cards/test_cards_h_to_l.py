@@ -204,7 +204,7 @@ def test_immersturm_raider_may_discard_to_draw() -> None:
     check_printed(d, "Immersturm Raider", power=2, toughness=1, types=("Creature",), subtypes=("Demon", "Berserker"),
                   colors=("R",), mana_value=2)
     assert len(d.game.state.stack) == 1  # its enters trigger
-    d.queued[0] = ["Swamp"]
+    d.queued[0] = ["yes", "Swamp"]
     d.resolve(None)
     assert cards(d, "alice", "graveyard") == ["Swamp"]
     assert cards(d, "alice", "hand") == ["Lightning Bolt"]
@@ -216,7 +216,7 @@ def test_immersturm_raider_declining_draws_nothing() -> None:
     d = position({"alice": {"hand": ["Immersturm Raider", "Swamp"], "battlefield": ["Mountain", "Mountain"],
                             "library": ["Lightning Bolt"]}})
     d.act("alice", "casts", "Immersturm Raider")
-    d.queued[0] = ["don't discard"]
+    d.queued[0] = ["no"]
     d.resolve(None)
     assert cards(d, "alice", "hand") == ["Swamp"]
     assert cards(d, "alice", "library") == ["Lightning Bolt"]

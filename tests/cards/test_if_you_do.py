@@ -1,7 +1,9 @@
 """608.2c: "You may pay {2}. If you do, draw a card." and "You may draw a card. If you do,
 discard a card.": the effect after "if you do" happens only if the optional action before it was
-carried out ("if you don't": only if it wasn't).  Mutations: "if you do" after an action that may
-be impossible (sacrificing) or after no optional action is refused."""
+carried out ("if you don't": only if it wasn't).  An action that may be impossible
+(discarding, sacrificing) is offered only when it can be done in full, so "if you do" sees whether
+it was.  Mutations: "if you do" after an action it can't check or after no optional action is
+refused."""
 
 from __future__ import annotations
 
@@ -70,12 +72,12 @@ def test_you_may_draw_if_you_do_discard(answer: str, hand: list) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "You may sacrifice a creature. If you do, draw a card.",
+    "You may mill a card. If you do, draw a card.",
     "Draw a card. If you do, draw a card.",
     "If you do, draw a card.",
     "You may pay {2}. If you do, you may draw a card.",
 ])
-def test_if_you_do_needs_an_optional_action_that_always_happens(text: str) -> None:
+def test_if_you_do_needs_an_optional_action_it_can_check(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
 
@@ -94,3 +96,55 @@ def test_sacrifice_unless_you_pay(answer: str, stays: bool) -> None:
     _answer(d, answer)
     d.resolve(None)
     assert (d.object("Test Upkeep Bear") in d.game.state.battlefield) is stays
+
+
+compiled_card("Test Looting Raider", "When Test Looting Raider enters the battlefield, you may discard a card. If you do, draw a card.",
+              ("Creature",), power="3", toughness="3")
+compiled_card("Test Upkeep Catcher", "At the beginning of your upkeep, you may sacrifice Test Upkeep Catcher. If you do, you gain 3 life.",
+              ("Creature",), power="1", toughness="1")
+
+
+@pytest.mark.parametrize("answer, hand", [("yes", ["Forest"]), ("no", ["Plains"])])
+def test_you_may_discard_if_you_do_draw(answer: str, hand: list) -> None:
+    """608.2c: yes: Plains discarded, then Forest drawn; no: neither."""
+    d = position({"alice": {"hand": ["Test Looting Raider", "Plains"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
+    d.resolve(1)
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    _answer(d, answer)
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "hand")) == hand
+
+
+def test_with_no_card_to_discard_it_isnt_offered_and_nothing_is_drawn() -> None:
+    """An empty hand: the discard can't be done, so it isn't asked and "if you do" is false."""
+    d = position({"alice": {"hand": ["Test Looting Raider"], "battlefield": ["Forest"] * 3, "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
+    d.resolve(None)  # a "may" question here would be unanswered: the driver raises ScenarioError
+    assert cards(d, "alice", "hand") == []
+
+
+@pytest.mark.parametrize("answer, alive, gained", [("yes", False, 3), ("no", True, 0)])
+def test_you_may_sacrifice_it_if_you_do(answer: str, alive: bool, gained: int) -> None:
+    d = position({"alice": {"battlefield": ["Test Upkeep Catcher"], "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    assert d.game.state.active == 0 and d.game.state.step == "upkeep"
+    _answer(d, answer)
+    d.resolve(None)
+    assert ("Test Upkeep Catcher" in cards(d, "alice", "battlefield")) == alive
+    assert life(d, "alice") == 20 + gained
+
+
+def test_the_discard_after_yes_gets_its_own_answer() -> None:
+    """Found by fuzzing (bundled seed 157): after "you may" was answered yes, the discard's own
+    question was answered with that yes (KeyError: True).  Each question gets its own answer."""
+    d = position({"alice": {"hand": ["Test Looting Raider", "Plains", "Island"], "battlefield": ["Forest"] * 3,
+                            "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Looting Raider")
+    d.resolve(1)
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    _answer(d, "yes")
+    assert d.game.decision.kind == "discard"
+    d.choose(next(o for o in d.game.decision.options if o.label == "Island"))
+    assert cards(d, "alice", "graveyard") == ["Island"]
+    assert sorted(cards(d, "alice", "hand")) == ["Forest", "Plains"]

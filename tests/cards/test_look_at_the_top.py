@@ -1,7 +1,8 @@
 """Looking at the top N cards of your library (401.5, 701.20 reveal): "You may reveal a creature
 card from among them and put it into your hand. Put the rest on the bottom of your library in any
 order / in a random order / into your graveyard", and "Put one of them into your hand and the rest
-..." (any card, unrevealed).  Mutations: a description that isn't a card, a missing "rest"
+..." (any card, unrevealed), also "Put two of them ..." and "... and the other into your graveyard / on
+the bottom of your library" (one card left).  Mutations: a description that isn't a card, a missing "rest"
 sentence, the wrong article."""
 
 from __future__ import annotations
@@ -84,3 +85,45 @@ def test_the_kind_and_where_the_rest_go_are_part_of_the_tree() -> None:
     three = compile_text("T", base.format(kind="creature", rest="on the bottom of your library in any order"),
                          ("Sorcery",))[0].effects[0]
     assert one.filter != two.filter and (one.rest, three.rest) == ("graveyard", "bottom")
+
+
+_sorcery("Test Memories", "Look at the top four cards of your library. Put two of them into your hand and the rest "
+                          "into your graveyard.")
+_sorcery("Test Other Bottom", "Look at the top two cards of your library. Put one of them into your hand and the other "
+                              "on the bottom of your library.")
+
+
+def test_put_two_of_them_into_your_hand_the_rest_into_the_graveyard() -> None:
+    d = position({"alice": {"hand": ["Test Memories"], "library": _LIBRARY}, "bob": {}})
+    d.act("alice", "casts", "Test Memories", choices=["Island", "Shock"])
+    d.resolve(None)
+    assert sorted(cards(d, "alice", "hand")) == ["Island", "Shock"]
+    assert sorted(cards(d, "alice", "graveyard")) == ["Forest", "Grizzly Bears", "Test Memories"]
+    assert cards(d, "alice", "library") == ["Swamp"]
+    assert "Island" not in str(d.game.events_for(d.player("bob")))  # unrevealed: bob never learns it
+
+
+def test_put_one_of_them_into_your_hand_and_the_other_on_the_bottom() -> None:
+    d = position({"alice": {"hand": ["Test Other Bottom"], "library": _LIBRARY}})
+    d.act("alice", "casts", "Test Other Bottom", choices=["Grizzly Bears"])
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == ["Grizzly Bears"]
+    assert cards(d, "alice", "library") == ["Forest", "Island", "Swamp", "Shock"]
+
+
+@pytest.mark.parametrize("text", [
+    "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.",
+    "Look at the top two cards of your library. Put one of them into your hand and the rest into your graveyard.",
+    "Look at the top four cards of your library. Put two of them into your hand and the rest on the bottom of your "
+    "library.",
+    "Look at the top four cards of your library. Put four of them into your hand and the rest into your graveyard.",
+])
+def test_counted_mutations_are_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Sorcery",))
+
+
+def test_how_many_go_to_the_hand_is_part_of_the_tree() -> None:
+    one, two = (compile_text("T", f"Look at the top four cards of your library. Put {k} of them into your hand and the "
+                                  "rest into your graveyard.", ("Sorcery",))[0].effects[0] for k in ("one", "two"))
+    assert (one.take, two.take) == (1, 2)

@@ -283,7 +283,7 @@ def test_keyword_lines_with_commas_costs_and_qualities() -> None:
     assert aura == (dsl.Keyword("enchant", qualities=("creature",), text="Enchant creature"),)
 
 
-@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant creature you control",
+@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant player",
                                   "Protection from the color of your choice", "Equip—Sacrifice a creature."])
 def test_unsupported_keywords_are_refused(text: str) -> None:
     assert refused(text) == [text]
@@ -629,14 +629,24 @@ def test_compile_record_is_all_or_nothing() -> None:
 
 
 def test_layouts_the_engine_cannot_play_are_refused() -> None:
-    """A split card (709) compiles face by face, but the engine would play it as one face."""
+    """A flip card (710) compiles face by face, but the engine would play it as one face."""
+    bushi = FaceRecord("Bushi Tenderfoot", "{W}", "Creature", (), ("Creature",), (), ("W",), "1", "1", None,
+                       "Vigilance")
+    kenzo = FaceRecord("Kenzo the Hardhearted", "{W}", "Creature", (), ("Creature",), (), ("W",), "3", "4", None,
+                       "Double strike", side="b")
+    with pytest.raises(UncompilableText) as info:
+        compile_record(CardRecord("Bushi Tenderfoot // Kenzo the Hardhearted", "flip", (bushi, kenzo)))
+    assert info.value.phrases == ["(a card with the flip layout)"]
+
+
+def test_a_split_card_compiles_with_its_layout() -> None:
+    """709: a split card whose halves compile is played as a split card (tests/rules/test_split_cards.py)."""
     fire = FaceRecord("Fire", "{1}{R}", "Instant", (), ("Instant",), (), ("R",), None, None, None,
                       "Fire deals 2 damage to any target.")
     ice = FaceRecord("Ice", "{1}{U}", "Instant", (), ("Instant",), (), ("U",), None, None, None,
                      "Tap target permanent.\nDraw a card.", side="b")
-    with pytest.raises(UncompilableText) as info:
-        compile_record(CardRecord("Fire // Ice", "split", (fire, ice)))
-    assert info.value.phrases == ["(a card with the split layout)"]
+    definition = compile_record(CardRecord("Fire // Ice", "split", (fire, ice)))
+    assert definition.layout == "split" and [f.name for f in definition.faces] == ["Fire", "Ice"]
 
 
 # --------------------------------------------------------------------------------------------

@@ -351,7 +351,7 @@ def test_immersturm_raider_may_discard_to_draw() -> None:
     d = position({"alice": {"hand": ["Immersturm Raider", "Forest"], "battlefield": [{"card": "Mountain", "count": 2}],
                             "library": ["Lightning Bolt"]}, "bob": {}})
     d.act("alice", "casts", "Immersturm Raider")
-    d.queued[0] = ["Forest"]
+    d.queued[0] = ["yes", "Forest"]
     d.resolve(None)
     assert _cards(d, 0, "hand") == ["Lightning Bolt"]
     assert _cards(d, 0, "graveyard") == ["Forest"]

@@ -292,7 +292,7 @@ def test_draw_after_discard_is_replaced() -> None:
     d = position({"alice": {"hand": ["Immersturm Raider", "Forest"], "battlefield": ["Test Lifebook", {"card": "Mountain", "count": 2}],
                             "library": ["Island"]}, "bob": {}})
     d.act("alice", "casts", "Immersturm Raider")
-    d.queued[0] = ["Forest"]
+    d.queued[0] = ["yes", "Forest"]
     d.resolve(None)
     assert _cards(d, 0, "graveyard") == ["Forest"]
     assert d.game.state.players[0].hand == []
@@ -331,7 +331,7 @@ def test_darksteel_colossus_discarded_is_shuffled_into_library() -> None:
     d = position({"alice": {"hand": ["Immersturm Raider", "Darksteel Colossus"], "battlefield": [{"card": "Mountain", "count": 2}],
                             "library": ["Island", "Island", "Island"]}, "bob": {}})
     d.act("alice", "casts", "Immersturm Raider")
-    d.queued[0] = ["Darksteel Colossus"]
+    d.queued[0] = ["yes", "Darksteel Colossus"]
     d.resolve(None)
     assert "Darksteel Colossus" not in _cards(d, 0, "graveyard")
     assert sorted(_cards(d, 0, "library") + _cards(d, 0, "hand")) == ["Darksteel Colossus", "Island", "Island", "Island"]

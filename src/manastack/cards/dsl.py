@@ -211,6 +211,9 @@ class Filter:
     token: bool | None = None
     keywords: tuple[str, ...] = ()  # "creatures with flying": has every one of these keywords
     without_keywords: tuple[str, ...] = ()  # "creatures without flying": has none of these keywords
+    # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
+    chosen_color: bool = False
+    chosen_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -245,6 +248,7 @@ class Cost:
     sacrifice: Filter | None = None
     discard_self: bool = False
     discard: int = 0
+    discard_type: str = ""  # the card type each discarded card must have: "Land" (702.81a retrace)
     discard_hand: bool = False
     exile_self_from_graveyard: bool = False
     life: int = 0
@@ -341,6 +345,18 @@ class CounterSpell:
 
 
 @dataclass(frozen=True)
+class CopySpell:
+    """707.10: put a copy of a spell onto the stack; `new_targets`: "you may choose new targets
+    for the copy" (707.10c); `count`: "" for one copy, or the keyword whose trigger recorded how
+    many: "storm" (each other spell cast before it this turn, 702.40a), "replicate" (each time
+    its replicate cost was paid, 702.56a)."""
+
+    what: ObjRef = Target(0)
+    new_targets: bool = False
+    count: str = ""
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays:
     """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
 
@@ -368,10 +384,20 @@ class Discard:
     count: Value = 1
     who: PlayerRef = You()
     whole_hand: bool = False
+    at_random: bool = False  # "discards a card at random" (701.9: the game picks the card, not the player)
 
 
 @dataclass(frozen=True)
 class Mill:
+    count: Value = 1
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """701.34a: "manifest the top N cards of your library": each, one at a time, is put onto the
+    battlefield face down as a 2/2 creature (708.2a) under its manifesting player's control."""
+
     count: Value = 1
     who: PlayerRef = You()
 
@@ -430,6 +456,17 @@ class Animate:
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
+class TokenCopyOfExiled:
+    """702.128a embalm, 702.129a eternalize: "Create a token that's a copy of this card, except
+    it's [colour], [it's P/T,] it has no mana cost, and it's a Zombie in addition to its other
+    types": this card is the one its cost exiled (its last known information, 608.2h)."""
+
+    colors: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True)
@@ -525,6 +562,13 @@ class RevealHandChoose:
 
 
 @dataclass(frozen=True)
+class RevealHand:
+    """"Target player reveals their hand" (701.20a): every player sees each card in it."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
 class WinGame:
     """"You win the game" (104.2b)."""
 
@@ -538,7 +582,9 @@ class SacrificeUnless:
 
 @dataclass(frozen=True)
 class SearchLibrary:
-    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle."""
+    """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
+    `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top":
+    the found cards aren't shuffled, 701.24b)."""
 
     filter: Filter
     to: str = "hand"
@@ -546,6 +592,7 @@ class SearchLibrary:
     who: PlayerRef = You()
     reveal: bool = False
     optional_for: PlayerRef | None = None  # "its controller may search" (Path to Exile)
+    count: Value = 1
 
 
 @dataclass(frozen=True)
@@ -584,7 +631,7 @@ class PutFromHandOnTop:
 @dataclass(frozen=True)
 class LookAtTopMayReveal:
     """Look at the top N cards of your library; you may reveal a card matching `filter` among
-    them and put it into your hand (Augur of Bolas), or with `must` put any one of them into
+    them and put it into your hand (Augur of Bolas), or with `must` put any `take` of them into
     your hand unrevealed; the rest go on the bottom in any order (`rest` "bottom"), in a random
     order ("random") or into your graveyard ("graveyard")."""
 
@@ -592,6 +639,69 @@ class LookAtTopMayReveal:
     filter: Filter
     rest: str = "bottom"
     must: bool = False
+    take: int = 1
+
+
+@dataclass(frozen=True)
+class LookAtTopPutBack:
+    """"Look at the top N cards of your library, then put them back in any order" (401.4): only
+    their controller sees them and chooses the order."""
+
+    count: Value
+
+
+@dataclass(frozen=True)
+class RevealTopPutMatching:
+    """"Reveal the top N cards of your library. Put all FILTER cards revealed this way into your
+    hand and the rest on the bottom of your library in any order / into your graveyard" (701.20a:
+    every player sees each card)."""
+
+    count: Value
+    filter: Filter
+    rest: str = "bottom"
+
+
+@dataclass(frozen=True)
+class ShuffleZonesIntoLibrary:
+    """"Target player shuffles their graveyard into their library", "each player shuffles their
+    hand and graveyard into their library" (701.24): the cards are put into the library together,
+    then it is shuffled."""
+
+    who: PlayerRef = You()
+    hand: bool = False
+
+
+@dataclass(frozen=True)
+class RevealTopCardSort:
+    """"Reveal the top card of your library. If it's a FILTER card, put it `to`. Otherwise, put it
+    `otherwise`." (701.20a); `to` "battlefield" or "hand", `otherwise` "hand" or "graveyard"."""
+
+    filter: Filter
+    to: str
+    otherwise: str
+
+
+@dataclass(frozen=True)
+class RevealTopSharingType:
+    """Kinship: "you may look at the top card of your library. If it shares a creature type with
+    ~, you may reveal it." (701.20a; 205.3m): "If you do" (`IfYouDo`) reads whether it was
+    revealed."""
+
+
+@dataclass(frozen=True)
+class Explore:
+    """701.40a: reveal the top card of your library; a land card goes into your hand, otherwise
+    put a +1/+1 counter on the exploring permanent and you may put the card into your graveyard."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (701.24): the object is put into its owner's library,
+    which is then shuffled (701.24c: even if the object is no longer where it was)."""
+
+    what: ObjRef = Self()
 
 
 @dataclass(frozen=True)
@@ -613,6 +723,7 @@ class AddMana:
     could_produce: str | None = None  # "you" | "opponent"
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
+    chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
 
 
 @dataclass(frozen=True)
@@ -637,11 +748,6 @@ class GainLifePerNamed:
 class MaySacrificeAnotherDrawGain:
     """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
     X cards, where X is its power."""
-
-
-@dataclass(frozen=True)
-class MayDiscardToDraw:
-    """Immersturm Raider: you may discard a card; if you do, draw a card."""
 
 
 @dataclass(frozen=True)
@@ -708,6 +814,36 @@ class ReturnWithCounter:
 
 
 @dataclass(frozen=True)
+class MoveCounterToTriggering:
+    """702.58a graft: "you may move a +1/+1 counter from this permanent onto that creature"
+    (122.5: removed from one and put on the other, or nothing if either can't be done)."""
+
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class RemoveCounterFromSelf:
+    """702.32a fading: "remove a fade counter from it. If you can't, sacrifice it"
+    (`or_sacrifice`); 702.63a vanishing: "remove a time counter from it"."""
+
+    kind: str
+    or_sacrifice: bool = False
+
+
+@dataclass(frozen=True)
+class Unearth:
+    """702.84a (unearth): "Return this card from your graveyard to the battlefield.  It gains
+    haste.  Exile it at the beginning of the next end step.  If it would leave the battlefield,
+    exile it instead of putting it anywhere else." (engine/graveyard_keywords.py)"""
+
+
+@dataclass(frozen=True)
+class ExileUnearthed:
+    """702.84a: the unearth delayed trigger's effect, "exile it" (the permanent the unearth
+    ability returned, if it is still on the battlefield)."""
+
+
+@dataclass(frozen=True)
 class PumpPerBlockerBeyondFirst:
     """702.23a rampage N: this creature gets +N/+N until end of turn for each creature blocking
     it beyond the first, counted as the ability resolves (702.23b)."""
@@ -733,10 +869,11 @@ class CounterIfGreater:
 
 @dataclass(frozen=True)
 class DrainOpponents:
-    """702.101a extort: each opponent loses `amount` life and you gain life equal to the total
-    life lost this way."""
+    """702.101a extort, and "Each opponent loses N life. You gain life equal to the life lost this
+    way.": each opponent loses `amount` life and you gain life equal to the total life lost this
+    way."""
 
-    amount: int = 1
+    amount: Value = 1
 
 
 @dataclass(frozen=True)
@@ -769,6 +906,39 @@ class IfYouDo:
 
     effect: Effect
     did: bool = True
+
+
+@dataclass(frozen=True)
+class Clash:
+    """701.23b: "clash with an opponent": you choose an opponent and you both clash (701.23a: reveal
+    the top card of your library, then you may put it on the bottom); you win if your card's mana
+    value is higher than the other's (701.23d).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class FlipCoin:
+    """705.1: "flip a coin": the controller wins or loses the flip, each with chance one half
+    (705.2).  `IfWon` reads the outcome."""
+
+
+@dataclass(frozen=True)
+class IfWon:
+    """"If you win, X" / "Otherwise, X" after a clash (`contest` "clash"), "If you win the flip,
+    X" / "If you lose the flip, X" after a coin flip ("flip"): X happens if the outcome of the
+    last clash or flip of this resolution was `won`."""
+
+    effect: Effect
+    won: bool = True
+    contest: str = "clash"
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """500.7: "take an extra turn after this one": the player takes a turn right after this one;
+    the most recently created extra turn is taken first."""
+
+    who: PlayerRef = You()
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -835,13 +1005,21 @@ Condition = YouControl | DuringYourTurn | SelfAttacking | OpponentLostLifeThisTu
 class Keyword:
     """A keyword ability (702): `name` such as "flying"; `cost` for ward, equip, cycling,
     flashback, madness; `qualities` for protection ("red", "multicolored", "Demon"); `amount`
-    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...)."""
+    for the N of the keywords with a number (bushido N 702.45, rampage N 702.23, ...); `filter`
+    for an enchant keyword that allows more than a card type ("Enchant creature you control",
+    702.5a), its `qualities` then the noun its Aura calls what it enchants ("creature")."""
 
     name: str
     cost: str = ""
     qualities: tuple[str, ...] = ()
     text: str = ""
     amount: int = 0
+    filter: Filter | None = None
+
+
+#: 708.2a: the definition that gives a face-down spell or permanent its characteristics (a 2/2
+#: creature with no name, text, subtypes or mana cost): its copiable values (613.2b, 707.2b).
+FACE_DOWN_CARD = "face-down 2/2 creature"
 
 
 @dataclass(frozen=True)
@@ -865,6 +1043,14 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class OverloadedSpell:
+    """702.96a-b: the spell ability a spell cast for its overload cost has instead of its own:
+    its text with every "target" changed to "each" (so it has no targets)."""
+
+    spell: SpellAbility
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability (602).  Mana abilities (605.1a) set `mana=True`."""
 
@@ -878,6 +1064,11 @@ class Activated:
     condition: Condition | None = None
     text: str = ""
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
+    # 602.5b: "Activate only during your upkeep" ("upkeep"), "... only during combat" ("combat"),
+    # "... only before attackers are declared" ("before_attackers"): the part of the turn.
+    only_during: str = ""
+    times_each_turn: int = 0  # "Activate no more than twice each turn" (602.5b)
+    any_player: bool = False  # "Any player may activate this ability" (602.2: the activator controls it)
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is activated (602.2b)
     choose_modes: int = 1
     max_modes: int = 0
@@ -888,8 +1079,10 @@ class Trigger:
     """What a triggered ability waits for (603.1).
 
     `event` is one of: "enters", "dies", "put_into_graveyard", "leaves", "attacks",
-    "combat_damage_to_player", "step" (with `step` and `whose`), "cast" (with `who` and
-    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage".
+    "combat_damage_to_player", "damage_to_player", "damage_to_opponent" (any damage, 120.3),
+    "step" (with `step` and `whose`), "cast" (with `who` and
+    `spell`), "tapped_for_mana", "cycle", "becomes_target", "payment", "card_advantage",
+    "turned_face_up" (708.8).
     `subject` filters the object the event is about; `self_only` limits it to this object.
     """
 
@@ -907,6 +1100,8 @@ class Trigger:
     # 702.93a undying: an intervening "if" on its last known information, which can't change
     # before the ability resolves).
     no_counter: str = ""
+    # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
+    counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -924,6 +1119,7 @@ class Triggered:
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
     choose_modes: int = 1
     max_modes: int = 0
+    zone: str = "battlefield"  # 113.6j: "graveyard" for one that returns ~ from the graveyard
 
 
 @dataclass(frozen=True)
@@ -955,6 +1151,8 @@ class Anthem:
     """Affected objects get +P/+T (7c) and gain keywords (6) while a condition holds.
 
     `affects`: "self", "attached" (enchanted/equipped), or a Filter of permanents.
+    `granted`: abilities granted in quotes (113.1b-c, 613.1f): each is an ability of the
+    affected permanent ("this creature" is that permanent), activated by its controller.
     """
 
     affects: str | Filter = "self"
@@ -962,6 +1160,7 @@ class Anthem:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
+    granted: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -975,6 +1174,15 @@ class CharacteristicDefiningPT:
 @dataclass(frozen=True)
 class CantAttackUnless:
     condition: Condition
+
+
+@dataclass(frozen=True)
+class CantAttackUnlessDefenderControls:
+    """"~ can't attack unless defending player controls an Island": it may attack a player, or a
+    planeswalker, only if that defending player (506.2) controls a permanent matching the filter
+    (508.1c)."""
+
+    filter: Filter
 
 
 @dataclass(frozen=True)
@@ -1003,8 +1211,47 @@ class CantBlock:
 
 
 @dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature": a control-changing effect (613.1b, layer 2) giving the
+    permanent the Aura is attached to to the Aura's controller (engine/control.py)."""
+
+
+@dataclass(frozen=True)
+class AttachedCant:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated": restrictions on the permanent an Aura or Equipment is attached to (508.1c,
+    509.1b, 602.5a)."""
+
+    attack: bool = False
+    block: bool = False
+    activate: bool = False
+
+
+@dataclass(frozen=True)
 class CantBeBlocked:
     """"This creature can't be blocked": a restriction on blocking it (509.1b)."""
+
+
+@dataclass(frozen=True)
+class CombatRestriction:
+    """"Target creature can't block this turn", "~ can't attack or block this turn", "target
+    creature can't be blocked this turn": a restriction on the objects (locked in as it resolves)
+    until end of turn (508.1c, 509.1b-c). `restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block" or "cant_be_blocked"."""
+
+    restriction: str
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext:
+    """"That creature doesn't untap during its controller's next untap step", "~ doesn't untap
+    during your next untap step": each of the objects stays tapped during the next untap step of
+    the player who controls it then (502.3); the effect ends after that step. `whose` "you":
+    during the next untap step of the ability's controller."""
+
+    what: ObjRef = Target(0)
+    whose: str = "controller"  # "controller" | "you"
 
 
 @dataclass(frozen=True)
@@ -1107,12 +1354,28 @@ class EntersTapped:
     If you don't, it enters tapped" (614.12)."""
 
     unless_pay_life: int = 0
+    unless: object = None  # 614.1d: "enters tapped unless CONDITION", checked as it would enter
 
 
 @dataclass(frozen=True)
 class EntersWithCounters:
+    """614.1c: "enters with N KIND counters on it"; `condition`: only if it holds as it would
+    enter ("if ~ was kicked, it enters with ...", 702.33d); `per_kick`: N for each time it was
+    kicked (702.33e)."""
+
     kind: str = "+1/+1"
     count: Value = 1
+    condition: object = None
+    per_kick: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseAsEnters:
+    """614.12c: "As ~ enters, choose a color" (`what` "color") or "choose a creature type"
+    ("creature type"): chosen as it enters, remembered by the permanent (GameObject.chosen) and
+    read by "the chosen color", "the chosen type" (Filter.chosen_color, chosen_type)."""
+
+    what: str
 
 
 @dataclass(frozen=True)
@@ -1217,8 +1480,9 @@ class LegacyOption:
 # --------------------------------------------------------------------------------------------
 
 #: Keywords that are optional additional costs paid as the spell is cast (601.2b, 601.2f):
-#: kicker (702.33a), multikicker (702.33c, any number of times) and buyback (702.27a).
-OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback")
+#: kicker (702.33a), multikicker (702.33c, any number of times), buyback (702.27a) and replicate
+#: (702.56a, any number of times).
+OPTIONAL_ADDITIONAL_COSTS = ("kicker", "multikicker", "buyback", "replicate")
 
 
 @dataclass(frozen=True)
@@ -1261,3 +1525,17 @@ class Cascade:
 @dataclass(frozen=True)
 class CastSelfWithoutPaying:
     """702.88a (rebound): "you may cast this card from exile without paying its mana cost"."""
+
+
+@dataclass(frozen=True)
+class RemoveTimeCounter:
+    """702.62a (suspend): "if this card is suspended, remove a time counter from it" (its upkeep
+    trigger; engine/suspend.py)."""
+
+
+@dataclass(frozen=True)
+class CastSuspended:
+    """702.62a (suspend): "When the last time counter is removed from this card, if it's exiled,
+    you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
+    you cast a creature spell this way, it gains haste until you lose control of the spell or the
+    permanent it becomes." """

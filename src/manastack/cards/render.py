@@ -373,6 +373,10 @@ def render_filter(
         after.append("with " + _join(flt.keywords))
     if flt.without_keywords:
         after.append("without " + _join(flt.without_keywords, "or"))
+    if flt.chosen_color:
+        after.append("of the chosen color")
+    if flt.chosen_type:
+        after.append("of the chosen type")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -584,13 +588,21 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
         if isinstance(e.who, dsl.You)
         else f"{render_player(e.who, ctx)} searches their library"
     )
-    if e.optional_for is not None:
+    if isinstance(e.optional_for, dsl.You):
+        searcher = "you may search your library"
+    elif e.optional_for is not None:
         searcher = f"{render_player(e.optional_for, ctx)} may search their library"
     found = f"for {_article(render_filter(e.filter, default='card', zone='library'))}"
+    them = "it"
+    if e.count != 1:
+        found = f"for up to {_top_count(e.count, ctx)} {render_filter(e.filter, default='card', zone='library', plural=True)}"
+        them = "them"
     destination = "onto the battlefield" if e.to == "battlefield" else f"into {_ZONES.get(e.to, e.to)}"
-    reveal = ", reveal it," if e.reveal else ","
+    reveal = f", reveal {them}," if e.reveal else ","
+    if e.to == "top":
+        return f"{searcher} {found}{reveal} then shuffle and put that card on top of it"
     tapped = " tapped" if e.tapped else ""
-    return f"{searcher} {found}{reveal} put it {destination}{tapped}, then shuffle"
+    return f"{searcher} {found}{reveal} put {them} {destination}{tapped}, then shuffle"
 
 
 def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
@@ -602,6 +614,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "that player adds one mana of any type that land produced"
     if e.any_color:
         return f"add {_number(e.any_color)} mana of any one color"
+    if e.chosen_color:
+        return "add one mana of the chosen color"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
     return f"add {e.mana}"
@@ -621,10 +635,21 @@ _REST_WORDS = {"bottom": "on the bottom of your library in any order",
 
 def _look_at_top(e: dsl.LookAtTopMayReveal, ctx: RenderContext) -> str:
     looked = f"look at the top {_number(e.count)} cards of your library; "
+    if e.must and e.count - e.take == 1:
+        other = "on the bottom of your library" if e.rest == "bottom" else _REST_WORDS[e.rest]
+        return looked + f"put {_number(e.take)} of them into your hand and the other {other}"
     if e.must:
-        return looked + f"put one of them into your hand and the rest {_REST_WORDS[e.rest]}"
+        return looked + f"put {_number(e.take)} of them into your hand and the rest {_REST_WORDS[e.rest]}"
     found = _article(render_filter(e.filter, default="card", zone="library"))
     return looked + f"you may reveal {found} from among them and put it into your hand; put the rest {_REST_WORDS[e.rest]}"
+
+
+_IF_WON = {("clash", True): "if you win, ", ("clash", False): "otherwise, ", ("flip", True): "if you win the flip, ",
+           ("flip", False): "if you lose the flip, "}
+
+
+def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
+    return _number(count) if isinstance(count, int) else render_value(count, ctx)
 
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
@@ -632,6 +657,21 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
+
+
+_COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
+                            "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
+    """502.3: one object, or each object of a target slot for several ("those creatures")."""
+    spec = ctx.targets[e.what.index] if isinstance(e.what, dsl.Target) and e.what.index < len(ctx.targets) else None
+    if spec is not None and spec.max_count > 1:
+        known = e.what.index in ctx.mentioned
+        subject = "those creatures" if known else render_object(e.what, ctx)
+        return f"{subject} don't untap during their controller's next untap step"
+    whose = "your" if e.whose == "you" else "its controller's"
+    return f"{render_object(e.what, ctx)} doesn't untap during {whose} next untap step"
 
 
 def _attack_tax_until(e: dsl.AttackTaxUntilYourNextTurn, ctx: RenderContext) -> str:
@@ -657,6 +697,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnToHand: lambda e, ctx: f"return {render_object(e.what, ctx)} to its owner's hand",
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.CopySpell: lambda e, ctx: (
+        {"storm": "copy it for each other spell cast before it this turn",
+         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
+        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
+    ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
     ),
@@ -672,10 +717,14 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         if e.whole_hand
         else _acts(
             e.who, f"discard {_count(e.count, 'card', ctx)}", f"discards {_count(e.count, 'card', ctx)}", ctx
-        )
+        ) + (" at random" if e.at_random else "")
     ),
     dsl.Mill: lambda e, ctx: _acts(
         e.who, f"mill {_count(e.count, 'card', ctx)}", f"mills {_count(e.count, 'card', ctx)}", ctx
+    ),
+    dsl.Manifest: lambda e, ctx: _acts(  # 701.34a
+        e.who, f"manifest the top {_count(e.count, 'card', ctx).removeprefix('a ')} of your library",
+        f"manifests the top {_count(e.count, 'card', ctx).removeprefix('a ')} of their library", ctx
     ),
     dsl.GainLife: lambda e, ctx: (
         f"{render_player(e.who, ctx)} "
@@ -690,6 +739,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.DrainOpponents: lambda e, ctx: (
+        f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
+    dsl.Clash: lambda e, ctx: "clash with an opponent",
+    dsl.FlipCoin: lambda e, ctx: "flip a coin",
+    dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),
+    dsl.ExtraTurn: lambda e, ctx: _acts(e.who, f"take {_count(e.count, 'extra turn', ctx)} after this one",
+                                        f"takes {_count(e.count, 'extra turn', ctx)} after this one", ctx),
     dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
     dsl.SacrificeChosen: lambda e, ctx: _acts(
         e.who, f"sacrifice {_count(e.count, render_filter(e.filter), ctx)}",
@@ -718,6 +774,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
     dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
+    dsl.CombatRestriction: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.DoesntUntapNext: _doesnt_untap_next,
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
@@ -736,6 +796,25 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, 'card', ctx)} from your hand on top of your library in any order"
     ),
     dsl.LookAtTopMayReveal: _look_at_top,
+    dsl.LookAtTopPutBack: lambda e, ctx: (
+        f"look at the top {_top_count(e.count, ctx)} cards of your library, then put them back in any order"),
+    dsl.RevealTopPutMatching: lambda e, ctx: (
+        f"reveal the top {_top_count(e.count, ctx)} cards of your library; put all "
+        f"{render_filter(e.filter, default='card', zone='library', plural=True)} revealed this way into your hand "
+        f"and the rest {_REST_WORDS[e.rest]}"),
+    dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
+    dsl.RevealHand: lambda e, ctx: _acts(e.who, "reveal your hand", "reveals their hand", ctx),
+    dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
+        e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
+        f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
+    dsl.RevealTopCardSort: lambda e, ctx: (
+        f"reveal the top card of your library; if it's {_article(render_filter(e.filter, default='card', zone='library'))}, "
+        f"put it {'onto the battlefield' if e.to == 'battlefield' else 'into ' + _ZONES[e.to]}; otherwise, put it "
+        f"into {_ZONES[e.otherwise]}"),
+    dsl.RevealTopSharingType: lambda e, ctx: (
+        f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
+        "reveal it"),
+    dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
     dsl.RevealTopPutIfLand: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals the top card of their library; "
         "if it's a land card, that player puts it into their hand"
@@ -753,12 +832,28 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "you may sacrifice another creature; if you do, you gain X "
         "life and draw X cards, where X is that creature's power"
     ),
-    dsl.MayDiscardToDraw: lambda e, ctx: "you may discard a card; if you do, draw a card",
     dsl.CastFromGraveyardFree: lambda e, ctx: (
         f"you may cast {render_object(e.what, ctx)} without paying its mana "
         "cost; if that spell would be put into your graveyard this turn, exile it instead"
     ),
     dsl.AttackTaxUntilYourNextTurn: _attack_tax_until,
+    # The effects of abilities keywords stand for (702.62a, 702.84a, 702.128a, 702.129a).
+    dsl.RemoveTimeCounter: lambda e, ctx: f"if {ctx.self_noun} is suspended, remove a time counter from it",
+    dsl.CastSuspended: lambda e, ctx: (
+        f"if {ctx.self_noun} is exiled, you may cast it without paying its mana cost; if you cast a creature "
+        "spell this way, it gains haste until you lose control of the spell or the permanent it becomes"
+    ),
+    dsl.Unearth: lambda e, ctx: (
+        f"return {ctx.self_noun} from your graveyard to the battlefield; it gains haste; exile it at the "
+        "beginning of the next end step; if it would leave the battlefield, exile it instead of putting it "
+        "anywhere else"
+    ),
+    dsl.ExileUnearthed: lambda e, ctx: "exile it",
+    dsl.TokenCopyOfExiled: lambda e, ctx: (
+        f"create a token that's a copy of {ctx.self_noun}, except it's {_join(_COLOR_WORDS[c] for c in e.colors)}"
+        + (f", it's {e.power}/{e.toughness}" if e.power is not None else "")
+        + ", it has no mana cost, and it's a Zombie in addition to its other types"
+    ),
     dsl.CastWithMadness: lambda e, ctx: (
         "you may cast the discarded card by paying its madness cost; if you don't, "
         "put it into its owner's graveyard"
@@ -860,6 +955,7 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
+    "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,
@@ -868,6 +964,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "combat_damage_to_player": lambda t, ctx: (
         f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to a player"
     ),
+    "damage_to_player": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to a player",
+    "damage_to_opponent": lambda t, ctx: (
+        f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to an opponent"),
     "step": _step_trigger,
     "cast": _cast_trigger,
     "state": lambda t, ctx: "When its state holds (603.8)",
@@ -885,6 +984,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     ),
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
+    "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
 }
 
 
@@ -942,12 +1042,38 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     changes = []
     if s.power or s.toughness:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
-    if s.keywords:
-        changes.append(f"{'have' if plural else 'has'} {_join(s.keywords)}")
+    if s.keywords or s.granted:
+        holder = _holder_noun(s, ctx)
+        quoted = [_lower_first(render_keyword(a)) if isinstance(a, dsl.Keyword)
+                  else f'"{render_ability(a, ctx.for_ability(self_noun=holder))}"' for a in s.granted]
+        changes.append(f"{'have' if plural else 'has'} {_join([*s.keywords, *quoted])}")
     text = f"{who} {' and '.join(changes) or 'are unchanged'}"
     if s.condition is not None:
         text = f"as long as {render_condition(s.condition, ctx)}, {text}"
     return text
+
+
+def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
+    combat = " or ".join(w for w, on in (("attack", s.attack), ("block", s.block)) if on)
+    parts = [f"{ctx.attached_noun} can't {combat}"] if combat else []
+    if s.activate:
+        parts.append("its activated abilities can't be activated" if parts
+                     else f"{ctx.attached_noun}'s activated abilities can't be activated")
+    return ", and ".join(parts)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
+    """What an ability granted in quotes calls the permanent that has it ("this creature")."""
+    if s.affects == "self":
+        return ctx.self_noun
+    if s.affects == "attached":
+        return "this " + ctx.attached_noun.split()[-1]
+    types = s.affects.types if isinstance(s.affects, dsl.Filter) else ()
+    return f"this {types[0].lower()}" if len(types) == 1 else "this permanent"
 
 
 def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:
@@ -993,6 +1119,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
     ),
+    dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
+    ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
@@ -1000,6 +1129,8 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
         else f"{ctx.attached_noun} doesn't untap during its controller's untap step" if s.affects == "attached"
         else f"{render_filter(s.affects, plural=True)} don't untap during their controllers' untap steps"),
+    dsl.AttachedCant: lambda s, ctx: _attached_cant(s, ctx),
+    dsl.ControlAttached: lambda s, ctx: f"you control {ctx.attached_noun}",
     dsl.CantBeBlocked: lambda s, ctx: f"{ctx.self_noun} can't be blocked",
     dsl.AssignAsThoughUnblocked: lambda s, ctx: (
         f"you may have {ctx.self_noun} assign its combat damage as though it weren't blocked"
@@ -1044,14 +1175,24 @@ def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
         return (
             f"as {ctx.self_noun} enters, you may pay {r.unless_pay_life} life. If you don't, it enters tapped"
         )
+    if r.unless is not None:
+        return f"{ctx.self_noun} enters tapped unless {render_condition(r.unless, ctx)}"
     return f"{ctx.self_noun} enters tapped"
+
+
+def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
+    counters = f"{_count(r.count, f'{r.kind} counter', ctx)} on it"
+    if r.per_kick:
+        counters += " for each time it was kicked"
+    if r.condition is not None:
+        counters += f" if {render_condition(r.condition, ctx)}"
+    return f"{ctx.self_noun} enters with {counters}"
 
 
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
-    dsl.EntersWithCounters: lambda r, ctx: (
-        f"{ctx.self_noun} enters with {_count(r.count, f'{r.kind} counter', ctx)} on it"
-    ),
+    dsl.EntersWithCounters: _enters_with_counters,
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"
@@ -1092,10 +1233,16 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
+        return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
         return f"Affinity for {_plural_quality(keyword.qualities[0])}"
+    if keyword.filter is not None:  # 702.5a: "Enchant creature you control"
+        return f"{name} {render_filter(keyword.filter, default='permanent')}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"
+        return f"{name} {keyword.amount}—{keyword.cost}"
     if keyword.amount:
         return f"{name} {keyword.amount}"
     if keyword.cost:
@@ -1168,15 +1315,31 @@ def _activated(a: dsl.Activated, ctx: RenderContext) -> str:
         )
     if a.sorcery_speed:
         restrictions.append("Activate only as a sorcery.")
-    if a.only_your_turn:
-        restrictions.append("Activate only during your turn.")
+    if a.only_your_turn or a.only_during:
+        restrictions.append(_activation_timing(a))
     if a.once_each_turn:
         restrictions.append("Activate only once each turn.")
+    if a.times_each_turn:
+        restrictions.append(f"Activate no more than {_TIMES[a.times_each_turn]} each turn.")
+    if a.any_player:
+        restrictions.append("Any player may activate this ability.")
     if a.condition is not None:
         restrictions.append(_sentence(f"activate only if {render_condition(a.condition, ctx)}"))
     if a.mana:
         restrictions.append("(A mana ability.)")
     return " ".join([text, *restrictions])
+
+
+_TIMES = {2: "twice", 3: "three times"}
+_DURING = {("upkeep", True): "during your upkeep", ("upkeep", False): "during an upkeep step",
+           ("combat", True): "during combat on your turn", ("combat", False): "during combat",
+           ("before_attackers", True): "during your turn, before attackers are declared",
+           ("before_attackers", False): "before attackers are declared", ("", True): "during your turn"}
+
+
+def _activation_timing(a: dsl.Activated) -> str:
+    """602.5b: the part of the turn an ability may be activated in."""
+    return f"Activate only {_DURING[a.only_during, a.only_your_turn]}."
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:
@@ -1218,6 +1381,7 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
 _ABILITIES: dict[type, Callable[..., str]] = {
     dsl.Keyword: lambda a, ctx: render_keyword(a),
     dsl.SpellAbility: _spell_ability,
+    dsl.OverloadedSpell: lambda a, ctx: f"Overloaded: {_spell_ability(a.spell, ctx)}",
     dsl.Activated: _activated,
     dsl.Triggered: _triggered,
     dsl.Static: lambda a, ctx: _sentence(render_static(a.effect, ctx.for_ability())),

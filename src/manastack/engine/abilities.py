@@ -3,9 +3,11 @@
 (602, 605.1a), and the effects of its static (604) and replacement (614) abilities by kind; and
 the abilities keywords stand for (equip 702.6a, cycling 702.29a, prowess 702.108a, madness
 702.35a, ward 702.21a, rampage 702.23a, cumulative upkeep 702.24a, flanking 702.25a, echo 702.30a,
-bushido 702.45a, soulshift 702.46a, evoke 702.74a, persist 702.79a, exalted 702.83a, battle cry 702.91a,
-undying 702.93a, evolve 702.100a, extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a,
-fabricate 702.123a, afflict 702.130a, afterlife 702.135a).
+bushido 702.45a, soulshift 702.46a, recover 702.59a, suspend 702.62a, evoke 702.74a, persist 702.79a,
+exalted 702.83a, unearth 702.84a, battle cry 702.91a, undying 702.93a, scavenge 702.97a, evolve 702.100a,
+extort 702.101a, dethrone 702.105a, dash 702.109a, renown 702.112a, fabricate 702.123a, embalm 702.128a,
+eternalize 702.129a, afflict 702.130a, afterlife 702.135a, modular 702.43a, fading 702.32a, vanishing
+702.63a, graft 702.58a; the counters these enter with: engine/entering.py).
 
 An ability is identified by a stable reference (a printed ability's card, legacy, face and
 index, or a granted keyword), and the abilities follow from their references, so objects with
@@ -32,6 +34,7 @@ class AbilityTable:
     activated: tuple  # (index, Activated, reference), keyword-made ones included (equip, cycling)
     mana: tuple  # (index, Activated) for each mana ability (605.1a)
     statics: dict  # effect class (and each base class) -> effects of static abilities
+    anthems: tuple  # (Anthem, references of the abilities it grants in quotes) per Anthem ability (613.1f)
     replacements: dict  # effect class (and each base class) -> effects of replacement abilities
 
 
@@ -48,6 +51,7 @@ def _table(refs: tuple) -> AbilityTable:
     activated: list = []
     mana: list = []
     statics: dict = {}
+    anthems: list = []
     replacements: dict = {}
     for index, (ability, ref) in enumerate(zip(abilities, refs, strict=True)):
         if isinstance(ability, dsl.Keyword):
@@ -55,6 +59,9 @@ def _table(refs: tuple) -> AbilityTable:
             made_trigger = keyword_triggered(ability)
             if made_trigger is not None:
                 triggered.append((keyword_trigger_ref(ability), made_trigger))
+            for part in _SECOND_TRIGGERS.get(ability.name, ()):  # a keyword standing for two triggers
+                second = dsl.Keyword(part, amount=ability.amount)
+                triggered.append((keyword_trigger_ref(second), keyword_triggered(second)))
             made_activated = keyword_activated(ability)
             if made_activated is not None:
                 activated.append((index, made_activated, ("kwact", ability.name, ability.cost)))
@@ -66,6 +73,8 @@ def _table(refs: tuple) -> AbilityTable:
                 mana.append((index, ability))
         elif isinstance(ability, dsl.Static):
             _index_by_kind(statics, ability.effect)
+            if isinstance(ability.effect, dsl.Anthem):
+                anthems.append((ability.effect, granted_refs(ref, ability.effect)))
         elif isinstance(ability, dsl.Replacement):
             _index_by_kind(replacements, ability.effect)
     by_event: dict = {}
@@ -76,13 +85,24 @@ def _table(refs: tuple) -> AbilityTable:
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
         triggers_by_event={k: tuple(v) for k, v in by_event.items()}, activated=tuple(activated), mana=tuple(mana),
-        statics={k: tuple(v) for k, v in statics.items()}, replacements={k: tuple(v) for k, v in replacements.items()},
+        statics={k: tuple(v) for k, v in statics.items()}, anthems=tuple(anthems), replacements={k: tuple(v) for k, v in replacements.items()},
     )
+
+
+def granted_refs(ref: tuple, anthem: dsl.Anthem) -> tuple:
+    """The references of the abilities a static ability (at `ref`) grants in quotes (613.1f):
+    each names the granting ability and the quoted ability's place in it."""
+    return tuple(("granted", *ref, n) for n in range(len(anthem.granted)))
 
 
 def _index_by_kind(index: dict, effect) -> None:
     for kind in type(effect).__mro__:
         index.setdefault(kind, []).append(effect)
+
+
+#: The name under which suspend's second triggered ability is referred to ("When the last time
+#: counter is removed from this card, ...", 702.62a): no card has a keyword of this name.
+SUSPEND_CAST = "suspend cast"
 
 
 def keyword_trigger_ref(keyword: dsl.Keyword) -> tuple:
@@ -114,8 +134,22 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
                              text=f"Ward {keyword.cost}")
     if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
+    if keyword.name == "recover":  # 702.59a: it functions in the graveyard (113.6j)
+        return dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), owner="you")),
+                             (dsl.MayPay(keyword.cost), dsl.IfYouDo(dsl.ReturnToHand(dsl.Self())),
+                              dsl.IfYouDo(dsl.Exile(dsl.Self()), did=False)),
+                             text=f"Recover {keyword.cost}", zone="graveyard")
+    if keyword.name == "suspend":  # 702.62a: triggered by its owner's upkeep while suspended (engine/suspend.py)
+        return dsl.Triggered(dsl.Trigger("suspend_upkeep"), (dsl.RemoveTimeCounter(),), text="Suspend")
+    if keyword.name == SUSPEND_CAST:  # 702.62a: triggered as the last time counter is removed
+        return dsl.Triggered(dsl.Trigger("last_time_counter_removed"), (dsl.CastSuspended(),), text="Suspend")
+    if keyword.name == "unearth":  # 702.84a: its delayed trigger, created as it resolves (engine/graveyard_keywords.py)
+        return dsl.Triggered(dsl.Trigger("unearth_end_step"), (dsl.ExileUnearthed(),), text="Unearth")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name in ("storm", "replicate"):  # 702.40a, 702.56a: likewise (engine/spell_copy.py makes the copies)
+        copies = dsl.CopySpell(dsl.Triggering(), new_targets=True, count=keyword.name)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (copies,), text=f"{keyword.name.capitalize()} {keyword.cost}".strip())
     if keyword.name == "evoke":  # 702.74a: "When this permanent enters, if its evoke cost was paid, ..."
         return dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Sacrifice(dsl.Self()),),
                              condition=dsl.AlternativeCostPaid("evoke"), text=f"Evoke {keyword.cost}")
@@ -201,10 +235,37 @@ _KEYWORD_TRIGGERS = {
     # N +1/+1 counters on it and it becomes renowned."
     "renown": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player_unrenowned", self_only=True),
                                       (dsl.BecomeRenowned(k.amount),), text=f"Renown {k.amount}"),
+    # 702.43a: "When this creature dies, you may put a +1/+1 counter on target artifact creature
+    # for each +1/+1 counter on this creature." (It enters with its counters: engine/entering.py.)
+    "modular": lambda k: dsl.Triggered(
+        dsl.Trigger("dies", self_only=True), (dsl.PutCounters("+1/+1", dsl.CountersOn(dsl.Self(), "+1/+1"), dsl.Target(0)),),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Artifact", "Creature"))),), optional=True, text=f"Modular {k.amount}"),
+    # 702.32a: "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    # you can't, sacrifice the permanent."
+    "fading": lambda k: dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"),
+                                      (dsl.RemoveCounterFromSelf("fade", or_sacrifice=True),), text=f"Fading {k.amount}"),
+    # 702.63a: "At the beginning of your upkeep, if this permanent has a time counter on it,
+    # remove a time counter from it" and "When the last time counter is removed from this
+    # permanent, sacrifice it."
+    "vanishing": lambda k: dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.RemoveCounterFromSelf("time"),),
+                                         condition=dsl.AtLeast(dsl.CountersOn(dsl.Self(), "time"), 1),
+                                         text=f"Vanishing {k.amount}"),
+    # 702.58a: "Whenever another creature enters, if this permanent has a +1/+1 counter on it,
+    # you may move a +1/+1 counter from this permanent onto that creature."
+    "graft": lambda k: dsl.Triggered(dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), other=True)),
+                                     (dsl.MoveCounterToTriggering(),), condition=dsl.AtLeast(dsl.CountersOn(dsl.Self()), 1),
+                                     optional=True, text=f"Graft {k.amount}"),
+    "vanishing, last counter": lambda k: dsl.Triggered(
+        dsl.Trigger("last_counter_removed", self_only=True, counter="time"), (dsl.Sacrifice(dsl.Self()),),
+        text=f"Vanishing {k.amount}"),
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
 }
+
+
+#: The keywords that stand for a second triggered ability, made by the named entry of _KEYWORD_TRIGGERS.
+_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",)}
 
 
 # The event type each kind of trigger condition listens to (see _matches).
@@ -215,7 +276,8 @@ EVENT_OF_TRIGGER = {
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
-    "combat_damage_to_player_unrenowned": "damage",
+    "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
+    "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
 }
 
 
@@ -236,4 +298,17 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     if keyword.name == "cycling":
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
                              zone="hand", text=f"Cycling {keyword.cost}")
+    if keyword.name == "unearth":  # 702.84a
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Unearth(),), sorcery_speed=True,
+                             zone="graveyard", text=f"Unearth {keyword.cost}")
+    if keyword.name in ("embalm", "eternalize"):  # 702.128a, 702.129a
+        copy = dsl.TokenCopyOfExiled(("W",)) if keyword.name == "embalm" else dsl.TokenCopyOfExiled(("B",), 4, 4)
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True), effects=(copy,),
+                             sorcery_speed=True, zone="graveyard", text=f"{keyword.name.capitalize()} {keyword.cost}")
+    if keyword.name == "scavenge":  # 702.97a: "Put a number of +1/+1 counters equal to the power of the
+        # card you exiled on target creature."  The card's last known information (608.2h) gives its power.
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, exile_self_from_graveyard=True),
+                             effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
+                             targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
+                             sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
     return None

@@ -4,7 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -14,18 +14,22 @@ from manastack.cards.registry import card_cache, card_def
 from manastack.engine import (
     abilities,
     alternative_payment,
+    aura_restrictions,
     card_advantage,
     characteristics,
     costs,
     mana,
     modes,
+    morph,
     queries,
+    splice,
     targets,
     triggers,
     zones,
 )
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
+from manastack.engine.enchant import aura_target_spec, printed_enchant
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
@@ -43,6 +47,7 @@ from manastack.engine.state import (
     StackItem,
     Task,
 )
+from manastack.engine.turn import PHASE_OF, STEPS
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -61,21 +66,28 @@ def sorcery_timing(game: Kernel, player: int) -> bool:
 
 def priority_options(game: Kernel, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
-    passes and steps beginning: the step matters only through sorcery timing (307.1)."""
+    passes and steps beginning: the step and the turn matter through sorcery timing (307.1) and
+    the activation riders (602.5b: "only during your upkeep"), so they are in the key."""
     timing = sorcery_timing(game, player)
-    return list(game.momentary(("priority_options", player, timing), _priority_options, game, player, timing))
+    state = game.state
+    key = ("priority_options", player, timing, state.step, state.active)
+    return list(game.momentary(key, _priority_options, game, player, timing))
 
 
 PASS = Option("pass", "pass priority", None)
 
 
 def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
+    from manastack.engine import suspend  # it builds on this module
+
     permissions = _graveyard_permissions(game, player)
     options = [PASS]
     if timing:
         options.extend(land_play_options(game, player, permissions))
     options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
+    options.extend(morph.turn_face_up_options(game, player))  # 116.2b: a special action
+    options.extend(suspend.suspend_options(game, player, timing))  # 702.62a: a special action (116.2f)
     return options
 
 
@@ -154,9 +166,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     found = list(at_sorcery_speed if timing else at_instant_speed)
     if p.graveyard:
         graveyard = tuple(p.graveyard)
-        for oid in game.zone_scan(_printed_flashback, graveyard):
-            if game.chars(oid).has("flashback"):
-                found.append((oid, 0, "flashback", GRAVEYARD))
+        for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
+            if game.chars(oid).has(keyword):
+                found.append((oid, 0, keyword, GRAVEYARD))
         types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
         if types_allowed:
             for oid in _distinct(game, graveyard):
@@ -164,6 +176,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
                 usable = [t for t in chars.types if t in types_allowed and t != "Land" and not permission_used(p, "graveyard", t)]
                 if usable and not chars.is_land:
                     found.append((oid, 0, "graveyard_permission", GRAVEYARD))
+        for oid in game.zone_scan(_printed_aftermath, graveyard):  # 702.127a: only from a graveyard
+            found.extend((oid, face, AFTERMATH, GRAVEYARD) for face in _aftermath_faces(state.objects[oid].card,
+                                                                                      state.objects[oid].legacy))
     for oid, caster in state.extra.get("adventure_exiled", []):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
@@ -183,10 +198,38 @@ def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]
     return at_sorcery_speed, at_instant_speed
 
 
-def _printed_flashback(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
-    """The distinct cards in a graveyard whose printed faces have flashback (702.34)."""
+#: Keywords that let a card be cast from its owner's graveyard (the casting method of that name):
+#: flashback 702.34a, retrace 702.81a, jump-start 702.133a.
+GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start")
+#: Of those, the ones that add a discard to the costs (the card type discarded, "" for any card).
+GRAVEYARD_CAST_DISCARDS = {"retrace": "Land", "jump-start": ""}
+#: Casting methods whose spell is exiled instead of being put anywhere else from the stack but
+#: the battlefield (702.34a flashback, 702.133a jump-start).
+def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[tuple[int, str]]:
+    """(card, keyword) for the distinct cards in a graveyard whose printed faces have a keyword
+    of GRAVEYARD_CAST_KEYWORDS."""
     objects = game.state.objects
-    return _distinct(game, tuple(oid for oid in graveyard if _printed_keyword(objects[oid].card, objects[oid].legacy, "flashback")))
+    return [(oid, keyword) for oid in _distinct(game, graveyard) for keyword in GRAVEYARD_CAST_KEYWORDS
+            if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
+
+
+def additional_cost(spell: dsl.SpellAbility | None, method: str) -> dsl.Cost | None:
+    """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
+    card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
+    additional cost discards cards of another type isn't offered that way (no printed card is)."""
+    base = spell.additional_cost if spell is not None else None
+    if method not in GRAVEYARD_CAST_DISCARDS:
+        return base
+    kind = GRAVEYARD_CAST_DISCARDS[method]
+    if base is None:
+        return dsl.Cost(discard=1, discard_type=kind)
+    return replace(base, discard=base.discard + 1, discard_type=kind)
+
+
+def _additional_cost_usable(spell: dsl.SpellAbility | None, method: str) -> bool:
+    base = spell.additional_cost if spell is not None else None
+    return not (method in GRAVEYARD_CAST_DISCARDS and base is not None and base.discard
+                and base.discard_type != GRAVEYARD_CAST_DISCARDS[method])
 
 
 @card_cache(maxsize=4096)
@@ -196,24 +239,39 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     definition = card_def(card, legacy)
     found = []
     for face_index, face in enumerate(definition.faces):
+        if face_index == 0 and morph.morph_keyword(card, legacy) is not None:
+            found.append((0, morph.MORPH))  # 702.37c: face down, as a 2/2 creature (a land card too)
         if "Land" in face.types:
             continue
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash")
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
             found.append((face_index, "adventure"))
+        elif definition.layout == "split" and not _face_keyword(face, AFTERMATH):
+            found.append((face_index, ""))  # 709.3: either half (702.127a: not an aftermath half)
+    if definition.layout == "split" and all(_face_keyword(face, FUSE) for face in definition.faces):
+        found.append((0, FUSE))  # 702.102a: both halves, from hand
     return tuple(found)
 
 
 @card_cache(maxsize=4096)
 def _instant_hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
     """The ways to cast a card from hand outside its owner's sorcery timing (304.1, 702.8a)."""
-    return tuple((face, method) for face, method in _hand_casts(card, legacy) if _instant_speed(card, legacy, face))
+    return tuple((face, method) for face, method in _hand_casts(card, legacy)
+                 if method != morph.MORPH and _method_instant_speed(card, legacy, face, method))
+
+
+def _method_instant_speed(card: str, legacy: tuple, face: int, method: str) -> bool:
+    """Whether a cast this way may happen at instant speed: a fused split spell is an instant
+    only if both its halves are (702.102c: it has the combined characteristics)."""
+    if method == FUSE:
+        return all(_instant_speed(card, legacy, half) for half in range(len(card_def(card, legacy).faces)))
+    return _instant_speed(card, legacy, face)
 
 
 @card_cache(maxsize=4096)
@@ -222,6 +280,60 @@ def _instant_speed(card: str, legacy: tuple, face: int) -> bool:
     priority."""
     face_def = card_def(card, legacy).faces[face]
     return "Instant" in face_def.types or any(isinstance(a, dsl.Keyword) and a.name == "flash" for a in face_def.abilities)
+
+
+# --------------------------------------------------------------------- split cards (709)
+
+FUSE = "fuse"  # 702.102a: both halves of a split card cast from hand
+AFTERMATH = "aftermath"  # 702.127a: the aftermath half of a split card cast from a graveyard
+EXILED_LEAVING_STACK = ("flashback", AFTERMATH, "jump-start")  # 702.34a, 702.127a, 702.133a: exiled instead of going anywhere else
+
+
+def _face_keyword(face: dsl.Face, keyword: str) -> bool:
+    return any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities)
+
+
+@card_cache(maxsize=4096)
+def _aftermath_faces(card: str, legacy: tuple) -> tuple[int, ...]:
+    """The halves of a split card with aftermath (702.127a)."""
+    definition = card_def(card, legacy)
+    if definition.layout != "split":
+        return ()
+    return tuple(index for index, face in enumerate(definition.faces) if _face_keyword(face, AFTERMATH))
+
+
+def _printed_aftermath(game: Kernel, graveyard: tuple[int, ...]) -> list[int]:
+    """The distinct cards in a graveyard with an aftermath half (702.127a)."""
+    objects = game.state.objects
+    return _distinct(game, tuple(oid for oid in graveyard if _aftermath_faces(objects[oid].card, objects[oid].legacy)))
+
+
+@card_cache(maxsize=1024)
+def fused_parts(card: str, legacy: tuple) -> tuple[tuple, tuple]:
+    """702.102d: a fused split spell's target slots and instructions: the left half's, then the
+    right half's (each half numbers its targets from 0, so the right half's are shifted past the
+    left half's slots, as modes are: `modes.parts`)."""
+    specs: list = []
+    effects: list = []
+    for half in range(len(card_def(card, legacy).faces)):
+        spell = _spell_ability(card, legacy, half)
+        if spell is None:
+            continue
+        offset = len(specs)
+        specs.extend(modes.shift_targets(spec, offset) for spec in spell.targets)
+        effects.extend(modes.shift_targets(node, offset) for node in spell.effects)
+    return tuple(specs), tuple(effects)
+
+
+def spliced_parts(spliced: list, offset: int) -> tuple[tuple, tuple]:
+    """702.47b-d: the target slots and instructions the cards spliced onto a spell add (its
+    StackItem.paid["spliced"]), numbered after its own `offset` slots."""
+    return splice.spliced_parts(spliced, offset, modes.shift_targets)
+
+
+def fuse_cost(card: str, legacy: tuple) -> str:
+    """702.102c: a fused split spell's mana cost is both halves' (paid together)."""
+    return "".join(face.mana_cost or "" for face in card_def(card, legacy).faces)
 
 
 @card_cache(maxsize=4096)
@@ -238,8 +350,10 @@ def _printed_off_battlefield_abilities(card: str, legacy: tuple) -> bool:
         for ability in face.abilities:
             if isinstance(ability, dsl.Activated) and ability.zone != BATTLEFIELD:
                 return True
-            if isinstance(ability, dsl.Keyword) and ability.name == "cycling":
-                return True
+            if isinstance(ability, dsl.Keyword):
+                made = abilities.keyword_activated(ability)
+                if made is not None and made.zone != BATTLEFIELD:  # cycling, unearth, scavenge
+                    return True
     return False
 
 
@@ -250,13 +364,18 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash")
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
+OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
+# Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
+FREE_METHODS = ("free", "suspend")
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
     if method in KEYWORD_COST_METHODS:
         return game.chars(oid).keywords[method].cost
+    if method == morph.MORPH:
+        return morph.FACE_DOWN_COST  # 702.37c
     return None
 
 
@@ -265,9 +384,11 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in KEYWORD_COST_METHODS:
+    if method in KEYWORD_COST_METHODS or method == morph.MORPH:
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
-    elif method == "free":
+    elif method == FUSE:
+        cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
+    elif method in FREE_METHODS:
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
@@ -279,7 +400,13 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if eff.who == "opponents" and controller == player:
             continue
         if spell_chars is None:
-            spell_chars = game.chars(oid) if face == 0 or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
+            if method == morph.MORPH and obj.zone != STACK:  # 708.4: what the face-down spell will be
+                spell_chars = characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
+            else:
+                # A card's own characteristics are those of the spell it becomes, except for a half of
+                # a split card (709.3a: the spell has only that half's; 709.4: the card has both).
+                whole = (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE
+                spell_chars = game.chars(oid) if whole or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
@@ -309,11 +436,10 @@ def aura_target_specs(chars) -> tuple:
         return ()
     enchant = chars.keywords.get("enchant") if chars.keywords else None
     if enchant is None:
-        enchant = next((a for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
+        enchant = printed_enchant(chars.abilities)
     if enchant is None:
         return ()
-    quality = enchant.qualities[0] if enchant.qualities else "creature"
-    return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+    return (aura_target_spec(enchant),)
 
 
 def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
@@ -322,9 +448,7 @@ def _spell_specs(game: Kernel, oid: int, face: int) -> tuple:
     if spell is None:
         face_def = card_def(obj.card, obj.legacy).faces[face]
         if "Aura" in face_def.subtypes:
-            enchant = next((a for a in face_def.abilities if isinstance(a, dsl.Keyword) and a.name == "enchant"), None)
-            quality = enchant.qualities[0] if enchant and enchant.qualities else "creature"
-            return (dsl.TargetSpec(filter=dsl.Filter(types=(quality.capitalize(),))),)
+            return (aura_target_spec(printed_enchant(face_def.abilities)),)
         return ()
     if spell.modes:
         return ()
@@ -393,14 +517,14 @@ def ask_optional_costs(game: Kernel, player: int, oid: int, cost, change: int, e
     for keyword in optional_cost_keywords(game, oid):
         if keyword.name in ("kicker", "multikicker") and not kick_targets:
             continue
-        if keyword.name == "multikicker":
+        if keyword.name in ("multikicker", "replicate"):
             most = 0
             while most < MAX_MULTIKICKS and payable(keyword.cost * (most + 1)):
                 most += 1
             if most:
-                options = [Option("times", f"pay multikicker {keyword.cost} {n} time{'s' if n != 1 else ''}", n)
+                options = [Option("times", f"pay {keyword.name} {keyword.cost} {n} time{'s' if n != 1 else ''}", n)
                            for n in range(most + 1)]
-                times = game.ask(player, "optional_cost", options, f"pay multikicker {keyword.cost} how many times?").value
+                times = game.ask(player, "optional_cost", options, f"pay {keyword.name} {keyword.cost} how many times?").value
                 chosen.extend([(keyword.name, keyword.cost)] * times)
         elif payable(keyword.cost):
             answer = game.ask(player, "optional_cost", [Option("yes", f"pay {keyword.name} {keyword.cost}", True),
@@ -419,13 +543,18 @@ def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing
 def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
-    if timing and not sorcery_timing(game, player) and not _instant_speed(obj.card, obj.legacy, face):
+    if timing and not sorcery_timing(game, player) and (method == morph.MORPH
+                                                        or not _method_instant_speed(obj.card, obj.legacy, face, method)):
+        # 708.4: a face-down spell is a creature spell without flash, whatever its card has
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
     cost, change = spell_cost(game, player, oid, face, method)
-    if cost is None and method != "free":
+    if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
+    if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
+        payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}))
+        return None if payable else "you can't pay {3} to cast it face down (702.37c, 601.2h)"
     alternatives = alternative_payment.keywords_of(game, oid)
     if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
         return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
@@ -433,9 +562,12 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     if spell is not None and spell.modes:
         if not modes.can_choose(game, spell, oid, player):
             return "it has no legal targets for enough modes (700.2a, 601.2c)"
-    elif not targets.can_choose_all(game, _unkicked_specs(game, oid, face), oid, player):
+    elif method != OVERLOAD and not targets.can_choose_all(
+            game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
-    extra = spell.additional_cost if spell is not None else None
+    if not _additional_cost_usable(spell, method):
+        return "its additional costs can't be combined (601.2f)"
+    extra = additional_cost(spell, method)
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
@@ -461,10 +593,13 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
     for oid, face, method, zone in _cast_methods(game, player, timing, permissions):
         if can_cast(game, player, oid, face, method):
             obj = game.state.objects[oid]
-            face_def = card_def(obj.card, obj.legacy).faces[face]
+            definition = card_def(obj.card, obj.legacy)
+            name = definition.name if method == FUSE else definition.faces[face].name
             where = "" if zone == HAND else f" from {zone}"
-            how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission") else ""
-            found.append(Option("cast", f"cast {face_def.name}{where}{how}", (oid, face, method)))
+            how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission", morph.MORPH) else ""
+            if method == morph.MORPH:
+                how = f" face down for {morph.FACE_DOWN_COST} (702.37c)"
+            found.append(Option("cast", f"cast {name}{where}{how}", (oid, face, method)))
     return found
 
 
@@ -481,11 +616,30 @@ def _ability_index(game: Kernel, oid: int, ability: dsl.Activated) -> int:
     return next(i for i, a, _ref in game.chars(oid).table.activated if a is ability)
 
 
-def _activated_this_turn(game: Kernel, oid: int, ability: dsl.Activated) -> bool:
-    """602.5b: whether this object's "only once each turn" ability was activated this turn."""
+def _activations_this_turn(game: Kernel, oid: int, ability: dsl.Activated) -> int:
+    """602.5b: how many times this object's ability limited to once (or N times) each turn was
+    activated this turn."""
     record = game.state.extra.get(_ONCE)
-    return (record is not None and record["turn"] == game.state.turn_serial
-            and [oid, _ability_index(game, oid, ability)] in record["done"])
+    if record is None or record["turn"] != game.state.turn_serial:
+        return 0
+    return record["done"].count([oid, _ability_index(game, oid, ability)])
+
+
+_DURING_TEXT = {"upkeep": "during an upkeep step", "combat": "during combat",
+                "before_attackers": "before attackers are declared"}
+_DECLARE_ATTACKERS = STEPS.index("declare_attackers")
+
+
+def _during(game: Kernel, part: str) -> bool:
+    """602.5b: whether the game is in the part of the turn an "Activate only ..." rider names:
+    the upkeep step (503), the combat phase (506), or a step before the declare attackers step
+    (508.1: attackers are declared as that step begins)."""
+    step = game.state.step
+    if part == "upkeep":
+        return step == "upkeep"
+    if part == "combat":
+        return PHASE_OF[step] == "combat"
+    return STEPS.index(step) < _DECLARE_ATTACKERS
 
 
 def _record_once_each_turn(game: Kernel, oid: int, ability: dsl.Activated) -> None:
@@ -501,8 +655,10 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     state = game.state
     obj = state.objects[oid]
     if ability.zone == BATTLEFIELD:
-        if obj.zone != BATTLEFIELD or game.chars(oid).controller != player:
+        if obj.zone != BATTLEFIELD or (game.chars(oid).controller != player and not ability.any_player):  # 602.2
             return "you don't control it"
+        if aura_restrictions.cant_activate(game, oid):
+            return "its activated abilities can't be activated (602.5a)"
     elif obj.zone != ability.zone or obj.owner != player:
         return f"it isn't in your {ability.zone}"
     if not ability.mana and split_second_on_stack(game):
@@ -514,8 +670,12 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
         return "a loyalty ability of this permanent was already activated this turn (606.3)"
     if ability.only_your_turn and state.active != player:
         return "only during your turn"
-    if ability.once_each_turn and _activated_this_turn(game, oid, ability):
+    if ability.only_during and not _during(game, ability.only_during):
+        return f"it can be activated only {_DURING_TEXT[ability.only_during]} (602.5b)"
+    if ability.once_each_turn and _activations_this_turn(game, oid, ability):
         return "it can be activated only once each turn (602.5b)"
+    if ability.times_each_turn and _activations_this_turn(game, oid, ability) >= ability.times_each_turn:
+        return f"it can be activated no more than {ability.times_each_turn} times each turn (602.5b)"
     if ability.condition is not None and not queries.condition_holds(game, ability.condition, oid, player):
         return "its condition isn't met"
     problem = costs.non_mana_problem(game, oid, ability.cost, player)
@@ -541,7 +701,11 @@ def activation_options(game: Kernel, player: int) -> list[Option]:
     control, and those of cards in their graveyard or hand that work there (cycling)."""
     state = game.state
     objects = state.objects
-    candidates = list(_battlefield_activated(game).get(player, ()))
+    by_controller = _battlefield_activated(game)
+    candidates = list(by_controller.get(player, ()))
+    for controller, found_here in by_controller.items():  # 602.2: "any player may activate this ability"
+        if controller != player:
+            candidates.extend(entry for entry in found_here if entry[2].any_player)
     p = state.players[player]
     for zone in (p.graveyard, p.hand):
         for oid in game.zone_scan(_with_off_battlefield_abilities, tuple(zone)):
@@ -597,6 +761,11 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
     elif answer.kind == "cast":
         oid, face, method = answer.value
         game.push("cast", player=player, obj=oid, face=face, method=method)
+    elif answer.kind == "turn_face_up":  # 116.2b: a special action
+        oid, how = answer.value
+        game.push("turn_face_up", player=player, obj=oid, how=how)
+    elif answer.kind == "suspend":
+        game.push("suspend", player=player, obj=answer.value)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)
@@ -654,16 +823,39 @@ def play_land(game: Kernel, task: Task) -> None:
 CASCADE_REF = ("kwtrig", "cascade", "")
 
 
+def spell_copy_record(game: Kernel, item: StackItem) -> dict:
+    """What a copy of this spell copies (707.10): its copiable values (the card and the half or
+    face it was cast with) and the choices made as it was cast: modes, X, targets, kicker, fuse."""
+    obj = game.state.objects[item.obj]
+    return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
+            "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
+            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else "",
+            "spliced": [list(entry) for entry in item.paid.get("spliced", [])]}
+
+
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c: each instance of cascade on the spell just cast triggers: a triggered
-    ability that functions on the stack, put among the pending triggers here (triggered abilities
-    otherwise trigger from the battlefield)."""
+    """702.85a, 702.85c, 702.40a-b, 702.56a-b: each instance of cascade, storm and replicate on
+    the spell just cast triggers: a triggered ability that functions on the stack, put among the
+    pending triggers here (triggered abilities otherwise trigger from the battlefield).  Storm's
+    and replicate's events keep how many copies to make (the other spells cast before it this
+    turn; the times its replicate cost was paid, if any) and what a copy of the spell copies,
+    should the spell leave the stack before its trigger resolves (707.10)."""
     chars = game.chars(spell)
-    count = sum(1 for a in chars.abilities if isinstance(a, dsl.Keyword) and a.name == "cascade")
-    for _ in range(count):
+    stack_item = _stack_item(game.state, item)
+    for keyword in chars.abilities:
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate"):
+            continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
-        game.state.pending_triggers.append(PendingTrigger(player, spell, CASCADE_REF, event, lki_snapshot(game, spell),
-                                                          chars.name))
+        ref = CASCADE_REF
+        if keyword.name in ("storm", "replicate"):
+            copies = (sum(p.spells_cast_this_turn for p in game.state.players) - 1 if keyword.name == "storm"
+                      else stack_item.paid.get("replicate", 0))
+            if keyword.name == "replicate" and not copies:
+                continue  # 702.56a: "When you cast this spell, if a replicate cost was paid for it, ..."
+            event["copies"] = copies
+            event["spell"] = spell_copy_record(game, stack_item)
+            ref = abilities.keyword_trigger_ref(keyword)
+        game.state.pending_triggers.append(PendingTrigger(player, spell, ref, event, lki_snapshot(game, spell), chars.name))
 
 
 class CastStage(IntEnum):
@@ -715,7 +907,8 @@ def cast(game: Kernel, task: Task) -> None:
             state.players[player].permissions_used.append(f"graveyard:{kind}")
             game.changed(Aspect.PLAYED)
         observed = card_advantage.observe_cast(game)
-        new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False)
+        new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False,
+                         face_down=data.method == morph.MORPH)  # 708.4
         state.objects[new].was_cast = True
         game.changed(Aspect.STACK)
         _follow_onto_the_stack(game, oid, new)
@@ -740,9 +933,11 @@ def cast(game: Kernel, task: Task) -> None:
         kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(
             game, _spell_specs(game, oid, item.face), oid, player)
         chosen = ask_optional_costs(game, player, oid, cost, change, extra, kick_targets)
+        spliced = splice.ask_splices(game, player, oid, cost, change, extra, "".join(paid for _keyword, paid in chosen))
+        chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
         x = 0
-        if cost is not None and cost.x and data.method != "free":  # 107.3a: only affordable values
+        if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
@@ -753,6 +948,13 @@ def cast(game: Kernel, task: Task) -> None:
             game.changed(Aspect.STACK)
         if any(keyword == "buyback" for keyword, _paid in chosen):
             item.paid["buyback"] = True  # 702.27a
+        replicated = sum(1 for keyword, _paid in chosen if keyword == "replicate")
+        if replicated:
+            item.paid["replicate"] = replicated  # 702.56a: how many copies its trigger makes
+        if spliced:  # 702.47b: the cards are revealed; the spell has their text (702.47c)
+            item.paid["spliced"] = [[card, state.objects[card].card, list(state.objects[card].legacy)] for card, _c in spliced]
+            for card, _cost in spliced:
+                game.emit({"type": "reveal", "player": player, "obj": card, "card": state.objects[card].card})
         item.modes = chosen_modes
         game.changed(Aspect.STACK_ITEMS)
         if x:
@@ -764,8 +966,14 @@ def cast(game: Kernel, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         if spell is not None and spell.modes:
             specs = modes.parts(spell, item.modes)[0]
+        elif item.cast_method == FUSE:
+            specs = fused_parts(obj.card, obj.legacy)[0]
+        elif item.cast_method == OVERLOAD:
+            specs = ()  # 702.96b: an overloaded spell has no targets
         else:
             specs = _spell_specs(game, oid, item.face)
+        if item.paid.get("spliced"):  # 702.47d: the spliced text's targets, after the spell's own
+            specs = tuple(specs) + spliced_parts(item.paid["spliced"], len(specs))[0]
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
         if skipped:  # 702.33g: cast as if it didn't have the targets only its kicked part has
             chosen_targets = iter(targets.ask_targets(game, tuple(s for i, s in enumerate(specs) if i not in skipped),
@@ -782,9 +990,10 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        if spell is not None and spell.additional_cost is not None:
+        extra = additional_cost(spell, data.method)
+        if extra is not None:
             choices = costs.ask_cost_choices(
-                game, oid, spell.additional_cost, player,
+                game, oid, extra, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
         kept = costs.kept_for_cost(game, choices)
         units = alternative_payment.ask_units(game, player, oid, req, kept)
@@ -798,6 +1007,9 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
+        if game.chars(oid).has("sunburst"):  # 702.44a: the colours of mana spent to cast it count as it enters
+            item.paid["mana_spent"] = list(data.returned or [])
+            game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
             if unit not in state.objects:
                 continue  # it left while the mana was paid (a new object, 400.7)
@@ -805,9 +1017,9 @@ def cast(game: Kernel, task: Task) -> None:
                 zones.tap(game, unit)
             else:
                 zones.move(game, unit, EXILE, cause="delve")
-        spell = _spell_ability(obj.card, obj.legacy, item.face)
-        if spell is not None and spell.additional_cost is not None:
-            item.paid.update(costs.pay_non_mana_now(game, oid, spell.additional_cost, player, data.choices))
+        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method)
+        if extra is not None:
+            item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
@@ -819,7 +1031,8 @@ def cast(game: Kernel, task: Task) -> None:
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
         game.changed(Aspect.PLAYED)
-    game.emit({"type": "cast", "player": player, "obj": oid, "card": obj.card, "name": chars.name, "from": data.cast_from,
+    card = dsl.FACE_DOWN_CARD if obj.face_down else obj.card  # 708.5: only its controller may look at it
+    game.emit({"type": "cast", "player": player, "obj": oid, "card": card, "name": chars.name, "from": data.cast_from,
                "item": item.id, "x": item.x, "noncreature_count": p.noncreature_spells_this_turn if "Creature" not in chars.types else 0})
     announce_targets(game, item)
     cast_triggers(game, player, oid, item.id)
@@ -904,7 +1117,7 @@ def activate(game: Kernel, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
-    if ability.once_each_turn:
+    if ability.once_each_turn or ability.times_each_turn:
         _record_once_each_turn(game, source, ability)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)

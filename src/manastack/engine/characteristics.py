@@ -102,6 +102,7 @@ class _Copiable:
     legacy: tuple
     face: int
     copied: bool = False  # a copy effect supplied these values (707.2)
+    exceptions: dict | None = None  # 707.9b: the copy effect's exceptions, part of the copiable values
 
 
 def face_of(card: str, legacy: tuple, face: int) -> dsl.Face:
@@ -136,17 +137,40 @@ def copy_effects(state: GameState) -> dict[int, object]:
 
 
 def _copiable(obj: GameObject, copy_effect) -> _Copiable:
+    if obj.face_down and obj.zone in (BATTLEFIELD, STACK):
+        # 613.2b, 708.2a: face-down status applies after copy effects: a nameless 2/2 creature.
+        return _Copiable(dsl.FACE_DOWN_CARD, (), 0)
     if copy_effect is None:
         return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
     params = copy_effect.params
-    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True)
+    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True, params.get("except"))
+
+
+def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
+    """707.9b: a copy "except it's [colour], it's P/T, it has no mana cost, and it's a [subtype] in
+    addition to its other types" (702.128a embalm, 702.129a eternalize): those values replace the
+    copied ones.  `exceptions`: "colors", "power", "toughness", "no_mana_cost", "add_subtypes"."""
+    (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost) = printed
+    if "colors" in exceptions:
+        colors = frozenset(exceptions["colors"])
+    if exceptions.get("no_mana_cost"):
+        mana_cost, mv_cost = None, None
+    subtypes = subtypes | frozenset(exceptions.get("add_subtypes", ()))
+    power = exceptions.get("power", power)
+    toughness = exceptions.get("toughness", toughness)
+    return (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost)
 
 
 def base_characteristics(state: GameState, obj: GameObject, copies: dict | None = None) -> Characteristics:
     """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
     when the caller already has them)."""
     cv = _copiable(obj, (copies if copies is not None else copy_effects(state)).get(obj.id))
-    printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    if obj.zone == STACK and fused_on_stack(state, obj):
+        printed = _split_combined(cv.card, cv.legacy)  # 702.102c: a fused split spell has both halves'
+    else:
+        printed = _printed(cv.card, cv.legacy, cv.face, cv.copied, obj.zone in (BATTLEFIELD, STACK))
+    if cv.exceptions:
+        printed = _with_exceptions(printed, cv.exceptions)
     mana_cost = printed[1]
     mv_cost = None
     if obj.zone == STACK and mana_cost is not None and mana_cost.x:
@@ -175,6 +199,8 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
     """The printed characteristics of one face (immutable parts, shared between objects)."""
     face = face_of(card, legacy, face_index)
     definition = card_def(card, legacy)
+    if definition.layout == "split" and not in_play:
+        return _split_combined(card, legacy)  # 709.4: both halves, in every zone but the stack
     mana_cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
     if face.colors is not None:
         colors = frozenset(face.colors)
@@ -199,6 +225,33 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
         mv_cost = parse_mana_cost(front) if front else None
     return (name, mana_cost, colors, frozenset(face.supertypes), frozenset(face.types), subtypes,
             table, parse_pt(face.power), parse_pt(face.toughness), face.loyalty, mv_cost)
+
+
+@card_cache(maxsize=1024)
+def _split_combined(card: str, legacy: tuple) -> tuple:
+    """709.4: a split card's characteristics outside the stack are its two halves' combined
+    (709.4a: both names, given as the card's full name "A // B"; 709.4b: the mana cost is both
+    costs, so the mana value is their total; 709.4c-d: the colors and types of both); a fused
+    split spell has them on the stack too (702.102c)."""
+    definition = card_def(card, legacy)
+    halves = [_printed(card, legacy, index, False, True) for index in range(len(definition.faces))]
+    costs = "".join(face.mana_cost or "" for face in definition.faces)
+    mana_cost = parse_mana_cost(costs) if costs else None
+    refs = tuple(ref for half in halves for ref in half[6].refs)
+    union = [frozenset().union(*(half[i] for half in halves)) for i in (2, 3, 4, 5)]
+    return (definition.name, mana_cost, *union, table_for(refs), None, None, None, None)
+
+
+@card_cache(maxsize=4096)
+def is_split(card: str, legacy: tuple) -> bool:
+    """Whether a card has the split layout (709)."""
+    return card_def(card, legacy).layout == "split"
+
+
+def fused_on_stack(state: GameState, obj: GameObject) -> bool:
+    """702.102: whether this object on the stack is a fused split spell (both halves cast)."""
+    return is_split(obj.card, obj.legacy) and any(item.obj == obj.id and item.cast_method == "fuse"
+                                                   for item in state.stack)
 
 
 @card_cache(maxsize=8192)

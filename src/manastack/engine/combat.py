@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import costs, keywords, mana, queries, zones
+from manastack.engine import aura_restrictions, costs, keywords, mana, queries, restrictions, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -48,9 +48,30 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return costs.sick_reason(game, oid)
     if chars.has("defender"):
         return f"{chars.name} has defender (702.3b)"
+    if aura_restrictions.cant_attack(game, oid):
+        return f"{chars.name} can't attack (508.1c)"
+    if restrictions.forbidden(game, oid, "attack"):
+        return f"{chars.name} can't attack this turn (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
         if not queries.condition_holds(game, effect.condition, oid, chars.controller):
             return f"{chars.name} can't attack unless its condition is met"
+    if all(defender_problem(game, oid, d) for d in defenders(game, chars.controller)):
+        return f"{chars.name} can't attack any defender (508.1c)"
+    return None
+
+
+def defender_problem(game: Kernel, oid: int, defender: tuple) -> str | None:
+    """Why a creature can't attack this defender (508.1c: "~ can't attack unless defending
+    player controls an Island", 506.2), or None."""
+    chars = game.chars(oid)
+    restrictions_here = chars.table.statics.get(dsl.CantAttackUnlessDefenderControls, ())
+    if not restrictions_here:
+        return None
+    player = defending_player(game, defender)
+    for effect in restrictions_here:
+        if not any(game.chars(o).controller == player and queries.matches(game, effect.filter, o, oid, chars.controller)
+                   for o in game.state.battlefield):
+            return f"{chars.name} can't attack unless defending player controls a matching permanent (508.1c)"
     return None
 
 
@@ -137,6 +158,8 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
         # Only a permanent with mana abilities could help pay: the others' payments are the same.
         exclude = tapped | {oid} if chars.table.mana and not chars.has("vigilance") else tapped
         for defender in targets:
+            if defender_problem(game, oid, defender):
+                continue
             more_generic, more_life, _ = costs_to_attack[defender]
             if life + more_life and game.state.players[player].life < life + more_life:  # 119.4
                 continue
@@ -220,6 +243,9 @@ def declare_attackers(game: Kernel, task: Task) -> None:
         return
     progress = task.data
     chosen = [(a, tuple(d)) for a, d in progress.attackers]
+    exerted = [oid for oid, _ in chosen if _may_exert(game, oid) and game.ask(
+        player, "may", [Option("yes", f"exert {game.chars(oid).name}", True), Option("no", "don't exert it", False)],
+        f"exert {game.chars(oid).name} as it attacks? (701.39a)").value]
     if progress.life:
         zones.lose_life(game, player, progress.life, cause="cost")
         game.emit({"type": "payment", "player": player, "purpose": "attack_life", "source": None, "mana": [],
@@ -230,11 +256,19 @@ def declare_attackers(game: Kernel, task: Task) -> None:
             zones.tap(game, oid)
         combat.attackers[oid] = list(defender)
         game.changed(Aspect.COMBAT)
+    for oid in exerted:
+        restrictions.exert(game, oid, player)
     for oid, defender in chosen:
         game.emit({"type": "attack", "obj": oid, "defender": list(defender),
                    "defender_player": defending_player(game, defender)})
     game.emit({"type": "attackers_declared", "attackers": [a for a, _ in chosen]})
     game.finish(task)
+
+
+def _may_exert(game: Kernel, oid: int) -> bool:
+    """701.39a: whether the creature has an ability that lets its controller exert it as it
+    attacks ("You may exert ~ as it attacks. When you do, ...")."""
+    return any(ability.trigger.event == "exerted" for _ref, ability in game.chars(oid).table.triggers_by_event.get("exert", ()))
 
 
 def _blocker_problem(game: Kernel, blocker: int) -> str | None:
@@ -244,8 +278,12 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return "it isn't a creature"
     if game.state.objects[blocker].tapped:
         return f"{chars.name} is tapped (509.1a)"
-    if chars.table.statics.get(dsl.CantBlock):
+    if chars.table.statics.get(dsl.CantBlock) or aura_restrictions.cant_block(game, blocker):
         return f"{chars.name} can't block (509.1a)"
+    if chars.has("unleash") and game.state.objects[blocker].counters.get("+1/+1", 0) > 0:
+        return f"{chars.name} can't block while it has a +1/+1 counter on it (702.98a)"
+    if restrictions.forbidden(game, blocker, "block"):
+        return f"{chars.name} can't block this turn (509.1c)"
     return None
 
 

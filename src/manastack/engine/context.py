@@ -100,6 +100,8 @@ class Ctx:
             return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
         if isinstance(ref, dsl.TriggeringPlayer):
             event = self.event or {}
+            if event.get("type") == "damage":  # "deals combat damage to a player": that player
+                return [event["target"][1]] if event["target"][0] == "player" else []
             for key in ("player", "defender_player", "active"):  # "active": whose step began
                 if event.get(key) is not None:
                     return [event[key]]

@@ -51,7 +51,7 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
     hand = game.state.players[player].hand
     if cost.discard_self and (obj.zone != HAND or oid not in hand):
         return "it isn't in your hand"
-    if cost.discard and len([c for c in hand if c != oid or not cost.discard_self]) < cost.discard:
+    if cost.discard and len(discard_candidates(game, oid, cost, player)) < cost.discard:
         return "not enough cards in hand to discard"
     if cost.exile_self_from_graveyard and obj.zone != GRAVEYARD:
         return "it isn't in your graveyard"
@@ -64,6 +64,13 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
 
 def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> bool:
     return non_mana_problem(game, oid, cost, player) is None
+
+
+def discard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The cards in hand a cost's discard may choose: of its card type, if it names one ("discard
+    a land card", 702.81a)."""
+    return [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)
+            and (not cost.discard_type or cost.discard_type in game.chars(c).types)]
 
 
 def sacrifice_candidates(game: Kernel, source: int, flt: dsl.Filter, player: int) -> list[int]:
@@ -107,7 +114,7 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         options = [Option("object", game.chars(o).name, o) for o in candidates]
         choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
     if cost.discard:
-        hand = [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)]
+        hand = discard_candidates(game, oid, cost, player)
         picked: list[int] = []
         for _ in range(cost.discard):
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
@@ -143,8 +150,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.discard(game, card)
     if cost.discard_self:
         zones.discard(game, oid)
-    if cost.exile_self_from_graveyard:
-        zones.move(game, oid, "exile")
+    if cost.exile_self_from_graveyard:  # its last known information: "the exiled card's power" (702.97a)
+        zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)

@@ -19,7 +19,9 @@ open decklists make them known: each player's deck less the cards that are publi
 viewer's hand.  Each player's hidden cards are dealt only into that player's hidden zones.
 Which hidden object gets which card, and which objects make up a hand and a library, follow
 from the generator alone: two games that the player can't tell apart (the same view and log)
-give the same determinized games for the same generator.  The game's own generator is replaced
+give the same determinized games for the same generator.  An opponent's face-down spells and
+permanents (708.5) are dealt again too, from the same cards, one with a morph ability where
+there is one (702.37c: a card cast face down has morph).  The game's own generator is replaced
 by one drawn from `rng` too, so nothing the determinized game shuffles or picks at random
 foretells the real game's.
 
@@ -35,6 +37,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from manastack.cards import dsl
+from manastack.cards.registry import card_def
 from manastack.engine import rng as engine_rng
 from manastack.engine.state import EXILE, HAND, LIBRARY, GameState, replaced_object
 
@@ -237,6 +241,11 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
     return Determinizer(game, player).sample(rng)
 
 
+def _has_morph(card: str, legacy: tuple) -> bool:
+    """702.37a-b: whether a card has morph or megamorph."""
+    return any(isinstance(a, dsl.Keyword) and a.name in ("morph", "megamorph") for a in card_def(card, legacy).front.abilities)
+
+
 def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: random.Random) -> None:
     """Deal again the hidden cards of one player: their hand (if not the viewer's), library and
     face-down exile, keeping the known ones in their places."""
@@ -248,10 +257,12 @@ def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: ra
     hand = list(player.hand) if owner != viewer else []
     library = list(player.library)
     face_down = [oid for oid in state.exile if objects[oid].owner == owner and objects[oid].face_down]
+    in_play = [oid for oid in (*state.battlefield, *(item.obj for item in state.stack if item.obj is not None))
+               if owner != viewer and objects[oid].owner == owner and objects[oid].face_down]  # 708.5
     movable = sorted(oid for oid in hand + library if oid not in fixed)
-    if not movable and not face_down:
+    if not movable and not face_down and not in_play:
         return
-    pool = sorted((objects[oid].card, objects[oid].legacy) for oid in movable + face_down)
+    pool = sorted((objects[oid].card, objects[oid].legacy) for oid in movable + face_down + in_play)
     cards: dict[str, list[tuple]] = {}
     for card in pool:
         cards.setdefault(card[0], []).append(card)
@@ -280,6 +291,12 @@ def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: ra
             card = take(name)
             if card is not None:
                 dealt[open_library.pop()] = card
+    for oid in in_play:  # 702.37c: a card with morph, where one is left
+        left = sorted(card for group in cards.values() for card in group)
+        with_morph = [card for card in left if _has_morph(*card)]
+        card = rng.choice(with_morph or left)
+        cards[card[0]].remove(card)
+        objects[oid] = replaced_object(objects[oid], card=card[0], legacy=card[1])
     rest = sorted(card for group in cards.values() for card in group)
     rng.shuffle(rest)
     slots = [("hand", i) for i in hand_slots if ("hand", i) not in dealt] + sorted(open_library)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, queries, replacement, sba, zones
+from manastack.engine import casting, control, mana, queries, replacement, sba, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -36,6 +36,7 @@ from manastack.engine.state import (
     ContinuousEffect,
     DelayedTrigger,
     Task,
+    copy_data,
 )
 from manastack.engine.triggers import locate_node, resolve_ability_ref
 
@@ -68,7 +69,10 @@ def _is_player_ref(ref) -> bool:
 
 def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
     ids = ctx.original_ids(ref) if not isinstance(ref, dsl.Target) else ctx.resolve_objects(ref)
-    oid = ids[0] if ids else ctx.source
+    # a permanent the event put onto the battlefield deals the damage itself (400.7: its old
+    # object is gone); otherwise the object as the event saw it (last known information)
+    present = [i for i in ids if i in game.state.objects and game.state.objects[i].zone == BATTLEFIELD]
+    oid = present[-1] if present else ids[0] if ids else ctx.source
     info = source_info(game, oid) if oid is not None else {"keywords": [], "controller": ctx.controller, "colors": []}
     return oid, info
 
@@ -242,7 +246,7 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
-                dest = EXILE if item.cast_method == "flashback" else GRAVEYARD
+                dest = EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
                 zones.move(game, item.obj, dest, cause="countered")
             return
 
@@ -343,7 +347,12 @@ def _discard(game: Kernel, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
         count = min(ctx.value(node.count), len(hand))
         chosen: list[int] = []
         for _ in range(count):
-            options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
+            left = [c for c in hand if c not in chosen]
+            if node.at_random:  # the game picks the card (701.9), from its own generator
+                game.state.rng, index = rng_module.below(game.state.rng, len(left))
+                chosen.append(left[index])
+                continue
+            options = [Option("card", game.chars(c).name, c) for c in left]
             chosen.append(game.ask(p, "discard", options, "choose a card to discard").value)
         picks[p] = chosen
     for p in players:
@@ -467,7 +476,9 @@ def add_effect(game: Kernel, ctx: Ctx, kind: str, ids: list[int], params: dict, 
         id=game.new_id(), kind=kind, source=ctx.source, controller=ctx.controller, timestamp=game.new_timestamp(),
         affected=list(ids), params=params, duration=duration, began_turn_of=game.state.active))
     game.changed(Aspect.EFFECTS)
-    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": params, "duration": duration})
+    # The event keeps the parameters as they began: the effect's own may change later (a
+    # prevention shield's amount is used up, 615.7), and a logged event never changes.
+    game.emit({"type": "effect", "kind": kind, "affected": list(ids), "params": copy_data(params), "duration": duration})
 
 
 @handles(dsl.AttackTaxUntilYourNextTurn)
@@ -630,9 +641,12 @@ def attach(game: Kernel, what: int, to: int) -> None:
     obj = game.state.objects[what]
     if obj.attached_to == to:
         return
+    before = control.controllers(game, (obj.attached_to, to)) if control.changes_control(game, what) else None
     obj.attached_to = to
     obj.timestamp = game.new_timestamp()
     game.changed(Aspect.PERMANENTS)
+    if before is not None:  # 613.1b: "You control enchanted creature" moved with the Aura
+        control.after_attach(game, what, before)
     game.emit({"type": "attach", "obj": what, "to": to})
 
 
@@ -656,27 +670,41 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         if not answer.value:
             return True
     library = game.state.players[searcher].library
-    found = [o for o in library if queries.matches(game, node.filter, o, ctx.source, searcher)]
-    seen: set[str] = set()
-    options = []
-    for o in found:  # identical cards are one choice
-        name = game.chars(o).name
-        if name not in seen:
-            seen.add(name)
-            options.append(Option("card", name, o))
-    options.append(Option("none", "find nothing", None))
-    pick = game.ask(searcher, "search", options, "search your library").value
-    plan = None
-    if pick is not None and node.to == BATTLEFIELD:
-        obj = game.state.objects[pick]
-        plan = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
-    if pick is not None:
+    picks: list[int] = []
+    for _ in range(ctx.value(node.count)):  # "up to N": one card at a time, "find nothing" ends it
+        found = [o for o in library if o not in picks and queries.matches(game, node.filter, o, ctx.source, searcher)]
+        seen: set[str] = set()
+        options = []
+        for o in found:  # identical cards are one choice
+            name = game.chars(o).name
+            if name not in seen:
+                seen.add(name)
+                options.append(Option("card", name, o))
+        options.append(Option("none", "find nothing", None))
+        pick = game.ask(searcher, "search", options, "search your library").value
+        if pick is None:
+            break
+        picks.append(pick)
+    plans = {}
+    if node.to == BATTLEFIELD:
+        for pick in picks:
+            obj = game.state.objects[pick]
+            plans[pick] = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
+    for pick in picks:
         if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
             game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card})
-        if node.to == BATTLEFIELD:
-            zones.put_onto_battlefield(game, pick, searcher, plan, tapped=node.tapped)
-        else:
-            zones.move(game, pick, node.to, cause="search")
+    if node.to == "top":  # "then shuffle and put that card on top of it": the rest is shuffled
+        for pick in picks:
+            library.remove(pick)
+        zones.shuffle_library(game, searcher)
+        library[:0] = picks
+        game.changed(Aspect.HIDDEN)
+        return True
+    if node.to == BATTLEFIELD:
+        for pick in picks:
+            zones.put_onto_battlefield(game, pick, searcher, plans[pick], tapped=node.tapped)
+    else:
+        zones.move_together(game, [(pick, node.to, "search") for pick in picks])
     zones.shuffle_library(game, searcher)
     return True
 
@@ -766,13 +794,17 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     top = list(library[: node.count])
     if not top:
         return True
-    if node.must:
-        pick = game.ask(player, "card", _card_options(game, top), "put a card into your hand").value
+    picks: list[int] = []
+    if node.must:  # "put two of them into your hand": one choice after another
+        for _ in range(min(node.take, len(top))):
+            options = _card_options(game, [o for o in top if o not in picks])
+            picks.append(game.ask(player, "card", options, "put a card into your hand").value)
     else:
         eligible = [o for o in top if queries.matches(game, node.filter, o, ctx.source, player)]
         options = _card_options(game, eligible) + [Option("none", "reveal nothing", None)]
         pick = game.ask(player, "card", options, "reveal a card and put it into your hand?").value
-    rest = [o for o in top if o != pick]
+        picks = [pick] if pick is not None else []
+    rest = [o for o in top if o not in picks]
     ordered: list[int] = []
     if node.rest == "bottom":
         # "Put the rest on the bottom of your library in any order": the player orders them (the
@@ -782,7 +814,7 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
             ordered.append(nxt)
             rest.remove(nxt)
     ordered.extend(rest)
-    if pick is not None:
+    for pick in picks:
         if not node.must:
             game.emit({"type": "reveal", "player": player, "obj": pick, "card": game.state.objects[pick].card})
         zones.move(game, pick, HAND, cause="reveal" if not node.must else "look")
@@ -934,23 +966,6 @@ def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, tas
     return True
 
 
-@handles(dsl.MayDiscardToDraw)
-def _raider(game: Kernel, ctx: Ctx, node: dsl.MayDiscardToDraw, task: Task) -> bool:
-    """"You may discard a card. If you do, draw a card" (the draw may be replaced, 614.11)."""
-    scratch = ctx.scratch
-    if not scratch.started:
-        hand = game.state.players[ctx.controller].hand
-        options = _card_options(game, list(hand)) + [Option("no", "don't discard", None)]
-        pick = game.ask(ctx.controller, "may", options, "discard a card to draw a card?").value
-        if pick is None:
-            return True
-        zones.discard(game, pick)
-        scratch.started = True
-        game.checkpoint(task)
-    draw_cards(game, ctx.controller, 1, task, scratch.drawn)
-    return True
-
-
 @handles(dsl.CastFromGraveyardFree)
 def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
     scratch = ctx.scratch
@@ -982,16 +997,37 @@ def _madness(game: Kernel, ctx: Ctx, node: dsl.CastWithMadness, task: Task) -> b
     return False
 
 
+def _can_be_done(game: Kernel, ctx: Ctx, effect: object) -> bool:
+    """Whether the controller can do all of an optional action that may be impossible (608.2c:
+    "if you do" asks whether it was done): discard N cards, sacrifice this permanent, sacrifice
+    N permanents of a kind.  One that can't be done isn't offered."""
+    player = ctx.controller
+    if isinstance(effect, dsl.Discard):
+        return effect.whole_hand or len(game.state.players[player].hand) >= ctx.value(effect.count)
+    if isinstance(effect, dsl.Sacrifice):
+        return all(game.state.objects[o].zone == BATTLEFIELD and game.chars(o).controller == player
+                   for o in ctx.resolve_objects(effect.what)) and bool(ctx.resolve_objects(effect.what))
+    if isinstance(effect, dsl.SacrificeChosen):
+        mine = [o for o in game.state.battlefield if game.chars(o).controller == player
+                and queries.matches(game, effect.filter, o, ctx.source, player)]
+        return len(mine) >= ctx.value(effect.count)
+    return True
+
+
 @handles(dsl.Optional)
 def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
     scratch = ctx.scratch
+    if not scratch.accepted and not _can_be_done(game, ctx, node.effect):
+        ctx.data["done"] = False
+        return True
     if not scratch.accepted:
         answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
             ctx.data["done"] = False
             return True
-    scratch.accepted = True
+        scratch.accepted = True
+        game.checkpoint(task)  # answered: the effect's own questions (what to discard) start afresh
     ctx.data["done"] = True
     return run(game, ctx, node.effect, task)
 

@@ -52,11 +52,14 @@ LibraryReorder = _event("LibraryReorder", {"player": Player})
 Scry = _event("Scry", {"player": Player, "count": int, "bottom": int})
 Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
+Clash = _event("Clash", {"player": Player, "opponent": Player, "won": bool})  # 701.23
+CoinFlip = _event("CoinFlip", {"player": Player, "won": bool})  # 705
 PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
 Tap = _event("Tap", {"obj": Obj})
 Untap = _event("Untap", {"obj": Obj})
 Regenerate = _event("Regenerate", {"obj": Obj})  # 701.19c: a destruction replaced
 Transform = _event("Transform", {"obj": Obj, "face": int})
+TurnedFaceUp = _event("TurnedFaceUp", {"player": Player, "obj": Obj, "card": str})  # 702.37e, 708.8
 Attach = _event("Attach", {"obj": Obj, "to": Obj})
 Unattach = _event("Unattach", {"obj": Obj})
 Counters = _event("Counters", {"obj": Obj, "kind": str, "count": int})
@@ -89,11 +92,13 @@ ResolveBegin = _event("ResolveBegin", {"item": int})
 Resolved = _event("Resolved", {"item": int, "obj": NotRequired[Obj]})
 Fizzle = _event("Fizzle", {"item": int, "obj": Obj | None})
 Countered = _event("Countered", {"item": int, "obj": Obj | None})
+SpellCopied = _event("SpellCopied", {"player": Player, "obj": Obj, "item": int, "card": str, "name": str})  # 707.10
 Effect = _event("Effect", {"kind": str, "affected": list, "params": dict, "duration": str})
 CardAdvantage = _event("CardAdvantage", {"player": Player, "item": int, "before": list, "after": list, "left": list})
 # Combat (506-511).
 Attack = _event("Attack", {"obj": Obj, "defender": Target, "defender_player": Player})
 AttackersDeclared = _event("AttackersDeclared", {"attackers": list})
+Exert = _event("Exert", {"obj": Obj, "player": Player})  # 701.39a: exerted as it attacks
 Renowned = _event("Renowned", {"obj": Obj})  # 702.112b
 Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player})
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
@@ -106,7 +111,8 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "turned_face_up": TurnedFaceUp,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,
@@ -114,7 +120,8 @@ EVENT_TYPES: dict[str, type] = {
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,
     "trigger_no_effect": TriggerNoEffect, "delayed_trigger_created": DelayedTriggerCreated,
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
-    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "block": Block, "renowned": Renowned,
+    "spell_copied": SpellCopied,
+    "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
 }
 

@@ -262,16 +262,16 @@ class Kernel:
         return event
 
     def tokens(self) -> list[int]:
-        """The ids of the token objects in the game (111.1), in any zone.  An object is a token
-        for as long as it exists, and ids are never reused, so only objects created since the
-        last call are looked at."""
+        """The ids of the token objects (111.1) and copies of spells (707.10) in the game, in
+        any zone.  An object is either for as long as it exists, and ids are never reused, so
+        only objects created since the last call are looked at."""
         objects = self.state.objects
         seen, found = self._tokens if CACHING else (0, [])
         if found:
             found = [oid for oid in found if oid in objects]
         for oid in range(seen, self.state.next_id):
             obj = objects.get(oid)
-            if obj is not None and obj.token:
+            if obj is not None and (obj.token or obj.spell_copy):
                 found.append(oid)
         self._tokens = (self.state.next_id, found)
         return found

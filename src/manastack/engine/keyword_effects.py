@@ -96,9 +96,10 @@ def _renown(game: Kernel, ctx: Ctx, node: dsl.BecomeRenowned, task: Task) -> boo
 def _drain(game: Kernel, ctx: Ctx, node: dsl.DrainOpponents, task: Task) -> bool:
     """702.101a: each opponent loses the life (119.3), then its controller gains the total lost."""
     total = 0
+    amount = max(ctx.value(node.amount), 0)
     for opponent in game.opponents(ctx.controller):
         if not game.state.players[opponent].lost:
-            zones.lose_life(game, opponent, node.amount, ctx.source)
-            total += node.amount
+            zones.lose_life(game, opponent, amount, ctx.source)
+            total += amount
     zones.gain_life(game, ctx.controller, total, ctx.source)
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries
+from manastack.engine import queries, restrictions
 from manastack.engine.queries import lki, lki_snapshot
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     a = game.chars(attacker)
     b = game.chars(blocker)
     statics = a.table.statics
-    if statics.get(dsl.CantBeBlocked):
+    if statics.get(dsl.CantBeBlocked) or restrictions.forbidden(game, attacker, "be_blocked"):
         return False
     if statics.get(dsl.CantBeBlockedByMoreThanOne) and a.has("menace"):
         return False  # 702.111b needs two blockers, which it can't have (509.1b)

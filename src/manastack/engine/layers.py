@@ -21,6 +21,7 @@ from manastack.engine.characteristics import (
     base_characteristics,
     clone_characteristics,
     copy_effects,
+    fused_on_stack,
     printed_has_x,
     shared_printed,
 )
@@ -46,13 +47,17 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     copies = copy_effects(state)
     extra: frozenset[Aspect] = frozenset()
     with_statics: list[int] = []  # permanents with static abilities' effects (611.3a)
+    controlling: list[int] = []  # Auras with "You control enchanted creature" (613.1b)
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
     ids = [*state.battlefield, *[item.obj for item in state.stack if item.obj is not None]] if state.stack else state.battlefield
     for oid in ids:
         obj = objects[oid]
         copy_effect = copies.get(oid)
-        if copy_effect is None and not (obj.zone == STACK and printed_has_x(obj.card, obj.legacy, obj.face)):
+        if obj.face_down:  # 613.2b, 708.2a: a face-down spell or permanent
+            chars = result[oid] = shared_printed(dsl.FACE_DOWN_CARD, (), 0, obj.controller)
+        elif copy_effect is None and not (obj.zone == STACK and (printed_has_x(obj.card, obj.legacy, obj.face)
+                                                                  or fused_on_stack(state, obj))):
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)
@@ -64,14 +69,18 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 with_statics.append(oid)
             if dsl.CharacteristicDefiningPT in by_kind:
                 defined.append(oid)
+            if obj.zone == BATTLEFIELD and dsl.ControlAttached in by_kind and obj.attached_to is not None:
+                controlling.append(oid)
         if obj.counters:
             countered.append(oid)
     effects = [e for e in state.effects if any(oid in result for oid in e.affected)] if state.effects else []
-    # Layer 2: control-changing effects (613.1b).
-    for effect in _sorted(effects, "control"):
-        for oid in effect.affected:
-            if oid in result:
-                _own(result, oid).controller = effect.params["player"]
+    # Layer 2: control-changing effects (613.1b), from resolved spells and abilities and from
+    # Auras' static abilities, in timestamp order (613.7).
+    changes = [(e.timestamp, oid, e.params["player"], None) for e in _sorted(effects, "control") for oid in e.affected]
+    changes.extend((objects[aura].timestamp, objects[aura].attached_to, None, aura) for aura in controlling)
+    for _timestamp, oid, player, aura in sorted(changes, key=lambda c: c[0]) if controlling else changes:
+        if oid in result:
+            _own(result, oid).controller = player if aura is None else result[aura].controller
     # Layer 4: type-changing effects (613.1d).
     for effect in _sorted(effects, "type_change"):
         for oid in effect.affected:
@@ -89,8 +98,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
             if oid in result:
                 _own(result, oid).colors = frozenset(effect.params["colors"])
     # Layers 6 and 7: static abilities (continuous sets, 611.3a) and resolved effects.
-    statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect)
-               for oid in with_statics for effect in result[oid].table.statics[dsl.Anthem]] if with_statics else []
+    statics = [_StaticInstance(oid, result[oid].controller, objects[oid].timestamp, effect, grants)
+               for oid in with_statics for effect, grants in result[oid].table.anthems] if with_statics else []
     if statics or effects:
         _apply_abilities_layer(game, result, statics, effects)
     for oid in countered:  # 613.1f, 122.1b: keyword counters give their keyword
@@ -136,6 +145,7 @@ class _StaticInstance:
     controller: int
     timestamp: int
     effect: object
+    grants: tuple = ()  # references of the abilities it grants in quotes (613.1f)
 
 
 @dataclass(slots=True)
@@ -205,8 +215,9 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
 
 def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: list) -> None:
     """Layer 6 (613.1f): ability-adding effects, from static abilities and from resolved
-    spells and abilities together, in dependency and timestamp order."""
-    instances: list = [s for s in statics if s.effect.keywords]
+    spells and abilities together, in dependency and timestamp order: keywords, and abilities
+    granted in quotes."""
+    instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
 
@@ -222,7 +233,10 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
             return
         for oid in _anthem_candidates(game, inst, res):
             if _anthem_applies(game, inst, oid, res):
-                _grant_keywords(_own(res, oid), inst.effect.keywords)
+                chars = _own(res, oid)
+                _grant_keywords(chars, inst.effect.keywords)
+                for ref in inst.grants:  # 113.1b-c: the quoted ability is the permanent's own
+                    chars.gain(ref)
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)

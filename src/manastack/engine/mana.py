@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import costs, replacement
+from manastack.engine import aura_restrictions, costs, replacement, restrictions
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -170,6 +170,9 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
         return fixed
     if effect.any_color:
         return [tuple([c] * effect.any_color) for c in COLORS]
+    if effect.chosen_color:  # 614.12c; none chosen is an undefined type (106.5)
+        chosen = game.state.objects[oid].chosen.get("color") if oid in game.state.objects else None
+        return [(chosen,)] if chosen else []
     if effect.could_produce:
         types: set[str] = set()
         whose = [controller] if effect.could_produce == "you" else game.opponents(controller)
@@ -270,7 +273,7 @@ def could_produce(game: Kernel, oid: int, visited: frozenset = frozenset()) -> s
 
 
 def can_activate_mana_ability(game: Kernel, oid: int, ability: dsl.Activated, player: int) -> bool:
-    return costs.can_pay_non_mana(game, oid, ability.cost, player)
+    return costs.can_pay_non_mana(game, oid, ability.cost, player) and not aura_restrictions.cant_activate(game, oid)
 
 
 # ------------------------------------------------------------------ payment plans
@@ -788,6 +791,8 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
         costs.pay_non_mana_now(game, oid, ability.cost, player)
         add_to_pool(game, player, list(produced), oid)
+        if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
+            restrictions.stays_tapped_next_untap_step(game, oid, player)
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,

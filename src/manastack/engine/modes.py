@@ -64,12 +64,12 @@ def parts(ability, modes) -> tuple[tuple, tuple]:
     for m in sorted(modes):
         mode = ability.modes[m]
         offset = len(specs)
-        specs.extend(_shift_targets(spec, offset) for spec in mode.targets)
-        effects.extend(_shift_targets(node, offset) for node in mode.effects)
+        specs.extend(shift_targets(spec, offset) for spec in mode.targets)
+        effects.extend(shift_targets(node, offset) for node in mode.effects)
     return tuple(specs), tuple(effects)
 
 
-def _shift_targets(node, offset: int):
+def shift_targets(node, offset: int):
     """A copy of an effect node (or target spec) whose target references point `offset` slots
     further on."""
     if offset == 0:
@@ -81,12 +81,12 @@ def _shift_targets(node, offset: int):
     if isinstance(node, dsl.TargetSpec):
         return replace(node, different_from=tuple(i + offset for i in node.different_from))
     if isinstance(node, tuple):
-        return tuple(_shift_targets(n, offset) for n in node)
+        return tuple(shift_targets(n, offset) for n in node)
     if is_dataclass(node) and not isinstance(node, type):
         changes = {}
         for f in fields(node):
             value = getattr(node, f.name)
-            shifted = _shift_targets(value, offset)
+            shifted = shift_targets(value, offset)
             if shifted is not value:
                 changes[f.name] = shifted
         return replace(node, **changes) if changes else node

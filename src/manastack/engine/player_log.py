@@ -19,6 +19,10 @@ events before it, and never changes later.  So:
   player's own draws, searches to hand, mulligans and cards put back (Brainstorm) are named;
   another player's are not; a card exiled face down (Bomat Courier) is named to nobody, nor
   when it returns to its owner's hand unrevealed, except to that owner once it is there;
+- a face-down spell or permanent (708.2) is seen, with its id, but its card is named to nobody
+  while it is face down (its controller knows it from their hand, 708.5); it is named as it
+  leaves the battlefield or the stack for any other zone, and once it is turned face up (708.9,
+  702.37e: "turned_face_up" names it);
 - a revealed card (701.20a, and 602.2a: an ability announced from a hidden zone reveals its
   card as it is put on the stack) is named in its "reveal" event, which says the zone it was revealed in instead of its
   id, and in the zone change that moves it, until its library is shuffled or reordered
@@ -38,7 +42,7 @@ from weakref import WeakKeyDictionary
 from manastack.caching import CACHING
 from manastack.engine.decision import IllegalAction
 from manastack.engine.eventlog import EventLog, SharedList
-from manastack.engine.state import EXILE, HAND, LIBRARY, copy_data
+from manastack.engine.state import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, copy_data
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -146,6 +150,8 @@ class PlayerLogs:
         kind = event["type"]
         if kind == "zone_change":
             self.made[event["new"]] = (event["to"], event["owner"], bool(event.get("face_down")))  # 406.3
+        elif kind == "turned_face_up":  # 708.8: the same object, face up from now on
+            self.made[event["obj"]] = (BATTLEFIELD, self.where(game, event["obj"])[1], False)
         elif kind == "reveal":  # 701.20a, and 602.2a: an ability announced from a hidden zone
             self.revealed.add(event["obj"])
         elif kind in _REORDERING and self.revealed:
@@ -177,7 +183,7 @@ class PlayerLogs:
         unseen = {oid for oid in hidden if not self._sees(self.where(game, oid), viewer)}
         if event["type"] == "zone_change":
             named = self._named(game, event["obj"], viewer) or self._named(game, event["new"], viewer) \
-                or event["obj"] in self.revealed
+                or event["obj"] in self.revealed or self._revealed_leaving(game, event)
             if named and not unseen:
                 return event
             seen = dict(event)
@@ -202,6 +208,14 @@ class PlayerLogs:
         if seen["type"] == "reveal" and seen["obj"] is None:
             seen["zone"] = self.where(game, event["obj"])[0]
         return seen
+
+    def _revealed_leaving(self, game: Kernel, event: dict) -> bool:
+        """708.9: a face-down permanent or spell is revealed as it moves to any zone but the
+        battlefield."""
+        if event["obj"] is None or event["to"] == BATTLEFIELD:
+            return False
+        where = self.where(game, event["obj"])
+        return where is not None and where[0] in (BATTLEFIELD, STACK) and where[2]
 
     def _named(self, game: Kernel, oid: int | None, viewer: int) -> bool:
         if oid is None:

@@ -13,10 +13,15 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
+    manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
+    morph,
     queries,
     rebound,
     sba,
+    spell_copy,  # noqa: F401  (registers the handler of copies of spells, 707.10)
+    suspend,
     targets,
     triggers,
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
@@ -264,6 +269,14 @@ def resolve(game: Kernel, task: Task) -> None:
 
 
 def _resolution_parts(game: Kernel, item: StackItem):
+    ability, specs, effects = _own_resolution_parts(game, item)
+    if item.kind == "spell" and item.paid.get("spliced"):  # 702.47b: the spliced text after the spell's own
+        more_specs, more_effects = casting.spliced_parts(item.paid["spliced"], len(specs))
+        return ability, tuple(specs) + more_specs, tuple(effects) + more_effects
+    return ability, specs, effects
+
+
+def _own_resolution_parts(game: Kernel, item: StackItem):
     if item.kind == "spell":
         chars = game.chars(item.obj)
         spell = next((a for a in chars.abilities if isinstance(a, dsl.SpellAbility)), None)
@@ -272,6 +285,13 @@ def _resolution_parts(game: Kernel, item: StackItem):
             return None, specs, ()
         if spell.modes:
             specs, effects = modes.parts(spell, item.modes)
+            return spell, specs, effects
+        if item.cast_method == casting.OVERLOAD:  # 702.96a-b: its "each" text, without targets
+            overloaded = next(a for a in chars.abilities if isinstance(a, dsl.OverloadedSpell))
+            return spell, (), overloaded.spell.effects
+        if item.cast_method == casting.FUSE:  # 702.102d: the left half's instructions, then the right's
+            obj = game.state.objects[item.obj]
+            specs, effects = casting.fused_parts(obj.card, obj.legacy)
             return spell, specs, effects
         return spell, spell.targets, spell.effects
     ability = casting.ability_for_item(item)
@@ -294,7 +314,7 @@ def _fizzle(game: Kernel, item: StackItem) -> None:
     zones.remove_stack_item(game, item)
     game.emit({"type": "fizzle", "item": item.id, "obj": item.obj})
     if item.obj is not None:
-        zones.move(game, item.obj, EXILE if item.cast_method == "flashback" else GRAVEYARD, cause="fizzle")
+        zones.move(game, item.obj, EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD, cause="fizzle")
 
 
 def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
@@ -311,11 +331,14 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
     chars = game.chars(item.obj)
     if chars.is_permanent_card:
         face = obj.face
-        plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+        if obj.face_down:  # 708.4: it becomes a face-down permanent
+            plan = morph.face_down_entry_plan()
+        else:
+            plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
         plan["kicked"] = obj.kicked
         plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
-        new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x)
+        new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x, face_down=obj.face_down)
         state.objects[new].was_cast = True
         game.changed(Aspect.PERMANENTS)
         if item.cast_method == "dash":  # 702.109a: "it gains haste"
@@ -323,6 +346,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
                 id=game.new_id(), kind="grant", source=new, controller=item.controller, timestamp=game.new_timestamp(),
                 affected=[new], params={"keywords": ["haste"]}, duration="permanent", began_turn_of=state.active))
             game.changed(Aspect.EFFECTS)
+        if item.cast_method == "suspend" and "Creature" in chars.types:
+            suspend.gains_haste(game, new, item.controller)  # 702.62a
         if "Aura" in chars.subtypes and item.targets and item.targets[0]:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:
@@ -330,7 +355,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)
-        if item.cast_method in ("flashback",):
+        if item.cast_method in casting.EXILED_LEAVING_STACK:
             dest = EXILE
         elif item.cast_method == "adventure":
             dest = EXILE

@@ -41,6 +41,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.monocolored is not None and (len(c.colors) == 1) != flt.monocolored:
         return False
+    if (flt.chosen_color or flt.chosen_type) and not _fits_choice(game, flt, c, source):
+        return False
     holder = c.controller if obj.zone == BATTLEFIELD or obj.zone == "stack" else obj.owner
     if flt.controller == "you" and holder != controller:
         return False
@@ -203,6 +205,15 @@ def _card_types_among(game: Kernel, ids: tuple[int, ...]) -> frozenset[str]:
         if not obj.token:
             types |= base_characteristics(game.state, obj).types
     return frozenset(types)
+
+
+def _fits_choice(game: Kernel, flt: dsl.Filter, chars, source: int | None) -> bool:
+    """614.12c: "of the chosen color" / "of the chosen type": what `source` chose as it entered
+    (nothing fits a choice that was never made)."""
+    chosen = game.state.objects[source].chosen if source in game.state.objects else {}
+    if flt.chosen_color and chosen.get("color") not in chars.colors:
+        return False
+    return not flt.chosen_type or chosen.get("creature type") in chars.subtypes
 
 
 def object_info(game: Kernel, ref, source: int | None, ctx=None) -> dict | None:

@@ -158,8 +158,12 @@ class WouldEnter:
     source: int | None  # the object that would enter
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    copy: tuple | None = None  # (card, legacy, face) of the copiable values it enters with (707.5)
+    copy: tuple | None = None  # (card, legacy, face, exceptions) of the copiable values it enters with (707.5, 707.9b)
     life: int = 0
+    gains: tuple[str, ...] = ()  # keywords it gains as it enters (702.136a riot: haste)
+    sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
+    chosen: tuple[tuple[str, str], ...] = ()  # 614.12c: (what, choice), "as it enters, choose a color"
+    reveal: tuple[int, ...] = ()  # cards revealed from hand as it enters (702.38a amplify)
 
     def affected(self, game: Kernel) -> int:
         return self.controller
@@ -169,7 +173,7 @@ class WouldEnter:
 
     def abilities(self) -> tuple:
         """The abilities it would enter with: its face's, or those of what it copies."""
-        card, legacy, face = self.copy if self.copy is not None else (self.card, self.legacy, self.face)
+        card, legacy, face = self.copy[:3] if self.copy is not None else (self.card, self.legacy, self.face)
         definition = card_def(card, legacy)
         return (definition.faces[face] if face < len(definition.faces) else definition.front).abilities
 
@@ -180,9 +184,12 @@ class WouldEnter:
             counters[kind] = counters.get(kind, 0) + count
         copy = None
         if self.copy is not None:
-            card, legacy, face = self.copy
+            card, legacy, face, exceptions = self.copy
             copy = {"card": card, "legacy": list(legacy), "face": face}
-        return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life}
+            if exceptions:  # 707.9b: a copy of a copy with exceptions has them too
+                copy["except"] = {key: list(value) if isinstance(value, tuple) else value for key, value in exceptions}
+        return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
+                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal)}
 
 
 @dataclass(frozen=True)
@@ -506,7 +513,9 @@ def _choose_copy(game: Kernel, event: WouldEnter, flt: dsl.Filter) -> WouldEnter
     if answer.value is None:
         return event
     values = copiable_values(state, state.objects[answer.value])
-    return _with(event, copy=(values.card, tuple(values.legacy), values.face))
+    exceptions = tuple((key, tuple(value) if isinstance(value, list) else value)
+                       for key, value in sorted((values.exceptions or {}).items()))
+    return _with(event, copy=(values.card, tuple(values.legacy), values.face, exceptions))
 
 
 def _face_name(event: WouldEnter) -> str:
@@ -516,8 +525,9 @@ def _face_name(event: WouldEnter) -> str:
 
 @finds(WouldEnter)
 def _enters_tapped_or_with_counters(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
-    """614.1c: "enters tapped", "enters with N counters"; 614.12: "as this enters, you may pay
-    N life; if you don't, it enters tapped"."""
+    """614.1c: "enters tapped", "enters with N counters" (if kicked, for each time it was
+    kicked); 614.1d: "enters tapped unless ..."; 614.12: "as this enters, you may pay N life;
+    if you don't, it enters tapped"."""
     card = event.copy[0] if event.copy else event.card
     for index, ability in enumerate(event.abilities()):
         if not isinstance(ability, dsl.Replacement):
@@ -525,15 +535,27 @@ def _enters_tapped_or_with_counters(game: Kernel, event: WouldEnter) -> Iterable
         effect = ability.effect
         key = ("enters", card, index)
         if isinstance(effect, dsl.EntersTapped):
+            if effect.unless is not None and queries.condition_holds(game, effect.unless, event.source, event.controller):
+                continue  # 614.1d: "enters tapped unless ...", the condition checked as it would enter
             if effect.unless_pay_life:
                 yield Candidate(key, card, lambda game, e, life=effect.unless_pay_life: _pay_life_or_tapped(game, e, life),
                                 interactive=True, commutes=True)
             else:
                 yield Candidate(key, card, lambda _game, e: _with(e, tapped=True), commutes=True)
         elif isinstance(effect, dsl.EntersWithCounters):
+            if effect.condition is not None and not queries.condition_holds(game, effect.condition, event.source,
+                                                                            event.controller):
+                continue
             count = effect.count if isinstance(effect.count, int) else (event.x if isinstance(effect.count, dsl.X) else 0)
+            if effect.per_kick:  # 702.33e: "for each time it was kicked", as the spell it resolves from was
+                count *= _times_kicked(game, event)
             yield Candidate(key, card, lambda _game, e, kind=effect.kind, count=count:
                             _with(e, counters=(*e.counters, (kind, count))), commutes=True)
+
+
+def _times_kicked(game: Kernel, event: WouldEnter) -> int:
+    source = game.state.objects.get(event.source) if event.source is not None else None
+    return source.kicked if source is not None else 0
 
 
 def _pay_life_or_tapped(game: Kernel, event: WouldEnter, life: int) -> WouldEnter:

@@ -18,7 +18,7 @@ import re
 from typing import Protocol
 
 from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def
-from manastack.engine import casting, codec, rng, triggers
+from manastack.engine import casting, codec, entering, rng, triggers
 from manastack.engine import state as state_module
 from manastack.engine.card_advantage import CARD_ADVANTAGE
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, ManastackError, Option
@@ -56,7 +56,7 @@ MAX_AMOUNT = 10_000  # amounts the engine loops over: counters, X, land plays
 MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same limit)
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
-          "leaving_together": list, "regular_damage_done": bool}
+          "leaving_together": list, "regular_damage_done": bool, "static_control": dict}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
@@ -388,7 +388,7 @@ def validate(state: GameState) -> None:
         _require(_is_int(p.poison, 0), f"player {i}'s poison must be a whole number >= 0, not {p.poison!r}")
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
-        for key in ("life_lost_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
+        for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
@@ -493,6 +493,8 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.kicked, 0, MAX_AMOUNT), f"object {oid} ({obj.card}) was kicked {obj.kicked!r} times: "
                                                      f"not from 0 to {MAX_AMOUNT}")
         _require(not obj.rebound or obj.zone == EXILE, f"object {oid} ({obj.card}) waits to rebound but isn't in exile")
+        _require(isinstance(obj.chosen, dict) and all(entering.valid_choice(k, v) for k, v in obj.chosen.items()),
+                 f"object {oid} ({obj.card}) remembers an impossible choice {_shown(obj.chosen)}")
         _require(obj.cast_with in ("", *state_module.REMEMBERED_ALTERNATIVE_COSTS),
                  f"object {oid} ({obj.card}) was cast with an unknown alternative cost {_shown(obj.cast_with)}")
         _require(_is_int(obj.uid, 1), f"object {oid} has uid {obj.uid!r}")
@@ -637,6 +639,11 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  and entry["mana"], "state.extra['mana_triggers'] entries must have a player, a source and mana")
     _require(all(isinstance(key, str) for key in extra.get("once_each_turn", [])), "state.extra['once_each_turn'] must list strings")
     _require(all(_is_int(oid) for oid in extra.get("leaving_together", [])), "state.extra['leaving_together'] must list ids")
+    for key, held in extra.get("static_control", {}).items():  # engine/control.py
+        _require(isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 12
+                 and isinstance(held, list) and len(held) == 2 and _is_int(held[0], 0)
+                 and _is_int(held[1], 0, refs.players - 1),
+                 f"state.extra['static_control'] entries must be aura id: [object id, player], not {_shown(held)}")
     refs.plain({k: v for k, v in extra.items() if k != "lki"}, "state.extra")
 
 

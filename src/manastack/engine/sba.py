@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, zones
+from manastack.engine import keywords, morph, queries, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
-from manastack.engine.state import BATTLEFIELD
+from manastack.engine.enchant import enchant_filter
+from manastack.engine.state import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -18,11 +19,11 @@ if TYPE_CHECKING:
 def _aura_legal(game: Kernel, aura: int) -> bool:
     """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
     target = game.state.objects[aura].attached_to
-    if target is None or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
-        return False
-    enchant = game.chars(aura).keywords.get("enchant")
-    quality = (enchant.qualities[0] if enchant and enchant.qualities else "creature").capitalize()
-    if quality not in game.chars(target).types:
+    if target is None or target == aura or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
+        return False  # 303.4d: it can't enchant itself
+    chars = game.chars(aura)
+    if not queries.matches(game, enchant_filter(chars.keywords.get("enchant")), target, aura, chars.controller,
+                           chars=game.chars(target)):
         return False
     return not keywords.protected_from_source(game, target, aura)
 
@@ -61,8 +62,8 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             actions.append(("lose", p.index, "concession"))  # 104.3a
     for oid in game.tokens():
         obj = state.objects[oid]
-        if obj.zone != BATTLEFIELD:
-            actions.append(("cease", oid))  # 704.5d
+        if obj.zone != (STACK if obj.spell_copy else BATTLEFIELD):
+            actions.append(("cease", oid))  # 704.5d; 704.5e: a copy of a spell off the stack
     legends: dict[tuple, list[int]] = {}
     permanents = game.permanents_chars()
     for oid in state.battlefield:
@@ -217,4 +218,5 @@ def end_game(game: Kernel, winner: int | None, reason: str) -> None:
     if winner is not None:
         state.players[winner].won = True
         game.changed(Aspect.PLAYERS)
+    morph.reveal_face_down(game)  # 708.9
     game.emit({"type": "game_over", "winner": winner, "reason": reason})

@@ -55,13 +55,18 @@ class GameObject:
     kicked: int = 0  # 702.33d: times its kicker costs were paid as it was cast (its permanent remembers)
     cast_with: str = ""  # 702.74a, 702.109a: the alternative cost keyword paid for the spell it was
     rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
+    chosen: dict = field(default_factory=dict)  # 614.12c: what it chose as it entered ({"color": "R"})
+    spell_copy: bool = False  # 707.10: a copy of a spell, never cast (704.5e: it ceases to exist off the stack)
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
 # (715.3), as the creature from its adventure's exile (715.3d), by madness (702.35), without
-# paying its mana cost, by a permission to cast from a graveyard (Muldrotha), or for its evoke
-# (702.74) or dash (702.109) cost.
-CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash")
+# paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
+# (702.74) or dash (702.109) cost, face down for {3} (702.37c, morph), both halves of a split card
+# fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
+# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
+CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 
@@ -108,6 +113,7 @@ class Player:
     conceded: bool = False
     mulligans: int = 0
     life_lost_this_turn: int = 0
+    damage_taken_this_turn: int = 0  # 702.54a bloodthirst: damage dealt to this player this turn
     spells_cast_this_turn: int = 0
     noncreature_spells_this_turn: int = 0
     # The once-each-turn permissions used this turn, each as "permission:detail" (Muldrotha's
@@ -150,6 +156,12 @@ EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
 PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
+# 508.1c, 509.1b-c: "target creature can't block this turn" (params: restriction, as in
+# dsl.CombatRestriction; engine/restrictions.py).
+COMBAT_RESTRICTION = "combat_restriction"
+# 502.3: "that creature doesn't untap during its controller's next untap step" (params: player,
+# None for each object's controller then; engine/restrictions.py).
+DOESNT_UNTAP_NEXT = "doesnt_untap_next"
 PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # 615.1: "prevent all combat damage that would be dealt this turn"
 
 
@@ -312,7 +324,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound)
+                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy)
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.cards.registry import ability_from_ref
+from manastack.cards.registry import ability_from_ref, card_cache, card_def
 from manastack.engine import keywords, queries
 from manastack.engine.abilities import (
     EVENT_OF_TRIGGER,
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
 })
 
 
@@ -44,8 +44,45 @@ def _index_triggers(game: Kernel, battlefield: list[int]) -> dict[str, dict[int,
     permanents = game.permanents_chars()
     for oid in battlefield:
         for etype, found in permanents[oid].table.triggers_by_event.items():
-            index.setdefault(etype, {})[oid] = found
+            on_battlefield = tuple(pair for pair in found if pair[1].zone == BATTLEFIELD)  # 113.6
+            if on_battlefield:
+                index.setdefault(etype, {})[oid] = on_battlefield
     return index
+
+
+def _graveyard_sources(game: Kernel, etype: str, event: dict) -> list[tuple[int, object, None]]:
+    """113.6j: the cards in graveyards with triggered abilities that function there and listen to
+    this event.  603.10a: a leaves-the-battlefield event is seen as things were before it, so a card
+    put into the graveyard by the same event (or the same simultaneous event) doesn't see it."""
+    arrived: set = set()
+    if etype == "zone_change" and event.get("from") == BATTLEFIELD:
+        arrived = {event.get("new"), *game.state.extra.get("arrived_together", ())}
+    found = []
+    for player in game.state.players:
+        for oid in game.zone_scan(_with_graveyard_triggers, tuple(player.graveyard)):
+            if oid not in arrived and any(a.zone == GRAVEYARD for _r, a in game.chars(oid).table.triggers_by_event.get(etype, ())):
+                found.append((oid, game.chars(oid), None))
+    return found
+
+
+def _with_graveyard_triggers(game: Kernel, ids: tuple[int, ...]) -> list[int]:
+    """The cards among `ids` whose printed abilities include a triggered ability that functions
+    in the graveyard."""
+    objects = game.state.objects
+    return [oid for oid in ids if _printed_graveyard_trigger(objects[oid].card, objects[oid].legacy)]
+
+
+@card_cache(maxsize=4096)
+def _printed_graveyard_trigger(card: str, legacy: tuple) -> bool:
+    for face in card_def(card, legacy).faces:
+        for ability in face.abilities:
+            if isinstance(ability, dsl.Triggered) and ability.zone == GRAVEYARD:
+                return True
+            if isinstance(ability, dsl.Keyword):
+                made = keyword_triggered(ability)
+                if made is not None and made.zone == GRAVEYARD:
+                    return True
+    return False
 
 
 def check_event(game: Kernel, event: dict) -> None:
@@ -76,10 +113,16 @@ def check_event(game: Kernel, event: dict) -> None:
 
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
+    in_graveyards = _graveyard_sources(game, etype, event)
+    sources.extend(in_graveyards)
+    from_graveyard = {oid for oid, _chars, _lki in in_graveyards}
     for oid, chars, lki in sources:
-        found = chars.table.triggered if lki else battlefield_triggers(game)[etype][oid]
+        if oid in from_graveyard:
+            found = tuple(pair for pair in chars.table.triggers_by_event.get(etype, ()) if pair[1].zone == GRAVEYARD)
+        else:
+            found = chars.table.triggered if lki else battlefield_triggers(game)[etype][oid]
         for ref, ability in found:
-            if ability.mana:
+            if ability.mana or (lki and ability.zone != BATTLEFIELD):
                 continue
             controller = lki["controller"] if lki else chars.controller
             if _matches(game, ability.trigger, event, oid, controller, lki):
@@ -282,6 +325,13 @@ def _combat_damage_unrenowned(game: Kernel, trig: dsl.Trigger, event: dict, sour
         and not keywords.is_renowned(game, source)
 
 
+def _last_counter_removed(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """702.63a: "when the last time counter is removed from this permanent": counters of the
+    kind were removed from it and none is left."""
+    return event["obj"] == source and event["kind"] == trig.counter \
+        and game.state.objects[source].counters.get(trig.counter, 0) == 0
+
+
 # The matcher for each kind of trigger condition; each gets events of one type (EVENT_OF_TRIGGER).
 _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] = {
     "enters": _enters,
@@ -290,6 +340,11 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attacks": lambda game, trig, event, source, controller: _subject_ok(game, trig, event["obj"], source, controller),
     "combat_damage_to_player": lambda game, trig, event, source, controller: (
         bool(event.get("combat")) and event["target"][0] == "player"
+        and _subject_ok(game, trig, event["source"], source, controller)),
+    "damage_to_player": lambda game, trig, event, source, controller: (  # 120.3: combat or not
+        event["target"][0] == "player" and _subject_ok(game, trig, event["source"], source, controller)),
+    "damage_to_opponent": lambda game, trig, event, source, controller: (
+        event["target"][0] == "player" and event["target"][1] != controller
         and _subject_ok(game, trig, event["source"], source, controller)),
     "step": lambda game, trig, event, source, controller: (
         event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
@@ -306,6 +361,11 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attacks_player_with_most_life": _attacks_player_with_most_life,
     "enters_greater": _enters_greater,
     "combat_damage_to_player_unrenowned": _combat_damage_unrenowned,
+    "turned_face_up": lambda game, trig, event, source, controller: (  # 708.8
+        _subject_ok(game, trig, event["obj"], source, controller)),
+    "last_counter_removed": _last_counter_removed,
+    # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
+    "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

@@ -9,8 +9,9 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, sba, zones
+from manastack.engine import mana, queries, restrictions, sba, zones
 from manastack.engine.aspects import Aspect
+from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
@@ -65,6 +66,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         game.changed(Aspect.EFFECTS)
     for each in state.players:
         each.life_lost_this_turn = 0
+        each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)
@@ -149,10 +151,7 @@ def _end_phase(game: Kernel, phase: str) -> None:
         _enter_phase(game, next_phase, anchor)
         return
     if phase == "ending":
-        following = (state.active + 1) % n
-        while state.players[following].lost:
-            following = (following + 1) % n
-        first_step(game, following)
+        first_step(game, turn_after(game))  # 500.7: extra turns come first
         return
     _enter_phase(game, order[order.index(phase) + 1], state.active)
 
@@ -270,7 +269,7 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
     active = state.active
     if step == "untap":  # 502.3
         permanents = game.permanents_chars()
-        kept = _kept_tapped(game)
+        kept = _kept_tapped(game) | restrictions.kept_tapped_this_untap_step(game)
         for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
                     and o not in kept]:
             zones.untap(game, oid)

@@ -10,8 +10,10 @@ changes nothing).  It holds:
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
-  attachment; a card exiled face down is only {"face_down": True, "owner": ...}: no id, no name
-  (406.3);
+  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is
+  only {"face_down": True, "owner": ...}: no id, no name (406.3); a face-down spell or permanent
+  (708.2a) is a nameless 2/2 with "face_down": True, and only its controller's view names its
+  card ("card", 708.5);
 - "stack" top first: each spell or ability's id, kind, controller, the spell's object ("obj",
   None for an ability), name and targets (a target the viewer can't see is ["obj", None]);
 - "combat": the attackers and what each attacks, the blockers and what each blocks;
@@ -50,9 +52,13 @@ def describe_object(game: Kernel, oid: int) -> dict:
     if obj.zone == BATTLEFIELD:
         info.update(controller=chars.controller, tapped=obj.tapped, counters=dict(obj.counters), damage=obj.damage,
                     token=obj.token, attached_to=obj.attached_to)
+        if obj.chosen:  # 614.12c: a choice made as it entered is public ("chosen": {"color": "R"})
+            info["chosen"] = dict(obj.chosen)
     if chars.power is not None:
         info.update(power=chars.power, toughness=chars.toughness)
     info["keywords"] = sorted(chars.keywords)
+    if obj.face_down and obj.zone in (BATTLEFIELD, STACK):
+        info["face_down"] = True  # 708.2a: its characteristics are those of a face-down 2/2
     if card_def(obj.card).legacy:  # Built Bear's circled options: printed characteristics (its rulings)
         info["legacy"] = list(obj.legacy)
     return info
@@ -80,13 +86,16 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
             exile.append(describe_object(game, oid))
     stack = [{"id": item.id, "kind": item.kind, "controller": item.controller, "obj": item.obj,
               "name": game.chars(item.obj).name if item.obj is not None else _ability_name(game, item),
-              "targets": [[_target(game, t, viewer) for t in slot] for slot in item.targets]}
+              "targets": [[_target(game, t, viewer) for t in slot] for slot in item.targets],
+              **({"face_down": True} if item.obj is not None and state.objects[item.obj].face_down else {}),
+              **({"card": state.objects[item.obj].card} if item.obj is not None and state.objects[item.obj].face_down
+                 and item.controller == viewer else {})}  # 708.5
              for item in reversed(state.stack)]
     combat = state.combat
     decision = state.decision
     return {
         "viewer": viewer, "turn": state.turn, "active": state.active, "step": state.step, "priority": state.priority,
-        "players": players, "battlefield": [describe_object(game, o) for o in state.battlefield], "exile": exile,
+        "players": players, "battlefield": [_described(game, o, viewer) for o in state.battlefield], "exile": exile,
         "stack": stack, "over": state.over, "winner": state.winner,
         "combat": None if combat is None else {
             "attackers": {str(k): list(v) for k, v in combat.attackers.items()},
@@ -96,6 +105,15 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
          **_declared_so_far(state, decision.kind)},
         "log": recent_events_for(game, viewer, LOG_EVENTS) if log else None,
     }
+
+
+def _described(game: Kernel, oid: int, viewer: int) -> dict:
+    """A permanent as `viewer` sees it: 708.5, the controller of a face-down permanent may look
+    at it (its card is "card"); no other player may."""
+    info = describe_object(game, oid)
+    if info.get("face_down") and info["controller"] == viewer:
+        info["card"] = game.state.objects[oid].card
+    return info
 
 
 def _declared_so_far(state: GameState, kind: str) -> dict:
@@ -120,7 +138,8 @@ def _target(game: Kernel, target, viewer: int) -> list:
     kind, value = target[0], target[1]
     if kind == "obj":
         obj = game.state.objects.get(value)
-        if obj is not None and not (obj.zone in _SEEN_ZONES and not obj.face_down or obj.zone == HAND and obj.owner == viewer):
+        exiled_face_down = obj is not None and obj.face_down and obj.zone == EXILE  # 406.3 (708.2: others are seen)
+        if obj is not None and not (obj.zone in _SEEN_ZONES and not exiled_face_down or obj.zone == HAND and obj.owner == viewer):
             return [kind, None]
     return [kind, value]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.engine import keywords, replacement, rng
+from manastack.engine import keywords, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -123,7 +123,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     is an entry plan (etb_plan): it is applied as the object enters, before anything sees it
     enter (614.1c, 707.5: a permanent that enters as a copy or with counters never exists on the
     battlefield without them).  `lki`: its last known information taken before a simultaneous
-    event began (`move_together`).  `face_down`: it arrives face down (406.3); the event says so."""
+    event began (`move_together`), or to remember as it leaves another zone (a cost's exiled card).  `face_down`: it arrives face down (406.3); the event says so."""
     state = game.state
     obj = state.objects[oid]
     from_zone = obj.zone
@@ -135,6 +135,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         info = lki if lki is not None else leave_snapshot(game, oid)
     if info is not None:
         _remember(game, oid, info)
+    elif lki is not None:  # from another zone: remembered (608.2h) but not put in the event
+        _remember(game, oid, lki)
     _remove(game, obj)
     if state.combat is not None:
         remove_from_combat(game, oid)
@@ -146,6 +148,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
                            position=owner_zone_position)
     new = state.objects[new_id]
     new.tapped = tapped and to_zone == BATTLEFIELD
+    new.spell_copy = obj.spell_copy  # 704.5e: still a copy of a spell, until it ceases to exist
     new.face_down = face_down
     game.changed(zone_aspect(to_zone), Aspect.TAPPED)
     if plan is not None and to_zone == BATTLEFIELD:
@@ -178,8 +181,11 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
     snapshots = {oid: leave_snapshot(game, oid) for oid, _zone, _cause in moves
                  if oid in state.objects and state.objects[oid].zone == BATTLEFIELD}
     outer = state.extra.get("leaving_together")
+    outer_arrived = state.extra.get("arrived_together")
     gone: list[dict] = list(outer or [])
+    arrived: list[int] = list(outer_arrived or [])  # the new objects they became (603.10a: not there before)
     state.extra["leaving_together"] = gone
+    state.extra["arrived_together"] = arrived
     results: list[int | None] = []
     try:
         for oid, to_zone, cause in moves:
@@ -189,11 +195,14 @@ def move_together(game: Kernel, moves: list[tuple[int, str, str]], *, by_effect:
             results.append(move(game, oid, to_zone, cause=cause, lki=snapshots.get(oid)))
             if oid in snapshots:
                 gone.append(snapshots[oid])
+                arrived.append(results[-1])
     finally:
         if outer is None:
             state.extra.pop("leaving_together", None)
+            state.extra.pop("arrived_together", None)
         else:
             state.extra["leaving_together"] = outer
+            state.extra["arrived_together"] = outer_arrived
     return results
 
 
@@ -309,6 +318,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
                    "source_controller": info["controller"]})
     else:
         player = target[1]
+        game.state.players[player].damage_taken_this_turn += amount  # 702.54a: "was dealt damage this turn"
         if as_counters:  # 120.3b: poison counters instead of loss of life
             game.state.players[player].poison += amount
             game.changed(Aspect.PLAYERS)
@@ -386,7 +396,8 @@ def destroy(game: Kernel, oid: int, regenerable: bool = True) -> int | None:
 def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regenerable: bool = True) -> bool:
     """Whether a replacement effect replaced the destruction: a regeneration shield (701.19c:
     instead, the permanent is tapped, all damage is removed from it, and it is removed from
-    combat; the shield is used up) or a shield counter (122.1c: instead, one is removed)."""
+    combat; the shield is used up), a shield counter (122.1c: instead, one is removed) or totem
+    armor (702.89a)."""
     replaced = replacement.replace(game, WouldBeDestroyed(oid, by_effect, regenerable))
     instead = replaced.event.instead
     if instead is None:
@@ -399,6 +410,14 @@ def _destruction_replaced(game: Kernel, oid: int, by_effect: bool = True, regene
         remove_counters(game, oid, "shield", 1)
         return True
     obj = game.state.objects[oid]
+    if instead == "totem armor":  # 702.89a: remove all damage from it and destroy the Aura
+        obj.damage = 0
+        obj.deathtouch_damage = False
+        game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
+        for key in replaced.applied:
+            if key[0] == totem_armor.KEY:
+                destroy(game, key[1])
+        return True
     tap(game, oid)
     obj.damage = 0
     obj.deathtouch_damage = False
@@ -432,6 +451,17 @@ def create_token(game: Kernel, token: str, controller: int) -> int:
     return oid
 
 
+def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, exceptions: dict) -> int:
+    """111.1, 707.2: a token that is a copy of a card (its copiable values, with the copy's
+    exceptions, 707.9b) is created on the battlefield under the creator's control."""
+    oid = create_object(game, card, controller, BATTLEFIELD, legacy=legacy, token=True, controller=controller)
+    _apply_entry(game, oid, {"tapped": False, "counters": {},
+                             "copy": {"card": card, "legacy": list(legacy), "face": 0, "except": dict(exceptions)}})
+    game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": BATTLEFIELD,
+               "owner": controller, "controller": controller, "token": True})
+    return oid
+
+
 # ------------------------------------------------------------------ entering the battlefield
 
 
@@ -443,14 +473,23 @@ def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int,
     return proposed.plan()
 
 
-def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False) -> int:
-    """Move an object onto the battlefield with the entry plan from `etb_plan`."""
+def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False,
+                         face_down: bool = False) -> int:
+    """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
+    face-down permanent, 708.4)."""
+    for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
+        if shown in game.state.objects and game.state.objects[shown].zone == HAND:
+            game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,
+                       "card": game.state.objects[shown].card})
+    for devoured in plan.get("sacrifice", ()):  # 702.82a: sacrificed as it enters
+        if devoured in game.state.objects and game.state.objects[devoured].zone == BATTLEFIELD:
+            sacrifice(game, devoured)
     if plan.get("life"):
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
                    "mana": [], "amount": 0, "life": plan["life"]})
     new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
-               plan=plan)
+               plan=plan, face_down=face_down)
     game.state.objects[new].x = x
     game.changed(Aspect.PERMANENTS)
     return new
@@ -495,12 +534,17 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         game.state.effects.append(ContinuousEffect(
             id=game.new_id(), kind="type_change", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
             affected=[oid], params=dict(plan["type_change"]), duration="permanent"))
-    if plan.get("copy") or plan.get("type_change"):  # 707.5, 614.1c: the effects apply as it enters
+    if plan.get("gains"):  # 702.136a: "it gains haste", from the moment it enters
+        game.state.effects.append(ContinuousEffect(
+            id=game.new_id(), kind="grant", source=oid, controller=obj.controller, timestamp=game.new_timestamp(),
+            affected=[oid], params={"keywords": list(plan["gains"])}, duration="permanent"))
+    if plan.get("copy") or plan.get("type_change") or plan.get("gains"):  # 707.5, 614.1c: they apply as it enters
         game.changed(Aspect.EFFECTS)
     if plan.get("tapped"):
         obj.tapped = True
     obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
     obj.cast_with = plan.get("cast_with", "")  # 702.74a, 702.109a: and remembers an evoke or dash cost paid
+    obj.chosen = dict(plan.get("chosen", {}))  # 614.12c: the choices made as it entered
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)

@@ -483,7 +483,7 @@ _static_row = _STATIC.get
 def _card_row(entry: dict, viewer: int, attackers: dict, blockers: dict) -> tuple[int, int, list, tuple]:
     """(its row of the static rows, card index, dynamic columns, link) of one object of a view."""
     link: tuple = _NO_LINK
-    if entry.get("face_down"):  # 406.3: exiled face down, no id and no name
+    if entry.get("face_down") and "id" not in entry:  # 406.3: exiled face down, no id and no name
         static, index = _static_row(None, (), (), 0, "face down")
         return static, 0, [float(entry["owner"] == viewer)] + [0.0] * (len(_DYNAMIC_NAMES) - 1), link
     if "kind" in entry:  # on the stack
@@ -580,7 +580,7 @@ def _option_row(option, rows: dict[int, tuple[int, int]], viewer: int) -> tuple:
     value = option.value
     focus = second = _NO_LINK
     number = 0
-    if kind in ("play", "cast", "activate"):
+    if kind in ("play", "cast", "activate", "turn_face_up"):
         focus = rows.get(value[0], _NO_LINK)
     elif kind == "attack":
         focus = rows.get(value[0], _NO_LINK)

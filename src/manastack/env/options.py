@@ -49,6 +49,7 @@ DECISION_KINDS = (
     "choose",
     "optional_cost",  # 601.2b: kicker, multikicker, buyback
     "alternative_payment",  # 601.2h: convoke, improvise, delve
+    "creature_type",  # 614.12c: "as ~ enters, choose a creature type"
 )
 OPTION_KINDS = (
     "other",
@@ -85,6 +86,8 @@ OPTION_KINDS = (
     "graveyard",
     "times",  # how many times to pay multikicker (702.33c)
     "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
+    "turn_face_up",  # 116.2b, 702.37e: the special action of turning a face-down permanent face up
+    "suspend",  # 702.62a: the special action of exiling a card with suspend from hand
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

@@ -74,9 +74,12 @@ def _allowed() -> frozenset[str]:
 
 
 def _object(entry: dict) -> str:
-    if entry.get("face_down"):
+    if entry.get("face_down") and "id" not in entry:  # 406.3: exiled face down
         return "a face-down card"
-    parts = [f"{entry['name']} [{entry['id']}]"]
+    name = entry["name"]
+    if entry.get("face_down"):  # 708.2a, 708.5: its card is named to its controller only
+        name = f"face-down {entry['card']}" if entry.get("card") else "a face-down creature"
+    parts = [f"{name} [{entry['id']}]"]
     if "power" in entry:
         parts.append(f"{entry['power']}/{entry['toughness']}")
     details = []

@@ -61,7 +61,6 @@ DIGGING = (
     dsl.LookAtTopMayReveal,
     dsl.RevealTopPutIfLand,
     dsl.AddMana,
-    dsl.MayDiscardToDraw,
     dsl.MayPutTopOnBottom,
 )
 HURTING = (dsl.DealDamage, dsl.DamageEach, dsl.LoseLife, dsl.Fight)
@@ -146,7 +145,7 @@ def _digs(face: dsl.Face) -> bool:
             effects.extend(ability.effects)
     plain = []
     for effect in effects:
-        while isinstance(effect, (dsl.Optional, dsl.Conditional)):
+        while isinstance(effect, (dsl.Optional, dsl.Conditional, dsl.IfYouDo)):
             effect = effect.effect
         plain.append(effect)
     return any(isinstance(e, DIGGING) for e in plain) and not any(isinstance(e, HURTING) for e in plain)

@@ -16,8 +16,9 @@ from dataclasses import dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
+from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -55,9 +56,9 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709-712, 715); others (split, flip,
-#: meld...) are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure"})
+#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
+#: are refused even if each face's text compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -80,6 +81,7 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
+    failures.extend(split_layout.layout_problems(record, faces_abilities))
     if failures:
         raise UncompilableText(record.name, failures)
     return from_record(record, faces_abilities, source="compiled")
@@ -117,7 +119,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     for line in lines:
         norm = normalise(ability_lines[line], names)
         try:
-            abilities.extend(keyword_line(norm))
+            abilities.extend(_face_keywords(face, norm))
             continue
         except NoMatch:
             pass
@@ -149,7 +151,47 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
+    if splices and not failures and not _spliceable(face, abilities):
+        failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
+    if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
+        try:
+            abilities.append(_overloaded(face, spell_lines, names))
+        except NoMatch:
+            failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     return tuple(abilities), failures
+
+
+def _spliceable(face: _Face, abilities: list) -> bool:
+    """702.47a-d: a card whose text the engine can add to an Arcane spell: one instant or sorcery
+    spell ability, without modes (chosen as the spell is cast), an additional cost or an X."""
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
+    return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
+            and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
+
+
+def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
+    """702.96a: an overloaded spell's text is its own with every "target" changed to "each";
+    compiled as written, it must have no targets left (702.96b) and no modes."""
+    if not face.is_spell or not lines:
+        raise NoMatch("overload")
+    changed = [re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each", line) for line in lines]
+    spell = _spell(face, changed, names)
+    if spell.targets or spell.modes:
+        raise NoMatch("overload")
+    return dsl.OverloadedSpell(spell)
+
+
+def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
+    """A keyword line (702) on this face: embalm and eternalize make a token copy that is a
+    creature only if the card is one (702.128a, 702.129a), so on another face (a playtest land
+    whose reminder says otherwise) they are refused."""
+    found = keyword_line(norm)
+    if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
+        raise NoMatch(norm)
+    return found
 
 
 def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
@@ -234,7 +276,12 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
-    if ": " in norm:
+    exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
+    if exert and "Creature" in face.types and bullets is None:  # 701.39a, 603.12: a reflexive trigger of exerting it
+        scope = face.scope()
+        scope.it = dsl.Self()
+        return _triggered_body(dsl.Trigger("exerted", self_only=True), exert["rest"], scope, line)
+    if ": " in _QUOTED.sub('""', norm):  # a colon in quotes is the granted ability's (113.1b)
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
@@ -319,26 +366,55 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
-    if is_mana and extra.get("once_each_turn"):
+    if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
+                       if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
+        raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
+    if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
+        raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
 
 
 def _rider(sentence: str, scope: Scope) -> dict | None:
-    """"Activate only ..." (602.5b): the restrictions on activating an ability, or None if
-    the sentence isn't one."""
-    if fullmatch(r"activate (?:this ability )?only once each turn", sentence):
-        return {"once_each_turn": True}
-    m = fullmatch(r"activate (?:this ability )?only (?:(?P<when>as a sorcery|any time you could cast a sorcery"
-                  r"|during your turn)(?: and only if (?P<cond>.+))?|if (?P<only_if>.+))", sentence)
+    """"Activate only ..." (602.5b) and "Any player may activate this ability" (602.2): the
+    restrictions on activating an ability, or None if the sentence isn't one."""
+    m = fullmatch(r"activate (?:this ability )?no more than (?P<n>twice|three times) each turn", sentence)
+    if m:
+        return {"times_each_turn": 2 if m["n"].lower() == "twice" else 3}
+    m = fullmatch(r"any player may activate this ability(?P<sorcery> but only any time they could cast a sorcery)?",
+                  sentence)
+    if m:
+        return {"any_player": True, **({"sorcery_speed": True} if m["sorcery"] else {})}
+    m = fullmatch(r"activate (?:this ability )?only (?P<parts>.+)", sentence)
     if not m:
         return None
     found: dict = {}
-    if m["when"]:
-        found["only_your_turn" if m["when"].lower() == "during your turn" else "sorcery_speed"] = True
-    if m["cond"] or m["only_if"]:
-        found["condition"] = phrases.condition(m["cond"] or m["only_if"], scope)
+    for part in re.split(r" and only ", m["parts"], flags=re.IGNORECASE):
+        low = part.lower()
+        if low.startswith("if "):
+            _set(found, "condition", phrases.condition(part[3:], scope), part)
+            continue
+        timing = _TIMINGS.get(low)
+        if timing is None:
+            raise NoMatch(sentence)
+        for name, value in timing.items():
+            _set(found, name, value, part)
     return found
+
+
+#: 602.5b: the parts of the turn an "Activate only ..." rider names, as Activated fields.
+_TIMINGS: dict[str, dict] = {
+    "once each turn": {"once_each_turn": True},
+    "as a sorcery": {"sorcery_speed": True},
+    "any time you could cast a sorcery": {"sorcery_speed": True},
+    "during your turn": {"only_your_turn": True},
+    "during your turn, before attackers are declared": {"only_your_turn": True, "only_during": "before_attackers"},
+    "before attackers are declared": {"only_during": "before_attackers"},
+    "during your upkeep": {"only_your_turn": True, "only_during": "upkeep"},
+    "during any upkeep step": {"only_during": "upkeep"},
+    "during combat": {"only_during": "combat"},
+}
 
 
 def _battlefield_effects(body: list[str], scope: Scope) -> list:
@@ -385,9 +461,13 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
     optional = len(body) == 1 and body[0].lower().startswith("you may ")
     if optional:
         body = [body[0][len("you may "):]]
-    effects = _battlefield_effects(body, scope)
+    effects = parse_effects(body, scope)
+    # 113.6j: an ability that returns ~ from the graveyard functions there, if it triggers on
+    # something other than ~ itself (a leaves-the-battlefield trigger of ~ looks back, 603.10a).
+    if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only):
+        raise NoMatch(line)
     return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
-                         once_each_turn=once, text=line)
+                         once_each_turn=once, text=line, zone=scope.zone)
 
 
 _EVENTS = {
@@ -395,6 +475,8 @@ _EVENTS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
+    "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
+    "is turned face up": "turned_face_up",  # 708.8
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -440,6 +522,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
             scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
+    if event in ("combat_damage_to_player", "damage_to_player", "damage_to_opponent"):  # "that player": the one dealt the damage
+        scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
 
@@ -453,8 +537,9 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
-    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None):
-        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat or tapped status
+    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None or flt.chosen_color
+                           or flt.chosen_type):
+        raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat, tapped status or choices
     return dsl.Trigger(event, subject=flt)
 
 
@@ -492,7 +577,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
-    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", text)
+    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
     m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
@@ -502,6 +587,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if (m["word"].lower() == "counters") != (amount != 1):
             raise NoMatch(line)
         return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
+    entering = entering_line(text, scope)
+    if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
+        return replace(entering, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d
@@ -513,6 +601,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
     untap = _doesnt_untap(text, scope)
     if untap is not None:
         return dsl.Static(untap, text=line)
+    if fullmatch(r"you control enchanted (?:creature|permanent|land|artifact)", text):  # 613.1b
+        return dsl.Static(dsl.ControlAttached(), text=line)
+    restriction = _attached_cant(text)
+    if restriction is not None:
+        return dsl.Static(restriction, text=line)
     if fullmatch(r"~ can't block", text):  # 509.1a
         return dsl.Static(dsl.CantBlock(), text=line)
     if fullmatch(r"~ can't be blocked", text):  # 509.1b
@@ -532,6 +625,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
+    if m:  # 508.1c, 506.2
+        described = phrases.desc(m[1], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(line)
+        return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
         amount = phrases.value(m[1], scope)
@@ -550,7 +649,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
-    return dsl.Static(_anthem(text, scope, line), text=line)
+    return dsl.Static(_anthem(text, scope, line, face), text=line)
 
 
 def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
@@ -571,14 +670,30 @@ def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
     return None
 
 
+def _attached_cant(text: str) -> dsl.AttachedCant | None:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated", "Equipped creature can't block", "Enchanted creature's activated abilities
+    can't be activated" (508.1c, 509.1b, 602.5a)."""
+    noun = r"(?:enchanted|equipped) (?:creature|permanent)"
+    m = fullmatch(rf"{noun} can't (?P<what>attack or block|attack|block)(?P<act>, and its activated abilities can't be "
+                  r"activated)?", text)
+    if m:
+        what = m["what"].lower()
+        return dsl.AttachedCant(attack="attack" in what, block="block" in what, activate=bool(m["act"]))
+    if fullmatch(rf"{noun}'s activated abilities can't be activated", text):
+        return dsl.AttachedCant(activate=True)
+    return None
+
+
 _ANTHEM = (r"(?:(?P<during>during your turn), |as long as (?P<cond1>.+?), )?(?P<subj>.+?) "
            r"(?:get(?P<s1>s)? (?P<pt>[+-]\d+/[+-]\d+)(?: and (?:has|have) (?P<kw1>.+?))?|(?P<has>has|have) (?P<kw2>.+?))"
            r"(?: as long as (?P<cond2>.+))?")
 
 
-def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
+def _anthem(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem:
     """"~ has first strike as long as it's attacking", "Equipped creature gets +2/+0",
-    "Golems you control have first strike" (611.3a; layers 6 and 7c)."""
+    "Golems you control have first strike", "Enchanted land has "{T}: Add one mana of any
+    color."" (611.3a; layers 6 and 7c)."""
     m = fullmatch(_ANTHEM, text)
     if not m:
         raise NoMatch(line)
@@ -586,7 +701,7 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     third_person = bool(m["s1"]) if m["pt"] else m["has"].lower() == "has"
     if subject == "~":
         affects: str | dsl.Filter = "self"
-    elif subject.lower() in ("enchanted creature", "equipped creature"):
+    elif subject.lower() in phrases.ATTACHED_NOUNS:
         affects = "attached"
     else:
         described = phrases.desc(re.sub(r"^all ", "", subject, flags=re.I), scope)  # "All Sliver creatures get"
@@ -596,14 +711,65 @@ def _anthem(text: str, scope: Scope, line: str) -> dsl.Anthem:
     if third_person != isinstance(affects, str):
         raise NoMatch(line)
     power, toughness = (int(v) for v in m["pt"].split("/")) if m["pt"] else (0, 0)
-    keywords = phrases.keyword_list(m["kw1"] or m["kw2"]) if (m["kw1"] or m["kw2"]) else ()
+    keywords, granted = _granted_abilities(m["kw1"] or m["kw2"] or "", line, face, affects == "self")
     conditions = [c for c in (m["cond1"], m["cond2"]) if c]
     if len(conditions) + bool(m["during"]) > 1:
         raise NoMatch(line)
     condition = dsl.DuringYourTurn() if m["during"] else phrases.condition(conditions[0], scope) if conditions else None
     if isinstance(condition, dsl.SelfAttacking) and affects != "self":
         raise NoMatch(line)
-    return dsl.Anthem(affects, power, toughness, keywords, condition)
+    return dsl.Anthem(affects, power, toughness, keywords, condition, granted)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _granted_abilities(text: str, line: str, face: _Face, to_self: bool) -> tuple[tuple, tuple]:
+    """(keywords, abilities in quotes) a static ability grants: "flying", "flying and
+    "{T}: Add {G}."", ""{T}: Add {G}." and "{1}: Draw a card."".  113.1b-c: a quoted ability
+    is compiled as an ability of the permanent that gets it ("this creature" is that
+    permanent, 109.5: "you" its controller).  A quote naming the granting card (Blazing Torch's
+    "Sacrifice Blazing Torch") means another object than the one that has it: refused, unless
+    the card grants the ability to itself."""
+    if not text:
+        return (), ()
+    if fullmatch(r"protection from [^,\"]+", text):  # 702.16a: a keyword with qualities, granted as it is
+        return (), tuple(keyword_line(text))
+    m = fullmatch(r'(?:(?P<kw>[^"]+?)(?:,)? and )?(?P<quotes>"[^"]+"(?: and "[^"]+")?)', text)
+    if not m:
+        return phrases.keyword_list(text), ()
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    raw_quotes = _QUOTED.findall(line)
+    if len(raw_quotes) != len(_QUOTED.findall(m["quotes"])):
+        raise NoMatch(line)
+    names = self_names(face.name, face.supertypes)
+    granted = []
+    for raw in raw_quotes:
+        if not to_self and any(re.search(rf"(?<![\w']){re.escape(n)}(?![\w])", raw) for n in names):
+            raise NoMatch(line)
+        granted.extend(_quoted_ability(raw, names if to_self else (), face))
+    return keywords, tuple(granted)
+
+
+def compile_quoted(raw: str) -> tuple:
+    """The abilities a quoted text gives an object with no name of its own to refer to (a
+    token: "this creature" is the token, 111.4, 113.1b)."""
+    return tuple(_quoted_ability(raw, (), _Face("")))
+
+
+def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:
+    """The abilities one quoted text stands for: keywords (702), or one activated or
+    triggered ability.  Static and replacement abilities in quotes are refused (their effects
+    would have to be applied by the layers that granted them)."""
+    norm = normalise(strip_reminder(raw), names)
+    try:
+        return list(keyword_line(norm[:-1] if norm.endswith(".") else norm))
+    except NoMatch:
+        pass
+    ability = _permanent_line(_Face(face.name), raw, norm)
+    if not isinstance(ability, dsl.Activated | dsl.Triggered):
+        raise NoMatch(raw)
+    return [ability]
 
 
 # -------------------------------------------------------------------------------- spells

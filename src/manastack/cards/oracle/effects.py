@@ -10,9 +10,14 @@ from dataclasses import fields, replace
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.tokens import token_definition
 
 Handler = Callable[[Scope, re.Match], tuple]
 _CLAUSES: list[tuple[str, Handler]] = []
+# Readers of effects that take several sentences: (sentences left, scope) -> (an effect or a list
+# of effects, sentences read) or None when the first sentence isn't theirs.
+GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
+SENTENCE_GROUPS: list[GroupReader] = []
 
 
 def clause(pattern: str) -> Callable[[Handler], Handler]:
@@ -85,14 +90,14 @@ def _life(scope: Scope, m: re.Match) -> tuple:
     return ((dsl.GainLife if m["verb"].lower() == "gain" else dsl.LoseLife)(amount, who),)
 
 
-@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?|(?P<hand>their|your) hand)")
+@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?(?P<random> at random)?|(?P<hand>their|your) hand)")
 def _discard(scope: Scope, m: re.Match) -> tuple:
     who = _subject(scope, m)
     if m["hand"]:
         if (m["hand"].lower() == "your") != isinstance(who, dsl.You):
             raise NoMatch(m[0])
         return (dsl.Discard(who=who, whole_hand=True),)
-    return (dsl.Discard(phrases.number(m["n"], scope), who),)
+    return (dsl.Discard(phrases.number(m["n"], scope), who, at_random=bool(m["random"])),)
 
 
 @clause(_WHO + r"mill(?P<s>s)? (?P<n>\S+) cards?")
@@ -185,18 +190,24 @@ def _put_back(scope: Scope, m: re.Match) -> tuple:
 def _search(scope: Scope, m: re.Match) -> tuple:
     """701.23: search, put the card where the effect says, then shuffle; "a permanent card" is an
     artifact, battle, creature, enchantment, land or planeswalker card (110.4a)."""
-    text = m["desc"]
-    permanent = bool(re.search(r"\bpermanent card\b", text, re.I))
-    described = phrases.desc(re.sub(r"\bpermanent card\b", "card", text, flags=re.I), scope, zone="library")
-    if described.noun != "card" or described.plural:
-        raise NoMatch(m[0])
+    flt = search_filter(m["desc"], scope)
+    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
+    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+
+
+def search_filter(text: str, scope: Scope, *, plural: bool = False) -> dsl.Filter:
+    """What a search looks for: cards of a description ("basic land cards" with `plural`);
+    "a permanent card" (110.4a)."""
+    permanent = bool(re.search(r"\bpermanent cards?\b", text, re.I))
+    described = phrases.desc(re.sub(r"\bpermanent (cards?)\b", r"\1", text, flags=re.I), scope, zone="library")
+    if described.noun != "card" or described.plural != plural:
+        raise NoMatch(text)
     flt = described.filter
     if permanent:
         if flt.types or flt.any_types:
-            raise NoMatch(m[0])
+            raise NoMatch(text)
         flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
-    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
-    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
+    return flt
 
 
 # -------------------------------------------------------------------------------- objects
@@ -269,6 +280,21 @@ def _counter(scope: Scope, m: re.Match) -> tuple:
     if m["n"]:
         return (dsl.CounterUnlessPays(mana=phrases.number(m["n"], scope), what=ref),)
     return (dsl.CounterSpell(ref),)
+
+
+@clause(r"copy (?P<obj>target .+)")
+def _copy_spell(scope: Scope, m: re.Match) -> tuple:
+    """707.10: copy a target instant or sorcery spell (a copy of a permanent spell, 707.10f, is
+    refused: the engine copies only spells that resolve without becoming permanents)."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target):
+        raise NoMatch(m[0])
+    spec = scope.targets[ref.index]
+    kinds = spec.filter.any_types or spec.filter.types
+    if spec.kind != "spell" or not kinds or not set(kinds) <= {"Instant", "Sorcery"} or \
+            (spec.filter.types and spec.filter.any_types):
+        raise NoMatch(m[0])
+    return (dsl.CopySpell(ref),)
 
 
 @clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
@@ -541,6 +567,16 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
         inner = parse_clause(delayed["body"], scope)
         return [dsl.CreateDelayedTrigger(dsl.Trigger("step", step=step, whose="any"), tuple(inner))]
+    have = fullmatch(r"have (?P<subj>.+?) (?P<verb>get|gain|deal|fight|become|lose|draw) (?P<rest>.+)", text)
+    if have:  # "you may have target creature get +2/+0": the subject does it, as the controller has it do
+        third = have["verb"] + ("es" if have["verb"].endswith("s") else "s")
+        for verb in (third, have["verb"]):
+            mark = scope.mark()
+            try:
+                return parse_sentence(f"{have['subj']} {verb} {have['rest']}", scope)
+            except NoMatch:
+                scope.reset(mark)
+        raise NoMatch(text)
     mark = scope.mark()
     try:
         return parse_clause(text, scope)
@@ -578,6 +614,18 @@ def _times(per: object, amount: int) -> object:
     return amount if amount == 0 else per if amount == 1 else dsl.Times(per, amount)
 
 
+def _token_with_quotes(effect, m: re.Match, sentence: str) -> dsl.CreateToken:
+    """"Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature:
+    Add {C}."": the token definition named with its quoted abilities (cards/oracle/tokens.py);
+    "it" for one token, "they" for more."""
+    if not isinstance(effect, dsl.CreateToken) or (effect.count == 1) != m["who"].lower().startswith("it"):
+        raise NoMatch(sentence)
+    name = phrases.token_with_quotes(effect.token, re.findall(r'"([^"]+)"', m["quotes"]))
+    if name is None or token_definition(name) is None:  # the quotes must compile (113.1b)
+        raise NoMatch(sentence)
+    return replace(effect, token=name)
+
+
 def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     """The effects of a sequence of sentences (608.2c: in order).  "It can't be regenerated"
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
@@ -586,10 +634,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     still_typed: list = []  # the Animate effects "It's still a land." followed
     text_sentences = list(text_sentences)
     while text_sentences:
-        dig = _dig(text_sentences, scope) or _reveal_hand(text_sentences, scope)
+        dig = next((found for read in SENTENCE_GROUPS if (found := read(text_sentences, scope)) is not None), None)
         if dig is not None:
             effect, used = dig
-            effects.append(effect)
+            effects.extend(effect if isinstance(effect, list) else [effect])
             del text_sentences[:used]
             continue
         sentence = text_sentences.pop(0)
@@ -600,6 +648,15 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             if plural != isinstance(effects[-1], dsl.DestroyAll):
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], cant_regenerate=True)
+            continue
+        quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
+        if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
+            effects[-1] = _token_with_quotes(effects[-1] if effects else None, quoted, sentence)
+            continue
+        if fullmatch(r"you may choose new targets for the copy", sentence):  # 707.10c
+            if not effects or not isinstance(effects[-1], dsl.CopySpell) or effects[-1].new_targets:
+                raise NoMatch(sentence)
+            effects[-1] = replace(effects[-1], new_targets=True)
             continue
         still = fullmatch(r"(?:it's|they're) still (?:an? )?(?P<type>land|artifact|enchantment)s?", sentence)
         if still:  # 205.1b: the animated permanent keeps its types
@@ -648,9 +705,17 @@ def _dig(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     if not look or len(text_sentences) < 2:
         return None
     count = phrases.count(look["n"])
-    one = fullmatch(rf"put one of them into your hand and the rest (?P<rest>{_REST_PATTERN})", text_sentences[1])
-    if one:
-        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=_REST[one["rest"].lower()], must=True), 2
+    one = fullmatch(rf"put (?P<k>one|two) of (?:them|those cards) into your hand and the (?P<other>rest|other) "
+                    rf"(?P<rest>{_REST_PATTERN}|on the bottom of your library)", text_sentences[1])
+    if one:  # "the other" is one card (none to order), "the rest" more than one
+        take = phrases.count(one["k"])
+        single = one["other"].lower() == "other"
+        where = one["rest"].lower()
+        allowed = ("into your graveyard", "on the bottom of your library") if single else _REST
+        if single != (count - take == 1) or where not in allowed:
+            raise NoMatch(text_sentences[1])
+        rest = "bottom" if where == "on the bottom of your library" else _REST[where]
+        return dsl.LookAtTopMayReveal(count, dsl.Filter(), rest=rest, must=True, take=take), 2
     may = fullmatch(r"you may reveal (?P<desc>an? .+?) from among them and put (?:it|that card) into your hand",
                     text_sentences[1])
     rest = fullmatch(rf"(?:then )?put the rest (?P<rest>{_REST_PATTERN})", text_sentences[2]) \
@@ -670,12 +735,13 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     reveal = fullmatch(r"(?P<who>target player|target opponent) reveals their hand", text_sentences[0])
     if not reveal:
         return None
-    choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<exile> and exile that card)?",
+    choose = fullmatch(r"you choose (?P<art>an?) (?P<desc>.+?) from it(?P<with> with .+?)?(?P<exile> and exile that card)?",
                        text_sentences[1]) if len(text_sentences) > 1 else None
     if not choose:
-        raise NoMatch(text_sentences[0])
+        return None  # the reveal alone (cards/oracle/library.py)
     who = phrases.player(reveal["who"], scope)
-    described = phrases.desc(choose["desc"], scope, zone="hand")
+    # "a nonland card from it with mana value 3 or less": the "with" describes the card
+    described = phrases.desc(choose["desc"] + (choose["with"] or ""), scope, zone="hand")
     vowel = choose["desc"][:1].lower() in "aeiou"
     if described.noun != "card" or described.plural or (choose["art"].lower() == "an") != vowel:
         raise NoMatch(text_sentences[1])
@@ -688,13 +754,27 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
+SENTENCE_GROUPS.extend((_dig, _reveal_hand))
+
+
 def _ends_with_optional_action(effect: object) -> bool:
     """"If you do" (608.2c) follows an action the player may take that is done whenever they
     choose to: a payment, or a "you may" whose effect always happens once chosen (drawing,
-    gaining life, scrying).  Others (sacrificing, discarding: maybe impossible) are refused."""
+    gaining life, scrying); or one that may be impossible (discarding, sacrificing), which the
+    engine offers only if it can be done in full.  Others are refused."""
     if isinstance(effect, dsl.MayPay):
         return True
-    return isinstance(effect, dsl.Optional) and isinstance(effect.effect, (dsl.Draw, dsl.GainLife, dsl.Scry))
+    if not isinstance(effect, dsl.Optional):
+        return False
+    action = effect.effect
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry)):
+        return True
+    # these may be impossible; the engine offers them only when they can be done in full
+    if isinstance(action, dsl.Discard):
+        return action.who == dsl.You()
+    if isinstance(action, dsl.SacrificeChosen):
+        return action.who == dsl.You()
+    return isinstance(action, dsl.Sacrifice) and action.what == dsl.Self()
 
 
 def _single(found: list, sentence: str) -> object:

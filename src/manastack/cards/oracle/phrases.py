@@ -134,6 +134,8 @@ class Described:
 
 _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) you control", "controller", "you"),
+    (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
+    (r"(.+) of the chosen type", "chosen_type", True),
     (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
@@ -291,6 +293,7 @@ _TARGET = r"(?:(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>anothe
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
+ATTACHED_NOUNS = _ATTACHED  # what an Aura or Equipment calls the permanent it's attached to (303.4, 301.5)
 
 
 def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetSpec:
@@ -504,6 +507,16 @@ def token_characteristics(body: str, keywords_text: str | None) -> tuple:
         raise NoMatch(body)
     colors.sort(key=vocab.COLOR_ORDER.index)
     return pt[1], pt[2], tuple(colors), tuple(subs), tuple(types), keywords
+
+
+def token_with_quotes(name: str, quotes: list[str]) -> str | None:
+    """The name of a creature token described by `name` (a canonical description) that also has
+    abilities in quotes (111.4, 113.1b): 'NAME with "Q"', or 'NAME and "Q"' after its keywords;
+    None for a predefined token (Treasure), whose abilities are its own."""
+    if not re.search(r" token(?: with .+)?$", name) or name in vocab.PREDEFINED_TOKENS:
+        return None
+    joined = " and ".join(f'"{q}"' for q in quotes)
+    return f"{name} and {joined}" if " token with " in name else f"{name} with {joined}"
 
 
 def token_description(key: tuple) -> str:

@@ -51,7 +51,14 @@ def self_names(name: str, supertypes: tuple[str, ...] = ()) -> tuple[str, ...]:
 
 def normalise(line: str, names: tuple[str, ...]) -> str:
     """Replace self-references with "~" and "enters the battlefield" with "enters" (the
-    two wordings mean the same: 2024 Oracle update)."""
+    two wordings mean the same: 2024 Oracle update).  Text in quotes is left as written: it is
+    an ability of another object (113.1b), whose "this creature" is that object; the compiler
+    normalises it when it compiles it."""
+    parts = line.split('"')
+    return '"'.join(part if i % 2 else _normalise_unquoted(part, names) for i, part in enumerate(parts))
+
+
+def _normalise_unquoted(line: str, names: tuple[str, ...]) -> str:
     for name in names:
         line = re.sub(rf"(?<![\w']){re.escape(name)}(?![\w])", "~", line)
     line = _SELF_WORDS.sub("~", line)

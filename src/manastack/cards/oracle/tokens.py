@@ -4,15 +4,32 @@ a saved game with such a token loads in a process that never compiled the card t
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from manastack.cards import dsl
-from manastack.cards.oracle.phrases import NoMatch, fullmatch, token_characteristics, token_description
+from manastack.cards.oracle.phrases import (
+    NoMatch,
+    fullmatch,
+    token_characteristics,
+    token_description,
+    token_with_quotes,
+)
 
 __all__ = ["token_definition"]
 
 
 def token_definition(name: str) -> dsl.CardDef | None:
     """The definition a canonical token description names, or None if `name` isn't one.  111.4:
-    the token's name is its subtypes plus the word "Token"."""
+    the token's name is its subtypes plus the word "Token".  A description may end with
+    abilities in quotes ('... token with "Sacrifice this creature: Add {C}."', 113.1b), compiled
+    as the token's own abilities.  708.2a: `dsl.FACE_DOWN_CARD` names the characteristics of a
+    face-down spell or permanent."""
+    if name == dsl.FACE_DOWN_CARD:
+        face = dsl.Face(name="", types=("Creature",), power="2", toughness="2")
+        return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
+    if '"' in name:
+        return _with_quoted_abilities(name)
     m = fullmatch(r"(?P<body>.+?) token(?: with (?P<kw>.+))?", name)
     if not m:
         return None
@@ -26,3 +43,20 @@ def token_definition(name: str) -> dsl.CardDef | None:
     face = dsl.Face(name=" ".join(subtypes) + " Token", types=types, subtypes=subtypes, colors=colors, power=power,
                     toughness=toughness, abilities=tuple(dsl.Keyword(k, text=k.capitalize()) for k in keywords))
     return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
+
+
+def _with_quoted_abilities(name: str) -> dsl.CardDef | None:
+    """A token description followed by quoted abilities (phrases.token_with_quotes)."""
+    from manastack.cards.oracle.compiler import UncompilableText, compile_quoted
+
+    base = re.sub(r'(?: with| and) "[^"]*"(?: and "[^"]*")*$', "", name)
+    quotes = re.findall(r'"([^"]+)"', name[len(base):])
+    plain = token_definition(base) if '"' not in base else None
+    if plain is None or not quotes or token_with_quotes(base, quotes) != name:
+        return None
+    try:
+        granted = tuple(a for quote in quotes for a in compile_quoted(quote))
+    except (NoMatch, UncompilableText):
+        return None
+    face = replace(plain.faces[0], abilities=plain.faces[0].abilities + granted)
+    return replace(plain, name=name, faces=(face,))

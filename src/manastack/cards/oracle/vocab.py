@@ -12,6 +12,9 @@ SIMPLE_KEYWORDS = frozenset({
     "split second",  # 702.61
     "convoke", "improvise", "delve",  # 702.51, 702.126, 702.66
     "cascade", "rebound",  # 702.85, 702.88
+    "storm",  # 702.40
+    "fuse", "aftermath",  # 702.102, 702.127: only on split cards (oracle/split_layout.py)
+    "retrace", "jump-start",  # 702.81, 702.133: cast from the graveyard, discarding a card
     *dsl.LANDWALK,  # 702.14
     "intimidate", "shadow", "horsemanship", "fear", "skulk",  # evasion: 702.13, 702.28, 702.31, 702.36, 702.118
     "infect", "wither",  # damage: 702.90, 702.80
@@ -19,23 +22,39 @@ SIMPLE_KEYWORDS = frozenset({
     "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "extort", "dethrone",  # and 702.100-101
 })
 
+#: Keywords that modify how their permanent enters (unleash 702.98, riot 702.136, sunburst 702.44;
+#: engine/entering.py):
+#: only a card's own line has them (the engine reads them from the card as it would enter), so an
+#: effect that grants one is refused.
+ENTERING_KEYWORDS = frozenset({"unleash", "riot", "sunburst"})
+
 #: Characteristic-defining keyword abilities (604.3) the engine applies in every zone from the
 #: printed card: changeling (702.73), devoid (702.114).  Only a card's own line has them: an
 #: effect that grants one ("gains changeling") is refused.
 CHARACTERISTIC_KEYWORDS = frozenset({"changeling", "devoid"})
 
 #: Keyword abilities followed by a number N (702.23 rampage, 702.45 bushido, 702.46 soulshift,
-#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife).
-NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife"})
+#: 702.112 renown, 702.123 fabricate, 702.130 afflict, 702.135 afterlife, 702.52 dredge; how it enters:
+#: 702.32 fading, 702.38 amplify, 702.43 modular, 702.54 bloodthirst, 702.58 graft, 702.63 vanishing, 702.82 devour).
+NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabricate", "afflict", "afterlife", "dredge",
+                             "fading", "modular", "bloodthirst", "vanishing", "devour", "graft", "amplify"})
 
 #: Keyword abilities followed by a mana cost: equip 702.6, cycling 702.29, flashback 702.34,
 #: madness 702.35, kicker and multikicker 702.33, buyback 702.27, echo 702.30, cumulative upkeep
-#: 702.24, evoke 702.74, dash 702.109.  Ward (702.21) is handled separately: the engine supports generic costs only.
+#: 702.24, evoke 702.74, dash 702.109, morph and megamorph 702.37 (a mana cost only: "Morph—Reveal
+#: ..." is refused), overload 702.96, replicate 702.56, unearth 702.84, scavenge 702.97, embalm
+#: 702.128, eternalize 702.129, recover 702.59.  Ward (702.21) is handled separately: the engine
+#: supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
-                           "cumulative upkeep", "evoke", "dash"})
+                           "cumulative upkeep", "evoke", "dash", "morph", "megamorph", "overload", "replicate",
+                           "unearth", "scavenge", "embalm", "eternalize", "recover"})
+#: Of those, the ones that copy the card as a creature token: read on a creature card only.
+CREATURE_COPY_KEYWORDS = frozenset({"embalm", "eternalize"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
-COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash"})
+COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
+                                     "morph", "megamorph", "overload", "replicate",
+                                     "unearth", "scavenge", "embalm", "eternalize", "recover"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
 #: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
@@ -140,7 +159,7 @@ NUMBER_WORDS = {
 #: Token definitions (cards/sets/tokens.py) by the description a "create" instruction gives
 #: (111.4, 111.10): predefined tokens by name; others by power, toughness, colours,
 #: subtypes, card types and keywords.
-PREDEFINED_TOKENS = frozenset({"Treasure", "Blood"})
+PREDEFINED_TOKENS = frozenset({"Treasure", "Blood", "Clue"})
 TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
     ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",

@@ -35,11 +35,6 @@ hand_written("Bomat Courier", (
                   text="{R}, Discard your hand, Sacrifice this creature: Put all cards exiled with this creature"),
 ), reason="linked face-down exile (607)")
 
-hand_written("Immersturm Raider", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.MayDiscardToDraw(),),
-                  text="When this creature enters, you may discard a card. If you do, draw a card."),
-), reason="'if you do' depends on the optional discard")
-
 hand_written("Cleric of the Forward Order", (
     dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.GainLifePerNamed(2),),
                   text="When this creature enters, you gain 2 life for each creature you control named"),

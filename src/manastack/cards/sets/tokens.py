@@ -16,6 +16,12 @@ token("Blood", ("Artifact",), ("Blood",), abilities=(
                   text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
 ))
 
+# 111.10f: a Clue is a colorless artifact with "{2}, Sacrifice this artifact: Draw a card."
+token("Clue", ("Artifact",), ("Clue",), abilities=(
+    dsl.Activated(dsl.Cost(mana="{2}", sacrifice_self=True), (dsl.Draw(1),),
+                  text="{2}, Sacrifice this artifact: Draw a card."),
+), text="{2}, Sacrifice this artifact: Draw a card.")
+
 token("Thopter", ("Artifact", "Creature"), ("Thopter",), power="1", toughness="1",
       abilities=(dsl.Keyword("flying"),))
 token("Phyrexian Golem", ("Artifact", "Creature"), ("Phyrexian", "Golem"), power="3", toughness="3")

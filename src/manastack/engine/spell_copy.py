@@ -1,0 +1,120 @@
+"""Copies of spells (707.10): put onto the stack by an effect ("Copy target instant or sorcery
+spell") or by storm (702.40), never cast (so nothing that counts spells cast sees them), and
+ceasing to exist once off the stack (704.5e, engine/sba.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.registry import card_def
+from manastack.engine import casting, modes, targets, zones
+from manastack.engine.aspects import Aspect
+from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
+from manastack.engine.effects import handles
+from manastack.engine.state import STACK, StackItem, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+
+def _original(game: Kernel, ctx: Ctx, node: dsl.CopySpell) -> dict | None:
+    """The spell to copy as it is now, or (storm, 702.40a) as it was cast if it has left the
+    stack: the copies are still made (707.10, last known information)."""
+    if isinstance(node.what, dsl.Triggering):
+        event = ctx.event or {}
+        item = next((i for i in game.state.stack if i.id == event.get("item")), None)
+        return casting.spell_copy_record(game, item) if item is not None else event.get("spell")
+    for oid in ctx.resolve_objects(node.what):
+        item = next((i for i in game.state.stack if i.obj == oid and i.kind == "spell"), None)
+        if item is not None:
+            return casting.spell_copy_record(game, item)
+    return None
+
+
+@handles(dsl.CopySpell)
+def copy_spell(game: Kernel, ctx: Ctx, node: dsl.CopySpell, task: Task) -> bool:
+    """707.10: put copies of a spell onto the stack, controlled (and owned, 707.10a) by this
+    effect's controller; 707.10c: each may be given new targets.  One copy per call: its new
+    targets are asked before it is made (engine/kernel.py), and the next call makes the next."""
+    data = ctx.data.get("spell_copy")
+    if data is None:
+        record = _original(game, ctx, node)
+        count = ((ctx.event or {}).get("copies", 0) if node.count else 1) if record is not None else 0
+        data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count}
+    if data["made"] >= data["count"]:
+        del ctx.data["spell_copy"]
+        return True
+    record = data["record"]
+    chosen = _choose_new_targets(game, ctx.controller, record) if node.new_targets else record["targets"]
+    _put_copy(game, ctx.controller, record, chosen)
+    data["made"] += 1
+    return False  # the copy is on the stack: the next one's questions come after a checkpoint
+
+
+def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
+    state = game.state
+    oid = zones.create_object(game, record["card"], player, STACK, legacy=tuple(record["legacy"]), face=record["face"])
+    obj = state.objects[oid]
+    obj.spell_copy = True
+    obj.kicked = record["kicked"]
+    item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=oid, x=record["x"],
+                     modes=list(record["modes"]), targets=[[list(t) for t in slot] for slot in chosen],
+                     cast_method=record["method"], face=record["face"])
+    if record["spliced"]:
+        item.paid["spliced"] = [list(entry) for entry in record["spliced"]]  # the spliced text is copied too
+    state.stack.append(item)
+    game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
+    game.emit({"type": "spell_copied", "player": player, "obj": oid, "item": item.id, "card": record["card"],
+               "name": game.chars(oid).name})
+    casting.announce_targets(game, item)
+
+
+def _target_specs(record: dict) -> tuple:
+    """The target slots of the spell a record describes: its own, then those of the text spliced
+    onto it (702.47d)."""
+    own = _own_target_specs(record)
+    return tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+
+
+def _own_target_specs(record: dict) -> tuple:
+    """The target slots of its fused halves (702.102d), its chosen modes (700.2) or its spell
+    ability."""
+    card, legacy = record["card"], tuple(record["legacy"])
+    if record["method"] == casting.FUSE:
+        return casting.fused_parts(card, legacy)[0]
+    if record["method"] == casting.OVERLOAD:
+        return ()
+    face = card_def(card, legacy).faces[record["face"]]
+    spell = next((a for a in face.abilities if isinstance(a, dsl.SpellAbility)), None)
+    if spell is None:
+        return ()
+    return modes.parts(spell, record["modes"])[0] if spell.modes else spell.targets
+
+
+def _choose_new_targets(game: Kernel, player: int, record: dict) -> list:
+    """707.10c, 115.7: for each target the copy's controller keeps it (even an illegal one) or
+    picks another target legal for that slot and not already chosen for it."""
+    specs = _target_specs(record)
+    source = record["obj"] if record["obj"] in game.state.objects else None
+    name = card_def(record["card"], tuple(record["legacy"])).faces[record["face"]].name
+    chosen: list[list] = []
+    for index, slot in enumerate(record["targets"]):
+        spec = specs[index] if index < len(specs) else None
+        picks: list[list] = []
+        for position, current in enumerate(slot):
+            taken = {tuple(t) for t in picks} | {tuple(t) for t in slot[position + 1:]} | {tuple(current)}
+            for other in spec.different_from if spec is not None else ():
+                if other < len(chosen):
+                    taken.update(tuple(t) for t in chosen[other])
+            legal = [t for t in targets.candidates(game, spec, source, player) if tuple(t) not in taken] if spec else []
+            options = [Option("keep", f"keep {targets.describe(game, tuple(current))}", tuple(current))]
+            options += [Option("target", targets.describe(game, t), tuple(t)) for t in legal]
+            answer = game.ask(player, "target", options, f"copy of {name}: keep or change a target", slot=index)
+            picks.append(list(answer.value))
+        chosen.append(picks)
+    return chosen
+
+
+__all__ = ["copy_spell"]
