@@ -209,6 +209,23 @@ def test_no_chump_block_when_the_damage_is_not_lethal() -> None:
     assert life(d, "alice") == 16
 
 
+def _heuristic_through_combat(d, seat: int) -> list[str]:
+    """Play `seat` with the heuristic (the other player passes) to the end of combat; the cards it cast."""
+    game = d.game
+    agent = HeuristicAgent(0)
+    cast = []
+    while not game.over and game.state.step not in ("end_of_combat", "main2"):
+        decision = game.decision
+        if decision.player != seat:
+            game.choose(next((o for o in decision.options if o.kind == "pass"), decision.options[0]))
+            continue
+        option = agent.pick(game.view(seat), decision)
+        if option.kind == "cast":
+            cast.append(game.state.objects[option.value[0]].card)
+        game.choose(option)
+    return cast
+
+
 @pytest.mark.parametrize("bystander", [[], [{"card": "Leatherback Baloth", "tapped": True}]])
 def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker(bystander: list) -> None:
     """509.1a, 510.1, 704.5g: against Kalonian Tusker (3/3) alone, at 20 life, Grizzly Bears
@@ -230,18 +247,7 @@ def test_blocks_with_a_pump_in_hand_and_pumps_the_blocker(bystander: list) -> No
     d.attack("bob", ["Kalonian Tusker"])
     alice = d.player("alice")
     d.advance_to_declaration(alice, "blockers")
-    game = d.game
-    agent = HeuristicAgent(0)
-    cast = []
-    while not game.over and game.state.step not in ("end_of_combat", "main2"):
-        decision = game.decision
-        if decision.player != alice:
-            game.choose(next((o for o in decision.options if o.kind == "pass"), decision.options[0]))
-            continue
-        option = agent.pick(game.view(alice), decision)
-        if option.kind == "cast":
-            cast.append(game.state.objects[option.value[0]].card)
-        game.choose(option)
+    cast = _heuristic_through_combat(d, alice)
     assert cast == ["Giant Growth"]
     assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
     assert life(d, "alice") == 20
@@ -265,18 +271,7 @@ def test_a_pump_after_blocks_goes_on_a_creature_in_the_combat() -> None:
     d.attack("bob", ["Kalonian Tusker"])
     d.block("alice", {"Grizzly Bears": "Kalonian Tusker"})
     alice = d.player("alice")
-    game = d.game
-    agent = HeuristicAgent(0)
-    cast = []
-    while not game.over and game.state.step not in ("end_of_combat", "main2"):
-        decision = game.decision
-        if decision.player != alice:
-            game.choose(next((o for o in decision.options if o.kind == "pass"), decision.options[0]))
-            continue
-        option = agent.pick(game.view(alice), decision)
-        if option.kind == "cast":
-            cast.append(game.state.objects[option.value[0]].card)
-        game.choose(option)
+    cast = _heuristic_through_combat(d, alice)
     assert cast == ["Giant Growth"]
     assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
 

@@ -583,6 +583,27 @@ def split_second_on_stack(game: Kernel) -> bool:
     return any(item.kind == "spell" and game.chars(item.obj).has("split second") for item in game.state.stack)
 
 
+def offer_cast_from_exile(game: Kernel, ctx, method: str, keyword: str, decline: str) -> bool:
+    """702.62a suspend, 702.88a rebound: the source, if it is still exiled and can be cast, may
+    be cast now without paying its mana cost (608.2g: during the resolution, its timing ignored).
+    The effect handler's result: False while the cast is under way."""
+    if ctx.scratch.started:
+        return True
+    oid = ctx.source
+    if oid is None or oid not in game.state.objects or game.state.objects[oid].zone != EXILE:
+        return True
+    if not can_cast(game, ctx.controller, oid, 0, method, timing=False):
+        return True
+    name = game.chars(oid).name
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast {name} without paying its mana cost", True),
+                                              Option("no", decline, False)], f"{keyword}: cast {name}?")
+    if not answer.value:
+        return True
+    ctx.scratch.started = True
+    game.push("cast", player=ctx.controller, obj=oid, face=0, method=method, during_resolution=True)
+    return False
+
+
 def can_cast_now_free(game: Kernel, player: int, oid: int) -> bool:
     """Casting during a resolution ignores timing (608.2g), but targets must exist."""
     return can_cast(game, player, oid, 0, "free", timing=False)

@@ -10,10 +10,9 @@ from manastack.cards import dsl
 from manastack.engine import casting
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
-from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.kernel import RULES
-from manastack.engine.state import EXILE, PendingTrigger, Task
+from manastack.engine.state import PendingTrigger, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -45,21 +44,7 @@ def _at_upkeep(game: Kernel, event: dict) -> None:
 @handles(dsl.CastSelfWithoutPaying)
 def cast_self_without_paying(game: Kernel, ctx: Ctx, node: dsl.CastSelfWithoutPaying, task: Task) -> bool:
     """702.88a: "you may cast this card from exile without paying its mana cost"."""
-    if ctx.scratch.started:
-        return True
-    oid = ctx.source
-    if oid is None or oid not in game.state.objects or game.state.objects[oid].zone != EXILE:
-        return True
-    if not casting.can_cast_now_free(game, ctx.controller, oid):
-        return True
-    name = game.chars(oid).name
-    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast {name} without paying its mana cost", True),
-                                              Option("no", "don't cast it", False)], f"rebound: cast {name}?")
-    if not answer.value:
-        return True
-    ctx.scratch.started = True
-    game.push("cast", player=ctx.controller, obj=oid, face=0, method="free", during_resolution=True)
-    return False
+    return casting.offer_cast_from_exile(game, ctx, "free", "rebound", "don't cast it")
 
 
 RULES.listen(("step_begin",), _at_upkeep)

@@ -128,21 +128,7 @@ def _remove_time_counter(game: Kernel, ctx: Ctx, node: dsl.RemoveTimeCounter, ta
 def _cast_suspended(game: Kernel, ctx: Ctx, node: dsl.CastSuspended, task: Task) -> bool:
     """702.62a: "if it's exiled, you may play it without paying its mana cost if able.  If you
     don't, it remains exiled" (608.2g: cast during the resolution, its timing ignored)."""
-    if ctx.scratch.started:
-        return True
-    oid = ctx.source
-    if oid is None or oid not in game.state.objects or game.state.objects[oid].zone != EXILE:
-        return True
-    if not casting.can_cast(game, ctx.controller, oid, 0, "suspend", timing=False):
-        return True
-    name = game.chars(oid).name
-    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast {name} without paying its mana cost", True),
-                                              Option("no", "leave it exiled", False)], f"suspend: cast {name}?")
-    if not answer.value:
-        return True
-    ctx.scratch.started = True
-    game.push("cast", player=ctx.controller, obj=oid, face=0, method="suspend", during_resolution=True)
-    return False
+    return casting.offer_cast_from_exile(game, ctx, "suspend", "suspend", "leave it exiled")
 
 
 def gains_haste(game: Kernel, oid: int, controller: int) -> None:
