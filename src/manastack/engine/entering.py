@@ -71,20 +71,28 @@ def _amplify(game: Kernel, event: WouldEnter, amount: int) -> WouldEnter:
     revealed this way."  Chosen now, one at a time; revealed as it enters (zones.put_onto_battlefield)."""
     its_types = _entering_creature_types(event)
     hand = game.state.players[event.controller].hand
-    chosen: list[int] = []
-    while True:
-        cards = [oid for oid in hand if oid not in chosen and oid not in event.reveal and oid != event.source
-                 and not its_types.isdisjoint(game.chars(oid).subtypes)]
-        if not cards:
-            break
-        options = [Option("done", "reveal no more", None)] + [
-            Option("card", f"reveal {game.chars(oid).name}", oid) for oid in cards]
-        answer = game.ask(event.controller, "card", options, f"amplify {amount}: reveal a card that shares a creature type?")
-        if answer.value is None:
-            break
-        chosen.append(answer.value)
+    chosen = _one_at_a_time(
+        game, event.controller, [], "card", "reveal", f"amplify {amount}: reveal a card that shares a creature type?",
+        lambda oid: oid in hand and oid not in event.reveal and oid != event.source
+        and not its_types.isdisjoint(game.chars(oid).subtypes), hand)
     event = _with(event, reveal=(*event.reveal, *chosen))
     return _with_counters(event, "+1/+1", amount * len(chosen)) if chosen else event
+
+
+def _one_at_a_time(game: Kernel, player: int, chosen: list[int], kind: str, verb: str, prompt: str,
+                   allowed, pool) -> list[int]:
+    """Objects of `pool` that `allowed` admits, chosen by `player` one at a time until they
+    answer "done" or none is left (after those already `chosen`)."""
+    while True:
+        left = [oid for oid in pool if oid not in chosen and allowed(oid)]
+        if not left:
+            return chosen
+        options = [Option("done", f"{verb} no more", None)] + [
+            Option("card" if kind == "card" else "object", f"{verb} {game.chars(oid).name}", oid) for oid in left]
+        answer = game.ask(player, kind, options, prompt)
+        if answer.value is None:
+            return chosen
+        chosen = [*chosen, answer.value]
 
 
 def _entering_creature_types(event: WouldEnter) -> frozenset[str]:
@@ -169,18 +177,10 @@ def _devour(game: Kernel, event: WouldEnter, amount: int) -> WouldEnter:
     """702.82a: "As this object enters, you may sacrifice any number of creatures. This
     permanent enters with N +1/+1 counters on it for each creature sacrificed this way."  The
     creatures are chosen now, one at a time, and sacrificed as it enters (zones.put_onto_battlefield)."""
-    chosen: list[int] = list(event.sacrifice)
-    while True:
-        creatures = [oid for oid in game.state.battlefield if oid not in chosen and oid != event.source
-                     and game.chars(oid).controller == event.controller and "Creature" in game.chars(oid).types]
-        if not creatures:
-            break
-        options = [Option("done", "sacrifice no more", None)] + [
-            Option("object", f"sacrifice {game.chars(oid).name}", oid) for oid in creatures]
-        answer = game.ask(event.controller, "sacrifice", options, f"devour {amount}: sacrifice a creature?")
-        if answer.value is None:
-            break
-        chosen.append(answer.value)
+    chosen = _one_at_a_time(
+        game, event.controller, list(event.sacrifice), "sacrifice", "sacrifice", f"devour {amount}: sacrifice a creature?",
+        lambda oid: oid != event.source and game.chars(oid).controller == event.controller
+        and "Creature" in game.chars(oid).types, game.state.battlefield)
     devoured = len(chosen) - len(event.sacrifice)
     event = _with(event, sacrifice=tuple(chosen))
     return _with_counters(event, "+1/+1", amount * devoured) if devoured else event
