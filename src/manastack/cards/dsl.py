@@ -253,6 +253,7 @@ class Cost:
     exile_self_from_graveyard: bool = False
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
+    energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
 
 
 # --------------------------------------------------------------------------------------------
@@ -897,6 +898,21 @@ class MayPay:
     did is what a following "if you do" checks."""
 
     mana: str
+
+
+@dataclass(frozen=True)
+class GetEnergy:
+    """"You get {E}{E}" (107.14): the controller gets that many energy counters."""
+
+    amount: Value = 1
+
+
+@dataclass(frozen=True)
+class MayPayEnergy:
+    """"You may pay {E}{E}" (107.14, 608.2c): only with that much energy; whether it was paid is
+    what a following "if you do" checks."""
+
+    amount: int
 
 
 @dataclass(frozen=True)

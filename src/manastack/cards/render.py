@@ -500,6 +500,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("{Q}")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.energy:
+        parts.append("Pay " + "{E}" * cost.energy)
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {ctx.self_noun}")
     if cost.sacrifice is not None:
@@ -772,6 +774,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         + ("that player discards that card" if e.then == "discard" else "exile that card")),
     dsl.ModifyPT: _modify_pt,
     dsl.Bolster: lambda e, ctx: f"bolster {render_value(e.count, ctx)}",
+    dsl.GetEnergy: lambda e, ctx: f"you get {render_value(e.amount, ctx)} energy ({{E}})",
+    dsl.MayPayEnergy: lambda e, ctx: f"you may pay {'{E}' * e.amount}",
     dsl.Animate: _animate,
     dsl.Tap: lambda e, ctx: f"tap {render_object(e.what, ctx)}",
     dsl.CombatRestriction: lambda e, ctx: (

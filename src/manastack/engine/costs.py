@@ -57,6 +57,8 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return "it isn't in your graveyard"
     if cost.life and game.state.players[player].life < cost.life:
         return f"you can't pay {cost.life} life (119.4)"
+    if cost.energy and game.state.players[player].energy < cost.energy:
+        return f"you don't have {cost.energy} energy (107.14)"
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
         return "not enough loyalty"
     return None
@@ -140,6 +142,9 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.life:
         zones.lose_life(game, player, cost.life, cause="cost")
         paid["life"] = cost.life
+    if cost.energy:
+        zones.change_energy(game, player, -cost.energy)
+        paid["energy"] = cost.energy
     if "sacrifice" in choices:
         paid["sacrificed"] = zones.lki_of(game, choices["sacrifice"])
         zones.sacrifice(game, choices["sacrifice"])

@@ -1032,6 +1032,26 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
     return run(game, ctx, node.effect, task)
 
 
+@handles(dsl.GetEnergy)
+def _get_energy(game: Kernel, ctx: Ctx, node: dsl.GetEnergy, task: Task) -> bool:
+    zones.change_energy(game, ctx.controller, ctx.value(node.amount))
+    return True
+
+
+@handles(dsl.MayPayEnergy)
+def _may_pay_energy(game: Kernel, ctx: Ctx, node: dsl.MayPayEnergy, task: Task) -> bool:
+    """608.2c: offered only with enough energy (107.14)."""
+    ctx.data["done"] = False
+    if game.state.players[ctx.controller].energy < node.amount:
+        return True
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"pay {node.amount} energy", True),
+                                              Option("no", "don't pay", False)], f"pay {node.amount} energy?")
+    if answer.value:
+        zones.change_energy(game, ctx.controller, -node.amount)
+        ctx.data["done"] = True
+    return True
+
+
 @handles(dsl.MayPay)
 def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
     scratch = ctx.scratch

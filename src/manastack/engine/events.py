@@ -69,6 +69,7 @@ LoyaltyCost = _event("LoyaltyCost", {"obj": Obj, "amount": int})
 GainLife = _event("GainLife", {"player": Player, "amount": int, "source": Obj | None})
 LoseLife = _event("LoseLife", {"player": Player, "amount": int, "source": Obj | None, "cause": str})
 Poison = _event("Poison", {"player": Player, "count": int, "source": Obj | None})  # 120.3b, 122.1f
+Energy = _event("Energy", {"player": Player, "count": int})  # 107.14: energy counters got (+) or paid (-)
 Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int, "combat": bool, "source_controller": Player})
 DamagePrevented = _event("DamagePrevented", {"source": Obj | None, "target": Target, "amount": int})
 # Mana and costs (106, 118, 605).
@@ -114,7 +115,7 @@ EVENT_TYPES: dict[str, type] = {
     "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "turned_face_up": TurnedFaceUp,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
-    "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "damage": Damage,
+    "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,
     "tapped_for_mana": TappedForMana, "payment": Payment, "decline_payment": DeclinePayment, "cast": Cast,
     "activate": Activate, "cycle": Cycle, "target": TargetEvent, "trigger": Trigger, "trigger_removed": TriggerRemoved,

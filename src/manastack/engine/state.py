@@ -101,6 +101,7 @@ class Player:
     name: str
     life: int = 20
     poison: int = 0
+    energy: int = 0  # energy counters (107.14, 122.1)
     library: list = field(default_factory=list)  # top first
     hand: list = field(default_factory=list)
     graveyard: list = field(default_factory=list)  # top last

@@ -4,7 +4,7 @@ A view is plain data built afresh at each call, sharing nothing with the game (e
 changes nothing).  It holds:
 
 - "viewer", "turn", "active", "step", "priority", "over", "winner";
-- "players": each player's name, life, poison counters, mana pool, lands played, whether they
+- "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
   hand in full ("hand", 402.3), no other player's;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
@@ -71,7 +71,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     state = game.state
     players = []
     for p in state.players:
-        entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "library": len(p.library),
+        entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
                  "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played}
         if p.index == viewer:

@@ -473,6 +473,15 @@ def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int,
     return proposed.plan()
 
 
+def change_energy(game: Kernel, player: int, count: int) -> None:
+    """107.14: a player gets (count > 0) or pays (count < 0) energy counters."""
+    if not count:
+        return
+    game.state.players[player].energy += count
+    game.changed(Aspect.PLAYERS)
+    game.emit({"type": "energy", "player": player, "count": count})
+
+
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False,
                          face_down: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a

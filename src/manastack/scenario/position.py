@@ -37,7 +37,7 @@ from manastack.engine.turn import STEPS
 ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
 ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",
               "copy_of", "until_leaves"}
-PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
+PLAYER_KEYS = {"life", "poison", "energy", "mana_pool", *ZONE_KEYS}
 
 
 @dataclass
@@ -118,6 +118,10 @@ def build(spec: dict, player_names: list[str] | None = None) -> Position:
             raise GameSetupError(f"{name}.life must be a whole number, got {life!r}")
         player.life = life
         player.poison = pdata.get("poison", 0)
+        energy = pdata.get("energy", 0)
+        if not isinstance(energy, int) or isinstance(energy, bool) or energy < 0:
+            raise GameSetupError(f"{name}.energy must be a whole number >= 0, got {energy!r}")
+        player.energy = energy
         pool = pdata.get("mana_pool", "")
         player.mana_pool.update(pool_counts(str(pool), f"{name}.mana_pool") if pool else {})
         for key, zone in ZONE_KEYS.items():

@@ -314,6 +314,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             scope.zone = "graveyard"
         elif (m := fullmatch(r"discard (\S+) (cards?)", part)) and (m[2] == "cards") == (phrases.count(m[1]) != 1):
             _set(values, "discard", phrases.count(m[1]), part)
+        elif m := fullmatch(r"pay ((?:\{E\})+)", part):  # 107.14
+            _set(values, "energy", m[1].upper().count("{E}"), part)
         elif m := fullmatch(r"pay (\d+) life", part):
             _set(values, "life", int(m[1]), part)
         elif m := fullmatch(r"sacrifice (an?|another) (.+)", part):

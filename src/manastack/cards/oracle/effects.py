@@ -162,6 +162,14 @@ def _scry(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Scry(int(m["n"])),)
 
 
+@clause(_WHO + r"get(?P<s>s)? (?P<energy>(?:\{E\})+)")
+def _get_energy(scope: Scope, m: re.Match) -> tuple:
+    """107.14: "you get {E}{E}"."""
+    if _subject(scope, m) != dsl.You():
+        raise NoMatch(m[0])
+    return (dsl.GetEnergy(m["energy"].upper().count("{E}")),)
+
+
 @clause(r"bolster (?P<n>\S+)")
 def _bolster(scope: Scope, m: re.Match) -> tuple:
     """701.32a."""
@@ -664,6 +672,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             still_typed.append(effects[-1])
             continue
+        energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
+        if energy:  # 107.14, 608.2c
+            effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))
+            continue
         pay = fullmatch(r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", sentence)
         if pay:
             effects.append(dsl.MayPay(pay["mana"].upper()))
@@ -762,7 +774,7 @@ def _ends_with_optional_action(effect: object) -> bool:
     choose to: a payment, or a "you may" whose effect always happens once chosen (drawing,
     gaining life, scrying); or one that may be impossible (discarding, sacrificing), which the
     engine offers only if it can be done in full.  Others are refused."""
-    if isinstance(effect, dsl.MayPay):
+    if isinstance(effect, (dsl.MayPay, dsl.MayPayEnergy)):
         return True
     if not isinstance(effect, dsl.Optional):
         return False
