@@ -9,7 +9,7 @@ from support import events, position
 
 from manastack.cards import dsl, registry
 from manastack.engine.decision import IllegalAction
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 
 registry.register(dsl.CardDef(name="Test Hollow Shell", source="test", faces=(dsl.Face(
     name="Test Hollow Shell", mana_cost="{1}", types=("Artifact", "Creature"), subtypes=("Construct",),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 from manastack.scenario import Result, check_file
 
 STATE = """\

@@ -4,6 +4,7 @@ activating abilities (602, 606), including permissions to cast from other zones 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING
@@ -47,7 +48,7 @@ from manastack.engine.state import (
     StackItem,
     Task,
 )
-from manastack.engine.turn import PHASE_OF, STEPS
+from manastack.engine.steps import PHASE_OF, STEPS
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -77,9 +78,18 @@ def priority_options(game: Kernel, player: int) -> list[Option]:
 PASS = Option("pass", "pass priority", None)
 
 
-def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
-    from manastack.engine import suspend  # it builds on this module
+#: Special actions that modules built on this one offer with priority (116.2), each a function
+#: (game, player, sorcery timing) -> options; registered with `special_action`.
+SPECIAL_ACTIONS: list[Callable[[Kernel, int, bool], list[Option]]] = []
 
+
+def special_action(offer: Callable[[Kernel, int, bool], list[Option]]) -> Callable[[Kernel, int, bool], list[Option]]:
+    """Register a special action's options (116.2: suspend, 702.62a)."""
+    SPECIAL_ACTIONS.append(offer)
+    return offer
+
+
+def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     permissions = _graveyard_permissions(game, player)
     options = [PASS]
     if timing:
@@ -87,7 +97,8 @@ def _priority_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     options.extend(cast_options(game, player, timing, permissions))
     options.extend(activation_options(game, player))
     options.extend(morph.turn_face_up_options(game, player))  # 116.2b: a special action
-    options.extend(suspend.suspend_options(game, player, timing))  # 702.62a: a special action (116.2f)
+    for offer in SPECIAL_ACTIONS:
+        options.extend(offer(game, player, timing))
     return options
 
 

@@ -36,7 +36,7 @@ from manastack.engine.state import (
     ZONES,
     GameState,
 )
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 
 # Size caps: a save beyond them is refused before it is parsed or built.
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # the JSON text (characters of a str)

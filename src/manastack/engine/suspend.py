@@ -46,6 +46,7 @@ def is_suspended(game: Kernel, oid: int) -> bool:
 # ------------------------------------------------------------------ the special action (116.2f)
 
 
+@casting.special_action
 def suspend_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     """702.62a, 116.2f: a card in `player`'s hand with suspend may be suspended whenever they could
     begin to cast it (its timing, 304.1/307.1, and no split second, 702.61a), if they can pay."""

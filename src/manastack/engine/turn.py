@@ -17,23 +17,11 @@ from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import static_effects
 from manastack.engine.state import Combat, Progress, Task
+from manastack.engine.steps import NO_PRIORITY, PHASE_NAMES, PHASE_OF, STEPS_OF
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
-PHASES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("beginning", ("untap", "upkeep", "draw")),  # 501
-    ("main1", ("main1",)),  # 505
-    ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")),  # 506
-    ("main2", ("main2",)),
-    ("ending", ("end", "cleanup")),  # 512
-)
-
-STEPS = tuple(step for _, steps in PHASES for step in steps)
-STEPS_OF = dict(PHASES)
-PHASE_OF = {step: phase for phase, steps in PHASES for step in steps}
-PHASE_NAMES = tuple(phase for phase, _ in PHASES)
-NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
 MAX_HAND_SIZE = 7  # 402.2
 
 

@@ -26,7 +26,7 @@ from gymnasium import spaces
 from manastack.cards import registry
 from manastack.cards.oracle.vocab import COST_KEYWORDS, SIMPLE_KEYWORDS
 from manastack.engine.game import Game
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 from manastack.env.options import DECISION_INDEX, OPTION_INDEX, EnvError, Offer
 
 # Entity tables, as numbered in links and option focus: (table, row); table 0 = nothing.

@@ -13,7 +13,7 @@ from manastack.engine import casting, combat
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, HAND, STACK
-from manastack.engine.turn import NO_PRIORITY, STEPS
+from manastack.engine.steps import NO_PRIORITY, STEPS
 from manastack.scenario.position import Position, lookup
 
 MANA_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}

@@ -14,7 +14,7 @@ import yaml
 
 from manastack.cards.registry import card_def, resolve_name, validate_legacy
 from manastack.engine.decision import ManastackError
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 
 MAX_BYTES = 256 * 1024
 MAX_DEPTH = 12

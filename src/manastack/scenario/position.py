@@ -32,7 +32,7 @@ from manastack.engine.state import (
     GameState,
     Player,
 )
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 
 ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
 ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from manastack.engine.decision import GameSetupError, IllegalAction, ManastackError
-from manastack.engine.turn import STEPS
+from manastack.engine.steps import STEPS
 from manastack.scenario import expectations
 from manastack.scenario.driver import Assignment, Driver, ScenarioError, describe
 from manastack.scenario.loader import ACTION_OPTIONS, Scenario, ScenarioFileError, action_key, line_of

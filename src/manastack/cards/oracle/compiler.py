@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.build import from_record
@@ -152,6 +152,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    failures.extend(_uncompiled_token_quotes(tuple(abilities)))
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
     if splices and not failures and not _spliceable(face, abilities):
         failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
@@ -751,6 +752,32 @@ def _granted_abilities(text: str, line: str, face: _Face, to_self: bool) -> tupl
             raise NoMatch(line)
         granted.extend(_quoted_ability(raw, names if to_self else (), face))
     return keywords, tuple(granted)
+
+
+def _uncompiled_token_quotes(abilities: tuple) -> list[str]:
+    """The abilities that create a token whose quoted abilities (113.1b) don't compile: the
+    token's definition (cards/oracle/tokens.py) compiles them when it is looked up."""
+    failing = []
+    for ability in abilities:
+        for name in _created_tokens(ability):
+            try:
+                for quote in re.findall(r'"([^"]+)"', name):
+                    compile_quoted(quote)
+            except NoMatch:
+                failing.append(getattr(ability, "text", "") or name)
+                break
+    return failing
+
+
+def _created_tokens(node) -> list[str]:
+    """The names of the tokens a definition node creates, at any depth."""
+    if isinstance(node, dsl.CreateToken):
+        return [node.token]
+    if isinstance(node, tuple):
+        return [name for part in node for name in _created_tokens(part)]
+    if is_dataclass(node) and not isinstance(node, type):
+        return [name for f in fields(node) for name in _created_tokens(getattr(node, f.name))]
+    return []
 
 
 def compile_quoted(raw: str) -> tuple:

@@ -10,7 +10,6 @@ from dataclasses import fields, replace
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-from manastack.cards.oracle.tokens import token_definition
 
 Handler = Callable[[Scope, re.Match], tuple]
 _CLAUSES: list[tuple[str, Handler]] = []
@@ -629,7 +628,7 @@ def _token_with_quotes(effect, m: re.Match, sentence: str) -> dsl.CreateToken:
     if not isinstance(effect, dsl.CreateToken) or (effect.count == 1) != m["who"].lower().startswith("it"):
         raise NoMatch(sentence)
     name = phrases.token_with_quotes(effect.token, re.findall(r'"([^"]+)"', m["quotes"]))
-    if name is None or token_definition(name) is None:  # the quotes must compile (113.1b)
+    if name is None:  # the quotes must compile too (113.1b): the compiler checks them
         raise NoMatch(sentence)
     return replace(effect, token=name)
 
