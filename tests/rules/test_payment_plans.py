@@ -4,7 +4,7 @@ at most once (118.3), and choosing a plan pays exactly the way it says."""
 
 from __future__ import annotations
 
-from support import events, position
+from support import compiled_card, events, position
 
 from manastack.cards import dsl, registry
 from manastack.engine import mana
@@ -87,3 +87,24 @@ def test_118_3_abilities_with_no_cost_in_common_both_pay_sacrifice_last() -> Non
     assert sorted(events(d.game, "payment")[-1]["mana"]) == ["C", "C", "G"]
     assert [e["mana"] for e in events(d.game, "add_mana")] == [["G"], ["C", "C"]]
     assert not any(d.game.state.objects[o].card == "Test Seed Pod" for o in d.game.state.battlefield)
+
+
+def test_a_plan_finds_the_land_with_the_granted_mana_ability() -> None:
+    """613.1f, 605.3a: found by fuzzing the corpus (seed 364): of three Islands only the second
+    has Weirding Wood's granted "{T}: Add two mana of any one color."  A plan that taps it for
+    {W}{W} and the other two for {U} is carried out on the right Islands; matching the plan's
+    steps greedily gave the enchanted Island a {U} step and left the {W}{W} step without a land
+    ("no way to pay")."""
+    wood = 'Enchant land\nEnchanted land has "{T}: Add two mana of any one color."'
+    with registry.scope():
+        compiled_card("Test Weirding Wood", wood, ("Enchantment",), cost="{2}{G}", subtypes=("Aura",))
+        compiled_card("Test Five Drop", "", ("Creature",), cost="{4}{R}", power="5", toughness="5")
+        d = position({"alice": {"battlefield": ["Island", {"card": "Island", "as": "wooded"}, "Island", "Mountain"],
+                                "hand": ["Test Five Drop"]},
+                      "bob": {"battlefield": [{"card": "Test Weirding Wood", "attached_to": "wooded"}]}})
+        d.choose(next(o for o in d.decision.options if o.label == "cast Test Five Drop"))
+        plan = next(o for o in d.decision.options if "{W}{W}" in o.label)
+        d.choose(plan)
+        assert d.decision.kind == "priority"
+        assert all(d.game.state.objects[o].tapped for o in d.game.state.battlefield
+                   if d.game.chars(o).controller == 0 and "Land" in d.game.chars(o).types)

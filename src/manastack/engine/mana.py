@@ -607,28 +607,47 @@ def max_x(game: Kernel, player: int, cost: ManaCost, extra_generic: int = 0, exc
 def _resolve_plan_objects(game: Kernel, player: int, plan: tuple, exclude: frozenset) -> list[tuple]:
     """Turn a plan's steps into concrete activations: (object id, ability index, colour index,
     replacement order).  The steps of one permanent (same card and n) go to one permanent that
-    can activate each of them."""
+    can activate each of them; permanents of the same card may differ (one has a granted mana
+    ability, 613.1f), so the steps are matched to permanents as a whole (a maximum matching),
+    not greedily."""
     units: dict[tuple, list[tuple]] = {}
     for step in plan:
         if step[0] == "ability":
             units.setdefault((step[1], step[3]), []).append(step)
-    used: set[int] = set()
-    activations = []
-    for (card, _n), steps in units.items():
+    candidates: dict[tuple, list[int]] = {}
+    for (card, n), steps in units.items():
+        found = []
         for oid in game.state.battlefield:
-            if oid in used or oid in exclude:
-                continue
-            obj = game.state.objects[oid]
-            if obj.card != card or game.chars(oid).controller != player:
+            if oid in exclude or game.state.objects[oid].card != card or game.chars(oid).controller != player:
                 continue
             abilities = dict(mana_abilities(game, oid))
-            if not all(step[2] in abilities and can_activate_mana_ability(game, oid, abilities[step[2]], player)
-                       for step in steps):
+            if all(step[2] in abilities and can_activate_mana_ability(game, oid, abilities[step[2]], player)
+                   for step in steps):
+                found.append(oid)
+        candidates[(card, n)] = found
+    chosen = _matching(candidates)
+    return [(chosen[key], index, color_index, list(order))
+            for key, steps in units.items() if key in chosen
+            for _, _, index, _, color_index, order, _ in steps]
+
+
+def _matching(candidates: dict[tuple, list[int]]) -> dict[tuple, int]:
+    """A maximum matching of plan units to permanents (augmenting paths), in the given orders."""
+    holder: dict[int, tuple] = {}
+
+    def place(key: tuple, seen: set[int]) -> bool:
+        for oid in candidates[key]:
+            if oid in seen:
                 continue
-            used.add(oid)
-            activations.extend((oid, index, color_index, list(order)) for _, _, index, _, color_index, order, _ in steps)
-            break
-    return activations
+            seen.add(oid)
+            if oid not in holder or place(holder[oid], seen):
+                holder[oid] = key
+                return True
+        return False
+
+    for key in candidates:
+        place(key, set())
+    return {key: oid for oid, key in holder.items()}
 
 
 class PaymentStage(IntEnum):
