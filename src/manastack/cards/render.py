@@ -164,6 +164,12 @@ def _plural(noun: str) -> str:
     return " ".join([*words[:-1], last])
 
 
+def _each(flt: dsl.Filter) -> str:
+    """ "each other creature you control": "each" takes "other", not "another"."""
+    described = render_filter(flt)
+    return "each " + (described.replace("another ", "other ", 1) if flt.other else described)
+
+
 def _article(noun: str) -> str:
     if noun.startswith(("another ", "one or more ")):
         return noun
@@ -256,7 +262,7 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
-    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
+    dsl.Each: lambda ref, ctx: _each(ref.filter),
 }
 
 
@@ -529,7 +535,7 @@ def _deal_damage(e: dsl.DealDamage, ctx: RenderContext) -> str:
 def _damage_each(e: dsl.DamageEach, ctx: RenderContext) -> str:
     victims = []
     if e.permanents is not None:
-        victims.append(f"each {render_filter(e.permanents)}")
+        victims.append(_each(e.permanents))
     if e.players is not None:
         victims.append(render_player(e.players, ctx))
     return f"{ctx.self_noun} deals {_amount(e.amount, 'damage', ctx)} to {_join(victims) or 'nothing'}"
@@ -624,7 +630,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
-    made = _count(e.count, f"{e.token} token", ctx)
+    noun = e.token if e.token.endswith(" token") else f"{e.token} token"  # "1/1 green Insect creature token"
+    made = _count(e.count, noun, ctx)
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
