@@ -464,3 +464,13 @@ def test_a_token_described_with_its_noun_is_not_called_a_token_twice():
     assert render.render_effect(one) == "create a 1/1 green Insect creature token"
     assert render.render_effect(two) == "create two 1/1 green Insect creature tokens"
     assert render.render_effect(dsl.CreateToken("Treasure", 1)) == "create a Treasure token"
+
+
+def test_plural_descriptions_and_tokens_with_keywords_read_as_english():
+    """"Destroy all artifacts and enchantments" (each noun in the plural), and "two 2/2 black
+    Zombie creature tokens with deathtouch" (the token noun in the plural, not the keyword)."""
+    either = dsl.Filter(any_types=("Artifact", "Enchantment"))
+    assert render.render_filter(either, plural=True) == "artifacts and enchantments"
+    assert render.render_filter(either) == "artifact or enchantment"
+    zombies = dsl.CreateToken("2/2 black Zombie creature token with deathtouch", 2)
+    assert render.render_effect(zombies) == "create two 2/2 black Zombie creature tokens with deathtouch"

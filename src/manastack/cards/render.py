@@ -170,6 +170,14 @@ def _each(flt: dsl.Filter) -> str:
     return "each " + (described.replace("another ", "other ", 1) if flt.other else described)
 
 
+def _plural_noun(noun: str) -> str:
+    """A description's noun in the plural: "artifact or enchantment" -> "artifacts and
+    enchantments" (all of either kind)."""
+    if " or " in noun and " " not in noun.replace(" or ", "").replace(", ", ""):
+        return _join([_plural(part) for part in re.split(r", (?:or )?| or ", noun)], "and")
+    return _plural(noun)
+
+
 def _article(noun: str) -> str:
     if noun.startswith(("another ", "one or more ")):
         return noun
@@ -234,11 +242,17 @@ def _mana_amount(value: dsl.Value, ctx: RenderContext) -> str:
 
 def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """A number of things: "a card", "three cards", "X cards", "a number of cards equal to ..."."""
+    many = _plural_token(noun) if re.search(r"\btoken with\b", noun) else _plural(noun)
     if isinstance(value, int):
-        return _article(noun) if value == 1 else f"{_number(value)} {_plural(noun)}"
+        return _article(noun) if value == 1 else f"{_number(value)} {many}"
     if isinstance(value, dsl.X):
-        return f"X {_plural(noun)}"
-    return f"a number of {_plural(noun)} equal to {render_value(value, ctx)}"
+        return f"X {many}"
+    return f"a number of {many} equal to {render_value(value, ctx)}"
+
+
+def _plural_token(noun: str) -> str:
+    """ "2/2 black Zombie creature token with deathtouch" -> "... tokens with deathtouch"."""
+    return re.sub(r"\btoken with\b", "tokens with", noun, count=1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -388,7 +402,7 @@ def render_filter(
     else:
         after.extend(_stat_phrases(flt))
     if plural:
-        noun = _plural(noun)
+        noun = _plural_noun(noun)
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
@@ -630,7 +644,7 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
-    noun = e.token if e.token.endswith(" token") else f"{e.token} token"  # "1/1 green Insect creature token"
+    noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
     made = _count(e.count, noun, ctx)
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
