@@ -1555,3 +1555,49 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+# Combat restrictions on who may block whom, and on attacking or blocking alone (509.1b, 506.5).
+
+
+@dataclass(frozen=True)
+class CantBeBlockedBy:
+    """"~ can't be blocked by creatures with power 2 or less", "~ can't be blocked by Walls": no
+    creature matching one of `filters` may block it; with `only`, "~ can't be blocked except by
+    creatures with flying or reach": only a creature matching one of them may (509.1b)."""
+
+    filters: tuple[Filter, ...]
+    only: bool = False
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByLesserPower:
+    """"Creatures with power less than ~'s power can't block it": a restriction on blocking it,
+    comparing the powers as blockers are declared (509.1b)."""
+
+
+@dataclass(frozen=True)
+class CantBlockCreatures:
+    """"~ can't block creatures with power 2 or greater": it may block only attackers that don't
+    match `filter` (509.1b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CantBeBlockedWhileDefenderControls:
+    """"~ can't be blocked as long as defending player controls an artifact": no creature may
+    block it while the defending player (506.2), the blockers' controller, controls a permanent
+    matching `filter` (509.1b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlockAlone:
+    """"~ can't attack alone", "~ can't block alone", "~ can't attack or block alone": it may be
+    declared as an attacker (`attack`) or a blocker (`block`) only if another creature is too
+    (506.5, 508.1c, 509.1b)."""
+
+    attack: bool = False
+    block: bool = False

@@ -1161,6 +1161,22 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SequentialPhases: lambda s, ctx: (
         "instead of taking turns as normal, players take their phases sequentially"
     ),
+    dsl.CantBeBlockedBy: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked {'except ' if s.only else ''}by "
+        + " and/or ".join(render_filter(f, default="creature", plural=True) for f in s.filters)
+    ),
+    dsl.CantBeBlockedByLesserPower: lambda s, ctx: (
+        f"creatures with power less than {ctx.self_noun}'s power can't block it"
+    ),
+    dsl.CantBlockCreatures: lambda s, ctx: (
+        f"{ctx.self_noun} can't block {render_filter(s.filter, default='creature', plural=True)}"
+    ),
+    dsl.CantBeBlockedWhileDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked as long as defending player controls {_article(render_filter(s.filter))}"
+    ),
+    dsl.CantAttackOrBlockAlone: lambda s, ctx: (
+        f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
+    ),
 }
 
 

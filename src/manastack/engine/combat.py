@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import aura_restrictions, costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import aura_restrictions, blocking, costs, keywords, mana, queries, restrictions, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -140,11 +140,7 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
     Each defender's cost is looked up once, so a decision costs O(creatures x defenders)."""
     used = {a for a, _ in chosen}
     costs_to_attack = {defender: _cost_per_attacker(game, defender) for defender in targets}
-    untaxed = any(not taxed for _, _, taxed in costs_to_attack.values())
     options = []
-    # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet
-    if not (untaxed and any(o not in used and _must_attack(game, o) for o in candidates)):
-        options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
     generic = life = 0
     for _, defender in chosen:
         generic += costs_to_attack[defender][0]
@@ -167,6 +163,14 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
                                                            exclude):
                 continue
             options.append(Option("attack", f"attack {names[defender]} with {chars.name}", (oid, tuple(defender))))
+    if not chosen:  # 506.5: one that can't attack alone is offered first only if another can join it
+        options = [o for o in options if not blocking.cant_attack_alone(game, o.value[0]) or any(
+            other.kind == "attack" for other in _attack_options(game, player, candidates, targets, [o.value]))]
+    # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet;
+    # 506.5: a creature that can't attack alone isn't the only attacker
+    required = any(_must_attack(game, o.value[0]) and not costs_to_attack[o.value[1]][2] for o in options)
+    if not required and not (len(chosen) == 1 and blocking.cant_attack_alone(game, chosen[0][0])):
+        options.insert(0, Option("done", "declare these attackers" if chosen else "no attack", None))
     return options
 
 
@@ -341,14 +345,16 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
 
 
 def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
-                   counts: dict[int, int]) -> list[Option]:
+                   counts: dict[int, int], others: int = 0) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
     legal, and that gives no attacker more blockers than it may have (509.1b).  A creature
     blocks one attacker, or more if it can block additional creatures (509.1a): each block it
     has left is a slot.  Each pair is looked at once and answered from the slots each set of
     needy attackers can spare, so a decision costs O(slots x attackers), plus a matching for
-    each attacker with menace (O(needy attackers x slots))."""
+    each attacker with menace (O(needy attackers x slots)).  506.5: a creature that can't block
+    alone is no declaration's only blocker (`others`: the creatures other defending players
+    declared as blockers before)."""
     room = {b: block_capacity(game, b, len(attackers)) - len(blocks.get(b, ())) for b in potential}
     free = [(b, k) for b in potential for k in range(room[b])]
     menace = {a for a in attackers if game.chars(a).has("menace")}
@@ -388,7 +394,29 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
                 legal = any((b, k) in spare_for[a] for k in range(room[b]))
             if legal:
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
-    return options
+    return _alone_blocks(game, attackers, potential, blocks, counts, others, options)
+
+
+def _alone_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
+                  counts: dict[int, int], others: int, options: list[Option]) -> list[Option]:
+    """506.5: "declare these blockers" isn't offered while the only creature blocking can't block
+    alone, and such a creature is offered as the first blocker only if another creature could
+    then block too."""
+    if others or len(blocks) > 1:
+        return options
+    if len(blocks) == 1:
+        if blocking.cant_block_alone(game, next(iter(blocks))):
+            return [o for o in options if o.kind != "done"]
+        return options
+    kept = []
+    for option in options:
+        if option.kind == "block" and blocking.cant_block_alone(game, option.value[0]):
+            b, a = option.value
+            after = _block_options(game, attackers, potential, {b: [a]}, {**counts, a: counts[a] + 1})
+            if not any(o.kind == "block" and o.value[0] != b for o in after):
+                continue
+        kept.append(option)
+    return kept
 
 
 def _completes_without(b: int, a: int, needs: list[int], free: list, blockers_of: dict) -> bool:
@@ -426,9 +454,10 @@ def declare_blockers(game: Kernel, task: Task) -> None:
         potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
         blocks: dict[int, list[int]] = {}
         counts = dict.fromkeys(attackers, 0)
+        others = len({b for b, _ in declared})  # blockers other defending players declared (506.5)
         while True:
             # A single option ("no blocks" or "declare these blockers") is taken at once.
-            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts),
+            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts, others),
                               "declare blockers")
             if answer.kind == "done":
                 break

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, restrictions
+from manastack.engine import blocking, queries, restrictions
 from manastack.engine.queries import lki, lki_snapshot
 
 if TYPE_CHECKING:
@@ -78,6 +78,8 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     for restriction in b.table.statics.get(dsl.CanBlockOnly, ()):
         if not queries.matches(game, restriction.filter, attacker, blocker, b.controller, chars=a):
             return False
+    if not blocking.restrictions_allow(game, blocker, attacker, b, a):
+        return False
     if protected_from_source(game, attacker, blocker):
         return False
     return True

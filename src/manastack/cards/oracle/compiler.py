@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -628,6 +629,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    blocking = blocking_static(text, scope)
+    if blocking is not None:  # 506.5, 509.1b
+        return dsl.Static(blocking, text=line)
     m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
     if m:  # 508.1c, 506.2
         described = phrases.desc(m[1], scope)

@@ -1,0 +1,71 @@
+"""Static abilities that restrict who may block whom (509.1b) and attacking or blocking alone
+(506.5): "~ can't be blocked by Walls", "~ can't be blocked except by creatures with flying or
+reach", "Creatures with power less than ~'s power can't block it", "~ can't block creatures with
+power 2 or greater", "~ can't be blocked as long as defending player controls an artifact",
+"~ can't attack or block alone".  The engine checks them in engine/blocking.py."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+
+def blocking_static(text: str, scope: Scope) -> object | None:
+    """The restriction a static line states, None if it isn't one of these; NoMatch if it is
+    but a description in it isn't understood."""
+    m = fullmatch(r"~ can't (?P<what>attack|block|attack or block) alone", text)
+    if m:  # 506.5
+        what = m["what"].lower()
+        return dsl.CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
+    if fullmatch(r"creatures with power less than ~'s power can't block it", text):
+        return dsl.CantBeBlockedByLesserPower()
+    m = fullmatch(r"~ can't be blocked as long as defending player controls (?:an?) (?P<desc>.+)", text)
+    if m:  # 506.2: the defending player controls the creatures that would block
+        described = phrases.desc(m["desc"], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(text)
+        return dsl.CantBeBlockedWhileDefenderControls(described.filter)
+    m = fullmatch(r"~ can't be blocked (?P<except>except )?by (?P<desc>.+)", text)
+    if m:
+        return dsl.CantBeBlockedBy(_creatures(m["desc"], scope), only=bool(m["except"]))
+    m = fullmatch(r"~ can't block (?P<desc>.+)", text)
+    if m:
+        filters = _creatures(m["desc"], scope)
+        if len(filters) != 1:
+            raise NoMatch(text)
+        return dsl.CantBlockCreatures(filters[0])
+    return None
+
+
+def _creatures(text: str, scope: Scope) -> tuple[dsl.Filter, ...]:
+    """"Walls", "creatures with power 2 or less", "artifact creatures and/or black creatures",
+    "creatures with flying or reach": one filter for each alternative, each a plural
+    description of creatures (not "two or more creatures", which counts the blockers)."""
+    try:
+        return (_creature_filter(text, scope),)
+    except NoMatch:
+        pass
+    parts = re.split(r" (?:and/or|or) ", text, flags=re.I)
+    if len(parts) != 2:
+        raise NoMatch(text)
+    first = _creature_filter(parts[0], scope)
+    with_ = fullmatch(r"(?P<head>.+ with) (?P<kw>\S+)", parts[0])
+    try:
+        second = _creature_filter(parts[1], scope)
+    except NoMatch:
+        if with_ is None:  # "creatures with flying or reach": the second keyword shares the noun
+            raise
+        second = _creature_filter(f"{with_['head']} {parts[1]}", scope)
+    return (first, second)
+
+
+def _creature_filter(text: str, scope: Scope) -> dsl.Filter:
+    described = phrases.desc(text, scope)
+    flt = described.filter
+    if not described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types \
+            or flt.controller is not None or flt.other:
+        raise NoMatch(text)
+    return flt

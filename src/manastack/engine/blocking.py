@@ -1,0 +1,47 @@
+"""Static restrictions on who may block whom (509.1b) and on attacking or blocking alone
+(506.5): "~ can't be blocked by Walls", "~ can't be blocked except by creatures with flying or
+reach", "Creatures with power less than ~'s power can't block it", "~ can't block creatures
+with power 2 or greater", "~ can't be blocked as long as defending player controls an
+artifact", "~ can't attack or block alone" (cards/oracle/blocking.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import queries
+
+if TYPE_CHECKING:
+    from manastack.engine.characteristics import Characteristics
+    from manastack.engine.kernel import Kernel
+
+
+def restrictions_allow(game: Kernel, blocker: int, attacker: int, b: Characteristics, a: Characteristics) -> bool:
+    """509.1b: whether the attacker's and the blocker's restrictions let `blocker` block
+    `attacker` (their characteristics `b` and `a` as blockers are declared)."""
+    for restriction in a.table.statics.get(dsl.CantBeBlockedBy, ()):
+        fits = any(queries.matches(game, flt, blocker, attacker, a.controller, chars=b) for flt in restriction.filters)
+        if fits != restriction.only:
+            return False
+    if a.table.statics.get(dsl.CantBeBlockedByLesserPower) and (b.power or 0) < (a.power or 0):
+        return False
+    for restriction in a.table.statics.get(dsl.CantBeBlockedWhileDefenderControls, ()):
+        # 506.2: the defending player is the player who controls the creatures that would block
+        if any(game.chars(o).controller == b.controller and queries.matches(game, restriction.filter, o, attacker,
+                                                                             a.controller)
+               for o in game.state.battlefield):
+            return False
+    for restriction in b.table.statics.get(dsl.CantBlockCreatures, ()):
+        if queries.matches(game, restriction.filter, attacker, blocker, b.controller, chars=a):
+            return False
+    return True
+
+
+def cant_attack_alone(game: Kernel, oid: int) -> bool:
+    """506.5: "~ can't attack alone" (or "attack or block alone")."""
+    return any(r.attack for r in game.chars(oid).table.statics.get(dsl.CantAttackOrBlockAlone, ()))
+
+
+def cant_block_alone(game: Kernel, oid: int) -> bool:
+    """506.5: "~ can't block alone" (or "attack or block alone")."""
+    return any(r.block for r in game.chars(oid).table.statics.get(dsl.CantAttackOrBlockAlone, ()))
