@@ -656,6 +656,8 @@ def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step == "end_of_combat":  # 511.2
+        return f"{render_effects(e.effects, ctx, sentences=False)} at end of combat"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -881,6 +883,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
+    dsl.RemoveCounterFromSelf: lambda e, ctx: (
+        f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
+        + (". If you can't, sacrifice it" if e.or_sacrifice else "")
+    ),
 }
 
 
@@ -989,6 +995,13 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
+    "becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} becomes blocked",
+    "blocks": lambda t, ctx: f"Whenever {ctx.self_noun} blocks",
+    "attacks_or_blocks": lambda t, ctx: f"Whenever {ctx.self_noun} attacks or blocks",
+    "blocks_or_becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} blocks or becomes blocked",
+    "blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
 }
 
 

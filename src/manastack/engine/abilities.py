@@ -79,8 +79,7 @@ def _table(refs: tuple) -> AbilityTable:
             _index_by_kind(replacements, ability.effect)
     by_event: dict = {}
     for ref, ability in triggered:
-        event_type = EVENT_OF_TRIGGER.get(ability.trigger.event)
-        if event_type is not None:
+        for event_type in event_types(ability.trigger.event):
             by_event.setdefault(event_type, []).append((ref, ability))
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
@@ -278,7 +277,15 @@ EVENT_OF_TRIGGER = {
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
+    "blocks": "block", "attacks_or_blocks": ("attack", "block"),
 }
+
+
+def event_types(trigger_event: str) -> tuple[str, ...]:
+    """The event types a kind of trigger condition listens to: one, or more for "attacks or
+    blocks" (508.1m, 509.1i)."""
+    found = EVENT_OF_TRIGGER.get(trigger_event, ())
+    return (found,) if isinstance(found, str) else found
 
 
 def is_equip(ability) -> bool:

@@ -12,7 +12,7 @@ from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache, card_def
 from manastack.engine import keywords, queries
 from manastack.engine.abilities import (
-    EVENT_OF_TRIGGER,
+    event_types,
     keyword_from_trigger_ref,
     keyword_triggered,
     table_for,
@@ -226,7 +226,7 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
     """Whether an event meets a trigger condition (603.2): the matcher for the condition's kind,
     given an event of the type that kind listens to (EVENT_OF_TRIGGER)."""
     matcher = _MATCHERS.get(trig.event)
-    if matcher is None or event["type"] != EVENT_OF_TRIGGER[trig.event]:
+    if matcher is None or event["type"] not in event_types(trig.event):
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
@@ -366,7 +366,19 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
+    "blocks": lambda game, trig, event, source, controller: _blocks(game, event, source),
+    "attacks_or_blocks": lambda game, trig, event, source, controller: (
+        event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
 }
+
+
+def _blocks(game: Kernel, event: dict, source) -> bool:
+    """509.3a: "whenever this creature blocks" triggers once each combat, even for a creature
+    blocking several attackers (its first block event)."""
+    if event["obj"] != source or game.state.combat is None:
+        return False
+    blocking = game.state.combat.blockers.get(source, [])
+    return bool(blocking) and blocking[0] == event["attacker"]
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})

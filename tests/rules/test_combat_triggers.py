@@ -1,0 +1,169 @@
+"""509.3, 511.2, 603.7a: a creature's own combat triggers, compiled from Oracle text and played:
+"Whenever ~ becomes blocked, it gets +2/+2 until end of turn" (once, 509.3c), "Whenever ~
+becomes blocked by a creature, ~ gets +1/+1" (once per blocker, 509.3d), "... by a non-Wall
+creature, destroy that creature", "Whenever ~ blocks, it gets +0/+2" (509.3a), "When ~ attacks
+or blocks, sacrifice it at end of combat" (a delayed trigger as the end of combat step begins),
+"Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat", "Whenever ~
+becomes blocked, defending player discards a card".  Mutations compile to other trees that play
+as written, or are refused."""
+
+from __future__ import annotations
+
+import pytest
+from support import position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle import UncompilableText, compile_text
+
+
+def _creature(name: str, text: str = "", power: str = "2", toughness: str = "2", subtypes: tuple = ("Goblin",)) -> None:
+    abilities = compile_text(name, text, ("Creature",), subtypes=subtypes) if text else ()
+    face = dsl.Face(name=name, mana_cost="{1}{R}", types=("Creature",), subtypes=subtypes, power=power,
+                    toughness=toughness, abilities=abilities)
+    registry.register(dsl.CardDef(name=name, faces=(face,), source="test"))
+
+
+_creature("Trig Charger", "Whenever Trig Charger becomes blocked, it gets +2/+2 until end of turn.")
+_creature("Trig Swarm Fighter", "Whenever Trig Swarm Fighter becomes blocked by a creature, Trig Swarm Fighter gets "
+                                "+1/+1 until end of turn.")
+_creature("Trig Wall Hater", "Whenever Trig Wall Hater becomes blocked by a non-Wall creature, destroy that creature.",
+          "1", "1")
+_creature("Trig Guard", "Whenever Trig Guard blocks, it gets +0/+2 until end of turn.", "1", "1")
+_creature("Trig Berserker", "When Trig Berserker attacks or blocks, sacrifice it at end of combat.", "3", "3")
+_creature("Trig Fader", "Whenever Trig Fader attacks or blocks, remove a +1/+1 counter from it at end of combat.",
+          "0", "0")
+_creature("Trig Robber", "Whenever Trig Robber becomes blocked, defending player discards a card.", "1", "1")
+_creature("Trig Wall", "Defender", "0", "5", ("Wall",))
+_creature("Trig Ox", "", "1", "4", ("Ox",))
+
+
+def _through_blocks(alice: list[str], bob: list[str], attackers: list[str], blocks: dict, **extra):
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": alice},
+                  "bob": {"battlefield": bob, **extra}})
+    d.attack("alice", attackers)
+    d.block("bob", blocks)
+    d.pass_until(lambda: d.game.state.step == "combat_damage")
+    return d
+
+
+def _pt(d, name: str) -> tuple:
+    chars = d.game.chars(d.object(name))
+    return chars.power, chars.toughness
+
+
+def test_509_3c_becomes_blocked_triggers_once_however_many_block() -> None:
+    """509.3c: blocked by two creatures, Trig Charger's ability triggers once: 4/4, not 6/6."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Trig Charger"]},
+                  "bob": {"battlefield": ["Trig Ox", "Grizzly Bears"]}})
+    d.attack("alice", ["Trig Charger"])
+    assert _pt(d, "Trig Charger") == (2, 2)
+    d.block("bob", {"Trig Ox": "Trig Charger", "Grizzly Bears": "Trig Charger"})
+    d.pass_until(lambda: d.game.state.step == "combat_damage")
+    assert _pt(d, "Trig Charger") == (4, 4)
+
+
+def test_509_3c_unblocked_it_doesnt_trigger() -> None:
+    """509.3c: not blocked, nothing triggers; its 2 damage goes to bob."""
+    d = _through_blocks(["Trig Charger"], ["Trig Ox"], ["Trig Charger"], {})
+    assert _pt(d, "Trig Charger") == (2, 2)
+
+
+def test_509_3d_becomes_blocked_by_a_creature_triggers_for_each_blocker() -> None:
+    """509.3d: blocked by two creatures, the ability triggers twice: 4/4."""
+    d = _through_blocks(["Trig Swarm Fighter"], ["Trig Ox", "Grizzly Bears"], ["Trig Swarm Fighter"],
+                        {"Trig Ox": "Trig Swarm Fighter", "Grizzly Bears": "Trig Swarm Fighter"})
+    assert _pt(d, "Trig Swarm Fighter") == (4, 4)
+
+
+def test_509_3d_that_creature_is_the_blocker_and_the_filter_counts() -> None:
+    """509.3d, 509.3f: the non-Wall blocker (Grizzly Bears) is destroyed; the Wall isn't."""
+    d = _through_blocks(["Trig Wall Hater"], ["Trig Wall", "Grizzly Bears"], ["Trig Wall Hater"],
+                        {"Trig Wall": "Trig Wall Hater", "Grizzly Bears": "Trig Wall Hater"})
+    names = [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "Grizzly Bears" not in names
+    assert "Trig Wall" in names and "Trig Wall Hater" in names
+
+
+def test_509_3a_blocks_triggers_for_the_blocker_only() -> None:
+    """509.3a: Trig Guard blocking gets +0/+2 (1/3) and survives Grizzly Bears; attacking, it
+    doesn't trigger."""
+    d = _through_blocks(["Grizzly Bears"], ["Trig Guard"], ["Grizzly Bears"], {"Trig Guard": "Grizzly Bears"})
+    assert _pt(d, "Trig Guard") == (1, 3)
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    assert "Trig Guard" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    d = _through_blocks(["Trig Guard"], [], ["Trig Guard"], {})
+    assert _pt(d, "Trig Guard") == (1, 1)
+
+
+@pytest.mark.parametrize("blocking", [False, True])
+def test_511_2_sacrifice_it_at_end_of_combat_after_attacking_or_blocking(blocking: bool) -> None:
+    """511.2, 603.7a: Trig Berserker deals its combat damage, then is sacrificed as the end of
+    combat step begins, whether it attacked or blocked."""
+    if blocking:
+        d = _through_blocks(["Grizzly Bears"], ["Trig Berserker"], ["Grizzly Bears"],
+                            {"Trig Berserker": "Grizzly Bears"})
+    else:
+        d = _through_blocks(["Trig Berserker"], [], ["Trig Berserker"], {})
+    assert "Trig Berserker" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    d.pass_until(lambda: d.game.state.step == "end_of_combat" and not d.game.state.stack
+                 and not d.game.state.pending_triggers)
+    d.pass_until(lambda: d.game.state.step != "end_of_combat")
+    names = [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "Trig Berserker" not in names
+    if blocking:
+        assert "Grizzly Bears" not in names  # 3 damage from the Berserker before it went
+    else:
+        assert d.game.state.players[1].life == 17
+
+
+def test_511_2_remove_a_counter_from_it_at_end_of_combat() -> None:
+    """511.2: Trig Fader (0/0 with two +1/+1 counters) attacks as a 2/2, then loses a counter at
+    end of combat: 1/1 with one counter."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": [{"card": "Trig Fader", "counters": {"+1/+1": 2}}]}})
+    d.attack("alice", ["Trig Fader"])
+    d.block("bob", {})
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    d.pass_until(lambda: d.game.state.step != "end_of_combat")
+    assert d.game.state.players[1].life == 18
+    fader = d.object("Trig Fader")
+    assert d.game.state.objects[fader].counters.get("+1/+1") == 1
+    assert _pt(d, "Trig Fader") == (1, 1)
+
+
+def test_506_2_becomes_blocked_defending_player_discards() -> None:
+    """506.2: the defending player (bob) discards a card when Trig Robber becomes blocked."""
+    d = _through_blocks(["Trig Robber"], ["Trig Ox"], ["Trig Robber"], {"Trig Ox": "Trig Robber"},
+                        hand=["Forest"])
+    bob = d.game.state.players[1]
+    assert bob.hand == []
+    assert [d.game.state.objects[o].card for o in bob.graveyard] == ["Forest"]
+
+
+@pytest.mark.parametrize(("line", "event", "subject"), [
+    ("Whenever ~ becomes blocked by a Wall, ~ gets +1/+1 until end of turn.", "blocked_by",
+     dsl.Filter(types=("Creature",), subtypes=("Wall",))),
+    ("Whenever ~ becomes blocked by a nonblack creature, ~ gets +1/+1 until end of turn.", "blocked_by",
+     dsl.Filter(types=("Creature",), not_colors=("B",))),
+    ("Whenever ~ blocks or becomes blocked, ~ gets +1/+1 until end of turn.", "blocks_or_becomes_blocked", None),
+    ("Whenever ~ attacks or blocks, ~ gets +1/+1 until end of turn.", "attacks_or_blocks", None),
+])
+def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event: str, subject) -> None:
+    """Another event or another kind of blocker: another trigger condition."""
+    ability = compile_text("Test Card", line.replace("~", "Test Card"), ("Creature",))[0]
+    assert (ability.trigger.event, ability.trigger.subject) == (event, subject)
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever ~ becomes blocked by a creature, it deals 2 damage to that creature.",  # "it": ~ or the blocker?
+    "Whenever ~ blocks or becomes blocked by a creature, destroy that creature at end of combat.",
+    "Whenever ~ becomes blocked by a creature, destroy that creature at end of combat.",  # remembers no object
+    "Whenever ~ becomes blocked by two creatures, ~ gets +1/+1 until end of turn.",
+    "Whenever ~ becomes blocked by a creature you control, ~ gets +1/+1 until end of turn.",
+    "Whenever ~ blocks a creature, return that creature to its owner's hand at end of combat.",
+])
+def test_mutated_wordings_the_engine_doesnt_know_are_refused(line: str) -> None:
+    text = line.replace("~", "Test Card")
+    with pytest.raises(UncompilableText) as refused:
+        compile_text("Test Card", text, ("Creature",))
+    assert refused.value.phrases == [text]
