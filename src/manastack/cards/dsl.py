@@ -1601,3 +1601,37 @@ class CantAttackOrBlockAlone:
 
     attack: bool = False
     block: bool = False
+
+
+# Combat requirements (508.1d, 509.1c): the declaration obeys as many as it can.
+
+
+@dataclass(frozen=True)
+class MustBeBlockedByAll:
+    """"All creatures able to block ~ do so" (or, with `attached`, "... enchanted creature do
+    so"): a requirement on each creature able to block it (509.1c)."""
+
+    attached: bool = False
+
+
+@dataclass(frozen=True)
+class MustBeBlocked:
+    """"~ must be blocked if able": a requirement that at least one creature blocks it (509.1c)."""
+
+
+@dataclass(frozen=True)
+class BlocksEachCombat:
+    """"~ blocks each combat if able": a requirement on it (509.1c)."""
+
+
+@dataclass(frozen=True)
+class CombatRequirement:
+    """A requirement on the objects (locked in as it resolves) until end of turn (508.1d, 509.1c,
+    514.2): "target creature attacks this turn if able" (`requirement` "attack"), "target
+    creature blocks this turn if able" ("block"), "target creature blocks ~ this turn if able"
+    ("block_source": it blocks the source of the effect), "all creatures able to block target
+    creature this turn do so" ("lure"), "target creature must be blocked this turn if able"
+    ("must_be_blocked")."""
+
+    requirement: str
+    what: ObjRef = Target(0)

@@ -667,6 +667,16 @@ _COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't 
                             "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
 
 
+def _combat_requirement(e: dsl.CombatRequirement, ctx: RenderContext) -> str:
+    """508.1d, 509.1c: a requirement until end of turn."""
+    what = render_object(e.what, ctx)
+    if e.requirement == "lure":
+        return f"all creatures able to block {what} this turn do so"
+    verb = {"attack": "attacks", "block": "blocks", "block_source": f"blocks {ctx.self_noun}",
+            "must_be_blocked": "must be blocked"}[e.requirement]
+    return f"{what} {verb} this turn if able"
+
+
 def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
     """502.3: one object, or each object of a target slot for several ("those creatures")."""
     spec = ctx.targets[e.what.index] if isinstance(e.what, dsl.Target) and e.what.index < len(ctx.targets) else None
@@ -883,6 +893,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
+    dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
     dsl.RemoveCounterFromSelf: lambda e, ctx: (
         f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
         + (". If you can't, sacrifice it" if e.or_sacrifice else "")
@@ -1187,6 +1198,11 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantBeBlockedWhileDefenderControls: lambda s, ctx: (
         f"{ctx.self_noun} can't be blocked as long as defending player controls {_article(render_filter(s.filter))}"
     ),
+    dsl.MustBeBlockedByAll: lambda s, ctx: (
+        f"all creatures able to block {'enchanted creature' if s.attached else ctx.self_noun} do so"
+    ),
+    dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
+    dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
     dsl.CantAttackOrBlockAlone: lambda s, ctx: (
         f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
     ),

@@ -10,7 +10,17 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import aura_restrictions, blocking, costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import (
+    aura_restrictions,
+    blocking,
+    costs,
+    keywords,
+    mana,
+    queries,
+    requirements,
+    restrictions,
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -119,7 +129,7 @@ def _tapped_by_attacking(game: Kernel, assignments: list) -> frozenset:
 
 
 def _must_attack(game: Kernel, oid: int) -> bool:
-    return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
+    return requirements.must_attack(game, oid)
 
 
 def _cost_per_attacker(game: Kernel, defender: tuple) -> tuple[int, int, bool]:
@@ -394,7 +404,65 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
                 legal = any((b, k) in spare_for[a] for k in range(room[b]))
             if legal:
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
-    return _alone_blocks(game, attackers, potential, blocks, counts, others, options)
+    options = _alone_blocks(game, attackers, potential, blocks, counts, others, options)
+    return _required_blocks(game, attackers, potential, blocks, others, options)
+
+
+def _required_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
+                     others: int, options: list[Option]) -> list[Option]:
+    """509.1c: "declare these blockers" is offered only if the blocks obey as many requirements
+    as a legal declaration can, and a block by a creature a requirement concerns only if that
+    many can still be obeyed after it."""
+    req = requirements.gather(game, attackers, potential)
+    if req is None:
+        return options
+    able = {b: {a for a in attackers if keywords.can_block(game, b, a)} if _blocker_problem(game, b) is None else set()
+            for b in potential}
+    capacity = {b: block_capacity(game, b, len(attackers)) for b in potential}
+
+    def legal(trial: dict[int, list[int]]) -> bool:
+        return _completable(game, attackers, able, capacity, trial, others)
+
+    def room(trial: dict[int, list[int]]) -> dict[int, int]:
+        return {b: capacity[b] - len(trial.get(b, ())) for b in potential}
+
+    most = requirements.most_obeyed(req, able, capacity, {}, legal)
+    kept = []
+    for option in options:
+        if option.kind == "done":
+            if requirements.obeyed(req, blocks) >= most:
+                kept.append(option)
+            continue
+        b, a = option.value
+        if req.wanted(b, able[b]):
+            trial = {k: list(v) for k, v in blocks.items()}
+            trial.setdefault(b, []).append(a)
+            if requirements.most_obeyed(req, able, room(trial), trial, legal) < most:
+                continue
+        kept.append(option)
+    return kept or options  # (the search keeps a legal way on; this only guards against a dead end)
+
+
+def _completable(game: Kernel, attackers: list[int], able: dict[int, set[int]], capacity: dict[int, int],
+                 trial: dict[int, list[int]], others: int) -> bool:
+    """Whether these blocks can be completed into a legal declaration: no attacker has more
+    blockers than it may (509.1b), each one with menace blocked by one creature can get another
+    (702.111b), and a creature that can't block alone isn't the only one that could block (506.5)."""
+    counts = dict.fromkeys(attackers, 0)
+    for blocked in trial.values():
+        for a in blocked:
+            counts[a] += 1
+    if any((limit := keywords.most_blockers(game, a)) is not None and counts[a] > limit for a in attackers):
+        return False
+    needy = [a for a in attackers if counts[a] == 1 and game.chars(a).has("menace")]
+    free = [(b, k) for b in able for k in range(capacity[b] - len(trial.get(b, ())))]
+    blockers_of = {a: [slot for slot in free if a in able[slot[0]] and a not in trial.get(slot[0], ())] for a in needy}
+    if needy and _matching(needy, blockers_of, {}) is None:
+        return False
+    blockers = [b for b, blocked in trial.items() if blocked]
+    if not others and len(blockers) == 1 and blocking.cant_block_alone(game, blockers[0]):
+        return any(b != blockers[0] and able[b] and capacity[b] > len(trial.get(b, ())) for b in able)
+    return True
 
 
 def _alone_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],

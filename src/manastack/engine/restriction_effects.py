@@ -1,6 +1,7 @@
 """The effect nodes that begin the restrictions of engine/restrictions.py: "target creature
 can't block this turn" (508.1c, 509.1b-c) and "that creature doesn't untap during its
-controller's next untap step" (502.3)."""
+controller's next untap step" (502.3); and the requirements of engine/requirements.py: "target
+creature attacks this turn if able" (508.1d, 509.1c)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine.context import Ctx
 from manastack.engine.effects import add_effect, handles
+from manastack.engine.requirements import COMBAT_REQUIREMENT
 from manastack.engine.state import BATTLEFIELD, COMBAT_RESTRICTION, DOESNT_UNTAP_NEXT, Task
 
 if TYPE_CHECKING:
@@ -32,4 +34,17 @@ def _doesnt_untap_next(game: Kernel, ctx: Ctx, node: dsl.DoesntUntapNext, task: 
     if ids:
         player = ctx.controller if node.whose == "you" else None
         add_effect(game, ctx, DOESNT_UNTAP_NEXT, ids, {"player": player}, "permanent")  # ends once used
+    return True
+
+
+@handles(dsl.CombatRequirement)
+def _combat_requirement(game: Kernel, ctx: Ctx, node: dsl.CombatRequirement, task: Task) -> bool:
+    """508.1d, 509.1c: the objects it names are subject to the requirement until end of turn
+    (514.2); "blocks ~" remembers the source as the creature to block."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if ids:
+        params: dict = {"requirement": node.requirement}
+        if node.requirement == "block_source":
+            params["attacker"] = ctx.source
+        add_effect(game, ctx, COMBAT_REQUIREMENT, ids, params, "end_of_turn")
     return True

@@ -2,7 +2,10 @@
 (506.5): "~ can't be blocked by Walls", "~ can't be blocked except by creatures with flying or
 reach", "Creatures with power less than ~'s power can't block it", "~ can't block creatures with
 power 2 or greater", "~ can't be blocked as long as defending player controls an artifact",
-"~ can't attack or block alone".  The engine checks them in engine/blocking.py."""
+"~ can't attack or block alone"; and the requirements (508.1d, 509.1c) "All creatures able to
+block ~ do so", "~ must be blocked if able", "~ blocks each combat if able", "target creature
+attacks this turn if able", "target creature blocks ~ this turn if able".  The engine checks
+them in engine/blocking.py and engine/requirements.py."""
 
 from __future__ import annotations
 
@@ -10,12 +13,25 @@ import re
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.restrictions import _one_object
+
+#: Requirements on blocking (509.1c) a static ability states.
+_STATIC_REQUIREMENTS = {
+    "all creatures able to block ~ do so": dsl.MustBeBlockedByAll(),
+    "all creatures able to block enchanted creature do so": dsl.MustBeBlockedByAll(attached=True),
+    "~ must be blocked if able": dsl.MustBeBlocked(),
+    "~ blocks each combat if able": dsl.BlocksEachCombat(),
+}
 
 
 def blocking_static(text: str, scope: Scope) -> object | None:
     """The restriction a static line states, None if it isn't one of these; NoMatch if it is
     but a description in it isn't understood."""
+    requirement = _STATIC_REQUIREMENTS.get(text.lower())
+    if requirement is not None:  # 509.1c
+        return requirement
     m = fullmatch(r"~ can't (?P<what>attack|block|attack or block) alone", text)
     if m:  # 506.5
         what = m["what"].lower()
@@ -69,3 +85,29 @@ def _creature_filter(text: str, scope: Scope) -> dsl.Filter:
             or flt.controller is not None or flt.other:
         raise NoMatch(text)
     return flt
+
+
+@clause(r"(?P<obj>.+?) (?P<what>attacks|blocks|blocks ~|must be blocked) this turn if able")
+def _requirement_this_turn(scope: Scope, m: re.Match) -> tuple:
+    """508.1d, 509.1c: "target creature attacks this turn if able", "target creature blocks this
+    turn if able", "target creature blocks ~ this turn if able", "target creature must be
+    blocked this turn if able"."""
+    what = m["what"].lower()
+    if what == "blocks ~" and m["obj"] == "~":
+        raise NoMatch(m[0])
+    kind = {"attacks": "attack", "blocks": "block", "blocks ~": "block_source", "must be blocked": "must_be_blocked"}[what]
+    return (dsl.CombatRequirement(kind, _creature_ref(m["obj"], scope)),)
+
+
+@clause(r"all creatures able to block (?P<obj>.+?) this turn do so")
+def _lure_this_turn(scope: Scope, m: re.Match) -> tuple:
+    """509.1c: "All creatures able to block target creature this turn do so"."""
+    return (dsl.CombatRequirement("lure", _creature_ref(m["obj"], scope)),)
+
+
+def _creature_ref(text: str, scope: Scope) -> object:
+    """One creature: ~, "it", or one target creature."""
+    ref = _one_object(text, scope)
+    if isinstance(ref, dsl.Target) and "Creature" not in scope.targets[ref.index].filter.types:
+        raise NoMatch(text)
+    return ref
