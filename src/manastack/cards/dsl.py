@@ -214,6 +214,9 @@ class Filter:
     # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
     chosen_color: bool = False
     chosen_type: bool = False
+    # "with power less than this creature's power" (702.134a mentor): the source's power now, or
+    # as it last existed on the battlefield
+    power_less_than_source: bool = False
 
 
 @dataclass(frozen=True)

@@ -377,6 +377,8 @@ def render_filter(
         after.append("of the chosen color")
     if flt.chosen_type:
         after.append("of the chosen type")
+    if flt.power_less_than_source:
+        after.append("with power less than this creature's power")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:

@@ -197,6 +197,12 @@ _KEYWORD_TRIGGERS = {
     "exalted": lambda k: dsl.Triggered(dsl.Trigger("attacks_alone", subject=dsl.Filter(controller="you")),
                                        (dsl.ModifyPT(1, 1, dsl.Triggering()),), text="Exalted"),
     "undying": lambda k: _returns_with("+1/+1", "Undying"),
+    # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+    # with power less than this creature's power."
+    "mentor": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True), (dsl.PutCounters("+1/+1", 1, dsl.Target(0)),),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), attacking=True, power_less_than_source=True)),),
+        text="Mentor"),
     # 702.46a: "When this creature dies, you may return target Spirit card with mana value N or
     # less from your graveyard to your hand."
     "soulshift": lambda k: dsl.Triggered(

@@ -83,7 +83,23 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
+    if flt.power_less_than_source and not _less_power_than(game, c.power, source):
+        return False
     return True
+
+
+def _less_power_than(game: Kernel, power: int | None, source: int | None) -> bool:
+    """702.134a: whether `power` is less than the source's power (its last known power if it
+    has left the battlefield, 608.2h)."""
+    if power is None or source is None:
+        return False
+    obj = game.state.objects.get(source)
+    if obj is not None and obj.zone == BATTLEFIELD:
+        theirs = game.chars(source).power
+    else:
+        known = lki(game, source)
+        theirs = known.get("power") if known else None
+    return theirs is not None and power < theirs
 
 
 def has_keyword(chars, keyword: str) -> bool:
