@@ -34,6 +34,12 @@ _creature("Trig Fader", "Whenever Trig Fader attacks or blocks, remove a +1/+1 c
           "0", "0")
 _creature("Trig Robber", "Whenever Trig Robber becomes blocked, defending player discards a card.", "1", "1")
 _creature("Trig Wall", "Defender", "0", "5", ("Wall",))
+_creature("Trig Cockatrice", "Whenever Trig Cockatrice blocks or becomes blocked by a non-Wall creature, destroy that "
+                             "creature at end of combat.", "1", "1")
+_creature("Trig Frost Giant", "Whenever Trig Frost Giant deals combat damage to a creature, tap that creature and it "
+                              "doesn't untap during its controller's next untap step.", "1", "5")
+_creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
+          "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
 
 
@@ -140,6 +146,63 @@ def test_506_2_becomes_blocked_defending_player_discards() -> None:
     assert [d.game.state.objects[o].card for o in bob.graveyard] == ["Forest"]
 
 
+def _names(d) -> list[str]:
+    return [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def _past_end_of_combat(d) -> None:
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    d.pass_until(lambda: d.game.state.step != "end_of_combat")
+
+
+@pytest.mark.parametrize("blocking", [False, True])
+def test_509_3d_603_7_that_creature_is_destroyed_at_end_of_combat(blocking: bool) -> None:
+    """509.3a, 509.3d, 603.7: Trig Cockatrice blocks or is blocked by Trig Ox (1/4): the Ox
+    survives the combat damage and is destroyed as the end of combat step begins."""
+    if blocking:
+        d = _through_blocks(["Trig Ox"], ["Trig Cockatrice"], ["Trig Ox"], {"Trig Cockatrice": "Trig Ox"})
+        ox_owner = 0
+    else:
+        d = _through_blocks(["Trig Cockatrice"], ["Trig Ox"], ["Trig Cockatrice"], {"Trig Ox": "Trig Cockatrice"})
+        ox_owner = 1
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    assert "Trig Ox" in _names(d)  # not yet: at end of combat
+    d.pass_until(lambda: d.game.state.step != "end_of_combat")
+    assert "Trig Ox" not in _names(d)
+    assert [d.game.state.objects[o].card for o in d.game.state.players[ox_owner].graveyard] == ["Trig Ox"]
+
+
+def test_509_3d_a_wall_blocking_it_isnt_destroyed() -> None:
+    """509.3d: "non-Wall": Trig Wall blocking Trig Cockatrice stays."""
+    d = _through_blocks(["Trig Cockatrice"], ["Trig Wall"], ["Trig Cockatrice"], {"Trig Wall": "Trig Cockatrice"})
+    _past_end_of_combat(d)
+    assert "Trig Wall" in _names(d)
+
+
+def test_510_2_combat_damage_to_a_creature_taps_it_and_it_stays_tapped() -> None:
+    """510.2, 502.3: Trig Frost Giant deals combat damage to its blocker, Trig Ox: the Ox is
+    tapped and doesn't untap during bob's next untap step; Trig Ox dealt damage to nothing
+    triggers nothing on alice's side."""
+    d = _through_blocks(["Trig Frost Giant"], ["Trig Ox"], ["Trig Frost Giant"], {"Trig Ox": "Trig Frost Giant"})
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    ox = d.object("Trig Ox")
+    assert d.game.state.objects[ox].tapped
+    d.pass_until(lambda: d.game.state.active == 1 and d.game.state.step == "upkeep")
+    assert d.game.state.objects[ox].tapped
+
+
+def test_510_2_combat_damage_to_a_creature_destroy_it_at_end_of_combat() -> None:
+    """510.2, 603.7: Trig Venom deals 1 combat damage to Trig Ox (1/4): the Ox is destroyed at
+    end of combat; unblocked, Trig Venom deals damage to a player and nothing happens."""
+    d = _through_blocks(["Trig Venom"], ["Trig Ox"], ["Trig Venom"], {"Trig Ox": "Trig Venom"})
+    _past_end_of_combat(d)
+    assert "Trig Ox" not in _names(d)
+    d = _through_blocks(["Trig Venom"], ["Trig Ox"], ["Trig Venom"], {})
+    _past_end_of_combat(d)
+    assert "Trig Ox" in _names(d)
+    assert d.game.state.players[1].life == 19
+
+
 @pytest.mark.parametrize(("line", "event", "subject"), [
     ("Whenever ~ becomes blocked by a Wall, ~ gets +1/+1 until end of turn.", "blocked_by",
      dsl.Filter(types=("Creature",), subtypes=("Wall",))),
@@ -147,6 +210,11 @@ def test_506_2_becomes_blocked_defending_player_discards() -> None:
      dsl.Filter(types=("Creature",), not_colors=("B",))),
     ("Whenever ~ blocks or becomes blocked, ~ gets +1/+1 until end of turn.", "blocks_or_becomes_blocked", None),
     ("Whenever ~ attacks or blocks, ~ gets +1/+1 until end of turn.", "attacks_or_blocks", None),
+    ("Whenever ~ blocks or becomes blocked by a nonblack creature, destroy that creature at end of combat.",
+     "blocks_or_blocked_by", dsl.Filter(types=("Creature",), not_colors=("B",))),
+    ("Whenever ~ becomes blocked by a nonblack creature, destroy that creature at end of combat.",
+     "blocked_by", dsl.Filter(types=("Creature",), not_colors=("B",))),
+    ("Whenever ~ deals combat damage to a creature, destroy that creature.", "combat_damage_to_creature", None),
 ])
 def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event: str, subject) -> None:
     """Another event or another kind of blocker: another trigger condition."""
@@ -156,8 +224,9 @@ def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event:
 
 @pytest.mark.parametrize("line", [
     "Whenever ~ becomes blocked by a creature, it deals 2 damage to that creature.",  # "it": ~ or the blocker?
-    "Whenever ~ blocks or becomes blocked by a creature, destroy that creature at end of combat.",
-    "Whenever ~ becomes blocked by a creature, destroy that creature at end of combat.",  # remembers no object
+    "Whenever ~ blocks or becomes blocked by a creature, it deals 1 damage to that creature.",
+    "Whenever ~ deals combat damage to a creature, destroy target creature at end of combat.",
+    "Whenever ~ deals combat damage to a creature, that creature's controller sacrifices it at end of combat.",
     "Whenever ~ becomes blocked by two creatures, ~ gets +1/+1 until end of turn.",
     "Whenever ~ becomes blocked by a creature you control, ~ gets +1/+1 until end of turn.",
     "Whenever ~ blocks a creature, return that creature to its owner's hand at end of combat.",

@@ -802,10 +802,13 @@ class MayPutTopOnBottom:
 @dataclass(frozen=True)
 class CreateDelayedTrigger:
     """603.7: create a delayed triggered ability ("at the beginning of the next end step,
-    EFFECTS").  It triggers once, then is gone."""
+    EFFECTS").  It triggers once, then is gone.  With `remembers_triggering`, its "that
+    creature" is the triggering object of the ability that created it ("destroy that creature
+    at end of combat")."""
 
     trigger: Trigger
     effects: tuple = ()
+    remembers_triggering: bool = False
 
 
 @dataclass(frozen=True)

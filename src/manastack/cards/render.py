@@ -1012,6 +1012,11 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "blocks": lambda t, ctx: f"Whenever {ctx.self_noun} blocks",
     "attacks_or_blocks": lambda t, ctx: f"Whenever {ctx.self_noun} attacks or blocks",
     "blocks_or_becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} blocks or becomes blocked",
+    "blocks_or_blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks or becomes blocked by "
+        f"{_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "combat_damage_to_creature": lambda t, ctx: f"Whenever {ctx.self_noun} deals combat damage to a creature",
     "blocked_by": lambda t, ctx: (
         f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
     ),

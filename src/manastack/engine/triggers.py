@@ -135,7 +135,8 @@ def check_event(game: Kernel, event: dict) -> None:
                         continue
                     used.append(key)
                 name = lki["name"] if lki else chars.name
-                state.pending_triggers.append(PendingTrigger(controller, oid, ref, dict(event), lki, name))
+                state.pending_triggers.append(PendingTrigger(controller, oid, ref, _as_triggered(ability.trigger, event, oid),
+                                                             lki, name))
     _delayed(game, event)
 
 
@@ -367,9 +368,42 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
     "blocks": lambda game, trig, event, source, controller: _blocks(game, event, source),
+    "blocks_or_blocked_by": lambda game, trig, event, source, controller: _blocks_or_blocked_by(game, trig, event, source,
+                                                                                                controller),
+    "combat_damage_to_creature": lambda game, trig, event, source, controller: (
+        bool(event.get("combat")) and event["source"] == source and event["target"][0] == "obj"
+        and event["target"][1] in game.state.objects and "Creature" in game.chars(event["target"][1]).types),
     "attacks_or_blocks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
 }
+
+
+def _other_creature(trig: dsl.Trigger, event: dict, source) -> int | None:
+    """509.3: the creature this creature blocks, or that blocks it, in a block event
+    ("whenever ~ blocks or becomes blocked by a creature"); the creature this creature dealt
+    combat damage to ("whenever ~ deals combat damage to a creature")."""
+    if trig.event == "combat_damage_to_creature":
+        return event["target"][1]
+    return event["attacker"] if event["obj"] == source else event["obj"]
+
+
+def _blocks_or_blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """509.3a, 509.3d: once for each creature it blocks and each creature blocking it, one that
+    fits `subject` as it becomes blocking or blocked (509.3f)."""
+    if source not in (event["obj"], event["attacker"]):
+        return False
+    other = _other_creature(trig, event, source)
+    return other in game.state.objects and (trig.subject is None
+                                            or queries.matches(game, trig.subject, other, source, controller))
+
+
+def _as_triggered(trig: dsl.Trigger, event: dict, source) -> dict:
+    """The event a triggered ability remembers: for an ability whose triggering object is the
+    other creature ("that creature": the one it blocks or that blocks it, or the one it dealt
+    combat damage to), that creature as its object."""
+    if trig.event in ("blocks_or_blocked_by", "combat_damage_to_creature"):
+        return {**event, "obj": _other_creature(trig, event, source)}
+    return dict(event)
 
 
 def _blocks(game: Kernel, event: dict, source) -> bool:
@@ -413,7 +447,8 @@ def _delayed(game: Kernel, event: dict) -> None:
         params = delayed.params
         if delayed.event == "step" and params.get("step") == event["step"]:
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
-            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None,
+            seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}
+            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, seen, None,
                                                               params.get("name", "delayed trigger")))
         else:
             remaining.append(delayed)
