@@ -193,7 +193,7 @@ class Filter:
     not_colors: tuple[str, ...] = ()
     multicolored: bool | None = None
     monocolored: bool | None = None
-    controller: str | None = None  # "you" | "opponent"
+    controller: str | None = None  # "you" | "opponent" | "defending" (the source's defending player, 506.2)
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
@@ -1641,3 +1641,4 @@ class CombatRequirement:
 
     requirement: str
     what: ObjRef = Target(0)
+    this_combat: bool = False  # "this combat": it ends with the combat phase (511.3), not the turn

@@ -387,7 +387,8 @@ def render_filter(
         noun = _plural(noun)
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
-    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
+    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
+                  "defending": "defending player controls"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -676,7 +677,7 @@ def _combat_requirement(e: dsl.CombatRequirement, ctx: RenderContext) -> str:
         return f"all creatures able to block {what} this turn do so"
     verb = {"attack": "attacks", "block": "blocks", "block_source": f"blocks {ctx.self_noun}",
             "must_be_blocked": "must be blocked"}[e.requirement]
-    return f"{what} {verb} this turn if able"
+    return f"{what} {verb} this {'combat' if e.this_combat else 'turn'} if able"
 
 
 def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:

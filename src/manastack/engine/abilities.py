@@ -197,6 +197,13 @@ _KEYWORD_TRIGGERS = {
     "exalted": lambda k: dsl.Triggered(dsl.Trigger("attacks_alone", subject=dsl.Filter(controller="you")),
                                        (dsl.ModifyPT(1, 1, dsl.Triggering()),), text="Exalted"),
     "undying": lambda k: _returns_with("+1/+1", "Undying"),
+    # 702.39a: "Whenever this creature attacks, you may choose to have target creature defending
+    # player controls block this creature this combat if able.  If you do, untap that creature."
+    "provoke": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.CombatRequirement("block_source", dsl.Target(0), this_combat=True), dsl.Untap(dsl.Target(0))),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="defending")),), optional=True,
+        text="Provoke"),
     # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
     # with power less than this creature's power."
     "mentor": lambda k: dsl.Triggered(

@@ -48,6 +48,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.controller == "opponent" and holder == controller:
         return False
+    if flt.controller == "defending" and holder != _defending_player(game, source):
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:
@@ -86,6 +88,21 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
     return True
+
+
+def _defending_player(game: Kernel, source: int | None) -> int | None:
+    """506.2: the player the attacking `source` attacks, or who controls the planeswalker it
+    attacks (its last known controller if it has left); None if `source` isn't attacking."""
+    combat = game.state.combat
+    if combat is None or source not in combat.attackers:
+        return None
+    kind, which = combat.attackers[source]
+    if kind == "player":
+        return which
+    if which in game.state.objects and game.state.objects[which].zone == BATTLEFIELD:
+        return game.chars(which).controller
+    known = lki(game, which)
+    return known["controller"] if known else None
 
 
 def _less_power_than(game: Kernel, power: int | None, source: int | None) -> bool:

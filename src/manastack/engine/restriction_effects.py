@@ -40,11 +40,11 @@ def _doesnt_untap_next(game: Kernel, ctx: Ctx, node: dsl.DoesntUntapNext, task: 
 @handles(dsl.CombatRequirement)
 def _combat_requirement(game: Kernel, ctx: Ctx, node: dsl.CombatRequirement, task: Task) -> bool:
     """508.1d, 509.1c: the objects it names are subject to the requirement until end of turn
-    (514.2); "blocks ~" remembers the source as the creature to block."""
+    (514.2), or of combat (511.3); "blocks ~" remembers the source as the creature to block."""
     ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
     if ids:
         params: dict = {"requirement": node.requirement}
         if node.requirement == "block_source":
             params["attacker"] = ctx.source
-        add_effect(game, ctx, COMBAT_REQUIREMENT, ids, params, "end_of_turn")
+        add_effect(game, ctx, COMBAT_REQUIREMENT, ids, params, "end_of_combat" if node.this_combat else "end_of_turn")
     return True

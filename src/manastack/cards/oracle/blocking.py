@@ -87,16 +87,21 @@ def _creature_filter(text: str, scope: Scope) -> dsl.Filter:
     return flt
 
 
-@clause(r"(?P<obj>.+?) (?P<what>attacks|blocks|blocks ~|must be blocked) this turn if able")
+@clause(r"(?P<obj>.+?) (?P<what>attacks|blocks|blocks ~|blocks it|must be blocked) this (?P<span>turn|combat) if able")
 def _requirement_this_turn(scope: Scope, m: re.Match) -> tuple:
     """508.1d, 509.1c: "target creature attacks this turn if able", "target creature blocks this
     turn if able", "target creature blocks ~ this turn if able", "target creature must be
-    blocked this turn if able"."""
+    blocked this turn if able"; "target creature defending player controls blocks it this
+    combat if able" (it: ~, in its own trigger; until end of combat, 511.3)."""
     what = m["what"].lower()
-    if what == "blocks ~" and m["obj"] == "~":
+    if what == "blocks it":
+        if scope.it != dsl.Self():
+            raise NoMatch(m[0])
+        what = "blocks ~"
+    if (what == "blocks ~" and m["obj"] == "~") or (m["span"].lower() == "combat" and what != "blocks ~"):
         raise NoMatch(m[0])
     kind = {"attacks": "attack", "blocks": "block", "blocks ~": "block_source", "must be blocked": "must_be_blocked"}[what]
-    return (dsl.CombatRequirement(kind, _creature_ref(m["obj"], scope)),)
+    return (dsl.CombatRequirement(kind, _creature_ref(m["obj"], scope), this_combat=m["span"].lower() == "combat"),)
 
 
 @clause(r"all creatures able to block (?P<obj>.+?) this turn do so")

@@ -137,6 +137,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
     (r"(.+) of the chosen type", "chosen_type", True),
     (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
+    (r"(.+) defending player controls", "controller", "defending"),  # 506.2: in an attack trigger only
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
     (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
@@ -178,6 +179,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 else:
                     fields[name] = kind
                 text, changed = m[1], True
+    if fields.get("controller") == "defending" and not scope.defending:
+        raise NoMatch(text)
     text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+$", text) else text  # "A, B, or C"
     words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
     groups: list[list[str]] = [[]]
