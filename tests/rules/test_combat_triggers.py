@@ -38,6 +38,7 @@ _creature("Trig Cockatrice", "Whenever Trig Cockatrice blocks or becomes blocked
                              "creature at end of combat.", "1", "1")
 _creature("Trig Frost Giant", "Whenever Trig Frost Giant deals combat damage to a creature, tap that creature and it "
                               "doesn't untap during its controller's next untap step.", "1", "5")
+_creature("Trig Escapee", "Whenever Trig Escapee becomes blocked, you may untap it and remove it from combat.")
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -201,6 +202,21 @@ def test_510_2_combat_damage_to_a_creature_destroy_it_at_end_of_combat() -> None
     _past_end_of_combat(d)
     assert "Trig Ox" in _names(d)
     assert d.game.state.players[1].life == 19
+
+
+@pytest.mark.parametrize("escape", [True, False])
+def test_506_4_untap_it_and_remove_it_from_combat(escape: bool) -> None:
+    """506.4, 510.1: blocked by Trig Ox, Trig Escapee may untap and leave combat: then neither
+    deals combat damage to the other; declined, it stays tapped and the damage is dealt."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Trig Escapee"]},
+                  "bob": {"battlefield": ["Trig Ox"]}})
+    d.attack("alice", ["Trig Escapee"], choices=["yes" if escape else "no"])
+    d.block("bob", {"Trig Ox": "Trig Escapee"})
+    _past_end_of_combat(d)
+    escapee, ox = d.object("Trig Escapee"), d.object("Trig Ox")
+    assert d.game.state.objects[escapee].tapped != escape
+    assert d.game.state.objects[ox].damage == (0 if escape else 2)
+    assert d.game.state.objects[escapee].damage == (0 if escape else 1)
 
 
 @pytest.mark.parametrize(("line", "event", "subject"), [

@@ -1642,3 +1642,11 @@ class CombatRequirement:
     requirement: str
     what: ObjRef = Target(0)
     this_combat: bool = False  # "this combat": it ends with the combat phase (511.3), not the turn
+
+
+@dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove it from combat": the creature stops being an attacking, blocking, blocked or
+    unblocked creature (506.4)."""
+
+    what: ObjRef = Self()

@@ -897,6 +897,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
     dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
+    dsl.RemoveFromCombat: lambda e, ctx: f"remove {render_object(e.what, ctx)} from combat",
     dsl.RemoveCounterFromSelf: lambda e, ctx: (
         f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
         + (". If you can't, sacrifice it" if e.or_sacrifice else "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
+from manastack.engine import zones
 from manastack.engine.context import Ctx
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.requirements import COMBAT_REQUIREMENT
@@ -47,4 +48,14 @@ def _combat_requirement(game: Kernel, ctx: Ctx, node: dsl.CombatRequirement, tas
         if node.requirement == "block_source":
             params["attacker"] = ctx.source
         add_effect(game, ctx, COMBAT_REQUIREMENT, ids, params, "end_of_combat" if node.this_combat else "end_of_turn")
+    return True
+
+
+@handles(dsl.RemoveFromCombat)
+def _remove_from_combat(game: Kernel, ctx: Ctx, node: dsl.RemoveFromCombat, task: Task) -> bool:
+    """506.4: an effect removes the creature from combat."""
+    combat = game.state.combat
+    for oid in ctx.resolve_objects(node.what):
+        if combat is not None and (oid in combat.attackers or oid in combat.blockers):
+            zones.remove_from_combat(game, oid)
     return True

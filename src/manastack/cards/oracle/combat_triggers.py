@@ -104,3 +104,11 @@ def _remove_counter_from_self(scope: Scope, m: re.Match) -> tuple:
     if m[0].lower().endswith(" it") and scope.it != dsl.Self():
         raise NoMatch(m[0])
     return (dsl.RemoveCounterFromSelf(phrases.counter_kind(m["kind"])),)
+
+
+@clause(r"remove (?P<obj>it|~) from combat")
+def _remove_from_combat(scope: Scope, m: re.Match) -> tuple:
+    """506.4: "untap it and remove it from combat": ~ itself."""
+    if m["obj"] == "it" and scope.it != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.RemoveFromCombat(dsl.Self()),)
