@@ -1650,3 +1650,27 @@ class RemoveFromCombat:
     unblocked creature (506.4)."""
 
     what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class CreaturesCant:
+    """"Creatures without flying can't attack", "Non-Eye creatures you control can't attack",
+    "Creatures with power greater than the number of cards in your hand can't attack": each
+    creature matching `filter` (seen from this permanent; with `power_greater_than`, only those
+    whose power is greater than that value) can't attack (508.1c) or block (509.1b)."""
+
+    filter: Filter
+    attack: bool = False
+    block: bool = False
+    power_greater_than: Value | None = None
+
+
+@dataclass(frozen=True)
+class CreaturesCanBlockOnly:
+    """"Creatures with flying can block only creatures with flying", "Enchanted creature can
+    block only creatures with flying" (`attached`): a restriction on what those creatures may
+    block (509.1b)."""
+
+    blockers: Filter
+    attackers: Filter
+    attached: bool = False

@@ -1212,6 +1212,15 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.CreaturesCant: lambda s, ctx: (
+        render_filter(s.filter, default="creature", plural=True)
+        + (f" with power greater than {render_value(s.power_greater_than, ctx)}" if s.power_greater_than is not None else "")
+        + f" can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)}"
+    ),
+    dsl.CreaturesCanBlockOnly: lambda s, ctx: (
+        ("enchanted creature" if s.attached else render_filter(s.blockers, default="creature", plural=True))
+        + f" can block only {render_filter(s.attackers, default='creature', plural=True)}"
+    ),
     dsl.CantAttackOrBlockAlone: lambda s, ctx: (
         f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
     ),

@@ -2,7 +2,8 @@
 (506.5): "~ can't be blocked by Walls", "~ can't be blocked except by creatures with flying or
 reach", "Creatures with power less than ~'s power can't block it", "~ can't block creatures
 with power 2 or greater", "~ can't be blocked as long as defending player controls an
-artifact", "~ can't attack or block alone" (cards/oracle/blocking.py)."""
+artifact", "~ can't attack or block alone"; and the restrictions of groups of creatures: "Creatures without
+flying can't attack", "Creatures with flying can block only creatures with flying" (cards/oracle/blocking.py)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,29 @@ def restrictions_allow(game: Kernel, blocker: int, attacker: int, b: Characteris
     for restriction in b.table.statics.get(dsl.CantBlockCreatures, ()):
         if queries.matches(game, restriction.filter, attacker, blocker, b.controller, chars=a):
             return False
+    for source, controller, restriction in queries.static_effects(game, dsl.CreaturesCanBlockOnly):
+        if restriction.attached:
+            applies = game.state.objects[source].attached_to == blocker
+        else:
+            applies = queries.matches(game, restriction.blockers, blocker, source, controller, chars=b)
+        if applies and not queries.matches(game, restriction.attackers, attacker, source, controller, chars=a):
+            return False
     return True
+
+
+def group_forbids(game: Kernel, oid: int, action: str) -> bool:
+    """508.1c, 509.1b: whether a static ability says creatures like this one can't `action`
+    ("attack" or "block"): "Creatures without flying can't attack", "Creatures with power greater
+    than the number of cards in your hand can't attack" (the value as its controller sees it)."""
+    for source, controller, restriction in queries.static_effects(game, dsl.CreaturesCant):
+        if not getattr(restriction, action) or not queries.matches(game, restriction.filter, oid, source, controller):
+            continue
+        if restriction.power_greater_than is None:
+            return True
+        power = game.chars(oid).power
+        if power is not None and power > queries.evaluate(game, restriction.power_greater_than, source, controller):
+            return True
+    return False
 
 
 def cant_attack_alone(game: Kernel, oid: int) -> bool:

@@ -38,6 +38,20 @@ def blocking_static(text: str, scope: Scope) -> object | None:
         return dsl.CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
     if fullmatch(r"creatures with power less than ~'s power can't block it", text):
         return dsl.CantBeBlockedByLesserPower()
+    m = fullmatch(r"enchanted creature can block only (?P<desc>.+)", text)
+    if m:  # 509.1b
+        return dsl.CreaturesCanBlockOnly(dsl.Filter(types=("Creature",)), _one_creature_filter(m["desc"], scope),
+                                         attached=True)
+    m = fullmatch(r"(?P<who>.+) can block only (?P<desc>.+)", text)
+    if m and m["who"] != "~":  # 509.1b
+        return dsl.CreaturesCanBlockOnly(_one_creature_filter(m["who"], scope), _one_creature_filter(m["desc"], scope))
+    m = fullmatch(r"(?P<who>.+?)(?: with power greater than (?P<value>.+?))? can't (?P<what>attack|block|attack or block)",
+                  text)
+    if m and m["who"] not in ("~", "it") and not m["who"].lower().startswith(("enchanted ", "equipped ")):
+        what = m["what"].lower()  # 508.1c, 509.1b
+        value = phrases.value(m["value"], scope) if m["value"] else None
+        return dsl.CreaturesCant(_one_creature_filter(m["who"], scope), attack="attack" in what, block="block" in what,
+                                 power_greater_than=value)
     m = fullmatch(r"~ can't be blocked as long as defending player controls (?:an?) (?P<desc>.+)", text)
     if m:  # 506.2: the defending player controls the creatures that would block
         described = phrases.desc(m["desc"], scope)
@@ -56,33 +70,41 @@ def blocking_static(text: str, scope: Scope) -> object | None:
     return None
 
 
-def _creatures(text: str, scope: Scope) -> tuple[dsl.Filter, ...]:
+def _creatures(text: str, scope: Scope, *, controlled: bool = False) -> tuple[dsl.Filter, ...]:
     """"Walls", "creatures with power 2 or less", "artifact creatures and/or black creatures",
     "creatures with flying or reach": one filter for each alternative, each a plural
     description of creatures (not "two or more creatures", which counts the blockers)."""
     try:
-        return (_creature_filter(text, scope),)
+        return (_creature_filter(text, scope, controlled),)
     except NoMatch:
         pass
     parts = re.split(r" (?:and/or|or) ", text, flags=re.I)
     if len(parts) != 2:
         raise NoMatch(text)
-    first = _creature_filter(parts[0], scope)
+    first = _creature_filter(parts[0], scope, controlled)
     with_ = fullmatch(r"(?P<head>.+ with) (?P<kw>\S+)", parts[0])
     try:
-        second = _creature_filter(parts[1], scope)
+        second = _creature_filter(parts[1], scope, controlled)
     except NoMatch:
         if with_ is None:  # "creatures with flying or reach": the second keyword shares the noun
             raise
-        second = _creature_filter(f"{with_['head']} {parts[1]}", scope)
+        second = _creature_filter(f"{with_['head']} {parts[1]}", scope, controlled)
     return (first, second)
 
 
-def _creature_filter(text: str, scope: Scope) -> dsl.Filter:
+def _one_creature_filter(text: str, scope: Scope) -> dsl.Filter:
+    """One plural description of creatures, which may say who controls them ("you control")."""
+    filters = _creatures(text, scope, controlled=True)
+    if len(filters) != 1:
+        raise NoMatch(text)
+    return filters[0]
+
+
+def _creature_filter(text: str, scope: Scope, controlled: bool = False) -> dsl.Filter:
     described = phrases.desc(text, scope)
     flt = described.filter
-    if not described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types \
-            or flt.controller is not None or flt.other:
+    if not described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types or flt.other \
+            or flt.controller not in ((None, "you", "opponent") if controlled else (None,)):
         raise NoMatch(text)
     return flt
 
