@@ -39,6 +39,11 @@ _creature("Trig Cockatrice", "Whenever Trig Cockatrice blocks or becomes blocked
 _creature("Trig Frost Giant", "Whenever Trig Frost Giant deals combat damage to a creature, tap that creature and it "
                               "doesn't untap during its controller's next untap step.", "1", "5")
 _creature("Trig Escapee", "Whenever Trig Escapee becomes blocked, you may untap it and remove it from combat.")
+_creature("Trig Bouncer", "Whenever Trig Bouncer blocks a creature, return that creature to its owner's hand at end of "
+                         "combat.", "0", "4")
+_creature("Trig Duelist", "Whenever Trig Duelist blocks a creature without flying, Trig Duelist gets +1/+0 until end of "
+                          "turn.", "1", "3")
+_creature("Trig Raider", "Whenever Trig Raider attacks and isn't blocked, defending player discards a card.", "1", "1")
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -219,6 +224,38 @@ def test_506_4_untap_it_and_remove_it_from_combat(escape: bool) -> None:
     assert d.game.state.objects[escapee].damage == (0 if escape else 1)
 
 
+def test_509_3b_blocks_a_creature_that_creature_returns_at_end_of_combat() -> None:
+    """509.3b, 603.7: Trig Bouncer blocks Grizzly Bears: the Bears goes back to alice's hand at
+    end of combat."""
+    d = _through_blocks(["Grizzly Bears"], ["Trig Bouncer"], ["Grizzly Bears"], {"Trig Bouncer": "Grizzly Bears"})
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    assert "Grizzly Bears" in _names(d)
+    d.pass_until(lambda: d.game.state.step != "end_of_combat")
+    assert "Grizzly Bears" not in _names(d)
+    assert [d.game.state.objects[o].card for o in d.game.state.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_509_3b_the_blocked_creature_must_fit_the_description() -> None:
+    """509.3b, 509.3f: "blocks a creature without flying": blocking Grizzly Bears, Trig Duelist
+    gets +1/+0; the mutation "with flying" doesn't trigger for the Bears."""
+    d = _through_blocks(["Grizzly Bears"], ["Trig Duelist"], ["Grizzly Bears"], {"Trig Duelist": "Grizzly Bears"})
+    assert _pt(d, "Trig Duelist") == (2, 3)
+    _creature("Trig Sky Duelist", "Whenever Trig Sky Duelist blocks a creature with flying, Trig Sky Duelist gets "
+                                  "+1/+0 until end of turn.", "1", "3")
+    d = _through_blocks(["Grizzly Bears"], ["Trig Sky Duelist"], ["Grizzly Bears"], {"Trig Sky Duelist": "Grizzly Bears"})
+    assert _pt(d, "Trig Sky Duelist") == (1, 3)
+
+
+@pytest.mark.parametrize("blocked", [False, True])
+def test_509_3g_attacks_and_isnt_blocked(blocked: bool) -> None:
+    """509.3g, 506.2: unblocked, Trig Raider makes the defending player (bob) discard; blocked,
+    nothing happens."""
+    d = _through_blocks(["Trig Raider"], ["Trig Ox"], ["Trig Raider"], {"Trig Ox": "Trig Raider"} if blocked else {},
+                        hand=["Forest"])
+    assert len(d.game.state.players[1].hand) == (1 if blocked else 0)
+    assert len(d.game.state.players[0].hand) == 0
+
+
 @pytest.mark.parametrize(("line", "event", "subject"), [
     ("Whenever ~ becomes blocked by a Wall, ~ gets +1/+1 until end of turn.", "blocked_by",
      dsl.Filter(types=("Creature",), subtypes=("Wall",))),
@@ -231,6 +268,10 @@ def test_506_4_untap_it_and_remove_it_from_combat(escape: bool) -> None:
     ("Whenever ~ becomes blocked by a nonblack creature, destroy that creature at end of combat.",
      "blocked_by", dsl.Filter(types=("Creature",), not_colors=("B",))),
     ("Whenever ~ deals combat damage to a creature, destroy that creature.", "combat_damage_to_creature", None),
+    ("Whenever ~ blocks a creature, destroy that creature.", "blocks_creature", None),
+    ("Whenever ~ blocks a Wall, destroy that creature.", "blocks_creature",
+     dsl.Filter(types=("Creature",), subtypes=("Wall",))),
+    ("Whenever ~ attacks and isn't blocked, draw a card.", "attacks_unblocked", None),
 ])
 def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event: str, subject) -> None:
     """Another event or another kind of blocker: another trigger condition."""
@@ -245,7 +286,8 @@ def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event:
     "Whenever ~ deals combat damage to a creature, that creature's controller sacrifices it at end of combat.",
     "Whenever ~ becomes blocked by two creatures, ~ gets +1/+1 until end of turn.",
     "Whenever ~ becomes blocked by a creature you control, ~ gets +1/+1 until end of turn.",
-    "Whenever ~ blocks a creature, return that creature to its owner's hand at end of combat.",
+    "Whenever ~ blocks two creatures, return that creature to its owner's hand at end of combat.",
+    "Whenever ~ attacks and isn't blocked this turn, draw a card.",
 ])
 def test_mutated_wordings_the_engine_doesnt_know_are_refused(line: str) -> None:
     text = line.replace("~", "Test Card")

@@ -1019,6 +1019,10 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
     ),
     "combat_damage_to_creature": lambda t, ctx: f"Whenever {ctx.self_noun} deals combat damage to a creature",
+    "blocks_creature": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "attacks_unblocked": lambda t, ctx: f"Whenever {ctx.self_noun} attacks and isn't blocked",
     "blocked_by": lambda t, ctx: (
         f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
     ),

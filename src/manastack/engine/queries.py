@@ -48,7 +48,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.controller == "opponent" and holder == controller:
         return False
-    if flt.controller == "defending" and holder != _defending_player(game, source):
+    if flt.controller == "defending" and holder != defending_player_of(game, source):
         return False
     if flt.owner == "you" and obj.owner != controller:
         return False
@@ -90,7 +90,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     return True
 
 
-def _defending_player(game: Kernel, source: int | None) -> int | None:
+def defending_player_of(game: Kernel, source: int | None) -> int | None:
     """506.2: the player the attacking `source` attacks, or who controls the planeswalker it
     attacks (its last known controller if it has left); None if `source` isn't attacking."""
     combat = game.state.combat

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
     "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
+    "blockers_declared",
 })
 
 
@@ -135,7 +136,7 @@ def check_event(game: Kernel, event: dict) -> None:
                         continue
                     used.append(key)
                 name = lki["name"] if lki else chars.name
-                state.pending_triggers.append(PendingTrigger(controller, oid, ref, _as_triggered(ability.trigger, event, oid),
+                state.pending_triggers.append(PendingTrigger(controller, oid, ref, _as_triggered(game, ability.trigger, event, oid),
                                                              lki, name))
     _delayed(game, event)
 
@@ -370,6 +371,12 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "blocks": lambda game, trig, event, source, controller: _blocks(game, event, source),
     "blocks_or_blocked_by": lambda game, trig, event, source, controller: _blocks_or_blocked_by(game, trig, event, source,
                                                                                                 controller),
+    "blocks_creature": lambda game, trig, event, source, controller: (  # 509.3b: once for each attacker it blocks
+        event["obj"] == source and event["attacker"] in game.state.objects
+        and (trig.subject is None or queries.matches(game, trig.subject, event["attacker"], source, controller))),
+    "attacks_unblocked": lambda game, trig, event, source, controller: (  # 509.3g
+        game.state.combat is not None and source in game.state.combat.attackers
+        and source not in game.state.combat.blocked),
     "combat_damage_to_creature": lambda game, trig, event, source, controller: (
         bool(event.get("combat")) and event["source"] == source and event["target"][0] == "obj"
         and event["target"][1] in game.state.objects and "Creature" in game.chars(event["target"][1]).types),
@@ -384,6 +391,8 @@ def _other_creature(trig: dsl.Trigger, event: dict, source) -> int | None:
     combat damage to ("whenever ~ deals combat damage to a creature")."""
     if trig.event == "combat_damage_to_creature":
         return event["target"][1]
+    if trig.event == "blocks_creature":
+        return event["attacker"]
     return event["attacker"] if event["obj"] == source else event["obj"]
 
 
@@ -397,12 +406,15 @@ def _blocks_or_blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, 
                                             or queries.matches(game, trig.subject, other, source, controller))
 
 
-def _as_triggered(trig: dsl.Trigger, event: dict, source) -> dict:
+def _as_triggered(game: Kernel, trig: dsl.Trigger, event: dict, source) -> dict:
     """The event a triggered ability remembers: for an ability whose triggering object is the
     other creature ("that creature": the one it blocks or that blocks it, or the one it dealt
-    combat damage to), that creature as its object."""
-    if trig.event in ("blocks_or_blocked_by", "combat_damage_to_creature"):
+    combat damage to), that creature as its object; for "attacks and isn't blocked", the
+    attacker and its defending player."""
+    if trig.event in ("blocks_or_blocked_by", "combat_damage_to_creature", "blocks_creature"):
         return {**event, "obj": _other_creature(trig, event, source)}
+    if trig.event == "attacks_unblocked":  # 506.2: "defending player" is the one it attacks
+        return {**event, "obj": source, "defender_player": queries.defending_player_of(game, source)}
     return dict(event)
 
 

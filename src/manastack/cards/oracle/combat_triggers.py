@@ -19,7 +19,7 @@ _SELF_EVENTS = {"becomes blocked": "becomes_blocked", "blocks": "blocks", "attac
 
 
 #: The conditions whose triggering object ("that creature") is another creature than ~.
-_OTHER_CREATURE = frozenset({"blocked_by", "blocks_or_blocked_by", "combat_damage_to_creature"})
+_OTHER_CREATURE = frozenset({"blocked_by", "blocks_or_blocked_by", "combat_damage_to_creature", "blocks_creature"})
 
 
 def combat_trigger(text: str, scope: Scope) -> dsl.Trigger | None:
@@ -32,19 +32,34 @@ def combat_trigger(text: str, scope: Scope) -> dsl.Trigger | None:
         return dsl.Trigger(event, self_only=True)
     m = fullmatch(r"whenever ~ (?P<blocks>blocks or )?becomes blocked by (?:a|an) (?P<desc>.+)", text)
     if m:  # 509.3a, 509.3d: once for each creature blocking it (or it blocks), that creature
-        described = phrases.desc(m["desc"], scope)
-        flt = described.filter
-        if described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types \
-                or flt.controller is not None or flt.other:
-            raise NoMatch(text)
+        flt = _one_creature(m["desc"], scope, text)
         scope.it = dsl.Triggering()
         scope.defending = not m["blocks"]
         return dsl.Trigger("blocks_or_blocked_by" if m["blocks"] else "blocked_by", self_only=True,
                            subject=None if flt == dsl.Filter(types=("Creature",)) else flt)
+    m = fullmatch(r"(?:when|whenever) ~ blocks (?:a|an) (?P<desc>.+)", text)
+    if m:  # 509.3b: once for each creature it blocks, that creature
+        flt = _one_creature(m["desc"], scope, text)
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("blocks_creature", self_only=True, subject=None if flt == dsl.Filter(types=("Creature",)) else flt)
+    if fullmatch(r"whenever ~ attacks and isn't blocked", text):  # 509.3g
+        scope.it = dsl.Self()
+        scope.defending = True
+        return dsl.Trigger("attacks_unblocked", self_only=True)
     if fullmatch(r"whenever ~ deals combat damage to a creature", text):  # 510.2: that creature
         scope.it = dsl.Triggering()
         return dsl.Trigger("combat_damage_to_creature", self_only=True)
     return None
+
+
+def _one_creature(text: str, scope: Scope, line: str) -> dsl.Filter:
+    """"a creature", "a non-Wall creature": one creature, described."""
+    described = phrases.desc(text, scope)
+    flt = described.filter
+    if described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types \
+            or flt.controller is not None or flt.other:
+        raise NoMatch(line)
+    return flt
 
 
 def ambiguous_it(trigger: dsl.Trigger, rest: str) -> bool:
