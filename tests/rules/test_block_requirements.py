@@ -176,3 +176,41 @@ def test_mutated_requirements_are_refused(line: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test Card", text, ("Instant",) if "target" in text.lower() else ("Creature",))
     assert refused.value.phrases == [text]
+
+
+registry.register(dsl.CardDef(name="Req Frenzy", faces=(dsl.Face(
+    name="Req Frenzy", mana_cost="{R}", types=("Enchantment",), subtypes=("Aura",),
+    abilities=compile_text("Req Frenzy", "Enchant creature\nEnchanted creature attacks each combat if able.",
+                           ("Enchantment",), subtypes=("Aura",))),), source="test"))
+
+
+def test_508_1d_enchanted_creature_attacks_each_combat_if_able() -> None:
+    """508.1d: the creature Req Frenzy enchants must attack; the others needn't."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Grizzly Bears", "Savannah Lions",
+                                            {"card": "Req Frenzy", "attached_to": "Grizzly Bears"}]}})
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "attackers")
+    assert not any(o.kind == "done" for o in d.decision.options)
+    d.attack("alice", ["Grizzly Bears"])
+    assert list(d.game.state.combat.attackers) == [d.object("Grizzly Bears")]
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Grizzly Bears", "Savannah Lions",
+                                            {"card": "Req Frenzy", "attached_to": "Grizzly Bears"}]}})
+    with pytest.raises(IllegalAction):
+        d.attack("alice", ["Savannah Lions"])
+
+
+registry.register(dsl.CardDef(name="Req Lure Aura", faces=(dsl.Face(
+    name="Req Lure Aura", mana_cost="{G}", types=("Enchantment",), subtypes=("Aura",),
+    abilities=compile_text("Req Lure Aura", "Enchant creature\nAll creatures able to block enchanted creature do so.",
+                           ("Enchantment",), subtypes=("Aura",))),), source="test"))
+
+
+def test_509_1c_all_creatures_able_to_block_enchanted_creature_do_so() -> None:
+    """509.1c: bob's Req Ox must block the enchanted Grizzly Bears, not Savannah Lions."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": [
+        "Grizzly Bears", "Savannah Lions", {"card": "Req Lure Aura", "attached_to": "Grizzly Bears"}]},
+        "bob": {"battlefield": ["Req Ox"]}})
+    d.attack("alice", ["Grizzly Bears", "Savannah Lions"])
+    _declared(d)  # the only legal declaration: taken at once
+    assert _blocks(d) == {"Req Ox": ["Grizzly Bears"]}

@@ -1209,7 +1209,10 @@ class CantAttackUnlessDefenderControls:
 
 @dataclass(frozen=True)
 class MustAttack:
-    """"This creature attacks each combat if able": a requirement (508.1d)."""
+    """"This creature attacks each combat if able": a requirement (508.1d); with `attached`,
+    "Enchanted creature attacks each combat if able"."""
+
+    attached: bool = False
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,13 @@ def _effects_on(game: Kernel, oid: int, requirement: str) -> list:
 
 
 def must_attack(game: Kernel, oid: int) -> bool:
-    """508.1d: "attacks each combat if able", or "attacks this turn if able"."""
-    return bool(game.chars(oid).table.statics.get(dsl.MustAttack)) or bool(_effects_on(game, oid, "attack"))
+    """508.1d: "attacks each combat if able" (its own, or an Aura's "enchanted creature attacks
+    each combat if able"), or "attacks this turn if able"."""
+    if any(not e.attached for e in game.chars(oid).table.statics.get(dsl.MustAttack, ())):
+        return True
+    if any(e.attached and game.state.objects[o].attached_to == oid for o, _, e in static_effects(game, dsl.MustAttack)):
+        return True
+    return bool(_effects_on(game, oid, "attack"))
 
 
 @dataclass

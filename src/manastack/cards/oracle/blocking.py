@@ -17,12 +17,13 @@ from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.restrictions import _one_object
 
-#: Requirements on blocking (509.1c) a static ability states.
+#: Requirements on attacking and blocking (508.1d, 509.1c) a static ability states.
 _STATIC_REQUIREMENTS = {
     "all creatures able to block ~ do so": dsl.MustBeBlockedByAll(),
     "all creatures able to block enchanted creature do so": dsl.MustBeBlockedByAll(attached=True),
     "~ must be blocked if able": dsl.MustBeBlocked(),
     "~ blocks each combat if able": dsl.BlocksEachCombat(),
+    "enchanted creature attacks each combat if able": dsl.MustAttack(attached=True),
 }
 
 
