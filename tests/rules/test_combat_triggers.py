@@ -44,6 +44,8 @@ _creature("Trig Bouncer", "Whenever Trig Bouncer blocks a creature, return that 
 _creature("Trig Duelist", "Whenever Trig Duelist blocks a creature without flying, Trig Duelist gets +1/+0 until end of "
                           "turn.", "1", "3")
 _creature("Trig Raider", "Whenever Trig Raider attacks and isn't blocked, defending player discards a card.", "1", "1")
+_creature("Trig Gang Fighter", "Whenever Trig Gang Fighter becomes blocked, it gets +1/+1 until end of turn for each "
+                              "creature blocking it.")
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -78,6 +80,15 @@ def test_509_3c_unblocked_it_doesnt_trigger() -> None:
     """509.3c: not blocked, nothing triggers; its 2 damage goes to bob."""
     d = _through_blocks(["Trig Charger"], ["Trig Ox"], ["Trig Charger"], {})
     assert _pt(d, "Trig Charger") == (2, 2)
+
+
+@pytest.mark.parametrize("blockers", [1, 2])
+def test_509_3c_for_each_creature_blocking_it(blockers: int) -> None:
+    """509.3c, 509.1h: once, +1/+1 for each creature blocking Trig Gang Fighter as it resolves."""
+    blocks = {"Trig Ox": "Trig Gang Fighter", "Grizzly Bears": "Trig Gang Fighter"}
+    d = _through_blocks(["Trig Gang Fighter"], ["Trig Ox", "Grizzly Bears"], ["Trig Gang Fighter"],
+                        dict(list(blocks.items())[:blockers]))
+    assert _pt(d, "Trig Gang Fighter") == (2 + blockers, 2 + blockers)
 
 
 def test_509_3d_becomes_blocked_by_a_creature_triggers_for_each_blocker() -> None:
@@ -288,6 +299,7 @@ def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event:
     "Whenever ~ becomes blocked by a creature you control, ~ gets +1/+1 until end of turn.",
     "Whenever ~ blocks two creatures, return that creature to its owner's hand at end of combat.",
     "Whenever ~ attacks and isn't blocked this turn, draw a card.",
+    "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking target creature.",
 ])
 def test_mutated_wordings_the_engine_doesnt_know_are_refused(line: str) -> None:
     text = line.replace("~", "Test Card")

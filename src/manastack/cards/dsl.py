@@ -1677,3 +1677,9 @@ class CreaturesCanBlockOnly:
     blockers: Filter
     attackers: Filter
     attached: bool = False
+
+
+@dataclass(frozen=True)
+class CreaturesBlocking:
+    """"For each creature blocking it": the number of creatures blocking this creature as the
+    ability resolves (509.1h, 702.23b)."""

@@ -189,6 +189,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     int: lambda v, ctx: str(v),
     dsl.X: lambda v, ctx: "X",
     dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
+    dsl.CreaturesBlocking: lambda v, ctx: f"the number of creatures blocking {ctx.self_noun}",
     dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",

@@ -117,6 +117,9 @@ def for_each(text: str, scope: Scope) -> object:
     if m:
         ref = obj(m[2], scope, gone_ok=True)
         return dsl.CountersOn(ref, counter_kind(m[1]))
+    m = fullmatch(r"creature blocking (it|~)", text)
+    if m and (m[1] == "~" or scope.it == dsl.Self()):  # 509.1h
+        return dsl.CreaturesBlocking()
     return dsl.CountOf(counted(text, scope))
 
 
