@@ -92,6 +92,8 @@ def test_509_1b_enchanted_creature_can_block_only_creatures_with_flying() -> Non
                                                             block=True)),
     ("Creatures your opponents control can't attack.",
      dsl.CreaturesCant(dsl.Filter(types=("Creature",), controller="opponent"), attack=True)),
+    ("Each creature an opponent controls can't be blocked by more than one creature.",
+     dsl.CreaturesCantBeBlockedByMoreThanOne(dsl.Filter(types=("Creature",), controller="opponent"))),
     ("Creatures without flying can block only creatures without flying.",
      dsl.CreaturesCanBlockOnly(dsl.Filter(types=("Creature",), without_keywords=("flying",)),
                                dsl.Filter(types=("Creature",), without_keywords=("flying",)))),
@@ -101,6 +103,8 @@ def test_mutations_compile_to_their_own_restriction(line: str, node: object) -> 
 
 
 @pytest.mark.parametrize("line", [
+    "Each creature you control can block two additional creatures each combat.",
+    "Each creature you control can't be blocked by more than two creatures.",
     "Creatures can't attack you.",
     "Creatures with power greater than the number of cards in your hand can't attack you.",
     "Another creature can't attack.",
@@ -110,3 +114,35 @@ def test_mutated_wordings_the_engine_doesnt_know_are_refused(line: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test Card", line, ("Enchantment",))
     assert refused.value.phrases == [line]
+
+
+_card("Group Phalanx", "Each creature you control can block an additional creature each combat.", ("Enchantment",))
+_card("Group Duel Law", "Each creature you control can't be blocked by more than one creature.", ("Enchantment",))
+
+
+def test_509_1a_each_creature_you_control_can_block_an_additional_creature() -> None:
+    """509.1a: with Group Phalanx, bob's Group Squire blocks both of alice's attackers;
+    alice's creatures (not bob's Phalanx's) don't gain it."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Grizzly Bears", "Savannah Lions"]},
+                  "bob": {"battlefield": ["Group Phalanx", "Group Squire"]}})
+    d.attack("alice", ["Grizzly Bears", "Savannah Lions"])
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "blockers")
+    squire, bears, lions = d.object("Group Squire"), d.object("Grizzly Bears"), d.object("Savannah Lions")
+    d.choose(next(o for o in d.decision.options if o.kind == "block" and o.value == (squire, bears)))
+    d.choose(next(o for o in d.decision.options if o.kind == "block" and o.value == (squire, lions)))
+    assert sorted(d.game.state.combat.blockers[squire]) == sorted([bears, lions])
+    assert combat.block_capacity(d.game.kernel, bears, 2) == 1
+
+
+def test_509_1b_each_creature_you_control_cant_be_blocked_by_more_than_one() -> None:
+    """509.1b: alice's Grizzly Bears, under her Group Duel Law, can't be blocked by two creatures:
+    once Group Squire blocks it, Savannah Lions can't; bob's creatures aren't limited."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Group Duel Law", "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Group Squire", "Savannah Lions"]}})
+    d.attack("alice", ["Grizzly Bears"])
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "blockers")
+    squire, bears = d.object("Group Squire"), d.object("Grizzly Bears")
+    d.choose(next(o for o in d.decision.options if o.kind == "block" and o.value == (squire, bears)))
+    if d.decision is not None and d.decision.kind == "blockers":
+        assert not any(o.kind == "block" for o in d.decision.options)
+    assert d.game.state.combat.blocked_by.get(bears, [squire]) == [squire]

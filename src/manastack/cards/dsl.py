@@ -1683,3 +1683,19 @@ class CreaturesCanBlockOnly:
 class CreaturesBlocking:
     """"For each creature blocking it": the number of creatures blocking this creature as the
     ability resolves (509.1h, 702.23b)."""
+
+
+@dataclass(frozen=True)
+class CreaturesCanBlockAdditional:
+    """"Each creature you control can block an additional creature each combat": each creature
+    matching `filter` may block `count` more attackers (509.1a)."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class CreaturesCantBeBlockedByMoreThanOne:
+    """"Each creature you control can't be blocked by more than one creature" (509.1b)."""
+
+    filter: Filter

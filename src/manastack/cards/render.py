@@ -1217,6 +1217,12 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.CreaturesCanBlockAdditional: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can block an additional creature each combat"
+    ),
+    dsl.CreaturesCantBeBlockedByMoreThanOne: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can't be blocked by more than one creature"
+    ),
     dsl.CreaturesCant: lambda s, ctx: (
         render_filter(s.filter, default="creature", plural=True)
         + (f" with power greater than {render_value(s.power_greater_than, ctx)}" if s.power_greater_than is not None else "")

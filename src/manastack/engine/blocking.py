@@ -60,6 +60,22 @@ def group_forbids(game: Kernel, oid: int, action: str) -> bool:
     return False
 
 
+def additional_blocks(game: Kernel, blocker: int) -> int:
+    """509.1a: how many additional creatures the permanents' "each creature you control can block
+    an additional creature each combat" let this creature block."""
+    return sum(e.count for source, controller, e in queries.static_effects(game, dsl.CreaturesCanBlockAdditional)
+               if queries.matches(game, e.filter, blocker, source, controller))
+
+
+def one_blocker_at_most(game: Kernel, attacker: int) -> bool:
+    """509.1b: "~ can't be blocked by more than one creature", its own or from "each creature you
+    control can't be blocked by more than one creature"."""
+    if game.chars(attacker).table.statics.get(dsl.CantBeBlockedByMoreThanOne):
+        return True
+    return any(queries.matches(game, e.filter, attacker, source, controller)
+               for source, controller, e in queries.static_effects(game, dsl.CreaturesCantBeBlockedByMoreThanOne))
+
+
 def cant_attack_alone(game: Kernel, oid: int) -> bool:
     """506.5: "~ can't attack alone" (or "attack or block alone")."""
     return any(r.attack for r in game.chars(oid).table.statics.get(dsl.CantAttackOrBlockAlone, ()))

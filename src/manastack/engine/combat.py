@@ -505,7 +505,7 @@ def block_capacity(game: Kernel, blocker: int, attackers: int) -> int:
     statics = game.chars(blocker).table.statics
     if statics.get(dsl.CanBlockAnyNumber):
         return max(1, attackers)
-    return 1 + sum(effect.count for effect in statics.get(dsl.CanBlockAdditional, ()))
+    return 1 + sum(effect.count for effect in statics.get(dsl.CanBlockAdditional, ())) + blocking.additional_blocks(game, blocker)
 
 
 @procedure("declare_blockers")

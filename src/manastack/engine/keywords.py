@@ -66,7 +66,7 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     statics = a.table.statics
     if statics.get(dsl.CantBeBlocked) or restrictions.forbidden(game, attacker, "be_blocked"):
         return False
-    if statics.get(dsl.CantBeBlockedByMoreThanOne) and a.has("menace"):
+    if a.has("menace") and blocking.one_blocker_at_most(game, attacker):
         return False  # 702.111b needs two blockers, which it can't have (509.1b)
     for walk, land_type in dsl.LANDWALK.items():
         if a.has(walk) and _controls_land_of_type(game, b.controller, land_type):
@@ -104,7 +104,7 @@ def _evasion_allows(a: Characteristics, b: Characteristics) -> bool:
 
 def most_blockers(game: Kernel, attacker: int) -> int | None:
     """The most creatures that may block `attacker` (509.1b), or None for no limit."""
-    return 1 if game.chars(attacker).table.statics.get(dsl.CantBeBlockedByMoreThanOne) else None
+    return 1 if blocking.one_blocker_at_most(game, attacker) else None
 
 
 def damage_as_counters(info: dict, target_is_player: bool) -> str | None:

@@ -39,6 +39,12 @@ def blocking_static(text: str, scope: Scope) -> object | None:
         return dsl.CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
     if fullmatch(r"creatures with power less than ~'s power can't block it", text):
         return dsl.CantBeBlockedByLesserPower()
+    m = fullmatch(r"each (?P<desc>.+?) can block an additional creature each combat", text)
+    if m:  # 509.1a
+        return dsl.CreaturesCanBlockAdditional(_each_creature(m["desc"], scope, text))
+    m = fullmatch(r"each (?P<desc>.+?) can't be blocked by more than one creature", text)
+    if m:  # 509.1b
+        return dsl.CreaturesCantBeBlockedByMoreThanOne(_each_creature(m["desc"], scope, text))
     m = fullmatch(r"enchanted creature can block only (?P<desc>.+)", text)
     if m:  # 509.1b
         return dsl.CreaturesCanBlockOnly(dsl.Filter(types=("Creature",)), _one_creature_filter(m["desc"], scope),
@@ -91,6 +97,15 @@ def _creatures(text: str, scope: Scope, *, controlled: bool = False) -> tuple[ds
             raise
         second = _creature_filter(f"{with_['head']} {parts[1]}", scope, controlled)
     return (first, second)
+
+
+def _each_creature(text: str, scope: Scope, line: str) -> dsl.Filter:
+    """"Each creature you control": one described creature (of a group)."""
+    described = phrases.desc(text, scope)
+    flt = described.filter
+    if described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types or flt.other:
+        raise NoMatch(line)
+    return flt
 
 
 def _one_creature_filter(text: str, scope: Scope) -> dsl.Filter:
