@@ -7,7 +7,7 @@ creatures with flying".  Mutations compile to other trees that play as written, 
 from __future__ import annotations
 
 import pytest
-from support import position
+from support import cast, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
@@ -146,3 +146,33 @@ def test_509_1b_each_creature_you_control_cant_be_blocked_by_more_than_one() -> 
     if d.decision is not None and d.decision.kind == "blockers":
         assert not any(o.kind == "block" for o in d.decision.options)
     assert d.game.state.combat.blocked_by.get(bears, [squire]) == [squire]
+
+
+_card("Group Falter", "Creatures without flying can't block this turn.", ("Sorcery",))
+
+
+def test_509_1b_creatures_without_flying_cant_block_this_turn() -> None:
+    """509.1b, 611.2c: after Group Falter, bob's Grizzly Bears can't block; his Group Bird
+    (flying) can; the effect ends with the turn (514.2)."""
+    d = position({"step": "main1", "alice": {"battlefield": ["Savannah Lions", "Island", "Island", "Island"],
+                                             "hand": ["Group Falter"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Group Bird"]}})
+    cast(d, "alice", "Group Falter")
+    d.attack("alice", ["Savannah Lions"])
+    lions = d.object("Savannah Lions")
+    assert combat.block_problem(d.game.kernel, d.object("Grizzly Bears"), lions) is not None
+    assert combat.block_problem(d.game.kernel, d.object("Group Bird"), lions) is None
+    d.block("bob", {})
+    d.pass_until(lambda: d.game.state.turn == 2)
+    assert not [e for e in d.game.state.effects if e.kind == "group_combat_restriction"]
+
+
+def test_mutations_of_the_turn_restriction() -> None:
+    """"with flying" and "target creature" compile to other trees: a group described again at each
+    declaration, and one creature locked in as the spell resolves."""
+    flying = compile_text("X", "Creatures with flying can't block this turn.", ("Sorcery",))[0].effects
+    assert flying == (dsl.GroupCombatRestriction(dsl.Filter(types=("Creature",), keywords=("flying",)), "cant_block"),)
+    target = compile_text("X", "Target creature can't block this turn.", ("Sorcery",))[0].effects
+    assert target == (dsl.CombatRestriction("cant_block", dsl.Target(0)),)
+    with pytest.raises(UncompilableText):
+        compile_text("X", "Creatures without flying can't block this combat.", ("Sorcery",))

@@ -1699,3 +1699,14 @@ class CreaturesCantBeBlockedByMoreThanOne:
     """"Each creature you control can't be blocked by more than one creature" (509.1b)."""
 
     filter: Filter
+
+
+@dataclass(frozen=True)
+class GroupCombatRestriction:
+    """"Creatures without flying can't block this turn": until end of turn, each creature
+    matching `filter` (as each declaration is made, so also one that arrives later, 611.2c)
+    can't attack, block, or either (`restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block"; 508.1c, 509.1b)."""
+
+    filter: Filter
+    restriction: str

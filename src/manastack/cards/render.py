@@ -899,6 +899,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
     dsl.RemoveFromCombat: lambda e, ctx: f"remove {render_object(e.what, ctx)} from combat",
+    dsl.GroupCombatRestriction: lambda e, ctx: (
+        f"{render_filter(e.filter, default='creature', plural=True)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
     dsl.RemoveCounterFromSelf: lambda e, ctx: (
         f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
         + (". If you can't, sacrifice it" if e.or_sacrifice else "")

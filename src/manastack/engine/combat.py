@@ -14,6 +14,7 @@ from manastack.engine import (
     aura_restrictions,
     blocking,
     costs,
+    group_restrictions,
     keywords,
     mana,
     queries,
@@ -62,7 +63,7 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return f"{chars.name} can't attack (508.1c)"
     if restrictions.forbidden(game, oid, "attack"):
         return f"{chars.name} can't attack this turn (508.1c)"
-    if blocking.group_forbids(game, oid, "attack"):
+    if blocking.group_forbids(game, oid, "attack") or group_restrictions.forbidden(game, oid, "attack"):
         return f"{chars.name} can't attack (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
         if not queries.condition_holds(game, effect.condition, oid, chars.controller):
@@ -300,7 +301,7 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return f"{chars.name} can't block while it has a +1/+1 counter on it (702.98a)"
     if restrictions.forbidden(game, blocker, "block"):
         return f"{chars.name} can't block this turn (509.1c)"
-    if blocking.group_forbids(game, blocker, "block"):
+    if blocking.group_forbids(game, blocker, "block") or group_restrictions.forbidden(game, blocker, "block"):
         return f"{chars.name} can't block (509.1b)"
     return None
 

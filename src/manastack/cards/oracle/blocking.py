@@ -154,3 +154,13 @@ def _creature_ref(text: str, scope: Scope) -> object:
     if isinstance(ref, dsl.Target) and "Creature" not in scope.targets[ref.index].filter.types:
         raise NoMatch(text)
     return ref
+
+
+_GROUP_RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "attack or block": "cant_attack_or_block"}
+
+
+@clause(r"(?P<who>.+?) can't (?P<what>attack|block|attack or block) this turn")
+def _group_cant_this_turn(scope: Scope, m: re.Match) -> tuple:
+    """508.1c, 509.1b: "Creatures without flying can't block this turn", "Creatures your
+    opponents control can't attack this turn": a group described, not locked in (611.2c)."""
+    return (dsl.GroupCombatRestriction(_one_creature_filter(m["who"], scope), _GROUP_RESTRICTIONS[m["what"].lower()]),)
