@@ -257,6 +257,7 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
 
 
 # --------------------------------------------------------------------------------------------
@@ -1710,3 +1711,9 @@ class GroupCombatRestriction:
 
     filter: Filter
     restriction: str
+
+
+@dataclass(frozen=True)
+class BecomeArtifactCreature:
+    """702.122a (crew): "This permanent becomes an artifact creature until end of turn" (layer 4,
+    613.1d); a Vehicle then has its printed power and toughness (301.7b)."""

@@ -518,6 +518,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
         parts.append("Exile this card from your graveyard")
+    if cost.crew:
+        parts.append(f"Tap any number of other untapped creatures you control with total power {cost.crew} or greater")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -899,6 +901,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
     dsl.RemoveFromCombat: lambda e, ctx: f"remove {render_object(e.what, ctx)} from combat",
+    dsl.BecomeArtifactCreature: lambda e, ctx: f"{ctx.self_noun} becomes an artifact creature until end of turn",
     dsl.GroupCombatRestriction: lambda e, ctx: (
         f"{render_filter(e.filter, default='creature', plural=True)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
     ),

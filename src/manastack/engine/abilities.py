@@ -316,6 +316,9 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
             cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Attach(),),
             targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
             sorcery_speed=True, text=f"Equip {keyword.cost}")
+    if keyword.name == "crew":  # 702.122a
+        return dsl.Activated(cost=dsl.Cost(crew=int(keyword.cost)), effects=(dsl.BecomeArtifactCreature(),),
+                             text=f"Crew {keyword.cost}")
     if keyword.name == "cycling":
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
                              zone="hand", text=f"Cycling {keyword.cost}")

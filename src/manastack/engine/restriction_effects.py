@@ -1,7 +1,7 @@
 """The effect nodes that begin the restrictions of engine/restrictions.py: "target creature
 can't block this turn" (508.1c, 509.1b-c) and "that creature doesn't untap during its
 controller's next untap step" (502.3); and the requirements of engine/requirements.py: "target
-creature attacks this turn if able" (508.1d, 509.1c)."""
+creature attacks this turn if able" (508.1d, 509.1c); and what crewing a Vehicle does (702.122a)."""
 
 from __future__ import annotations
 
@@ -58,4 +58,15 @@ def _remove_from_combat(game: Kernel, ctx: Ctx, node: dsl.RemoveFromCombat, task
     for oid in ctx.resolve_objects(node.what):
         if combat is not None and (oid in combat.attackers or oid in combat.blockers):
             zones.remove_from_combat(game, oid)
+    return True
+
+
+@handles(dsl.BecomeArtifactCreature)
+def _become_artifact_creature(game: Kernel, ctx: Ctx, node: dsl.BecomeArtifactCreature, task: Task) -> bool:
+    """702.122a, 613.1d: the crewed permanent becomes an artifact creature until end of turn,
+    with its printed power and toughness (301.7b)."""
+    source = ctx.source
+    if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+        add_effect(game, ctx, "type_change", [source], {"add_types": ["Artifact", "Creature"], "add_subtypes": []},
+                   "end_of_turn")
     return True
