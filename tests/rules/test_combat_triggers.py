@@ -46,6 +46,9 @@ _creature("Trig Duelist", "Whenever Trig Duelist blocks a creature without flyin
 _creature("Trig Raider", "Whenever Trig Raider attacks and isn't blocked, defending player discards a card.", "1", "1")
 _creature("Trig Gang Fighter", "Whenever Trig Gang Fighter becomes blocked, it gets +1/+1 until end of turn for each "
                               "creature blocking it.")
+_creature("Trig Watcher", "Whenever a creature blocks, Trig Watcher deals 1 damage to that creature's controller.",
+          "0", "3")
+_creature("Trig Melee", "Melee", "2", "2")
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -267,6 +270,26 @@ def test_509_3g_attacks_and_isnt_blocked(blocked: bool) -> None:
     assert len(d.game.state.players[0].hand) == 0
 
 
+def test_509_3a_whenever_a_creature_blocks_once_for_each_blocker() -> None:
+    """509.3a: two of bob's creatures block: Trig Watcher (alice's) deals 1 damage to bob twice
+    (that creature's controller)."""
+    d = _through_blocks(["Trig Watcher", "Grizzly Bears"], ["Trig Ox", "Savannah Lions"], ["Grizzly Bears"],
+                        {"Trig Ox": "Grizzly Bears", "Savannah Lions": "Grizzly Bears"})
+    assert d.game.state.players[1].life == 18
+    assert d.game.state.players[0].life == 20
+
+
+@pytest.mark.parametrize("attacks_player", [True, False])
+def test_702_121a_melee_counts_the_opponents_attacked(attacks_player: bool) -> None:
+    """702.121a: attacking bob, Trig Melee gets +1/+1; attacking only a planeswalker bob controls,
+    no opponent was attacked: +0/+0."""
+    bob = {"battlefield": ["Jace, the Mind Sculptor"]} if not attacks_player else {}
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Trig Melee"]}, "bob": bob})
+    d.attack("alice", {"Trig Melee": "bob" if attacks_player else "Jace, the Mind Sculptor"})
+    d.block("bob", {})
+    assert _pt(d, "Trig Melee") == ((3, 3) if attacks_player else (2, 2))
+
+
 @pytest.mark.parametrize(("line", "event", "subject"), [
     ("Whenever ~ becomes blocked by a Wall, ~ gets +1/+1 until end of turn.", "blocked_by",
      dsl.Filter(types=("Creature",), subtypes=("Wall",))),
@@ -283,6 +306,7 @@ def test_509_3g_attacks_and_isnt_blocked(blocked: bool) -> None:
     ("Whenever ~ blocks a Wall, destroy that creature.", "blocks_creature",
      dsl.Filter(types=("Creature",), subtypes=("Wall",))),
     ("Whenever ~ attacks and isn't blocked, draw a card.", "attacks_unblocked", None),
+    ("Whenever a creature you control blocks, draw a card.", "blocks", dsl.Filter(types=("Creature",), controller="you")),
 ])
 def test_mutated_trigger_conditions_compile_to_their_own_trees(line: str, event: str, subject) -> None:
     """Another event or another kind of blocker: another trigger condition."""

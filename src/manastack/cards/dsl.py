@@ -1717,3 +1717,9 @@ class GroupCombatRestriction:
 class BecomeArtifactCreature:
     """702.122a (crew): "This permanent becomes an artifact creature until end of turn" (layer 4,
     613.1d); a Vehicle then has its printed power and toughness (301.7b)."""
+
+
+@dataclass(frozen=True)
+class OpponentsAttacked:
+    """702.121a (melee): the number of opponents its controller attacked with a creature this
+    combat (players attacked, not planeswalkers; counted as the ability resolves)."""

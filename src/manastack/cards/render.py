@@ -190,6 +190,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.X: lambda v, ctx: "X",
     dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
     dsl.CreaturesBlocking: lambda v, ctx: f"the number of creatures blocking {ctx.self_noun}",
+    dsl.OpponentsAttacked: lambda v, ctx: "the number of opponents you attacked with a creature this combat",
     dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
@@ -1018,7 +1019,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
     "becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} becomes blocked",
-    "blocks": lambda t, ctx: f"Whenever {ctx.self_noun} blocks",
+    "blocks": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks" if t.self_only
+        else f"Whenever {_article(render_filter(t.subject or dsl.Filter(), default='creature'))} blocks"),
     "attacks_or_blocks": lambda t, ctx: f"Whenever {ctx.self_noun} attacks or blocks",
     "blocks_or_becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} blocks or becomes blocked",
     "blocks_or_blocked_by": lambda t, ctx: (

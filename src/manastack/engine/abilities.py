@@ -197,6 +197,11 @@ _KEYWORD_TRIGGERS = {
     "exalted": lambda k: dsl.Triggered(dsl.Trigger("attacks_alone", subject=dsl.Filter(controller="you")),
                                        (dsl.ModifyPT(1, 1, dsl.Triggering()),), text="Exalted"),
     "undying": lambda k: _returns_with("+1/+1", "Undying"),
+    # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+    # you attacked with a creature this combat."
+    "melee": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.ModifyPT(dsl.OpponentsAttacked(), dsl.OpponentsAttacked(), dsl.Self()),), text="Melee"),
     # 702.39a: "Whenever this creature attacks, you may choose to have target creature defending
     # player controls block this creature this combat if able.  If you do, untap that creature."
     "provoke": lambda k: dsl.Triggered(

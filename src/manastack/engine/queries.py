@@ -214,6 +214,10 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return event.get("amount", 0) if shares else 0
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, dsl.OpponentsAttacked):  # 702.121a
+        combat = game.state.combat
+        attacked = {d[1] for d in combat.attackers.values() if d[0] == "player"} if combat is not None else set()
+        return len(attacked & set(game.opponents(controller)))
     if isinstance(value, dsl.CreaturesBlocking):  # 509.1h: the creatures blocking it now
         combat = game.state.combat
         return 0 if combat is None else sum(1 for b in combat.blocked_by.get(source, []) if b in game.state.objects)

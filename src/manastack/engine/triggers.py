@@ -368,7 +368,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
-    "blocks": lambda game, trig, event, source, controller: _blocks(game, event, source),
+    "blocks": lambda game, trig, event, source, controller: (
+        _blocks(game, event, source) if trig.self_only
+        else _blocks(game, event, event["obj"]) and _subject_ok(game, trig, event["obj"], source, controller)),
     "blocks_or_blocked_by": lambda game, trig, event, source, controller: _blocks_or_blocked_by(game, trig, event, source,
                                                                                                 controller),
     "blocks_creature": lambda game, trig, event, source, controller: (  # 509.3b: once for each attacker it blocks

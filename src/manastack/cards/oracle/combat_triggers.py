@@ -7,7 +7,7 @@ combat" (511.2, 603.7a) of what such an ability does to ~ or that creature."""
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
@@ -37,6 +37,11 @@ def combat_trigger(text: str, scope: Scope) -> dsl.Trigger | None:
         scope.defending = not m["blocks"]
         return dsl.Trigger("blocks_or_blocked_by" if m["blocks"] else "blocked_by", self_only=True,
                            subject=None if flt == dsl.Filter(types=("Creature",)) else flt)
+    m = fullmatch(r"whenever (?P<art>a|an|another) (?P<desc>.+?) blocks", text)
+    if m and m["desc"] != "~":  # 509.3a: once each combat for each creature that blocks
+        flt = _one_creature(m["desc"], scope, text, controlled=True)
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("blocks", subject=replace(flt, other=True) if m["art"].lower() == "another" else flt)
     m = fullmatch(r"(?:when|whenever) ~ blocks (?:a|an) (?P<desc>.+)", text)
     if m:  # 509.3b: once for each creature it blocks, that creature
         flt = _one_creature(m["desc"], scope, text)
@@ -52,12 +57,13 @@ def combat_trigger(text: str, scope: Scope) -> dsl.Trigger | None:
     return None
 
 
-def _one_creature(text: str, scope: Scope, line: str) -> dsl.Filter:
-    """"a creature", "a non-Wall creature": one creature, described."""
+def _one_creature(text: str, scope: Scope, line: str, *, controlled: bool = False) -> dsl.Filter:
+    """"a creature", "a non-Wall creature": one creature, described (with `controlled`, maybe
+    "a creature you control")."""
     described = phrases.desc(text, scope)
     flt = described.filter
     if described.plural or described.noun not in ("", "permanent") or "Creature" not in flt.types \
-            or flt.controller is not None or flt.other:
+            or flt.controller not in ((None, "you", "opponent") if controlled else (None,)) or flt.other:
         raise NoMatch(line)
     return flt
 
