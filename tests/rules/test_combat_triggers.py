@@ -49,6 +49,8 @@ _creature("Trig Gang Fighter", "Whenever Trig Gang Fighter becomes blocked, it g
 _creature("Trig Watcher", "Whenever a creature blocks, Trig Watcher deals 1 damage to that creature's controller.",
           "0", "3")
 _creature("Trig Melee", "Melee", "2", "2")
+_creature("Trig Aurochs", "Whenever Trig Aurochs attacks, it gets +1/+0 until end of turn for each other attacking "
+                         "Aurochs.", "2", "2", ("Aurochs",))
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -288,6 +290,16 @@ def test_702_121a_melee_counts_the_opponents_attacked(attacks_player: bool) -> N
     d.attack("alice", {"Trig Melee": "bob" if attacks_player else "Jace, the Mind Sculptor"})
     d.block("bob", {})
     assert _pt(d, "Trig Melee") == ((3, 3) if attacks_player else (2, 2))
+
+
+def test_for_each_other_attacking_aurochs() -> None:
+    """"for each other attacking Aurochs": two Trig Aurochs attack with Grizzly Bears: each gets
+    +1/+0 (the other Aurochs, not itself nor the Bears)."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": [
+        {"card": "Trig Aurochs", "as": "first"}, {"card": "Trig Aurochs", "as": "second"}, "Grizzly Bears"]}})
+    d.attack("alice", ["first", "second", "Grizzly Bears"])
+    d.block("bob", {})
+    assert [_pt(d, n) for n in ("first", "second")] == [(3, 2), (3, 2)]
 
 
 @pytest.mark.parametrize(("line", "event", "subject"), [

@@ -53,6 +53,7 @@ _IRREGULAR_PLURALS = {
     "Fungus": "Fungi",
     "Ox": "Oxen",
     "sorcery": "sorceries",
+    "Aurochs": "Aurochs",
 }
 _STEPS = {
     "upkeep": "upkeep",

@@ -91,7 +91,8 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
     """Permanents counted by "the number of ..." or "for each ..."."""
     m = fullmatch(r"(.+) on the battlefield", text)
     described = desc(m[1] if m else text, scope)
-    if not m and described.filter.controller is None:
+    combat = described.filter.attacking or described.filter.attacking_or_blocking  # those in combat: where they are
+    if not m and described.filter.controller is None and not combat:
         raise NoMatch(text)
     if described.noun not in ("", "permanent"):
         raise NoMatch(text)
