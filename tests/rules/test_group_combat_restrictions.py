@@ -103,6 +103,8 @@ def test_mutations_compile_to_their_own_restriction(line: str, node: object) -> 
 
 
 @pytest.mark.parametrize("line", [
+    "Creatures with islandwalk can be blocked as though they didn't have swampwalk.",
+    "Creatures with flying can be blocked as though they didn't have flying.",
     "Each creature you control can block two additional creatures each combat.",
     "Each creature you control can't be blocked by more than two creatures.",
     "Creatures can't attack you.",
@@ -176,3 +178,32 @@ def test_mutations_of_the_turn_restriction() -> None:
     assert target == (dsl.CombatRestriction("cant_block", dsl.Target(0)),)
     with pytest.raises(UncompilableText):
         compile_text("X", "Creatures without flying can't block this combat.", ("Sorcery",))
+
+
+_card("Group Tide Law", "Creatures with islandwalk can be blocked as though they didn't have islandwalk.",
+      ("Enchantment",))
+_card("Group Merfolk", "Islandwalk", ("Creature",), "2", "1", ("Merfolk",))
+_card("Group Shade", "Shadow", ("Creature",), "2", "1", ("Spirit",))
+_card("Group Shadow Watcher", "Group Shadow Watcher can block creatures with shadow as though Group Shadow Watcher had "
+      "shadow.", ("Creature",), "1", "3", ("Soldier",))
+
+
+@pytest.mark.parametrize("law", [False, True])
+def test_702_14c_blocked_as_though_it_didnt_have_islandwalk(law: bool) -> None:
+    """702.14c: bob controls an Island: Grizzly Bears can block Group Merfolk (islandwalk) only
+    while Group Tide Law is on the battlefield."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Group Merfolk"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Island"] + (["Group Tide Law"] if law else [])}})
+    d.attack("alice", ["Group Merfolk"])
+    problem = combat.block_problem(d.game.kernel, d.object("Grizzly Bears"), d.object("Group Merfolk"))
+    assert (problem is None) == law
+
+
+def test_702_28b_can_block_creatures_with_shadow_as_though_it_had_shadow() -> None:
+    """702.28b: Group Shadow Watcher can block Group Shade (shadow); Grizzly Bears can't."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Group Shade"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Group Shadow Watcher"]}})
+    d.attack("alice", ["Group Shade"])
+    shade = d.object("Group Shade")
+    assert combat.block_problem(d.game.kernel, d.object("Group Shadow Watcher"), shade) is None
+    assert combat.block_problem(d.game.kernel, d.object("Grizzly Bears"), shade) is not None

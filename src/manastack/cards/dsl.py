@@ -1723,3 +1723,16 @@ class BecomeArtifactCreature:
 class OpponentsAttacked:
     """702.121a (melee): the number of opponents its controller attacked with a creature this
     combat (players attacked, not planeswalkers; counted as the ability resolves)."""
+
+
+@dataclass(frozen=True)
+class BlockableDespiteLandwalk:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk": the
+    landwalk ability `walk` doesn't stop blocks (702.14c, 509.1b)."""
+
+    walk: str
+
+
+@dataclass(frozen=True)
+class CanBlockShadow:
+    """"~ can block creatures with shadow as though ~ had shadow" (702.28b)."""

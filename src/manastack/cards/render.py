@@ -1233,6 +1233,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CreaturesCantBeBlockedByMoreThanOne: lambda s, ctx: (
         f"each {render_filter(s.filter, default='creature')} can't be blocked by more than one creature"
     ),
+    dsl.BlockableDespiteLandwalk: lambda s, ctx: (
+        f"creatures with {s.walk} can be blocked as though they didn't have {s.walk}"
+    ),
+    dsl.CanBlockShadow: lambda s, ctx: f"{ctx.self_noun} can block creatures with shadow as though it had shadow",
     dsl.CreaturesCant: lambda s, ctx: (
         render_filter(s.filter, default="creature", plural=True)
         + (f" with power greater than {render_value(s.power_greater_than, ctx)}" if s.power_greater_than is not None else "")

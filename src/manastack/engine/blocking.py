@@ -76,6 +76,11 @@ def one_blocker_at_most(game: Kernel, attacker: int) -> bool:
                for source, controller, e in queries.static_effects(game, dsl.CreaturesCantBeBlockedByMoreThanOne))
 
 
+def landwalk_ignored(game: Kernel, walk: str) -> bool:
+    """702.14c: "creatures with islandwalk can be blocked as though they didn't have islandwalk"."""
+    return any(e.walk == walk for _, _, e in queries.static_effects(game, dsl.BlockableDespiteLandwalk))
+
+
 def cant_attack_alone(game: Kernel, oid: int) -> bool:
     """506.5: "~ can't attack alone" (or "attack or block alone")."""
     return any(r.attack for r in game.chars(oid).table.statics.get(dsl.CantAttackOrBlockAlone, ()))

@@ -69,11 +69,13 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     if a.has("menace") and blocking.one_blocker_at_most(game, attacker):
         return False  # 702.111b needs two blockers, which it can't have (509.1b)
     for walk, land_type in dsl.LANDWALK.items():
-        if a.has(walk) and _controls_land_of_type(game, b.controller, land_type):
+        if a.has(walk) and _controls_land_of_type(game, b.controller, land_type) \
+                and not blocking.landwalk_ignored(game, walk):
             return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False
-    if not _evasion_allows(a, b):
+    if not _evasion_allows(a, b) and not (a.has("shadow") and not b.has("shadow") and _evasion_allows(a, b, True)
+                                          and b.table.statics.get(dsl.CanBlockShadow)):
         return False
     for restriction in b.table.statics.get(dsl.CanBlockOnly, ()):
         if not queries.matches(game, restriction.filter, attacker, blocker, b.controller, chars=a):
@@ -85,15 +87,17 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     return True
 
 
-def _evasion_allows(a: Characteristics, b: Characteristics) -> bool:
+def _evasion_allows(a: Characteristics, b: Characteristics, as_if_shadow: bool = False) -> bool:
     """Whether the evasion abilities let creature `b` block creature `a`: intimidate (702.13b),
-    shadow (702.28b, both ways), horsemanship (702.31b), fear (702.36b), skulk (702.118b)."""
+    shadow (702.28b, both ways), horsemanship (702.31b), fear (702.36b), skulk (702.118b);
+    `as_if_shadow`: as though `b` had shadow ("can block creatures with shadow as though ~ had
+    shadow")."""
     artifact = "Artifact" in b.types
     if a.has("intimidate") and not (artifact or a.colors & b.colors):
         return False
     if a.has("fear") and not (artifact or "B" in b.colors):
         return False
-    if a.has("shadow") != b.has("shadow"):
+    if a.has("shadow") != (b.has("shadow") or as_if_shadow):
         return False
     if a.has("horsemanship") and not b.has("horsemanship"):
         return False

@@ -39,6 +39,11 @@ def blocking_static(text: str, scope: Scope) -> object | None:
         return dsl.CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
     if fullmatch(r"creatures with power less than ~'s power can't block it", text):
         return dsl.CantBeBlockedByLesserPower()
+    m = fullmatch(r"creatures with (?P<walk>\w+) can be blocked as though they didn't have (?P<again>\w+)", text)
+    if m and m["walk"].lower() == m["again"].lower() and m["walk"].lower() in dsl.LANDWALK:  # 702.14c
+        return dsl.BlockableDespiteLandwalk(m["walk"].lower())
+    if fullmatch(r"~ can block creatures with shadow as though (?:~ had shadow|they didn't have shadow)", text):
+        return dsl.CanBlockShadow()  # 702.28b
     m = fullmatch(r"each (?P<desc>.+?) can block an additional creature each combat", text)
     if m:  # 509.1a
         return dsl.CreaturesCanBlockAdditional(_each_creature(m["desc"], scope, text))
