@@ -51,6 +51,7 @@ _creature("Trig Watcher", "Whenever a creature blocks, Trig Watcher deals 1 dama
 _creature("Trig Melee", "Melee", "2", "2")
 _creature("Trig Aurochs", "Whenever Trig Aurochs attacks, it gets +1/+0 until end of turn for each other attacking "
                          "Aurochs.", "2", "2", ("Aurochs",))
+_creature("Trig Thallid", "When Trig Thallid blocks a creature, destroy that creature and Trig Thallid.", "0", "1")
 _creature("Trig Venom", "Whenever Trig Venom deals combat damage to a creature, destroy that creature at end of combat.",
           "1", "1")
 _creature("Trig Ox", "", "1", "4", ("Ox",))
@@ -249,6 +250,13 @@ def test_509_3b_blocks_a_creature_that_creature_returns_at_end_of_combat() -> No
     d.pass_until(lambda: d.game.state.step != "end_of_combat")
     assert "Grizzly Bears" not in _names(d)
     assert [d.game.state.objects[o].card for o in d.game.state.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_509_3b_destroy_that_creature_and_itself() -> None:
+    """509.3b, 701.8a: Trig Thallid blocks Trig Ox: both are destroyed before combat damage."""
+    d = _through_blocks(["Trig Ox"], ["Trig Thallid"], ["Trig Ox"], {"Trig Thallid": "Trig Ox"})
+    assert "Trig Ox" not in _names(d) and "Trig Thallid" not in _names(d)
+    assert d.game.state.players[1].life == 20
 
 
 def test_509_3b_the_blocked_creature_must_fit_the_description() -> None:

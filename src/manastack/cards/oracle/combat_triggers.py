@@ -133,3 +133,12 @@ def _remove_from_combat(scope: Scope, m: re.Match) -> tuple:
     if m["obj"] == "it" and scope.it != dsl.Self():
         raise NoMatch(m[0])
     return (dsl.RemoveFromCombat(dsl.Self()),)
+
+
+@clause(r"destroy that creature and ~")
+def _destroy_both(scope: Scope, m: re.Match) -> tuple:
+    """"When ~ blocks a creature, destroy that creature and ~" (701.8a): both, as the ability
+    resolves (no event between the two sees one gone and the other not, 603.2)."""
+    if scope.it != dsl.Triggering():
+        raise NoMatch(m[0])
+    return (dsl.Destroy(dsl.Triggering()), dsl.Destroy(dsl.Self()))
