@@ -1555,3 +1555,28 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+# --------------------------------------------------------------------------------------------
+# Keyword mechanics (702, 701, 724): the effects of the abilities these keywords stand for
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchSameManaValue:
+    """702.53a (transmute): "Search your library for a card with the same mana value as the
+    discarded card, reveal that card, and put it into your hand.  Then shuffle." """
+
+
+@dataclass(frozen=True)
+class ExileTopOfLibrary:
+    """702.115a (ingest): "that player exiles the top card of their library"."""
+
+    who: PlayerRef = TriggeringPlayer()
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class CreateGermAndAttach:
+    """702.92a (living weapon): "create a 0/0 black Phyrexian Germ creature token, then attach
+    this Equipment to it"."""

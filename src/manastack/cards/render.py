@@ -1509,3 +1509,19 @@ def _tree(node: object, label: str, depth: int, lines: list[str]) -> None:
         else:
             for index, item in enumerate(value):
                 _tree(item, f"{name}[{index}]: ", depth + 1, lines)
+
+
+# Keyword mechanics (702.53a, 702.115a, 702.92a): the effects of the abilities these keywords stand for.
+_EFFECTS.update({
+    dsl.SearchSameManaValue: lambda e, ctx: (
+        "search your library for a card with the same mana value as the discarded card, reveal that card, "
+        "and put it into your hand; then shuffle"
+    ),
+    dsl.ExileTopOfLibrary: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} exiles the top {render_value(e.count, ctx) + ' cards' if e.count != 1 else 'card'} "
+        "of their library"
+    ),
+    dsl.CreateGermAndAttach: lambda e, ctx: (
+        f"create a 0/0 black Phyrexian Germ creature token, then attach {ctx.self_noun} to it"
+    ),
+})

@@ -261,6 +261,14 @@ _KEYWORD_TRIGGERS = {
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+    # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the
+    # top card of their library."
+    "ingest": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player", self_only=True),
+                                      (dsl.ExileTopOfLibrary(dsl.TriggeringPlayer()),), text="Ingest"),
+    # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    # then attach this Equipment to it."
+    "living weapon": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.CreateGermAndAttach(),),
+                                             text="Living weapon"),
 }
 
 
@@ -296,8 +304,8 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
             targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
             sorcery_speed=True, text=f"Equip {keyword.cost}")
     if keyword.name == "cycling":
-        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
-                             zone="hand", text=f"Cycling {keyword.cost}")
+        return dsl.Activated(cost=_cycling_cost(keyword.cost), effects=(dsl.Draw(1),),
+                             zone="hand", text=f"Cycling {keyword.cost}" if keyword.cost.startswith("{") else f"Cycling—{keyword.cost}")
     if keyword.name == "unearth":  # 702.84a
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Unearth(),), sorcery_speed=True,
                              zone="graveyard", text=f"Unearth {keyword.cost}")
@@ -311,4 +319,42 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
                              effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
                              targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
                              sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
+    if keyword.name == "transmute":  # 702.53a
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.SearchSameManaValue(),),
+                             sorcery_speed=True, zone="hand", text=f"Transmute {keyword.cost}")
+    if is_typecycling(keyword.name):  # 702.29e: "[Cost], Discard this card: Search your library for a [type]
+        # card, reveal it, and put it into your hand.  Then shuffle."
+        search = dsl.SearchLibrary(typecycling_filter(keyword.name), reveal=True)
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(search,),
+                             zone="hand", text=f"{keyword.name.capitalize()} {keyword.cost}")
     return None
+
+
+def _cycling_cost(cost: str) -> dsl.Cost:
+    """702.29a: "[Cost], Discard this card": a mana cost, or "Pay N life" (118.1, 119.4)."""
+    if cost.startswith("Pay "):
+        return dsl.Cost(life=int(cost.split()[1]), discard_self=True)
+    return dsl.Cost(mana=cost, discard_self=True)
+
+
+def is_typecycling(name: str) -> bool:
+    """702.29e-f: whether a keyword is a typecycling ability ("swampcycling", "basic
+    landcycling"), which is a cycling ability."""
+    return name.endswith("cycling") and name != "cycling"
+
+
+def is_cycling_ref(ref: tuple) -> bool:
+    """702.29a, 702.29f: whether an activated ability's reference is a cycling or typecycling
+    ability's (discarding to pay its cost is cycling the card)."""
+    return len(ref) > 1 and ref[0] == "kwact" and (ref[1] == "cycling" or is_typecycling(ref[1]))
+
+
+def typecycling_filter(name: str) -> dsl.Filter:
+    """702.29e: the cards "[type]cycling" searches for: "basic land" cards, "land" cards, or
+    cards of a subtype."""
+    kind = name[: -len("cycling")]
+    if kind == "basic land":
+        return dsl.Filter(types=("Land",), supertypes=("Basic",))
+    if kind == "land":
+        return dsl.Filter(types=("Land",))
+    return dsl.Filter(subtypes=(kind.capitalize(),))

@@ -257,7 +257,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -375,7 +375,7 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge")
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
@@ -403,7 +403,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
-    change = -_affinity_reduction(game, player, oid, face)
+    change = -_affinity_reduction(game, player, oid, face) - _undaunted_reduction(game, player, oid, face)
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -433,6 +433,22 @@ def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
     permanents = game.permanents_chars()
     return sum(1 for quality in qualities for p in game.state.battlefield
                if permanents[p].controller == player and (quality in permanents[p].types or quality in permanents[p].subtypes))
+
+
+def _undaunted_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
+    """702.125a: "This spell costs {1} less to cast for each opponent you have"; 702.125b: players
+    who have left the game aren't counted; 702.125c: each instance applies."""
+    obj = game.state.objects[oid]
+    instances = sum(1 for a in card_def(obj.card, obj.legacy).faces[face].abilities
+                    if isinstance(a, dsl.Keyword) and a.name == "undaunted")
+    if not instances:
+        return 0
+    return instances * sum(1 for p in game.opponents(player) if not game.state.players[p].lost)
+
+
+#: 702.117a: "Surge [cost]": cast for [cost] rather than its mana cost if its caster (or a teammate)
+#: has cast another spell this turn.
+SURGE = "surge"
 
 
 @card_cache(maxsize=4096)
@@ -560,6 +576,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
+    if method == SURGE and not game.state.players[player].spells_cast_this_turn:
+        return "its surge cost can be paid only if you've cast another spell this turn (702.117a)"
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
@@ -1154,7 +1172,7 @@ def activate(game: Kernel, task: Task) -> None:
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
-    if tuple(item.ability)[:2] == ("kwact", "cycling"):
+    if abilities.is_cycling_ref(tuple(item.ability)):  # 702.29a, 702.29f: typecycling is cycling
         game.emit({"type": "cycle", "player": player, "obj": source})
     announce_targets(game, item)
     game.finish(task)

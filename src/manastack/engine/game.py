@@ -18,6 +18,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     contests,
     entering,
     keyword_effects,
+    keyword_mechanics,
     layers,
     library,
     player_log,

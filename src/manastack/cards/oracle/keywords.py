@@ -5,7 +5,7 @@ a quality ("Protection from red", "Enchant creature")."""
 from __future__ import annotations
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import keyword_mechanics, phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, fullmatch
 
 __all__ = ["MANA_SYMBOLS", "keyword_line"]
@@ -54,7 +54,7 @@ def _keyword(item: str) -> dsl.Keyword:
     m = fullmatch(r"protection from (.+)", item)
     if m:
         return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
-    raise NoMatch(item)
+    return keyword_mechanics.keyword(item, text)
 
 
 def _enchant_described(described: str, text: str) -> dsl.Keyword:

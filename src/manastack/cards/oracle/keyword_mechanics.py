@@ -1,0 +1,49 @@
+"""More keyword abilities (702) read on a keyword line: cycling for life (702.29a, "Cycling—Pay
+2 life."), typecycling (702.29e), transmute
+(702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a) and living weapon
+(702.92a).  The engine gives each its full meaning (engine/abilities.py,
+engine/keyword_mechanics.py, engine/casting.py)."""
+
+from __future__ import annotations
+
+from manastack.cards import dsl
+from manastack.cards.oracle import vocab
+from manastack.cards.oracle.phrases import NoMatch, fullmatch
+
+__all__ = ["MECHANIC_KEYWORDS", "keyword"]
+
+_MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
+
+#: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
+#: engine/casting.py).
+MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon"})
+
+#: The keywords with a mana cost (no {X}) this module reads.
+MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})
+
+
+def keyword(item: str, text: str) -> dsl.Keyword:
+    """One of these keywords, or NoMatch."""
+    low = item.lower()
+    if low in MECHANIC_KEYWORDS:
+        return dsl.Keyword(low, text=text)
+    m = fullmatch(rf"(\w+) ({_MANA})", item)
+    if m and m[1].lower() in MECHANIC_COST_KEYWORDS:
+        return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(r"cycling—pay ([1-9]\d?) life\.?", item)
+    if m:  # 702.29a with a cost that isn't mana (118.1): "Cycling—Pay 2 life."
+        return dsl.Keyword("cycling", cost=f"Pay {m[1]} life", text=text.rstrip("."))
+    m = fullmatch(rf"(basic land|\w+)cycling ({_MANA})", item)
+    if m and typecycling_type(m[1]) is not None:
+        return dsl.Keyword(f"{m[1].lower()}cycling", cost=m[2].upper(), text=text)
+    raise NoMatch(item)
+
+
+def typecycling_type(word: str) -> str | None:
+    """702.29e: the type "[type]cycling" names: "basic land", "land", or a subtype in the
+    singular ("plains", "swamp", "wizard", "sliver"); None for anything else."""
+    low = word.lower()
+    if low in ("basic land", "land"):
+        return low
+    found = vocab.subtype(low)
+    return found if found is not None and found.lower() == low else None
