@@ -1580,3 +1580,31 @@ class ExileTopOfLibrary:
 class CreateGermAndAttach:
     """702.92a (living weapon): "create a 0/0 black Phyrexian Germ creature token, then attach
     this Equipment to it"."""
+
+
+@dataclass(frozen=True)
+class BecomeMonarch:
+    """725.1: "you become the monarch" (the current monarch ceases to be, 725.3)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class DamagingCreatureControllerBecomesMonarch:
+    """725.2: the monarch's second inherent ability: "Whenever a creature deals combat damage to
+    the monarch, its controller becomes the monarch"."""
+
+
+@dataclass(frozen=True)
+class IsMonarch:
+    """725: "if you're the monarch" (`who` "you"), "if an opponent is the monarch" ("opponent")."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class HasCitysBlessing:
+    """702.131c: "if you have the city's blessing"; with `negated`, "if you don't have the
+    city's blessing"."""
+
+    negated: bool = False

@@ -1525,3 +1525,15 @@ _EFFECTS.update({
         f"create a 0/0 black Phyrexian Germ creature token, then attach {ctx.self_noun} to it"
     ),
 })
+
+# Designations of players (725 the monarch, 702.131c the city's blessing).
+_EFFECTS.update({
+    dsl.BecomeMonarch: lambda e, ctx: (
+        "you become the monarch" if e.who == dsl.You() else f"{render_player(e.who, ctx)} becomes the monarch"
+    ),
+    dsl.DamagingCreatureControllerBecomesMonarch: lambda e, ctx: "its controller becomes the monarch",
+})
+_CONDITIONS.update({
+    dsl.IsMonarch: lambda c, ctx: "you're the monarch" if c.who == "you" else "an opponent is the monarch",
+    dsl.HasCitysBlessing: lambda c, ctx: f"you {'don' + chr(39) + 't ' if c.negated else ''}have the city's blessing",
+})

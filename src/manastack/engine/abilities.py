@@ -269,6 +269,13 @@ _KEYWORD_TRIGGERS = {
     # then attach this Equipment to it."
     "living weapon": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.CreateGermAndAttach(),),
                                              text="Living weapon"),
+    # 725.2: the monarch's inherent triggered abilities (engine/monarch.py puts them on the stack).
+    "the monarch's end step": lambda k: dsl.Triggered(
+        dsl.Trigger("monarch_end_step"), (dsl.Draw(1),),
+        text="At the beginning of the monarch's end step, that player draws a card."),
+    "the monarch's combat damage": lambda k: dsl.Triggered(
+        dsl.Trigger("monarch_dealt_combat_damage"), (dsl.DamagingCreatureControllerBecomesMonarch(),),
+        text="Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."),
 }
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
+    city_blessing,
     codec,
     combat,
     contests,
@@ -21,6 +22,8 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     keyword_mechanics,
     layers,
     library,
+    mana_ability_effects,
+    monarch,
     player_log,
     priority,
     restriction_effects,

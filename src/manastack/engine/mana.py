@@ -795,6 +795,7 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         return
     if task.stage == ManaAbilityStage.PRODUCE:
         ability = game.chars(oid).abilities[args["ability"]]
+        chars_refs = game.chars(oid).ability_refs
         effect = _add_mana(ability)
         bases = base_productions(game, oid, effect, player, frozenset())
         color_index = args.get("color_index")
@@ -817,6 +818,9 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
                        "mana": list(produced), "land": is_land})
         game.advance_stage(task)
+        if any(not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you") for e in ability.effects):
+            # 605.3a: its other effects, at once (engine/mana_ability_effects.py)
+            game.push("mana_ability_effects", player=player, source=oid, ref=list(chars_refs[args["ability"]]))
         return
     # 605.4a: triggered mana abilities resolve right after the mana ability that triggered them.
     queue = game.state.extra.get("mana_triggers", [])

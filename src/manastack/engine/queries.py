@@ -260,6 +260,11 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount
+    if isinstance(condition, dsl.IsMonarch):  # 725
+        return any(p.monarch for p in game.state.players
+                   if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.HasCitysBlessing):  # 702.131c
+        return game.state.players[controller].city_blessing != condition.negated
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

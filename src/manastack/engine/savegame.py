@@ -387,6 +387,7 @@ def validate(state: GameState) -> None:
         names.add(p.name)
         _require(_is_int(p.poison, 0), f"player {i}'s poison must be a whole number >= 0, not {p.poison!r}")
         _require(_is_int(p.energy, 0), f"player {i}'s energy must be a whole number >= 0, not {p.energy!r}")
+        _require(not p.monarch or not any(q.monarch for q in players[:i]), f"player {i} is a second monarch (725.3)")
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
         for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):

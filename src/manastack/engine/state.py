@@ -122,6 +122,8 @@ class Player:
     permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
     previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
+    monarch: bool = False  # 725.1: the monarch designation (one player at most, 725.3)
+    city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
 
 
 @dataclass(slots=True)

@@ -5,6 +5,7 @@ changes nothing).  It holds:
 
 - "viewer", "turn", "active", "step", "priority", "over", "winner";
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
+  are the monarch (725) and have the city's blessing (702.131c), whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
   hand in full ("hand", 402.3), no other player's;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
@@ -73,7 +74,8 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
-                 "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played}
+                 "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played,
+                 "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if p.index == viewer:
             entry["hand"] = [describe_object(game, o) for o in p.hand]
         players.append(entry)

@@ -419,6 +419,10 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.DuringYourTurn()
     if low == "an opponent lost life this turn":
         return dsl.OpponentLostLifeThisTurn()
+    if low in ("you're the monarch", "you are the monarch", "an opponent is the monarch"):  # 725
+        return dsl.IsMonarch("opponent" if low.startswith("an opponent") else "you")
+    if low in ("you have the city's blessing", "you don't have the city's blessing"):  # 702.131c
+        return dsl.HasCitysBlessing(negated="don't" in low)
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
