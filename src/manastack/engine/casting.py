@@ -18,6 +18,7 @@ from manastack.engine import (
     aura_restrictions,
     card_advantage,
     characteristics,
+    conspire,
     costs,
     mana,
     modes,
@@ -884,16 +885,17 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c, 702.40a-b, 702.56a-b: each instance of cascade, storm and replicate on
-    the spell just cast triggers: a triggered ability that functions on the stack, put among the
+    """702.85a, 702.85c, 702.40a-b, 702.56a-b, 702.78a-b: each instance of cascade, storm,
+    replicate and (paid) conspire on the spell just cast triggers: a triggered ability that functions on the stack, put among the
     pending triggers here (triggered abilities otherwise trigger from the battlefield).  Storm's
     and replicate's events keep how many copies to make (the other spells cast before it this
     turn; the times its replicate cost was paid, if any) and what a copy of the spell copies,
     should the spell leave the stack before its trigger resolves (707.10)."""
     chars = game.chars(spell)
     stack_item = _stack_item(game.state, item)
+    conspired = 0
     for keyword in chars.abilities:
-        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate"):
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate", conspire.CONSPIRE):
             continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
         ref = CASCADE_REF
@@ -903,6 +905,12 @@ def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
             if keyword.name == "replicate" and not copies:
                 continue  # 702.56a: "When you cast this spell, if a replicate cost was paid for it, ..."
             event["copies"] = copies
+            event["spell"] = spell_copy_record(game, stack_item)
+            ref = abilities.keyword_trigger_ref(keyword)
+        elif keyword.name == conspire.CONSPIRE:  # 702.78a-b: each paid instance triggers, once
+            if conspired >= stack_item.paid.get(conspire.CONSPIRE, 0):
+                continue
+            conspired += 1
             event["spell"] = spell_copy_record(game, stack_item)
             ref = abilities.keyword_trigger_ref(keyword)
         game.state.pending_triggers.append(PendingTrigger(player, spell, ref, event, lki_snapshot(game, spell), chars.name))
@@ -986,6 +994,9 @@ def cast(game: Kernel, task: Task) -> None:
         spliced = splice.ask_splices(game, player, oid, cost, change, extra, "".join(paid for _keyword, paid in chosen))
         chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
+        conspired = conspire.ask_payments(game, player, oid, mana.requirement(cost, 0, change))  # 702.78a
+        if conspired:
+            item.paid[conspire.CONSPIRE] = conspired
         x = 0
         if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
@@ -1046,6 +1057,9 @@ def cast(game: Kernel, task: Task) -> None:
                 game, oid, extra, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
         kept = costs.kept_for_cost(game, choices)
+        if item.paid.get(conspire.CONSPIRE):  # 702.78a: the creatures to tap, set aside from the mana payment
+            choices[conspire.CONSPIRE] = conspire.choose_creatures(game, player, oid, req, kept, item.paid[conspire.CONSPIRE])
+            kept = kept | frozenset(choices[conspire.CONSPIRE])
         units = alternative_payment.ask_units(game, player, oid, req, kept)
         if units:  # 702.51a, 702.126a, 702.66a: these pay part of the cost; the rest is paid with mana
             choices["units"] = units
@@ -1071,6 +1085,7 @@ def cast(game: Kernel, task: Task) -> None:
         if extra is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
+        conspire.tap_creatures(game, data.choices.get(conspire.CONSPIRE, []))  # 702.78a
         game.advance_stage(task)
         return
     # 601.2i: the spell becomes cast.

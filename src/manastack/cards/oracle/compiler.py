@@ -201,6 +201,8 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
     found = keyword_line(norm)
     if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
         raise NoMatch(norm)
+    if not {"Instant", "Sorcery"} & set(face.types) and any(k.name == "conspire" for k in found):
+        raise NoMatch(norm)  # 702.78a copies the spell: a copy of a permanent spell (707.10f) isn't made
     return found
 
 
