@@ -82,8 +82,8 @@ def choose_creatures(game: Kernel, player: int, spell: int, req: ManaReq, kept: 
             return any(_payable_with(game, player, spell, req, kept, (*chosen, oid, *group))
                        for group in combinations(others, rest))
 
-        options = [Option("creature", game.chars(o).name, o) for o in pool if o not in chosen and completes(o)]
-        chosen.append(game.ask(player, "conspire", options, "conspire: tap an untapped creature that shares a color").value)
+        options = [Option("object", game.chars(o).name, o) for o in pool if o not in chosen and completes(o)]
+        chosen.append(game.ask(player, "choose", options, "conspire: tap an untapped creature that shares a color").value)
     return chosen
 
 
