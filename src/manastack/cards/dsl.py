@@ -1608,3 +1608,15 @@ class HasCitysBlessing:
     city's blessing"."""
 
     negated: bool = False
+
+
+@dataclass(frozen=True)
+class EncodeOnCreature:
+    """702.99a (cipher), the spell ability, last of the spell's instructions: "If this spell is
+    represented by a card, you may exile this card encoded on a creature you control"."""
+
+
+@dataclass(frozen=True)
+class CastEncodedCopy:
+    """702.99a (cipher), the ability the creature has: "you may copy the encoded card and you may
+    cast the copy without paying its mana cost" (the encoded card: the trigger's reference)."""

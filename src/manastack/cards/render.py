@@ -1537,3 +1537,13 @@ _CONDITIONS.update({
     dsl.IsMonarch: lambda c, ctx: "you're the monarch" if c.who == "you" else "an opponent is the monarch",
     dsl.HasCitysBlessing: lambda c, ctx: f"you {'don' + chr(39) + 't ' if c.negated else ''}have the city's blessing",
 })
+
+# Cipher (702.99a).
+_EFFECTS.update({
+    dsl.EncodeOnCreature: lambda e, ctx: (
+        f"if this spell is represented by a card, you may exile {ctx.self_noun} encoded on a creature you control"
+    ),
+    dsl.CastEncodedCopy: lambda e, ctx: (
+        "you may copy the encoded card and you may cast the copy without paying its mana cost"
+    ),
+})

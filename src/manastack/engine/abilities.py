@@ -273,6 +273,13 @@ _KEYWORD_TRIGGERS = {
     # then attach this Equipment to it."
     "living weapon": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.CreateGermAndAttach(),),
                                              text="Living weapon"),
+    # 702.99a: the ability a creature with an encoded card has (engine/cipher.py; the encoded card is
+    # the reference's number): "Whenever this creature deals combat damage to a player, you may copy
+    # the encoded card and you may cast the copy without paying its mana cost."
+    "encoded card": lambda k: dsl.Triggered(
+        dsl.Trigger("encoded_creature_combat_damage"), (dsl.CastEncodedCopy(),), optional=False,
+        text="Whenever this creature deals combat damage to a player, you may copy the encoded card and you may "
+             "cast the copy without paying its mana cost."),
     # 725.2: the monarch's inherent triggered abilities (engine/monarch.py puts them on the stack).
     "the monarch's end step": lambda k: dsl.Triggered(
         dsl.Trigger("monarch_end_step"), (dsl.Draw(1),),

@@ -28,6 +28,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
 )
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.keyword_mechanics import with_cipher
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -170,6 +171,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.append(_overloaded(face, spell_lines, names))
         except NoMatch:
             failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
+    if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
+        abilities = with_cipher(abilities, failures)  # 702.99a
     return tuple(abilities), failures
 
 
@@ -201,8 +204,8 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
     found = keyword_line(norm)
     if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
         raise NoMatch(norm)
-    if not {"Instant", "Sorcery"} & set(face.types) and any(k.name == "conspire" for k in found):
-        raise NoMatch(norm)  # 702.78a copies the spell: a copy of a permanent spell (707.10f) isn't made
+    if not {"Instant", "Sorcery"} & set(face.types) and any(k.name in ("conspire", "cipher") for k in found):
+        raise NoMatch(norm)  # 702.78a, 702.99a: keywords of instants and sorceries (a copy of a permanent spell isn't made)
     return found
 
 

@@ -1,10 +1,12 @@
 """More keyword abilities (702) read on a keyword line: cycling for life (702.29a, "Cycling—Pay
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
-(702.92a), ascend (702.131) and conspire (702.78).  The engine gives each its full meaning (engine/abilities.py,
+(702.92a), ascend (702.131), conspire (702.78) and cipher (702.99).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import vocab
@@ -16,7 +18,7 @@ _MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 #: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
 #: engine/casting.py).
-MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire"})
+MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher"})
 
 #: The keywords with a mana cost (no {X}) this module reads.
 MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})
@@ -47,3 +49,17 @@ def typecycling_type(word: str) -> str | None:
         return low
     found = vocab.subtype(low)
     return found if found is not None and found.lower() == low else None
+
+
+def with_cipher(abilities: list, failures: list[str]) -> list:
+    """702.99a: cipher's spell ability is the last instruction of the spell ("you may exile this
+    card encoded on a creature you control"): appended to the instant's or sorcery's spell
+    ability.  A spell without one, or with modes, is refused."""
+    spells = [i for i, a in enumerate(abilities) if isinstance(a, dsl.SpellAbility)]
+    if len(spells) != 1 or abilities[spells[0]].modes:
+        failures.append("(cipher: the engine encodes only a plain instant or sorcery)")
+        return abilities
+    spell = abilities[spells[0]]
+    found = list(abilities)
+    found[spells[0]] = replace(spell, effects=(*spell.effects, dsl.EncodeOnCreature()))
+    return found
