@@ -1620,3 +1620,14 @@ class EncodeOnCreature:
 class CastEncodedCopy:
     """702.99a (cipher), the ability the creature has: "you may copy the encoded card and you may
     cast the copy without paying its mana cost" (the encoded card: the trigger's reference)."""
+
+
+@dataclass(frozen=True)
+class Ripple:
+    """702.60a: "you may reveal the top N cards of your library, or, if there are fewer than N cards
+    in your library, you may reveal all the cards in your library.  If you reveal cards from your
+    library this way, you may cast any of those cards with the same name as this spell without
+    paying their mana costs, then put all revealed cards not cast this way on the bottom of your
+    library in any order." """
+
+    amount: int

@@ -1547,3 +1547,10 @@ _EFFECTS.update({
         "you may copy the encoded card and you may cast the copy without paying its mana cost"
     ),
 })
+
+# Ripple (702.60a).
+_EFFECTS[dsl.Ripple] = lambda e, ctx: (
+    f"you may reveal the top {e.amount} cards of your library; you may cast any of them with the same name as this "
+    "spell without paying their mana costs, then put all revealed cards not cast this way on the bottom of your "
+    "library in any order"
+)

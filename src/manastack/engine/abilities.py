@@ -147,6 +147,8 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("unearth_end_step"), (dsl.ExileUnearthed(),), text="Unearth")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name == "ripple":  # 702.60a: "When you cast this spell, ..." (casting.cast_triggers)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Ripple(keyword.amount),), text=f"Ripple {keyword.amount}")
     if keyword.name == "conspire":  # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it.
         # If the spell has any targets, you may choose new targets for the copy." (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.CopySpell(dsl.Triggering(), new_targets=True),),

@@ -885,8 +885,8 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c, 702.40a-b, 702.56a-b, 702.78a-b: each instance of cascade, storm,
-    replicate and (paid) conspire on the spell just cast triggers: a triggered ability that functions on the stack, put among the
+    """702.85a, 702.85c, 702.40a-b, 702.56a-b, 702.78a-b, 702.60a-b: each instance of cascade,
+    storm, replicate, (paid) conspire and ripple on the spell just cast triggers: a triggered ability that functions on the stack, put among the
     pending triggers here (triggered abilities otherwise trigger from the battlefield).  Storm's
     and replicate's events keep how many copies to make (the other spells cast before it this
     turn; the times its replicate cost was paid, if any) and what a copy of the spell copies,
@@ -895,7 +895,8 @@ def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
     stack_item = _stack_item(game.state, item)
     conspired = 0
     for keyword in chars.abilities:
-        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate", conspire.CONSPIRE):
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate", conspire.CONSPIRE,
+                                                                           "ripple"):
             continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
         ref = CASCADE_REF
@@ -912,6 +913,9 @@ def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
                 continue
             conspired += 1
             event["spell"] = spell_copy_record(game, stack_item)
+            ref = abilities.keyword_trigger_ref(keyword)
+        elif keyword.name == "ripple":  # 702.60a-b: each instance triggers; "the same name as this spell"
+            event["name"] = chars.name
             ref = abilities.keyword_trigger_ref(keyword)
         game.state.pending_triggers.append(PendingTrigger(player, spell, ref, event, lki_snapshot(game, spell), chars.name))
 

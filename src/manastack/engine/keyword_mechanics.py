@@ -1,5 +1,6 @@
 """The one-shot effects of more abilities keywords stand for (engine/abilities.py): transmute's
-search (702.53a), ingest's exile (702.115a) and living weapon's Germ (702.92a).  Installed in the
+search (702.53a), ingest's exile (702.115a), living weapon's Germ (702.92a) and ripple's reveal
+(702.60a).  Installed in the
 effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -7,8 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import effects, zones
+from manastack.engine import casting, effects, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.state import BATTLEFIELD, EXILE, Task
 
@@ -56,3 +59,58 @@ def _living_weapon(game: Kernel, ctx: Ctx, node: dsl.CreateGermAndAttach, task: 
             and "Creature" in game.chars(germ).types:  # 301.5c: an Equipment is attached only to a creature
         effects.attach(game, source, germ)
     return True
+
+
+@handles(dsl.Ripple)
+def _ripple(game: Kernel, ctx: Ctx, node: dsl.Ripple, task: Task) -> bool:
+    """702.60a, in steps kept in the resolution's context: the reveal (if its controller wants
+    it); each revealed card with the spell's name may be cast without paying its mana cost (608.2g,
+    one at a time); then the revealed cards not cast go to the bottom in the order its controller
+    chooses."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    data = ctx.data.setdefault("ripple", {"revealed": [], "asked": []})
+    if not ctx.scratch.started:
+        top = list(library[: node.amount])
+        if top:
+            answer = game.ask(player, "may", [Option("yes", f"reveal the top {len(top)} cards of your library", True),
+                                              Option("no", "don't reveal", False)], f"ripple {node.amount}: reveal?")
+            if answer.value:
+                data["revealed"] = top
+                for oid in top:
+                    game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+        ctx.scratch.started = True
+        return False
+    name = (ctx.event or {}).get("name")
+    for oid in data["revealed"]:
+        if oid in data["asked"] or oid not in library or game.chars(oid).name != name:
+            continue
+        if not casting.can_cast_now_free(game, player, oid):
+            continue
+        answer = game.ask(player, "may", [Option("yes", f"cast {name} without paying its mana cost", True),
+                                          Option("no", "don't cast it", False)], f"ripple: cast {name}?")
+        data["asked"].append(oid)
+        if answer.value:
+            game.push("cast", player=player, obj=oid, face=0, method="free", during_resolution=True)
+        return False  # one card at a time: the next question comes after a checkpoint
+    rest = _bottom_order(game, player, [oid for oid in data["revealed"] if oid in library])
+    for oid in rest:
+        library.remove(oid)
+        library.append(oid)
+    if rest:
+        game.changed(Aspect.HIDDEN)
+        game.emit({"type": "library_reorder", "player": player})
+    del ctx.data["ripple"]
+    return True
+
+
+def _bottom_order(game: Kernel, player: int, cards: list[int]) -> list[int]:
+    """"On the bottom of your library in any order": the player picks each next card down."""
+    cards = list(cards)
+    ordered: list[int] = []
+    while len(cards) > 1:
+        pick = game.ask(player, "order", [Option("card", game.chars(o).name, o) for o in cards],
+                        "choose the next card to put on the bottom").value
+        ordered.append(pick)
+        cards.remove(pick)
+    return ordered + cards
