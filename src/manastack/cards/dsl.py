@@ -1631,3 +1631,18 @@ class Ripple:
     library in any order." """
 
     amount: int
+
+
+@dataclass(frozen=True)
+class Detain:
+    """701.35a: "detain target creature an opponent controls": until the next turn of this
+    effect's controller, the permanents can't attack or block and their activated abilities can't
+    be activated."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Exploit:
+    """702.110a (exploit): "you may sacrifice a creature"; 702.110b: if one is sacrificed this
+    way, this creature "exploits a creature" (its "When ~ exploits a creature" abilities trigger)."""

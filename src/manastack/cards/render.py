@@ -1554,3 +1554,10 @@ _EFFECTS[dsl.Ripple] = lambda e, ctx: (
     "spell without paying their mana costs, then put all revealed cards not cast this way on the bottom of your "
     "library in any order"
 )
+
+# Detain (701.35a) and exploit (702.110a).
+_EFFECTS.update({
+    dsl.Detain: lambda e, ctx: f"detain {render_object(e.what, ctx)}",
+    dsl.Exploit: lambda e, ctx: "you may sacrifice a creature",
+})
+_TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creature"  # 702.110b

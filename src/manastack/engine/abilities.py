@@ -267,6 +267,8 @@ _KEYWORD_TRIGGERS = {
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+    # 702.110a: "When this creature enters, you may sacrifice a creature."
+    "exploit": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Exploit(),), text="Exploit"),
     # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the
     # top card of their library."
     "ingest": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player", self_only=True),

@@ -1,6 +1,6 @@
 """The one-shot effects of more abilities keywords stand for (engine/abilities.py): transmute's
-search (702.53a), ingest's exile (702.115a), living weapon's Germ (702.92a) and ripple's reveal
-(702.60a).  Installed in the
+search (702.53a), ingest's exile (702.115a), living weapon's Germ (702.92a), ripple's reveal
+(702.60a) and exploit's sacrifice (702.110a-b).  Installed in the
 effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
-from manastack.engine.state import BATTLEFIELD, EXILE, Task
+from manastack.engine.queries import lki_snapshot
+from manastack.engine.state import BATTLEFIELD, EXILE, PendingTrigger, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 #: 702.92a: the token living weapon creates, "a 0/0 black Phyrexian Germ creature token"
 #: (cards/sets/keyword_tokens.py).
 GERM = "Phyrexian Germ"
+#: 702.110b: the trigger event of "When ~ exploits a creature".
+EXPLOITS = "exploits"
 
 
 @handles(dsl.SearchSameManaValue)
@@ -114,3 +117,31 @@ def _bottom_order(game: Kernel, player: int, cards: list[int]) -> list[int]:
         ordered.append(pick)
         cards.remove(pick)
     return ordered + cards
+
+
+@handles(dsl.Exploit)
+def _exploit(game: Kernel, ctx: Ctx, node: dsl.Exploit, task: Task) -> bool:
+    """702.110a: "you may sacrifice a creature" (the creature with exploit itself too); 702.110b:
+    if one is sacrificed, the creature with exploit "exploits a creature": its "When ~ exploits a
+    creature" abilities trigger, provided it is still on the battlefield as this resolves (they
+    trigger even if it sacrificed itself, seen as it was before)."""
+    player = ctx.controller
+    creatures = [o for o in game.state.battlefield
+                 if game.chars(o).controller == player and "Creature" in game.chars(o).types]
+    if not creatures:
+        return True
+    options = [Option("object", game.chars(o).name, o) for o in creatures] + [Option("none", "sacrifice nothing", None)]
+    pick = game.ask(player, "sacrifice", options, "exploit: you may sacrifice a creature").value
+    if pick is None:
+        return True
+    source = ctx.source
+    triggered: list = []
+    if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+        chars = game.chars(source)
+        triggered = [(ref, chars.controller, chars.name, lki_snapshot(game, source))
+                     for ref, ability in chars.table.triggered if ability.trigger.event == EXPLOITS]
+    zones.sacrifice(game, pick)
+    for ref, controller, name, info in triggered:
+        game.state.pending_triggers.append(PendingTrigger(controller, source, tuple(ref), {"type": "exploit", "obj": source},
+                                                          info, name))
+    return True

@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     designations,
     graveyard,
+    keyword_actions,
     library,
     manifest,
     phrases,
@@ -494,6 +495,7 @@ _EVENTS = {
     "deals combat damage to a player": "combat_damage_to_player",
     "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
     "is turned face up": "turned_face_up",  # 708.8
+    "exploits a creature": "exploits",  # 702.110b: of ~ only (engine/keyword_mechanics.py)
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -523,6 +525,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         raise NoMatch(text)
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
+        raise NoMatch(text)
+    if event == "exploits" and m["subj"] != "~":
         raise NoMatch(text)
     if m["subj"] == "~":
         trigger = dsl.Trigger(event, self_only=True)

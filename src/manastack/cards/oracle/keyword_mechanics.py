@@ -1,7 +1,8 @@
 """More keyword abilities (702) read on a keyword line: cycling for life (702.29a, "Cycling—Pay
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
-(702.92a), ascend (702.131), conspire (702.78), cipher (702.99) and ripple (702.60).  The engine gives each its full meaning (engine/abilities.py,
+(702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60) and exploit
+(702.110).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ _MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 #: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
 #: engine/casting.py).
-MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher"})
+MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit"})
 
 #: The keywords with a mana cost (no {X}) this module reads.
 MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})

@@ -1,0 +1,19 @@
+"""Keyword actions (701) read as clauses: detain (701.35a) "detain target creature an opponent
+controls", "detain up to two target creatures your opponents control", "detain each nonland
+permanent your opponents control with mana value 4 or less"."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.phrases import Scope
+
+
+@clause(r"detain (?P<obj>.+)")
+def _detain(scope: Scope, m: re.Match) -> tuple:
+    """701.35a: until your next turn, the permanents can't attack or block and their activated
+    abilities can't be activated (engine/restriction_effects.py)."""
+    return (dsl.Detain(phrases.obj(m["obj"], scope, group_ok=True)),)
