@@ -254,6 +254,7 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    crew: int = 0  # 702.122a: "Tap any number of untapped creatures you control with total power N or greater"
 
 
 # --------------------------------------------------------------------------------------------
@@ -1646,3 +1647,9 @@ class Detain:
 class Exploit:
     """702.110a (exploit): "you may sacrifice a creature"; 702.110b: if one is sacrificed this
     way, this creature "exploits a creature" (its "When ~ exploits a creature" abilities trigger)."""
+
+
+@dataclass(frozen=True)
+class BecomesArtifactCreature:
+    """702.122a (crew): "This Vehicle becomes an artifact creature until end of turn" (its printed
+    power and toughness apply, 301.7b)."""

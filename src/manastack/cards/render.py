@@ -502,6 +502,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.energy:
         parts.append("Pay " + "{E}" * cost.energy)
+    if cost.crew:  # 702.122a
+        parts.append(f"Tap any number of untapped creatures you control with total power {cost.crew} or greater")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {ctx.self_noun}")
     if cost.sacrifice is not None:
@@ -1561,3 +1563,4 @@ _EFFECTS.update({
     dsl.Exploit: lambda e, ctx: "you may sacrifice a creature",
 })
 _TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creature"  # 702.110b
+_EFFECTS[dsl.BecomesArtifactCreature] = lambda e, ctx: f"{ctx.self_noun} becomes an artifact creature until end of turn"

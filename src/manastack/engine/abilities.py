@@ -341,6 +341,9 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
                              effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
                              targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
                              sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
+    if keyword.name == "crew":  # 702.122a: its N is kept as its cost (the ability's reference names it)
+        return dsl.Activated(cost=dsl.Cost(crew=int(keyword.cost)), effects=(dsl.BecomesArtifactCreature(),),
+                             text=f"Crew {keyword.cost}")
     if keyword.name == "transmute":  # 702.53a
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.SearchSameManaValue(),),
                              sorcery_speed=True, zone="hand", text=f"Transmute {keyword.cost}")

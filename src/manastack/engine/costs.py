@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, zones
+from manastack.engine import crew, queries, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
@@ -61,6 +61,8 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return f"you don't have {cost.energy} energy (107.14)"
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
         return "not enough loyalty"
+    if cost.crew and crew.available_power(game, player) < cost.crew:
+        return f"your untapped creatures' total power is less than {cost.crew} (702.122a)"
     return None
 
 
@@ -122,6 +124,8 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
             picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
         choices["discard"] = picked
+    if cost.crew:
+        choices["crew"] = crew.ask_crew(game, player, cost.crew)  # 702.122a
     return choices
 
 
@@ -161,4 +165,5 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)
+    crew.tap_crew(game, choices.get("crew", []))  # 702.122a-b
     return paid

@@ -1,6 +1,6 @@
 """The one-shot effects of more abilities keywords stand for (engine/abilities.py): transmute's
 search (702.53a), ingest's exile (702.115a), living weapon's Germ (702.92a), ripple's reveal
-(702.60a) and exploit's sacrifice (702.110a-b).  Installed in the
+(702.60a), exploit's sacrifice (702.110a-b) and a crewed Vehicle's becoming a creature (702.122a).  Installed in the
 effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -144,4 +144,15 @@ def _exploit(game: Kernel, ctx: Ctx, node: dsl.Exploit, task: Task) -> bool:
     for ref, controller, name, info in triggered:
         game.state.pending_triggers.append(PendingTrigger(controller, source, tuple(ref), {"type": "exploit", "obj": source},
                                                           info, name))
+    return True
+
+
+@handles(dsl.BecomesArtifactCreature)
+def _crewed(game: Kernel, ctx: Ctx, node: dsl.BecomesArtifactCreature, task: Task) -> bool:
+    """702.122a, 613.1d: the Vehicle becomes an artifact creature until end of turn (a new object
+    isn't affected, 400.7)."""
+    source = ctx.source
+    if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+        effects.add_effect(game, ctx, "type_change", [source], {"add_types": ["Artifact", "Creature"], "add_subtypes": []},
+                           "end_of_turn")
     return True

@@ -1,8 +1,8 @@
 """More keyword abilities (702) read on a keyword line: cycling for life (702.29a, "Cycling—Pay
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
-(702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60) and exploit
-(702.110).  The engine gives each its full meaning (engine/abilities.py,
+(702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
+(702.110) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -33,6 +33,9 @@ def keyword(item: str, text: str) -> dsl.Keyword:
     m = fullmatch(rf"(\w+) ({_MANA})", item)
     if m and m[1].lower() in MECHANIC_COST_KEYWORDS:
         return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
+    m = fullmatch(r"crew ([1-9]\d?)", item)
+    if m:  # 702.122a: N is kept as the cost of its activated ability (engine/abilities.py)
+        return dsl.Keyword("crew", cost=m[1], amount=int(m[1]), text=text)
     m = fullmatch(r"ripple ([1-9]\d?)", item)
     if m:  # 702.60a
         return dsl.Keyword("ripple", amount=int(m[1]), text=text)
