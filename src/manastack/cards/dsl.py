@@ -214,6 +214,7 @@ class Filter:
     # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
     chosen_color: bool = False
     chosen_type: bool = False
+    lesser_power: bool = False  # 702.134a (mentor): "with lesser power" than the source's (as it last existed)
 
 
 @dataclass(frozen=True)

@@ -431,6 +431,8 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
                 phrases.append(f"with {stat} {high} or less")
     if flt.total_pt_le is not None:
         phrases.append(f"with total power and toughness {flt.total_pt_le} or less")
+    if flt.lesser_power:  # 702.134a
+        phrases.append("with lesser power")
     return phrases
 
 

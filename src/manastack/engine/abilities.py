@@ -267,6 +267,11 @@ _KEYWORD_TRIGGERS = {
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+    # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+    # with lesser power."
+    "mentor": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True), (dsl.PutCounters("+1/+1", 1, dsl.Target(0)),),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), attacking=True, lesser_power=True)),), text="Mentor"),
     # 702.110a: "When this creature enters, you may sacrifice a creature."
     "exploit": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Exploit(),), text="Exploit"),
     # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the

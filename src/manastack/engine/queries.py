@@ -66,6 +66,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.total_pt_le is not None and (c.power is None or c.power + c.toughness > flt.total_pt_le):
         return False
+    if flt.lesser_power and not _lesser_power(game, c.power, source):
+        return False
     combat = game.state.combat
     if flt.attacking and (combat is None or oid not in combat.attackers):
         return False
@@ -149,6 +151,17 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "kicked": obj.kicked,  # 702.33d
         "cast_with": obj.cast_with,  # 702.74a, 702.109a
     }
+
+
+def _lesser_power(game: Kernel, power: int | None, source: int | None) -> bool:
+    """702.134a: power less than the source's, or than its power as it last existed (608.2h)."""
+    if power is None or source is None:
+        return False
+    if source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+        theirs = game.chars(source).power
+    else:
+        theirs = (lki(game, source) or {}).get("power")
+    return theirs is not None and power < theirs
 
 
 def lki(game: Kernel, oid: int) -> dict | None:

@@ -2,7 +2,7 @@
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
-(702.110) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.110), mentor (702.134) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ _MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 #: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
 #: engine/casting.py).
-MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit"})
+MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit",
+                               "mentor"})
 
 #: The keywords with a mana cost (no {X}) this module reads.
 MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})
