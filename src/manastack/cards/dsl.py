@@ -1654,3 +1654,16 @@ class Exploit:
 class BecomesArtifactCreature:
     """702.122a (crew): "This Vehicle becomes an artifact creature until end of turn" (its printed
     power and toughness apply, 301.7b)."""
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """701.37a: "Monstrosity N": "If this permanent isn't monstrous, put N +1/+1 counters on it and
+    it becomes monstrous" (701.37c: an X is the value chosen for the ability's cost)."""
+
+    amount: Value
+
+
+@dataclass(frozen=True)
+class IsMonstrous:
+    """701.37b: "as long as ~ is monstrous", "if ~ is monstrous"."""

@@ -1566,3 +1566,8 @@ _EFFECTS.update({
 })
 _TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creature"  # 702.110b
 _EFFECTS[dsl.BecomesArtifactCreature] = lambda e, ctx: f"{ctx.self_noun} becomes an artifact creature until end of turn"
+
+# Monstrosity (701.37).
+_EFFECTS[dsl.Monstrosity] = lambda e, ctx: f"monstrosity {render_value(e.amount, ctx)}"
+_CONDITIONS[dsl.IsMonstrous] = lambda c, ctx: f"{ctx.self_noun} is monstrous"
+_TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes monstrous"

@@ -73,6 +73,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
     dsl.IsMonarch: frozenset({Aspect.PLAYERS}), dsl.HasCitysBlessing: frozenset({Aspect.PLAYERS}),  # 725, 702.131c
+    dsl.IsMonstrous: frozenset(),  # 701.37b: state.extra["monstrous"], read with the continuous effects
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

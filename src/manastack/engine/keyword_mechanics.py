@@ -156,3 +156,33 @@ def _crewed(game: Kernel, ctx: Ctx, node: dsl.BecomesArtifactCreature, task: Tas
         effects.add_effect(game, ctx, "type_change", [source], {"add_types": ["Artifact", "Creature"], "add_subtypes": []},
                            "end_of_turn")
     return True
+
+
+#: state.extra key: the permanents that are monstrous (701.37b), by id.
+MONSTROUS = "monstrous"
+#: 701.37b: the trigger event of "When ~ becomes monstrous".
+BECOMES_MONSTROUS = "becomes_monstrous"
+
+
+@handles(dsl.Monstrosity)
+def _monstrosity(game: Kernel, ctx: Ctx, node: dsl.Monstrosity, task: Task) -> bool:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous"; 701.37b: its "When ~ becomes monstrous" abilities trigger.  A permanent that left
+    (a new object, 400.7) gets nothing."""
+    source = ctx.source
+    state = game.state
+    if source is None or source not in state.objects or state.objects[source].zone != BATTLEFIELD \
+            or source in state.extra.get(MONSTROUS, ()):
+        return True
+    zones.put_counters(game, source, "+1/+1", max(ctx.value(node.amount), 0))
+    battlefield = set(state.battlefield)
+    state.extra[MONSTROUS] = sorted({o for o in state.extra.get(MONSTROUS, ()) if o in battlefield} | {source})
+    game.changed(Aspect.EFFECTS)
+    if state.objects[source].zone != BATTLEFIELD:
+        return True
+    chars = game.chars(source)
+    for ref, ability in chars.table.triggered:
+        if ability.trigger.event == BECOMES_MONSTROUS:
+            state.pending_triggers.append(PendingTrigger(chars.controller, source, tuple(ref),
+                                                         {"type": "monstrous", "obj": source}, None, chars.name))
+    return True

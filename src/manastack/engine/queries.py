@@ -276,6 +276,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.IsMonarch):  # 725
         return any(p.monarch for p in game.state.players
                    if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.IsMonstrous):  # 701.37b
+        return source is not None and source in game.state.extra.get("monstrous", ())
     if isinstance(condition, dsl.HasCitysBlessing):  # 702.131c
         return game.state.players[controller].city_blessing != condition.negated
     if isinstance(condition, dsl.TriggeringWasCreature):

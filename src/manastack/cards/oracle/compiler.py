@@ -498,6 +498,7 @@ _EVENTS = {
     "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
     "is turned face up": "turned_face_up",  # 708.8
     "exploits a creature": "exploits",  # 702.110b: of ~ only (engine/keyword_mechanics.py)
+    "becomes monstrous": "becomes_monstrous",  # 701.37b: of ~ only (engine/keyword_mechanics.py)
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -528,7 +529,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
         raise NoMatch(text)
-    if event == "exploits" and m["subj"] != "~":
+    if event in ("exploits", "becomes_monstrous") and m["subj"] != "~":
         raise NoMatch(text)
     if m["subj"] == "~":
         trigger = dsl.Trigger(event, self_only=True)

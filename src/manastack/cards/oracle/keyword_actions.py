@@ -1,6 +1,8 @@
 """Keyword actions (701) read as clauses: detain (701.35a) "detain target creature an opponent
 controls", "detain up to two target creatures your opponents control", "detain each nonland
-permanent your opponents control with mana value 4 or less"."""
+permanent your opponents control with mana value 4 or less"; monstrosity (701.37a)
+"Monstrosity 3.", "Monstrosity X." (its "When ~ becomes monstrous" trigger and "~ is monstrous"
+condition are read with the other triggers and conditions)."""
 
 from __future__ import annotations
 
@@ -17,3 +19,9 @@ def _detain(scope: Scope, m: re.Match) -> tuple:
     """701.35a: until your next turn, the permanents can't attack or block and their activated
     abilities can't be activated (engine/restriction_effects.py)."""
     return (dsl.Detain(phrases.obj(m["obj"], scope, group_ok=True)),)
+
+
+@clause(r"monstrosity (?P<n>[1-9]\d?|x)")
+def _monstrosity(scope: Scope, m: re.Match) -> tuple:
+    """701.37a, 701.37c (X: the value of the ability's cost)."""
+    return (dsl.Monstrosity(dsl.X() if m["n"].lower() == "x" else int(m["n"])),)
