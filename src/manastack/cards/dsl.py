@@ -1667,3 +1667,15 @@ class Monstrosity:
 @dataclass(frozen=True)
 class IsMonstrous:
     """701.37b: "as long as ~ is monstrous", "if ~ is monstrous"."""
+
+
+@dataclass(frozen=True)
+class Proliferate:
+    """701.34a: "choose any number of permanents and/or players that have a counter, then give
+    each one additional counter of each kind that permanent or player already has"."""
+
+
+@dataclass(frozen=True)
+class Populate:
+    """701.36a: "choose a creature token you control and create a token that's a copy of that
+    creature token" (701.36b: none, no token)."""

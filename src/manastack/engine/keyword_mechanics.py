@@ -1,6 +1,7 @@
 """The one-shot effects of more abilities keywords stand for (engine/abilities.py): transmute's
 search (702.53a), ingest's exile (702.115a), living weapon's Germ (702.92a), ripple's reveal
-(702.60a), exploit's sacrifice (702.110a-b) and a crewed Vehicle's becoming a creature (702.122a).  Installed in the
+(702.60a), exploit's sacrifice (702.110a-b), a crewed Vehicle's becoming a creature (702.122a),
+monstrosity (701.37a-b), proliferate (701.34a) and populate (701.36a).  Installed in the
 effect interpreter (engine/effects.py) like every other effect node."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import casting, effects, zones
 from manastack.engine.aspects import Aspect
+from manastack.engine.characteristics import copiable_values
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
@@ -185,4 +187,53 @@ def _monstrosity(game: Kernel, ctx: Ctx, node: dsl.Monstrosity, task: Task) -> b
         if ability.trigger.event == BECOMES_MONSTROUS:
             state.pending_triggers.append(PendingTrigger(chars.controller, source, tuple(ref),
                                                          {"type": "monstrous", "obj": source}, None, chars.name))
+    return True
+
+
+@handles(dsl.Proliferate)
+def _proliferate(game: Kernel, ctx: Ctx, node: dsl.Proliferate, task: Task) -> bool:
+    """701.34a: the player chooses, one at a time, any number of permanents and players with a
+    counter; then each gets one more counter of each kind it has (poison and energy for players,
+    122.1f, 107.14)."""
+    state = game.state
+    permanents = [o for o in state.battlefield if any(n > 0 for n in state.objects[o].counters.values())]
+    players = [p.index for p in state.players if not p.lost and (p.poison > 0 or p.energy > 0)]
+    chosen: list = []
+    while True:
+        options = [Option("done", "done", None)]
+        options += [Option("object", game.chars(o).name, ("obj", o)) for o in permanents if ("obj", o) not in chosen]
+        options += [Option("player", state.players[p].name, ("player", p)) for p in players if ("player", p) not in chosen]
+        if len(options) == 1:
+            break
+        pick = game.ask(ctx.controller, "choose", options, "proliferate: choose a permanent or player with a counter").value
+        if pick is None:
+            break
+        chosen.append(pick)
+    for kind, what in chosen:
+        if kind == "obj":
+            for counter in sorted(k for k, n in state.objects[what].counters.items() if n > 0):
+                zones.put_counters(game, what, counter, 1)
+            continue
+        player = state.players[what]
+        if player.poison > 0:
+            player.poison += 1
+            game.changed(Aspect.PLAYERS)
+            game.emit({"type": "poison", "player": what, "count": 1, "source": ctx.source})
+        if player.energy > 0:
+            zones.change_energy(game, what, 1)
+    return True
+
+
+@handles(dsl.Populate)
+def _populate(game: Kernel, ctx: Ctx, node: dsl.Populate, task: Task) -> bool:
+    """701.36a: a token that's a copy of a creature token its controller controls (its copiable
+    values, 707.2); 701.36b: none, no token."""
+    tokens = [o for o in game.state.battlefield if game.state.objects[o].token
+              and game.chars(o).controller == ctx.controller and "Creature" in game.chars(o).types]
+    if not tokens:
+        return True
+    pick = game.ask(ctx.controller, "choose", [Option("object", game.chars(o).name, o) for o in tokens],
+                    "populate: choose a creature token you control").value
+    copied = copiable_values(game.state, game.state.objects[pick])
+    zones.create_token_copy(game, copied.card, tuple(copied.legacy), ctx.controller, dict(copied.exceptions or {}))
     return True
