@@ -1679,3 +1679,9 @@ class Proliferate:
 class Populate:
     """701.36a: "choose a creature token you control and create a token that's a copy of that
     creature token" (701.36b: none, no token)."""
+
+
+@dataclass(frozen=True)
+class TributeNotPaid:
+    """702.104b: "if tribute wasn't paid": the opponent chosen as it entered didn't have it enter
+    with the counters of its tribute ability."""

@@ -1573,3 +1573,4 @@ _CONDITIONS[dsl.IsMonstrous] = lambda c, ctx: f"{ctx.self_noun} is monstrous"
 _TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes monstrous"
 _EFFECTS[dsl.Proliferate] = lambda e, ctx: "proliferate"  # 701.34a
 _EFFECTS[dsl.Populate] = lambda e, ctx: "populate"  # 701.36a
+_CONDITIONS[dsl.TributeNotPaid] = lambda c, ctx: "tribute wasn't paid"  # 702.104b

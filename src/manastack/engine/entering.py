@@ -141,6 +141,8 @@ def valid_choice(what: object, value: object) -> bool:
     """Whether a remembered choice (GameObject.chosen) is one `_choose` could make."""
     if what == "color":
         return isinstance(value, str) and len(value) == 1 and value in COLOR_ORDER
+    if what == "tribute":  # 702.104a (engine/tribute.py)
+        return value in ("paid", "not paid")
     return what == "creature type" and value in CREATURE_TYPES
 
 

@@ -142,10 +142,13 @@ def _exploit(game: Kernel, ctx: Ctx, node: dsl.Exploit, task: Task) -> bool:
         chars = game.chars(source)
         triggered = [(ref, chars.controller, chars.name, lki_snapshot(game, source))
                      for ref, ability in chars.table.triggered if ability.trigger.event == EXPLOITS]
-    zones.sacrifice(game, pick)
+    sacrificed = zones.sacrifice(game, pick)
+    if source is None or not triggered:
+        return True
+    event = {"type": "exploit", "obj": source, "sacrificed": sacrificed}
+    game.emit(event)
     for ref, controller, name, info in triggered:
-        game.state.pending_triggers.append(PendingTrigger(controller, source, tuple(ref), {"type": "exploit", "obj": source},
-                                                          info, name))
+        game.state.pending_triggers.append(PendingTrigger(controller, source, tuple(ref), dict(event), info, name))
     return True
 
 
@@ -182,6 +185,7 @@ def _monstrosity(game: Kernel, ctx: Ctx, node: dsl.Monstrosity, task: Task) -> b
     game.changed(Aspect.EFFECTS)
     if state.objects[source].zone != BATTLEFIELD:
         return True
+    game.emit({"type": "monstrous", "obj": source})
     chars = game.chars(source)
     for ref, ability in chars.table.triggered:
         if ability.trigger.event == BECOMES_MONSTROUS:

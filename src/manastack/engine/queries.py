@@ -150,6 +150,7 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "keywords": sorted(c.keywords),
         "kicked": obj.kicked,  # 702.33d
         "cast_with": obj.cast_with,  # 702.74a, 702.109a
+        **({"chosen": dict(obj.chosen)} if obj.chosen else {}),  # 614.12c, 702.104b: what it chose as it entered
     }
 
 
@@ -276,6 +277,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.IsMonarch):  # 725
         return any(p.monarch for p in game.state.players
                    if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.TributeNotPaid):  # 702.104b: of this object, or as it last existed
+        if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+            return game.state.objects[source].chosen.get("tribute") == "not paid"
+        return bool(source is not None and (lki(game, source) or {}).get("chosen", {}).get("tribute") == "not paid")
     if isinstance(condition, dsl.IsMonstrous):  # 701.37b
         return source is not None and source in game.state.extra.get("monstrous", ())
     if isinstance(condition, dsl.HasCitysBlessing):  # 702.131c

@@ -425,6 +425,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.HasCitysBlessing(negated="don't" in low)
     if low == "~ is monstrous" or (low == "it's monstrous" and scope.it == dsl.Self()):  # 701.37b
         return dsl.IsMonstrous()
+    if low == "tribute wasn't paid":  # 702.104b
+        return dsl.TributeNotPaid()
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
