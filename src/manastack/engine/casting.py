@@ -16,6 +16,7 @@ from manastack.engine import (
     abilities,
     alternative_payment,
     aura_restrictions,
+    awaken,
     card_advantage,
     characteristics,
     conspire,
@@ -258,7 +259,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE)
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE, awaken.AWAKEN)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -376,7 +377,7 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge")
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
@@ -595,6 +596,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     elif method != OVERLOAD and not targets.can_choose_all(
             game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
+    if method == awaken.AWAKEN and not targets.can_choose_all(
+            game, awaken.awaken_parts(obj.card, obj.legacy, face, 0)[0], oid, player):
+        return "it has no land you control to awaken (702.113a, 601.2c)"
     if not _additional_cost_usable(spell, method):
         return "its additional costs can't be combined (601.2f)"
     extra = additional_cost(spell, method)
@@ -1039,6 +1043,8 @@ def cast(game: Kernel, task: Task) -> None:
             specs = _spell_specs(game, oid, item.face)
         if item.paid.get("spliced"):  # 702.47d: the spliced text's targets, after the spell's own
             specs = tuple(specs) + spliced_parts(item.paid["spliced"], len(specs))[0]
+        if item.cast_method == awaken.AWAKEN:  # 702.113a-b: the land to awaken, after the others
+            specs = tuple(specs) + awaken.awaken_parts(obj.card, obj.legacy, item.face, len(specs))[0]
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
         if skipped:  # 702.33g: cast as if it didn't have the targets only its kicked part has
             chosen_targets = iter(targets.ask_targets(game, tuple(s for i, s in enumerate(specs) if i not in skipped),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import (
+    awaken,
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
@@ -272,7 +273,11 @@ def _resolution_parts(game: Kernel, item: StackItem):
     ability, specs, effects = _own_resolution_parts(game, item)
     if item.kind == "spell" and item.paid.get("spliced"):  # 702.47b: the spliced text after the spell's own
         more_specs, more_effects = casting.spliced_parts(item.paid["spliced"], len(specs))
-        return ability, tuple(specs) + more_specs, tuple(effects) + more_effects
+        specs, effects = tuple(specs) + more_specs, tuple(effects) + more_effects
+    if item.kind == "spell" and item.cast_method == awaken.AWAKEN:  # 702.113a: after its other instructions
+        obj = game.state.objects[item.obj]
+        more_specs, more_effects = awaken.awaken_parts(obj.card, obj.legacy, item.face, len(specs))
+        specs, effects = tuple(specs) + more_specs, tuple(effects) + more_effects
     return ability, specs, effects
 
 

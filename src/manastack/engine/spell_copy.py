@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, modes, targets, zones
+from manastack.engine import awaken, casting, modes, targets, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -75,7 +75,10 @@ def _target_specs(record: dict) -> tuple:
     """The target slots of the spell a record describes: its own, then those of the text spliced
     onto it (702.47d)."""
     own = _own_target_specs(record)
-    return tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+    specs = tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+    if record["method"] == awaken.AWAKEN:  # 702.113a: the land to awaken, after the others
+        specs = tuple(specs) + awaken.awaken_parts(record["card"], tuple(record["legacy"]), record["face"], len(specs))[0]
+    return specs
 
 
 def _own_target_specs(record: dict) -> tuple:

@@ -66,7 +66,8 @@ class GameObject:
 # fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
 # cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge")  # surge: 702.117a
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
+                "awaken")  # surge 702.117a, awaken 702.113a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

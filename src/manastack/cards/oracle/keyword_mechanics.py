@@ -2,7 +2,8 @@
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
-(702.110), mentor (702.134), tribute (702.104) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery) and crew
+(702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ def keyword(item: str, text: str) -> dsl.Keyword:
     m = fullmatch(r"crew ([1-9]\d?)", item)
     if m:  # 702.122a: N is kept as the cost of its activated ability (engine/abilities.py)
         return dsl.Keyword("crew", cost=m[1], amount=int(m[1]), text=text)
+    m = fullmatch(rf"awaken ([1-9]\d?)—({_MANA})", item)
+    if m:  # 702.113a (engine/awaken.py)
+        return dsl.Keyword("awaken", amount=int(m[1]), cost=m[2].upper(), text=text)
     m = fullmatch(r"tribute ([1-9]\d?)", item)
     if m:  # 702.104a (engine/tribute.py)
         return dsl.Keyword("tribute", amount=int(m[1]), text=text)
