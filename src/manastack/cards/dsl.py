@@ -1685,3 +1685,17 @@ class Populate:
 class TributeNotPaid:
     """702.104b: "if tribute wasn't paid": the opponent chosen as it entered didn't have it enter
     with the counters of its tribute ability."""
+
+
+@dataclass(frozen=True)
+class ChampionExile:
+    """702.72a (champion), the first ability: "sacrifice it unless you exile another [object] you
+    control"; `quality`: "creature", or the subtypes the object may have ("Goblin|Shaman")."""
+
+    quality: str
+
+
+@dataclass(frozen=True)
+class ReturnChampioned:
+    """702.72a (champion), the second ability: "return the exiled card to the battlefield under
+    its owner's control" (linked to the first, 702.72b)."""

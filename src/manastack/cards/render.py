@@ -1241,6 +1241,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "champion":  # 702.72a: "Champion a Goblin or Shaman" (its quality kept as its cost)
+        return "Champion " + _article(" or ".join(keyword.cost.split("|")))
     if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
         return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
@@ -1574,3 +1576,9 @@ _TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes m
 _EFFECTS[dsl.Proliferate] = lambda e, ctx: "proliferate"  # 701.34a
 _EFFECTS[dsl.Populate] = lambda e, ctx: "populate"  # 701.36a
 _CONDITIONS[dsl.TributeNotPaid] = lambda c, ctx: "tribute wasn't paid"  # 702.104b
+_EFFECTS.update({  # 702.72a (champion)
+    dsl.ChampionExile: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you exile another " + " or ".join(e.quality.split("|")) + " you control"
+    ),
+    dsl.ReturnChampioned: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
+})

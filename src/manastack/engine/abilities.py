@@ -267,6 +267,13 @@ _KEYWORD_TRIGGERS = {
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+    # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control"
+    # (its quality kept as the keyword's cost) and "When this permanent leaves the battlefield, return the
+    # exiled card to the battlefield under its owner's control."
+    "champion": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.ChampionExile(k.cost),),
+                                        text=f"Champion {k.cost}"),
+    "champion, return": lambda k: dsl.Triggered(dsl.Trigger("leaves", self_only=True), (dsl.ReturnChampioned(),),
+                                                text="Champion"),
     # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
     # with lesser power."
     "mentor": lambda k: dsl.Triggered(
@@ -300,7 +307,7 @@ _KEYWORD_TRIGGERS = {
 
 
 #: The keywords that stand for a second triggered ability, made by the named entry of _KEYWORD_TRIGGERS.
-_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",)}
+_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("champion, return",)}
 
 
 # The event type each kind of trigger condition listens to (see _matches).

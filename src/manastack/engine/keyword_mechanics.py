@@ -241,3 +241,57 @@ def _populate(game: Kernel, ctx: Ctx, node: dsl.Populate, task: Task) -> bool:
     copied = copiable_values(game.state, game.state.objects[pick])
     zones.create_token_copy(game, copied.card, tuple(copied.legacy), ctx.controller, dict(copied.exceptions or {}))
     return True
+
+
+#: state.extra key: [exiled card, champion] for each card a champion ability exiled (702.72b-c).
+CHAMPIONED = "championed"
+
+
+def _championable(game: Kernel, oid: int, quality: str) -> bool:
+    chars = game.chars(oid)
+    if quality == "creature":
+        return "Creature" in chars.types
+    return not chars.subtypes.isdisjoint(quality.split("|"))
+
+
+@handles(dsl.ChampionExile)
+def _champion_exile(game: Kernel, ctx: Ctx, node: dsl.ChampionExile, task: Task) -> bool:
+    """702.72a: "sacrifice it unless you exile another [object] you control": its controller may
+    exile one (linked to this permanent, 702.72b); if they don't, the permanent is sacrificed."""
+    source = ctx.source
+    state = game.state
+    present = source is not None and source in state.objects and state.objects[source].zone == BATTLEFIELD
+    candidates = [o for o in state.battlefield if o != source and game.chars(o).controller == ctx.controller
+                  and _championable(game, o, node.quality)]
+    pick = None
+    if candidates:
+        options = [Option("object", game.chars(o).name, o) for o in candidates]
+        options.append(Option("none", "exile nothing" + (" (sacrifice it)" if present else ""), None))
+        pick = game.ask(ctx.controller, "choose", options, "champion: exile another permanent you control?").value
+    if pick is None:
+        if present:
+            zones.sacrifice(game, source)
+        return True
+    exiled = zones.move(game, pick, EXILE, cause="champion")
+    if source is not None:
+        state.extra[CHAMPIONED] = [*state.extra.get(CHAMPIONED, []), [exiled, source]]
+        game.changed(Aspect.EFFECTS)
+    return True
+
+
+@handles(dsl.ReturnChampioned)
+def _return_championed(game: Kernel, ctx: Ctx, node: dsl.ReturnChampioned, task: Task) -> bool:
+    """702.72a: the card the linked ability exiled returns to the battlefield under its owner's
+    control; a card that has left exile is a new object and stays where it is (400.7)."""
+    state = game.state
+    mine = [pair for pair in state.extra.get(CHAMPIONED, []) if pair[1] == ctx.source]
+    if not mine:
+        return True
+    state.extra[CHAMPIONED] = [pair for pair in state.extra[CHAMPIONED] if pair[1] != ctx.source]
+    game.changed(Aspect.EFFECTS)
+    for card, _champion in mine:
+        if card in state.objects and state.objects[card].zone == EXILE:
+            obj = state.objects[card]
+            plan = zones.etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, card)
+            zones.put_onto_battlefield(game, card, obj.owner, plan)
+    return True

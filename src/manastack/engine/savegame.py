@@ -56,7 +56,8 @@ MAX_AMOUNT = 10_000  # amounts the engine loops over: counters, X, land plays
 MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same limit)
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
-          "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list}
+          "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
+          "championed": list, "monstrous": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
@@ -633,9 +634,11 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  f"state.extra['return_on_leave'] has key {_shown(key)}")
         refs.old_id(int(key), "state.extra['return_on_leave']", optional=False)
         refs.old_id(source, "state.extra['return_on_leave']", optional=False)
-    for entry in extra.get("encoded", []):  # 702.99b (engine/cipher.py)
-        _require(isinstance(entry, list) and len(entry) == 2 and all(_is_int(oid) for oid in entry),
-                 f"state.extra['encoded'] entries must be [card id, creature id], not {_shown(entry)}")
+    for key in ("encoded", "championed"):  # 702.99b (engine/cipher.py), 702.72b (engine/keyword_mechanics.py)
+        for entry in extra.get(key, []):
+            _require(isinstance(entry, list) and len(entry) == 2 and all(_is_int(oid) for oid in entry),
+                     f"state.extra[{key!r}] entries must be [card id, permanent id], not {_shown(entry)}")
+    _require(all(_is_int(oid) for oid in extra.get("monstrous", [])), "state.extra['monstrous'] must list ids")
     for entry in extra.get("adventure_exiled", []):
         _require(isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0], 0) and _is_int(entry[1], 0, refs.players - 1),
                  f"state.extra['adventure_exiled'] entries must be [object id, player], not {_shown(entry)}")

@@ -2,8 +2,8 @@
 2 life."), typecycling (702.29e), transmute
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
-(702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery) and crew
-(702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery), champion
+(702.72) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -41,6 +41,9 @@ def keyword(item: str, text: str) -> dsl.Keyword:
     m = fullmatch(rf"awaken ([1-9]\d?)—({_MANA})", item)
     if m:  # 702.113a (engine/awaken.py)
         return dsl.Keyword("awaken", amount=int(m[1]), cost=m[2].upper(), text=text)
+    m = fullmatch(r"champion an? (\w+)(?: or (\w+))?", item)
+    if m:  # 702.72a (engine/keyword_mechanics.py): its quality is kept as its triggers' reference
+        return dsl.Keyword("champion", cost=_champion_quality([q for q in m.groups() if q], item), text=text)
     m = fullmatch(r"tribute ([1-9]\d?)", item)
     if m:  # 702.104a (engine/tribute.py)
         return dsl.Keyword("tribute", amount=int(m[1]), text=text)
@@ -54,6 +57,16 @@ def keyword(item: str, text: str) -> dsl.Keyword:
     if m and typecycling_type(m[1]) is not None:
         return dsl.Keyword(f"{m[1].lower()}cycling", cost=m[2].upper(), text=text)
     raise NoMatch(item)
+
+
+def _champion_quality(words: list[str], item: str) -> str:
+    """702.72a: "champion a creature", or subtypes ("a Goblin or Shaman"): "creature" or "Goblin|Shaman"."""
+    if [w.lower() for w in words] == ["creature"]:
+        return "creature"
+    found = [vocab.subtype(w) for w in words]
+    if any(f is None or f.lower() != w.lower() for f, w in zip(found, words, strict=True)):
+        raise NoMatch(item)
+    return "|".join(found)
 
 
 def typecycling_type(word: str) -> str | None:
