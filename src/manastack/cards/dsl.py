@@ -1699,3 +1699,19 @@ class ChampionExile:
 class ReturnChampioned:
     """702.72a (champion), the second ability: "return the exiled card to the battlefield under
     its owner's control" (linked to the first, 702.72b)."""
+
+
+@dataclass(frozen=True)
+class PairWithAnother:
+    """702.95a (soulbond): "you may pair this creature with another unpaired creature" you
+    control; `with_entering`: with the creature whose entering triggered the ability."""
+
+    with_entering: bool = False
+
+
+@dataclass(frozen=True)
+class CanPair:
+    """702.95a (soulbond)'s intervening "if": this creature is unpaired and so is another creature
+    its controller controls (`with_entering`: the creature that entered)."""
+
+    with_entering: bool = False

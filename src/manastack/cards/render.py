@@ -1045,6 +1045,8 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
         who, plural = ctx.attached_noun, False
     elif isinstance(s.affects, dsl.Filter):
         who, plural = render_filter(s.affects, plural=True), True
+    elif s.affects == "paired":  # 702.95a: a soulbond pair
+        who, plural = f"{ctx.self_noun} and the creature paired with it", True
     else:
         who, plural = str(s.affects), False
     changes = []
@@ -1080,6 +1082,8 @@ def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
         return ctx.self_noun
     if s.affects == "attached":
         return "this " + ctx.attached_noun.split()[-1]
+    if s.affects == "paired":
+        return "this creature"
     types = s.affects.types if isinstance(s.affects, dsl.Filter) else ()
     return f"this {types[0].lower()}" if len(types) == 1 else "this permanent"
 
@@ -1582,3 +1586,6 @@ _EFFECTS.update({  # 702.72a (champion)
     ),
     dsl.ReturnChampioned: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
 })
+_EFFECTS[dsl.PairWithAnother] = lambda e, ctx: (  # 702.95a
+    f"you may pair {ctx.self_noun} with " + ("that creature" if e.with_entering else "another unpaired creature you control")
+)

@@ -274,6 +274,15 @@ _KEYWORD_TRIGGERS = {
                                         text=f"Champion {k.cost}"),
     "champion, return": lambda k: dsl.Triggered(dsl.Trigger("leaves", self_only=True), (dsl.ReturnChampioned(),),
                                                 text="Champion"),
+    # 702.95a: "When this creature enters, if you control both this creature and another creature and
+    # both are unpaired, you may pair this creature with another unpaired creature you control ..." and
+    # "Whenever another creature you control enters, if you control both it and this creature and both
+    # are unpaired, you may pair that creature with this creature ..." (engine/soulbond.py).
+    "soulbond": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.PairWithAnother(),),
+                                        condition=dsl.CanPair(), text="Soulbond"),
+    "soulbond, another": lambda k: dsl.Triggered(
+        dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), controller="you", other=True)),
+        (dsl.PairWithAnother(with_entering=True),), condition=dsl.CanPair(with_entering=True), text="Soulbond"),
     # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
     # with lesser power."
     "mentor": lambda k: dsl.Triggered(
@@ -307,7 +316,8 @@ _KEYWORD_TRIGGERS = {
 
 
 #: The keywords that stand for a second triggered ability, made by the named entry of _KEYWORD_TRIGGERS.
-_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("champion, return",)}
+_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("champion, return",),
+                    "soulbond": ("soulbond, another",)}
 
 
 # The event type each kind of trigger condition listens to (see _matches).

@@ -31,6 +31,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     savegame,
     sba,
     setup,
+    soulbond,
     tribute,
     triggers,
     turn,

@@ -154,6 +154,30 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
     }
 
 
+def pair_members(game: Kernel, oid: int) -> tuple[int, ...]:
+    """702.95a: `oid` and the creature paired with it (state.extra["paired"], kept valid by
+    engine/soulbond.py), or () if it isn't paired."""
+    for a, b, _controller in game.state.extra.get("paired", ()):
+        if oid in (a, b):
+            return (a, b)
+    return ()
+
+
+def _can_pair(game: Kernel, condition: dsl.CanPair, source: int | None, controller: int, ctx) -> bool:
+    paired = {oid for pair in game.state.extra.get("paired", ()) for oid in pair[:2]}
+
+    def unpaired_creature(oid) -> bool:
+        return (oid is not None and oid in game.state.objects and game.state.objects[oid].zone == BATTLEFIELD
+                and oid not in paired and "Creature" in game.chars(oid).types and game.chars(oid).controller == controller)
+
+    if not unpaired_creature(source):
+        return False
+    if condition.with_entering:
+        other = (ctx.event or {}).get("new") if ctx is not None else None
+        return other != source and unpaired_creature(other)
+    return any(oid != source and unpaired_creature(oid) for oid in game.state.battlefield)
+
+
 def _lesser_power(game: Kernel, power: int | None, source: int | None) -> bool:
     """702.134a: power less than the source's, or than its power as it last existed (608.2h)."""
     if power is None or source is None:
@@ -277,6 +301,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.IsMonarch):  # 725
         return any(p.monarch for p in game.state.players
                    if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.CanPair):  # 702.95a: unpaired creatures you control (state.extra["paired"])
+        return _can_pair(game, condition, source, controller, ctx)
     if isinstance(condition, dsl.TributeNotPaid):  # 702.104b: of this object, or as it last existed
         if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
             return game.state.objects[source].chosen.get("tribute") == "not paid"

@@ -57,7 +57,7 @@ MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same l
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
-          "championed": list, "monstrous": list}
+          "championed": list, "monstrous": list, "paired": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
@@ -639,6 +639,9 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
             _require(isinstance(entry, list) and len(entry) == 2 and all(_is_int(oid) for oid in entry),
                      f"state.extra[{key!r}] entries must be [card id, permanent id], not {_shown(entry)}")
     _require(all(_is_int(oid) for oid in extra.get("monstrous", [])), "state.extra['monstrous'] must list ids")
+    for entry in extra.get("paired", []):  # 702.95a (engine/soulbond.py)
+        _require(isinstance(entry, list) and len(entry) == 3 and all(_is_int(n) for n in entry),
+                 f"state.extra['paired'] entries must be [creature id, creature id, player], not {_shown(entry)}")
     for entry in extra.get("adventure_exiled", []):
         _require(isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0], 0) and _is_int(entry[1], 0, refs.players - 1),
                  f"state.extra['adventure_exiled'] entries must be [object id, player], not {_shown(entry)}")

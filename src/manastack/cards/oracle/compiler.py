@@ -29,7 +29,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
 )
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
-from manastack.cards.oracle.keyword_mechanics import with_cipher
+from manastack.cards.oracle.keyword_mechanics import PAIRED, paired_static, with_cipher
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -303,6 +303,13 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
+    paired = paired_static(norm)
+    if paired is not None:  # 702.95a: a soulbond pair's static ability, read as ~'s and applied to both
+        ability = _static(face, line, paired)
+        if not isinstance(ability, dsl.Static) or not isinstance(ability.effect, dsl.Anthem) \
+                or ability.effect.affects != "self" or ability.effect.condition is not None:
+            raise NoMatch(line)
+        return replace(ability, effect=replace(ability.effect, affects=PAIRED))
     return _static(face, line, norm)
 
 

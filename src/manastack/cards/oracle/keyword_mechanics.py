@@ -3,7 +3,7 @@
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
 (702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery), champion
-(702.72) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.72), soulbond (702.95, with its pair's static abilities) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ _MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 #: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
 #: engine/casting.py).
 MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit",
-                               "mentor"})
+                               "mentor", "soulbond"})
+
+#: dsl.Anthem.affects of a soulbond pair's static ability: this creature and the one paired with it (702.95a).
+PAIRED = "paired"
 
 #: The keywords with a mana cost (no {X}) this module reads.
 MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})
@@ -91,3 +94,14 @@ def with_cipher(abilities: list, failures: list[str]) -> list:
     found = list(abilities)
     found[spells[0]] = replace(spell, effects=(*spell.effects, dsl.EncodeOnCreature()))
     return found
+
+
+def paired_static(norm: str) -> str | None:
+    """702.95a (soulbond): "As long as ~ is paired with another creature, both creatures have X" /
+    "each of those creatures gets X": the same static ability written for ~ alone ("~ has X"),
+    which the compiler reads and then applies to both creatures of the pair; None for another line."""
+    m = fullmatch(r"as long as ~ is paired with another creature, (?:both creatures (?P<have>have)|each of those "
+                  r"creatures (?P<verb>has|gets)) (?P<rest>.+)", norm)
+    if not m:
+        return None
+    return f"~ {'has' if m['have'] else m['verb'].lower()} {m['rest']}"
