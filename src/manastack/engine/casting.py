@@ -259,7 +259,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE, awaken.AWAKEN)
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE, awaken.AWAKEN, characteristics.BESTOW)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -377,7 +377,8 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN)
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN,
+                        characteristics.BESTOW)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
@@ -447,6 +448,9 @@ def _undaunted_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
         return 0
     return instances * sum(1 for p in game.opponents(player) if not game.state.players[p].lost)
 
+
+#: 702.103b: what a bestowed Aura spell may target (enchant creature).
+_BESTOWED_TARGET = dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)))
 
 #: 702.117a: "Surge [cost]": cast for [cost] rather than its mana cost if its caster (or a teammate)
 #: has cast another spell this turn.
@@ -596,6 +600,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     elif method != OVERLOAD and not targets.can_choose_all(
             game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
+    if method == characteristics.BESTOW and not targets.can_choose_all(game, (_BESTOWED_TARGET,), oid, player):
+        return "it has no creature to enchant (702.103b, 601.2c)"
     if method == awaken.AWAKEN and not targets.can_choose_all(
             game, awaken.awaken_parts(obj.card, obj.legacy, face, 0)[0], oid, player):
         return "it has no land you control to awaken (702.113a, 601.2c)"
@@ -1039,6 +1045,8 @@ def cast(game: Kernel, task: Task) -> None:
             specs = fused_parts(obj.card, obj.legacy)[0]
         elif item.cast_method == OVERLOAD:
             specs = ()  # 702.96b: an overloaded spell has no targets
+        elif item.cast_method == characteristics.BESTOW:
+            specs = aura_target_specs(game.chars(oid))  # 702.103b: a bestowed Aura spell targets a creature
         else:
             specs = _spell_specs(game, oid, item.face)
         if item.paid.get("spliced"):  # 702.47d: the spliced text's targets, after the spell's own

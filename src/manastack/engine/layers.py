@@ -22,6 +22,7 @@ from manastack.engine.characteristics import (
     clone_characteristics,
     copy_effects,
     fused_on_stack,
+    is_bestowed,
     printed_has_x,
     shared_printed,
 )
@@ -57,7 +58,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         if obj.face_down:  # 613.2b, 708.2a: a face-down spell or permanent
             chars = result[oid] = shared_printed(dsl.FACE_DOWN_CARD, (), 0, obj.controller)
         elif copy_effect is None and not (obj.zone == STACK and (printed_has_x(obj.card, obj.legacy, obj.face)
-                                                                  or fused_on_stack(state, obj))):
+                                                                  or fused_on_stack(state, obj))) \
+                and not is_bestowed(state, obj):  # 702.103b
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)

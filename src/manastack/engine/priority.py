@@ -14,6 +14,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    characteristics,
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
@@ -214,7 +215,13 @@ def resolve(game: Kernel, task: Task) -> None:
         ability, specs, effects = _resolution_parts(game, item)
         if specs:
             legal = _check_targets(game, item, specs)
-            if all(not slot for slot in legal) and any(item.targets):
+            if all(not slot for slot in legal) and any(item.targets) and item.cast_method == characteristics.BESTOW:
+                # 702.103e: its target illegal, it ceases to be bestowed and resolves as a creature spell
+                item.cast_method = ""
+                game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
+                ability, specs, effects = _resolution_parts(game, item)
+                legal = []
+            elif all(not slot for slot in legal) and any(item.targets):
                 _fizzle(game, item)  # 608.2b: every target illegal: it doesn't resolve
                 game.finish(task)
                 return

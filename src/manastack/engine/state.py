@@ -67,9 +67,9 @@ class GameObject:
 # cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
                 "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
-                "awaken")  # surge 702.117a, awaken 702.113a
+                "awaken", "bestow")  # surge 702.117a, awaken 702.113a, bestow 702.103a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow")  # bestow: while it is a bestowed Aura (702.103b)
 
 
 @dataclass(slots=True)

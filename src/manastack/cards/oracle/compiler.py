@@ -207,6 +207,8 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
         raise NoMatch(norm)
     if not {"Instant", "Sorcery"} & set(face.types) and any(k.name in ("conspire", "cipher", "awaken") for k in found):
         raise NoMatch(norm)  # 702.78a, 702.99a: keywords of instants and sorceries (a copy of a permanent spell isn't made)
+    if "Creature" not in face.types and any(k.name == "bestow" for k in found):
+        raise NoMatch(norm)  # 702.103: a creature card's (a bestowed Aura that ceases to be bestowed is a creature)
     if "Vehicle" not in face.subtypes and any(k.name == "crew" for k in found):
         raise NoMatch(norm)  # 702.122a: a Vehicle's (its printed power and toughness apply once it's a creature, 301.7b)
     return found

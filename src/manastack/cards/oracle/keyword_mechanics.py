@@ -3,7 +3,8 @@
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
 (702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery), champion
-(702.72), soulbond (702.95, with its pair's static abilities) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.72), soulbond (702.95, with its pair's static abilities), bestow (702.103, on a creature card) and
+crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend",
 PAIRED = "paired"
 
 #: The keywords with a mana cost (no {X}) this module reads.
-MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge"})
+MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge", "bestow"})
 
 
 def keyword(item: str, text: str) -> dsl.Keyword:
