@@ -40,6 +40,7 @@ def test_702_99a_the_card_is_exiled_encoded_on_a_creature() -> None:
     assert d.game.state.players[1].life == 18
     assert cards(d, "alice", "exile") == [SPELL] and cards(d, "alice", "graveyard") == []
     assert len(encoded_on(d.game, d.object("Grizzly Bears"))) == 1
+    assert [c.get("encoded_on") for c in d.game.view(1)["exile"]] == [d.object("Grizzly Bears")]  # public
 
 
 def test_702_99a_combat_damage_casts_a_copy_of_the_encoded_card() -> None:

@@ -37,6 +37,8 @@ def test_702_95a_entering_it_pairs_with_another_creature_and_both_have_flying() 
     """702.95a: as the Wingcrafter enters, alice pairs it with Grizzly Bears: both have flying."""
     d = _paired_position()
     assert _flies(d, WINGS) and _flies(d, "Grizzly Bears")
+    shown = {o["name"]: o.get("paired_with") for o in d.game.view(1)["battlefield"]}  # public (702.95a)
+    assert shown[WINGS] == d.object("Grizzly Bears") and shown["Grizzly Bears"] == d.object(WINGS)
 
 
 def test_702_95a_pairing_is_optional() -> None:
