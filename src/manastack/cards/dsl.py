@@ -1715,3 +1715,8 @@ class CanPair:
     its controller controls (`with_entering`: the creature that entered)."""
 
     with_entering: bool = False
+
+
+@dataclass(frozen=True)
+class ExileHaunting:
+    """702.55a (haunt): "exile it haunting target creature" (the card that died)."""

@@ -1589,3 +1589,5 @@ _EFFECTS.update({  # 702.72a (champion)
 _EFFECTS[dsl.PairWithAnother] = lambda e, ctx: (  # 702.95a
     f"you may pair {ctx.self_noun} with " + ("that creature" if e.with_entering else "another unpaired creature you control")
 )
+_EFFECTS[dsl.ExileHaunting] = lambda e, ctx: "exile it haunting target creature"  # 702.55a
+_TRIGGERS["enters_or_haunted_dies"] = lambda t, ctx: f"When {ctx.self_noun} enters or the creature it haunts dies"

@@ -274,6 +274,9 @@ _KEYWORD_TRIGGERS = {
                                         text=f"Champion {k.cost}"),
     "champion, return": lambda k: dsl.Triggered(dsl.Trigger("leaves", self_only=True), (dsl.ReturnChampioned(),),
                                                 text="Champion"),
+    # 702.55a: "When this creature dies, exile it haunting target creature."
+    "haunt": lambda k: dsl.Triggered(dsl.Trigger("dies", self_only=True), (dsl.ExileHaunting(),),
+                                     (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),), text="Haunt"),
     # 702.95a: "When this creature enters, if you control both this creature and another creature and
     # both are unpaired, you may pair this creature with another unpaired creature you control ..." and
     # "Whenever another creature you control enters, if you control both it and this creature and both
@@ -330,6 +333,7 @@ EVENT_OF_TRIGGER = {
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
+    "enters_or_haunted_dies": "zone_change",  # 702.55c: its "enters" half (engine/haunt.py triggers the other)
 }
 
 

@@ -19,6 +19,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     combat,
     contests,
     entering,
+    haunt,
     keyword_effects,
     keyword_mechanics,
     layers,

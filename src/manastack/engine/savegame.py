@@ -57,7 +57,7 @@ MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same l
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
-          "championed": list, "monstrous": list, "paired": list}
+          "championed": list, "monstrous": list, "paired": list, "haunting": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
@@ -634,7 +634,7 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  f"state.extra['return_on_leave'] has key {_shown(key)}")
         refs.old_id(int(key), "state.extra['return_on_leave']", optional=False)
         refs.old_id(source, "state.extra['return_on_leave']", optional=False)
-    for key in ("encoded", "championed"):  # 702.99b (engine/cipher.py), 702.72b (engine/keyword_mechanics.py)
+    for key in ("encoded", "championed", "haunting"):  # 702.99b cipher, 702.72b champion, 702.55b haunt
         for entry in extra.get(key, []):
             _require(isinstance(entry, list) and len(entry) == 2 and all(_is_int(oid) for oid in entry),
                      f"state.extra[{key!r}] entries must be [card id, permanent id], not {_shown(entry)}")

@@ -48,7 +48,7 @@ _SEEN_ZONES = frozenset({BATTLEFIELD, STACK, GRAVEYARD, EXILE})
 
 def _designations(game: Kernel, oid: int) -> dict:
     """Public designations and links of a permanent or exiled card: "monstrous" (701.37b),
-    "paired_with" (702.95a), "encoded_on" (702.99b), "championed_by" (702.72c)."""
+    "paired_with" (702.95a), "encoded_on" (702.99b), "championed_by" (702.72c), "haunting" (702.55b)."""
     extra = game.state.extra
     found: dict = {}
     if oid in extra.get("monstrous", ()):
@@ -56,7 +56,7 @@ def _designations(game: Kernel, oid: int) -> dict:
     for a, b, _controller in extra.get("paired", ()):
         if oid in (a, b):
             found["paired_with"] = b if oid == a else a
-    for key, name in (("encoded", "encoded_on"), ("championed", "championed_by")):
+    for key, name in (("encoded", "encoded_on"), ("championed", "championed_by"), ("haunting", "haunting")):
         for card, other in extra.get(key, ()):
             if card == oid:
                 found[name] = other

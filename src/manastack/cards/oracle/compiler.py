@@ -29,7 +29,13 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
 )
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
-from manastack.cards.oracle.keyword_mechanics import PAIRED, paired_static, with_cipher
+from manastack.cards.oracle.keyword_mechanics import (
+    ENTERS_OR_HAUNTED_DIES,
+    PAIRED,
+    haunt_trigger,
+    paired_static,
+    with_cipher,
+)
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -207,7 +213,7 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
         raise NoMatch(norm)
     if not {"Instant", "Sorcery"} & set(face.types) and any(k.name in ("conspire", "cipher", "awaken") for k in found):
         raise NoMatch(norm)  # 702.78a, 702.99a: keywords of instants and sorceries (a copy of a permanent spell isn't made)
-    if "Creature" not in face.types and any(k.name == "bestow" for k in found):
+    if "Creature" not in face.types and any(k.name in ("bestow", "haunt") for k in found):
         raise NoMatch(norm)  # 702.103: a creature card's (a bestowed Aura that ceases to be bestowed is a creature)
     if "Vehicle" not in face.subtypes and any(k.name == "crew" for k in found):
         raise NoMatch(norm)  # 702.122a: a Vehicle's (its printed power and toughness apply once it's a creature, 301.7b)
@@ -294,6 +300,10 @@ def _modes(scope: Scope, header: str, bullets: list[str], line: str) -> dict:
 
 def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> object:
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
+    haunted = haunt_trigger(norm)
+    if haunted is not None and "Creature" in face.types:  # 702.55c: it triggers from the battlefield and from exile
+        ability = _triggered(face, line, haunted, bullets)
+        return replace(ability, trigger=dsl.Trigger(ENTERS_OR_HAUNTED_DIES, self_only=True))
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
     exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)

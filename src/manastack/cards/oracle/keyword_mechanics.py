@@ -3,8 +3,8 @@
 (702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
 (702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
 (702.110), mentor (702.134), tribute (702.104), awaken (702.113, on an instant or sorcery), champion
-(702.72), soulbond (702.95, with its pair's static abilities), bestow (702.103, on a creature card) and
-crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
+(702.72), soulbond (702.95, with its pair's static abilities), bestow (702.103, on a creature card),
+haunt (702.55, on a creature card) and crew (702.122, on a Vehicle).  The engine gives each its full meaning (engine/abilities.py,
 engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ _MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 #: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
 #: engine/casting.py).
 MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit",
-                               "mentor", "soulbond"})
+                               "mentor", "soulbond", "haunt"})
 
 #: dsl.Anthem.affects of a soulbond pair's static ability: this creature and the one paired with it (702.95a).
 PAIRED = "paired"
@@ -106,3 +106,14 @@ def paired_static(norm: str) -> str | None:
     if not m:
         return None
     return f"~ {'has' if m['have'] else m['verb'].lower()} {m['rest']}"
+
+
+#: 702.55c: the trigger event of "When ~ enters or the creature it haunts dies" (engine/haunt.py).
+ENTERS_OR_HAUNTED_DIES = "enters_or_haunted_dies"
+
+
+def haunt_trigger(norm: str) -> str | None:
+    """702.55c: "When ~ enters the battlefield or the creature it haunts dies, X": the line read as
+    "When ~ enters, X" (the compiler then changes its trigger); None otherwise."""
+    m = fullmatch(r"when ~ enters(?: the battlefield)? or the creature it haunts dies, (?P<rest>.+)", norm)
+    return f"when ~ enters, {m['rest']}" if m else None
