@@ -280,6 +280,24 @@ def test_702_117a_spells_cast_last_turn_dont_count() -> None:
     assert f"cast {SURGER} (surge)" not in labels
 
 
+def test_702_117a_its_surge_cost_was_paid_is_remembered_by_the_permanent() -> None:
+    """702.117a: "When ~ enters, if its surge cost was paid, you gain 3 life": cast for its surge
+    cost, alice gains 3; its mutation, cast for its mana cost, gains nothing."""
+    name = "Test Surge Tyrant"
+    compiled_card(name, "Surge {R}\nWhen Test Surge Tyrant enters the battlefield, if its surge cost was paid, you gain "
+                  "3 life.", ("Creature",), "{3}{R}", power="2", toughness="2")
+    for method, life in (("surge", 23), ("", 20)):
+        d = position({"alice": {"hand": [name, SHOCK], "battlefield": ["Mountain"] * 5, "library": LIBRARY},
+                      "bob": {"library": LIBRARY}})
+        d.act("alice", "casts", SHOCK, targets=["bob"])
+        d.resolve(None)
+        d.until_priority(0)
+        label = f"cast {name}" + (f" ({method})" if method else "")
+        d.choose(next(o for o in d.decision.options if o.kind == "cast" and o.label == label))
+        d.resolve(None)
+        assert d.game.state.players[0].life == life
+
+
 @pytest.mark.parametrize("text", ["Surge {X}", "Surge"])
 def test_surge_without_a_mana_cost_is_refused(text: str) -> None:
     """Mutations: surge needs a mana cost without {X} (702.117a)."""

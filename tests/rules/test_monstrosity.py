@@ -69,3 +69,21 @@ def test_monstrosity_mutations_are_refused(text: str) -> None:
     """Mutations: monstrosity needs its N; another creature becoming monstrous isn't read."""
     with pytest.raises(UncompilableText):
         compile_text("Test", text, ("Creature",))
+
+
+def test_701_37b_as_long_as_it_is_monstrous_it_has_an_ability() -> None:
+    """701.37b: "As long as ~ is monstrous, it has menace": not before, yes after monstrosity."""
+    name = "Test Sinuous Vermin"
+    compiled_card(name, "{1}: Monstrosity 1.\nAs long as Test Sinuous Vermin is monstrous, it has menace.", ("Creature",),
+                  "{B}", power="1", toughness="1")
+    d = position({"alice": {"battlefield": [name, "Swamp"], "library": LIBRARY}, "bob": {"library": LIBRARY}})
+    assert not d.game.chars(d.object(name)).has("menace")
+    d.act("alice", "activates", name)
+    d.resolve(None)
+    assert d.game.chars(d.object(name)).has("menace")
+
+
+def test_as_long_as_mutation_isnt_read() -> None:
+    """Mutation: "as long as ~ isn't monstrous" isn't read."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "As long as Test isn't monstrous, it has menace.", ("Creature",))

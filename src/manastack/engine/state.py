@@ -69,7 +69,7 @@ CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free
                 "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
                 "awaken", "bestow")  # surge 702.117a, awaken 702.113a, bestow 702.103a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow")  # bestow: while it is a bestowed Aura (702.103b)
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge")  # bestow: while it is a bestowed Aura (702.103b)
 
 
 @dataclass(slots=True)

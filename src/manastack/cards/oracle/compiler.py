@@ -33,6 +33,7 @@ from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
     PAIRED,
     haunt_trigger,
+    monstrous_static,
     paired_static,
     with_cipher,
 )
@@ -315,6 +316,9 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
+    monstrous = monstrous_static(norm)
+    if monstrous is not None:  # 701.37b: the condition written first
+        return _static(face, line, monstrous)
     paired = paired_static(norm)
     if paired is not None:  # 702.95a: a soulbond pair's static ability, read as ~'s and applied to both
         ability = _static(face, line, paired)

@@ -117,3 +117,10 @@ def haunt_trigger(norm: str) -> str | None:
     "When ~ enters, X" (the compiler then changes its trigger); None otherwise."""
     m = fullmatch(r"when ~ enters(?: the battlefield)? or the creature it haunts dies, (?P<rest>.+)", norm)
     return f"when ~ enters, {m['rest']}" if m else None
+
+
+def monstrous_static(norm: str) -> str | None:
+    """701.37b: "As long as ~ is monstrous, it has trample" read as "~ has trample as long as ~ is
+    monstrous" (the static ability with its condition); None for another line."""
+    m = fullmatch(r"as long as ~ is monstrous, (?:it|~) (?P<verb>has|gets) (?P<rest>[^.]+)\.?", norm)
+    return f"~ {m['verb'].lower()} {m['rest']} as long as ~ is monstrous." if m else None

@@ -427,6 +427,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.IsMonstrous()
     if low == "tribute wasn't paid":  # 702.104b
         return dsl.TributeNotPaid()
+    if low in ("its surge cost was paid", "~'s surge cost was paid") and scope.it == dsl.Self():  # 702.117a
+        return dsl.AlternativeCostPaid("surge")
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
