@@ -1720,3 +1720,11 @@ class CanPair:
 @dataclass(frozen=True)
 class ExileHaunting:
     """702.55a (haunt): "exile it haunting target creature" (the card that died)."""
+
+
+@dataclass(frozen=True)
+class KickedWith:
+    """702.33d-e with two kicker costs ("Kicker {2}{U} and/or {1}{B}"): "if it was kicked with its
+    {2}{U} kicker" (of this object, or as it last existed)."""
+
+    cost: str

@@ -1591,3 +1591,4 @@ _EFFECTS[dsl.PairWithAnother] = lambda e, ctx: (  # 702.95a
 )
 _EFFECTS[dsl.ExileHaunting] = lambda e, ctx: "exile it haunting target creature"  # 702.55a
 _TRIGGERS["enters_or_haunted_dies"] = lambda t, ctx: f"When {ctx.self_noun} enters or the creature it haunts dies"
+_CONDITIONS[dsl.KickedWith] = lambda c, ctx: f"it was kicked with its {c.cost} kicker"  # 702.33d-e

@@ -890,8 +890,9 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
     obj = game.state.objects[item.obj]
     return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
             "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
-            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else "",
-            "spliced": [list(entry) for entry in item.paid.get("spliced", [])]}
+            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD, awaken.AWAKEN) else "",  # 707.10
+            "spliced": [list(entry) for entry in item.paid.get("spliced", [])],
+            **({"kicked_with": obj.chosen["kicked with"]} if "kicked with" in obj.chosen else {})}
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
@@ -1021,6 +1022,8 @@ def cast(game: Kernel, task: Task) -> None:
         if kicks:
             obj.kicked = kicks  # 702.33d: the spell has been kicked
             game.changed(Aspect.STACK)
+            if sum(1 for k in optional_cost_keywords(game, oid) if k.name == "kicker") > 1:  # "and/or": which were paid
+                obj.chosen = {**obj.chosen, "kicked with": "|".join(paid for keyword, paid in chosen if keyword == "kicker")}
         if any(keyword == "buyback" for keyword, _paid in chosen):
             item.paid["buyback"] = True  # 702.27a
         replicated = sum(1 for keyword, _paid in chosen if keyword == "replicate")

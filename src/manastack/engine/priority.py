@@ -348,6 +348,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         else:
             plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
         plan["kicked"] = obj.kicked
+        if "kicked with" in obj.chosen:  # 702.33d-e: which kicker costs were paid, kept by the permanent
+            plan["chosen"] = {**plan.get("chosen", {}), "kicked with": obj.chosen["kicked with"]}
         plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x, face_down=obj.face_down)

@@ -301,6 +301,12 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.IsMonarch):  # 725
         return any(p.monarch for p in game.state.players
                    if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.KickedWith):  # 702.33d-e: the kicker costs paid, of this object or as it last existed
+        if source is not None and source in game.state.objects:
+            chosen = game.state.objects[source].chosen
+        else:
+            chosen = (lki(game, source) or {}).get("chosen", {}) if source is not None else {}
+        return condition.cost in chosen.get("kicked with", "").split("|")
     if isinstance(condition, dsl.CanPair):  # 702.95a: unpaired creatures you control (state.extra["paired"])
         return _can_pair(game, condition, source, controller, ctx)
     if isinstance(condition, dsl.TributeNotPaid):  # 702.104b: of this object, or as it last existed

@@ -59,6 +59,8 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
     obj = state.objects[oid]
     obj.spell_copy = True
     obj.kicked = record["kicked"]
+    if record.get("kicked_with"):  # 702.33d-e, 707.10: which kicker costs were paid
+        obj.chosen = {"kicked with": record["kicked_with"]}
     item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=oid, x=record["x"],
                      modes=list(record["modes"]), targets=[[list(t) for t in slot] for slot in chosen],
                      cast_method=record["method"], face=record["face"])

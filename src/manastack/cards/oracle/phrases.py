@@ -425,6 +425,9 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.HasCitysBlessing(negated="don't" in low)
     if low == "~ is monstrous" or (low == "it's monstrous" and scope.it == dsl.Self()):  # 701.37b
         return dsl.IsMonstrous()
+    kicked = fullmatch(r"(?:it|~|this spell) was kicked with its ((?:\{[^}]+\})+) kicker", text)
+    if kicked and (not low.startswith("it ") or scope.it == dsl.Self()):  # 702.33d-e with two kicker costs
+        return dsl.KickedWith(kicked[1].upper())
     if low == "tribute wasn't paid":  # 702.104b
         return dsl.TributeNotPaid()
     if low in ("its surge cost was paid", "~'s surge cost was paid") and scope.it == dsl.Self():  # 702.117a
