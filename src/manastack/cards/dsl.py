@@ -1356,6 +1356,42 @@ class SequentialPhases:
     """Runed Terror: players take their phases sequentially (a turn-structure rule change)."""
 
 
+@dataclass(frozen=True)
+class PlayerRule:
+    """A rule for players (`who`: "you", "opponents", "each"): "no_maximum_hand_size" (402.2),
+    "hexproof" (702.11c: can't be the target of spells or abilities opponents control),
+    "cant_gain_life" (119.7)."""
+
+    rule: str
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class CastLimit:
+    """"Each player can't cast more than one [noncreature] spell each turn"; "Each player who
+    has cast a nonartifact spell this turn can't cast additional nonartifact spells" (101.2):
+    players (`who`: "each", "opponents", "you") who have cast a spell matching `spells` this
+    turn can't cast another one."""
+
+    spells: Filter = Filter()
+    who: str = "each"
+
+
+@dataclass(frozen=True)
+class DrawLimit:
+    """"Each player can't draw more than one card each turn" (121.2b): `who` "each" or
+    "opponents"."""
+
+    who: str = "each"
+
+
+@dataclass(frozen=True)
+class SorceryTimingOnly:
+    """"Each opponent can cast spells only any time they could cast a sorcery" (307.5)."""
+
+    who: str = "opponents"
+
+
 StaticEffect = object
 
 
@@ -1433,6 +1469,22 @@ class ReplaceDraw:
 
     effects: tuple[Effect, ...]
     who: str = "you"
+
+
+@dataclass(frozen=True)
+class LifeFloor:
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead"
+    (614.1a, 120.3a)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class LifeGainMultiplier:
+    """"If you would gain life, you gain twice that much life instead" (614.1a)."""
+
+    who: str = "you"
+    factor: int = 2
 
 
 ReplacementEffect = object

@@ -1161,7 +1161,25 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SequentialPhases: lambda s, ctx: (
         "instead of taking turns as normal, players take their phases sequentially"
     ),
+    dsl.PlayerRule: lambda s, ctx: _player_rule(s),
+    dsl.CastLimit: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't cast more than one "
+        f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
+    ),
+    dsl.DrawLimit: lambda s, ctx: f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn",
+    dsl.SorceryTimingOnly: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can cast spells only any time they could cast a sorcery"
+    ),
 }
+
+
+_PLAYERS_AFFECTED = {"you": "you", "opponents": "each opponent", "each": "each player"}
+
+
+def _player_rule(s: dsl.PlayerRule) -> str:
+    if s.rule == "cant_gain_life":
+        return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
+    return f"{_PLAYERS_AFFECTED[s.who]} {'have' if s.who == 'you' else 'has'} {s.rule.replace('_', ' ')}"
 
 
 def render_static(effect: dsl.StaticEffect, ctx: RenderContext | None = None) -> str:
@@ -1218,6 +1236,13 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.ReplaceDraw: lambda r, ctx: (
         f"if {'you' if r.who == 'you' else r.who} would draw a card, "
         f"{render_effects(r.effects, ctx, sentences=False)} instead"
+    ),
+    dsl.LifeFloor: lambda r, ctx: (
+        f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
+        "reduces it to 1 instead"
+    ),
+    dsl.LifeGainMultiplier: lambda r, ctx: (
+        f"if you would gain life, you gain {'twice' if r.factor == 2 else f'{r.factor} times'} that much life instead"
     ),
 }
 

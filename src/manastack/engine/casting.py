@@ -22,6 +22,7 @@ from manastack.engine import (
     mana,
     modes,
     morph,
+    player_rules,
     queries,
     splice,
     targets,
@@ -560,6 +561,10 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
+    prohibited = player_rules.cast_problem(game, player, _cast_characteristics(game, oid, face, method),
+                                           sorcery_timing(game, player))
+    if prohibited is not None:
+        return prohibited
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
@@ -585,6 +590,17 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}):
             return None
     return "you can't pay its mana cost (601.2h)"
+
+
+def _cast_characteristics(game: Kernel, oid: int, face: int, method: str):
+    """The characteristics of the spell a card would become cast this way (708.4: a face-down
+    spell; 709.3a: a split card's half)."""
+    obj = game.state.objects[oid]
+    if method == morph.MORPH:
+        return characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
+    if (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE:
+        return game.chars(oid)
+    return characteristics.spell_characteristics(game.state, obj, face)
 
 
 def split_second_on_stack(game: Kernel) -> bool:
@@ -1060,6 +1076,7 @@ def cast(game: Kernel, task: Task) -> None:
     p.spells_cast_this_turn += 1
     game.changed(Aspect.PLAYED)
     chars = game.chars(oid)
+    p.spell_types_this_turn.append(sorted(chars.types))
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
         game.changed(Aspect.PLAYED)

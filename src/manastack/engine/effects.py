@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, control, mana, queries, replacement, sba, zones
+from manastack.engine import casting, control, mana, player_rules, queries, replacement, sba, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -305,6 +305,9 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict) -
     (614.11); when several would apply, the player chooses one (616.1).  `drawn` records how
     many each player has drawn, so a decision between draws resumes where it stopped."""
     while drawn.get(player, 0) < count:
+        if not player_rules.can_draw(game, player):  # 121.2b: the rest of the draws don't happen
+            drawn[player] = count
+            break
         proposed = replacement.replace(game, WouldDraw(player)).event
         if proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})

@@ -122,6 +122,8 @@ class Player:
     permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
     previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
+    spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
+    cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, restrictions, sba, zones
+from manastack.engine import mana, player_rules, queries, restrictions, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -22,7 +22,6 @@ from manastack.engine.steps import NO_PRIORITY, PHASE_NAMES, PHASE_OF, STEPS_OF
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
-MAX_HAND_SIZE = 7  # 402.2
 
 
 def sequential_phases(game: Kernel) -> bool:
@@ -57,6 +56,8 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
+        each.spell_types_this_turn = []
+        each.cards_drawn_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
     return True
@@ -300,12 +301,13 @@ def cleanup(game: Kernel, task: Task) -> None:
     state = game.state
     player = state.active
     hand = state.players[player].hand
-    excess = len(hand) - MAX_HAND_SIZE
+    limit = player_rules.max_hand_size(game, player)
+    excess = len(hand) - limit if limit is not None else 0
     if excess > 0:
         chosen: list[int] = []
         for _ in range(excess):
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
-            chosen.append(game.ask(player, "discard", options, f"discard down to {MAX_HAND_SIZE} cards").value)
+            chosen.append(game.ask(player, "discard", options, f"discard down to {limit} cards").value)
         for oid in chosen:
             zones.discard(game, oid)
     for oid in state.battlefield:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.engine import keywords, replacement, rng, totem_armor
+from manastack.engine import keywords, player_rules, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -253,6 +253,8 @@ def untap(game: Kernel, oid: int) -> None:
 
 
 def gain_life(game: Kernel, player: int, amount: int, source: int | None = None) -> None:
+    """119.3; what effects let them gain (119.7, 614.1a: engine/player_rules.py)."""
+    amount = player_rules.life_gained(game, player, amount)
     if amount <= 0:
         return
     game.state.players[player].life += amount
@@ -324,7 +326,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
             game.changed(Aspect.PLAYERS)
             game.emit({"type": "poison", "player": player, "count": amount, "source": source})
         else:
-            lose_life(game, player, amount, source, cause="damage")  # 120.3a
+            lose_life(game, player, player_rules.life_lost_to_damage(game, player, amount), source, cause="damage")  # 120.3a
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
                    "source_controller": info["controller"]})
     if "lifelink" in info["keywords"]:
@@ -360,6 +362,8 @@ def draw(game: Kernel, player: int) -> int | None:
         game.emit({"type": "draw_empty", "player": player})
         return None
     top = p.library[0]
+    p.cards_drawn_this_turn += 1
+    game.changed(Aspect.PLAYED)
     new = move(game, top, HAND, cause="draw")
     game.emit({"type": "draw", "player": player, "obj": new})
     return new

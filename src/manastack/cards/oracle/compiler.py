@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
@@ -593,6 +594,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)
+    ruled = player_static_line(text)
+    if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
+        return replace(ruled, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d

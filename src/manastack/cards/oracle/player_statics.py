@@ -1,0 +1,61 @@
+"""Static abilities that set rules for players (engine/player_rules.py): "You have no maximum
+hand size." (402.2), "You have hexproof." (702.11c), "Players can't gain life." (119.7),
+"Damage that would reduce your life total to less than 1 reduces it to 1 instead." and "If you
+would gain life, you gain twice that much life instead." (614.1a), "Each player can't cast more
+than one [noncreature] spell each turn.", "Each player who has cast a nonartifact spell this
+turn can't cast additional nonartifact spells." (101.2), "Each player can't draw more than one
+card each turn." (121.2b), "Each opponent can cast spells only any time they could cast a
+sorcery." (307.5)."""
+
+from __future__ import annotations
+
+from manastack.cards import dsl
+from manastack.cards.oracle.phrases import NoMatch, fullmatch
+
+__all__ = ["player_static_line"]
+
+#: Who a line's rule affects, as its controller sees them.
+_WHO = {"you": "you", "each opponent": "opponents", "your opponents": "opponents", "each player": "each",
+        "players": "each"}
+_CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+
+
+def player_static_line(text: str) -> dsl.Static | dsl.Replacement | None:
+    """The ability of a line (lower case or not, without its final period) setting a rule for
+    players, or None if it isn't one of these."""
+    m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
+    if m:  # 402.2, 702.11c
+        return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
+    m = fullmatch(r"(you|your opponents|players) can't gain life", text)
+    if m:  # 119.7
+        return dsl.Static(dsl.PlayerRule("cant_gain_life", _WHO[m[1].lower()]))
+    if fullmatch(r"damage that would reduce your life total to less than 1 reduces it to 1 instead", text):
+        return dsl.Replacement(dsl.LifeFloor("you"))  # 614.1a
+    if fullmatch(r"if you would gain life, you gain twice that much life instead", text):
+        return dsl.Replacement(dsl.LifeGainMultiplier("you", 2))  # 614.1a
+    m = fullmatch(r"(each player|each opponent|your opponents) can't cast more than one (?P<kind>(?:\w+ )?)spell each turn",
+                  text)
+    if m:  # 101.2
+        return dsl.Static(dsl.CastLimit(_spells(m["kind"].strip(), text), _WHO[m[1].lower()]))
+    m = fullmatch(r"each (player|opponent) who has cast an? (?P<kind>\w+) spell this turn can't cast additional "
+                  r"(?P<again>\w+) spells", text)
+    if m and m["kind"].lower() == m["again"].lower():  # 101.2
+        return dsl.Static(dsl.CastLimit(_spells(m["kind"], text), "each" if m[1].lower() == "player" else "opponents"))
+    m = fullmatch(r"(each player|each opponent) can't draw more than one card each turn", text)
+    if m:  # 121.2b
+        return dsl.Static(dsl.DrawLimit(_WHO[m[1].lower()]))
+    if fullmatch(r"each opponent can cast spells only any time they could cast a sorcery", text):
+        return dsl.Static(dsl.SorceryTimingOnly("opponents"))  # 307.5
+    return None
+
+
+def _spells(kind: str, text: str) -> dsl.Filter:
+    """"" (any spell), "creature", "noncreature", "nonartifact": a spell's card type, or not."""
+    word = kind.lower()
+    if not word:
+        return dsl.Filter()
+    negated = word.startswith("non")
+    card_type = word[3:] if negated else word
+    if card_type not in _CARD_TYPES:
+        raise NoMatch(text)
+    return dsl.Filter(not_types=(card_type.capitalize(),)) if negated else dsl.Filter(types=(card_type.capitalize(),))

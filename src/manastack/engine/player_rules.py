@@ -1,0 +1,100 @@
+"""Rules that static abilities of permanents set for players: no maximum hand size (402.2),
+hexproof on a player (702.11c), "can't gain life" (119.7), life gain multiplied (614.1a,
+119.10), damage that can't reduce a life total below 1 (614.1a, 120.3a), limits on the spells
+a player may cast (101.2, 601.3) or the cards they may draw (121.2b) each turn, and casting
+only at sorcery timing (307.5).
+
+Each effect names whom it affects relative to its controller: "you", "opponents" or "each".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine import queries
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+MAX_HAND_SIZE = 7  # 402.2
+
+
+def affects(who: str, controller: int, player: int) -> bool:
+    """Whether an effect of `controller`'s affecting `who` applies to `player`."""
+    if who == "you":
+        return player == controller
+    if who == "opponents":
+        return player != controller
+    return who == "each"
+
+
+def has_rule(game: Kernel, player: int, rule: str) -> bool:
+    """Whether a permanent's static ability gives `player` this PlayerRule."""
+    return any(effect.rule == rule and affects(effect.who, controller, player)
+               for _perm, controller, effect in queries.static_effects(game, dsl.PlayerRule))
+
+
+def max_hand_size(game: Kernel, player: int) -> int | None:
+    """402.2: seven cards, or None for "you have no maximum hand size"."""
+    return None if has_rule(game, player, "no_maximum_hand_size") else MAX_HAND_SIZE
+
+
+def player_hexproof(game: Kernel, player: int, controller: int) -> bool:
+    """702.11c: a player with hexproof can't be the target of spells or abilities their
+    opponents control."""
+    return player != controller and has_rule(game, player, "hexproof")
+
+
+def life_gained(game: Kernel, player: int, amount: int) -> int:
+    """How much life `player` gains when an effect would have them gain `amount` (119.7: none
+    if they can't gain life, and then no replacement applies; 614.1a: "you gain twice that
+    much life instead", each such effect doubling again)."""
+    if amount <= 0 or has_rule(game, player, "cant_gain_life"):
+        return 0
+    for _perm, controller, effect in queries.replacement_effects(game, dsl.LifeGainMultiplier):
+        if affects(effect.who, controller, player):
+            amount *= effect.factor
+    return amount
+
+
+def life_lost_to_damage(game: Kernel, player: int, amount: int) -> int:
+    """120.3a: damage makes its player lose that much life; 614.1a: "damage that would reduce
+    your life total to less than 1 reduces it to 1 instead" (the damage is still dealt)."""
+    life = game.state.players[player].life
+    if any(affects(effect.who, controller, player)
+           for _perm, controller, effect in queries.replacement_effects(game, dsl.LifeFloor)):
+        return max(0, min(amount, life - 1))
+    return amount
+
+
+def cast_problem(game: Kernel, player: int, spell_chars, sorcery_timing: bool) -> str | None:
+    """101.2, 601.3: why an effect prohibits `player` from casting a spell with these
+    characteristics now, or None."""
+    for perm, controller, effect in queries.static_effects(game, dsl.SorceryTimingOnly):
+        if affects(effect.who, controller, player) and not sorcery_timing:
+            return f"{game.chars(perm).name}: they can cast spells only any time they could cast a sorcery (307.5)"
+    limits = queries.static_effects(game, dsl.CastLimit)
+    if not limits:
+        return None
+    cast = game.state.players[player].spell_types_this_turn
+    for perm, controller, effect in limits:
+        if not affects(effect.who, controller, player) or not _fits(effect.spells, spell_chars.types):
+            continue
+        if any(_fits(effect.spells, types) for types in cast):
+            return f"{game.chars(perm).name}: they have already cast such a spell this turn (101.2)"
+    return None
+
+
+def _fits(spells: dsl.Filter, types) -> bool:
+    """Whether card types fit a CastLimit's filter: card types it needs, or doesn't allow."""
+    return (all(t in types for t in spells.types)
+            and (not spells.any_types or any(t in types for t in spells.any_types))
+            and not any(t in types for t in spells.not_types))
+
+
+def can_draw(game: Kernel, player: int) -> bool:
+    """121.2b: "can't draw more than one card each turn" applies to each single draw."""
+    drawn = game.state.players[player].cards_drawn_this_turn
+    return drawn < 1 or not any(affects(effect.who, controller, player)
+                                for _perm, controller, effect in queries.static_effects(game, dsl.DrawLimit))

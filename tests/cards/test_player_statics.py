@@ -1,0 +1,235 @@
+"""Static abilities that set rules for players (engine/player_rules.py): no maximum hand size
+(402.2, 514.1), hexproof on a player (702.11c), "can't gain life" (119.7), life gain doubled and
+a life total that damage can't reduce below 1 (614.1a, 120.3a), at most one spell of a kind each
+turn (101.2, 601.3), at most one card drawn each turn (121.2b), and opponents casting only at
+sorcery timing (307.5)."""
+
+from __future__ import annotations
+
+import pytest
+from support import cast, cards, compiled_card, life, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle.compiler import UncompilableText, compile_text
+
+
+@pytest.fixture(autouse=True)
+def player_rule_cards():
+    with registry.scope():
+        compiled_card("Test Tower", "You have no maximum hand size.", ("Land",), cost=None)
+        compiled_card("Test Sanctity", "You have hexproof.", ("Enchantment",))
+        compiled_card("Test Sulfuric", "Players can't gain life.", ("Enchantment",))
+        compiled_card("Test Grace", "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+                      ("Enchantment",))
+        compiled_card("Test Archive", "If you would gain life, you gain twice that much life instead.", ("Artifact",))
+        compiled_card("Test Archon", "Each player can't cast more than one spell each turn.", ("Enchantment",))
+        compiled_card("Test Silence", "Each player can't cast more than one noncreature spell each turn.",
+                      ("Enchantment",))
+        compiled_card("Test Canonist", "Each player who has cast a nonartifact spell this turn can't cast additional "
+                      "nonartifact spells.", ("Artifact",))
+        compiled_card("Test Labyrinth", "Each player can't draw more than one card each turn.", ("Enchantment",))
+        compiled_card("Test Narset", "Each opponent can't draw more than one card each turn.", ("Enchantment",))
+        compiled_card("Test Raveler", "Each opponent can cast spells only any time they could cast a sorcery.",
+                      ("Enchantment",))
+        compiled_card("Test Salve", "You gain 3 life.", ("Instant",), cost="{0}")
+        compiled_card("Test Insight", "Draw two cards.", ("Instant",), cost="{0}")
+        compiled_card("Test Ping", "Test Ping deals 3 damage to any target.", ("Instant",), cost="{0}")
+        compiled_card("Test Sorcery", "You gain 1 life.", ("Sorcery",), cost="{0}")
+        yield
+
+
+def _rule(text: str, types=("Enchantment",)):
+    return compile_text("Test", text, types)[0].effect
+
+
+def _to_bobs_turn(d) -> None:
+    d.pass_until(lambda: d.game.state.active == d.player("bob"))
+
+
+# ------------------------------------------------------------------ hand size (402.2)
+
+
+def test_no_maximum_hand_size_keeps_every_card_at_cleanup() -> None:
+    """402.2, 514.1: with "You have no maximum hand size", alice keeps nine cards through her
+    cleanup step; bob's Tower doesn't help her (mutation: whose rule)."""
+    d = position({"alice": {"hand": ["Grizzly Bears"] * 9, "battlefield": ["Test Tower"]}})
+    _to_bobs_turn(d)
+    assert len(cards(d, "alice", "hand")) == 9
+
+
+def test_without_the_rule_the_player_discards_to_seven() -> None:
+    d = position({"alice": {"hand": ["Grizzly Bears"] * 9}, "bob": {"battlefield": ["Test Tower"]}})
+    d.pass_until(lambda: d.decision.kind == "discard")
+    while d.decision.kind == "discard":
+        d.choose(d.decision.options[0])
+    _to_bobs_turn(d)
+    assert len(cards(d, "alice", "hand")) == 7
+
+
+# ------------------------------------------------------------------ hexproof (702.11c)
+
+
+def _bolt_targets(d) -> list[str]:
+    d.act("alice", "casts", "Test Ping", targets=())
+    return [o.label for o in d.decision.options]
+
+
+def test_a_player_with_hexproof_cant_be_targeted_by_opponents() -> None:
+    """702.11c: bob has hexproof: alice's spell can target herself, not him."""
+    d = position({"alice": {"hand": ["Test Ping"]}, "bob": {"battlefield": ["Test Sanctity"]}})
+    with pytest.raises(Exception, match="(?i)target"):
+        cast(d, "alice", "Test Ping", targets=["bob"])
+    d = position({"alice": {"hand": ["Test Ping"]}, "bob": {"battlefield": ["Test Sanctity"]}})
+    cast(d, "alice", "Test Ping", targets=["alice"])
+    assert life(d, "alice") == 17
+
+
+def test_hexproof_doesnt_stop_its_controller() -> None:
+    """702.11c: only opponents' spells are stopped: alice targets herself under her own Sanctity,
+    and bob can be targeted when the Sanctity is alice's."""
+    d = position({"alice": {"hand": ["Test Ping", "Test Ping"], "battlefield": ["Test Sanctity"]}})
+    cast(d, "alice", "Test Ping", targets=["alice"])
+    cast(d, "alice", "Test Ping", targets=["bob"])
+    assert (life(d, "alice"), life(d, "bob")) == (17, 17)
+
+
+# ------------------------------------------------------------------ life (119.7, 614.1a)
+
+
+def test_players_cant_gain_life() -> None:
+    """119.7: "Players can't gain life": the spell resolves and no life is gained, by either player."""
+    d = position({"alice": {"hand": ["Test Salve"]}, "bob": {"battlefield": ["Test Sulfuric"]}})
+    cast(d, "alice", "Test Salve")
+    assert life(d, "alice") == 20
+    assert cards(d, "alice", "graveyard") == ["Test Salve"]
+
+
+def test_life_gain_is_doubled_for_its_controller_only() -> None:
+    """614.1a: "If you would gain life, you gain twice that much life instead": 3 becomes 6 for
+    alice; bob's gain isn't doubled by alice's Archive."""
+    d = position({"alice": {"hand": ["Test Salve"], "battlefield": ["Test Archive"]}, "bob": {"hand": ["Test Salve"]}})
+    cast(d, "alice", "Test Salve")
+    assert life(d, "alice") == 26
+    d.pass_once()
+    _to_bobs_turn(d)
+    cast(d, "bob", "Test Salve")
+    assert life(d, "bob") == 23
+
+
+def test_cant_gain_life_beats_doubling() -> None:
+    """119.7: a replacement effect that would replace a life gain event affecting a player who
+    can't gain life does nothing."""
+    d = position({"alice": {"hand": ["Test Salve"], "battlefield": ["Test Archive"]},
+                  "bob": {"battlefield": ["Test Sulfuric"]}})
+    cast(d, "alice", "Test Salve")
+    assert life(d, "alice") == 20
+
+
+def test_damage_cant_reduce_the_life_total_below_one() -> None:
+    """614.1a, 120.3a: alice at 2 life takes 3 damage and goes to 1; without the effect (bob's
+    copy doesn't protect alice) she goes to -1 and loses (704.5a)."""
+    d = position({"alice": {"life": 2, "hand": ["Test Ping"], "battlefield": ["Test Grace"]}})
+    cast(d, "alice", "Test Ping", targets=["alice"])
+    assert life(d, "alice") == 1 and not d.game.over
+    d = position({"alice": {"life": 2, "hand": ["Test Ping"]}, "bob": {"battlefield": ["Test Grace"]}})
+    cast(d, "alice", "Test Ping", targets=["alice"])
+    assert d.game.state.players[d.player("alice")].lost
+
+
+# ------------------------------------------------------------------ casting limits (101.2)
+
+
+def test_one_spell_each_turn() -> None:
+    """101.2, 601.3: after a spell this turn, a player can't cast another; the next turn they can."""
+    d = position({"alice": {"hand": ["Test Salve", "Test Salve"], "library": ["Island"] * 3, "battlefield": ["Test Archon"]},
+                  "bob": {"hand": ["Test Salve"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Test Salve")
+    assert "101.2" in d.action_problem("alice", "casts", "Test Salve")
+    assert d.action_problem("bob", "casts", "Test Salve") is None  # bob has cast nothing this turn
+    _to_bobs_turn(d)
+    d.pass_until(lambda: d.game.state.active == d.player("alice"))
+    assert d.action_problem("alice", "casts", "Test Salve") is None
+
+
+def test_one_noncreature_spell_each_turn_leaves_creature_spells() -> None:
+    """101.2: "more than one noncreature spell": after an instant, a creature spell may still be
+    cast, another instant not."""
+    d = position({"alice": {"hand": ["Test Salve", "Test Salve", "Ornithopter"], "battlefield": ["Test Silence"]}})
+    cast(d, "alice", "Test Salve")
+    assert d.action_problem("alice", "casts", "Test Salve") is not None
+    cast(d, "alice", "Ornithopter")
+    assert "Ornithopter" in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_nonartifact_spells_after_a_nonartifact_spell() -> None:
+    """101.2: Ethersworn Canonist: an artifact spell first doesn't count; after a nonartifact
+    spell, another nonartifact spell can't be cast but an artifact one can."""
+    d = position({"alice": {"hand": ["Ornithopter", "Test Salve", "Test Salve", "Ornithopter"],
+                            "battlefield": ["Test Canonist"]}})
+    cast(d, "alice", "Ornithopter")
+    cast(d, "alice", "Test Salve")
+    assert d.action_problem("alice", "casts", "Test Salve") is not None
+    assert d.action_problem("alice", "casts", "Ornithopter") is None
+
+
+# ------------------------------------------------------------------ draw limits (121.2b)
+
+
+def test_one_card_drawn_each_turn() -> None:
+    """121.2b: "draw two cards" after no draw this turn draws one; the draw step's draw next turn
+    counts as that turn's one."""
+    d = position({"alice": {"hand": ["Test Insight"], "library": ["Island"] * 5, "battlefield": ["Test Labyrinth"]}})
+    cast(d, "alice", "Test Insight")
+    assert cards(d, "alice", "hand") == ["Island"]
+
+
+def test_draw_limit_for_opponents_only() -> None:
+    """121.2b: Narset's "each opponent": her controller draws both, an opponent one."""
+    d = position({"alice": {"hand": ["Test Insight"], "library": ["Island"] * 5, "battlefield": ["Test Narset"]},
+                  "bob": {"hand": ["Test Insight"], "library": ["Island"] * 5}})
+    cast(d, "alice", "Test Insight")
+    assert cards(d, "alice", "hand") == ["Island", "Island"]
+    _to_bobs_turn(d)  # bob draws in his draw step: his one card this turn
+    d.pass_until(lambda: d.game.state.step == "main1")
+    cast(d, "bob", "Test Insight")
+    assert cards(d, "bob", "hand") == ["Island"]
+
+
+# ------------------------------------------------------------------ sorcery timing (307.5)
+
+
+def test_opponents_cast_spells_only_at_sorcery_timing() -> None:
+    """307.5: under alice's Raveler, bob can't cast an instant in alice's turn, but can in his
+    own main phase with an empty stack; alice is not limited."""
+    d = position({"step": "upkeep", "alice": {"hand": ["Test Salve"], "library": ["Island"] * 3,
+                                              "battlefield": ["Test Raveler"]},
+                  "bob": {"hand": ["Test Salve"], "library": ["Island"] * 3}})
+    assert "307.5" in d.action_problem("bob", "casts", "Test Salve")
+    assert d.action_problem("alice", "casts", "Test Salve") is None
+    _to_bobs_turn(d)
+    d.pass_until(lambda: d.game.state.step == "main1")
+    cast(d, "bob", "Test Salve")
+    assert life(d, "bob") == 23
+
+
+# ------------------------------------------------------------------ mutations
+
+
+def test_mutations_change_the_tree_or_are_refused() -> None:
+    """Who is affected, which spells, and unknown words: each changes the rule or is refused."""
+    assert _rule("You have hexproof.") == dsl.PlayerRule("hexproof", "you")
+    assert _rule("You have no maximum hand size.", ("Land",)) == dsl.PlayerRule("no_maximum_hand_size", "you")
+    assert _rule("Your opponents can't gain life.") == dsl.PlayerRule("cant_gain_life", "opponents")
+    assert _rule("Each opponent can't cast more than one spell each turn.") == dsl.CastLimit(dsl.Filter(), "opponents")
+    assert _rule("Each player can't cast more than one creature spell each turn.") == dsl.CastLimit(
+        dsl.Filter(types=("Creature",)), "each")
+    assert _rule("Each player can't draw more than one card each turn.") == dsl.DrawLimit("each")
+    for text in ("You have shroud.", "You have hexproof from blue.", "Each player can't cast more than two spells each turn.",
+                 "Each player can't cast more than one nonwizard spell each turn.",
+                 "If you would gain life, you gain three times that much life instead.",
+                 "Each player who has cast a nonartifact spell this turn can't cast additional noncreature spells.",
+                 "Each opponent can't draw more than two cards each turn.",
+                 "Damage that would reduce your life total to less than 2 reduces it to 2 instead.",
+                 "Each opponent can cast spells only during their turn."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Enchantment",))
