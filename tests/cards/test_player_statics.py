@@ -7,7 +7,7 @@ sorcery timing (307.5)."""
 from __future__ import annotations
 
 import pytest
-from support import cast, cards, compiled_card, life, position
+from support import cards, cast, compiled_card, life, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle.compiler import UncompilableText, compile_text

@@ -19,9 +19,9 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
-from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
