@@ -1392,6 +1392,12 @@ class SorceryTimingOnly:
     who: str = "opponents"
 
 
+@dataclass(frozen=True)
+class BeginOnBattlefield:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" (103.6a): read from the hand as the game starts."""
+
+
 StaticEffect = object
 
 
@@ -1485,6 +1491,26 @@ class LifeGainMultiplier:
 
     who: str = "you"
     factor: int = 2
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """Rest in Peace: "If a card or token would be put into a graveyard from anywhere, exile it
+    instead"; Leyline of the Void: "If a card would be put into an opponent's graveyard from
+    anywhere, exile it instead" (614.1a, 614.6): `whose` graveyard ("any", "opponents"), and
+    whether tokens are exiled too."""
+
+    whose: str = "any"
+    tokens: bool = False
+
+
+@dataclass(frozen=True)
+class OthersEnterTapped:
+    """"Creatures your opponents control enter the battlefield tapped", "Nonbasic lands your
+    opponents control enter tapped" (614.1d): permanents matching `filter` (printed types and
+    supertypes, the player they would enter under) enter tapped."""
+
+    filter: Filter
 
 
 ReplacementEffect = object

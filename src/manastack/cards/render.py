@@ -1167,6 +1167,9 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
     ),
     dsl.DrawLimit: lambda s, ctx: f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn",
+    dsl.BeginOnBattlefield: lambda s, ctx: (
+        f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
+    ),
     dsl.SorceryTimingOnly: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can cast spells only any time they could cast a sorcery"
     ),
@@ -1237,6 +1240,11 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if {'you' if r.who == 'you' else r.who} would draw a card, "
         f"{render_effects(r.effects, ctx, sentences=False)} instead"
     ),
+    dsl.ExileInsteadOfGraveyard: lambda r, ctx: (
+        f"if {'a card or token' if r.tokens else 'a card'} would be put into "
+        f"{'a' if r.whose == 'any' else 'an opponent' + chr(39) + 's'} graveyard from anywhere, exile it instead"
+    ),
+    dsl.OthersEnterTapped: lambda r, ctx: f"{render_filter(r.filter, plural=True)} enter the battlefield tapped",
     dsl.LifeFloor: lambda r, ctx: (
         f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
         "reduces it to 1 instead"

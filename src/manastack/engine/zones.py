@@ -130,6 +130,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     if replace:  # 614.6: "would be put into a graveyard"
         proposed = replacement.replace(game, WouldMove(oid, to_zone, position, cause)).event
         to_zone, position = proposed.to, proposed.position
+        if proposed.reveal and from_zone in (HAND, LIBRARY):  # 701.20a: shown to every player
+            game.emit({"type": "reveal", "player": obj.owner, "obj": oid, "card": obj.card})
     info = None
     if from_zone in (BATTLEFIELD, STACK):
         info = lki if lki is not None else leave_snapshot(game, oid)

@@ -22,6 +22,7 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.player_statics import player_static_line
+from manastack.cards.oracle.static_replacements import static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -597,6 +598,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     ruled = player_static_line(text)
     if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
         return replace(ruled, text=line)
+    replacing = static_replacement_line(text, scope)
+    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
+        return replace(replacing, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d

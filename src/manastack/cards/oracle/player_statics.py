@@ -5,7 +5,8 @@ would gain life, you gain twice that much life instead." (614.1a), "Each player 
 than one [noncreature] spell each turn.", "Each player who has cast a nonartifact spell this
 turn can't cast additional nonartifact spells." (101.2), "Each player can't draw more than one
 card each turn." (121.2b), "Each opponent can cast spells only any time they could cast a
-sorcery." (307.5)."""
+sorcery." (307.5); and "If ~ is in your opening hand, you may begin the game with it on the
+battlefield." (103.6a, read from the hand as the game starts: engine/setup.py)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def player_static_line(text: str) -> dsl.Static | dsl.Replacement | None:
         return dsl.Static(dsl.DrawLimit(_WHO[m[1].lower()]))
     if fullmatch(r"each opponent can cast spells only any time they could cast a sorcery", text):
         return dsl.Static(dsl.SorceryTimingOnly("opponents"))  # 307.5
+    if fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", text):
+        return dsl.Static(dsl.BeginOnBattlefield())  # 103.6a
     return None
 
 

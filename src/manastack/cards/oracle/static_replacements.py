@@ -1,0 +1,52 @@
+"""Replacement effects of static abilities about other objects (614.1a, 614.1d): "If a card or
+token would be put into a graveyard from anywhere, exile it instead." (Rest in Peace), "If a
+card would be put into an opponent's graveyard from anywhere, exile it instead." (Leyline of the
+Void), "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+owner's library instead.", and "Creatures your opponents control enter the battlefield
+tapped." / "Nonbasic lands your opponents control enter tapped." (614.1d).  The engine applies
+them in its replacement pipeline (engine/replacement.py)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+__all__ = ["static_replacement_line"]
+
+#: The fields of a description the engine can check on a permanent about to enter (its card's
+#: printed types, the player it would enter under).
+_ENTERING_FIELDS = frozenset({"types", "any_types", "not_types", "supertypes", "not_supertypes", "controller"})
+
+
+def static_replacement_line(text: str, scope: Scope) -> dsl.Replacement | None:
+    """The replacement effect of a line (without its final period), or None if the line isn't
+    one of these.  Raises NoMatch for one of these it can't read."""
+    m = fullmatch(r"if a (card or token|card) would be put into (a|an opponent's) graveyard from anywhere, exile it instead",
+                  text)
+    if m:  # 614.1a
+        return dsl.Replacement(dsl.ExileInsteadOfGraveyard("any" if m[2].lower() == "a" else "opponents",
+                                                           tokens=m[1].lower() == "card or token"))
+    if fullmatch(r"if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library "
+                 r"instead", text):  # 614.1a, 701.20a
+        return dsl.Replacement(dsl.ShuffleIntoLibraryInstead())
+    m = fullmatch(r"(?P<desc>.+) enter(?: the battlefield)? tapped", text)
+    if m and not m["desc"].startswith("~"):  # 614.1d
+        return dsl.Replacement(dsl.OthersEnterTapped(_entering(m["desc"], scope)))
+    return None
+
+
+def _entering(text: str, scope: Scope) -> dsl.Filter:
+    """"Creatures your opponents control", "nonbasic lands", "artifacts, creatures, and lands
+    your opponents control" (each of them: "and" lists kinds, any of which enters tapped)."""
+    text = text.replace(", and ", ", or ")
+    described = phrases.desc(text, scope)
+    if not described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(text)
+    default = dsl.Filter()
+    used = {f.name for f in fields(described.filter) if getattr(described.filter, f.name) != getattr(default, f.name)}
+    if not used <= _ENTERING_FIELDS or not used & {"types", "any_types"}:
+        raise NoMatch(text)
+    return described.filter
