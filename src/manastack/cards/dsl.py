@@ -1393,6 +1393,23 @@ class SorceryTimingOnly:
 
 
 @dataclass(frozen=True)
+class CastOnly:
+    """"Cast this spell only during combat after blockers are declared" and the like (601.3,
+    506.7): `when` is one of CAST_ONLY_WHEN."""
+
+    when: str
+
+
+#: The times a CastOnly allows (601.3, 506.7a-d): "combat", "before_blockers" (during combat
+#: before blockers are declared), "after_blockers", "declare_attackers" (the step),
+#: "declare_attackers_attacked" (and only if you've been attacked this step), "declare_blockers",
+#: "your_turn", "opponents_turn_after_upkeep", "another_spell" (only if you've cast another spell
+#: this turn).
+CAST_ONLY_WHEN = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_attackers_attacked",
+                  "declare_blockers", "your_turn", "opponents_turn_after_upkeep", "another_spell")
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

@@ -1167,6 +1167,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
     ),
     dsl.DrawLimit: lambda s, ctx: f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn",
+    dsl.CastOnly: lambda s, ctx: f"cast {ctx.self_noun} only {_CAST_ONLY[s.when]}",
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),
@@ -1176,6 +1177,14 @@ _STATICS: dict[type, Callable[..., str]] = {
 }
 
 
+_CAST_ONLY = {
+    "combat": "during combat", "before_blockers": "during combat before blockers are declared",
+    "after_blockers": "during combat after blockers are declared", "declare_attackers": "during the declare attackers step",
+    "declare_attackers_attacked": "during the declare attackers step and only if you've been attacked this step",
+    "declare_blockers": "during the declare blockers step", "your_turn": "during your turn",
+    "opponents_turn_after_upkeep": "during an opponent's turn after their upkeep step",
+    "another_spell": "if you've cast another spell this turn",
+}
 _PLAYERS_AFFECTED = {"you": "you", "opponents": "each opponent", "each": "each player"}
 
 

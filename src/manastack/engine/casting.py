@@ -17,6 +17,7 @@ from manastack.engine import (
     alternative_payment,
     aura_restrictions,
     card_advantage,
+    cast_timing,
     characteristics,
     costs,
     mana,
@@ -563,6 +564,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "a spell with split second is on the stack (702.61a)"
     prohibited = player_rules.cast_problem(game, player, _cast_characteristics(game, oid, face, method),
                                            sorcery_timing(game, player))
+    if prohibited is None:
+        prohibited = cast_timing.timing_problem(game, player, obj.card, obj.legacy, face)
     if prohibited is not None:
         return prohibited
     cost, change = spell_cost(game, player, oid, face, method)

@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle.casting_limits import casting_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -127,6 +128,10 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             pass
         if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
+            continue
+        limit = casting_line(norm)
+        if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
+            abilities.append(replace(limit, text=line))
             continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
