@@ -1410,6 +1410,22 @@ CAST_ONLY_WHEN = ("combat", "before_blockers", "after_blockers", "declare_attack
 
 
 @dataclass(frozen=True)
+class CantActivate:
+    """"Activated abilities of artifacts [your opponents control] can't be activated" (602.5):
+    of the permanents matching `filter`, mana abilities included."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class EnteringDoesntTrigger:
+    """Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger"
+    (603.2, 603.6a): a permanent matching `filter` entering triggers nothing."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

@@ -1168,6 +1168,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.DrawLimit: lambda s, ctx: f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn",
     dsl.CastOnly: lambda s, ctx: f"cast {ctx.self_noun} only {_CAST_ONLY[s.when]}",
+    dsl.CantActivate: lambda s, ctx: f"activated abilities of {render_filter(s.filter, plural=True)} can't be activated",
+    dsl.EnteringDoesntTrigger: lambda s, ctx: (
+        f"{render_filter(s.filter, plural=True)} entering the battlefield don't cause abilities to trigger"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),

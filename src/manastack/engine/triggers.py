@@ -230,7 +230,17 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
+    if event["type"] == "zone_change" and event["to"] == BATTLEFIELD and _entering_triggers_nothing(game, event["new"]):
+        return False
     return matcher(game, trig, event, source, controller)
+
+
+def _entering_triggers_nothing(game: Kernel, oid: int) -> bool:
+    """603.2, 603.6a: Torpor Orb: "creatures entering the battlefield don't cause abilities to
+    trigger" (checked as the event happens, with the entered permanent as it is)."""
+    effects = queries.static_effects(game, dsl.EnteringDoesntTrigger)
+    return bool(effects) and oid in game.state.objects and any(
+        queries.matches(game, effect.filter, oid, source, controller) for source, controller, effect in effects)
 
 
 def _enters(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:

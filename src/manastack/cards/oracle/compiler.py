@@ -600,7 +600,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)
-    ruled = player_static_line(text)
+    ruled = player_static_line(text, scope)
     if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
         return replace(ruled, text=line)
     replacing = static_replacement_line(text, scope)

@@ -5,13 +5,15 @@ would gain life, you gain twice that much life instead." (614.1a), "Each player 
 than one [noncreature] spell each turn.", "Each player who has cast a nonartifact spell this
 turn can't cast additional nonartifact spells." (101.2), "Each player can't draw more than one
 card each turn." (121.2b), "Each opponent can cast spells only any time they could cast a
-sorcery." (307.5); and "If ~ is in your opening hand, you may begin the game with it on the
+sorcery." (307.5), "Activated abilities of artifacts can't be activated." (602.5), "Creatures
+entering the battlefield don't cause abilities to trigger." (603.2, 603.6a); and "If ~ is in your opening hand, you may begin the game with it on the
 battlefield." (103.6a, read from the hand as the game starts: engine/setup.py)."""
 
 from __future__ import annotations
 
 from manastack.cards import dsl
-from manastack.cards.oracle.phrases import NoMatch, fullmatch
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 __all__ = ["player_static_line"]
 
@@ -21,9 +23,15 @@ _WHO = {"you": "you", "each opponent": "opponents", "your opponents": "opponents
 _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
 
 
-def player_static_line(text: str) -> dsl.Static | dsl.Replacement | None:
+def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement | None:
     """The ability of a line (lower case or not, without its final period) setting a rule for
     players, or None if it isn't one of these."""
+    m = fullmatch(r"activated abilities of (.+) can't be activated", text)
+    if m:  # 602.5
+        return dsl.Static(dsl.CantActivate(_permanents(m[1], scope, text)))
+    m = fullmatch(r"(.+) entering(?: the battlefield)? don't cause abilities to trigger", text)
+    if m:  # 603.2, 603.6a
+        return dsl.Static(dsl.EnteringDoesntTrigger(_permanents(m[1], scope, text)))
     m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
@@ -62,3 +70,11 @@ def _spells(kind: str, text: str) -> dsl.Filter:
     if card_type not in _CARD_TYPES:
         raise NoMatch(text)
     return dsl.Filter(not_types=(card_type.capitalize(),)) if negated else dsl.Filter(types=(card_type.capitalize(),))
+
+
+def _permanents(text: str, scope: Scope, line: str) -> dsl.Filter:
+    """"artifacts", "artifacts your opponents control", "creatures": permanents of a kind."""
+    described = phrases.desc(text, scope)
+    if not described.plural or described.noun not in ("", "permanent") or described.filter.other:
+        raise NoMatch(line)
+    return described.filter
