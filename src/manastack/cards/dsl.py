@@ -68,6 +68,15 @@ class CardsIn:
 
 
 @dataclass(frozen=True)
+class CardsOfTypeIn:
+    """The number of cards of any of these card types in your graveyard ("for each instant and
+    sorcery card in your graveyard")."""
+
+    any_types: tuple[str, ...]
+    zone: str = "graveyard"
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """Your life total (119.1)."""
 
@@ -85,7 +94,7 @@ class Times:
 
 
 Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
-         | LifeTotal | TaxPaid | Times)
+         | LifeTotal | TaxPaid | Times | CardsOfTypeIn)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1423,6 +1432,17 @@ class EnteringDoesntTrigger:
     (603.2, 603.6a): a permanent matching `filter` entering triggers nothing."""
 
     filter: Filter
+
+
+@dataclass(frozen=True)
+class SelfCostChange:
+    """"This spell costs {N} less to cast for each ..." / "... if CONDITION" (601.2f): a
+    spell's own cost reduction (`amount` negative) or increase, times `per` if given, when
+    `condition` holds if given; it works as the card is cast."""
+
+    amount: int
+    per: Value | None = None
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

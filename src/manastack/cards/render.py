@@ -204,6 +204,9 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.CardsOfTypeIn: lambda v, ctx: (
+        f"the number of {' and '.join(t.lower() for t in v.any_types)} cards in your {v.zone}"
+    ),
 }
 
 
@@ -1171,6 +1174,11 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantActivate: lambda s, ctx: f"activated abilities of {render_filter(s.filter, plural=True)} can't be activated",
     dsl.EnteringDoesntTrigger: lambda s, ctx: (
         f"{render_filter(s.filter, plural=True)} entering the battlefield don't cause abilities to trigger"
+    ),
+    dsl.SelfCostChange: lambda s, ctx: (
+        f"{ctx.self_noun} costs {{{abs(s.amount)}}} {'more' if s.amount > 0 else 'less'} to cast"
+        + (f" for each {render_value(s.per, ctx)}" if s.per is not None else "")
+        + (f" if {render_condition(s.condition, ctx)}" if s.condition is not None else "")
     ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"

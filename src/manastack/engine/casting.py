@@ -406,6 +406,8 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
     change = -_affinity_reduction(game, player, oid, face)
+    if method != morph.MORPH:  # 708.2a: a face-down spell has no text
+        change += _self_cost_change(game, player, oid, face_def)
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -423,6 +425,19 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
     return cost, change
+
+
+def _self_cost_change(game: Kernel, player: int, oid: int, face_def: dsl.Face) -> int:
+    """601.2f: "this spell costs {1} less to cast for each ... / if ..." of the face being cast."""
+    change = 0
+    for ability in face_def.abilities:
+        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.SelfCostChange):
+            effect = ability.effect
+            if effect.condition is not None and not queries.condition_holds(game, effect.condition, oid, player):
+                continue
+            times = queries.evaluate(game, effect.per, oid, player) if effect.per is not None else 1
+            change += effect.amount * times
+    return change
 
 
 def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:

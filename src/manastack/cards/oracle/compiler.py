@@ -129,7 +129,11 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue
-        limit = casting_line(norm)
+        try:
+            limit = casting_line(norm, face.scope())
+        except NoMatch:
+            failures.append(line)
+            continue
         if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
             abilities.append(replace(limit, text=line))
             continue
@@ -658,8 +662,10 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
     m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+)\} (?P<dir>more|less) to cast",
                   text)
-    if m:  # 601.2f
-        described = phrases.desc(m["desc"], scope, zone="stack")
+    if m:  # 601.2f; "instant and sorcery spells": each spell that is either
+        kinds = r"(artifact|creature|enchantment|instant|sorcery|planeswalker)"
+        described = phrases.desc(re.sub(rf"^{kinds} and {kinds} spells$", r"\1 or \2 spells", m["desc"], flags=re.I),
+                                 scope, zone="stack")
         if described.noun != "spell" or not described.plural:
             raise NoMatch(line)
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
