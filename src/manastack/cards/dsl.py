@@ -1446,6 +1446,32 @@ class SelfCostChange:
 
 
 @dataclass(frozen=True)
+class AlternativeCost:
+    """"[If CONDITION, ]you may [pay MANA / pay N life / sacrifice a Mountain] rather than pay this
+    spell's mana cost" (118.9, 601.2b): the card may be cast for `mana` (empty: {0}) and the
+    other costs in `cost`."""
+
+    mana: str = ""
+    cost: Cost | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, discard a card" on a permanent card (601.2b,
+    601.2f; an instant's or sorcery's is its SpellAbility's `additional_cost`)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class FlashForMore:
+    """"You may cast ~ as though it had flash if you pay {2} more to cast it" (601.3c, 601.2f)."""
+
+    mana: str
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

@@ -1180,6 +1180,17 @@ _STATICS: dict[type, Callable[..., str]] = {
         + (f" for each {render_value(s.per, ctx)}" if s.per is not None else "")
         + (f" if {render_condition(s.condition, ctx)}" if s.condition is not None else "")
     ),
+    dsl.AlternativeCost: lambda s, ctx: (
+        (f"if {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + f"you may {'pay ' + s.mana if s.mana else _uncapitalised(render_cost(s.cost, ctx))} rather than pay this "
+        "spell's mana cost"
+    ),
+    dsl.AdditionalCost: lambda s, ctx: (
+        f"as an additional cost to cast this spell, {_uncapitalised(render_cost(s.cost, ctx))}"
+    ),
+    dsl.FlashForMore: lambda s, ctx: (
+        f"you may cast {ctx.self_noun} as though it had flash if you pay {s.mana} more to cast it"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),
@@ -1187,6 +1198,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{_PLAYERS_AFFECTED[s.who]} can cast spells only any time they could cast a sorcery"
     ),
 }
+
+
+def _uncapitalised(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 _CAST_ONLY = {

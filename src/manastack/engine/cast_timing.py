@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import combat
+from manastack.engine import combat, queries
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -49,3 +49,11 @@ def _allowed(game: Kernel, player: int, when: str) -> bool:
     if when == "another_spell":  # 601.2i: this spell is counted only once cast
         return state.players[player].spells_cast_this_turn > 0
     raise ValueError(f"unknown casting time {when!r}")
+
+
+def alternative_problem(game: Kernel, player: int, oid: int, alternative: dsl.AlternativeCost) -> str | None:
+    """118.9: "if you control a Swamp, you may pay 4 life rather than pay this spell's mana
+    cost": the alternative cost is offered only while its condition holds."""
+    if alternative.condition is not None and not queries.condition_holds(game, alternative.condition, oid, player):
+        return "the condition of its alternative cost isn't met (118.9)"
+    return None

@@ -226,17 +226,39 @@ def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[t
             if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
 
 
-def additional_cost(spell: dsl.SpellAbility | None, method: str) -> dsl.Cost | None:
+def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face | None = None) -> dsl.Cost | None:
     """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
     card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
-    additional cost discards cards of another type isn't offered that way (no printed card is)."""
+    additional cost discards cards of another type isn't offered that way (no printed card is).
+    With its `face`: a permanent card's additional cost (dsl.AdditionalCost) and the costs other
+    than mana of an alternative cost it is cast for (118.9)."""
     base = spell.additional_cost if spell is not None else None
+    if face is not None:
+        base = _text_costs(face, method, base)
     if method not in GRAVEYARD_CAST_DISCARDS:
         return base
     kind = GRAVEYARD_CAST_DISCARDS[method]
     if base is None:
         return dsl.Cost(discard=1, discard_type=kind)
     return replace(base, discard=base.discard + 1, discard_type=kind)
+
+
+def _text_costs(face: dsl.Face, method: str, base: dsl.Cost | None) -> dsl.Cost | None:
+    """The costs other than mana a face's text adds to `base`, part by part (the compiler
+    refuses a text whose costs would set the same part twice)."""
+    extra = card_static(face, dsl.AdditionalCost)
+    alternative = card_static(face, dsl.AlternativeCost) if method == ALTERNATIVE else None
+    for cost in (extra.cost if extra else None, alternative.cost if alternative else None):
+        if cost is not None:
+            base = cost if base is None else combined_costs(base, cost)
+    return base
+
+
+def combined_costs(one: dsl.Cost, other: dsl.Cost) -> dsl.Cost:
+    """601.2f: two costs paid together: each part set in either (none set in both)."""
+    default = dsl.Cost()
+    return replace(one, **{f.name: getattr(other, f.name) for f in fields(dsl.Cost)
+                           if getattr(other, f.name) != getattr(default, f.name)})
 
 
 def _additional_cost_usable(spell: dsl.SpellAbility | None, method: str) -> bool:
@@ -261,6 +283,9 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
             found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
+            # 118.9: "you may ... rather than pay this spell's mana cost"; 601.3c: flash for more
+            found.extend((0, method) for method, kind in ((ALTERNATIVE, dsl.AlternativeCost), (FLASH_FOR_MORE, dsl.FlashForMore))
+                         if card_static(face, kind) is not None)
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
@@ -284,7 +309,7 @@ def _method_instant_speed(card: str, legacy: tuple, face: int, method: str) -> b
     only if both its halves are (702.102c: it has the combined characteristics)."""
     if method == FUSE:
         return all(_instant_speed(card, legacy, half) for half in range(len(card_def(card, legacy).faces)))
-    return _instant_speed(card, legacy, face)
+    return method == FLASH_FOR_MORE or _instant_speed(card, legacy, face)
 
 
 @card_cache(maxsize=4096)
@@ -381,6 +406,13 @@ KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
+ALTERNATIVE = "alternative"  # 118.9: for the alternative cost its text states (dsl.AlternativeCost)
+FLASH_FOR_MORE = "flash_for_more"  # 601.3c: "as though it had flash if you pay {2} more" (dsl.FlashForMore)
+
+
+def card_static(face: dsl.Face, kind: type):
+    """The effect of the face's first static ability of this kind, or None."""
+    return next((a.effect for a in face.abilities if isinstance(a, dsl.Static) and isinstance(a.effect, kind)), None)
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
@@ -389,6 +421,9 @@ def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
         return game.chars(oid).keywords[method].cost
     if method == morph.MORPH:
         return morph.FACE_DOWN_COST  # 702.37c
+    if method == ALTERNATIVE:
+        obj = game.state.objects[oid]
+        return card_static(card_def(obj.card, obj.legacy).faces[0], dsl.AlternativeCost).mana or "{0}"
     return None
 
 
@@ -397,7 +432,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in KEYWORD_COST_METHODS or method == morph.MORPH:
+    if method in KEYWORD_COST_METHODS or method in (morph.MORPH, ALTERNATIVE):
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == FUSE:
         cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
@@ -408,6 +443,8 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     change = -_affinity_reduction(game, player, oid, face)
     if method != morph.MORPH:  # 708.2a: a face-down spell has no text
         change += _self_cost_change(game, player, oid, face_def)
+    if method == FLASH_FOR_MORE:  # 601.3c, 601.2f: a cost increase
+        change += parse_mana_cost(card_static(face_def, dsl.FlashForMore).mana).generic
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -581,6 +618,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
                                            sorcery_timing(game, player))
     if prohibited is None:
         prohibited = cast_timing.timing_problem(game, player, obj.card, obj.legacy, face)
+    if prohibited is None and method == ALTERNATIVE:
+        prohibited = cast_timing.alternative_problem(game, player, oid, card_static(card_def(obj.card, obj.legacy).faces[0],
+                                                                                    dsl.AlternativeCost))
     if prohibited is not None:
         return prohibited
     cost, change = spell_cost(game, player, oid, face, method)
@@ -601,7 +641,7 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it has no legal targets (601.2c)"
     if not _additional_cost_usable(spell, method):
         return "its additional costs can't be combined (601.2f)"
-    extra = additional_cost(spell, method)
+    extra = additional_cost(spell, method, card_def(obj.card, obj.legacy).faces[face])
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
@@ -1056,7 +1096,7 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        extra = additional_cost(spell, data.method)
+        extra = additional_cost(spell, data.method, card_def(obj.card, obj.legacy).faces[item.face])
         if extra is not None:
             choices = costs.ask_cost_choices(
                 game, oid, extra, player,
@@ -1083,7 +1123,8 @@ def cast(game: Kernel, task: Task) -> None:
                 zones.tap(game, unit)
             else:
                 zones.move(game, unit, EXILE, cause="delve")
-        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method)
+        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method,
+                                card_def(obj.card, obj.legacy).faces[item.face])
         if extra is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)

@@ -71,7 +71,7 @@ def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> boo
 def discard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
     """The cards in hand a cost's discard may choose: of its card type, if it names one ("discard
     a land card", 702.81a)."""
-    return [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)
+    return [c for c in game.state.players[player].hand if c != oid  # 601.2a: a spell being cast is on the stack
             and (not cost.discard_type or cost.discard_type in game.chars(c).types)]
 
 

@@ -64,9 +64,11 @@ class GameObject:
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
 # (702.74) or dash (702.109) cost, face down for {3} (702.37c, morph), both halves of a split card
 # fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
-# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
+# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133), for an alternative cost of
+# its text (118.9: "you may pay ... rather than pay this spell's mana cost"), or as though it had flash for
+# more (601.3c).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start")
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "alternative", "flash_for_more")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
 

@@ -5,16 +5,23 @@ combat after blockers are declared.", "... only during combat before blockers ar
 turn.", "... only during an opponent's turn after their upkeep step.", "Cast ~ only if you've cast
 another spell this turn."; and a spell's own cost change (601.2f): "This spell costs {1} less to
 cast if you control a Wizard.", "~ costs {1} less to cast for each artifact you control.",
-"... for each instant and sorcery card in your graveyard."  They are static abilities that work wherever the card is (the engine
+"... for each instant and sorcery card in your graveyard."; alternative costs (118.9): "[If you
+control a Swamp, ]you may [pay {W}{U}{B}{R}{G} / pay 4 life / sacrifice a Mountain] rather than pay
+this spell's mana cost."; "You may cast ~ as though it had flash if you pay {2} more to cast it."
+(601.3c); and a permanent card's "As an additional cost to cast this spell, discard a card."
+(601.2b).  They are static abilities that work wherever the card is (the engine
 checks them as the card would be cast: engine/cast_timing.py)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
-__all__ = ["casting_line"]
+__all__ = ["casting_line", "conflicting_costs"]
 
 _WHEN = {
     "during combat": "combat",
@@ -29,9 +36,25 @@ _WHEN = {
 }
 
 
-def casting_line(norm: str, scope: Scope) -> dsl.Static | None:
-    """The CastOnly or SelfCostChange of a normalised line ("~" for the card's name), or None.
-    Raises NoMatch for a cost change it can't read."""
+def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost],
+                 is_spell: bool) -> dsl.Static | None:
+    """The CastOnly, SelfCostChange, AlternativeCost, FlashForMore or (for a permanent card)
+    AdditionalCost of a normalised line ("~" for the card's name), or None.  Raises NoMatch for
+    one of these it can't read.  `parse_cost` reads a cost ("pay 4 life", "sacrifice a
+    Mountain")."""
+    m = fullmatch(r"(?:if (?P<cond>.+?), )?you may (?P<what>.+?) rather than pay (?:this spell's|~'s) mana cost\.?", norm)
+    if m:  # 118.9
+        condition = phrases.condition(m["cond"], scope) if m["cond"] else None
+        pay = fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)", m["what"])
+        if pay:
+            return dsl.Static(dsl.AlternativeCost(mana=pay[1].upper(), condition=condition))
+        return dsl.Static(dsl.AlternativeCost(cost=_other_costs(m["what"], scope, parse_cost), condition=condition))
+    m = fullmatch(r"you may cast ~ as though it had flash if you pay (\{\d+\}) more to cast it\.?", norm)
+    if m:  # 601.3c
+        return dsl.Static(dsl.FlashForMore(m[1]))
+    m = fullmatch(r"as an additional cost to cast (?:this spell|~), (.+?)\.?", norm)
+    if m and not is_spell:  # 601.2b (an instant's or sorcery's is part of its spell ability)
+        return dsl.Static(dsl.AdditionalCost(_other_costs(m[1], scope, parse_cost)))
     m = fullmatch(r"(?:~|this spell) costs \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?P<rest> .+?)?\.?", norm)
     if m:  # 601.2f
         return dsl.Static(_self_cost_change(int(m["n"]) * (1 if m["dir"].lower() == "more" else -1),
@@ -40,6 +63,36 @@ def casting_line(norm: str, scope: Scope) -> dsl.Static | None:
     if m is None or m[1].lower() not in _WHEN:
         return None
     return dsl.Static(dsl.CastOnly(_WHEN[m[1].lower()]))
+
+
+#: The parts of a cost other than mana that a spell's text may add (601.2b, 118.9).
+_SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy"})
+
+
+def _other_costs(text: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost]) -> dsl.Cost:
+    """"pay 4 life", "sacrifice a Mountain", "discard a card": costs a spell may have."""
+    cost = parse_cost(text, scope)
+    default = dsl.Cost()
+    used = {f.name for f in fields(dsl.Cost) if getattr(cost, f.name) != getattr(default, f.name)}
+    if not used or not used <= _SPELL_COST_PARTS:
+        raise NoMatch(text)
+    return cost
+
+
+def conflicting_costs(abilities: tuple) -> list[str]:
+    """The lines of a face whose costs other than mana would set the same part twice (an
+    additional cost and an alternative cost both discarding cards): not read."""
+    costs = [(a.text, a.effect.cost) for a in abilities if isinstance(a, dsl.Static)
+             and isinstance(a.effect, (dsl.AlternativeCost, dsl.AdditionalCost)) and a.effect.cost is not None]
+    costs += [(a.text, a.additional_cost) for a in abilities if isinstance(a, dsl.SpellAbility) and a.additional_cost]
+    default = dsl.Cost()
+    seen: set[str] = set()
+    for text, cost in costs:
+        used = {f.name for f in fields(dsl.Cost) if getattr(cost, f.name) != getattr(default, f.name)}
+        if used & seen:
+            return [text]
+        seen |= used
+    return []
 
 
 _CARD_TYPES = {"artifact", "creature", "enchantment", "instant", "sorcery", "land", "planeswalker"}

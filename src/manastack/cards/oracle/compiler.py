@@ -17,7 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
-from manastack.cards.oracle.casting_limits import casting_line
+from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -130,7 +130,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue
         try:
-            limit = casting_line(norm, face.scope())
+            limit = casting_line(norm, face.scope(), _cost, face.is_spell)
         except NoMatch:
             failures.append(line)
             continue
@@ -163,6 +163,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
     if splices and not failures and not _spliceable(face, abilities):

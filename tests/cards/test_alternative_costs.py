@@ -1,0 +1,124 @@
+"""Costs a card's text states (118.9, 601.2b, 601.3c): "If you control a Swamp, you may pay 4 life
+rather than pay this spell's mana cost.", "You may pay {W}{U}{B}{R}{G} rather than pay this
+spell's mana cost.", "You may sacrifice a Mountain rather than pay ~'s mana cost.", a creature's
+"As an additional cost to cast this spell, discard a card.", and "You may cast ~ as though it had
+flash if you pay {2} more to cast it."."""
+
+from __future__ import annotations
+
+import pytest
+from support import cards, compiled_card, life, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle.compiler import UncompilableText, compile_text
+
+
+@pytest.fixture(autouse=True)
+def cost_cards():
+    with registry.scope():
+        compiled_card("Test Snuff", "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\n"
+                      "Destroy target nonblack creature.", ("Instant",), cost="{3}{B}")
+        compiled_card("Test Rainbow", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\n"
+                      "Draw a card.", ("Sorcery",), cost="{6}{U}")
+        compiled_card("Test Fireblast", "You may sacrifice a Mountain rather than pay Test Fireblast's mana cost.\n"
+                      "Test Fireblast deals 4 damage to any target.", ("Instant",), cost="{4}{R}{R}")
+        compiled_card("Test Outrider", "As an additional cost to cast this spell, discard a card.", ("Creature",),
+                      cost="{1}{B}", power="5", toughness="2")
+        compiled_card("Test Ambusher", "You may cast Test Ambusher as though it had flash if you pay {2} more to "
+                      "cast it.", ("Creature",), cost="{1}{G}", power="3", toughness="3")
+        yield
+
+
+LIBRARY = ["Island"] * 5
+
+
+def _methods(d, player: str, card: str) -> list[str]:
+    d.until_priority(d.player(player))
+    return [o.value[2] for o in d.decision.options if o.kind == "cast" and d.game.chars(o.value[0]).name == card]
+
+
+def _cast_by(d, player: str, card: str, method: str, targets=()) -> None:
+    """Cast `card` the way `method` names, answering its targets, and resolve it."""
+    d.until_priority(d.player(player))
+    option = next(o for o in d.decision.options
+                  if o.kind == "cast" and o.value[2] == method and d.game.chars(o.value[0]).name == card)
+    d.choose(option)
+    d._answer_action(d.player(player), [], None, list(targets), None)
+    d.resolve(None)
+
+
+def _names(d) -> list[str]:
+    return [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_pay_life_instead_while_controlling_a_swamp() -> None:
+    """118.9: with a Swamp (untapped or not) and no other mana, Snuff Out is cast for 4 life."""
+    d = position({"alice": {"hand": ["Test Snuff"], "battlefield": [{"card": "Swamp", "tapped": True}], "library": LIBRARY},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    assert _methods(d, "alice", "Test Snuff") == ["alternative"]
+    _cast_by(d, "alice", "Test Snuff", "alternative", targets=["Grizzly Bears"])
+    assert life(d, "alice") == 16 and "Grizzly Bears" not in _names(d)
+
+
+def test_without_the_condition_the_alternative_isnt_offered() -> None:
+    """118.9: no Swamp: the life can't be paid instead, and the mana cost can't be paid."""
+    d = position({"alice": {"hand": ["Test Snuff"], "battlefield": ["Plains"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    assert _methods(d, "alice", "Test Snuff") == []
+
+
+def test_pay_five_colours_rather_than_seven_mana() -> None:
+    """118.9: {W}{U}{B}{R}{G} instead of {6}{U}."""
+    d = position({"alice": {"hand": ["Test Rainbow"], "battlefield": ["Plains", "Island", "Swamp", "Mountain", "Forest"],
+                            "library": LIBRARY}})
+    assert _methods(d, "alice", "Test Rainbow") == ["alternative"]
+    _cast_by(d, "alice", "Test Rainbow", "alternative")
+    assert cards(d, "alice", "hand") == ["Island"]
+
+
+def test_sacrifice_a_mountain_instead() -> None:
+    """118.9: the Mountain is sacrificed as the cost; the spell deals its damage."""
+    d = position({"alice": {"hand": ["Test Fireblast"], "battlefield": ["Mountain"], "library": LIBRARY}})
+    _cast_by(d, "alice", "Test Fireblast", "alternative", targets=["bob"])
+    assert life(d, "bob") == 16 and "Mountain" in cards(d, "alice", "graveyard")
+
+
+def test_a_creatures_additional_cost_is_paid() -> None:
+    """601.2b, 601.2h: the creature spell needs a card to discard: with none it can't be cast;
+    with one, it is discarded."""
+    d = position({"alice": {"hand": ["Test Outrider"], "battlefield": ["Swamp", "Swamp"], "library": LIBRARY}})
+    assert "additional cost" in d.action_problem("alice", "casts", "Test Outrider")
+    d = position({"alice": {"hand": ["Test Outrider", "Island"], "battlefield": ["Swamp", "Swamp"], "library": LIBRARY}})
+    d.act("alice", "casts", "Test Outrider")
+    d.resolve(None)
+    assert "Test Outrider" in _names(d) and cards(d, "alice", "graveyard") == ["Island"]
+
+
+def test_flash_for_two_more() -> None:
+    """601.3c, 601.2f: in bob's turn, alice may cast the creature for {1}{G} plus {2}; with only
+    three lands she can't."""
+    d = position({"active": "bob", "step": "upkeep", "alice": {"hand": ["Test Ambusher"], "battlefield": ["Forest"] * 4},
+                  "bob": {"library": LIBRARY}})
+    assert _methods(d, "alice", "Test Ambusher") == ["flash_for_more"]
+    _cast_by(d, "alice", "Test Ambusher", "flash_for_more")
+    assert "Test Ambusher" in _names(d)
+    assert all(d.game.state.objects[o].tapped for o in d.game.state.battlefield
+               if d.game.state.objects[o].card == "Forest")
+    d = position({"active": "bob", "step": "upkeep", "alice": {"hand": ["Test Ambusher"], "battlefield": ["Forest"] * 3},
+                  "bob": {"library": LIBRARY}})
+    assert _methods(d, "alice", "Test Ambusher") == []
+
+
+def test_mutations() -> None:
+    """Other costs and conditions are read or refused."""
+    effect = compile_text("Test", "You may pay 2 life rather than pay this spell's mana cost.\nDraw a card.",
+                          ("Instant",))[0].effect
+    assert effect == dsl.AlternativeCost(cost=dsl.Cost(life=2))
+    for text in ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\n"
+                 "Draw a card.",
+                 "You may tap an untapped creature you control rather than pay this spell's mana cost.\nDraw a card.",
+                 "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana "
+                 "cost.\nDraw a card.",
+                 "You may cast Test as though it had flash if you pay {G} more to cast it.\nDraw a card."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Instant",))
