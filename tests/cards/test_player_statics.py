@@ -233,3 +233,76 @@ def test_mutations_change_the_tree_or_are_refused() -> None:
                  "Each opponent can cast spells only during their turn."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))
+
+
+# ------------------------------------------------------------------ more variants
+
+
+@pytest.fixture
+def more_cards():
+    with registry.scope():
+        compiled_card("Test Pacifism", "You can't cast creature spells.", ("Enchantment",))
+        compiled_card("Test Iona", "As Test Iona enters, choose a color.\nYour opponents can't cast spells of the chosen "
+                      "color.", ("Creature",), power="7", toughness="7")
+        compiled_card("Test Procession", "If an effect would create one or more tokens under your control, it creates "
+                      "twice that many of those tokens instead.", ("Enchantment",))
+        compiled_card("Test Soldiers", "Create a 1/1 white Soldier creature token.", ("Instant",), cost="{0}")
+        compiled_card("Test Maw", "Players can't draw cards.", ("Enchantment",))
+        compiled_card("Test Bolt", "Test Bolt deals 3 damage to any target.", ("Instant",), cost="{R}")
+        yield
+
+
+def test_you_cant_cast_creature_spells(more_cards) -> None:
+    """101.2: "You can't cast creature spells": a creature spell isn't castable, an instant is."""
+    d = position({"alice": {"hand": ["Grizzly Bears", "Test Salve"], "battlefield": ["Test Pacifism", "Forest", "Forest"]}})
+    assert "101.2" in d.action_problem("alice", "casts", "Grizzly Bears")
+    cast(d, "alice", "Test Salve")
+    assert life(d, "alice") == 23
+
+
+def test_opponents_cant_cast_spells_of_the_chosen_color(more_cards) -> None:
+    """614.12c, 101.2: Iona enters naming red: bob can't cast a red spell, a colourless one he can."""
+    d = position({"alice": {"hand": ["Test Iona"], "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Bolt", "Test Salve"], "battlefield": ["Mountain"], "library": ["Island"] * 3}})
+    d.act("alice", "casts", "Test Iona")
+    d.pass_until(lambda: d.decision.kind != "priority" or not d.game.state.stack)
+    d.choose(next(o for o in d.decision.options if "red" in o.label.lower()))
+    d.resolve(None)
+    assert "101.2" in d.action_problem("bob", "casts", "Test Bolt")
+    assert d.action_problem("bob", "casts", "Test Salve") is None
+
+
+def test_tokens_are_doubled_for_their_controller(more_cards) -> None:
+    """614.1a: one Soldier becomes two under the Procession's controller; bob's stays one."""
+    d = position({"alice": {"hand": ["Test Soldiers"], "battlefield": ["Test Procession"], "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Soldiers"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Test Soldiers")
+    state = d.game.state
+    tokens = [o for o in state.battlefield if state.objects[o].token]
+    assert len(tokens) == 2
+    d.pass_until(lambda: state.active == d.player("bob") and state.step == "main1")
+    cast(d, "bob", "Test Soldiers")
+    assert len([o for o in state.battlefield if state.objects[o].token and state.objects[o].controller == 1]) == 1
+
+
+def test_players_cant_draw_cards(more_cards) -> None:
+    """121.3: no card is drawn."""
+    d = position({"alice": {"hand": ["Test Insight"], "library": ["Island"] * 5, "battlefield": ["Test Maw"]}})
+    cast(d, "alice", "Test Insight")
+    assert cards(d, "alice", "hand") == []
+
+
+def test_variant_mutations() -> None:
+    """"creature" vs "noncreature", "you" vs "your opponents", "draw cards" vs "more than one"."""
+    assert _rule("You can't cast noncreature spells.") == dsl.CantCast(dsl.Filter(not_types=("Creature",)), "you")
+    assert _rule("Your opponents can't cast creature spells.") == dsl.CantCast(dsl.Filter(types=("Creature",)),
+                                                                                "opponents")
+    assert _rule("You can't cast more than one spell each turn.") == dsl.CastLimit(dsl.Filter(), "you")
+    assert _rule("Players can't draw cards.") == dsl.DrawLimit("each", most=0)
+    assert _rule("Players have no maximum hand size.") == dsl.PlayerRule("no_maximum_hand_size", "each")
+    for text in ("Your opponents can't cast spells with the chosen name.",
+                 "If an effect would create one or more tokens under your control, it creates three times that many "
+                 "of those tokens instead.",
+                 "Your opponents can't cast spells of the chosen color."):  # no color is chosen
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Enchantment",))

@@ -1389,9 +1389,19 @@ class CastLimit:
 @dataclass(frozen=True)
 class DrawLimit:
     """"Each player can't draw more than one card each turn" (121.2b): `who` "each" or
-    "opponents"."""
+    "opponents"; `most` 0 for "players can't draw cards" (121.3)."""
 
     who: str = "each"
+    most: int = 1
+
+
+@dataclass(frozen=True)
+class CantCast:
+    """"You can't cast creature spells", "Your opponents can't cast spells of the chosen color"
+    (101.2, 601.3): players (`who`) can't cast spells matching `spells`."""
+
+    spells: Filter
+    who: str = "you"
 
 
 @dataclass(frozen=True)
@@ -1567,6 +1577,15 @@ class LifeFloor:
 @dataclass(frozen=True)
 class LifeGainMultiplier:
     """"If you would gain life, you gain twice that much life instead" (614.1a)."""
+
+    who: str = "you"
+    factor: int = 2
+
+
+@dataclass(frozen=True)
+class TokenMultiplier:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead" (614.1a)."""
 
     who: str = "you"
     factor: int = 2

@@ -1169,7 +1169,13 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{_PLAYERS_AFFECTED[s.who]} can't cast more than one "
         f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
     ),
-    dsl.DrawLimit: lambda s, ctx: f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn",
+    dsl.DrawLimit: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn" if s.most == 1
+        else f"{_PLAYERS_AFFECTED[s.who]} can't draw cards"
+    ),
+    dsl.CantCast: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
+    ),
     dsl.CastOnly: lambda s, ctx: f"cast {ctx.self_noun} only {_CAST_ONLY[s.when]}",
     dsl.CantActivate: lambda s, ctx: f"activated abilities of {render_filter(s.filter, plural=True)} can't be activated",
     dsl.EnteringDoesntTrigger: lambda s, ctx: (
@@ -1281,6 +1287,10 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"{'a' if r.whose == 'any' else 'an opponent' + chr(39) + 's'} graveyard from anywhere, exile it instead"
     ),
     dsl.OthersEnterTapped: lambda r, ctx: f"{render_filter(r.filter, plural=True)} enter the battlefield tapped",
+    dsl.TokenMultiplier: lambda r, ctx: (
+        "if an effect would create one or more tokens under your control, it creates "
+        f"{'twice' if r.factor == 2 else f'{r.factor} times'} that many of those tokens instead"
+    ),
     dsl.LifeFloor: lambda r, ctx: (
         f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
         "reduces it to 1 instead"

@@ -437,7 +437,7 @@ def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.controller):
-        for _ in range(count):
+        for _ in range(player_rules.tokens_created(game, p, count)):  # 614.1a
             zones.create_token(game, node.token, p)
     return True
 

@@ -68,12 +68,16 @@ def life_lost_to_damage(game: Kernel, player: int, amount: int) -> int:
     return amount
 
 
-def cast_problem(game: Kernel, player: int, spell_chars, sorcery_timing: bool) -> str | None:
+def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery_timing: bool) -> str | None:
     """101.2, 601.3: why an effect prohibits `player` from casting a spell with these
     characteristics now, or None."""
     for perm, controller, effect in queries.static_effects(game, dsl.SorceryTimingOnly):
         if affects(effect.who, controller, player) and not sorcery_timing:
             return f"{game.chars(perm).name}: they can cast spells only any time they could cast a sorcery (307.5)"
+    for perm, controller, effect in queries.static_effects(game, dsl.CantCast):
+        if affects(effect.who, controller, player) and queries.matches(game, effect.spells, spell_oid, perm, controller,
+                                                                       chars=spell_chars):
+            return f"{game.chars(perm).name}: they can't cast such spells (101.2)"
     limits = queries.static_effects(game, dsl.CastLimit)
     if not limits:
         return None
@@ -94,7 +98,17 @@ def _fits(spells: dsl.Filter, types) -> bool:
 
 
 def can_draw(game: Kernel, player: int) -> bool:
-    """121.2b: "can't draw more than one card each turn" applies to each single draw."""
+    """121.2b: "can't draw more than one card each turn" applies to each single draw; 121.3:
+    "players can't draw cards"."""
     drawn = game.state.players[player].cards_drawn_this_turn
-    return drawn < 1 or not any(affects(effect.who, controller, player)
-                                for _perm, controller, effect in queries.static_effects(game, dsl.DrawLimit))
+    return not any(affects(effect.who, controller, player) and drawn >= effect.most
+                   for _perm, controller, effect in queries.static_effects(game, dsl.DrawLimit))
+
+
+def tokens_created(game: Kernel, player: int, count: int) -> int:
+    """614.1a: "if an effect would create one or more tokens under your control, it creates
+    twice that many of those tokens instead", each such effect doubling again."""
+    for _perm, controller, effect in queries.replacement_effects(game, dsl.TokenMultiplier):
+        if count > 0 and affects(effect.who, controller, player):
+            count *= effect.factor
+    return count

@@ -35,6 +35,20 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
+    if fullmatch(r"players have no maximum hand size", text):  # 402.2
+        return dsl.Static(dsl.PlayerRule("no_maximum_hand_size", "each"))
+    if fullmatch(r"if an effect would create one or more tokens under your control, it creates twice that many of "
+                 r"those tokens instead", text):  # 614.1a
+        return dsl.Replacement(dsl.TokenMultiplier("you", 2))
+    m = fullmatch(r"(you|your opponents|each opponent|players) can't cast (?P<spells>(?!more than ).*spells.*)", text)
+    if m:  # 101.2, 601.3
+        described = phrases.desc(m["spells"], scope, zone="stack")
+        if described.noun != "spell" or not described.plural:
+            raise NoMatch(text)
+        return dsl.Static(dsl.CantCast(described.filter, _WHO[m[1].lower()]))
+    m = fullmatch(r"(players|each opponent|your opponents) can't draw cards", text)
+    if m:  # 121.3
+        return dsl.Static(dsl.DrawLimit(_WHO[m[1].lower()], most=0))
     m = fullmatch(r"(you|your opponents|players) can't gain life", text)
     if m:  # 119.7
         return dsl.Static(dsl.PlayerRule("cant_gain_life", _WHO[m[1].lower()]))
@@ -42,7 +56,7 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
         return dsl.Replacement(dsl.LifeFloor("you"))  # 614.1a
     if fullmatch(r"if you would gain life, you gain twice that much life instead", text):
         return dsl.Replacement(dsl.LifeGainMultiplier("you", 2))  # 614.1a
-    m = fullmatch(r"(each player|each opponent|your opponents) can't cast more than one (?P<kind>(?:\w+ )?)spell each turn",
+    m = fullmatch(r"(you|each player|each opponent|your opponents) can't cast more than one (?P<kind>(?:\w+ )?)spell each turn",
                   text)
     if m:  # 101.2
         return dsl.Static(dsl.CastLimit(_spells(m["kind"].strip(), text), _WHO[m[1].lower()]))
