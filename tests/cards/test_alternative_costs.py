@@ -122,3 +122,49 @@ def test_mutations() -> None:
                  "You may cast Test as though it had flash if you pay {G} more to cast it.\nDraw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Instant",))
+
+
+# ------------------------------------------------------------------ flash, sacrificed at cleanup (307.5a)
+
+
+@pytest.fixture
+def flash_cards():
+    with registry.scope():
+        compiled_card("Test Raider", "You may cast Test Raider as though it had flash. If you cast it any time a sorcery "
+                      "couldn't have been cast, the controller of the permanent it becomes sacrifices it at the "
+                      "beginning of the next cleanup step.", ("Creature",), cost="{1}{R}", power="3", toughness="2")
+        yield
+
+
+def test_flash_outside_sorcery_timing_is_sacrificed_at_cleanup(flash_cards) -> None:
+    """601.3, 307.5a: cast in bob's upkeep, the creature stays until the beginning of the next
+    cleanup step (bob's), where its controller sacrifices it."""
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"hand": ["Test Raider"], "battlefield": ["Mountain"] * 2, "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    assert _methods(d, "alice", "Test Raider") == ["flash_sacrifice"]
+    _cast_by(d, "alice", "Test Raider", "flash_sacrifice")
+    assert "Test Raider" in _names(d)
+    d.pass_until(lambda: d.game.state.step == "end")
+    assert "Test Raider" in _names(d)
+    d.pass_until(lambda: d.game.state.active == d.player("alice"))
+    assert "Test Raider" not in _names(d) and cards(d, "alice", "graveyard") == ["Test Raider"]
+
+
+def test_cast_at_sorcery_timing_it_stays(flash_cards) -> None:
+    """307.5a: in alice's main phase with an empty stack, it is cast as usual (the flash way isn't
+    offered) and survives the cleanup step."""
+    d = position({"alice": {"hand": ["Test Raider"], "battlefield": ["Mountain"] * 2, "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    assert _methods(d, "alice", "Test Raider") == [""]
+    _cast_by(d, "alice", "Test Raider", "")
+    d.pass_until(lambda: d.game.state.active == d.player("bob"))
+    assert "Test Raider" in _names(d)
+
+
+def test_flash_sacrifice_mutation() -> None:
+    """"the next end step" instead of cleanup isn't read."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "You may cast Test as though it had flash. If you cast it any time a sorcery couldn't have "
+                     "been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next "
+                     "end step.", ("Creature",))

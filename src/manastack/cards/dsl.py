@@ -1707,6 +1707,20 @@ class AlternativeCostPaid:
 
 
 @dataclass(frozen=True)
+class CastWithoutSorceryTiming:
+    """"If you cast it any time a sorcery couldn't have been cast" (307.5a): the spell this
+    permanent was had been cast as though it had flash outside its caster's sorcery timing."""
+
+
+@dataclass(frozen=True)
+class FlashWithSacrifice:
+    """"You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have
+    been cast, the controller of the permanent it becomes sacrifices it at the beginning of the
+    next cleanup step." (601.3, 307.5a): the permission; the sacrifice is a triggered ability
+    of its own."""
+
+
+@dataclass(frozen=True)
 class Cascade:
     """702.85a: exile cards from the top of your library until you exile a nonland card whose
     mana value is less than this spell's; you may cast it without paying its mana cost if the

@@ -61,6 +61,7 @@ _STEPS = {
     "beginning_of_combat": "combat",
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
+    "cleanup": "cleanup step",
 }
 _WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
 _ZONES = {
@@ -1022,6 +1023,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
     dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
+    dsl.CastWithoutSorceryTiming: lambda c, ctx: "it was cast any time a sorcery couldn't have been cast",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
 }
@@ -1197,6 +1199,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.FlashForMore: lambda s, ctx: (
         f"you may cast {ctx.self_noun} as though it had flash if you pay {s.mana} more to cast it"
     ),
+    dsl.FlashWithSacrifice: lambda s, ctx: f"you may cast {ctx.self_noun} as though it had flash",
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),

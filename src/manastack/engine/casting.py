@@ -284,7 +284,8 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
             # 118.9: "you may ... rather than pay this spell's mana cost"; 601.3c: flash for more
-            found.extend((0, method) for method, kind in ((ALTERNATIVE, dsl.AlternativeCost), (FLASH_FOR_MORE, dsl.FlashForMore))
+            found.extend((0, method) for method, kind in ((ALTERNATIVE, dsl.AlternativeCost), (FLASH_FOR_MORE, dsl.FlashForMore),
+                                                          (FLASH_SACRIFICE, dsl.FlashWithSacrifice))
                          if card_static(face, kind) is not None)
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -309,7 +310,7 @@ def _method_instant_speed(card: str, legacy: tuple, face: int, method: str) -> b
     only if both its halves are (702.102c: it has the combined characteristics)."""
     if method == FUSE:
         return all(_instant_speed(card, legacy, half) for half in range(len(card_def(card, legacy).faces)))
-    return method == FLASH_FOR_MORE or _instant_speed(card, legacy, face)
+    return method in (FLASH_FOR_MORE, FLASH_SACRIFICE) or _instant_speed(card, legacy, face)
 
 
 @card_cache(maxsize=4096)
@@ -408,6 +409,8 @@ OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" te
 FREE_METHODS = ("free", "suspend")
 ALTERNATIVE = "alternative"  # 118.9: for the alternative cost its text states (dsl.AlternativeCost)
 FLASH_FOR_MORE = "flash_for_more"  # 601.3c: "as though it had flash if you pay {2} more" (dsl.FlashForMore)
+# 307.5a: "you may cast it as though it had flash", used when a sorcery couldn't be cast (dsl.FlashWithSacrifice)
+FLASH_SACRIFICE = "flash_sacrifice"
 
 
 def card_static(face: dsl.Face, kind: type):
@@ -618,6 +621,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
                                            sorcery_timing(game, player))
     if prohibited is None:
         prohibited = cast_timing.timing_problem(game, player, obj.card, obj.legacy, face)
+    if prohibited is None and method == FLASH_SACRIFICE and sorcery_timing(game, player):
+        prohibited = "a sorcery could be cast now: it is cast as usual (307.5a)"
     if prohibited is None and method == ALTERNATIVE:
         prohibited = cast_timing.alternative_problem(game, player, oid, card_static(card_def(obj.card, obj.legacy).faces[0],
                                                                                     dsl.AlternativeCost))

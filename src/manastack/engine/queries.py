@@ -252,6 +252,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].kicked > 0
         return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.CastWithoutSorceryTiming):  # 307.5a: remembered like an alternative cost
+        return condition_holds(game, dsl.AlternativeCostPaid("flash_sacrifice"), source, controller, ctx)
     if isinstance(condition, dsl.AlternativeCostPaid):  # 702.74a, 702.109a
         if source is not None and source in game.state.objects:
             return game.state.objects[source].cast_with == condition.keyword

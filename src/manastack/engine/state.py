@@ -66,11 +66,12 @@ class GameObject:
 # fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
 # cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133), for an alternative cost of
 # its text (118.9: "you may pay ... rather than pay this spell's mana cost"), or as though it had flash for
-# more (601.3c).
+# more (601.3c), or as though it had flash when a sorcery couldn't have been cast (307.5a).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "alternative", "flash_for_more")
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "alternative", "flash_for_more",
+                "flash_sacrifice")
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "flash_sacrifice")  # (and 307.5a: cast as though it had flash)
 
 
 @dataclass(slots=True)

@@ -37,9 +37,10 @@ _WHEN = {
 
 
 def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost],
-                 is_spell: bool) -> dsl.Static | None:
+                 is_spell: bool) -> dsl.Static | tuple | None:
     """The CastOnly, SelfCostChange, AlternativeCost, FlashForMore or (for a permanent card)
-    AdditionalCost of a normalised line ("~" for the card's name), or None.  Raises NoMatch for
+    AdditionalCost of a normalised line ("~" for the card's name) (FlashWithSacrifice with its
+    triggered ability, a pair), or None.  Raises NoMatch for
     one of these it can't read.  `parse_cost` reads a cost ("pay 4 life", "sacrifice a
     Mountain")."""
     m = fullmatch(r"(?:if (?P<cond>.+?), )?you may (?P<what>.+?) rather than pay (?:this spell's|~'s) mana cost\.?", norm)
@@ -49,6 +50,12 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
         if pay:
             return dsl.Static(dsl.AlternativeCost(mana=pay[1].upper(), condition=condition))
         return dsl.Static(dsl.AlternativeCost(cost=_other_costs(m["what"], scope, parse_cost), condition=condition))
+    if fullmatch(r"you may cast ~ as though it had flash\. if you cast it any time a sorcery couldn't have been cast, "
+                 r"the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step\.?",
+                 norm):  # 601.3, 307.5a
+        return (dsl.Static(dsl.FlashWithSacrifice()),
+                dsl.Triggered(dsl.Trigger("step", step="cleanup", whose="any"), (dsl.Sacrifice(dsl.Self()),),
+                              condition=dsl.CastWithoutSorceryTiming()))
     m = fullmatch(r"you may cast ~ as though it had flash if you pay (\{\d+\}) more to cast it\.?", norm)
     if m:  # 601.3c
         return dsl.Static(dsl.FlashForMore(m[1]))

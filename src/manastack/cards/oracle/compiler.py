@@ -135,7 +135,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)
             continue
         if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
-            abilities.append(replace(limit, text=line))
+            abilities.extend(replace(ability, text=line) for ability in (limit if isinstance(limit, tuple) else (limit,)))
             continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
