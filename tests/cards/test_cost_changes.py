@@ -86,3 +86,30 @@ def test_mutations() -> None:
                  "Instant and Wizard spells you cast cost {1} less to cast."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Instant",) if "\n" in text else ("Creature",))
+
+
+@pytest.fixture
+def tax_cards():
+    with registry.scope():
+        compiled_card("Test Tax", "Black spells you cast cost {B} more to cast.", ("Enchantment",))
+        compiled_card("Test Rites", "Draw a card.", ("Instant",), cost="{B}")
+        yield
+
+
+def test_black_spells_cost_b_more(tax_cards) -> None:
+    """601.2f: a black spell of its controller's costs {B}{B}: one Swamp isn't enough, two are
+    (both tapped); a blue spell costs what it costs."""
+    d = position({"alice": {"hand": ["Test Rites", "Test Think"], "battlefield": ["Test Tax", "Swamp", "Island", "Island"],
+                            "library": LIBRARY}})
+    assert d.action_problem("alice", "casts", "Test Rites") is not None
+    cast(d, "alice", "Test Think")
+    d = position({"alice": {"hand": ["Test Rites"], "battlefield": ["Test Tax", "Swamp", "Swamp"], "library": LIBRARY}})
+    cast(d, "alice", "Test Rites")
+    assert all(d.game.state.objects[o].tapped for o in d.game.state.battlefield if d.game.state.objects[o].card == "Swamp")
+
+
+def test_coloured_cost_mutations() -> None:
+    """"{W} less" isn't read (a coloured reduction); "{G} more" is a green increase."""
+    assert compile_text("Test", "Green spells you cast cost {G} more to cast.", ("Enchantment",))[0].effect.mana == "{G}"
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "White spells you cast cost {W} less to cast.", ("Enchantment",))

@@ -1321,11 +1321,12 @@ class EquipCostReduction:
 @dataclass(frozen=True)
 class CostChange:
     """Spells matching `spells` (cast by `who`: "any", "you", "opponents") cost N more
-    (positive) or less (negative) to cast (601.2f)."""
+    (positive) or less (negative) to cast (601.2f), or `mana` more ("cost {B} more")."""
 
     amount: int
     spells: Filter = Filter()
     who: str = "any"
+    mana: str = ""
 
 
 @dataclass(frozen=True)

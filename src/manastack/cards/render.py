@@ -1118,6 +1118,8 @@ def _play_from_graveyard(s: dsl.PlayFromGraveyard, ctx: RenderContext) -> str:
 def _cost_change(s: dsl.CostChange, ctx: RenderContext) -> str:
     spells = render_filter(s.spells, default="spell", plural=True, kind="spell")
     caster = {"you": " you cast", "opponents": " your opponents cast", "any": ""}.get(s.who, f" {s.who} cast")
+    if s.mana:
+        return f"{spells}{caster} cost {s.mana} more to cast"
     direction = "more" if s.amount > 0 else "less"
     return f"{spells}{caster} cost {{{abs(s.amount)}}} {direction} to cast"
 

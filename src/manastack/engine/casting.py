@@ -464,6 +464,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
                 spell_chars = game.chars(oid) if whole or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
+            cost = mana.with_additional(cost, eff.mana)  # "cost {B} more" (601.2f)
     return cost, change
 
 

@@ -661,16 +661,20 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
-    m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+)\} (?P<dir>more|less) to cast",
-                  text)
+    m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+|[WUBRG])\} (?P<dir>more|less) "
+                  r"to cast", text)
     if m:  # 601.2f; "instant and sorcery spells": each spell that is either
         kinds = r"(artifact|creature|enchantment|instant|sorcery|planeswalker)"
         described = phrases.desc(re.sub(rf"^{kinds} and {kinds} spells$", r"\1 or \2 spells", m["desc"], flags=re.I),
                                  scope, zone="stack")
         if described.noun != "spell" or not described.plural:
             raise NoMatch(line)
-        amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
+        if not m["n"].isdigit():  # a coloured increase; a coloured reduction isn't read
+            if m["dir"].lower() != "more":
+                raise NoMatch(line)
+            return dsl.Static(dsl.CostChange(0, described.filter, who, mana=f"{{{m['n'].upper()}}}"), text=line)
+        amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
 
