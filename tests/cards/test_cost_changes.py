@@ -113,3 +113,31 @@ def test_coloured_cost_mutations() -> None:
     assert compile_text("Test", "Green spells you cast cost {G} more to cast.", ("Enchantment",))[0].effect.mana == "{G}"
     with pytest.raises(UncompilableText):
         compile_text("Test", "White spells you cast cost {W} less to cast.", ("Enchantment",))
+
+
+@pytest.fixture
+def hollow_cards():
+    with registry.scope():
+        compiled_card("Test Hollow", "Test Hollow costs {2} less to cast for each card you've cycled or discarded this "
+                      "turn.", ("Artifact", "Creature"), cost="{5}", power="4", toughness="4")
+        compiled_card("Test Purge", "Discard two cards.", ("Sorcery",), cost="{0}")
+        compiled_card("Test Cycler", "Cycling {0}", ("Creature",), cost="{9}", power="1", toughness="1")
+        yield
+
+
+def test_costs_less_for_each_card_cycled_or_discarded_this_turn(hollow_cards) -> None:
+    """601.2f, 701.9, 702.29a: a cycled card and a discarded one make {5} cost {1}; the count
+    starts afresh each turn."""
+    d = position({"alice": {"hand": ["Test Hollow", "Test Purge", "Test Cycler", "Island", "Island"],
+                            "battlefield": ["Forest"], "library": LIBRARY}})
+    assert d.action_problem("alice", "casts", "Test Hollow") is not None
+    d.act("alice", "activates", "Test Cycler")
+    d.resolve(None)
+    d.act("alice", "casts", "Test Purge")
+    d.pass_until(lambda: d.decision.kind == "discard" or not d.game.state.stack)
+    while d.decision.kind == "discard":
+        d.choose(next(o for o in d.decision.options if "Island" in o.label))
+    d.resolve(None)
+    assert d.game.state.players[0].cards_discarded_this_turn == 3
+    cast(d, "alice", "Test Hollow")
+    assert "Test Hollow" in [d.game.chars(o).name for o in d.game.state.battlefield]

@@ -77,6 +77,12 @@ class CardsOfTypeIn:
 
 
 @dataclass(frozen=True)
+class CardsDiscardedThisTurn:
+    """The number of cards you've discarded this turn (701.9), cycled ones included: cycling
+    discards the card (702.29a) ("for each card you've cycled or discarded this turn")."""
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """Your life total (119.1)."""
 
@@ -94,7 +100,7 @@ class Times:
 
 
 Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
-         | LifeTotal | TaxPaid | Times | CardsOfTypeIn)
+         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn)
 
 
 # --------------------------------------------------------------------------------------------

@@ -205,6 +205,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.CardsDiscardedThisTurn: lambda v, ctx: "the number of cards you've cycled or discarded this turn",
     dsl.CardsOfTypeIn: lambda v, ctx: (
         f"the number of {' and '.join(t.lower() for t in v.any_types)} cards in your {v.zone}"
     ),

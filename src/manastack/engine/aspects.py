@@ -72,7 +72,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}),
+    dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {
@@ -141,7 +141,8 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
     return (_ZONE_ASPECT.get(zone, Aspect.PUBLIC),)
 _PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
-           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "cards_drawn_this_turn")
+           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "cards_drawn_this_turn",
+           "cards_discarded_this_turn")
 
 
 def aspect_values(state: GameState) -> list[list]:

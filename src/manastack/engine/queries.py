@@ -171,6 +171,8 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return len(seen) + value.plus
     if isinstance(value, dsl.CardsIn):
         return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.CardsDiscardedThisTurn):
+        return game.state.players[controller].cards_discarded_this_turn
     if isinstance(value, dsl.CardsOfTypeIn):  # a card in a graveyard has its printed card types
         return sum(1 for oid in game.state.player_zone(controller, value.zone)
                    if not game.chars(oid).types.isdisjoint(value.any_types))

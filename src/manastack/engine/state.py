@@ -127,6 +127,7 @@ class Player:
     previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
     spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
     cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
+    cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
 
 
 @dataclass(slots=True)

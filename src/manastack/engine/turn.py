@@ -58,6 +58,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.noncreature_spells_this_turn = 0
         each.spell_types_this_turn = []
         each.cards_drawn_this_turn = 0
+        each.cards_discarded_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
     return True

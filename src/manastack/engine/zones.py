@@ -376,6 +376,8 @@ def discard(game: Kernel, oid: int) -> int:
     event says so (its trigger lets its owner cast it)."""
     obj = game.state.objects[oid]
     madness = game.chars(oid).keywords.get("madness")
+    game.state.players[obj.owner].cards_discarded_this_turn += 1  # 701.9
+    game.changed(Aspect.PLAYED)
     new = move(game, oid, GRAVEYARD, cause="discard")
     event = {"type": "discard", "player": obj.owner, "obj": new, "card": obj.card}
     if madness is not None and game.state.objects[new].zone == EXILE:

@@ -114,6 +114,8 @@ def _self_cost_change(amount: int, rest: str, scope: Scope, line: str) -> dsl.Se
         if not set(kinds) <= _CARD_TYPES:
             raise NoMatch(line)
         return dsl.SelfCostChange(amount, per=dsl.CardsOfTypeIn(tuple(k.capitalize() for k in kinds)))
+    if fullmatch(r"for each card you've cycled or discarded this turn", rest):
+        return dsl.SelfCostChange(amount, per=dsl.CardsDiscardedThisTurn())
     m = fullmatch(r"for each (.+)", rest)
     if m:
         return dsl.SelfCostChange(amount, per=phrases.for_each(m[1], scope))
