@@ -32,6 +32,8 @@ def replacement_cards():
         compiled_card("Test Wreck", "Destroy target creature.", ("Instant",), cost="{0}")
         compiled_card("Test Mind Rot", "Target player discards two cards.", ("Sorcery",), cost="{0}")
         compiled_card("Test Dual", "", ("Land",), cost=None)
+        compiled_card("Test Rest", "When Test Rest enters, exile all graveyards.\nIf a card or token would be put into "
+                      "a graveyard from anywhere, exile it instead.", ("Enchantment",))
         yield
 
 
@@ -75,6 +77,15 @@ def test_a_card_only_effect_lets_tokens_go_to_the_graveyard() -> None:
     cast(d, "alice", "Test Wreck", targets=["Grizzly Bears"])
     moves = [e for e in events(d.game, "zone_change") if e["card"] == "Grizzly Bears"]
     assert moves[-1]["to"] == "graveyard"
+
+
+def test_rest_in_peace_exiles_all_graveyards_as_it_enters() -> None:
+    """406.2: "exile all graveyards": every card of both graveyards is exiled."""
+    d = position({"alice": {"hand": ["Test Rest"], "graveyard": ["Island", "Grizzly Bears"]},
+                  "bob": {"graveyard": ["Forest"]}})
+    cast(d, "alice", "Test Rest")
+    assert cards(d, "alice", "graveyard") == [] and cards(d, "bob", "graveyard") == []
+    assert sorted(cards(d, "alice", "exile")) == ["Grizzly Bears", "Island"] and cards(d, "bob", "exile") == ["Forest"]
 
 
 # ------------------------------------------------------------------ shuffle instead (614.1a, 701.20a)

@@ -964,6 +964,11 @@ class IfWon:
 
 
 @dataclass(frozen=True)
+class ExileGraveyards:
+    """"Exile all graveyards" (406.2): every card in every graveyard is exiled."""
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """500.7: "take an extra turn after this one": the player takes a turn right after this one;
     the most recently created extra turn is taken first."""

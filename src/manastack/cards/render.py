@@ -751,6 +751,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Clash: lambda e, ctx: "clash with an opponent",
     dsl.FlipCoin: lambda e, ctx: "flip a coin",
     dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),
+    dsl.ExileGraveyards: lambda e, ctx: "exile all graveyards",
     dsl.ExtraTurn: lambda e, ctx: _acts(e.who, f"take {_count(e.count, 'extra turn', ctx)} after this one",
                                         f"takes {_count(e.count, 'extra turn', ctx)} after this one", ctx),
     dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),

@@ -13,6 +13,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,

@@ -12,6 +12,7 @@ from dataclasses import fields
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 __all__ = ["static_replacement_line"]
@@ -50,3 +51,9 @@ def _entering(text: str, scope: Scope) -> dsl.Filter:
     if not used <= _ENTERING_FIELDS or not used & {"types", "any_types"}:
         raise NoMatch(text)
     return described.filter
+
+
+@clause(r"exile all graveyards")
+def _exile_all_graveyards(scope: Scope, m) -> tuple:
+    """406.2: Rest in Peace's "When ~ enters, exile all graveyards"."""
+    return (dsl.ExileGraveyards(),)
