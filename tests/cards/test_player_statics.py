@@ -300,9 +300,47 @@ def test_variant_mutations() -> None:
     assert _rule("You can't cast more than one spell each turn.") == dsl.CastLimit(dsl.Filter(), "you")
     assert _rule("Players can't draw cards.") == dsl.DrawLimit("each", most=0)
     assert _rule("Players have no maximum hand size.") == dsl.PlayerRule("no_maximum_hand_size", "each")
+    assert _rule("You may cast sorcery spells as though they had flash.") == dsl.FlashPermission(
+        dsl.Filter(types=("Sorcery",)), "you")
     for text in ("Your opponents can't cast spells with the chosen name.",
+                 "You may cast Wizard spells as though they had flash.",
                  "If an effect would create one or more tokens under your control, it creates three times that many "
                  "of those tokens instead.",
                  "Your opponents can't cast spells of the chosen color."):  # no color is chosen
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))
+
+
+# ------------------------------------------------------------------ flash permissions (601.3b, 702.8a)
+
+
+@pytest.fixture
+def flash_cards():
+    with registry.scope():
+        compiled_card("Test Orrery", "You may cast spells as though they had flash.", ("Artifact",))
+        compiled_card("Test Sorcerer", "You may cast sorcery spells as though they had flash.", ("Enchantment",))
+        compiled_card("Test Gain", "You gain 2 life.", ("Sorcery",), cost="{0}")
+        yield
+
+
+def test_cast_spells_as_though_they_had_flash(flash_cards) -> None:
+    """601.3b: in bob's upkeep alice casts a creature under her Orrery; bob, without one, can't
+    cast his sorcery in his upkeep."""
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"hand": ["Grizzly Bears"], "battlefield": ["Test Orrery", "Forest", "Forest"],
+                            "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Gain"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Grizzly Bears")
+    assert "Grizzly Bears" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "307.1" in d.action_problem("bob", "casts", "Test Gain")  # bob has no Orrery: not in his upkeep
+
+
+def test_only_sorcery_spells_as_though_they_had_flash(flash_cards) -> None:
+    """601.3b: "sorcery spells": the sorcery may be cast in bob's upkeep, the creature not."""
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"hand": ["Grizzly Bears", "Test Gain"], "battlefield": ["Test Sorcerer", "Forest", "Forest"],
+                            "library": ["Island"] * 3},
+                  "bob": {"library": ["Island"] * 3}})
+    assert "307.1" in d.action_problem("alice", "casts", "Grizzly Bears")
+    cast(d, "alice", "Test Gain")
+    assert life(d, "alice") == 22

@@ -1494,6 +1494,16 @@ class FlashForMore:
 
 
 @dataclass(frozen=True)
+class FlashPermission:
+    """"You may cast [sorcery] spells as though they had flash" (601.3b, 702.8a); Teferi, Druid
+    of Argoth's "Creature cards you own that aren't on the battlefield have flash": `who` may
+    cast spells matching `spells` any time they could cast an instant."""
+
+    spells: Filter = Filter()
+    who: str = "you"
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

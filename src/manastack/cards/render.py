@@ -1204,6 +1204,9 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"you may cast {ctx.self_noun} as though it had flash if you pay {s.mana} more to cast it"
     ),
     dsl.FlashWithSacrifice: lambda s, ctx: f"you may cast {ctx.self_noun} as though it had flash",
+    dsl.FlashPermission: lambda s, ctx: (
+        f"you may cast {render_filter(s.spells, default='spell', plural=True, kind='spell')} as though they had flash"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),

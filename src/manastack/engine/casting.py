@@ -177,6 +177,10 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     p = state.players[player]
     at_sorcery_speed, at_instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.hand))
     found = list(at_sorcery_speed if timing else at_instant_speed)
+    if not timing and static_effects(game, dsl.FlashPermission):  # 601.3b: as though they had flash
+        found.extend(entry for entry in at_sorcery_speed if entry not in at_instant_speed and entry[2] != morph.MORPH
+                     and player_rules.flash_permitted(game, player, entry[0],
+                                                      _cast_characteristics(game, entry[0], entry[1], entry[2])))
     if p.graveyard:
         graveyard = tuple(p.graveyard)
         for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
@@ -612,8 +616,9 @@ def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing
 def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
-    if timing and not sorcery_timing(game, player) and (method == morph.MORPH
-                                                        or not _method_instant_speed(obj.card, obj.legacy, face, method)):
+    if timing and not sorcery_timing(game, player) and (method == morph.MORPH or (
+            not _method_instant_speed(obj.card, obj.legacy, face, method)
+            and not player_rules.flash_permitted(game, player, oid, _cast_characteristics(game, oid, face, method)))):
         # 708.4: a face-down spell is a creature spell without flash, whatever its card has
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):

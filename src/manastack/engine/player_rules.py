@@ -112,3 +112,10 @@ def tokens_created(game: Kernel, player: int, count: int) -> int:
         if count > 0 and affects(effect.who, controller, player):
             count *= effect.factor
     return count
+
+
+def flash_permitted(game: Kernel, player: int, spell_oid: int, spell_chars) -> bool:
+    """601.3b, 702.8a: "you may cast [sorcery] spells as though they had flash"."""
+    return any(affects(effect.who, controller, player)
+               and queries.matches(game, effect.spells, spell_oid, perm, controller, chars=spell_chars)
+               for perm, controller, effect in queries.static_effects(game, dsl.FlashPermission))

@@ -46,6 +46,11 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
         if described.noun != "spell" or not described.plural:
             raise NoMatch(text)
         return dsl.Static(dsl.CantCast(described.filter, _WHO[m[1].lower()]))
+    m = fullmatch(r"you may cast (?P<spells>(?:\w+ )?spells) as though they had flash", text)
+    if m:  # 601.3b, 702.8a
+        return dsl.Static(dsl.FlashPermission(_spells(m["spells"][:-len("spells")].strip(), text), "you"))
+    if fullmatch(r"creature cards you own that aren't on the battlefield have flash", text):  # 702.8a
+        return dsl.Static(dsl.FlashPermission(dsl.Filter(types=("Creature",)), "you"))
     m = fullmatch(r"(players|each opponent|your opponents) can't draw cards", text)
     if m:  # 121.3
         return dsl.Static(dsl.DrawLimit(_WHO[m[1].lower()], most=0))
