@@ -302,8 +302,12 @@ def test_variant_mutations() -> None:
     assert _rule("Players have no maximum hand size.") == dsl.PlayerRule("no_maximum_hand_size", "each")
     assert _rule("You may cast sorcery spells as though they had flash.") == dsl.FlashPermission(
         dsl.Filter(types=("Sorcery",)), "you")
+    assert _rule("Players can't untap more than one artifact during their untap steps.") == dsl.UntapLimit(
+        1, dsl.Filter(types=("Artifact",)), "each")
     for text in ("Your opponents can't cast spells with the chosen name.",
                  "You may cast Wizard spells as though they had flash.",
+                 "Players can't untap more than two creature during their untap steps.",
+                 "As long as Test is tapped, players can't untap more than two permanents during their untap steps.",
                  "If an effect would create one or more tokens under your control, it creates three times that many "
                  "of those tokens instead.",
                  "Your opponents can't cast spells of the chosen color."):  # no color is chosen
@@ -344,3 +348,49 @@ def test_only_sorcery_spells_as_though_they_had_flash(flash_cards) -> None:
     assert "307.1" in d.action_problem("alice", "casts", "Grizzly Bears")
     cast(d, "alice", "Test Gain")
     assert life(d, "alice") == 22
+
+
+# ------------------------------------------------------------------ untap limits (502.3)
+
+
+@pytest.fixture
+def orb_cards():
+    with registry.scope():
+        compiled_card("Test Orb", "As long as Test Orb is untapped, players can't untap more than two permanents during "
+                      "their untap steps.", ("Artifact",))
+        compiled_card("Test Smoke", "Players can't untap more than one creature during their untap steps.",
+                      ("Enchantment",))
+        yield
+
+
+def _untap_step(battlefield: list) -> object:
+    return position({"step": "untap", "alice": {"battlefield": battlefield, "library": ["Island"] * 3}})
+
+
+def _untapped(d, card: str) -> int:
+    state = d.game.state
+    return sum(1 for o in state.battlefield if state.objects[o].card == card and not state.objects[o].tapped)
+
+
+def test_static_orb_lets_two_permanents_untap(orb_cards) -> None:
+    """502.3: with the Orb untapped, alice untaps the two she chooses of her three tapped lands."""
+    d = _untap_step(["Test Orb"] + [{"card": "Forest", "tapped": True}] * 3)
+    assert d.decision.kind == "untap" and len(d.decision.options) == 3
+    while d.decision.kind == "untap":
+        d.choose(d.decision.options[0])
+    assert _untapped(d, "Forest") == 2
+
+
+def test_a_tapped_orb_limits_nothing(orb_cards) -> None:
+    """"As long as ~ is untapped": a tapped Orb lets everything untap (itself too)."""
+    d = _untap_step([{"card": "Test Orb", "tapped": True}] + [{"card": "Forest", "tapped": True}] * 3)
+    assert d.decision.kind != "untap"
+    assert _untapped(d, "Forest") == 3 and _untapped(d, "Test Orb") == 1
+
+
+def test_one_creature_untaps_lands_all(orb_cards) -> None:
+    """502.3: "more than one creature": one of two tapped creatures untaps; the lands all do."""
+    d = _untap_step(["Test Smoke", {"card": "Grizzly Bears", "tapped": True}, {"card": "Grizzly Bears", "tapped": True},
+                     {"card": "Forest", "tapped": True}, {"card": "Forest", "tapped": True}])
+    d.choose(d.decision.options[0])
+    assert _untapped(d, "Grizzly Bears") == 1 and _untapped(d, "Forest") == 2

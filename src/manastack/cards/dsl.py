@@ -1504,6 +1504,18 @@ class FlashPermission:
 
 
 @dataclass(frozen=True)
+class UntapLimit:
+    """"Players can't untap more than one creature during their untap steps" (502.3): of the
+    permanents matching `filter`, players (`who`) untap at most `count`; `while_untapped`: "as
+    long as ~ is untapped"."""
+
+    count: int
+    filter: Filter = Filter()
+    who: str = "each"
+    while_untapped: bool = False
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

@@ -1207,6 +1207,12 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.FlashPermission: lambda s, ctx: (
         f"you may cast {render_filter(s.spells, default='spell', plural=True, kind='spell')} as though they had flash"
     ),
+    dsl.UntapLimit: lambda s, ctx: (
+        (f"as long as {ctx.self_noun} is untapped, " if s.while_untapped else "")
+        + f"{ {'each': 'players', 'opponents': 'your opponents', 'you': 'you'}[s.who]} can't untap more than "
+        f"{ {1: 'one', 2: 'two', 3: 'three'}[s.count]} "
+        f"{render_filter(s.filter, default='permanent', plural=s.count != 1)} during their untap steps"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),

@@ -12,7 +12,7 @@ battlefield." (103.6a, read from the hand as the game starts: engine/setup.py)."
 from __future__ import annotations
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 __all__ = ["player_static_line"]
@@ -51,6 +51,13 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
         return dsl.Static(dsl.FlashPermission(_spells(m["spells"][:-len("spells")].strip(), text), "you"))
     if fullmatch(r"creature cards you own that aren't on the battlefield have flash", text):  # 702.8a
         return dsl.Static(dsl.FlashPermission(dsl.Filter(types=("Creature",)), "you"))
+    m = fullmatch(r"(?P<orb>as long as ~ is untapped, )?(players|your opponents) can't untap more than (?P<n>one|two|three) "
+                  r"(?P<kind>permanents?|artifacts?|creatures?|lands?) during their untap steps", text)
+    if m and (m["n"].lower() == "one") != m["kind"].lower().endswith("s"):  # 502.3
+        kind = m["kind"].lower().rstrip("s")
+        flt = dsl.Filter() if kind == "permanent" else dsl.Filter(types=(kind.capitalize(),))
+        return dsl.Static(dsl.UntapLimit(vocab.NUMBER_WORDS[m["n"].lower()], flt, _WHO[m[2].lower()],
+                                         while_untapped=bool(m["orb"])))
     m = fullmatch(r"(players|each opponent|your opponents) can't draw cards", text)
     if m:  # 121.3
         return dsl.Static(dsl.DrawLimit(_WHO[m[1].lower()], most=0))
