@@ -375,8 +375,8 @@ def _untapped(d, card: str) -> int:
 def test_static_orb_lets_two_permanents_untap(orb_cards) -> None:
     """502.3: with the Orb untapped, alice untaps the two she chooses of her three tapped lands."""
     d = _untap_step(["Test Orb"] + [{"card": "Forest", "tapped": True}] * 3)
-    assert d.decision.kind == "untap" and len(d.decision.options) == 3
-    while d.decision.kind == "untap":
+    assert d.decision.kind == "choose" and len(d.decision.options) == 3
+    while d.decision.kind == "choose":
         d.choose(d.decision.options[0])
     assert _untapped(d, "Forest") == 2
 
@@ -384,7 +384,7 @@ def test_static_orb_lets_two_permanents_untap(orb_cards) -> None:
 def test_a_tapped_orb_limits_nothing(orb_cards) -> None:
     """"As long as ~ is untapped": a tapped Orb lets everything untap (itself too)."""
     d = _untap_step([{"card": "Test Orb", "tapped": True}] + [{"card": "Forest", "tapped": True}] * 3)
-    assert d.decision.kind != "untap"
+    assert d.decision.kind != "choose"
     assert _untapped(d, "Forest") == 3 and _untapped(d, "Test Orb") == 1
 
 

@@ -37,8 +37,8 @@ def untap_step(game: Kernel, task: Task) -> None:
             continue
         chosen: list[int] = []
         while len(chosen) < effect.count:
-            options = [Option("permanent", game.chars(o).name, o) for o in covered if o not in chosen]
-            chosen.append(game.ask(player, "untap", options,
+            options = [Option("object", game.chars(o).name, o) for o in covered if o not in chosen]
+            chosen.append(game.ask(player, "choose", options,
                                    f"{game.chars(perm).name}: choose a permanent to untap ({len(chosen) + 1} of "
                                    f"{effect.count})").value)
         untapping = [o for o in untapping if o not in covered or o in chosen]
