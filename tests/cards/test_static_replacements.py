@@ -32,6 +32,10 @@ def replacement_cards():
         compiled_card("Test Wreck", "Destroy target creature.", ("Instant",), cost="{0}")
         compiled_card("Test Mind Rot", "Target player discards two cards.", ("Sorcery",), cost="{0}")
         compiled_card("Test Dual", "", ("Land",), cost=None)
+        compiled_card("Test Priest", "If a nontoken creature would enter and it wasn't cast, exile it instead.",
+                      ("Creature",), power="2", toughness="2")
+        compiled_card("Test Reanimate", "Return target creature card from your graveyard to the battlefield.",
+                      ("Sorcery",), cost="{0}")
         compiled_card("Test Rest", "When Test Rest enters, exile all graveyards.\nIf a card or token would be put into "
                       "a graveyard from anywhere, exile it instead.", ("Enchantment",))
         yield
@@ -86,6 +90,24 @@ def test_rest_in_peace_exiles_all_graveyards_as_it_enters() -> None:
     cast(d, "alice", "Test Rest")
     assert cards(d, "alice", "graveyard") == [] and cards(d, "bob", "graveyard") == []
     assert sorted(cards(d, "alice", "exile")) == ["Grizzly Bears", "Island"] and cards(d, "bob", "exile") == ["Forest"]
+
+
+def test_containment_priest_exiles_a_creature_that_wasnt_cast() -> None:
+    """614.1a: a creature card returned from the graveyard (not cast) is exiled instead of
+    entering; a creature spell cast and resolving enters (601.2i: it was cast)."""
+    d = position({"alice": {"hand": ["Test Reanimate", "Grizzly Bears"], "graveyard": ["Llanowar Elves"],
+                            "battlefield": ["Test Priest", "Forest", "Forest"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Test Reanimate", targets=["Llanowar Elves"])
+    assert cards(d, "alice", "exile") == ["Llanowar Elves"]
+    assert "Llanowar Elves" not in [d.game.chars(o).name for o in d.game.state.battlefield]
+    cast(d, "alice", "Grizzly Bears")
+    assert "Grizzly Bears" in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_without_the_priest_it_returns() -> None:
+    d = position({"alice": {"hand": ["Test Reanimate"], "graveyard": ["Llanowar Elves"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Test Reanimate", targets=["Llanowar Elves"])
+    assert "Llanowar Elves" in [d.game.chars(o).name for o in d.game.state.battlefield]
 
 
 # ------------------------------------------------------------------ shuffle instead (614.1a, 701.20a)
@@ -189,6 +211,7 @@ def test_mutations_are_refused_or_read_differently() -> None:
                  "instead.",
                  "If Test would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",
                  "Creatures with flying your opponents control enter the battlefield tapped.",
-                 "If Test is in your opening hand, you may reveal it."):
+                 "If Test is in your opening hand, you may reveal it.",
+                 "If a nontoken creature would enter and it wasn't kicked, exile it instead."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))

@@ -1637,6 +1637,12 @@ class ExileInsteadOfGraveyard:
 
 
 @dataclass(frozen=True)
+class UncastCreaturesExiled:
+    """Containment Priest: "If a nontoken creature would enter and it wasn't cast, exile it
+    instead" (614.1a)."""
+
+
+@dataclass(frozen=True)
 class OthersEnterTapped:
     """"Creatures your opponents control enter the battlefield tapped", "Nonbasic lands your
     opponents control enter tapped" (614.1d): permanents matching `filter` (printed types and

@@ -1302,6 +1302,7 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if {'a card or token' if r.tokens else 'a card'} would be put into "
         f"{'a' if r.whose == 'any' else 'an opponent' + chr(39) + 's'} graveyard from anywhere, exile it instead"
     ),
+    dsl.UncastCreaturesExiled: lambda r, ctx: "if a nontoken creature would enter and it wasn't cast, exile it instead",
     dsl.OthersEnterTapped: lambda r, ctx: f"{render_filter(r.filter, plural=True)} enter the battlefield tapped",
     dsl.TokenMultiplier: lambda r, ctx: (
         "if an effect would create one or more tokens under your control, it creates "

@@ -165,6 +165,7 @@ class WouldEnter:
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12c: (what, choice), "as it enters, choose a color"
     reveal: tuple[int, ...] = ()  # cards revealed from hand as it enters (702.38a amplify)
+    to: str = BATTLEFIELD  # 614.1a: where it goes instead ("exile it instead": EXILE)
 
     def affected(self, game: Kernel) -> int:
         return self.controller
@@ -190,7 +191,7 @@ class WouldEnter:
             if exceptions:  # 707.9b: a copy of a copy with exceptions has them too
                 copy["except"] = {key: list(value) if isinstance(value, tuple) else value for key, value in exceptions}
         return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
-                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal)}
+                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal), "to": self.to}
 
 
 @dataclass(frozen=True)
@@ -586,6 +587,22 @@ def _others_enter_tapped(game: Kernel, event: WouldEnter) -> Iterable[Candidate]
         if _enters_as(printed, event.controller, effect.filter, controller):
             yield Candidate(("static", perm, index), game.chars(perm).name, lambda _game, e: _with(e, tapped=True),
                             commutes=True)
+
+
+@finds(WouldEnter)
+def _uncast_creatures_exiled(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
+    """614.1a: Containment Priest: "if a nontoken creature would enter and it wasn't cast, exile
+    it instead" (a permanent spell resolving was cast, 601.2i; a copy of one wasn't, 707.10)."""
+    effects = replacement_effects(game, dsl.UncastCreaturesExiled)
+    source = game.state.objects.get(event.source) if event.source is not None else None
+    if not effects or source is None or source.token or source.was_cast or event.to != BATTLEFIELD:
+        return
+    card, legacy, face = event.copy[:3] if event.copy is not None else (event.card, event.legacy, event.face)
+    definition = card_def(card, legacy)
+    if "Creature" not in (definition.faces[face] if face < len(definition.faces) else definition.front).types:
+        return
+    for index, (perm, _controller, _effect) in enumerate(effects):
+        yield Candidate(("static", perm, index), game.chars(perm).name, lambda _game, e: _with(e, to=EXILE), commutes=True)
 
 
 def _enters_as(face: dsl.Face, under: int, flt: dsl.Filter, controller: int) -> bool:

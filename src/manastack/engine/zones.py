@@ -493,7 +493,9 @@ def change_energy(game: Kernel, player: int, count: int) -> None:
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False,
                          face_down: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
-    face-down permanent, 708.4)."""
+    face-down permanent, 708.4), or where the plan sends it instead (614.1a: "exile it instead")."""
+    if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
+        return move(game, oid, plan["to"])
     for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
         if shown in game.state.objects and game.state.objects[shown].zone == HAND:
             game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,

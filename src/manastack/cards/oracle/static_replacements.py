@@ -33,6 +33,8 @@ def static_replacement_line(text: str, scope: Scope) -> dsl.Replacement | None:
     if fullmatch(r"if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library "
                  r"instead", text):  # 614.1a, 701.20a
         return dsl.Replacement(dsl.ShuffleIntoLibraryInstead())
+    if fullmatch(r"if a nontoken creature would enter(?: the battlefield)? and it wasn't cast, exile it instead", text):
+        return dsl.Replacement(dsl.UncastCreaturesExiled())  # 614.1a
     m = fullmatch(r"(?P<desc>.+) enter(?: the battlefield)? tapped", text)
     if m and not m["desc"].startswith("~"):  # 614.1d
         return dsl.Replacement(dsl.OthersEnterTapped(_entering(m["desc"], scope)))
