@@ -36,6 +36,9 @@ def replacement_cards():
                       ("Creature",), power="2", toughness="2")
         compiled_card("Test Reanimate", "Return target creature card from your graveyard to the battlefield.",
                       ("Sorcery",), cost="{0}")
+        compiled_card("Test Cage", "Creature cards in graveyards and libraries can't enter the battlefield.\nPlayers "
+                      "can't cast spells from graveyards or libraries.", ("Artifact",))
+        compiled_card("Test Flashback", "Draw a card.\nFlashback {0}", ("Sorcery",), cost="{0}")
         compiled_card("Test Rest", "When Test Rest enters, exile all graveyards.\nIf a card or token would be put into "
                       "a graveyard from anywhere, exile it instead.", ("Enchantment",))
         yield
@@ -108,6 +111,19 @@ def test_without_the_priest_it_returns() -> None:
     d = position({"alice": {"hand": ["Test Reanimate"], "graveyard": ["Llanowar Elves"], "library": ["Island"] * 3}})
     cast(d, "alice", "Test Reanimate", targets=["Llanowar Elves"])
     assert "Llanowar Elves" in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_grafdiggers_cage_keeps_creature_cards_in_the_graveyard() -> None:
+    """101.2: the reanimated creature card can't enter: it stays in the graveyard; a spell with
+    flashback can't be cast from the graveyard (it can from hand)."""
+    d = position({"alice": {"hand": ["Test Reanimate", "Test Flashback"], "graveyard": ["Llanowar Elves", "Test Flashback"],
+                            "library": ["Island"] * 3},
+                  "bob": {"battlefield": ["Test Cage"]}})
+    cast(d, "alice", "Test Reanimate", targets=["Llanowar Elves"])
+    assert "Llanowar Elves" in cards(d, "alice", "graveyard")
+    assert "Llanowar Elves" not in [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "101.2" in d.action_problem("alice", "casts", "Test Flashback", from_zone="graveyard")
+    assert d.action_problem("alice", "casts", "Test Flashback") is None
 
 
 # ------------------------------------------------------------------ shuffle instead (614.1a, 701.20a)
@@ -212,6 +228,8 @@ def test_mutations_are_refused_or_read_differently() -> None:
                  "If Test would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",
                  "Creatures with flying your opponents control enter the battlefield tapped.",
                  "If Test is in your opening hand, you may reveal it.",
-                 "If a nontoken creature would enter and it wasn't kicked, exile it instead."):
+                 "If a nontoken creature would enter and it wasn't kicked, exile it instead.",
+                 "Creature cards in graveyards and exile can't enter the battlefield.",
+                 "Players can't cast spells from graveyards or exile."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))

@@ -1414,6 +1414,16 @@ class CantCast:
 
     spells: Filter
     who: str = "you"
+    from_zones: tuple[str, ...] = ()  # "from graveyards or libraries": only cast from these zones
+
+
+@dataclass(frozen=True)
+class CantEnterFrom:
+    """Grafdigger's Cage: "Creature cards in graveyards and libraries can't enter the
+    battlefield" (101.2): cards matching `filter` in these zones don't move."""
+
+    filter: Filter
+    zones: tuple[str, ...]
 
 
 @dataclass(frozen=True)

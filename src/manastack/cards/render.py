@@ -1181,6 +1181,11 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.CantCast: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
+        + (f" from {' or '.join(z + 's' for z in s.from_zones)}" if s.from_zones else "")
+    ),
+    dsl.CantEnterFrom: lambda s, ctx: (
+        f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "
+        "can't enter the battlefield"
     ),
     dsl.CastOnly: lambda s, ctx: f"cast {ctx.self_noun} only {_CAST_ONLY[s.when]}",
     dsl.CantActivate: lambda s, ctx: f"activated abilities of {render_filter(s.filter, plural=True)} can't be activated",

@@ -74,7 +74,10 @@ def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery
     for perm, controller, effect in queries.static_effects(game, dsl.SorceryTimingOnly):
         if affects(effect.who, controller, player) and not sorcery_timing:
             return f"{game.chars(perm).name}: they can cast spells only any time they could cast a sorcery (307.5)"
+    zone = game.state.objects[spell_oid].zone
     for perm, controller, effect in queries.static_effects(game, dsl.CantCast):
+        if effect.from_zones and zone not in effect.from_zones:
+            continue
         if affects(effect.who, controller, player) and queries.matches(game, effect.spells, spell_oid, perm, controller,
                                                                        chars=spell_chars):
             return f"{game.chars(perm).name}: they can't cast such spells (101.2)"
@@ -119,3 +122,14 @@ def flash_permitted(game: Kernel, player: int, spell_oid: int, spell_chars) -> b
     return any(affects(effect.who, controller, player)
                and queries.matches(game, effect.spells, spell_oid, perm, controller, chars=spell_chars)
                for perm, controller, effect in queries.static_effects(game, dsl.FlashPermission))
+
+
+def cant_enter(game: Kernel, oid: int | None, face: dsl.Face) -> bool:
+    """101.2: Grafdigger's Cage: "creature cards in graveyards and libraries can't enter the
+    battlefield" (the card's printed types, in the zone it would leave)."""
+    obj = game.state.objects.get(oid) if oid is not None else None
+    if obj is None:
+        return False
+    types = set(face.types)
+    return any(obj.zone in effect.zones and types.issuperset(effect.filter.types)
+               for _perm, _controller, effect in queries.static_effects(game, dsl.CantEnterFrom))

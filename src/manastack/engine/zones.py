@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.cards.registry import card_def
 from manastack.engine import keywords, player_rules, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
@@ -476,7 +477,11 @@ def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, e
 def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
     """The entry plan of a permanent about to enter: the replacement effects that modify how it
     enters (614.1c, 614.12) apply, copy effects first (616.1c), and ask their choices.  Nothing is
-    changed: the plan is applied as it enters (`move`)."""
+    changed: the plan is applied as it enters (`move`).  A card that can't enter (101.2) stays
+    where it is (its plan says so)."""
+    definition = card_def(card, legacy)
+    if player_rules.cant_enter(game, source_oid, definition.faces[face] if face < len(definition.faces) else definition.front):
+        return {"to": ""}
     proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid)).event
     return proposed.plan()
 
@@ -494,6 +499,8 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
                          face_down: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
     face-down permanent, 708.4), or where the plan sends it instead (614.1a: "exile it instead")."""
+    if plan.get("to") == "":  # 101.2: it can't enter; it stays where it is
+        return oid
     if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
         return move(game, oid, plan["to"])
     for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters

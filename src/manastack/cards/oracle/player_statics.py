@@ -26,6 +26,14 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "pla
 def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement | None:
     """The ability of a line (lower case or not, without its final period) setting a rule for
     players, or None if it isn't one of these."""
+    if fullmatch(r"players can't cast spells from graveyards or libraries", text):  # 101.2
+        return dsl.Static(dsl.CantCast(dsl.Filter(), "each", from_zones=("graveyard", "library")))
+    m = fullmatch(r"(?P<kind>creature|artifact|land|permanent) cards in graveyards and libraries can't enter(?: the battlefield)?",
+                  text)
+    if m:  # 101.2
+        kind = m["kind"].lower()
+        return dsl.Static(dsl.CantEnterFrom(dsl.Filter() if kind == "permanent" else dsl.Filter(types=(kind.capitalize(),)),
+                                            ("graveyard", "library")))
     m = fullmatch(r"activated abilities of (.+) can't be activated", text)
     if m:  # 602.5
         return dsl.Static(dsl.CantActivate(_permanents(m[1], scope, text)))
