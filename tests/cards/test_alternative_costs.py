@@ -37,12 +37,14 @@ def _methods(d, player: str, card: str) -> list[str]:
     return [o.value[2] for o in d.decision.options if o.kind == "cast" and d.game.chars(o.value[0]).name == card]
 
 
-def _cast_by(d, player: str, card: str, method: str, targets=()) -> None:
-    """Cast `card` the way `method` names, answering its targets, and resolve it."""
+def _cast_by(d, player: str, card: str, method: str, targets=(), choices=()) -> None:
+    """Cast `card` the way `method` names, answering its targets and then `choices` (labels),
+    and resolve it."""
     d.until_priority(d.player(player))
     option = next(o for o in d.decision.options
                   if o.kind == "cast" and o.value[2] == method and d.game.chars(o.value[0]).name == card)
     d.choose(option)
+    d.queued.setdefault(d.player(player), [])[:0] = list(choices)
     d._answer_action(d.player(player), [], None, list(targets), None)
     d.resolve(None)
 
@@ -114,8 +116,7 @@ def test_mutations() -> None:
     effect = compile_text("Test", "You may pay 2 life rather than pay this spell's mana cost.\nDraw a card.",
                           ("Instant",))[0].effect
     assert effect == dsl.AlternativeCost(cost=dsl.Cost(life=2))
-    for text in ("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\n"
-                 "Draw a card.",
+    for text in ("You may exile a blue card from your hand rather than pay this spell's mana cost.\nDraw a card.",
                  "You may tap an untapped creature you control rather than pay this spell's mana cost.\nDraw a card.",
                  "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana "
                  "cost.\nDraw a card.",
@@ -168,3 +169,60 @@ def test_flash_sacrifice_mutation() -> None:
         compile_text("Test", "You may cast Test as though it had flash. If you cast it any time a sorcery couldn't have "
                      "been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next "
                      "end step.", ("Creature",))
+
+
+# ------------------------------------------------------------------ returning lands as the cost (118.9)
+
+
+@pytest.fixture
+def bounce_cards():
+    with registry.scope():
+        compiled_card("Test Daze", "You may return an Island you control to its owner's hand rather than pay this "
+                      "spell's mana cost.\nCounter target spell.", ("Instant",), cost="{1}{U}")
+        compiled_card("Test Gush", "You may return two Islands you control to their owner's hand rather than pay this "
+                      "spell's mana cost.\nDraw two cards.", ("Instant",), cost="{4}{U}")
+        compiled_card("Test Treetop", "You may pay {1} and return a basic land you control to its owner's hand rather "
+                      "than pay Test Treetop's mana cost.\nDraw a card.", ("Instant",), cost="{5}{G}")
+        compiled_card("Test Spell", "Draw a card.", ("Sorcery",), cost="{0}")
+        yield
+
+
+def test_return_an_island_instead(bounce_cards) -> None:
+    """118.9: bob returns his tapped Island to counter alice's spell; the Island is in his hand."""
+    d = position({"alice": {"hand": ["Test Spell"], "library": LIBRARY},
+                  "bob": {"hand": ["Test Daze"], "battlefield": [{"card": "Island", "tapped": True}], "library": LIBRARY}})
+    d.act("alice", "casts", "Test Spell")
+    d.until_priority(d.player("bob"))
+    _cast_by(d, "bob", "Test Daze", "alternative", targets=["Test Spell"])
+    assert cards(d, "alice", "graveyard") == ["Test Spell"] and cards(d, "alice", "hand") == []
+    assert sorted(cards(d, "bob", "hand")) == ["Island"] and cards(d, "bob", "graveyard") == ["Test Daze"]
+
+
+def test_two_islands_or_not_at_all(bounce_cards) -> None:
+    """118.9: with one Island, "return two Islands" can't be paid; with two, both return and two
+    cards are drawn."""
+    d = position({"alice": {"hand": ["Test Gush"], "battlefield": ["Island", "Forest"], "library": LIBRARY}})
+    assert _methods(d, "alice", "Test Gush") == []
+    d = position({"alice": {"hand": ["Test Gush"], "battlefield": ["Island", "Island"], "library": ["Swamp"] * 3}})
+    _cast_by(d, "alice", "Test Gush", "alternative", choices=["Island#1", "Island#2"])
+    assert sorted(cards(d, "alice", "hand")) == ["Island", "Island", "Swamp", "Swamp"]
+
+
+def test_pay_one_and_return_a_basic_land(bounce_cards) -> None:
+    """118.9: {1} and a basic land returned: the land may pay the {1} before it returns."""
+    d = position({"alice": {"hand": ["Test Treetop"], "battlefield": ["Forest"], "library": ["Swamp"] * 3}})
+    _cast_by(d, "alice", "Test Treetop", "alternative")
+    assert sorted(cards(d, "alice", "hand")) == ["Forest", "Swamp"]
+
+
+def test_return_cost_mutations() -> None:
+    """The number and kind are read; "return ... you don't control" isn't."""
+    cost = compile_text("Test", "You may return two Forests you control to their owner's hand rather than pay this "
+                        "spell's mana cost.\nDraw a card.", ("Instant",))[0].effect.cost
+    assert cost.return_count == 2 and cost.return_to_hand.subtypes == ("Forest",)
+    for text in ("You may return an Island you don't control to its owner's hand rather than pay this spell's mana cost.\n"
+                 "Draw a card.",
+                 "You may return two Island you control to their owner's hand rather than pay this spell's mana cost.\n"
+                 "Draw a card."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Instant",))

@@ -269,6 +269,9 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    # "return an Island you control to its owner's hand" (Daze, 118.9): permanents of this kind, `return_count` of them
+    return_to_hand: Filter | None = None
+    return_count: int = 1
 
 
 # --------------------------------------------------------------------------------------------

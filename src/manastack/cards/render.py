@@ -519,6 +519,11 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
         parts.append("Exile this card from your graveyard")
+    if cost.return_to_hand is not None:
+        returned = render_filter(cost.return_to_hand, plural=cost.return_count > 1)
+        how_many = {2: "two", 3: "three"}.get(cost.return_count, str(cost.return_count))
+        parts.append(f"Return {_article(returned) if cost.return_count == 1 else how_many + ' ' + returned}"
+                     f" to {'its' if cost.return_count == 1 else 'their'} owner's hand")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -1199,8 +1204,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.AlternativeCost: lambda s, ctx: (
         (f"if {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
-        + f"you may {'pay ' + s.mana if s.mana else _uncapitalised(render_cost(s.cost, ctx))} rather than pay this "
-        "spell's mana cost"
+        + "you may " + " and ".join(([f"pay {s.mana}"] if s.mana else [])
+                                    + ([_uncapitalised(render_cost(s.cost, ctx))] if s.cost is not None else []))
+        + " rather than pay this spell's mana cost"
     ),
     dsl.AdditionalCost: lambda s, ctx: (
         f"as an additional cost to cast this spell, {_uncapitalised(render_cost(s.cost, ctx))}"

@@ -46,9 +46,10 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
     m = fullmatch(r"(?:if (?P<cond>.+?), )?you may (?P<what>.+?) rather than pay (?:this spell's|~'s) mana cost\.?", norm)
     if m:  # 118.9
         condition = phrases.condition(m["cond"], scope) if m["cond"] else None
-        pay = fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)", m["what"])
+        pay = fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)(?: and (?P<rest>.+))?", m["what"])
         if pay:
-            return dsl.Static(dsl.AlternativeCost(mana=pay[1].upper(), condition=condition))
+            other = _other_costs(pay["rest"], scope, parse_cost) if pay["rest"] else None
+            return dsl.Static(dsl.AlternativeCost(mana=pay[1].upper(), cost=other, condition=condition))
         return dsl.Static(dsl.AlternativeCost(cost=_other_costs(m["what"], scope, parse_cost), condition=condition))
     if fullmatch(r"you may cast ~ as though it had flash\. if you cast it any time a sorcery couldn't have been cast, "
                  r"the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step\.?",
@@ -73,7 +74,7 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
 
 
 #: The parts of a cost other than mana that a spell's text may add (601.2b, 118.9).
-_SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy"})
+_SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy", "return_to_hand", "return_count"})
 
 
 def _other_costs(text: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost]) -> dsl.Cost:

@@ -331,6 +331,13 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             _set(values, "energy", m[1].upper().count("{E}"), part)
         elif m := fullmatch(r"pay (\d+) life", part):
             _set(values, "life", int(m[1]), part)
+        elif m := fullmatch(r"return (an?|two|three) (.+) you control to (?:its|their) owner's hand", part):
+            described = phrases.desc(m[2], scope)
+            count = phrases.count(m[1])
+            if described.plural != (count > 1) or described.noun not in ("", "permanent") or described.filter.controller:
+                raise NoMatch(part)
+            _set(values, "return_to_hand", replace(described.filter, controller="you"), part)
+            values["return_count"] = count
         elif m := fullmatch(r"sacrifice (an?|another) (.+)", part):
             described = phrases.desc(m[2], scope)
             if described.plural or described.noun not in ("", "permanent"):
