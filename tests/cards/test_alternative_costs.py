@@ -226,3 +226,17 @@ def test_return_cost_mutations() -> None:
                  "Draw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Instant",))
+
+
+def test_an_activated_abilitys_cost_may_return_a_land(bounce_cards) -> None:
+    """602.2b, 118: the same cost in an activated ability: the chosen land returns to its owner's
+    hand and the ability resolves; a mana ability with it isn't read (its choice isn't asked)."""
+    with registry.scope():
+        compiled_card("Test Sage", "Return a land you control to its owner's hand: Draw a card.", ("Creature",),
+                      power="1", toughness="1")
+        d = position({"alice": {"battlefield": ["Test Sage", "Forest"], "library": ["Swamp"] * 3}})
+        d.act("alice", "activates", "Test Sage", choices=["Forest"])
+        d.resolve(None)
+        assert sorted(cards(d, "alice", "hand")) == ["Forest", "Swamp"]
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Return a land you control to its owner's hand: Add {G}.", ("Creature",))

@@ -393,6 +393,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
         raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if is_mana and cost.return_to_hand is not None:
+        raise NoMatch(line)  # a mana ability's engine asks no choice of permanents to return
     if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
         raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
