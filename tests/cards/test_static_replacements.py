@@ -39,6 +39,8 @@ def replacement_cards():
         compiled_card("Test Cage", "Creature cards in graveyards and libraries can't enter the battlefield.\nPlayers "
                       "can't cast spells from graveyards or libraries.", ("Artifact",))
         compiled_card("Test Flashback", "Draw a card.\nFlashback {0}", ("Sorcery",), cost="{0}")
+        compiled_card("Test Titan", "When Test Titan is put into a graveyard from anywhere, shuffle it into its owner's "
+                      "library.", ("Creature",), cost="{9}", power="10", toughness="10")
         compiled_card("Test Rest", "When Test Rest enters, exile all graveyards.\nIf a card or token would be put into "
                       "a graveyard from anywhere, exile it instead.", ("Enchantment",))
         yield
@@ -141,6 +143,24 @@ def test_discarded_colossus_is_revealed_and_shuffled_into_its_library() -> None:
     assert any(e["type"] == "reveal" and e.get("card") == "Test Colossus" for e in alice_view)
 
 
+# ------------------------------------------------------------------ "put into a graveyard from anywhere" (603.10a, 113.6j)
+
+
+def test_titan_discarded_is_shuffled_back_from_the_graveyard() -> None:
+    """113.6j: discarded from the hand, the card's ability triggers in the graveyard and
+    shuffles it into its owner's library."""
+    d = position({"alice": {"hand": ["Test Mind Rot"]}, "bob": {"hand": ["Test Titan", "Island"], "library": ["Island"] * 3}})
+    _mind_rot(d)
+    assert "Test Titan" in cards(d, "bob", "library") and "Test Titan" not in cards(d, "bob", "graveyard")
+
+
+def test_titan_destroyed_is_shuffled_back() -> None:
+    """603.10a: put into the graveyard from the battlefield, it triggers as it last existed."""
+    d = position({"alice": {"hand": ["Test Wreck"]}, "bob": {"battlefield": ["Test Titan"], "library": ["Island"] * 3}})
+    cast(d, "alice", "Test Wreck", targets=["Test Titan"])
+    assert "Test Titan" in cards(d, "bob", "library") and cards(d, "bob", "graveyard") == []
+
+
 # ------------------------------------------------------------------ others enter tapped (614.1d)
 
 
@@ -230,6 +250,7 @@ def test_mutations_are_refused_or_read_differently() -> None:
                  "If Test is in your opening hand, you may reveal it.",
                  "If a nontoken creature would enter and it wasn't kicked, exile it instead.",
                  "Creature cards in graveyards and exile can't enter the battlefield.",
-                 "Players can't cast spells from graveyards or exile."):
+                 "Players can't cast spells from graveyards or exile.",
+                 "When Test is put into a graveyard from anywhere, draw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))

@@ -971,6 +971,9 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
     "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
+    "put_into_graveyard_elsewhere": lambda t, ctx: (
+        f"When {ctx.self_noun} is put into a graveyard from anywhere other than the battlefield"
+    ),
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,

@@ -376,6 +376,10 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
+    # "When ~ is put into a graveyard from anywhere": from a zone other than the battlefield, the
+    # card triggers from the graveyard it was put into (the battlefield's is "put_into_graveyard")
+    "put_into_graveyard_elsewhere": lambda game, trig, event, source, controller: (
+        event["to"] == GRAVEYARD and event.get("from") != BATTLEFIELD and event["new"] == source),
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

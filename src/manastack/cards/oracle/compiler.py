@@ -23,7 +23,7 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.player_statics import player_static_line
-from manastack.cards.oracle.static_replacements import static_replacement_line
+from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -136,6 +136,10 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             continue
         if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
             abilities.extend(replace(ability, text=line) for ability in (limit if isinstance(limit, tuple) else (limit,)))
+            continue
+        anywhere = None if face.is_spell else from_anywhere_trigger(norm, lambda text: _triggered(face, line, text))
+        if anywhere is not None:  # "when ~ is put into a graveyard from anywhere": from the battlefield or elsewhere
+            abilities.extend(anywhere)
             continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at

@@ -8,6 +8,7 @@ them in its replacement pipeline (engine/replacement.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import fields
 
 from manastack.cards import dsl
@@ -15,7 +16,7 @@ from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
-__all__ = ["static_replacement_line"]
+__all__ = ["from_anywhere_trigger", "static_replacement_line"]
 
 #: The fields of a description the engine can check on a permanent about to enter (its card's
 #: printed types, the player it would enter under).
@@ -59,3 +60,17 @@ def _entering(text: str, scope: Scope) -> dsl.Filter:
 def _exile_all_graveyards(scope: Scope, m) -> tuple:
     """406.2: Rest in Peace's "When ~ enters, exile all graveyards"."""
     return (dsl.ExileGraveyards(),)
+
+
+def from_anywhere_trigger(norm: str, read_line) -> tuple | None:
+    """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library." (the
+    Eldrazi titans): two triggered abilities, the leaves-the-battlefield one (603.10a, read by
+    `read_line` as "... from the battlefield, ...") and the same ability of the card put into
+    the graveyard from any other zone, which triggers there (113.6j); or None."""
+    m = fullmatch(r"when ~ is put into a graveyard from anywhere, (shuffle it into its owner's library\.?)", norm)
+    if m is None:
+        return None
+    from_battlefield = read_line(f"When ~ is put into a graveyard from the battlefield, {m[1]}")
+    elsewhere = dataclasses.replace(from_battlefield, trigger=dsl.Trigger("put_into_graveyard_elsewhere", self_only=True),
+                                    zone="graveyard")
+    return from_battlefield, elsewhere
