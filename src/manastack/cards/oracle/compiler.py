@@ -137,7 +137,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
             abilities.extend(replace(ability, text=line) for ability in (limit if isinstance(limit, tuple) else (limit,)))
             continue
-        anywhere = None if face.is_spell else from_anywhere_trigger(norm, lambda text: _triggered(face, line, text))
+        anywhere = None if face.is_spell else from_anywhere_trigger(norm, lambda text, line=line: _triggered(face, line, text))
         if anywhere is not None:  # "when ~ is put into a graveyard from anywhere": from the battlefield or elsewhere
             abilities.extend(anywhere)
             continue
