@@ -394,3 +394,61 @@ def test_one_creature_untaps_lands_all(orb_cards) -> None:
                      {"card": "Forest", "tapped": True}, {"card": "Forest", "tapped": True}])
     d.choose(d.decision.options[0])
     assert _untapped(d, "Grizzly Bears") == 1 and _untapped(d, "Forest") == 2
+
+
+# ------------------------------------------------------------------ more player rules
+
+
+@pytest.fixture
+def rule_cards():
+    with registry.scope():
+        compiled_card("Test Necro", "Skip your draw step.", ("Enchantment",))
+        compiled_card("Test Unlife", "You don't lose the game for having 0 or less life.", ("Enchantment",))
+        compiled_card("Test Spire", "Your maximum hand size is two.", ("Enchantment",))
+        compiled_card("Test Seal", "Cards in graveyards can't be the targets of spells or abilities.", ("Enchantment",))
+        compiled_card("Test Raise", "Return target creature card from your graveyard to your hand.", ("Sorcery",), cost="{0}")
+        yield
+
+
+def test_skip_your_draw_step(rule_cards) -> None:
+    """614.1b, 500.11: alice's draw step is skipped (her hand stays empty); bob, without the
+    enchantment, draws in his."""
+    d = position({"turn": 2, "step": "upkeep", "alice": {"battlefield": ["Test Necro"], "library": ["Island"] * 3},
+                  "bob": {"library": ["Island"] * 3}})
+    d.pass_until(lambda: d.game.state.step == "main1")
+    assert cards(d, "alice", "hand") == []
+    d.pass_until(lambda: d.game.state.active == d.player("bob") and d.game.state.step == "main1")
+    assert cards(d, "bob", "hand") == ["Island"]
+
+
+def test_no_loss_for_having_0_or_less_life(rule_cards) -> None:
+    """704.5a: at -1 life alice hasn't lost; without the enchantment she would."""
+    d = position({"alice": {"life": 2, "hand": ["Test Ping"], "battlefield": ["Test Unlife"]}})
+    cast(d, "alice", "Test Ping", targets=["alice"])
+    assert life(d, "alice") == -1 and not d.game.state.players[d.player("alice")].lost
+
+
+def test_maximum_hand_size_two(rule_cards) -> None:
+    """402.2, 514.1: alice discards down to two."""
+    d = position({"alice": {"hand": ["Grizzly Bears"] * 4, "battlefield": ["Test Spire"]}})
+    d.pass_until(lambda: d.decision.kind == "discard")
+    while d.decision.kind == "discard":
+        d.choose(d.decision.options[0])
+    assert len(cards(d, "alice", "hand")) == 2
+
+
+def test_cards_in_graveyards_cant_be_targeted(rule_cards) -> None:
+    """115.1, 101.2: with no legal target, the spell can't be cast."""
+    d = position({"alice": {"hand": ["Test Raise"], "graveyard": ["Grizzly Bears"]}, "bob": {"battlefield": ["Test Seal"]}})
+    assert "target" in d.action_problem("alice", "casts", "Test Raise")
+    d = position({"alice": {"hand": ["Test Raise"], "graveyard": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Raise", targets=["Grizzly Bears"])
+    assert cards(d, "alice", "hand") == ["Grizzly Bears"]
+
+
+def test_more_rule_mutations() -> None:
+    assert _rule("Your maximum hand size is four.") == dsl.MaxHandSize(4, "you")
+    for text in ("Skip your upkeep step.", "You don't lose the game for having 10 or more poison counters.",
+                 "Cards in exile can't be the targets of spells or abilities."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Enchantment",))

@@ -1384,10 +1384,24 @@ class SequentialPhases:
 class PlayerRule:
     """A rule for players (`who`: "you", "opponents", "each"): "no_maximum_hand_size" (402.2),
     "hexproof" (702.11c: can't be the target of spells or abilities opponents control),
-    "cant_gain_life" (119.7)."""
+    "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
+    lose the game for having 0 or less life", 704.5a)."""
 
     rule: str
     who: str = "you"
+
+
+@dataclass(frozen=True)
+class MaxHandSize:
+    """"Your maximum hand size is two" (402.2)."""
+
+    count: int
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class UntargetableInGraveyards:
+    """"Cards in graveyards can't be the targets of spells or abilities" (115.1, 101.2)."""
 
 
 @dataclass(frozen=True)

@@ -1179,6 +1179,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         "instead of taking turns as normal, players take their phases sequentially"
     ),
     dsl.PlayerRule: lambda s, ctx: _player_rule(s),
+    dsl.MaxHandSize: lambda s, ctx: (
+        f"{'your' if s.who == 'you' else 'each opponent' + chr(39) + 's'} maximum hand size is {s.count}"
+    ),
+    dsl.UntargetableInGraveyards: lambda s, ctx: "cards in graveyards can't be the targets of spells or abilities",
     dsl.CastLimit: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can't cast more than one "
         f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
@@ -1254,6 +1258,10 @@ _PLAYERS_AFFECTED = {"you": "you", "opponents": "each opponent", "each": "each p
 def _player_rule(s: dsl.PlayerRule) -> str:
     if s.rule == "cant_gain_life":
         return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
+    if s.rule == "skip_draw_step":
+        return "skip your draw step" if s.who == "you" else f"{_PLAYERS_AFFECTED[s.who]} skips their draw step"
+    if s.rule == "no_loss_for_life":
+        return f"{_PLAYERS_AFFECTED[s.who]} {'don' if s.who == 'you' else 'doesn'}'t lose the game for having 0 or less life"
     return f"{_PLAYERS_AFFECTED[s.who]} {'have' if s.who == 'you' else 'has'} {s.rule.replace('_', ' ')}"
 
 

@@ -37,7 +37,11 @@ def has_rule(game: Kernel, player: int, rule: str) -> bool:
 
 def max_hand_size(game: Kernel, player: int) -> int | None:
     """402.2: seven cards, or None for "you have no maximum hand size"."""
-    return None if has_rule(game, player, "no_maximum_hand_size") else MAX_HAND_SIZE
+    if has_rule(game, player, "no_maximum_hand_size"):
+        return None
+    sizes = [effect.count for _perm, controller, effect in queries.static_effects(game, dsl.MaxHandSize)
+             if affects(effect.who, controller, player)]
+    return min(sizes) if sizes else MAX_HAND_SIZE
 
 
 def player_hexproof(game: Kernel, player: int, controller: int) -> bool:

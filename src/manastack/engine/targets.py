@@ -45,6 +45,8 @@ def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: i
             return False
         if spec.zone == GRAVEYARD and spec.filter.owner == "you" and obj.owner != controller:
             return False
+        if obj.zone == GRAVEYARD and queries.static_effects(game, dsl.UntargetableInGraveyards):  # 115.1, 101.2
+            return False
         return queries.matches(game, spec.filter, ident, source, controller)
     if obj.zone != BATTLEFIELD:
         return False

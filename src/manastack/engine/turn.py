@@ -79,8 +79,9 @@ def skips_step(game: Kernel, step: str) -> bool:
     if step == "draw" and state.first_turn_pending and state.active == state.starting_player:
         state.first_turn_pending = False
         game.changed(Aspect.TURN)
-        return len(state.players) == 2
-    return False
+        if len(state.players) == 2:
+            return True
+    return step == "draw" and player_rules.has_rule(game, state.active, "skip_draw_step")  # 614.1b
 
 
 def next_step(game: Kernel) -> None:

@@ -43,6 +43,15 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
+    if fullmatch(r"skip your draw step", text):  # 614.1b, 500.11
+        return dsl.Static(dsl.PlayerRule("skip_draw_step", "you"))
+    if fullmatch(r"you don't lose the game for having 0 or less life", text):  # 704.5a
+        return dsl.Static(dsl.PlayerRule("no_loss_for_life", "you"))
+    m = fullmatch(r"your maximum hand size is (one|two|three|four|five|six)", text)
+    if m:  # 402.2
+        return dsl.Static(dsl.MaxHandSize(vocab.NUMBER_WORDS[m[1].lower()], "you"))
+    if fullmatch(r"cards in graveyards can't be the targets of spells or abilities", text):  # 115.1, 101.2
+        return dsl.Static(dsl.UntargetableInGraveyards())
     if fullmatch(r"players have no maximum hand size", text):  # 402.2
         return dsl.Static(dsl.PlayerRule("no_maximum_hand_size", "each"))
     if fullmatch(r"if an effect would create one or more tokens under your control, it creates twice that many of "
