@@ -452,3 +452,31 @@ def test_more_rule_mutations() -> None:
                  "Cards in exile can't be the targets of spells or abilities."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))
+
+
+@pytest.fixture
+def when_cards():
+    with registry.scope():
+        compiled_card("Test Dueling", "Players can't cast spells during combat.", ("Enchantment",))
+        compiled_card("Test Grounds", "Your opponents can't cast spells during your turn.", ("Enchantment",))
+        yield
+
+
+def test_no_spells_during_combat(when_cards) -> None:
+    """101.2: in the beginning of combat step no player can cast spells; in the main phase they can."""
+    d = position({"alice": {"hand": ["Test Salve"], "battlefield": ["Test Dueling"], "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Salve"], "library": ["Island"] * 3}})
+    assert d.action_problem("alice", "casts", "Test Salve") is None
+    d.pass_to_step("beginning_of_combat")
+    assert "101.2" in d.action_problem("alice", "casts", "Test Salve")
+    assert "101.2" in d.action_problem("bob", "casts", "Test Salve")
+
+
+def test_opponents_cant_cast_spells_during_your_turn(when_cards) -> None:
+    """101.2: bob can't cast in alice's turn, but can in his own."""
+    d = position({"alice": {"battlefield": ["Test Grounds"], "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Salve"], "library": ["Island"] * 3}})
+    assert "101.2" in d.action_problem("bob", "casts", "Test Salve")
+    d.pass_until(lambda: d.game.state.active == d.player("bob") and d.game.state.step == "upkeep")
+    cast(d, "bob", "Test Salve")
+    assert life(d, "bob") == 23

@@ -1432,6 +1432,7 @@ class CantCast:
     spells: Filter
     who: str = "you"
     from_zones: tuple[str, ...] = ()  # "from graveyards or libraries": only cast from these zones
+    during: str = ""  # "during combat" ("combat"), "during your turn" ("your_turn": its controller's)
 
 
 @dataclass(frozen=True)

@@ -1194,6 +1194,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantCast: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
         + (f" from {' or '.join(z + 's' for z in s.from_zones)}" if s.from_zones else "")
+        + {"": "", "combat": " during combat", "your_turn": " during your turn"}[s.during]
     ),
     dsl.CantEnterFrom: lambda s, ctx: (
         f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.steps import PHASE_OF
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -81,6 +82,9 @@ def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery
     zone = game.state.objects[spell_oid].zone
     for perm, controller, effect in queries.static_effects(game, dsl.CantCast):
         if effect.from_zones and zone not in effect.from_zones:
+            continue
+        if (effect.during == "combat" and PHASE_OF[game.state.step] != "combat") or (
+                effect.during == "your_turn" and game.state.active != controller):
             continue
         if affects(effect.who, controller, player) and queries.matches(game, effect.spells, spell_oid, perm, controller,
                                                                        chars=spell_chars):

@@ -26,6 +26,9 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "pla
 def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement | None:
     """The ability of a line (lower case or not, without its final period) setting a rule for
     players, or None if it isn't one of these."""
+    m = fullmatch(r"(players|your opponents) can't cast spells during (combat|your turn)", text)
+    if m:  # 101.2
+        return dsl.Static(dsl.CantCast(dsl.Filter(), _WHO[m[1].lower()], during=m[2].lower().replace(" ", "_")))
     if fullmatch(r"players can't cast spells from graveyards or libraries", text):  # 101.2
         return dsl.Static(dsl.CantCast(dsl.Filter(), "each", from_zones=("graveyard", "library")))
     m = fullmatch(r"(?P<kind>creature|artifact|land|permanent) cards in graveyards and libraries can't enter(?: the battlefield)?",
