@@ -623,8 +623,10 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
-    prohibited = player_rules.cast_problem(game, player, oid, _cast_characteristics(game, oid, face, method),
-                                           sorcery_timing(game, player))
+    prohibited = None
+    if player_rules.restricts_casting(game):
+        prohibited = player_rules.cast_problem(game, player, oid, _cast_characteristics(game, oid, face, method),
+                                               sorcery_timing(game, player))
     if prohibited is None:
         prohibited = cast_timing.timing_problem(game, player, obj.card, obj.legacy, face)
     if prohibited is None and method == FLASH_SACRIFICE and sorcery_timing(game, player):

@@ -73,6 +73,11 @@ def life_lost_to_damage(game: Kernel, player: int, amount: int) -> int:
     return amount
 
 
+def restricts_casting(game: Kernel) -> bool:
+    """Whether any permanent's static ability limits casting now (a quick test)."""
+    return any(queries.static_effects(game, kind) for kind in (dsl.SorceryTimingOnly, dsl.CantCast, dsl.CastLimit))
+
+
 def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery_timing: bool) -> str | None:
     """101.2, 601.3: why an effect prohibits `player` from casting a spell with these
     characteristics now, or None."""
