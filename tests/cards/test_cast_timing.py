@@ -122,3 +122,29 @@ def test_mutations() -> None:
                  "Cast Test only if you've cast two other spells this turn.\nDraw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Instant",))
+
+
+@pytest.fixture
+def ferocious_cards():
+    with registry.scope():
+        compiled_card("Test Ferocious", "Ferocious — If you control a creature with power 4 or greater, you may cast "
+                      "Test Ferocious as though it had flash.", ("Creature",), cost="{0}", power="2", toughness="2")
+        compiled_card("Test Giant", "", ("Creature",), power="4", toughness="4")
+        yield
+
+
+def test_flash_while_a_condition_holds(ferocious_cards) -> None:
+    """601.3d: in bob's upkeep alice may cast it while she controls a creature with power 4 or
+    greater; with only a 2/2 she may not."""
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"hand": ["Test Ferocious"], "battlefield": ["Grizzly Bears"], "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    assert "307.1" in d.action_problem("alice", "casts", "Test Ferocious")
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"hand": ["Test Ferocious"], "battlefield": ["Test Giant"], "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    cast(d, "alice", "Test Ferocious")
+    assert "Test Ferocious" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    with pytest.raises(UncompilableText):  # a condition the compiler can't read
+        compile_text("Test", "As long as you control a green or blue permanent, you may cast Test as though it had "
+                     "flash.", ("Creature",))

@@ -1544,6 +1544,16 @@ class UntapLimit:
 
 
 @dataclass(frozen=True)
+class FlashIf:
+    """"As long as you control a green or blue permanent, you may cast ~ as though it had flash",
+    "If you control a creature with power 4 or greater, you may cast ~ as though it had flash"
+    (601.3d): the card may be cast any time its owner could cast an instant while `condition`
+    holds."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True)
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""

@@ -1223,6 +1223,9 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"you may cast {ctx.self_noun} as though it had flash if you pay {s.mana} more to cast it"
     ),
     dsl.FlashWithSacrifice: lambda s, ctx: f"you may cast {ctx.self_noun} as though it had flash",
+    dsl.FlashIf: lambda s, ctx: (
+        f"as long as {render_condition(s.condition, ctx)}, you may cast {ctx.self_noun} as though it had flash"
+    ),
     dsl.FlashPermission: lambda s, ctx: (
         f"you may cast {render_filter(s.spells, default='spell', plural=True, kind='spell')} as though they had flash"
     ),

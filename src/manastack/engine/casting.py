@@ -177,10 +177,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     p = state.players[player]
     at_sorcery_speed, at_instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.hand))
     found = list(at_sorcery_speed if timing else at_instant_speed)
-    if not timing and static_effects(game, dsl.FlashPermission):  # 601.3b: as though they had flash
+    if not timing:  # 601.3b, 601.3d: as though they had flash
         found.extend(entry for entry in at_sorcery_speed if entry not in at_instant_speed and entry[2] != morph.MORPH
-                     and player_rules.flash_permitted(game, player, entry[0],
-                                                      _cast_characteristics(game, entry[0], entry[1], entry[2])))
+                     and _as_though_flash(game, player, entry[0], entry[1], entry[2]))
     if p.graveyard:
         graveyard = tuple(p.graveyard)
         for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
@@ -618,7 +617,7 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     obj = game.state.objects[oid]
     if timing and not sorcery_timing(game, player) and (method == morph.MORPH or (
             not _method_instant_speed(obj.card, obj.legacy, face, method)
-            and not player_rules.flash_permitted(game, player, oid, _cast_characteristics(game, oid, face, method)))):
+            and not _as_though_flash(game, player, oid, face, method))):
         # 708.4: a face-down spell is a creature spell without flash, whatever its card has
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
@@ -661,6 +660,17 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}):
             return None
     return "you can't pay its mana cost (601.2h)"
+
+
+def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str) -> bool:
+    """601.3b: a permanent's "you may cast spells as though they had flash"; 601.3d: the card's
+    own "as long as ..., you may cast ~ as though it had flash" while its condition holds."""
+    obj = game.state.objects[oid]
+    own = card_static(card_def(obj.card, obj.legacy).faces[face], dsl.FlashIf)
+    if own is not None and queries.condition_holds(game, own.condition, oid, player):
+        return True
+    return bool(static_effects(game, dsl.FlashPermission)) and player_rules.flash_permitted(
+        game, player, oid, _cast_characteristics(game, oid, face, method))
 
 
 def _cast_characteristics(game: Kernel, oid: int, face: int, method: str):

@@ -57,6 +57,9 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
         return (dsl.Static(dsl.FlashWithSacrifice()),
                 dsl.Triggered(dsl.Trigger("step", step="cleanup", whose="any"), (dsl.Sacrifice(dsl.Self()),),
                               condition=dsl.CastWithoutSorceryTiming()))
+    m = fullmatch(r"(?:as long as|if) (.+?), you may cast ~ as though it had flash\.?", norm)
+    if m:  # 601.3d
+        return dsl.Static(dsl.FlashIf(phrases.condition(m[1], scope)))
     m = fullmatch(r"you may cast ~ as though it had flash if you pay (\{\d+\}) more to cast it\.?", norm)
     if m:  # 601.3c
         return dsl.Static(dsl.FlashForMore(m[1]))
