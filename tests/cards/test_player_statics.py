@@ -480,3 +480,26 @@ def test_opponents_cant_cast_spells_during_your_turn(when_cards) -> None:
     d.pass_until(lambda: d.game.state.active == d.player("bob") and d.game.state.step == "upkeep")
     cast(d, "bob", "Test Salve")
     assert life(d, "bob") == 23
+
+
+@pytest.fixture
+def land_cards():
+    with registry.scope():
+        compiled_card("Test Oracle", "You may play an additional land on each of your turns.", ("Creature",),
+                      power="1", toughness="1")
+        yield
+
+
+def test_an_additional_land_each_turn(land_cards) -> None:
+    """305.2a: two lands this turn, not a third; without the creature, one."""
+    d = position({"alice": {"hand": ["Forest", "Island", "Plains"], "battlefield": ["Test Oracle"]}})
+    d.act("alice", "plays", "Forest")
+    d.act("alice", "plays", "Island")
+    assert "305.2" in d.action_problem("alice", "plays", "Plains")
+    d = position({"alice": {"hand": ["Forest", "Island"]}})
+    d.act("alice", "plays", "Forest")
+    assert "305.2" in d.action_problem("alice", "plays", "Island")
+    assert _rule("Each player may play an additional land on each of their turns.", ("Enchantment",)) == \
+        dsl.ExtraLandPlays(1, "each")
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "You may play an additional land on each of their turns.", ("Enchantment",))

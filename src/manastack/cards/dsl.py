@@ -1400,6 +1400,15 @@ class MaxHandSize:
 
 
 @dataclass(frozen=True)
+class ExtraLandPlays:
+    """"You may play an additional land on each of your turns" (305.2a): players (`who`) may
+    play `count` more lands on each of their turns."""
+
+    count: int = 1
+    who: str = "you"
+
+
+@dataclass(frozen=True)
 class UntargetableInGraveyards:
     """"Cards in graveyards can't be the targets of spells or abilities" (115.1, 101.2)."""
 

@@ -1182,6 +1182,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.MaxHandSize: lambda s, ctx: (
         f"{'your' if s.who == 'you' else 'each opponent' + chr(39) + 's'} maximum hand size is {s.count}"
     ),
+    dsl.ExtraLandPlays: lambda s, ctx: (
+        f"{'you' if s.who == 'you' else 'each player'} may play {'an additional land' if s.count == 1 else f'{s.count} additional lands'}"
+        f" on each of {'your' if s.who == 'you' else 'their'} turns"
+    ),
     dsl.UntargetableInGraveyards: lambda s, ctx: "cards in graveyards can't be the targets of spells or abilities",
     dsl.CastLimit: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can't cast more than one "

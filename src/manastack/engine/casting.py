@@ -145,7 +145,7 @@ def _graveyard_permissions(game: Kernel, player: int) -> list[dsl.PlayFromGravey
 def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
     p = game.state.players[player]
-    if p.lands_played >= p.land_plays_allowed:
+    if p.lands_played >= player_rules.land_plays_allowed(game, player):
         return []
     found = [Option("play", f"play {name}", (oid, face, HAND)) for oid, face, name in game.zone_scan(_land_faces, tuple(p.hand))]
     lands = [perm for perm in permissions if perm.lands]

@@ -146,3 +146,13 @@ def cant_enter(game: Kernel, oid: int | None, face: dsl.Face) -> bool:
     types = set(face.types)
     return any(obj.zone in effect.zones and types.issuperset(effect.filter.types)
                for _perm, _controller, effect in queries.static_effects(game, dsl.CantEnterFrom))
+
+
+def land_plays_allowed(game: Kernel, player: int) -> int:
+    """305.2, 305.2a: one land each turn, plus those "you may play an additional land on each of
+    your turns" allows (on the player's own turn)."""
+    allowed = game.state.players[player].land_plays_allowed
+    if game.state.active == player:
+        allowed += sum(effect.count for _perm, controller, effect in queries.static_effects(game, dsl.ExtraLandPlays)
+                       if affects(effect.who, controller, player))
+    return allowed

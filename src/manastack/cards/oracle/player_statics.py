@@ -46,6 +46,9 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
+    m = fullmatch(r"(you|each player) may play (an additional land|two additional lands) on each of (your|their) turns", text)
+    if m and (m[1].lower() == "you") == (m[3].lower() == "your"):  # 305.2a
+        return dsl.Static(dsl.ExtraLandPlays(1 if m[2].lower().startswith("an ") else 2, _WHO[m[1].lower()]))
     if fullmatch(r"skip your draw step", text):  # 614.1b, 500.11
         return dsl.Static(dsl.PlayerRule("skip_draw_step", "you"))
     if fullmatch(r"you don't lose the game for having 0 or less life", text):  # 704.5a
