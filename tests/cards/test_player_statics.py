@@ -224,7 +224,7 @@ def test_mutations_change_the_tree_or_are_refused() -> None:
     assert _rule("Each player can't cast more than one creature spell each turn.") == dsl.CastLimit(
         dsl.Filter(types=("Creature",)), "each")
     assert _rule("Each player can't draw more than one card each turn.") == dsl.DrawLimit("each")
-    for text in ("You have shroud.", "You have hexproof from blue.", "Each player can't cast more than two spells each turn.",
+    for text in ("You have protection from red.", "You have hexproof from blue.", "Each player can't cast more than two spells each turn.",
                  "Each player can't cast more than one nonwizard spell each turn.",
                  "If you would gain life, you gain three times that much life instead.",
                  "Each player who has cast a nonartifact spell this turn can't cast additional noncreature spells.",
@@ -503,3 +503,16 @@ def test_an_additional_land_each_turn(land_cards) -> None:
         dsl.ExtraLandPlays(1, "each")
     with pytest.raises(UncompilableText):
         compile_text("Test", "You may play an additional land on each of their turns.", ("Enchantment",))
+
+
+def test_a_player_with_shroud_cant_be_targeted_even_by_themselves() -> None:
+    """702.18a: unlike hexproof, shroud stops its controller's own spells too."""
+    with registry.scope():
+        compiled_card("Test Believer", "You have shroud.", ("Creature",), power="2", toughness="2")
+        compiled_card("Test Ping", "Test Ping deals 3 damage to any target.", ("Instant",), cost="{0}")
+        d = position({"alice": {"hand": ["Test Ping"], "battlefield": ["Test Believer"]}})
+        with pytest.raises(Exception, match="(?i)target"):
+            cast(d, "alice", "Test Ping", targets=["alice"])
+        d = position({"alice": {"hand": ["Test Ping"], "battlefield": ["Test Believer"]}})
+        cast(d, "alice", "Test Ping", targets=["bob"])
+        assert life(d, "bob") == 17

@@ -1383,7 +1383,8 @@ class SequentialPhases:
 @dataclass(frozen=True)
 class PlayerRule:
     """A rule for players (`who`: "you", "opponents", "each"): "no_maximum_hand_size" (402.2),
-    "hexproof" (702.11c: can't be the target of spells or abilities opponents control),
+    "hexproof" (702.11c: can't be the target of spells or abilities opponents control), "shroud"
+    (702.18a: can't be the target of spells or abilities),
     "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
     lose the game for having 0 or less life", 704.5a)."""
 

@@ -47,8 +47,8 @@ def max_hand_size(game: Kernel, player: int) -> int | None:
 
 def player_hexproof(game: Kernel, player: int, controller: int) -> bool:
     """702.11c: a player with hexproof can't be the target of spells or abilities their
-    opponents control."""
-    return player != controller and has_rule(game, player, "hexproof")
+    opponents control; 702.18a: one with shroud can't be the target of any."""
+    return (player != controller and has_rule(game, player, "hexproof")) or has_rule(game, player, "shroud")
 
 
 def life_gained(game: Kernel, player: int, amount: int) -> int:

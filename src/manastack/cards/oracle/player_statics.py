@@ -43,7 +43,7 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"(.+) entering(?: the battlefield)? don't cause abilities to trigger", text)
     if m:  # 603.2, 603.6a
         return dsl.Static(dsl.EnteringDoesntTrigger(_permanents(m[1], scope, text)))
-    m = fullmatch(r"you have (no maximum hand size|hexproof)", text)
+    m = fullmatch(r"you have (no maximum hand size|hexproof|shroud)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))
     m = fullmatch(r"(you|each player) may play (an additional land|two additional lands) on each of (your|their) turns", text)
