@@ -240,3 +240,20 @@ def test_an_activated_abilitys_cost_may_return_a_land(bounce_cards) -> None:
         assert sorted(cards(d, "alice", "hand")) == ["Forest", "Swamp"]
     with pytest.raises(UncompilableText):
         compile_text("Test", "Return a land you control to its owner's hand: Add {G}.", ("Creature",))
+
+
+def test_sacrifice_two_mountains_instead() -> None:
+    """118.9: both Mountains are sacrificed (chosen one after the other); with one Mountain the
+    alternative can't be paid."""
+    with registry.scope():
+        compiled_card("Test Blast", "You may sacrifice two Mountains rather than pay Test Blast's mana cost.\n"
+                      "Test Blast deals 4 damage to any target.", ("Instant",), cost="{4}{R}{R}")
+        d = position({"alice": {"hand": ["Test Blast"], "battlefield": ["Mountain"], "library": LIBRARY}})
+        assert _methods(d, "alice", "Test Blast") == []
+        d = position({"alice": {"hand": ["Test Blast"], "battlefield": ["Mountain", "Mountain", "Forest"],
+                                "library": LIBRARY}})
+        _cast_by(d, "alice", "Test Blast", "alternative", targets=["bob"], choices=["Mountain#1", "Mountain#2"])
+        assert life(d, "bob") == 16 and cards(d, "alice", "graveyard").count("Mountain") == 2
+    assert compile_text("Test", "Sacrifice two creatures: Draw a card.", ("Enchantment",))[0].cost.sacrifice_count == 2
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Sacrifice two creatures: Add {C}{C}.", ("Enchantment",))

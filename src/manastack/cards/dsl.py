@@ -272,6 +272,7 @@ class Cost:
     # "return an Island you control to its owner's hand" (Daze, 118.9): permanents of this kind, `return_count` of them
     return_to_hand: Filter | None = None
     return_count: int = 1
+    sacrifice_count: int = 1  # "sacrifice two Mountains": that many permanents matching `sacrifice`
 
 
 # --------------------------------------------------------------------------------------------

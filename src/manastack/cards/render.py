@@ -509,7 +509,10 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Pay " + "{E}" * cost.energy)
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {ctx.self_noun}")
-    if cost.sacrifice is not None:
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:
+        count = {2: "two", 3: "three"}.get(cost.sacrifice_count, str(cost.sacrifice_count))
+        parts.append(f"Sacrifice {count} {render_filter(cost.sacrifice, plural=True)}")
+    elif cost.sacrifice is not None:
         parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
     if cost.discard_self:
         parts.append("Discard this card")

@@ -47,8 +47,8 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
             return sick_reason(game, oid)
     if cost.sacrifice_self and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
-    if cost.sacrifice is not None and not sacrifice_candidates(game, oid, cost.sacrifice, player):
-        return "there is nothing to sacrifice"
+    if cost.sacrifice is not None and len(sacrifice_candidates(game, oid, cost.sacrifice, player)) < cost.sacrifice_count:
+        return "there is nothing to sacrifice" if cost.sacrifice_count == 1 else "there aren't enough permanents to sacrifice"
     if cost.return_to_hand is not None and len(sacrifice_candidates(game, oid, cost.return_to_hand, player)) < cost.return_count:
         return "there aren't enough permanents to return to their owner's hand"
     hand = game.state.players[player].hand
@@ -118,6 +118,13 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
                       if sacrifice_ok is None or sacrifice_ok(o)]
         options = [Option("object", game.chars(o).name, o) for o in candidates]
         choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
+        more: list[int] = []
+        for _ in range(cost.sacrifice_count - 1):  # "sacrifice two Mountains": the others
+            options = [Option("object", game.chars(o).name, o) for o in candidates
+                       if o != choices["sacrifice"] and o not in more]
+            more.append(game.ask(player, "sacrifice", options, "choose another permanent to sacrifice").value)
+        if more:
+            choices["sacrifice_more"] = more
     if cost.return_to_hand is not None:  # "return two Islands you control to their owner's hand"
         candidates = sacrifice_candidates(game, oid, cost.return_to_hand, player)
         returned: list[int] = []
@@ -158,6 +165,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if "sacrifice" in choices:
         paid["sacrificed"] = zones.lki_of(game, choices["sacrifice"])
         zones.sacrifice(game, choices["sacrifice"])
+    for permanent in choices.get("sacrifice_more", []):
+        zones.sacrifice(game, permanent)
     for permanent in choices.get("return", []):  # to its owner's hand (it may have been tapped for mana first)
         if permanent in game.state.objects and game.state.objects[permanent].zone == BATTLEFIELD:
             zones.move(game, permanent, HAND, cause="cost")

@@ -77,7 +77,8 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
 
 
 #: The parts of a cost other than mana that a spell's text may add (601.2b, 118.9).
-_SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy", "return_to_hand", "return_count"})
+_SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy", "return_to_hand", "return_count",
+                               "sacrifice_count"})
 
 
 def _other_costs(text: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost]) -> dsl.Cost:

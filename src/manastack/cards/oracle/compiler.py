@@ -342,6 +342,12 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
                 raise NoMatch(part)
             _set(values, "return_to_hand", replace(described.filter, controller="you"), part)
             values["return_count"] = count
+        elif m := fullmatch(r"sacrifice (two|three) (.+)", part):  # that many permanents of a kind
+            described = phrases.desc(m[2], scope)
+            if not described.plural or described.noun not in ("", "permanent"):
+                raise NoMatch(part)
+            _set(values, "sacrifice", described.filter, part)
+            values["sacrifice_count"] = phrases.count(m[1])
         elif m := fullmatch(r"sacrifice (an?|another) (.+)", part):
             described = phrases.desc(m[2], scope)
             if described.plural or described.noun not in ("", "permanent"):
@@ -397,8 +403,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
         raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
-    if is_mana and cost.return_to_hand is not None:
-        raise NoMatch(line)  # a mana ability's engine asks no choice of permanents to return
+    if is_mana and (cost.return_to_hand is not None or cost.sacrifice_count > 1):
+        raise NoMatch(line)  # a mana ability's engine asks no choice of permanents to return or more to sacrifice
     if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
         raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
