@@ -254,3 +254,33 @@ def test_mutations_are_refused_or_read_differently() -> None:
                  "When Test is put into a graveyard from anywhere, draw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))
+
+
+# ------------------------------------------------------------------ draws replaced (614.11, 504.1)
+
+
+def test_opponents_draws_but_the_draw_steps_become_treasures() -> None:
+    """614.11, 504.1: bob's draw step draw is his; the two cards of his spell are replaced, each
+    by a Treasure for alice."""
+    with registry.scope():
+        compiled_card("Test Breacher", "If an opponent would draw a card except the first one they draw in each of their "
+                      "draw steps, instead you create a Treasure token.", ("Creature",), power="3", toughness="2")
+        compiled_card("Test Insight", "Draw two cards.", ("Instant",), cost="{0}")
+        d = position({"turn": 2, "active": "bob", "step": "upkeep", "alice": {"battlefield": ["Test Breacher"]},
+                      "bob": {"hand": ["Test Insight"], "library": ["Island"] * 5}})
+        d.pass_until(lambda: d.game.state.step == "main1")
+        assert cards(d, "bob", "hand") == ["Test Insight", "Island"]
+        cast(d, "bob", "Test Insight")
+        assert cards(d, "bob", "hand") == ["Island"]
+        state = d.game.state
+        assert len([o for o in state.battlefield if state.objects[o].token and state.objects[o].controller == 0]) == 2
+
+
+def test_replaced_draw_mutations() -> None:
+    """"you" and "they" must agree; an effect that draws isn't read (614.5)."""
+    for text in ("If an opponent would draw a card except the first one you draw in each of your draw steps, instead "
+                 "you create a Treasure token.",
+                 "If you would draw a card except the first one you draw in each of your draw steps, draw two cards "
+                 "instead."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))

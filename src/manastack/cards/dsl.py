@@ -1643,10 +1643,12 @@ class LandsProduceInstead:
 
 @dataclass(frozen=True)
 class ReplaceDraw:
-    """"If you would draw a card, EFFECT instead" (614.11)."""
+    """"If you would draw a card, EFFECT instead" (614.11); `except_first`: "except the first one
+    they draw in each of their draw steps" (504.1: the draw step's own draw isn't replaced)."""
 
     effects: tuple[Effect, ...]
     who: str = "you"
+    except_first: bool = False
 
 
 @dataclass(frozen=True)

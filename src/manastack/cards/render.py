@@ -1328,8 +1328,10 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type and amount"
     ),
     dsl.ReplaceDraw: lambda r, ctx: (
-        f"if {'you' if r.who == 'you' else r.who} would draw a card, "
-        f"{render_effects(r.effects, ctx, sentences=False)} instead"
+        f"if {({'you': 'you', 'opponent': 'an opponent', 'any': 'a player'}).get(r.who, r.who)} would draw a card"
+        + (f" except the first one {'you' if r.who == 'you' else 'they'} draw in each of "
+           f"{'your' if r.who == 'you' else 'their'} draw steps" if r.except_first else "")
+        + f", {render_effects(r.effects, ctx, sentences=False)} instead"
     ),
     dsl.ExileInsteadOfGraveyard: lambda r, ctx: (
         f"if {'a card or token' if r.tokens else 'a card'} would be put into "

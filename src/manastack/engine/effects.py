@@ -300,15 +300,16 @@ def _draw(game: Kernel, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     return True
 
 
-def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict) -> None:
+def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, draw_step_draw: bool = False) -> None:
     """Draw cards one at a time (121.2), each an event a replacement effect may change
     (614.11); when several would apply, the player chooses one (616.1).  `drawn` records how
-    many each player has drawn, so a decision between draws resumes where it stopped."""
+    many each player has drawn, so a decision between draws resumes where it stopped.
+    `draw_step_draw`: the draw step's turn-based draw (504.1)."""
     while drawn.get(player, 0) < count:
         if not player_rules.can_draw(game, player):  # 121.2b: the rest of the draws don't happen
             drawn[player] = count
             break
-        proposed = replacement.replace(game, WouldDraw(player)).event
+        proposed = replacement.replace(game, WouldDraw(player, draw_step_draw=draw_step_draw)).event
         if proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
             sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})

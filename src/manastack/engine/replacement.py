@@ -106,6 +106,7 @@ class WouldDraw:
     player: int
     by: int | None = None
     effects: tuple = ()
+    draw_step_draw: bool = False  # 504.1: the draw step's turn-based draw (the first one in it)
 
     def affected(self, game: Kernel) -> int:
         return self.player
@@ -488,6 +489,8 @@ def _replace_draw(game: Kernel, event: WouldDraw) -> Iterable[Candidate]:
     if event.by is not None:
         return
     for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ReplaceDraw)):
+        if effect.except_first and event.draw_step_draw:  # "except the first one they draw in each of their draw steps"
+            continue
         who = effect.who
         if (who == "you" and controller == event.player) or (who == "opponent" and controller != event.player) \
                 or who == "any":

@@ -296,7 +296,7 @@ class DrawProgress(Progress):
 @procedure("draw_step_draw", progress=DrawProgress)
 def draw_step_draw(game: Kernel, task: Task) -> None:
     """504.1: the active player draws a card."""
-    draw_cards(game, task.args["player"], 1, task, task.data.drawn)
+    draw_cards(game, task.args["player"], 1, task, task.data.drawn, draw_step_draw=True)
     game.finish(task)
 
 

@@ -13,8 +13,9 @@ from dataclasses import fields
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
-from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.effects import clause, parse_effects
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.text import sentences
 
 __all__ = ["from_anywhere_trigger", "static_replacement_line"]
 
@@ -36,6 +37,10 @@ def static_replacement_line(text: str, scope: Scope) -> dsl.Replacement | None:
         return dsl.Replacement(dsl.ShuffleIntoLibraryInstead())
     if fullmatch(r"if a nontoken creature would enter(?: the battlefield)? and it wasn't cast, exile it instead", text):
         return dsl.Replacement(dsl.UncastCreaturesExiled())  # 614.1a
+    m = fullmatch(r"if (?P<who>you|an opponent|a player) would draw a card(?P<except> except the first one (?P<they>you|they) "
+                  r"draw in each of (?:your|their) draw steps)?, (?:instead (?P<a>.+)|(?P<b>.+) instead)", text)
+    if m:  # 614.11
+        return dsl.Replacement(_replaced_draw(m, scope, text))
     m = fullmatch(r"(?P<desc>.+) enter(?: the battlefield)? tapped", text)
     if m and not m["desc"].startswith("~"):  # 614.1d
         return dsl.Replacement(dsl.OthersEnterTapped(_entering(m["desc"], scope)))
@@ -74,3 +79,19 @@ def from_anywhere_trigger(norm: str, read_line) -> tuple | None:
     elsewhere = dataclasses.replace(from_battlefield, trigger=dsl.Trigger("put_into_graveyard_elsewhere", self_only=True),
                                     zone="graveyard")
     return from_battlefield, elsewhere
+
+
+_DRAWERS = {"you": "you", "an opponent": "opponent", "a player": "any"}
+
+
+def _replaced_draw(m, scope: Scope, text: str) -> dsl.ReplaceDraw:
+    """614.11: "if an opponent would draw a card except the first one they draw in each of their
+    draw steps, instead you create a Treasure token".  What happens instead mustn't draw (614.5:
+    the effect would have to skip the draws it makes, which the engine doesn't track)."""
+    who = m["who"].lower()
+    if m["except"] and (m["they"].lower() == "you") != (who == "you"):
+        raise NoMatch(text)
+    effects = tuple(parse_effects(sentences(m["a"] or m["b"]), scope))
+    if scope.targets or any(isinstance(e, (dsl.Draw, dsl.DrawUnlessPays)) for e in effects):
+        raise NoMatch(text)
+    return dsl.ReplaceDraw(effects, _DRAWERS[who], except_first=bool(m["except"]))
