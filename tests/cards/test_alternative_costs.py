@@ -257,3 +257,21 @@ def test_sacrifice_two_mountains_instead() -> None:
     assert compile_text("Test", "Sacrifice two creatures: Draw a card.", ("Enchantment",))[0].cost.sacrifice_count == 2
     with pytest.raises(UncompilableText):
         compile_text("Test", "Sacrifice two creatures: Add {C}{C}.", ("Enchantment",))
+
+
+def test_free_if_it_is_the_first_spell_this_game() -> None:
+    """118.9: with no spell cast yet this game, it may be cast without paying its mana cost; once
+    its caster has cast a spell (even in an earlier turn), not any more."""
+    with registry.scope():
+        compiled_card("Test Once", "If this spell is the first spell you've cast this game, you may cast it without "
+                      "paying its mana cost.\nDraw a card.", ("Instant",), cost="{1}{G}")
+        compiled_card("Test Free", "Draw a card.", ("Instant",), cost="{0}")
+        d = position({"alice": {"hand": ["Test Once", "Test Once", "Test Free"], "library": LIBRARY},
+                      "bob": {"library": LIBRARY}})
+        assert _methods(d, "alice", "Test Once") == ["alternative"]
+        _cast_by(d, "alice", "Test Once", "alternative")
+        assert _methods(d, "alice", "Test Once") == []
+        d = position({"alice": {"hand": ["Test Once", "Test Free"], "library": LIBRARY}, "bob": {"library": LIBRARY}})
+        _cast_by(d, "alice", "Test Free", "")
+        d.pass_until(lambda: d.game.state.active == d.player("bob"))
+        assert _methods(d, "alice", "Test Once") == []

@@ -1515,6 +1515,13 @@ class AlternativeCost:
     mana: str = ""
     cost: Cost | None = None
     condition: Condition | None = None
+    free: bool = False  # "you may cast it without paying its mana cost" (118.9)
+
+
+@dataclass(frozen=True)
+class FirstSpellThisGame:
+    """"If this spell is the first spell you've cast this game" (checked as it is cast: no
+    spell cast before it this game by its caster)."""
 
 
 @dataclass(frozen=True)

@@ -1037,6 +1037,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CastWithoutSorceryTiming: lambda c, ctx: "it was cast any time a sorcery couldn't have been cast",
+    dsl.FirstSpellThisGame: lambda c, ctx: "this spell is the first spell you've cast this game",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
 }
@@ -1218,6 +1219,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         + (f" if {render_condition(s.condition, ctx)}" if s.condition is not None else "")
     ),
     dsl.AlternativeCost: lambda s, ctx: (
+        f"if {render_condition(s.condition, ctx)}, you may cast it without paying its mana cost" if s.free else
         (f"if {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
         + "you may " + " and ".join(([f"pay {s.mana}"] if s.mana else [])
                                     + ([_uncapitalised(render_cost(s.cost, ctx))] if s.cost is not None else []))

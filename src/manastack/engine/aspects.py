@@ -142,7 +142,7 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
 _PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
            "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "cards_drawn_this_turn",
-           "cards_discarded_this_turn")
+           "cards_discarded_this_turn", "spells_cast_this_game")
 
 
 def aspect_values(state: GameState) -> list[list]:

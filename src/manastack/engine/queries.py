@@ -254,6 +254,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].kicked > 0
         return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.FirstSpellThisGame):  # as it is cast (601.2i counts it only once cast)
+        return game.state.players[controller].spells_cast_this_game == 0
     if isinstance(condition, dsl.CastWithoutSorceryTiming):  # 307.5a: remembered like an alternative cost
         return condition_holds(game, dsl.AlternativeCostPaid("flash_sacrifice"), source, controller, ctx)
     if isinstance(condition, dsl.AlternativeCostPaid):  # 702.74a, 702.109a

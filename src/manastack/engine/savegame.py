@@ -390,7 +390,7 @@ def validate(state: GameState) -> None:
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
         for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn",
-                    "cards_drawn_this_turn", "cards_discarded_this_turn"):
+                    "cards_drawn_this_turn", "cards_discarded_this_turn", "spells_cast_this_game"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),

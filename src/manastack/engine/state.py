@@ -128,6 +128,7 @@ class Player:
     spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
     cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
     cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
+    spells_cast_this_game: int = 0  # "the first spell you've cast this game"
 
 
 @dataclass(slots=True)
