@@ -53,6 +53,7 @@ _IRREGULAR_PLURALS = {
     "Fungus": "Fungi",
     "Ox": "Oxen",
     "sorcery": "sorceries",
+    "Aurochs": "Aurochs",
 }
 _STEPS = {
     "upkeep": "upkeep",
@@ -165,6 +166,20 @@ def _plural(noun: str) -> str:
     return " ".join([*words[:-1], last])
 
 
+def _each(flt: dsl.Filter) -> str:
+    """ "each other creature you control": "each" takes "other", not "another"."""
+    described = render_filter(flt)
+    return "each " + (described.replace("another ", "other ", 1) if flt.other else described)
+
+
+def _plural_noun(noun: str) -> str:
+    """A description's noun in the plural: "artifact or enchantment" -> "artifacts and
+    enchantments" (all of either kind)."""
+    if " or " in noun and " " not in noun.replace(" or ", "").replace(", ", ""):
+        return _join([_plural(part) for part in re.split(r", (?:or )?| or ", noun)], "and")
+    return _plural(noun)
+
+
 def _article(noun: str) -> str:
     if noun.startswith(("another ", "one or more ")):
         return noun
@@ -190,6 +205,8 @@ _VALUES: dict[type, Callable[..., str]] = {
     int: lambda v, ctx: str(v),
     dsl.X: lambda v, ctx: "X",
     dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
+    dsl.CreaturesBlocking: lambda v, ctx: f"the number of creatures blocking {ctx.self_noun}",
+    dsl.OpponentsAttacked: lambda v, ctx: "the number of opponents you attacked with a creature this combat",
     dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
@@ -233,11 +250,17 @@ def _mana_amount(value: dsl.Value, ctx: RenderContext) -> str:
 
 def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """A number of things: "a card", "three cards", "X cards", "a number of cards equal to ..."."""
+    many = _plural_token(noun) if re.search(r"\btoken with\b", noun) else _plural(noun)
     if isinstance(value, int):
-        return _article(noun) if value == 1 else f"{_number(value)} {_plural(noun)}"
+        return _article(noun) if value == 1 else f"{_number(value)} {many}"
     if isinstance(value, dsl.X):
-        return f"X {_plural(noun)}"
-    return f"a number of {_plural(noun)} equal to {render_value(value, ctx)}"
+        return f"X {many}"
+    return f"a number of {many} equal to {render_value(value, ctx)}"
+
+
+def _plural_token(noun: str) -> str:
+    """ "2/2 black Zombie creature token with deathtouch" -> "... tokens with deathtouch"."""
+    return re.sub(r"\btoken with\b", "tokens with", noun, count=1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -261,7 +284,7 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
-    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
+    dsl.Each: lambda ref, ctx: _each(ref.filter),
 }
 
 
@@ -382,15 +405,18 @@ def render_filter(
         after.append("of the chosen color")
     if flt.chosen_type:
         after.append("of the chosen type")
+    if flt.power_less_than_source:
+        after.append("with power less than this creature's power")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
         after.extend(_stat_phrases(flt))
     if plural:
-        noun = _plural(noun)
+        noun = _plural_noun(noun)
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
-    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
+    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
+                  "defending": "defending player controls"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -527,6 +553,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         how_many = {2: "two", 3: "three"}.get(cost.return_count, str(cost.return_count))
         parts.append(f"Return {_article(returned) if cost.return_count == 1 else how_many + ' ' + returned}"
                      f" to {'its' if cost.return_count == 1 else 'their'} owner's hand")
+    if cost.crew:
+        parts.append(f"Tap any number of other untapped creatures you control with total power {cost.crew} or greater")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -542,7 +570,7 @@ def _deal_damage(e: dsl.DealDamage, ctx: RenderContext) -> str:
 def _damage_each(e: dsl.DamageEach, ctx: RenderContext) -> str:
     victims = []
     if e.permanents is not None:
-        victims.append(f"each {render_filter(e.permanents)}")
+        victims.append(_each(e.permanents))
     if e.players is not None:
         victims.append(render_player(e.players, ctx))
     return f"{ctx.self_noun} deals {_amount(e.amount, 'damage', ctx)} to {_join(victims) or 'nothing'}"
@@ -637,7 +665,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
-    made = _count(e.count, f"{e.token} token", ctx)
+    noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
+    made = _count(e.count, noun, ctx)
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
@@ -669,6 +698,8 @@ def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step == "end_of_combat":  # 511.2
+        return f"{render_effects(e.effects, ctx, sentences=False)} at end of combat"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -676,6 +707,16 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
 
 _COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
                             "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _combat_requirement(e: dsl.CombatRequirement, ctx: RenderContext) -> str:
+    """508.1d, 509.1c: a requirement until end of turn."""
+    what = render_object(e.what, ctx)
+    if e.requirement == "lure":
+        return f"all creatures able to block {what} this turn do so"
+    verb = {"attack": "attacks", "block": "blocks", "block_source": f"blocks {ctx.self_noun}",
+            "must_be_blocked": "must be blocked"}[e.requirement]
+    return f"{what} {verb} this {'combat' if e.this_combat else 'turn'} if able"
 
 
 def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
@@ -895,6 +936,16 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
+    dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
+    dsl.RemoveFromCombat: lambda e, ctx: f"remove {render_object(e.what, ctx)} from combat",
+    dsl.BecomeArtifactCreature: lambda e, ctx: f"{ctx.self_noun} becomes an artifact creature until end of turn",
+    dsl.GroupCombatRestriction: lambda e, ctx: (
+        f"{render_filter(e.filter, default='creature', plural=True)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.RemoveCounterFromSelf: lambda e, ctx: (
+        f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
+        + (". If you can't, sacrifice it" if e.or_sacrifice else "")
+    ),
 }
 
 
@@ -1006,6 +1057,24 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
+    "becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} becomes blocked",
+    "blocks": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks" if t.self_only
+        else f"Whenever {_article(render_filter(t.subject or dsl.Filter(), default='creature'))} blocks"),
+    "attacks_or_blocks": lambda t, ctx: f"Whenever {ctx.self_noun} attacks or blocks",
+    "blocks_or_becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} blocks or becomes blocked",
+    "blocks_or_blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks or becomes blocked by "
+        f"{_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "combat_damage_to_creature": lambda t, ctx: f"Whenever {ctx.self_noun} deals combat damage to a creature",
+    "blocks_creature": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "attacks_unblocked": lambda t, ctx: f"Whenever {ctx.self_noun} attacks and isn't blocked",
+    "blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
 }
 
 
@@ -1147,7 +1216,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
-    dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
+    dsl.MustAttack: lambda s, ctx: f"{'enchanted creature' if s.attached else ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (
@@ -1249,6 +1318,46 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.SorceryTimingOnly: lambda s, ctx: (
         f"{_PLAYERS_AFFECTED[s.who]} can cast spells only any time they could cast a sorcery"
+    ),
+    dsl.CantBeBlockedBy: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked {'except ' if s.only else ''}by "
+        + " and/or ".join(render_filter(f, default="creature", plural=True) for f in s.filters)
+    ),
+    dsl.CantBeBlockedByLesserPower: lambda s, ctx: (
+        f"creatures with power less than {ctx.self_noun}'s power can't block it"
+    ),
+    dsl.CantBlockCreatures: lambda s, ctx: (
+        f"{ctx.self_noun} can't block {render_filter(s.filter, default='creature', plural=True)}"
+    ),
+    dsl.CantBeBlockedWhileDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked as long as defending player controls {_article(render_filter(s.filter))}"
+    ),
+    dsl.MustBeBlockedByAll: lambda s, ctx: (
+        f"all creatures able to block {'enchanted creature' if s.attached else ctx.self_noun} do so"
+    ),
+    dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
+    dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.CreaturesCanBlockAdditional: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can block an additional creature each combat"
+    ),
+    dsl.CreaturesCantBeBlockedByMoreThanOne: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can't be blocked by more than one creature"
+    ),
+    dsl.BlockableDespiteLandwalk: lambda s, ctx: (
+        f"creatures with {s.walk} can be blocked as though they didn't have {s.walk}"
+    ),
+    dsl.CanBlockShadow: lambda s, ctx: f"{ctx.self_noun} can block creatures with shadow as though it had shadow",
+    dsl.CreaturesCant: lambda s, ctx: (
+        render_filter(s.filter, default="creature", plural=True)
+        + (f" with power greater than {render_value(s.power_greater_than, ctx)}" if s.power_greater_than is not None else "")
+        + f" can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)}"
+    ),
+    dsl.CreaturesCanBlockOnly: lambda s, ctx: (
+        ("enchanted creature" if s.attached else render_filter(s.blockers, default="creature", plural=True))
+        + f" can block only {render_filter(s.attackers, default='creature', plural=True)}"
+    ),
+    dsl.CantAttackOrBlockAlone: lambda s, ctx: (
+        f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
     ),
 }
 

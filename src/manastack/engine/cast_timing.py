@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import combat, queries
+from manastack.engine import queries
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -38,7 +38,7 @@ def _allowed(game: Kernel, player: int, when: str) -> bool:
     if when == "declare_attackers":
         return step == "declare_attackers"
     if when == "declare_attackers_attacked":  # a creature attacks them or a planeswalker they control (506.2)
-        return step == "declare_attackers" and any(combat.defending_player(game, defender) == player
+        return step == "declare_attackers" and any(_defending_player(game, defender) == player
                                                    for defender in attackers.values())
     if when == "declare_blockers":
         return step == "declare_blockers"
@@ -49,6 +49,13 @@ def _allowed(game: Kernel, player: int, when: str) -> bool:
     if when == "another_spell":  # 601.2i: this spell is counted only once cast
         return state.players[player].spells_cast_this_turn > 0
     raise ValueError(f"unknown casting time {when!r}")
+
+
+def _defending_player(game: Kernel, defender) -> int | None:
+    """506.2: the player an attacker attacks, or who controls the permanent it attacks."""
+    if defender[0] == "player":
+        return defender[1]
+    return game.chars(defender[1]).controller if defender[1] in game.state.objects else None
 
 
 def alternative_problem(game: Kernel, player: int, oid: int, alternative: dsl.AlternativeCost) -> str | None:
