@@ -350,3 +350,17 @@ def test_mutated_wordings_the_engine_doesnt_know_are_refused(line: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test Card", text, ("Creature",))
     assert refused.value.phrases == [text]
+
+
+def test_506_4_a_creature_removed_from_combat_is_no_longer_blocked() -> None:
+    """506.4, 509.1h: once Trig Escapee leaves combat it is neither attacking nor blocked."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Trig Escapee"]},
+                  "bob": {"battlefield": ["Trig Ox"]}})
+    d.attack("alice", ["Trig Escapee"], choices=["yes"])
+    d.block("bob", {"Trig Ox": "Trig Escapee"})
+    escapee = d.object("Trig Escapee")
+    d.pass_until(lambda: d.game.state.step == "combat_damage" or not d.game.state.stack
+                 and escapee not in d.game.state.combat.attackers)
+    combat = d.game.state.combat
+    assert escapee not in combat.attackers
+    assert escapee not in combat.blocked

@@ -166,6 +166,11 @@ def _plural(noun: str) -> str:
     return " ".join([*words[:-1], last])
 
 
+def _possessive(noun: str) -> str:
+    """ "that creature's", "its", "your", "their"."""
+    return {"it": "its", "you": "your", "they": "their", "them": "their"}.get(noun, f"{noun}'s")
+
+
 def _each(flt: dsl.Filter) -> str:
     """ "each other creature you control": "each" takes "other", not "another"."""
     described = render_filter(flt)
@@ -204,11 +209,11 @@ def _signed(n: int) -> str:
 _VALUES: dict[type, Callable[..., str]] = {
     int: lambda v, ctx: str(v),
     dsl.X: lambda v, ctx: "X",
-    dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
+    dsl.PowerOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} power",
     dsl.CreaturesBlocking: lambda v, ctx: f"the number of creatures blocking {ctx.self_noun}",
     dsl.OpponentsAttacked: lambda v, ctx: "the number of opponents you attacked with a creature this combat",
-    dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
-    dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
+    dsl.ToughnessOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} toughness",
+    dsl.ManaValueOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
     dsl.CountOf: lambda v, ctx: (
         f"the number of {render_filter(v.filter, plural=True)}"
@@ -313,8 +318,8 @@ _PLAYERS: dict[type, Callable[..., str]] = {
     dsl.You: lambda ref, ctx: "you",
     dsl.EachOpponent: lambda ref, ctx: "each opponent",
     dsl.EachPlayer: lambda ref, ctx: "each player",
-    dsl.ControllerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s controller",
-    dsl.OwnerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s owner",
+    dsl.ControllerOf: lambda ref, ctx: f"{_possessive(render_object(ref.ref, ctx))} controller",
+    dsl.OwnerOf: lambda ref, ctx: f"{_possessive(render_object(ref.ref, ctx))} owner",
     dsl.TriggeringPlayer: lambda ref, ctx: ctx.triggering_player_noun,
     dsl.TargetPlayer: _target_player,
 }
@@ -581,7 +586,7 @@ def _put_onto_battlefield(e: dsl.PutOntoBattlefield, ctx: RenderContext) -> str:
     if e.tapped:
         text += " tapped"
     if not isinstance(e.under, dsl.You):
-        text += f" under {render_player(e.under, ctx)}'s control"
+        text += f" under {_possessive(render_player(e.under, ctx))} control"
     if e.as_non_creature_enchantment:
         text += "; it's an enchantment, not a creature"
     return text
