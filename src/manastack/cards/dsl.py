@@ -254,6 +254,13 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    # 118.3, 602.1: "Remove N KIND counters from ~" (kind, N); "Put a KIND counter on ~" (kind)
+    remove_counters: tuple[str, int] | None = None
+    put_counter: str = ""
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Tap N untapped PERMANENTS you control" (the permanents, N): not {T}, so summoning
+    # sickness doesn't matter (302.6) and the source itself may be one of them
+    tap_untapped: tuple[Filter, int] | None = None
 
 
 # --------------------------------------------------------------------------------------------

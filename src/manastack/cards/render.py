@@ -514,6 +514,18 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
         parts.append("Exile this card from your graveyard")
+    if cost.remove_counters:
+        kind, count = cost.remove_counters
+        counters = f"{_number(count)} {kind} counters" if count > 1 else _article(f"{kind} counter")
+        parts.append(f"Remove {counters} from {ctx.self_noun}")
+    if cost.put_counter:
+        parts.append(f"Put {_article(cost.put_counter + ' counter')} on {ctx.self_noun}")
+    if cost.tap_untapped is not None:
+        flt, count = cost.tap_untapped
+        noun = render_filter(flt, plural=count > 1)
+        parts.append(f"Tap {_number(count) if count > 1 else 'an'} untapped {noun} you control")
+    if cost.return_self:
+        parts.append(f"Return {ctx.self_noun} to its owner's hand")
     return ", ".join(parts) if parts else "{0}"
 
 

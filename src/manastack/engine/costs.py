@@ -1,5 +1,6 @@
 """Costs other than mana (118): {T} (107.5), {Q} (107.6), sacrifice, discard, life (119.4),
-loyalty (606.4), and the summoning-sickness rule (302.6)."""
+loyalty (606.4), counters removed or put on the source (118.3, 122), returning the source to its
+owner's hand, tapping untapped permanents you control, and the summoning-sickness rule (302.6)."""
 
 from __future__ import annotations
 
@@ -61,7 +62,31 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return f"you don't have {cost.energy} energy (107.14)"
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
         return "not enough loyalty"
+    return _permanent_cost_problem(game, oid, cost, player)
+
+
+def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str | None:
+    """118.3: counters to remove must be on the source; the source must be on the battlefield to
+    get a counter or return to its owner's hand; enough untapped permanents must be there to tap."""
+    obj = game.state.objects[oid]
+    if (cost.remove_counters or cost.put_counter or cost.return_self) and obj.zone != BATTLEFIELD:
+        return "it isn't on the battlefield"
+    if cost.remove_counters:
+        kind, count = cost.remove_counters
+        if obj.counters.get(kind, 0) < count:
+            return f"it doesn't have {count} {kind} counter{'s' if count > 1 else ''} on it (118.3)"
+    if cost.tap_untapped is not None and len(tap_candidates(game, oid, cost, player)) < cost.tap_untapped[1]:
+        return "there aren't enough untapped permanents to tap (118.3)"
     return None
+
+
+def tap_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The untapped permanents `player` controls that "Tap an untapped creature you control" may
+    tap: the source too, unless its {T} taps it (302.6 doesn't apply: it isn't a {T} cost)."""
+    flt = cost.tap_untapped[0] if cost.tap_untapped is not None else dsl.Filter()
+    objects = game.state.objects
+    return [o for o in game.state.battlefield if not objects[o].tapped and game.chars(o).controller == player
+            and not (cost.tap and o == oid) and queries.matches(game, flt, o, oid, player)]
 
 
 def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> bool:
@@ -88,7 +113,8 @@ def used_up_for_mana(game: Kernel, oid: int) -> bool:
 def kept_for_cost(game: Kernel, choices: dict) -> frozenset:
     """The permanents a cost's choices set aside, which mana abilities mustn't use up."""
     chosen = choices.get("sacrifice")
-    return frozenset({chosen}) if chosen is not None and used_up_for_mana(game, chosen) else frozenset()
+    kept = frozenset(choices.get("tap", ()))  # 118.3: a permanent tapped for mana can't be tapped again
+    return kept | {chosen} if chosen is not None and used_up_for_mana(game, chosen) else kept
 
 
 def mana_exclusions(game: Kernel, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
@@ -122,6 +148,13 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
             picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
         choices["discard"] = picked
+    if cost.tap_untapped is not None:
+        candidates = tap_candidates(game, oid, cost, player)
+        tapping: list[int] = []
+        for _ in range(cost.tap_untapped[1]):
+            options = [Option("object", game.chars(o).name, o) for o in candidates if o not in tapping]
+            tapping.append(game.ask(player, "choose", options, "choose an untapped permanent to tap").value)
+        choices["tap"] = tapping
     return choices
 
 
@@ -134,6 +167,12 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.tap(game, oid)
     if cost.untap:
         zones.untap(game, oid)
+    for other in choices.get("tap", []):
+        zones.tap(game, other)
+    if cost.remove_counters:
+        zones.remove_counters(game, oid, *cost.remove_counters)
+    if cost.put_counter:
+        zones.put_counters(game, oid, cost.put_counter, 1)
     if cost.loyalty is not None and cost.loyalty != 0:
         obj = game.state.objects[oid]
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
@@ -160,4 +199,6 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)
+    if cost.return_self:
+        zones.move(game, oid, HAND)
     return paid

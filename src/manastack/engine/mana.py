@@ -244,6 +244,13 @@ def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
     return None
 
 
+def other_effects(ability: dsl.Activated) -> tuple:
+    """A mana ability's instructions besides adding mana (a painland's "~ deals 1 damage to
+    you"), carried out as it resolves (605.3b); keeping the source tapped is done here."""
+    return tuple(e for e in ability.effects
+                 if not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you"))
+
+
 def _tap_mana_triggers(game: Kernel, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
@@ -313,7 +320,8 @@ def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Reso
         usable = []
         for index, ability in chars.table.mana:
             cost = ability.cost
-            if cost.mana or cost.untap or cost.discard or cost.life or cost.energy or cost.sacrifice is not None:
+            if cost.mana or cost.untap or cost.discard or cost.life or cost.energy or cost.sacrifice is not None \
+                    or cost.tap_untapped is not None or cost.return_self:
                 continue  # mana-costing mana abilities (filters) are activated by hand
             if cost.tap and objects[oid].tapped:
                 continue  # 107.5: a quick test before the full one
@@ -803,13 +811,17 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             if len(bases) > 1:
                 options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
                 color_index = game.ask(player, "color", options, "choose the mana to add").value
+        choices = costs.ask_cost_choices(game, oid, ability.cost, player)  # 601.2h: what to sacrifice or tap
         tapped_for_mana = ability.cost.tap
         is_land = "Land" in game.chars(oid).types
         base = tuple(bases[color_index]) if bases else ()
         proposed = WouldProduceMana(oid, player, base, tapped_for_mana, is_land)
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
-        costs.pay_non_mana_now(game, oid, ability.cost, player)
+        ref = game.chars(oid).table.refs[args["ability"]]
+        paid = costs.pay_non_mana_now(game, oid, ability.cost, player, choices)
         add_to_pool(game, player, list(produced), oid)
+        if other_effects(ability):  # 605.3b: the rest of its instructions, at once
+            game.push("mana_ability_effects", source=oid, player=player, ability=list(ref), paid=paid)
         if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
             restrictions.stays_tapped_next_untap_step(game, oid, player)
         if tapped_for_mana and produced:

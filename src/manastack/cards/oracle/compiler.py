@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle.cost_parts import cost_part
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -325,6 +326,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
                 raise NoMatch(part)
             flt = replace(described.filter, other=True) if m[1].lower() == "another" else described.filter
             _set(values, "sacrifice", flt, part)
+        elif (found := cost_part(part, scope)) is not None:
+            _set(values, *found, part)
         else:
             raise NoMatch(part)
     if "{X}" in mana:

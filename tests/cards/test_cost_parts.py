@@ -1,0 +1,169 @@
+"""Activation costs beyond mana, {T}, sacrifice and discard (602.1a, 118): "Remove N KIND
+counters from ~" (118.3, 122.8), "Put a -1/-1 counter on ~", "Return ~ to its owner's hand",
+"Tap an untapped creature you control" (302.6 doesn't apply: it isn't a {T} cost), and mana
+abilities whose costs need choices or whose text does more than add mana (605.3b)."""
+
+from __future__ import annotations
+
+import pytest
+from support import battlefield, cards, compiled_card, life, pool, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle.compiler import UncompilableText, compile_text
+from manastack.engine.decision import IllegalAction
+
+
+@pytest.fixture(autouse=True)
+def cost_cards():
+    with registry.scope():
+        compiled_card("Test Thallid", "Remove three spore counters from ~: Create a 1/1 green Saproling creature token.",
+                      ("Creature",), power="1", toughness="1")
+        compiled_card("Test Spike", "{2}, Remove a +1/+1 counter from ~: Put a +1/+1 counter on target creature.",
+                      ("Creature",), power="0", toughness="0")
+        compiled_card("Test Gem", "{T}, Remove a charge counter from ~: Add one mana of any color.", ("Artifact",))
+        compiled_card("Test Scarab", "Put a -1/-1 counter on ~: Untap ~.", ("Creature",), power="3", toughness="3")
+        compiled_card("Test Nomad", "Return ~ to its owner's hand: You gain 2 life.", ("Creature",),
+                      power="2", toughness="2")
+        compiled_card("Test Drum", "{T}, Tap an untapped creature you control: Add one mana of any color.",
+                      ("Artifact",))
+        compiled_card("Test Pain", "{T}: Add {C}. ~ deals 1 damage to you.", ("Land",), cost=None)
+        compiled_card("Test Altar", "Sacrifice a creature: Add {C}{C}.", ("Artifact",))
+        compiled_card("Test Bolt", "~ deals 3 damage to any target.", ("Instant",), cost="{R}")
+        compiled_card("Test Blast", "~ deals 2 damage to any target.", ("Instant",), cost="{2}")
+        yield
+
+
+def _counters(d, name: str, kind: str) -> int:
+    return d.game.state.objects[d.object(name)].counters.get(kind, 0)
+
+
+def test_removing_spore_counters_pays_for_a_saproling() -> None:
+    """602.1a, 118.3, 122.8: the three spore counters are removed as the cost; the ability
+    creates the token."""
+    d = position({"alice": {"battlefield": [{"card": "Test Thallid", "counters": {"spore": 4}}]}})
+    d.act("alice", "activates", "Test Thallid")
+    assert _counters(d, "Test Thallid", "spore") == 1  # paid before it resolves
+    d.resolve(1)
+    assert battlefield(d, "alice").count("Saproling Token") == 1
+
+
+def test_too_few_counters_means_it_cant_be_activated() -> None:
+    """118.3: a player can't pay a cost without the resources to pay it fully."""
+    d = position({"alice": {"battlefield": [{"card": "Test Thallid", "counters": {"spore": 2}}]}})
+    assert "spore" in d.action_problem("alice", "activates", "Test Thallid")
+    with pytest.raises(IllegalAction):
+        d.act("alice", "activates", "Test Thallid")
+
+
+def test_a_spike_moves_its_counter_to_another_creature() -> None:
+    """118.3, 601.2h: {2} and the +1/+1 counter are paid; the target gets a counter."""
+    d = position({"alice": {"battlefield": ["Plains", "Plains", {"card": "Test Spike", "counters": {"+1/+1": 2}},
+                                           "Grizzly Bears"]}})
+    d.act("alice", "activates", "Test Spike", targets=["Grizzly Bears"])
+    d.resolve(1)
+    assert _counters(d, "Test Spike", "+1/+1") == 1 and _counters(d, "Grizzly Bears", "+1/+1") == 1
+
+
+def test_a_charge_counter_mana_ability_pays_for_a_spell() -> None:
+    """605.1a, 118.3: the mana ability's cost removes a charge counter; without one left the
+    gem can't pay."""
+    d = position({"alice": {"battlefield": [{"card": "Test Gem", "counters": {"charge": 1}}],
+                            "hand": ["Test Bolt", "Test Bolt"]}, "bob": {}})
+    d.act("alice", "casts", "Test Bolt", targets=["bob"])
+    d.resolve(None)
+    assert _counters(d, "Test Gem", "charge") == 0 and life(d, "bob") == 17
+    d.game.state.objects[d.object("Test Gem")].tapped = False
+    assert d.action_problem("alice", "casts", "Test Bolt") is not None
+
+
+def test_a_minus_counter_on_itself_untaps_it() -> None:
+    """122.1, 602.1a: the -1/-1 counter is the cost; the creature untaps and stays smaller."""
+    d = position({"alice": {"battlefield": [{"card": "Test Scarab", "tapped": True}]}})
+    d.act("alice", "activates", "Test Scarab")
+    d.resolve(1)
+    oid = d.object("Test Scarab")
+    assert not d.game.state.objects[oid].tapped and d.game.chars(oid).power == 2
+
+
+def test_returning_itself_to_hand_is_the_cost() -> None:
+    """602.1a: the creature returns to its owner's hand as the ability is activated; the
+    ability still resolves (112.7a: independent of its source)."""
+    d = position({"alice": {"battlefield": ["Test Nomad"]}})
+    d.act("alice", "activates", "Test Nomad")
+    assert cards(d, "alice", "hand") == ["Test Nomad"]
+    d.resolve(1)
+    assert life(d, "alice") == 22
+
+
+def test_tapping_an_untapped_creature_is_a_cost_even_for_a_sick_one() -> None:
+    """302.6 applies only to {T} costs of the creature's own abilities: a summoning-sick creature
+    can be tapped for another permanent's cost; the mana ability asks which (605.3a)."""
+    d = position({"alice": {"battlefield": ["Test Drum", {"card": "Grizzly Bears", "sick": True}],
+                            "hand": ["Test Bolt"]}, "bob": {}})
+    d.act("alice", "activates", "Test Drum", choices=["R"])
+    bears = d.object("Grizzly Bears")
+    assert d.game.state.objects[bears].tapped and pool(d, "alice") == {"R": 1}
+
+
+def test_without_an_untapped_creature_the_drum_cant_be_activated() -> None:
+    """118.3: a tapped creature can't be tapped to pay a cost."""
+    d = position({"alice": {"battlefield": ["Test Drum", {"card": "Grizzly Bears", "tapped": True}]}})
+    assert d.action_problem("alice", "activates", "Test Drum") is not None
+
+
+def test_a_painland_deals_its_damage_as_its_mana_ability_resolves() -> None:
+    """605.3b: a mana ability resolves at once, all of it: "~ deals 1 damage to you" too, also
+    when the mana is made while paying for a spell."""
+    d = position({"alice": {"battlefield": ["Test Pain", "Test Pain"], "hand": ["Test Blast"]}, "bob": {}})
+    d.act("alice", "casts", "Test Blast", targets=["bob"])
+    d.resolve(None)
+    assert life(d, "alice") == 18 and life(d, "bob") == 18
+
+
+def test_a_sacrifice_mana_ability_sacrifices_what_it_pays_with() -> None:
+    """118.3, 605.3b: "Sacrifice a creature: Add {C}{C}" sacrifices the chosen creature."""
+    d = position({"alice": {"battlefield": ["Test Altar", "Grizzly Bears", "Llanowar Elves"]}})
+    d.act("alice", "activates", "Test Altar", choices=["Llanowar Elves"])
+    assert pool(d, "alice") == {"C": 2}
+    assert battlefield(d, "alice") == ["Test Altar", "Grizzly Bears"]
+
+
+# ------------------------------------------------------------------ mutations
+
+
+def _cost(text: str) -> dsl.Cost:
+    return compile_text("Test", text, ("Creature",))[0].cost
+
+
+def test_the_kind_and_number_of_counters_are_read() -> None:
+    """Mutation: another kind, another number; a kind without its rules meaning is refused."""
+    assert _cost("Remove two charge counters from ~: Draw a card.").remove_counters == ("charge", 2)
+    assert _cost("Remove a +1/+1 counter from ~: Draw a card.").remove_counters == ("+1/+1", 1)
+    assert _cost("Put a +1/+1 counter on ~: Draw a card.").put_counter == "+1/+1"
+    for text in ("Remove a lore counter from ~: Draw a card.", "Remove two spore counter from ~: Draw a card.",
+                 "Remove a spore counters from ~: Draw a card.",
+                 "Remove a spore counter from target creature: Draw a card."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))
+
+
+def test_what_may_be_tapped_is_read() -> None:
+    """Mutation: "artifact" for "creature", "two ... creatures"; another player's permanents or
+    a number that disagrees with the noun are refused."""
+    flt, n = _cost("Tap an untapped artifact you control: Draw a card.").tap_untapped
+    assert flt.types == ("Artifact",) and n == 1
+    flt, n = _cost("Tap two untapped creatures you control: Draw a card.").tap_untapped
+    assert flt.types == ("Creature",) and n == 2
+    for text in ("Tap an untapped creature an opponent controls: Draw a card.",
+                 "Tap two untapped creature you control: Draw a card.",
+                 "Tap an untapped creatures you control: Draw a card."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))
+
+
+def test_returning_another_permanent_is_not_returning_itself() -> None:
+    """Mutation: "Return ~ to its owner's hand" is the source; "Return target creature ..." as a
+    cost is refused."""
+    assert _cost("Return ~ to its owner's hand: Draw a card.").return_self
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Return target creature to its owner's hand: Draw a card.", ("Creature",))
