@@ -1001,6 +1001,13 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
+    "targeted": lambda t, ctx: (
+        f"{_when(t)} {_subject(t, ctx)} becomes the target of a spell or ability"
+        f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
+    "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
+    "enters_self_or": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} or another "
+        f"{render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False, controller=None))} enters under your control"),
 }
 
 
@@ -1359,6 +1366,8 @@ def _activation_timing(a: dsl.Activated) -> str:
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:
+    if trigger.event == "targeted" and trigger.self_only:
+        return "that spell or ability"
     if trigger.subject is not None and not trigger.self_only:
         noun = _filter_noun(trigger.subject, "")
         if noun:

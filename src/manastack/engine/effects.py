@@ -230,6 +230,9 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
 
 @handles(dsl.CounterSpell)
 def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool:
+    if isinstance(node.what, dsl.Triggering) and ctx.event and ctx.event.get("type") == "target":
+        counter_object(game, None, ctx.event["item"])  # "that spell or ability": the one that targeted it
+        return True
     for oid in ctx.resolve_objects(node.what):
         counter_object(game, oid)
     return True

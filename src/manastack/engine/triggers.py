@@ -366,10 +366,34 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
+    "targeted": lambda game, trig, event, source, controller: _targeted(game, trig, event, source, controller),
+    "cast_targeting_self": lambda game, trig, event, source, controller: _cast_targeting(game, trig, event, source,
+                                                                                         controller),
+    "enters_self_or": lambda game, trig, event, source, controller: event["to"] == BATTLEFIELD and (
+        event["new"] == source or _subject_ok(game, trig, event["new"], source, controller)),
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
+
+
+def _targeted(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """"Whenever ~ becomes the target of a spell or ability [an opponent controls] [for the first
+    time each turn]" (603.2e: when it becomes one, not while it is one)."""
+    if trig.first_each_turn and not event.get("first_this_turn"):
+        return False
+    if not _player_rel(trig.who, event["by_controller"], controller):
+        return False
+    return event["obj"] == source if trig.self_only else _subject_ok(game, trig, event["obj"], source, controller)
+
+
+def _cast_targeting(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """Heroic: "whenever you cast a spell that targets ~" (601.2c: its targets are chosen before
+    it becomes cast, 601.2i)."""
+    if not _player_rel(trig.who, event["player"], controller):
+        return False
+    item = next((i for i in game.state.stack if i.id == event.get("item")), None)
+    return item is not None and any(t[0] == "obj" and t[1] == source for slot in item.targets for t in slot)
 
 
 def _tax_for(event: dict, controller: int) -> bool:

@@ -23,6 +23,7 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
+from manastack.cards.oracle.trigger_events import trigger_event
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -441,17 +442,20 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     for m in re.finditer(r", ", norm):
         scope = face.scope()
         try:
-            trigger = _trigger(norm[: m.start()], scope)
+            found = trigger_event(norm[: m.start()], scope)
+            trigger, state = found if found is not None else (_trigger(norm[: m.start()], scope), None)
         except NoMatch:
             continue
-        return _triggered_body(trigger, norm[m.end():], scope, line, bullets)
+        return _triggered_body(trigger, norm[m.end():], scope, line, bullets, state)
     raise NoMatch(line)
 
 
 def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
-                    bullets: list[str] | None = None) -> dsl.Triggered:
-    condition = None
+                    bullets: list[str] | None = None, state: dsl.Condition | None = None) -> dsl.Triggered:
+    condition = state  # 603.8: what a state trigger waits for
     m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
+    if m and state is not None:
+        raise NoMatch(line)
     if m:  # 603.4: an intervening "if" clause
         condition = phrases.condition(m["cond"], scope)
         rest = m["rest"]

@@ -29,6 +29,7 @@ class Scope:
     defending: bool = False  # an attack trigger: "defending player" makes sense
     subject: str | None = None  # how a clause after "and" refers to the last clause's subject
     zone: str = "battlefield"  # where an activated ability works from (113.6)
+    targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)

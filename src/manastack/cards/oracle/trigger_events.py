@@ -1,0 +1,76 @@
+"""Trigger conditions beyond those of compiler._trigger (603.1, 603.2): "When ~ becomes the target
+of a spell or ability [an opponent controls] [for the first time each turn]" (603.2e), heroic
+"Whenever you cast a spell that targets ~" (601.2c, 601.2i), rally "Whenever ~ or another Ally
+enters under your control", and state triggers "When you control no Islands" (603.8); with the
+effect "counter that spell or ability" (the one that targeted it, 701.6)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+
+def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition | None] | None:
+    """(the trigger condition, the state a state trigger waits for) for `text`, or None."""
+    m = fullmatch(r"(?:when|whenever) (?P<subj>~|an? .+?|another .+?) becomes the target of a spell or ability"
+                  r"(?P<opp> an opponent controls)?(?P<first> for the first time each turn)?", text)
+    if m:  # 603.2e, 115.1
+        who = "opponent" if m["opp"] else "any"
+        scope.targeting = True
+        if m["subj"] == "~":
+            scope.it = dsl.Self()
+            return dsl.Trigger("targeted", self_only=True, who=who, first_each_turn=bool(m["first"])), None
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("targeted", subject=_subject(m["subj"], scope, text), who=who,
+                           first_each_turn=bool(m["first"])), None
+    if fullmatch(r"whenever you cast a spell that targets ~", text):  # heroic
+        scope.it = dsl.Self()
+        return dsl.Trigger("cast_targeting_self", who="you"), None
+    m = fullmatch(r"whenever ~ or another (?P<desc>.+) enters under your control", text)
+    if m:  # rally: the permanent itself, or another one of the kind
+        flt = _subject(f"a {m['desc']}", scope, text)
+        if flt.controller is not None:
+            raise NoMatch(text)
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("enters_self_or", subject=replace(flt, controller="you", other=True)), None
+    m = fullmatch(r"when you control no (?P<desc>.+)", text)
+    if m:  # 603.8: a state trigger
+        described = phrases.desc(m["desc"], scope)
+        if not described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(text)
+        scope.it = dsl.Self()
+        counted = dsl.CountOf(replace(described.filter, controller="you"))
+        return dsl.Trigger("state"), dsl.AtLeast(counted, 0, at_most=True)
+    return None
+
+
+def _subject(text: str, scope: Scope, whole: str) -> dsl.Filter:
+    """"a creature you control", "another permanent you control": one permanent."""
+    m = fullmatch(r"(?P<art>an?|another) (?P<desc>.+)", text)
+    if not m:
+        raise NoMatch(whole)
+    described = phrases.desc(m["desc"], scope)
+    if described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(whole)
+    return replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
+
+
+@clause(r"counter that spell or ability")
+def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
+    """701.6: the spell or ability that made the trigger's permanent its target."""
+    if not scope.targeting or scope.it != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.CounterSpell(dsl.Triggering()),)
+
+
+@clause(r"sacrifice it")
+def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
+    """701.21a: "it" is the ability's source ("When ~ becomes the target of ..., sacrifice it")."""
+    if scope.it != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.Sacrifice(dsl.Self()),)

@@ -1,0 +1,176 @@
+"""Trigger conditions (603.1-603.2): "When ~ becomes the target of a spell or ability" (603.2e,
+115.1) with "sacrifice it" and, "for the first time each turn", "counter that spell or ability"
+(701.6); heroic "Whenever you cast a spell that targets ~" (601.2c, 601.2i); rally "Whenever ~ or
+another Ally enters under your control"; and the state trigger "When you control no Islands,
+sacrifice ~" (603.8)."""
+
+from __future__ import annotations
+
+import pytest
+from support import battlefield, cards, compiled_card, life, position
+
+from manastack.cards import dsl, registry
+from manastack.cards.oracle.compiler import UncompilableText, compile_text
+
+
+@pytest.fixture(autouse=True)
+def trigger_cards():
+    with registry.scope():
+        compiled_card("Test Skulker", "When ~ becomes the target of a spell or ability, sacrifice it.", ("Creature",),
+                      power="2", toughness="2")
+        compiled_card("Test Spinner", "Whenever ~ becomes the target of a spell or ability for the first time each "
+                      "turn, counter that spell or ability.", ("Creature",), power="2", toughness="2")
+        compiled_card("Test Hero", "Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.",
+                      ("Creature",), power="1", toughness="1")
+        compiled_card("Test Ally", "Whenever ~ or another Ally enters the battlefield under your control, you may put "
+                      "a +1/+1 counter on ~.", ("Creature",), power="1", toughness="1", subtypes=("Ally",))
+        compiled_card("Test Friend", "Flash", ("Creature",), power="1", toughness="1", subtypes=("Ally",))
+        compiled_card("Test Serpent", "When you control no Islands, sacrifice ~.", ("Creature",),
+                      power="5", toughness="5")
+        compiled_card("Test Growth", "Target creature gets +3/+3 until end of turn.", ("Instant",))
+        compiled_card("Test Ping", "~ deals 1 damage to any target.", ("Instant",))
+        compiled_card("Test Stone Rain", "Destroy target land.", ("Instant",))
+        yield
+
+
+def _counters(d, name: str) -> int:
+    return d.game.state.objects[d.object(name)].counters.get("+1/+1", 0)
+
+
+def test_becoming_a_target_sacrifices_it_before_the_spell_resolves() -> None:
+    """603.2e, 603.3: the trigger goes on the stack above the spell, so the creature is gone
+    when the spell would resolve (608.2b: the spell's only target is illegal)."""
+    d = position({"alice": {"battlefield": ["Test Skulker"], "hand": ["Test Growth"]}, "bob": {}})
+    d.act("alice", "casts", "Test Growth", targets=["Test Skulker"])
+    d.resolve(None)
+    assert "Test Skulker" not in battlefield(d, "alice")
+    assert sorted(cards(d, "alice", "graveyard")) == ["Test Growth", "Test Skulker"]
+
+
+def test_an_opponents_spell_triggers_it_too() -> None:
+    """115.1: "a spell or ability" whoever controls it."""
+    d = position({"alice": {"battlefield": ["Test Skulker"]}, "bob": {"hand": ["Test Ping"]}})
+    d.act("bob", "casts", "Test Ping", targets=["Test Skulker"])
+    d.resolve(None)
+    assert "Test Skulker" in cards(d, "alice", "graveyard")
+
+
+def test_targeting_something_else_doesnt_trigger_it() -> None:
+    d = position({"alice": {"battlefield": ["Test Skulker", "Grizzly Bears"], "hand": ["Test Growth"]}, "bob": {}})
+    d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert "Test Skulker" in battlefield(d, "alice")
+
+
+def test_only_the_first_targeting_each_turn_is_countered() -> None:
+    """603.2, 701.6: the first spell that targets it this turn is countered; the second resolves."""
+    d = position({"alice": {"battlefield": ["Test Spinner"]}, "bob": {"hand": ["Test Ping", "Test Ping"]}})
+    spinner = d.object("Test Spinner")
+    d.act("bob", "casts", "Test Ping", targets=["Test Spinner"])
+    d.resolve(None)
+    assert d.game.state.objects[spinner].damage == 0 and cards(d, "bob", "graveyard") == ["Test Ping"]
+    d.act("bob", "casts", "Test Ping", targets=["Test Spinner"])
+    d.resolve(None)
+    assert d.game.state.objects[spinner].damage == 1
+
+
+def test_heroic_triggers_on_its_controllers_spell_that_targets_it() -> None:
+    """601.2c, 601.2i: the spell's targets are chosen before it becomes cast; heroic resolves
+    first (a +1/+1 counter), then the spell."""
+    d = position({"alice": {"battlefield": ["Test Hero", "Grizzly Bears"], "hand": ["Test Growth", "Test Growth"]},
+                  "bob": {"hand": ["Test Ping"]}})
+    d.act("alice", "casts", "Test Growth", targets=["Test Hero"])
+    d.resolve(None)
+    assert _counters(d, "Test Hero") == 1
+    d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])  # another target: no trigger
+    d.resolve(None)
+    assert _counters(d, "Test Hero") == 1
+
+
+def test_heroic_ignores_an_opponents_spell() -> None:
+    """"Whenever you cast": bob's spell targeting it doesn't trigger it."""
+    d = position({"alice": {"battlefield": ["Test Hero"]}, "bob": {"hand": ["Test Growth"]}})
+    d.act("bob", "casts", "Test Growth", targets=["Test Hero"])
+    d.resolve(None)
+    assert _counters(d, "Test Hero") == 0
+
+
+def test_rally_triggers_for_itself_and_for_another_ally_of_yours() -> None:
+    """603.2, 603.6a: it enters (itself), then another Ally enters under your control; a
+    non-Ally or an opponent's Ally doesn't trigger it."""
+    d = position({"alice": {"hand": ["Test Ally", "Test Friend", "Grizzly Bears"], "battlefield": ["Forest", "Forest"]},
+                  "bob": {"hand": ["Test Friend"]}})
+    d.act("alice", "casts", "Test Ally", choices=["yes"])
+    d.resolve(None)
+    assert _counters(d, "Test Ally") == 1
+    d.act("alice", "casts", "Test Friend", choices=["yes"])
+    d.resolve(None)
+    assert _counters(d, "Test Ally") == 2
+    d.act("alice", "casts", "Grizzly Bears")
+    d.resolve(None)
+    d.act("bob", "casts", "Test Friend")
+    d.resolve(None)
+    assert _counters(d, "Test Ally") == 2
+
+
+def test_a_state_trigger_sacrifices_it_without_islands() -> None:
+    """603.8: the ability triggers as soon as its controller controls no Islands (here when the
+    Island is destroyed), and then resolves."""
+    d = position({"alice": {"battlefield": ["Test Serpent", "Island"]}, "bob": {"hand": ["Test Stone Rain"]}})
+    d.pass_once()
+    assert "Test Serpent" in battlefield(d, "alice")
+    d.act("bob", "casts", "Test Stone Rain", targets=["Island"])
+    d.resolve(None)
+    assert "Test Serpent" in cards(d, "alice", "graveyard")
+
+
+def test_an_opponents_islands_dont_count() -> None:
+    """603.8: "you control": bob's Island doesn't keep alice's serpent."""
+    d = position({"alice": {"battlefield": ["Test Serpent"], "hand": ["Test Ping"]}, "bob": {"battlefield": ["Island"]}})
+    d.act("alice", "casts", "Test Ping", targets=["bob"])
+    d.resolve(None)
+    assert "Test Serpent" in cards(d, "alice", "graveyard") and life(d, "bob") == 19
+
+
+# ------------------------------------------------------------------ mutations
+
+
+def _one(text: str) -> dsl.Triggered:
+    return compile_text("Test", text, ("Creature",), subtypes=("Ally",))[0]
+
+
+def test_whose_spell_and_how_often_are_read() -> None:
+    """Mutation: "an opponent controls", "for the first time each turn"."""
+    plain = _one("When ~ becomes the target of a spell or ability, sacrifice it.").trigger
+    theirs = _one("When ~ becomes the target of a spell or ability an opponent controls, sacrifice it.").trigger
+    first = _one("When ~ becomes the target of a spell or ability for the first time each turn, sacrifice it.").trigger
+    assert (plain.who, theirs.who, plain.first_each_turn, first.first_each_turn) == ("any", "opponent", False, True)
+
+
+def test_countering_needs_the_targeting_trigger() -> None:
+    """Mutation: "counter that spell or ability" has a meaning only after "becomes the target";
+    "a spell" alone isn't read."""
+    for text in ("When ~ attacks, counter that spell or ability.",
+                 "When ~ becomes the target of a spell, counter that spell or ability.",
+                 "Whenever you cast a spell that targets a creature, put a +1/+1 counter on ~."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))
+
+
+def test_the_rally_subtype_and_controller_are_read() -> None:
+    """Mutation: another subtype; "an opponent controls" isn't "under your control"."""
+    trig = _one("Whenever ~ or another Warrior enters the battlefield under your control, you gain 1 life.").trigger
+    assert trig.subject.subtypes == ("Warrior",) and trig.subject.controller == "you" and trig.subject.other
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Whenever ~ or another Ally you control enters the battlefield under your control, "
+                     "you gain 1 life.", ("Creature",))
+
+
+def test_the_state_is_read() -> None:
+    """Mutation: "Swamps" for "Islands"; a singular noun or "if" with a state trigger is refused."""
+    ability = _one("When you control no Swamps, sacrifice ~.")
+    assert ability.trigger.event == "state" and ability.condition.value.filter.subtypes == ("Swamp",)
+    for text in ("When you control no Island, sacrifice ~.",
+                 "When you control no Islands, if it's your turn, sacrifice ~."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))
