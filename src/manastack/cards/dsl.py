@@ -1562,3 +1562,9 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+@dataclass(frozen=True)
+class DamageAmount:
+    """"That much" after "whenever ~ deals damage" / "is dealt damage": the damage of the
+    triggering event, all of it dealt at the same time counting as one event (120.3, 603.2c)."""

@@ -204,6 +204,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.DamageAmount: lambda v, ctx: "that much",
 }
 
 
@@ -214,7 +215,7 @@ def render_value(value: dsl.Value, ctx: RenderContext | None = None) -> str:
 
 def _amount(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """An amount of something: "3 damage", "X life", "life equal to its power"."""
-    if isinstance(value, int | dsl.X):
+    if isinstance(value, int | dsl.X | dsl.DamageAmount):
         return f"{render_value(value, ctx)} {noun}"
     return f"{noun} equal to {render_value(value, ctx)}"
 
@@ -1005,6 +1006,11 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{_when(t)} {_subject(t, ctx)} becomes the target of a spell or ability"
         f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
+    "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",
+    "attached_deals_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} deals damage",
+    "dealt_damage": lambda t, ctx: f"Whenever {ctx.self_noun} is dealt damage",
+    "attached_dealt_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} is dealt damage",
+    "damaged_by_self_dies": lambda t, ctx: f"Whenever a creature dealt damage by {ctx.self_noun} this turn dies",
     "enters_self_or": lambda t, ctx: (
         f"Whenever {ctx.self_noun} or another "
         f"{render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False, controller=None))} enters under your control"),

@@ -279,6 +279,8 @@ EVENT_OF_TRIGGER = {
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
     "targeted": "target", "cast_targeting_self": "cast", "enters_self_or": "zone_change",
+    "deals_damage": "damage", "attached_deals_damage": "damage", "dealt_damage": "damage",
+    "attached_dealt_damage": "damage", "damaged_by_self_dies": "zone_change",
 }
 
 

@@ -10,7 +10,16 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import aura_restrictions, costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import (
+    aura_restrictions,
+    costs,
+    damage_events,
+    keywords,
+    mana,
+    queries,
+    restrictions,
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -577,8 +586,9 @@ def combat_damage(game: Kernel, task: Task) -> None:
             if amount:
                 assignments.append((blocker, ("obj", a), amount))
     infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
-    for src, target, amount in assignments:  # 510.2: dealt simultaneously
-        zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
+    with damage_events.simultaneous(game):
+        for src, target, amount in assignments:  # 510.2: dealt simultaneously
+            zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
     game.finish(task)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, control, mana, queries, replacement, sba, zones
+from manastack.engine import casting, control, damage_events, mana, queries, replacement, sba, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -84,17 +84,17 @@ def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
 def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, node.source)
-    if _is_player_ref(node.to):
-        for p in ctx.resolve_players(node.to):
-            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-        return True
-    if isinstance(node.to, dsl.Target):
-        for target in ctx.slot(node.to.index):
-            if target[0] == "player" or target[1] in game.state.objects:
-                zones.deal_damage(game, source, tuple(target), amount, source_info=info)
-        return True
-    for oid in ctx.resolve_objects(node.to):
-        zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
+        if _is_player_ref(node.to):
+            for p in ctx.resolve_players(node.to):
+                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+        elif isinstance(node.to, dsl.Target):
+            for target in ctx.slot(node.to.index):
+                if target[0] == "player" or target[1] in game.state.objects:
+                    zones.deal_damage(game, source, tuple(target), amount, source_info=info)
+        else:
+            for oid in ctx.resolve_objects(node.to):
+                zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
     return True
 
 
@@ -126,11 +126,13 @@ def _prevent_combat_damage(game: Kernel, ctx: Ctx, node: dsl.PreventCombatDamage
 def _damage_each(game: Kernel, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, dsl.Self())
-    if node.players is not None:
-        for p in ctx.resolve_players(node.players):
-            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-    if node.permanents is not None:
-        for oid in [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)]:
+    victims = [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)] \
+        if node.permanents is not None else []
+    with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
+        if node.players is not None:
+            for p in ctx.resolve_players(node.players):
+                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+        for oid in victims:
             zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
     return True
 

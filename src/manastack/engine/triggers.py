@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache, card_def
-from manastack.engine import keywords, queries
+from manastack.engine import damage_events, keywords, queries
 from manastack.engine.abilities import (
     EVENT_OF_TRIGGER,
     keyword_from_trigger_ref,
@@ -134,6 +134,8 @@ def check_event(game: Kernel, event: dict) -> None:
                     if key in used:
                         continue
                     used.append(key)
+                if ability.trigger.event in _DAMAGE_BATCHED and _joins_batch(state, oid, ref, event):
+                    continue
                 name = lki["name"] if lki else chars.name
                 state.pending_triggers.append(PendingTrigger(controller, oid, ref, dict(event), lki, name))
     _delayed(game, event)
@@ -371,10 +373,36 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
                                                                                          controller),
     "enters_self_or": lambda game, trig, event, source, controller: event["to"] == BATTLEFIELD and (
         event["new"] == source or _subject_ok(game, trig, event["new"], source, controller)),
+    "deals_damage": lambda game, trig, event, source, controller: event["source"] == source,
+    "attached_deals_damage": lambda game, trig, event, source, controller: (
+        event["source"] is not None and event["source"] == game.state.objects[source].attached_to),
+    "dealt_damage": lambda game, trig, event, source, controller: event["target"] == ["obj", source],
+    "attached_dealt_damage": lambda game, trig, event, source, controller: (
+        event["target"] == ["obj", game.state.objects[source].attached_to]),
+    "damaged_by_self_dies": lambda game, trig, event, source, controller: (
+        event.get("from") == BATTLEFIELD and event["to"] == GRAVEYARD and "Creature" in event["lki"]["types"]
+        and damage_events.dealt_damage_this_turn(game, source, event["obj"])),
 }
+#: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
+#: 603.2c): one trigger, with the amounts added up ("that much").
+_DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage"})
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
+
+
+def _joins_batch(state, source, ref, event: dict) -> bool:
+    """120.3, 603.2c: damage dealt at the same time as the damage of a trigger still waiting to
+    be put on the stack (its batch, engine/damage_events.py) is part of the same event: the
+    amounts add up instead of triggering again."""
+    batch = event.get("batch")
+    if batch is None:
+        return False
+    for pending in state.pending_triggers:
+        if pending.source == source and tuple(pending.ability) == tuple(ref) and pending.event.get("batch") == batch:
+            pending.event["amount"] += event["amount"]
+            return True
+    return False
 
 
 def _targeted(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:

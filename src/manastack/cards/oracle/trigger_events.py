@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
-from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.effects import clause, parse_clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 
@@ -38,6 +38,18 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
             raise NoMatch(text)
         scope.it = dsl.Triggering()
         return dsl.Trigger("enters_self_or", subject=replace(flt, controller="you", other=True)), None
+    m = fullmatch(r"(?:when|whenever) (?P<who>~|enchanted creature|equipped creature) "
+                  r"(?P<what>deals damage|is dealt damage)", text)
+    if m:  # 120.3, 603.2c: damage dealt at the same time is one event
+        self_only = m["who"] == "~"
+        scope.it = dsl.Self() if self_only else dsl.Attached()
+        scope.damage = True
+        event = "deals_damage" if m["what"].lower() == "deals damage" else "dealt_damage"
+        return dsl.Trigger(event if self_only else f"attached_{event}", self_only=self_only), None
+    if fullmatch(r"whenever a creature dealt damage by ~ this turn dies", text):  # 603.10a: it died
+        scope.it = dsl.Triggering()
+        scope.gone = (dsl.Triggering(),)
+        return dsl.Trigger("damaged_by_self_dies"), None
     m = fullmatch(r"when you control no (?P<desc>.+)", text)
     if m:  # 603.8: a state trigger
         described = phrases.desc(m["desc"], scope)
@@ -66,6 +78,28 @@ def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
     if not scope.targeting or scope.it != dsl.Self():
         raise NoMatch(m[0])
     return (dsl.CounterSpell(dsl.Triggering()),)
+
+
+@clause(r"(?P<src>.+?) deal(?P<s>s)? that much damage to (?P<to>.+)")
+def _that_much_damage(scope: Scope, m: re.Match) -> tuple:
+    """"It deals that much damage to any target": the damage of the triggering event."""
+    if not scope.damage:
+        raise NoMatch(m[0])
+    effects = parse_clause(f"{m['src']} deal{m['s'] or ''} 1 damage to {m['to']}", scope)
+    if len(effects) != 1 or not isinstance(effects[0], dsl.DealDamage):
+        raise NoMatch(m[0])
+    return (replace(effects[0], amount=dsl.DamageAmount()),)
+
+
+@clause(r"(?P<who>.+?) gain(?P<s>s)? that much life")
+def _that_much_life(scope: Scope, m: re.Match) -> tuple:
+    """"You gain that much life": as much as the triggering event's damage."""
+    if not scope.damage:
+        raise NoMatch(m[0])
+    effects = parse_clause(f"{m['who']} gain{m['s'] or ''} 1 life", scope)
+    if len(effects) != 1 or not isinstance(effects[0], dsl.GainLife):
+        raise NoMatch(m[0])
+    return (replace(effects[0], amount=dsl.DamageAmount()),)
 
 
 @clause(r"sacrifice it")
