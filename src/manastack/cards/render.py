@@ -1007,6 +1007,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
     "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",
+    "becomes_tapped": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} becomes tapped",
+    "attached_becomes_tapped": lambda t, ctx: f"Whenever {ctx.attached_noun} becomes tapped",
     "attached_deals_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} deals damage",
     "dealt_damage": lambda t, ctx: f"Whenever {ctx.self_noun} is dealt damage",
     "attached_dealt_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} is dealt damage",

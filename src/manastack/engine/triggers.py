@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap",
 })
 
 
@@ -382,6 +382,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "damaged_by_self_dies": lambda game, trig, event, source, controller: (
         event.get("from") == BATTLEFIELD and event["to"] == GRAVEYARD and "Creature" in event["lki"]["types"]
         and damage_events.dealt_damage_this_turn(game, source, event["obj"])),
+    "becomes_tapped": lambda game, trig, event, source, controller: _subject_ok(game, trig, event["obj"], source, controller),
+    "attached_becomes_tapped": lambda game, trig, event, source, controller: (
+        event["obj"] == game.state.objects[source].attached_to),
 }
 #: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
 #: 603.2c): one trigger, with the amounts added up ("that much").

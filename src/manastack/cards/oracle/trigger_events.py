@@ -50,6 +50,18 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Triggering()
         scope.gone = (dsl.Triggering(),)
         return dsl.Trigger("damaged_by_self_dies"), None
+    m = fullmatch(r"(?:when|whenever) (?P<subj>~|enchanted (?:land|creature|artifact|permanent)|an? .+?|another .+?) "
+                  r"becomes tapped", text)
+    if m:  # 603.2e: an untapped permanent becomes tapped (not one that enters tapped)
+        subj = m["subj"].lower()
+        if subj == "~":
+            scope.it = dsl.Self()
+            return dsl.Trigger("becomes_tapped", self_only=True), None
+        if subj.startswith("enchanted "):
+            scope.it = dsl.Attached()
+            return dsl.Trigger("attached_becomes_tapped"), None
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("becomes_tapped", subject=_subject(m["subj"], scope, text)), None
     m = fullmatch(r"when you control no (?P<desc>.+)", text)
     if m:  # 603.8: a state trigger
         described = phrases.desc(m["desc"], scope)
