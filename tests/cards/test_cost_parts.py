@@ -167,3 +167,29 @@ def test_returning_another_permanent_is_not_returning_itself() -> None:
     assert _cost("Return ~ to its owner's hand: Draw a card.").return_self
     with pytest.raises(UncompilableText):
         compile_text("Test", "Return target creature to its owner's hand: Draw a card.", ("Creature",))
+
+
+def test_a_spirit_guide_makes_mana_from_the_hand() -> None:
+    """113.6, 605.1a: "Exile ~ from your hand: Add {G}" is a mana ability that works in the hand;
+    its cost exiles the card; the mana pays for a spell."""
+    with registry.scope():
+        compiled_card("Test Guide", "Exile ~ from your hand: Add {G}.", ("Creature",), cost="{2}{G}",
+                      power="2", toughness="2")
+        compiled_card("Test Sprout", "You gain 3 life.", ("Instant",), cost="{G}")
+        d = position({"alice": {"hand": ["Test Guide", "Test Sprout"]}, "bob": {}})
+        d.act("alice", "activates", "Test Guide", from_zone="hand")
+        assert pool(d, "alice") == {"G": 1} and cards(d, "alice", "exile") == ["Test Guide"]
+        d.act("alice", "casts", "Test Sprout")
+        d.resolve(None)
+        assert life(d, "alice") == 23
+
+
+def test_a_spirit_guide_on_the_battlefield_cant_use_it() -> None:
+    """113.6: the ability works only in the hand; mutation: "from your graveyard" is another zone."""
+    with registry.scope():
+        compiled_card("Test Guide", "Exile ~ from your hand: Add {G}.", ("Creature",), cost="{2}{G}",
+                      power="2", toughness="2")
+        d = position({"alice": {"battlefield": ["Test Guide"]}})
+        assert d.action_problem("alice", "activates", "Test Guide") is not None
+    assert _cost("Exile ~ from your hand: Add {G}.").exile_self_from_hand
+    assert compile_text("Test", "Exile ~ from your graveyard: Add {G}.", ("Creature",))[0].zone == "graveyard"

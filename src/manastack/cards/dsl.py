@@ -261,6 +261,7 @@ class Cost:
     # "Tap N untapped PERMANENTS you control" (the permanents, N): not {T}, so summoning
     # sickness doesn't matter (302.6) and the source itself may be one of them
     tap_untapped: tuple[Filter, int] | None = None
+    exile_self_from_hand: bool = False  # "Exile ~ from your hand": an ability that works in the hand (113.6)
 
 
 # --------------------------------------------------------------------------------------------

@@ -527,6 +527,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Tap {_number(count) if count > 1 else 'an'} untapped {noun} you control")
     if cost.return_self:
         parts.append(f"Return {ctx.self_noun} to its owner's hand")
+    if cost.exile_self_from_hand:
+        parts.append("Exile this card from your hand")
     return ", ".join(parts) if parts else "{0}"
 
 

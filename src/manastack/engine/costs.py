@@ -10,7 +10,7 @@ from manastack.cards import dsl
 from manastack.engine import queries, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -71,6 +71,8 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
     obj = game.state.objects[oid]
     if (cost.remove_counters or cost.put_counter or cost.return_self) and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
+    if cost.exile_self_from_hand and (obj.zone != HAND or oid not in game.state.players[player].hand):
+        return "it isn't in your hand"
     if cost.remove_counters:
         kind, count = cost.remove_counters
         if obj.counters.get(kind, 0) < count:
@@ -201,4 +203,6 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.sacrifice(game, oid)
     if cost.return_self:
         zones.move(game, oid, HAND)
+    if cost.exile_self_from_hand:
+        zones.move(game, oid, EXILE)
     return paid

@@ -1,6 +1,6 @@
 """Cost parts of activated abilities beyond mana, {T}, sacrifice and discard (118, 602.1a):
 "Remove three spore counters from ~", "Put a -1/-1 counter on ~", "Return ~ to its owner's
-hand", "Tap an untapped creature you control".  Each is a field of dsl.Cost, paid by
+hand", "Tap an untapped creature you control", "Exile ~ from your hand".  Each is a field of dsl.Cost, paid by
 engine/costs.py."""
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ def cost_part(part: str, scope: Scope) -> tuple[str, object] | None:
     m = fullmatch(r"put an? (?P<kind>\S+) counter on ~", part)
     if m:  # 122.1
         return "put_counter", phrases.counter_kind(m["kind"])
+    if fullmatch(r"exile ~ from your hand", part):  # 113.6: the ability works from the hand
+        scope.zone = "hand"
+        return "exile_self_from_hand", True
     if fullmatch(r"return ~ to its owner's hand", part):
         return "return_self", True
     m = fullmatch(r"tap (?P<n>an|two|three|four|five) untapped (?P<desc>.+) you control", part)
