@@ -30,6 +30,7 @@ def trigger_cards():
         compiled_card("Test Growth", "Target creature gets +3/+3 until end of turn.", ("Instant",))
         compiled_card("Test Ping", "~ deals 1 damage to any target.", ("Instant",))
         compiled_card("Test Stone Rain", "Destroy target land.", ("Instant",))
+        compiled_card("Test Titan", "When you cast this spell, you gain 3 life.", ("Creature",), power="4", toughness="4")
         yield
 
 
@@ -132,6 +133,25 @@ def test_an_opponents_islands_dont_count() -> None:
     assert "Test Serpent" in cards(d, "alice", "graveyard") and life(d, "bob") == 19
 
 
+def test_casting_it_triggers_from_the_stack_before_it_resolves() -> None:
+    """113.6c, 601.2i: "When you cast this spell" triggers as it becomes cast; the trigger goes
+    on the stack above the spell and resolves first."""
+    d = position({"alice": {"hand": ["Test Titan"]}, "bob": {}})
+    d.act("alice", "casts", "Test Titan")
+    d.resolve(1)
+    assert life(d, "alice") == 23 and [i.kind for i in d.game.state.stack] == ["spell"]
+    d.resolve(1)
+    assert "Test Titan" in battlefield(d, "alice")
+
+
+def test_on_the_battlefield_it_doesnt_trigger_for_other_spells() -> None:
+    """113.6c: the ability works only while the card is a spell being cast."""
+    d = position({"alice": {"battlefield": ["Test Titan", "Grizzly Bears"], "hand": ["Test Growth"]}, "bob": {}})
+    d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert life(d, "alice") == 20
+
+
 # ------------------------------------------------------------------ mutations
 
 
@@ -164,6 +184,14 @@ def test_the_rally_subtype_and_controller_are_read() -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", "Whenever ~ or another Ally you control enters the battlefield under your control, "
                      "you gain 1 life.", ("Creature",))
+
+
+def test_casting_this_spell_is_not_casting_any_spell() -> None:
+    """Mutation: "this spell" for "a creature spell"; "enters" for "cast"."""
+    own = _one("When you cast this spell, you gain 3 life.")
+    assert own.trigger.event == "cast_self" and own.zone == "stack"
+    assert _one("Whenever you cast a creature spell, you gain 3 life.").trigger.event == "cast"
+    assert _one("When ~ enters, you gain 3 life.").zone == "battlefield"
 
 
 def test_the_state_is_read() -> None:

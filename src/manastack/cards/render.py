@@ -1008,6 +1008,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{_when(t)} {_subject(t, ctx)} becomes the target of a spell or ability"
         f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
+    "cast_self": lambda t, ctx: "When you cast this spell",
     "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",
     "becomes_tapped": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} becomes tapped",
     "attached_becomes_tapped": lambda t, ctx: f"Whenever {ctx.attached_noun} becomes tapped",

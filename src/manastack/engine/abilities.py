@@ -281,7 +281,7 @@ EVENT_OF_TRIGGER = {
     "targeted": "target", "cast_targeting_self": "cast", "enters_self_or": "zone_change",
     "deals_damage": "damage", "attached_deals_damage": "damage", "dealt_damage": "damage",
     "attached_dealt_damage": "damage", "damaged_by_self_dies": "zone_change",
-    "becomes_tapped": "tap", "attached_becomes_tapped": "tap",
+    "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
 }
 
 

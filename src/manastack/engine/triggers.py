@@ -21,7 +21,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
 from manastack.engine.kernel import RULES
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, PendingTrigger
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK, PendingTrigger
 from manastack.engine.zones import leaving_together
 
 if TYPE_CHECKING:
@@ -113,6 +113,8 @@ def check_event(game: Kernel, event: dict) -> None:
 
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
+    if etype == "cast":
+        _cast_self(game, event)
     in_graveyards = _graveyard_sources(game, etype, event)
     sources.extend(in_graveyards)
     from_graveyard = {oid for oid, _chars, _lki in in_graveyards}
@@ -139,6 +141,18 @@ def check_event(game: Kernel, event: dict) -> None:
                 name = lki["name"] if lki else chars.name
                 state.pending_triggers.append(PendingTrigger(controller, oid, ref, dict(event), lki, name))
     _delayed(game, event)
+
+
+def _cast_self(game: Kernel, event: dict) -> None:
+    """113.6c, 601.2i: "When you cast this spell" triggers from the stack as the spell becomes
+    cast (a copy isn't cast, 707.10)."""
+    spell = event["obj"]
+    if spell not in game.state.objects:
+        return
+    chars = game.chars(spell)
+    for ref, ability in chars.table.triggers_by_event.get("cast", ()):
+        if ability.zone == STACK and ability.trigger.event == "cast_self":
+            game.state.pending_triggers.append(PendingTrigger(event["player"], spell, ref, dict(event), None, chars.name))
 
 
 def _lki_chars(game: Kernel, lki: dict, cls):

@@ -1,7 +1,8 @@
 """Trigger conditions beyond those of compiler._trigger (603.1, 603.2): "When ~ becomes the target
 of a spell or ability [an opponent controls] [for the first time each turn]" (603.2e), heroic
 "Whenever you cast a spell that targets ~" (601.2c, 601.2i), rally "Whenever ~ or another Ally
-enters under your control", and state triggers "When you control no Islands" (603.8); with the
+enters under your control", state triggers "When you control no Islands" (603.8), and "When you
+cast this spell" (a triggered ability that works on the stack, 113.6c); with the
 effect "counter that spell or ability" (the one that targeted it, 701.6)."""
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Triggering()
         return dsl.Trigger("targeted", subject=_subject(m["subj"], scope, text), who=who,
                            first_each_turn=bool(m["first"])), None
+    if fullmatch(r"when you cast ~", text):  # 113.6c, 601.2i: it triggers from the stack, as it becomes cast
+        scope.it = dsl.Self()
+        scope.zone = "stack"
+        return dsl.Trigger("cast_self", self_only=True), None
     if fullmatch(r"whenever you cast a spell that targets ~", text):  # heroic
         scope.it = dsl.Self()
         return dsl.Trigger("cast_targeting_self", who="you"), None
