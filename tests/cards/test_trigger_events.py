@@ -202,3 +202,30 @@ def test_the_state_is_read() -> None:
                  "When you control no Islands, if it's your turn, sacrifice ~."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Creature",))
+
+
+def test_gaining_life_triggers_with_that_many() -> None:
+    """119.9, 603.2: each life gain is an event; "that many" is the life gained.  An opponent's
+    gain doesn't trigger "whenever you gain life"."""
+    with registry.scope():
+        compiled_card("Test Entity", "Whenever you gain life, put that many +1/+1 counters on ~.", ("Creature",),
+                      power="4", toughness="4")
+        compiled_card("Test Cleric", "Whenever you gain life, each opponent loses 1 life.", ("Creature",),
+                      power="1", toughness="1")
+        compiled_card("Test Heal", "You gain 3 life.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Entity", "Test Cleric"], "hand": ["Test Heal"]},
+                      "bob": {"hand": ["Test Heal"]}})
+        d.act("alice", "casts", "Test Heal", choices=["Test Entity"])
+        d.resolve(None)
+        assert _counters(d, "Test Entity") == 3 and life(d, "bob") == 19
+        d.act("bob", "casts", "Test Heal")
+        d.resolve(None)
+        assert _counters(d, "Test Entity") == 3 and life(d, "bob") == 22
+
+
+def test_whose_life_gain_is_read() -> None:
+    """Mutation: "an opponent gains life" listens to the opponents; "that many" needs an amount."""
+    assert _one("Whenever an opponent gains life, you draw a card.").trigger.who == "opponent"
+    assert _one("Whenever you gain life, you draw a card.").trigger.who == "you"
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "When ~ enters, put that many +1/+1 counters on ~.", ("Creature",))

@@ -1566,6 +1566,7 @@ class CastSuspended:
 
 
 @dataclass(frozen=True)
-class DamageAmount:
-    """"That much" after "whenever ~ deals damage" / "is dealt damage": the damage of the
-    triggering event, all of it dealt at the same time counting as one event (120.3, 603.2c)."""
+class EventAmount:
+    """"That much", "that many": the amount of the triggering event: the damage after "whenever ~
+    deals damage" / "is dealt damage" (all of it dealt at the same time counting as one event,
+    120.3, 603.2c), the life after "whenever you gain life"."""

@@ -204,7 +204,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
-    dsl.DamageAmount: lambda v, ctx: "that much",
+    dsl.EventAmount: lambda v, ctx: "that much",
 }
 
 
@@ -215,7 +215,7 @@ def render_value(value: dsl.Value, ctx: RenderContext | None = None) -> str:
 
 def _amount(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """An amount of something: "3 damage", "X life", "life equal to its power"."""
-    if isinstance(value, int | dsl.X | dsl.DamageAmount):
+    if isinstance(value, int | dsl.X | dsl.EventAmount):
         return f"{render_value(value, ctx)} {noun}"
     return f"{noun} equal to {render_value(value, ctx)}"
 
@@ -233,6 +233,8 @@ def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
         return _article(noun) if value == 1 else f"{_number(value)} {_plural(noun)}"
     if isinstance(value, dsl.X):
         return f"X {_plural(noun)}"
+    if isinstance(value, dsl.EventAmount):
+        return f"that many {_plural(noun)}"
     return f"a number of {_plural(noun)} equal to {render_value(value, ctx)}"
 
 
@@ -1009,6 +1011,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
     "cast_self": lambda t, ctx: "When you cast this spell",
+    "gain_life": lambda t, ctx: (
+        f"Whenever {dict(you='you gain', opponent='an opponent gains').get(t.who, 'a player gains')} life"),
     "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",
     "becomes_tapped": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} becomes tapped",
     "attached_becomes_tapped": lambda t, ctx: f"Whenever {ctx.attached_noun} becomes tapped",

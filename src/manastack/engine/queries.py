@@ -181,7 +181,7 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return event.get("amount", 0) if shares else 0
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
-    if isinstance(value, dsl.DamageAmount):  # "that much": the triggering damage event's (120.3)
+    if isinstance(value, dsl.EventAmount):  # "that much": the triggering event's (120.3)
         return ((ctx.event if ctx is not None else None) or {}).get("amount", 0)
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):
         info = object_info(game, value.ref, source, ctx)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap", "gain_life",
 })
 
 
@@ -399,6 +399,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "becomes_tapped": lambda game, trig, event, source, controller: _subject_ok(game, trig, event["obj"], source, controller),
     "attached_becomes_tapped": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
+    "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
 }
 #: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
 #: 603.2c): one trigger, with the amounts added up ("that much").

@@ -30,7 +30,7 @@ class Scope:
     subject: str | None = None  # how a clause after "and" refers to the last clause's subject
     zone: str = "battlefield"  # where an activated ability works from (113.6)
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
-    damage: bool = False  # a damage trigger: "that much" is the damage (dsl.DamageAmount)
+    damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)

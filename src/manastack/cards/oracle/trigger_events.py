@@ -67,6 +67,13 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
             return dsl.Trigger("attached_becomes_tapped"), None
         scope.it = dsl.Triggering()
         return dsl.Trigger("becomes_tapped", subject=_subject(m["subj"], scope, text)), None
+    m = fullmatch(r"whenever (?P<who>you gain|an opponent gains|a player gains) life", text)
+    if m:  # 119.9: each life gain is one event
+        who = {"you gain": "you", "an opponent gains": "opponent", "a player gains": "any"}[m["who"].lower()]
+        scope.damage = True
+        if who != "you":
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("gain_life", who=who), None
     m = fullmatch(r"when you control no (?P<desc>.+)", text)
     if m:  # 603.8: a state trigger
         described = phrases.desc(m["desc"], scope)
@@ -105,7 +112,7 @@ def _that_much_damage(scope: Scope, m: re.Match) -> tuple:
     effects = parse_clause(f"{m['src']} deal{m['s'] or ''} 1 damage to {m['to']}", scope)
     if len(effects) != 1 or not isinstance(effects[0], dsl.DealDamage):
         raise NoMatch(m[0])
-    return (replace(effects[0], amount=dsl.DamageAmount()),)
+    return (replace(effects[0], amount=dsl.EventAmount()),)
 
 
 @clause(r"(?P<who>.+?) gain(?P<s>s)? that much life")
@@ -116,7 +123,18 @@ def _that_much_life(scope: Scope, m: re.Match) -> tuple:
     effects = parse_clause(f"{m['who']} gain{m['s'] or ''} 1 life", scope)
     if len(effects) != 1 or not isinstance(effects[0], dsl.GainLife):
         raise NoMatch(m[0])
-    return (replace(effects[0], amount=dsl.DamageAmount()),)
+    return (replace(effects[0], amount=dsl.EventAmount()),)
+
+
+@clause(r"put that many (?P<kind>\S+) counters on (?P<obj>.+)")
+def _that_many_counters(scope: Scope, m: re.Match) -> tuple:
+    """"Put that many +1/+1 counters on ~": as many as the triggering event's amount."""
+    if not scope.damage:
+        raise NoMatch(m[0])
+    effects = parse_clause(f"put two {m['kind']} counters on {m['obj']}", scope)
+    if len(effects) != 1 or not isinstance(effects[0], dsl.PutCounters):
+        raise NoMatch(m[0])
+    return (replace(effects[0], count=dsl.EventAmount()),)
 
 
 @clause(r"sacrifice it")
