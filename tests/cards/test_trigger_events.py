@@ -7,7 +7,7 @@ sacrifice ~" (603.8)."""
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, compiled_card, life, position
+from support import battlefield, cards, compiled_card, life, pool, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle.compiler import UncompilableText, compile_text
@@ -229,3 +229,46 @@ def test_whose_life_gain_is_read() -> None:
     assert _one("Whenever you gain life, you draw a card.").trigger.who == "you"
     with pytest.raises(UncompilableText):
         compile_text("Test", "When ~ enters, put that many +1/+1 counters on ~.", ("Creature",))
+
+
+def test_enters_or_dies_triggers_on_both_events() -> None:
+    """603.2, 603.10a: one ability with two trigger events: it mills three as the creature enters
+    and again as it dies (looking back in time)."""
+    with registry.scope():
+        compiled_card("Test Supplier", "When ~ enters the battlefield or dies, mill three cards.", ("Creature",),
+                      power="1", toughness="1")
+        d = position({"alice": {"hand": ["Test Supplier"], "library": ["Island"] * 8},
+                      "bob": {"hand": ["Test Ping"]}})
+        d.act("alice", "casts", "Test Supplier")
+        d.resolve(None)
+        assert len(cards(d, "alice", "library")) == 5
+        d.act("bob", "casts", "Test Ping", targets=["Test Supplier"])
+        d.resolve(None)
+        assert len(cards(d, "alice", "library")) == 2 and "Test Supplier" in cards(d, "alice", "graveyard")
+
+
+def test_a_compiled_mana_flare_adds_mana_at_once_for_each_player() -> None:
+    """605.1b, 605.4a: a triggered mana ability: each player's land makes one more mana of a
+    type it produced, without the stack."""
+    with registry.scope():
+        compiled_card("Test Flare", "Whenever a player taps a land for mana, that player adds one mana of any type "
+                      "that land produced.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Flare", "Island"]}, "bob": {"battlefield": ["Mountain"]}})
+        d.act("alice", "activates", "Island")
+        assert pool(d, "alice") == {"U": 2} and d.game.state.stack == []
+        d.pass_until(lambda: d.decision.kind == "priority" and d.decision.player == 1)
+        d.act("bob", "activates", "Mountain")
+        assert pool(d, "bob") == {"R": 2}
+
+
+def test_a_triggered_mana_ability_is_read_exactly() -> None:
+    """605.1b: other instructions after it, or the mana clause after another trigger, are refused;
+    mutation: "dies" for "enters" in "enters or dies" is another trigger."""
+    for text in ("Whenever a player taps a land for mana, that player adds one mana of any type that land produced. "
+                 "You gain 1 life.",
+                 "Whenever a player taps a land for mana, you gain 1 life.",
+                 "When ~ enters, that player adds one mana of any type that land produced."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Enchantment",))
+    assert _one("When ~ enters or dies, mill three cards.").trigger.event == "enters_or_dies"
+    assert _one("When ~ dies, mill three cards.").trigger.event == "dies"

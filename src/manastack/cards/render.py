@@ -1011,6 +1011,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
     "cast_self": lambda t, ctx: "When you cast this spell",
+    "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
     "gain_life": lambda t, ctx: (
         f"Whenever {dict(you='you gain', opponent='an opponent gains').get(t.who, 'a player gains')} life"),
     "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",

@@ -6,6 +6,7 @@ exalted 702.83b, "becomes blocked" 509.3c, dethrone 702.105a, persist 702.79a)."
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -400,13 +401,16 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attached_becomes_tapped": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "enters_or_dies": lambda game, trig, event, source, controller: (
+        event["new"] == source if event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD
+        else _leaves(game, replace(trig, event="dies"), event, source, controller)),
 }
 #: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
 #: 603.2c): one trigger, with the amounts added up ("that much").
 _DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage"})
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
-_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
+_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies"})
 
 
 def _joins_batch(state, source, ref, event: dict) -> bool:

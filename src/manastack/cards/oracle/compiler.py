@@ -23,7 +23,7 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
-from manastack.cards.oracle.trigger_events import trigger_event
+from manastack.cards.oracle.trigger_events import is_mana_trigger, trigger_event
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -478,7 +478,7 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
             and (scope.zone, trigger.event) != ("stack", "cast_self"):  # 113.6c: "when you cast this spell"
         raise NoMatch(line)
     return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
-                         once_each_turn=once, text=line, zone=scope.zone)
+                         once_each_turn=once, text=line, zone=scope.zone, mana=is_mana_trigger(trigger, effects))
 
 
 _EVENTS = {

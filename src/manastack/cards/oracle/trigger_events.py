@@ -74,6 +74,13 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         if who != "you":
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("gain_life", who=who), None
+    if fullmatch(r"when ~ enters or dies", text):  # two trigger events, one ability (603.2, 603.10a)
+        scope.it = dsl.Self()
+        scope.gone = (dsl.Self(),)
+        return dsl.Trigger("enters_or_dies", self_only=True), None
+    if fullmatch(r"whenever a player taps a land for mana", text):  # 605.1b: a triggered mana ability
+        scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("tapped_for_mana"), None
     m = fullmatch(r"when you control no (?P<desc>.+)", text)
     if m:  # 603.8: a state trigger
         described = phrases.desc(m["desc"], scope)
@@ -135,6 +142,25 @@ def _that_many_counters(scope: Scope, m: re.Match) -> tuple:
     if len(effects) != 1 or not isinstance(effects[0], dsl.PutCounters):
         raise NoMatch(m[0])
     return (replace(effects[0], count=dsl.EventAmount()),)
+
+
+@clause(r"that player adds one mana of any type that land produced")
+def _mana_like_the_land(scope: Scope, m: re.Match) -> tuple:
+    """605.1b (Mana Flare): one more mana of a type the tapped land produced."""
+    if scope.that_player != dsl.TriggeringPlayer():
+        raise NoMatch(m[0])
+    return (dsl.AddMana(produced_by_trigger=True),)
+
+
+def is_mana_trigger(trigger: dsl.Trigger, effects: list) -> bool:
+    """605.1b: whether a triggered ability is a mana ability: "whenever a player taps a land for
+    mana, that player adds one mana of any type that land produced", exactly (the engine adds that
+    mana as the ability resolves, at once: engine/mana.py); other instructions are refused."""
+    triggered_mana = [dsl.AddMana(produced_by_trigger=True)]
+    if (trigger.event == "tapped_for_mana") != (list(effects) == triggered_mana) \
+            or (trigger.event != "tapped_for_mana" and triggered_mana[0] in effects):
+        raise NoMatch("a triggered mana ability")
+    return trigger.event == "tapped_for_mana"
 
 
 @clause(r"sacrifice it")
