@@ -1570,3 +1570,9 @@ class EventAmount:
     """"That much", "that many": the amount of the triggering event: the damage after "whenever ~
     deals damage" / "is dealt damage" (all of it dealt at the same time counting as one event,
     120.3, 603.2c), the life after "whenever you gain life"."""
+
+
+@dataclass(frozen=True)
+class MayChooseNotToUntap:
+    """"You may choose not to untap ~ during your untap step" (502.3): its controller, the active
+    player, decides whether it untaps."""

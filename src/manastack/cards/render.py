@@ -1163,6 +1163,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.MayChooseNotToUntap: lambda s, ctx: f"you may choose not to untap {ctx.self_noun} during your untap step",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"

@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, restrictions, sba, zones
+from manastack.engine import mana, queries, restrictions, sba, untap_choice, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -258,8 +258,13 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
     if step == "untap":  # 502.3
         permanents = game.permanents_chars()
         kept = _kept_tapped(game) | restrictions.kept_tapped_this_untap_step(game)
-        for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
-                    and o not in kept]:
+        untapping = [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
+                     and o not in kept]
+        choices = untap_choice.optional(game, untapping)
+        if choices:  # the active player determines which untap
+            game.push("untap_choices", player=active, untap=untapping, optional=choices)
+            return
+        for oid in untapping:
             zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)

@@ -24,6 +24,7 @@ from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 from manastack.cards.oracle.trigger_events import is_mana_trigger, trigger_event
+from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -288,6 +289,9 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
+    choice = untap_choice_line(norm[:-1] if norm.endswith(".") else norm)
+    if choice is not None:  # 502.3
+        return replace(choice, text=line)
     return _static(face, line, norm)
 
 
