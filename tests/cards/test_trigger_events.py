@@ -272,3 +272,62 @@ def test_a_triggered_mana_ability_is_read_exactly() -> None:
             compile_text("Test", text, ("Enchantment",))
     assert _one("When ~ enters or dies, mill three cards.").trigger.event == "enters_or_dies"
     assert _one("When ~ dies, mill three cards.").trigger.event == "dies"
+
+
+def test_a_land_entering_hurts_its_controller() -> None:
+    """Ankh of Mishra: "that land's controller" is the player who put the land onto the
+    battlefield under their control."""
+    with registry.scope():
+        compiled_card("Test Ankh", "Whenever a land enters the battlefield, ~ deals 2 damage to that land's controller.",
+                      ("Artifact",))
+        d = position({"alice": {"battlefield": ["Test Ankh"], "library": ["Island"] * 3},
+                      "bob": {"hand": ["Mountain"], "library": ["Island"] * 3}})
+        d.pass_to_step("main1", d.player("bob"))
+        d.act("bob", "plays", "Mountain")
+        d.resolve(None)
+        assert (life(d, "alice"), life(d, "bob")) == (20, 18)
+
+
+def test_an_opponents_creature_entering_may_cost_them_life() -> None:
+    """"Whenever a creature enters under an opponent's control, you may have that player lose 1
+    life": bob's creature triggers it, alice's doesn't."""
+    with registry.scope():
+        compiled_card("Test Seeker", "Whenever a creature enters the battlefield under an opponent's control, you may "
+                      "have that player lose 1 life.", ("Creature",), power="2", toughness="2")
+        compiled_card("Test Flash Bear", "Flash", ("Creature",), power="2", toughness="2")
+        d = position({"alice": {"battlefield": ["Test Seeker"], "hand": ["Test Flash Bear"]},
+                      "bob": {"hand": ["Test Flash Bear"]}})
+        d.queued.setdefault(d.player("alice"), []).append("yes")
+        d.act("bob", "casts", "Test Flash Bear")
+        d.resolve(None)
+        assert life(d, "bob") == 19
+        d.act("alice", "casts", "Test Flash Bear")
+        d.resolve(None)
+        assert (life(d, "alice"), life(d, "bob")) == (20, 19)
+
+
+def test_casting_a_creature_spell_sacrifices_it() -> None:
+    """"When you cast a creature spell, sacrifice ~" (601.2i): a noncreature spell doesn't."""
+    with registry.scope():
+        compiled_card("Test Horror", "When you cast a creature spell, sacrifice ~.", ("Creature",),
+                      power="7", toughness="2")
+        compiled_card("Test Flash Bear", "Flash", ("Creature",), power="2", toughness="2")
+        d = position({"alice": {"battlefield": ["Test Horror", "Grizzly Bears"],
+                                "hand": ["Test Growth", "Test Flash Bear"]}, "bob": {}})
+        d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])
+        d.resolve(None)
+        assert "Test Horror" in battlefield(d, "alice")
+        d.act("alice", "casts", "Test Flash Bear")
+        d.resolve(None)
+        assert "Test Horror" in cards(d, "alice", "graveyard")
+
+
+def test_when_cast_and_opponents_creatures_are_read() -> None:
+    """Mutation: "a player casts" listens to everyone, "an opponent's control" sets the filter;
+    a verb that disagrees with its subject is refused."""
+    assert _one("When a player casts a spell, sacrifice ~.").trigger.who == "any"
+    assert _one("When you cast an instant spell, sacrifice ~.").trigger.spell.types == ("Instant",)
+    trig = _one("Whenever an artifact enters the battlefield under an opponent's control, you gain 1 life.").trigger
+    assert trig.subject.types == ("Artifact",) and trig.subject.controller == "opponent"
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "When you casts a spell, sacrifice ~.", ("Creature",))

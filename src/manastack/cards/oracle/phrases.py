@@ -397,7 +397,7 @@ def player(text: str, scope: Scope) -> object:
         return scope.that_player
     if low == "defending player" and scope.defending:
         return dsl.TriggeringPlayer()
-    m = fullmatch(r"(its|that creature's|that spell's) (controller|owner)", text)
+    m = fullmatch(r"(its|that (?:creature|land|artifact|enchantment|permanent)'s|that spell's) (controller|owner)", text)
     if m and scope.it is not None:
         return (dsl.ControllerOf if m[2].lower() == "controller" else dsl.OwnerOf)(scope.it)
     raise NoMatch(text)

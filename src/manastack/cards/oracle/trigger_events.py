@@ -81,6 +81,17 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     if fullmatch(r"whenever a player taps a land for mana", text):  # 605.1b: a triggered mana ability
         scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("tapped_for_mana"), None
+    m = fullmatch(r"whenever (?P<subj>an? .+?) enters under an opponent's control", text)
+    if m:  # "that player": the opponent who controls it
+        flt = _subject(m["subj"], scope, text)
+        if flt.controller is not None:
+            raise NoMatch(text)
+        scope.it = dsl.Triggering()
+        scope.that_player = dsl.ControllerOf(dsl.Triggering())
+        return dsl.Trigger("enters", subject=replace(flt, controller="opponent")), None
+    m = fullmatch(r"when (?:(?P<you>you) cast|a player casts) (?P<spell>an? .+)", text)
+    if m:
+        return _when_cast("you" if m["you"] else "any", m["spell"], scope, text), None
     m = fullmatch(r"when you control no (?P<desc>.+)", text)
     if m:  # 603.8: a state trigger
         described = phrases.desc(m["desc"], scope)
@@ -90,6 +101,17 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         counted = dsl.CountOf(replace(described.filter, controller="you"))
         return dsl.Trigger("state"), dsl.AtLeast(counted, 0, at_most=True)
     return None
+
+
+def _when_cast(who: str, spell: str, scope: Scope, whole: str) -> dsl.Trigger:
+    """"When you cast a creature spell, sacrifice ~" (603.2, 601.2i): "when" reads as "whenever"."""
+    described = phrases.desc(spell.split(" ", 1)[1], scope, zone="stack")
+    if described.noun != "spell" or described.plural:
+        raise NoMatch(whole)
+    scope.it = dsl.Triggering()
+    scope.that_player = dsl.TriggeringPlayer()
+    return dsl.Trigger("cast", who=who,
+                       spell=described.filter if described.filter != dsl.Filter() else None)
 
 
 def _subject(text: str, scope: Scope, whole: str) -> dsl.Filter:
