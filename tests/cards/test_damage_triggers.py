@@ -118,9 +118,10 @@ def test_who_deals_or_is_dealt_the_damage_is_read() -> None:
 
 
 def test_that_much_needs_a_damage_trigger() -> None:
-    """Mutation: "that much" after another trigger, or "lose that much life", isn't read."""
+    """Mutation: "that much" after another trigger isn't read; "lose" for "gain" is another effect."""
+    lose = compile_text("Test", "Whenever ~ deals damage, you lose that much life.", ("Creature",))[0]
+    assert lose.effects == (dsl.LoseLife(dsl.EventAmount()),)
     for text in ("When ~ enters the battlefield, you gain that much life.",
-                 "Whenever ~ deals damage, you lose that much life.",
                  "Whenever ~ attacks, it deals that much damage to you."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Creature",))
@@ -131,3 +132,25 @@ def test_the_damage_record_is_not_any_death() -> None:
     assert _trigger("Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.").event \
         == "damaged_by_self_dies"
     assert _trigger("Whenever a creature dies, put a +1/+1 counter on ~.").event == "dies"
+
+
+def test_that_many_tokens_and_that_much_life_lost() -> None:
+    """"Create that many 1/1 green Insect creature tokens", "you lose that much life": the
+    triggering damage's amount (2 from the shock)."""
+    with registry.scope():
+        compiled_card("Test Hive", "Whenever ~ is dealt damage, you may create that many 1/1 green Insect creature "
+                      "tokens.\nWhenever ~ is dealt damage, you lose that much life.", ("Creature",),
+                      power="0", toughness="5")
+        compiled_card("Test Shock", "~ deals 2 damage to any target.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Hive"]}, "bob": {"hand": ["Test Shock"]}})
+        d.queued.setdefault(d.player("alice"), []).extend(["Test Hive", "yes"])
+        d.act("bob", "casts", "Test Shock", targets=["Test Hive"])
+        d.resolve(None)
+        assert battlefield(d, "alice").count("Insect Token") == 2 and life(d, "alice") == 18
+
+
+def test_that_much_life_lost_is_read() -> None:
+    """Mutation: "loses" for "gains"; the player is read."""
+    ability = compile_text("Test", "Whenever you gain life, target opponent loses that much life.", ("Creature",))[0]
+    assert isinstance(ability.effects[0], dsl.LoseLife) and ability.effects[0].amount == dsl.EventAmount()
+    assert ability.targets[0].player == "opponent"

@@ -331,3 +331,54 @@ def test_when_cast_and_opponents_creatures_are_read() -> None:
     assert trig.subject.types == ("Artifact",) and trig.subject.controller == "opponent"
     with pytest.raises(UncompilableText):
         compile_text("Test", "When you casts a spell, sacrifice ~.", ("Creature",))
+
+
+def test_an_aura_is_sacrificed_when_its_creature_becomes_a_target() -> None:
+    """"When enchanted creature becomes the target of a spell or ability, sacrifice ~" (603.2e)."""
+    with registry.scope():
+        compiled_card("Test Ward Aura", "Enchant creature\nWhen enchanted creature becomes the target of a spell or "
+                      "ability, sacrifice ~.", ("Enchantment",), subtypes=("Aura",))
+        d = position({"alice": {"battlefield": ["Grizzly Bears", {"card": "Test Ward Aura", "attached_to": "Grizzly Bears"}],
+                                "hand": ["Test Growth"]}, "bob": {}})
+        d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])
+        d.resolve(None)
+        assert "Test Ward Aura" in cards(d, "alice", "graveyard") and "Grizzly Bears" in battlefield(d, "alice")
+
+
+def test_it_or_another_creature_dying_triggers() -> None:
+    """603.10a: "whenever ~ or another creature dies": another creature's death, then its own
+    (looking back in time)."""
+    with registry.scope():
+        compiled_card("Test Mourner", "Whenever ~ or another creature dies, you gain 1 life.", ("Creature",),
+                      power="1", toughness="1")
+        d = position({"alice": {"battlefield": ["Test Mourner", "Grizzly Bears"]},
+                      "bob": {"hand": ["Test Ping", "Test Ping"], "battlefield": ["Llanowar Elves"]}})
+        d.act("bob", "casts", "Test Ping", targets=["Llanowar Elves"])
+        d.resolve(None)
+        assert life(d, "alice") == 21
+        d.act("bob", "casts", "Test Ping", targets=["Test Mourner"])
+        d.resolve(None)
+        assert life(d, "alice") == 22
+
+
+def test_an_end_step_trigger_with_no_creatures() -> None:
+    """603.4: "if no creatures are on the battlefield" is checked as it triggers and resolves."""
+    with registry.scope():
+        compiled_card("Test Lonely", "At the beginning of the end step, if no creatures are on the battlefield, "
+                      "sacrifice ~.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Lonely"], "library": ["Island"] * 3},
+                      "bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 3}})
+        d.pass_to_step("cleanup", d.player("alice"))
+        assert "Test Lonely" in battlefield(d, "alice")
+        d2 = position({"alice": {"battlefield": ["Test Lonely"], "library": ["Island"] * 3},
+                       "bob": {"library": ["Island"] * 3}})
+        d2.pass_to_step("cleanup", d2.player("alice"))
+        assert "Test Lonely" in cards(d2, "alice", "graveyard")
+
+
+def test_dies_and_aura_targets_are_read() -> None:
+    """Mutation: "another Zombie" narrows "~ or another creature"; "enchanted creature" is the
+    attached one, not ~."""
+    trig = _one("Whenever ~ or another Zombie dies, you gain 1 life.").trigger
+    assert trig.event == "dies_self_or" and trig.subject.subtypes == ("Zombie",)
+    assert _one("When ~ becomes the target of a spell or ability, sacrifice ~.").trigger.event == "targeted"

@@ -401,6 +401,10 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attached_becomes_tapped": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "attached_targeted": lambda game, trig, event, source, controller: (
+        event["obj"] == game.state.objects[source].attached_to),
+    "dies_self_or": lambda game, trig, event, source, controller: _leaves(
+        game, replace(trig, event="dies", self_only=event.get("obj") == source), event, source, controller),
     "enters_or_dies": lambda game, trig, event, source, controller: (
         event["new"] == source if event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD
         else _leaves(game, replace(trig, event="dies"), event, source, controller)),
@@ -410,7 +414,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
 _DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage"})
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
-_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies"})
+_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",
+                                 "dies_self_or"})
 
 
 def _joins_batch(state, source, ref, event: dict) -> bool:

@@ -449,6 +449,7 @@ _COMPARISONS: tuple[tuple[str, object, bool], ...] = (
     (r"you have (?P<n>\d+) or less life", dsl.LifeTotal(), True),
     (r"there are (?P<n>\w+) or more card types among cards in your graveyard",  # delirium
      dsl.CardTypesInGraveyards(yours=True), False),
+    (r"(?P<n>no) creatures are on the battlefield", dsl.CountOf(dsl.Filter(types=("Creature",))), True),
 )
 
 

@@ -18,6 +18,9 @@ from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition | None] | None:
     """(the trigger condition, the state a state trigger waits for) for `text`, or None."""
+    if fullmatch(r"when enchanted creature becomes the target of a spell or ability", text):
+        scope.it = dsl.Attached()
+        return dsl.Trigger("attached_targeted", who="any"), None
     m = fullmatch(r"(?:when|whenever) (?P<subj>~|an? .+?|another .+?) becomes the target of a spell or ability"
                   r"(?P<opp> an opponent controls)?(?P<first> for the first time each turn)?", text)
     if m:  # 603.2e, 115.1
@@ -36,6 +39,14 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     if fullmatch(r"whenever you cast a spell that targets ~", text):  # heroic
         scope.it = dsl.Self()
         return dsl.Trigger("cast_targeting_self", who="you"), None
+    m = fullmatch(r"whenever ~ or another (?P<desc>.+) dies", text)
+    if m:  # 603.10a: it or another one dies (looking back in time)
+        flt = _subject(f"a {m['desc']}", scope, text)
+        if "Creature" not in flt.types:
+            flt = replace(flt, types=(*flt.types, "Creature"))
+        scope.it = dsl.Triggering()
+        scope.gone = (dsl.Triggering(),)
+        return dsl.Trigger("dies_self_or", subject=replace(flt, other=True)), None
     m = fullmatch(r"whenever ~ or another (?P<desc>.+) enters under your control", text)
     if m:  # rally: the permanent itself, or another one of the kind
         flt = _subject(f"a {m['desc']}", scope, text)
@@ -144,15 +155,27 @@ def _that_much_damage(scope: Scope, m: re.Match) -> tuple:
     return (replace(effects[0], amount=dsl.EventAmount()),)
 
 
-@clause(r"(?P<who>.+?) gain(?P<s>s)? that much life")
+@clause(r"(?P<who>.+?) (?P<verb>gain|lose)(?P<s>s)? that much life")
 def _that_much_life(scope: Scope, m: re.Match) -> tuple:
-    """"You gain that much life": as much as the triggering event's damage."""
+    """"You gain that much life", "target opponent loses that much life": as much as the
+    triggering event's amount."""
     if not scope.damage:
         raise NoMatch(m[0])
-    effects = parse_clause(f"{m['who']} gain{m['s'] or ''} 1 life", scope)
-    if len(effects) != 1 or not isinstance(effects[0], dsl.GainLife):
+    effects = parse_clause(f"{m['who']} {m['verb']}{m['s'] or ''} 1 life", scope)
+    if len(effects) != 1 or not isinstance(effects[0], (dsl.GainLife, dsl.LoseLife)):
         raise NoMatch(m[0])
     return (replace(effects[0], amount=dsl.EventAmount()),)
+
+
+@clause(r"create that many (?P<token>.+ tokens)")
+def _that_many_tokens(scope: Scope, m: re.Match) -> tuple:
+    """"Create that many 1/1 green Insect creature tokens"."""
+    if not scope.damage:
+        raise NoMatch(m[0])
+    effects = parse_clause(f"create two {m['token']}", scope)
+    if len(effects) != 1 or not isinstance(effects[0], dsl.CreateToken) or effects[0].count != 2:
+        raise NoMatch(m[0])
+    return (replace(effects[0], count=dsl.EventAmount()),)
 
 
 @clause(r"put that many (?P<kind>\S+) counters on (?P<obj>.+)")
