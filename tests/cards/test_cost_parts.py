@@ -193,3 +193,26 @@ def test_a_spirit_guide_on_the_battlefield_cant_use_it() -> None:
         assert d.action_problem("alice", "activates", "Test Guide") is not None
     assert _cost("Exile ~ from your hand: Add {G}.").exile_self_from_hand
     assert compile_text("Test", "Exile ~ from your graveyard: Add {G}.", ("Creature",))[0].zone == "graveyard"
+
+
+def test_greater_good_draws_the_sacrificed_creatures_power() -> None:
+    """118.3, 608.2h: "Draw cards equal to the sacrificed creature's power, then discard three
+    cards": the power as it last existed (a 4/4 with a counter: 5)."""
+    with registry.scope():
+        compiled_card("Test Good", "Sacrifice a creature: Draw cards equal to the sacrificed creature's power, then "
+                      "discard three cards.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Good", {"card": "Test Scarab", "counters": {"+1/+1": 2}}],
+                                "library": ["Island"] * 8}, "bob": {}})
+        d.act("alice", "activates", "Test Good", choices=["Island #1", "Island #1", "Island #1"])
+        d.resolve(None)
+        assert len(cards(d, "alice", "library")) == 3 and len(cards(d, "alice", "hand")) == 2
+        assert "Test Scarab" in cards(d, "alice", "graveyard")
+
+
+def test_cards_equal_to_a_value_is_read() -> None:
+    """Mutation: "toughness" for "power"; a bare number isn't a value to be equal to."""
+    draw = compile_text("Test", "Sacrifice a creature: Draw cards equal to the sacrificed creature's toughness.",
+                        ("Enchantment",))[0].effects[0]
+    assert draw.count == dsl.ToughnessOf(dsl.Sacrificed())
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Sacrifice a creature: Draw cards equal to two.", ("Enchantment",))
