@@ -382,3 +382,36 @@ def test_dies_and_aura_targets_are_read() -> None:
     trig = _one("Whenever ~ or another Zombie dies, you gain 1 life.").trigger
     assert trig.event == "dies_self_or" and trig.subject.subtypes == ("Zombie",)
     assert _one("When ~ becomes the target of a spell or ability, sacrifice ~.").trigger.event == "targeted"
+
+
+def test_an_equipment_attaches_itself_to_an_entering_shaman() -> None:
+    """701.3a: "Whenever a Shaman creature enters, you may attach ~ to it"."""
+    with registry.scope():
+        compiled_card("Test Staff", "Whenever a Shaman creature enters the battlefield, you may attach ~ to it.\n"
+                      "Equip {4}", ("Artifact",), subtypes=("Equipment",))
+        compiled_card("Test Shaman", "Flash", ("Creature",), power="1", toughness="1", subtypes=("Shaman",))
+        d = position({"alice": {"battlefield": ["Test Staff"], "hand": ["Test Shaman"]}, "bob": {}})
+        d.act("alice", "casts", "Test Shaman", choices=["yes"])
+        d.resolve(None)
+        assert d.game.state.objects[d.object("Test Staff")].attached_to == d.object("Test Shaman")
+
+
+def test_what_cant_be_attached_doesnt_move() -> None:
+    """701.3b: an artifact that isn't an Equipment, or an Aura whose enchant ability doesn't
+    allow the object, stays where it is."""
+    with registry.scope():
+        compiled_card("Test Trinket", "When ~ enters the battlefield, attach ~ to target creature you control.",
+                      ("Artifact",))
+        compiled_card("Test Aura", "Enchant artifact\nWhenever a creature enters the battlefield, attach ~ to it.",
+                      ("Enchantment",), subtypes=("Aura",))
+        compiled_card("Test Flash Bear", "Flash", ("Creature",), power="2", toughness="2")
+        compiled_card("Test Rock", "{T}: Add {C}.", ("Artifact",))
+        d = position({"alice": {"battlefield": ["Grizzly Bears", "Test Rock",
+                                                {"card": "Test Aura", "attached_to": "Test Rock"}],
+                                "hand": ["Test Trinket", "Test Flash Bear"]}, "bob": {}})
+        d.act("alice", "casts", "Test Trinket", choices=["Grizzly Bears"])
+        d.resolve(None)
+        assert d.game.state.objects[d.object("Test Trinket")].attached_to is None
+        d.act("alice", "casts", "Test Flash Bear")
+        d.resolve(None)
+        assert d.game.state.objects[d.object("Test Aura")].attached_to == d.object("Test Rock")

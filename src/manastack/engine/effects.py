@@ -637,7 +637,8 @@ def _attach(game: Kernel, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     source = ctx.source
     if not targets or source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
         return True
-    attach(game, source, targets[0])
+    if sba.can_attach(game, source, targets[0]):  # 701.3b: otherwise it doesn't move
+        attach(game, source, targets[0])
     return True
 
 

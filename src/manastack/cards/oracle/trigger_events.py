@@ -208,6 +208,13 @@ def is_mana_trigger(trigger: dsl.Trigger, effects: list) -> bool:
     return trigger.event == "tapped_for_mana"
 
 
+@clause(r"attach ~ to (?P<obj>.+)")
+def _attach_self(scope: Scope, m: re.Match) -> tuple:
+    """701.3: "attach ~ to it" (the triggering creature), "attach ~ to target creature you
+    control"; the engine leaves it where it is if it can't be attached there (701.3b)."""
+    return (dsl.Attach(phrases.obj(m["obj"], scope)),)
+
+
 @clause(r"sacrifice it")
 def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
     """701.21a: "it" is the ability's source ("When ~ becomes the target of ..., sacrifice it")."""
