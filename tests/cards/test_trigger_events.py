@@ -415,3 +415,22 @@ def test_what_cant_be_attached_doesnt_move() -> None:
         d.act("alice", "casts", "Test Flash Bear")
         d.resolve(None)
         assert d.game.state.objects[d.object("Test Aura")].attached_to == d.object("Test Rock")
+
+
+def test_a_creature_of_yours_becoming_a_target() -> None:
+    """603.2e with a subject: "Whenever a creature you control becomes the target of a spell or
+    ability": alice's Grizzly Bears, not bob's Llanowar Elves.  "That creature" isn't read (the
+    event's object would be the targeting spell): such a text is refused."""
+    with registry.scope():
+        compiled_card("Test Watcher", "Whenever a creature you control becomes the target of a spell or ability, you "
+                      "gain 1 life.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Watcher", "Grizzly Bears"], "hand": ["Test Growth", "Test Growth"]},
+                      "bob": {"battlefield": ["Llanowar Elves"]}})
+        d.act("alice", "casts", "Test Growth", targets=["Grizzly Bears"])
+        d.resolve(None)
+        d.act("alice", "casts", "Test Growth", targets=["Llanowar Elves"])
+        d.resolve(None)
+        assert life(d, "alice") == 21
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Whenever a creature you control becomes the target of a spell or ability, return that "
+                     "creature to its owner's hand.", ("Enchantment",))

@@ -29,7 +29,9 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         if m["subj"] == "~":
             scope.it = dsl.Self()
             return dsl.Trigger("targeted", self_only=True, who=who, first_each_turn=bool(m["first"])), None
-        scope.it = dsl.Triggering()
+        # "it" isn't read: the engine's triggering object of a target event is the spell or
+        # ability that targets (ward), not the permanent
+        scope.it = None
         return dsl.Trigger("targeted", subject=_subject(m["subj"], scope, text), who=who,
                            first_each_turn=bool(m["first"])), None
     if fullmatch(r"when you cast ~", text):  # 113.6c, 601.2i: it triggers from the stack, as it becomes cast
