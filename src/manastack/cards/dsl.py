@@ -1126,6 +1126,7 @@ class Trigger:
     no_counter: str = ""
     # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
     counter: str = ""
+    attached: bool = False  # the subject is the permanent this Aura or Equipment is attached to (303.4, 301.5)
 
 
 @dataclass(frozen=True)

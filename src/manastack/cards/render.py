@@ -928,6 +928,8 @@ def _subject(trigger: dsl.Trigger, ctx: RenderContext, default: str = "permanent
     "one or more other creatures"."""
     if trigger.self_only:
         return ctx.self_noun
+    if trigger.attached:
+        return ctx.attached_noun
     subject = trigger.subject or dsl.Filter()
     if trigger.one_or_more:
         return f"one or more {render_filter(subject, default=default, plural=True)}"

@@ -192,6 +192,8 @@ def _player_rel(who: str, player: int | None, controller: int) -> bool:
 
 
 def _subject_ok(game: Kernel, trig: dsl.Trigger, subject: int | None, source, controller: int, lki: dict | None = None) -> bool:
+    if trig.attached:  # "enchanted creature", "equipped creature"
+        return _is_attached_to(game, source, lki["id"] if lki is not None else subject)
     if trig.self_only:
         return subject == source
     if trig.subject is None:
@@ -201,6 +203,13 @@ def _subject_ok(game: Kernel, trig: dsl.Trigger, subject: int | None, source, co
     if subject is None or subject not in game.state.objects:
         return False
     return queries.matches(game, trig.subject, subject, source, controller)
+
+
+def _is_attached_to(game: Kernel, source, subject: int | None) -> bool:
+    """Whether the Aura or Equipment `source` is attached to `subject` (a creature that just died
+    is still the one it's attached to until state-based actions are checked, 704.5m-n)."""
+    obj = game.state.objects.get(source) if source is not None else None
+    return obj is not None and subject is not None and obj.attached_to == subject
 
 
 def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:

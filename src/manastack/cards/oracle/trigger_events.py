@@ -68,6 +68,20 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Triggering()
         scope.gone = (dsl.Triggering(),)
         return dsl.Trigger("damaged_by_self_dies"), None
+    m = fullmatch(r"(?:when|whenever) (?:enchanted|equipped) creature (?P<event>dies|attacks|deals combat damage to a "
+                  r"player|deals damage to a player|deals damage to an opponent)", text)
+    if m:  # the permanent an Aura or Equipment is attached to (303.4, 301.5)
+        event = _ATTACHED_EVENTS[m["event"].lower()]
+        if event == "dies":  # 603.10a, 400.7d: the card it became can be found in the graveyard
+            scope.it = dsl.Triggering()
+            scope.gone = (dsl.Triggering(),)
+            scope.moved = dsl.Triggering()
+        else:
+            scope.it = dsl.Attached()
+            scope.defending = event == "attacks"
+            if event != "attacks":  # "that player": the one dealt the damage
+                scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger(event, attached=True), None
     m = fullmatch(r"(?:when|whenever) (?P<subj>~|enchanted (?:land|creature|artifact|permanent)|an? .+?|another .+?) "
                   r"becomes tapped", text)
     if m:  # 603.2e: an untapped permanent becomes tapped (not one that enters tapped)
@@ -114,6 +128,10 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         counted = dsl.CountOf(replace(described.filter, controller="you"))
         return dsl.Trigger("state"), dsl.AtLeast(counted, 0, at_most=True)
     return None
+
+
+_ATTACHED_EVENTS = {"dies": "dies", "attacks": "attacks", "deals combat damage to a player": "combat_damage_to_player",
+                    "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent"}
 
 
 def _when_cast(who: str, spell: str, scope: Scope, whole: str) -> dsl.Trigger:
@@ -215,6 +233,16 @@ def _attach_self(scope: Scope, m: re.Match) -> tuple:
     """701.3: "attach ~ to it" (the triggering creature), "attach ~ to target creature you
     control"; the engine leaves it where it is if it can't be attached there (701.3b)."""
     return (dsl.Attach(phrases.obj(m["obj"], scope)),)
+
+
+@clause(r"return (?:that card|it) to the battlefield under (?P<who>your|its owner's) control")
+def _return_the_card(scope: Scope, m: re.Match) -> tuple:
+    """400.7d: after "dies", the card it became in the graveyard (a new object: if it has left
+    the graveyard, or was a token, nothing returns)."""
+    if scope.moved is None:
+        raise NoMatch(m[0])
+    under = dsl.You() if m["who"].lower() == "your" else dsl.OwnerOf(scope.moved)
+    return (dsl.PutOntoBattlefield(scope.moved, under=under),)
 
 
 @clause(r"sacrifice it")
