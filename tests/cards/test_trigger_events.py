@@ -434,3 +434,72 @@ def test_a_creature_of_yours_becoming_a_target() -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", "Whenever a creature you control becomes the target of a spell or ability, return that "
                      "creature to its owner's hand.", ("Enchantment",))
+
+
+def test_your_own_triggered_mana_ability_ignores_other_players_lands() -> None:
+    """605.1b: "Whenever you tap a land for mana, add one mana of any type that land produced":
+    alice's Forest makes {G}{G}, bob's Mountain just {R}."""
+    with registry.scope():
+        compiled_card("Test Reflection", "Whenever you tap a land for mana, add one mana of any type that land "
+                      "produced.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Reflection", "Forest"]}, "bob": {"battlefield": ["Mountain"]}})
+        d.act("alice", "activates", "Forest")
+        assert pool(d, "alice") == {"G": 2}
+        d.pass_until(lambda: d.decision.kind == "priority" and d.decision.player == 1)
+        d.act("bob", "activates", "Mountain")
+        assert pool(d, "bob") == {"R": 1}
+
+
+def test_an_opponent_discarding_loses_life() -> None:
+    """701.9: "Whenever an opponent discards a card, that player loses 2 life": bob discards
+    (Test Mind Rot on him), alice's own discard doesn't count."""
+    with registry.scope():
+        compiled_card("Test Megrim", "Whenever an opponent discards a card, that player loses 2 life.", ("Enchantment",))
+        compiled_card("Test Mind Rot", "Target player discards two cards.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Megrim"], "hand": ["Test Mind Rot", "Test Mind Rot", "Island"]},
+                      "bob": {"hand": ["Island", "Island"]}})
+        d.queued.setdefault(d.player("bob"), []).extend(["Island #1", "Island #1"])
+        d.act("alice", "casts", "Test Mind Rot", targets=["bob"])
+        d.resolve(None)
+        assert life(d, "bob") == 16
+        d.act("alice", "casts", "Test Mind Rot", targets=["alice"])
+        d.resolve(None)
+        assert life(d, "alice") == 20
+
+
+def test_an_additional_card_in_the_draw_step() -> None:
+    """504.1, 603.2b: the turn's draw, then the trigger's extra card."""
+    with registry.scope():
+        compiled_card("Test Howling", "At the beginning of your draw step, draw an additional card.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Howling"], "library": ["Island"] * 6},
+                      "bob": {"library": ["Island"] * 6}})
+        d.pass_to_step("main1", d.player("alice"), turn=3)
+        assert len(cards(d, "alice", "hand")) == 2 and len(cards(d, "bob", "hand")) == 1
+
+
+def test_a_state_trigger_with_no_creatures_anywhere() -> None:
+    """603.8: "When there are no creatures on the battlefield, sacrifice ~": anyone's creature
+    keeps it; when the last one dies it triggers."""
+    with registry.scope():
+        compiled_card("Test Lonely Wall", "When there are no creatures on the battlefield, sacrifice ~.",
+                      ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Lonely Wall"], "hand": ["Test Ping"]},
+                      "bob": {"battlefield": ["Llanowar Elves"]}})
+        d.pass_once()
+        assert "Test Lonely Wall" in battlefield(d, "alice")
+        d.act("alice", "casts", "Test Ping", targets=["Llanowar Elves"])
+        d.resolve(None)
+        assert "Test Lonely Wall" in cards(d, "alice", "graveyard")
+
+
+def test_discard_mana_and_state_wordings_are_read() -> None:
+    """Mutation: "you discard" / "a player discards"; "you tap" is yours only; "add" after "a
+    player taps" isn't who gets the mana."""
+    assert _one("Whenever you discard a card, you gain 1 life.").trigger.who == "you"
+    assert _one("Whenever a player discards a card, you gain 1 life.").trigger.who == "any"
+    assert _one("Whenever you tap a land for mana, add one mana of any type that land produced.").trigger.who == "you"
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Whenever a player taps a land for mana, add one mana of any type that land produced.",
+                     ("Enchantment",))
+    state = _one("When there are no Islands on the battlefield, sacrifice ~.")
+    assert state.condition.value.filter.subtypes == ("Island",) and state.condition.value.filter.controller is None

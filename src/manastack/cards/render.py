@@ -996,7 +996,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "tapped_for_mana": lambda t, ctx: (
         f"Whenever a player taps {_article(render_filter(t.subject, default='land'))} for mana"
         if t.subject
-        else "Whenever a player taps a land for mana"
+        else "Whenever you tap a land for mana" if t.who == "you" else "Whenever a player taps a land for mana"
     ),
     "cycle": lambda t, ctx: (
         f"Whenever {'you' if t.who == 'you' else 'a player'} cycle"
@@ -1017,6 +1017,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "attached_targeted": lambda t, ctx: f"When {ctx.attached_noun} becomes the target of a spell or ability",
     "dies_self_or": lambda t, ctx: (
         f"Whenever {ctx.self_noun} or another {render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False))} dies"),
+    "discards": lambda t, ctx: (
+        f"Whenever {dict(you='you discard', opponent='an opponent discards').get(t.who, 'a player discards')} a card"),
     "gain_life": lambda t, ctx: (
         f"Whenever {dict(you='you gain', opponent='an opponent gains').get(t.who, 'a player gains')} life"),
     "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",

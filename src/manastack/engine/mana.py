@@ -254,18 +254,23 @@ def other_effects(ability: dsl.Activated) -> tuple:
 def _tap_mana_triggers(game: Kernel, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
-    count = game.derived("triggered_mana_abilities", _count_triggered_mana_abilities, game)
-    if not count or "Land" not in game.chars(oid).types:
+    found = game.derived("triggered_mana_abilities", _triggered_mana_abilities, game)
+    if not found or "Land" not in game.chars(oid).types:
         return 0
-    return count
+    tapper = game.chars(oid).controller
+    return sum(1 for who, controller in found
+               if who == "any" or (who == "you") == (tapper == controller))
 
 
-def _count_triggered_mana_abilities(game: Kernel) -> int:
-    """The number of triggered mana abilities on the battlefield (605.1b)."""
+def _triggered_mana_abilities(game: Kernel) -> tuple:
+    """(whose tapping triggers it: "any", "you" or "opponent"; its controller) for each triggered
+    mana ability on the battlefield (605.1b)."""
     triggers = battlefield_triggers(game).get("tapped_for_mana")
     if not triggers:
-        return 0
-    return sum(1 for found in triggers.values() for _ref, ability in found if ability.mana)
+        return ()
+    permanents = game.permanents_chars()
+    return tuple((ability.trigger.who, permanents[oid].controller)
+                 for oid, found in triggers.items() for _ref, ability in found if ability.mana)
 
 
 def could_produce(game: Kernel, oid: int, visited: frozenset = frozenset()) -> set[str]:

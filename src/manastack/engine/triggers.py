@@ -410,6 +410,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attached_becomes_tapped": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "attached_targeted": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
     "dies_self_or": lambda game, trig, event, source, controller: _leaves(
@@ -475,7 +476,7 @@ def _mana_triggers(game: Kernel, event: dict) -> None:
         return
     for oid, found in battlefield_triggers(game).get("tapped_for_mana", {}).items():
         for _ref, ability in found:
-            if ability.mana:
+            if ability.mana and _player_rel(ability.trigger.who, event["player"], game.chars(oid).controller):
                 game.state.extra.setdefault("mana_triggers", []).append(
                     {"player": event["player"], "source": oid, "mana": list(event["mana"])})
 

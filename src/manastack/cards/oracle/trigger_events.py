@@ -105,9 +105,17 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Self()
         scope.gone = (dsl.Self(),)
         return dsl.Trigger("enters_or_dies", self_only=True), None
-    if fullmatch(r"whenever a player taps a land for mana", text):  # 605.1b: a triggered mana ability
-        scope.that_player = dsl.TriggeringPlayer()
-        return dsl.Trigger("tapped_for_mana"), None
+    m = fullmatch(r"whenever (?P<who>a player taps|you tap) a land for mana", text)
+    if m:  # 605.1b: a triggered mana ability
+        mine = m["who"].lower() == "you tap"
+        scope.that_player = None if mine else dsl.TriggeringPlayer()
+        return dsl.Trigger("tapped_for_mana", who="you" if mine else "any"), None
+    m = fullmatch(r"whenever (?P<who>you discard|an opponent discards|a player discards) a card", text)
+    if m:  # 701.9
+        who = {"you discard": "you", "an opponent discards": "opponent", "a player discards": "any"}[m["who"].lower()]
+        if who != "you":
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("discards", who=who), None
     m = fullmatch(r"whenever (?P<subj>an? .+?) enters under an opponent's control", text)
     if m:  # "that player": the opponent who controls it
         flt = _subject(m["subj"], scope, text)
@@ -119,13 +127,13 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     m = fullmatch(r"when (?:(?P<you>you) cast|a player casts) (?P<spell>an? .+)", text)
     if m:
         return _when_cast("you" if m["you"] else "any", m["spell"], scope, text), None
-    m = fullmatch(r"when you control no (?P<desc>.+)", text)
+    m = fullmatch(r"when (?:you control no (?P<yours>.+)|there are no (?P<all>.+) on the battlefield)", text)
     if m:  # 603.8: a state trigger
-        described = phrases.desc(m["desc"], scope)
+        described = phrases.desc(m["yours"] or m["all"], scope)
         if not described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
             raise NoMatch(text)
         scope.it = dsl.Self()
-        counted = dsl.CountOf(replace(described.filter, controller="you"))
+        counted = dsl.CountOf(replace(described.filter, controller="you") if m["yours"] else described.filter)
         return dsl.Trigger("state"), dsl.AtLeast(counted, 0, at_most=True)
     return None
 
@@ -209,12 +217,19 @@ def _that_many_counters(scope: Scope, m: re.Match) -> tuple:
     return (replace(effects[0], count=dsl.EventAmount()),)
 
 
-@clause(r"that player adds one mana of any type that land produced")
+@clause(r"(?P<who>that player adds|add) one mana of any type that land produced")
 def _mana_like_the_land(scope: Scope, m: re.Match) -> tuple:
-    """605.1b (Mana Flare): one more mana of a type the tapped land produced."""
-    if scope.that_player != dsl.TriggeringPlayer():
+    """605.1b (Mana Flare): one more mana of a type the tapped land produced: "that player adds"
+    after "a player taps", "add" after "you tap" (is_mana_trigger checks the trigger)."""
+    if (scope.that_player == dsl.TriggeringPlayer()) != m["who"].lower().startswith("that player"):
         raise NoMatch(m[0])
     return (dsl.AddMana(produced_by_trigger=True),)
+
+
+@clause(r"(?:(?P<who>.+?) )?draw(?P<s>s)? an additional card")
+def _additional_draw(scope: Scope, m: re.Match) -> tuple:
+    """504.1, 121.1: one more card, after the turn's draw ("at the beginning of your draw step")."""
+    return tuple(parse_clause(f"{m['who'] + ' ' if m['who'] else ''}draw{m['s'] or ''} a card", scope))
 
 
 def is_mana_trigger(trigger: dsl.Trigger, effects: list) -> bool:
