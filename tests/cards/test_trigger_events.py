@@ -503,3 +503,48 @@ def test_discard_mana_and_state_wordings_are_read() -> None:
                      ("Enchantment",))
     state = _one("When there are no Islands on the battlefield, sacrifice ~.")
     assert state.condition.value.filter.subtypes == ("Island",) and state.condition.value.filter.controller is None
+
+
+def test_put_into_a_graveyard_from_anywhere() -> None:
+    """113.6k, 603.10a: from the battlefield (dying, looking back) and from the hand (discarded,
+    triggering from the graveyard), the card is shuffled back into its owner's library."""
+    with registry.scope():
+        compiled_card("Test Incarnation", "When ~ is put into a graveyard from anywhere, shuffle it into its owner's "
+                      "library.", ("Creature",), power="1", toughness="1")
+        compiled_card("Test Mind Rot", "Target player discards two cards.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Incarnation"], "library": ["Island"] * 3},
+                      "bob": {"hand": ["Test Ping", "Test Mind Rot"]}})
+        d.act("bob", "casts", "Test Ping", targets=["Test Incarnation"])
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == [] and sorted(cards(d, "alice", "library")).count("Test Incarnation") == 1
+        d2 = position({"alice": {"hand": ["Test Incarnation"], "library": ["Island"] * 3},
+                       "bob": {"hand": ["Test Mind Rot"]}})
+        d2.act("bob", "casts", "Test Mind Rot", targets=["alice"])
+        d2.resolve(None)
+        assert cards(d2, "alice", "graveyard") == [] and "Test Incarnation" in cards(d2, "alice", "library")
+
+
+def test_a_titan_shuffles_its_owners_graveyard() -> None:
+    """"When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their
+    library": discarded, the card and the rest of the graveyard go back."""
+    with registry.scope():
+        compiled_card("Test Titan Two", "When ~ is put into a graveyard from anywhere, its owner shuffles their "
+                      "graveyard into their library.", ("Creature",), power="10", toughness="10")
+        compiled_card("Test Mind Rot", "Target player discards two cards.", ("Instant",))
+        d = position({"alice": {"hand": ["Test Titan Two"], "graveyard": ["Forest", "Forest"], "library": ["Island"]},
+                      "bob": {"hand": ["Test Mind Rot"]}})
+        d.act("bob", "casts", "Test Mind Rot", targets=["alice"])
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == [] and len(cards(d, "alice", "library")) == 4
+
+
+def test_a_titan_dying_shuffles_its_owners_graveyard() -> None:
+    """603.10a: from the battlefield its owner is found as it last existed."""
+    with registry.scope():
+        compiled_card("Test Titan Two", "When ~ is put into a graveyard from anywhere, its owner shuffles their "
+                      "graveyard into their library.", ("Creature",), power="1", toughness="1")
+        d = position({"alice": {"battlefield": ["Test Titan Two"], "graveyard": ["Forest", "Forest"],
+                                "library": ["Island"]}, "bob": {"hand": ["Test Ping"]}})
+        d.act("bob", "casts", "Test Ping", targets=["Test Titan Two"])
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == [] and len(cards(d, "alice", "library")) == 4

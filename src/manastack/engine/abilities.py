@@ -283,7 +283,7 @@ EVENT_OF_TRIGGER = {
     "attached_dealt_damage": "damage", "damaged_by_self_dies": "zone_change",
     "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
-    "dies_self_or": "zone_change", "discards": "discard",
+    "dies_self_or": "zone_change", "discards": "discard", "to_graveyard_from_anywhere": "zone_change",
 }
 
 

@@ -116,6 +116,8 @@ def check_event(game: Kernel, event: dict) -> None:
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     if etype == "cast":
         _cast_self(game, event)
+    if etype == "zone_change" and event.get("to") == GRAVEYARD and event.get("from") != BATTLEFIELD:
+        _put_into_graveyard(game, event)
     in_graveyards = _graveyard_sources(game, etype, event)
     sources.extend(in_graveyards)
     from_graveyard = {oid for oid, _chars, _lki in in_graveyards}
@@ -154,6 +156,21 @@ def _cast_self(game: Kernel, event: dict) -> None:
     for ref, ability in chars.table.triggers_by_event.get("cast", ()):
         if ability.zone == STACK and ability.trigger.event == "cast_self":
             game.state.pending_triggers.append(PendingTrigger(event["player"], spell, ref, dict(event), None, chars.name))
+
+
+def _put_into_graveyard(game: Kernel, event: dict) -> None:
+    """113.6k: "When ~ is put into a graveyard from anywhere" can't trigger from the battlefield
+    when the card comes from another zone (a hand, a library, the stack): it triggers from the
+    graveyard, the card there being its source."""
+    card = event.get("new")
+    if card not in game.state.objects:
+        return
+    chars = game.chars(card)
+    for ref, ability in chars.table.triggers_by_event.get("zone_change", ()):
+        if ability.trigger.event == "to_graveyard_from_anywhere" and _matches(game, ability.trigger, event, card,
+                                                                                 chars.controller, None):
+            owner = game.state.objects[card].owner
+            game.state.pending_triggers.append(PendingTrigger(owner, card, ref, dict(event), None, chars.name))
 
 
 def _lki_chars(game: Kernel, lki: dict, cls):
@@ -411,6 +428,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "to_graveyard_from_anywhere": lambda game, trig, event, source, controller: event["to"] == GRAVEYARD and (
+        event["obj"] == source if event.get("from") == BATTLEFIELD else event["new"] == source),
     "attached_targeted": lambda game, trig, event, source, controller: (
         event["obj"] == game.state.objects[source].attached_to),
     "dies_self_or": lambda game, trig, event, source, controller: _leaves(
@@ -425,7 +444,7 @@ _DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_dam
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",
-                                 "dies_self_or"})
+                                 "dies_self_or", "to_graveyard_from_anywhere"})
 
 
 def _joins_batch(state, source, ref, event: dict) -> bool:

@@ -101,6 +101,11 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         if who != "you":
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("gain_life", who=who), None
+    if fullmatch(r"when ~ is put into a graveyard from anywhere", text):  # 113.6k, 603.10a
+        scope.it = dsl.Self()
+        scope.gone = (dsl.Self(),)
+        scope.moved = dsl.Triggering()  # 400.7d: the card in the graveyard
+        return dsl.Trigger("to_graveyard_from_anywhere", self_only=True), None
     if fullmatch(r"when ~ enters or dies", text):  # two trigger events, one ability (603.2, 603.10a)
         scope.it = dsl.Self()
         scope.gone = (dsl.Self(),)
