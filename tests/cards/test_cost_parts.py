@@ -216,3 +216,26 @@ def test_cards_equal_to_a_value_is_read() -> None:
     assert draw.count == dsl.ToughnessOf(dsl.Sacrificed())
     with pytest.raises(UncompilableText):
         compile_text("Test", "Sacrifice a creature: Draw cards equal to two.", ("Enchantment",))
+
+
+def test_a_faerie_discarded_from_the_hand_exiles_two_graveyard_cards() -> None:
+    """113.6j, 602.1a: "Discard ~: Exile up to two target cards from graveyards" is activated
+    from the hand; the targets may be in different graveyards."""
+    with registry.scope():
+        compiled_card("Test Macabre", "Discard ~: Exile up to two target cards from graveyards.", ("Creature",),
+                      cost="{1}{B}{B}", power="1", toughness="1")
+        d = position({"alice": {"hand": ["Test Macabre"], "graveyard": ["Forest"]},
+                      "bob": {"graveyard": ["Grizzly Bears", "Island"]}})
+        d.act("alice", "activates", "Test Macabre", from_zone="hand", targets=["Forest", "Grizzly Bears"])
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == ["Test Macabre"] and cards(d, "bob", "graveyard") == ["Island"]
+        assert sorted(cards(d, "alice", "exile") + cards(d, "bob", "exile")) == ["Forest", "Grizzly Bears"]
+
+
+def test_cards_from_graveyards_is_plural_only() -> None:
+    """Mutation: "target card from graveyards" (one card, several graveyards) isn't English;
+    "from your graveyard" is yours only."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "{T}: Exile target card from graveyards.", ("Creature",))
+    spec = compile_text("Test", "{T}: Exile up to two target cards from your graveyard.", ("Creature",))[0].targets[0]
+    assert spec.filter.owner == "you" and spec.max_count == 2 and spec.up_to

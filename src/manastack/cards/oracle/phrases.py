@@ -307,12 +307,12 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
                               player="opponent" if low.startswith("opponent") else None)
     if low == "creature or player":
         return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Creature",)))
-    m = fullmatch(r"(.+) from (your|a) graveyard", text)
-    if m:
-        described = desc(m[1], scope, zone="graveyard")
-        if described.noun != "card" or described.plural != plural:
+    m = fullmatch(r"(.+) from (your|a) graveyard|(.+) from graveyards", text)
+    if m:  # "up to two target cards from graveyards": each from any graveyard
+        described = desc(m[1] or m[3], scope, zone="graveyard")
+        if described.noun != "card" or described.plural != plural or (m[3] is not None and not plural):
             raise NoMatch(text)
-        owner = "you" if m[2].lower() == "your" else None
+        owner = "you" if (m[2] or "").lower() == "your" else None
         return dsl.TargetSpec(kind="card", zone="graveyard", filter=replace(described.filter, owner=owner))
     if re.search(r"\bspells?\b", low):
         described = desc(text, scope, zone="stack")
