@@ -548,3 +548,30 @@ def test_a_titan_dying_shuffles_its_owners_graveyard() -> None:
         d.act("bob", "casts", "Test Ping", targets=["Test Titan Two"])
         d.resolve(None)
         assert cards(d, "alice", "graveyard") == [] and len(cards(d, "alice", "library")) == 4
+
+
+def test_a_goblin_permanent_card_from_the_hand() -> None:
+    """110.4a: "a Goblin permanent card": a Goblin creature card may be put onto the
+    battlefield; a Kindred Goblin instant isn't offered."""
+    with registry.scope():
+        compiled_card("Test Lackey", "Whenever ~ deals damage to a player, you may put a Goblin permanent card from "
+                      "your hand onto the battlefield.", ("Creature",), power="1", toughness="1", subtypes=("Goblin",))
+        compiled_card("Test Goblin", "Haste", ("Creature",), cost="{5}", power="5", toughness="5",
+                      subtypes=("Goblin",))
+        compiled_card("Test Goblin Trick", "You gain 1 life.", ("Kindred", "Instant"), subtypes=("Goblin",))
+        d = position({"alice": {"battlefield": ["Test Lackey"], "hand": ["Test Goblin Trick", "Test Goblin"]},
+                      "bob": {}})
+        d.queued.setdefault(d.player("alice"), []).extend(["yes", "Test Goblin"])
+        d.attack("alice", ["Test Lackey"])
+        d.pass_until(lambda: d.game.state.step == "end_of_combat")
+        d.resolve(None)
+        assert "Test Goblin" in battlefield(d, "alice") and cards(d, "alice", "hand") == ["Test Goblin Trick"]
+        d2 = position({"alice": {"battlefield": ["Test Lackey"], "hand": ["Test Goblin Trick"]}, "bob": {}})
+        d2.queued.setdefault(d2.player("alice"), []).append("yes")
+        d2.attack("alice", ["Test Lackey"])
+        d2.pass_until(lambda: d2.game.state.step == "end_of_combat")
+        d2.resolve(None)
+        assert cards(d2, "alice", "hand") == ["Test Goblin Trick"]
+    flt = compile_text("Test", "When ~ enters, put a permanent card from your hand onto the battlefield.",
+                       ("Creature",))[0].effects[0].filter
+    assert set(flt.not_types) == {"Instant", "Sorcery"} and not flt.subtypes

@@ -265,6 +265,19 @@ def _return_the_card(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutOntoBattlefield(scope.moved, under=under),)
 
 
+@clause(r"put an? (?:(?P<desc>.+?) )?permanent card from your hand onto the battlefield")
+def _permanent_card_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """"Put a Goblin permanent card from your hand onto the battlefield" (Goblin Lackey): a card
+    with a permanent type (110.4a), so neither an instant nor a sorcery (a Kindred one included)."""
+    flt = dsl.Filter()
+    if m["desc"]:
+        described = phrases.desc(f"{m['desc']} card", scope, zone="hand")
+        if described.noun != "card" or described.plural or described.filter.types or described.filter.any_types:
+            raise NoMatch(m[0])
+        flt = described.filter
+    return (dsl.PutFromHand(replace(flt, not_types=(*flt.not_types, "Instant", "Sorcery")), optional=False),)
+
+
 @clause(r"sacrifice it")
 def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
     """701.21a: "it" is the ability's source ("When ~ becomes the target of ..., sacrifice it")."""
