@@ -239,3 +239,16 @@ def test_cards_from_graveyards_is_plural_only() -> None:
         compile_text("Test", "{T}: Exile target card from graveyards.", ("Creature",))
     spec = compile_text("Test", "{T}: Exile up to two target cards from your graveyard.", ("Creature",))[0].targets[0]
     assert spec.filter.owner == "you" and spec.max_count == 2 and spec.up_to
+
+
+def test_returning_a_chosen_land_is_a_cost() -> None:
+    """602.1a, 118.3: "Return a land you control to its owner's hand" chooses one of your lands
+    (not targeted); with none it can't be activated."""
+    with registry.scope():
+        compiled_card("Test Bouncer", "Return a land you control to its owner's hand: You gain 2 life.",
+                      ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Bouncer", "Forest"]}, "bob": {"battlefield": ["Island"]}})
+        d.act("alice", "activates", "Test Bouncer")
+        d.resolve(None)
+        assert cards(d, "alice", "hand") == ["Forest"] and life(d, "alice") == 22
+        assert d.action_problem("alice", "activates", "Test Bouncer") is not None

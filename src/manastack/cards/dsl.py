@@ -262,6 +262,7 @@ class Cost:
     # sickness doesn't matter (302.6) and the source itself may be one of them
     tap_untapped: tuple[Filter, int] | None = None
     exile_self_from_hand: bool = False  # "Exile ~ from your hand": an ability that works in the hand (113.6)
+    return_chosen: Filter | None = None  # "Return a land you control to its owner's hand" (chosen, not targeted)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1577,3 +1578,12 @@ class EventAmount:
 class MayChooseNotToUntap:
     """"You may choose not to untap ~ during your untap step" (502.3): its controller, the active
     player, decides whether it untaps."""
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessCost:
+    """"Sacrifice ~ unless you discard a card / sacrifice a land / return a non-Lair land you
+    control to its owner's hand" (118.12): as it resolves, its controller may pay the cost if they
+    can; if they don't, they sacrifice the permanent."""
+
+    cost: Cost

@@ -512,7 +512,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
     if cost.discard_self:
         parts.append("Discard this card")
     if cost.discard:
-        parts.append(f"Discard {_count(cost.discard, 'card', ctx)}")
+        noun = f"{cost.discard_type.lower()} card" if cost.discard_type else "card"
+        parts.append(f"Discard {_count(cost.discard, noun, ctx)}")
     if cost.discard_hand:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
@@ -531,6 +532,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Return {ctx.self_noun} to its owner's hand")
     if cost.exile_self_from_hand:
         parts.append("Exile this card from your hand")
+    if cost.return_chosen is not None:
+        parts.append(f"Return {_article(render_filter(cost.return_chosen))} to its owner's hand")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -804,6 +807,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
     dsl.SacrificeUnless: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
+    ),
+    dsl.SacrificeUnlessCost: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you {_lower_first(render_cost(e.cost, ctx))}"
     ),
     dsl.SacrificeUnlessPays: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you pay {e.mana}"

@@ -79,6 +79,8 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
             return f"it doesn't have {count} {kind} counter{'s' if count > 1 else ''} on it (118.3)"
     if cost.tap_untapped is not None and len(tap_candidates(game, oid, cost, player)) < cost.tap_untapped[1]:
         return "there aren't enough untapped permanents to tap (118.3)"
+    if cost.return_chosen is not None and not sacrifice_candidates(game, oid, cost.return_chosen, player):
+        return "there is nothing to return to its owner's hand (118.3)"
     return None
 
 
@@ -157,6 +159,10 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
             options = [Option("object", game.chars(o).name, o) for o in candidates if o not in tapping]
             tapping.append(game.ask(player, "choose", options, "choose an untapped permanent to tap").value)
         choices["tap"] = tapping
+    if cost.return_chosen is not None:
+        options = [Option("object", game.chars(o).name, o)
+                   for o in sacrifice_candidates(game, oid, cost.return_chosen, player)]
+        choices["return"] = game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value
     return choices
 
 
@@ -201,6 +207,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)
+    if "return" in choices:
+        zones.move(game, choices["return"], HAND)
     if cost.return_self:
         zones.move(game, oid, HAND)
     if cost.exile_self_from_hand:

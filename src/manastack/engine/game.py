@@ -29,6 +29,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     setup,
     triggers,
     turn,
+    unless_costs,
     view,
 )
 from manastack.engine.aspects import Aspect

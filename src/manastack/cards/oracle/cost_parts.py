@@ -5,7 +5,12 @@ engine/costs.py."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
+from manastack.cards import dsl
 from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 
@@ -25,6 +30,13 @@ def cost_part(part: str, scope: Scope) -> tuple[str, object] | None:
         return "exile_self_from_hand", True
     if fullmatch(r"return ~ to its owner's hand", part):
         return "return_self", True
+    m = fullmatch(r"return (?P<art>an?|another) (?P<desc>.+) you control to its owner's hand", part)
+    if m:  # chosen as the cost is paid, not targeted
+        described = phrases.desc(m["desc"], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(part)
+        flt = replace(described.filter, controller="you", other=m["art"].lower() == "another")
+        return "return_chosen", flt
     m = fullmatch(r"tap (?P<n>an|two|three|four|five) untapped (?P<desc>.+) you control", part)
     if m:
         amount = phrases.count(m["n"])
@@ -34,3 +46,37 @@ def cost_part(part: str, scope: Scope) -> tuple[str, object] | None:
             raise NoMatch(part)
         return "tap_untapped", (described.filter, amount)
     return None
+
+
+def unless_cost(text: str, scope: Scope) -> dsl.Cost:
+    """The cost after "unless you" (118.12): one part, a discard, a sacrifice, life or a part
+    `cost_part` reads."""
+    found = cost_part(text, scope)
+    if found is not None:
+        return dsl.Cost(**{found[0]: found[1]})
+    m = fullmatch(r"discard (?P<n>a|two|three) (?:(?P<type>land|creature|artifact|enchantment) )?(?P<word>cards?)", text)
+    if m and (m["word"].lower() == "cards") == (m["n"].lower() != "a"):
+        return dsl.Cost(discard=phrases.count(m["n"]), discard_type=(m["type"] or "").capitalize())
+    m = fullmatch(r"sacrifice (?P<art>an?|another) (?P<desc>.+)", text)
+    if m:
+        described = phrases.desc(m["desc"], scope)
+        if described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.Cost(sacrifice=replace(described.filter, other=m["art"].lower() == "another"))
+    m = fullmatch(r"pay (\d+) life", text)
+    if m:
+        return dsl.Cost(life=int(m[1]))
+    raise NoMatch(text)
+
+
+@clause(r"sacrifice (?P<obj>~|it) unless you (?P<cost>.+)")
+def _sacrifice_unless(scope: Scope, m: re.Match) -> tuple:
+    """118.12: the controller may pay the cost; if they don't, the permanent is sacrificed."""
+    if m["obj"].lower() == "it" and scope.it != dsl.Self():
+        raise NoMatch(m[0])
+    if re.match(r"pay \{", m["cost"], re.IGNORECASE):
+        raise NoMatch(m[0])  # mana: "unless you pay {2}" is read as a payment (608.2c)
+    cost = unless_cost(m["cost"], scope)
+    if cost.return_self or cost.remove_counters or cost.put_counter or cost.tap_untapped or cost.exile_self_from_hand:
+        raise NoMatch(m[0])
+    return (dsl.SacrificeUnlessCost(cost),)
