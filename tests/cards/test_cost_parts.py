@@ -252,3 +252,18 @@ def test_returning_a_chosen_land_is_a_cost() -> None:
         d.resolve(None)
         assert cards(d, "alice", "hand") == ["Forest"] and life(d, "alice") == 22
         assert d.action_problem("alice", "activates", "Test Bouncer") is not None
+
+
+def test_a_random_discard_as_an_activation_cost() -> None:
+    """701.9, 118.3: "Discard a card at random" is paid by the game's pick; with an empty hand the
+    ability can't be activated.  Mutation: "two cards at random"."""
+    with registry.scope():
+        compiled_card("Test Frenzy", "Discard a card at random: You gain 2 life.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Frenzy"], "hand": ["Island", "Swamp"]}})
+        d.act("alice", "activates", "Test Frenzy")
+        d.resolve(None)
+        assert len(cards(d, "alice", "hand")) == 1 and len(cards(d, "alice", "graveyard")) == 1 and life(d, "alice") == 22
+        d.act("alice", "activates", "Test Frenzy")
+        d.resolve(None)
+        assert d.action_problem("alice", "activates", "Test Frenzy") is not None
+    assert _cost("Discard two cards at random: Draw a card.").discard_random == 2

@@ -72,6 +72,18 @@ def test_the_cost_is_read() -> None:
     assert back.return_chosen.other and back.return_chosen.types == ("Creature",)
     paid = compile_text("Test", "At the beginning of your upkeep, sacrifice ~ unless you pay {1}.", ("Creature",))[0]
     assert isinstance(paid.effects[0], dsl.MayPay)
+    assert _cost("At the beginning of your upkeep, sacrifice ~ unless you discard a card at random.").discard_random == 1
     with pytest.raises(UncompilableText):
-        compile_text("Test", "At the beginning of your upkeep, sacrifice ~ unless you discard a card at random.",
+        compile_text("Test", "At the beginning of your upkeep, sacrifice ~ unless you discard a card face down.",
                      ("Creature",))
+
+
+def test_a_random_discard_keeps_it() -> None:
+    """701.9: "unless you discard a card at random": the game picks the card (here the only one)."""
+    with registry.scope():
+        compiled_card("Test Raider", "When ~ enters the battlefield, sacrifice it unless you discard a card at random.",
+                      ("Creature",), power="3", toughness="3")
+        d = position({"alice": {"hand": ["Test Raider", "Island"]}})
+        d.act("alice", "casts", "Test Raider", choices=["yes"])
+        d.resolve(None)
+        assert "Test Raider" in battlefield(d, "alice") and cards(d, "alice", "graveyard") == ["Island"]

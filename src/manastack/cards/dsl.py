@@ -263,6 +263,7 @@ class Cost:
     tap_untapped: tuple[Filter, int] | None = None
     exile_self_from_hand: bool = False  # "Exile ~ from your hand": an ability that works in the hand (113.6)
     return_chosen: Filter | None = None  # "Return a land you control to its owner's hand" (chosen, not targeted)
+    discard_random: int = 0  # "Discard a card at random" (701.9: the game picks the cards)
 
 
 # --------------------------------------------------------------------------------------------

@@ -534,6 +534,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Exile this card from your hand")
     if cost.return_chosen is not None:
         parts.append(f"Return {_article(render_filter(cost.return_chosen))} to its owner's hand")
+    if cost.discard_random:
+        parts.append(f"Discard {_count(cost.discard_random, 'card', ctx)} at random")
     return ", ".join(parts) if parts else "{0}"
 
 

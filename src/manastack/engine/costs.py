@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries, zones
+from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND
@@ -81,6 +82,8 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
         return "there aren't enough untapped permanents to tap (118.3)"
     if cost.return_chosen is not None and not sacrifice_candidates(game, oid, cost.return_chosen, player):
         return "there is nothing to return to its owner's hand (118.3)"
+    if cost.discard_random and len(game.state.players[player].hand) < cost.discard_random:
+        return "not enough cards in hand to discard (118.3)"
     return None
 
 
@@ -209,6 +212,11 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.sacrifice(game, oid)
     if "return" in choices:
         zones.move(game, choices["return"], HAND)
+    for _ in range(cost.discard_random):  # 701.9: the game picks each card, from its own generator
+        hand = game.state.players[player].hand
+        if hand:
+            game.state.rng, index = rng_module.below(game.state.rng, len(hand))
+            zones.discard(game, hand[index])
     if cost.return_self:
         zones.move(game, oid, HAND)
     if cost.exile_self_from_hand:

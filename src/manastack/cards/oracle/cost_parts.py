@@ -30,6 +30,9 @@ def cost_part(part: str, scope: Scope) -> tuple[str, object] | None:
         return "exile_self_from_hand", True
     if fullmatch(r"return ~ to its owner's hand", part):
         return "return_self", True
+    m = fullmatch(r"discard (?P<n>a|two|three) (?P<word>cards?) at random", part)
+    if m and (m["word"].lower() == "cards") == (m["n"].lower() != "a"):  # 701.9
+        return "discard_random", phrases.count(m["n"])
     m = fullmatch(r"return (?P<art>an?|another) (?P<desc>.+) you control to its owner's hand", part)
     if m:  # chosen as the cost is paid, not targeted
         described = phrases.desc(m["desc"], scope)
