@@ -267,3 +267,41 @@ def test_a_random_discard_as_an_activation_cost() -> None:
         d.resolve(None)
         assert d.action_problem("alice", "activates", "Test Frenzy") is not None
     assert _cost("Discard two cards at random: Draw a card.").discard_random == 2
+
+
+def test_exiling_cards_from_your_graveyard_is_a_cost() -> None:
+    """118.3, 602.1a: "Exile two creature cards from your graveyard": chosen from your own
+    graveyard, of that type; without enough it can't be activated."""
+    with registry.scope():
+        compiled_card("Test Ghoul", "Exile two creature cards from your graveyard: You gain 3 life.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Ghoul"], "graveyard": ["Grizzly Bears", "Forest", "Llanowar Elves"]},
+                      "bob": {"graveyard": ["Grizzly Bears"]}})
+        d.act("alice", "activates", "Test Ghoul", choices=["Grizzly Bears"])
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == ["Forest"] and life(d, "alice") == 23
+        assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
+        assert d.action_problem("alice", "activates", "Test Ghoul") is not None
+
+
+def test_exiling_another_creature_you_control() -> None:
+    """"Exile another creature you control": not itself, not an opponent's."""
+    with registry.scope():
+        compiled_card("Test Devourer", "Exile another creature you control: You gain 2 life.", ("Creature",),
+                      power="1", toughness="1")
+        d = position({"alice": {"battlefield": ["Test Devourer", "Grizzly Bears"]},
+                      "bob": {"battlefield": ["Llanowar Elves"]}})
+        d.act("alice", "activates", "Test Devourer")
+        d.resolve(None)
+        assert cards(d, "alice", "exile") == ["Grizzly Bears"] and life(d, "alice") == 22
+        assert d.action_problem("alice", "activates", "Test Devourer") is not None
+
+
+def test_exile_costs_are_read() -> None:
+    """Mutation: number and noun agree; "a land card"; not from another player's graveyard."""
+    flt, n = _cost("Exile a land card from your graveyard: Draw a card.").exile_from_graveyard
+    assert flt.types == ("Land",) and n == 1
+    for text in ("Exile two card from your graveyard: Draw a card.",
+                 "Exile a card from target player's graveyard: Draw a card.",
+                 "Exile another creature an opponent controls: Draw a card."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Creature",))

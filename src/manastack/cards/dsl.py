@@ -264,6 +264,8 @@ class Cost:
     exile_self_from_hand: bool = False  # "Exile ~ from your hand": an ability that works in the hand (113.6)
     return_chosen: Filter | None = None  # "Return a land you control to its owner's hand" (chosen, not targeted)
     discard_random: int = 0  # "Discard a card at random" (701.9: the game picks the cards)
+    exile_chosen: Filter | None = None  # "Exile another creature you control"
+    exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
 
 
 # --------------------------------------------------------------------------------------------

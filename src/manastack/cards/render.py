@@ -536,6 +536,12 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Return {_article(render_filter(cost.return_chosen))} to its owner's hand")
     if cost.discard_random:
         parts.append(f"Discard {_count(cost.discard_random, 'card', ctx)} at random")
+    if cost.exile_chosen is not None:
+        parts.append(f"Exile {_article(render_filter(cost.exile_chosen))}")
+    if cost.exile_from_graveyard is not None:
+        flt, count = cost.exile_from_graveyard
+        noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
+        parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your graveyard")
     return ", ".join(parts) if parts else "{0}"
 
 

@@ -84,7 +84,19 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
         return "there is nothing to return to its owner's hand (118.3)"
     if cost.discard_random and len(game.state.players[player].hand) < cost.discard_random:
         return "not enough cards in hand to discard (118.3)"
+    if cost.exile_chosen is not None and not sacrifice_candidates(game, oid, cost.exile_chosen, player):
+        return "there is nothing to exile (118.3)"
+    if cost.exile_from_graveyard is not None and \
+            len(graveyard_candidates(game, oid, cost, player)) < cost.exile_from_graveyard[1]:
+        return "not enough cards in your graveyard to exile (118.3)"
     return None
+
+
+def graveyard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The cards in `player`'s graveyard "Exile two creature cards from your graveyard" may choose
+    (not the source itself, if it's there)."""
+    flt = cost.exile_from_graveyard[0] if cost.exile_from_graveyard is not None else dsl.Filter()
+    return [c for c in game.state.players[player].graveyard if c != oid and queries.matches(game, flt, c, oid, player)]
 
 
 def tap_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
@@ -166,6 +178,17 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         options = [Option("object", game.chars(o).name, o)
                    for o in sacrifice_candidates(game, oid, cost.return_chosen, player)]
         choices["return"] = game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value
+    if cost.exile_chosen is not None:
+        options = [Option("object", game.chars(o).name, o)
+                   for o in sacrifice_candidates(game, oid, cost.exile_chosen, player)]
+        choices["exile"] = game.ask(player, "choose", options, "choose a permanent to exile").value
+    if cost.exile_from_graveyard is not None:
+        cards = graveyard_candidates(game, oid, cost, player)
+        exiling: list[int] = []
+        for _ in range(cost.exile_from_graveyard[1]):
+            options = [Option("card", game.chars(c).name, c) for c in cards if c not in exiling]
+            exiling.append(game.ask(player, "choose", options, "choose a card to exile from your graveyard").value)
+        choices["exile_cards"] = exiling
     return choices
 
 
@@ -212,6 +235,11 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.sacrifice(game, oid)
     if "return" in choices:
         zones.move(game, choices["return"], HAND)
+    if "exile" in choices:
+        paid["exiled"] = zones.lki_of(game, choices["exile"])
+        zones.move(game, choices["exile"], EXILE)
+    for card in choices.get("exile_cards", []):
+        zones.move(game, card, EXILE)
     for _ in range(cost.discard_random):  # 701.9: the game picks each card, from its own generator
         hand = game.state.players[player].hand
         if hand:

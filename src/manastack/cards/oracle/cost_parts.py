@@ -33,6 +33,19 @@ def cost_part(part: str, scope: Scope) -> tuple[str, object] | None:
     m = fullmatch(r"discard (?P<n>a|two|three) (?P<word>cards?) at random", part)
     if m and (m["word"].lower() == "cards") == (m["n"].lower() != "a"):  # 701.9
         return "discard_random", phrases.count(m["n"])
+    m = fullmatch(r"exile (?P<art>an?|another) (?P<desc>.+) you control", part)
+    if m:  # a permanent chosen as the cost is paid
+        described = phrases.desc(m["desc"], scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
+            raise NoMatch(part)
+        return "exile_chosen", replace(described.filter, controller="you", other=m["art"].lower() == "another")
+    m = fullmatch(r"exile (?P<n>a|an|one|two|three|four|five|six|seven) (?P<desc>.+) from your graveyard", part)
+    if m:
+        amount = phrases.count(m["n"])
+        described = phrases.desc(m["desc"], scope, zone="graveyard")
+        if described.noun != "card" or described.plural != (amount > 1) or described.filter.owner is not None:
+            raise NoMatch(part)
+        return "exile_from_graveyard", (described.filter, amount)
     m = fullmatch(r"return (?P<art>an?|another) (?P<desc>.+) you control to its owner's hand", part)
     if m:  # chosen as the cost is paid, not targeted
         described = phrases.desc(m["desc"], scope)
@@ -80,6 +93,7 @@ def _sacrifice_unless(scope: Scope, m: re.Match) -> tuple:
     if re.match(r"pay \{", m["cost"], re.IGNORECASE):
         raise NoMatch(m[0])  # mana: "unless you pay {2}" is read as a payment (608.2c)
     cost = unless_cost(m["cost"], scope)
-    if cost.return_self or cost.remove_counters or cost.put_counter or cost.tap_untapped or cost.exile_self_from_hand:
+    if cost.return_self or cost.remove_counters or cost.put_counter or cost.tap_untapped or cost.exile_self_from_hand \
+            or cost.exile_from_graveyard:
         raise NoMatch(m[0])
     return (dsl.SacrificeUnlessCost(cost),)
