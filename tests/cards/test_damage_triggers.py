@@ -154,3 +154,41 @@ def test_that_much_life_lost_is_read() -> None:
     ability = compile_text("Test", "Whenever you gain life, target opponent loses that much life.", ("Creature",))[0]
     assert isinstance(ability.effects[0], dsl.LoseLife) and ability.effects[0].amount == dsl.EventAmount()
     assert ability.targets[0].player == "opponent"
+
+
+def test_a_creature_that_damages_you_is_destroyed() -> None:
+    """120.3a: "Whenever a creature deals damage to you, destroy it": "it" is the source; a
+    spell's damage (not a creature's) doesn't trigger it."""
+    with registry.scope():
+        compiled_card("Test Dread", "Whenever a creature deals damage to you, destroy it.", ("Enchantment",))
+        compiled_card("Test Shock", "~ deals 2 damage to any target.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Dread"]},
+                      "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Test Shock"], "library": ["Island"] * 3}})
+        d.act("bob", "casts", "Test Shock", targets=["alice"])
+        d.resolve(None)
+        assert life(d, "alice") == 18
+        d.attack("bob", ["Grizzly Bears"])
+        d.pass_until(lambda: d.game.state.step == "end_of_combat")
+        d.resolve(None)
+        assert life(d, "alice") == 16 and "Grizzly Bears" in cards(d, "bob", "graveyard")
+
+
+def test_it_in_a_damage_trigger_is_the_source() -> None:
+    """"Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on
+    it": the creature that dealt the damage."""
+    with registry.scope():
+        compiled_card("Test Banner", "Whenever a creature you control deals combat damage to a player, put a +1/+1 "
+                      "counter on it.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Banner", "Grizzly Bears"]}, "bob": {}})
+        d.attack("alice", ["Grizzly Bears"])
+        d.pass_until(lambda: d.game.state.step == "end_of_combat")
+        d.resolve(None)
+        assert d.game.state.objects[d.object("Grizzly Bears")].counters == {"+1/+1": 1}
+
+
+def test_damage_to_you_is_read() -> None:
+    """Mutation: "combat damage" narrows it; "to you" isn't "to a player"."""
+    assert _trigger("Whenever a creature deals combat damage to you, you gain 1 life.").event == "combat_damage_to_you"
+    assert _trigger("Whenever a creature deals damage to you, you gain 1 life.").event == "damage_to_you"
+    assert _trigger("Whenever a creature you control deals damage to a player, you gain 1 life.").event == \
+        "damage_to_player"

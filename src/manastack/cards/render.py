@@ -1032,6 +1032,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "attached_targeted": lambda t, ctx: f"When {ctx.attached_noun} becomes the target of a spell or ability",
     "dies_self_or": lambda t, ctx: (
         f"Whenever {ctx.self_noun} or another {render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False))} dies"),
+    "damage_to_you": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} deals damage to you",
+    "combat_damage_to_you": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} deals combat damage to you",
     "discards": lambda t, ctx: (
         f"Whenever {dict(you='you discard', opponent='an opponent discards').get(t.who, 'a player discards')} a card"),
     "gain_life": lambda t, ctx: (

@@ -284,6 +284,7 @@ EVENT_OF_TRIGGER = {
     "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
     "dies_self_or": "zone_change", "discards": "discard", "to_graveyard_from_anywhere": "zone_change",
+    "damage_to_you": "damage", "combat_damage_to_you": "damage",
 }
 
 

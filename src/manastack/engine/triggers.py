@@ -428,6 +428,11 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "damage_to_you": lambda game, trig, event, source, controller: (
+        event["target"] == ["player", controller] and _subject_ok(game, trig, event["source"], source, controller)),
+    "combat_damage_to_you": lambda game, trig, event, source, controller: (
+        bool(event.get("combat")) and event["target"] == ["player", controller]
+        and _subject_ok(game, trig, event["source"], source, controller)),
     "to_graveyard_from_anywhere": lambda game, trig, event, source, controller: event["to"] == GRAVEYARD and (
         event["obj"] == source if event.get("from") == BATTLEFIELD else event["new"] == source),
     "attached_targeted": lambda game, trig, event, source, controller: (

@@ -64,6 +64,11 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.damage = True
         event = "deals_damage" if m["what"].lower() == "deals damage" else "dealt_damage"
         return dsl.Trigger(event if self_only else f"attached_{event}", self_only=self_only), None
+    m = fullmatch(r"whenever (?P<subj>an? .+?) deals (?P<combat>combat )?damage to you", text)
+    if m:  # 120.3a: "it" is the source of the damage
+        scope.it = dsl.Triggering()
+        return dsl.Trigger("combat_damage_to_you" if m["combat"] else "damage_to_you",
+                           subject=_subject(m["subj"], scope, text)), None
     if fullmatch(r"whenever a creature dealt damage by ~ this turn dies", text):  # 603.10a: it died
         scope.it = dsl.Triggering()
         scope.gone = (dsl.Triggering(),)
