@@ -81,3 +81,21 @@ def test_which_event_and_whose_control_are_read() -> None:
     equip = compile_text("Test", "Whenever equipped creature attacks, you gain 1 life.", ("Artifact",),
                          subtypes=("Equipment",))[0]
     assert equip.trigger == dsl.Trigger("attacks", attached=True)
+
+
+def test_the_upkeep_of_the_enchanted_creatures_controller() -> None:
+    """603.2b: alice's Aura on bob's creature triggers in bob's upkeep, not in alice's; "that
+    player" is bob."""
+    with registry.scope():
+        compiled_card("Test Curse Aura", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+                      "controller, that player loses 1 life.", ("Enchantment",), subtypes=("Aura",))
+        d = position({"alice": {"battlefield": [{"card": "Test Curse Aura", "attached_to": "Grizzly Bears"}],
+                                "library": ["Island"] * 4},
+                      "bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 4}})
+        d.pass_to_step("draw", d.player("bob"))
+        assert (life(d, "alice"), life(d, "bob")) == (20, 19)
+        d.pass_to_step("draw", d.player("alice"), turn=3)
+        assert (life(d, "alice"), life(d, "bob")) == (20, 19)
+    trig = compile_text("Test", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+                        "that player loses 1 life.", ("Enchantment",), subtypes=("Aura",))[1].trigger
+    assert trig == dsl.Trigger("step", step="upkeep", whose="attached_controller")

@@ -389,8 +389,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "damage_to_opponent": lambda game, trig, event, source, controller: (
         event["target"][0] == "player" and event["target"][1] != controller
         and _subject_ok(game, trig, event["source"], source, controller)),
-    "step": lambda game, trig, event, source, controller: (
-        event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
+    "step": lambda game, trig, event, source, controller: event["step"] == trig.step and (
+        _controls_attached(game, source, event["active"]) if trig.whose == "attached_controller"
+        else _player_rel(trig.whose, event["active"], controller)),
     "cast": _cast,
     "cycle": lambda game, trig, event, source, controller: (
         _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),
@@ -464,6 +465,13 @@ def _joins_batch(state, source, ref, event: dict) -> bool:
             pending.event["amount"] += event["amount"]
             return True
     return False
+
+
+def _controls_attached(game: Kernel, source, player: int) -> bool:
+    """"At the beginning of the upkeep of enchanted creature's controller": `player` controls the
+    permanent the Aura `source` is attached to."""
+    attached = game.state.objects[source].attached_to if source in game.state.objects else None
+    return attached is not None and attached in game.state.objects and game.chars(attached).controller == player
 
 
 def _targeted(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:

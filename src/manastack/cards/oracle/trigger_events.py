@@ -106,6 +106,10 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         if who != "you":
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("gain_life", who=who), None
+    if fullmatch(r"at the beginning of the upkeep of enchanted creature's controller", text):  # 603.2b
+        scope.that_player = dsl.TriggeringPlayer()  # the active player, who controls the creature
+        scope.it = dsl.Attached()
+        return dsl.Trigger("step", step="upkeep", whose="attached_controller"), None
     if fullmatch(r"when ~ is put into a graveyard from anywhere", text):  # 113.6k, 603.10a
         scope.it = dsl.Self()
         scope.gone = (dsl.Self(),)
