@@ -575,3 +575,24 @@ def test_a_goblin_permanent_card_from_the_hand() -> None:
     flt = compile_text("Test", "When ~ enters, put a permanent card from your hand onto the battlefield.",
                        ("Creature",))[0].effects[0].filter
     assert set(flt.not_types) == {"Instant", "Sorcery"} and not flt.subtypes
+
+
+def test_enters_or_attacks_triggers_on_both_events() -> None:
+    """603.2: one ability, two trigger events of different kinds: a token as it enters and
+    another as it attacks; another creature attacking doesn't trigger it."""
+    with registry.scope():
+        compiled_card("Test Titan Three", "Whenever ~ enters the battlefield or attacks, create a 2/2 black Zombie "
+                      "creature token.", ("Creature",), power="6", toughness="6")
+        d = position({"alice": {"hand": ["Test Titan Three"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+        d.act("alice", "casts", "Test Titan Three")
+        d.resolve(None)
+        assert battlefield(d, "alice").count("Zombie Token") == 1
+        d.attack("alice", ["Grizzly Bears"])
+        d.pass_until(lambda: d.game.state.step == "end_of_combat")
+        assert battlefield(d, "alice").count("Zombie Token") == 1
+        d2 = position({"alice": {"battlefield": ["Test Titan Three"]}, "bob": {}})
+        d2.attack("alice", ["Test Titan Three"])
+        d2.resolve(None)
+        assert battlefield(d2, "alice").count("Zombie Token") == 1
+    assert _one("Whenever ~ enters or attacks, you gain 1 life.").trigger.event == "enters_or_attacks"
+    assert _one("Whenever ~ attacks, you gain 1 life.").trigger.event == "attacks"

@@ -82,6 +82,8 @@ def _table(refs: tuple) -> AbilityTable:
         event_type = EVENT_OF_TRIGGER.get(ability.trigger.event)
         if event_type is not None:
             by_event.setdefault(event_type, []).append((ref, ability))
+        for more in MORE_EVENTS_OF_TRIGGER.get(ability.trigger.event, ()):
+            by_event.setdefault(more, []).append((ref, ability))
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
         triggers_by_event={k: tuple(v) for k, v in by_event.items()}, activated=tuple(activated), mana=tuple(mana),
@@ -284,8 +286,11 @@ EVENT_OF_TRIGGER = {
     "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
     "dies_self_or": "zone_change", "discards": "discard", "to_graveyard_from_anywhere": "zone_change",
-    "damage_to_you": "damage", "combat_damage_to_you": "damage",
+    "damage_to_you": "damage", "combat_damage_to_you": "damage", "enters_or_attacks": "zone_change",
 }
+#: Trigger conditions with two trigger events of different types ("Whenever ~ enters or attacks"):
+#: the other types they listen to.
+MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",)}
 
 
 def is_equip(ability) -> bool:

@@ -14,6 +14,7 @@ from manastack.cards.registry import ability_from_ref, card_cache, card_def
 from manastack.engine import damage_events, keywords, queries
 from manastack.engine.abilities import (
     EVENT_OF_TRIGGER,
+    MORE_EVENTS_OF_TRIGGER,
     keyword_from_trigger_ref,
     keyword_triggered,
     table_for,
@@ -269,7 +270,8 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
     """Whether an event meets a trigger condition (603.2): the matcher for the condition's kind,
     given an event of the type that kind listens to (EVENT_OF_TRIGGER)."""
     matcher = _MATCHERS.get(trig.event)
-    if matcher is None or event["type"] != EVENT_OF_TRIGGER[trig.event]:
+    if matcher is None or (event["type"] != EVENT_OF_TRIGGER[trig.event]
+                           and event["type"] not in MORE_EVENTS_OF_TRIGGER.get(trig.event, ())):
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
@@ -429,6 +431,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "enters_or_attacks": lambda game, trig, event, source, controller: (
+        event["obj"] == source if event["type"] == "attack"
+        else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),
     "damage_to_you": lambda game, trig, event, source, controller: (
         event["target"] == ["player", controller] and _subject_ok(game, trig, event["source"], source, controller)),
     "combat_damage_to_you": lambda game, trig, event, source, controller: (
