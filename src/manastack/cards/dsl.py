@@ -335,6 +335,7 @@ class DestroyAll:
 class Exile:
     what: ObjRef = Target(0)
     until_source_leaves: bool = False
+    linked: bool = False  # 607.2a: the card it exiles is "the exiled card" of a linked ability of its source
 
 
 @dataclass(frozen=True)
@@ -1590,3 +1591,9 @@ class SacrificeUnlessCost:
     can; if they don't, they sacrifice the permanent."""
 
     cost: Cost
+
+
+@dataclass(frozen=True)
+class ReturnLinkedToBattlefield:
+    """"When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control" (607.2a): the cards its linked ability exiled with this object come back."""

@@ -816,6 +816,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SacrificeUnless: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
     ),
+    dsl.ReturnLinkedToBattlefield: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
     dsl.SacrificeUnlessCost: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you {_lower_first(render_cost(e.cost, ctx))}"
     ),

@@ -192,7 +192,12 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     source has already left by the time this would exile, the object doesn't move at all."""
     ids = ctx.resolve_objects(node.what)
     if not node.until_source_leaves:
-        zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        moved = zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        if node.linked and ctx.source is not None:  # 607.2a: "exiled with" its source, as it was then
+            for new in moved:
+                if new is not None and game.state.objects[new].zone == EXILE:
+                    game.state.objects[new].linked_to = ctx.source
+                    game.changed(Aspect.PUBLIC)
         return True
     source = ctx.source
     if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
@@ -887,6 +892,19 @@ def _bomat_exile(game: Kernel, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task)
         new = zones.move(game, library[0], EXILE, cause="exile", face_down=True)
         game.state.objects[new].linked_to = ctx.source
         game.changed(Aspect.PUBLIC)
+    return True
+
+
+@handles(dsl.ReturnLinkedToBattlefield)
+def _return_linked(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToBattlefield, task: Task) -> bool:
+    """607.2a: the cards exiled with this object (by its own object, 400.7: not an earlier one)
+    return under their owners' control."""
+    source_ids = set(ctx.original_ids(dsl.Self()))
+    for oid in list(game.state.exile):
+        obj = game.state.objects[oid]
+        if obj.linked_to in source_ids:
+            plan = zones.etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, oid)
+            zones.put_onto_battlefield(game, oid, obj.owner, plan, face=0)
     return True
 
 

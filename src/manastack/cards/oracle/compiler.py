@@ -32,7 +32,7 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
-from manastack.cards.oracle.trigger_events import is_mana_trigger, trigger_event
+from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, trigger_event
 from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -163,6 +163,10 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    try:
+        abilities = list(link_exiles(tuple(abilities)))  # 607.2a: "the exiled card"
+    except NoMatch:
+        failures.append("(return the exiled card: no ability of it exiles a card)")
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)

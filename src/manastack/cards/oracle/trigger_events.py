@@ -290,6 +290,50 @@ def _permanent_card_from_hand(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHand(replace(flt, not_types=(*flt.not_types, "Instant", "Sorcery")), optional=False),)
 
 
+@clause(r"return the exiled cards? to the battlefield under (?:its|their) owners?'s? control")
+def _return_the_exiled(scope: Scope, m: re.Match) -> tuple:
+    """607.2a: "the exiled card" is the one the linked ability exiled (link_exiles marks it);
+    only in a leaves-the-battlefield ability of the same object."""
+    if scope.gone != (dsl.Self(),):
+        raise NoMatch(m[0])
+    return (dsl.ReturnLinkedToBattlefield(),)
+
+
+def link_exiles(abilities: tuple) -> tuple:
+    """607.2a: when a face has "return the exiled card", its "exile target ..." abilities are the
+    linked ones: their exiled cards are "exiled with" the object.  A face with such a return and
+    no exile to link it to is refused."""
+    if not any(_has(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
+        return abilities
+    linked = tuple(_mark_exiles(a) for a in abilities)
+    if linked == abilities:
+        raise NoMatch("return the exiled card")
+    return linked
+
+
+def _has(node, kind: type) -> bool:
+    if isinstance(node, kind):
+        return True
+    if isinstance(node, tuple):
+        return any(_has(n, kind) for n in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    return bool(fields) and any(_has(getattr(node, name), kind) for name in fields)
+
+
+def _mark_exiles(node):
+    """`node` with each plain Exile in its effects marked as linked."""
+    if isinstance(node, dsl.Exile) and not node.until_source_leaves:
+        return replace(node, linked=True)
+    if isinstance(node, tuple):
+        return tuple(_mark_exiles(n) for n in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if not fields:
+        return node
+    changed = {name: _mark_exiles(getattr(node, name)) for name in fields}
+    changed = {name: value for name, value in changed.items() if value != getattr(node, name)}
+    return replace(node, **changed) if changed else node
+
+
 @clause(r"sacrifice it")
 def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
     """701.21a: "it" is the ability's source ("When ~ becomes the target of ..., sacrifice it")."""
