@@ -596,3 +596,20 @@ def test_enters_or_attacks_triggers_on_both_events() -> None:
         assert battlefield(d2, "alice").count("Zombie Token") == 1
     assert _one("Whenever ~ enters or attacks, you gain 1 life.").trigger.event == "enters_or_attacks"
     assert _one("Whenever ~ attacks, you gain 1 life.").trigger.event == "attacks"
+
+
+def test_a_red_or_green_creature_is_returned() -> None:
+    """"Return a red or green creature you control to its owner's hand" (chosen, not targeted):
+    either color; the blue creature isn't offered."""
+    with registry.scope():
+        compiled_card("Test Raider Two", "When ~ enters the battlefield, return a red or green creature you control to "
+                      "its owner's hand.", ("Creature",), cost="{0}", power="3", toughness="3")
+        compiled_card("Test Red Bear", "Vigilance", ("Creature",), cost="{R}", power="2", toughness="2")
+        compiled_card("Test Blue Bear", "Vigilance", ("Creature",), cost="{U}", power="2", toughness="2")
+        d = position({"alice": {"hand": ["Test Raider Two"], "battlefield": ["Test Red Bear", "Test Blue Bear"]}})
+        d.act("alice", "casts", "Test Raider Two")
+        d.resolve(None)
+        assert cards(d, "alice", "hand") == ["Test Red Bear"] and "Test Blue Bear" in battlefield(d, "alice")
+    flt = _one("When ~ enters the battlefield, return a blue or black creature you control to its owner's hand."
+               ).effects[0].filter
+    assert set(flt.colors) == {"U", "B"}

@@ -221,6 +221,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             _negation(word[3:].lstrip("-"), flag, text)
         elif low == "or" and groups[-1]:
             groups.append([])
+        elif low == "or" and colors and not groups[0] and i + 1 < len(words) and words[i + 1].lower() in vocab.COLORS:
+            continue  # "red or green creature": either color (a filter's colors mean either)
         elif low in vocab.CARD_TYPES:
             groups[-1].append(vocab.CARD_TYPES[low])
             plural = plural or low != vocab.CARD_TYPES[low].lower()
