@@ -613,3 +613,22 @@ def test_a_red_or_green_creature_is_returned() -> None:
     flt = _one("When ~ enters the battlefield, return a blue or black creature you control to its owner's hand."
                ).effects[0].filter
     assert set(flt.colors) == {"U", "B"}
+
+
+def test_cycling_it_triggers_from_the_graveyard() -> None:
+    """702.29c: "When you cycle ~" triggers from the zone the card winds up in (the graveyard);
+    another card cycled doesn't trigger it, even on the battlefield."""
+    with registry.scope():
+        compiled_card("Test Cycler", "Cycling {0}\nWhen you cycle ~, you gain 3 life.", ("Creature",),
+                      power="2", toughness="2")
+        compiled_card("Test Plain Cycler", "Cycling {0}", ("Creature",), power="1", toughness="1")
+        d = position({"alice": {"hand": ["Test Cycler", "Test Plain Cycler"], "battlefield": ["Test Cycler"],
+                                "library": ["Island"] * 3}})
+        d.act("alice", "activates", "Test Plain Cycler", from_zone="hand")
+        d.resolve(None)
+        assert life(d, "alice") == 20
+        d.act("alice", "activates", "Test Cycler", from_zone="hand")
+        d.resolve(None)
+        assert life(d, "alice") == 23 and len(cards(d, "alice", "hand")) == 2
+    assert _one("When you cycle ~, you gain 3 life.").trigger.event == "cycle_self"
+    assert _one("Whenever you cycle a card, you gain 3 life.").trigger.event == "cycle"

@@ -1032,6 +1032,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "cast_self": lambda t, ctx: "When you cast this spell",
     "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
     "enters_or_attacks": lambda t, ctx: f"Whenever {ctx.self_noun} enters or attacks",
+    "cycle_self": lambda t, ctx: f"When you cycle {ctx.self_noun}",
     "to_graveyard_from_anywhere": lambda t, ctx: f"When {ctx.self_noun} is put into a graveyard from anywhere",
     "attached_targeted": lambda t, ctx: f"When {ctx.attached_noun} becomes the target of a spell or ability",
     "dies_self_or": lambda t, ctx: (

@@ -1168,7 +1168,8 @@ def activate(game: Kernel, task: Task) -> None:
     game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
     if tuple(item.ability)[:2] == ("kwact", "cycling"):
-        game.emit({"type": "cycle", "player": player, "obj": source})
+        cycled = {"new": item.paid["discarded"]} if item.paid.get("discarded") is not None else {}
+        game.emit({"type": "cycle", "player": player, "obj": source, **cycled})  # "new": the card discarded (702.29c)
     announce_targets(game, item)
     game.finish(task)
 

@@ -227,7 +227,7 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     for card in choices.get("discard", []):
         zones.discard(game, card)
     if cost.discard_self:
-        zones.discard(game, oid)
+        paid["discarded"] = zones.discard(game, oid)  # the new object (400.7): "when you cycle ~" (702.29c)
     if cost.exile_self_from_graveyard:  # its last known information: "the exiled card's power" (702.97a)
         zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))
     if cost.sacrifice_self:

@@ -84,7 +84,7 @@ DeclinePayment = _event("DeclinePayment", {"player": Player, "source": Obj | Non
 Cast = _event("Cast", {"player": Player, "obj": Obj, "card": str, "name": str, "from": str, "item": int, "x": int,
                        "noncreature_count": int})
 Activate = _event("Activate", {"player": Player, "source": Obj, "item": int, "ability": list})
-Cycle = _event("Cycle", {"player": Player, "obj": Obj})
+Cycle = _event("Cycle", {"player": Player, "obj": Obj, "new": NotRequired[Obj]})
 TargetEvent = _event("Target", {"obj": Obj, "item": int, "by_controller": Player, "by_obj": Obj | None,
                                  "first_this_turn": bool})
 Trigger = _event("Trigger", {"item": int, "source": Obj | None, "controller": Player, "name": str, "targets": list})

@@ -117,6 +117,8 @@ def check_event(game: Kernel, event: dict) -> None:
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
     if etype == "cast":
         _cast_self(game, event)
+    if etype == "cycle" and event.get("new") is not None:
+        _cycled(game, event)
     if etype == "zone_change" and event.get("to") == GRAVEYARD and event.get("from") != BATTLEFIELD:
         _put_into_graveyard(game, event)
     in_graveyards = _graveyard_sources(game, etype, event)
@@ -157,6 +159,18 @@ def _cast_self(game: Kernel, event: dict) -> None:
     for ref, ability in chars.table.triggers_by_event.get("cast", ()):
         if ability.zone == STACK and ability.trigger.event == "cast_self":
             game.state.pending_triggers.append(PendingTrigger(event["player"], spell, ref, dict(event), None, chars.name))
+
+
+def _cycled(game: Kernel, event: dict) -> None:
+    """702.29c: "When you cycle ~" triggers from whatever zone the card winds up in after it's
+    cycled (its graveyard, or exile with madness)."""
+    card = event["new"]
+    if card not in game.state.objects:
+        return
+    chars = game.chars(card)
+    for ref, ability in chars.table.triggers_by_event.get("cycle", ()):
+        if ability.trigger.event == "cycle_self":
+            game.state.pending_triggers.append(PendingTrigger(event["player"], card, ref, dict(event), None, chars.name))
 
 
 def _put_into_graveyard(game: Kernel, event: dict) -> None:
@@ -431,6 +445,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "cycle_self": lambda game, trig, event, source, controller: False,  # only from its own card (_cycled)
     "enters_or_attacks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack"
         else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),

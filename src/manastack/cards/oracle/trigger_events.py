@@ -115,6 +115,9 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.gone = (dsl.Self(),)
         scope.moved = dsl.Triggering()  # 400.7d: the card in the graveyard
         return dsl.Trigger("to_graveyard_from_anywhere", self_only=True), None
+    if fullmatch(r"when you cycle ~", text):  # 702.29c
+        scope.it = dsl.Self()
+        return dsl.Trigger("cycle_self", self_only=True), None
     if fullmatch(r"whenever ~ enters or attacks", text):  # two trigger events, one ability (603.2)
         scope.it = dsl.Self()
         return dsl.Trigger("enters_or_attacks", self_only=True), None
