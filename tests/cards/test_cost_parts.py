@@ -305,3 +305,23 @@ def test_exile_costs_are_read() -> None:
                  "Exile another creature an opponent controls: Draw a card."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Creature",))
+
+
+def test_exiling_itself_and_discarding_a_creature_card_are_costs() -> None:
+    """602.1a, 118.3: "Exile ~" exiles the permanent as the cost (the ability still resolves);
+    "Discard a creature card" offers only creature cards and needs one."""
+    with registry.scope():
+        compiled_card("Test Wisp", "Exile ~: You gain 2 life.", ("Creature",), power="1", toughness="1")
+        compiled_card("Test Looter", "{1}, Discard a creature card: Draw two cards.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Wisp", "Test Looter", "Plains"],
+                                "hand": ["Island", "Grizzly Bears"], "library": ["Swamp"] * 4}})
+        d.act("alice", "activates", "Test Wisp")
+        assert cards(d, "alice", "exile") == ["Test Wisp"]
+        d.resolve(None)
+        assert life(d, "alice") == 22
+        d.act("alice", "activates", "Test Looter")
+        d.resolve(None)
+        assert cards(d, "alice", "graveyard") == ["Grizzly Bears"] and len(cards(d, "alice", "hand")) == 3
+    assert _cost("Discard two land cards: Draw a card.") == dsl.Cost(discard=2, discard_type="Land")
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Discard a land cards: Draw a card.", ("Creature",))

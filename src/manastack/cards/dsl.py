@@ -266,6 +266,7 @@ class Cost:
     discard_random: int = 0  # "Discard a card at random" (701.9: the game picks the cards)
     exile_chosen: Filter | None = None  # "Exile another creature you control"
     exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
+    exile_self: bool = False  # "Exile ~" (from the battlefield)
 
 
 # --------------------------------------------------------------------------------------------

@@ -532,6 +532,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Return {ctx.self_noun} to its owner's hand")
     if cost.exile_self_from_hand:
         parts.append("Exile this card from your hand")
+    if cost.exile_self:
+        parts.append(f"Exile {ctx.self_noun}")
     if cost.return_chosen is not None:
         parts.append(f"Return {_article(render_filter(cost.return_chosen))} to its owner's hand")
     if cost.discard_random:

@@ -70,7 +70,7 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
     """118.3: counters to remove must be on the source; the source must be on the battlefield to
     get a counter or return to its owner's hand; enough untapped permanents must be there to tap."""
     obj = game.state.objects[oid]
-    if (cost.remove_counters or cost.put_counter or cost.return_self) and obj.zone != BATTLEFIELD:
+    if (cost.remove_counters or cost.put_counter or cost.return_self or cost.exile_self) and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
     if cost.exile_self_from_hand and (obj.zone != HAND or oid not in game.state.players[player].hand):
         return "it isn't in your hand"
@@ -248,5 +248,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.return_self:
         zones.move(game, oid, HAND)
     if cost.exile_self_from_hand:
+        zones.move(game, oid, EXILE)
+    if cost.exile_self:
+        paid["exiled"] = zones.lki_of(game, oid)
         zones.move(game, oid, EXILE)
     return paid

@@ -166,7 +166,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     try:
         abilities = list(link_exiles(tuple(abilities)))  # 607.2a: "the exiled card"
     except NoMatch:
-        failures.append("(return the exiled card: no ability of it exiles a card)")
+        if not failures:  # (a line that failed may be the exile)
+            failures.append("(return the exiled card: no ability of it exiles a card)")
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
@@ -345,7 +346,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             flt = replace(described.filter, other=True) if m[1].lower() == "another" else described.filter
             _set(values, "sacrifice", flt, part)
         elif (found := cost_part(part, scope)) is not None:
-            _set(values, *found, part)
+            for name, value in found.items():
+                _set(values, name, value, part)
         else:
             raise NoMatch(part)
     if "{X}" in mana:
