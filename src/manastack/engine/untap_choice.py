@@ -29,7 +29,7 @@ def untap_choices(game: Kernel, task: Task) -> None:
     tapped).  The player answers each, then they all untap simultaneously (502.3)."""
     player = task.args["player"]
     kept = []
-    for oid in task.args["optional"]:
+    for oid in [o for o in task.args["optional"] if o in game.state.objects]:
         name = game.chars(oid).name
         answer = game.ask(player, "may", [Option("yes", f"untap {name}", True),
                                           Option("no", f"keep {name} tapped", False)], f"untap {name}? (502.3)")
