@@ -63,3 +63,27 @@ def test_only_its_own_untap_step_and_only_this_wording() -> None:
     assert compile_text("Test", "~ doesn't untap during your untap step.", ("Artifact",))[0].effect == dsl.DoesntUntap()
     with pytest.raises(UncompilableText):
         compile_text("Test", "You may choose not to untap target creature during your untap step.", ("Artifact",))
+
+
+def test_the_pending_untap_choice_and_trigger_records_are_saved() -> None:
+    """State as data: a game stopped at the untap step's question, with this turn's damage and
+    target records, saves, loads and clones to the same JSON, and the loaded game answers the
+    same question."""
+    from manastack.engine.game import Game
+
+    with registry.scope():
+        compiled_card("Test Vampire Two", "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter "
+                      "on ~.\n{T}: ~ deals 1 damage to target creature.", ("Creature",), power="3", toughness="3")
+        d = position({"alice": {"battlefield": [{"card": "Test Prison", "tapped": True}, "Test Vampire Two"],
+                                "library": ["Island"] * 5},
+                      "bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 5}})
+        d.act("alice", "activates", "Test Vampire Two", targets=["Grizzly Bears"])
+        d.resolve(None)
+        assert d.game.state.extra["damaged_by"][1] and d.game.state.extra["targeted_this_turn"][1]
+        d.pass_until(lambda: d.decision is not None and d.decision.kind == "may", limit=200)
+        saved = d.game.to_json()
+        loaded = Game.from_json(saved)
+        assert loaded.to_json() == saved and d.game.clone().to_json() == saved
+        no = next(o for o in loaded.decision.options if o.value is False)
+        loaded.choose(no)
+        assert loaded.state.objects[d.object("Test Prison")].tapped
