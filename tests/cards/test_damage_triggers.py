@@ -192,3 +192,19 @@ def test_damage_to_you_is_read() -> None:
     assert _trigger("Whenever a creature deals damage to you, you gain 1 life.").event == "damage_to_you"
     assert _trigger("Whenever a creature you control deals damage to a player, you gain 1 life.").event == \
         "damage_to_player"
+
+
+def test_damage_dealt_to_you_at_once_is_one_event() -> None:
+    """603.2c, 510.2: two creatures' combat damage to alice is dealt at once: one trigger, "that
+    many" being 3."""
+    with registry.scope():
+        compiled_card("Test Spirit Watch", "Whenever you're dealt damage, you may create that many 1/1 white Soldier "
+                      "creature tokens.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Spirit Watch"], "library": ["Island"] * 3},
+                      "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"], "library": ["Island"] * 3}})
+        d.queued.setdefault(d.player("alice"), []).append("yes")
+        d.attack("bob", ["Grizzly Bears", "Llanowar Elves"])
+        d.pass_until(lambda: d.game.state.step == "end_of_combat")
+        d.resolve(None)
+        assert life(d, "alice") == 17 and battlefield(d, "alice").count("Soldier Token") == 3
+    assert _trigger("Whenever you're dealt damage, you gain that much life.").event == "you_dealt_damage"

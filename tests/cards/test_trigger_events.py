@@ -632,3 +632,19 @@ def test_cycling_it_triggers_from_the_graveyard() -> None:
         assert life(d, "alice") == 23 and len(cards(d, "alice", "hand")) == 2
     assert _one("When you cycle ~, you gain 3 life.").trigger.event == "cycle_self"
     assert _one("Whenever you cycle a card, you gain 3 life.").trigger.event == "cycle"
+
+
+def test_a_card_put_into_an_opponents_graveyard() -> None:
+    """"Whenever a card is put into an opponent's graveyard from anywhere": bob's discarded cards
+    count, one each; alice's own card doesn't."""
+    with registry.scope():
+        compiled_card("Test Scavenger", "Whenever a card is put into an opponent's graveyard from anywhere, put a "
+                      "+1/+1 counter on ~.", ("Creature",), power="1", toughness="1")
+        compiled_card("Test Mind Rot", "Target player discards two cards.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Scavenger"], "hand": ["Test Mind Rot"]},
+                      "bob": {"hand": ["Island", "Swamp"]}})
+        d.queued.setdefault(d.player("bob"), []).extend(["Island", "Swamp"])
+        d.act("alice", "casts", "Test Mind Rot", targets=["bob"])
+        d.resolve(None)
+        assert _counters(d, "Test Scavenger") == 2 and cards(d, "alice", "graveyard") == ["Test Mind Rot"]
+    assert _one("Whenever a card is put into your graveyard from anywhere, you gain 1 life.").trigger.who == "you"

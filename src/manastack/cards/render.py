@@ -1035,6 +1035,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
     "enters_or_attacks": lambda t, ctx: f"Whenever {ctx.self_noun} enters or attacks",
     "cycle_self": lambda t, ctx: f"When you cycle {ctx.self_noun}",
+    "you_dealt_damage": lambda t, ctx: "Whenever you're dealt damage",
+    "card_to_graveyard": lambda t, ctx: (
+        f"Whenever a card is put into {'your' if t.who == 'you' else 'an opponent' + chr(39) + 's'} graveyard from anywhere"),
     "to_graveyard_from_anywhere": lambda t, ctx: f"When {ctx.self_noun} is put into a graveyard from anywhere",
     "attached_targeted": lambda t, ctx: f"When {ctx.attached_noun} becomes the target of a spell or ability",
     "dies_self_or": lambda t, ctx: (

@@ -446,6 +446,11 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "cycle_self": lambda game, trig, event, source, controller: False,  # only from its own card (_cycled)
+    "you_dealt_damage": lambda game, trig, event, source, controller: event["target"] == ["player", controller],
+    "card_to_graveyard": lambda game, trig, event, source, controller: (
+        event["to"] == GRAVEYARD and event.get("new") in game.state.objects
+        and not game.state.objects[event["new"]].token
+        and _player_rel(trig.who, game.state.objects[event["new"]].owner, controller)),
     "enters_or_attacks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack"
         else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),
@@ -466,7 +471,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
 }
 #: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
 #: 603.2c): one trigger, with the amounts added up ("that much").
-_DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage"})
+_DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage",
+                             "you_dealt_damage"})
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",

@@ -64,6 +64,12 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.damage = True
         event = "deals_damage" if m["what"].lower() == "deals damage" else "dealt_damage"
         return dsl.Trigger(event if self_only else f"attached_{event}", self_only=self_only), None
+    if fullmatch(r"whenever you're dealt damage", text):  # 120.3, 603.2c: all of it at once is one event
+        scope.damage = True
+        return dsl.Trigger("you_dealt_damage"), None
+    m = fullmatch(r"whenever a card is put into (?P<whose>an opponent's|your) graveyard from anywhere", text)
+    if m:  # a card (not a token, 111.7), wherever it came from
+        return dsl.Trigger("card_to_graveyard", who="opponent" if m["whose"].lower() == "an opponent's" else "you"), None
     m = fullmatch(r"whenever (?P<subj>an? .+?) deals (?P<combat>combat )?damage to you", text)
     if m:  # 120.3a: "it" is the source of the damage
         scope.it = dsl.Triggering()
