@@ -648,3 +648,21 @@ def test_a_card_put_into_an_opponents_graveyard() -> None:
         d.resolve(None)
         assert _counters(d, "Test Scavenger") == 2 and cards(d, "alice", "graveyard") == ["Test Mind Rot"]
     assert _one("Whenever a card is put into your graveyard from anywhere, you gain 1 life.").trigger.who == "you"
+
+
+def test_step_triggers_of_main_phase_and_combat() -> None:
+    """603.2b: "your precombat main phase" (505.1) only on alice's turns; "each combat" (507.1)
+    and "end of combat" (511.1) on every turn."""
+    with registry.scope():
+        compiled_card("Test Main", "At the beginning of your precombat main phase, you gain 1 life.", ("Enchantment",))
+        compiled_card("Test Combat", "At the beginning of each combat, you lose 1 life.", ("Enchantment",))
+        compiled_card("Test End Combat", "At end of combat, each opponent loses 1 life.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Main", "Test Combat", "Test End Combat"],
+                                "library": ["Island"] * 4},
+                      "bob": {"library": ["Island"] * 4}})
+        d.pass_to_step("main2", d.player("bob"))  # (the game starts in alice's main phase)
+        assert (life(d, "alice"), life(d, "bob")) == (18, 18)  # two combats, two ends of combat
+        d.pass_to_step("main2", d.player("alice"), turn=3)
+        assert (life(d, "alice"), life(d, "bob")) == (18, 17)  # +1 main phase, -1 combat; bob -1
+    assert _one("At the beginning of each combat, you gain 1 life.").trigger.whose == "any"
+    assert _one("At the beginning of your precombat main phase, you gain 1 life.").trigger.step == "main1"

@@ -61,6 +61,7 @@ _STEPS = {
     "beginning_of_combat": "combat",
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
+    "main1": "precombat main phase",
 }
 _WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
 _ZONES = {
@@ -964,6 +965,8 @@ def _when(trigger: dsl.Trigger) -> str:
 def _step_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
     if t.step == "beginning_of_combat" and t.whose == "you":
         return "At the beginning of combat on your turn"
+    if t.step == "end_of_combat" and t.whose == "any":
+        return "At end of combat"
     if t.whose == "attached_controller":
         return f"At the beginning of the {_STEPS.get(t.step, t.step)} of {ctx.attached_noun}'s controller"
     return f"At the beginning of {_WHOSE.get(t.whose, t.whose)} {_STEPS.get(t.step, t.step)}"

@@ -112,6 +112,17 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         if who != "you":
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("gain_life", who=who), None
+    m = fullmatch(r"at the beginning of (?P<whose>your|each player's|each) precombat main phase", text)
+    if m:  # 505.1, 603.2b
+        whose = "you" if m["whose"].lower() == "your" else "any"
+        if whose != "you":
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("step", step="main1", whose=whose), None
+    if fullmatch(r"at the beginning of each combat", text):  # 507.1, 603.2b: every turn's combat
+        scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("step", step="beginning_of_combat", whose="any"), None
+    if fullmatch(r"at end of combat", text):  # 511.1, 603.2b: the end of combat step of every turn
+        return dsl.Trigger("step", step="end_of_combat", whose="any"), None
     if fullmatch(r"at the beginning of the upkeep of enchanted creature's controller", text):  # 603.2b
         scope.that_player = dsl.TriggeringPlayer()  # the active player, who controls the creature
         scope.it = dsl.Attached()
