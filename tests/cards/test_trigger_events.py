@@ -666,3 +666,19 @@ def test_step_triggers_of_main_phase_and_combat() -> None:
         assert (life(d, "alice"), life(d, "bob")) == (18, 17)  # +1 main phase, -1 combat; bob -1
     assert _one("At the beginning of each combat, you gain 1 life.").trigger.whose == "any"
     assert _one("At the beginning of your precombat main phase, you gain 1 life.").trigger.step == "main1"
+
+
+def test_it_or_another_creature_entering_under_anyones_control() -> None:
+    """Without "under your control", another player's creature entering triggers it too."""
+    with registry.scope():
+        compiled_card("Test Greeter", "Whenever ~ or another creature enters the battlefield, you gain 1 life.",
+                      ("Creature",), power="1", toughness="1")
+        compiled_card("Test Flash Bear", "Flash", ("Creature",), power="2", toughness="2")
+        d = position({"alice": {"hand": ["Test Greeter"]}, "bob": {"hand": ["Test Flash Bear"]}})
+        d.act("alice", "casts", "Test Greeter")
+        d.resolve(None)
+        d.act("bob", "casts", "Test Flash Bear")
+        d.resolve(None)
+        assert life(d, "alice") == 22
+    assert _one("Whenever ~ or another creature enters the battlefield, you gain 1 life.").trigger.subject.controller \
+        is None

@@ -1059,8 +1059,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "attached_dealt_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} is dealt damage",
     "damaged_by_self_dies": lambda t, ctx: f"Whenever a creature dealt damage by {ctx.self_noun} this turn dies",
     "enters_self_or": lambda t, ctx: (
-        f"Whenever {ctx.self_noun} or another "
-        f"{render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False, controller=None))} enters under your control"),
+        f"Whenever {ctx.self_noun} or another {render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False))} "
+        "enters"),
 }
 
 

@@ -49,13 +49,14 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Triggering()
         scope.gone = (dsl.Triggering(),)
         return dsl.Trigger("dies_self_or", subject=replace(flt, other=True)), None
-    m = fullmatch(r"whenever ~ or another (?P<desc>.+) enters under your control", text)
+    m = fullmatch(r"whenever ~ or another (?P<desc>.+?) enters(?P<yours> under your control)?", text)
     if m:  # rally: the permanent itself, or another one of the kind
         flt = _subject(f"a {m['desc']}", scope, text)
-        if flt.controller is not None:
+        if flt.controller is not None and m["yours"]:
             raise NoMatch(text)
         scope.it = dsl.Triggering()
-        return dsl.Trigger("enters_self_or", subject=replace(flt, controller="you", other=True)), None
+        flt = replace(flt, controller="you") if m["yours"] else flt
+        return dsl.Trigger("enters_self_or", subject=replace(flt, other=True)), None
     m = fullmatch(r"(?:when|whenever) (?P<who>~|enchanted creature|equipped creature) "
                   r"(?P<what>deals damage|is dealt damage)", text)
     if m:  # 120.3, 603.2c: damage dealt at the same time is one event
