@@ -1,9 +1,13 @@
 """Trigger conditions beyond those of compiler._trigger (603.1, 603.2): "When ~ becomes the target
 of a spell or ability [an opponent controls] [for the first time each turn]" (603.2e), heroic
 "Whenever you cast a spell that targets ~" (601.2c, 601.2i), rally "Whenever ~ or another Ally
-enters under your control", state triggers "When you control no Islands" (603.8), and "When you
-cast this spell" (a triggered ability that works on the stack, 113.6c); with the
-effect "counter that spell or ability" (the one that targeted it, 701.6)."""
+enters under your control", state triggers "When you control no Islands" (603.8), "When you cast
+this spell" (a triggered ability that works on the stack, 113.6c), damage ("Whenever ~ deals
+damage", "is dealt damage", "you're dealt damage": 120.3, 603.2c), "becomes tapped" (603.2e),
+triggers of an Aura's or Equipment's permanent, life gain, discards, cycling (702.29c), more
+steps, the triggered mana abilities of 605.1b, and linked exile (607.2a); with the effects only
+these triggers give a meaning: "counter that spell or ability", "that much", "that many",
+"return that card", "return the exiled card"."""
 
 from __future__ import annotations
 
