@@ -124,7 +124,8 @@ _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_tr
                            "targeted_this_turn", "damage_batches", "damage_batch", "damaged_by"})
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
-                 "activated_once_each_turn": Aspect.PLAYED}
+                 "activated_once_each_turn": Aspect.PLAYED,
+                 "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN}  # engine/contests.py bumps TURN
 
 
 def zone_aspect(zone: str) -> Aspect:
