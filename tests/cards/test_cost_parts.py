@@ -325,3 +325,18 @@ def test_exiling_itself_and_discarding_a_creature_card_are_costs() -> None:
     assert _cost("Discard two land cards: Draw a card.") == dsl.Cost(discard=2, discard_type="Land")
     with pytest.raises(UncompilableText):
         compile_text("Test", "Discard a land cards: Draw a card.", ("Creature",))
+
+
+def test_a_creature_tapped_for_the_cost_cant_also_pay_the_mana() -> None:
+    """118.3, 601.2h: "{1}, Tap an untapped creature you control": Llanowar Elves alone can't both
+    be tapped for the cost and make the {1}, so the ability isn't offered; with a Forest it is,
+    and the Elves tapped for the cost leave the Forest to pay."""
+    with registry.scope():
+        compiled_card("Test Tapper", "{1}, Tap an untapped creature you control: You gain 1 life.", ("Enchantment",))
+        d = position({"alice": {"battlefield": ["Test Tapper", "Llanowar Elves"]}})
+        assert "mana" in d.action_problem("alice", "activates", "Test Tapper")
+        d2 = position({"alice": {"battlefield": ["Test Tapper", "Llanowar Elves", "Forest"]}})
+        d2.act("alice", "activates", "Test Tapper")
+        d2.resolve(None)
+        objects = d2.game.state.objects
+        assert life(d2, "alice") == 21 and objects[d2.object("Llanowar Elves")].tapped and objects[d2.object("Forest")].tapped

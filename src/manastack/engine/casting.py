@@ -1152,7 +1152,8 @@ def activate(game: Kernel, task: Task) -> None:
         base = frozenset(exclude)
         choices = costs.ask_cost_choices(
             game, source, ability.cost, player,
-            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})))
+            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})),
+            keep_ok=lambda kept: mana.can_pay(game, player, req, base | kept))
         data.choices = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability",
                   exclude=sorted(base | costs.kept_for_cost(game, choices)), label="the ability")

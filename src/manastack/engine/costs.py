@@ -4,6 +4,7 @@ owner's hand, tapping untapped permanents you control, and the summoning-sicknes
 
 from __future__ import annotations
 
+from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -139,21 +140,26 @@ def kept_for_cost(game: Kernel, choices: dict) -> frozenset:
 def mana_exclusions(game: Kernel, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
     """The sets of permanents the mana payment must leave alone, one per way of paying the
     non-mana part of `cost` (which permanent is sacrificed), so that the mana and the other
-    costs are checked together (601.2h: unpayable costs can't be paid)."""
-    if cost is None or cost.sacrifice is None:
+    costs are checked together (601.2h: unpayable costs can't be paid); which permanents are
+    tapped for "Tap an untapped creature you control" too (118.3: they can't also make mana)."""
+    if cost is None or (cost.sacrifice is None and cost.tap_untapped is None):
         return [base]
     found: list[frozenset] = []
-    for candidate in sacrifice_candidates(game, source, cost.sacrifice, player):
-        keep = base | kept_for_cost(game, {"sacrifice": candidate})
-        if keep not in found:
-            found.append(keep)
+    for candidate in sacrifice_candidates(game, source, cost.sacrifice, player) if cost.sacrifice is not None else [None]:
+        keep = base | kept_for_cost(game, {"sacrifice": candidate}) if candidate is not None else base
+        tapped = combinations(tap_candidates(game, source, cost, player), cost.tap_untapped[1]) \
+            if cost.tap_untapped is not None else [()]
+        for combo in islice(tapped, 64):  # enough ways to find one that leaves the mana payable
+            if keep | frozenset(combo) not in found:
+                found.append(keep | frozenset(combo))
     return found or [base]
 
 
-def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None) -> dict:
+def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None, keep_ok=None) -> dict:
     """Choices a cost needs (which creature to sacrifice, which cards to discard): asked
     before anything is paid.  `sacrifice_ok(candidate)` leaves out a permanent whose
-    sacrifice would make the rest of the cost unpayable."""
+    sacrifice would make the rest of the cost unpayable; `keep_ok(permanents)` tells whether the
+    mana can still be paid without these permanents (those chosen to be tapped)."""
     choices: dict = {}
     if cost.sacrifice is not None:
         candidates = [o for o in sacrifice_candidates(game, oid, cost.sacrifice, player)
@@ -171,7 +177,8 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         candidates = tap_candidates(game, oid, cost, player)
         tapping: list[int] = []
         for _ in range(cost.tap_untapped[1]):
-            options = [Option("object", game.chars(o).name, o) for o in candidates if o not in tapping]
+            options = [Option("object", game.chars(o).name, o) for o in candidates if o not in tapping
+                       and (keep_ok is None or keep_ok(frozenset(tapping) | {o}))]
             tapping.append(game.ask(player, "choose", options, "choose an untapped permanent to tap").value)
         choices["tap"] = tapping
     if cost.return_chosen is not None:
