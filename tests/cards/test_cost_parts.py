@@ -340,3 +340,22 @@ def test_a_creature_tapped_for_the_cost_cant_also_pay_the_mana() -> None:
         d2.resolve(None)
         objects = d2.game.state.objects
         assert life(d2, "alice") == 21 and objects[d2.object("Llanowar Elves")].tapped and objects[d2.object("Forest")].tapped
+
+
+def test_an_additional_cost_exiles_a_creature_card_from_your_graveyard() -> None:
+    """601.2b, 601.2h: "As an additional cost to cast this spell, exile a creature card from your
+    graveyard": without one it can't be cast; paid as it's cast.  Mutation: a cost about the card
+    itself or "tap an untapped creature" isn't read as a spell's additional cost."""
+    with registry.scope():
+        compiled_card("Test Grave Gift", "As an additional cost to cast this spell, exile a creature card from your "
+                      "graveyard.\nDraw two cards.", ("Sorcery",))
+        d = position({"alice": {"hand": ["Test Grave Gift"], "graveyard": ["Forest"], "library": ["Island"] * 3}})
+        assert d.action_problem("alice", "casts", "Test Grave Gift") is not None
+        d2 = position({"alice": {"hand": ["Test Grave Gift"], "graveyard": ["Forest", "Grizzly Bears"],
+                                 "library": ["Island"] * 3}})
+        d2.act("alice", "casts", "Test Grave Gift")
+        d2.resolve(None)
+        assert cards(d2, "alice", "exile") == ["Grizzly Bears"] and cards(d2, "alice", "hand") == ["Island", "Island"]
+    for cost in ("tap an untapped creature you control", "remove a +1/+1 counter from ~", "exile ~"):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", f"As an additional cost to cast this spell, {cost}.\nDraw two cards.", ("Sorcery",))

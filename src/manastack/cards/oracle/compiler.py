@@ -26,7 +26,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     split_layout,
     vocab,
 )
-from manastack.cards.oracle.cost_parts import cost_part
+from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -840,6 +840,8 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
     m = fullmatch(r"as an additional cost to cast ~, (.+)\.", norms[0])
     if m:  # 601.2b
         additional = _cost(m[1], face.scope())
+        if not spell_additional_cost_ok(additional):
+            raise NoMatch(lines[0])
         norms = norms[1:]
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)

@@ -70,6 +70,14 @@ def cost_part(part: str, scope: Scope) -> dict | None:
     return None
 
 
+def spell_additional_cost_ok(cost: dsl.Cost) -> bool:
+    """601.2b: the parts of this module a spell's additional cost may have: those about other
+    objects (not the card being cast, nor "tap an untapped creature", whose choice the casting
+    procedure doesn't check against the mana payment)."""
+    return not (cost.remove_counters or cost.put_counter or cost.return_self or cost.exile_self
+                or cost.exile_self_from_hand or cost.tap_untapped is not None)
+
+
 def unless_cost(text: str, scope: Scope) -> dsl.Cost:
     """The cost after "unless you" (118.12): one part, a discard, a sacrifice, life or a part
     `cost_part` reads."""
