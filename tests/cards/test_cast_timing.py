@@ -146,5 +146,5 @@ def test_flash_while_a_condition_holds(ferocious_cards) -> None:
     cast(d, "alice", "Test Ferocious")
     assert "Test Ferocious" in [d.game.chars(o).name for o in d.game.state.battlefield]
     with pytest.raises(UncompilableText):  # a condition the compiler can't read
-        compile_text("Test", "As long as you control a green or blue permanent, you may cast Test as though it had "
-                     "flash.", ("Creature",))
+        compile_text("Test", "As long as an opponent controls more creatures than you, you may cast Test as though it "
+                     "had flash.", ("Creature",))

@@ -250,8 +250,7 @@ def test_mutations_are_refused_or_read_differently() -> None:
                  "If Test is in your opening hand, you may reveal it.",
                  "If a nontoken creature would enter and it wasn't kicked, exile it instead.",
                  "Creature cards in graveyards and exile can't enter the battlefield.",
-                 "Players can't cast spells from graveyards or exile.",
-                 "When Test is put into a graveyard from anywhere, draw a card."):
+                 "Players can't cast spells from graveyards or exile."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Enchantment",))
 

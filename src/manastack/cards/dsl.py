@@ -277,6 +277,19 @@ class Cost:
     return_count: int = 1
     sacrifice_count: int = 1  # "sacrifice two Mountains": that many permanents matching `sacrifice`
     crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
+    # 118.3, 602.1: "Remove N KIND counters from ~" (kind, N); "Put a KIND counter on ~" (kind)
+    remove_counters: tuple[str, int] | None = None
+    put_counter: str = ""
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    # "Tap N untapped PERMANENTS you control" (the permanents, N): not {T}, so summoning
+    # sickness doesn't matter (302.6) and the source itself may be one of them
+    tap_untapped: tuple[Filter, int] | None = None
+    exile_self_from_hand: bool = False  # "Exile ~ from your hand": an ability that works in the hand (113.6)
+    return_chosen: Filter | None = None  # "Return a land you control to its owner's hand" (chosen, not targeted)
+    discard_random: int = 0  # "Discard a card at random" (701.9: the game picks the cards)
+    exile_chosen: Filter | None = None  # "Exile another creature you control"
+    exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
+    exile_self: bool = False  # "Exile ~" (from the battlefield)
 
 
 # --------------------------------------------------------------------------------------------
@@ -346,6 +359,7 @@ class DestroyAll:
 class Exile:
     what: ObjRef = Target(0)
     until_source_leaves: bool = False
+    linked: bool = False  # 607.2a: the card it exiles is "the exiled card" of a linked ability of its source
 
 
 @dataclass(frozen=True)
@@ -1149,6 +1163,7 @@ class Trigger:
     no_counter: str = ""
     # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
     counter: str = ""
+    attached: bool = False  # the subject is the permanent this Aura or Equipment is attached to (303.4, 301.5)
 
 
 @dataclass(frozen=True)
@@ -2187,3 +2202,29 @@ class KickedWith:
     {2}{U} kicker" (of this object, or as it last existed)."""
 
     cost: str
+@dataclass(frozen=True)
+class EventAmount:
+    """"That much", "that many": the amount of the triggering event: the damage after "whenever ~
+    deals damage" / "is dealt damage" (all of it dealt at the same time counting as one event,
+    120.3, 603.2c), the life after "whenever you gain life"."""
+
+
+@dataclass(frozen=True)
+class MayChooseNotToUntap:
+    """"You may choose not to untap ~ during your untap step" (502.3): its controller, the active
+    player, decides whether it untaps."""
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessCost:
+    """"Sacrifice ~ unless you discard a card / sacrifice a land / return a non-Lair land you
+    control to its owner's hand" (118.12): as it resolves, its controller may pay the cost if they
+    can; if they don't, they sacrifice the permanent."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class ReturnLinkedToBattlefield:
+    """"When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control" (607.2a): the cards its linked ability exiled with this object come back."""

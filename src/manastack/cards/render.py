@@ -63,6 +63,7 @@ _STEPS = {
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
     "cleanup": "cleanup step",
+    "main1": "precombat main phase",
 }
 _WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
 _ZONES = {
@@ -231,6 +232,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.CardsOfTypeIn: lambda v, ctx: (
         f"the number of {' and '.join(t.lower() for t in v.any_types)} cards in your {v.zone}"
     ),
+    dsl.EventAmount: lambda v, ctx: "that much",
 }
 
 
@@ -241,7 +243,7 @@ def render_value(value: dsl.Value, ctx: RenderContext | None = None) -> str:
 
 def _amount(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """An amount of something: "3 damage", "X life", "life equal to its power"."""
-    if isinstance(value, int | dsl.X):
+    if isinstance(value, int | dsl.X | dsl.EventAmount):
         return f"{render_value(value, ctx)} {noun}"
     return f"{noun} equal to {render_value(value, ctx)}"
 
@@ -260,6 +262,8 @@ def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
         return _article(noun) if value == 1 else f"{_number(value)} {many}"
     if isinstance(value, dsl.X):
         return f"X {many}"
+    if isinstance(value, dsl.EventAmount):
+        return f"that many {many}"
     return f"a number of {many} equal to {render_value(value, ctx)}"
 
 
@@ -548,7 +552,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
     if cost.discard_self:
         parts.append("Discard this card")
     if cost.discard:
-        parts.append(f"Discard {_count(cost.discard, 'card', ctx)}")
+        noun = f"{cost.discard_type.lower()} card" if cost.discard_type else "card"
+        parts.append(f"Discard {_count(cost.discard, noun, ctx)}")
     if cost.discard_hand:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
@@ -560,6 +565,32 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
                      f" to {'its' if cost.return_count == 1 else 'their'} owner's hand")
     if cost.crew:
         parts.append(f"Tap any number of other untapped creatures you control with total power {cost.crew} or greater")
+    if cost.remove_counters:
+        kind, count = cost.remove_counters
+        counters = f"{_number(count)} {kind} counters" if count > 1 else _article(f"{kind} counter")
+        parts.append(f"Remove {counters} from {ctx.self_noun}")
+    if cost.put_counter:
+        parts.append(f"Put {_article(cost.put_counter + ' counter')} on {ctx.self_noun}")
+    if cost.tap_untapped is not None:
+        flt, count = cost.tap_untapped
+        noun = render_filter(flt, plural=count > 1)
+        parts.append(f"Tap {_number(count) if count > 1 else 'an'} untapped {noun} you control")
+    if cost.return_self:
+        parts.append(f"Return {ctx.self_noun} to its owner's hand")
+    if cost.exile_self_from_hand:
+        parts.append("Exile this card from your hand")
+    if cost.exile_self:
+        parts.append(f"Exile {ctx.self_noun}")
+    if cost.return_chosen is not None:
+        parts.append(f"Return {_article(render_filter(cost.return_chosen))} to its owner's hand")
+    if cost.discard_random:
+        parts.append(f"Discard {_count(cost.discard_random, 'card', ctx)} at random")
+    if cost.exile_chosen is not None:
+        parts.append(f"Exile {_article(render_filter(cost.exile_chosen))}")
+    if cost.exile_from_graveyard is not None:
+        flt, count = cost.exile_from_graveyard
+        noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
+        parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your graveyard")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -848,6 +879,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.SacrificeUnless: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
     ),
+    dsl.ReturnLinkedToBattlefield: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
+    dsl.SacrificeUnlessCost: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you {_lower_first(render_cost(e.cost, ctx))}"
+    ),
     dsl.SacrificeUnlessPays: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you pay {e.mana}"
         + ("" if e.times == 1 else f" for each time in {render_value(e.times, ctx)}")
@@ -981,6 +1016,8 @@ def _subject(trigger: dsl.Trigger, ctx: RenderContext, default: str = "permanent
     "one or more other creatures"."""
     if trigger.self_only:
         return ctx.self_noun
+    if trigger.attached:
+        return ctx.attached_noun
     subject = trigger.subject or dsl.Filter()
     if trigger.one_or_more:
         return f"one or more {render_filter(subject, default=default, plural=True)}"
@@ -998,6 +1035,10 @@ def _when(trigger: dsl.Trigger) -> str:
 def _step_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
     if t.step == "beginning_of_combat" and t.whose == "you":
         return "At the beginning of combat on your turn"
+    if t.step == "end_of_combat" and t.whose == "any":
+        return "At end of combat"
+    if t.whose == "attached_controller":
+        return f"At the beginning of the {_STEPS.get(t.step, t.step)} of {ctx.attached_noun}'s controller"
     return f"At the beginning of {_WHOSE.get(t.whose, t.whose)} {_STEPS.get(t.step, t.step)}"
 
 
@@ -1050,7 +1091,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "tapped_for_mana": lambda t, ctx: (
         f"Whenever a player taps {_article(render_filter(t.subject, default='land'))} for mana"
         if t.subject
-        else "Whenever a player taps a land for mana"
+        else "Whenever you tap a land for mana" if t.who == "you" else "Whenever a player taps a land for mana"
     ),
     "cycle": lambda t, ctx: (
         f"Whenever {'you' if t.who == 'you' else 'a player'} cycle"
@@ -1080,6 +1121,37 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "blocked_by": lambda t, ctx: (
         f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
     ),
+    "targeted": lambda t, ctx: (
+        f"{_when(t)} {_subject(t, ctx)} becomes the target of a spell or ability"
+        f"{' an opponent controls' if t.who == 'opponent' else ''}{' for the first time each turn' if t.first_each_turn else ''}"),
+    "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
+    "cast_self": lambda t, ctx: "When you cast this spell",
+    "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
+    "enters_or_attacks": lambda t, ctx: f"Whenever {ctx.self_noun} enters or attacks",
+    "cycle_self": lambda t, ctx: f"When you cycle {ctx.self_noun}",
+    "you_dealt_damage": lambda t, ctx: "Whenever you're dealt damage",
+    "card_to_graveyard": lambda t, ctx: (
+        f"Whenever a card is put into {'your' if t.who == 'you' else 'an opponent' + chr(39) + 's'} graveyard from anywhere"),
+    "to_graveyard_from_anywhere": lambda t, ctx: f"When {ctx.self_noun} is put into a graveyard from anywhere",
+    "attached_targeted": lambda t, ctx: f"When {ctx.attached_noun} becomes the target of a spell or ability",
+    "dies_self_or": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} or another {render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False))} dies"),
+    "damage_to_you": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} deals damage to you",
+    "combat_damage_to_you": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} deals combat damage to you",
+    "discards": lambda t, ctx: (
+        f"Whenever {dict(you='you discard', opponent='an opponent discards').get(t.who, 'a player discards')} a card"),
+    "gain_life": lambda t, ctx: (
+        f"Whenever {dict(you='you gain', opponent='an opponent gains').get(t.who, 'a player gains')} life"),
+    "deals_damage": lambda t, ctx: f"Whenever {ctx.self_noun} deals damage",
+    "becomes_tapped": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} becomes tapped",
+    "attached_becomes_tapped": lambda t, ctx: f"Whenever {ctx.attached_noun} becomes tapped",
+    "attached_deals_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} deals damage",
+    "dealt_damage": lambda t, ctx: f"Whenever {ctx.self_noun} is dealt damage",
+    "attached_dealt_damage": lambda t, ctx: f"Whenever {ctx.attached_noun} is dealt damage",
+    "damaged_by_self_dies": lambda t, ctx: f"Whenever a creature dealt damage by {ctx.self_noun} this turn dies",
+    "enters_self_or": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} or another {render_filter(dataclasses.replace(t.subject or dsl.Filter(), other=False))} "
+        "enters"),
 }
 
 
@@ -1227,6 +1299,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustAttack: lambda s, ctx: f"{'enchanted creature' if s.attached else ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
+    dsl.MayChooseNotToUntap: lambda s, ctx: f"you may choose not to untap {ctx.self_noun} during your untap step",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (
         f"{ctx.self_noun} doesn't untap during your untap step" if s.affects == "self"
@@ -1600,6 +1673,8 @@ def _activation_timing(a: dsl.Activated) -> str:
 
 
 def _triggering_noun(trigger: dsl.Trigger) -> str:
+    if trigger.event == "targeted" and trigger.self_only:
+        return "that spell or ability"
     if trigger.subject is not None and not trigger.self_only:
         noun = _filter_noun(trigger.subject, "")
         if noun:

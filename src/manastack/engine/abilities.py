@@ -81,6 +81,8 @@ def _table(refs: tuple) -> AbilityTable:
     for ref, ability in triggered:
         for event_type in event_types(ability.trigger.event):
             by_event.setdefault(event_type, []).append((ref, ability))
+        for more in MORE_EVENTS_OF_TRIGGER.get(ability.trigger.event, ()):
+            by_event.setdefault(more, []).append((ref, ability))
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
         triggers_by_event={k: tuple(v) for k, v in by_event.items()}, activated=tuple(activated), mana=tuple(mana),
@@ -349,7 +351,18 @@ EVENT_OF_TRIGGER = {
     "blocks": "block", "attacks_or_blocks": ("attack", "block"), "blocks_or_blocked_by": "block",
     "combat_damage_to_creature": "damage", "blocks_creature": "block", "attacks_unblocked": "blockers_declared",
     "enters_or_haunted_dies": "zone_change",  # 702.55c: its "enters" half (engine/haunt.py triggers the other)
+    "targeted": "target", "cast_targeting_self": "cast", "enters_self_or": "zone_change",
+    "deals_damage": "damage", "attached_deals_damage": "damage", "dealt_damage": "damage",
+    "attached_dealt_damage": "damage", "damaged_by_self_dies": "zone_change",
+    "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
+    "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
+    "dies_self_or": "zone_change", "discards": "discard", "to_graveyard_from_anywhere": "zone_change",
+    "damage_to_you": "damage", "combat_damage_to_you": "damage", "enters_or_attacks": "zone_change",
+    "cycle_self": "cycle", "you_dealt_damage": "damage", "card_to_graveyard": "zone_change",
 }
+#: Trigger conditions with two trigger events of different types ("Whenever ~ enters or attacks"):
+#: the other types they listen to.
+MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",)}
 
 
 def event_types(trigger_event: str) -> tuple[str, ...]:

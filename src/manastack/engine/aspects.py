@@ -123,12 +123,15 @@ READERS: tuple[tuple[Cache, ...], ...] = tuple(
 _ZONE_ASPECT = {BATTLEFIELD: Aspect.PERMANENTS, HAND: Aspect.HIDDEN, LIBRARY: Aspect.HIDDEN,
                 GRAVEYARD: Aspect.PUBLIC, EXILE: Aspect.PUBLIC, STACK: Aspect.STACK}
 # Parts of `GameState.extra` that no cache reads: last known information, the objects leaving
-# together, the triggered abilities' own records (once each turn, mana abilities' triggers), and the
-# loop guard (104.4b).
-_UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers", "loop_guard"})
+# together, the triggered abilities' own records (once each turn, mana abilities' triggers, what
+# was targeted this turn, damage batches and what each source dealt damage to this turn:
+# engine/damage_events.py), and the loop guard (104.4b).
+_UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers", "loop_guard",
+                           "targeted_this_turn", "damage_batches", "damage_batch", "damaged_by"})
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
-                 "activated_once_each_turn": Aspect.PLAYED}
+                 "activated_once_each_turn": Aspect.PLAYED,
+                 "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN}  # engine/contests.py bumps TURN
 
 
 def zone_aspect(zone: str) -> Aspect:

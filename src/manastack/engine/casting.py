@@ -948,12 +948,25 @@ def ability_for_item(item: StackItem):
 
 
 def announce_targets(game: Kernel, item: StackItem) -> None:
-    """Each object a spell or ability targets "becomes the target" (ward, 702.21a)."""
+    """Each object a spell or ability targets "becomes the target" (ward, 702.21a); the event
+    says whether it is the first time this turn ("for the first time each turn", 603.2)."""
     for slot in item.targets:
         for t in slot:
             if t[0] == "obj" and t[1] in game.state.objects and game.state.objects[t[1]].zone == BATTLEFIELD:
                 game.emit({"type": "target", "obj": t[1], "item": item.id, "by_controller": item.controller,
-                           "by_obj": item.obj})
+                           "by_obj": item.obj, "first_this_turn": _first_targeting_this_turn(game, t[1])})
+
+
+def _first_targeting_this_turn(game: Kernel, oid: int) -> bool:
+    """Whether `oid` becomes a target for the first time this turn (recorded: the turn and the
+    objects targeted in it, plain data in `state.extra`)."""
+    record = game.state.extra.get("targeted_this_turn")
+    if record is None or record[0] != game.state.turn_serial:
+        record = game.state.extra["targeted_this_turn"] = [game.state.turn_serial, []]
+    if oid in record[1]:
+        return False
+    record[1].append(oid)
+    return True
 
 
 # ------------------------------------------------------------------ procedures
@@ -1293,7 +1306,8 @@ def activate(game: Kernel, task: Task) -> None:
         base = frozenset(exclude)
         choices = costs.ask_cost_choices(
             game, source, ability.cost, player,
-            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})))
+            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})),
+            keep_ok=lambda kept: mana.can_pay(game, player, req, base | kept))
         data.choices = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability",
                   exclude=sorted(base | costs.kept_for_cost(game, choices)), label="the ability")
@@ -1309,7 +1323,8 @@ def activate(game: Kernel, task: Task) -> None:
     game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
     if abilities.is_cycling_ref(tuple(item.ability)):  # 702.29a, 702.29f: typecycling is cycling
-        game.emit({"type": "cycle", "player": player, "obj": source})
+        cycled = {"new": item.paid["discarded_new"]} if item.paid.get("discarded_new") is not None else {}
+        game.emit({"type": "cycle", "player": player, "obj": source, **cycled})  # "new": the card discarded (702.29c)
     announce_targets(game, item)
     game.finish(task)
 

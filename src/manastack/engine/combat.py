@@ -14,6 +14,7 @@ from manastack.engine import (
     aura_restrictions,
     blocking,
     costs,
+    damage_events,
     group_restrictions,
     keywords,
     mana,
@@ -679,8 +680,9 @@ def combat_damage(game: Kernel, task: Task) -> None:
             if amount:
                 assignments.append((blocker, ("obj", a), amount))
     infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
-    for src, target, amount in assignments:  # 510.2: dealt simultaneously
-        zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
+    with damage_events.simultaneous(game):
+        for src, target, amount in assignments:  # 510.2: dealt simultaneously
+            zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src])
     game.finish(task)
 
 

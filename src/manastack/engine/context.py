@@ -62,6 +62,8 @@ class Ctx:
             oid = event.get("new") or event.get("obj")
             if event.get("type") == "target":
                 oid = event.get("by_obj")
+            elif event.get("type") == "damage":  # "whenever a creature deals damage ..., ... it": the source (120.2),
+                oid = event["obj"] if "obj" in event else event.get("source")  # unless the trigger names the other creature
             return [oid] if oid is not None and oid in game.state.objects else []
         if isinstance(ref, dsl.Attached):
             src = self.source
@@ -82,6 +84,8 @@ class Ctx:
         if isinstance(ref, dsl.Self) and self.source is not None:
             return [self.source]
         if isinstance(ref, dsl.Triggering) and self.event:
+            if self.event.get("type") == "damage" and "obj" not in self.event:
+                return [self.event["source"]] if self.event.get("source") is not None else []
             return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
         if isinstance(ref, dsl.Sacrificed):
             sac = self.data.get("paid", {}).get("sacrificed")

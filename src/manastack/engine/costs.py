@@ -1,16 +1,19 @@
 """Costs other than mana (118): {T} (107.5), {Q} (107.6), sacrifice, discard, life (119.4),
-loyalty (606.4), returning permanents to their owner's hand, and the summoning-sickness rule
-(302.6)."""
+loyalty (606.4), counters removed or put on the source (118.3, 122), returning permanents or the
+source to their owner's hand, tapping untapped permanents you control, and the summoning-sickness
+rule (302.6)."""
 
 from __future__ import annotations
 
+from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries, zones
+from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -66,7 +69,7 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return "not enough loyalty"
     if cost.crew and sum(max(0, _power(game, o)) for o in crew_candidates(game, oid, player)) < cost.crew:
         return f"your other untapped creatures don't have total power {cost.crew} (702.122a)"
-    return None
+    return _permanent_cost_problem(game, oid, cost, player)
 
 
 def crew_candidates(game: Kernel, oid: int, player: int) -> list[int]:
@@ -98,6 +101,48 @@ def _ask_crew(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
         total += _power(game, answer.value)
 
 
+def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str | None:
+    """118.3: counters to remove must be on the source; the source must be on the battlefield to
+    get a counter or return to its owner's hand; enough untapped permanents must be there to tap."""
+    obj = game.state.objects[oid]
+    if (cost.remove_counters or cost.put_counter or cost.return_self or cost.exile_self) and obj.zone != BATTLEFIELD:
+        return "it isn't on the battlefield"
+    if cost.exile_self_from_hand and (obj.zone != HAND or oid not in game.state.players[player].hand):
+        return "it isn't in your hand"
+    if cost.remove_counters:
+        kind, count = cost.remove_counters
+        if obj.counters.get(kind, 0) < count:
+            return f"it doesn't have {count} {kind} counter{'s' if count > 1 else ''} on it (118.3)"
+    if cost.tap_untapped is not None and len(tap_candidates(game, oid, cost, player)) < cost.tap_untapped[1]:
+        return "there aren't enough untapped permanents to tap (118.3)"
+    if cost.return_chosen is not None and not sacrifice_candidates(game, oid, cost.return_chosen, player):
+        return "there is nothing to return to its owner's hand (118.3)"
+    if cost.discard_random and len(game.state.players[player].hand) < cost.discard_random:
+        return "not enough cards in hand to discard (118.3)"
+    if cost.exile_chosen is not None and not sacrifice_candidates(game, oid, cost.exile_chosen, player):
+        return "there is nothing to exile (118.3)"
+    if cost.exile_from_graveyard is not None and \
+            len(graveyard_candidates(game, oid, cost, player)) < cost.exile_from_graveyard[1]:
+        return "not enough cards in your graveyard to exile (118.3)"
+    return None
+
+
+def graveyard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The cards in `player`'s graveyard "Exile two creature cards from your graveyard" may choose
+    (not the source itself, if it's there)."""
+    flt = cost.exile_from_graveyard[0] if cost.exile_from_graveyard is not None else dsl.Filter()
+    return [c for c in game.state.players[player].graveyard if c != oid and queries.matches(game, flt, c, oid, player)]
+
+
+def tap_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The untapped permanents `player` controls that "Tap an untapped creature you control" may
+    tap: the source too, unless its {T} taps it (302.6 doesn't apply: it isn't a {T} cost)."""
+    flt = cost.tap_untapped[0] if cost.tap_untapped is not None else dsl.Filter()
+    objects = game.state.objects
+    return [o for o in game.state.battlefield if not objects[o].tapped and game.chars(o).controller == player
+            and not (cost.tap and o == oid) and queries.matches(game, flt, o, oid, player)]
+
+
 def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> bool:
     return non_mana_problem(game, oid, cost, player) is None
 
@@ -122,28 +167,34 @@ def used_up_for_mana(game: Kernel, oid: int) -> bool:
 def kept_for_cost(game: Kernel, choices: dict) -> frozenset:
     """The permanents a cost's choices set aside, which mana abilities mustn't use up."""
     chosen = choices.get("sacrifice")
-    kept = frozenset(choices.get("crew", ()))  # 702.122a: tapped to crew, they can't also tap for mana
+    # 702.122a, 118.3: creatures tapped to crew, permanents tapped for the cost, can't also tap for mana
+    kept = frozenset(choices.get("crew", ())) | frozenset(choices.get("tap", ()))
     return kept | {chosen} if chosen is not None and used_up_for_mana(game, chosen) else kept
 
 
 def mana_exclusions(game: Kernel, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
     """The sets of permanents the mana payment must leave alone, one per way of paying the
     non-mana part of `cost` (which permanent is sacrificed), so that the mana and the other
-    costs are checked together (601.2h: unpayable costs can't be paid)."""
-    if cost is None or cost.sacrifice is None:
+    costs are checked together (601.2h: unpayable costs can't be paid); which permanents are
+    tapped for "Tap an untapped creature you control" too (118.3: they can't also make mana)."""
+    if cost is None or (cost.sacrifice is None and cost.tap_untapped is None):
         return [base]
     found: list[frozenset] = []
-    for candidate in sacrifice_candidates(game, source, cost.sacrifice, player):
-        keep = base | kept_for_cost(game, {"sacrifice": candidate})
-        if keep not in found:
-            found.append(keep)
+    for candidate in sacrifice_candidates(game, source, cost.sacrifice, player) if cost.sacrifice is not None else [None]:
+        keep = base | kept_for_cost(game, {"sacrifice": candidate}) if candidate is not None else base
+        tapped = combinations(tap_candidates(game, source, cost, player), cost.tap_untapped[1]) \
+            if cost.tap_untapped is not None else [()]
+        for combo in islice(tapped, 64):  # enough ways to find one that leaves the mana payable
+            if keep | frozenset(combo) not in found:
+                found.append(keep | frozenset(combo))
     return found or [base]
 
 
-def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None) -> dict:
+def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrifice_ok=None, keep_ok=None) -> dict:
     """Choices a cost needs (which creature to sacrifice, which cards to discard): asked
     before anything is paid.  `sacrifice_ok(candidate)` leaves out a permanent whose
-    sacrifice would make the rest of the cost unpayable."""
+    sacrifice would make the rest of the cost unpayable; `keep_ok(permanents)` tells whether the
+    mana can still be paid without these permanents (those chosen to be tapped)."""
     choices: dict = {}
     if cost.sacrifice is not None:
         candidates = [o for o in sacrifice_candidates(game, oid, cost.sacrifice, player)
@@ -173,6 +224,30 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         choices["discard"] = picked
     if cost.crew:
         choices["crew"] = _ask_crew(game, oid, cost, player)
+    if cost.tap_untapped is not None:
+        candidates = tap_candidates(game, oid, cost, player)
+        tapping: list[int] = []
+        for _ in range(cost.tap_untapped[1]):
+            options = [Option("object", game.chars(o).name, o) for o in candidates if o not in tapping
+                       and (keep_ok is None or keep_ok(frozenset(tapping) | {o}))]
+            tapping.append(game.ask(player, "choose", options, "choose an untapped permanent to tap").value)
+        choices["tap"] = tapping
+    if cost.return_chosen is not None:
+        options = [Option("object", game.chars(o).name, o)
+                   for o in sacrifice_candidates(game, oid, cost.return_chosen, player)]
+        choices["return_chosen"] = game.ask(player, "choose", options,
+                                            "choose a permanent to return to its owner's hand").value
+    if cost.exile_chosen is not None:
+        options = [Option("object", game.chars(o).name, o)
+                   for o in sacrifice_candidates(game, oid, cost.exile_chosen, player)]
+        choices["exile"] = game.ask(player, "choose", options, "choose a permanent to exile").value
+    if cost.exile_from_graveyard is not None:
+        cards = graveyard_candidates(game, oid, cost, player)
+        exiling: list[int] = []
+        for _ in range(cost.exile_from_graveyard[1]):
+            options = [Option("card", game.chars(c).name, c) for c in cards if c not in exiling]
+            exiling.append(game.ask(player, "choose", options, "choose a card to exile from your graveyard").value)
+        choices["exile_cards"] = exiling
     return choices
 
 
@@ -187,6 +262,12 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.tap(game, creature)
     if cost.untap:
         zones.untap(game, oid)
+    for other in choices.get("tap", []):
+        zones.tap(game, other)
+    if cost.remove_counters:
+        zones.remove_counters(game, oid, *cost.remove_counters)
+    if cost.put_counter:
+        zones.put_counters(game, oid, cost.put_counter, 1)
     if cost.loyalty is not None and cost.loyalty != 0:
         obj = game.state.objects[oid]
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
@@ -213,10 +294,29 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         zones.discard(game, card)
     if cost.discard_self:  # its last known information: "the discarded card's mana value" (702.53a)
         paid["discarded"] = zones.lki_of(game, oid)
-        zones.discard(game, oid)
+        paid["discarded_new"] = zones.discard(game, oid)  # the new object (400.7): "when you cycle ~" (702.29c)
     if cost.exile_self_from_graveyard:  # its last known information: "the exiled card's power" (702.97a)
         zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)
+    if "return_chosen" in choices:
+        zones.move(game, choices["return_chosen"], HAND)
+    if "exile" in choices:
+        paid["exiled"] = zones.lki_of(game, choices["exile"])
+        zones.move(game, choices["exile"], EXILE)
+    for card in choices.get("exile_cards", []):
+        zones.move(game, card, EXILE)
+    for _ in range(cost.discard_random):  # 701.9: the game picks each card, from its own generator
+        hand = game.state.players[player].hand
+        if hand:
+            game.state.rng, index = rng_module.below(game.state.rng, len(hand))
+            zones.discard(game, hand[index])
+    if cost.return_self:
+        zones.move(game, oid, HAND)
+    if cost.exile_self_from_hand:
+        zones.move(game, oid, EXILE)
+    if cost.exile_self:
+        paid["exiled"] = zones.lki_of(game, oid)
+        zones.move(game, oid, EXILE)
     return paid

@@ -13,7 +13,17 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, control, mana, player_rules, queries, replacement, sba, zones
+from manastack.engine import (
+    casting,
+    control,
+    damage_events,
+    mana,
+    player_rules,
+    queries,
+    replacement,
+    sba,
+    zones,
+)
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -84,17 +94,17 @@ def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
 def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, node.source)
-    if _is_player_ref(node.to):
-        for p in ctx.resolve_players(node.to):
-            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-        return True
-    if isinstance(node.to, dsl.Target):
-        for target in ctx.slot(node.to.index):
-            if target[0] == "player" or target[1] in game.state.objects:
-                zones.deal_damage(game, source, tuple(target), amount, source_info=info)
-        return True
-    for oid in ctx.resolve_objects(node.to):
-        zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+    with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
+        if _is_player_ref(node.to):
+            for p in ctx.resolve_players(node.to):
+                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+        elif isinstance(node.to, dsl.Target):
+            for target in ctx.slot(node.to.index):
+                if target[0] == "player" or target[1] in game.state.objects:
+                    zones.deal_damage(game, source, tuple(target), amount, source_info=info)
+        else:
+            for oid in ctx.resolve_objects(node.to):
+                zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
     return True
 
 
@@ -126,11 +136,13 @@ def _prevent_combat_damage(game: Kernel, ctx: Ctx, node: dsl.PreventCombatDamage
 def _damage_each(game: Kernel, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, dsl.Self())
-    if node.players is not None:
-        for p in ctx.resolve_players(node.players):
-            zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-    if node.permanents is not None:
-        for oid in [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)]:
+    victims = [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)] \
+        if node.permanents is not None else []
+    with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
+        if node.players is not None:
+            for p in ctx.resolve_players(node.players):
+                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
+        for oid in victims:
             zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
     return True
 
@@ -190,7 +202,12 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     source has already left by the time this would exile, the object doesn't move at all."""
     ids = ctx.resolve_objects(node.what)
     if not node.until_source_leaves:
-        zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        moved = zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        if node.linked and ctx.source is not None:  # 607.2a: "exiled with" its source, as it was then
+            for new in moved:
+                if new is not None and game.state.objects[new].zone == EXILE:
+                    game.state.objects[new].linked_to = ctx.source
+                    game.changed(Aspect.PUBLIC)
         return True
     source = ctx.source
     if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
@@ -230,6 +247,9 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
 
 @handles(dsl.CounterSpell)
 def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool:
+    if isinstance(node.what, dsl.Triggering) and ctx.event and ctx.event.get("type") == "target":
+        counter_object(game, None, ctx.event["item"])  # "that spell or ability": the one that targeted it
+        return True
     for oid in ctx.resolve_objects(node.what):
         counter_object(game, oid)
     return True
@@ -636,7 +656,8 @@ def _attach(game: Kernel, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     source = ctx.source
     if not targets or source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
         return True
-    attach(game, source, targets[0])
+    if sba.can_attach(game, source, targets[0]):  # 701.3b: otherwise it doesn't move
+        attach(game, source, targets[0])
     return True
 
 
@@ -885,6 +906,19 @@ def _bomat_exile(game: Kernel, ctx: Ctx, node: dsl.ExileTopFaceDown, task: Task)
         new = zones.move(game, library[0], EXILE, cause="exile", face_down=True)
         game.state.objects[new].linked_to = ctx.source
         game.changed(Aspect.PUBLIC)
+    return True
+
+
+@handles(dsl.ReturnLinkedToBattlefield)
+def _return_linked(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToBattlefield, task: Task) -> bool:
+    """607.2a: the cards exiled with this object (by its own object, 400.7: not an earlier one)
+    return under their owners' control."""
+    source_ids = set(ctx.original_ids(dsl.Self()))
+    for oid in list(game.state.exile):
+        obj = game.state.objects[oid]
+        if obj.linked_to in source_ids:
+            plan = zones.etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, oid)
+            zones.put_onto_battlefield(game, oid, obj.owner, plan, face=0)
     return True
 
 

@@ -70,7 +70,8 @@ GainLife = _event("GainLife", {"player": Player, "amount": int, "source": Obj | 
 LoseLife = _event("LoseLife", {"player": Player, "amount": int, "source": Obj | None, "cause": str})
 Poison = _event("Poison", {"player": Player, "count": int, "source": Obj | None})  # 120.3b, 122.1f
 Energy = _event("Energy", {"player": Player, "count": int})  # 107.14: energy counters got (+) or paid (-)
-Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int, "combat": bool, "source_controller": Player})
+Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int, "combat": bool, "source_controller": Player,
+                           "batch": NotRequired[int]})  # damage dealt at the same time (120.3): engine/damage_events.py
 DamagePrevented = _event("DamagePrevented", {"source": Obj | None, "target": Target, "amount": int})
 # Mana and costs (106, 118, 605).
 AddMana = _event("AddMana", {"player": Player, "mana": list, "source": Obj | None})
@@ -83,8 +84,9 @@ DeclinePayment = _event("DeclinePayment", {"player": Player, "source": Obj | Non
 Cast = _event("Cast", {"player": Player, "obj": Obj, "card": str, "name": str, "from": str, "item": int, "x": int,
                        "noncreature_count": int})
 Activate = _event("Activate", {"player": Player, "source": Obj, "item": int, "ability": list})
-Cycle = _event("Cycle", {"player": Player, "obj": Obj})
-TargetEvent = _event("Target", {"obj": Obj, "item": int, "by_controller": Player, "by_obj": Obj | None})
+Cycle = _event("Cycle", {"player": Player, "obj": Obj, "new": NotRequired[Obj]})
+TargetEvent = _event("Target", {"obj": Obj, "item": int, "by_controller": Player, "by_obj": Obj | None,
+                                 "first_this_turn": bool})
 Trigger = _event("Trigger", {"item": int, "source": Obj | None, "controller": Player, "name": str, "targets": list})
 TriggerRemoved = _event("TriggerRemoved", {"source": Obj | None, "reason": str})
 TriggerNoEffect = _event("TriggerNoEffect", {"item": int})

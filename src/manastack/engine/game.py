@@ -35,6 +35,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     tribute,
     triggers,
     turn,
+    unless_costs,
     view,
 )
 from manastack.engine.aspects import Aspect

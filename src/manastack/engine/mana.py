@@ -246,7 +246,7 @@ def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
 
 def other_effects(ability: dsl.Activated) -> tuple:
     """The effects of a mana ability besides the mana it adds (106.4) and "doesn't untap" on
-    itself, which `activate_mana_ability` applies as it taps (605.3b); engine/mana_resolution.py
+    itself, which `activate_mana_ability` applies as it taps (605.3b); engine/mana_ability_effects.py
     carries them out."""
     return tuple(e for e in ability.effects
                  if not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you"))
@@ -255,18 +255,23 @@ def other_effects(ability: dsl.Activated) -> tuple:
 def _tap_mana_triggers(game: Kernel, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
-    count = game.derived("triggered_mana_abilities", _count_triggered_mana_abilities, game)
-    if not count or "Land" not in game.chars(oid).types:
+    found = game.derived("triggered_mana_abilities", _triggered_mana_abilities, game)
+    if not found or "Land" not in game.chars(oid).types:
         return 0
-    return count
+    tapper = game.chars(oid).controller
+    return sum(1 for who, controller in found
+               if who == "any" or (who == "you") == (tapper == controller))
 
 
-def _count_triggered_mana_abilities(game: Kernel) -> int:
-    """The number of triggered mana abilities on the battlefield (605.1b)."""
+def _triggered_mana_abilities(game: Kernel) -> tuple:
+    """(whose tapping triggers it: "any", "you" or "opponent"; its controller) for each triggered
+    mana ability on the battlefield (605.1b)."""
     triggers = battlefield_triggers(game).get("tapped_for_mana")
     if not triggers:
-        return 0
-    return sum(1 for found in triggers.values() for _ref, ability in found if ability.mana)
+        return ()
+    permanents = game.permanents_chars()
+    return tuple((ability.trigger.who, permanents[oid].controller)
+                 for oid, found in triggers.items() for _ref, ability in found if ability.mana)
 
 
 def could_produce(game: Kernel, oid: int, visited: frozenset = frozenset()) -> set[str]:
@@ -321,7 +326,10 @@ def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Reso
         usable = []
         for index, ability in chars.table.mana:
             cost = ability.cost
-            if cost.mana or cost.untap or cost.discard or cost.life or cost.energy or cost.sacrifice is not None:
+            if cost.mana or cost.untap or cost.discard or cost.life or cost.energy or cost.sacrifice is not None \
+                    or cost.tap_untapped is not None or cost.return_self or cost.exile_self_from_hand \
+                    or cost.return_chosen is not None or cost.discard_random or cost.exile_chosen is not None \
+                    or cost.exile_from_graveyard is not None or cost.exile_self:
                 continue  # mana-costing mana abilities (filters) are activated by hand
             if cost.tap and objects[oid].tapped:
                 continue  # 107.5: a quick test before the full one
@@ -811,18 +819,19 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             if len(bases) > 1:
                 options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
                 color_index = game.ask(player, "color", options, "choose the mana to add").value
+        choices = costs.ask_cost_choices(game, oid, ability.cost, player)  # 601.2h: what to sacrifice or tap
         tapped_for_mana = ability.cost.tap
         is_land = "Land" in game.chars(oid).types
-        ref = game.chars(oid).ability_refs[args["ability"]]
         base = tuple(bases[color_index]) if bases else ()
         proposed = WouldProduceMana(oid, player, base, tapped_for_mana, is_land)
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
-        costs.pay_non_mana_now(game, oid, ability.cost, player)
+        ref = game.chars(oid).table.refs[args["ability"]]
+        paid = costs.pay_non_mana_now(game, oid, ability.cost, player, choices)
         add_to_pool(game, player, list(produced), oid)
+        if other_effects(ability):  # 605.3b: the rest of its instructions, at once
+            game.push("mana_ability_effects", source=oid, player=player, ability=list(ref), paid=paid)
         if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
             restrictions.stays_tapped_next_untap_step(game, oid, player)
-        if other_effects(ability):  # 605.3b: the rest of what it does, before its triggered mana abilities
-            game.push("mana_ability_effects", source=oid, player=player, ability=list(ref))
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,

@@ -251,6 +251,8 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CreaturesBlocking):  # 509.1h: the creatures blocking it now
         combat = game.state.combat
         return 0 if combat is None else sum(1 for b in combat.blocked_by.get(source, []) if b in game.state.objects)
+    if isinstance(value, dsl.EventAmount):  # "that much": the triggering event's (120.3)
+        return ((ctx.event if ctx is not None else None) or {}).get("amount", 0)
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):
         info = object_info(game, value.ref, source, ctx)
         if info is None:

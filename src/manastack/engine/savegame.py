@@ -57,7 +57,8 @@ MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same l
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
-          "championed": list, "monstrous": list, "paired": list, "haunting": list}
+          "championed": list, "monstrous": list, "paired": list, "haunting": list,
+          "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat")
@@ -658,7 +659,21 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  and isinstance(held, list) and len(held) == 2 and _is_int(held[0], 0)
                  and _is_int(held[1], 0, refs.players - 1),
                  f"state.extra['static_control'] entries must be aura id: [object id, player], not {_shown(held)}")
+    _check_turn_records(extra)
     refs.plain({k: v for k, v in extra.items() if k != "lki"}, "state.extra")
+
+
+def _check_turn_records(extra: dict) -> None:
+    """The triggers' records of this turn (engine/casting.py, engine/damage_events.py): [turn
+    serial, ids] and [turn serial, [source, target] pairs]."""
+    for key, pairs in (("targeted_this_turn", False), ("damaged_by", True)):
+        record = extra.get(key)
+        if record is None:
+            continue
+        _require(len(record) == 2 and _is_int(record[0], 0) and isinstance(record[1], list)
+                 and all((isinstance(e, list) and len(e) == 2 and all(_is_int(i) for i in e)) if pairs else _is_int(e)
+                         for e in record[1]),
+                 f"state.extra[{key!r}] must be [turn serial, {'[source, target] pairs' if pairs else 'ids'}]")
 
 
 def _check_progress(task: state_module.Task, refs: _Refs, where: str) -> None:

@@ -17,9 +17,18 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
-def _aura_legal(game: Kernel, aura: int) -> bool:
+def can_attach(game: Kernel, what: int, to: int) -> bool:
+    """701.3b: whether an effect can attach `what` (an Aura or Equipment) to `to`; if it can't,
+    `what` doesn't move."""
+    types = game.chars(what).subtypes
+    if "Aura" in types:
+        return _aura_legal(game, what, to)
+    return "Equipment" in types and _equipment_legal(game, what, to)
+
+
+def _aura_legal(game: Kernel, aura: int, target: int | None = None) -> bool:
     """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
-    target = game.state.objects[aura].attached_to
+    target = game.state.objects[aura].attached_to if target is None else target
     if target is None or target == aura or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
         return False  # 303.4d: it can't enchant itself
     chars = game.chars(aura)
@@ -29,10 +38,10 @@ def _aura_legal(game: Kernel, aura: int) -> bool:
     return not keywords.protected_from_source(game, target, aura)
 
 
-def _equipment_legal(game: Kernel, equipment: int) -> bool:
+def _equipment_legal(game: Kernel, equipment: int, target: int | None = None) -> bool:
     """301.5c / 704.5n: Equipment must equip a creature on the battlefield, not itself, and
     not one with protection from a quality the Equipment has (702.16d)."""
-    target = game.state.objects[equipment].attached_to
+    target = game.state.objects[equipment].attached_to if target is None else target
     if target == equipment or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
         return False
     if "Creature" not in game.chars(target).types:

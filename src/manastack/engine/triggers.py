@@ -6,12 +6,14 @@ exalted 702.83b, "becomes blocked" 509.3c, dethrone 702.105a, persist 702.79a)."
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache, card_def
-from manastack.engine import keywords, queries
+from manastack.engine import damage_events, keywords, queries
 from manastack.engine.abilities import (
+    MORE_EVENTS_OF_TRIGGER,
     event_types,
     keyword_from_trigger_ref,
     keyword_triggered,
@@ -21,7 +23,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
 from manastack.engine.kernel import RULES
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, PendingTrigger
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK, PendingTrigger
 from manastack.engine.zones import leaving_together
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap", "gain_life",
     "blockers_declared",
 })
 
@@ -114,6 +116,12 @@ def check_event(game: Kernel, event: dict) -> None:
 
         for lki in event.get("left", []):
             sources.append((lki["id"], _lki_chars(game, lki, Characteristics), lki))
+    if etype == "cast":
+        _cast_self(game, event)
+    if etype == "cycle" and event.get("new") is not None:
+        _cycled(game, event)
+    if etype == "zone_change" and event.get("to") == GRAVEYARD and event.get("from") != BATTLEFIELD:
+        _put_into_graveyard(game, event)
     in_graveyards = _graveyard_sources(game, etype, event)
     sources.extend(in_graveyards)
     from_graveyard = {oid for oid, _chars, _lki in in_graveyards}
@@ -135,10 +143,51 @@ def check_event(game: Kernel, event: dict) -> None:
                     if key in used:
                         continue
                     used.append(key)
+                if ability.trigger.event in _DAMAGE_BATCHED and _joins_batch(state, oid, ref, event):
+                    continue
                 name = lki["name"] if lki else chars.name
                 state.pending_triggers.append(PendingTrigger(controller, oid, ref, _as_triggered(game, ability.trigger, event, oid),
                                                              lki, name))
     _delayed(game, event)
+
+
+def _cast_self(game: Kernel, event: dict) -> None:
+    """113.6c, 601.2i: "When you cast this spell" triggers from the stack as the spell becomes
+    cast (a copy isn't cast, 707.10)."""
+    spell = event["obj"]
+    if spell not in game.state.objects:
+        return
+    chars = game.chars(spell)
+    for ref, ability in chars.table.triggers_by_event.get("cast", ()):
+        if ability.zone == STACK and ability.trigger.event == "cast_self":
+            game.state.pending_triggers.append(PendingTrigger(event["player"], spell, ref, dict(event), None, chars.name))
+
+
+def _cycled(game: Kernel, event: dict) -> None:
+    """702.29c: "When you cycle ~" triggers from whatever zone the card winds up in after it's
+    cycled (its graveyard, or exile with madness)."""
+    card = event["new"]
+    if card not in game.state.objects:
+        return
+    chars = game.chars(card)
+    for ref, ability in chars.table.triggers_by_event.get("cycle", ()):
+        if ability.trigger.event == "cycle_self":
+            game.state.pending_triggers.append(PendingTrigger(event["player"], card, ref, dict(event), None, chars.name))
+
+
+def _put_into_graveyard(game: Kernel, event: dict) -> None:
+    """113.6k: "When ~ is put into a graveyard from anywhere" can't trigger from the battlefield
+    when the card comes from another zone (a hand, a library, the stack): it triggers from the
+    graveyard, the card there being its source."""
+    card = event.get("new")
+    if card not in game.state.objects:
+        return
+    chars = game.chars(card)
+    for ref, ability in chars.table.triggers_by_event.get("zone_change", ()):
+        if ability.trigger.event == "to_graveyard_from_anywhere" and _matches(game, ability.trigger, event, card,
+                                                                                 chars.controller, None):
+            owner = game.state.objects[card].owner
+            game.state.pending_triggers.append(PendingTrigger(owner, card, ref, dict(event), None, chars.name))
 
 
 def _lki_chars(game: Kernel, lki: dict, cls):
@@ -177,6 +226,8 @@ def _player_rel(who: str, player: int | None, controller: int) -> bool:
 
 
 def _subject_ok(game: Kernel, trig: dsl.Trigger, subject: int | None, source, controller: int, lki: dict | None = None) -> bool:
+    if trig.attached:  # "enchanted creature", "equipped creature"
+        return _is_attached_to(game, source, lki["id"] if lki is not None else subject)
     if trig.self_only:
         return subject == source
     if trig.subject is None:
@@ -186,6 +237,13 @@ def _subject_ok(game: Kernel, trig: dsl.Trigger, subject: int | None, source, co
     if subject is None or subject not in game.state.objects:
         return False
     return queries.matches(game, trig.subject, subject, source, controller)
+
+
+def _is_attached_to(game: Kernel, source, subject: int | None) -> bool:
+    """Whether the Aura or Equipment `source` is attached to `subject` (a creature that just died
+    is still the one it's attached to until state-based actions are checked, 704.5m-n)."""
+    obj = game.state.objects.get(source) if source is not None else None
+    return obj is not None and subject is not None and obj.attached_to == subject
 
 
 def _lki_matches(flt: dsl.Filter, lki: dict, source, controller: int) -> bool:
@@ -228,7 +286,8 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
     """Whether an event meets a trigger condition (603.2): the matcher for the condition's kind,
     given an event of the type that kind listens to (EVENT_OF_TRIGGER)."""
     matcher = _MATCHERS.get(trig.event)
-    if matcher is None or event["type"] not in event_types(trig.event):
+    if matcher is None or (event["type"] not in event_types(trig.event)
+                           and event["type"] not in MORE_EVENTS_OF_TRIGGER.get(trig.event, ())):
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
@@ -358,8 +417,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "damage_to_opponent": lambda game, trig, event, source, controller: (
         event["target"][0] == "player" and event["target"][1] != controller
         and _subject_ok(game, trig, event["source"], source, controller)),
-    "step": lambda game, trig, event, source, controller: (
-        event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
+    "step": lambda game, trig, event, source, controller: event["step"] == trig.step and (
+        _controls_attached(game, source, event["active"]) if trig.whose == "attached_controller"
+        else _player_rel(trig.whose, event["active"], controller)),
     "cast": _cast,
     "cycle": lambda game, trig, event, source, controller: (
         _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),
@@ -399,7 +459,55 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "attacks_or_blocks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
     "enters_or_haunted_dies": _enters,  # 702.55c: the "enters" half (engine/haunt.py: the other)
+    "targeted": lambda game, trig, event, source, controller: _targeted(game, trig, event, source, controller),
+    "cast_targeting_self": lambda game, trig, event, source, controller: _cast_targeting(game, trig, event, source,
+                                                                                         controller),
+    "enters_self_or": lambda game, trig, event, source, controller: event["to"] == BATTLEFIELD and (
+        event["new"] == source or _subject_ok(game, trig, event["new"], source, controller)),
+    "deals_damage": lambda game, trig, event, source, controller: event["source"] == source,
+    "attached_deals_damage": lambda game, trig, event, source, controller: (
+        event["source"] is not None and event["source"] == game.state.objects[source].attached_to),
+    "dealt_damage": lambda game, trig, event, source, controller: event["target"] == ["obj", source],
+    "attached_dealt_damage": lambda game, trig, event, source, controller: (
+        event["target"] == ["obj", game.state.objects[source].attached_to]),
+    "damaged_by_self_dies": lambda game, trig, event, source, controller: (
+        event.get("from") == BATTLEFIELD and event["to"] == GRAVEYARD and "Creature" in event["lki"]["types"]
+        and damage_events.dealt_damage_this_turn(game, source, event["obj"])),
+    "becomes_tapped": lambda game, trig, event, source, controller: _subject_ok(game, trig, event["obj"], source, controller),
+    "attached_becomes_tapped": lambda game, trig, event, source, controller: (
+        event["obj"] == game.state.objects[source].attached_to),
+    "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "cycle_self": lambda game, trig, event, source, controller: False,  # only from its own card (_cycled)
+    "you_dealt_damage": lambda game, trig, event, source, controller: event["target"] == ["player", controller],
+    "card_to_graveyard": lambda game, trig, event, source, controller: (
+        event["to"] == GRAVEYARD and event.get("new") in game.state.objects
+        and not game.state.objects[event["new"]].token
+        and _player_rel(trig.who, game.state.objects[event["new"]].owner, controller)),
+    "enters_or_attacks": lambda game, trig, event, source, controller: (
+        event["obj"] == source if event["type"] == "attack"
+        else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),
+    "damage_to_you": lambda game, trig, event, source, controller: (
+        event["target"] == ["player", controller] and _subject_ok(game, trig, event["source"], source, controller)),
+    "combat_damage_to_you": lambda game, trig, event, source, controller: (
+        bool(event.get("combat")) and event["target"] == ["player", controller]
+        and _subject_ok(game, trig, event["source"], source, controller)),
+    "to_graveyard_from_anywhere": lambda game, trig, event, source, controller: event["to"] == GRAVEYARD and (
+        event["obj"] == source if event.get("from") == BATTLEFIELD else event["new"] == source),
+    "attached_targeted": lambda game, trig, event, source, controller: (
+        event["obj"] == game.state.objects[source].attached_to),
+    "dies_self_or": lambda game, trig, event, source, controller: _leaves(
+        game, replace(trig, event="dies", self_only=event.get("obj") == source), event, source, controller),
+    "enters_or_dies": lambda game, trig, event, source, controller: (
+        event["new"] == source if event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD
+        else _leaves(game, replace(trig, event="dies"), event, source, controller)),
 }
+#: Trigger conditions on damage, for which the damage dealt at the same time is one event (120.3,
+#: 603.2c): one trigger, with the amounts added up ("that much").
+_DAMAGE_BATCHED = frozenset({"deals_damage", "attached_deals_damage", "dealt_damage", "attached_dealt_damage",
+                             "you_dealt_damage"})
+
+
 
 
 def _other_creature(trig: dsl.Trigger, event: dict, source) -> int | None:
@@ -444,7 +552,48 @@ def _blocks(game: Kernel, event: dict, source) -> bool:
     return bool(blocking) and blocking[0] == event["attacker"]
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
-_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
+_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",
+                                 "dies_self_or", "to_graveyard_from_anywhere"})
+
+
+def _joins_batch(state, source, ref, event: dict) -> bool:
+    """120.3, 603.2c: damage dealt at the same time as the damage of a trigger still waiting to
+    be put on the stack (its batch, engine/damage_events.py) is part of the same event: the
+    amounts add up instead of triggering again."""
+    batch = event.get("batch")
+    if batch is None:
+        return False
+    for pending in state.pending_triggers:
+        if pending.source == source and tuple(pending.ability) == tuple(ref) and pending.event.get("batch") == batch:
+            pending.event["amount"] += event["amount"]
+            return True
+    return False
+
+
+def _controls_attached(game: Kernel, source, player: int) -> bool:
+    """"At the beginning of the upkeep of enchanted creature's controller": `player` controls the
+    permanent the Aura `source` is attached to."""
+    attached = game.state.objects[source].attached_to if source in game.state.objects else None
+    return attached is not None and attached in game.state.objects and game.chars(attached).controller == player
+
+
+def _targeted(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """"Whenever ~ becomes the target of a spell or ability [an opponent controls] [for the first
+    time each turn]" (603.2e: when it becomes one, not while it is one)."""
+    if trig.first_each_turn and not event.get("first_this_turn"):
+        return False
+    if not _player_rel(trig.who, event["by_controller"], controller):
+        return False
+    return event["obj"] == source if trig.self_only else _subject_ok(game, trig, event["obj"], source, controller)
+
+
+def _cast_targeting(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """Heroic: "whenever you cast a spell that targets ~" (601.2c: its targets are chosen before
+    it becomes cast, 601.2i)."""
+    if not _player_rel(trig.who, event["player"], controller):
+        return False
+    item = next((i for i in game.state.stack if i.id == event.get("item")), None)
+    return item is not None and any(t[0] == "obj" and t[1] == source for slot in item.targets for t in slot)
 
 
 def _tax_for(event: dict, controller: int) -> bool:
@@ -462,7 +611,7 @@ def _mana_triggers(game: Kernel, event: dict) -> None:
         return
     for oid, found in battlefield_triggers(game).get("tapped_for_mana", {}).items():
         for _ref, ability in found:
-            if ability.mana:
+            if ability.mana and _player_rel(ability.trigger.who, event["player"], game.chars(oid).controller):
                 game.state.extra.setdefault("mana_triggers", []).append(
                     {"player": event["player"], "source": oid, "mana": list(event["mana"])})
 

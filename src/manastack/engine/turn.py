@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, player_rules, queries, restrictions, sba, untap_limits, zones
+from manastack.engine import mana, player_rules, queries, restrictions, sba, untap_choice, untap_limits, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -266,6 +266,10 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
         kept = _kept_tapped(game) | restrictions.kept_tapped_this_untap_step(game)
         untapping = [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
                      and o not in kept]
+        choices = untap_choice.optional(game, untapping)
+        if choices:  # the active player determines which untap, then any limit applies
+            game.push("untap_choices", player=active, untap=untapping, optional=choices)
+            return
         if untap_limits.limits(game, active):  # "can't untap more than two permanents": the player chooses
             game.push("untap_step", player=active, untap=untapping)
             return

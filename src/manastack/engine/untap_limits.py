@@ -29,8 +29,14 @@ def limits(game: Kernel, player: int) -> list[tuple[int, int, dsl.UntapLimit]]:
 def untap_step(game: Kernel, task: Task) -> None:
     """502.3: the active player untaps their permanents (`task.args["untap"]`), choosing, for
     each limit in turn, at most its number of the permanents it covers; then all untap."""
-    player = task.args["player"]
-    untapping = list(task.args["untap"])
+    for oid in within_limits(game, task.args["player"], list(task.args["untap"])):
+        zones.untap(game, oid)
+    game.finish(task)
+
+
+def within_limits(game: Kernel, player: int, untapping: list[int]) -> list[int]:
+    """The permanents of `untapping` that untap once `player` has chosen, for each limit, at
+    most its number of those it covers (502.3)."""
     for perm, controller, effect in limits(game, player):
         covered = [o for o in untapping if queries.matches(game, effect.filter, o, perm, controller)]
         if len(covered) <= effect.count:
@@ -42,6 +48,4 @@ def untap_step(game: Kernel, task: Task) -> None:
                                    f"{game.chars(perm).name}: choose a permanent to untap ({len(chosen) + 1} of "
                                    f"{effect.count})").value)
         untapping = [o for o in untapping if o not in covered or o in chosen]
-    for oid in untapping:
-        zones.untap(game, oid)
-    game.finish(task)
+    return untapping

@@ -322,7 +322,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
                 obj.deathtouch_damage = True
         game.changed(Aspect.PERMANENTS, Aspect.DAMAGE)
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
-                   "source_controller": info["controller"]})
+                   "source_controller": info["controller"], **_batch(game)})
     else:
         player = target[1]
         game.state.players[player].damage_taken_this_turn += amount  # 702.54a: "was dealt damage this turn"
@@ -333,10 +333,16 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         else:
             lose_life(game, player, player_rules.life_lost_to_damage(game, player, amount), source, cause="damage")  # 120.3a
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
-                   "source_controller": info["controller"]})
+                   "source_controller": info["controller"], **_batch(game)})
     if "lifelink" in info["keywords"]:
         gain_life(game, info["controller"], amount, source)  # 702.15b
     return amount
+
+
+def _batch(game: Kernel) -> dict:
+    """The batch of simultaneous damage an event belongs to (engine/damage_events.py), if any."""
+    batch = game.state.extra.get("damage_batch")
+    return {} if batch is None else {"batch": batch}
 
 
 def put_counters(game: Kernel, oid: int, kind: str, count: int) -> None:

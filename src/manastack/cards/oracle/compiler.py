@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
+    amounts,
     designations,
     graveyard,
     keyword_actions,
@@ -30,6 +31,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
+from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keyword_mechanics import (
@@ -45,6 +47,8 @@ from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
+from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, trigger_event
+from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
 
@@ -186,6 +190,11 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
+    try:
+        abilities = list(link_exiles(tuple(abilities)))  # 607.2a: "the exiled card"
+    except NoMatch:
+        if not failures:  # (a line that failed may be the exile)
+            failures.append("(return the exiled card: no ability of it exiles a card)")
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
@@ -344,6 +353,9 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
                 or ability.effect.affects != "self" or ability.effect.condition is not None:
             raise NoMatch(line)
         return replace(ability, effect=replace(ability.effect, affects=PAIRED))
+    choice = untap_choice_line(norm[:-1] if norm.endswith(".") else norm)
+    if choice is not None:  # 502.3
+        return replace(choice, text=line)
     return _static(face, line, norm)
 
 
@@ -396,6 +408,9 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
                 raise NoMatch(part)
             flt = replace(described.filter, other=True) if m[1].lower() == "another" else described.filter
             _set(values, "sacrifice", flt, part)
+        elif (found := cost_part(part, scope)) is not None:
+            for name, value in found.items():
+                _set(values, name, value, part)
         else:
             raise NoMatch(part)
     if "{X}" in mana:
@@ -511,19 +526,22 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     for m in re.finditer(r", ", norm):
         scope = face.scope()
         try:
-            trigger = _trigger(norm[: m.start()], scope)
+            found = trigger_event(norm[: m.start()], scope)
+            trigger, state = found if found is not None else (_trigger(norm[: m.start()], scope), None)
         except NoMatch:
             continue
         if ambiguous_it(trigger, norm[m.end():]):
             raise NoMatch(line)
-        return _triggered_body(trigger, norm[m.end():], scope, line, bullets)
+        return _triggered_body(trigger, norm[m.end():], scope, line, bullets, state)
     raise NoMatch(line)
 
 
 def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
-                    bullets: list[str] | None = None) -> dsl.Triggered:
-    condition = None
+                    bullets: list[str] | None = None, state: dsl.Condition | None = None) -> dsl.Triggered:
+    condition = state  # 603.8: what a state trigger waits for
     m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
+    if m and state is not None:
+        raise NoMatch(line)
     if m:  # 603.4: an intervening "if" clause
         condition = phrases.condition(m["cond"], scope)
         rest = m["rest"]
@@ -542,10 +560,11 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
     effects = parse_effects(body, scope)
     # 113.6j: an ability that returns ~ from the graveyard functions there, if it triggers on
     # something other than ~ itself (a leaves-the-battlefield trigger of ~ looks back, 603.10a).
-    if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only):
+    if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only) \
+            and (scope.zone, trigger.event) != ("stack", "cast_self"):  # 113.6c: "when you cast this spell"
         raise NoMatch(line)
     return dsl.Triggered(trigger, tuple(effects), tuple(scope.targets), condition=condition, optional=optional,
-                         once_each_turn=once, text=line, zone=scope.zone)
+                         once_each_turn=once, text=line, zone=scope.zone, mana=is_mana_trigger(trigger, effects))
 
 
 _EVENTS = {
@@ -910,6 +929,8 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
     m = fullmatch(r"as an additional cost to cast ~, (.+)\.", norms[0])
     if m:  # 601.2b
         additional = _cost(m[1], face.scope())
+        if not spell_additional_cost_ok(additional):
+            raise NoMatch(lines[0])
         norms = norms[1:]
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)

@@ -29,6 +29,8 @@ class Scope:
     defending: bool = False  # an attack trigger: "defending player" makes sense
     subject: str | None = None  # how a clause after "and" refers to the last clause's subject
     zone: str = "battlefield"  # where an activated ability works from (113.6)
+    targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
+    damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
@@ -226,6 +228,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             _negation(word[3:].lstrip("-"), flag, text)
         elif low == "or" and groups[-1]:
             groups.append([])
+        elif low == "or" and colors and not groups[0] and i + 1 < len(words) and words[i + 1].lower() in vocab.COLORS:
+            continue  # "red or green creature": either color (a filter's colors mean either)
         elif low in vocab.CARD_TYPES:
             groups[-1].append(vocab.CARD_TYPES[low])
             plural = plural or low != vocab.CARD_TYPES[low].lower()
@@ -312,12 +316,12 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
                               player="opponent" if low.startswith("opponent") else None)
     if low == "creature or player":
         return dsl.TargetSpec(kind="any", filter=dsl.Filter(types=("Creature",)))
-    m = fullmatch(r"(.+) from (your|a) graveyard", text)
-    if m:
-        described = desc(m[1], scope, zone="graveyard")
-        if described.noun != "card" or described.plural != plural:
+    m = fullmatch(r"(.+) from (your|a) graveyard|(.+) from graveyards", text)
+    if m:  # "up to two target cards from graveyards": each from any graveyard
+        described = desc(m[1] or m[3], scope, zone="graveyard")
+        if described.noun != "card" or described.plural != plural or (m[3] is not None and not plural):
             raise NoMatch(text)
-        owner = "you" if m[2].lower() == "your" else None
+        owner = "you" if (m[2] or "").lower() == "your" else None
         return dsl.TargetSpec(kind="card", zone="graveyard", filter=replace(described.filter, owner=owner))
     if re.search(r"\bspells?\b", low):
         described = desc(text, scope, zone="stack")
@@ -402,7 +406,7 @@ def player(text: str, scope: Scope) -> object:
         return scope.that_player
     if low == "defending player" and scope.defending:
         return dsl.TriggeringPlayer()
-    m = fullmatch(r"(its|that creature's|that spell's) (controller|owner)", text)
+    m = fullmatch(r"(its|that (?:creature|land|artifact|enchantment|permanent)'s|that spell's) (controller|owner)", text)
     if m and scope.it is not None:
         return (dsl.ControllerOf if m[2].lower() == "controller" else dsl.OwnerOf)(scope.it)
     raise NoMatch(text)
@@ -467,6 +471,7 @@ _COMPARISONS: tuple[tuple[str, object, bool], ...] = (
     (r"you have (?P<n>\d+) or less life", dsl.LifeTotal(), True),
     (r"there are (?P<n>\w+) or more card types among cards in your graveyard",  # delirium
      dsl.CardTypesInGraveyards(yours=True), False),
+    (r"(?P<n>no) creatures are on the battlefield", dsl.CountOf(dsl.Filter(types=("Creature",))), True),
 )
 
 

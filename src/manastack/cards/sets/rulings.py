@@ -36,11 +36,6 @@ hand_written("Mana Reflection", (
     dsl.Replacement(dsl.DoubleTappedMana(), text="If you tap a permanent for mana, it produces twice as much of that mana instead."),
 ), reason="replacement of mana production (106.12b)")
 
-hand_written("Heartbeat of Spring", (
-    dsl.Triggered(dsl.Trigger("tapped_for_mana"), (), mana=True,
-                  text="Whenever a player taps a land for mana, that player adds one mana of any type that land produced."),
-), reason="a triggered mana ability (605.1b)")
-
 hand_written("Contamination", (
     dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.SacrificeUnless(CREATURE),),
                   text="At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature."),
