@@ -1555,3 +1555,14 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+@dataclass(frozen=True)
+class SpellsCastLastTurn:
+    """"If no spells were cast last turn" (`most=0`), "if a player cast two or more spells last
+    turn" (`least=2`, `by_one_player`): the spells cast during the previous turn (the
+    werewolves' intervening "if", 603.4), counted in all or by each player."""
+
+    least: int = 0
+    most: int | None = None
+    by_one_player: bool = False

@@ -1021,7 +1021,16 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
+    dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
 }
+
+
+def _spells_cast_last_turn(c: dsl.SpellsCastLastTurn) -> str:
+    if c.most == 0:
+        return "no spells were cast last turn"
+    who = "a player" if c.by_one_player else "players"
+    most = "" if c.most is None else f" and at most {c.most}"
+    return f"{who} cast {_number(c.least)} or more{most} spells last turn"
 
 
 def render_condition(condition: dsl.Condition, ctx: RenderContext | None = None) -> str:

@@ -263,6 +263,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))
+    if isinstance(condition, dsl.SpellsCastLastTurn):  # the werewolves' intervening "if" (603.4)
+        counts = [p.spells_cast_last_turn for p in game.state.players]
+        found = max(counts) if condition.by_one_player else sum(counts)
+        return found >= condition.least and (condition.most is None or found <= condition.most)
     raise TypeError(f"unknown condition {condition!r}")
 
 

@@ -389,7 +389,8 @@ def validate(state: GameState) -> None:
         _require(_is_int(p.energy, 0), f"player {i}'s energy must be a whole number >= 0, not {p.energy!r}")
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
-        for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn"):
+        for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn",
+                    "spells_cast_last_turn"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
@@ -502,6 +503,8 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.timestamp, 0) and _is_int(obj.control_since, 0), f"object {oid} has a negative timestamp or turn")
         _require(_is_int(obj.loyalty_activated_turn, -1),
                  f"object {oid} has a turn before the first")
+        _require(_is_int(obj.transformed_at, 0, state.next_id),
+                 f"object {oid} transformed at {obj.transformed_at!r}: not from 0 to the next id")
         # An object it is attached to may have left since: until the next state-based actions
         # unattach it (704.5m-n), it names an object that no longer exists (a decision in the
         # middle of a resolution, Path to Exile's search after exiling an equipped creature).

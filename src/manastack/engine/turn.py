@@ -53,6 +53,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         state.effects = lasting
         game.changed(Aspect.EFFECTS)
     for each in state.players:
+        each.spells_cast_last_turn = each.spells_cast_this_turn
         each.life_lost_this_turn = 0
         each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0

@@ -426,6 +426,11 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    if low == "no spells were cast last turn":
+        return dsl.SpellsCastLastTurn(most=0)
+    m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)
+    if m:
+        return dsl.SpellsCastLastTurn(least=count(m["n"]), by_one_player=True)
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)
