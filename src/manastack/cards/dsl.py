@@ -1566,3 +1566,12 @@ class SpellsCastLastTurn:
     least: int = 0
     most: int | None = None
     by_one_player: bool = False
+
+
+@dataclass(frozen=True)
+class ObjectMatches:
+    """"Counter target spell if it's red" (Hydroblast): the object referred to fits `filter`
+    when the condition is checked (on resolution, 608.2c), whatever it was when targeted."""
+
+    what: object
+    filter: Filter

@@ -1022,6 +1022,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
 }
 
 

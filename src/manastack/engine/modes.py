@@ -35,13 +35,16 @@ def can_choose(game: Kernel, ability, source: int | None, player: int, source_in
     return len(legal_modes(game, ability, source, player, source_info)) >= min(ability.choose_modes, len(ability.modes))
 
 
-def choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None) -> list[int]:
+def choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None,
+           most: int | None = None) -> list[int]:
     """Ask `player` for the modes, one at a time: at least `choose_modes` of them, then up to
-    `most_modes` if `player` wants more ("done" stops).  Returns them in printed order; fewer
-    than the minimum only if no more are legal, which the caller checked beforehand."""
+    `most_modes` (or `most`, fewer: the modes whose escalate costs can be paid, 702.120a) if
+    `player` wants more ("done" stops).  Returns them in printed order; fewer than the minimum
+    only if no more are legal, which the caller checked beforehand."""
     legal = legal_modes(game, ability, source, player, source_info)
     chosen: list[int] = []
-    while len(chosen) < most_modes(ability):
+    limit = most_modes(ability) if most is None else min(most, most_modes(ability))
+    while len(chosen) < limit:
         options = [Option("mode", ability.modes[i].text or f"mode {i + 1}", i) for i in legal if i not in chosen]
         if not options:
             break

@@ -156,6 +156,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
     if splices and not failures and not _spliceable(face, abilities):
         failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
+    if not failures:
+        failures.extend(_mode_cost_problems(abilities))
     if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
         try:
             abilities.append(_overloaded(face, spell_lines, names))
@@ -171,6 +173,22 @@ def _spliceable(face: _Face, abilities: list) -> bool:
     splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
     return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
             and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
+
+
+def _mode_cost_problems(abilities: list) -> list[str]:
+    """Entwine (702.42a) and escalate (702.120a) are read only on a modal spell (700.2) that
+    doesn't already let its caster choose every mode, and not together."""
+    found = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name in ("entwine", "escalate")]
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    if not found:
+        return []
+    modal = len(spells) == 1 and spells[0].modes and len(found) == 1
+    if modal and found[0].name == "entwine" and min(max(spells[0].choose_modes, spells[0].max_modes),
+                                                      len(spells[0].modes)) < len(spells[0].modes):
+        return []
+    if modal and found[0].name == "escalate" and spells[0].max_modes > 1:
+        return []
+    return [a.text for a in found]
 
 
 def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:

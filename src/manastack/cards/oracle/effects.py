@@ -689,6 +689,11 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
+        trailing = None if m["cond"] or m["may"] else fullmatch(r"(?P<body>.+) if (?P<cond>it's \w+)", m["body"])
+        if trailing:  # "counter target spell if it's red": checked as it resolves (608.2c)
+            found = parse_sentence(trailing["body"], scope)
+            effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))
+            continue
         found = parse_sentence(m["body"], scope)
         if m["may"] and len(found) == 1 and isinstance(found[0], dsl.PutFromHand):
             found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none

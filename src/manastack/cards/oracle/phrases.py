@@ -426,6 +426,9 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
+    if m and isinstance(scope.it, dsl.Target):
+        return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
     if low == "no spells were cast last turn":
         return dsl.SpellsCastLastTurn(most=0)
     m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)
