@@ -1575,3 +1575,22 @@ class ObjectMatches:
 
     what: object
     filter: Filter
+
+
+@dataclass(frozen=True)
+class LevelCounters:
+    """711.2a-b: this permanent has at least `least` level counters and, unless `most` is None
+    ("LEVEL N+"), no more than `most`."""
+
+    least: int
+    most: int | None = None
+
+
+@dataclass(frozen=True)
+class SetBasePT:
+    """A static ability of the permanent itself: "it has base power and toughness P/T" while
+    `condition` holds (layer 7b, 613.4b): a leveler's striation (711.2a-b)."""
+
+    power: int
+    toughness: int
+    condition: object = None

@@ -1022,6 +1022,9 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.LevelCounters: lambda c, ctx: (
+        f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
+        else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
     dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
 }
 
@@ -1171,6 +1174,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SequentialPhases: lambda s, ctx: (
         "instead of taking turns as normal, players take their phases sequentially"
     ),
+    dsl.SetBasePT: lambda s, ctx: (
+        (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + f"{ctx.self_noun} has base power and toughness {s.power}/{s.toughness}"),
 }
 
 

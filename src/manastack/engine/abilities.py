@@ -311,4 +311,7 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
                              effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
                              targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
                              sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
+    if keyword.name == "level up":  # 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.PutCounters("level", 1, dsl.Self()),),
+                             sorcery_speed=True, text=f"Level up {keyword.cost}")
     return None

@@ -73,6 +73,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
     dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.ObjectMatches: frozenset({Aspect.STACK}),
+    dsl.LevelCounters: frozenset(),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

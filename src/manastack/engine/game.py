@@ -20,6 +20,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     keyword_effects,
     layers,
     library,
+    mana_ability_effects,
     player_log,
     priority,
     restriction_effects,

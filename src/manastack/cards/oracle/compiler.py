@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import levelers
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -58,7 +59,7 @@ class _Face:
 
 #: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
 #: are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -109,6 +110,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    lines, striations = levelers.split_striations(lines)  # 711: a leveler's level symbols
     ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
     failures: list[str] = []
@@ -146,6 +148,13 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
+    for symbol, body in striations:
+        found, failed = levelers.striation(
+            symbol, body, "Creature" in face.types,
+            lambda line: _permanent_line(face, line, normalise(strip_ability_word(line), names)),
+            lambda line: normalise(line, names))
+        abilities.extend(found)
+        failures.extend(failed)
     if spell_lines:
         try:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
