@@ -16,19 +16,11 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
-    graveyard,
-    levelers,
-    library,
-    manifest,
-    phrases,
-    restrictions,
-    split_layout,
-    vocab,
-)
+from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
+from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
@@ -118,7 +110,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
-    lines, striations = levelers.split_striations(lines)  # 711: a leveler's level symbols
+    lines, striations = split_striations(lines)  # 711: a leveler's level symbols
     ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
     failures: list[str] = []
@@ -157,7 +149,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
     for symbol, body in striations:
-        found, failed = levelers.striation(
+        found, failed = striation(
             symbol, body, "Creature" in face.types,
             lambda line: _permanent_line(face, line, normalise(strip_ability_word(line), names)),
             lambda line: normalise(line, names))
