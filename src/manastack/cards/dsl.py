@@ -1118,6 +1118,10 @@ class Trigger:
     no_counter: str = ""
     # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
     counter: str = ""
+    # "chapter": a Saga's chapter ability (714.2b): "when one or more lore counters are put onto
+    # this Saga, if the number of lore counters on it was less than `chapter` and became at least
+    # `chapter`" (engine/sagas.py).
+    chapter: int = 0
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, morph, queries, zones
+from manastack.engine import keywords, morph, queries, sagas, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.decision import Option
 from manastack.engine.enchant import enchant_filter
@@ -91,6 +91,7 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             actions.append(("unattach", oid))  # 704.5p
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             actions.append(("annihilate", oid))  # 704.5q
+    actions.extend(("sacrifice", oid) for oid in sagas.finished(game))  # 714.4
     for group in [g for g in legends.values() if len(g) > 1] if legends else ():  # 704.5j
         controller = game.chars(group[0]).controller
         if ask:
@@ -146,7 +147,8 @@ def perform(game: Kernel) -> bool:
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
-        _mark_clean(game)
+        if not sagas.waiting(game):  # 714.4 looks at the stack, which the clean mark doesn't follow
+            _mark_clean(game)
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
@@ -171,6 +173,9 @@ def perform(game: Kernel) -> bool:
                 state.objects[action[1]].attached_to = None
                 game.changed(Aspect.PERMANENTS)
                 game.emit({"type": "unattach", "obj": action[1]})
+        elif kind == "sacrifice":  # 714.4: its controller sacrifices it
+            if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD:
+                zones.sacrifice(game, action[1])
         elif kind == "annihilate":
             obj = state.objects.get(action[1])
             if obj is not None:

@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, restrictions, sba, zones
+from manastack.engine import mana, queries, restrictions, sagas, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -264,6 +264,8 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
             zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)
+    elif step == "main1":  # 714.3c
+        sagas.add_lore_counters(game, active)
     elif step == "beginning_of_combat":
         state.combat = Combat()
         game.changed(Aspect.COMBAT)

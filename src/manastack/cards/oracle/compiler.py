@@ -22,6 +22,8 @@ from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.sagas import chapters
+from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -59,7 +61,7 @@ class _Face:
 
 #: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
 #: are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler"})
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler", "saga"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -132,6 +134,15 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
             continue
+        try:
+            found = chapters(normalise(line, names), lambda trigger, rest, line=line: _triggered_body(
+                trigger, rest, face.scope(), line)) if "Saga" in face.subtypes else None
+        except NoMatch:
+            failures.append(line)
+            continue
+        if found is not None:  # 714.2: a Saga's chapter abilities
+            abilities.extend(found)
+            continue
         if norm.startswith("• ") and modal_header is not None:
             modal_bullets.append((line, norm))  # a mode of the modal ability above (700.2)
             continue
@@ -148,6 +159,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
+    if "Saga" in face.subtypes:
+        abilities.extend(saga_intrinsic(abilities))  # 714.3a
     for symbol, body in striations:
         found, failed = striation(
             symbol, body, "Creature" in face.types,
