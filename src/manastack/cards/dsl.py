@@ -1056,6 +1056,7 @@ class SpellAbility:
     additional_cost: Cost | None = None
     text: str = ""
     max_modes: int = 0  # "Choose one or both —": up to this many (0: exactly choose_modes)
+    repeat_modes: bool = False  # 700.2d: "You may choose the same mode more than once."
 
 
 @dataclass(frozen=True)

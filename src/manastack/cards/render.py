@@ -1314,6 +1314,8 @@ def _modes(a: dsl.SpellAbility | dsl.Activated | dsl.Triggered, ctx: RenderConte
     if a.max_modes:
         how_many += " or both" if a.max_modes == 2 == len(a.modes) else " or more"
     lines = [f"{'C' if capital else 'c'}hoose {how_many} —"]
+    if getattr(a, "repeat_modes", False):  # 700.2d
+        lines[0] = f"{'C' if capital else 'c'}hoose {how_many}. You may choose the same mode more than once —"
     for mode in a.modes:
         mode_ctx = ctx.for_ability(ctx.targets + mode.targets)
         lines.append("• " + render_effects(mode.effects, mode_ctx))

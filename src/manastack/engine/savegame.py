@@ -554,7 +554,8 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
             _require(_is_int(item.face, 0, len(definition.faces) - 1), f"{where} has no face {item.face!r}")
             spell = next((a for a in definition.faces[item.face].abilities if type(a).__name__ == "SpellAbility"), None)
             count = len(spell.modes) if spell is not None else 0
-            _require(all(_is_int(m, 0, count - 1) for m in item.modes) and len(set(item.modes)) == len(item.modes),
+            _require(all(_is_int(m, 0, count - 1) for m in item.modes)
+                     and (len(set(item.modes)) == len(item.modes) or getattr(spell, "repeat_modes", False)),
                      f"{where} has modes {_shown(item.modes)} its spell doesn't have")
         else:
             _require(item.obj is None, f"{where} is an ability with a card")

@@ -854,8 +854,14 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
     if m:  # 601.2b
         additional = _cost(m[1], face.scope())
         norms = norms[1:]
+    repeat = fullmatch(r"(choose (?:two|three))\. you may choose the same mode more than once\.", norms[0]) \
+        if norms else None
+    if repeat:  # 700.2d
+        norms[0] = f"{repeat[1]} —"
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)
+        if repeat:
+            modal["repeat_modes"] = True
         raw = lines[len(lines) - len(norms) + 1:]
         modal["modes"] = tuple(replace(mode, text=line[2:]) for mode, line in zip(modal["modes"], raw, strict=True))
         return dsl.SpellAbility(additional_cost=additional, text=text, **modal)
