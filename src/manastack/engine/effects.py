@@ -167,10 +167,10 @@ def _destroy(game: Kernel, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
 
 @handles(dsl.Regenerate)
 def _regenerate(game: Kernel, ctx: Ctx, node: dsl.Regenerate, task: Task) -> bool:
-    """701.19a: a regeneration shield on each permanent, for this turn."""
-    ids = [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]
-    if ids:
-        add_effect(game, ctx, REGENERATION_SHIELD, ids, {}, "end_of_turn")
+    """701.19a: a regeneration shield on each permanent, for this turn: one shield each, so that
+    one permanent's regeneration uses up only its own."""
+    for oid in [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]:
+        add_effect(game, ctx, REGENERATION_SHIELD, [oid], {}, "end_of_turn")
     return True
 
 

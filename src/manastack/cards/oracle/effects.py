@@ -340,8 +340,9 @@ def _gain_control(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"regenerate (?P<obj>.+)")
 def _regenerate(scope: Scope, m: re.Match) -> tuple:
-    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
-    return (dsl.Regenerate(phrases.obj(m["obj"], scope)),)
+    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")
+    or on each of a group ("regenerate each creature you control")."""
+    return (dsl.Regenerate(phrases.obj(m["obj"], scope, group_ok=True)),)
 
 
 @clause(r"(?P<verb>tap|untap) (?P<obj>.+)")

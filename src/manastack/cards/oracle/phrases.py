@@ -143,6 +143,8 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with mana value (\d+) or greater", "mana_value_ge", int),
     (r"(.+) with mana value (\d+)", "mana_value", int),
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
+    (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
+    (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
@@ -215,8 +217,9 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
         elif low in ("token", "tokens"):
             flag("token", True)
             plural = plural or low == "tokens"
-        elif low.startswith("non"):
-            _negation(word[3:].lstrip("-"), flag, text)
+        elif low.startswith("non"):  # "nonartifact, nonblack creature": negations one after another
+            more = i + 1 < len(words) and words[i + 1].lower().startswith("non")
+            _negation(word[3:].lstrip("-").removesuffix(",") if more else word[3:].lstrip("-"), flag, text)
         elif low == "or" and groups[-1]:
             groups.append([])
         elif low in vocab.CARD_TYPES:
