@@ -1599,3 +1599,11 @@ class SetBasePT:
     power: int
     toughness: int
     condition: object = None
+
+
+@dataclass(frozen=True)
+class ExileGraveyard:
+    """"Exile all cards from target player's graveyard" (406.2): every card in the graveyard
+    of each player `who` names, in one event."""
+
+    who: object

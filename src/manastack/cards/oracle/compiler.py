@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch

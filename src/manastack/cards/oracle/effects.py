@@ -233,6 +233,9 @@ def _destroy_all(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"destroy (?P<obj>.+)")
 def _destroy(scope: Scope, m: re.Match) -> tuple:
+    both = fullmatch(r"(?P<a>target .+?) and (?P<b>target .+)", m["obj"])
+    if both:  # "destroy target artifact and target enchantment": two targets (115.1)
+        return (dsl.Destroy(phrases.obj(both["a"], scope)), dsl.Destroy(phrases.obj(both["b"], scope)))
     return (dsl.Destroy(phrases.obj(m["obj"], scope)),)
 
 
