@@ -1607,3 +1607,11 @@ class ExileGraveyard:
     of each player `who` names, in one event."""
 
     who: object
+
+
+@dataclass(frozen=True)
+class Flip:
+    """710: "flip ~": a flip card's permanent becomes flipped (110.5), its alternative (bottom)
+    half's characteristics applying from then on (710.2), for good (710.4)."""
+
+    what: object = Self()

@@ -825,6 +825,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
+    dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
     dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from the graveyard of {render_player(e.who, ctx)}",
     dsl.LookAtTopRevealTransform: lambda e, ctx: (
         "look at the top card of your library; you may reveal that card; "

@@ -215,8 +215,12 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
     if "devoid" in table.keywords:  # 702.114a: colorless, in every zone (604.3)
         colors = frozenset()
     name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
-    if definition.layout in ("modal_dfc", "transform", "adventure"):
+    if definition.layout in ("modal_dfc", "transform", "adventure", "flip"):
         name = face.name
+    if definition.layout == "flip" and face_index > 0:  # 710.1c: a flipped permanent keeps its color and mana cost
+        top = definition.faces[0]
+        mana_cost = parse_mana_cost(top.mana_cost) if top.mana_cost else None
+        colors = frozenset(top.colors) if top.colors is not None else frozenset(mana_cost.colors if mana_cost else ())
     mv_cost = None
     if definition.layout == "transform" and face_index > 0 and not copied:
         # 712.8e, 202.3b: a transformed permanent's mana value is its front face's; a copy of

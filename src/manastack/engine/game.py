@@ -17,6 +17,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     combat,
     contests,
     entering,
+    flipping,
     graveyard_exile,
     keyword_effects,
     layers,

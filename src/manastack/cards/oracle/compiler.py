@@ -62,7 +62,7 @@ class _Face:
 
 #: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
 #: are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler", "saga"})
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler", "saga", "flip"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),

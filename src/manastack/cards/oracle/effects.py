@@ -378,6 +378,14 @@ def _transform(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Transform(dsl.Self()),)
 
 
+@clause(r"flip (?P<obj>~|it)")
+def _flip(scope: Scope, m: re.Match) -> tuple:
+    """710: "flip ~", "you may flip it" (it: this permanent)."""
+    if phrases.obj(m["obj"], scope) != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.Flip(dsl.Self()),)
+
+
 @clause(r"(?P<a>.+?) fight(?P<s>s)? (?P<b>.+)")
 def _fight(scope: Scope, m: re.Match) -> tuple:
     """701.14: each deals damage equal to its power to the other."""
