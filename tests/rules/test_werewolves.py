@@ -201,3 +201,43 @@ def test_a_werewolf_with_a_typo_is_refused_as_a_card() -> None:
     with pytest.raises(UncompilableText) as info:
         compile_record(_werewolf(back_text=NIGHT.replace("cast two", "casts two")))
     assert info.value.phrases == [NIGHT.replace("cast two", "casts two").format("Test Howler")]
+
+
+# ---------------------------------------------------------------- "transforms into" (701.27e)
+
+
+def _stranger() -> CardRecord:
+    front = FaceRecord("Test Stranger", "{2}{B}", "Creature — Human", (), ("Creature",), ("Human",), ("B",), "2", "3",
+                       None, "")
+    back = FaceRecord("Test Witch", None, "Creature — Human Wizard", (), ("Creature",), ("Human", "Wizard"), ("B",),
+                      "4", "3", None, "When this creature transforms into Test Witch, you may destroy target creature.",
+                      side="b")
+    return CardRecord("Test Stranger // Test Witch", "transform", (front, back))
+
+
+def test_an_ability_of_the_face_it_transforms_into_triggers() -> None:
+    """701.27e: Test Stranger transforms (Test Moonmist) into Test Witch, whose ability
+    triggers: alice destroys Grizzly Bears.  Transformed back, nothing triggers."""
+    with registry.scope():
+        registry.register(compile_record(_stranger()))
+        d = position({"alice": {"battlefield": ["Test Stranger"], "hand": ["Test Moonmist", "Test Moonmist"]},
+                      "bob": {"battlefield": ["Grizzly Bears"]}})
+        d.act("alice", "casts", "Test Moonmist", targets=["Test Stranger"])
+        d.pass_until(lambda: d.decision is not None and d.decision.kind == "target")
+        d.choose(next(o for o in d.decision.options if o.label.startswith("Grizzly Bears")))
+        d.queued[0] = ["yes"]
+        d.resolve(None)
+        assert not d.on_battlefield(d.object("Grizzly Bears"))
+        triggered = len(events(d.game, "trigger"))
+        d.act("alice", "casts", "Test Moonmist", targets=["Test Witch"])
+        d.resolve(None)
+        assert d.game.chars(d.object("Test Stranger")).name == "Test Stranger"
+        assert len(events(d.game, "trigger")) == triggered
+
+
+def test_transforms_into_another_face_is_refused() -> None:
+    """Mutation: the trigger must name the face it is printed on."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test Witch", "When this creature transforms into Test Stranger, draw a card.", ("Creature",))
+    (ability,) = compile_text("Test Witch", "When this creature transforms into Test Witch, draw a card.", ("Creature",))
+    assert ability.trigger == dsl.Trigger("transforms_into", self_only=True)

@@ -991,6 +991,7 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
+    "transforms_into": lambda t, ctx: f"When {ctx.self_noun} transforms into this face",
     "chapter": lambda t, ctx: (
         f"Chapter {t.chapter}: when lore counters put onto {ctx.self_noun} bring it from fewer than {t.chapter} "
         f"to {t.chapter} or more"),

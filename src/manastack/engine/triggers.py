@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "transform",
 })
 
 
@@ -366,6 +366,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
+    # 701.27e: "when this creature transforms into [this face]": the ability is the face's own,
+    # so it exists (and triggers) only once the permanent has transformed into that face.
+    "transforms_into": lambda game, trig, event, source, controller: event["obj"] == source,
 }
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.

@@ -537,6 +537,9 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if whose != "you":  # "that player": the player whose step it is
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=whose)
+    if fullmatch(r"(?:when|whenever) ~ transforms into ~", text):  # 701.27e: into this face
+        scope.it = dsl.Self()
+        return dsl.Trigger("transforms_into", self_only=True)
     if fullmatch(r"at the beginning of combat on your turn", text):
         return dsl.Trigger("step", step="beginning_of_combat", whose="you")
     m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
