@@ -429,6 +429,14 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"(?:there are (?P<n1>\w+) or more (?P<k1>\S+) counters on (?:~|it)|~ has (?P<n2>\w+) or more "
+                  r"(?P<k2>\S+) counters on it)", text)
+    if m and (scope.it in (None, dsl.Self()) or "~" in text):  # "on it": this permanent
+        amount = count(m["n1"] or m["n2"])
+        if amount < 2:
+            raise NoMatch(text)
+        scope.it = scope.it or dsl.Self()  # "..., you may flip it": this permanent
+        return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(m["k1"] or m["k2"])), amount)
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
