@@ -241,11 +241,15 @@ def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
     their own; if each does, the line where the text read so far stops compiling (a reference
     to an earlier line it can't follow)."""
     alone = []
+    modal = any(_MODE_HEADER.search(normalise(strip_ability_word(line), names)) for line in lines)
     for line in lines:
+        text = line[1:].strip() if modal and line.startswith("•") else line
         try:
-            _spell(face, [line], names)
+            _spell(face, [text], names)
         except NoMatch:
             alone.append(line)
+    if modal and any(not line.startswith("•") for line in alone) and any(line.startswith("•") for line in alone):
+        alone = [line for line in alone if not _MODE_HEADER.search(normalise(strip_ability_word(line), names))]
     if alone:
         return alone
     for end in range(2, len(lines) + 1):
