@@ -255,6 +255,24 @@ class EventWriter:
             return [f"{self.name(e['obj'])} transforms"]
         if kind == "turned_face_up":
             return [f"{who} turns {e['card']} face up"]
+        if kind == "spell_copied":  # 707.10
+            self.items[e["item"]] = f"the copy of {e['name']}"
+            return [f"{who} puts a copy of {e['name']} on the stack"]
+        if kind == "poison":  # 122.1f
+            return [f"{who} gets {e['count']} poison counter{'s' * (e['count'] != 1)}"]
+        if kind == "energy":  # 107.14
+            count = abs(e["count"])
+            return [f"{who} {'gets' if e['count'] > 0 else 'pays'} {count} energy"]
+        if kind == "renowned":  # 702.112
+            return [f"{self.name(e['obj'])} becomes renowned"]
+        if kind == "regenerate":  # 701.19
+            return [f"{self.name(e['obj'])} regenerates"]
+        if kind == "exert":  # 701.39
+            return [f"{who} exerts {self.name(e['obj'])}"]
+        if kind == "coin_flip":  # 705
+            return [f"{who} {'wins' if e['won'] else 'loses'} a coin flip"]
+        if kind == "clash":  # 701.23
+            return [f"{who} clashes with {self.player(e['opponent'])} and {'wins' if e['won'] else 'does not win'}"]
         if kind == "concede":
             return [f"{who} concedes"]
         if kind == "lose":

@@ -446,3 +446,31 @@ def test_a_state_trigger_reads_as_when_its_condition() -> None:
                             condition=dsl.YouControl(dsl.Filter(name="Grizzly Bears")))
     text = render.render_ability(ability)
     assert text.startswith("When you control") and "gain 1 life" in text
+
+
+def test_each_other_reads_other_not_another():
+    """"each other creature you control": after "each" the filter's `other` is "other"
+    ("each another creature" was the old reading); a single object keeps "another"."""
+    others = dsl.Filter(types=("Creature",), controller="you", other=True)
+    assert render.render_object(dsl.Each(others)) == "each other creature you control"
+    assert render.render_filter(others) == "another creature you control"
+
+
+def test_a_token_described_with_its_noun_is_not_called_a_token_twice():
+    """A creature token of any characteristics (111.4) is named by a description ending in
+    "token": one "token" in the reading, pluralised for several."""
+    one = dsl.CreateToken("1/1 green Insect creature token", 1)
+    two = dsl.CreateToken("1/1 green Insect creature token", 2)
+    assert render.render_effect(one) == "create a 1/1 green Insect creature token"
+    assert render.render_effect(two) == "create two 1/1 green Insect creature tokens"
+    assert render.render_effect(dsl.CreateToken("Treasure", 1)) == "create a Treasure token"
+
+
+def test_plural_descriptions_and_tokens_with_keywords_read_as_english():
+    """"Destroy all artifacts and enchantments" (each noun in the plural), and "two 2/2 black
+    Zombie creature tokens with deathtouch" (the token noun in the plural, not the keyword)."""
+    either = dsl.Filter(any_types=("Artifact", "Enchantment"))
+    assert render.render_filter(either, plural=True) == "artifacts and enchantments"
+    assert render.render_filter(either) == "artifact or enchantment"
+    zombies = dsl.CreateToken("2/2 black Zombie creature token with deathtouch", 2)
+    assert render.render_effect(zombies) == "create two 2/2 black Zombie creature tokens with deathtouch"

@@ -300,3 +300,32 @@ def test_auto_skips_only_priority_where_nothing_but_passing_or_mana_is_possible(
     assert "auto is off" in loud.output
     assert not only_pass.search(quiet.output)
     assert only_pass.search(loud.output)
+
+
+@pytest.mark.parametrize("event, line", [
+    ({"type": "poison", "player": 1, "count": 2, "source": None}, "bob gets 2 poison counters"),
+    ({"type": "energy", "player": 0, "count": 3}, "alice gets 3 energy"),
+    ({"type": "energy", "player": 0, "count": -2}, "alice pays 2 energy"),
+    ({"type": "coin_flip", "player": 0, "won": False}, "alice loses a coin flip"),
+    ({"type": "clash", "player": 0, "opponent": 1, "won": True}, "alice clashes with bob and wins"),
+    ({"type": "spell_copied", "player": 1, "obj": 99, "item": 98, "card": "Shock", "name": "Shock"},
+     "bob puts a copy of Shock on the stack"),
+])
+def test_events_of_later_mechanics_have_log_lines(event: dict, line: str) -> None:
+    """122.1f poison, 107.14 energy, 705 coin flips, 701.23 clash, 707.10 copies of spells: each
+    event the engine logs for them reads as a sentence in the terminal game's log."""
+    d = position({"alice": {"battlefield": ["Mountain"]}})
+    writer = EventWriter(d.game, 0)
+    writer.learn_view(d.game.view(0))
+    assert writer.lines([event]) == [line]
+
+
+def test_a_renowned_or_regenerated_creature_is_named_in_its_log_line() -> None:
+    """702.112 renown, 701.19 regeneration, 701.39 exert: the permanent is named."""
+    d = position({"alice": {"battlefield": ["Grizzly Bears"]}})
+    writer = EventWriter(d.game, 0)
+    writer.learn_view(d.game.view(0))
+    bears = d.object("Grizzly Bears")
+    assert writer.lines([{"type": "renowned", "obj": bears}]) == ["Grizzly Bears becomes renowned"]
+    assert writer.lines([{"type": "regenerate", "obj": bears}]) == ["Grizzly Bears regenerates"]
+    assert writer.lines([{"type": "exert", "obj": bears, "player": 0}]) == ["alice exerts Grizzly Bears"]

@@ -242,3 +242,65 @@ def test_616_1_the_payment_plan_names_the_replacement_order() -> None:
     assert len(plans) == 1
     (step,) = plans[0]
     assert step[6] == ("B", "B")
+
+
+# ------------------------------------------------------------------ 605.3b: the rest of a mana ability
+
+
+def _mana_card(name: str, text: str, types: tuple = ("Land",)) -> None:
+    from support import compiled_card
+
+    compiled_card(name, text, types, cost=None if types == ("Land",) else "{0}")
+
+
+def _activate(d, name: str, index: int | None = None):
+    oid = d.object(name)
+    options = [o for o in d.decision.options if o.kind == "activate" and o.value[0] == oid]
+    d.choose(options[-1] if index is None else options[index])
+
+
+def test_605_3b_a_painland_deals_its_damage_as_it_is_tapped_for_colored_mana() -> None:
+    """605.3b: "{T}: Add {W} or {U}. ~ deals 1 damage to you." resolves at once, damage and all:
+    the mana is in the pool, its controller is at 19, and nothing went on the stack."""
+    _mana_card("Test Painland", "{T}: Add {C}.\n{T}: Add {W} or {U}. Test Painland deals 1 damage to you.")
+    d = position({"alice": {"battlefield": ["Test Painland"]}})
+    _activate(d, "Test Painland")
+    if d.decision.kind == "color":
+        d.choose(d.decision.options[0])
+    assert sum(_pool(d).values()) == 1 and set(_pool(d)) <= {"W", "U"}
+    assert d.game.state.players[0].life == 19
+    assert d.game.state.stack == []
+    damage = events(d.game, "damage")
+    assert damage and damage[-1]["source"] == d.object("Test Painland")
+
+
+def test_605_3b_the_painlands_colorless_ability_deals_no_damage() -> None:
+    """The painland's other ability, "{T}: Add {C}.", has no other effect: life stays at 20."""
+    _mana_card("Test Painland", "{T}: Add {C}.\n{T}: Add {W} or {U}. Test Painland deals 1 damage to you.")
+    d = position({"alice": {"battlefield": ["Test Painland"]}})
+    _activate(d, "Test Painland", 0)
+    assert _pool(d) == {"C": 1}
+    assert d.game.state.players[0].life == 20
+
+
+def test_605_3b_a_sacrificed_mana_source_still_draws_its_card() -> None:
+    """605.3b, 602.2c: "{T}, Sacrifice ~: Add one mana of any color. Draw a card." (Chromatic
+    Sphere): the source is gone with its cost paid, and the ability still draws."""
+    _mana_card("Test Sphere", "{T}, Sacrifice Test Sphere: Add one mana of any color. Draw a card.", ("Artifact",))
+    d = position({"alice": {"battlefield": ["Test Sphere"], "library": ["Island", "Forest"]}})
+    hand_before = len(d.game.state.players[0].hand)
+    _activate(d, "Test Sphere")
+    if d.decision.kind == "color":
+        d.choose(d.decision.options[0])
+    assert sum(_pool(d).values()) == 1
+    assert len(d.game.state.players[0].hand) == hand_before + 1
+    assert "Test Sphere" not in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_605_3b_a_painland_paying_for_a_spell_deals_its_damage_during_the_payment() -> None:
+    """601.2g-h, 605.3b: a painland tapped by the payment of a spell deals its damage too."""
+    _mana_card("Test Painland", "{T}: Add {C}.\n{T}: Add {R} or {G}. Test Painland deals 1 damage to you.")
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Test Painland"]}})
+    d.act("alice", "casts", "Lightning Bolt", targets=["bob"], pay=["Test Painland"])
+    assert d.game.state.players[0].life == 19
+    assert len(d.game.state.stack) == 1

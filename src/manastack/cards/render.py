@@ -164,6 +164,20 @@ def _plural(noun: str) -> str:
     return " ".join([*words[:-1], last])
 
 
+def _each(flt: dsl.Filter) -> str:
+    """ "each other creature you control": "each" takes "other", not "another"."""
+    described = render_filter(flt)
+    return "each " + (described.replace("another ", "other ", 1) if flt.other else described)
+
+
+def _plural_noun(noun: str) -> str:
+    """A description's noun in the plural: "artifact or enchantment" -> "artifacts and
+    enchantments" (all of either kind)."""
+    if " or " in noun and " " not in noun.replace(" or ", "").replace(", ", ""):
+        return _join([_plural(part) for part in re.split(r", (?:or )?| or ", noun)], "and")
+    return _plural(noun)
+
+
 def _article(noun: str) -> str:
     if noun.startswith(("another ", "one or more ")):
         return noun
@@ -228,11 +242,17 @@ def _mana_amount(value: dsl.Value, ctx: RenderContext) -> str:
 
 def _count(value: dsl.Value, noun: str, ctx: RenderContext) -> str:
     """A number of things: "a card", "three cards", "X cards", "a number of cards equal to ..."."""
+    many = _plural_token(noun) if re.search(r"\btoken with\b", noun) else _plural(noun)
     if isinstance(value, int):
-        return _article(noun) if value == 1 else f"{_number(value)} {_plural(noun)}"
+        return _article(noun) if value == 1 else f"{_number(value)} {many}"
     if isinstance(value, dsl.X):
-        return f"X {_plural(noun)}"
-    return f"a number of {_plural(noun)} equal to {render_value(value, ctx)}"
+        return f"X {many}"
+    return f"a number of {many} equal to {render_value(value, ctx)}"
+
+
+def _plural_token(noun: str) -> str:
+    """ "2/2 black Zombie creature token with deathtouch" -> "... tokens with deathtouch"."""
+    return re.sub(r"\btoken with\b", "tokens with", noun, count=1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -256,7 +276,7 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
-    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
+    dsl.Each: lambda ref, ctx: _each(ref.filter),
 }
 
 
@@ -382,7 +402,7 @@ def render_filter(
     else:
         after.extend(_stat_phrases(flt))
     if plural:
-        noun = _plural(noun)
+        noun = _plural_noun(noun)
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
@@ -529,7 +549,7 @@ def _deal_damage(e: dsl.DealDamage, ctx: RenderContext) -> str:
 def _damage_each(e: dsl.DamageEach, ctx: RenderContext) -> str:
     victims = []
     if e.permanents is not None:
-        victims.append(f"each {render_filter(e.permanents)}")
+        victims.append(_each(e.permanents))
     if e.players is not None:
         victims.append(render_player(e.players, ctx))
     return f"{ctx.self_noun} deals {_amount(e.amount, 'damage', ctx)} to {_join(victims) or 'nothing'}"
@@ -624,7 +644,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
-    made = _count(e.count, f"{e.token} token", ctx)
+    noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
+    made = _count(e.count, noun, ctx)
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 

@@ -244,6 +244,14 @@ def _add_mana(ability: dsl.Activated) -> dsl.AddMana | None:
     return None
 
 
+def other_effects(ability: dsl.Activated) -> tuple:
+    """The effects of a mana ability besides the mana it adds (106.4) and "doesn't untap" on
+    itself, which `activate_mana_ability` applies as it taps (605.3b); engine/mana_resolution.py
+    carries them out."""
+    return tuple(e for e in ability.effects
+                 if not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you"))
+
+
 def _tap_mana_triggers(game: Kernel, oid: int) -> int:
     """How many triggered mana abilities ("whenever a player taps a land for mana") tapping
     `oid` for mana would trigger (the same test as triggers._mana_triggers)."""
@@ -805,6 +813,7 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
                 color_index = game.ask(player, "color", options, "choose the mana to add").value
         tapped_for_mana = ability.cost.tap
         is_land = "Land" in game.chars(oid).types
+        ref = game.chars(oid).ability_refs[args["ability"]]
         base = tuple(bases[color_index]) if bases else ()
         proposed = WouldProduceMana(oid, player, base, tapped_for_mana, is_land)
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
@@ -816,6 +825,8 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             game.push("mana_ability_effects", source=oid, player=player, ability=list(ref))
         if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
             restrictions.stays_tapped_next_untap_step(game, oid, player)
+        if other_effects(ability):  # 605.3b: the rest of what it does, before its triggered mana abilities
+            game.push("mana_ability_effects", source=oid, player=player, ability=list(ref))
         if tapped_for_mana and produced:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
