@@ -22,7 +22,6 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     keyword_effects,
     layers,
     library,
-    mana_ability_effects,
     player_log,
     priority,
     restriction_effects,

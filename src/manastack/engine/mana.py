@@ -817,12 +817,8 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         base = tuple(bases[color_index]) if bases else ()
         proposed = WouldProduceMana(oid, player, base, tapped_for_mana, is_land)
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
-        ref = game.chars(oid).ability_refs[args["ability"]]
         costs.pay_non_mana_now(game, oid, ability.cost, player)
         add_to_pool(game, player, list(produced), oid)
-        if any(not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you")
-               for e in ability.effects):  # 605.3b: its other effects, at once (engine/mana_ability_effects.py)
-            game.push("mana_ability_effects", source=oid, player=player, ability=list(ref))
         if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once
             restrictions.stays_tapped_next_untap_step(game, oid, player)
         if other_effects(ability):  # 605.3b: the rest of what it does, before its triggered mana abilities
