@@ -35,8 +35,8 @@ def flip_cards():
     with registry.scope():
         registry.register(compile_record(JUSHI_RECORD))
         registry.register(compile_record(_flip_card(
-            "Test Flipper // Test Flipped", ("Test Flipper", "1", "1", "{0}: Flip Test Flipper."),
-            ("Test Flipped", "5", "5", "{0}: Flip Test Flipped."))))
+            "Test Flip Top // Test Flip Bottom", ("Test Flip Top", "1", "1", "{0}: Flip Test Flip Top."),
+            ("Test Flip Bottom", "5", "5", "{0}: Flip Test Flip Bottom."))))
         yield
 
 
@@ -67,15 +67,15 @@ def test_no_flip_with_fewer_cards() -> None:
 
 
 def test_flipping_is_one_way() -> None:
-    """710.4: the flipped half's own "flip" does nothing: it stays Test Flipped."""
-    d = position({"alice": {"battlefield": ["Test Flipper"]}})
-    oid = d.object("Test Flipper")
-    d.act("alice", "activates", "Test Flipper")
+    """710.4: the flipped half's own "flip" does nothing: it stays Test Flip Bottom."""
+    d = position({"alice": {"battlefield": ["Test Flip Top"]}})
+    oid = d.object("Test Flip Top")
+    d.act("alice", "activates", "Test Flip Top")
     d.resolve(None)
-    assert d.game.chars(oid).name == "Test Flipped"
-    d.act("alice", "activates", "Test Flipped")
+    assert d.game.chars(oid).name == "Test Flip Bottom"
+    d.act("alice", "activates", "Test Flip Bottom")
     d.resolve(None)
-    assert d.game.chars(oid).name == "Test Flipped" and len(events(d.game, "flip")) == 1
+    assert d.game.chars(oid).name == "Test Flip Bottom" and len(events(d.game, "flip")) == 1
 
 
 def test_a_flipped_permanent_forgets_it_when_it_leaves() -> None:
@@ -91,12 +91,12 @@ def test_a_flipped_permanent_forgets_it_when_it_leaves() -> None:
 
 
 def test_the_flipped_status_is_saved() -> None:
-    d = position({"alice": {"battlefield": ["Test Flipper"]}})
-    d.act("alice", "activates", "Test Flipper")
+    d = position({"alice": {"battlefield": ["Test Flip Top"]}})
+    d.act("alice", "activates", "Test Flip Top")
     d.resolve(None)
     again = Game.from_json(d.game.to_json())
     (oid,) = again.state.battlefield
-    assert again.chars(oid).name == "Test Flipped"
+    assert again.chars(oid).name == "Test Flip Bottom"
 
 
 def test_the_flip_instruction_is_read_only_for_this_permanent() -> None:
