@@ -31,8 +31,8 @@ def _werewolf(front_text: str = DAY, back_text: str = NIGHT) -> CardRecord:
 def werewolf_cards():
     with registry.scope():
         registry.register(compile_record(_werewolf()))
-        registry.register(dsl.CardDef(name="Test Moonmist", source="test", faces=(dsl.Face(
-            name="Test Moonmist", mana_cost="{0}", types=("Instant",),
+        registry.register(dsl.CardDef(name="Test Moonlight", source="test", faces=(dsl.Face(
+            name="Test Moonlight", mana_cost="{0}", types=("Instant",),
             abilities=(dsl.SpellAbility((dsl.Transform(dsl.Target(0)),), targets=(dsl.TargetSpec(),),
                                         text="Transform target permanent."),)),)))
         yield
@@ -130,12 +130,12 @@ def test_an_ability_doesnt_transform_what_transformed_since_it_was_put_on_the_st
     """701.27f: with Test Shepherd's trigger on the stack, alice transforms it with Test
     Moonmist; the trigger then resolves (its condition still true, 603.4) but the permanent
     has transformed since the ability was put onto the stack, so it stays Test Howler."""
-    d = position({"turn": 1, "step": "main1", "alice": {"battlefield": ["Test Shepherd"], "hand": ["Test Moonmist"]}})
+    d = position({"turn": 1, "step": "main1", "alice": {"battlefield": ["Test Shepherd"], "hand": ["Test Moonlight"]}})
     wolf = d.object("Test Shepherd")
     d.pass_until(lambda: d.game.state.step == "upkeep" and bool(d.game.state.stack))
     assert d.game.state.stack[-1].source == wolf
     d.until_priority(d.player("alice"))
-    d.act("alice", "casts", "Test Moonmist", targets=["Test Shepherd"])
+    d.act("alice", "casts", "Test Moonlight", targets=["Test Shepherd"])
     d.resolve(None)
     assert _name(d, wolf) == "Test Howler"
     assert len(events(d.game, "transform")) == 1
@@ -216,20 +216,20 @@ def _stranger() -> CardRecord:
 
 
 def test_an_ability_of_the_face_it_transforms_into_triggers() -> None:
-    """701.27e: Test Stranger transforms (Test Moonmist) into Test Witch, whose ability
+    """701.27e: Test Stranger transforms (Test Moonlight) into Test Witch, whose ability
     triggers: alice destroys Grizzly Bears.  Transformed back, nothing triggers."""
     with registry.scope():
         registry.register(compile_record(_stranger()))
-        d = position({"alice": {"battlefield": ["Test Stranger"], "hand": ["Test Moonmist", "Test Moonmist"]},
+        d = position({"alice": {"battlefield": ["Test Stranger"], "hand": ["Test Moonlight", "Test Moonlight"]},
                       "bob": {"battlefield": ["Grizzly Bears"]}})
-        d.act("alice", "casts", "Test Moonmist", targets=["Test Stranger"])
+        d.act("alice", "casts", "Test Moonlight", targets=["Test Stranger"])
         d.pass_until(lambda: d.decision is not None and d.decision.kind == "target")
         d.choose(next(o for o in d.decision.options if o.label.startswith("Grizzly Bears")))
         d.queued[0] = ["yes"]
         d.resolve(None)
         assert not d.on_battlefield(d.object("Grizzly Bears"))
         triggered = len(events(d.game, "trigger"))
-        d.act("alice", "casts", "Test Moonmist", targets=["Test Witch"])
+        d.act("alice", "casts", "Test Moonlight", targets=["Test Witch"])
         d.resolve(None)
         assert d.game.chars(d.object("Test Stranger")).name == "Test Stranger"
         assert len(events(d.game, "trigger")) == triggered
