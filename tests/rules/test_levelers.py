@@ -28,6 +28,8 @@ def leveler_cards():
             registry.register(compile_record(mb2.get(name)))
         compiled_card("Test Student", STUDENT, ("Creature",), cost="{W}", power="1", toughness="1")
         compiled_card("Test Vindicator", VINDICATOR, ("Creature",), cost="{2}{W}", power="2", toughness="4")
+        compiled_card("Test Teacher", "When Test Teacher enters the battlefield, put two level counters on each "
+                      "creature you control with level up.", ("Creature",), cost="{2}{U}", power="2", toughness="2")
         yield
 
 
@@ -141,6 +143,21 @@ def test_the_eighth_level_scries_as_it_makes_mana() -> None:
     assert d.on_battlefield(d.object("Savannah Lions"))
     library = d.game.state.players[0].library
     assert [d.game.state.objects[o].card for o in library] == ["Plains", "Forest"]
+
+
+def test_level_counters_for_each_creature_with_level_up() -> None:
+    """Venerated Teacher: "put two level counters on each creature you control with level up":
+    Transcendent Master goes from 4 to 6 (a 6/6 with lifelink), Test Student from 0 to 2;
+    Grizzly Bears (no level up) and bob's leveler get none."""
+    d = position({"alice": {"hand": ["Test Teacher"], "battlefield": [
+        {"card": "Transcendent Master", "counters": {"level": 4}}, "Test Student", "Grizzly Bears"] + ["Island"] * 3},
+        "bob": {"battlefield": ["Test Student"]}})
+    d.act("alice", "casts", "Test Teacher")
+    d.resolve(None)
+    assert _pt(d, "Transcendent Master") == (6, 6)
+    students = [o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Test Student"]
+    assert sorted(d.game.state.objects[o].counters.get("level", 0) for o in students) == [0, 2]
+    assert d.game.state.objects[d.object("Grizzly Bears")].counters == {}
 
 
 # ---------------------------------------------------------------- the text
