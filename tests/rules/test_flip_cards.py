@@ -106,3 +106,22 @@ def test_the_flip_instruction_is_read_only_for_this_permanent() -> None:
     for text in ("{1}: Flip target creature.", "Whenever a creature dies, flip it."):
         with pytest.raises(UncompilableText):
             compile_text("Test", text, ("Creature",))
+
+
+def test_a_clone_of_a_flipped_permanent_enters_unflipped() -> None:
+    """707.3, 110.5b: the flipped status isn't a copiable value: Clone entering as a copy of
+    Tomoya the Revealer (a flipped Jushi Apprentice) is an unflipped Jushi Apprentice, a 1/2."""
+    d = position({"alice": {"hand": ["Clone"], "battlefield": ["Tomoya the Revealer"] + ["Island"] * 4}})
+    tomoya = d.object("Tomoya the Revealer")
+    d.act("alice", "casts", "Clone")
+    while d.game.state.stack:
+        decision = d.game.decision
+        if decision.kind == "may":
+            d.game.choose(next(o for o in decision.options if o.value == tomoya))
+        else:
+            d.game.choose(next(o for o in decision.options if o.kind == "pass"))
+    d.resolve(None)
+    clone = next(o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Clone")
+    chars = d.game.chars(clone)
+    assert chars.name == "Jushi Apprentice" and (chars.power, chars.toughness) == (1, 2)
+    assert d.game.chars(tomoya).name == "Tomoya the Revealer"
