@@ -60,8 +60,9 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
-#: are refused even if each face's text compiles.
+#: Layouts whose faces the engine knows how to play (709 split, 710 flip, 711 leveler, 712
+#: double-faced, 714 saga, 715 adventure); others (meld...) are refused even if each face's text
+#: compiles.
 _LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler", "saga", "flip"})
 
 
