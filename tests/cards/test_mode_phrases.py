@@ -89,3 +89,11 @@ def test_the_phrases_compile_as_written() -> None:
 def test_one_word_changed_is_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", text, ("Instant",))
+
+
+def test_a_bullet_printed_without_its_space_is_a_mode() -> None:
+    """700.2: "•Destroy all artifacts and enchantments." (Cleansing Nova as the corpus prints
+    it) is the same mode as with the space."""
+    nova = "Choose one —\n• Destroy all creatures.\n• Destroy all artifacts and enchantments."
+    assert compile_text("Test", nova.replace("• Destroy all a", "•Destroy all a"), ("Sorcery",)) == \
+        compile_text("Test", nova, ("Sorcery",))

@@ -114,6 +114,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    lines = [re.sub(r"^•(?=\S)", "• ", line) for line in lines]  # a mode's bullet (700.2) printed without its space
     lines, striations = split_striations(lines)  # 711: a leveler's level symbols
     ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
