@@ -13,6 +13,7 @@ from support import compiled_card, position
 from manastack.cards import dsl, registry
 from manastack.cards.db import load_database
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text
+from manastack.engine import keywords
 
 LEVEL_UP = "Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)"
 STUDENT = f"{LEVEL_UP}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"
@@ -28,6 +29,8 @@ def leveler_cards():
             registry.register(compile_record(mb2.get(name)))
         compiled_card("Test Student", STUDENT, ("Creature",), cost="{W}", power="1", toughness="1")
         compiled_card("Test Vindicator", VINDICATOR, ("Creature",), cost="{2}{W}", power="2", toughness="4")
+        compiled_card("Test Spy", "Level up {2}{U}\nLEVEL 1+\n2/2\nTest Spy can't be blocked.", ("Creature",),
+                      cost="{U}", power="1", toughness="1")
         compiled_card("Test Teacher", "When Test Teacher enters the battlefield, put two level counters on each "
                       "creature you control with level up.", ("Creature",), cost="{2}{U}", power="2", toughness="2")
         yield
@@ -160,6 +163,15 @@ def test_level_counters_for_each_creature_with_level_up() -> None:
     assert d.game.state.objects[d.object("Grizzly Bears")].counters == {}
 
 
+def test_a_striation_gives_a_rule_such_as_cant_be_blocked() -> None:
+    """711.2a, 509.1b: Test Spy (Hada Spy Patrol's kind of striation) can be blocked by Grizzly
+    Bears without level counters, and can't be blocked with one."""
+    for level, blockable in ((0, True), (1, False)):
+        d = position({"alice": {"battlefield": [{"card": "Test Spy", "counters": {"level": level}}]},
+                      "bob": {"battlefield": ["Grizzly Bears"]}})
+        assert keywords.can_block(d.game.kernel, d.object("Grizzly Bears"), d.object("Test Spy")) is blockable
+
+
 # ---------------------------------------------------------------- the text
 
 
@@ -182,6 +194,7 @@ def test_the_striations_compile_to_conditions_on_level_counters() -> None:
     STUDENT.replace("First strike", "Protection from red"),  # a keyword with a quality
     STUDENT.replace("First strike", "If a source would deal damage to you, prevent 1 of that damage."),
     STUDENT.replace("First strike", "As long as it's your turn, other creatures you control get +1/+1."),
+    STUDENT.replace("First strike", "Test's power and toughness are each equal to the number of cards in your hand."),
 ])
 def test_striations_the_engine_cant_play_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):

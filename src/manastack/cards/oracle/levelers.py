@@ -6,10 +6,11 @@ on it, but no more than N2 level counters on it, it has base power and toughness
 
 A striation compiles to the permanent's own static abilities under the condition
 `dsl.LevelCounters`: its base power and toughness (`dsl.SetBasePT`, layer 7b), its keywords and
-its activated and triggered abilities (an `Anthem` of the permanent itself granting them, layer
-6), and a static ability such as "Other creatures you control get +1/+1" with that condition.
-Other abilities in a striation (replacement effects, static abilities that already have a
-condition) are refused."""
+its activated and triggered abilities and its static abilities that the engine reads from the
+permanent's abilities ("~ can't be blocked": an `Anthem` of the permanent itself granting them,
+layer 6), and a static ability such as "Other creatures you control get +1/+1" with that
+condition.  Other abilities in a striation (replacement effects, static abilities that already
+have a condition or that apply in the layers) are refused."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from manastack.cards.oracle.keywords import keyword_line
 from manastack.cards.oracle.phrases import NoMatch
 
 LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+#: Static abilities applied while the layers are worked out (613): one granted in layer 6 would
+#: come too late for them, so a striation gives them only as its own conditional statics.
+_LAYERED = (dsl.Anthem, dsl.CharacteristicDefiningPT, dsl.SetBasePT, dsl.ControlAttached)
 
 
 def split_striations(lines: list[str]) -> tuple[list[str], list[tuple[str, list[str]]]]:
@@ -85,6 +89,8 @@ def striation(symbol: str, body: list[str], is_creature: bool, compile_line: Cal
         elif (isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem)
               and ability.effect.condition is None):
             abilities.append(replace(ability, effect=replace(ability.effect, condition=condition)))
+        elif isinstance(ability, dsl.Static) and not isinstance(ability.effect, _LAYERED):
+            granted.append(ability)  # a rule the engine reads from the permanent's abilities ("can't be blocked")
         else:
             failures.append(line)
     if keywords or granted:
