@@ -5,12 +5,16 @@ its final chapter has resolved (714.4).  History of Benalia (Dominaria) is the c
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from support import compiled_card, events, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.db import CardRecord, FaceRecord
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text
+from manastack.engine.game import Game
+from manastack.scenario.driver import Driver
 
 BENALIA = ("(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
            "I, II — Create a 2/2 white Knight creature token with vigilance.\n"
@@ -137,3 +141,16 @@ def test_lore_counters_on_other_permanents_are_plain_counters() -> None:
     """Lore counters are read now that Sagas play them; elsewhere they are counted (122.1)."""
     (ability,) = compile_text("Test", "{1}: Put a lore counter on Test.", ("Artifact",))
     assert ability.effects == (dsl.PutCounters("lore", 1, dsl.Self()),)
+
+
+def test_a_game_saved_with_the_last_chapter_on_the_stack_goes_on_the_same() -> None:
+    """714.4 across a save: with chapter III on the stack the Saga stays; the reloaded game
+    resolves it and then sacrifices the Saga."""
+    d = position({"alice": {"battlefield": [{"card": "Test Benalia", "counters": {"lore": 2}}], "hand": ["Test Lore"]}})
+    d.act("alice", "casts", "Test Lore", targets=["Test Benalia"])
+    d.pass_until(lambda: any(i.kind == "triggered" for i in d.game.state.stack))
+    again = Game.from_json(d.game.to_json())
+    assert [again.state.objects[o].card for o in again.state.battlefield] == ["Test Benalia"]
+    d2 = Driver(replace(d.position, game=again))
+    d2.resolve(None)
+    assert [again.state.objects[o].card for o in again.state.players[0].graveyard] == ["Test Lore", "Test Benalia"]

@@ -241,3 +241,12 @@ def test_transforms_into_another_face_is_refused() -> None:
         compile_text("Test Witch", "When this creature transforms into Test Stranger, draw a card.", ("Creature",))
     (ability,) = compile_text("Test Witch", "When this creature transforms into Test Witch, draw a card.", ("Creature",))
     assert ability.trigger == dsl.Trigger("transforms_into", self_only=True)
+
+
+def test_every_werewolf_transforms_at_the_same_upkeep() -> None:
+    """603.2: each werewolf's ability triggers; both alice's and bob's transform."""
+    d = position({"turn": 1, "step": "main1", "alice": {"battlefield": ["Test Shepherd"]},
+                  "bob": {"battlefield": ["Test Shepherd"]}})
+    wolves = list(d.game.state.battlefield)
+    _to_next_upkeep(d)
+    assert sorted(d.game.chars(o).name for o in wolves) == ["Test Howler", "Test Howler"]
