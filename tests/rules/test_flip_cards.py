@@ -125,3 +125,19 @@ def test_a_clone_of_a_flipped_permanent_enters_unflipped() -> None:
     chars = d.game.chars(clone)
     assert chars.name == "Jushi Apprentice" and (chars.power, chars.toughness) == (1, 2)
     assert d.game.chars(tomoya).name == "Tomoya the Revealer"
+
+
+def test_a_copy_of_a_flip_card_can_flip() -> None:
+    """110.5c: Clone, a copy of Jushi Apprentice, has its ability; with nine cards in hand it
+    flips into a copy of Tomoya the Revealer (the copied card as modified by the copy's flipped
+    status, 707.3); the original stays unflipped."""
+    d = position({"alice": {"hand": ["Forest"] * 8, "library": ["Island"] * 3,
+                            "battlefield": ["Jushi Apprentice", {"card": "Clone", "copy_of": "Jushi Apprentice"}]
+                            + ["Island"] * 3}})
+    clone = next(o for o in d.game.state.battlefield if d.game.state.objects[o].card == "Clone")
+    jushi = next(o for o in d.game.state.battlefield if d.game.state.objects[o].card == JUSHI_RECORD.name)
+    assert d.game.chars(clone).name == "Jushi Apprentice"
+    d.act("alice", "activates", "Clone")
+    d.resolve(None)
+    assert d.game.chars(clone).name == "Tomoya the Revealer"
+    assert d.game.chars(jushi).name == "Jushi Apprentice"

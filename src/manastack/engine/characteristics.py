@@ -143,7 +143,10 @@ def _copiable(obj: GameObject, copy_effect) -> _Copiable:
     if copy_effect is None:
         return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
     params = copy_effect.params
-    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True, params.get("except"))
+    face = params["face"]
+    if obj.zone == BATTLEFIELD and is_flip(params["card"], tuple(params["legacy"])):
+        face = obj.face  # 707.3, 110.5c: the copied flip card as modified by the copy's own status
+    return _Copiable(params["card"], tuple(params["legacy"]), face, True, params.get("except"))
 
 
 def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
@@ -244,6 +247,12 @@ def _split_combined(card: str, legacy: tuple) -> tuple:
     refs = tuple(ref for half in halves for ref in half[6].refs)
     union = [frozenset().union(*(half[i] for half in halves)) for i in (2, 3, 4, 5)]
     return (definition.name, mana_cost, *union, table_for(refs), None, None, None, None)
+
+
+@card_cache(maxsize=4096)
+def is_flip(card: str, legacy: tuple) -> bool:
+    """Whether a card has the flip layout (710)."""
+    return card_def(card, legacy).layout == "flip"
 
 
 @card_cache(maxsize=4096)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.cards.registry import card_def
 from manastack.engine.aspects import Aspect
+from manastack.engine.characteristics import copiable_values, is_flip
 from manastack.engine.effects import handles
 from manastack.engine.state import BATTLEFIELD
 
@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 
 def flip(game: Kernel, oid: int) -> None:
     """710.4: flip a permanent; an unflipped flip card's permanent only (flipping is one-way,
-    and a permanent that isn't a flip card has nothing to flip to)."""
+    and a permanent that isn't a flip card has nothing to flip to).  110.5c: a copy of a flip
+    card flips too (its copiable values are the flip card's)."""
     obj = game.state.objects[oid]
-    if obj.zone != BATTLEFIELD or obj.face != 0 or card_def(obj.card, obj.legacy).layout != "flip":
+    values = copiable_values(game.state, obj)
+    if obj.zone != BATTLEFIELD or obj.face != 0 or not is_flip(values.card, tuple(values.legacy)):
         return
     obj.face = 1
     game.changed(Aspect.PERMANENTS)

@@ -515,9 +515,7 @@ def _choose_copy(game: Kernel, event: WouldEnter, flt: dsl.Filter) -> WouldEnter
     values = copiable_values(state, state.objects[answer.value])
     exceptions = tuple((key, tuple(value) if isinstance(value, list) else value)
                        for key, value in sorted((values.exceptions or {}).items()))
-    # 707.3, 110.5b: a flipped flip card's status isn't copied; the copy enters unflipped.
-    face = 0 if card_def(values.card, tuple(values.legacy)).layout == "flip" else values.face
-    return _with(event, copy=(values.card, tuple(values.legacy), face, exceptions))
+    return _with(event, copy=(values.card, tuple(values.legacy), values.face, exceptions))
 
 
 def _face_name(event: WouldEnter) -> str:
