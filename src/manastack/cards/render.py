@@ -981,6 +981,8 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
     return f"{_when(t)} {_subject(t, ctx, default)} {where}"
 
 
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}  # 714.2a: chapter symbols
+
 _TRIGGERS: dict[str, Callable[..., str]] = {
     "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
@@ -1013,9 +1015,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
     "transforms_into": lambda t, ctx: f"When {ctx.self_noun} transforms into this face",
-    "chapter": lambda t, ctx: (
-        f"Chapter {t.chapter}: when lore counters put onto {ctx.self_noun} bring it from fewer than {t.chapter} "
-        f"to {t.chapter} or more"),
+    "chapter": lambda t, ctx: (  # 714.2b
+        f"{_ROMAN.get(t.chapter, t.chapter)} — When one or more lore counters are put onto {ctx.self_noun}, if it had "
+        f"fewer than {t.chapter} and now has {t.chapter} or more"),
 }
 
 
