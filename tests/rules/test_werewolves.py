@@ -250,3 +250,16 @@ def test_every_werewolf_transforms_at_the_same_upkeep() -> None:
     wolves = list(d.game.state.battlefield)
     _to_next_upkeep(d)
     assert sorted(d.game.chars(o).name for o in wolves) == ["Test Howler", "Test Howler"]
+
+
+def test_a_clone_remembers_when_a_permanent_transformed() -> None:
+    """701.27f across a clone: the permanent's last transformation (GameObject.transformed_at) is
+    copied, so a clone lets the waiting trigger do nothing, as the original does."""
+    d = position({"turn": 1, "step": "main1", "alice": {"battlefield": ["Test Shepherd"], "hand": ["Test Moonlight"]}})
+    wolf = d.object("Test Shepherd")
+    d.pass_until(lambda: d.game.state.step == "upkeep" and bool(d.game.state.stack))
+    d.until_priority(d.player("alice"))
+    d.act("alice", "casts", "Test Moonlight", targets=["Test Shepherd"])
+    d.resolve(1)
+    clone = d.game.clone()
+    assert clone.state.objects[wolf].transformed_at == d.game.state.objects[wolf].transformed_at > 0

@@ -327,7 +327,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy)
+                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy, o.transformed_at)
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:
