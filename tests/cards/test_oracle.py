@@ -574,8 +574,8 @@ def test_unknown_sentence_is_listed() -> None:
 
 
 def test_every_bad_line_is_listed_and_good_ones_are_not() -> None:
-    text = "Flying\nThis creature can't block alone.\n{T}: Add {G}.\nWhenever this creature attacks, goad it."
-    assert refused(text) == ["This creature can't block alone.", "Whenever this creature attacks, goad it."]
+    text = "Flying\nThis creature can't block alone this turn.\n{T}: Add {G}.\nWhenever this creature attacks, goad it."
+    assert refused(text) == ["This creature can't block alone this turn.", "Whenever this creature attacks, goad it."]
 
 
 # Made-up lines no compiler will ever read: nonsense words in the shape of rules text.

@@ -474,3 +474,10 @@ def test_plural_descriptions_and_tokens_with_keywords_read_as_english():
     assert render.render_filter(either) == "artifact or enchantment"
     zombies = dsl.CreateToken("2/2 black Zombie creature token with deathtouch", 2)
     assert render.render_effect(zombies) == "create two 2/2 black Zombie creature tokens with deathtouch"
+
+
+def test_possessives_of_pronouns_read_its_and_your():
+    """"its controller", "its power", "under your control": a pronoun takes its possessive form."""
+    ctx = RenderContext(self_noun="it")
+    assert render.render_object(dsl.ControllerOf(dsl.Self()), ctx) == "its controller"
+    assert render.render_value(dsl.PowerOf(dsl.Self()), ctx) == "its power"

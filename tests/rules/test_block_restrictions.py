@@ -54,8 +54,9 @@ def test_508_1d_a_compiled_attacks_each_combat_if_able_must_attack() -> None:
     assert not any(o.kind == "done" for o in d.decision.options)
 
 
-@pytest.mark.parametrize("line", ["~ can't block creatures with flying.", "~ can't be blocked except by Walls.",
-                                  "~ can't block alone.", "~ attacks each combat if able and blocks each combat if able."])
+@pytest.mark.parametrize("line", ["~ can't block creatures you control.", "~ can't be blocked except by two or more Walls.",
+                                  "~ can't block alone this turn.",
+                                  "~ attacks each combat if able and blocks each combat if able."])
 def test_mutated_restrictions_are_refused(line: str) -> None:
     """One word more changes the restriction; the engine doesn't know these, so they're refused."""
     text = line.replace("~", "Test Card")

@@ -107,7 +107,7 @@ def test_mutation_cant_attack_and_cant_block_are_different_trees_that_play_as_wr
 
 
 @pytest.mark.parametrize("line", [
-    "Creatures can't block this turn.",  # 611.2c: would apply to creatures arriving later too
+    "Creatures can't block next turn.",
     "Target creature can't block this combat.",
     "Target creature can't block next turn.",
     "Up to two target creatures can't block this turn.",

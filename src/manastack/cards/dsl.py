@@ -193,7 +193,7 @@ class Filter:
     not_colors: tuple[str, ...] = ()
     multicolored: bool | None = None
     monocolored: bool | None = None
-    controller: str | None = None  # "you" | "opponent"
+    controller: str | None = None  # "you" | "opponent" | "defending" (the source's defending player, 506.2)
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
@@ -214,6 +214,9 @@ class Filter:
     # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
     chosen_color: bool = False
     chosen_type: bool = False
+    # "with power less than this creature's power" (702.134a mentor): the source's power now, or
+    # as it last existed on the battlefield
+    power_less_than_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -254,6 +257,7 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
 
 
 # --------------------------------------------------------------------------------------------
@@ -799,10 +803,13 @@ class MayPutTopOnBottom:
 @dataclass(frozen=True)
 class CreateDelayedTrigger:
     """603.7: create a delayed triggered ability ("at the beginning of the next end step,
-    EFFECTS").  It triggers once, then is gone."""
+    EFFECTS").  It triggers once, then is gone.  With `remembers_triggering`, its "that
+    creature" is the triggering object of the ability that created it ("destroy that creature
+    at end of combat")."""
 
     trigger: Trigger
     effects: tuple = ()
+    remembers_triggering: bool = False
 
 
 @dataclass(frozen=True)
@@ -1208,7 +1215,10 @@ class CantAttackUnlessDefenderControls:
 
 @dataclass(frozen=True)
 class MustAttack:
-    """"This creature attacks each combat if able": a requirement (508.1d)."""
+    """"This creature attacks each combat if able": a requirement (508.1d); with `attached`,
+    "Enchanted creature attacks each combat if able"."""
+
+    attached: bool = False
 
 
 @dataclass(frozen=True)
@@ -1560,6 +1570,177 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+# Combat restrictions on who may block whom, and on attacking or blocking alone (509.1b, 506.5).
+
+
+@dataclass(frozen=True)
+class CantBeBlockedBy:
+    """"~ can't be blocked by creatures with power 2 or less", "~ can't be blocked by Walls": no
+    creature matching one of `filters` may block it; with `only`, "~ can't be blocked except by
+    creatures with flying or reach": only a creature matching one of them may (509.1b)."""
+
+    filters: tuple[Filter, ...]
+    only: bool = False
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByLesserPower:
+    """"Creatures with power less than ~'s power can't block it": a restriction on blocking it,
+    comparing the powers as blockers are declared (509.1b)."""
+
+
+@dataclass(frozen=True)
+class CantBlockCreatures:
+    """"~ can't block creatures with power 2 or greater": it may block only attackers that don't
+    match `filter` (509.1b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CantBeBlockedWhileDefenderControls:
+    """"~ can't be blocked as long as defending player controls an artifact": no creature may
+    block it while the defending player (506.2), the blockers' controller, controls a permanent
+    matching `filter` (509.1b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlockAlone:
+    """"~ can't attack alone", "~ can't block alone", "~ can't attack or block alone": it may be
+    declared as an attacker (`attack`) or a blocker (`block`) only if another creature is too
+    (506.5, 508.1c, 509.1b)."""
+
+    attack: bool = False
+    block: bool = False
+
+
+# Combat requirements (508.1d, 509.1c): the declaration obeys as many as it can.
+
+
+@dataclass(frozen=True)
+class MustBeBlockedByAll:
+    """"All creatures able to block ~ do so" (or, with `attached`, "... enchanted creature do
+    so"): a requirement on each creature able to block it (509.1c)."""
+
+    attached: bool = False
+
+
+@dataclass(frozen=True)
+class MustBeBlocked:
+    """"~ must be blocked if able": a requirement that at least one creature blocks it (509.1c)."""
+
+
+@dataclass(frozen=True)
+class BlocksEachCombat:
+    """"~ blocks each combat if able": a requirement on it (509.1c)."""
+
+
+@dataclass(frozen=True)
+class CombatRequirement:
+    """A requirement on the objects (locked in as it resolves) until end of turn (508.1d, 509.1c,
+    514.2): "target creature attacks this turn if able" (`requirement` "attack"), "target
+    creature blocks this turn if able" ("block"), "target creature blocks ~ this turn if able"
+    ("block_source": it blocks the source of the effect), "all creatures able to block target
+    creature this turn do so" ("lure"), "target creature must be blocked this turn if able"
+    ("must_be_blocked")."""
+
+    requirement: str
+    what: ObjRef = Target(0)
+    this_combat: bool = False  # "this combat": it ends with the combat phase (511.3), not the turn
+
+
+@dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove it from combat": the creature stops being an attacking, blocking, blocked or
+    unblocked creature (506.4)."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class CreaturesCant:
+    """"Creatures without flying can't attack", "Non-Eye creatures you control can't attack",
+    "Creatures with power greater than the number of cards in your hand can't attack": each
+    creature matching `filter` (seen from this permanent; with `power_greater_than`, only those
+    whose power is greater than that value) can't attack (508.1c) or block (509.1b)."""
+
+    filter: Filter
+    attack: bool = False
+    block: bool = False
+    power_greater_than: Value | None = None
+
+
+@dataclass(frozen=True)
+class CreaturesCanBlockOnly:
+    """"Creatures with flying can block only creatures with flying", "Enchanted creature can
+    block only creatures with flying" (`attached`): a restriction on what those creatures may
+    block (509.1b)."""
+
+    blockers: Filter
+    attackers: Filter
+    attached: bool = False
+
+
+@dataclass(frozen=True)
+class CreaturesBlocking:
+    """"For each creature blocking it": the number of creatures blocking this creature as the
+    ability resolves (509.1h, 702.23b)."""
+
+
+@dataclass(frozen=True)
+class CreaturesCanBlockAdditional:
+    """"Each creature you control can block an additional creature each combat": each creature
+    matching `filter` may block `count` more attackers (509.1a)."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class CreaturesCantBeBlockedByMoreThanOne:
+    """"Each creature you control can't be blocked by more than one creature" (509.1b)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class GroupCombatRestriction:
+    """"Creatures without flying can't block this turn": until end of turn, each creature
+    matching `filter` (as each declaration is made, so also one that arrives later, 611.2c)
+    can't attack, block, or either (`restriction`: "cant_attack", "cant_block",
+    "cant_attack_or_block"; 508.1c, 509.1b)."""
+
+    filter: Filter
+    restriction: str
+
+
+@dataclass(frozen=True)
+class BecomeArtifactCreature:
+    """702.122a (crew): "This permanent becomes an artifact creature until end of turn" (layer 4,
+    613.1d); a Vehicle then has its printed power and toughness (301.7b)."""
+
+
+@dataclass(frozen=True)
+class OpponentsAttacked:
+    """702.121a (melee): the number of opponents its controller attacked with a creature this
+    combat (players attacked, not planeswalkers; counted as the ability resolves)."""
+
+
+@dataclass(frozen=True)
+class BlockableDespiteLandwalk:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk": the
+    landwalk ability `walk` doesn't stop blocks (702.14c, 509.1b)."""
+
+    walk: str
+
+
+@dataclass(frozen=True)
+class CanBlockShadow:
+    """"~ can block creatures with shadow as though ~ had shadow" (702.28b)."""
 
 
 @dataclass(frozen=True)

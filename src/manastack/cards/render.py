@@ -53,6 +53,7 @@ _IRREGULAR_PLURALS = {
     "Fungus": "Fungi",
     "Ox": "Oxen",
     "sorcery": "sorceries",
+    "Aurochs": "Aurochs",
 }
 _STEPS = {
     "upkeep": "upkeep",
@@ -164,6 +165,11 @@ def _plural(noun: str) -> str:
     return " ".join([*words[:-1], last])
 
 
+def _possessive(noun: str) -> str:
+    """ "that creature's", "its", "your", "their"."""
+    return {"it": "its", "you": "your", "they": "their", "them": "their"}.get(noun, f"{noun}'s")
+
+
 def _each(flt: dsl.Filter) -> str:
     """ "each other creature you control": "each" takes "other", not "another"."""
     described = render_filter(flt)
@@ -202,9 +208,11 @@ def _signed(n: int) -> str:
 _VALUES: dict[type, Callable[..., str]] = {
     int: lambda v, ctx: str(v),
     dsl.X: lambda v, ctx: "X",
-    dsl.PowerOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s power",
-    dsl.ToughnessOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s toughness",
-    dsl.ManaValueOf: lambda v, ctx: f"{render_object(v.ref, ctx)}'s mana value",
+    dsl.PowerOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} power",
+    dsl.CreaturesBlocking: lambda v, ctx: f"the number of creatures blocking {ctx.self_noun}",
+    dsl.OpponentsAttacked: lambda v, ctx: "the number of opponents you attacked with a creature this combat",
+    dsl.ToughnessOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} toughness",
+    dsl.ManaValueOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
     dsl.CountOf: lambda v, ctx: (
         f"the number of {render_filter(v.filter, plural=True)}"
@@ -305,8 +313,8 @@ _PLAYERS: dict[type, Callable[..., str]] = {
     dsl.You: lambda ref, ctx: "you",
     dsl.EachOpponent: lambda ref, ctx: "each opponent",
     dsl.EachPlayer: lambda ref, ctx: "each player",
-    dsl.ControllerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s controller",
-    dsl.OwnerOf: lambda ref, ctx: f"{render_object(ref.ref, ctx)}'s owner",
+    dsl.ControllerOf: lambda ref, ctx: f"{_possessive(render_object(ref.ref, ctx))} controller",
+    dsl.OwnerOf: lambda ref, ctx: f"{_possessive(render_object(ref.ref, ctx))} owner",
     dsl.TriggeringPlayer: lambda ref, ctx: ctx.triggering_player_noun,
     dsl.TargetPlayer: _target_player,
 }
@@ -397,6 +405,8 @@ def render_filter(
         after.append("of the chosen color")
     if flt.chosen_type:
         after.append("of the chosen type")
+    if flt.power_less_than_source:
+        after.append("with power less than this creature's power")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -405,7 +415,8 @@ def render_filter(
         noun = _plural_noun(noun)
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
-    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}"}.get(
+    controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
+                  "defending": "defending player controls"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -534,6 +545,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
         parts.append("Exile this card from your graveyard")
+    if cost.crew:
+        parts.append(f"Tap any number of other untapped creatures you control with total power {cost.crew} or greater")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -560,7 +573,7 @@ def _put_onto_battlefield(e: dsl.PutOntoBattlefield, ctx: RenderContext) -> str:
     if e.tapped:
         text += " tapped"
     if not isinstance(e.under, dsl.You):
-        text += f" under {render_player(e.under, ctx)}'s control"
+        text += f" under {_possessive(render_player(e.under, ctx))} control"
     if e.as_non_creature_enchantment:
         text += "; it's an enchantment, not a creature"
     return text
@@ -677,6 +690,8 @@ def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.step == "end_of_combat":  # 511.2
+        return f"{render_effects(e.effects, ctx, sentences=False)} at end of combat"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -684,6 +699,16 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
 
 _COMBAT_RESTRICTION_TEXT = {"cant_attack": "can't attack", "cant_block": "can't block",
                             "cant_attack_or_block": "can't attack or block", "cant_be_blocked": "can't be blocked"}
+
+
+def _combat_requirement(e: dsl.CombatRequirement, ctx: RenderContext) -> str:
+    """508.1d, 509.1c: a requirement until end of turn."""
+    what = render_object(e.what, ctx)
+    if e.requirement == "lure":
+        return f"all creatures able to block {what} this turn do so"
+    verb = {"attack": "attacks", "block": "blocks", "block_source": f"blocks {ctx.self_noun}",
+            "must_be_blocked": "must be blocked"}[e.requirement]
+    return f"{what} {verb} this {'combat' if e.this_combat else 'turn'} if able"
 
 
 def _doesnt_untap_next(e: dsl.DoesntUntapNext, ctx: RenderContext) -> str:
@@ -904,6 +929,16 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
+    dsl.CombatRequirement: lambda e, ctx: _combat_requirement(e, ctx),
+    dsl.RemoveFromCombat: lambda e, ctx: f"remove {render_object(e.what, ctx)} from combat",
+    dsl.BecomeArtifactCreature: lambda e, ctx: f"{ctx.self_noun} becomes an artifact creature until end of turn",
+    dsl.GroupCombatRestriction: lambda e, ctx: (
+        f"{render_filter(e.filter, default='creature', plural=True)} {_COMBAT_RESTRICTION_TEXT[e.restriction]} this turn"
+    ),
+    dsl.RemoveCounterFromSelf: lambda e, ctx: (
+        f"remove {_article(e.kind + ' counter')} from {ctx.self_noun}"
+        + (". If you can't, sacrifice it" if e.or_sacrifice else "")
+    ),
 }
 
 
@@ -1018,6 +1053,24 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "chapter": lambda t, ctx: (  # 714.2b
         f"{_ROMAN.get(t.chapter, t.chapter)} — When one or more lore counters are put onto {ctx.self_noun}, if it had "
         f"fewer than {t.chapter} and now has {t.chapter} or more"),
+    "becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} becomes blocked",
+    "blocks": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks" if t.self_only
+        else f"Whenever {_article(render_filter(t.subject or dsl.Filter(), default='creature'))} blocks"),
+    "attacks_or_blocks": lambda t, ctx: f"Whenever {ctx.self_noun} attacks or blocks",
+    "blocks_or_becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} blocks or becomes blocked",
+    "blocks_or_blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks or becomes blocked by "
+        f"{_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "combat_damage_to_creature": lambda t, ctx: f"Whenever {ctx.self_noun} deals combat damage to a creature",
+    "blocks_creature": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} blocks {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
+    "attacks_unblocked": lambda t, ctx: f"Whenever {ctx.self_noun} attacks and isn't blocked",
+    "blocked_by": lambda t, ctx: (
+        f"Whenever {ctx.self_noun} becomes blocked by {_article(render_filter(t.subject or dsl.Filter(), default='creature'))}"
+    ),
 }
 
 
@@ -1168,7 +1221,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
-    dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
+    dsl.MustAttack: lambda s, ctx: f"{'enchanted creature' if s.attached else ctx.self_noun} attacks each combat if able",
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (
@@ -1206,6 +1259,46 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SetBasePT: lambda s, ctx: (
         (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
         + f"{ctx.self_noun} has base power and toughness {s.power}/{s.toughness}"),
+    dsl.CantBeBlockedBy: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked {'except ' if s.only else ''}by "
+        + " and/or ".join(render_filter(f, default="creature", plural=True) for f in s.filters)
+    ),
+    dsl.CantBeBlockedByLesserPower: lambda s, ctx: (
+        f"creatures with power less than {ctx.self_noun}'s power can't block it"
+    ),
+    dsl.CantBlockCreatures: lambda s, ctx: (
+        f"{ctx.self_noun} can't block {render_filter(s.filter, default='creature', plural=True)}"
+    ),
+    dsl.CantBeBlockedWhileDefenderControls: lambda s, ctx: (
+        f"{ctx.self_noun} can't be blocked as long as defending player controls {_article(render_filter(s.filter))}"
+    ),
+    dsl.MustBeBlockedByAll: lambda s, ctx: (
+        f"all creatures able to block {'enchanted creature' if s.attached else ctx.self_noun} do so"
+    ),
+    dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
+    dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.CreaturesCanBlockAdditional: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can block an additional creature each combat"
+    ),
+    dsl.CreaturesCantBeBlockedByMoreThanOne: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} can't be blocked by more than one creature"
+    ),
+    dsl.BlockableDespiteLandwalk: lambda s, ctx: (
+        f"creatures with {s.walk} can be blocked as though they didn't have {s.walk}"
+    ),
+    dsl.CanBlockShadow: lambda s, ctx: f"{ctx.self_noun} can block creatures with shadow as though it had shadow",
+    dsl.CreaturesCant: lambda s, ctx: (
+        render_filter(s.filter, default="creature", plural=True)
+        + (f" with power greater than {render_value(s.power_greater_than, ctx)}" if s.power_greater_than is not None else "")
+        + f" can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)}"
+    ),
+    dsl.CreaturesCanBlockOnly: lambda s, ctx: (
+        ("enchanted creature" if s.attached else render_filter(s.blockers, default="creature", plural=True))
+        + f" can block only {render_filter(s.attackers, default='creature', plural=True)}"
+    ),
+    dsl.CantAttackOrBlockAlone: lambda s, ctx: (
+        f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
+    ),
 }
 
 

@@ -79,8 +79,7 @@ def _table(refs: tuple) -> AbilityTable:
             _index_by_kind(replacements, ability.effect)
     by_event: dict = {}
     for ref, ability in triggered:
-        event_type = EVENT_OF_TRIGGER.get(ability.trigger.event)
-        if event_type is not None:
+        for event_type in event_types(ability.trigger.event):
             by_event.setdefault(event_type, []).append((ref, ability))
     return AbilityTable(
         refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
@@ -198,6 +197,24 @@ _KEYWORD_TRIGGERS = {
     "exalted": lambda k: dsl.Triggered(dsl.Trigger("attacks_alone", subject=dsl.Filter(controller="you")),
                                        (dsl.ModifyPT(1, 1, dsl.Triggering()),), text="Exalted"),
     "undying": lambda k: _returns_with("+1/+1", "Undying"),
+    # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+    # you attacked with a creature this combat."
+    "melee": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.ModifyPT(dsl.OpponentsAttacked(), dsl.OpponentsAttacked(), dsl.Self()),), text="Melee"),
+    # 702.39a: "Whenever this creature attacks, you may choose to have target creature defending
+    # player controls block this creature this combat if able.  If you do, untap that creature."
+    "provoke": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True),
+        (dsl.CombatRequirement("block_source", dsl.Target(0), this_combat=True), dsl.Untap(dsl.Target(0))),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="defending")),), optional=True,
+        text="Provoke"),
+    # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+    # with power less than this creature's power."
+    "mentor": lambda k: dsl.Triggered(
+        dsl.Trigger("attacks", self_only=True), (dsl.PutCounters("+1/+1", 1, dsl.Target(0)),),
+        (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), attacking=True, power_less_than_source=True)),),
+        text="Mentor"),
     # 702.46a: "When this creature dies, you may return target Spirit card with mana value N or
     # less from your graveyard to your hand."
     "soulshift": lambda k: dsl.Triggered(
@@ -279,7 +296,16 @@ EVENT_OF_TRIGGER = {
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
     "transforms_into": "transform",
+    "blocks": "block", "attacks_or_blocks": ("attack", "block"), "blocks_or_blocked_by": "block",
+    "combat_damage_to_creature": "damage", "blocks_creature": "block", "attacks_unblocked": "blockers_declared",
 }
+
+
+def event_types(trigger_event: str) -> tuple[str, ...]:
+    """The event types a kind of trigger condition listens to: one, or more for "attacks or
+    blocks" (508.1m, 509.1i)."""
+    found = EVENT_OF_TRIGGER.get(trigger_event, ())
+    return (found,) if isinstance(found, str) else found
 
 
 def is_equip(ability) -> bool:
@@ -296,6 +322,9 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
             cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Attach(),),
             targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), controller="you")),),
             sorcery_speed=True, text=f"Equip {keyword.cost}")
+    if keyword.name == "crew":  # 702.122a
+        return dsl.Activated(cost=dsl.Cost(crew=int(keyword.cost)), effects=(dsl.BecomeArtifactCreature(),),
+                             text=f"Crew {keyword.cost}")
     if keyword.name == "cycling":
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
                              zone="hand", text=f"Cycling {keyword.cost}")

@@ -10,7 +10,18 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import aura_restrictions, costs, keywords, mana, queries, restrictions, zones
+from manastack.engine import (
+    aura_restrictions,
+    blocking,
+    costs,
+    group_restrictions,
+    keywords,
+    mana,
+    queries,
+    requirements,
+    restrictions,
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -52,6 +63,8 @@ def attack_problem(game: Kernel, oid: int) -> str | None:
         return f"{chars.name} can't attack (508.1c)"
     if restrictions.forbidden(game, oid, "attack"):
         return f"{chars.name} can't attack this turn (508.1c)"
+    if blocking.group_forbids(game, oid, "attack") or group_restrictions.forbidden(game, oid, "attack"):
+        return f"{chars.name} can't attack (508.1c)"
     for effect in chars.table.statics.get(dsl.CantAttackUnless, ()):
         if not queries.condition_holds(game, effect.condition, oid, chars.controller):
             return f"{chars.name} can't attack unless its condition is met"
@@ -119,7 +132,7 @@ def _tapped_by_attacking(game: Kernel, assignments: list) -> frozenset:
 
 
 def _must_attack(game: Kernel, oid: int) -> bool:
-    return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
+    return requirements.must_attack(game, oid)
 
 
 def _cost_per_attacker(game: Kernel, defender: tuple) -> tuple[int, int, bool]:
@@ -140,11 +153,7 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
     Each defender's cost is looked up once, so a decision costs O(creatures x defenders)."""
     used = {a for a, _ in chosen}
     costs_to_attack = {defender: _cost_per_attacker(game, defender) for defender in targets}
-    untaxed = any(not taxed for _, _, taxed in costs_to_attack.values())
     options = []
-    # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet
-    if not (untaxed and any(o not in used and _must_attack(game, o) for o in candidates)):
-        options.append(Option("done", "declare these attackers" if chosen else "no attack", None))
     generic = life = 0
     for _, defender in chosen:
         generic += costs_to_attack[defender][0]
@@ -167,6 +176,14 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
                                                            exclude):
                 continue
             options.append(Option("attack", f"attack {names[defender]} with {chars.name}", (oid, tuple(defender))))
+    if not chosen:  # 506.5: one that can't attack alone is offered first only if another can join it
+        options = [o for o in options if not blocking.cant_attack_alone(game, o.value[0]) or any(
+            other.kind == "attack" for other in _attack_options(game, player, candidates, targets, [o.value]))]
+    # 508.1d: a creature that must attack if able, could without a cost, and isn't declared yet;
+    # 506.5: a creature that can't attack alone isn't the only attacker
+    required = any(_must_attack(game, o.value[0]) and not costs_to_attack[o.value[1]][2] for o in options)
+    if not required and not (len(chosen) == 1 and blocking.cant_attack_alone(game, chosen[0][0])):
+        options.insert(0, Option("done", "declare these attackers" if chosen else "no attack", None))
     return options
 
 
@@ -284,6 +301,8 @@ def _blocker_problem(game: Kernel, blocker: int) -> str | None:
         return f"{chars.name} can't block while it has a +1/+1 counter on it (702.98a)"
     if restrictions.forbidden(game, blocker, "block"):
         return f"{chars.name} can't block this turn (509.1c)"
+    if blocking.group_forbids(game, blocker, "block") or group_restrictions.forbidden(game, blocker, "block"):
+        return f"{chars.name} can't block (509.1b)"
     return None
 
 
@@ -341,14 +360,16 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
 
 
 def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
-                   counts: dict[int, int]) -> list[Option]:
+                   counts: dict[int, int], others: int = 0) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
     legal, and that gives no attacker more blockers than it may have (509.1b).  A creature
     blocks one attacker, or more if it can block additional creatures (509.1a): each block it
     has left is a slot.  Each pair is looked at once and answered from the slots each set of
     needy attackers can spare, so a decision costs O(slots x attackers), plus a matching for
-    each attacker with menace (O(needy attackers x slots))."""
+    each attacker with menace (O(needy attackers x slots)).  506.5: a creature that can't block
+    alone is no declaration's only blocker (`others`: the creatures other defending players
+    declared as blockers before)."""
     room = {b: block_capacity(game, b, len(attackers)) - len(blocks.get(b, ())) for b in potential}
     free = [(b, k) for b in potential for k in range(room[b])]
     menace = {a for a in attackers if game.chars(a).has("menace")}
@@ -388,7 +409,87 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
                 legal = any((b, k) in spare_for[a] for k in range(room[b]))
             if legal:
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
-    return options
+    options = _alone_blocks(game, attackers, potential, blocks, counts, others, options)
+    return _required_blocks(game, attackers, potential, blocks, others, options)
+
+
+def _required_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
+                     others: int, options: list[Option]) -> list[Option]:
+    """509.1c: "declare these blockers" is offered only if the blocks obey as many requirements
+    as a legal declaration can, and a block by a creature a requirement concerns only if that
+    many can still be obeyed after it."""
+    req = requirements.gather(game, attackers, potential)
+    if req is None:
+        return options
+    able = {b: {a for a in attackers if keywords.can_block(game, b, a)} if _blocker_problem(game, b) is None else set()
+            for b in potential}
+    capacity = {b: block_capacity(game, b, len(attackers)) for b in potential}
+
+    def legal(trial: dict[int, list[int]]) -> bool:
+        return _completable(game, attackers, able, capacity, trial, others)
+
+    def room(trial: dict[int, list[int]]) -> dict[int, int]:
+        return {b: capacity[b] - len(trial.get(b, ())) for b in potential}
+
+    most = requirements.most_obeyed(req, able, capacity, {}, legal)
+    kept = []
+    for option in options:
+        if option.kind == "done":
+            if requirements.obeyed(req, blocks) >= most:
+                kept.append(option)
+            continue
+        b, a = option.value
+        if req.wanted(b, able[b]):
+            trial = {k: list(v) for k, v in blocks.items()}
+            trial.setdefault(b, []).append(a)
+            if requirements.most_obeyed(req, able, room(trial), trial, legal) < most:
+                continue
+        kept.append(option)
+    return kept or options  # (the search keeps a legal way on; this only guards against a dead end)
+
+
+def _completable(game: Kernel, attackers: list[int], able: dict[int, set[int]], capacity: dict[int, int],
+                 trial: dict[int, list[int]], others: int) -> bool:
+    """Whether these blocks can be completed into a legal declaration: no attacker has more
+    blockers than it may (509.1b), each one with menace blocked by one creature can get another
+    (702.111b), and a creature that can't block alone isn't the only one that could block (506.5)."""
+    counts = dict.fromkeys(attackers, 0)
+    for blocked in trial.values():
+        for a in blocked:
+            counts[a] += 1
+    if any((limit := keywords.most_blockers(game, a)) is not None and counts[a] > limit for a in attackers):
+        return False
+    needy = [a for a in attackers if counts[a] == 1 and game.chars(a).has("menace")]
+    free = [(b, k) for b in able for k in range(capacity[b] - len(trial.get(b, ())))]
+    blockers_of = {a: [slot for slot in free if a in able[slot[0]] and a not in trial.get(slot[0], ())] for a in needy}
+    if needy and _matching(needy, blockers_of, {}) is None:
+        return False
+    blockers = [b for b, blocked in trial.items() if blocked]
+    if not others and len(blockers) == 1 and blocking.cant_block_alone(game, blockers[0]):
+        return any(b != blockers[0] and able[b] and capacity[b] > len(trial.get(b, ())) for b in able)
+    return True
+
+
+def _alone_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
+                  counts: dict[int, int], others: int, options: list[Option]) -> list[Option]:
+    """506.5: "declare these blockers" isn't offered while the only creature blocking can't block
+    alone, and such a creature is offered as the first blocker only if another creature could
+    then block too."""
+    if others or len(blocks) > 1:
+        return options
+    if len(blocks) == 1:
+        if blocking.cant_block_alone(game, next(iter(blocks))):
+            return [o for o in options if o.kind != "done"]
+        return options
+    kept = []
+    for option in options:
+        if option.kind == "block" and blocking.cant_block_alone(game, option.value[0]):
+            b, a = option.value
+            after = _block_options(game, attackers, potential, {b: [a]}, {**counts, a: counts[a] + 1})
+            if not any(o.kind == "block" and o.value[0] != b for o in after):
+                continue
+        kept.append(option)
+    return kept
 
 
 def _completes_without(b: int, a: int, needs: list[int], free: list, blockers_of: dict) -> bool:
@@ -405,7 +506,7 @@ def block_capacity(game: Kernel, blocker: int, attackers: int) -> int:
     statics = game.chars(blocker).table.statics
     if statics.get(dsl.CanBlockAnyNumber):
         return max(1, attackers)
-    return 1 + sum(effect.count for effect in statics.get(dsl.CanBlockAdditional, ()))
+    return 1 + sum(effect.count for effect in statics.get(dsl.CanBlockAdditional, ())) + blocking.additional_blocks(game, blocker)
 
 
 @procedure("declare_blockers")
@@ -426,9 +527,10 @@ def declare_blockers(game: Kernel, task: Task) -> None:
         potential = [o for o in state.battlefield if game.chars(o).controller == player and "Creature" in game.chars(o).types]
         blocks: dict[int, list[int]] = {}
         counts = dict.fromkeys(attackers, 0)
+        others = len({b for b, _ in declared})  # blockers other defending players declared (506.5)
         while True:
             # A single option ("no blocks" or "declare these blockers") is taken at once.
-            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts),
+            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts, others),
                               "declare blockers")
             if answer.kind == "done":
                 break

@@ -61,7 +61,38 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return f"you don't have {cost.energy} energy (107.14)"
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
         return "not enough loyalty"
+    if cost.crew and sum(max(0, _power(game, o)) for o in crew_candidates(game, oid, player)) < cost.crew:
+        return f"your other untapped creatures don't have total power {cost.crew} (702.122a)"
     return None
+
+
+def crew_candidates(game: Kernel, oid: int, player: int) -> list[int]:
+    """702.122a: the other untapped creatures `player` controls, which may be tapped to crew."""
+    return [o for o in game.state.battlefield if o != oid and not game.state.objects[o].tapped
+            and game.chars(o).controller == player and "Creature" in game.chars(o).types]
+
+
+def _power(game: Kernel, oid: int) -> int:
+    return game.chars(oid).power or 0
+
+
+def _ask_crew(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """702.122a: the creatures to tap, one at a time, until their total power is N or greater
+    (any number more may be tapped); a creature is offered only if N can still be reached."""
+    picked: list[int] = []
+    total = 0
+    while True:
+        rest = [o for o in crew_candidates(game, oid, player) if o not in picked]
+        options = [Option("done", "tap these creatures", None)] if total >= cost.crew else []
+        for o in rest:
+            reachable = total + _power(game, o) + sum(max(0, _power(game, r)) for r in rest if r != o)
+            if reachable >= cost.crew:
+                options.append(Option("object", game.chars(o).name, o))
+        answer = game.ask(player, "choose", options, f"tap creatures with total power {cost.crew} or greater to crew")
+        if answer.kind == "done":
+            return picked
+        picked.append(answer.value)
+        total += _power(game, answer.value)
 
 
 def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> bool:
@@ -88,7 +119,8 @@ def used_up_for_mana(game: Kernel, oid: int) -> bool:
 def kept_for_cost(game: Kernel, choices: dict) -> frozenset:
     """The permanents a cost's choices set aside, which mana abilities mustn't use up."""
     chosen = choices.get("sacrifice")
-    return frozenset({chosen}) if chosen is not None and used_up_for_mana(game, chosen) else frozenset()
+    kept = frozenset(choices.get("crew", ()))  # 702.122a: tapped to crew, they can't also tap for mana
+    return kept | {chosen} if chosen is not None and used_up_for_mana(game, chosen) else kept
 
 
 def mana_exclusions(game: Kernel, source: int, cost: dsl.Cost | None, player: int, base: frozenset = frozenset()) -> list[frozenset]:
@@ -122,6 +154,8 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
             picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
         choices["discard"] = picked
+    if cost.crew:
+        choices["crew"] = _ask_crew(game, oid, cost, player)
     return choices
 
 
@@ -132,6 +166,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     paid: dict = {}
     if cost.tap:
         zones.tap(game, oid)
+    for creature in choices.get("crew", []):  # 702.122b: it crews the Vehicle
+        zones.tap(game, creature)
     if cost.untap:
         zones.untap(game, oid)
     if cost.loyalty is not None and cost.loyalty != 0:

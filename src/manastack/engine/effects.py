@@ -1102,9 +1102,11 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     if path is None:
         raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
+    params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}
+    if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
+        params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
     game.state.delayed_triggers.append(DelayedTrigger(
-        controller=ctx.controller, source=ctx.source, event=node.trigger.event,
-        params={"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}))
+        controller=ctx.controller, source=ctx.source, event=node.trigger.event, params=params))
     game.changed(Aspect.EFFECTS)
     game.emit({"type": "delayed_trigger_created", "controller": ctx.controller})
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, restrictions
+from manastack.engine import blocking, queries, restrictions
 from manastack.engine.queries import lki, lki_snapshot
 
 if TYPE_CHECKING:
@@ -66,32 +66,38 @@ def can_block(game: Kernel, blocker: int, attacker: int) -> bool:
     statics = a.table.statics
     if statics.get(dsl.CantBeBlocked) or restrictions.forbidden(game, attacker, "be_blocked"):
         return False
-    if statics.get(dsl.CantBeBlockedByMoreThanOne) and a.has("menace"):
+    if a.has("menace") and blocking.one_blocker_at_most(game, attacker):
         return False  # 702.111b needs two blockers, which it can't have (509.1b)
     for walk, land_type in dsl.LANDWALK.items():
-        if a.has(walk) and _controls_land_of_type(game, b.controller, land_type):
+        if a.has(walk) and _controls_land_of_type(game, b.controller, land_type) \
+                and not blocking.landwalk_ignored(game, walk):
             return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False
-    if not _evasion_allows(a, b):
+    if not _evasion_allows(a, b) and not (a.has("shadow") and not b.has("shadow") and _evasion_allows(a, b, True)
+                                          and b.table.statics.get(dsl.CanBlockShadow)):
         return False
     for restriction in b.table.statics.get(dsl.CanBlockOnly, ()):
         if not queries.matches(game, restriction.filter, attacker, blocker, b.controller, chars=a):
             return False
+    if not blocking.restrictions_allow(game, blocker, attacker, b, a):
+        return False
     if protected_from_source(game, attacker, blocker):
         return False
     return True
 
 
-def _evasion_allows(a: Characteristics, b: Characteristics) -> bool:
+def _evasion_allows(a: Characteristics, b: Characteristics, as_if_shadow: bool = False) -> bool:
     """Whether the evasion abilities let creature `b` block creature `a`: intimidate (702.13b),
-    shadow (702.28b, both ways), horsemanship (702.31b), fear (702.36b), skulk (702.118b)."""
+    shadow (702.28b, both ways), horsemanship (702.31b), fear (702.36b), skulk (702.118b);
+    `as_if_shadow`: as though `b` had shadow ("can block creatures with shadow as though ~ had
+    shadow")."""
     artifact = "Artifact" in b.types
     if a.has("intimidate") and not (artifact or a.colors & b.colors):
         return False
     if a.has("fear") and not (artifact or "B" in b.colors):
         return False
-    if a.has("shadow") != b.has("shadow"):
+    if a.has("shadow") != (b.has("shadow") or as_if_shadow):
         return False
     if a.has("horsemanship") and not b.has("horsemanship"):
         return False
@@ -102,7 +108,7 @@ def _evasion_allows(a: Characteristics, b: Characteristics) -> bool:
 
 def most_blockers(game: Kernel, attacker: int) -> int | None:
     """The most creatures that may block `attacker` (509.1b), or None for no limit."""
-    return 1 if game.chars(attacker).table.statics.get(dsl.CantBeBlockedByMoreThanOne) else None
+    return 1 if blocking.one_blocker_at_most(game, attacker) else None
 
 
 def damage_as_counters(info: dict, target_is_player: bool) -> str | None:

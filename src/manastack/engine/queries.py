@@ -48,6 +48,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.controller == "opponent" and holder == controller:
         return False
+    if flt.controller == "defending" and holder != defending_player_of(game, source):
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:
@@ -83,7 +85,38 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
+    if flt.power_less_than_source and not _less_power_than(game, c.power, source):
+        return False
     return True
+
+
+def defending_player_of(game: Kernel, source: int | None) -> int | None:
+    """506.2: the player the attacking `source` attacks, or who controls the planeswalker it
+    attacks (its last known controller if it has left); None if `source` isn't attacking."""
+    combat = game.state.combat
+    if combat is None or source not in combat.attackers:
+        return None
+    kind, which = combat.attackers[source]
+    if kind == "player":
+        return which
+    if which in game.state.objects and game.state.objects[which].zone == BATTLEFIELD:
+        return game.chars(which).controller
+    known = lki(game, which)
+    return known["controller"] if known else None
+
+
+def _less_power_than(game: Kernel, power: int | None, source: int | None) -> bool:
+    """702.134a: whether `power` is less than the source's power (its last known power if it
+    has left the battlefield, 608.2h)."""
+    if power is None or source is None:
+        return False
+    obj = game.state.objects.get(source)
+    if obj is not None and obj.zone == BATTLEFIELD:
+        theirs = game.chars(source).power
+    else:
+        known = lki(game, source)
+        theirs = known.get("power") if known else None
+    return theirs is not None and power < theirs
 
 
 def has_keyword(chars, keyword: str) -> bool:
@@ -181,6 +214,13 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return event.get("amount", 0) if shares else 0
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, dsl.OpponentsAttacked):  # 702.121a
+        combat = game.state.combat
+        attacked = {d[1] for d in combat.attackers.values() if d[0] == "player"} if combat is not None else set()
+        return len(attacked & set(game.opponents(controller)))
+    if isinstance(value, dsl.CreaturesBlocking):  # 509.1h: the creatures blocking it now
+        combat = game.state.combat
+        return 0 if combat is None else sum(1 for b in combat.blocked_by.get(source, []) if b in game.state.objects)
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):
         info = object_info(game, value.ref, source, ctx)
         if info is None:

@@ -149,7 +149,7 @@ class ContinuousEffect:
     timestamp: int
     affected: list  # object ids: 611.2c locks in the set of affected objects
     params: dict = field(default_factory=dict)
-    duration: str = "end_of_turn"  # "end_of_turn" | "permanent" | "source_leaves" | "your_next_turn"
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent" | "source_leaves" | "your_next_turn" | "end_of_combat"
     began_turn_of: int = 0  # the active player when it began (Runed Terror's rulings)
 
 

@@ -12,7 +12,7 @@ from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache, card_def
 from manastack.engine import keywords, queries
 from manastack.engine.abilities import (
-    EVENT_OF_TRIGGER,
+    event_types,
     keyword_from_trigger_ref,
     keyword_triggered,
     table_for,
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
-    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "transform",
+    "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert",
+    "blockers_declared", "transform",
 })
 
 
@@ -135,7 +136,8 @@ def check_event(game: Kernel, event: dict) -> None:
                         continue
                     used.append(key)
                 name = lki["name"] if lki else chars.name
-                state.pending_triggers.append(PendingTrigger(controller, oid, ref, dict(event), lki, name))
+                state.pending_triggers.append(PendingTrigger(controller, oid, ref, _as_triggered(game, ability.trigger, event, oid),
+                                                             lki, name))
     _delayed(game, event)
 
 
@@ -226,7 +228,7 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
     """Whether an event meets a trigger condition (603.2): the matcher for the condition's kind,
     given an event of the type that kind listens to (EVENT_OF_TRIGGER)."""
     matcher = _MATCHERS.get(trig.event)
-    if matcher is None or event["type"] != EVENT_OF_TRIGGER[trig.event]:
+    if matcher is None or event["type"] not in event_types(trig.event):
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
@@ -369,7 +371,65 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     # 701.27e: "when this creature transforms into [this face]": the ability is the face's own,
     # so it exists (and triggers) only once the permanent has transformed into that face.
     "transforms_into": lambda game, trig, event, source, controller: event["obj"] == source,
+    "blocks": lambda game, trig, event, source, controller: (
+        _blocks(game, event, source) if trig.self_only
+        else _blocks(game, event, event["obj"]) and _subject_ok(game, trig, event["obj"], source, controller)),
+    "blocks_or_blocked_by": lambda game, trig, event, source, controller: _blocks_or_blocked_by(game, trig, event, source,
+                                                                                                controller),
+    "blocks_creature": lambda game, trig, event, source, controller: (  # 509.3b: once for each attacker it blocks
+        event["obj"] == source and event["attacker"] in game.state.objects
+        and (trig.subject is None or queries.matches(game, trig.subject, event["attacker"], source, controller))),
+    "attacks_unblocked": lambda game, trig, event, source, controller: (  # 509.3g
+        game.state.combat is not None and source in game.state.combat.attackers
+        and source not in game.state.combat.blocked),
+    "combat_damage_to_creature": lambda game, trig, event, source, controller: (
+        bool(event.get("combat")) and event["source"] == source and event["target"][0] == "obj"
+        and event["target"][1] in game.state.objects and "Creature" in game.chars(event["target"][1]).types),
+    "attacks_or_blocks": lambda game, trig, event, source, controller: (
+        event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
 }
+
+
+def _other_creature(trig: dsl.Trigger, event: dict, source) -> int | None:
+    """509.3: the creature this creature blocks, or that blocks it, in a block event
+    ("whenever ~ blocks or becomes blocked by a creature"); the creature this creature dealt
+    combat damage to ("whenever ~ deals combat damage to a creature")."""
+    if trig.event == "combat_damage_to_creature":
+        return event["target"][1]
+    if trig.event == "blocks_creature":
+        return event["attacker"]
+    return event["attacker"] if event["obj"] == source else event["obj"]
+
+
+def _blocks_or_blocked_by(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
+    """509.3a, 509.3d: once for each creature it blocks and each creature blocking it, one that
+    fits `subject` as it becomes blocking or blocked (509.3f)."""
+    if source not in (event["obj"], event["attacker"]):
+        return False
+    other = _other_creature(trig, event, source)
+    return other in game.state.objects and (trig.subject is None
+                                            or queries.matches(game, trig.subject, other, source, controller))
+
+
+def _as_triggered(game: Kernel, trig: dsl.Trigger, event: dict, source) -> dict:
+    """The event a triggered ability remembers: for an ability whose triggering object is the
+    other creature ("that creature": the one it blocks or that blocks it, or the one it dealt
+    combat damage to), that creature as its object; for "attacks and isn't blocked", the
+    attacker and its defending player."""
+    if trig.event in ("blocks_or_blocked_by", "combat_damage_to_creature", "blocks_creature"):
+        return {**event, "obj": _other_creature(trig, event, source)}
+    if trig.event == "attacks_unblocked":  # 506.2: "defending player" is the one it attacks
+        return {**event, "obj": source, "defender_player": queries.defending_player_of(game, source)}
+    return dict(event)
+
+
+def _blocks(game: Kernel, event: dict, source) -> bool:
+    """509.3a: "whenever this creature blocks" triggers once each combat, even for a creature
+    blocking several attackers (its first block event)."""
+    if event["obj"] != source or game.state.combat is None:
+        return False
+    blocking = game.state.combat.blockers.get(source, [])
+    return bool(blocking) and blocking[0] == event["attacker"]
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
@@ -404,7 +464,8 @@ def _delayed(game: Kernel, event: dict) -> None:
         params = delayed.params
         if delayed.event == "step" and params.get("step") == event["step"]:
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
-            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None,
+            seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}
+            game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, seen, None,
                                                               params.get("name", "delayed trigger")))
         else:
             remaining.append(delayed)

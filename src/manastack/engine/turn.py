@@ -218,6 +218,9 @@ def _game_loop_stage(game: Kernel, task: Task) -> None:
     mana.empty_pools(game)  # 500.5
     if state.step == "end_of_combat":
         state.combat = None  # 511.3: "as long as it's attacking" abilities stop applying (611.3a)
+        if any(e.duration == "end_of_combat" for e in state.effects):  # 511.3: "this combat"
+            state.effects = [e for e in state.effects if e.duration != "end_of_combat"]
+            game.changed(Aspect.EFFECTS)
         state.extra.pop("regular_damage_done", None)
         game.changed(Aspect.COMBAT)
     if state.step == "cleanup" and task.data.another_cleanup:

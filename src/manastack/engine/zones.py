@@ -219,6 +219,8 @@ def remove_from_combat(game: Kernel, oid: int) -> None:
     combat.attackers.pop(oid, None)
     combat.blocked_by.pop(oid, None)
     combat.blockers.pop(oid, None)
+    if oid in combat.blocked:  # 509.1h: only an attacking creature is "blocked"
+        combat.blocked.remove(oid)
     for blockers in combat.blocked_by.values():
         if oid in blockers:
             blockers.remove(oid)

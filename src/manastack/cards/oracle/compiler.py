@@ -17,6 +17,8 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle.blocking import blocking_static
+from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
@@ -488,6 +490,8 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
             trigger = _trigger(norm[: m.start()], scope)
         except NoMatch:
             continue
+        if ambiguous_it(trigger, norm[m.end():]):
+            raise NoMatch(line)
         return _triggered_body(trigger, norm[m.end():], scope, line, bullets)
     raise NoMatch(line)
 
@@ -548,6 +552,9 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         return dsl.Trigger("transforms_into", self_only=True)
     if fullmatch(r"at the beginning of combat on your turn", text):
         return dsl.Trigger("step", step="beginning_of_combat", whose="you")
+    combat = combat_trigger(text, scope)
+    if combat is not None:  # 509.3
+        return combat
     m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
     if m:
         return _cast_trigger(m["who"].lower(), m["spell"], scope, text)
@@ -678,6 +685,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if not described.plural or described.noun not in ("", "permanent") or described.filter.types != ("Creature",):
             raise NoMatch(line)
         return dsl.Static(dsl.CanBlockOnly(described.filter), text=line)
+    blocking = blocking_static(text, scope)
+    if blocking is not None:  # 506.5, 509.1b
+        return dsl.Static(blocking, text=line)
     m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
     if m:  # 508.1c, 506.2
         described = phrases.desc(m[1], scope)

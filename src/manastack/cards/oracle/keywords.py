@@ -25,6 +25,9 @@ def _keyword(item: str) -> dsl.Keyword:
         return dsl.Keyword(low, text=text)
     if low in ("totem armor", "umbra armor"):  # 702.89a (renamed umbra armor in 2023): engine/totem_armor.py
         return dsl.Keyword("totem armor", text=text)
+    m = fullmatch(r"crew ([1-9]\d?)", item)
+    if m:  # 702.122a: N is the crew cost, kept as the keyword's cost (the ability's reference carries it)
+        return dsl.Keyword("crew", cost=m[1], amount=int(m[1]), text=text)
     m = fullmatch(r"(\w+) ([1-9]\d?)", item)
     if m and m[1].lower() in vocab.NUMBER_KEYWORDS:
         return dsl.Keyword(m[1].lower(), amount=int(m[2]), text=text)

@@ -91,7 +91,8 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
     """Permanents counted by "the number of ..." or "for each ..."."""
     m = fullmatch(r"(.+) on the battlefield", text)
     described = desc(m[1] if m else text, scope)
-    if not m and described.filter.controller is None:
+    combat = described.filter.attacking or described.filter.attacking_or_blocking  # those in combat: where they are
+    if not m and described.filter.controller is None and not combat:
         raise NoMatch(text)
     if described.noun not in ("", "permanent"):
         raise NoMatch(text)
@@ -117,6 +118,9 @@ def for_each(text: str, scope: Scope) -> object:
     if m:
         ref = obj(m[2], scope, gone_ok=True)
         return dsl.CountersOn(ref, counter_kind(m[1]))
+    m = fullmatch(r"creature blocking (it|~)", text)
+    if m and (m[1] == "~" or scope.it == dsl.Self()):  # 509.1h
+        return dsl.CreaturesBlocking()
     return dsl.CountOf(counted(text, scope))
 
 
@@ -137,6 +141,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
     (r"(.+) of the chosen type", "chosen_type", True),
     (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
+    (r"(.+) defending player controls", "controller", "defending"),  # 506.2: in an attack trigger only
     (r"(.+) with power (\d+) or greater", "power_ge", int),
     (r"(.+) with power (\d+) or less", "power_le", int),
     (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
@@ -181,6 +186,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 else:
                     fields[name] = kind
                 text, changed = m[1], True
+    if fields.get("controller") == "defending" and not scope.defending:
+        raise NoMatch(text)
     text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+$", text) else text  # "A, B, or C"
     words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
     groups: list[list[str]] = [[]]

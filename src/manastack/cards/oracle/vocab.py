@@ -20,6 +20,7 @@ SIMPLE_KEYWORDS = frozenset({
     "infect", "wither",  # damage: 702.90, 702.80
     # triggered: 702.25, 702.79, 702.83, 702.91, 702.93, 702.105
     "flanking", "persist", "exalted", "battle cry", "undying", "evolve", "extort", "dethrone",  # and 702.100-101
+    "mentor", "provoke", "melee",  # 702.134, 702.39, 702.121
 })
 
 #: Keywords that modify how their permanent enters (unleash 702.98, riot 702.136, sunburst 702.44;
