@@ -71,4 +71,12 @@ def test_mutated_crew_is_refused(line: str) -> None:
 
 def test_crew_n_compiles_to_its_number() -> None:
     """"Crew 2" and "Crew 3" are different keywords (their cost)."""
-    assert compile_text("V", "Crew 2", ("Artifact",)) != compile_text("V", "Crew 3", ("Artifact",))
+    vehicle = {"subtypes": ("Vehicle",)}
+    assert compile_text("V", "Crew 2", ("Artifact",), **vehicle) != compile_text("V", "Crew 3", ("Artifact",), **vehicle)
+
+
+def test_crew_on_a_permanent_that_isnt_a_vehicle_is_refused() -> None:
+    """702.122a: crew is a Vehicle's keyword (its printed power and toughness apply once it's a
+    creature, 301.7b)."""
+    with pytest.raises(UncompilableText):
+        compile_text("V", "Crew 2", ("Artifact",))

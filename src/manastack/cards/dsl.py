@@ -1796,3 +1796,168 @@ class Flip:
     half's characteristics applying from then on (710.2), for good (710.4)."""
 
     what: object = Self()
+
+
+# --------------------------------------------------------------------------------------------
+# Keyword mechanics (702, 701, 724): the effects of the abilities these keywords stand for
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchSameManaValue:
+    """702.53a (transmute): "Search your library for a card with the same mana value as the
+    discarded card, reveal that card, and put it into your hand.  Then shuffle." """
+
+
+@dataclass(frozen=True)
+class ExileTopOfLibrary:
+    """702.115a (ingest): "that player exiles the top card of their library"."""
+
+    who: PlayerRef = TriggeringPlayer()
+    count: Value = 1
+
+
+@dataclass(frozen=True)
+class CreateGermAndAttach:
+    """702.92a (living weapon): "create a 0/0 black Phyrexian Germ creature token, then attach
+    this Equipment to it"."""
+
+
+@dataclass(frozen=True)
+class BecomeMonarch:
+    """725.1: "you become the monarch" (the current monarch ceases to be, 725.3)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class DamagingCreatureControllerBecomesMonarch:
+    """725.2: the monarch's second inherent ability: "Whenever a creature deals combat damage to
+    the monarch, its controller becomes the monarch"."""
+
+
+@dataclass(frozen=True)
+class IsMonarch:
+    """725: "if you're the monarch" (`who` "you"), "if an opponent is the monarch" ("opponent")."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class HasCitysBlessing:
+    """702.131c: "if you have the city's blessing"; with `negated`, "if you don't have the
+    city's blessing"."""
+
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class EncodeOnCreature:
+    """702.99a (cipher), the spell ability, last of the spell's instructions: "If this spell is
+    represented by a card, you may exile this card encoded on a creature you control"."""
+
+
+@dataclass(frozen=True)
+class CastEncodedCopy:
+    """702.99a (cipher), the ability the creature has: "you may copy the encoded card and you may
+    cast the copy without paying its mana cost" (the encoded card: the trigger's reference)."""
+
+
+@dataclass(frozen=True)
+class Ripple:
+    """702.60a: "you may reveal the top N cards of your library, or, if there are fewer than N cards
+    in your library, you may reveal all the cards in your library.  If you reveal cards from your
+    library this way, you may cast any of those cards with the same name as this spell without
+    paying their mana costs, then put all revealed cards not cast this way on the bottom of your
+    library in any order." """
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Detain:
+    """701.35a: "detain target creature an opponent controls": until the next turn of this
+    effect's controller, the permanents can't attack or block and their activated abilities can't
+    be activated."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Exploit:
+    """702.110a (exploit): "you may sacrifice a creature"; 702.110b: if one is sacrificed this
+    way, this creature "exploits a creature" (its "When ~ exploits a creature" abilities trigger)."""
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """701.37a: "Monstrosity N": "If this permanent isn't monstrous, put N +1/+1 counters on it and
+    it becomes monstrous" (701.37c: an X is the value chosen for the ability's cost)."""
+
+    amount: Value
+
+
+@dataclass(frozen=True)
+class IsMonstrous:
+    """701.37b: "as long as ~ is monstrous", "if ~ is monstrous"."""
+
+
+@dataclass(frozen=True)
+class Proliferate:
+    """701.34a: "choose any number of permanents and/or players that have a counter, then give
+    each one additional counter of each kind that permanent or player already has"."""
+
+
+@dataclass(frozen=True)
+class Populate:
+    """701.36a: "choose a creature token you control and create a token that's a copy of that
+    creature token" (701.36b: none, no token)."""
+
+
+@dataclass(frozen=True)
+class TributeNotPaid:
+    """702.104b: "if tribute wasn't paid": the opponent chosen as it entered didn't have it enter
+    with the counters of its tribute ability."""
+
+
+@dataclass(frozen=True)
+class ChampionExile:
+    """702.72a (champion), the first ability: "sacrifice it unless you exile another [object] you
+    control"; `quality`: "creature", or the subtypes the object may have ("Goblin|Shaman")."""
+
+    quality: str
+
+
+@dataclass(frozen=True)
+class ReturnChampioned:
+    """702.72a (champion), the second ability: "return the exiled card to the battlefield under
+    its owner's control" (linked to the first, 702.72b)."""
+
+
+@dataclass(frozen=True)
+class PairWithAnother:
+    """702.95a (soulbond): "you may pair this creature with another unpaired creature" you
+    control; `with_entering`: with the creature whose entering triggered the ability."""
+
+    with_entering: bool = False
+
+
+@dataclass(frozen=True)
+class CanPair:
+    """702.95a (soulbond)'s intervening "if": this creature is unpaired and so is another creature
+    its controller controls (`with_entering`: the creature that entered)."""
+
+    with_entering: bool = False
+
+
+@dataclass(frozen=True)
+class ExileHaunting:
+    """702.55a (haunt): "exile it haunting target creature" (the card that died)."""
+
+
+@dataclass(frozen=True)
+class KickedWith:
+    """702.33d-e with two kicker costs ("Kicker {2}{U} and/or {1}{B}"): "if it was kicked with its
+    {2}{U} kicker" (of this object, or as it last existed)."""
+
+    cost: str

@@ -1136,6 +1136,8 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
         who, plural = ctx.attached_noun, False
     elif isinstance(s.affects, dsl.Filter):
         who, plural = render_filter(s.affects, plural=True), True
+    elif s.affects == "paired":  # 702.95a: a soulbond pair
+        who, plural = f"{ctx.self_noun} and the creature paired with it", True
     else:
         who, plural = str(s.affects), False
     changes = []
@@ -1171,6 +1173,8 @@ def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
         return ctx.self_noun
     if s.affects == "attached":
         return "this " + ctx.attached_noun.split()[-1]
+    if s.affects == "paired":
+        return "this creature"
     types = s.affects.types if isinstance(s.affects, dsl.Filter) else ()
     return f"this {types[0].lower()}" if len(types) == 1 else "this permanent"
 
@@ -1375,6 +1379,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
     name = _capitalise(keyword.name)
     if keyword.name == "protection" and keyword.qualities:
         return "Protection " + _join(f"from {_quality(q)}" for q in keyword.qualities)
+    if keyword.name == "champion":  # 702.72a: "Champion a Goblin or Shaman" (its quality kept as its cost)
+        return "Champion " + _article(" or ".join(keyword.cost.split("|")))
     if keyword.name == "splice":  # 702.47a: "Splice onto Arcane {1}{R}"
         return f"Splice onto {keyword.qualities[0]} {keyword.cost}"
     if keyword.name == "affinity" and keyword.qualities:  # 702.41a: "Affinity for artifacts"
@@ -1649,3 +1655,75 @@ def _tree(node: object, label: str, depth: int, lines: list[str]) -> None:
         else:
             for index, item in enumerate(value):
                 _tree(item, f"{name}[{index}]: ", depth + 1, lines)
+
+
+# Keyword mechanics (702.53a, 702.115a, 702.92a): the effects of the abilities these keywords stand for.
+_EFFECTS.update({
+    dsl.SearchSameManaValue: lambda e, ctx: (
+        "search your library for a card with the same mana value as the discarded card, reveal that card, "
+        "and put it into your hand; then shuffle"
+    ),
+    dsl.ExileTopOfLibrary: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} exiles the top {render_value(e.count, ctx) + ' cards' if e.count != 1 else 'card'} "
+        "of their library"
+    ),
+    dsl.CreateGermAndAttach: lambda e, ctx: (
+        f"create a 0/0 black Phyrexian Germ creature token, then attach {ctx.self_noun} to it"
+    ),
+})
+
+# Designations of players (725 the monarch, 702.131c the city's blessing).
+_EFFECTS.update({
+    dsl.BecomeMonarch: lambda e, ctx: (
+        "you become the monarch" if e.who == dsl.You() else f"{render_player(e.who, ctx)} becomes the monarch"
+    ),
+    dsl.DamagingCreatureControllerBecomesMonarch: lambda e, ctx: "its controller becomes the monarch",
+})
+_CONDITIONS.update({
+    dsl.IsMonarch: lambda c, ctx: "you're the monarch" if c.who == "you" else "an opponent is the monarch",
+    dsl.HasCitysBlessing: lambda c, ctx: f"you {'don' + chr(39) + 't ' if c.negated else ''}have the city's blessing",
+})
+
+# Cipher (702.99a).
+_EFFECTS.update({
+    dsl.EncodeOnCreature: lambda e, ctx: (
+        f"if this spell is represented by a card, you may exile {ctx.self_noun} encoded on a creature you control"
+    ),
+    dsl.CastEncodedCopy: lambda e, ctx: (
+        "you may copy the encoded card and you may cast the copy without paying its mana cost"
+    ),
+})
+
+# Ripple (702.60a).
+_EFFECTS[dsl.Ripple] = lambda e, ctx: (
+    f"you may reveal the top {e.amount} cards of your library; you may cast any of them with the same name as this "
+    "spell without paying their mana costs, then put all revealed cards not cast this way on the bottom of your "
+    "library in any order"
+)
+
+# Detain (701.35a) and exploit (702.110a).
+_EFFECTS.update({
+    dsl.Detain: lambda e, ctx: f"detain {render_object(e.what, ctx)}",
+    dsl.Exploit: lambda e, ctx: "you may sacrifice a creature",
+})
+_TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creature"  # 702.110b
+
+# Monstrosity (701.37).
+_EFFECTS[dsl.Monstrosity] = lambda e, ctx: f"monstrosity {render_value(e.amount, ctx)}"
+_CONDITIONS[dsl.IsMonstrous] = lambda c, ctx: f"{ctx.self_noun} is monstrous"
+_TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes monstrous"
+_EFFECTS[dsl.Proliferate] = lambda e, ctx: "proliferate"  # 701.34a
+_EFFECTS[dsl.Populate] = lambda e, ctx: "populate"  # 701.36a
+_CONDITIONS[dsl.TributeNotPaid] = lambda c, ctx: "tribute wasn't paid"  # 702.104b
+_EFFECTS.update({  # 702.72a (champion)
+    dsl.ChampionExile: lambda e, ctx: (
+        f"sacrifice {ctx.self_noun} unless you exile another " + " or ".join(e.quality.split("|")) + " you control"
+    ),
+    dsl.ReturnChampioned: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
+})
+_EFFECTS[dsl.PairWithAnother] = lambda e, ctx: (  # 702.95a
+    f"you may pair {ctx.self_noun} with " + ("that creature" if e.with_entering else "another unpaired creature you control")
+)
+_EFFECTS[dsl.ExileHaunting] = lambda e, ctx: "exile it haunting target creature"  # 702.55a
+_TRIGGERS["enters_or_haunted_dies"] = lambda t, ctx: f"When {ctx.self_noun} enters or the creature it haunts dies"
+_CONDITIONS[dsl.KickedWith] = lambda c, ctx: f"it was kicked with its {c.cost} kicker"  # 702.33d-e

@@ -146,6 +146,12 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
         return dsl.Triggered(dsl.Trigger("unearth_end_step"), (dsl.ExileUnearthed(),), text="Unearth")
     if keyword.name == "cascade":  # 702.85a: put on the stack by the cast itself (casting.cast_triggers)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Cascade(),), text="Cascade")
+    if keyword.name == "ripple":  # 702.60a: "When you cast this spell, ..." (casting.cast_triggers)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.Ripple(keyword.amount),), text=f"Ripple {keyword.amount}")
+    if keyword.name == "conspire":  # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it.
+        # If the spell has any targets, you may choose new targets for the copy." (casting.cast_triggers)
+        return dsl.Triggered(dsl.Trigger("cast_this_spell"), (dsl.CopySpell(dsl.Triggering(), new_targets=True),),
+                             text="Conspire")
     if keyword.name in ("storm", "replicate"):  # 702.40a, 702.56a: likewise (engine/spell_copy.py makes the copies)
         copies = dsl.CopySpell(dsl.Triggering(), new_targets=True, count=keyword.name)
         return dsl.Triggered(dsl.Trigger("cast_this_spell"), (copies,), text=f"{keyword.name.capitalize()} {keyword.cost}".strip())
@@ -278,11 +284,55 @@ _KEYWORD_TRIGGERS = {
     # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
     "afflict": lambda k: dsl.Triggered(dsl.Trigger("becomes_blocked", self_only=True),
                                        (dsl.LoseLife(k.amount, dsl.TriggeringPlayer()),), text=f"Afflict {k.amount}"),
+    # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control"
+    # (its quality kept as the keyword's cost) and "When this permanent leaves the battlefield, return the
+    # exiled card to the battlefield under its owner's control."
+    "champion": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.ChampionExile(k.cost),),
+                                        text=f"Champion {k.cost}"),
+    "champion, return": lambda k: dsl.Triggered(dsl.Trigger("leaves", self_only=True), (dsl.ReturnChampioned(),),
+                                                text="Champion"),
+    # 702.55a: "When this creature dies, exile it haunting target creature."
+    "haunt": lambda k: dsl.Triggered(dsl.Trigger("dies", self_only=True), (dsl.ExileHaunting(),),
+                                     (dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),), text="Haunt"),
+    # 702.95a: "When this creature enters, if you control both this creature and another creature and
+    # both are unpaired, you may pair this creature with another unpaired creature you control ..." and
+    # "Whenever another creature you control enters, if you control both it and this creature and both
+    # are unpaired, you may pair that creature with this creature ..." (engine/soulbond.py).
+    "soulbond": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.PairWithAnother(),),
+                                        condition=dsl.CanPair(), text="Soulbond"),
+    "soulbond, another": lambda k: dsl.Triggered(
+        dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), controller="you", other=True)),
+        (dsl.PairWithAnother(with_entering=True),), condition=dsl.CanPair(with_entering=True), text="Soulbond"),
+    # 702.110a: "When this creature enters, you may sacrifice a creature."
+    "exploit": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Exploit(),), text="Exploit"),
+    # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the
+    # top card of their library."
+    "ingest": lambda k: dsl.Triggered(dsl.Trigger("combat_damage_to_player", self_only=True),
+                                      (dsl.ExileTopOfLibrary(dsl.TriggeringPlayer()),), text="Ingest"),
+    # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    # then attach this Equipment to it."
+    "living weapon": lambda k: dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.CreateGermAndAttach(),),
+                                             text="Living weapon"),
+    # 702.99a: the ability a creature with an encoded card has (engine/cipher.py; the encoded card is
+    # the reference's number): "Whenever this creature deals combat damage to a player, you may copy
+    # the encoded card and you may cast the copy without paying its mana cost."
+    "encoded card": lambda k: dsl.Triggered(
+        dsl.Trigger("encoded_creature_combat_damage"), (dsl.CastEncodedCopy(),), optional=False,
+        text="Whenever this creature deals combat damage to a player, you may copy the encoded card and you may "
+             "cast the copy without paying its mana cost."),
+    # 725.2: the monarch's inherent triggered abilities (engine/monarch.py puts them on the stack).
+    "the monarch's end step": lambda k: dsl.Triggered(
+        dsl.Trigger("monarch_end_step"), (dsl.Draw(1),),
+        text="At the beginning of the monarch's end step, that player draws a card."),
+    "the monarch's combat damage": lambda k: dsl.Triggered(
+        dsl.Trigger("monarch_dealt_combat_damage"), (dsl.DamagingCreatureControllerBecomesMonarch(),),
+        text="Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."),
 }
 
 
 #: The keywords that stand for a second triggered ability, made by the named entry of _KEYWORD_TRIGGERS.
-_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",)}
+_SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("champion, return",),
+                    "soulbond": ("soulbond, another",)}
 
 
 # The event type each kind of trigger condition listens to (see _matches).
@@ -298,6 +348,7 @@ EVENT_OF_TRIGGER = {
     "transforms_into": "transform",
     "blocks": "block", "attacks_or_blocks": ("attack", "block"), "blocks_or_blocked_by": "block",
     "combat_damage_to_creature": "damage", "blocks_creature": "block", "attacks_unblocked": "blockers_declared",
+    "enters_or_haunted_dies": "zone_change",  # 702.55c: its "enters" half (engine/haunt.py triggers the other)
 }
 
 
@@ -326,8 +377,8 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
         return dsl.Activated(cost=dsl.Cost(crew=int(keyword.cost)), effects=(dsl.BecomeArtifactCreature(),),
                              text=f"Crew {keyword.cost}")
     if keyword.name == "cycling":
-        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.Draw(1),),
-                             zone="hand", text=f"Cycling {keyword.cost}")
+        return dsl.Activated(cost=_cycling_cost(keyword.cost), effects=(dsl.Draw(1),),
+                             zone="hand", text=f"Cycling {keyword.cost}" if keyword.cost.startswith("{") else f"Cycling—{keyword.cost}")
     if keyword.name == "unearth":  # 702.84a
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.Unearth(),), sorcery_speed=True,
                              zone="graveyard", text=f"Unearth {keyword.cost}")
@@ -344,4 +395,42 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
     if keyword.name == "level up":  # 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.PutCounters("level", 1, dsl.Self()),),
                              sorcery_speed=True, text=f"Level up {keyword.cost}")
+    if keyword.name == "transmute":  # 702.53a
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.SearchSameManaValue(),),
+                             sorcery_speed=True, zone="hand", text=f"Transmute {keyword.cost}")
+    if is_typecycling(keyword.name):  # 702.29e: "[Cost], Discard this card: Search your library for a [type]
+        # card, reveal it, and put it into your hand.  Then shuffle."
+        search = dsl.SearchLibrary(typecycling_filter(keyword.name), reveal=True)
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(search,),
+                             zone="hand", text=f"{keyword.name.capitalize()} {keyword.cost}")
     return None
+
+
+def _cycling_cost(cost: str) -> dsl.Cost:
+    """702.29a: "[Cost], Discard this card": a mana cost, or "Pay N life" (118.1, 119.4)."""
+    if cost.startswith("Pay "):
+        return dsl.Cost(life=int(cost.split()[1]), discard_self=True)
+    return dsl.Cost(mana=cost, discard_self=True)
+
+
+def is_typecycling(name: str) -> bool:
+    """702.29e-f: whether a keyword is a typecycling ability ("swampcycling", "basic
+    landcycling"), which is a cycling ability."""
+    return name.endswith("cycling") and name != "cycling"
+
+
+def is_cycling_ref(ref: tuple) -> bool:
+    """702.29a, 702.29f: whether an activated ability's reference is a cycling or typecycling
+    ability's (discarding to pay its cost is cycling the card)."""
+    return len(ref) > 1 and ref[0] == "kwact" and (ref[1] == "cycling" or is_typecycling(ref[1]))
+
+
+def typecycling_filter(name: str) -> dsl.Filter:
+    """702.29e: the cards "[type]cycling" searches for: "basic land" cards, "land" cards, or
+    cards of a subtype."""
+    kind = name[: -len("cycling")]
+    if kind == "basic land":
+        return dsl.Filter(types=("Land",), supertypes=("Basic",))
+    if kind == "land":
+        return dsl.Filter(types=("Land",))
+    return dsl.Filter(subtypes=(kind.capitalize(),))

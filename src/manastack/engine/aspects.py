@@ -74,6 +74,11 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
     dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.ObjectMatches: frozenset({Aspect.STACK}),
     dsl.LevelCounters: frozenset(),
+    dsl.IsMonarch: frozenset({Aspect.PLAYERS}), dsl.HasCitysBlessing: frozenset({Aspect.PLAYERS}),  # 725, 702.131c
+    dsl.IsMonstrous: frozenset(),  # 701.37b: state.extra["monstrous"], read with the continuous effects
+    dsl.TributeNotPaid: frozenset(),  # 702.104b: the permanent's own record
+    dsl.CanPair: frozenset(),  # 702.95a: state.extra["paired"], read with the continuous effects
+    dsl.KickedWith: frozenset(),  # 702.33d: the object's own record (GameObject.chosen["kicked with"])
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

@@ -16,8 +16,10 @@ from manastack.engine import (
     abilities,
     alternative_payment,
     aura_restrictions,
+    awaken,
     card_advantage,
     characteristics,
+    conspire,
     costs,
     mana,
     modal_costs,
@@ -258,7 +260,7 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
         if face_index == 0:
             found.append((0, ""))
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD)
+            found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE, awaken.AWAKEN, characteristics.BESTOW)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
@@ -376,7 +378,8 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload")
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN,
+                        characteristics.BESTOW)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
@@ -404,7 +407,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
-    change = -_affinity_reduction(game, player, oid, face)
+    change = -_affinity_reduction(game, player, oid, face) - _undaunted_reduction(game, player, oid, face)
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -434,6 +437,25 @@ def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
     permanents = game.permanents_chars()
     return sum(1 for quality in qualities for p in game.state.battlefield
                if permanents[p].controller == player and (quality in permanents[p].types or quality in permanents[p].subtypes))
+
+
+def _undaunted_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
+    """702.125a: "This spell costs {1} less to cast for each opponent you have"; 702.125b: players
+    who have left the game aren't counted; 702.125c: each instance applies."""
+    obj = game.state.objects[oid]
+    instances = sum(1 for a in card_def(obj.card, obj.legacy).faces[face].abilities
+                    if isinstance(a, dsl.Keyword) and a.name == "undaunted")
+    if not instances:
+        return 0
+    return instances * sum(1 for p in game.opponents(player) if not game.state.players[p].lost)
+
+
+#: 702.103b: what a bestowed Aura spell may target (enchant creature).
+_BESTOWED_TARGET = dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)))
+
+#: 702.117a: "Surge [cost]": cast for [cost] rather than its mana cost if its caster (or a teammate)
+#: has cast another spell this turn.
+SURGE = "surge"
 
 
 @card_cache(maxsize=4096)
@@ -561,6 +583,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
+    if method == SURGE and not game.state.players[player].spells_cast_this_turn:
+        return "its surge cost can be paid only if you've cast another spell this turn (702.117a)"
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
@@ -577,6 +601,11 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     elif method != OVERLOAD and not targets.can_choose_all(
             game, fused_parts(obj.card, obj.legacy)[0] if method == FUSE else _unkicked_specs(game, oid, face), oid, player):
         return "it has no legal targets (601.2c)"
+    if method == characteristics.BESTOW and not targets.can_choose_all(game, (_BESTOWED_TARGET,), oid, player):
+        return "it has no creature to enchant (702.103b, 601.2c)"
+    if method == awaken.AWAKEN and not targets.can_choose_all(
+            game, awaken.awaken_parts(obj.card, obj.legacy, face, 0)[0], oid, player):
+        return "it has no land you control to awaken (702.113a, 601.2c)"
     if not _additional_cost_usable(spell, method):
         return "its additional costs can't be combined (601.2f)"
     extra = additional_cost(spell, method)
@@ -862,21 +891,24 @@ def spell_copy_record(game: Kernel, item: StackItem) -> dict:
     obj = game.state.objects[item.obj]
     return {"obj": item.obj, "card": obj.card, "legacy": list(obj.legacy), "face": item.face, "modes": list(item.modes),
             "x": item.x, "targets": [[list(t) for t in slot] for slot in item.targets], "kicked": obj.kicked,
-            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD) else "",
-            "spliced": [list(entry) for entry in item.paid.get("spliced", [])]}
+            "method": item.cast_method if item.cast_method in (FUSE, OVERLOAD, awaken.AWAKEN) else "",  # 707.10
+            "spliced": [list(entry) for entry in item.paid.get("spliced", [])],
+            **({"kicked_with": obj.chosen["kicked with"]} if "kicked with" in obj.chosen else {})}
 
 
 def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
-    """702.85a, 702.85c, 702.40a-b, 702.56a-b: each instance of cascade, storm and replicate on
-    the spell just cast triggers: a triggered ability that functions on the stack, put among the
+    """702.85a, 702.85c, 702.40a-b, 702.56a-b, 702.78a-b, 702.60a-b: each instance of cascade,
+    storm, replicate, (paid) conspire and ripple on the spell just cast triggers: a triggered ability that functions on the stack, put among the
     pending triggers here (triggered abilities otherwise trigger from the battlefield).  Storm's
     and replicate's events keep how many copies to make (the other spells cast before it this
     turn; the times its replicate cost was paid, if any) and what a copy of the spell copies,
     should the spell leave the stack before its trigger resolves (707.10)."""
     chars = game.chars(spell)
     stack_item = _stack_item(game.state, item)
+    conspired = 0
     for keyword in chars.abilities:
-        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate"):
+        if not isinstance(keyword, dsl.Keyword) or keyword.name not in ("cascade", "storm", "replicate", conspire.CONSPIRE,
+                                                                           "ripple"):
             continue
         event = {"type": "cast", "player": player, "obj": spell, "item": item, "mana_value": chars.mana_value}
         ref = CASCADE_REF
@@ -887,6 +919,15 @@ def cast_triggers(game: Kernel, player: int, spell: int, item: int) -> None:
                 continue  # 702.56a: "When you cast this spell, if a replicate cost was paid for it, ..."
             event["copies"] = copies
             event["spell"] = spell_copy_record(game, stack_item)
+            ref = abilities.keyword_trigger_ref(keyword)
+        elif keyword.name == conspire.CONSPIRE:  # 702.78a-b: each paid instance triggers, once
+            if conspired >= stack_item.paid.get(conspire.CONSPIRE, 0):
+                continue
+            conspired += 1
+            event["spell"] = spell_copy_record(game, stack_item)
+            ref = abilities.keyword_trigger_ref(keyword)
+        elif keyword.name == "ripple":  # 702.60a-b: each instance triggers; "the same name as this spell"
+            event["name"] = chars.name
             ref = abilities.keyword_trigger_ref(keyword)
         game.state.pending_triggers.append(PendingTrigger(player, spell, ref, event, lki_snapshot(game, spell), chars.name))
 
@@ -971,6 +1012,9 @@ def cast(game: Kernel, task: Task) -> None:
         spliced = splice.ask_splices(game, player, oid, cost, change, extra, "".join(paid for _keyword, paid in chosen))
         chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))
+        conspired = conspire.ask_payments(game, player, oid, mana.requirement(cost, 0, change))  # 702.78a
+        if conspired:
+            item.paid[conspire.CONSPIRE] = conspired
         x = 0
         if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
@@ -981,6 +1025,8 @@ def cast(game: Kernel, task: Task) -> None:
         if kicks:
             obj.kicked = kicks  # 702.33d: the spell has been kicked
             game.changed(Aspect.STACK)
+            if sum(1 for k in optional_cost_keywords(game, oid) if k.name == "kicker") > 1:  # "and/or": which were paid
+                obj.chosen = {**obj.chosen, "kicked with": "|".join(paid for keyword, paid in chosen if keyword == "kicker")}
         if any(keyword == "buyback" for keyword, _paid in chosen):
             item.paid["buyback"] = True  # 702.27a
         replicated = sum(1 for keyword, _paid in chosen if keyword == "replicate")
@@ -1005,10 +1051,14 @@ def cast(game: Kernel, task: Task) -> None:
             specs = fused_parts(obj.card, obj.legacy)[0]
         elif item.cast_method == OVERLOAD:
             specs = ()  # 702.96b: an overloaded spell has no targets
+        elif item.cast_method == characteristics.BESTOW:
+            specs = aura_target_specs(game.chars(oid))  # 702.103b: a bestowed Aura spell targets a creature
         else:
             specs = _spell_specs(game, oid, item.face)
         if item.paid.get("spliced"):  # 702.47d: the spliced text's targets, after the spell's own
             specs = tuple(specs) + spliced_parts(item.paid["spliced"], len(specs))[0]
+        if item.cast_method == awaken.AWAKEN:  # 702.113a-b: the land to awaken, after the others
+            specs = tuple(specs) + awaken.awaken_parts(obj.card, obj.legacy, item.face, len(specs))[0]
         skipped = () if obj.kicked else _kicker_only_slots(obj.card, obj.legacy, item.face)
         if skipped:  # 702.33g: cast as if it didn't have the targets only its kicked part has
             chosen_targets = iter(targets.ask_targets(game, tuple(s for i, s in enumerate(specs) if i not in skipped),
@@ -1031,6 +1081,9 @@ def cast(game: Kernel, task: Task) -> None:
                 game, oid, extra, player,
                 sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
         kept = costs.kept_for_cost(game, choices)
+        if item.paid.get(conspire.CONSPIRE):  # 702.78a: the creatures to tap, set aside from the mana payment
+            choices[conspire.CONSPIRE] = conspire.choose_creatures(game, player, oid, req, kept, item.paid[conspire.CONSPIRE])
+            kept = kept | frozenset(choices[conspire.CONSPIRE])
         units = alternative_payment.ask_units(game, player, oid, req, kept)
         if units:  # 702.51a, 702.126a, 702.66a: these pay part of the cost; the rest is paid with mana
             choices["units"] = units
@@ -1056,6 +1109,7 @@ def cast(game: Kernel, task: Task) -> None:
         if extra is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
+        conspire.tap_creatures(game, data.choices.get(conspire.CONSPIRE, []))  # 702.78a
         game.advance_stage(task)
         return
     # 601.2i: the spell becomes cast.
@@ -1157,7 +1211,7 @@ def activate(game: Kernel, task: Task) -> None:
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)
     game.emit({"type": "activate", "player": player, "source": source, "item": item.id, "ability": _ref_data(item.ability)})
-    if tuple(item.ability)[:2] == ("kwact", "cycling"):
+    if abilities.is_cycling_ref(tuple(item.ability)):  # 702.29a, 702.29f: typecycling is cycling
         game.emit({"type": "cycle", "player": player, "obj": source})
     announce_targets(game, item)
     game.finish(task)

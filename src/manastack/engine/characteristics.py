@@ -181,7 +181,31 @@ def base_characteristics(state: GameState, obj: GameObject, copies: dict | None 
         x = next((item.x for item in state.stack if item.obj == obj.id), 0)
         if x:
             mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
+    if is_bestowed(state, obj):
+        printed = _bestowed(printed)
     return _from_printed(printed, obj.controller, mv_cost=mv_cost)
+
+
+#: 702.103a: the casting method (and remembered alternative cost) of a spell cast bestowed.
+BESTOW = "bestow"
+
+
+def is_bestowed(state: GameState, obj: GameObject) -> bool:
+    """702.103b: a bestowed Aura spell (cast bestowed) or the bestowed Aura it became, until it
+    ceases to be bestowed (702.103e-f)."""
+    if obj.zone == BATTLEFIELD:
+        return obj.cast_with == BESTOW
+    return obj.zone == STACK and any(item.obj == obj.id and item.cast_method == BESTOW for item in state.stack)
+
+
+def _bestowed(printed: tuple) -> tuple:
+    """702.103b: "it becomes an Aura enchantment and gains enchant creature": its card types are
+    Enchantment only, its subtype Aura (a creature type goes with the creature type, 205.1a), and
+    a noncreature has no power or toughness (208.3)."""
+    (name, mana_cost, colors, supertypes, _types, _subtypes, table, _power, _toughness, loyalty, mv_cost) = printed
+    table = table_for((*table.refs, ("bestowed",)))
+    return (name, mana_cost, colors, supertypes, frozenset({"Enchantment"}), frozenset({"Aura"}), table, None, None,
+            loyalty, mv_cost)
 
 
 def _from_printed(printed: tuple, controller: int, *, mv_cost: ManaCost | None = None,

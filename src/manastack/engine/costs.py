@@ -189,7 +189,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
             zones.discard(game, card)
     for card in choices.get("discard", []):
         zones.discard(game, card)
-    if cost.discard_self:
+    if cost.discard_self:  # its last known information: "the discarded card's mana value" (702.53a)
+        paid["discarded"] = zones.lki_of(game, oid)
         zones.discard(game, oid)
     if cost.exile_self_from_graveyard:  # its last known information: "the exiled card's power" (702.97a)
         zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))

@@ -141,6 +141,10 @@ def valid_choice(what: object, value: object) -> bool:
     """Whether a remembered choice (GameObject.chosen) is one `_choose` could make."""
     if what == "color":
         return isinstance(value, str) and len(value) == 1 and value in COLOR_ORDER
+    if what == "tribute":  # 702.104a (engine/tribute.py)
+        return value in ("paid", "not paid")
+    if what == "kicked with":  # 702.33d: the kicker costs paid ("{2}{U}|{1}{B}"), kept by its permanent
+        return isinstance(value, str) and all(part.startswith("{") and part.endswith("}") for part in value.split("|"))
     return what == "creature type" and value in CREATURE_TYPES
 
 

@@ -106,6 +106,11 @@ Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player}
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
 State = _event("State", {})
+# Designations of players: the monarch (725.3), the city's blessing (702.131a-b).
+Monarch = _event("Monarch", {"player": Player, "previous": Player | None})
+CitysBlessing = _event("CitysBlessing", {"player": Player})
+Exploit = _event("Exploit", {"obj": Obj, "sacrificed": Obj})  # 702.110b: it exploited a creature
+Monstrous = _event("Monstrous", {"obj": Obj})  # 701.37b: it became monstrous
 
 EVENT_TYPES: dict[str, type] = {
     "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
@@ -125,6 +130,7 @@ EVENT_TYPES: dict[str, type] = {
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
+    "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
 }
 
 

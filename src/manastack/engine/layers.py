@@ -22,6 +22,7 @@ from manastack.engine.characteristics import (
     clone_characteristics,
     copy_effects,
     fused_on_stack,
+    is_bestowed,
     printed_has_x,
     shared_printed,
 )
@@ -58,7 +59,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         if obj.face_down:  # 613.2b, 708.2a: a face-down spell or permanent
             chars = result[oid] = shared_printed(dsl.FACE_DOWN_CARD, (), 0, obj.controller)
         elif copy_effect is None and not (obj.zone == STACK and (printed_has_x(obj.card, obj.legacy, obj.face)
-                                                                  or fused_on_stack(state, obj))):
+                                                                  or fused_on_stack(state, obj))) \
+                and not is_bestowed(state, obj):  # 702.103b
             chars = result[oid] = shared_printed(obj.card, obj.legacy, obj.face, obj.controller)
         else:
             chars = result[oid] = base_characteristics(state, obj, copies)
@@ -172,6 +174,8 @@ def _anthem_applies(game: Kernel, inst: _StaticInstance, target_id: int, result:
         return target_id == inst.source
     if anthem.affects == "attached":
         return game.state.objects[inst.source].attached_to == target_id
+    if anthem.affects == "paired":  # 702.95a: this creature and the one paired with it
+        return target_id in queries.pair_members(game, inst.source)
     return queries.matches(game, anthem.affects, target_id, inst.source, inst.controller, chars=result.get(target_id))
 
 
@@ -183,6 +187,8 @@ def _anthem_candidates(game: Kernel, inst: _StaticInstance, result: dict):
     if inst.effect.affects == "attached":
         target = game.state.objects[inst.source].attached_to
         return (target,) if target in result else ()
+    if inst.effect.affects == "paired":
+        return tuple(oid for oid in queries.pair_members(game, inst.source) if oid in result)
     return list(result)
 
 
@@ -195,7 +201,7 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
         return ordered
     depends: dict[int, set[int]] = {i: set() for i in range(len(ordered))}
     for a, first in enumerate(ordered):
-        if isinstance(first, _LockedIn) or first.effect.affects in ("self", "attached"):
+        if isinstance(first, _LockedIn) or first.effect.affects in ("self", "attached", "paired"):
             continue  # what it applies to can't change with other effects in this layer
         before = {oid for oid in result if applies(first, oid, result)}
         for b, other in enumerate(ordered):

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import (
+    awaken,
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    characteristics,
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     mana_resolution,  # noqa: F401  (registers the rest of a mana ability's effects, 605.3b)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
@@ -214,7 +216,13 @@ def resolve(game: Kernel, task: Task) -> None:
         ability, specs, effects = _resolution_parts(game, item)
         if specs:
             legal = _check_targets(game, item, specs)
-            if all(not slot for slot in legal) and any(item.targets):
+            if all(not slot for slot in legal) and any(item.targets) and item.cast_method == characteristics.BESTOW:
+                # 702.103e: its target illegal, it ceases to be bestowed and resolves as a creature spell
+                item.cast_method = ""
+                game.changed(Aspect.STACK, Aspect.STACK_ITEMS)
+                ability, specs, effects = _resolution_parts(game, item)
+                legal = []
+            elif all(not slot for slot in legal) and any(item.targets):
                 _fizzle(game, item)  # 608.2b: every target illegal: it doesn't resolve
                 game.finish(task)
                 return
@@ -275,7 +283,11 @@ def _resolution_parts(game: Kernel, item: StackItem):
     ability, specs, effects = _own_resolution_parts(game, item)
     if item.kind == "spell" and item.paid.get("spliced"):  # 702.47b: the spliced text after the spell's own
         more_specs, more_effects = casting.spliced_parts(item.paid["spliced"], len(specs))
-        return ability, tuple(specs) + more_specs, tuple(effects) + more_effects
+        specs, effects = tuple(specs) + more_specs, tuple(effects) + more_effects
+    if item.kind == "spell" and item.cast_method == awaken.AWAKEN:  # 702.113a: after its other instructions
+        obj = game.state.objects[item.obj]
+        more_specs, more_effects = awaken.awaken_parts(obj.card, obj.legacy, item.face, len(specs))
+        specs, effects = tuple(specs) + more_specs, tuple(effects) + more_effects
     return ability, specs, effects
 
 
@@ -339,6 +351,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         else:
             plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
         plan["kicked"] = obj.kicked
+        if "kicked with" in obj.chosen:  # 702.33d-e: which kicker costs were paid, kept by the permanent
+            plan["chosen"] = {**plan.get("chosen", {}), "kicked with": obj.chosen["kicked with"]}
         plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x, face_down=obj.face_down)

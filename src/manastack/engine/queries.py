@@ -181,7 +181,32 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "keywords": sorted(c.keywords),
         "kicked": obj.kicked,  # 702.33d
         "cast_with": obj.cast_with,  # 702.74a, 702.109a
+        **({"chosen": dict(obj.chosen)} if obj.chosen else {}),  # 614.12c, 702.104b: what it chose as it entered
     }
+
+
+def pair_members(game: Kernel, oid: int) -> tuple[int, ...]:
+    """702.95a: `oid` and the creature paired with it (state.extra["paired"], kept valid by
+    engine/soulbond.py), or () if it isn't paired."""
+    for a, b, _controller in game.state.extra.get("paired", ()):
+        if oid in (a, b):
+            return (a, b)
+    return ()
+
+
+def _can_pair(game: Kernel, condition: dsl.CanPair, source: int | None, controller: int, ctx) -> bool:
+    paired = {oid for pair in game.state.extra.get("paired", ()) for oid in pair[:2]}
+
+    def unpaired_creature(oid) -> bool:
+        return (oid is not None and oid in game.state.objects and game.state.objects[oid].zone == BATTLEFIELD
+                and oid not in paired and "Creature" in game.chars(oid).types and game.chars(oid).controller == controller)
+
+    if not unpaired_creature(source):
+        return False
+    if condition.with_entering:
+        other = (ctx.event or {}).get("new") if ctx is not None else None
+        return other != source and unpaired_creature(other)
+    return any(oid != source and unpaired_creature(oid) for oid in game.state.battlefield)
 
 
 def lki(game: Kernel, oid: int) -> dict | None:
@@ -300,6 +325,25 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount
+    if isinstance(condition, dsl.IsMonarch):  # 725
+        return any(p.monarch for p in game.state.players
+                   if (p.index == controller) == (condition.who == "you") and not p.lost)
+    if isinstance(condition, dsl.KickedWith):  # 702.33d-e: the kicker costs paid, of this object or as it last existed
+        if source is not None and source in game.state.objects:
+            chosen = game.state.objects[source].chosen
+        else:
+            chosen = (lki(game, source) or {}).get("chosen", {}) if source is not None else {}
+        return condition.cost in chosen.get("kicked with", "").split("|")
+    if isinstance(condition, dsl.CanPair):  # 702.95a: unpaired creatures you control (state.extra["paired"])
+        return _can_pair(game, condition, source, controller, ctx)
+    if isinstance(condition, dsl.TributeNotPaid):  # 702.104b: of this object, or as it last existed
+        if source is not None and source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+            return game.state.objects[source].chosen.get("tribute") == "not paid"
+        return bool(source is not None and (lki(game, source) or {}).get("chosen", {}).get("tribute") == "not paid")
+    if isinstance(condition, dsl.IsMonstrous):  # 701.37b
+        return source is not None and source in game.state.extra.get("monstrous", ())
+    if isinstance(condition, dsl.HasCitysBlessing):  # 702.131c
+        return game.state.players[controller].city_blessing != condition.negated
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

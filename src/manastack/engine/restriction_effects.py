@@ -12,6 +12,7 @@ from manastack.engine import zones
 from manastack.engine.context import Ctx
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.requirements import COMBAT_REQUIREMENT
+from manastack.engine.restrictions import DETAINED
 from manastack.engine.state import BATTLEFIELD, COMBAT_RESTRICTION, DOESNT_UNTAP_NEXT, Task
 
 if TYPE_CHECKING:
@@ -24,6 +25,17 @@ def _combat_restriction(game: Kernel, ctx: Ctx, node: dsl.CombatRestriction, tas
     ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
     if ids:
         add_effect(game, ctx, COMBAT_RESTRICTION, ids, {"restriction": node.restriction}, "end_of_turn")
+    return True
+
+
+@handles(dsl.Detain)
+def _detain(game: Kernel, ctx: Ctx, node: dsl.Detain, task: Task) -> bool:
+    """701.35a: until the next turn of this effect's controller, the permanents can't attack or
+    block and their activated abilities can't be activated."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if ids:
+        add_effect(game, ctx, COMBAT_RESTRICTION, ids, {"restriction": "cant_attack_or_block"}, "your_next_turn")
+        add_effect(game, ctx, DETAINED, ids, {}, "your_next_turn")
     return True
 
 

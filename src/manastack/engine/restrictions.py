@@ -28,6 +28,16 @@ def forbidden(game: Kernel, oid: int, action: str) -> bool:
                and action in _FORBIDS[effect.params["restriction"]] for effect in game.state.effects)
 
 
+#: 701.35a: the continuous effect detain leaves on permanents until its controller's next turn:
+#: their activated abilities can't be activated (the attack and block part is a COMBAT_RESTRICTION).
+DETAINED = "detained"
+
+
+def detained(game: Kernel, oid: int) -> bool:
+    """701.35a: whether this permanent is detained (its activated abilities can't be activated)."""
+    return any(effect.kind == DETAINED and oid in effect.affected for effect in game.state.effects)
+
+
 def exert(game: Kernel, oid: int, player: int) -> None:
     """701.39a-b: `player` exerts this creature as it attacks: it won't untap during their next
     untap step."""

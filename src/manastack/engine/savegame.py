@@ -56,7 +56,8 @@ MAX_AMOUNT = 10_000  # amounts the engine loops over: counters, X, land plays
 MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same limit)
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
-          "leaving_together": list, "regular_damage_done": bool, "static_control": dict}
+          "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
+          "championed": list, "monstrous": list, "paired": list, "haunting": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat")
@@ -387,6 +388,7 @@ def validate(state: GameState) -> None:
         names.add(p.name)
         _require(_is_int(p.poison, 0), f"player {i}'s poison must be a whole number >= 0, not {p.poison!r}")
         _require(_is_int(p.energy, 0), f"player {i}'s energy must be a whole number >= 0, not {p.energy!r}")
+        _require(not p.monarch or not any(q.monarch for q in players[:i]), f"player {i} is a second monarch (725.3)")
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
         for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn",
@@ -636,6 +638,14 @@ def _check_extra(state: GameState, refs: _Refs) -> None:
                  f"state.extra['return_on_leave'] has key {_shown(key)}")
         refs.old_id(int(key), "state.extra['return_on_leave']", optional=False)
         refs.old_id(source, "state.extra['return_on_leave']", optional=False)
+    for key in ("encoded", "championed", "haunting"):  # 702.99b cipher, 702.72b champion, 702.55b haunt
+        for entry in extra.get(key, []):
+            _require(isinstance(entry, list) and len(entry) == 2 and all(_is_int(oid) for oid in entry),
+                     f"state.extra[{key!r}] entries must be [card id, permanent id], not {_shown(entry)}")
+    _require(all(_is_int(oid) for oid in extra.get("monstrous", [])), "state.extra['monstrous'] must list ids")
+    for entry in extra.get("paired", []):  # 702.95a (engine/soulbond.py)
+        _require(isinstance(entry, list) and len(entry) == 3 and all(_is_int(n) for n in entry),
+                 f"state.extra['paired'] entries must be [creature id, creature id, player], not {_shown(entry)}")
     for entry in extra.get("adventure_exiled", []):
         _require(isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0], 0) and _is_int(entry[1], 0, refs.players - 1),
                  f"state.extra['adventure_exiled'] entries must be [object id, player], not {_shown(entry)}")

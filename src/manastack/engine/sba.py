@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import CACHING
 from manastack.engine import keywords, morph, queries, sagas, zones
 from manastack.engine.aspects import Aspect, Cache
+from manastack.engine.characteristics import BESTOW
 from manastack.engine.decision import Option
 from manastack.engine.enchant import enchant_filter
 from manastack.engine.state import BATTLEFIELD, STACK
@@ -84,7 +85,8 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             actions.append(("graveyard", oid))  # 704.5i
             continue
         if "Aura" in chars.subtypes and not _aura_legal(game, oid):
-            actions.append(("graveyard", oid))  # 704.5m
+            # 702.103f: a bestowed Aura unattached or attached illegally becomes unattached and ceases to be bestowed
+            actions.append(("unbestow", oid) if obj.cast_with == BESTOW else ("graveyard", oid))  # 704.5m
         elif "Equipment" in chars.subtypes and obj.attached_to is not None and not _equipment_legal(game, oid):
             actions.append(("unattach", oid))  # 704.5n
         elif obj.attached_to is not None and "Aura" not in chars.subtypes and "Equipment" not in chars.subtypes:
@@ -176,6 +178,13 @@ def perform(game: Kernel) -> bool:
         elif kind == "sacrifice":  # 714.4: its controller sacrifices it
             if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD:
                 zones.sacrifice(game, action[1])
+        elif kind == "unbestow":  # 702.103f: it becomes a creature (engine/characteristics.py)
+            obj = state.objects[action[1]]
+            obj.cast_with = ""
+            if obj.attached_to is not None:
+                obj.attached_to = None
+                game.emit({"type": "unattach", "obj": action[1]})
+            game.changed(Aspect.PERMANENTS)
         elif kind == "annihilate":
             obj = state.objects.get(action[1])
             if obj is not None:

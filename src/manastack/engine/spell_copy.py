@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, modes, targets, zones
+from manastack.engine import awaken, casting, modes, targets, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -59,6 +59,8 @@ def _put_copy(game: Kernel, player: int, record: dict, chosen: list) -> None:
     obj = state.objects[oid]
     obj.spell_copy = True
     obj.kicked = record["kicked"]
+    if record.get("kicked_with"):  # 702.33d-e, 707.10: which kicker costs were paid
+        obj.chosen = {"kicked with": record["kicked_with"]}
     item = StackItem(id=game.new_id(), kind="spell", controller=player, obj=oid, x=record["x"],
                      modes=list(record["modes"]), targets=[[list(t) for t in slot] for slot in chosen],
                      cast_method=record["method"], face=record["face"])
@@ -75,7 +77,10 @@ def _target_specs(record: dict) -> tuple:
     """The target slots of the spell a record describes: its own, then those of the text spliced
     onto it (702.47d)."""
     own = _own_target_specs(record)
-    return tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+    specs = tuple(own) + casting.spliced_parts(record["spliced"], len(own))[0] if record["spliced"] else own
+    if record["method"] == awaken.AWAKEN:  # 702.113a: the land to awaken, after the others
+        specs = tuple(specs) + awaken.awaken_parts(record["card"], tuple(record["legacy"]), record["face"], len(specs))[0]
+    return specs
 
 
 def _own_target_specs(record: dict) -> tuple:

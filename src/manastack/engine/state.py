@@ -67,9 +67,10 @@ class GameObject:
 # fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
 # cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
-                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start")
+                "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
+                "awaken", "bestow")  # surge 702.117a, awaken 702.113a, bestow 702.103a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash")
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge")  # bestow: while it is a bestowed Aura (702.103b)
 
 
 @dataclass(slots=True)
@@ -124,6 +125,8 @@ class Player:
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
     previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
     spells_cast_last_turn: int = 0  # the spells they cast during the previous turn (werewolves, 603.4)
+    monarch: bool = False  # 725.1: the monarch designation (one player at most, 725.3)
+    city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
 
 
 @dataclass(slots=True)

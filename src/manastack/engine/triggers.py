@@ -387,6 +387,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         and event["target"][1] in game.state.objects and "Creature" in game.chars(event["target"][1]).types),
     "attacks_or_blocks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
+    "enters_or_haunted_dies": _enters,  # 702.55c: the "enters" half (engine/haunt.py: the other)
 }
 
 

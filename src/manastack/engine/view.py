@@ -5,12 +5,14 @@ changes nothing).  It holds:
 
 - "viewer", "turn", "active", "step", "priority", "over", "winner";
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
+  are the monarch (725) and have the city's blessing (702.131c), whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
   hand in full ("hand", 402.3), no other player's;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
-  attachment (and "chosen": what it chose as it entered, 614.12c); a card exiled face down is
+  attachment (and "chosen": what it chose as it entered, 614.12c; "monstrous", "paired_with"; in
+  exile "encoded_on", "championed_by"); a card exiled face down is
   only {"face_down": True, "owner": ...}: no id, no name (406.3); a face-down spell or permanent
   (708.2a) is a nameless 2/2 with "face_down": True, and only its controller's view names its
   card ("card", 708.5);
@@ -44,6 +46,23 @@ LOG_EVENTS = 20  # events of the log in a view; `Game.events_for(player, since)`
 _SEEN_ZONES = frozenset({BATTLEFIELD, STACK, GRAVEYARD, EXILE})
 
 
+def _designations(game: Kernel, oid: int) -> dict:
+    """Public designations and links of a permanent or exiled card: "monstrous" (701.37b),
+    "paired_with" (702.95a), "encoded_on" (702.99b), "championed_by" (702.72c), "haunting" (702.55b)."""
+    extra = game.state.extra
+    found: dict = {}
+    if oid in extra.get("monstrous", ()):
+        found["monstrous"] = True
+    for a, b, _controller in extra.get("paired", ()):
+        if oid in (a, b):
+            found["paired_with"] = b if oid == a else a
+    for key, name in (("encoded", "encoded_on"), ("championed", "championed_by"), ("haunting", "haunting")):
+        for card, other in extra.get(key, ()):
+            if card == oid:
+                found[name] = other
+    return found
+
+
 def describe_object(game: Kernel, oid: int) -> dict:
     obj = game.state.objects[oid]
     chars = game.chars(oid)
@@ -54,6 +73,7 @@ def describe_object(game: Kernel, oid: int) -> dict:
                     token=obj.token, attached_to=obj.attached_to)
         if obj.chosen:  # 614.12c: a choice made as it entered is public ("chosen": {"color": "R"})
             info["chosen"] = dict(obj.chosen)
+        info.update(_designations(game, oid))
     if chars.power is not None:
         info.update(power=chars.power, toughness=chars.toughness)
     info["keywords"] = sorted(chars.keywords)
@@ -73,7 +93,8 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
-                 "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played}
+                 "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played,
+                 "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if p.index == viewer:
             entry["hand"] = [describe_object(game, o) for o in p.hand]
         players.append(entry)
@@ -83,7 +104,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
         if obj.face_down:  # 406.3: no player may examine it (Bomat Courier: "You can't look at it.")
             exile.append({"face_down": True, "owner": obj.owner})
         else:
-            exile.append(describe_object(game, oid))
+            exile.append({**describe_object(game, oid), **_designations(game, oid)})
     stack = [{"id": item.id, "kind": item.kind, "controller": item.controller, "obj": item.obj,
               "name": game.chars(item.obj).name if item.obj is not None else _ability_name(game, item),
               "targets": [[_target(game, t, viewer) for t in slot] for slot in item.targets],

@@ -16,12 +16,30 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
+    designations,
+    graveyard,
+    keyword_actions,
+    library,
+    manifest,
+    phrases,
+    restrictions,
+    split_layout,
+    vocab,
+)
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
+from manastack.cards.oracle.keyword_mechanics import (
+    ENTERS_OR_HAUNTED_DIES,
+    PAIRED,
+    haunt_trigger,
+    monstrous_static,
+    paired_static,
+    with_cipher,
+)
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
@@ -190,6 +208,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             abilities.append(_overloaded(face, spell_lines, names))
         except NoMatch:
             failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
+    if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
+        abilities = with_cipher(abilities, failures)  # 702.99a
     return tuple(abilities), failures
 
 
@@ -237,6 +257,12 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
     found = keyword_line(norm)
     if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
         raise NoMatch(norm)
+    if not {"Instant", "Sorcery"} & set(face.types) and any(k.name in ("conspire", "cipher", "awaken") for k in found):
+        raise NoMatch(norm)  # 702.78a, 702.99a: keywords of instants and sorceries (a copy of a permanent spell isn't made)
+    if "Creature" not in face.types and any(k.name in ("bestow", "haunt") for k in found):
+        raise NoMatch(norm)  # 702.103: a creature card's (a bestowed Aura that ceases to be bestowed is a creature)
+    if "Vehicle" not in face.subtypes and any(k.name == "crew" for k in found):
+        raise NoMatch(norm)  # 702.122a: a Vehicle's (its printed power and toughness apply once it's a creature, 301.7b)
     return found
 
 
@@ -324,6 +350,10 @@ def _modes(scope: Scope, header: str, bullets: list[str], line: str) -> dict:
 
 def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> object:
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
+    haunted = haunt_trigger(norm)
+    if haunted is not None and "Creature" in face.types:  # 702.55c: it triggers from the battlefield and from exile
+        ability = _triggered(face, line, haunted, bullets)
+        return replace(ability, trigger=dsl.Trigger(ENTERS_OR_HAUNTED_DIES, self_only=True))
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
     exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
@@ -335,6 +365,16 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
         return _activated(face, line, norm, bullets)
     if bullets is not None:
         raise NoMatch(line)
+    monstrous = monstrous_static(norm)
+    if monstrous is not None:  # 701.37b: the condition written first
+        return _static(face, line, monstrous)
+    paired = paired_static(norm)
+    if paired is not None:  # 702.95a: a soulbond pair's static ability, read as ~'s and applied to both
+        ability = _static(face, line, paired)
+        if not isinstance(ability, dsl.Static) or not isinstance(ability.effect, dsl.Anthem) \
+                or ability.effect.affects != "self" or ability.effect.condition is not None:
+            raise NoMatch(line)
+        return replace(ability, effect=replace(ability.effect, affects=PAIRED))
     return _static(face, line, norm)
 
 
@@ -531,6 +571,8 @@ _EVENTS = {
     "deals combat damage to a player": "combat_damage_to_player",
     "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
     "is turned face up": "turned_face_up",  # 708.8
+    "exploits a creature": "exploits",  # 702.110b: of ~ only (engine/keyword_mechanics.py)
+    "becomes monstrous": "becomes_monstrous",  # 701.37b: of ~ only (engine/keyword_mechanics.py)
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
@@ -566,6 +608,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         raise NoMatch(text)
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
+        raise NoMatch(text)
+    if event in ("exploits", "becomes_monstrous") and m["subj"] != "~":
         raise NoMatch(text)
     if m["subj"] == "~":
         trigger = dsl.Trigger(event, self_only=True)

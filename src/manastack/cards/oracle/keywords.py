@@ -5,7 +5,7 @@ a quality ("Protection from red", "Enchant creature")."""
 from __future__ import annotations
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import keyword_mechanics, phrases, vocab
 from manastack.cards.oracle.phrases import NoMatch, fullmatch
 
 __all__ = ["MANA_SYMBOLS", "keyword_line"]
@@ -14,8 +14,13 @@ MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 
 def keyword_line(norm: str) -> list[dsl.Keyword]:
-    """A keyword line (702.1): keywords separated by commas."""
-    return [_keyword(item) for item in norm.split(", ")]
+    """A keyword line (702.1): keywords separated by commas; "Kicker {2}{U} and/or {1}{B}" is two
+    kicker abilities (702.33a: each may be paid, 702.33d)."""
+    found: list[dsl.Keyword] = []
+    for item in norm.split(", "):
+        both = fullmatch(rf"kicker ({MANA_SYMBOLS}) and/or ({MANA_SYMBOLS})", item)
+        found.extend([_keyword(f"kicker {both[1]}"), _keyword(f"kicker {both[2]}")] if both else [_keyword(item)])
+    return found
 
 
 def _keyword(item: str) -> dsl.Keyword:
@@ -60,7 +65,7 @@ def _keyword(item: str) -> dsl.Keyword:
     m = fullmatch(r"protection from (.+)", item)
     if m:
         return dsl.Keyword("protection", qualities=tuple(_quality(q) for q in m[1].split(" and from ")), text=text)
-    raise NoMatch(item)
+    return keyword_mechanics.keyword(item, text)
 
 
 def _enchant_described(described: str, text: str) -> dsl.Keyword:

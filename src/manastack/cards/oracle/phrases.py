@@ -430,6 +430,19 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.DuringYourTurn()
     if low == "an opponent lost life this turn":
         return dsl.OpponentLostLifeThisTurn()
+    if low in ("you're the monarch", "you are the monarch", "an opponent is the monarch"):  # 725
+        return dsl.IsMonarch("opponent" if low.startswith("an opponent") else "you")
+    if low in ("you have the city's blessing", "you don't have the city's blessing"):  # 702.131c
+        return dsl.HasCitysBlessing(negated="don't" in low)
+    if low == "~ is monstrous" or (low == "it's monstrous" and scope.it == dsl.Self()):  # 701.37b
+        return dsl.IsMonstrous()
+    kicked = fullmatch(r"(?:it|~|this spell) was kicked with its ((?:\{[^}]+\})+) kicker", text)
+    if kicked and (not low.startswith("it ") or scope.it == dsl.Self()):  # 702.33d-e with two kicker costs
+        return dsl.KickedWith(kicked[1].upper())
+    if low == "tribute wasn't paid":  # 702.104b
+        return dsl.TributeNotPaid()
+    if low in ("its surge cost was paid", "~'s surge cost was paid") and scope.it == dsl.Self():  # 702.117a
+        return dsl.AlternativeCostPaid("surge")
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):

@@ -16,3 +16,8 @@ def _token(key: str, subtypes: tuple, types: tuple, colors: tuple, abilities: tu
 
 _token("White and Black Spirit", ("Spirit",), ("Creature",), ("W", "B"), (dsl.Keyword("flying"),))
 _token("Servo", ("Servo",), ("Artifact", "Creature"), ())
+
+# 702.92a: living weapon's "0/0 black Phyrexian Germ creature token".
+register(dsl.CardDef(name="Phyrexian Germ", faces=(dsl.Face(
+    name="Phyrexian Germ Token", types=("Creature",), subtypes=("Phyrexian", "Germ"), colors=("B",), power="0",
+    toughness="0"),), layout="token", source="token"))
