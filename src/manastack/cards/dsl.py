@@ -68,6 +68,21 @@ class CardsIn:
 
 
 @dataclass(frozen=True)
+class CardsOfTypeIn:
+    """The number of cards of any of these card types in your graveyard ("for each instant and
+    sorcery card in your graveyard")."""
+
+    any_types: tuple[str, ...]
+    zone: str = "graveyard"
+
+
+@dataclass(frozen=True)
+class CardsDiscardedThisTurn:
+    """The number of cards you've discarded this turn (701.9), cycled ones included: cycling
+    discards the card (702.29a) ("for each card you've cycled or discarded this turn")."""
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """Your life total (119.1)."""
 
@@ -85,7 +100,7 @@ class Times:
 
 
 Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
-         | LifeTotal | TaxPaid | Times)
+         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn)
 
 
 # --------------------------------------------------------------------------------------------
@@ -257,6 +272,10 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    # "return an Island you control to its owner's hand" (Daze, 118.9): permanents of this kind, `return_count` of them
+    return_to_hand: Filter | None = None
+    return_count: int = 1
+    sacrifice_count: int = 1  # "sacrifice two Mountains": that many permanents matching `sacrifice`
     crew: int = 0  # 702.122a: "tap any number of other untapped creatures you control with total power N or greater"
 
 
@@ -956,6 +975,11 @@ class IfWon:
 
 
 @dataclass(frozen=True)
+class ExileGraveyards:
+    """"Exile all graveyards" (406.2): every card in every graveyard is exiled."""
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """500.7: "take an extra turn after this one": the player takes a turn right after this one;
     the most recently created extra turn is taken first."""
@@ -1327,11 +1351,12 @@ class EquipCostReduction:
 @dataclass(frozen=True)
 class CostChange:
     """Spells matching `spells` (cast by `who`: "any", "you", "opponents") cost N more
-    (positive) or less (negative) to cast (601.2f)."""
+    (positive) or less (negative) to cast (601.2f), or `mana` more ("cost {B} more")."""
 
     amount: int
     spells: Filter = Filter()
     who: str = "any"
+    mana: str = ""
 
 
 @dataclass(frozen=True)
@@ -1369,6 +1394,202 @@ class AssignAsThoughUnblocked:
 @dataclass(frozen=True)
 class SequentialPhases:
     """Runed Terror: players take their phases sequentially (a turn-structure rule change)."""
+
+
+@dataclass(frozen=True)
+class PlayerRule:
+    """A rule for players (`who`: "you", "opponents", "each"): "no_maximum_hand_size" (402.2),
+    "hexproof" (702.11c: can't be the target of spells or abilities opponents control), "shroud"
+    (702.18a: can't be the target of spells or abilities),
+    "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
+    lose the game for having 0 or less life", 704.5a)."""
+
+    rule: str
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class MaxHandSize:
+    """"Your maximum hand size is two" (402.2)."""
+
+    count: int
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class ExtraLandPlays:
+    """"You may play an additional land on each of your turns" (305.2a): players (`who`) may
+    play `count` more lands on each of their turns."""
+
+    count: int = 1
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class UntargetableInGraveyards:
+    """"Cards in graveyards can't be the targets of spells or abilities" (115.1, 101.2)."""
+
+
+@dataclass(frozen=True)
+class CastLimit:
+    """"Each player can't cast more than one [noncreature] spell each turn"; "Each player who
+    has cast a nonartifact spell this turn can't cast additional nonartifact spells" (101.2):
+    players (`who`: "each", "opponents", "you") who have cast a spell matching `spells` this
+    turn can't cast another one."""
+
+    spells: Filter = Filter()
+    who: str = "each"
+
+
+@dataclass(frozen=True)
+class DrawLimit:
+    """"Each player can't draw more than one card each turn" (121.2b): `who` "each" or
+    "opponents"; `most` 0 for "players can't draw cards" (121.3)."""
+
+    who: str = "each"
+    most: int = 1
+
+
+@dataclass(frozen=True)
+class CantCast:
+    """"You can't cast creature spells", "Your opponents can't cast spells of the chosen color"
+    (101.2, 601.3): players (`who`) can't cast spells matching `spells`."""
+
+    spells: Filter
+    who: str = "you"
+    from_zones: tuple[str, ...] = ()  # "from graveyards or libraries": only cast from these zones
+    during: str = ""  # "during combat" ("combat"), "during your turn" ("your_turn": its controller's)
+
+
+@dataclass(frozen=True)
+class CantEnterFrom:
+    """Grafdigger's Cage: "Creature cards in graveyards and libraries can't enter the
+    battlefield" (101.2): cards matching `filter` in these zones don't move."""
+
+    filter: Filter
+    zones: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SorceryTimingOnly:
+    """"Each opponent can cast spells only any time they could cast a sorcery" (307.5)."""
+
+    who: str = "opponents"
+
+
+@dataclass(frozen=True)
+class CastOnly:
+    """"Cast this spell only during combat after blockers are declared" and the like (601.3,
+    506.7): `when` is one of CAST_ONLY_WHEN."""
+
+    when: str
+
+
+#: The times a CastOnly allows (601.3, 506.7a-d): "combat", "before_blockers" (during combat
+#: before blockers are declared), "after_blockers", "declare_attackers" (the step),
+#: "declare_attackers_attacked" (and only if you've been attacked this step), "declare_blockers",
+#: "your_turn", "opponents_turn_after_upkeep", "another_spell" (only if you've cast another spell
+#: this turn).
+CAST_ONLY_WHEN = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_attackers_attacked",
+                  "declare_blockers", "your_turn", "opponents_turn_after_upkeep", "another_spell")
+
+
+@dataclass(frozen=True)
+class CantActivate:
+    """"Activated abilities of artifacts [your opponents control] can't be activated" (602.5):
+    of the permanents matching `filter`, mana abilities included."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class EnteringDoesntTrigger:
+    """Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger"
+    (603.2, 603.6a): a permanent matching `filter` entering triggers nothing."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class SelfCostChange:
+    """"This spell costs {N} less to cast for each ..." / "... if CONDITION" (601.2f): a
+    spell's own cost reduction (`amount` negative) or increase, times `per` if given, when
+    `condition` holds if given; it works as the card is cast."""
+
+    amount: int
+    per: Value | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """"[If CONDITION, ]you may [pay MANA / pay N life / sacrifice a Mountain] rather than pay this
+    spell's mana cost" (118.9, 601.2b): the card may be cast for `mana` (empty: {0}) and the
+    other costs in `cost`."""
+
+    mana: str = ""
+    cost: Cost | None = None
+    condition: Condition | None = None
+    free: bool = False  # "you may cast it without paying its mana cost" (118.9)
+
+
+@dataclass(frozen=True)
+class FirstSpellThisGame:
+    """"If this spell is the first spell you've cast this game" (checked as it is cast: no
+    spell cast before it this game by its caster)."""
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, discard a card" on a permanent card (601.2b,
+    601.2f; an instant's or sorcery's is its SpellAbility's `additional_cost`)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class FlashForMore:
+    """"You may cast ~ as though it had flash if you pay {2} more to cast it" (601.3c, 601.2f)."""
+
+    mana: str
+
+
+@dataclass(frozen=True)
+class FlashPermission:
+    """"You may cast [sorcery] spells as though they had flash" (601.3b, 702.8a); Teferi, Druid
+    of Argoth's "Creature cards you own that aren't on the battlefield have flash": `who` may
+    cast spells matching `spells` any time they could cast an instant."""
+
+    spells: Filter = Filter()
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class UntapLimit:
+    """"Players can't untap more than one creature during their untap steps" (502.3): of the
+    permanents matching `filter`, players (`who`) untap at most `count`; `while_untapped`: "as
+    long as ~ is untapped"."""
+
+    count: int
+    filter: Filter = Filter()
+    who: str = "each"
+    while_untapped: bool = False
+
+
+@dataclass(frozen=True)
+class FlashIf:
+    """"As long as you control a green or blue permanent, you may cast ~ as though it had flash",
+    "If you control a creature with power 4 or greater, you may cast ~ as though it had flash"
+    (601.3d): the card may be cast any time its owner could cast an instant while `condition`
+    holds."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class BeginOnBattlefield:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" (103.6a): read from the hand as the game starts."""
 
 
 StaticEffect = object
@@ -1444,10 +1665,63 @@ class LandsProduceInstead:
 
 @dataclass(frozen=True)
 class ReplaceDraw:
-    """"If you would draw a card, EFFECT instead" (614.11)."""
+    """"If you would draw a card, EFFECT instead" (614.11); `except_first`: "except the first one
+    they draw in each of their draw steps" (504.1: the draw step's own draw isn't replaced)."""
 
     effects: tuple[Effect, ...]
     who: str = "you"
+    except_first: bool = False
+
+
+@dataclass(frozen=True)
+class LifeFloor:
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead"
+    (614.1a, 120.3a)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class LifeGainMultiplier:
+    """"If you would gain life, you gain twice that much life instead" (614.1a)."""
+
+    who: str = "you"
+    factor: int = 2
+
+
+@dataclass(frozen=True)
+class TokenMultiplier:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead" (614.1a)."""
+
+    who: str = "you"
+    factor: int = 2
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """Rest in Peace: "If a card or token would be put into a graveyard from anywhere, exile it
+    instead"; Leyline of the Void: "If a card would be put into an opponent's graveyard from
+    anywhere, exile it instead" (614.1a, 614.6): `whose` graveyard ("any", "opponents"), and
+    whether tokens are exiled too."""
+
+    whose: str = "any"
+    tokens: bool = False
+
+
+@dataclass(frozen=True)
+class UncastCreaturesExiled:
+    """Containment Priest: "If a nontoken creature would enter and it wasn't cast, exile it
+    instead" (614.1a)."""
+
+
+@dataclass(frozen=True)
+class OthersEnterTapped:
+    """"Creatures your opponents control enter the battlefield tapped", "Nonbasic lands your
+    opponents control enter tapped" (614.1d): permanents matching `filter` (printed types and
+    supertypes, the player they would enter under) enter tapped."""
+
+    filter: Filter
 
 
 ReplacementEffect = object
@@ -1543,6 +1817,20 @@ class AlternativeCostPaid:
     this permanent was had been cast for the alternative cost of that keyword."""
 
     keyword: str
+
+
+@dataclass(frozen=True)
+class CastWithoutSorceryTiming:
+    """"If you cast it any time a sorcery couldn't have been cast" (307.5a): the spell this
+    permanent was had been cast as though it had flash outside its caster's sorcery timing."""
+
+
+@dataclass(frozen=True)
+class FlashWithSacrifice:
+    """"You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have
+    been cast, the controller of the permanent it becomes sacrifices it at the beginning of the
+    next cleanup step." (601.3, 307.5a): the permission; the sacrifice is a triggered ability
+    of its own."""
 
 
 @dataclass(frozen=True)

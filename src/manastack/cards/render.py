@@ -62,6 +62,7 @@ _STEPS = {
     "beginning_of_combat": "combat",
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
+    "cleanup": "cleanup step",
 }
 _WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
 _ZONES = {
@@ -226,6 +227,10 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.CardsDiscardedThisTurn: lambda v, ctx: "the number of cards you've cycled or discarded this turn",
+    dsl.CardsOfTypeIn: lambda v, ctx: (
+        f"the number of {' and '.join(t.lower() for t in v.any_types)} cards in your {v.zone}"
+    ),
 }
 
 
@@ -535,7 +540,10 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Pay " + "{E}" * cost.energy)
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {ctx.self_noun}")
-    if cost.sacrifice is not None:
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:
+        count = {2: "two", 3: "three"}.get(cost.sacrifice_count, str(cost.sacrifice_count))
+        parts.append(f"Sacrifice {count} {render_filter(cost.sacrifice, plural=True)}")
+    elif cost.sacrifice is not None:
         parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
     if cost.discard_self:
         parts.append("Discard this card")
@@ -545,6 +553,11 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
         parts.append("Exile this card from your graveyard")
+    if cost.return_to_hand is not None:
+        returned = render_filter(cost.return_to_hand, plural=cost.return_count > 1)
+        how_many = {2: "two", 3: "three"}.get(cost.return_count, str(cost.return_count))
+        parts.append(f"Return {_article(returned) if cost.return_count == 1 else how_many + ' ' + returned}"
+                     f" to {'its' if cost.return_count == 1 else 'their'} owner's hand")
     if cost.crew:
         parts.append(f"Tap any number of other untapped creatures you control with total power {cost.crew} or greater")
     return ", ".join(parts) if parts else "{0}"
@@ -792,6 +805,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Clash: lambda e, ctx: "clash with an opponent",
     dsl.FlipCoin: lambda e, ctx: "flip a coin",
     dsl.IfWon: lambda e, ctx: _IF_WON[(e.contest, e.won)] + render_effect(e.effect, ctx),
+    dsl.ExileGraveyards: lambda e, ctx: "exile all graveyards",
     dsl.ExtraTurn: lambda e, ctx: _acts(e.who, f"take {_count(e.count, 'extra turn', ctx)} after this one",
                                         f"takes {_count(e.count, 'extra turn', ctx)} after this one", ctx),
     dsl.IfYouDo: lambda e, ctx: ("if you do, " if e.did else "if you don't, ") + render_effect(e.effect, ctx),
@@ -1020,6 +1034,9 @@ _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}  # 714.2a: chapte
 
 _TRIGGERS: dict[str, Callable[..., str]] = {
     "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
+    "put_into_graveyard_elsewhere": lambda t, ctx: (
+        f"When {ctx.self_noun} is put into a graveyard from anywhere other than the battlefield"
+    ),
     "enters": lambda t, ctx: f"{_when(t)} {_subject(t, ctx)} {_verb(t, 'enters', 'enter')}",
     "dies": _leaves_trigger,
     "put_into_graveyard": _leaves_trigger,
@@ -1101,6 +1118,8 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.TriggeringWasCreature: lambda c, ctx: "it was a creature",
     dsl.Kicked: lambda c, ctx: f"{ctx.self_noun} was kicked",
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
+    dsl.CastWithoutSorceryTiming: lambda c, ctx: "it was cast any time a sorcery couldn't have been cast",
+    dsl.FirstSpellThisGame: lambda c, ctx: "this spell is the first spell you've cast this game",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
@@ -1212,6 +1231,8 @@ def _play_from_graveyard(s: dsl.PlayFromGraveyard, ctx: RenderContext) -> str:
 def _cost_change(s: dsl.CostChange, ctx: RenderContext) -> str:
     spells = render_filter(s.spells, default="spell", plural=True, kind="spell")
     caster = {"you": " you cast", "opponents": " your opponents cast", "any": ""}.get(s.who, f" {s.who} cast")
+    if s.mana:
+        return f"{spells}{caster} cost {s.mana} more to cast"
     direction = "more" if s.amount > 0 else "less"
     return f"{spells}{caster} cost {{{abs(s.amount)}}} {direction} to cast"
 
@@ -1263,6 +1284,74 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SetBasePT: lambda s, ctx: (
         (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
         + f"{ctx.self_noun} has base power and toughness {s.power}/{s.toughness}"),
+    dsl.PlayerRule: lambda s, ctx: _player_rule(s),
+    dsl.MaxHandSize: lambda s, ctx: (
+        f"{'your' if s.who == 'you' else 'each opponent' + chr(39) + 's'} maximum hand size is {s.count}"
+    ),
+    dsl.ExtraLandPlays: lambda s, ctx: (
+        f"{'you' if s.who == 'you' else 'each player'} may play {'an additional land' if s.count == 1 else f'{s.count} additional lands'}"
+        f" on each of {'your' if s.who == 'you' else 'their'} turns"
+    ),
+    dsl.UntargetableInGraveyards: lambda s, ctx: "cards in graveyards can't be the targets of spells or abilities",
+    dsl.CastLimit: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't cast more than one "
+        f"{render_filter(s.spells, default='spell', kind='spell')} each turn"
+    ),
+    dsl.DrawLimit: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't draw more than one card each turn" if s.most == 1
+        else f"{_PLAYERS_AFFECTED[s.who]} can't draw cards"
+    ),
+    dsl.CantCast: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
+        + (f" from {' or '.join(z + 's' for z in s.from_zones)}" if s.from_zones else "")
+        + {"": "", "combat": " during combat", "your_turn": " during your turn"}[s.during]
+    ),
+    dsl.CantEnterFrom: lambda s, ctx: (
+        f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "
+        "can't enter the battlefield"
+    ),
+    dsl.CastOnly: lambda s, ctx: f"cast {ctx.self_noun} only {_CAST_ONLY[s.when]}",
+    dsl.CantActivate: lambda s, ctx: f"activated abilities of {render_filter(s.filter, plural=True)} can't be activated",
+    dsl.EnteringDoesntTrigger: lambda s, ctx: (
+        f"{render_filter(s.filter, plural=True)} entering the battlefield don't cause abilities to trigger"
+    ),
+    dsl.SelfCostChange: lambda s, ctx: (
+        f"{ctx.self_noun} costs {{{abs(s.amount)}}} {'more' if s.amount > 0 else 'less'} to cast"
+        + (f" for each {render_value(s.per, ctx)}" if s.per is not None else "")
+        + (f" if {render_condition(s.condition, ctx)}" if s.condition is not None else "")
+    ),
+    dsl.AlternativeCost: lambda s, ctx: (
+        f"if {render_condition(s.condition, ctx)}, you may cast it without paying its mana cost" if s.free else
+        (f"if {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + "you may " + " and ".join(([f"pay {s.mana}"] if s.mana else [])
+                                    + ([_uncapitalised(render_cost(s.cost, ctx))] if s.cost is not None else []))
+        + " rather than pay this spell's mana cost"
+    ),
+    dsl.AdditionalCost: lambda s, ctx: (
+        f"as an additional cost to cast this spell, {_uncapitalised(render_cost(s.cost, ctx))}"
+    ),
+    dsl.FlashForMore: lambda s, ctx: (
+        f"you may cast {ctx.self_noun} as though it had flash if you pay {s.mana} more to cast it"
+    ),
+    dsl.FlashWithSacrifice: lambda s, ctx: f"you may cast {ctx.self_noun} as though it had flash",
+    dsl.FlashIf: lambda s, ctx: (
+        f"as long as {render_condition(s.condition, ctx)}, you may cast {ctx.self_noun} as though it had flash"
+    ),
+    dsl.FlashPermission: lambda s, ctx: (
+        f"you may cast {render_filter(s.spells, default='spell', plural=True, kind='spell')} as though they had flash"
+    ),
+    dsl.UntapLimit: lambda s, ctx: (
+        (f"as long as {ctx.self_noun} is untapped, " if s.while_untapped else "")
+        + f"{ {'each': 'players', 'opponents': 'your opponents', 'you': 'you'}[s.who]} can't untap more than "
+        f"{ {1: 'one', 2: 'two', 3: 'three'}[s.count]} "
+        f"{render_filter(s.filter, default='permanent', plural=s.count != 1)} during their untap steps"
+    ),
+    dsl.BeginOnBattlefield: lambda s, ctx: (
+        f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
+    ),
+    dsl.SorceryTimingOnly: lambda s, ctx: (
+        f"{_PLAYERS_AFFECTED[s.who]} can cast spells only any time they could cast a sorcery"
+    ),
     dsl.CantBeBlockedBy: lambda s, ctx: (
         f"{ctx.self_noun} can't be blocked {'except ' if s.only else ''}by "
         + " and/or ".join(render_filter(f, default="creature", plural=True) for f in s.filters)
@@ -1304,6 +1393,31 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} can't {' or '.join(w for w, on in (('attack', s.attack), ('block', s.block)) if on)} alone"
     ),
 }
+
+
+def _uncapitalised(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+_CAST_ONLY = {
+    "combat": "during combat", "before_blockers": "during combat before blockers are declared",
+    "after_blockers": "during combat after blockers are declared", "declare_attackers": "during the declare attackers step",
+    "declare_attackers_attacked": "during the declare attackers step and only if you've been attacked this step",
+    "declare_blockers": "during the declare blockers step", "your_turn": "during your turn",
+    "opponents_turn_after_upkeep": "during an opponent's turn after their upkeep step",
+    "another_spell": "if you've cast another spell this turn",
+}
+_PLAYERS_AFFECTED = {"you": "you", "opponents": "each opponent", "each": "each player"}
+
+
+def _player_rule(s: dsl.PlayerRule) -> str:
+    if s.rule == "cant_gain_life":
+        return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
+    if s.rule == "skip_draw_step":
+        return "skip your draw step" if s.who == "you" else f"{_PLAYERS_AFFECTED[s.who]} skips their draw step"
+    if s.rule == "no_loss_for_life":
+        return f"{_PLAYERS_AFFECTED[s.who]} {'don' if s.who == 'you' else 'doesn'}'t lose the game for having 0 or less life"
+    return f"{_PLAYERS_AFFECTED[s.who]} {'have' if s.who == 'you' else 'has'} {s.rule.replace('_', ' ')}"
 
 
 def render_static(effect: dsl.StaticEffect, ctx: RenderContext | None = None) -> str:
@@ -1358,8 +1472,27 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type and amount"
     ),
     dsl.ReplaceDraw: lambda r, ctx: (
-        f"if {'you' if r.who == 'you' else r.who} would draw a card, "
-        f"{render_effects(r.effects, ctx, sentences=False)} instead"
+        f"if {({'you': 'you', 'opponent': 'an opponent', 'any': 'a player'}).get(r.who, r.who)} would draw a card"
+        + (f" except the first one {'you' if r.who == 'you' else 'they'} draw in each of "
+           f"{'your' if r.who == 'you' else 'their'} draw steps" if r.except_first else "")
+        + f", {render_effects(r.effects, ctx, sentences=False)} instead"
+    ),
+    dsl.ExileInsteadOfGraveyard: lambda r, ctx: (
+        f"if {'a card or token' if r.tokens else 'a card'} would be put into "
+        f"{'a' if r.whose == 'any' else 'an opponent' + chr(39) + 's'} graveyard from anywhere, exile it instead"
+    ),
+    dsl.UncastCreaturesExiled: lambda r, ctx: "if a nontoken creature would enter and it wasn't cast, exile it instead",
+    dsl.OthersEnterTapped: lambda r, ctx: f"{render_filter(r.filter, plural=True)} enter the battlefield tapped",
+    dsl.TokenMultiplier: lambda r, ctx: (
+        "if an effect would create one or more tokens under your control, it creates "
+        f"{'twice' if r.factor == 2 else f'{r.factor} times'} that many of those tokens instead"
+    ),
+    dsl.LifeFloor: lambda r, ctx: (
+        f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
+        "reduces it to 1 instead"
+    ),
+    dsl.LifeGainMultiplier: lambda r, ctx: (
+        f"if you would gain life, you gain {'twice' if r.factor == 2 else f'{r.factor} times'} that much life instead"
     ),
 }
 

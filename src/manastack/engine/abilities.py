@@ -346,6 +346,7 @@ EVENT_OF_TRIGGER = {
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
     "transforms_into": "transform",
+    "put_into_graveyard_elsewhere": "zone_change",
     "blocks": "block", "attacks_or_blocks": ("attack", "block"), "blocks_or_blocked_by": "block",
     "combat_damage_to_creature": "damage", "blocks_creature": "block", "attacks_unblocked": "blockers_declared",
     "enters_or_haunted_dies": "zone_change",  # 702.55c: its "enters" half (engine/haunt.py triggers the other)

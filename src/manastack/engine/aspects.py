@@ -79,6 +79,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.TributeNotPaid: frozenset(),  # 702.104b: the permanent's own record
     dsl.CanPair: frozenset(),  # 702.95a: state.extra["paired"], read with the continuous effects
     dsl.KickedWith: frozenset(),  # 702.33d: the object's own record (GameObject.chosen["kicked with"])
+    dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {
@@ -147,7 +148,8 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
     return (_ZONE_ASPECT.get(zone, Aspect.PUBLIC),)
 _PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
-           "permissions_used", "turn_began_serial", "previous_turn_serial")
+           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "cards_drawn_this_turn",
+           "cards_discarded_this_turn", "spells_cast_this_game")
 
 
 def aspect_values(state: GameState) -> list[list]:

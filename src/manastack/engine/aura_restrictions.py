@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import restrictions
+from manastack.engine import queries, restrictions
 from manastack.engine.queries import static_effects
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ def cant_block(game: Kernel, oid: int) -> bool:
 
 
 def cant_activate(game: Kernel, oid: int) -> bool:
-    """602.5a: an effect says this permanent's activated abilities (mana abilities too) can't be
-    activated."""
-    return any(r.activate for r in _restrictions(game, oid)) or restrictions.detained(game, oid)  # 701.35a
+    """602.5: an effect says this permanent's activated abilities (mana abilities too) can't be
+    activated: an Aura's or Equipment's, or "activated abilities of artifacts can't be activated"."""
+    return any(r.activate for r in _restrictions(game, oid)) or restrictions.detained(game, oid) or any(  # 701.35a
+        queries.matches(game, effect.filter, oid, source, controller)
+        for source, controller, effect in static_effects(game, dsl.CantActivate))

@@ -18,6 +18,7 @@ from manastack.engine import (
     aura_restrictions,
     awaken,
     card_advantage,
+    cast_timing,
     characteristics,
     conspire,
     costs,
@@ -25,6 +26,7 @@ from manastack.engine import (
     modal_costs,
     modes,
     morph,
+    player_rules,
     queries,
     splice,
     targets,
@@ -146,7 +148,7 @@ def _graveyard_permissions(game: Kernel, player: int) -> list[dsl.PlayFromGravey
 def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
     """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
     p = game.state.players[player]
-    if p.lands_played >= p.land_plays_allowed:
+    if p.lands_played >= player_rules.land_plays_allowed(game, player):
         return []
     found = [Option("play", f"play {name}", (oid, face, HAND)) for oid, face, name in game.zone_scan(_land_faces, tuple(p.hand))]
     lands = [perm for perm in permissions if perm.lands]
@@ -178,6 +180,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     p = state.players[player]
     at_sorcery_speed, at_instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.hand))
     found = list(at_sorcery_speed if timing else at_instant_speed)
+    if not timing:  # 601.3b, 601.3d: as though they had flash
+        found.extend(entry for entry in at_sorcery_speed if entry not in at_instant_speed and entry[2] != morph.MORPH
+                     and _as_though_flash(game, player, entry[0], entry[1], entry[2]))
     if p.graveyard:
         graveyard = tuple(p.graveyard)
         for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
@@ -227,17 +232,39 @@ def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[t
             if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
 
 
-def additional_cost(spell: dsl.SpellAbility | None, method: str) -> dsl.Cost | None:
+def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face | None = None) -> dsl.Cost | None:
     """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
     card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
-    additional cost discards cards of another type isn't offered that way (no printed card is)."""
+    additional cost discards cards of another type isn't offered that way (no printed card is).
+    With its `face`: a permanent card's additional cost (dsl.AdditionalCost) and the costs other
+    than mana of an alternative cost it is cast for (118.9)."""
     base = spell.additional_cost if spell is not None else None
+    if face is not None:
+        base = _text_costs(face, method, base)
     if method not in GRAVEYARD_CAST_DISCARDS:
         return base
     kind = GRAVEYARD_CAST_DISCARDS[method]
     if base is None:
         return dsl.Cost(discard=1, discard_type=kind)
     return replace(base, discard=base.discard + 1, discard_type=kind)
+
+
+def _text_costs(face: dsl.Face, method: str, base: dsl.Cost | None) -> dsl.Cost | None:
+    """The costs other than mana a face's text adds to `base`, part by part (the compiler
+    refuses a text whose costs would set the same part twice)."""
+    extra = card_static(face, dsl.AdditionalCost)
+    alternative = card_static(face, dsl.AlternativeCost) if method == ALTERNATIVE else None
+    for cost in (extra.cost if extra else None, alternative.cost if alternative else None):
+        if cost is not None:
+            base = cost if base is None else combined_costs(base, cost)
+    return base
+
+
+def combined_costs(one: dsl.Cost, other: dsl.Cost) -> dsl.Cost:
+    """601.2f: two costs paid together: each part set in either (none set in both)."""
+    default = dsl.Cost()
+    return replace(one, **{f.name: getattr(other, f.name) for f in fields(dsl.Cost)
+                           if getattr(other, f.name) != getattr(default, f.name)})
 
 
 def _additional_cost_usable(spell: dsl.SpellAbility | None, method: str) -> bool:
@@ -262,6 +289,10 @@ def _hand_casts(card: str, legacy: tuple) -> tuple[tuple[int, str], ...]:
             # 702.74a, 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
             found.extend((0, keyword) for keyword in ("evoke", "dash", OVERLOAD, SURGE, awaken.AWAKEN, characteristics.BESTOW)
                          if any(isinstance(a, dsl.Keyword) and a.name == keyword for a in face.abilities))
+            # 118.9: "you may ... rather than pay this spell's mana cost"; 601.3c: flash for more
+            found.extend((0, method) for method, kind in ((ALTERNATIVE, dsl.AlternativeCost), (FLASH_FOR_MORE, dsl.FlashForMore),
+                                                          (FLASH_SACRIFICE, dsl.FlashWithSacrifice))
+                         if card_static(face, kind) is not None)
         elif definition.layout == "modal_dfc":
             found.append((face_index, ""))
         elif definition.layout == "adventure":
@@ -285,7 +316,7 @@ def _method_instant_speed(card: str, legacy: tuple, face: int, method: str) -> b
     only if both its halves are (702.102c: it has the combined characteristics)."""
     if method == FUSE:
         return all(_instant_speed(card, legacy, half) for half in range(len(card_def(card, legacy).faces)))
-    return _instant_speed(card, legacy, face)
+    return method in (FLASH_FOR_MORE, FLASH_SACRIFICE) or _instant_speed(card, legacy, face)
 
 
 @card_cache(maxsize=4096)
@@ -383,6 +414,15 @@ KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "su
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
+ALTERNATIVE = "alternative"  # 118.9: for the alternative cost its text states (dsl.AlternativeCost)
+FLASH_FOR_MORE = "flash_for_more"  # 601.3c: "as though it had flash if you pay {2} more" (dsl.FlashForMore)
+# 307.5a: "you may cast it as though it had flash", used when a sorcery couldn't be cast (dsl.FlashWithSacrifice)
+FLASH_SACRIFICE = "flash_sacrifice"
+
+
+def card_static(face: dsl.Face, kind: type):
+    """The effect of the face's first static ability of this kind, or None."""
+    return next((a.effect for a in face.abilities if isinstance(a, dsl.Static) and isinstance(a.effect, kind)), None)
 
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
@@ -391,6 +431,9 @@ def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
         return game.chars(oid).keywords[method].cost
     if method == morph.MORPH:
         return morph.FACE_DOWN_COST  # 702.37c
+    if method == ALTERNATIVE:
+        obj = game.state.objects[oid]
+        return card_static(card_def(obj.card, obj.legacy).faces[0], dsl.AlternativeCost).mana or "{0}"
     return None
 
 
@@ -399,7 +442,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
     face_def = card_def(obj.card, obj.legacy).faces[face]
-    if method in KEYWORD_COST_METHODS or method == morph.MORPH:
+    if method in KEYWORD_COST_METHODS or method in (morph.MORPH, ALTERNATIVE):
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == FUSE:
         cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
@@ -408,6 +451,10 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
     change = -_affinity_reduction(game, player, oid, face) - _undaunted_reduction(game, player, oid, face)
+    if method != morph.MORPH:  # 708.2a: a face-down spell has no text
+        change += _self_cost_change(game, player, oid, face_def)
+    if method == FLASH_FOR_MORE:  # 601.3c, 601.2f: a cost increase
+        change += parse_mana_cost(card_static(face_def, dsl.FlashForMore).mana).generic
     spell_chars = None
     for perm, controller, eff in static_effects(game, dsl.CostChange):
         if eff.who == "you" and controller != player:
@@ -424,7 +471,21 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
                 spell_chars = game.chars(oid) if whole or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
+            cost = mana.with_additional(cost, eff.mana)  # "cost {B} more" (601.2f)
     return cost, change
+
+
+def _self_cost_change(game: Kernel, player: int, oid: int, face_def: dsl.Face) -> int:
+    """601.2f: "this spell costs {1} less to cast for each ... / if ..." of the face being cast."""
+    change = 0
+    for ability in face_def.abilities:
+        if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.SelfCostChange):
+            effect = ability.effect
+            if effect.condition is not None and not queries.condition_holds(game, effect.condition, oid, player):
+                continue
+            times = queries.evaluate(game, effect.per, oid, player) if effect.per is not None else 1
+            change += effect.amount * times
+    return change
 
 
 def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
@@ -577,14 +638,28 @@ def can_cast(game: Kernel, player: int, oid: int, face: int, method: str, timing
 def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, timing: bool = True) -> str | None:
     """Why `player` can't cast this face of the card this way now (601.2), or None."""
     obj = game.state.objects[oid]
-    if timing and not sorcery_timing(game, player) and (method == morph.MORPH
-                                                        or not _method_instant_speed(obj.card, obj.legacy, face, method)):
+    if timing and not sorcery_timing(game, player) and (method == morph.MORPH or (
+            not _method_instant_speed(obj.card, obj.legacy, face, method)
+            and not _as_though_flash(game, player, oid, face, method))):
         # 708.4: a face-down spell is a creature spell without flash, whatever its card has
         return "it can be cast only at sorcery speed: in your main phase with an empty stack (307.1)"
     if split_second_on_stack(game):
         return "a spell with split second is on the stack (702.61a)"
     if method == SURGE and not game.state.players[player].spells_cast_this_turn:
         return "its surge cost can be paid only if you've cast another spell this turn (702.117a)"
+    prohibited = None
+    if player_rules.restricts_casting(game):
+        prohibited = player_rules.cast_problem(game, player, oid, _cast_characteristics(game, oid, face, method),
+                                               sorcery_timing(game, player))
+    if prohibited is None:
+        prohibited = cast_timing.timing_problem(game, player, obj.card, obj.legacy, face)
+    if prohibited is None and method == FLASH_SACRIFICE and sorcery_timing(game, player):
+        prohibited = "a sorcery could be cast now: it is cast as usual (307.5a)"
+    if prohibited is None and method == ALTERNATIVE:
+        prohibited = cast_timing.alternative_problem(game, player, oid, card_static(card_def(obj.card, obj.legacy).faces[0],
+                                                                                    dsl.AlternativeCost))
+    if prohibited is not None:
+        return prohibited
     cost, change = spell_cost(game, player, oid, face, method)
     if cost is None and method not in FREE_METHODS:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
@@ -608,13 +683,35 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it has no land you control to awaken (702.113a, 601.2c)"
     if not _additional_cost_usable(spell, method):
         return "its additional costs can't be combined (601.2f)"
-    extra = additional_cost(spell, method)
+    extra = additional_cost(spell, method, card_def(obj.card, obj.legacy).faces[face])
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
         if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}):
             return None
     return "you can't pay its mana cost (601.2h)"
+
+
+def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str) -> bool:
+    """601.3b: a permanent's "you may cast spells as though they had flash"; 601.3d: the card's
+    own "as long as ..., you may cast ~ as though it had flash" while its condition holds."""
+    obj = game.state.objects[oid]
+    own = card_static(card_def(obj.card, obj.legacy).faces[face], dsl.FlashIf)
+    if own is not None and queries.condition_holds(game, own.condition, oid, player):
+        return True
+    return bool(static_effects(game, dsl.FlashPermission)) and player_rules.flash_permitted(
+        game, player, oid, _cast_characteristics(game, oid, face, method))
+
+
+def _cast_characteristics(game: Kernel, oid: int, face: int, method: str):
+    """The characteristics of the spell a card would become cast this way (708.4: a face-down
+    spell; 709.3a: a split card's half)."""
+    obj = game.state.objects[oid]
+    if method == morph.MORPH:
+        return characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
+    if (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE:
+        return game.chars(oid)
+    return characteristics.spell_characteristics(game.state, obj, face)
 
 
 def split_second_on_stack(game: Kernel) -> bool:
@@ -1075,7 +1172,7 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        extra = additional_cost(spell, data.method)
+        extra = additional_cost(spell, data.method, card_def(obj.card, obj.legacy).faces[item.face])
         if extra is not None:
             choices = costs.ask_cost_choices(
                 game, oid, extra, player,
@@ -1105,7 +1202,8 @@ def cast(game: Kernel, task: Task) -> None:
                 zones.tap(game, unit)
             else:
                 zones.move(game, unit, EXILE, cause="delve")
-        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method)
+        extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method,
+                                card_def(obj.card, obj.legacy).faces[item.face])
         if extra is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
@@ -1117,6 +1215,8 @@ def cast(game: Kernel, task: Task) -> None:
     p.spells_cast_this_turn += 1
     game.changed(Aspect.PLAYED)
     chars = game.chars(oid)
+    p.spell_types_this_turn.append(sorted(chars.types))
+    p.spells_cast_this_game += 1
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
         game.changed(Aspect.PLAYED)

@@ -1,5 +1,6 @@
 """Costs other than mana (118): {T} (107.5), {Q} (107.6), sacrifice, discard, life (119.4),
-loyalty (606.4), and the summoning-sickness rule (302.6)."""
+loyalty (606.4), returning permanents to their owner's hand, and the summoning-sickness rule
+(302.6)."""
 
 from __future__ import annotations
 
@@ -46,8 +47,10 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
             return sick_reason(game, oid)
     if cost.sacrifice_self and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
-    if cost.sacrifice is not None and not sacrifice_candidates(game, oid, cost.sacrifice, player):
-        return "there is nothing to sacrifice"
+    if cost.sacrifice is not None and len(sacrifice_candidates(game, oid, cost.sacrifice, player)) < cost.sacrifice_count:
+        return "there is nothing to sacrifice" if cost.sacrifice_count == 1 else "there aren't enough permanents to sacrifice"
+    if cost.return_to_hand is not None and len(sacrifice_candidates(game, oid, cost.return_to_hand, player)) < cost.return_count:
+        return "there aren't enough permanents to return to their owner's hand"
     hand = game.state.players[player].hand
     if cost.discard_self and (obj.zone != HAND or oid not in hand):
         return "it isn't in your hand"
@@ -102,7 +105,7 @@ def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> boo
 def discard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
     """The cards in hand a cost's discard may choose: of its card type, if it names one ("discard
     a land card", 702.81a)."""
-    return [c for c in game.state.players[player].hand if not (cost.discard_self and c == oid)
+    return [c for c in game.state.players[player].hand if c != oid  # 601.2a: a spell being cast is on the stack
             and (not cost.discard_type or cost.discard_type in game.chars(c).types)]
 
 
@@ -147,6 +150,20 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
                       if sacrifice_ok is None or sacrifice_ok(o)]
         options = [Option("object", game.chars(o).name, o) for o in candidates]
         choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
+        more: list[int] = []
+        for _ in range(cost.sacrifice_count - 1):  # "sacrifice two Mountains": the others
+            options = [Option("object", game.chars(o).name, o) for o in candidates
+                       if o != choices["sacrifice"] and o not in more]
+            more.append(game.ask(player, "sacrifice", options, "choose another permanent to sacrifice").value)
+        if more:
+            choices["sacrifice_more"] = more
+    if cost.return_to_hand is not None:  # "return two Islands you control to their owner's hand"
+        candidates = sacrifice_candidates(game, oid, cost.return_to_hand, player)
+        returned: list[int] = []
+        for _ in range(cost.return_count):
+            options = [Option("object", game.chars(o).name, o) for o in candidates if o not in returned]
+            returned.append(game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value)
+        choices["return"] = returned
     if cost.discard:
         hand = discard_candidates(game, oid, cost, player)
         picked: list[int] = []
@@ -184,6 +201,11 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if "sacrifice" in choices:
         paid["sacrificed"] = zones.lki_of(game, choices["sacrifice"])
         zones.sacrifice(game, choices["sacrifice"])
+    for permanent in choices.get("sacrifice_more", []):
+        zones.sacrifice(game, permanent)
+    for permanent in choices.get("return", []):  # to its owner's hand (it may have been tapped for mana first)
+        if permanent in game.state.objects and game.state.objects[permanent].zone == BATTLEFIELD:
+            zones.move(game, permanent, HAND, cause="cost")
     if cost.discard_hand:
         for card in list(game.state.players[player].hand):
             zones.discard(game, card)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, control, mana, queries, replacement, sba, zones
+from manastack.engine import casting, control, mana, player_rules, queries, replacement, sba, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
@@ -300,12 +300,16 @@ def _draw(game: Kernel, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     return True
 
 
-def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict) -> None:
+def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, draw_step_draw: bool = False) -> None:
     """Draw cards one at a time (121.2), each an event a replacement effect may change
     (614.11); when several would apply, the player chooses one (616.1).  `drawn` records how
-    many each player has drawn, so a decision between draws resumes where it stopped."""
+    many each player has drawn, so a decision between draws resumes where it stopped.
+    `draw_step_draw`: the draw step's turn-based draw (504.1)."""
     while drawn.get(player, 0) < count:
-        proposed = replacement.replace(game, WouldDraw(player)).event
+        if not player_rules.can_draw(game, player):  # 121.2b: the rest of the draws don't happen
+            drawn[player] = count
+            break
+        proposed = replacement.replace(game, WouldDraw(player, draw_step_draw=draw_step_draw)).event
         if proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
             sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})
@@ -434,7 +438,7 @@ def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
     count = ctx.value(node.count)
     for p in ctx.resolve_players(node.controller):
-        for _ in range(count):
+        for _ in range(player_rules.tokens_created(game, p, count)):  # 614.1a
             zones.create_token(game, node.token, p)
     return True
 

@@ -18,7 +18,7 @@ from dataclasses import replace as _with
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import zones
+from manastack.engine import player_rules, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -111,7 +111,8 @@ def _token_copy_of_exiled(game: Kernel, ctx: Ctx, node: dsl.TokenCopyOfExiled, t
     exceptions: dict = {"colors": list(node.colors), "no_mana_cost": True, "add_subtypes": ["Zombie"]}
     if node.power is not None:
         exceptions.update(power=node.power, toughness=node.toughness)
-    zones.create_token_copy(game, info["card"], tuple(info["legacy"]), ctx.controller, exceptions)
+    for _ in range(player_rules.tokens_created(game, ctx.controller, 1)):  # 614.1a
+        zones.create_token_copy(game, info["card"], tuple(info["legacy"]), ctx.controller, exceptions)
     return True
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import keywords, zones
+from manastack.engine import keywords, player_rules, zones
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
@@ -74,7 +74,7 @@ def _fabricate(game: Kernel, ctx: Ctx, node: dsl.CountersOrTokens, task: Task) -
         if answer.value:
             zones.put_counters(game, source, "+1/+1", node.amount)
             return True
-    for _ in range(node.amount):
+    for _ in range(player_rules.tokens_created(game, ctx.controller, node.amount)):  # 614.1a
         zones.create_token(game, node.token, ctx.controller)
     return True
 

@@ -15,6 +15,7 @@ from manastack.engine import (
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     characteristics,
+    graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     mana_resolution,  # noqa: F401  (registers the rest of a mana ability's effects, 605.3b)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)

@@ -229,6 +229,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return len(seen) + value.plus
     if isinstance(value, dsl.CardsIn):
         return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.CardsDiscardedThisTurn):
+        return game.state.players[controller].cards_discarded_this_turn
+    if isinstance(value, dsl.CardsOfTypeIn):  # a card in a graveyard has its printed card types
+        return sum(1 for oid in game.state.player_zone(controller, value.zone)
+                   if not game.chars(oid).types.isdisjoint(value.any_types))
     if isinstance(value, dsl.LifeTotal):
         return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):
@@ -314,6 +319,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].kicked > 0
         return bool(source is not None and (lki(game, source) or {}).get("kicked"))
+    if isinstance(condition, dsl.FirstSpellThisGame):  # as it is cast (601.2i counts it only once cast)
+        return game.state.players[controller].spells_cast_this_game == 0
+    if isinstance(condition, dsl.CastWithoutSorceryTiming):  # 307.5a: remembered like an alternative cost
+        return condition_holds(game, dsl.AlternativeCostPaid("flash_sacrifice"), source, controller, ctx)
     if isinstance(condition, dsl.AlternativeCostPaid):  # 702.74a, 702.109a
         if source is not None and source in game.state.objects:
             return game.state.objects[source].cast_with == condition.keyword

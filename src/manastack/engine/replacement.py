@@ -71,6 +71,7 @@ class WouldMove:
     to: str
     position: str = "top"  # "top" | "bottom" | "shuffle"
     cause: str = ""
+    reveal: bool = False  # "reveal it and shuffle it into its owner's library instead": revealed from a hidden zone
 
     def affected(self, game: Kernel) -> int:
         return game.state.objects[self.obj].controller
@@ -105,6 +106,7 @@ class WouldDraw:
     player: int
     by: int | None = None
     effects: tuple = ()
+    draw_step_draw: bool = False  # 504.1: the draw step's turn-based draw (the first one in it)
 
     def affected(self, game: Kernel) -> int:
         return self.player
@@ -164,6 +166,7 @@ class WouldEnter:
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12c: (what, choice), "as it enters, choose a color"
     reveal: tuple[int, ...] = ()  # cards revealed from hand as it enters (702.38a amplify)
+    to: str = BATTLEFIELD  # 614.1a: where it goes instead ("exile it instead": EXILE)
 
     def affected(self, game: Kernel) -> int:
         return self.controller
@@ -189,7 +192,7 @@ class WouldEnter:
             if exceptions:  # 707.9b: a copy of a copy with exceptions has them too
                 copy["except"] = {key: list(value) if isinstance(value, tuple) else value for key, value in exceptions}
         return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
-                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal)}
+                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal), "to": self.to}
 
 
 @dataclass(frozen=True)
@@ -369,7 +372,24 @@ def _shuffle_instead(game: Kernel, event: WouldMove) -> Iterable[Candidate]:
     chars = game.chars(event.obj)
     if chars.table.replacements.get(dsl.ShuffleIntoLibraryInstead):
         yield Candidate(("shuffle_instead", event.obj), chars.name,
-                        lambda _game, e: _with(e, to=LIBRARY, position="shuffle"))
+                        lambda _game, e: _with(e, to=LIBRARY, position="shuffle", reveal=True))
+
+
+@finds(WouldMove)
+def _exile_instead_of_graveyard(game: Kernel, event: WouldMove) -> Iterable[Candidate]:
+    """614.1a: Rest in Peace, "if a card or token would be put into a graveyard from anywhere,
+    exile it instead"; Leyline of the Void, "if a card would be put into an opponent's graveyard
+    from anywhere, ..." (the graveyard is its owner's, 404.1; a copy of a spell is no card)."""
+    if event.to != GRAVEYARD:
+        return
+    obj = game.state.objects[event.obj]
+    if obj.spell_copy:
+        return
+    for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ExileInsteadOfGraveyard)):
+        if (obj.token and not effect.tokens) or (effect.whose == "opponents" and obj.owner == controller):
+            continue
+        yield Candidate(("static", perm, index), game.chars(perm).name,
+                        lambda _game, e: _with(e, to=EXILE, position="top"), commutes=True)
 
 
 @finds(WouldMove)
@@ -469,6 +489,8 @@ def _replace_draw(game: Kernel, event: WouldDraw) -> Iterable[Candidate]:
     if event.by is not None:
         return
     for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ReplaceDraw)):
+        if effect.except_first and event.draw_step_draw:  # "except the first one they draw in each of their draw steps"
+            continue
         who = effect.who
         if (who == "you" and controller == event.player) or (who == "opponent" and controller != event.player) \
                 or who == "any":
@@ -551,6 +573,47 @@ def _enters_tapped_or_with_counters(game: Kernel, event: WouldEnter) -> Iterable
                 count *= _times_kicked(game, event)
             yield Candidate(key, card, lambda _game, e, kind=effect.kind, count=count:
                             _with(e, counters=(*e.counters, (kind, count))), commutes=True)
+
+
+@finds(WouldEnter)
+def _others_enter_tapped(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
+    """614.1d: "creatures your opponents control enter the battlefield tapped": a permanent's
+    static ability, checked against the printed types of what would enter and the player it
+    would enter under."""
+    effects = replacement_effects(game, dsl.OthersEnterTapped)
+    if not effects:
+        return
+    card, legacy, face = event.copy[:3] if event.copy is not None else (event.card, event.legacy, event.face)
+    definition = card_def(card, legacy)
+    printed = definition.faces[face] if face < len(definition.faces) else definition.front
+    for index, (perm, controller, effect) in enumerate(effects):
+        if _enters_as(printed, event.controller, effect.filter, controller):
+            yield Candidate(("static", perm, index), game.chars(perm).name, lambda _game, e: _with(e, tapped=True),
+                            commutes=True)
+
+
+@finds(WouldEnter)
+def _uncast_creatures_exiled(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
+    """614.1a: Containment Priest: "if a nontoken creature would enter and it wasn't cast, exile
+    it instead" (a permanent spell resolving was cast, 601.2i; a copy of one wasn't, 707.10)."""
+    effects = replacement_effects(game, dsl.UncastCreaturesExiled)
+    source = game.state.objects.get(event.source) if event.source is not None else None
+    if not effects or source is None or source.token or source.was_cast or event.to != BATTLEFIELD:
+        return
+    card, legacy, face = event.copy[:3] if event.copy is not None else (event.card, event.legacy, event.face)
+    definition = card_def(card, legacy)
+    if "Creature" not in (definition.faces[face] if face < len(definition.faces) else definition.front).types:
+        return
+    for index, (perm, _controller, _effect) in enumerate(effects):
+        yield Candidate(("static", perm, index), game.chars(perm).name, lambda _game, e: _with(e, to=EXILE), commutes=True)
+
+
+def _enters_as(face: dsl.Face, under: int, flt: dsl.Filter, controller: int) -> bool:
+    types, supertypes = set(face.types), set(face.supertypes)
+    return (types.issuperset(flt.types) and (not flt.any_types or not types.isdisjoint(flt.any_types))
+            and types.isdisjoint(flt.not_types) and supertypes.issuperset(flt.supertypes)
+            and supertypes.isdisjoint(flt.not_supertypes)
+            and (flt.controller is None or (flt.controller == "you") == (under == controller)))
 
 
 def _times_kicked(game: Kernel, event: WouldEnter) -> int:

@@ -392,11 +392,14 @@ def validate(state: GameState) -> None:
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
         for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn",
-                    "spells_cast_last_turn"):
+                    "spells_cast_last_turn", "cards_drawn_this_turn", "cards_discarded_this_turn",
+                    "spells_cast_this_game"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
                  f"player {i}'s previous_turn_serial is {p.previous_turn_serial!r}: not from -1 to their turn_began_serial")
+        _require(all(isinstance(types, list) and all(isinstance(t, str) for t in types) for types in p.spell_types_this_turn),
+                 f"player {i}'s spell_types_this_turn must be lists of card types")
         _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),
                  f"player {i}'s used permissions must be texts \"permission:detail\"")
         for kind, amount in p.mana_pool.items():

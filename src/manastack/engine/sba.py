@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, morph, queries, sagas, zones
+from manastack.engine import keywords, morph, player_rules, queries, sagas, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.characteristics import BESTOW
 from manastack.engine.decision import Option
@@ -53,7 +53,7 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
     for p in state.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not player_rules.has_rule(game, p.index, "no_loss_for_life"):
             actions.append(("lose", p.index, "life"))  # 704.5a
         elif p.drew_from_empty:
             actions.append(("lose", p.index, "empty library"))  # 704.5b

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from manastack.cards import dsl
 from manastack.cards.registry import (
     LegacyError,
     UnsupportedCardError,
@@ -110,6 +111,7 @@ class StartStage(IntEnum):
     MULLIGANS = 2  # 103.5: the declared mulligans, taken at the same time
     BOTTOM = 3  # 103.5: their cards put on the bottom
     FIRST_TURN = 4  # 103.8: the first turn begins
+    OPENING_HAND_ACTIONS = 5  # 103.6: actions with cards from the opening hands, before the first turn
 
 
 @dataclass(slots=True)
@@ -122,6 +124,7 @@ class StartProgress(Progress):
     kept: list = field(default_factory=list)  # the players who kept their hands
     mulligans: list = field(default_factory=list)  # the players taking a mulligan this round
     bottomed: list = field(default_factory=list)  # those of them who put their cards on the bottom
+    opening_actions: list = field(default_factory=list)  # 103.6: the opening-hand cards already offered
 
 
 @procedure("start_game", progress=StartProgress)
@@ -173,7 +176,7 @@ def start_game(game: Kernel, task: Task) -> None:
             if player not in mulligans:
                 game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)})
         if not mulligans:
-            game.advance_stage(task, StartStage.FIRST_TURN)
+            game.advance_stage(task, StartStage.OPENING_HAND_ACTIONS)
             return
         task.data.mulligans = mulligans
         game.advance_stage(task, StartStage.MULLIGANS)
@@ -208,6 +211,10 @@ def start_game(game: Kernel, task: Task) -> None:
             game.checkpoint(task)
         game.advance_stage(task, StartStage.DECLARE)
         return
+    if task.stage == StartStage.OPENING_HAND_ACTIONS:
+        _opening_hand_actions(game, task)
+        game.advance_stage(task, StartStage.FIRST_TURN)
+        return
 
     first = state.starting_player
     while state.players[first].lost:  # the starting player conceded during the mulligans
@@ -215,3 +222,30 @@ def start_game(game: Kernel, task: Task) -> None:
     first_step(game, first)  # 103.8
     emit_step(game)
     game.finish(task)
+
+
+def _opening_hand_actions(game: Kernel, task: Task) -> None:
+    """103.6, 103.6a: once the mulligans are done, the starting player, then each other player in
+    turn order, may begin the game with each card of their opening hand that allows it on the
+    battlefield (each offered once; what the player does is public as it happens)."""
+    state = game.state
+    for player in task.data.order:
+        if state.players[player].lost:
+            continue
+        for oid in list(state.players[player].hand):
+            if oid in task.data.opening_actions or not _begins_on_battlefield(state.objects[oid].card,
+                                                                               state.objects[oid].legacy):
+                continue
+            name = game.chars(oid).name
+            options = [Option("yes", f"begin the game with {name} on the battlefield", True),
+                       Option("no", f"keep {name} in your hand", False)]
+            if game.ask(player, "may", options, f"{name} is in your opening hand (103.6a)").value:
+                plan = zones.etb_plan(game, state.objects[oid].card, state.objects[oid].legacy, 0, player, 0, oid)
+                zones.put_onto_battlefield(game, oid, player, plan)
+            task.data.opening_actions.append(oid)
+            game.checkpoint(task)
+
+
+def _begins_on_battlefield(card: str, legacy: tuple) -> bool:
+    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.BeginOnBattlefield)
+               for a in card_def(card, legacy).front.abilities)

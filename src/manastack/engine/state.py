@@ -65,12 +65,16 @@ class GameObject:
 # paying its mana cost, by a permission to cast from a graveyard (Muldrotha), for its evoke
 # (702.74) or dash (702.109) cost, face down for {3} (702.37c, morph), both halves of a split card
 # fused (702.102), a split card's aftermath half from a graveyard (702.127), for its overload
-# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133).
+# cost (702.96), by suspend (702.62), retrace (702.81) or jump-start (702.133), for an alternative cost of
+# its text (118.9: "you may pay ... rather than pay this spell's mana cost"), or as though it had flash for
+# more (601.3c), or as though it had flash when a sorcery couldn't have been cast (307.5a).
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
                 "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
-                "awaken", "bestow")  # surge 702.117a, awaken 702.113a, bestow 702.103a
+                "awaken", "bestow",  # surge 702.117a, awaken 702.113a, bestow 702.103a
+                "alternative", "flash_for_more", "flash_sacrifice")  # 118.9, 601.3c-d, 307.5a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge")  # bestow: while it is a bestowed Aura (702.103b)
+# bestow: while it is a bestowed Aura (702.103b); flash_sacrifice: cast as though it had flash (307.5a)
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge", "flash_sacrifice")
 
 
 @dataclass(slots=True)
@@ -127,6 +131,10 @@ class Player:
     spells_cast_last_turn: int = 0  # the spells they cast during the previous turn (werewolves, 603.4)
     monarch: bool = False  # 725.1: the monarch designation (one player at most, 725.3)
     city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
+    spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
+    cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
+    cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
+    spells_cast_this_game: int = 0  # "the first spell you've cast this game"
 
 
 @dataclass(slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import keywords, queries
+from manastack.engine import keywords, player_rules, queries
 from manastack.engine.decision import Option
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK
 
@@ -23,7 +23,7 @@ def _player_ok(game: Kernel, spec: dsl.TargetSpec, player: int, controller: int)
         return False
     if spec.player == "you" and player != controller:
         return False
-    return True
+    return not player_rules.player_hexproof(game, player, controller)  # 702.11c
 
 
 def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
@@ -44,6 +44,8 @@ def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: i
         if obj.zone != spec.zone:
             return False
         if spec.zone == GRAVEYARD and spec.filter.owner == "you" and obj.owner != controller:
+            return False
+        if obj.zone == GRAVEYARD and queries.static_effects(game, dsl.UntargetableInGraveyards):  # 115.1, 101.2
             return False
         return queries.matches(game, spec.filter, ident, source, controller)
     if obj.zone != BATTLEFIELD:

@@ -232,7 +232,17 @@ def _matches(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: i
         return False
     if trig.event not in _SOURCE_MAY_BE_GONE and (source is None or source not in game.state.objects):
         return False
+    if event["type"] == "zone_change" and event["to"] == BATTLEFIELD and _entering_triggers_nothing(game, event["new"]):
+        return False
     return matcher(game, trig, event, source, controller)
+
+
+def _entering_triggers_nothing(game: Kernel, oid: int) -> bool:
+    """603.2, 603.6a: Torpor Orb: "creatures entering the battlefield don't cause abilities to
+    trigger" (checked as the event happens, with the entered permanent as it is)."""
+    effects = queries.static_effects(game, dsl.EnteringDoesntTrigger)
+    return bool(effects) and oid in game.state.objects and any(
+        queries.matches(game, effect.filter, oid, source, controller) for source, controller, effect in effects)
 
 
 def _enters(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
@@ -371,6 +381,10 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     # 701.27e: "when this creature transforms into [this face]": the ability is the face's own,
     # so it exists (and triggers) only once the permanent has transformed into that face.
     "transforms_into": lambda game, trig, event, source, controller: event["obj"] == source,
+    # "When ~ is put into a graveyard from anywhere": from a zone other than the battlefield, the
+    # card triggers from the graveyard it was put into (the battlefield's is "put_into_graveyard")
+    "put_into_graveyard_elsewhere": lambda game, trig, event, source, controller: (
+        event["to"] == GRAVEYARD and event.get("from") != BATTLEFIELD and event["new"] == source),
     "blocks": lambda game, trig, event, source, controller: (
         _blocks(game, event, source) if trig.self_only
         else _blocks(game, event, event["obj"]) and _subject_ok(game, trig, event["obj"], source, controller)),

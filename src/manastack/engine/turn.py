@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, restrictions, sagas, sba, zones
+from manastack.engine import mana, player_rules, queries, restrictions, sagas, sba, untap_limits, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -22,7 +22,6 @@ from manastack.engine.steps import NO_PRIORITY, PHASE_NAMES, PHASE_OF, STEPS_OF
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
-MAX_HAND_SIZE = 7  # 402.2
 
 
 def sequential_phases(game: Kernel) -> bool:
@@ -58,6 +57,9 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
+        each.spell_types_this_turn = []
+        each.cards_drawn_this_turn = 0
+        each.cards_discarded_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)
     game.emit({"type": "turn_begin", "turn": state.turn, "active": player})
     return True
@@ -78,8 +80,9 @@ def skips_step(game: Kernel, step: str) -> bool:
     if step == "draw" and state.first_turn_pending and state.active == state.starting_player:
         state.first_turn_pending = False
         game.changed(Aspect.TURN)
-        return len(state.players) == 2
-    return False
+        if len(state.players) == 2:
+            return True
+    return step == "draw" and player_rules.has_rule(game, state.active, "skip_draw_step")  # 614.1b
 
 
 def next_step(game: Kernel) -> None:
@@ -262,8 +265,12 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
     if step == "untap":  # 502.3
         permanents = game.permanents_chars()
         kept = _kept_tapped(game) | restrictions.kept_tapped_this_untap_step(game)
-        for oid in [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
-                    and o not in kept]:
+        untapping = [o for o in state.battlefield if state.objects[o].tapped and permanents[o].controller == active
+                     and o not in kept]
+        if untap_limits.limits(game, active):  # "can't untap more than two permanents": the player chooses
+            game.push("untap_step", player=active, untap=untapping)
+            return
+        for oid in untapping:
             zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)
@@ -295,7 +302,7 @@ class DrawProgress(Progress):
 @procedure("draw_step_draw", progress=DrawProgress)
 def draw_step_draw(game: Kernel, task: Task) -> None:
     """504.1: the active player draws a card."""
-    draw_cards(game, task.args["player"], 1, task, task.data.drawn)
+    draw_cards(game, task.args["player"], 1, task, task.data.drawn, draw_step_draw=True)
     game.finish(task)
 
 
@@ -306,12 +313,13 @@ def cleanup(game: Kernel, task: Task) -> None:
     state = game.state
     player = state.active
     hand = state.players[player].hand
-    excess = len(hand) - MAX_HAND_SIZE
+    limit = player_rules.max_hand_size(game, player)
+    excess = len(hand) - limit if limit is not None else 0
     if excess > 0:
         chosen: list[int] = []
         for _ in range(excess):
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in chosen]
-            chosen.append(game.ask(player, "discard", options, f"discard down to {MAX_HAND_SIZE} cards").value)
+            chosen.append(game.ask(player, "discard", options, f"discard down to {limit} cards").value)
         for oid in chosen:
             zones.discard(game, oid)
     for oid in state.battlefield:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.engine import keywords, replacement, rng, totem_armor
+from manastack.cards.registry import card_def
+from manastack.engine import keywords, player_rules, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -130,6 +131,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     if replace:  # 614.6: "would be put into a graveyard"
         proposed = replacement.replace(game, WouldMove(oid, to_zone, position, cause)).event
         to_zone, position = proposed.to, proposed.position
+        if proposed.reveal and from_zone in (HAND, LIBRARY):  # 701.20a: shown to every player
+            game.emit({"type": "reveal", "player": obj.owner, "obj": oid, "card": obj.card})
     info = None
     if from_zone in (BATTLEFIELD, STACK):
         info = lki if lki is not None else leave_snapshot(game, oid)
@@ -255,6 +258,8 @@ def untap(game: Kernel, oid: int) -> None:
 
 
 def gain_life(game: Kernel, player: int, amount: int, source: int | None = None) -> None:
+    """119.3; what effects let them gain (119.7, 614.1a: engine/player_rules.py)."""
+    amount = player_rules.life_gained(game, player, amount)
     if amount <= 0:
         return
     game.state.players[player].life += amount
@@ -326,7 +331,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
             game.changed(Aspect.PLAYERS)
             game.emit({"type": "poison", "player": player, "count": amount, "source": source})
         else:
-            lose_life(game, player, amount, source, cause="damage")  # 120.3a
+            lose_life(game, player, player_rules.life_lost_to_damage(game, player, amount), source, cause="damage")  # 120.3a
         game.emit({"type": "damage", "source": source, "target": list(target), "amount": amount, "combat": combat,
                    "source_controller": info["controller"]})
     if "lifelink" in info["keywords"]:
@@ -362,6 +367,8 @@ def draw(game: Kernel, player: int) -> int | None:
         game.emit({"type": "draw_empty", "player": player})
         return None
     top = p.library[0]
+    p.cards_drawn_this_turn += 1
+    game.changed(Aspect.PLAYED)
     new = move(game, top, HAND, cause="draw")
     game.emit({"type": "draw", "player": player, "obj": new})
     return new
@@ -372,6 +379,8 @@ def discard(game: Kernel, oid: int) -> int:
     event says so (its trigger lets its owner cast it)."""
     obj = game.state.objects[oid]
     madness = game.chars(oid).keywords.get("madness")
+    game.state.players[obj.owner].cards_discarded_this_turn += 1  # 701.9
+    game.changed(Aspect.PLAYED)
     new = move(game, oid, GRAVEYARD, cause="discard")
     event = {"type": "discard", "player": obj.owner, "obj": new, "card": obj.card}
     if madness is not None and game.state.objects[new].zone == EXILE:
@@ -470,7 +479,11 @@ def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, e
 def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
     """The entry plan of a permanent about to enter: the replacement effects that modify how it
     enters (614.1c, 614.12) apply, copy effects first (616.1c), and ask their choices.  Nothing is
-    changed: the plan is applied as it enters (`move`)."""
+    changed: the plan is applied as it enters (`move`).  A card that can't enter (101.2) stays
+    where it is (its plan says so)."""
+    definition = card_def(card, legacy)
+    if player_rules.cant_enter(game, source_oid, definition.faces[face] if face < len(definition.faces) else definition.front):
+        return {"to": ""}
     proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid)).event
     return proposed.plan()
 
@@ -487,7 +500,11 @@ def change_energy(game: Kernel, player: int, count: int) -> None:
 def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, face: int = 0, x: int = 0, tapped: bool = False,
                          face_down: bool = False) -> int:
     """Move an object onto the battlefield with the entry plan from `etb_plan` (`face_down`: as a
-    face-down permanent, 708.4)."""
+    face-down permanent, 708.4), or where the plan sends it instead (614.1a: "exile it instead")."""
+    if plan.get("to") == "":  # 101.2: it can't enter; it stays where it is
+        return oid
+    if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
+        return move(game, oid, plan["to"])
     for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
         if shown in game.state.objects and game.state.objects[shown].zone == HAND:
             game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, combat
+from manastack.engine import casting, combat, player_rules
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, HAND, STACK
@@ -648,7 +648,7 @@ class Driver:
             return "it isn't a land"
         if not casting.sorcery_timing(self.game.kernel, player):
             return "a land is played only in your main phase with an empty stack (305.1)"
-        if p.lands_played >= p.land_plays_allowed:
+        if p.lands_played >= player_rules.land_plays_allowed(self.game.kernel, player):
             return "you have no land play left this turn (305.2)"
         return f"nothing lets you play a land from your {self.game.state.objects[oid].zone}"
 

@@ -28,6 +28,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     vocab,
 )
 from manastack.cards.oracle.blocking import blocking_static
+from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
@@ -43,8 +44,10 @@ from manastack.cards.oracle.keyword_mechanics import (
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.sagas import chapters
 from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
+from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -153,6 +156,18 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue
+        try:
+            limit = casting_line(norm, face.scope(), _cost, face.is_spell)
+        except NoMatch:
+            failures.append(line)
+            continue
+        if limit is not None:  # 601.3: "cast ~ only during ...", wherever the card is
+            abilities.extend(replace(ability, text=line) for ability in (limit if isinstance(limit, tuple) else (limit,)))
+            continue
+        anywhere = None if face.is_spell else from_anywhere_trigger(norm, lambda text, line=line: _triggered(face, line, text))
+        if anywhere is not None:  # "when ~ is put into a graveyard from anywhere": from the battlefield or elsewhere
+            abilities.extend(anywhere)
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
@@ -197,6 +212,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         except NoMatch:
             failures.extend(_failing_spell_lines(face, spell_lines, names))
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
+    failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
     if splices and not failures and not _spliceable(face, abilities):
@@ -408,6 +424,19 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             _set(values, "energy", m[1].upper().count("{E}"), part)
         elif m := fullmatch(r"pay (\d+) life", part):
             _set(values, "life", int(m[1]), part)
+        elif m := fullmatch(r"return (an?|two|three) (.+) you control to (?:its|their) owner's hand", part):
+            described = phrases.desc(m[2], scope)
+            count = phrases.count(m[1])
+            if described.plural != (count > 1) or described.noun not in ("", "permanent") or described.filter.controller:
+                raise NoMatch(part)
+            _set(values, "return_to_hand", replace(described.filter, controller="you"), part)
+            values["return_count"] = count
+        elif m := fullmatch(r"sacrifice (two|three) (.+)", part):  # that many permanents of a kind
+            described = phrases.desc(m[2], scope)
+            if not described.plural or described.noun not in ("", "permanent"):
+                raise NoMatch(part)
+            _set(values, "sacrifice", described.filter, part)
+            values["sacrifice_count"] = phrases.count(m[1])
         elif m := fullmatch(r"sacrifice (an?|another) (.+)", part):
             described = phrases.desc(m[2], scope)
             if described.plural or described.noun not in ("", "permanent"):
@@ -463,6 +492,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
         raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
+    if is_mana and (cost.return_to_hand is not None or cost.sacrifice_count > 1):
+        raise NoMatch(line)  # a mana ability's engine asks no choice of permanents to return or more to sacrifice
     if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
         raise NoMatch(line)  # 602.2: whether another player may pay the permanent's own costs isn't modelled
     return dsl.Activated(cost, tuple(effects), targets, mana=is_mana, zone=scope.zone, text=line, **extra)
@@ -694,6 +725,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)
+    ruled = player_static_line(text, scope)
+    if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
+        return replace(ruled, text=line)
+    replacing = static_replacement_line(text, scope)
+    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
+        return replace(replacing, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d
@@ -747,14 +784,20 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
-    m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+)\} (?P<dir>more|less) to cast",
-                  text)
-    if m:  # 601.2f
-        described = phrases.desc(m["desc"], scope, zone="stack")
+    m = fullmatch(r"(?P<desc>.+?)(?: (?P<who>you|your opponents) cast)? cost \{(?P<n>\d+|[WUBRG])\} (?P<dir>more|less) "
+                  r"to cast", text)
+    if m:  # 601.2f; "instant and sorcery spells": each spell that is either
+        kinds = r"(artifact|creature|enchantment|instant|sorcery|planeswalker)"
+        described = phrases.desc(re.sub(rf"^{kinds} and {kinds} spells$", r"\1 or \2 spells", m["desc"], flags=re.I),
+                                 scope, zone="stack")
         if described.noun != "spell" or not described.plural:
             raise NoMatch(line)
-        amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
+        if not m["n"].isdigit():  # a coloured increase; a coloured reduction isn't read
+            if m["dir"].lower() != "more":
+                raise NoMatch(line)
+            return dsl.Static(dsl.CostChange(0, described.filter, who, mana=f"{{{m['n'].upper()}}}"), text=line)
+        amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
 

@@ -63,12 +63,6 @@ hand_written("Clone", (
     dsl.Replacement(dsl.EntersAsCopy(CREATURE), text="You may have Clone enter the battlefield as a copy of any creature"),
 ), reason="copy effect (707)")
 
-hand_written("Darksteel Colossus", (
-    dsl.Keyword("trample"), dsl.Keyword("indestructible"),
-    dsl.Replacement(dsl.ShuffleIntoLibraryInstead(),
-                    text="If Darksteel Colossus would be put into a graveyard from anywhere, reveal"),
-), reason="graveyard replacement")
-
 
 
 
