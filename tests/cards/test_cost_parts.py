@@ -140,7 +140,7 @@ def test_the_kind_and_number_of_counters_are_read() -> None:
     assert _cost("Remove two charge counters from ~: Draw a card.").remove_counters == ("charge", 2)
     assert _cost("Remove a +1/+1 counter from ~: Draw a card.").remove_counters == ("+1/+1", 1)
     assert _cost("Put a +1/+1 counter on ~: Draw a card.").put_counter == "+1/+1"
-    for text in ("Remove a lore counter from ~: Draw a card.", "Remove two spore counter from ~: Draw a card.",
+    for text in ("Remove a bounty counter from ~: Draw a card.", "Remove two spore counter from ~: Draw a card.",
                  "Remove a spore counters from ~: Draw a card.",
                  "Remove a spore counter from target creature: Draw a card."):
         with pytest.raises(UncompilableText):

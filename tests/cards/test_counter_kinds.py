@@ -34,11 +34,12 @@ def test_counters_with_a_meaning_the_engine_knows_or_none_are_read(kind: str) ->
     assert entering.effect == dsl.EntersWithCounters(kind, 2)
 
 
-@pytest.mark.parametrize("kind", ["lore", "finality", "decayed", "defense"])
+@pytest.mark.parametrize("kind", ["bounty", "finality", "decayed", "defense"])
 @pytest.mark.parametrize("template", [PUT, ENTERS, FOR_EACH])
 def test_counters_whose_meaning_the_engine_lacks_are_refused_by_name(template: str, kind: str) -> None:
-    """714.2, 122.1b, 310.4: a lore counter, a keyword counter whose keyword the engine lacks, or
-    a defense counter makes the card unsupported, with the line quoted."""
+    """122.1b, 310.4: a keyword counter whose keyword the engine lacks, a defense counter or a
+    bounty counter makes the card unsupported, with the line quoted.  (Lore counters are read
+    since the engine plays Sagas, 714: tests/rules/test_sagas.py.)"""
     text = template.format(kind=kind)
     types = ("Creature",) if template is not PUT else ("Instant",)
     with pytest.raises(UncompilableText) as refused:

@@ -150,7 +150,7 @@ def test_one_word_changed_is_another_tree() -> None:
     "Test Mutant enters the battlefield tapped unless you control a Swamp or a Wastes.",
     "Test Mutant enters the battlefield tapped unless you cast it from your hand.",
     "Test Mutant enters the battlefield tapped unless you control two or fewer other land.",
-    "If Test Mutant was kicked, it enters the battlefield with two lore counters on it.",
+    "If Test Mutant was kicked, it enters the battlefield with two bounty counters on it.",
     "If Test Mutant was kicked, it enters the battlefield with two +1/+1 counter on it.",
     "Test Mutant enters the battlefield with two +1/+1 counters on it for each time it was kicked.",
     "Test Mutant enters the battlefield with X +1/+1 counters on it for each time it was kicked.",

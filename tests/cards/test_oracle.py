@@ -629,14 +629,15 @@ def test_compile_record_is_all_or_nothing() -> None:
 
 
 def test_layouts_the_engine_cannot_play_are_refused() -> None:
-    """A flip card (710) compiles face by face, but the engine would play it as one face."""
-    bushi = FaceRecord("Bushi Tenderfoot", "{W}", "Creature", (), ("Creature",), (), ("W",), "1", "1", None,
-                       "Vigilance")
-    kenzo = FaceRecord("Kenzo the Hardhearted", "{W}", "Creature", (), ("Creature",), (), ("W",), "3", "4", None,
-                       "Double strike", side="b")
+    """A meld card (712.4) compiles face by face, but the engine would play it as one face.
+    (Flip cards, 710, are played: tests/rules/test_flip_cards.py.)"""
+    bruna = FaceRecord("Bruna, the Fading Light", "{5}{W}{W}", "Legendary Creature", ("Legendary",), ("Creature",), (),
+                       ("W",), "5", "7", None, "Flying, vigilance")
+    brisela = FaceRecord("Brisela, Voice of Nightmares", None, "Legendary Creature", ("Legendary",), ("Creature",), (),
+                         ("W",), "9", "10", None, "Flying, first strike, vigilance, lifelink", side="b")
     with pytest.raises(UncompilableText) as info:
-        compile_record(CardRecord("Bushi Tenderfoot // Kenzo the Hardhearted", "flip", (bushi, kenzo)))
-    assert info.value.phrases == ["(a card with the flip layout)"]
+        compile_record(CardRecord("Bruna, the Fading Light // Brisela, Voice of Nightmares", "meld", (bruna, brisela)))
+    assert info.value.phrases == ["(a card with the meld layout)"]
 
 
 def test_a_split_card_compiles_with_its_layout() -> None:

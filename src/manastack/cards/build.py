@@ -19,6 +19,6 @@ def face_from_record(face: FaceRecord, abilities: tuple = ()) -> dsl.Face:
 def from_record(record: CardRecord, faces_abilities: list[tuple], *, source: str, reason: str = "",
                 legacy: tuple = ()) -> dsl.CardDef:
     faces = tuple(face_from_record(f, a) for f, a in zip(record.faces, faces_abilities, strict=True))
-    layout = record.layout if record.layout in ("normal", "modal_dfc", "transform", "adventure", "split") else "normal"
+    layout = record.layout if record.layout in ("normal", "modal_dfc", "transform", "adventure", "split", "flip") else "normal"
     return dsl.CardDef(name=record.name, faces=faces, layout=layout, playtest=record.playtest, source=source,
                        reason=reason, legacy=legacy)

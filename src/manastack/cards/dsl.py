@@ -1101,6 +1101,7 @@ class SpellAbility:
     additional_cost: Cost | None = None
     text: str = ""
     max_modes: int = 0  # "Choose one or both —": up to this many (0: exactly choose_modes)
+    repeat_modes: bool = False  # 700.2d: "You may choose the same mode more than once."
 
 
 @dataclass(frozen=True)
@@ -1164,6 +1165,10 @@ class Trigger:
     # "last_counter_removed": "when the last COUNTER counter is removed from it" (702.63a vanishing).
     counter: str = ""
     attached: bool = False  # the subject is the permanent this Aura or Equipment is attached to (303.4, 301.5)
+    # "chapter": a Saga's chapter ability (714.2b): "when one or more lore counters are put onto
+    # this Saga, if the number of lore counters on it was less than `chapter` and became at least
+    # `chapter`" (engine/sagas.py).
+    chapter: int = 0
 
 
 @dataclass(frozen=True)
@@ -2039,6 +2044,63 @@ class BlockableDespiteLandwalk:
 @dataclass(frozen=True)
 class CanBlockShadow:
     """"~ can block creatures with shadow as though ~ had shadow" (702.28b)."""
+
+
+@dataclass(frozen=True)
+class SpellsCastLastTurn:
+    """"If no spells were cast last turn" (`most=0`), "if a player cast two or more spells last
+    turn" (`least=2`, `by_one_player`): the spells cast during the previous turn (the
+    werewolves' intervening "if", 603.4), counted in all or by each player."""
+
+    least: int = 0
+    most: int | None = None
+    by_one_player: bool = False
+
+
+@dataclass(frozen=True)
+class ObjectMatches:
+    """"Counter target spell if it's red" (Hydroblast): the object referred to fits `filter`
+    when the condition is checked (on resolution, 608.2c), whatever it was when targeted."""
+
+    what: object
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class LevelCounters:
+    """711.2a-b: this permanent has at least `least` level counters and, unless `most` is None
+    ("LEVEL N+"), no more than `most`."""
+
+    least: int
+    most: int | None = None
+
+
+@dataclass(frozen=True)
+class SetBasePT:
+    """A static ability of the permanent itself: "it has base power and toughness P/T" while
+    `condition` holds (layer 7b, 613.4b): a leveler's striation (711.2a-b)."""
+
+    power: int
+    toughness: int
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class ExileGraveyard:
+    """"Exile all cards from target player's graveyard" (406.2): every card in the graveyard
+    of each player `who` names, in one event."""
+
+    who: object
+
+
+@dataclass(frozen=True)
+class Flip:
+    """710: "flip ~": a flip card's permanent becomes flipped (110.5), its alternative (bottom)
+    half's characteristics applying from then on (710.2), for good (710.4)."""
+
+    what: object = Self()
+
+
 # --------------------------------------------------------------------------------------------
 # Keyword mechanics (702, 701, 724): the effects of the abilities these keywords stand for
 # --------------------------------------------------------------------------------------------

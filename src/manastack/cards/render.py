@@ -920,6 +920,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
+    dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
+    dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from the graveyard of {render_player(e.who, ctx)}",
     dsl.LookAtTopRevealTransform: lambda e, ctx: (
         "look at the top card of your library; you may reveal that card; "
         f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
@@ -1069,6 +1071,8 @@ def _leaves_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
     return f"{_when(t)} {_subject(t, ctx, default)} {where}"
 
 
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}  # 714.2a: chapter symbols
+
 _TRIGGERS: dict[str, Callable[..., str]] = {
     "exerted": lambda t, ctx: f"You may exert {ctx.self_noun} as it attacks. When you do",
     "put_into_graveyard_elsewhere": lambda t, ctx: (
@@ -1103,6 +1107,10 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "payment": lambda t, ctx: "Whenever an opponent pays a tax from a spell or permanent you control",
     "card_advantage": lambda t, ctx: "Whenever a spell you control causes you to gain card advantage",
     "turned_face_up": lambda t, ctx: f"{_when(t)} {_subject(t, ctx, 'permanent')} {_verb(t, 'is', 'are')} turned face up",
+    "transforms_into": lambda t, ctx: f"When {ctx.self_noun} transforms into this face",
+    "chapter": lambda t, ctx: (  # 714.2b
+        f"{_ROMAN.get(t.chapter, t.chapter)} — When one or more lore counters are put onto {ctx.self_noun}, if it had "
+        f"fewer than {t.chapter} and now has {t.chapter} or more"),
     "becomes_blocked": lambda t, ctx: f"Whenever {ctx.self_noun} becomes blocked",
     "blocks": lambda t, ctx: (
         f"Whenever {ctx.self_noun} blocks" if t.self_only
@@ -1186,7 +1194,20 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.FirstSpellThisGame: lambda c, ctx: "this spell is the first spell you've cast this game",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
+    dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.LevelCounters: lambda c, ctx: (
+        f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
+        else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
+    dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
 }
+
+
+def _spells_cast_last_turn(c: dsl.SpellsCastLastTurn) -> str:
+    if c.most == 0:
+        return "no spells were cast last turn"
+    who = "a player" if c.by_one_player else "players"
+    most = "" if c.most is None else f" and at most {c.most}"
+    return f"{who} cast {_number(c.least)} or more{most} spells last turn"
 
 
 def render_condition(condition: dsl.Condition, ctx: RenderContext | None = None) -> str:
@@ -1333,6 +1354,9 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.SequentialPhases: lambda s, ctx: (
         "instead of taking turns as normal, players take their phases sequentially"
     ),
+    dsl.SetBasePT: lambda s, ctx: (
+        (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + f"{ctx.self_noun} has base power and toughness {s.power}/{s.toughness}"),
     dsl.PlayerRule: lambda s, ctx: _player_rule(s),
     dsl.MaxHandSize: lambda s, ctx: (
         f"{'your' if s.who == 'you' else 'each opponent' + chr(39) + 's'} maximum hand size is {s.count}"
@@ -1621,6 +1645,8 @@ def _modes(a: dsl.SpellAbility | dsl.Activated | dsl.Triggered, ctx: RenderConte
     if a.max_modes:
         how_many += " or both" if a.max_modes == 2 == len(a.modes) else " or more"
     lines = [f"{'C' if capital else 'c'}hoose {how_many} —"]
+    if getattr(a, "repeat_modes", False):  # 700.2d
+        lines[0] = f"{'C' if capital else 'c'}hoose {how_many}. You may choose the same mode more than once —"
     for mode in a.modes:
         mode_ctx = ctx.for_ability(ctx.targets + mode.targets)
         lines.append("• " + render_effects(mode.effects, mode_ctx))

@@ -347,6 +347,7 @@ EVENT_OF_TRIGGER = {
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
+    "transforms_into": "transform",
     "put_into_graveyard_elsewhere": "zone_change",
     "blocks": "block", "attacks_or_blocks": ("attack", "block"), "blocks_or_blocked_by": "block",
     "combat_damage_to_creature": "damage", "blocks_creature": "block", "attacks_unblocked": "blockers_declared",
@@ -405,6 +406,9 @@ def keyword_activated(keyword: dsl.Keyword) -> dsl.Activated | None:
                              effects=(dsl.PutCounters("+1/+1", dsl.PowerOf(dsl.Self()), dsl.Target(0)),),
                              targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",))),),
                              sorcery_speed=True, zone="graveyard", text=f"Scavenge {keyword.cost}")
+    if keyword.name == "level up":  # 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+        return dsl.Activated(cost=dsl.Cost(mana=keyword.cost), effects=(dsl.PutCounters("level", 1, dsl.Self()),),
+                             sorcery_speed=True, text=f"Level up {keyword.cost}")
     if keyword.name == "transmute":  # 702.53a
         return dsl.Activated(cost=dsl.Cost(mana=keyword.cost, discard_self=True), effects=(dsl.SearchSameManaValue(),),
                              sorcery_speed=True, zone="hand", text=f"Transmute {keyword.cost}")

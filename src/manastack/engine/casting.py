@@ -23,6 +23,7 @@ from manastack.engine import (
     conspire,
     costs,
     mana,
+    modal_costs,
     modes,
     morph,
     player_rules,
@@ -1109,13 +1110,15 @@ def cast(game: Kernel, task: Task) -> None:
     obj = state.objects[oid]
     if task.stage == CastStage.MODES:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
-        chosen_modes = modes.choose(game, spell, oid, player) if spell is not None and spell.modes else []
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
         extra = spell.additional_cost if spell is not None else None
+        chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra)
+                                    if spell is not None and spell.modes else ([], []))
         # 702.33g, 601.2c: a kicker is offered only if the targets of its kicked part can be chosen.
         kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(
             game, _spell_specs(game, oid, item.face), oid, player)
-        chosen = ask_optional_costs(game, player, oid, cost, change, extra, kick_targets)
+        chosen = mode_costs + ask_optional_costs(game, player, oid, mana.with_additional(
+            cost, "".join(paid for _keyword, paid in mode_costs)), change, extra, kick_targets)
         spliced = splice.ask_splices(game, player, oid, cost, change, extra, "".join(paid for _keyword, paid in chosen))
         chosen += [("splice", splice_cost) for _card, splice_cost in spliced]
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in chosen))

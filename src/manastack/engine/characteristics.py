@@ -143,7 +143,10 @@ def _copiable(obj: GameObject, copy_effect) -> _Copiable:
     if copy_effect is None:
         return _Copiable(obj.card, obj.legacy, face_index_for_zone(obj))
     params = copy_effect.params
-    return _Copiable(params["card"], tuple(params["legacy"]), params["face"], True, params.get("except"))
+    face = params["face"]
+    if obj.zone == BATTLEFIELD and is_flip(params["card"], tuple(params["legacy"])):
+        face = obj.face  # 707.3, 110.5c: the copied flip card as modified by the copy's own status
+    return _Copiable(params["card"], tuple(params["legacy"]), face, True, params.get("except"))
 
 
 def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
@@ -239,8 +242,12 @@ def _printed(card: str, legacy: tuple, face_index: int, copied: bool, in_play: b
     if "devoid" in table.keywords:  # 702.114a: colorless, in every zone (604.3)
         colors = frozenset()
     name = face.name if definition.layout not in ("normal", "token") or in_play else definition.name
-    if definition.layout in ("modal_dfc", "transform", "adventure"):
+    if definition.layout in ("modal_dfc", "transform", "adventure", "flip"):
         name = face.name
+    if definition.layout == "flip" and face_index > 0:  # 710.1c: a flipped permanent keeps its color and mana cost
+        top = definition.faces[0]
+        mana_cost = parse_mana_cost(top.mana_cost) if top.mana_cost else None
+        colors = frozenset(top.colors) if top.colors is not None else frozenset(mana_cost.colors if mana_cost else ())
     mv_cost = None
     if definition.layout == "transform" and face_index > 0 and not copied:
         # 712.8e, 202.3b: a transformed permanent's mana value is its front face's; a copy of
@@ -264,6 +271,12 @@ def _split_combined(card: str, legacy: tuple) -> tuple:
     refs = tuple(ref for half in halves for ref in half[6].refs)
     union = [frozenset().union(*(half[i] for half in halves)) for i in (2, 3, 4, 5)]
     return (definition.name, mana_cost, *union, table_for(refs), None, None, None, None)
+
+
+@card_cache(maxsize=4096)
+def is_flip(card: str, legacy: tuple) -> bool:
+    """Whether a card has the flip layout (710)."""
+    return card_def(card, legacy).layout == "flip"
 
 
 @card_cache(maxsize=4096)

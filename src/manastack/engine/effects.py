@@ -179,10 +179,10 @@ def _destroy(game: Kernel, ctx: Ctx, node: dsl.Destroy, task: Task) -> bool:
 
 @handles(dsl.Regenerate)
 def _regenerate(game: Kernel, ctx: Ctx, node: dsl.Regenerate, task: Task) -> bool:
-    """701.19a: a regeneration shield on each permanent, for this turn."""
-    ids = [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]
-    if ids:
-        add_effect(game, ctx, REGENERATION_SHIELD, ids, {}, "end_of_turn")
+    """701.19a: a regeneration shield on each permanent, for this turn: one shield each, so that
+    one permanent's regeneration uses up only its own."""
+    for oid in [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]:
+        add_effect(game, ctx, REGENERATION_SHIELD, [oid], {}, "end_of_turn")
     return True
 
 
@@ -952,17 +952,23 @@ def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
 @handles(dsl.Transform)
 def _transform(game: Kernel, ctx: Ctx, node: dsl.Transform, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):
-        transform(game, oid)
+        transform(game, oid, ctx)
     return True
 
 
-def transform(game: Kernel, oid: int) -> None:
-    """701.28: turn a transforming double-faced permanent over.  A modal double-faced card
-    can't transform (712.10 and the MDFC rulings): the instruction is ignored."""
+def transform(game: Kernel, oid: int, ctx: Ctx | None = None) -> None:
+    """701.27a: turn a transforming double-faced permanent over.  A modal double-faced card
+    can't transform (712.10 and the MDFC rulings): the instruction is ignored.  701.27f: an
+    activated or triggered ability of the permanent (`ctx`) transforms it only if it hasn't
+    transformed since the ability was put onto the stack."""
     obj = game.state.objects[oid]
     if obj.zone != BATTLEFIELD or card_def(obj.card, obj.legacy).layout != "transform":
         return
+    item = ctx.data.get("item") if ctx is not None and ctx.source == oid else None
+    if item is not None and obj.transformed_at > item:
+        return
     obj.face = 1 - obj.face
+    obj.transformed_at = game.state.next_id
     game.changed(Aspect.PERMANENTS)
     game.emit({"type": "transform", "obj": oid, "face": obj.face})
 
@@ -979,7 +985,7 @@ def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Ta
         game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
         types = game.chars(top).types
         if ("Instant" in types or "Sorcery" in types) and ctx.source in game.state.objects:
-            transform(game, ctx.source)
+            transform(game, ctx.source, ctx)
     return True
 
 

@@ -59,6 +59,7 @@ Tap = _event("Tap", {"obj": Obj})
 Untap = _event("Untap", {"obj": Obj})
 Regenerate = _event("Regenerate", {"obj": Obj})  # 701.19c: a destruction replaced
 Transform = _event("Transform", {"obj": Obj, "face": int})
+Flip = _event("Flip", {"obj": Obj})  # 710, 110.5: a permanent becomes flipped
 TurnedFaceUp = _event("TurnedFaceUp", {"player": Player, "obj": Obj, "card": str})  # 702.37e, 708.8
 Attach = _event("Attach", {"obj": Obj, "to": Obj})
 Unattach = _event("Unattach", {"obj": Obj})
@@ -120,7 +121,7 @@ EVENT_TYPES: dict[str, type] = {
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
     "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
-    "turned_face_up": TurnedFaceUp,
+    "turned_face_up": TurnedFaceUp, "flip": Flip,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,

@@ -19,6 +19,8 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     combat,
     contests,
     entering,
+    flipping,
+    graveyard_exile,
     haunt,
     keyword_effects,
     keyword_mechanics,

@@ -51,6 +51,7 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     controlling: list[int] = []  # Auras with "You control enchanted creature" (613.1b)
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
+    based: list[int] = []  # permanents whose own static ability sets their base P/T (711.2a-b)
     ids = [*state.battlefield, *[item.obj for item in state.stack if item.obj is not None]] if state.stack else state.battlefield
     for oid in ids:
         obj = objects[oid]
@@ -71,6 +72,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 with_statics.append(oid)
             if dsl.CharacteristicDefiningPT in by_kind:
                 defined.append(oid)
+            if obj.zone == BATTLEFIELD and dsl.SetBasePT in by_kind:
+                based.append(oid)
             if obj.zone == BATTLEFIELD and dsl.ControlAttached in by_kind and obj.attached_to is not None:
                 controlling.append(oid)
         if obj.counters:
@@ -108,7 +111,7 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         granted = [kind for kind in objects[oid].counters if kind in dsl.KEYWORD_COUNTERS and objects[oid].counters[kind] > 0]
         if granted:
             _grant_keywords(_own(result, oid), granted)
-    _apply_pt_layers(game, result, statics, effects, defined, countered)
+    _apply_pt_layers(game, result, statics, effects, defined, countered, based)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
             # 208.3: a noncreature permanent (or noncreature spell) has no power or toughness,
@@ -254,22 +257,28 @@ def _grant_keywords(chars: Characteristics, keywords) -> None:
 
 
 def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, defined: list[int],
-                     countered: list[int]) -> None:
+                     countered: list[int], based: list[int] = ()) -> None:
     """Layer 7 (613.4): 7a characteristic-defining abilities (of the objects in `defined`), 7b
-    setting effects, 7c modifying effects and counters (of the objects in `countered`), 7d
-    switching."""
+    setting effects (resolved ones and the static ones of the permanents in `based`, in
+    timestamp order, 613.7), 7c modifying effects and counters (of the objects in `countered`),
+    7d switching."""
     state = game.state
     for oid in defined:
         for cda in result[oid].table.statics.get(dsl.CharacteristicDefiningPT, ()):
             chars = _own(result, oid)
             chars.power = (chars.power or 0) + queries.evaluate(game, cda.power, oid, chars.controller)
             chars.toughness = (chars.toughness or 0) + queries.evaluate(game, cda.toughness, oid, chars.controller)
-    for effect in _sorted(effects, "set_pt"):
-        for oid in effect.affected:
-            if oid in result:
-                chars = _own(result, oid)
-                chars.power = effect.params["power"]
-                chars.toughness = effect.params["toughness"]
+    setting = [(effect.timestamp, oid, effect.params["power"], effect.params["toughness"])
+               for effect in _sorted(effects, "set_pt") for oid in effect.affected if oid in result]
+    for oid in based:
+        controller = result[oid].controller
+        setting.extend((state.objects[oid].timestamp, oid, s.power, s.toughness)
+                       for s in result[oid].table.statics.get(dsl.SetBasePT, ())
+                       if s.condition is None or queries.condition_holds(game, s.condition, oid, controller))
+    for _timestamp, oid, power, toughness in sorted(setting, key=lambda s: s[0]) if based else setting:
+        chars = _own(result, oid)
+        chars.power = power
+        chars.toughness = toughness
     # 7c: modifications commute, so their order doesn't matter; which objects a static
     # ability's effect applies to is decided before any of them (all are in the same layer).
     pumps = [inst for inst in statics if inst.effect.power or inst.effect.toughness] if statics else []

@@ -31,18 +31,31 @@ def legal_modes(game: Kernel, ability, source: int | None, player: int, source_i
 
 def can_choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None) -> bool:
     """Whether enough modes can be chosen for the ability to be cast, activated or put on the
-    stack (700.2a, 601.2c)."""
-    return len(legal_modes(game, ability, source, player, source_info)) >= min(ability.choose_modes, len(ability.modes))
+    stack (700.2a, 601.2c); one legal mode is enough if a mode may be chosen more than once
+    (700.2d)."""
+    least = 1 if repeats(ability) else min(ability.choose_modes, len(ability.modes))
+    return len(legal_modes(game, ability, source, player, source_info)) >= least
 
 
-def choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None) -> list[int]:
+def repeats(ability) -> bool:
+    """700.2d: whether the ability says "You may choose the same mode more than once"."""
+    return getattr(ability, "repeat_modes", False)
+
+
+def choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None,
+           most: int | None = None) -> list[int]:
     """Ask `player` for the modes, one at a time: at least `choose_modes` of them, then up to
-    `most_modes` if `player` wants more ("done" stops).  Returns them in printed order; fewer
-    than the minimum only if no more are legal, which the caller checked beforehand."""
+    `most_modes` (or `most`, fewer: the modes whose escalate costs can be paid, 702.120a) if
+    `player` wants more ("done" stops).  Returns them in printed order; fewer than the minimum
+    only if no more are legal, which the caller checked beforehand."""
     legal = legal_modes(game, ability, source, player, source_info)
     chosen: list[int] = []
-    while len(chosen) < most_modes(ability):
-        options = [Option("mode", ability.modes[i].text or f"mode {i + 1}", i) for i in legal if i not in chosen]
+    limit = most_modes(ability) if most is None else min(most, most_modes(ability))
+    if repeats(ability):  # 700.2d: each mode may be chosen again
+        limit = ability.choose_modes if most is None else min(most, ability.choose_modes)
+    while len(chosen) < limit:
+        options = [Option("mode", ability.modes[i].text or f"mode {i + 1}", i) for i in legal
+                   if i not in chosen or repeats(ability)]
         if not options:
             break
         if len(chosen) >= ability.choose_modes:

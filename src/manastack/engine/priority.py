@@ -239,6 +239,8 @@ def resolve(game: Kernel, task: Task) -> None:
         progress.ctx = {"controller": item.controller, "source": item.source if item.kind != "spell" else item.obj,
                         "x": item.x, "event": item.event, "targets": legal, "orig_targets": [list(s) for s in item.targets],
                         "paid": item.paid, "ability": list(item.ability), "scratch": EffectProgress()}
+        if item.kind != "spell":
+            progress.ctx["item"] = item.id  # 701.27f: when the ability was put onto the stack
         progress.effect = 0
         progress.asked_optional = False
         game.emit({"type": "resolve_begin", "item": item.id})

@@ -358,6 +358,17 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))
+    if isinstance(condition, dsl.ObjectMatches):  # checked as the effect happens (608.2c)
+        found = ctx.resolve_objects(condition.what) if ctx is not None else []
+        return any(matches(game, condition.filter, oid, source, controller) for oid in found)
+    if isinstance(condition, dsl.LevelCounters):  # 711.2a-b
+        obj = game.state.objects.get(source) if source is not None else None
+        level = obj.counters.get("level", 0) if obj is not None else 0
+        return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.SpellsCastLastTurn):  # the werewolves' intervening "if" (603.4)
+        counts = [p.spells_cast_last_turn for p in game.state.players]
+        found = max(counts) if condition.by_one_player else sum(counts)
+        return found >= condition.least and (condition.most is None or found <= condition.most)
     raise TypeError(f"unknown condition {condition!r}")
 
 

@@ -393,7 +393,8 @@ def validate(state: GameState) -> None:
         for key in ("lands_played", "land_plays_allowed", "mulligans"):
             _require(_is_int(getattr(p, key), 0, MAX_AMOUNT), f"player {i}'s {key} must be a whole number from 0 to {MAX_AMOUNT}")
         for key in ("life_lost_this_turn", "damage_taken_this_turn", "spells_cast_this_turn", "noncreature_spells_this_turn",
-                    "cards_drawn_this_turn", "cards_discarded_this_turn", "spells_cast_this_game"):
+                    "spells_cast_last_turn", "cards_drawn_this_turn", "cards_discarded_this_turn",
+                    "spells_cast_this_game"):
             _require(_is_int(getattr(p, key), 0), f"player {i}'s {key} must be a whole number >= 0")
         _require(_is_int(p.turn_began_serial, -1, state.turn_serial), f"player {i}'s turn_began_serial is {p.turn_began_serial!r}")
         _require(_is_int(p.previous_turn_serial, -1, max(p.turn_began_serial, -1)),
@@ -508,6 +509,8 @@ def _check_objects(state: GameState, n: int) -> None:
         _require(_is_int(obj.timestamp, 0) and _is_int(obj.control_since, 0), f"object {oid} has a negative timestamp or turn")
         _require(_is_int(obj.loyalty_activated_turn, -1),
                  f"object {oid} has a turn before the first")
+        _require(_is_int(obj.transformed_at, 0, state.next_id),
+                 f"object {oid} transformed at {obj.transformed_at!r}: not from 0 to the next id")
         # An object it is attached to may have left since: until the next state-based actions
         # unattach it (704.5m-n), it names an object that no longer exists (a decision in the
         # middle of a resolution, Path to Exile's search after exiling an equipped creature).
@@ -557,7 +560,8 @@ def _check_stack(state: GameState, refs: _Refs) -> None:
             _require(_is_int(item.face, 0, len(definition.faces) - 1), f"{where} has no face {item.face!r}")
             spell = next((a for a in definition.faces[item.face].abilities if type(a).__name__ == "SpellAbility"), None)
             count = len(spell.modes) if spell is not None else 0
-            _require(all(_is_int(m, 0, count - 1) for m in item.modes) and len(set(item.modes)) == len(item.modes),
+            _require(all(_is_int(m, 0, count - 1) for m in item.modes)
+                     and (len(set(item.modes)) == len(item.modes) or getattr(spell, "repeat_modes", False)),
                      f"{where} has modes {_shown(item.modes)} its spell doesn't have")
         else:
             _require(item.obj is None, f"{where} is an ability with a card")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, morph, player_rules, queries, zones
+from manastack.engine import keywords, morph, player_rules, queries, sagas, zones
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.characteristics import BESTOW
 from manastack.engine.decision import Option
@@ -102,6 +102,7 @@ def _collect(game: Kernel, ask: bool) -> list[tuple]:
             actions.append(("unattach", oid))  # 704.5p
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             actions.append(("annihilate", oid))  # 704.5q
+    actions.extend(("sacrifice", oid) for oid in sagas.finished(game))  # 714.4
     for group in [g for g in legends.values() if len(g) > 1] if legends else ():  # 704.5j
         controller = game.chars(group[0]).controller
         if ask:
@@ -157,7 +158,8 @@ def perform(game: Kernel) -> bool:
     actions = _collect(game, ask=True)
     _forget_deathtouch(game)
     if not actions:
-        _mark_clean(game)
+        if not sagas.waiting(game):  # 714.4 looks at the stack, which the clean mark doesn't follow
+            _mark_clean(game)
         return False
     to_graveyard: list[tuple[int, str, str]] = []  # moved together: one event (603.10a)
     for action in actions:
@@ -182,6 +184,9 @@ def perform(game: Kernel) -> bool:
                 state.objects[action[1]].attached_to = None
                 game.changed(Aspect.PERMANENTS)
                 game.emit({"type": "unattach", "obj": action[1]})
+        elif kind == "sacrifice":  # 714.4: its controller sacrifices it
+            if action[1] in state.objects and state.objects[action[1]].zone == BATTLEFIELD:
+                zones.sacrifice(game, action[1])
         elif kind == "unbestow":  # 702.103f: it becomes a creature (engine/characteristics.py)
             obj = state.objects[action[1]]
             obj.cast_with = ""

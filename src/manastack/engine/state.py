@@ -57,6 +57,7 @@ class GameObject:
     rebound: bool = False  # 702.88a: exiled by rebound, to be cast at the beginning of its owner's next upkeep
     chosen: dict = field(default_factory=dict)  # 614.12c: what it chose as it entered ({"color": "R"})
     spell_copy: bool = False  # 707.10: a copy of a spell, never cast (704.5e: it ceases to exist off the stack)
+    transformed_at: int = 0  # 701.27f: the id serial (GameState.next_id) when it last transformed
 
 
 # How a spell was cast (StackItem.cast_method): normally, by flashback (702.34), as an Adventure
@@ -127,6 +128,7 @@ class Player:
     permissions_used: list = field(default_factory=list)
     turn_began_serial: int = -1  # 302.6: the turn serial when their most recent turn began
     previous_turn_serial: int = -1  # 702.30a: the turn serial when the turn before that of theirs began
+    spells_cast_last_turn: int = 0  # the spells they cast during the previous turn (werewolves, 603.4)
     monarch: bool = False  # 725.1: the monarch designation (one player at most, 725.3)
     city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
     spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
@@ -336,7 +338,7 @@ def _copy_object(o: GameObject) -> GameObject:
     return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
                       dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
                       o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy)
+                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy, o.transformed_at)
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
     "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap", "gain_life",
-    "blockers_declared",
+    "blockers_declared", "transform",
 })
 
 
@@ -438,6 +438,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "last_counter_removed": _last_counter_removed,
     # 701.39a, 603.12: "You may exert ~ as it attacks. When you do, ...": a reflexive trigger
     "exerted": lambda game, trig, event, source, controller: event["obj"] == source,
+    # 701.27e: "when this creature transforms into [this face]": the ability is the face's own,
+    # so it exists (and triggers) only once the permanent has transformed into that face.
+    "transforms_into": lambda game, trig, event, source, controller: event["obj"] == source,
     # "When ~ is put into a graveyard from anywhere": from a zone other than the battlefield, the
     # card triggers from the graveyard it was put into (the battlefield's is "put_into_graveyard")
     "put_into_graveyard_elsewhere": lambda game, trig, event, source, controller: (

@@ -9,7 +9,17 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, player_rules, queries, restrictions, sba, untap_choice, untap_limits, zones
+from manastack.engine import (
+    mana,
+    player_rules,
+    queries,
+    restrictions,
+    sagas,
+    sba,
+    untap_choice,
+    untap_limits,
+    zones,
+)
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -52,6 +62,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         state.effects = lasting
         game.changed(Aspect.EFFECTS)
     for each in state.players:
+        each.spells_cast_last_turn = each.spells_cast_this_turn
         each.life_lost_this_turn = 0
         each.damage_taken_this_turn = 0
         each.spells_cast_this_turn = 0
@@ -277,6 +288,8 @@ def _turn_based_actions(game: Kernel, task: Task) -> None:
             zones.untap(game, oid)
     elif step == "draw":  # 504.1 (103.8a skips the whole step: see skips_step)
         game.push("draw_step_draw", player=active)
+    elif step == "main1":  # 714.3c
+        sagas.add_lore_counters(game, active)
     elif step == "beginning_of_combat":
         state.combat = Combat()
         game.changed(Aspect.COMBAT)

@@ -34,6 +34,7 @@ from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
 from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
     PAIRED,
@@ -43,8 +44,11 @@ from manastack.cards.oracle.keyword_mechanics import (
     with_cipher,
 )
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
+from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.player_statics import player_static_line
+from manastack.cards.oracle.sagas import chapters
+from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, trigger_event
@@ -83,9 +87,10 @@ class _Face:
 
 # -------------------------------------------------------------------------------- API
 
-#: Layouts whose faces the engine knows how to play (709, 711-712, 715); others (flip, meld...)
-#: are refused even if each face's text compiles.
-_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split"})
+#: Layouts whose faces the engine knows how to play (709 split, 710 flip, 711 leveler, 712
+#: double-faced, 714 saga, 715 adventure); others (meld...) are refused even if each face's text
+#: compiles.
+_LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", "leveler", "saga", "flip"})
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
@@ -136,6 +141,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     """(abilities, lines not understood) for one face."""
     names = self_names(face.name, face.supertypes)
     lines = [line for line in (strip_reminder(raw) for raw in text.split("\n")) if line]
+    lines = [re.sub(r"^•(?=\S)", "• ", line) for line in lines]  # a mode's bullet (700.2) printed without its space
+    lines, striations = split_striations(lines)  # 711: a leveler's level symbols
     ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
     failures: list[str] = []
@@ -169,6 +176,15 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
             continue
+        try:
+            found = chapters(normalise(line, names), lambda trigger, rest, line=line: _triggered_body(
+                trigger, rest, face.scope(), line)) if "Saga" in face.subtypes else None
+        except NoMatch:
+            failures.append(line)
+            continue
+        if found is not None:  # 714.2: a Saga's chapter abilities
+            abilities.extend(found)
+            continue
         if norm.startswith("• ") and modal_header is not None:
             modal_bullets.append((line, norm))  # a mode of the modal ability above (700.2)
             continue
@@ -185,6 +201,15 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
+    if "Saga" in face.subtypes:
+        abilities.extend(saga_intrinsic(abilities))  # 714.3a
+    for symbol, body in striations:
+        found, failed = striation(
+            symbol, body, "Creature" in face.types,
+            lambda line: _permanent_line(face, line, normalise(strip_ability_word(line), names)),
+            lambda line: normalise(line, names))
+        abilities.extend(found)
+        failures.extend(failed)
     if spell_lines:
         try:
             abilities.insert(spell_at, _spell(face, spell_lines, names))
@@ -201,6 +226,8 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     splices = any(isinstance(a, dsl.Keyword) and a.name == "splice" for a in abilities)
     if splices and not failures and not _spliceable(face, abilities):
         failures.append("(splice: the engine adds only a plain instant's or sorcery's instructions and targets)")
+    if not failures:
+        failures.extend(_mode_cost_problems(abilities))
     if any(isinstance(a, dsl.Keyword) and a.name == "overload" for a in abilities):
         try:
             abilities.append(_overloaded(face, spell_lines, names))
@@ -218,6 +245,22 @@ def _spliceable(face: _Face, abilities: list) -> bool:
     splices = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name == "splice"]
     return (face.is_spell and len(spells) == 1 and len(splices) == 1 and not spells[0].modes
             and spells[0].additional_cost is None and "{X}" not in (face.mana_cost or ""))
+
+
+def _mode_cost_problems(abilities: list) -> list[str]:
+    """Entwine (702.42a) and escalate (702.120a) are read only on a modal spell (700.2) that
+    doesn't already let its caster choose every mode, and not together."""
+    found = [a for a in abilities if isinstance(a, dsl.Keyword) and a.name in ("entwine", "escalate")]
+    spells = [a for a in abilities if isinstance(a, dsl.SpellAbility)]
+    if not found:
+        return []
+    modal = len(spells) == 1 and spells[0].modes and len(found) == 1
+    if modal and found[0].name == "entwine" and min(max(spells[0].choose_modes, spells[0].max_modes),
+                                                      len(spells[0].modes)) < len(spells[0].modes):
+        return []
+    if modal and found[0].name == "escalate" and spells[0].max_modes > 1:
+        return []
+    return [a.text for a in found]
 
 
 def _overloaded(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.OverloadedSpell:
@@ -253,11 +296,15 @@ def _failing_spell_lines(face: _Face, lines: list[str], names) -> list[str]:
     their own; if each does, the line where the text read so far stops compiling (a reference
     to an earlier line it can't follow)."""
     alone = []
+    modal = any(_MODE_HEADER.search(normalise(strip_ability_word(line), names)) for line in lines)
     for line in lines:
+        text = line[1:].strip() if modal and line.startswith("•") else line
         try:
-            _spell(face, [line], names)
+            _spell(face, [text], names)
         except NoMatch:
             alone.append(line)
+    if modal and any(not line.startswith("•") for line in alone) and any(line.startswith("•") for line in alone):
+        alone = [line for line in alone if not _MODE_HEADER.search(normalise(strip_ability_word(line), names))]
     if alone:
         return alone
     for end in range(2, len(lines) + 1):
@@ -592,6 +639,9 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if whose != "you":  # "that player": the player whose step it is
             scope.that_player = dsl.TriggeringPlayer()
         return dsl.Trigger("step", step=_STEPS[m["step"].lower()], whose=whose)
+    if fullmatch(r"(?:when|whenever) ~ transforms into ~", text):  # 701.27e: into this face
+        scope.it = dsl.Self()
+        return dsl.Trigger("transforms_into", self_only=True)
     if fullmatch(r"at the beginning of combat on your turn", text):
         return dsl.Trigger("step", step="beginning_of_combat", whose="you")
     combat = combat_trigger(text, scope)
@@ -932,8 +982,14 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
         if not spell_additional_cost_ok(additional):
             raise NoMatch(lines[0])
         norms = norms[1:]
+    repeat = fullmatch(r"(choose (?:two|three))\. you may choose the same mode more than once\.", norms[0]) \
+        if norms else None
+    if repeat:  # 700.2d
+        norms[0] = f"{repeat[1]} —"
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)
+        if repeat:
+            modal["repeat_modes"] = True
         raw = lines[len(lines) - len(norms) + 1:]
         modal["modes"] = tuple(replace(mode, text=line[2:]) for mode, line in zip(modal["modes"], raw, strict=True))
         return dsl.SpellAbility(additional_cost=additional, text=text, **modal)

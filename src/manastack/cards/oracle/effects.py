@@ -233,6 +233,9 @@ def _destroy_all(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"destroy (?P<obj>.+)")
 def _destroy(scope: Scope, m: re.Match) -> tuple:
+    both = fullmatch(r"(?P<a>target .+?) and (?P<b>target .+)", m["obj"])
+    if both:  # "destroy target artifact and target enchantment": two targets (115.1)
+        return (dsl.Destroy(phrases.obj(both["a"], scope)), dsl.Destroy(phrases.obj(both["b"], scope)))
     return (dsl.Destroy(phrases.obj(m["obj"], scope)),)
 
 
@@ -340,8 +343,9 @@ def _gain_control(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"regenerate (?P<obj>.+)")
 def _regenerate(scope: Scope, m: re.Match) -> tuple:
-    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")."""
-    return (dsl.Regenerate(phrases.obj(m["obj"], scope)),)
+    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")
+    or on each of a group ("regenerate each creature you control")."""
+    return (dsl.Regenerate(phrases.obj(m["obj"], scope, group_ok=True)),)
 
 
 @clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
@@ -372,6 +376,14 @@ def _sacrifice(scope: Scope, m: re.Match) -> tuple:
 def _transform(scope: Scope, m: re.Match) -> tuple:
     phrases.obj("~", scope)
     return (dsl.Transform(dsl.Self()),)
+
+
+@clause(r"flip (?P<obj>~|it)")
+def _flip(scope: Scope, m: re.Match) -> tuple:
+    """710: "flip ~", "you may flip it" (it: this permanent)."""
+    if phrases.obj(m["obj"], scope) != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.Flip(dsl.Self()),)
 
 
 @clause(r"(?P<a>.+?) fight(?P<s>s)? (?P<b>.+)")
@@ -688,6 +700,11 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             if m["may"]:
                 raise NoMatch(sentence)
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
+            continue
+        trailing = None if m["cond"] or m["may"] else fullmatch(r"(?P<body>.+) if (?P<cond>it's \w+)", m["body"])
+        if trailing:  # "counter target spell if it's red": checked as it resolves (608.2c)
+            found = parse_sentence(trailing["body"], scope)
+            effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))
             continue
         found = parse_sentence(m["body"], scope)
         if m["may"] and len(found) == 1 and isinstance(found[0], dsl.PutFromHand):

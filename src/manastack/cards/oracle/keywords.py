@@ -50,6 +50,9 @@ def _keyword(item: str) -> dsl.Keyword:
     m = fullmatch(rf"suspend ([1-9]\d?)—({MANA_SYMBOLS})", item)
     if m and "{X}" not in m[2].upper():  # 702.62a: "Suspend N—[cost]"
         return dsl.Keyword("suspend", amount=int(m[1]), cost=m[2].upper(), text=text)
+    m = fullmatch(rf"level up ({MANA_SYMBOLS})", item)
+    if m and "{X}" not in m[1].upper():  # 702.87a
+        return dsl.Keyword("level up", cost=m[1].upper(), text=text)
     m = fullmatch(r"affinity for (\w+)", item)
     if m:  # 702.41a
         return dsl.Keyword("affinity", qualities=(_affinity_quality(m[1]),), text=text)

@@ -150,7 +150,10 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with mana value (\d+) or greater", "mana_value_ge", int),
     (r"(.+) with mana value (\d+)", "mana_value", int),
     (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
+    (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
+    (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
+    (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
 )
@@ -224,8 +227,9 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
         elif low in ("token", "tokens"):
             flag("token", True)
             plural = plural or low == "tokens"
-        elif low.startswith("non"):
-            _negation(word[3:].lstrip("-"), flag, text)
+        elif low.startswith("non"):  # "nonartifact, nonblack creature": negations one after another
+            more = i + 1 < len(words) and words[i + 1].lower().startswith("non")
+            _negation(word[3:].lstrip("-").removesuffix(",") if more else word[3:].lstrip("-"), flag, text)
         elif low == "or" and groups[-1]:
             groups.append([])
         elif low == "or" and colors and not groups[0] and i + 1 < len(words) and words[i + 1].lower() in vocab.COLORS:
@@ -450,6 +454,22 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"(?:there are (?P<n1>\w+) or more (?P<k1>\S+) counters on (?:~|it)|~ has (?P<n2>\w+) or more "
+                  r"(?P<k2>\S+) counters on it)", text)
+    if m and (scope.it in (None, dsl.Self()) or "~" in text):  # "on it": this permanent
+        amount = count(m["n1"] or m["n2"])
+        if amount < 2:
+            raise NoMatch(text)
+        scope.it = scope.it or dsl.Self()  # "..., you may flip it": this permanent
+        return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(m["k1"] or m["k2"])), amount)
+    m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
+    if m and isinstance(scope.it, dsl.Target):
+        return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
+    if low == "no spells were cast last turn":
+        return dsl.SpellsCastLastTurn(most=0)
+    m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)
+    if m:
+        return dsl.SpellsCastLastTurn(least=count(m["n"]), by_one_player=True)
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)

@@ -48,23 +48,24 @@ NUMBER_KEYWORDS = frozenset({"rampage", "bushido", "soulshift", "renown", "fabri
 #: supports generic costs only.
 COST_KEYWORDS = frozenset({"equip", "cycling", "flashback", "madness", "kicker", "multikicker", "buyback", "echo",
                            "cumulative upkeep", "evoke", "dash", "morph", "megamorph", "overload", "replicate",
-                           "unearth", "scavenge", "embalm", "eternalize", "recover"})
+                           "unearth", "scavenge", "embalm", "eternalize", "recover", "entwine", "escalate"})
 #: Of those, the ones that copy the card as a creature token: read on a creature card only.
 CREATURE_COPY_KEYWORDS = frozenset({"embalm", "eternalize"})
 #: Of those, the ones whose cost the engine pays with the spell's or on its own, where an {X} of
 #: its own isn't supported.
 COST_KEYWORDS_WITHOUT_X = frozenset({"kicker", "multikicker", "buyback", "echo", "cumulative upkeep", "evoke", "dash",
                                      "morph", "megamorph", "overload", "replicate",
-                                     "unearth", "scavenge", "embalm", "eternalize", "recover"})
+                                     "unearth", "scavenge", "embalm", "eternalize", "recover", "entwine", "escalate"})
 
 #: Counters the rules give a meaning the engine doesn't implement (122.1b keyword counters of
-#: keywords it lacks, 122.1e-f, 310.4 defense, 714.2 lore; poison, energy, experience and rad
+#: keywords it lacks, 122.1e-f, 310.4 defense; poison, energy, experience and rad
 #: counters go on players): a text that puts or counts one is refused, never played as a counter
 #: that does nothing.  P/T counters (122.1a), keyword counters of keywords it implements
-#: (dsl.KEYWORD_COUNTERS) and loyalty, shield and stun counters (dsl.RULES_COUNTERS) have their
+#: (dsl.KEYWORD_COUNTERS), loyalty, shield and stun counters (dsl.RULES_COUNTERS) and lore counters
+#: (714: a Saga's chapters, engine/sagas.py) have their
 #: meaning in the engine; any other kind has no rules meaning of its own (122.1) and is counted.
 COUNTERS_WITH_UNIMPLEMENTED_MEANING = frozenset({
-    "decayed", "first", "double", "finality", "defense", "lore", "poison", "energy",
+    "decayed", "first", "double", "finality", "defense", "poison", "energy",
     "experience", "rad", "ticket", "bounty",
 })
 
