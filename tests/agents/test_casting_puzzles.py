@@ -344,3 +344,21 @@ def test_equipment_is_spread_over_the_creatures() -> None:
     objects = d.game.state.objects
     equipped = [objects[o].attached_to for o in d.game.state.battlefield if objects[o].card == "Bonesplitter"]
     assert sorted(objects[o].card for o in equipped if o is not None) == ["Elite Vanguard", "Savannah Lions"]
+
+
+def test_the_adventurer_in_exile_before_the_copy_in_hand() -> None:
+    """715.3d-4: with four Forests and two Lovestruck Beasts, alice sends one on its Adventure
+    (Heart's Desire, G) and then casts that one from exile with the three Forests left, keeping
+    the other in hand with both its ways of being cast; casting the one in hand instead left
+    the exiled one and lost the second Adventure (both casts score alike)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Forest"] * 4, "hand": [BEAST, BEAST], "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == [BEAST, BEAST]
+    state = d.game.state
+    alice = d.player("alice")
+    assert [state.objects[o].card for o in state.players[alice].hand] == [BEAST]
+    assert not [o for o in state.exile if state.objects[o].card == BEAST]

@@ -152,6 +152,19 @@ def _aura_intent(name: str) -> str | None:
     return "help" if given and bonus else "harm"
 
 
+def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
+    """Whether casting `second` rather than `first`, scored alike, keeps a card in hand: the same
+    card cast from exile (715.4: a card on an Adventure) or another zone that permits it, rather
+    than from the hand, where it keeps every way of casting it (Lovestruck Beast from exile, the
+    other one kept for its Adventure)."""
+    return (
+        first.kind == second.kind == "cast"
+        and first.value[0] in in_hand
+        and second.value[0] not in in_hand
+        and first.label.split(" from ")[0] == second.label.split(" from ")[0]
+    )
+
+
 def _harmful(effect) -> bool:
     if isinstance(effect, dsl.ModifyPT):
         return _number(effect.power) < 0 or _number(effect.toughness) < 0
@@ -445,6 +458,7 @@ class HeuristicAgent:
             if plays:
                 return self._land_to_play(view, plays, objects)
         best: tuple[float, Option, tuple | None] | None = None
+        in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
@@ -458,7 +472,9 @@ class HeuristicAgent:
                     and self._activations.get((view["turn"], o.value[0], o.value[1]), 0) >= 3
                 ):
                     scored = None
-            if scored is not None and (best is None or scored[0] > best[0]):
+            if scored is not None and (
+                best is None or scored[0] > best[0] or scored[0] == best[0] and _kept_in_hand(best[1], o, in_hand)
+            ):
                 best = (scored[0], o, scored[1])
         if best is not None:
             _, option, acting = best
@@ -494,7 +510,10 @@ class HeuristicAgent:
             return option, acting
         mana = self._mana_available(view)
         best: tuple | None = None
-        chosen = sorted(spells.values(), key=lambda spell: (-spell[1], -spell[2], spell[0].label))[:8]
+        in_hand = {c["id"] for c in view["players"][view["viewer"]].get("hand", [])}
+        chosen = sorted(
+            spells.values(), key=lambda spell: (-spell[1], -spell[2], spell[0].value[0] in in_hand, spell[0].label)
+        )[:8]
         for size in range(1, len(chosen) + 1):
             for group in combinations(chosen, size):
                 spent = sum(mv for _, mv, _ in group)
