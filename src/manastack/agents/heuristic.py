@@ -271,6 +271,7 @@ class HeuristicAgent:
         self._acting: tuple | None = None  # (source name, effects, target specs) being cast or activated
         self._activations: dict[tuple, int] = {}
         self._plans: dict[tuple, object] = {}  # combat plans by what they were made from (`_fingerprint`)
+        self._ready: tuple[int, frozenset] | None = None  # (turn, its creatures then): they may attack (302.6)
         self._trick: tuple[int, int] | None = (
             None  # (turn, blocker) a pump in hand is kept for (`_with_trick`)
         )
@@ -459,11 +460,12 @@ class HeuristicAgent:
                 return self._land_to_play(view, plays, objects)
         best: tuple[float, Option, tuple | None] | None = None
         in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
+        later = my_turn and main and self._after_combat(view, d, objects)
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
                 card = objects.get(o.value[0])
-                if card is not None:
+                if card is not None and not (later and "Creature" in card["types"]):
                     scored = self._cast_score(view, card, o.value[1])
             elif o.kind == "activate":
                 scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
@@ -772,6 +774,42 @@ class HeuristicAgent:
         if my_turn and main:
             return (5 + mv, acting)
         return None
+
+    def _after_combat(self, view: dict, d: Decision, objects: dict[int, dict]) -> bool:
+        """Whether the creature spells wait for the second main phase (505.1a): in the first
+        main phase of the viewer's turn, with a creature of its own untapped that may attack
+        (one it controlled at its first look at the turn's first main phase, 302.6: the view
+        doesn't show summoning sickness),
+        when every creature card it could cast is one without haste (it couldn't attack this
+        turn, 302.6) and with nothing but keywords and a characteristic-defining ability (604.3:
+        no ability that triggers as it enters, no static ability that might change the combat):
+        such a creature adds nothing to the attack, and cast afterwards it keeps the mana for
+        the combat's tricks.  All of them or none, so that the mana is spent on the same set of
+        spells after combat (`_mana_efficient`)."""
+        if view["step"] != "main1":
+            return False
+        creatures = [
+            objects[o.value[0]]
+            for o in d.options
+            if o.kind == "cast" and o.value[0] in objects and "Creature" in objects[o.value[0]]["types"]
+        ]
+        mine = self._creatures(view, view["viewer"])
+        if self._ready is None or self._ready[0] != view["turn"]:  # the first look this turn, before casting
+            self._ready = (view["turn"], frozenset(o["id"] for o in mine))
+        if not creatures or not any(
+            o["id"] in self._ready[1] and not o.get("tapped") and (o.get("power") or 0) > 0 for o in mine
+        ):
+            return False
+        return all(
+            _definition(card["name"]) is not None
+            and "haste" not in card.get("keywords", [])
+            and all(
+                isinstance(a, dsl.Keyword)
+                or isinstance(a, dsl.Static) and isinstance(a.effect, dsl.CharacteristicDefiningPT)
+                for a in _abilities(card["name"])
+            )
+            for card in creatures
+        )
 
     def _worth_countering(self, view: dict, item: dict) -> bool:
         """A spell that aims at me or my permanents, or one that adds to their board; not a
