@@ -397,3 +397,11 @@ def test_a_creature_without_haste_waits_for_the_second_main_phase() -> None:
     assert after_combat_casts(["Leatherback Baloth"], ["Forest"] * 3) == (["Leatherback Baloth"], [])
     guide = after_combat_casts(["Goblin Guide"], ["Mountain", "Grizzly Bears"])
     assert guide == (["Goblin Guide"], [])
+
+
+def test_a_sorcery_waits_with_the_creature_it_would_leave_without_mana() -> None:
+    """505.1a, 601.2g-h: with three Forests, Grizzly Bears ready to attack, Rampant Growth and
+    Leatherback Baloth in hand, alice casts nothing before combat (Rampant Growth then would
+    leave the Baloth without its GGG after combat) and the Baloth after it."""
+    hand = ["Rampant Growth", "Leatherback Baloth"]
+    assert after_combat_casts(hand, ["Forest"] * 3 + ["Grizzly Bears"]) == ([], ["Leatherback Baloth"])

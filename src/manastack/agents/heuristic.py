@@ -39,6 +39,7 @@ COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
+COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
@@ -467,6 +468,8 @@ class HeuristicAgent:
                 card = objects.get(o.value[0])
                 if card is not None and not (later and "Creature" in card["types"]):
                     scored = self._cast_score(view, card, o.value[1])
+                    if later and scored is not None and scored[0] < COMBAT_MATTERS:
+                        scored = None  # (a sorcery such as Rampant Growth waits too: the mana is the creatures')
             elif o.kind == "activate":
                 scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
                 if (
@@ -785,7 +788,10 @@ class HeuristicAgent:
         no ability that triggers as it enters, no static ability that might change the combat):
         such a creature adds nothing to the attack, and cast afterwards it keeps the mana for
         the combat's tricks.  All of them or none, so that the mana is spent on the same set of
-        spells after combat (`_mana_efficient`)."""
+        spells after combat (`_mana_efficient`); while they wait, spells that score less than a
+        creature (COMBAT_MATTERS: a Rampant Growth, a card draw) wait too, not to spend the
+        creatures' mana, and what matters to the combat (removal, Auras and Equipment, burn)
+        is cast before it."""
         if view["step"] != "main1":
             return False
         creatures = [

@@ -73,6 +73,8 @@ PRUNE = 2.0  # (worse by this many standard errors) is no longer played
 PRIOR = 0.6  # tree: PUCT's prior probability on the heuristic's choice (the rest shared evenly)
 EXPLORATION = 0.5  # tree: PUCT's exploration constant (rewards are from 0 to 1)
 CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains at the decision
+SETTLE_AFTER = 8  # a search may end early after this many iterations once it is settled (`_settled`),
+SETTLED = 2.0  # every other option short of MARGIN by this many standard errors of its gain
 
 
 def _mana_ability(option: Option) -> bool:
@@ -184,6 +186,7 @@ class SearchStats:
     rollouts: int = 0
     nodes: int = 0
     overruled: int = 0  # searched decisions answered otherwise than the heuristic would have
+    settled: int = 0  # searched decisions ended before their budget (`SearchAgent._settled`)
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
 
@@ -301,6 +304,9 @@ class SearchAgent:
                     for label in racing
                     if label == prior or arms[label].gain() + PRUNE * arms[label].error() >= 0
                 ]
+            if done >= SETTLE_AFTER and self._settled(arms, prior, done, racing):
+                self.stats.settled += 1
+                break
         elapsed = time.perf_counter() - start
         self.stats.searched += 1
         self.stats.iterations += done
@@ -329,6 +335,30 @@ class SearchAgent:
             others,
             key=lambda label: arms[label].gain() + CHALLENGE * math.sqrt(log / len(arms[label].differences)),
         )
+
+    def _settled(self, arms: dict[str, Arm], prior: str, done: int, racing: list[str]) -> bool:
+        """Whether more iterations can't change the answer soon, so the search ends before its
+        budget, the heuristic's choice standing: in flat mode every other option has left the
+        race; in tree mode every other option has been played, and each is short of MARGIN by
+        SETTLED standard errors of its gain once it has OVERRULE_AFTER paired games (an option
+        whose games all came out as the heuristic's, a standard error of 0, is as good as it
+        and no better), or before that even with UCB1's optimism (its mean gain plus the
+        exploration bonus by which `_challenger` would play it again)."""
+        if self._choice(arms, prior) != prior:
+            return False
+        if self.mode == "flat":
+            return racing == [prior]
+        log = math.log(done + 1)
+        for label, arm in arms.items():
+            n = len(arm.differences)
+            if label == prior:
+                continue
+            if n == 0:
+                return False
+            bound = SETTLED * arm.error() if n >= OVERRULE_AFTER else CHALLENGE * math.sqrt(log / n)
+            if arm.gain() + bound >= MARGIN:
+                return False
+        return True
 
     def _choice(self, arms: dict[str, Arm], prior: str) -> str:
         """The option that did best against the heuristic's on the same games, if it did
