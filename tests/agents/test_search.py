@@ -538,3 +538,38 @@ def test_searches_that_settle_save_their_iterations() -> None:
         agent.pick(game.view(0), game.decision, Determinizer(game, 0))
     assert agent.stats.searched == 3 and agent.stats.settled >= 1
     assert search.SETTLE_AFTER * 3 <= agent.stats.iterations < 120
+
+
+class TickingClock:
+    """A stand-in for time.perf_counter that advances a millisecond at each reading: a time
+    budget then buys the same iterations on every machine."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_the_time_a_settled_search_saves_goes_to_a_search_in_doubt(monkeypatch) -> None:
+    """A search that settles before its time budget banks the rest (at most BANK seconds); a
+    search not settled at its budget goes on if it has a bank, by up to another budget, and
+    then plays more iterations; without a bank it stops at its budget."""
+    monkeypatch.setattr(search.time, "perf_counter", TickingClock())
+    game = searched_positions(1)[0]
+
+    def searched(think: float, bank: float) -> SearchAgent:
+        agent = SearchAgent(5, think=think)
+        agent.bank = bank
+        agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+        return agent
+
+    roomy = searched(0.1, 0.0)  # it settles before a tenth of a (ticking) second
+    assert roomy.stats.settled == 1 and roomy.stats.times[0] < 0.1
+    assert roomy.bank == pytest.approx(0.1 - roomy.stats.times[0])
+    short = searched(roomy.stats.times[0] / 2, 0.0)
+    assert short.stats.settled == 0 and short.stats.iterations < roomy.stats.iterations
+    banked = searched(roomy.stats.times[0] / 2, 1.0)
+    assert banked.stats.iterations > short.stats.iterations
+    assert banked.stats.times[0] <= roomy.stats.times[0] + 0.01 and banked.bank <= search.BANK

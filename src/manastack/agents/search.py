@@ -35,7 +35,10 @@ plans.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
 than 3) or its iteration budget runs out, whichever comes first (an iteration started is
-finished).  A decision with one option, or with nothing to do but pass (mana abilities aside),
+finished), or sooner once the search is settled (`_settled`: no other option can overrule the
+heuristic's soon).  The time a settled search saves is banked (at most BANK seconds), and a
+search not settled may draw up to another `think` from the bank, never more than 3 seconds in
+all: the decisions in doubt get the time the clear ones didn't need.  A decision with one option, or with nothing to do but pass (mana abilities aside),
 is answered at once without searching, and so is the heuristic's land drop (the spells to cast
 after it are searched at the next decision) and its pass at a quiet moment (`_quiet`).  With only an iteration budget (`think=None`) it
 plays the same way for the same seed and inputs, which is what the tests use.
@@ -75,6 +78,7 @@ EXPLORATION = 0.5  # tree: PUCT's exploration constant (rewards are from 0 to 1)
 CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains at the decision
 SETTLE_AFTER = 8  # a search may end early after this many iterations once it is settled (`_settled`),
 SETTLED = 2.0  # every other option short of MARGIN by this many standard errors of its gain
+BANK = 3.0  # seconds saved by settled searches kept for contested ones (each may take another think from it)
 
 
 def _mana_ability(option: Option) -> bool:
@@ -218,6 +222,7 @@ class SearchAgent:
             raise ValueError(f"the search mode is one of {', '.join(MODES)}, not {mode!r}")
         self.rng = random.Random(seed)
         self.think = think
+        self.bank = 0.0  # seconds saved by settled searches (`_settled`), at most BANK times think
         self.iterations = iterations
         self.horizon = horizon
         self.mode = mode
@@ -270,7 +275,7 @@ class SearchAgent:
         me = view["viewer"]
         seats = len(view["players"])
         start = time.perf_counter()
-        deadline = None if self.think is None else start + self.think
+        deadline = None if self.think is None else start + min(MAX_THINK, self.think + min(self.bank, self.think))
         arms = {label: Arm() for label in labels}
         if prior not in arms:  # the heuristic chose a mana ability: compare with it too
             arms[prior] = Arm()
@@ -308,6 +313,8 @@ class SearchAgent:
                 self.stats.settled += 1
                 break
         elapsed = time.perf_counter() - start
+        if self.think is not None:  # the time a settled search saved, for a contested one
+            self.bank = min(BANK, max(0.0, self.bank + self.think - elapsed))
         self.stats.searched += 1
         self.stats.iterations += done
         self.stats.seconds += elapsed
