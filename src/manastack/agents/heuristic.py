@@ -892,7 +892,9 @@ class HeuristicAgent:
         return False
 
     def _pump_matters(self, view: dict, helpful) -> bool:
-        """A pump during combat that wins a fight or finishes the opponent."""
+        """A pump during combat that wins a fight or finishes the opponent, or, holding two
+        pumps or more, one on an unblocked attacker of the viewer's: the damage it adds
+        (510.1a), with one pump left for a fight or a removal spell later."""
         combat = view.get("combat")
         if not combat or view["step"] not in ("declare_blockers",):
             return False
@@ -918,9 +920,24 @@ class HeuristicAgent:
                 )
                 if unblocked + boost >= view["players"][self._opponent(view)]["life"]:
                     return True
+                if self._spare_pumps(view) >= 2:
+                    return True  # one of two pumps or more is damage now (510.1a); one stays for defence
             elif a in blocked_by and any(objects.get(b, {}).get("controller") == me for b in blocked_by[a]):
                 return True
         return False
+
+    @staticmethod
+    def _spare_pumps(view: dict) -> int:
+        """The pump spells in the viewer's hand: instants whose spell gives +N/+M (N more than
+        0) to a creature it targets (Giant Growth)."""
+        count = 0
+        for card in view["players"][view["viewer"]].get("hand", []):
+            if "Instant" in card["types"] and any(
+                isinstance(e, dsl.ModifyPT) and _number(e.power, 0) > 0 and _refers(e, 0)
+                for e in _spell_effects(card["name"])
+            ):
+                count += 1
+        return count
 
     def _activation_score(self, view: dict, source: dict | None, index: int) -> tuple[float, tuple] | None:
         if source is None:
