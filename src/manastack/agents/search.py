@@ -309,7 +309,11 @@ class SearchAgent:
                     for label in racing
                     if label == prior or arms[label].gain() + PRUNE * arms[label].error() >= 0
                 ]
-            if done >= SETTLE_AFTER and self._settled(arms, prior, done, racing):
+            if (
+                done >= SETTLE_AFTER
+                and (self.iterations is None or done < self.iterations)  # (else the budget ends it)
+                and self._settled(arms, prior, done, racing)
+            ):
                 self.stats.settled += 1
                 break
         elapsed = time.perf_counter() - start
