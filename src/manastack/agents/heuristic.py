@@ -782,10 +782,10 @@ class HeuristicAgent:
         """Whether the creature spells wait for the second main phase (505.1a): in the first
         main phase of the viewer's turn, with a creature of its own untapped that may attack
         (one it controlled at its first look at the turn's first main phase, 302.6: the view
-        doesn't show summoning sickness),
-        when every creature card it could cast is one without haste (it couldn't attack this
-        turn, 302.6) and with nothing but keywords and a characteristic-defining ability (604.3:
-        no ability that triggers as it enters, no static ability that might change the combat):
+        doesn't show summoning sickness), when every creature card it could cast is one
+        without haste (it couldn't attack this turn, 302.6) and with nothing but keywords and
+        a characteristic-defining ability (604.3: no ability that triggers as it enters, no
+        static ability that might change the combat):
         such a creature adds nothing to the attack, and cast afterwards it keeps the mana for
         the combat's tricks.  All of them or none, so that the mana is spent on the same set of
         spells after combat (`_mana_efficient`); while they wait, spells that score less than a
