@@ -114,6 +114,7 @@ def play(job: tuple) -> dict:
         "overruled": stats.overruled if stats else 0,
         "search_seconds": stats.seconds if stats else 0.0,
         "searched": stats.searched if stats else 0,
+        "settled": getattr(stats, "settled", 0) if stats else 0,
     }
 
 
@@ -377,7 +378,8 @@ def main() -> None:
             f"A searched {searched} decisions: {iterations} iterations (determinized games), "
             f"{iterations / searched:.1f} per searched decision; {rollouts} simulations (rollouts to the "
             f"horizon), {rollouts / spent:.0f} per second, {rollouts / searched:.0f} per searched decision; "
-            f"it answered {sum(r['overruled'] for r in results)} of them otherwise than the heuristic would have"
+            f"it answered {sum(r['overruled'] for r in results)} of them otherwise than the heuristic would have; "
+            f"{sum(r['settled'] for r in results)} searches ended settled, before their budget"
         )
         nodes = sum(r["nodes"] for r in results)
         if nodes:

@@ -344,3 +344,64 @@ def test_equipment_is_spread_over_the_creatures() -> None:
     objects = d.game.state.objects
     equipped = [objects[o].attached_to for o in d.game.state.battlefield if objects[o].card == "Bonesplitter"]
     assert sorted(objects[o].card for o in equipped if o is not None) == ["Elite Vanguard", "Savannah Lions"]
+
+
+def test_the_adventurer_in_exile_before_the_copy_in_hand() -> None:
+    """715.3d-4: with four Forests and two Lovestruck Beasts, alice sends one on its Adventure
+    (Heart's Desire, G) and then casts that one from exile with the three Forests left, keeping
+    the other in hand with both its ways of being cast; casting the one in hand instead left
+    the exiled one and lost the second Adventure (both casts score alike)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Forest"] * 4, "hand": [BEAST, BEAST], "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == [BEAST, BEAST]
+    state = d.game.state
+    alice = d.player("alice")
+    assert [state.objects[o].card for o in state.players[alice].hand] == [BEAST]
+    assert not [o for o in state.exile if state.objects[o].card == BEAST]
+
+
+def after_combat_casts(hand: list[str], battlefield: list[str]) -> tuple[list[str], list[str]]:
+    """Alice, with `battlefield` and `hand`, plays her first main phase, then her turn goes on
+    to the second (bob doesn't block) and she plays it: what she cast in each."""
+    d = position(
+        {
+            "alice": {"battlefield": battlefield, "hand": hand, "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    first = step_casts(d)
+    game, alice = d.game, d.player("alice")
+    agent = HeuristicAgent(0)
+    while not game.over and game.state.step != "main2":
+        decision = game.decision
+        if decision.player == alice:
+            game.choose(agent.pick(game.view(alice), decision))
+        else:
+            game.choose(next((o for o in decision.options if o.kind in ("pass", "done")), decision.options[0]))
+    return first, step_casts(d)
+
+
+def test_a_creature_without_haste_waits_for_the_second_main_phase() -> None:
+    """505.1a, 302.6: with Grizzly Bears ready to attack, alice keeps Leatherback Baloth (a
+    vanilla 4/5 that couldn't attack this turn) for her second main phase, after combat; with
+    no creature of her own she casts it at once, and a creature with haste (Goblin Guide)
+    comes down before combat to attack."""
+    assert after_combat_casts(["Leatherback Baloth"], ["Forest"] * 3 + ["Grizzly Bears"]) == (
+        [],
+        ["Leatherback Baloth"],
+    )
+    assert after_combat_casts(["Leatherback Baloth"], ["Forest"] * 3) == (["Leatherback Baloth"], [])
+    guide = after_combat_casts(["Goblin Guide"], ["Mountain", "Grizzly Bears"])
+    assert guide == (["Goblin Guide"], [])
+
+
+def test_a_sorcery_waits_with_the_creature_it_would_leave_without_mana() -> None:
+    """505.1a, 601.2g-h: with three Forests, Grizzly Bears ready to attack, Rampant Growth and
+    Leatherback Baloth in hand, alice casts nothing before combat (Rampant Growth then would
+    leave the Baloth without its GGG after combat) and the Baloth after it."""
+    hand = ["Rampant Growth", "Leatherback Baloth"]
+    assert after_combat_casts(hand, ["Forest"] * 3 + ["Grizzly Bears"]) == ([], ["Leatherback Baloth"])

@@ -418,3 +418,20 @@ def test_the_engines_mulligan_options_say_how_many_cards_are_kept() -> None:
         o.label for o in decision.options if o.kind == "mulligan"
     )
     assert agent.pick(game.view(0), decision).kind == "keep"
+
+
+@pytest.mark.parametrize("pumps, damage", [(2, 5), (1, 2)])
+def test_a_spare_pump_on_the_unblocked_attacker(pumps: int, damage: int) -> None:
+    """510.1a: Grizzly Bears attack bob, who has no creature, and aren't blocked; with two Giant
+    Growths and a Forest untapped alice casts one on the Bears after blocks (5 damage) and keeps
+    the other for later; with one she keeps it (2 damage)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"] * pumps, "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
+        }
+    )
+    d.attack("alice", ["Grizzly Bears"])
+    cast = _heuristic_through_combat(d, d.player("alice"))
+    assert cast == ["Giant Growth"] * (pumps - 1)
+    assert life(d, "bob") == 20 - damage

@@ -93,7 +93,7 @@ def test_never_peeks_the_same_view_and_seed_give_the_same_decisions(mode: str) -
             first = one.pick(game.view(0), game.decision, Determinizer(game, 0))
             second = two.pick(swapped.view(0), swapped.decision, Determinizer(swapped, 0))
             assert first == second
-            assert one.stats.iterations == two.stats.iterations == 12
+            assert one.stats.iterations == two.stats.iterations  # (12, or fewer once settled)
 
 
 def test_the_never_peeks_test_catches_an_agent_that_peeks() -> None:
@@ -133,12 +133,13 @@ def test_the_same_seed_and_budget_play_the_same() -> None:
     """With an iteration budget the agent is deterministic: the same position and seed give the
     same answer and the same number of simulations."""
     game = searched_positions(1)[0]
-    answers = set()
+    answers, counts = set(), set()
     for _ in range(2):
         agent = SearchAgent(7, think=None, iterations=10)
         answers.add(agent.pick(game.view(0), game.decision, Determinizer(game, 0)))
-        assert agent.stats.iterations == 10 and agent.stats.searched == 1
-    assert len(answers) == 1
+        counts.add((agent.stats.iterations, agent.stats.rollouts))
+        assert agent.stats.searched == 1
+    assert len(answers) == 1 and len(counts) == 1
 
 
 def test_single_option_decisions_and_forced_passes_cost_nothing() -> None:
@@ -505,3 +506,70 @@ def test_an_instant_held_at_a_quiet_moment_costs_nothing() -> None:
         game.choose(next(o for o in game.decision.options if o.kind == "pass"))
     agent.pick(game.view(alice), game.decision, Determinizer(game, alice))
     assert agent.stats.searched == 1
+
+
+def test_a_settled_search_ends_before_its_budget() -> None:
+    """A search ends early, the heuristic's choice standing, once no other option can overrule
+    it soon: every other option played, those with OVERRULE_AFTER paired games short of MARGIN
+    by SETTLED standard errors (games that all came out as the heuristic's included), the
+    others even with UCB1's optimism; in flat mode, once every other option left the race."""
+    agent = SearchAgent(0, think=None, iterations=1)
+    same = {"heuristic": Arm(differences=[0.0] * 8), "other": Arm(differences=[0.0] * 4)}
+    assert agent._settled(same, "heuristic", 8, [])
+    worse = {"heuristic": Arm(differences=[0.0] * 8), "other": Arm(differences=[-0.3])}
+    assert agent._settled(worse, "heuristic", 8, [])
+    untried = dict(same, third=Arm())
+    assert not agent._settled(untried, "heuristic", 8, [])
+    promising = {"heuristic": Arm(differences=[0.0] * 8), "other": Arm(differences=[0.2] * 3)}
+    assert not agent._settled(promising, "heuristic", 8, [])
+    noisy = {"heuristic": Arm(differences=[0.0] * 8), "other": Arm(differences=[0.3, -0.3, 0.2, -0.2])}
+    assert not agent._settled(noisy, "heuristic", 8, [])
+    flat = SearchAgent(0, think=None, iterations=1, mode="flat")
+    assert flat._settled(worse, "heuristic", 8, ["heuristic"])
+    assert not flat._settled(worse, "heuristic", 8, ["heuristic", "other"])
+
+
+def test_searches_that_settle_save_their_iterations() -> None:
+    """Of three searched positions given 40 iterations each, a settled search stops early (at
+    SETTLE_AFTER iterations at least): fewer than the 120 of the budget in all, each one
+    counted."""
+    agent = SearchAgent(3, think=None, iterations=40)
+    for game in searched_positions(3):
+        agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+    assert agent.stats.searched == 3 and agent.stats.settled >= 1
+    assert search.SETTLE_AFTER * 3 <= agent.stats.iterations < 120
+
+
+class TickingClock:
+    """A stand-in for time.perf_counter that advances a millisecond at each reading: a time
+    budget then buys the same iterations on every machine."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_the_time_a_settled_search_saves_goes_to_a_search_in_doubt(monkeypatch) -> None:
+    """A search that settles before its time budget banks the rest (at most BANK seconds); a
+    search not settled at its budget goes on if it has a bank, by up to another budget, and
+    then plays more iterations; without a bank it stops at its budget."""
+    monkeypatch.setattr(search.time, "perf_counter", TickingClock())
+    game = searched_positions(1)[0]
+
+    def searched(think: float, bank: float) -> SearchAgent:
+        agent = SearchAgent(5, think=think)
+        agent.bank = bank
+        agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+        return agent
+
+    roomy = searched(0.1, 0.0)  # it settles before a tenth of a (ticking) second
+    assert roomy.stats.settled == 1 and roomy.stats.times[0] < 0.1
+    assert roomy.bank == pytest.approx(0.1 - roomy.stats.times[0])
+    short = searched(roomy.stats.times[0] / 2, 0.0)
+    assert short.stats.settled == 0 and short.stats.iterations < roomy.stats.iterations
+    banked = searched(roomy.stats.times[0] / 2, 1.0)
+    assert banked.stats.iterations > short.stats.iterations
+    assert banked.stats.times[0] <= roomy.stats.times[0] + 0.01 and banked.bank <= search.BANK

@@ -39,6 +39,7 @@ COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
+COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
@@ -152,6 +153,19 @@ def _aura_intent(name: str) -> str | None:
     return "help" if given and bonus else "harm"
 
 
+def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
+    """Whether casting `second` rather than `first`, scored alike, keeps a card in hand: the same
+    card cast from exile (715.4: a card on an Adventure) or another zone that permits it, rather
+    than from the hand, where it keeps every way of casting it (Lovestruck Beast from exile, the
+    other one kept for its Adventure)."""
+    return (
+        first.kind == second.kind == "cast"
+        and first.value[0] in in_hand
+        and second.value[0] not in in_hand
+        and first.label.split(" from ")[0] == second.label.split(" from ")[0]
+    )
+
+
 def _harmful(effect) -> bool:
     if isinstance(effect, dsl.ModifyPT):
         return _number(effect.power) < 0 or _number(effect.toughness) < 0
@@ -258,6 +272,7 @@ class HeuristicAgent:
         self._acting: tuple | None = None  # (source name, effects, target specs) being cast or activated
         self._activations: dict[tuple, int] = {}
         self._plans: dict[tuple, object] = {}  # combat plans by what they were made from (`_fingerprint`)
+        self._ready: tuple[int, frozenset] | None = None  # (turn, its creatures then): they may attack (302.6)
         self._trick: tuple[int, int] | None = (
             None  # (turn, blocker) a pump in hand is kept for (`_with_trick`)
         )
@@ -445,12 +460,16 @@ class HeuristicAgent:
             if plays:
                 return self._land_to_play(view, plays, objects)
         best: tuple[float, Option, tuple | None] | None = None
+        in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
+        later = my_turn and main and self._after_combat(view, d, objects)
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
                 card = objects.get(o.value[0])
-                if card is not None:
+                if card is not None and not (later and "Creature" in card["types"]):
                     scored = self._cast_score(view, card, o.value[1])
+                    if later and scored is not None and scored[0] < COMBAT_MATTERS:
+                        scored = None  # (a sorcery such as Rampant Growth waits too: the mana is the creatures')
             elif o.kind == "activate":
                 scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
                 if (
@@ -458,7 +477,9 @@ class HeuristicAgent:
                     and self._activations.get((view["turn"], o.value[0], o.value[1]), 0) >= 3
                 ):
                     scored = None
-            if scored is not None and (best is None or scored[0] > best[0]):
+            if scored is not None and (
+                best is None or scored[0] > best[0] or scored[0] == best[0] and _kept_in_hand(best[1], o, in_hand)
+            ):
                 best = (scored[0], o, scored[1])
         if best is not None:
             _, option, acting = best
@@ -494,7 +515,10 @@ class HeuristicAgent:
             return option, acting
         mana = self._mana_available(view)
         best: tuple | None = None
-        chosen = sorted(spells.values(), key=lambda spell: (-spell[1], -spell[2], spell[0].label))[:8]
+        in_hand = {c["id"] for c in view["players"][view["viewer"]].get("hand", [])}
+        chosen = sorted(
+            spells.values(), key=lambda spell: (-spell[1], -spell[2], spell[0].value[0] in in_hand, spell[0].label)
+        )[:8]
         for size in range(1, len(chosen) + 1):
             for group in combinations(chosen, size):
                 spent = sum(mv for _, mv, _ in group)
@@ -754,6 +778,45 @@ class HeuristicAgent:
             return (5 + mv, acting)
         return None
 
+    def _after_combat(self, view: dict, d: Decision, objects: dict[int, dict]) -> bool:
+        """Whether the creature spells wait for the second main phase (505.1a): in the first
+        main phase of the viewer's turn, with a creature of its own untapped that may attack
+        (one it controlled at its first look at the turn's first main phase, 302.6: the view
+        doesn't show summoning sickness), when every creature card it could cast is one
+        without haste (it couldn't attack this turn, 302.6) and with nothing but keywords and
+        a characteristic-defining ability (604.3: no ability that triggers as it enters, no
+        static ability that might change the combat):
+        such a creature adds nothing to the attack, and cast afterwards it keeps the mana for
+        the combat's tricks.  All of them or none, so that the mana is spent on the same set of
+        spells after combat (`_mana_efficient`); while they wait, spells that score less than a
+        creature (COMBAT_MATTERS: a Rampant Growth, a card draw) wait too, not to spend the
+        creatures' mana, and what matters to the combat (removal, Auras and Equipment, burn)
+        is cast before it."""
+        if view["step"] != "main1":
+            return False
+        creatures = [
+            objects[o.value[0]]
+            for o in d.options
+            if o.kind == "cast" and o.value[0] in objects and "Creature" in objects[o.value[0]]["types"]
+        ]
+        mine = self._creatures(view, view["viewer"])
+        if self._ready is None or self._ready[0] != view["turn"]:  # the first look this turn, before casting
+            self._ready = (view["turn"], frozenset(o["id"] for o in mine))
+        if not creatures or not any(
+            o["id"] in self._ready[1] and not o.get("tapped") and (o.get("power") or 0) > 0 for o in mine
+        ):
+            return False
+        return all(
+            _definition(card["name"]) is not None
+            and "haste" not in card.get("keywords", [])
+            and all(
+                isinstance(a, dsl.Keyword)
+                or isinstance(a, dsl.Static) and isinstance(a.effect, dsl.CharacteristicDefiningPT)
+                for a in _abilities(card["name"])
+            )
+            for card in creatures
+        )
+
     def _worth_countering(self, view: dict, item: dict) -> bool:
         """A spell that aims at me or my permanents, or one that adds to their board; not a
         removal spell that can only hit their own creatures."""
@@ -829,7 +892,9 @@ class HeuristicAgent:
         return False
 
     def _pump_matters(self, view: dict, helpful) -> bool:
-        """A pump during combat that wins a fight or finishes the opponent."""
+        """A pump during combat that wins a fight or finishes the opponent, or, holding two
+        pumps or more, one on an unblocked attacker of the viewer's: the damage it adds
+        (510.1a), with one pump left for a fight or a removal spell later."""
         combat = view.get("combat")
         if not combat or view["step"] not in ("declare_blockers",):
             return False
@@ -855,9 +920,24 @@ class HeuristicAgent:
                 )
                 if unblocked + boost >= view["players"][self._opponent(view)]["life"]:
                     return True
+                if self._spare_pumps(view) >= 2:
+                    return True  # one of two pumps or more is damage now (510.1a); one stays for defence
             elif a in blocked_by and any(objects.get(b, {}).get("controller") == me for b in blocked_by[a]):
                 return True
         return False
+
+    @staticmethod
+    def _spare_pumps(view: dict) -> int:
+        """The pump spells in the viewer's hand: instants whose spell gives +N/+M (N more than
+        0) to a creature it targets (Giant Growth)."""
+        count = 0
+        for card in view["players"][view["viewer"]].get("hand", []):
+            if "Instant" in card["types"] and any(
+                isinstance(e, dsl.ModifyPT) and _number(e.power, 0) > 0 and _refers(e, 0)
+                for e in _spell_effects(card["name"])
+            ):
+                count += 1
+        return count
 
     def _activation_score(self, view: dict, source: dict | None, index: int) -> tuple[float, tuple] | None:
         if source is None:

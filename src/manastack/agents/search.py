@@ -35,7 +35,10 @@ plans.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
 than 3) or its iteration budget runs out, whichever comes first (an iteration started is
-finished).  A decision with one option, or with nothing to do but pass (mana abilities aside),
+finished), or sooner once the search is settled (`_settled`: no other option can overrule the
+heuristic's soon).  The time a settled search saves is banked (at most BANK seconds), and a
+search not settled may draw up to another `think` from the bank, never more than 3 seconds in
+all: the decisions in doubt get the time the clear ones didn't need.  A decision with one option, or with nothing to do but pass (mana abilities aside),
 is answered at once without searching, and so is the heuristic's land drop (the spells to cast
 after it are searched at the next decision) and its pass at a quiet moment (`_quiet`).  With only an iteration budget (`think=None`) it
 plays the same way for the same seed and inputs, which is what the tests use.
@@ -73,6 +76,9 @@ PRUNE = 2.0  # (worse by this many standard errors) is no longer played
 PRIOR = 0.6  # tree: PUCT's prior probability on the heuristic's choice (the rest shared evenly)
 EXPLORATION = 0.5  # tree: PUCT's exploration constant (rewards are from 0 to 1)
 CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains at the decision
+SETTLE_AFTER = 8  # a search may end early after this many iterations once it is settled (`_settled`),
+SETTLED = 2.0  # every other option short of MARGIN by this many standard errors of its gain
+BANK = 3.0  # seconds saved by settled searches kept for contested ones (each may take another think from it)
 
 
 def _mana_ability(option: Option) -> bool:
@@ -184,6 +190,7 @@ class SearchStats:
     rollouts: int = 0
     nodes: int = 0
     overruled: int = 0  # searched decisions answered otherwise than the heuristic would have
+    settled: int = 0  # searched decisions ended before their budget (`SearchAgent._settled`)
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
 
@@ -215,6 +222,7 @@ class SearchAgent:
             raise ValueError(f"the search mode is one of {', '.join(MODES)}, not {mode!r}")
         self.rng = random.Random(seed)
         self.think = think
+        self.bank = 0.0  # seconds saved by settled searches (`_settled`), at most BANK times think
         self.iterations = iterations
         self.horizon = horizon
         self.mode = mode
@@ -267,7 +275,7 @@ class SearchAgent:
         me = view["viewer"]
         seats = len(view["players"])
         start = time.perf_counter()
-        deadline = None if self.think is None else start + self.think
+        deadline = None if self.think is None else start + min(MAX_THINK, self.think + min(self.bank, self.think))
         arms = {label: Arm() for label in labels}
         if prior not in arms:  # the heuristic chose a mana ability: compare with it too
             arms[prior] = Arm()
@@ -301,7 +309,16 @@ class SearchAgent:
                     for label in racing
                     if label == prior or arms[label].gain() + PRUNE * arms[label].error() >= 0
                 ]
+            if (
+                done >= SETTLE_AFTER
+                and (self.iterations is None or done < self.iterations)  # (else the budget ends it)
+                and self._settled(arms, prior, done, racing)
+            ):
+                self.stats.settled += 1
+                break
         elapsed = time.perf_counter() - start
+        if self.think is not None:  # the time a settled search saved, for a contested one
+            self.bank = min(BANK, max(0.0, self.bank + self.think - elapsed))
         self.stats.searched += 1
         self.stats.iterations += done
         self.stats.seconds += elapsed
@@ -329,6 +346,30 @@ class SearchAgent:
             others,
             key=lambda label: arms[label].gain() + CHALLENGE * math.sqrt(log / len(arms[label].differences)),
         )
+
+    def _settled(self, arms: dict[str, Arm], prior: str, done: int, racing: list[str]) -> bool:
+        """Whether more iterations can't change the answer soon, so the search ends before its
+        budget, the heuristic's choice standing: in flat mode every other option has left the
+        race; in tree mode every other option has been played, and each is short of MARGIN by
+        SETTLED standard errors of its gain once it has OVERRULE_AFTER paired games (an option
+        whose games all came out as the heuristic's, a standard error of 0, is as good as it
+        and no better), or before that even with UCB1's optimism (its mean gain plus the
+        exploration bonus by which `_challenger` would play it again)."""
+        if self._choice(arms, prior) != prior:
+            return False
+        if self.mode == "flat":
+            return racing == [prior]
+        log = math.log(done + 1)
+        for label, arm in arms.items():
+            n = len(arm.differences)
+            if label == prior:
+                continue
+            if n == 0:
+                return False
+            bound = SETTLED * arm.error() if n >= OVERRULE_AFTER else CHALLENGE * math.sqrt(log / n)
+            if arm.gain() + bound >= MARGIN:
+                return False
+        return True
 
     def _choice(self, arms: dict[str, Arm], prior: str) -> str:
         """The option that did best against the heuristic's on the same games, if it did
