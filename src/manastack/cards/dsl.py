@@ -725,6 +725,7 @@ class AddMana:
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
     chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
+    count: Value = 1  # "Add {B} for each Swamp you control": the fixed mana, that many times (106.4)
 
 
 @dataclass(frozen=True)

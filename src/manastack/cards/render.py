@@ -620,6 +620,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return "add one mana of the chosen color"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
+    if e.count != 1:
+        return f"add {e.mana} a number of times equal to {render_value(e.count, ctx)}"
     return f"add {e.mana}"
 
 

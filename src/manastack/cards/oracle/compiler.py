@@ -343,7 +343,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     cost_text, effect_text = norm.split(": ", 1)
     scope = face.scope()
     scope.it = dsl.Self()  # "it" before anything else is named: the source
-    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text)
+    # 606.2: a loyalty cost, "+1" or, as MTGJSON prints it, "[+1]"
+    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text) or fullmatch(r"\[([+−-]?)(\d+)\]", cost_text)
     if loyalty:
         if "Planeswalker" not in face.types:
             raise NoMatch(line)

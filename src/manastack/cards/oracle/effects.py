@@ -610,6 +610,8 @@ def _for_each(body: str, what: str, scope: Scope) -> list:
         if not all(isinstance(v, int) for v in (effect.power, effect.toughness)):
             raise NoMatch(body)
         return [replace(effect, power=_times(per, effect.power), toughness=_times(per, effect.toughness))]
+    if isinstance(effect, dsl.AddMana) and (not effect.mana or effect.count != 1):
+        raise NoMatch(body)  # only fixed mana is added "for each" (106.4)
     name = _amount_field(effect)
     amount = getattr(effect, name)
     if not isinstance(amount, int):
