@@ -590,13 +590,30 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
     except NoMatch:
         scope.reset(mark)
     effects: list = []
-    for part in re.split(r",? then ", text):
+    for i, part in enumerate(re.split(r",? then ", text)):
         each = fullmatch(r"(?P<body>.+) for each (?P<what>.+)", part)
         if each:
             effects.extend(_for_each(each["body"], each["what"], scope))
+        elif i and (same := _same_subject(part, scope)) is not None:
+            effects.extend(same)
         else:
             effects.extend(parse_clause(part, scope))
     return effects
+
+
+def _same_subject(part: str, scope: Scope) -> list | None:
+    """"Each player shuffles ..., then draws seven cards", "Target player draws two cards, then
+    discards two cards": a verb after ", then" without a subject of its own is done by the
+    subject of the clause before it (a player: 608.2c follows the text in order)."""
+    who = (scope.subject or "").lower()
+    if who not in ("each player", "each opponent", "that player") or not re.match(r"[a-z]+s\b", part):
+        return None
+    mark = scope.mark()
+    try:
+        return parse_clause(f"{who} {part}", scope)
+    except NoMatch:
+        scope.reset(mark)
+        return None
 
 
 def _for_each(body: str, what: str, scope: Scope) -> list:
