@@ -214,6 +214,7 @@ class Filter:
     # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
     chosen_color: bool = False
     chosen_type: bool = False
+    colorless: bool | None = None  # "colorless card" (105.2c: no color)
 
 
 @dataclass(frozen=True)

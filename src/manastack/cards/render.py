@@ -357,6 +357,8 @@ def render_filter(
         before.append("multicolored" if flt.multicolored else "non-multicolored")
     if flt.monocolored is not None:
         before.append("monocolored" if flt.monocolored else "non-monocolored")
+    if flt.colorless is not None:
+        before.append("colorless" if flt.colorless else "noncolorless")
     before.extend(f"non{t.lower()}" for t in flt.not_types)
     before.extend(f"non-{s}" for s in flt.not_subtypes)
     if flt.token is not None:

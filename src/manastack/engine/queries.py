@@ -41,6 +41,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.monocolored is not None and (len(c.colors) == 1) != flt.monocolored:
         return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:  # 105.2c
+        return False
     if (flt.chosen_color or flt.chosen_type) and not _fits_choice(game, flt, c, source):
         return False
     holder = c.controller if obj.zone == BATTLEFIELD or obj.zone == "stack" else obj.owner

@@ -208,6 +208,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             colors.append(vocab.COLORS[low])
         elif low in ("monocolored", "multicolored"):
             flag(low, True)
+        elif low == "colorless":  # 105.2c
+            flag("colorless", True)
         elif low == "legendary":
             flag("supertypes", ("Legendary",))
         elif low == "basic":
