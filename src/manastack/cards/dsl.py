@@ -1557,3 +1557,16 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+# --------------------------------------------------------------------------------------------
+# Players' zones and counted characteristics (Mystery Booster 2 reprints, A-K)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExileGraveyard:
+    """406.2: "exile target player's graveyard", "exile all cards from target player's
+    graveyard": every card in that player's graveyard is exiled at once."""
+
+    who: PlayerRef = TargetPlayer(0)

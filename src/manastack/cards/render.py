@@ -1513,3 +1513,13 @@ def _tree(node: object, label: str, depth: int, lines: list[str]) -> None:
         else:
             for index, item in enumerate(value):
                 _tree(item, f"{name}[{index}]: ", depth + 1, lines)
+
+
+def _possessive(who: dsl.PlayerRef, ctx: RenderContext) -> str:
+    """"your", "target player's", "each opponent's"."""
+    return "your" if isinstance(who, dsl.You) else f"{render_player(who, ctx)}'s"
+
+
+_EFFECTS.update({
+    dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from {_possessive(e.who, ctx)} graveyard",
+})

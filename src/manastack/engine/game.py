@@ -21,6 +21,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     layers,
     library,
     player_log,
+    player_zones,
     priority,
     restriction_effects,
     savegame,
