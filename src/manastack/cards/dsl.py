@@ -1570,3 +1570,12 @@ class ExileGraveyard:
     graveyard": every card in that player's graveyard is exiled at once."""
 
     who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class CardsMatching:
+    """The number of cards in your graveyard (404.1) that match a filter: "the number of creature
+    cards in your graveyard", "three or more land cards in your graveyard"."""
+
+    filter: Filter
+    zone: str = "graveyard"

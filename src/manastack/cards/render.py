@@ -1087,6 +1087,8 @@ def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
 def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:
     """604.3: the engine adds the value to the printed number ("1+*": that number plus 1)."""
     power = render_value(s.power, ctx) + (f" plus {ctx.printed_power}" if ctx.printed_power else "")
+    if s.toughness == 0:  # only its power is defined: its toughness is the printed one
+        return f"{ctx.self_noun}'s power is equal to {power}"
     if s.toughness == s.power:
         toughness = "that number" + (f" plus {ctx.printed_toughness}" if ctx.printed_toughness else "")
     else:
@@ -1522,4 +1524,9 @@ def _possessive(who: dsl.PlayerRef, ctx: RenderContext) -> str:
 
 _EFFECTS.update({
     dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from {_possessive(e.who, ctx)} graveyard",
+})
+_VALUES.update({
+    dsl.CardsMatching: lambda v, ctx: (
+        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in your {v.zone}"
+    ),
 })

@@ -173,6 +173,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return len(seen) + value.plus
     if isinstance(value, dsl.CardsIn):
         return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.CardsMatching):  # 404.1: cards in your graveyard of a kind
+        return sum(1 for oid in game.state.player_zone(controller, value.zone)
+                   if matches(game, value.filter, oid, source, controller))
     if isinstance(value, dsl.LifeTotal):
         return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):

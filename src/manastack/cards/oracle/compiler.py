@@ -642,6 +642,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
             raise NoMatch(line)
         return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
+    m = fullmatch(r"~'s power is equal to (.+)", text)
+    if m:  # 604.3, 613.4a: a characteristic-defining ability for power only; the toughness is printed
+        amount = phrases.value(m[1], scope)
+        if "Creature" not in face.types or isinstance(amount, (int, dsl.X, dsl.PowerOf, dsl.ToughnessOf)):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CharacteristicDefiningPT(amount, 0), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)

@@ -81,10 +81,21 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    m = fullmatch(r"the number of (.+) in your graveyard", text)
+    if m:
+        return cards_in_graveyard(m[1], scope, plural=True)
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
     return number(text, scope)
+
+
+def cards_in_graveyard(text: str, scope: Scope, *, plural: bool) -> dsl.CardsMatching:
+    """"creature cards" in "the number of creature cards in your graveyard" (404.1)."""
+    described = desc(text, scope, zone="graveyard")
+    if described.noun != "card" or described.plural != plural or described.filter == dsl.Filter():
+        raise NoMatch(text)
+    return dsl.CardsMatching(described.filter)
 
 
 def counted(text: str, scope: Scope) -> dsl.Filter:
@@ -212,6 +223,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             flag("colorless", True)
         elif low == "legendary":
             flag("supertypes", ("Legendary",))
+        elif low == "snow":  # 205.4a
+            flag("supertypes", ("Snow",))
         elif low == "basic":
             flag("basic", True)
         elif low in ("token", "tokens"):
@@ -428,6 +441,17 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"there are (?P<n>\w+) or more (?P<desc>.+) in your graveyard", text)
+    if m:  # "there are three or more land cards in your graveyard" (404.1)
+        return dsl.AtLeast(cards_in_graveyard(m["desc"], scope, plural=True), count(m["n"]))
+    m = fullmatch(r"you control at least (?P<n>\w+) other (?P<desc>.+)", text)
+    if m:  # "you control at least three other snow permanents": not counting the source itself
+        described = desc(m["desc"], scope)
+        at_least = count(m["n"])
+        if (described.filter.controller is not None or described.noun not in ("", "permanent")
+                or not described.plural or at_least < 2):
+            raise NoMatch(text)
+        return dsl.YouControl(replace(described.filter, controller="you", other=True), at_least=at_least)
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)
