@@ -1179,6 +1179,9 @@ class Anthem:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     granted: tuple[Ability, ...] = ()
+    # "~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
+    # the P/T change applies this many times, counted continuously (611.3a, 613.4c)
+    times: Value | None = None
 
 
 @dataclass(frozen=True)

@@ -1048,7 +1048,10 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     else:
         who, plural = str(s.affects), False
     changes = []
-    if s.power or s.toughness:
+    if (s.power or s.toughness) and s.times is not None:
+        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)} "
+                       f"a number of times equal to {render_value(s.times, ctx)}")
+    elif s.power or s.toughness:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
     if s.keywords or s.granted:
         holder = _holder_noun(s, ctx)

@@ -272,10 +272,12 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
                               if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
                    for inst in pumps}
         for inst in pumps:
+            times = 1 if inst.effect.times is None else queries.evaluate(game, inst.effect.times, inst.source,
+                                                                         inst.controller)
             for oid in targets[id(inst)]:
                 chars = _own(result, oid)
-                chars.power += inst.effect.power
-                chars.toughness += inst.effect.toughness
+                chars.power += inst.effect.power * times
+                chars.toughness += inst.effect.toughness * times
     for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:

@@ -660,7 +660,33 @@ def _static(face: _Face, line: str, norm: str) -> object:
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
+    counted = _counted_anthem(text, scope, line, face)
+    if counted is not None:
+        return dsl.Static(counted, text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
+
+
+def _counted_anthem(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem | None:
+    """"~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
+    a P/T change applied as many times as the count is now (611.3a, 613.4c); None for another
+    line."""
+    m = fullmatch(r"(?P<body>.+? gets? )(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))(?: for each (?P<each>.+)|, where X is (?P<val>.+))",
+                  text)
+    if not m:
+        return None
+    if bool(m["val"]) != ("X" in m["pt"]):
+        raise NoMatch(line)
+    times = phrases.value(m["val"], scope) if m["val"] else phrases.for_each(m["each"], scope)
+    if isinstance(times, int | dsl.X):
+        raise NoMatch(line)
+    anthem = _anthem(m["body"] + m["pt"].replace("X", "1"), scope, line, face)
+    if anthem.affects != "self" and _counts_other(times):
+        raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source
+    return replace(anthem, times=times)
+
+
+def _counts_other(value: object) -> bool:
+    return isinstance(value, dsl.CountOf) and value.filter.other
 
 
 def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
