@@ -8,7 +8,7 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
-from manastack.cards.oracle.phrases import Scope
+from manastack.cards.oracle.phrases import NoMatch, Scope
 
 _WHOSE = {"your": "you", "target player's": "target player", "target opponent's": "target opponent",
           "each opponent's": "each opponent", "each player's": "each player"}
@@ -18,3 +18,18 @@ _WHOSE = {"your": "you", "target player's": "target player", "target opponent's"
 def _exile_graveyard(scope: Scope, m: re.Match) -> tuple:
     """406.2: every card in the graveyard is exiled; "each player's graveyard" each one's."""
     return (dsl.ExileGraveyard(phrases.player(_WHOSE[m["whose"].lower()], scope)),)
+
+
+@clause(r"(?P<verb>put|return) (?P<obj>target .+? from (?:a|your) graveyard) (?P<prep>onto|to) the battlefield "
+        r"under (?P<under>your|its owner's) control")
+def _put_from_a_graveyard(scope: Scope, m: re.Match) -> tuple:
+    """"Put target creature card from a graveyard onto the battlefield under its owner's
+    control", "Return target creature card from a graveyard to the battlefield under your
+    control" (400.7: the card becomes a new permanent; 110.2a: "under its owner's control")."""
+    if (m["verb"].lower() == "put") != (m["prep"].lower() == "onto"):
+        raise NoMatch(m[0])
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].zone != "graveyard":
+        raise NoMatch(m[0])
+    under = dsl.You() if m["under"].lower() == "your" else dsl.OwnerOf(ref)
+    return (dsl.PutOntoBattlefield(ref, under=under),)
