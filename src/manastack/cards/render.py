@@ -744,7 +744,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
-    dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.MayPay: lambda e, ctx: _acts(e.payer, f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
     dsl.DrainOpponents: lambda e, ctx: (
         f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
     dsl.Clash: lambda e, ctx: "clash with an opponent",

@@ -1056,8 +1056,12 @@ def _may_pay_energy(game: Kernel, ctx: Ctx, node: dsl.MayPayEnergy, task: Task) 
 def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
     scratch = ctx.scratch
     if not scratch.started:
+        payers = ctx.resolve_players(node.payer)
+        if not payers:  # no such player (608.2b: no information about an illegal target): not paid
+            ctx.data["done"] = False
+            return True
         scratch.started = True
-        game.push("pay_mana", player=ctx.controller, req=requirement(node.mana).to_list(), source=ctx.source,
+        game.push("pay_mana", player=payers[0], req=requirement(node.mana).to_list(), source=ctx.source,
                   purpose="effect", optional=True, label="the effect")
         return False
     ctx.data["done"] = _payment_handed_back(task) is not None
