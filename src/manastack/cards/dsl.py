@@ -215,6 +215,9 @@ class Filter:
     chosen_color: bool = False
     chosen_type: bool = False
     colorless: bool | None = None  # "colorless card" (105.2c: no color)
+    # "with mana value equal to the number of charge counters on ~" (202.3): a value counted
+    # when the filter is applied, seen from the filter's source
+    mana_value_is: Value | None = None
 
 
 @dataclass(frozen=True)

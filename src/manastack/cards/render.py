@@ -433,6 +433,8 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
                 phrases.append(f"with {stat} {high} or less")
     if flt.total_pt_le is not None:
         phrases.append(f"with total power and toughness {flt.total_pt_le} or less")
+    if flt.mana_value_is is not None:
+        phrases.append(f"with mana value equal to {render_value(flt.mana_value_is)}")
     return phrases
 
 

@@ -43,6 +43,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.colorless is not None and (not c.colors) != flt.colorless:  # 105.2c
         return False
+    if flt.mana_value_is is not None and c.mana_value != evaluate(game, flt.mana_value_is, source, controller):
+        return False  # 202.3
     if (flt.chosen_color or flt.chosen_type) and not _fits_choice(game, flt, c, source):
         return False
     holder = c.controller if obj.zone == BATTLEFIELD or obj.zone == "stack" else obj.owner

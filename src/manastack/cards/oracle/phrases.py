@@ -86,6 +86,9 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of (.+) in your graveyard", text)
     if m:
         return cards_in_graveyard(m[1], scope, plural=True)
+    m = fullmatch(r"the number of (\S+) counters on (.+)", text)
+    if m:  # 122.1
+        return dsl.CountersOn(obj(m[2], scope, gone_ok=True), counter_kind(m[1]))
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
@@ -146,6 +149,7 @@ class Described:
 
 
 _SUFFIXES: tuple[tuple[str, str, object], ...] = (
+    (r"(.+) with mana value equal to (.+)", "mana_value_is", "value"),  # 202.3: read first, its value may end in "you control"
     (r"(.+) you control", "controller", "you"),
     (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
     (r"(.+) of the chosen type", "chosen_type", True),
@@ -175,7 +179,11 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
         for pattern, name, kind in _SUFFIXES:
             m = fullmatch(pattern, text)
             if m and name not in fields:
-                if kind is tuple:  # "creatures with flying" (a keyword, else no match)
+                if kind == "value":
+                    fields[name] = value(m[2], scope)
+                    if isinstance(fields[name], int | dsl.X):
+                        raise NoMatch(text)
+                elif kind is tuple:  # "creatures with flying" (a keyword, else no match)
                     try:
                         fields[name] = keyword_list(m[2])
                     except NoMatch:

@@ -33,3 +33,13 @@ def _put_from_a_graveyard(scope: Scope, m: re.Match) -> tuple:
         raise NoMatch(m[0])
     under = dsl.You() if m["under"].lower() == "your" else dsl.OwnerOf(ref)
     return (dsl.PutOntoBattlefield(ref, under=under),)
+
+
+@clause(r"destroy each (?P<desc>.+)")
+def _destroy_each(scope: Scope, m: re.Match) -> tuple:
+    """701.8a: "destroy each nonland permanent with mana value ...": the same as "destroy all
+    nonland permanents ..." (every matching permanent, at once)."""
+    described = phrases.desc(m["desc"], scope)
+    if described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(m[0])
+    return (dsl.DestroyAll(described.filter),)
