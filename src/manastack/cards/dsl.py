@@ -1586,3 +1586,14 @@ class CardsMatching:
 
     filter: Filter
     zone: str = "graveyard"
+
+
+@dataclass(frozen=True)
+class InsteadIf:
+    """"Add {B}{B}{B}. Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your
+    graveyard.": later text modifying earlier text (608.2c): `effect` if the condition holds as
+    it resolves, `otherwise` (the earlier instruction) if not."""
+
+    condition: Condition
+    effect: Effect
+    otherwise: Effect

@@ -1535,3 +1535,9 @@ _VALUES.update({
         f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in your {v.zone}"
     ),
 })
+_EFFECTS.update({
+    dsl.InsteadIf: lambda e, ctx: (
+        f"{render_effect(e.otherwise, ctx)}; if {render_condition(e.condition, ctx)}, "
+        f"{render_effect(e.effect, ctx)} instead"
+    ),
+})

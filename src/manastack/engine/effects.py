@@ -1075,6 +1075,13 @@ def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
     return run(game, ctx, node.effect, task)
 
 
+@handles(dsl.InsteadIf)
+def _instead_if(game: Kernel, ctx: Ctx, node: dsl.InsteadIf, task: Task) -> bool:
+    """608.2c: the later instruction replaces the earlier one if its condition holds now."""
+    holds = queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx)
+    return run(game, ctx, node.effect if holds else node.otherwise, task)
+
+
 @handles(dsl.Conditional)
 def _conditional(game: Kernel, ctx: Ctx, node: dsl.Conditional, task: Task) -> bool:
     if not queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx):

@@ -370,6 +370,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
             extra.update(rider)
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
+    if any(isinstance(e, dsl.InsteadIf) and isinstance(e.effect, dsl.AddMana) for e in effects):
+        raise NoMatch(line)  # a mana ability whose amount depends on a condition isn't read (605.1a)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
     if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
                        if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):

@@ -694,6 +694,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             still_typed.append(effects[-1])
             continue
+        instead = fullmatch(r"(?P<body>.+) instead if (?P<cond>.+)", sentence)
+        if instead:  # 608.2c: later text modifies the instruction before it
+            effects[-1:] = [_instead_if(effects[-1] if effects else None, instead, scope)]
+            continue
         energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
         if energy:  # 107.14, 608.2c
             effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))
@@ -809,6 +813,14 @@ def _ends_with_optional_action(effect: object) -> bool:
     if isinstance(action, dsl.SacrificeChosen):
         return action.who == dsl.You()
     return isinstance(action, dsl.Sacrifice) and action.what == dsl.Self()
+
+
+def _instead_if(previous: object, m: re.Match, scope: Scope) -> dsl.InsteadIf:
+    """"EFFECT instead if CONDITION" after an instruction of the same kind (608.2c)."""
+    found = parse_sentence(m["body"], scope)
+    if previous is None or len(found) != 1 or type(found[0]) is not type(previous) or found[0] == previous:
+        raise NoMatch(m[0])
+    return dsl.InsteadIf(phrases.condition(m["cond"], scope), found[0], previous)
 
 
 def _single(found: list, sentence: str) -> object:
