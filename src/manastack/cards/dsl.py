@@ -1597,3 +1597,15 @@ class InsteadIf:
     condition: Condition
     effect: Effect
     otherwise: Effect
+
+
+@dataclass(frozen=True)
+class LookAtTopPutOntoBattlefield:
+    """"Look at the top six cards of your library. Put up to two creature cards with mana value 3
+    or less from among them onto the battlefield. Put the rest on the bottom of your library in
+    any order." (401.5 looking; the chosen cards enter together; `rest` as LookAtTopMayReveal's)."""
+
+    count: int
+    filter: Filter
+    up_to: int = 1
+    rest: str = "bottom"

@@ -1541,3 +1541,10 @@ _EFFECTS.update({
         f"{render_effect(e.effect, ctx)} instead"
     ),
 })
+_EFFECTS.update({
+    dsl.LookAtTopPutOntoBattlefield: lambda e, ctx: (
+        f"look at the top {_number(e.count)} cards of your library; put up to {_number(e.up_to)} "
+        f"{render_filter(e.filter, default='card', zone='library', plural=e.up_to != 1)} from among them onto the "
+        f"battlefield; put the rest {_REST_WORDS[e.rest]}"
+    ),
+})

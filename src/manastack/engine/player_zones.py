@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import zones
+from manastack.engine import queries, rng, zones
+from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
 from manastack.engine.effects import handles
-from manastack.engine.state import EXILE, Task
+from manastack.engine.state import EXILE, GRAVEYARD, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -20,4 +22,48 @@ def _exile_graveyard(game: Kernel, ctx: Ctx, node: dsl.ExileGraveyard, task: Tas
     for player in ctx.resolve_players(node.who):
         cards = list(game.state.players[player].graveyard)
         zones.move_together(game, [(oid, EXILE, "exile") for oid in cards])
+    return True
+
+
+@handles(dsl.LookAtTopPutOntoBattlefield)
+def _look_put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.LookAtTopPutOntoBattlefield, task: Task) -> bool:
+    """401.5: look at the top N cards; choose up to `up_to` matching cards, which enter the
+    battlefield together (their entry plans asked first, 614.12); the rest go where the effect
+    says, in the order chosen ("in any order") or a random one."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: node.count])
+    picks: list[int] = []
+    while len(picks) < node.up_to:
+        eligible = [o for o in top if o not in picks and queries.matches(game, node.filter, o, ctx.source, player)]
+        if not eligible:
+            break
+        options = [Option("card", game.chars(o).name, o) for o in eligible] + [Option("done", "put no more", None)]
+        pick = game.ask(player, "card", options, "put a card onto the battlefield").value
+        if pick is None:
+            break
+        picks.append(pick)
+    rest = [o for o in top if o not in picks]
+    ordered: list[int] = []
+    if node.rest == "bottom":
+        while len(rest) > 1:
+            nxt = game.ask(player, "order", [Option("card", game.chars(o).name, o) for o in rest],
+                           "choose the next card to put on the bottom").value
+            ordered.append(nxt)
+            rest.remove(nxt)
+    ordered.extend(rest)
+    plans = [zones.etb_plan(game, game.state.objects[o].card, game.state.objects[o].legacy, 0, player, 0, o)
+             for o in picks]
+    for oid, plan in zip(picks, plans, strict=True):
+        zones.put_onto_battlefield(game, oid, player, plan)
+    if node.rest == "graveyard":
+        zones.move_together(game, [(oid, GRAVEYARD, "look") for oid in ordered])
+        return True
+    if node.rest == "random":
+        game.state.rng = rng.shuffle(game.state.rng, ordered)
+    for oid in ordered:
+        library.remove(oid)
+        library.append(oid)
+    if ordered:
+        game.changed(Aspect.HIDDEN)
     return True

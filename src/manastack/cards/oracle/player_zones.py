@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause
-from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 _WHOSE = {"your": "you", "target player's": "target player", "target opponent's": "target opponent",
           "each opponent's": "each opponent", "each player's": "each player"}
@@ -43,3 +43,29 @@ def _destroy_each(scope: Scope, m: re.Match) -> tuple:
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(m[0])
     return (dsl.DestroyAll(described.filter),)
+
+
+_REST = {"on the bottom of your library in any order": "bottom",
+         "on the bottom of your library in a random order": "random", "into your graveyard": "graveyard"}
+
+
+def _look_put_onto_battlefield(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Look at the top six cards of your library. Put up to two creature cards with mana value 3
+    or less from among them onto the battlefield. Put the rest on the bottom of your library in
+    any order." (Collected Company): (the effect, 3) or None for other sentences."""
+    if len(text_sentences) < 3:
+        return None
+    look = fullmatch(r"look at the top (?P<n>\S+) cards of your library", text_sentences[0])
+    put = fullmatch(r"put up to (?P<k>one|two|three|four) (?P<desc>.+) from among them onto the battlefield",
+                    text_sentences[1])
+    rest = fullmatch(rf"(?:then )?put the rest (?P<rest>{'|'.join(_REST)})", text_sentences[2])
+    if not (look and put and rest):
+        return None
+    count, up_to = phrases.count(look["n"]), phrases.count(put["k"])
+    described = phrases.desc(put["desc"], scope, zone="library")
+    if described.noun != "card" or described.plural != (up_to > 1) or up_to >= count:
+        raise NoMatch(text_sentences[1])
+    return dsl.LookAtTopPutOntoBattlefield(count, described.filter, up_to, _REST[rest["rest"].lower()]), 3
+
+
+effects.SENTENCE_GROUPS.insert(0, _look_put_onto_battlefield)  # before the look-and-reveal reader
