@@ -1609,3 +1609,19 @@ class LookAtTopPutOntoBattlefield:
     filter: Filter
     up_to: int = 1
     rest: str = "bottom"
+
+
+@dataclass(frozen=True)
+class CardsInHandOf:
+    """The number of cards in a player's hand (402.3: the number is public): "the number of
+    cards in their hand"."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
+class Minus:
+    """"... minus 4": a value less a fixed amount; 107.1b: a result below zero is zero."""
+
+    value: Value
+    amount: int

@@ -62,7 +62,7 @@ _STEPS = {
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
 }
-_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's"}
 _ZONES = {
     "hand": "your hand",
     "battlefield": "the battlefield",
@@ -1207,7 +1207,7 @@ def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
     dsl.EntersWithCounters: _enters_with_counters,
-    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose {_article(r.what)}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"
@@ -1547,4 +1547,8 @@ _EFFECTS.update({
         f"{render_filter(e.filter, default='card', zone='library', plural=e.up_to != 1)} from among them onto the "
         f"battlefield; put the rest {_REST_WORDS[e.rest]}"
     ),
+})
+_VALUES.update({
+    dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
+    dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
 })

@@ -175,6 +175,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return len(seen) + value.plus
     if isinstance(value, dsl.CardsIn):
         return len(game.state.player_zone(controller, value.zone))
+    if isinstance(value, dsl.Minus):  # 107.1b: a negative result is zero
+        return max(0, evaluate(game, value.value, source, controller, ctx) - value.amount)
+    if isinstance(value, dsl.CardsInHandOf):  # 402.3
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
     if isinstance(value, dsl.CardsMatching):  # 404.1: cards in your graveyard of a kind
         return sum(1 for oid in game.state.player_zone(controller, value.zone)
                    if matches(game, value.filter, oid, source, controller))

@@ -347,7 +347,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["target"][0] == "player" and event["target"][1] != controller
         and _subject_ok(game, trig, event["source"], source, controller)),
     "step": lambda game, trig, event, source, controller: (
-        event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
+        event["step"] == trig.step and (_player_rel(trig.whose, event["active"], controller) if trig.whose != "chosen"
+                                        else _chosen_player(game, source) == event["active"])),
     "cast": _cast,
     "cycle": lambda game, trig, event, source, controller: (
         _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),
@@ -370,6 +371,12 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
 _SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage"})
+
+
+def _chosen_player(game: Kernel, source: object) -> int | None:
+    """614.12c: the player its source chose as it entered ("the chosen player's upkeep")."""
+    obj = game.state.objects.get(source) if isinstance(source, int) else None
+    return obj.chosen.get("opponent") if obj is not None else None
 
 
 def _tax_for(event: dict, controller: int) -> bool:

@@ -83,6 +83,12 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    m = fullmatch(r"(?P<val>.+) minus (?P<n>\d+)", text)
+    if m:  # 107.1b
+        return dsl.Minus(value(m["val"], scope), int(m["n"]))
+    m = fullmatch(r"the number of cards in (?:their|that player's) hand", text)
+    if m and scope.that_player is not None:  # 402.3
+        return dsl.CardsInHandOf(scope.that_player)
     m = fullmatch(r"the number of (.+) in your graveyard", text)
     if m:
         return cards_in_graveyard(m[1], scope, plural=True)
