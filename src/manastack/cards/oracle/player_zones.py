@@ -7,7 +7,7 @@ import re
 
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
-from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.effects import clause, search_filter
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 _WHOSE = {"your": "you", "target player's": "target player", "target opponent's": "target opponent",
@@ -69,3 +69,17 @@ def _look_put_onto_battlefield(text_sentences: list[str], scope: Scope) -> tuple
 
 
 effects.SENTENCE_GROUPS.insert(0, _look_put_onto_battlefield)  # before the look-and-reveal reader
+
+
+@clause(r"(?P<who>its controller|that player|target player) may search their library for (?:a|an) (?P<desc>.+?), "
+        r"put (?:it|that card) (?P<dest>onto the battlefield(?P<tapped> tapped)?|into their hand), then shuffle")
+def _another_player_may_search(scope: Scope, m: re.Match) -> tuple:
+    """701.23: "Its controller may search their library for a basic land card, put it onto the
+    battlefield, then shuffle." (Ghost Quarter, Path to Exile): that player chooses whether to
+    search; if they do, the card goes where the text says, then they shuffle."""
+    who = phrases.player(m["who"], scope)
+    if isinstance(who, dsl.You):
+        raise NoMatch(m[0])
+    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
+    return (dsl.SearchLibrary(search_filter(m["desc"], scope), to=to, tapped=bool(m["tapped"]), who=who,
+                              optional_for=who),)
