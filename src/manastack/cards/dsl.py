@@ -1625,3 +1625,14 @@ class Minus:
 
     value: Value
     amount: int
+
+
+@dataclass(frozen=True)
+class GainProtectionOfChoice:
+    """"Target creature you control gains protection from the color of your choice until end of
+    turn" (702.16a): the color is chosen as it resolves; with `colorless`, "protection from
+    colorless or from the color of your choice" (colorless is one more choice)."""
+
+    what: ObjRef = Target(0)
+    colorless: bool = False
+    duration: str = "end_of_turn"

@@ -1552,3 +1552,10 @@ _VALUES.update({
     dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
     dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
 })
+_EFFECTS.update({
+    dsl.GainProtectionOfChoice: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} gains protection from {'colorless or from ' if e.colorless else ''}the color of "
+        f"your choice {_DURATION_WORDS.get(e.duration, e.duration)}"
+    ),
+})
+_DURATION_WORDS = {"end_of_turn": "until end of turn"}

@@ -9,8 +9,8 @@ from manastack.engine import queries, rng, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import handles
-from manastack.engine.state import EXILE, GRAVEYARD, Task
+from manastack.engine.effects import add_effect, handles
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -66,4 +66,22 @@ def _look_put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.LookAtTopPutOnt
         library.append(oid)
     if ordered:
         game.changed(Aspect.HIDDEN)
+    return True
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@handles(dsl.GainProtectionOfChoice)
+def _protection_of_choice(game: Kernel, ctx: Ctx, node: dsl.GainProtectionOfChoice, task: Task) -> bool:
+    """702.16a, 611.2c: the color (or colorless) is chosen as it resolves; the permanents
+    affected are locked in, and gain protection from it for the duration."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if not ids:
+        return True
+    options = [Option("color", word, word) for word in _COLOR_WORDS.values()]
+    if node.colorless:
+        options.append(Option("color", "colorless", "colorless"))
+    quality = game.ask(ctx.controller, "color", options, "choose protection from").value
+    add_effect(game, ctx, "grant", ids, {"keywords": [f"protection from {quality}"]}, node.duration)
     return True

@@ -83,3 +83,14 @@ def _another_player_may_search(scope: Scope, m: re.Match) -> tuple:
     to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
     return (dsl.SearchLibrary(search_filter(m["desc"], scope), to=to, tapped=bool(m["tapped"]), who=who,
                               optional_for=who),)
+
+
+@clause(r"(?P<obj>.+?) (?P<gain>gains?) protection from (?P<colorless>colorless or from )?the color of your choice "
+        r"until end of turn")
+def _protection_of_choice(scope: Scope, m: re.Match) -> tuple:
+    """702.16a: "target creature you control gains protection from the color of your choice until
+    end of turn" (the color chosen as it resolves)."""
+    ref = phrases.obj(m["obj"], scope)
+    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
+        raise NoMatch(m[0])
+    return (dsl.GainProtectionOfChoice(ref, colorless=bool(m["colorless"])),)
