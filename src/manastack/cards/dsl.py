@@ -1212,7 +1212,10 @@ class CantAttackUnlessDefenderControls:
 
 @dataclass(frozen=True)
 class MustAttack:
-    """"This creature attacks each combat if able": a requirement (508.1d)."""
+    """"This creature attacks each combat if able": a requirement (508.1d); with a `condition`,
+    only while it holds ("as long as ..., ~ ... attacks each combat if able", 611.3a)."""
+
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

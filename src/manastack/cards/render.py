@@ -1137,7 +1137,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
-    dsl.MustAttack: lambda s, ctx: f"{ctx.self_noun} attacks each combat if able",
+    dsl.MustAttack: lambda s, ctx: (
+        (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + f"{ctx.self_noun} attacks each combat if able"
+    ),
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
     dsl.DoesntUntap: lambda s, ctx: (

@@ -119,7 +119,11 @@ def _tapped_by_attacking(game: Kernel, assignments: list) -> frozenset:
 
 
 def _must_attack(game: Kernel, oid: int) -> bool:
-    return bool(game.chars(oid).table.statics.get(dsl.MustAttack))
+    """508.1d: a requirement of its own static ability, while that ability's condition holds."""
+    requirements = game.chars(oid).table.statics.get(dsl.MustAttack)
+    return bool(requirements) and any(
+        r.condition is None or queries.condition_holds(game, r.condition, oid, game.chars(oid).controller)
+        for r in requirements)
 
 
 def _cost_per_attacker(game: Kernel, defender: tuple) -> tuple[int, int, bool]:

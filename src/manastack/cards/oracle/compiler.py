@@ -142,9 +142,11 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)  # until its modes are read
             continue
         try:
-            abilities.append(_permanent_line(face, line, norm))
+            found = _permanent_line(face, line, norm)
         except NoMatch:
             failures.append(line)
+        else:  # a static line with two effects is two abilities (Dragon's Rage Channeler)
+            abilities.extend(found) if isinstance(found, tuple) else abilities.append(found)
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
     if spell_lines:
@@ -666,6 +668,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
     counted = _counted_anthem(text, scope, line, face)
     if counted is not None:
         return dsl.Static(counted, text=line)
+    m = fullmatch(r"(?P<body>.+ (?:gets [+-]\d+/[+-]\d+|has [a-z ]+)),? and attacks each combat if able", text)
+    if m:  # 611.3a, 508.1d: "as long as ..., ~ gets +2/+2, has flying, and attacks each combat if able"
+        anthem = _anthem(re.sub(r", (has [a-z ]+)$", r" and \1", m["body"]), scope, line, face)
+        if anthem.affects != "self" or anthem.granted:
+            raise NoMatch(line)
+        return dsl.Static(anthem, text=line), dsl.Static(dsl.MustAttack(anthem.condition), text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
 
 
