@@ -1639,3 +1639,14 @@ class GainProtectionOfChoice:
     what: ObjRef = Target(0)
     colorless: bool = False
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class Flicker:
+    """"Exile target creature you control, then return that card to the battlefield under its
+    owner's control": each object is exiled, then the cards it became (400.7) return to the
+    battlefield as new permanents (`under` "owner" or "you"); a token exiled ceases to exist and
+    doesn't return (111.7, 111.8)."""
+
+    what: ObjRef = Target(0)
+    under: str = "owner"

@@ -1562,3 +1562,9 @@ _EFFECTS.update({
     ),
 })
 _DURATION_WORDS = {"end_of_turn": "until end of turn"}
+_EFFECTS.update({
+    dsl.Flicker: lambda e, ctx: (
+        f"exile {render_object(e.what, ctx)}, then return that card to the battlefield under "
+        f"{'its owner' if e.under == 'owner' else 'your'}{chr(39) + 's' if e.under == 'owner' else ''} control"
+    ),
+})
