@@ -59,7 +59,7 @@ def test_the_tree() -> None:
 
 
 @pytest.mark.parametrize("text, payer, mana", [
-    ("{1}, {T}: Return target creature to its owner's hand unless you pay {1}.", dsl.You(), "{1}"),
+    ("{1}, {T}: Return target creature to its owner's hand unless you pay {1}.", None, "{1}"),
     ("{1}, {T}: Return target creature to its owner's hand unless its controller pays {2}.",
      dsl.ControllerOf(dsl.Target(0)), "{2}"),
 ])

@@ -903,7 +903,7 @@ class MayPay:
     did is what a following "if you do" checks."""
 
     mana: str
-    payer: PlayerRef = You()  # "... unless its controller pays {1}": another player may pay (608.2c)
+    payer: PlayerRef | None = None  # "... unless its controller pays {1}": another player may pay (608.2c)
 
 
 @dataclass(frozen=True)

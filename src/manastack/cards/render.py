@@ -746,7 +746,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
-    dsl.MayPay: lambda e, ctx: _acts(e.payer, f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
+    dsl.MayPay: lambda e, ctx: _acts(e.payer or dsl.You(), f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
     dsl.DrainOpponents: lambda e, ctx: (
         f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
     dsl.Clash: lambda e, ctx: "clash with an opponent",
@@ -901,7 +901,15 @@ def render_effects(
     """A sequence of effects: one sentence each ("Draw three cards. Put two cards ..."), or one
     clause joined with "then" (`sentences=False`, inside another sentence)."""
     ctx = ctx or RenderContext()
-    clauses = [render_effect(e, ctx) for e in effects]
+    clauses, before = [], None
+    for effect in effects:
+        if isinstance(effect, dsl.IfYouDo) and isinstance(before, dsl.MayPay) and before.payer is not None:
+            # another player's payment (608.2c): "if that player doesn't, ..."
+            did = "does" if effect.did else "doesn't"
+            clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
+        else:
+            clauses.append(render_effect(effect, ctx))
+        before = effect
     if not sentences:
         return ", then ".join(clauses) if clauses else "do nothing"
     return " ".join(_sentence(c) for c in clauses) if clauses else "Do nothing."

@@ -1056,7 +1056,7 @@ def _may_pay_energy(game: Kernel, ctx: Ctx, node: dsl.MayPayEnergy, task: Task) 
 def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
     scratch = ctx.scratch
     if not scratch.started:
-        payers = ctx.resolve_players(node.payer)
+        payers = ctx.resolve_players(node.payer) if node.payer is not None else [ctx.controller]
         if not payers:  # no such player (608.2b: no information about an illegal target): not paid
             ctx.data["done"] = False
             return True

@@ -567,12 +567,19 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
         text = m["body"]
     unless = fullmatch(r"(?P<body>.+) unless (?P<payer>you|its controller|that player) (?P<pay>pays?) "
                        r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
+    if unless and unless["payer"].lower() != "you":  # a form of its own first ("counter ... unless its controller pays")
+        mark = scope.mark()
+        try:
+            return parse_clause(text, scope)
+        except NoMatch:
+            scope.reset(mark)
     if unless:  # "sacrifice ~ unless you pay {2}": you may pay; if you don't, it happens (608.2c)
         inner = parse_clause(unless["body"], scope)
         if (unless["payer"].lower() == "you") != (unless["pay"].lower() == "pay"):
             raise NoMatch(text)
         payer = phrases.player(unless["payer"], scope)
-        return [dsl.MayPay(unless["mana"].upper(), payer), *(dsl.IfYouDo(effect, did=False) for effect in inner)]
+        return [dsl.MayPay(unless["mana"].upper(), None if isinstance(payer, dsl.You) else payer),
+                *(dsl.IfYouDo(effect, did=False) for effect in inner)]
     delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
     if delayed:  # 603.7a: a delayed triggered ability, triggering once
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
