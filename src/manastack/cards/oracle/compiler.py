@@ -16,7 +16,16 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import graveyard, library, manifest, phrases, player_zones, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
+    graveyard,
+    library,
+    manifest,
+    phrases,
+    player_zones,
+    restrictions,
+    split_layout,
+    vocab,
+)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
