@@ -730,6 +730,9 @@ class AddMana:
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
     chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
     count: Value = 1  # "Add {B} for each Swamp you control": the fixed mana, that many times (106.4)
+    # "one mana of any color in your commander's color identity" (903.4f: a player without a
+    # commander has no such color, so it adds nothing; the engine's games have no commander)
+    commander_identity: bool = False
 
 
 @dataclass(frozen=True)

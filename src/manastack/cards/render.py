@@ -622,6 +622,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return f"add {_number(e.any_color)} mana of any one color"
     if e.chosen_color:
         return "add one mana of the chosen color"
+    if e.commander_identity:
+        return "add one mana of any color in your commander's color identity (none without a commander)"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
     if e.count != 1:

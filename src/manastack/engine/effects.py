@@ -900,7 +900,7 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        [] if node.commander_identity else mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
     if not bases:
         return True
     pick = 0

@@ -165,6 +165,8 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
     """The possible productions (tuples of mana types) of an AddMana effect, before
     replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
+    if effect.commander_identity:  # 903.4f: no commander, no color in its identity: no mana
+        return []
     fixed = fixed_productions(effect)
     if fixed and effect.count != 1:  # "Add {B} for each Swamp you control" (106.4): counted as it resolves
         times = queries.evaluate(game, effect.count, oid, controller)

@@ -109,3 +109,11 @@ def _flicker(scope: Scope, m: re.Match) -> tuple:
     if isinstance(ref, dsl.Target) and scope.targets[ref.index].zone != "battlefield":
         raise NoMatch(m[0])
     return (dsl.Flicker(ref, "you" if under == "your" else "owner"),)
+
+
+@clause(r"add one mana of any color in your commander's color identity")
+def _commander_identity_mana(scope: Scope, m: re.Match) -> tuple:
+    """903.4f: the colors of a commander's color identity are undefined for a player without a
+    commander, and that part of the ability does nothing: in the engine's games (no commander
+    variant) it adds no mana."""
+    return (dsl.AddMana(commander_identity=True),)
