@@ -811,6 +811,9 @@ class CreateDelayedTrigger:
 
     trigger: Trigger
     effects: tuple = ()
+    # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
+    # triggers only in the extra turn the same resolution created (500.7)
+    that_extra_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -1653,3 +1656,10 @@ class Flicker:
 
     what: ObjRef = Target(0)
     under: str = "owner"
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """"You lose the game" (104.3e)."""
+
+    who: PlayerRef = You()

@@ -664,6 +664,9 @@ def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.that_extra_turn:
+        return f"at the beginning of that turn's {_STEPS.get(e.trigger.step, e.trigger.step)}, " \
+               f"{render_effects(e.effects, ctx, sentences=False)}"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -1577,4 +1580,7 @@ _EFFECTS.update({
         f"exile {render_object(e.what, ctx)}, then return that card to the battlefield under "
         f"{'its owner' if e.under == 'owner' else 'your'}{chr(39) + 's' if e.under == 'owner' else ''} control"
     ),
+})
+_EFFECTS.update({
+    dsl.LoseGame: lambda e, ctx: _acts(e.who, "you lose the game", "loses the game", ctx),
 })

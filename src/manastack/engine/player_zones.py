@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, rng, zones
+from manastack.engine import queries, rng, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -107,4 +107,16 @@ def _flicker(game: Kernel, ctx: Ctx, node: dsl.Flicker, task: Task) -> bool:
     for oid, under, plan in zip(returning, unders, plans, strict=True):
         zones.put_onto_battlefield(game, oid, under, plan)
     ctx.data.pop("flickered", None)
+    return True
+
+
+@handles(dsl.LoseGame)
+def _lose_game(game: Kernel, ctx: Ctx, node: dsl.LoseGame, task: Task) -> bool:
+    """104.3e: the player loses the game; 104.2a: the last player left wins."""
+    for player in ctx.resolve_players(node.who):
+        if not game.state.players[player].lost:
+            game.state.players[player].lost = True
+            game.changed(Aspect.PLAYERS)
+            game.emit({"type": "lose", "player": player, "reason": "an effect"})
+    sba.check_game_over(game)
     return True

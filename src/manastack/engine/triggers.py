@@ -406,7 +406,8 @@ def _delayed(game: Kernel, event: dict) -> None:
     remaining = []
     for delayed in game.state.delayed_triggers:
         params = delayed.params
-        if delayed.event == "step" and params.get("step") == event["step"]:
+        if delayed.event == "step" and params.get("step") == event["step"] and (
+                "extra_turn" not in params or game.state.extra.get("extra_turn_now") == params["extra_turn"]):  # 500.7
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
             game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None,
                                                               params.get("name", "delayed trigger")))
