@@ -10,6 +10,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
+from manastack.engine.kernel import RULES
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, Task
 
 if TYPE_CHECKING:
@@ -120,3 +121,17 @@ def _lose_game(game: Kernel, ctx: Ctx, node: dsl.LoseGame, task: Task) -> bool:
             game.emit({"type": "lose", "player": player, "reason": "an effect"})
     sba.check_game_over(game)
     return True
+
+
+def _until_your_next_upkeep(game: Kernel, event: dict) -> None:
+    """611.2a: an effect lasting "until your next upkeep" ends as its controller's upkeep begins."""
+    if event["step"] != "upkeep":
+        return
+    state = game.state
+    lasting = [e for e in state.effects if not (e.duration == "your_next_upkeep" and e.controller == event["active"])]
+    if len(lasting) != len(state.effects):
+        state.effects = lasting
+        game.changed(Aspect.EFFECTS)
+
+
+RULES.listen(("step_begin",), _until_your_next_upkeep)

@@ -59,7 +59,7 @@ _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
-_DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")
+_DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "your_next_upkeep")
 # Keys of the plain-data parts (procedures' arguments and data, events, effects' parameters, last
 # known information) whose values are references, wherever they appear.
 _PLAYER_KEYS = frozenset({"player", "controller", "owner", "active", "chooser", "starting_player", "winner",

@@ -143,3 +143,13 @@ def _extra_turn_then(text_sentences: list[str], scope: Scope) -> tuple[object, i
 
 
 effects.SENTENCE_GROUPS.insert(0, _extra_turn_then)
+
+
+@clause(r"(?P<obj>.+?) (?P<gain>gains?) (?P<kw>.+?) until your next upkeep")
+def _grant_until_your_next_upkeep(scope: Scope, m: re.Match) -> tuple:
+    """611.2a: "target creature gains forestwalk until your next upkeep" (Erhnam Djinn): the
+    ability lasts until its controller's next upkeep step begins."""
+    ref = phrases.obj(m["obj"], scope)
+    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
+        raise NoMatch(m[0])
+    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"]), duration="your_next_upkeep"),)
