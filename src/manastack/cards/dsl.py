@@ -1663,3 +1663,19 @@ class LoseGame:
     """"You lose the game" (104.3e)."""
 
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class SourceTapped:
+    """"If ~ is tapped" / "untapped" (110.5): the source's status as the condition is checked."""
+
+    tapped: bool = True
+
+
+@dataclass(frozen=True)
+class ConditionalAll:
+    """"If CONDITION, A and B": the condition is checked once as the instruction begins (608.2c);
+    if it holds, the effects happen in order."""
+
+    condition: Condition
+    effects: tuple = ()

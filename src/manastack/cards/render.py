@@ -1584,3 +1584,11 @@ _EFFECTS.update({
 _EFFECTS.update({
     dsl.LoseGame: lambda e, ctx: _acts(e.who, "you lose the game", "loses the game", ctx),
 })
+_CONDITIONS.update({
+    dsl.SourceTapped: lambda c, ctx: f"{ctx.self_noun} is {'tapped' if c.tapped else 'untapped'}",
+})
+_EFFECTS.update({
+    dsl.ConditionalAll: lambda e, ctx: (
+        f"if {render_condition(e.condition, ctx)}, {' and '.join(render_effect(x, ctx) for x in e.effects)}"
+    ),
+})

@@ -9,9 +9,9 @@ from manastack.engine import queries, rng, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import add_effect, handles
+from manastack.engine.effects import add_effect, handles, run
 from manastack.engine.kernel import RULES
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, Task
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, EffectProgress, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -135,3 +135,21 @@ def _until_your_next_upkeep(game: Kernel, event: dict) -> None:
 
 
 RULES.listen(("step_begin",), _until_your_next_upkeep)
+
+
+@handles(dsl.ConditionalAll)
+def _conditional_all(game: Kernel, ctx: Ctx, node: dsl.ConditionalAll, task: Task) -> bool:
+    """608.2c: the condition is checked once, as the instruction begins; if it held, each effect
+    happens in order, each with its own progress (as the effects of a resolution do)."""
+    branch = ctx.data.get("conditional_all")
+    if branch is None:
+        holds = queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx)
+        branch = ctx.data["conditional_all"] = {"next": 0 if holds else len(node.effects)}
+    while branch["next"] < len(node.effects):
+        if not run(game, ctx, node.effects[branch["next"]], task):
+            return False
+        branch["next"] += 1
+        ctx.data["scratch"] = EffectProgress()
+        game.checkpoint(task)
+    del ctx.data["conditional_all"]
+    return True

@@ -269,6 +269,9 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is None or source not in game.state.objects:
             return False
         return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
+    if isinstance(condition, dsl.SourceTapped):  # 110.5
+        obj = game.state.objects.get(source) if source is not None else None
+        return obj is not None and obj.zone == BATTLEFIELD and obj.tapped == condition.tapped
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount

@@ -728,7 +728,9 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none
         elif m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
-        if m["cond"]:
+        if m["cond"] and len(found) > 1 and not m["may"]:  # "if ~ is tapped, exile ... and untap ~"
+            found = [dsl.ConditionalAll(phrases.condition(m["cond"], scope), tuple(found))]
+        elif m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
     if sum(isinstance(e, dsl.Animate) for e in effects) != len(still_typed):

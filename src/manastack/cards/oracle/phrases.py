@@ -452,6 +452,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.OpponentLostLifeThisTurn()
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
+    if low in ("~ is tapped", "~ is untapped"):  # 110.5
+        return dsl.SourceTapped(low.endswith(" tapped"))
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
         return dsl.Kicked()  # 702.33d-e
     compared = _comparison(text)
