@@ -1679,3 +1679,17 @@ class ConditionalAll:
 
     condition: Condition
     effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class RevealTopOfLibrary:
+    """"Reveal the top card of your library" (701.20a): it stays on top; "the revealed card" of a
+    later instruction is that card."""
+
+
+@dataclass(frozen=True)
+class SameManaValueAsRevealed:
+    """"if it has the same mana value as the revealed card" (202.3): the object's mana value (its
+    last known information if it left) equals the revealed card's."""
+
+    what: ObjRef = Triggering()

@@ -1592,3 +1592,11 @@ _EFFECTS.update({
         f"if {render_condition(e.condition, ctx)}, {' and '.join(render_effect(x, ctx) for x in e.effects)}"
     ),
 })
+_CONDITIONS.update({
+    dsl.SameManaValueAsRevealed: lambda c, ctx: (
+        f"{render_object(c.what, ctx)} has the same mana value as the revealed card"
+    ),
+})
+_EFFECTS.update({
+    dsl.RevealTopOfLibrary: lambda e, ctx: "reveal the top card of your library",
+})

@@ -72,7 +72,8 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}), dsl.Minus: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
+    dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}),
+    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

@@ -153,3 +153,17 @@ def _conditional_all(game: Kernel, ctx: Ctx, node: dsl.ConditionalAll, task: Tas
         game.checkpoint(task)
     del ctx.data["conditional_all"]
     return True
+
+
+@handles(dsl.RevealTopOfLibrary)
+def _reveal_top(game: Kernel, ctx: Ctx, node: dsl.RevealTopOfLibrary, task: Task) -> bool:
+    """701.20a: the top card is revealed to every player and stays on top; with no card, nothing
+    is revealed (608.2c: "if you do" sees it wasn't)."""
+    library = game.state.players[ctx.controller].library
+    if not library:
+        ctx.data["done"] = False
+        return True
+    top = library[0]
+    game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
+    ctx.data["revealed_top"] = top
+    return True

@@ -269,6 +269,12 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is None or source not in game.state.objects:
             return False
         return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
+    if isinstance(condition, dsl.SameManaValueAsRevealed):  # 202.3, 701.20a
+        revealed = ctx.data.get("revealed_top") if ctx is not None else None
+        info = object_info(game, condition.what, source, ctx)
+        if revealed not in game.state.objects or info is None:
+            return False
+        return game.chars(revealed).mana_value == info["mana_value"]
     if isinstance(condition, dsl.SourceTapped):  # 110.5
         obj = game.state.objects.get(source) if source is not None else None
         return obj is not None and obj.zone == BATTLEFIELD and obj.tapped == condition.tapped

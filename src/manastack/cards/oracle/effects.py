@@ -814,7 +814,7 @@ def _ends_with_optional_action(effect: object) -> bool:
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect
-    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry)):
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary)):
         return True
     # these may be impossible; the engine offers them only when they can be done in full
     if isinstance(action, dsl.Discard):

@@ -153,3 +153,19 @@ def _grant_until_your_next_upkeep(scope: Scope, m: re.Match) -> tuple:
     if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
         raise NoMatch(m[0])
     return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"]), duration="your_next_upkeep"),)
+
+
+@clause(r"reveal the top card of your library")
+def _reveal_top(scope: Scope, m: re.Match) -> tuple:
+    """701.20a: the top card is shown to every player and stays where it is."""
+    return (dsl.RevealTopOfLibrary(),)
+
+
+@clause(r"counter (?P<obj>that spell|it) if it has the same mana value as the revealed card")
+def _counter_if_same_mana_value(scope: Scope, m: re.Match) -> tuple:
+    """701.6a, 202.3: "counter that spell if it has the same mana value as the revealed card"
+    (Counterbalance), checked as it resolves."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Triggering):
+        raise NoMatch(m[0])
+    return (dsl.Conditional(dsl.SameManaValueAsRevealed(ref), dsl.CounterSpell(ref)),)
