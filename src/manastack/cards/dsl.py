@@ -1693,3 +1693,14 @@ class SameManaValueAsRevealed:
     last known information if it left) equals the revealed card's."""
 
     what: ObjRef = Triggering()
+
+
+@dataclass(frozen=True)
+class LoseKeywords:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    have hexproof or shroud" (613.1f): the permanents (locked in, 611.2c) have none of these
+    keywords, whatever grants them, for the duration."""
+
+    what: ObjRef
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"

@@ -1600,3 +1600,9 @@ _CONDITIONS.update({
 _EFFECTS.update({
     dsl.RevealTopOfLibrary: lambda e, ctx: "reveal the top card of your library",
 })
+_EFFECTS.update({
+    dsl.LoseKeywords: lambda e, ctx: (
+        f"until end of turn, {render_object(e.what, ctx)} lose {_join(e.keywords)} and can't have "
+        f"{_join(e.keywords, 'or')}"
+    ),
+})

@@ -25,6 +25,7 @@ from manastack.engine.characteristics import (
     printed_has_x,
     shared_printed,
 )
+from manastack.engine.abilities import table_for
 from manastack.engine.kernel import RULES
 from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject
@@ -106,6 +107,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         granted = [kind for kind in objects[oid].counters if kind in dsl.KEYWORD_COUNTERS and objects[oid].counters[kind] > 0]
         if granted:
             _grant_keywords(_own(result, oid), granted)
+    for effect in _sorted(effects, "lose_keywords"):  # 613.1f: "... and can't have ...": after every grant
+        _lose_keywords(result, effect.affected, frozenset(effect.params["keywords"]))
     _apply_pt_layers(game, result, statics, effects, defined, countered)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
@@ -240,6 +243,16 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
+
+
+def _lose_keywords(result: dict, affected: list, lost: frozenset) -> None:
+    """The objects lose every instance of these keywords (printed, granted or from counters)."""
+    for oid in affected:
+        if oid in result and not lost.isdisjoint(result[oid].keywords):
+            chars = _own(result, oid)
+            kept = tuple(ref for ref, ability in zip(chars.table.refs, chars.table.abilities, strict=True)
+                         if not (isinstance(ability, dsl.Keyword) and ability.name in lost))
+            chars.table = table_for(kept)
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:

@@ -167,3 +167,13 @@ def _reveal_top(game: Kernel, ctx: Ctx, node: dsl.RevealTopOfLibrary, task: Task
     game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
     ctx.data["revealed_top"] = top
     return True
+
+
+@handles(dsl.LoseKeywords)
+def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -> bool:
+    """611.2c, 613.1f: the permanents are locked in; layer 6 takes the keywords away after
+    everything that grants them, for the duration."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if ids:
+        add_effect(game, ctx, "lose_keywords", ids, {"keywords": list(node.keywords)}, node.duration)
+    return True

@@ -169,3 +169,22 @@ def _counter_if_same_mana_value(scope: Scope, m: re.Match) -> tuple:
     if not isinstance(ref, dsl.Triggering):
         raise NoMatch(m[0])
     return (dsl.Conditional(dsl.SameManaValueAsRevealed(ref), dsl.CounterSpell(ref)),)
+
+
+@clause(r"until end of turn, (?P<subj>.+?) (?P<verb>loses?) (?P<kw>[a-z ,]+?) and can't have (?P<again>[a-z ,]+)")
+def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
+    """613.1f: "until end of turn, creatures your opponents control lose hexproof and shroud and
+    can't have hexproof or shroud" (Arcane Lighthouse): the group is locked in (611.2c)."""
+    lost = phrases.keyword_list(m["kw"])
+    again = tuple(k.strip().lower() for k in re.split(r",? or |, ", m["again"]))
+    if set(again) != set(lost) or len(again) != len(lost) or (len(lost) > 1) != (" or " in m["again"]):
+        raise NoMatch(m[0])
+    if re.match(r"(?:all|each) ", m["subj"], re.I):
+        raise NoMatch(m[0])
+    try:
+        ref, plural = phrases.group(m["subj"], scope, bare=True)
+    except NoMatch:
+        ref, plural = phrases.obj(m["subj"], scope), False
+    if plural != (m["verb"].lower() == "lose"):
+        raise NoMatch(m[0])
+    return (dsl.LoseKeywords(ref, lost),)
