@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
 from manastack.engine.characteristics import (
     Characteristics,
@@ -25,7 +26,6 @@ from manastack.engine.characteristics import (
     printed_has_x,
     shared_printed,
 )
-from manastack.engine.abilities import table_for
 from manastack.engine.kernel import RULES
 from manastack.engine.queries import static_effects
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject
