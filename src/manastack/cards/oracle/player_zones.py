@@ -188,3 +188,13 @@ def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
     if plural != (m["verb"].lower() == "lose"):
         raise NoMatch(m[0])
     return (dsl.LoseKeywords(ref, lost),)
+
+
+@clause(r"search your library for any number of (?P<desc>.+?), reveal them, then shuffle and put those cards on top "
+        r"in any order")
+def _search_any_number_to_top(scope: Scope, m: re.Match) -> tuple:
+    """701.23, 701.24b: "search your library for any number of Goblin cards, reveal them, then
+    shuffle and put those cards on top in any order" (Goblin Recruiter): as many as the library
+    holds, one at a time (the order found is the order on top), the rest shuffled beneath."""
+    flt = search_filter(m["desc"], scope, plural=True)
+    return (dsl.SearchLibrary(flt, to="top", reveal=True, count=dsl.CardsIn("library")),)
