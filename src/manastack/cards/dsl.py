@@ -1704,3 +1704,10 @@ class LoseKeywords:
     what: ObjRef
     keywords: tuple[str, ...]
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class LookAtHand:
+    """"Look at target player's hand": its controller sees the cards (the others don't, 402.3)."""
+
+    who: PlayerRef = TargetPlayer(0)

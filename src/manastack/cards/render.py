@@ -1606,3 +1606,6 @@ _EFFECTS.update({
         f"{_join(e.keywords, 'or')}"
     ),
 })
+_EFFECTS.update({
+    dsl.LookAtHand: lambda e, ctx: f"look at {_possessive(e.who, ctx)} hand",
+})

@@ -105,6 +105,9 @@ Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player}
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
 State = _event("State", {})
+# A player looks at a card in another player's hand ("look at target player's hand"): only that
+# player is told which card (engine/player_log.py); the others see that a card was looked at.
+Look = _event("Look", {"player": Player, "owner": Player, "obj": Obj | None, "card": str | None})
 
 EVENT_TYPES: dict[str, type] = {
     "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
@@ -123,7 +126,7 @@ EVENT_TYPES: dict[str, type] = {
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
-    "blockers_declared": BlockersDeclared, "state": State,
+    "blockers_declared": BlockersDeclared, "state": State, "look": Look,
 }
 
 

@@ -177,3 +177,16 @@ def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -
     if ids:
         add_effect(game, ctx, "lose_keywords", ids, {"keywords": list(node.keywords)}, node.duration)
     return True
+
+
+@handles(dsl.LookAtHand)
+def _look_at_hand(game: Kernel, ctx: Ctx, node: dsl.LookAtHand, task: Task) -> bool:
+    """402.3: the controller looks at each card of another player's hand: a "look" event per card,
+    named to the looker only (engine/player_log.py); their own hand they already see."""
+    for player in ctx.resolve_players(node.who):
+        if player == ctx.controller:
+            continue
+        for oid in game.state.players[player].hand:
+            game.emit({"type": "look", "player": ctx.controller, "owner": player, "obj": oid,
+                       "card": game.state.objects[oid].card})
+    return True

@@ -198,3 +198,10 @@ def _search_any_number_to_top(scope: Scope, m: re.Match) -> tuple:
     holds, one at a time (the order found is the order on top), the rest shuffled beneath."""
     flt = search_filter(m["desc"], scope, plural=True)
     return (dsl.SearchLibrary(flt, to="top", reveal=True, count=dsl.CardsIn("library")),)
+
+
+@clause(r"look at (?P<whose>target player's|target opponent's|each opponent's|that player's) hand")
+def _look_at_hand(scope: Scope, m: re.Match) -> tuple:
+    """402.3: "look at target player's hand" (Gitaxian Probe): its controller sees the cards."""
+    whose = m["whose"].lower()[:-2]
+    return (dsl.LookAtHand(phrases.player(whose, scope)),)
