@@ -14,7 +14,7 @@ from manastack.cards.oracle import UncompilableText, compile_text
 
 _FORTUNE = "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game."
 compiled_card("Test Fortune", _FORTUNE, ("Instant",), cost="{0}")
-compiled_card("Test Doom", "You lose the game.", ("Sorcery",), cost="{0}")
+compiled_card("Test Doom Spell", "You lose the game.", ("Sorcery",), cost="{0}")
 
 _LIBRARY = ["Island"] * 6
 
@@ -41,8 +41,8 @@ def test_603_7_the_caster_loses_at_the_extra_turns_end_step() -> None:
 
 
 def test_you_lose_the_game() -> None:
-    d = position({"alice": {"hand": ["Test Doom"]}, "bob": {}})
-    cast(d, "alice", "Test Doom")
+    d = position({"alice": {"hand": ["Test Doom Spell"]}, "bob": {}})
+    cast(d, "alice", "Test Doom Spell")
     assert d.game.state.over and d.game.state.winner == d.player("bob")
 
 

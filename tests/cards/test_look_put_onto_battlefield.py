@@ -15,18 +15,18 @@ from manastack.cards.oracle import UncompilableText, compile_text
 _COCO = ("Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among "
          "them onto the battlefield. Put the rest on the bottom of your library in any order.")
 compiled_card("Test Company", _COCO, ("Instant",), cost="{0}")
-compiled_card("Test Big Beast", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
+compiled_card("Test Company Beast", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
 
-_LIBRARY = ["Grizzly Bears", "Test Big Beast", "Forest", "Llanowar Elves", "Shock", "Ornithopter", "Island"]
+_LIBRARY = ["Grizzly Bears", "Test Company Beast", "Forest", "Llanowar Elves", "Shock", "Ornithopter", "Island"]
 
 
 def test_two_small_creatures_enter_the_rest_go_to_the_bottom() -> None:
     d = position({"alice": {"hand": ["Test Company"], "library": _LIBRARY}})
     d.act("alice", "casts", "Test Company",
-          choices=["Grizzly Bears", "Llanowar Elves", "Test Big Beast", "Forest", "Shock"])
+          choices=["Grizzly Bears", "Llanowar Elves", "Test Company Beast", "Forest", "Shock"])
     d.resolve(None)
     assert sorted(battlefield(d, "alice")) == ["Grizzly Bears", "Llanowar Elves"]
-    assert cards(d, "alice", "library") == ["Island", "Test Big Beast", "Forest", "Shock", "Ornithopter"]
+    assert cards(d, "alice", "library") == ["Island", "Test Company Beast", "Forest", "Shock", "Ornithopter"]
 
 
 def test_only_matching_cards_are_offered() -> None:
@@ -39,7 +39,7 @@ def test_only_matching_cards_are_offered() -> None:
 
 def test_up_to_two_may_be_none() -> None:
     d = position({"alice": {"hand": ["Test Company"], "library": _LIBRARY}})
-    d.act("alice", "casts", "Test Company", choices=["put no more", "Grizzly Bears", "Test Big Beast", "Forest",
+    d.act("alice", "casts", "Test Company", choices=["put no more", "Grizzly Bears", "Test Company Beast", "Forest",
                                                      "Llanowar Elves", "Shock"])
     d.resolve(None)
     assert battlefield(d, "alice") == [] and len(cards(d, "alice", "library")) == 7

@@ -14,7 +14,7 @@ from manastack.cards.oracle import UncompilableText, compile_text
 _DJINN = ("At the beginning of your upkeep, target non-Wall creature an opponent controls gains forestwalk until your "
           "next upkeep.")
 compiled_card("Test Djinn", _DJINN, ("Creature",), cost="{3}{G}", power="4", toughness="5")
-compiled_card("Test Wall", "Defender", ("Creature",), cost="{1}", power="0", toughness="4", subtypes=("Wall",))
+compiled_card("Test Djinn Wall", "Defender", ("Creature",), cost="{1}", power="0", toughness="4", subtypes=("Wall",))
 
 _LIBRARY = ["Island"] * 8
 
@@ -39,9 +39,9 @@ def test_611_2a_forestwalk_lasts_through_the_opponents_turn() -> None:
 
 def test_a_wall_cant_be_targeted() -> None:
     d = position({"step": "untap", "alice": {"battlefield": ["Test Djinn"], "library": _LIBRARY},
-                  "bob": {"battlefield": ["Test Wall"], "library": _LIBRARY}})
+                  "bob": {"battlefield": ["Test Djinn Wall"], "library": _LIBRARY}})
     d.pass_until(lambda: d.game.state.step == "draw", limit=50)
-    assert not d.game.chars(d.object("Test Wall")).has("forestwalk")
+    assert not d.game.chars(d.object("Test Djinn Wall")).has("forestwalk")
     assert any(e["type"] == "trigger_removed" for e in d.game.log)  # 603.3d: no legal target
 
 
