@@ -13,13 +13,17 @@ from collections.abc import Callable, Sequence
 
 from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
+    ability_changes,
     codec,
     combat,
+    conditional_effects,
     contests,
     entering,
     keyword_effects,
     layers,
+    leaving_the_battlefield,
     library,
+    losing,
     player_log,
     player_zones,
     priority,

@@ -17,7 +17,11 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
+    ability_changes,
+    commander,
+    extra_turns,
     graveyard,
+    leaving_the_battlefield,
     library,
     manifest,
     phrases,

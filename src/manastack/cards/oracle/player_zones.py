@@ -1,5 +1,7 @@
-"""Instructions about a player's zones as a whole (400.1): "exile target player's graveyard"
-(406.2)."""
+"""Instructions about players' zones (400.1): graveyards ("exile target player's graveyard",
+406.2; "put target creature card from a graveyard onto the battlefield", 400.7), libraries
+(looking at the top cards, 401.5; searching, 701.23; revealing the top card, 701.20a) and hands
+("look at target player's hand", 402.3)."""
 
 from __future__ import annotations
 
@@ -33,16 +35,6 @@ def _put_from_a_graveyard(scope: Scope, m: re.Match) -> tuple:
         raise NoMatch(m[0])
     under = dsl.You() if m["under"].lower() == "your" else dsl.OwnerOf(ref)
     return (dsl.PutOntoBattlefield(ref, under=under),)
-
-
-@clause(r"destroy each (?P<desc>.+)")
-def _destroy_each(scope: Scope, m: re.Match) -> tuple:
-    """701.8a: "destroy each nonland permanent with mana value ...": the same as "destroy all
-    nonland permanents ..." (every matching permanent, at once)."""
-    described = phrases.desc(m["desc"], scope)
-    if described.plural or described.noun not in ("", "permanent"):
-        raise NoMatch(m[0])
-    return (dsl.DestroyAll(described.filter),)
 
 
 _REST = {"on the bottom of your library in any order": "bottom",
@@ -85,76 +77,6 @@ def _another_player_may_search(scope: Scope, m: re.Match) -> tuple:
                               optional_for=who),)
 
 
-@clause(r"(?P<obj>.+?) (?P<gain>gains?) protection from (?P<colorless>colorless or from )?the color of your choice "
-        r"until end of turn")
-def _protection_of_choice(scope: Scope, m: re.Match) -> tuple:
-    """702.16a: "target creature you control gains protection from the color of your choice until
-    end of turn" (the color chosen as it resolves)."""
-    ref = phrases.obj(m["obj"], scope)
-    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
-        raise NoMatch(m[0])
-    return (dsl.GainProtectionOfChoice(ref, colorless=bool(m["colorless"])),)
-
-
-@clause(r"exile (?P<obj>.+?),? then return (?P<that>that card|it|those cards|them) to the battlefield under "
-        r"(?P<under>its owner's|their owners'|your) control")
-def _flicker(scope: Scope, m: re.Match) -> tuple:
-    """400.7: "exile up to one target nonland permanent you control, then return that card to the
-    battlefield under its owner's control" (Displacer Kitten, Cloudshift)."""
-    ref = phrases.obj(m["obj"], scope, group_ok=True)
-    plural = isinstance(ref, dsl.Each) or (isinstance(ref, dsl.Target) and scope.targets[ref.index].max_count > 1)
-    that, under = m["that"].lower(), m["under"].lower()
-    if plural != (that in ("those cards", "them")) or (under == "their owners'") != plural:
-        raise NoMatch(m[0])
-    if isinstance(ref, dsl.Target) and scope.targets[ref.index].zone != "battlefield":
-        raise NoMatch(m[0])
-    return (dsl.Flicker(ref, "you" if under == "your" else "owner"),)
-
-
-@clause(r"add one mana of any color in your commander's color identity")
-def _commander_identity_mana(scope: Scope, m: re.Match) -> tuple:
-    """903.4f: the colors of a commander's color identity are undefined for a player without a
-    commander, and that part of the ability does nothing: in the engine's games (no commander
-    variant) it adds no mana."""
-    return (dsl.AddMana(commander_identity=True),)
-
-
-@clause(r"(?:(?P<who>.+?) )?(?P<verb>lose|loses) the game")
-def _lose_game(scope: Scope, m: re.Match) -> tuple:
-    """104.3e: an effect may state that a player loses the game."""
-    who = phrases.player(m["who"] or "you", scope)
-    if (m["verb"].lower() == "lose") != (m["who"] is None or m["who"].lower() == "you"):
-        raise NoMatch(m[0])
-    return (dsl.LoseGame(who),)
-
-
-def _extra_turn_then(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
-    """"Take an extra turn after this one. At the beginning of that turn's end step, you lose the
-    game." (Final Fortune): the extra turn (500.7), and a delayed triggered ability (603.7)
-    that waits for the end step of that very turn."""
-    if len(text_sentences) < 2 or not fullmatch(r"take an extra turn after this one", text_sentences[0]):
-        return None
-    later = fullmatch(r"at the beginning of that turn's end step, (?P<rest>.+)", text_sentences[1])
-    if not later:
-        return None
-    effects_then = effects.parse_sentence(later["rest"], scope)
-    return [dsl.ExtraTurn(dsl.You()), dsl.CreateDelayedTrigger(dsl.Trigger("step", step="end", whose="any"),
-                                                               tuple(effects_then), that_extra_turn=True)], 2
-
-
-effects.SENTENCE_GROUPS.insert(0, _extra_turn_then)
-
-
-@clause(r"(?P<obj>.+?) (?P<gain>gains?) (?P<kw>.+?) until your next upkeep")
-def _grant_until_your_next_upkeep(scope: Scope, m: re.Match) -> tuple:
-    """611.2a: "target creature gains forestwalk until your next upkeep" (Erhnam Djinn): the
-    ability lasts until its controller's next upkeep step begins."""
-    ref = phrases.obj(m["obj"], scope)
-    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
-        raise NoMatch(m[0])
-    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"]), duration="your_next_upkeep"),)
-
-
 @clause(r"reveal the top card of your library")
 def _reveal_top(scope: Scope, m: re.Match) -> tuple:
     """701.20a: the top card is shown to every player and stays where it is."""
@@ -169,25 +91,6 @@ def _counter_if_same_mana_value(scope: Scope, m: re.Match) -> tuple:
     if not isinstance(ref, dsl.Triggering):
         raise NoMatch(m[0])
     return (dsl.Conditional(dsl.SameManaValueAsRevealed(ref), dsl.CounterSpell(ref)),)
-
-
-@clause(r"until end of turn, (?P<subj>.+?) (?P<verb>loses?) (?P<kw>[a-z ,]+?) and can't have (?P<again>[a-z ,]+)")
-def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
-    """613.1f: "until end of turn, creatures your opponents control lose hexproof and shroud and
-    can't have hexproof or shroud" (Arcane Lighthouse): the group is locked in (611.2c)."""
-    lost = phrases.keyword_list(m["kw"])
-    again = tuple(k.strip().lower() for k in re.split(r",? or |, ", m["again"]))
-    if set(again) != set(lost) or len(again) != len(lost) or (len(lost) > 1) != (" or " in m["again"]):
-        raise NoMatch(m[0])
-    if re.match(r"(?:all|each) ", m["subj"], re.I):
-        raise NoMatch(m[0])
-    try:
-        ref, plural = phrases.group(m["subj"], scope, bare=True)
-    except NoMatch:
-        ref, plural = phrases.obj(m["subj"], scope), False
-    if plural != (m["verb"].lower() == "lose"):
-        raise NoMatch(m[0])
-    return (dsl.LoseKeywords(ref, lost),)
 
 
 @clause(r"search your library for any number of (?P<desc>.+?), reveal them, then shuffle and put those cards on top "
