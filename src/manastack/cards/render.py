@@ -1602,7 +1602,7 @@ _EFFECTS.update({
 })
 _EFFECTS.update({
     dsl.LoseKeywords: lambda e, ctx: (
-        f"until end of turn, {render_object(e.what, ctx)} lose {_join(e.keywords)} and can't have "
+        f"until end of turn, {render_object(e.what, ctx)} loses {_join(e.keywords)} and can't have "
         f"{_join(e.keywords, 'or')}"
     ),
 })
