@@ -1711,3 +1711,11 @@ class LookAtHand:
     """"Look at target player's hand": its controller sees the cards (the others don't, 402.3)."""
 
     who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class LoseHalfLife:
+    """"You lose half your life, rounded up", "that player loses half their life, rounded up"
+    (107.1a, 119.3): each player loses half of their own life total as it resolves, rounded up."""
+
+    who: PlayerRef = You()

@@ -1609,3 +1609,7 @@ _EFFECTS.update({
 _EFFECTS.update({
     dsl.LookAtHand: lambda e, ctx: f"look at {_possessive(e.who, ctx)} hand",
 })
+_EFFECTS.update({
+    dsl.LoseHalfLife: lambda e, ctx: _acts(e.who, "lose half your life, rounded up", "loses half their life, rounded up",
+                                           ctx),
+})

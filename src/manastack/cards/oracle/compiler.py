@@ -23,6 +23,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     graveyard,
     leaving_the_battlefield,
     library,
+    losing,
     manifest,
     phrases,
     player_zones,

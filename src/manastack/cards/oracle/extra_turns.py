@@ -1,23 +1,10 @@
-"""An extra turn with a delayed trigger for its end step (500.7, 603.7), and losing the game
-(104.3e)."""
+"""An extra turn with a delayed trigger for its end step (500.7, 603.7)."""
 
 from __future__ import annotations
 
-import re
-
 from manastack.cards import dsl
-from manastack.cards.oracle import effects, phrases
-from manastack.cards.oracle.effects import clause
-from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-
-
-@clause(r"(?:(?P<who>.+?) )?(?P<verb>lose|loses) the game")
-def _lose_game(scope: Scope, m: re.Match) -> tuple:
-    """104.3e: an effect may state that a player loses the game."""
-    who = phrases.player(m["who"] or "you", scope)
-    if (m["verb"].lower() == "lose") != (m["who"] is None or m["who"].lower() == "you"):
-        raise NoMatch(m[0])
-    return (dsl.LoseGame(who),)
+from manastack.cards.oracle import effects
+from manastack.cards.oracle.phrases import Scope, fullmatch
 
 
 def _extra_turn_then(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
