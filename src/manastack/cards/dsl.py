@@ -1719,3 +1719,12 @@ class LoseHalfLife:
     (107.1a, 119.3): each player loses half of their own life total as it resolves, rounded up."""
 
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class KeepFromLibraryAndGraveyard:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen cards
+    on top of your library in any order." (701.23): that many cards are chosen (all if fewer),
+    every other card of both zones is exiled, and the chosen are put on top in the order chosen."""
+
+    count: int

@@ -1613,3 +1613,9 @@ _EFFECTS.update({
     dsl.LoseHalfLife: lambda e, ctx: _acts(e.who, "lose half your life, rounded up", "loses half their life, rounded up",
                                            ctx),
 })
+_EFFECTS.update({
+    dsl.KeepFromLibraryAndGraveyard: lambda e, ctx: (
+        f"search your library and graveyard for {_number(e.count)} cards and exile the rest; put the chosen cards on "
+        "top of your library in any order"
+    ),
+})

@@ -12,7 +12,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
-from manastack.engine.state import EXILE, GRAVEYARD, Task
+from manastack.engine.state import EXILE, GRAVEYARD, LIBRARY, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -95,4 +95,28 @@ def _look_at_hand(game: Kernel, ctx: Ctx, node: dsl.LookAtHand, task: Task) -> b
         for oid in game.state.players[player].hand:
             game.emit({"type": "look", "player": ctx.controller, "owner": player, "obj": oid,
                        "card": game.state.objects[oid].card})
+    return True
+
+
+@handles(dsl.KeepFromLibraryAndGraveyard)
+def _keep_from_library_and_graveyard(game: Kernel, ctx: Ctx, node: dsl.KeepFromLibraryAndGraveyard,
+                                     task: Task) -> bool:
+    """701.23: the controller chooses that many cards from their library and graveyard (all of
+    them if there are fewer; no quality is stated, so the search finds them); every other card
+    of both zones is exiled at once; the chosen go on top of the library, the first chosen on
+    top (the order chosen is "any order")."""
+    player = game.state.players[ctx.controller]
+    pool = list(player.library) + list(player.graveyard)
+    picks: list[int] = []
+    while len(picks) < min(node.count, len(pool)):
+        options = [Option("card", f"{game.chars(o).name}" + (" (graveyard)" if o in player.graveyard else ""), o)
+                   for o in pool if o not in picks]
+        picks.append(game.ask(ctx.controller, "search", options, "choose a card to keep").value)
+    zones.move_together(game, [(oid, EXILE, "exile") for oid in pool if oid not in picks])
+    from_graveyard = [oid for oid in picks if oid in player.graveyard]
+    moved = dict(zip(from_graveyard, zones.move_together(game, [(oid, LIBRARY, "search") for oid in from_graveyard]),
+                     strict=True))
+    order = [moved.get(oid, oid) for oid in picks]
+    player.library[:] = [oid for oid in order if oid in player.library] + [o for o in player.library if o not in order]
+    game.changed(Aspect.HIDDEN)
     return True

@@ -121,3 +121,21 @@ def _damage_equal_to_after_recipient(scope: Scope, m: re.Match) -> tuple:
     if isinstance(amount, dsl.PowerOf | dsl.ToughnessOf | dsl.ManaValueOf):
         raise NoMatch(m[0])  # "its power" after the recipient: whose is unclear
     return (dsl.DealDamage(amount, to, source),)
+
+
+def _keep_from_library_and_graveyard(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen cards
+    on top of your library in any order." (Doomsday, 701.23): (the effect, 2) or None."""
+    search = fullmatch(r"search your library and graveyard for (?P<n>\S+) cards and exile the rest", text_sentences[0])
+    if not search:
+        return None
+    if len(text_sentences) < 2 or not fullmatch(r"put the chosen cards on top of your library in any order",
+                                                 text_sentences[1]):
+        raise NoMatch(text_sentences[0])
+    count = phrases.count(search["n"])
+    if count < 2:
+        raise NoMatch(text_sentences[0])
+    return dsl.KeepFromLibraryAndGraveyard(count), 2
+
+
+effects.SENTENCE_GROUPS.insert(0, _keep_from_library_and_graveyard)
