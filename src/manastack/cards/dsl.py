@@ -359,6 +359,8 @@ class CopySpell:
     what: ObjRef = Target(0)
     new_targets: bool = False
     count: str = ""
+    # "they may copy this spell": that player chooses whether to copy, and controls the copy (707.10)
+    by: PlayerRef | None = None
 
 
 @dataclass(frozen=True)
@@ -1728,3 +1730,11 @@ class KeepFromLibraryAndGraveyard:
     every other card of both zones is exiled, and the chosen are put on top in the order chosen."""
 
     count: int
+
+
+@dataclass(frozen=True)
+class PlayerOrControllerOf:
+    """"that player or that permanent's controller": the player a target slot holds, or the
+    controller of the permanent it holds (its last known information if it left)."""
+
+    ref: ObjRef

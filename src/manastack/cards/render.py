@@ -711,8 +711,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.CopySpell: lambda e, ctx: (
-        {"storm": "copy it for each other spell cast before it this turn",
-         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
+        (f"{render_player(e.by, ctx)} may copy {render_object(e.what, ctx)}" if e.by is not None else
+         {"storm": "copy it for each other spell cast before it this turn",
+          "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}"))
         + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
     ),
     dsl.CounterUnlessPays: lambda e, ctx: (
@@ -1618,4 +1619,7 @@ _EFFECTS.update({
         f"search your library and graveyard for {_number(e.count)} cards and exile the rest; put the chosen cards on "
         "top of your library in any order"
     ),
+})
+_PLAYERS.update({
+    dsl.PlayerOrControllerOf: lambda ref, ctx: "that player or that permanent's controller",
 })

@@ -42,13 +42,24 @@ def copy_spell(game: Kernel, ctx: Ctx, node: dsl.CopySpell, task: Task) -> bool:
     if data is None:
         record = _original(game, ctx, node)
         count = ((ctx.event or {}).get("copies", 0) if node.count else 1) if record is not None else 0
-        data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count}
+        copier = ctx.controller
+        if node.by is not None:  # "they may copy this spell": that player chooses, and controls the copy
+            copiers = ctx.resolve_players(node.by)
+            copier = copiers[0] if copiers else None
+            if copier is None or (count and not game.ask(copier, "may", [Option("yes", "copy it", True),
+                                                                          Option("no", "don't copy it", False)],
+                                                          "copy the spell?").value):
+                count = 0
+        data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count, "copier": copier}
+        if node.by is not None:
+            game.checkpoint(task)  # answered: the copy's own questions (its new target) start afresh
     if data["made"] >= data["count"]:
         del ctx.data["spell_copy"]
         return True
     record = data["record"]
-    chosen = _choose_new_targets(game, ctx.controller, record) if node.new_targets else record["targets"]
-    _put_copy(game, ctx.controller, record, chosen)
+    copier = data.get("copier", ctx.controller)
+    chosen = _choose_new_targets(game, copier, record) if node.new_targets else record["targets"]
+    _put_copy(game, copier, record, chosen)
     data["made"] += 1
     return False  # the copy is on the stack: the next one's questions come after a checkpoint
 

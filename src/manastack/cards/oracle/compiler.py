@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
     commander,
+    copies,
     extra_turns,
     graveyard,
     leaving_the_battlefield,
