@@ -78,3 +78,48 @@ def test_mutation_another_cost() -> None:
 def test_mutations_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Chain", text, ("Sorcery",))
+
+
+_VAPOR = ("Return target nonland permanent to its owner's hand. Then that permanent's controller may sacrifice a land of "
+          "their choice. If the player does, they may copy this spell and may choose a new target for that copy.")
+compiled_card("Test Vapor", _VAPOR, ("Instant",), cost="{0}")
+
+
+def test_701_17a_the_bounced_permanents_controller_sacrifices_a_land_and_copies() -> None:
+    d = position({"alice": {"hand": ["Test Vapor"], "battlefield": ["Llanowar Elves"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Forest"]}})
+    d.act("alice", "casts", "Test Vapor", targets=["Grizzly Bears"])
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    assert d.game.decision.player == d.player("bob")
+    d.choose(next(o for o in d.game.decision.options if o.label == "sacrifice Forest"))
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    d.choose(next(o for o in d.game.decision.options if o.value is True))  # copy it
+    d.pass_until(lambda: d.game.decision.kind == "target")
+    d.choose(next(o for o in d.game.decision.options if o.label.startswith("Llanowar Elves")))
+    d.resolve(None)
+    assert [d.game.state.objects[o].card for o in d.game.state.players[d.player("bob")].hand] == ["Grizzly Bears"]
+    assert [d.game.state.objects[o].card for o in d.game.state.players[d.player("alice")].hand] == ["Llanowar Elves"]
+    assert [d.game.state.objects[o].card for o in d.game.state.players[d.player("bob")].graveyard] == ["Forest"]
+
+
+def test_not_sacrificing_ends_it() -> None:
+    d = position({"alice": {"hand": ["Test Vapor"], "battlefield": ["Llanowar Elves"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Forest"]}})
+    d.act("alice", "casts", "Test Vapor", targets=["Grizzly Bears"])
+    d.pass_until(lambda: d.game.decision.kind == "may")
+    d.choose(next(o for o in d.game.decision.options if o.kind == "no"))
+    d.resolve(None)
+    assert not [e for e in d.game.log if e["type"] == "spell_copied"]
+    assert "Forest" not in [d.game.state.objects[o].card for o in d.game.state.players[d.player("bob")].graveyard]
+
+
+def test_vapor_tree() -> None:
+    (spell,) = compile_text("Test Vapor", _VAPOR, ("Instant",))
+    who = dsl.ControllerOf(dsl.Target(0))
+    assert spell.effects[1:] == (dsl.MaySacrificeOne(dsl.Filter(types=("Land",)), who),
+                                 dsl.IfYouDo(dsl.CopySpell(dsl.Self(), new_targets=True, by=who)))
+
+
+def test_vapor_mutation_another_permanent_type() -> None:
+    (spell,) = compile_text("Test Vapor", _VAPOR.replace("sacrifice a land", "sacrifice a creature"), ("Instant",))
+    assert spell.effects[1].filter == dsl.Filter(types=("Creature",))

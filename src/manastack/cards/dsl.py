@@ -1738,3 +1738,13 @@ class PlayerOrControllerOf:
     controller of the permanent it holds (its last known information if it left)."""
 
     ref: ObjRef
+
+
+@dataclass(frozen=True)
+class MaySacrificeOne:
+    """"that permanent's controller may sacrifice a land of their choice" (701.17a, 608.2c): that
+    player may sacrifice one permanent of theirs matching the filter; whether they did is what a
+    following "if the player does" checks."""
+
+    filter: Filter
+    who: PlayerRef

@@ -1623,3 +1623,8 @@ _EFFECTS.update({
 _PLAYERS.update({
     dsl.PlayerOrControllerOf: lambda ref, ctx: "that player or that permanent's controller",
 })
+_EFFECTS.update({
+    dsl.MaySacrificeOne: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
+    ),
+})

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, modes, targets, zones
+from manastack.engine import casting, modes, queries, targets, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -129,3 +129,24 @@ def _choose_new_targets(game: Kernel, player: int, record: dict) -> list:
 
 
 __all__ = ["copy_spell"]
+
+
+@handles(dsl.MaySacrificeOne)
+def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: Task) -> bool:
+    """701.17a, 608.2c: that player may sacrifice one permanent of theirs that matches; "if the
+    player does" sees whether they did."""
+    ctx.data["done"] = False
+    players = ctx.resolve_players(node.who)
+    if not players:
+        return True
+    player = players[0]
+    theirs = [o for o in game.state.battlefield if game.chars(o).controller == player
+              and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    if not theirs:
+        return True
+    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in theirs]
+    pick = game.ask(player, "may", options + [Option("no", "don't sacrifice", None)], "sacrifice a permanent?").value
+    if pick is not None:
+        zones.sacrifice(game, pick)
+        ctx.data["done"] = True
+    return True
