@@ -1748,3 +1748,16 @@ class MaySacrificeOne:
 
     filter: Filter
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class RevealUntilDamage:
+    """"Reveal cards from the top of your library until you reveal a land card. ~ deals damage
+    equal to the number of nonland cards revealed this way to any target. If the revealed land
+    card was a Mountain, ~ deals double that damage instead. Put the revealed cards on the bottom of
+    your library in any order." (701.20a; 120.3): `until` the card that stops the reveal,
+    `doubled_if` what that card must be for double damage (107.1b)."""
+
+    until: Filter
+    doubled_if: Filter
+    to: ObjRef = Target(0)

@@ -1628,3 +1628,12 @@ _EFFECTS.update({
         f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
     ),
 })
+_EFFECTS.update({
+    dsl.RevealUntilDamage: lambda e, ctx: (
+        f"reveal cards from the top of your library until you reveal {_article(render_filter(e.until, default='card'))} "
+        f"card; {ctx.self_noun} deals damage equal to the number of other cards revealed this way to "
+        f"{render_object(e.to, ctx)}, double that if the revealed card was "
+        f"{_article(render_filter(e.doubled_if, default='card'))}; put the revealed cards on the bottom of your library "
+        "in any order"
+    ),
+})

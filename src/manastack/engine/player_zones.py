@@ -12,6 +12,7 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
+from manastack.engine.keywords import source_info
 from manastack.engine.state import EXILE, GRAVEYARD, LIBRARY, Task
 
 if TYPE_CHECKING:
@@ -120,3 +121,52 @@ def _keep_from_library_and_graveyard(game: Kernel, ctx: Ctx, node: dsl.KeepFromL
     player.library[:] = [oid for oid in order if oid in player.library] + [o for o in player.library if o not in order]
     game.changed(Aspect.HIDDEN)
     return True
+
+
+@handles(dsl.RevealUntilDamage)
+def _reveal_until_damage(game: Kernel, ctx: Ctx, node: dsl.RevealUntilDamage, task: Task) -> bool:
+    """701.20a: cards are revealed from the top until one matches `until` (or the library runs
+    out); then the damage (doubled if that card matches `doubled_if`) is dealt (120.3) and the
+    revealed cards go to the bottom in the order the controller chooses."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    if not ctx.scratch.started:
+        revealed = []
+        for oid in list(library):
+            revealed.append(oid)
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+            if queries.matches(game, node.until, oid, ctx.source, player):
+                break
+        ctx.data["revealed_until"] = revealed
+        ctx.scratch.started = True
+        return False
+    revealed = [o for o in ctx.data.get("revealed_until", ()) if o in game.state.objects]
+    last = revealed[-1] if revealed else None
+    stopper = last if last is not None and queries.matches(game, node.until, last, ctx.source, player) else None
+    others = len(revealed) - (1 if stopper is not None else 0)
+    rest, ordered = list(revealed), []
+    while len(rest) > 1:  # "in any order": asked before anything changes
+        nxt = game.ask(player, "order", [Option("card", game.chars(o).name, o) for o in rest],
+                       "choose the next card to put on the bottom").value
+        ordered.append(nxt)
+        rest.remove(nxt)
+    ordered.extend(rest)
+    doubled = stopper is not None and queries.matches(game, node.doubled_if, stopper, ctx.source, player)
+    amount = others * (2 if doubled else 1)
+    source, info = ctx.source, _source_info(game, ctx)
+    for target in ctx.slot(node.to.index) if isinstance(node.to, dsl.Target) else []:
+        if target[0] == "player" or target[1] in game.state.objects:
+            zones.deal_damage(game, source, tuple(target), amount, source_info=info)
+    for oid in ordered:
+        if oid in library:
+            library.remove(oid)
+            library.append(oid)
+    game.changed(Aspect.HIDDEN)
+    ctx.data.pop("revealed_until", None)
+    return True
+
+
+def _source_info(game: Kernel, ctx: Ctx) -> dict:
+    """The damage source's characteristics (it may have left: last known information, 608.2h)."""
+    return source_info(game, ctx.source) if ctx.source is not None else {"keywords": [], "controller": ctx.controller,
+                                                                          "colors": []}

@@ -139,3 +139,32 @@ def _keep_from_library_and_graveyard(text_sentences: list[str], scope: Scope) ->
 
 
 effects.SENTENCE_GROUPS.insert(0, _keep_from_library_and_graveyard)
+
+
+def _reveal_until_damage(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Reveal cards from the top of your library until you reveal a land card. ~ deals damage
+    equal to the number of nonland cards revealed this way to any target. If the revealed land card
+    was a Mountain, ~ deals double that damage instead. Put the revealed cards on the bottom of your
+    library in any order." (Goblin Charbelcher): (the effect, 4) or None."""
+    until = fullmatch(r"reveal cards from the top of your library until you reveal an? (?P<desc>\w+) card",
+                      text_sentences[0])
+    if not until:
+        return None
+    rest = text_sentences[1:4]
+    word = until["desc"].lower()
+    damage = len(rest) > 0 and fullmatch(rf"~ deals damage equal to the number of non{word} cards revealed this way to "
+                                         r"any target", rest[0])
+    double = len(rest) > 1 and fullmatch(rf"if the revealed {word} card was an? (?P<kind>\w+), ~ deals double that "
+                                         r"damage instead", rest[1])
+    bottom = len(rest) > 2 and fullmatch(r"put the revealed cards on the bottom of your library in any order", rest[2])
+    if not (damage and double and bottom):
+        raise NoMatch(text_sentences[0])
+    until_filter = phrases.desc(f"{word} card", scope, zone="library").filter
+    doubled = phrases.desc(f"{double['kind']} card", scope, zone="library").filter
+    if not until_filter.types or not doubled.subtypes:
+        raise NoMatch(rest[1])
+    target = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
+    return dsl.RevealUntilDamage(until_filter, doubled, target), 4
+
+
+effects.SENTENCE_GROUPS.insert(0, _reveal_until_damage)
