@@ -714,7 +714,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         (f"{render_player(e.by, ctx)} may copy {render_object(e.what, ctx)}" if e.by is not None else
          {"storm": "copy it for each other spell cast before it this turn",
           "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}"))
-        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
+        + (" and may choose new targets for the copy" if e.new_targets and e.by is not None else
+           f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
     ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
@@ -909,7 +910,8 @@ def render_effects(
     ctx = ctx or RenderContext()
     clauses, before = [], None
     for effect in effects:
-        if isinstance(effect, dsl.IfYouDo) and isinstance(before, dsl.MayPay) and before.payer is not None:
+        if isinstance(effect, dsl.IfYouDo) and (isinstance(before, dsl.MayPay) and before.payer is not None
+                                                or isinstance(before, dsl.MaySacrificeOne)):
             # another player's payment (608.2c): "if that player doesn't, ..."
             did = "does" if effect.did else "doesn't"
             clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
