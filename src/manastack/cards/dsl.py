@@ -1761,3 +1761,9 @@ class RevealUntilDamage:
     until: Filter
     doubled_if: Filter
     to: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
+    it)."""

@@ -1639,3 +1639,6 @@ _EFFECTS.update({
         "in any order"
     ),
 })
+_STATICS.update({
+    dsl.AnyNumberInDeck: lambda s, ctx: f"a deck can have any number of cards named like {ctx.self_noun}",
+})

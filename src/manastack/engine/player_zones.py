@@ -170,3 +170,4 @@ def _source_info(game: Kernel, ctx: Ctx) -> dict:
     """The damage source's characteristics (it may have left: last known information, 608.2h)."""
     return source_info(game, ctx.source) if ctx.source is not None else {"keywords": [], "controller": ctx.controller,
                                                                           "colors": []}
+

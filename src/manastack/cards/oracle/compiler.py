@@ -141,6 +141,9 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue
+        if fullmatch(r"a deck can have any number of cards named ~\.", norm):  # 100.2a: a rule of deck building
+            abilities.append(dsl.Static(dsl.AnyNumberInDeck(), text=line))
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
