@@ -28,9 +28,9 @@ def _protection_of_choice(game: Kernel, ctx: Ctx, node: dsl.GainProtectionOfChoi
     ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
     if not ids:
         return True
-    options = [Option("color", word, word) for word in _COLOR_WORDS.values()]
+    options = [Option("mana", word, word) for word in _COLOR_WORDS.values()]
     if node.colorless:
-        options.append(Option("color", "colorless", "colorless"))
+        options.append(Option("mana", "colorless", "colorless"))
     quality = game.ask(ctx.controller, "color", options, "choose protection from").value
     add_effect(game, ctx, "grant", ids, {"keywords": [f"protection from {quality}"]}, node.duration)
     return True

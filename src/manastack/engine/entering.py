@@ -151,8 +151,8 @@ def _choose(game: Kernel, event: WouldEnter, what: str) -> WouldEnter:
         options = [Option("mana", _COLOR_NAMES[c], c) for c in COLOR_ORDER]
         answer = game.ask(event.controller, "color", options, f"{event.card}: choose a color")
     elif what == "opponent":
-        options = [Option("player", game.state.players[p].name, p) for p in game.opponents(event.controller)]
-        answer = game.ask(event.controller, "player", options, f"{event.card}: choose an opponent")
+        options = [Option("player", game.player_name(p), p) for p in game.opponents(event.controller)]
+        answer = game.ask(event.controller, "choose", options, f"{event.card}: choose an opponent")
     else:
         options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]
         answer = game.ask(event.controller, "creature_type", options, f"{event.card}: choose a creature type")
