@@ -163,6 +163,14 @@ def learn_public_names(events: list[dict], names: set[str]) -> None:
     names.discard(None)
 
 
+def learn_looked_names(events: list[dict], looked: list[set[str]]) -> None:
+    """Add the names of the cards each player looked at in another player's hand ("look" events
+    of the full log): known to that player only."""
+    for e in events:
+        if e["type"] == "look" and e.get("card") is not None:
+            looked[e["player"]].add(e["card"])
+
+
 @lru_cache(maxsize=256)
 def _name_pattern(names: frozenset[str]) -> re.Pattern | None:
     """The names as whole words, longest first: a known name that contains a hidden one
@@ -244,17 +252,20 @@ class Watcher:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.public: set[str] = set()
+        self.looked: list[set[str]] = [set() for _ in game.state.players]  # names each player was shown alone
         self.read = 0
         self.seen = [0] * len(game.state.players)
 
     def problem(self) -> str | None:
         game = self.game
-        learn_public_names(game.log.since(self.read), self.public)
+        events = game.log.since(self.read)
+        learn_public_names(events, self.public)
+        learn_looked_names(events, self.looked)
         self.read = len(game.log)
         for viewer in range(len(self.seen)):
             new = game.events_for(viewer, self.seen[viewer])
             self.seen[viewer] += len(new)
-            found = leak(game, viewer, new, self.public)
+            found = leak(game, viewer, new, self.public | self.looked[viewer])
             if found:
                 return found
         return None

@@ -232,6 +232,10 @@ class Filter:
     # "with power less than this creature's power" (702.134a mentor): the source's power now, or
     # as it last existed on the battlefield
     power_less_than_source: bool = False
+    colorless: bool | None = None  # "colorless card" (105.2c: no color)
+    # "with mana value equal to the number of charge counters on ~" (202.3): a value counted
+    # when the filter is applied, seen from the filter's source
+    mana_value_is: Value | None = None
 
 
 @dataclass(frozen=True)
@@ -392,6 +396,8 @@ class CopySpell:
     what: ObjRef = Target(0)
     new_targets: bool = False
     count: str = ""
+    # "they may copy this spell": that player chooses whether to copy, and controls the copy (707.10)
+    by: PlayerRef | None = None
 
 
 @dataclass(frozen=True)
@@ -762,6 +768,10 @@ class AddMana:
     any_type: bool = False  # with could_produce: any type (incl. colourless) vs any colour
     produced_by_trigger: bool = False  # Heartbeat of Spring: a type the tapped land produced
     chosen_color: bool = False  # "one mana of the chosen color": the source's choice as it entered (614.12c)
+    count: Value = 1  # "Add {B} for each Swamp you control": the fixed mana, that many times (106.4)
+    # "one mana of any color in your commander's color identity" (903.4f: a player without a
+    # commander has no such color, so it adds nothing; the engine's games have no commander)
+    commander_identity: bool = False
 
 
 @dataclass(frozen=True)
@@ -843,6 +853,9 @@ class CreateDelayedTrigger:
     trigger: Trigger
     effects: tuple = ()
     remembers_triggering: bool = False
+    # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
+    # triggers only in the extra turn the same resolution created (500.7)
+    that_extra_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -938,6 +951,7 @@ class MayPay:
     did is what a following "if you do" checks."""
 
     mana: str
+    payer: PlayerRef | None = None  # "... unless its controller pays {1}": another player may pay (608.2c)
 
 
 @dataclass(frozen=True)
@@ -1228,6 +1242,9 @@ class Anthem:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     granted: tuple[Ability, ...] = ()
+    # "~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
+    # the P/T change applies this many times, counted continuously (611.3a, 613.4c)
+    times: Value | None = None
 
 
 @dataclass(frozen=True)
@@ -1255,9 +1272,11 @@ class CantAttackUnlessDefenderControls:
 @dataclass(frozen=True)
 class MustAttack:
     """"This creature attacks each combat if able": a requirement (508.1d); with `attached`,
-    "Enchanted creature attacks each combat if able"."""
+    "Enchanted creature attacks each combat if able"; with a `condition`, only while it holds
+    ("as long as ..., ~ ... attacks each combat if able", 611.3a)."""
 
     attached: bool = False
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -2083,14 +2102,17 @@ class SetBasePT:
     power: int
     toughness: int
     condition: object = None
+# --------------------------------------------------------------------------------------------
+# Players' zones and counted characteristics (Mystery Booster 2 reprints, A-K)
+# --------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class ExileGraveyard:
-    """"Exile all cards from target player's graveyard" (406.2): every card in the graveyard
-    of each player `who` names, in one event."""
+    """406.2: "exile target player's graveyard", "exile all cards from target player's
+    graveyard": every card in that player's graveyard is exiled at once."""
 
-    who: object
+    who: PlayerRef = TargetPlayer(0)
 
 
 @dataclass(frozen=True)
@@ -2129,6 +2151,83 @@ class CreateGermAndAttach:
 @dataclass(frozen=True)
 class BecomeMonarch:
     """725.1: "you become the monarch" (the current monarch ceases to be, 725.3)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class CardsMatching:
+    """The number of cards in your graveyard (404.1) that match a filter: "the number of creature
+    cards in your graveyard", "three or more land cards in your graveyard"."""
+
+    filter: Filter
+    zone: str = "graveyard"
+
+
+@dataclass(frozen=True)
+class InsteadIf:
+    """"Add {B}{B}{B}. Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your
+    graveyard.": later text modifying earlier text (608.2c): `effect` if the condition holds as
+    it resolves, `otherwise` (the earlier instruction) if not."""
+
+    condition: Condition
+    effect: Effect
+    otherwise: Effect
+
+
+@dataclass(frozen=True)
+class LookAtTopPutOntoBattlefield:
+    """"Look at the top six cards of your library. Put up to two creature cards with mana value 3
+    or less from among them onto the battlefield. Put the rest on the bottom of your library in
+    any order." (401.5 looking; the chosen cards enter together; `rest` as LookAtTopMayReveal's)."""
+
+    count: int
+    filter: Filter
+    up_to: int = 1
+    rest: str = "bottom"
+
+
+@dataclass(frozen=True)
+class CardsInHandOf:
+    """The number of cards in a player's hand (402.3: the number is public): "the number of
+    cards in their hand"."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
+class Minus:
+    """"... minus 4": a value less a fixed amount; 107.1b: a result below zero is zero."""
+
+    value: Value
+    amount: int
+
+
+@dataclass(frozen=True)
+class GainProtectionOfChoice:
+    """"Target creature you control gains protection from the color of your choice until end of
+    turn" (702.16a): the color is chosen as it resolves; with `colorless`, "protection from
+    colorless or from the color of your choice" (colorless is one more choice)."""
+
+    what: ObjRef = Target(0)
+    colorless: bool = False
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class Flicker:
+    """"Exile target creature you control, then return that card to the battlefield under its
+    owner's control": each object is exiled, then the cards it became (400.7) return to the
+    battlefield as new permanents (`under` "owner" or "you"); a token exiled ceases to exist and
+    doesn't return (111.7, 111.8)."""
+
+    what: ObjRef = Target(0)
+    under: str = "owner"
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """"You lose the game" (104.3e)."""
 
     who: PlayerRef = You()
 
@@ -2290,3 +2389,105 @@ class SacrificeUnlessCost:
 class ReturnLinkedToBattlefield:
     """"When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
     control" (607.2a): the cards its linked ability exiled with this object come back."""
+
+
+@dataclass(frozen=True)
+class SourceTapped:
+    """"If ~ is tapped" / "untapped" (110.5): the source's status as the condition is checked."""
+
+    tapped: bool = True
+
+
+@dataclass(frozen=True)
+class ConditionalAll:
+    """"If CONDITION, A and B": the condition is checked once as the instruction begins (608.2c);
+    if it holds, the effects happen in order."""
+
+    condition: Condition
+    effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class RevealTopOfLibrary:
+    """"Reveal the top card of your library" (701.20a): it stays on top; "the revealed card" of a
+    later instruction is that card."""
+
+
+@dataclass(frozen=True)
+class SameManaValueAsRevealed:
+    """"if it has the same mana value as the revealed card" (202.3): the object's mana value (its
+    last known information if it left) equals the revealed card's."""
+
+    what: ObjRef = Triggering()
+
+
+@dataclass(frozen=True)
+class LoseKeywords:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    have hexproof or shroud" (613.1f): the permanents (locked in, 611.2c) have none of these
+    keywords, whatever grants them, for the duration."""
+
+    what: ObjRef
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class LookAtHand:
+    """"Look at target player's hand": its controller sees the cards (the others don't, 402.3)."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class LoseHalfLife:
+    """"You lose half your life, rounded up", "that player loses half their life, rounded up"
+    (107.1a, 119.3): each player loses half of their own life total as it resolves, rounded up."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class KeepFromLibraryAndGraveyard:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen cards
+    on top of your library in any order." (701.23): that many cards are chosen (all if fewer),
+    every other card of both zones is exiled, and the chosen are put on top in the order chosen."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class PlayerOrControllerOf:
+    """"that player or that permanent's controller": the player a target slot holds, or the
+    controller of the permanent it holds (its last known information if it left)."""
+
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class MaySacrificeOne:
+    """"that permanent's controller may sacrifice a land of their choice" (701.17a, 608.2c): that
+    player may sacrifice one permanent of theirs matching the filter; whether they did is what a
+    following "if the player does" checks."""
+
+    filter: Filter
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
+class RevealUntilDamage:
+    """"Reveal cards from the top of your library until you reveal a land card. ~ deals damage
+    equal to the number of nonland cards revealed this way to any target. If the revealed land
+    card was a Mountain, ~ deals double that damage instead. Put the revealed cards on the bottom of
+    your library in any order." (701.20a; 120.3): `until` the card that stops the reveal,
+    `doubled_if` what that card must be for double damage (107.1b)."""
+
+    until: Filter
+    doubled_if: Filter
+    to: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
+    it)."""

@@ -347,6 +347,8 @@ def _legacy_variant(definition: dsl.CardDef, legacy: tuple) -> dsl.CardDef:
 def ability_from_ref(ref: tuple):
     """The ability a stack item or trigger refers to: (card, legacy, face, index) for a printed
     ability, a keyword-generated one, or one a static ability grants in quotes."""
+    if ref[0] == "keyword" and ref[1].startswith("protection from "):  # granted with its quality (702.16a)
+        return dsl.Keyword("protection", qualities=(ref[1][len("protection from "):],))
     if ref[0] == "keyword":
         return dsl.Keyword(ref[1])
     if ref[0] == "madness":

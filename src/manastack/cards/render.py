@@ -65,7 +65,7 @@ _STEPS = {
     "cleanup": "cleanup step",
     "main1": "precombat main phase",
 }
-_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's"}
 _ZONES = {
     "hand": "your hand",
     "battlefield": "the battlefield",
@@ -394,6 +394,8 @@ def render_filter(
         before.append("multicolored" if flt.multicolored else "non-multicolored")
     if flt.monocolored is not None:
         before.append("monocolored" if flt.monocolored else "non-monocolored")
+    if flt.colorless is not None:
+        before.append("colorless" if flt.colorless else "noncolorless")
     before.extend(f"non{t.lower()}" for t in flt.not_types)
     before.extend(f"non-{s}" for s in flt.not_subtypes)
     if flt.token is not None:
@@ -471,6 +473,8 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
                 phrases.append(f"with {stat} {high} or less")
     if flt.total_pt_le is not None:
         phrases.append(f"with total power and toughness {flt.total_pt_le} or less")
+    if flt.mana_value_is is not None:
+        phrases.append(f"with mana value equal to {render_value(flt.mana_value_is)}")
     return phrases
 
 
@@ -630,7 +634,7 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
         changes.append(f"gets {_pt_change(e.power, ctx)}/{_pt_change(e.toughness, ctx)}")
     if e.keywords:
         changes.append("gains " + _join(e.keywords))
-    duration = " until end of turn" if e.duration == "end_of_turn" else ""
+    duration = {"end_of_turn": " until end of turn", "your_next_upkeep": " until your next upkeep"}.get(e.duration, "")
     computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not _is_x_multiple(v)]
     where = f", where X is {computed[0]}" if computed else ""
     return f"{what} {' and '.join(changes)}{duration}{where}"
@@ -695,8 +699,12 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
         return f"add {_number(e.any_color)} mana of any one color"
     if e.chosen_color:
         return "add one mana of the chosen color"
+    if e.commander_identity:
+        return "add one mana of any color in your commander's color identity (none without a commander)"
     if e.one_of:
         return f"add {_join(e.one_of, 'or')}"
+    if e.count != 1:
+        return f"add {e.mana} a number of times equal to {render_value(e.count, ctx)}"
     return f"add {e.mana}"
 
 
@@ -736,6 +744,9 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
     if e.trigger.event == "step" and e.trigger.step == "end_of_combat":  # 511.2
         return f"{render_effects(e.effects, ctx, sentences=False)} at end of combat"
+    if e.that_extra_turn:
+        return f"at the beginning of that turn's {_STEPS.get(e.trigger.step, e.trigger.step)}, " \
+               f"{render_effects(e.effects, ctx, sentences=False)}"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -790,9 +801,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutOntoBattlefield: _put_onto_battlefield,
     dsl.CounterSpell: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.CopySpell: lambda e, ctx: (
-        {"storm": "copy it for each other spell cast before it this turn",
-         "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}")
-        + (f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
+        (f"{render_player(e.by, ctx)} may copy {render_object(e.what, ctx)}" if e.by is not None else
+         {"storm": "copy it for each other spell cast before it this turn",
+          "replicate": "copy it for each time its replicate cost was paid"}.get(e.count, f"copy {render_object(e.what, ctx)}"))
+        + (" and may choose new targets for the copy" if e.new_targets and e.by is not None else
+           f". You may choose new targets for the cop{'ies' if e.count else 'y'}" if e.new_targets else "")
     ),
     dsl.CounterUnlessPays: lambda e, ctx: (
         f"counter {render_object(e.what, ctx)} unless its controller pays {_mana_amount(e.mana, ctx)}"
@@ -830,7 +843,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
     dsl.CreateToken: _create_token,
-    dsl.MayPay: lambda e, ctx: f"you may pay {e.mana}",
+    dsl.MayPay: lambda e, ctx: _acts(e.payer or dsl.You(), f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
     dsl.DrainOpponents: lambda e, ctx: (
         f"each opponent loses {_amount(e.amount, 'life', ctx)}; you gain life equal to the life lost this way"),
     dsl.Clash: lambda e, ctx: "clash with an opponent",
@@ -921,7 +934,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
     dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
-    dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from the graveyard of {render_player(e.who, ctx)}",
     dsl.LookAtTopRevealTransform: lambda e, ctx: (
         "look at the top card of your library; you may reveal that card; "
         f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
@@ -1002,7 +1014,16 @@ def render_effects(
     """A sequence of effects: one sentence each ("Draw three cards. Put two cards ..."), or one
     clause joined with "then" (`sentences=False`, inside another sentence)."""
     ctx = ctx or RenderContext()
-    clauses = [render_effect(e, ctx) for e in effects]
+    clauses, before = [], None
+    for effect in effects:
+        if isinstance(effect, dsl.IfYouDo) and (isinstance(before, dsl.MayPay) and before.payer is not None
+                                                or isinstance(before, dsl.MaySacrificeOne)):
+            # another player's payment (608.2c): "if that player doesn't, ..."
+            did = "does" if effect.did else "doesn't"
+            clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
+        else:
+            clauses.append(render_effect(effect, ctx))
+        before = effect
     if not sentences:
         return ", then ".join(clauses) if clauses else "do nothing"
     return " ".join(_sentence(c) for c in clauses) if clauses else "Do nothing."
@@ -1232,7 +1253,10 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     else:
         who, plural = str(s.affects), False
     changes = []
-    if s.power or s.toughness:
+    if (s.power or s.toughness) and s.times is not None:
+        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)} "
+                       f"a number of times equal to {render_value(s.times, ctx)}")
+    elif s.power or s.toughness:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
     if s.keywords or s.granted:
         holder = _holder_noun(s, ctx)
@@ -1273,6 +1297,8 @@ def _holder_noun(s: dsl.Anthem, ctx: RenderContext) -> str:
 def _defined_pt(s: dsl.CharacteristicDefiningPT, ctx: RenderContext) -> str:
     """604.3: the engine adds the value to the printed number ("1+*": that number plus 1)."""
     power = render_value(s.power, ctx) + (f" plus {ctx.printed_power}" if ctx.printed_power else "")
+    if s.toughness == 0:  # only its power is defined: its toughness is the printed one
+        return f"{ctx.self_noun}'s power is equal to {power}"
     if s.toughness == s.power:
         toughness = "that number" + (f" plus {ctx.printed_toughness}" if ctx.printed_toughness else "")
     else:
@@ -1318,7 +1344,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.CantAttackUnlessDefenderControls: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless defending player controls {_article(render_filter(s.filter))}"
     ),
-    dsl.MustAttack: lambda s, ctx: f"{'enchanted creature' if s.attached else ctx.self_noun} attacks each combat if able",
+    dsl.MustAttack: lambda s, ctx: (
+        (f"as long as {render_condition(s.condition, ctx)}, " if s.condition is not None else "")
+        + f"{'enchanted creature' if s.attached else ctx.self_noun} attacks each combat if able"
+    ),
     dsl.CantBlock: lambda s, ctx: f"{ctx.self_noun} can't block",
     dsl.MayChooseNotToUntap: lambda s, ctx: f"you may choose not to untap {ctx.self_noun} during your untap step",
     dsl.CantBeCountered: lambda s, ctx: f"{ctx.self_noun} can't be countered",
@@ -1525,7 +1554,7 @@ def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
     dsl.EntersWithCounters: _enters_with_counters,
-    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose {_article(r.what)}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"
@@ -1935,3 +1964,99 @@ _EFFECTS[dsl.PairWithAnother] = lambda e, ctx: (  # 702.95a
 _EFFECTS[dsl.ExileHaunting] = lambda e, ctx: "exile it haunting target creature"  # 702.55a
 _TRIGGERS["enters_or_haunted_dies"] = lambda t, ctx: f"When {ctx.self_noun} enters or the creature it haunts dies"
 _CONDITIONS[dsl.KickedWith] = lambda c, ctx: f"it was kicked with its {c.cost} kicker"  # 702.33d-e
+_EFFECTS.update({
+    dsl.ExileGraveyard: lambda e, ctx: f"exile all cards from {_possessive(render_player(e.who, ctx))} graveyard",
+})
+_VALUES.update({
+    dsl.CardsMatching: lambda v, ctx: (
+        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in your {v.zone}"
+    ),
+})
+_EFFECTS.update({
+    dsl.InsteadIf: lambda e, ctx: (
+        f"{render_effect(e.otherwise, ctx)}; if {render_condition(e.condition, ctx)}, "
+        f"{render_effect(e.effect, ctx)} instead"
+    ),
+})
+_EFFECTS.update({
+    dsl.LookAtTopPutOntoBattlefield: lambda e, ctx: (
+        f"look at the top {_number(e.count)} cards of your library; put up to {_number(e.up_to)} "
+        f"{render_filter(e.filter, default='card', zone='library', plural=e.up_to != 1)} from among them onto the "
+        f"battlefield; put the rest {_REST_WORDS[e.rest]}"
+    ),
+})
+_VALUES.update({
+    dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
+    dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
+})
+_EFFECTS.update({
+    dsl.GainProtectionOfChoice: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} gains protection from {'colorless or from ' if e.colorless else ''}the color of "
+        f"your choice {_DURATION_WORDS.get(e.duration, e.duration)}"
+    ),
+})
+_DURATION_WORDS = {"end_of_turn": "until end of turn"}
+_EFFECTS.update({
+    dsl.Flicker: lambda e, ctx: (
+        f"exile {render_object(e.what, ctx)}, then return that card to the battlefield under "
+        f"{'its owner' if e.under == 'owner' else 'your'}{chr(39) + 's' if e.under == 'owner' else ''} control"
+    ),
+})
+_EFFECTS.update({
+    dsl.LoseGame: lambda e, ctx: _acts(e.who, "you lose the game", "loses the game", ctx),
+})
+_CONDITIONS.update({
+    dsl.SourceTapped: lambda c, ctx: f"{ctx.self_noun} is {'tapped' if c.tapped else 'untapped'}",
+})
+_EFFECTS.update({
+    dsl.ConditionalAll: lambda e, ctx: (
+        f"if {render_condition(e.condition, ctx)}, {' and '.join(render_effect(x, ctx) for x in e.effects)}"
+    ),
+})
+_CONDITIONS.update({
+    dsl.SameManaValueAsRevealed: lambda c, ctx: (
+        f"{render_object(c.what, ctx)} has the same mana value as the revealed card"
+    ),
+})
+_EFFECTS.update({
+    dsl.RevealTopOfLibrary: lambda e, ctx: "reveal the top card of your library",
+})
+_EFFECTS.update({
+    dsl.LoseKeywords: lambda e, ctx: (
+        f"until end of turn, {render_object(e.what, ctx)} loses {_join(e.keywords)} and can't have "
+        f"{_join(e.keywords, 'or')}"
+    ),
+})
+_EFFECTS.update({
+    dsl.LookAtHand: lambda e, ctx: f"look at {_possessive(render_player(e.who, ctx))} hand",
+})
+_EFFECTS.update({
+    dsl.LoseHalfLife: lambda e, ctx: _acts(e.who, "lose half your life, rounded up", "loses half their life, rounded up",
+                                           ctx),
+})
+_EFFECTS.update({
+    dsl.KeepFromLibraryAndGraveyard: lambda e, ctx: (
+        f"search your library and graveyard for {_number(e.count)} cards and exile the rest; put the chosen cards on "
+        "top of your library in any order"
+    ),
+})
+_PLAYERS.update({
+    dsl.PlayerOrControllerOf: lambda ref, ctx: "that player or that permanent's controller",
+})
+_EFFECTS.update({
+    dsl.MaySacrificeOne: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
+    ),
+})
+_EFFECTS.update({
+    dsl.RevealUntilDamage: lambda e, ctx: (
+        f"reveal cards from the top of your library until you reveal {_article(render_filter(e.until, default='card'))} "
+        f"card; {ctx.self_noun} deals damage equal to the number of other cards revealed this way to "
+        f"{render_object(e.to, ctx)}, double that if the revealed card was "
+        f"{_article(render_filter(e.doubled_if, default='card'))}; put the revealed cards on the bottom of your library "
+        "in any order"
+    ),
+})
+_STATICS.update({
+    dsl.AnyNumberInDeck: lambda s, ctx: f"a deck can have any number of cards named like {ctx.self_noun}",
+})

@@ -80,6 +80,8 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CanPair: frozenset(),  # 702.95a: state.extra["paired"], read with the continuous effects
     dsl.KickedWith: frozenset(),  # 702.33d: the object's own record (GameObject.chosen["kicked with"])
     dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
+    dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}),
+    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

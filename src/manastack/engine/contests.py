@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 EXTRA_TURNS = "extra_turns"
 # state.extra: the player whose turn the extra turns being taken followed (500.7).
 RESUME_AFTER = "turn_order_resumes_after"
+# state.extra: a mark for each of EXTRA_TURNS (same order), and the mark of the extra turn being
+# taken, which "that turn's end step" (a delayed trigger made with the extra turn) waits for.
+EXTRA_TURN_MARKS = "extra_turn_marks"
+EXTRA_TURN_NOW = "extra_turn_now"
 
 
 @handles(dsl.Clash)
@@ -86,8 +90,13 @@ def _if_won(game: Kernel, ctx: Ctx, node: dsl.IfWon, task: Task) -> bool:
 def _extra_turn(game: Kernel, ctx: Ctx, node: dsl.ExtraTurn, task: Task) -> bool:
     """500.7: each extra turn is taken after this one, the most recent first."""
     for player in ctx.resolve_players(node.who):
-        game.state.extra.setdefault(EXTRA_TURNS, []).extend([player] * node.count)
-        game.changed(Aspect.TURN)
+        mark = game.new_id()
+        extra = game.state.extra
+        marks = extra.setdefault(EXTRA_TURN_MARKS, [None] * len(extra.get(EXTRA_TURNS, [])))
+        extra.setdefault(EXTRA_TURNS, []).extend([player] * node.count)
+        marks.extend([mark] * node.count)
+        ctx.data["extra_turn"] = mark  # "that turn" of a later sentence of this resolution
+        game.changed(Aspect.TURN, Aspect.EFFECTS)
     return True
 
 
@@ -98,13 +107,20 @@ def turn_after(game: Kernel) -> int:
     the game takes no turn (800.4a)."""
     state = game.state
     waiting = state.extra.get(EXTRA_TURNS)
+    if state.extra.pop(EXTRA_TURN_NOW, None) is not None:
+        game.changed(Aspect.EFFECTS)
     while waiting:
         player = waiting.pop()
+        marks = state.extra.get(EXTRA_TURN_MARKS)
+        mark = marks.pop() if marks else None
         state.extra.setdefault(RESUME_AFTER, state.active)
         if not waiting:
             del state.extra[EXTRA_TURNS]
-        game.changed(Aspect.TURN)
+            state.extra.pop(EXTRA_TURN_MARKS, None)
+        game.changed(Aspect.TURN, Aspect.EFFECTS)
         if not state.players[player].lost:
+            if mark is not None:
+                state.extra[EXTRA_TURN_NOW] = mark
             return player
     after = state.extra.pop(RESUME_AFTER, state.active)
     n = len(state.players)

@@ -110,6 +110,9 @@ class Ctx:
                 if event.get(key) is not None:
                     return [event[key]]
             return []
+        if isinstance(ref, dsl.PlayerOrControllerOf):  # a player target, or a permanent's controller
+            players = [t[1] for t in self.slot(ref.ref.index) if t[0] == "player"] if isinstance(ref.ref, dsl.Target) else []
+            return players or self.resolve_players(dsl.ControllerOf(ref.ref))
         if isinstance(ref, (dsl.ControllerOf, dsl.OwnerOf)):
             info = _info(game, self, ref.ref)
             if info is None:

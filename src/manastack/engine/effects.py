@@ -938,7 +938,7 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        [] if node.commander_identity else mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
     if not bases:
         return True
     pick = 0
@@ -1100,8 +1100,12 @@ def _may_pay_energy(game: Kernel, ctx: Ctx, node: dsl.MayPayEnergy, task: Task) 
 def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
     scratch = ctx.scratch
     if not scratch.started:
+        payers = ctx.resolve_players(node.payer) if node.payer is not None else [ctx.controller]
+        if not payers:  # no such player (608.2b: no information about an illegal target): not paid
+            ctx.data["done"] = False
+            return True
         scratch.started = True
-        game.push("pay_mana", player=ctx.controller, req=requirement(node.mana).to_list(), source=ctx.source,
+        game.push("pay_mana", player=payers[0], req=requirement(node.mana).to_list(), source=ctx.source,
                   purpose="effect", optional=True, label="the effect")
         return False
     ctx.data["done"] = _payment_handed_back(task) is not None
@@ -1113,6 +1117,13 @@ def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
     if bool(ctx.data.get("done")) != node.did:
         return True
     return run(game, ctx, node.effect, task)
+
+
+@handles(dsl.InsteadIf)
+def _instead_if(game: Kernel, ctx: Ctx, node: dsl.InsteadIf, task: Task) -> bool:
+    """608.2c: the later instruction replaces the earlier one if its condition holds now."""
+    holds = queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx)
+    return run(game, ctx, node.effect if holds else node.otherwise, task)
 
 
 @handles(dsl.Conditional)
@@ -1143,6 +1154,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}
     if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
+    if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
+        params["extra_turn"] = ctx.data.get("extra_turn")
     game.state.delayed_triggers.append(DelayedTrigger(
         controller=ctx.controller, source=ctx.source, event=node.trigger.event, params=params))
     game.changed(Aspect.EFFECTS)

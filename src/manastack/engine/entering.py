@@ -145,6 +145,8 @@ def valid_choice(what: object, value: object) -> bool:
         return value in ("paid", "not paid")
     if what == "kicked with":  # 702.33d: the kicker costs paid ("{2}{U}|{1}{B}"), kept by its permanent
         return isinstance(value, str) and all(part.startswith("{") and part.endswith("}") for part in value.split("|"))
+    if what == "opponent":  # a player's index (checked against the players by the save's own checks)
+        return type(value) is int and value >= 0
     return what == "creature type" and value in CREATURE_TYPES
 
 
@@ -152,6 +154,9 @@ def _choose(game: Kernel, event: WouldEnter, what: str) -> WouldEnter:
     if what == "color":
         options = [Option("mana", _COLOR_NAMES[c], c) for c in COLOR_ORDER]
         answer = game.ask(event.controller, "color", options, f"{event.card}: choose a color")
+    elif what == "opponent":
+        options = [Option("player", game.player_name(p), p) for p in game.opponents(event.controller)]
+        answer = game.ask(event.controller, "choose", options, f"{event.card}: choose an opponent")
     else:
         options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]
         answer = game.ask(event.controller, "creature_type", options, f"{event.card}: choose a creature type")

@@ -113,6 +113,9 @@ Monarch = _event("Monarch", {"player": Player, "previous": Player | None})
 CitysBlessing = _event("CitysBlessing", {"player": Player})
 Exploit = _event("Exploit", {"obj": Obj, "sacrificed": Obj})  # 702.110b: it exploited a creature
 Monstrous = _event("Monstrous", {"obj": Obj})  # 701.37b: it became monstrous
+# A player looks at a card in another player's hand ("look at target player's hand"): only that
+# player is told which card (engine/player_log.py); the others see that a card was looked at.
+Look = _event("Look", {"player": Player, "owner": Player, "obj": Obj | None, "card": str | None})
 
 EVENT_TYPES: dict[str, type] = {
     "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
@@ -131,7 +134,7 @@ EVENT_TYPES: dict[str, type] = {
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
-    "blockers_declared": BlockersDeclared, "state": State,
+    "blockers_declared": BlockersDeclared, "state": State, "look": Look,
     "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
 }
 

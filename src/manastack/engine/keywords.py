@@ -25,6 +25,8 @@ def _quality_matches(quality: str, info: dict) -> bool:
         return COLOR_WORDS[q] in info.get("colors", [])
     if q == "multicolored":
         return len(info.get("colors", [])) > 1
+    if q == "colorless":  # 105.2c
+        return not info.get("colors")
     if q == "everything":
         return True
     return quality in info.get("subtypes", []) or quality.rstrip("s") in info.get("subtypes", []) or quality in info.get("types", [])

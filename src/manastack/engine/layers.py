@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
 from manastack.engine.characteristics import (
     Characteristics,
@@ -111,6 +112,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         granted = [kind for kind in objects[oid].counters if kind in dsl.KEYWORD_COUNTERS and objects[oid].counters[kind] > 0]
         if granted:
             _grant_keywords(_own(result, oid), granted)
+    for effect in _sorted(effects, "lose_keywords"):  # 613.1f: "... and can't have ...": after every grant
+        _lose_keywords(result, effect.affected, frozenset(effect.params["keywords"]))
     _apply_pt_layers(game, result, statics, effects, defined, countered, based)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
@@ -251,6 +254,16 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
         apply_one(inst, result)
 
 
+def _lose_keywords(result: dict, affected: list, lost: frozenset) -> None:
+    """The objects lose every instance of these keywords (printed, granted or from counters)."""
+    for oid in affected:
+        if oid in result and not lost.isdisjoint(result[oid].keywords):
+            chars = _own(result, oid)
+            kept = tuple(ref for ref, ability in zip(chars.table.refs, chars.table.abilities, strict=True)
+                         if not (isinstance(ability, dsl.Keyword) and ability.name in lost))
+            chars.table = table_for(kept)
+
+
 def _grant_keywords(chars: Characteristics, keywords) -> None:
     for kw in keywords:
         chars.gain(("keyword", kw))
@@ -287,10 +300,12 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
                               if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
                    for inst in pumps}
         for inst in pumps:
+            times = 1 if inst.effect.times is None else queries.evaluate(game, inst.effect.times, inst.source,
+                                                                         inst.controller)
             for oid in targets[id(inst)]:
                 chars = _own(result, oid)
-                chars.power += inst.effect.power
-                chars.toughness += inst.effect.toughness
+                chars.power += inst.effect.power * times
+                chars.toughness += inst.effect.toughness * times
     for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import aura_restrictions, costs, replacement, restrictions
+from manastack.engine import aura_restrictions, costs, queries, replacement, restrictions
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -165,7 +165,12 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
     """The possible productions (tuples of mana types) of an AddMana effect, before
     replacement effects.  [] means it would produce no mana (106.5: an undefined type)."""
     visited = visited | {oid}
+    if effect.commander_identity:  # 903.4f: no commander, no color in its identity: no mana
+        return []
     fixed = fixed_productions(effect)
+    if fixed and effect.count != 1:  # "Add {B} for each Swamp you control" (106.4): counted as it resolves
+        times = queries.evaluate(game, effect.count, oid, controller)
+        return [production * times for production in fixed]
     if fixed:
         return fixed
     if effect.any_color:

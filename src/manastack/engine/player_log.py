@@ -27,6 +27,7 @@ events before it, and never changes later.  So:
   card as it is put on the stack) is named in its "reveal" event, which says the zone it was revealed in instead of its
   id, and in the zone change that moves it, until its library is shuffled or reordered
   (scry, putting a card on the bottom): then which card is which is no longer known;
+- a card looked at in another player's hand ("look") is named to the player who looks only;
 - all other events are public and kept as they are (counts of cards drawn, scried, put on
   the bottom; shuffles; life, damage, combat, the stack).
 
@@ -114,7 +115,7 @@ class PlayerLogs:
             self.nested.append(tuple([key for key, value in event.items() if type(value) not in _ATOMS]))
             self._learn(game, event)
             hidden = self._hidden_ids(game, event)
-            if not hidden and event["type"] != "zone_change":
+            if not hidden and event["type"] not in ("zone_change", "look"):
                 for viewer in viewers:
                     self.logs[viewer].append(event)
                 continue
@@ -180,6 +181,8 @@ class PlayerLogs:
     # ------------------------------------------------------------ one event for one player
 
     def _as_seen_by(self, game: Kernel, event: dict, viewer: int, hidden: set[int]) -> dict:
+        if event["type"] == "look" and viewer != event["player"]:  # only the looker learns the card
+            return {**event, "obj": None, "card": None}
         unseen = {oid for oid in hidden if not self._sees(self.where(game, oid), viewer)}
         if event["type"] == "zone_change":
             named = self._named(game, event["obj"], viewer) or self._named(game, event["new"], viewer) \

@@ -41,6 +41,10 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.monocolored is not None and (len(c.colors) == 1) != flt.monocolored:
         return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:  # 105.2c
+        return False
+    if flt.mana_value_is is not None and c.mana_value != evaluate(game, flt.mana_value_is, source, controller):
+        return False  # 202.3
     if (flt.chosen_color or flt.chosen_type) and not _fits_choice(game, flt, c, source):
         return False
     holder = c.controller if obj.zone == BATTLEFIELD or obj.zone == "stack" else obj.owner
@@ -234,6 +238,14 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardsOfTypeIn):  # a card in a graveyard has its printed card types
         return sum(1 for oid in game.state.player_zone(controller, value.zone)
                    if not game.chars(oid).types.isdisjoint(value.any_types))
+    if isinstance(value, dsl.Minus):  # 107.1b: a negative result is zero
+        return max(0, evaluate(game, value.value, source, controller, ctx) - value.amount)
+    if isinstance(value, dsl.CardsInHandOf):  # 402.3
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
+    if isinstance(value, dsl.CardsMatching):  # 404.1: cards in your graveyard of a kind
+        return sum(1 for oid in game.state.player_zone(controller, value.zone)
+                   if matches(game, value.filter, oid, source, controller))
     if isinstance(value, dsl.LifeTotal):
         return game.state.players[controller].life
     if isinstance(value, dsl.TaxPaid):
@@ -333,6 +345,15 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is None or source not in game.state.objects:
             return False
         return game.state.objects[source].control_since >= game.state.players[controller].previous_turn_serial
+    if isinstance(condition, dsl.SameManaValueAsRevealed):  # 202.3, 701.20a
+        revealed = ctx.data.get("revealed_top") if ctx is not None else None
+        info = object_info(game, condition.what, source, ctx)
+        if revealed not in game.state.objects or info is None:
+            return False
+        return game.chars(revealed).mana_value == info["mana_value"]
+    if isinstance(condition, dsl.SourceTapped):  # 110.5
+        obj = game.state.objects.get(source) if source is not None else None
+        return obj is not None and obj.zone == BATTLEFIELD and obj.tapped == condition.tapped
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount

@@ -16,7 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine.queries import static_effects
+from manastack.engine.queries import condition_holds, static_effects
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -33,7 +33,9 @@ def _effects_on(game: Kernel, oid: int, requirement: str) -> list:
 def must_attack(game: Kernel, oid: int) -> bool:
     """508.1d: "attacks each combat if able" (its own, or an Aura's "enchanted creature attacks
     each combat if able"), or "attacks this turn if able"."""
-    if any(not e.attached for e in game.chars(oid).table.statics.get(dsl.MustAttack, ())):
+    chars = game.chars(oid)
+    if any(not e.attached and (e.condition is None or condition_holds(game, e.condition, oid, chars.controller))
+           for e in chars.table.statics.get(dsl.MustAttack, ())):  # while its condition holds (611.3a)
         return True
     if any(e.attached and game.state.objects[o].attached_to == oid for o, _, e in static_effects(game, dsl.MustAttack)):
         return True

@@ -61,7 +61,7 @@ _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_
           "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
-_DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat")
+_DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat", "your_next_upkeep")
 # Keys of the plain-data parts (procedures' arguments and data, events, effects' parameters, last
 # known information) whose values are references, wherever they appear.
 _PLAYER_KEYS = frozenset({"player", "controller", "owner", "active", "chooser", "starting_player", "winner",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import awaken, casting, modes, targets, zones
+from manastack.engine import awaken, casting, modes, queries, targets, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -42,13 +42,24 @@ def copy_spell(game: Kernel, ctx: Ctx, node: dsl.CopySpell, task: Task) -> bool:
     if data is None:
         record = _original(game, ctx, node)
         count = ((ctx.event or {}).get("copies", 0) if node.count else 1) if record is not None else 0
-        data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count}
+        copier = ctx.controller
+        if node.by is not None:  # "they may copy this spell": that player chooses, and controls the copy
+            copiers = ctx.resolve_players(node.by)
+            copier = copiers[0] if copiers else None
+            if copier is None or (count and not game.ask(copier, "may", [Option("yes", "copy it", True),
+                                                                          Option("no", "don't copy it", False)],
+                                                          "copy the spell?").value):
+                count = 0
+        data = ctx.data["spell_copy"] = {"record": record, "made": 0, "count": count, "copier": copier}
+        if node.by is not None:
+            game.checkpoint(task)  # answered: the copy's own questions (its new target) start afresh
     if data["made"] >= data["count"]:
         del ctx.data["spell_copy"]
         return True
     record = data["record"]
-    chosen = _choose_new_targets(game, ctx.controller, record) if node.new_targets else record["targets"]
-    _put_copy(game, ctx.controller, record, chosen)
+    copier = data.get("copier", ctx.controller)
+    chosen = _choose_new_targets(game, copier, record) if node.new_targets else record["targets"]
+    _put_copy(game, copier, record, chosen)
     data["made"] += 1
     return False  # the copy is on the stack: the next one's questions come after a checkpoint
 
@@ -123,3 +134,24 @@ def _choose_new_targets(game: Kernel, player: int, record: dict) -> list:
 
 
 __all__ = ["copy_spell"]
+
+
+@handles(dsl.MaySacrificeOne)
+def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: Task) -> bool:
+    """701.17a, 608.2c: that player may sacrifice one permanent of theirs that matches; "if the
+    player does" sees whether they did."""
+    ctx.data["done"] = False
+    players = ctx.resolve_players(node.who)
+    if not players:
+        return True
+    player = players[0]
+    theirs = [o for o in game.state.battlefield if game.chars(o).controller == player
+              and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    if not theirs:
+        return True
+    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in theirs]
+    pick = game.ask(player, "may", options + [Option("no", "don't sacrifice", None)], "sacrifice a permanent?").value
+    if pick is not None:
+        zones.sacrifice(game, pick)
+        ctx.data["done"] = True
+    return True

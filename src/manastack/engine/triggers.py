@@ -419,6 +419,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         and _subject_ok(game, trig, event["source"], source, controller)),
     "step": lambda game, trig, event, source, controller: event["step"] == trig.step and (
         _controls_attached(game, source, event["active"]) if trig.whose == "attached_controller"
+        else _chosen_player(game, source) == event["active"] if trig.whose == "chosen"
         else _player_rel(trig.whose, event["active"], controller)),
     "cast": _cast,
     "cycle": lambda game, trig, event, source, controller: (
@@ -599,6 +600,12 @@ def _cast_targeting(game: Kernel, trig: dsl.Trigger, event: dict, source, contro
     return item is not None and any(t[0] == "obj" and t[1] == source for slot in item.targets for t in slot)
 
 
+def _chosen_player(game: Kernel, source: object) -> int | None:
+    """614.12c: the player its source chose as it entered ("the chosen player's upkeep")."""
+    obj = game.state.objects.get(source) if isinstance(source, int) else None
+    return obj.chosen.get("opponent") if obj is not None else None
+
+
 def _tax_for(event: dict, controller: int) -> bool:
     """Tax Taker: an opponent paid mana as a tax from a spell or permanent `controller`
     controls."""
@@ -626,7 +633,8 @@ def _delayed(game: Kernel, event: dict) -> None:
     remaining = []
     for delayed in game.state.delayed_triggers:
         params = delayed.params
-        if delayed.event == "step" and params.get("step") == event["step"]:
+        if delayed.event == "step" and params.get("step") == event["step"] and (
+                "extra_turn" not in params or game.state.extra.get("extra_turn_now") == params["extra_turn"]):  # 500.7
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
             seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}
             game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, seen, None,

@@ -17,13 +17,20 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
+    ability_changes,
     amounts,
+    commander,
+    copies,
     designations,
+    extra_turns,
     graveyard,
     keyword_actions,
+    leaving_the_battlefield,
     library,
+    losing,
     manifest,
     phrases,
+    player_zones,
     restrictions,
     split_layout,
     vocab,
@@ -172,6 +179,9 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if anywhere is not None:  # "when ~ is put into a graveyard from anywhere": from the battlefield or elsewhere
             abilities.extend(anywhere)
             continue
+        if fullmatch(r"a deck can have any number of cards named ~\.", norm):  # 100.2a: a rule of deck building
+            abilities.append(dsl.Static(dsl.AnyNumberInDeck(), text=line))
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
@@ -196,9 +206,11 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append(line)  # until its modes are read
             continue
         try:
-            abilities.append(_permanent_line(face, line, norm))
+            found = _permanent_line(face, line, norm)
         except NoMatch:
             failures.append(line)
+        else:  # a static line with two effects is two abilities (Dragon's Rage Channeler)
+            abilities.extend(found) if isinstance(found, tuple) else abilities.append(found)
     if modal_header is not None:
         _close_modal(face, abilities, failures, modal_header, modal_bullets)
     if "Saga" in face.subtypes:
@@ -476,7 +488,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     cost_text, effect_text = norm.split(": ", 1)
     scope = face.scope()
     scope.it = dsl.Self()  # "it" before anything else is named: the source
-    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text)
+    # 606.2: a loyalty cost, "+1" or, as MTGJSON prints it, "[+1]"
+    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text) or fullmatch(r"\[([+−-]?)(\d+)\]", cost_text)
     if loyalty:
         if "Planeswalker" not in face.types:
             raise NoMatch(line)
@@ -501,6 +514,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
             extra.update(rider)
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
+    if any(isinstance(e, dsl.InsteadIf) and isinstance(e.effect, dsl.AddMana) for e in effects):
+        raise NoMatch(line)  # a mana ability whose amount depends on a condition isn't read (605.1a)
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
     if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
                        if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
@@ -626,13 +641,14 @@ _EVENTS = {
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
-_WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent"}
+_WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent",
+          "the chosen player's": "chosen"}
 _CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
 
 
 def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     """A trigger condition (603.1) and what its ability's "it" and "that player" mean."""
-    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's) "
+    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
         whose = _WHOSE[m["whose"].lower()]
@@ -800,6 +816,12 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
             raise NoMatch(line)
         return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
+    m = fullmatch(r"~'s power is equal to (.+)", text)
+    if m:  # 604.3, 613.4a: a characteristic-defining ability for power only; the toughness is printed
+        amount = phrases.value(m[1], scope)
+        if "Creature" not in face.types or isinstance(amount, (int, dsl.X, dsl.PowerOf, dsl.ToughnessOf)):
+            raise NoMatch(line)
+        return dsl.Static(dsl.CharacteristicDefiningPT(amount, 0), text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)
@@ -818,7 +840,39 @@ def _static(face: _Face, line: str, norm: str) -> object:
             return dsl.Static(dsl.CostChange(0, described.filter, who, mana=f"{{{m['n'].upper()}}}"), text=line)
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
+    counted = _counted_anthem(text, scope, line, face)
+    if counted is not None:
+        return dsl.Static(counted, text=line)
+    m = fullmatch(r"(?P<body>.+ (?:gets [+-]\d+/[+-]\d+|has [a-z ]+)),? and attacks each combat if able", text)
+    if m:  # 611.3a, 508.1d: "as long as ..., ~ gets +2/+2, has flying, and attacks each combat if able"
+        anthem = _anthem(re.sub(r", (has [a-z ]+)$", r" and \1", m["body"]), scope, line, face)
+        if anthem.affects != "self" or anthem.granted:
+            raise NoMatch(line)
+        return dsl.Static(anthem, text=line), dsl.Static(dsl.MustAttack(condition=anthem.condition), text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
+
+
+def _counted_anthem(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem | None:
+    """"~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
+    a P/T change applied as many times as the count is now (611.3a, 613.4c); None for another
+    line."""
+    m = fullmatch(r"(?P<body>.+? gets? )(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))(?: for each (?P<each>.+)|, where X is (?P<val>.+))",
+                  text)
+    if not m:
+        return None
+    if bool(m["val"]) != ("X" in m["pt"]):
+        raise NoMatch(line)
+    times = phrases.value(m["val"], scope) if m["val"] else phrases.for_each(m["each"], scope)
+    if isinstance(times, int | dsl.X):
+        raise NoMatch(line)
+    anthem = _anthem(m["body"] + m["pt"].replace("X", "1"), scope, line, face)
+    if anthem.affects != "self" and _counts_other(times):
+        raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source
+    return replace(anthem, times=times)
+
+
+def _counts_other(value: object) -> bool:
+    return isinstance(value, dsl.CountOf) and value.filter.other
 
 
 def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:

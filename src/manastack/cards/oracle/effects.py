@@ -577,10 +577,21 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
             raise NoMatch(text)
         scope.x = phrases.value(m["val"], scope)
         text = m["body"]
-    unless = fullmatch(r"(?P<body>.+) unless you pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
+    unless = fullmatch(r"(?P<body>.+) unless (?P<payer>you|its controller|that player) (?P<pay>pays?) "
+                       r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
+    if unless and unless["payer"].lower() != "you":  # a form of its own first ("counter ... unless its controller pays")
+        mark = scope.mark()
+        try:
+            return parse_clause(text, scope)
+        except NoMatch:
+            scope.reset(mark)
     if unless:  # "sacrifice ~ unless you pay {2}": you may pay; if you don't, it happens (608.2c)
         inner = parse_clause(unless["body"], scope)
-        return [dsl.MayPay(unless["mana"].upper()), *(dsl.IfYouDo(effect, did=False) for effect in inner)]
+        if (unless["payer"].lower() == "you") != (unless["pay"].lower() == "pay"):
+            raise NoMatch(text)
+        payer = phrases.player(unless["payer"], scope)
+        return [dsl.MayPay(unless["mana"].upper(), None if isinstance(payer, dsl.You) else payer),
+                *(dsl.IfYouDo(effect, did=False) for effect in inner)]
     delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
     if delayed:  # 603.7a: a delayed triggered ability, triggering once
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
@@ -602,13 +613,30 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
     except NoMatch:
         scope.reset(mark)
     effects: list = []
-    for part in re.split(r",? then ", text):
+    for i, part in enumerate(re.split(r",? then ", text)):
         each = fullmatch(r"(?P<body>.+) for each (?P<what>.+)", part)
         if each:
             effects.extend(_for_each(each["body"], each["what"], scope))
+        elif i and (same := _same_subject(part, scope)) is not None:
+            effects.extend(same)
         else:
             effects.extend(parse_clause(part, scope))
     return effects
+
+
+def _same_subject(part: str, scope: Scope) -> list | None:
+    """"Each player shuffles ..., then draws seven cards", "Target player draws two cards, then
+    discards two cards": a verb after ", then" without a subject of its own is done by the
+    subject of the clause before it (a player: 608.2c follows the text in order)."""
+    who = (scope.subject or "").lower()
+    if who not in ("each player", "each opponent", "that player") or not re.match(r"[a-z]+s\b", part):
+        return None
+    mark = scope.mark()
+    try:
+        return parse_clause(f"{who} {part}", scope)
+    except NoMatch:
+        scope.reset(mark)
+        return None
 
 
 def _for_each(body: str, what: str, scope: Scope) -> list:
@@ -622,6 +650,8 @@ def _for_each(body: str, what: str, scope: Scope) -> list:
         if not all(isinstance(v, int) for v in (effect.power, effect.toughness)):
             raise NoMatch(body)
         return [replace(effect, power=_times(per, effect.power), toughness=_times(per, effect.toughness))]
+    if isinstance(effect, dsl.AddMana) and (not effect.mana or effect.count != 1):
+        raise NoMatch(body)  # only fixed mana is added "for each" (106.4)
     name = _amount_field(effect)
     amount = getattr(effect, name)
     if not isinstance(amount, int):
@@ -683,6 +713,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             still_typed.append(effects[-1])
             continue
+        instead = fullmatch(r"(?P<body>.+) instead if (?P<cond>.+)", sentence)
+        if instead:  # 608.2c: later text modifies the instruction before it
+            effects[-1:] = [_instead_if(effects[-1] if effects else None, instead, scope)]
+            continue
         energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
         if energy:  # 107.14, 608.2c
             effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))
@@ -711,7 +745,9 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none
         elif m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
-        if m["cond"]:
+        if m["cond"] and len(found) > 1 and not m["may"]:  # "if ~ is tapped, exile ... and untap ~"
+            found = [dsl.ConditionalAll(phrases.condition(m["cond"], scope), tuple(found))]
+        elif m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
         effects.extend(found)
     if sum(isinstance(e, dsl.Animate) for e in effects) != len(still_typed):
@@ -795,7 +831,7 @@ def _ends_with_optional_action(effect: object) -> bool:
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect
-    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry)):
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary)):
         return True
     # these may be impossible; the engine offers them only when they can be done in full
     if isinstance(action, dsl.Discard):
@@ -803,6 +839,14 @@ def _ends_with_optional_action(effect: object) -> bool:
     if isinstance(action, dsl.SacrificeChosen):
         return action.who == dsl.You()
     return isinstance(action, dsl.Sacrifice) and action.what == dsl.Self()
+
+
+def _instead_if(previous: object, m: re.Match, scope: Scope) -> dsl.InsteadIf:
+    """"EFFECT instead if CONDITION" after an instruction of the same kind (608.2c)."""
+    found = parse_sentence(m["body"], scope)
+    if previous is None or len(found) != 1 or type(found[0]) is not type(previous) or found[0] == previous:
+        raise NoMatch(m[0])
+    return dsl.InsteadIf(phrases.condition(m["cond"], scope), found[0], previous)
 
 
 def _single(found: list, sentence: str) -> object:

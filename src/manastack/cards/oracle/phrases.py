@@ -80,13 +80,35 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    if text.lower() == "your life total":  # 119.1
+        return dsl.LifeTotal()
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    m = fullmatch(r"(?P<val>.+) minus (?P<n>\d+)", text)
+    if m:  # 107.1b
+        return dsl.Minus(value(m["val"], scope), int(m["n"]))
+    m = fullmatch(r"the number of cards in (?:their|that player's) hand", text)
+    if m and scope.that_player is not None:  # 402.3
+        return dsl.CardsInHandOf(scope.that_player)
+    m = fullmatch(r"the number of (.+) in your graveyard", text)
+    if m:
+        return cards_in_graveyard(m[1], scope, plural=True)
+    m = fullmatch(r"the number of (\S+) counters on (.+)", text)
+    if m:  # 122.1
+        return dsl.CountersOn(obj(m[2], scope, gone_ok=True), counter_kind(m[1]))
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
     return number(text, scope)
+
+
+def cards_in_graveyard(text: str, scope: Scope, *, plural: bool) -> dsl.CardsMatching:
+    """"creature cards" in "the number of creature cards in your graveyard" (404.1)."""
+    described = desc(text, scope, zone="graveyard")
+    if described.noun != "card" or described.plural != plural or described.filter == dsl.Filter():
+        raise NoMatch(text)
+    return dsl.CardsMatching(described.filter)
 
 
 def counted(text: str, scope: Scope) -> dsl.Filter:
@@ -139,6 +161,7 @@ class Described:
 
 
 _SUFFIXES: tuple[tuple[str, str, object], ...] = (
+    (r"(.+) with mana value equal to (.+)", "mana_value_is", "value"),  # 202.3: read first, its value may end in "you control"
     (r"(.+) you control", "controller", "you"),
     (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
     (r"(.+) of the chosen type", "chosen_type", True),
@@ -172,7 +195,11 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
         for pattern, name, kind in _SUFFIXES:
             m = fullmatch(pattern, text)
             if m and name not in fields:
-                if kind is tuple:  # "creatures with flying" (a keyword, else no match)
+                if kind == "value":
+                    fields[name] = value(m[2], scope)
+                    if isinstance(fields[name], int | dsl.X):
+                        raise NoMatch(text)
+                elif kind is tuple:  # "creatures with flying" (a keyword, else no match)
                     try:
                         fields[name] = keyword_list(m[2])
                     except NoMatch:
@@ -220,8 +247,12 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             colors.append(vocab.COLORS[low])
         elif low in ("monocolored", "multicolored"):
             flag(low, True)
+        elif low == "colorless":  # 105.2c
+            flag("colorless", True)
         elif low == "legendary":
             flag("supertypes", ("Legendary",))
+        elif low == "snow":  # 205.4a
+            flag("supertypes", ("Snow",))
         elif low == "basic":
             flag("basic", True)
         elif low in ("token", "tokens"):
@@ -449,6 +480,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.AlternativeCostPaid("surge")
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
+    if low in ("~ is tapped", "~ is untapped"):  # 110.5
+        return dsl.SourceTapped(low.endswith(" tapped"))
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
         return dsl.Kicked()  # 702.33d-e
     compared = _comparison(text)
@@ -470,6 +503,17 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)
     if m:
         return dsl.SpellsCastLastTurn(least=count(m["n"]), by_one_player=True)
+    m = fullmatch(r"there are (?P<n>\w+) or more (?P<desc>.+) in your graveyard", text)
+    if m:  # "there are three or more land cards in your graveyard" (404.1)
+        return dsl.AtLeast(cards_in_graveyard(m["desc"], scope, plural=True), count(m["n"]))
+    m = fullmatch(r"you control at least (?P<n>\w+) other (?P<desc>.+)", text)
+    if m:  # "you control at least three other snow permanents": not counting the source itself
+        described = desc(m["desc"], scope)
+        at_least = count(m["n"])
+        if (described.filter.controller is not None or described.noun not in ("", "permanent")
+                or not described.plural or at_least < 2):
+            raise NoMatch(text)
+        return dsl.YouControl(replace(described.filter, controller="you", other=True), at_least=at_least)
     m = fullmatch(r"you control (?:(?P<a>an?|another) |(?P<n>\w+) or more )(?P<desc>.+)", text)
     if m:
         described = desc(m["desc"], scope)

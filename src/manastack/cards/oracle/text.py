@@ -21,13 +21,16 @@ ABILITY_WORDS = frozenset({
     "revolt", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold", "undergrowth",
     "valiant", "will of the council",
 })
+#: Flavor words (207.2d): like ability words, no rules meaning ("Avoidance — Whenever ...").  Not
+#: listed in the rules, so only those met on cards are known.
+FLAVOR_WORDS = frozenset({"avoidance"})
 _ABILITY_WORD = re.compile(r"(?P<word>[A-Za-z' ]+?(?: \d)?) — (?P<rest>.+)")
 
 
 def strip_ability_word(line: str) -> str:
     """The line without a leading ability word (207.2c)."""
     m = _ABILITY_WORD.fullmatch(line)
-    if m and m["word"].lower() in ABILITY_WORDS:
+    if m and (m["word"].lower() in ABILITY_WORDS or m["word"].lower() in FLAVOR_WORDS):
         return m["rest"]
     return line
 

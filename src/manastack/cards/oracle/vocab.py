@@ -156,6 +156,7 @@ def subtype_card_type(name: str) -> str:
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20,
 }
 
 #: Token definitions (cards/sets/tokens.py) by the description a "create" instruction gives

@@ -70,12 +70,6 @@ hand_written("Tarmogoyf", (
                text="Tarmogoyf's power is equal to the number of card types among cards in all graveyards"),
 ), reason="characteristic-defining ability counting card types (604.3)")
 
-hand_written("Path to Exile", (
-    dsl.SpellAbility((dsl.Exile(dsl.Target(0)),
-                      dsl.SearchLibrary(dsl.Filter(types=("Land",), basic=True), to="battlefield", tapped=True,
-                                        who=dsl.ControllerOf(dsl.Target(0)), optional_for=dsl.ControllerOf(dsl.Target(0)))),
-                     targets=(dsl.TargetSpec(filter=CREATURE),)),
-), reason="the exiled creature's controller may search")
 
 
 

@@ -1,0 +1,52 @@
+"""Abilities gained or lost for a while (611.2a, 613.1f): "gains protection from the color of
+your choice until end of turn" (702.16a), "gains forestwalk until your next upkeep", "lose hexproof
+and shroud and can't have hexproof or shroud"."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.phrases import NoMatch, Scope
+
+
+@clause(r"(?P<obj>.+?) (?P<gain>gains?) protection from (?P<colorless>colorless or from )?the color of your choice "
+        r"until end of turn")
+def _protection_of_choice(scope: Scope, m: re.Match) -> tuple:
+    """702.16a: "target creature you control gains protection from the color of your choice until
+    end of turn" (the color chosen as it resolves)."""
+    ref = phrases.obj(m["obj"], scope)
+    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
+        raise NoMatch(m[0])
+    return (dsl.GainProtectionOfChoice(ref, colorless=bool(m["colorless"])),)
+
+
+@clause(r"(?P<obj>.+?) (?P<gain>gains?) (?P<kw>.+?) until your next upkeep")
+def _grant_until_your_next_upkeep(scope: Scope, m: re.Match) -> tuple:
+    """611.2a: "target creature gains forestwalk until your next upkeep" (Erhnam Djinn): the
+    ability lasts until its controller's next upkeep step begins."""
+    ref = phrases.obj(m["obj"], scope)
+    if isinstance(ref, dsl.Each) or m["gain"].lower() != "gains":
+        raise NoMatch(m[0])
+    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"]), duration="your_next_upkeep"),)
+
+
+@clause(r"until end of turn, (?P<subj>.+?) (?P<verb>loses?) (?P<kw>[a-z ,]+?) and can't have (?P<again>[a-z ,]+)")
+def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
+    """613.1f: "until end of turn, creatures your opponents control lose hexproof and shroud and
+    can't have hexproof or shroud" (Arcane Lighthouse): the group is locked in (611.2c)."""
+    lost = phrases.keyword_list(m["kw"])
+    again = tuple(k.strip().lower() for k in re.split(r",? or |, ", m["again"]))
+    if set(again) != set(lost) or len(again) != len(lost) or (len(lost) > 1) != (" or " in m["again"]):
+        raise NoMatch(m[0])
+    if re.match(r"(?:all|each) ", m["subj"], re.I):
+        raise NoMatch(m[0])
+    try:
+        ref, plural = phrases.group(m["subj"], scope, bare=True)
+    except NoMatch:
+        ref, plural = phrases.obj(m["subj"], scope), False
+    if plural != (m["verb"].lower() == "lose"):
+        raise NoMatch(m[0])
+    return (dsl.LoseKeywords(ref, lost),)

@@ -1,0 +1,60 @@
+"""Abilities gained or lost for a while (611.2a, 613.1f): protection from a color chosen as the
+effect begins (702.16a), keywords lost and that can't be had, effects lasting until their
+controller's next upkeep."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.engine.aspects import Aspect
+from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
+from manastack.engine.effects import add_effect, handles
+from manastack.engine.kernel import RULES
+from manastack.engine.state import BATTLEFIELD, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@handles(dsl.GainProtectionOfChoice)
+def _protection_of_choice(game: Kernel, ctx: Ctx, node: dsl.GainProtectionOfChoice, task: Task) -> bool:
+    """702.16a, 611.2c: the color (or colorless) is chosen as it resolves; the permanents
+    affected are locked in, and gain protection from it for the duration."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if not ids:
+        return True
+    options = [Option("mana", word, word) for word in _COLOR_WORDS.values()]
+    if node.colorless:
+        options.append(Option("mana", "colorless", "colorless"))
+    quality = game.ask(ctx.controller, "color", options, "choose protection from").value
+    add_effect(game, ctx, "grant", ids, {"keywords": [f"protection from {quality}"]}, node.duration)
+    return True
+
+
+@handles(dsl.LoseKeywords)
+def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -> bool:
+    """611.2c, 613.1f: the permanents are locked in; layer 6 takes the keywords away after
+    everything that grants them, for the duration."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    if ids:
+        add_effect(game, ctx, "lose_keywords", ids, {"keywords": list(node.keywords)}, node.duration)
+    return True
+
+
+def _until_your_next_upkeep(game: Kernel, event: dict) -> None:
+    """611.2a: an effect lasting "until your next upkeep" ends as its controller's upkeep begins."""
+    if event["step"] != "upkeep":
+        return
+    state = game.state
+    lasting = [e for e in state.effects if not (e.duration == "your_next_upkeep" and e.controller == event["active"])]
+    if len(lasting) != len(state.effects):
+        state.effects = lasting
+        game.changed(Aspect.EFFECTS)
+
+
+RULES.listen(("step_begin",), _until_your_next_upkeep)
