@@ -254,6 +254,7 @@ class Cost:
     life: int = 0
     loyalty: int | None = None  # 606: +N / -N loyalty cost; 0 is a real cost
     energy: int = 0  # "Pay {E}{E}" (107.14): energy counters removed from its controller
+    exile_self: bool = False  # "Exile ~" from the battlefield (118.1, 406.2)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1555,3 +1556,28 @@ class CastSuspended:
     you may play it without paying its mana cost if able.  If you don't, it remains exiled.  If
     you cast a creature spell this way, it gains haste until you lose control of the spell or the
     permanent it becomes." """
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """"You lose the game" (104.3e: an effect may state that a player loses the game)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard", "exile all graveyards" (406.2): every card in the
+    graveyard of each player `who` names is exiled."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class ExileFromOwnGraveyard:
+    """"Target player exiles a card from their graveyard" (406.2): each player `who` names
+    chooses `count` cards in their own graveyard (all of them if they have fewer) and exiles
+    them."""
+
+    who: PlayerRef = TargetPlayer(0)
+    count: int = 1

@@ -504,6 +504,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append("Pay " + "{E}" * cost.energy)
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {ctx.self_noun}")
+    if cost.exile_self:
+        parts.append(f"Exile {ctx.self_noun}")
     if cost.sacrifice is not None:
         parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
     if cost.discard_self:
@@ -656,6 +658,9 @@ def _top_count(count: dsl.Value, ctx: RenderContext) -> str:
 
 def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     """603.7: a delayed triggered ability triggers the next time its event happens."""
+    if e.trigger.event == "step" and e.trigger.whose == "you" and e.trigger.step in _NEXT_STEPS:
+        step = "upkeep" if e.trigger.step == "upkeep" else "end step"
+        return f"at the beginning of your next {step}, {render_effects(e.effects, ctx, sentences=False)}"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -882,6 +887,19 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
 }
+
+
+_EFFECTS.update({
+    dsl.LoseGame: lambda e, ctx: f"{render_player(e.who, ctx)} {'lose' if e.who == dsl.You() else 'loses'} the game",
+    dsl.ExileGraveyard: lambda e, ctx: (
+        "exile all graveyards" if e.who == dsl.EachPlayer() else f"exile {render_player(e.who, ctx)}'s graveyard"
+        if e.who != dsl.You() else "exile your graveyard"
+    ),
+    dsl.ExileFromOwnGraveyard: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} {'exile' if e.who == dsl.You() else 'exiles'} {_number(e.count)} "
+        f"card{'s' if e.count != 1 else ''} from {'your' if e.who == dsl.You() else 'their'} graveyard"
+    ),
+})
 
 
 def render_effect(effect: dsl.Effect, ctx: RenderContext | None = None) -> str:

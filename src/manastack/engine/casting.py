@@ -717,7 +717,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
         return "it has no legal targets for enough modes (700.2a, 602.2b)"
     if not ability.mana and not targets.can_choose_all(game, ability.targets, oid, player):
         return "it has no legal targets"
-    exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
+    exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
+                                   or ability.cost.exile_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
     if cost is not None and not any(mana.affordable(game, player, cost, 0, ex)
                                     for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
@@ -1108,7 +1109,8 @@ def activate(game: Kernel, task: Task) -> None:
         return
     item = _stack_item(state, data.item)
     ability = ability_for_item(item)
-    exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
+    exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
+                           or ability.cost.exile_self) else []
     if task.stage == ActivateStage.X_AND_TARGETS:
         if ability.modes:  # 602.2b, 601.2b: the modes first
             item.modes = modes.choose(game, ability, source, player)

@@ -44,7 +44,7 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
             return f"{game.chars(oid).name} is already untapped (107.6)"
         if is_summoning_sick(game, oid):
             return sick_reason(game, oid)
-    if cost.sacrifice_self and obj.zone != BATTLEFIELD:
+    if (cost.sacrifice_self or cost.exile_self) and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
     if cost.sacrifice is not None and not sacrifice_candidates(game, oid, cost.sacrifice, player):
         return "there is nothing to sacrifice"
@@ -160,4 +160,6 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.sacrifice_self:
         paid["sacrificed"] = zones.lki_of(game, oid)
         zones.sacrifice(game, oid)
+    if cost.exile_self:  # 118.1, 406.2: the permanent itself is exiled
+        zones.move(game, oid, "exile", lki=zones.lki_of(game, oid))
     return paid

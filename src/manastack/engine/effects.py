@@ -1098,7 +1098,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
     game.state.delayed_triggers.append(DelayedTrigger(
         controller=ctx.controller, source=ctx.source, event=node.trigger.event,
-        params={"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}))
+        params={"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name,
+                "whose": node.trigger.whose}))
     game.changed(Aspect.EFFECTS)
     game.emit({"type": "delayed_trigger_created", "controller": ctx.controller})
     return True

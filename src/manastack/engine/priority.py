@@ -27,6 +27,7 @@ from manastack.engine import (
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
     zones,
 )
+from manastack.engine import graveyard_exile  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option

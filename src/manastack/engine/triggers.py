@@ -399,7 +399,9 @@ def _delayed(game: Kernel, event: dict) -> None:
     remaining = []
     for delayed in game.state.delayed_triggers:
         params = delayed.params
-        if delayed.event == "step" and params.get("step") == event["step"]:
+        # "at the beginning of your next upkeep" waits for a step of its controller's turn
+        mine = params.get("whose", "any") != "you" or event.get("active") == delayed.controller
+        if delayed.event == "step" and params.get("step") == event["step"] and mine:
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
             game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, dict(event), None,
                                                               params.get("name", "delayed trigger")))

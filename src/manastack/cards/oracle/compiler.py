@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import delayed, graveyard_exile  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
@@ -305,6 +306,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             mana = part.upper()
         elif low == "sacrifice ~":
             _set(values, "sacrifice_self", True, part)
+        elif low == "exile ~" and scope.zone == "battlefield":  # 118.1: the permanent itself (406.2)
+            _set(values, "exile_self", True, part)
         elif low == "discard ~":
             _set(values, "discard_self", True, part)
             scope.zone = "hand"
@@ -339,11 +342,12 @@ def _set(values: dict, name: str, value: object, part: str) -> None:
 
 
 def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Activated:
-    """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT"."""
+    """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT" (written
+    "[+N]: EFFECT" in newer Oracle text: the same loyalty cost, 606.4)."""
     cost_text, effect_text = norm.split(": ", 1)
     scope = face.scope()
     scope.it = dsl.Self()  # "it" before anything else is named: the source
-    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text)
+    loyalty = fullmatch(r"([+−-]?)(\d+)", cost_text) or fullmatch(r"\[([+−-]?)(\d+)\]", cost_text)
     if loyalty:
         if "Planeswalker" not in face.types:
             raise NoMatch(line)
@@ -372,6 +376,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
                        if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
         raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
+    if is_mana and cost.exile_self:
+        raise NoMatch(line)  # a mana ability paid by exiling its source isn't modelled (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
     if extra.get("any_player") and (cost.tap or cost.untap or cost.sacrifice_self or scope.zone != "battlefield"):
