@@ -13,6 +13,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
@@ -27,7 +28,6 @@ from manastack.engine import (
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
     zones,
 )
-from manastack.engine import graveyard_exile  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
