@@ -123,9 +123,11 @@ class Sacrificed:
 @dataclass(frozen=True)
 class Each:
     """Every permanent that matches `filter` as the effect begins ("creatures you control", "all
-    attacking creatures", "each creature"): the affected set is locked in then (611.2c)."""
+    attacking creatures", "each creature"): the affected set is locked in then (611.2c).
+    `controlled_by`: only those a player controls ("all lands target player controls")."""
 
     filter: Filter
+    controlled_by: PlayerRef | None = None
 
 
 ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each
@@ -318,6 +320,7 @@ class Regenerate:
 class DestroyAll:
     filter: Filter
     cant_regenerate: bool = False
+    controlled_by: PlayerRef | None = None  # "destroy all creatures target opponent controls"
 
 
 @dataclass(frozen=True)
@@ -1581,3 +1584,19 @@ class ExileFromOwnGraveyard:
 
     who: PlayerRef = TargetPlayer(0)
     count: int = 1
+
+
+@dataclass(frozen=True)
+class DestroyedThisWay:
+    """The number of permanents the "destroy all" before it in the same resolution destroyed
+    ("for each creature destroyed this way"): those that left the battlefield (a regenerated one
+    wasn't destroyed, 701.19a), with any of `types` (all of them if empty: "permanent")."""
+
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LoseUnspentMana:
+    """"That player loses all unspent mana" (106.4): the player's mana pool empties."""
+
+    who: PlayerRef = TargetPlayer(0)

@@ -204,6 +204,10 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.DestroyedThisWay: lambda v, ctx: (
+        f"the number of {_join([t.lower() + 's' for t in v.types], 'and') if v.types else 'permanents'} "
+        "destroyed this way"
+    ),
 }
 
 
@@ -256,7 +260,8 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
-    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}",
+    dsl.Each: lambda ref, ctx: f"each {render_filter(ref.filter)}" + (
+        f" {render_player(ref.controlled_by, ctx)} controls" if ref.controlled_by is not None else ""),
 }
 
 
@@ -695,6 +700,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Regenerate: lambda e, ctx: f"regenerate {render_object(e.what, ctx)}",
     dsl.DestroyAll: lambda e, ctx: (
         f"destroy all {render_filter(e.filter, plural=True)}"
+        + (f" {render_player(e.controlled_by, ctx)} controls" if e.controlled_by is not None else "")
         + (". They can't be regenerated" if e.cant_regenerate else "")
     ),
     dsl.Exile: lambda e, ctx: (
@@ -895,6 +901,7 @@ _EFFECTS.update({
         "exile all graveyards" if e.who == dsl.EachPlayer() else f"exile {render_player(e.who, ctx)}'s graveyard"
         if e.who != dsl.You() else "exile your graveyard"
     ),
+    dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (
         f"{render_player(e.who, ctx)} {'exile' if e.who == dsl.You() else 'exiles'} {_number(e.count)} "
         f"card{'s' if e.count != 1 else ''} from {'your' if e.who == dsl.You() else 'their'} graveyard"

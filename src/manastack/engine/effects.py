@@ -176,10 +176,17 @@ def _regenerate(game: Kernel, ctx: Ctx, node: dsl.Regenerate, task: Task) -> boo
 
 @handles(dsl.DestroyAll)
 def _destroy_all(game: Kernel, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
-    victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    players = None if node.controlled_by is None else ctx.resolve_players(node.controlled_by)
+    victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)
+               and (players is None or game.chars(o).controller in players)]
     victims = [o for o in victims if not game.chars(o).has("indestructible")]  # 702.12b
-    zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims],  # one event (701.8, 603.10a)
-                        regenerable=not node.cant_regenerate)
+    types = {oid: sorted(game.chars(oid).types) for oid in victims}
+    new_ids = zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims],  # one event (701.8, 603.10a)
+                                  regenerable=not node.cant_regenerate)
+    # "destroyed this way": those that left the battlefield (a regenerated one stayed, 701.19a)
+    ctx.data["destroyed_this_way"] = [types[oid] for oid, new in zip(victims, new_ids, strict=True)
+                                      if new is not None and (new not in game.state.objects
+                                                              or game.state.objects[new].zone != BATTLEFIELD)]
     return True
 
 

@@ -179,6 +179,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.DestroyedThisWay):
+        destroyed = ctx.data.get("destroyed_this_way", []) if ctx is not None else []
+        return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):

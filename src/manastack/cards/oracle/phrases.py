@@ -368,7 +368,14 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
 def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
     """A group of permanents ("all creatures", "each creature you control", and with `bare` a
     plain plural such as "creatures you control"), and whether it reads as a plural (for the
-    verb's agreement).  The set is locked in as the effect begins (611.2c)."""
+    verb's agreement).  The set is locked in as the effect begins (611.2c).  "... target player
+    controls": only that player's permanents."""
+    theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
+    if theirs:
+        ref, plural = group(theirs["group"], scope, bare=bare)
+        if ref.filter.controller is not None or ref.controlled_by is not None:
+            raise NoMatch(text)
+        return replace(ref, controlled_by=player(theirs["who"], scope)), plural
     m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
     article = (m["art"] or "").lower()
     if not article and not bare:
