@@ -14,7 +14,6 @@ from manastack.engine import (
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
-    unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
@@ -26,6 +25,7 @@ from manastack.engine import (
     suspend,
     targets,
     triggers,
+    unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
     zones,
 )
