@@ -1181,6 +1181,9 @@ class Anthem:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     granted: tuple[Ability, ...] = ()
+    # "gets +1/+0 for each other Rat you control": the bonus is power and toughness times this
+    # count (a CountOf, or a CountersOn its own source), counted as layer 7c applies (613.4c)
+    per: Value | None = None
 
 
 @dataclass(frozen=True)
@@ -1600,3 +1603,9 @@ class LoseUnspentMana:
     """"That player loses all unspent mana" (106.4): the player's mana pool empties."""
 
     who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"A deck can have any number of cards named ~." (100.2a: an exception to the four-copy
+    limit of constructed decks, honoured by the decklist checks)."""

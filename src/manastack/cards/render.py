@@ -1070,7 +1070,8 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
         who, plural = str(s.affects), False
     changes = []
     if s.power or s.toughness:
-        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
+        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}"
+                       + (f" for each {_counted_each(s.per, ctx)}" if s.per is not None else ""))
     if s.keywords or s.granted:
         holder = _holder_noun(s, ctx)
         quoted = [_lower_first(render_keyword(a)) if isinstance(a, dsl.Keyword)
@@ -1080,6 +1081,16 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     if s.condition is not None:
         text = f"as long as {render_condition(s.condition, ctx)}, {text}"
     return text
+
+
+def _counted_each(per: dsl.Value, ctx: RenderContext) -> str:
+    """What "for each ..." counts: "other Rat you control", "age counter on this creature"."""
+    if isinstance(per, dsl.CountersOn):
+        return f"{per.kind} counter on {render_object(per.ref, ctx)}"
+    if isinstance(per, dsl.CountOf):
+        noun = re.sub(r"^another ", "other ", render_filter(per.filter))
+        return noun + ("" if per.filter.controller or per.filter.owner else " on the battlefield")
+    return render_value(per, ctx)
 
 
 def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
@@ -1144,6 +1155,7 @@ def _cost_change(s: dsl.CostChange, ctx: RenderContext) -> str:
 
 _STATICS: dict[type, Callable[..., str]] = {
     dsl.Anthem: _anthem,
+    dsl.AnyNumberInDeck: lambda s, ctx: "a deck can have any number of cards with this name",
     dsl.CharacteristicDefiningPT: lambda s, ctx: _defined_pt(s, ctx),
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"

@@ -272,10 +272,11 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
                               if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
                    for inst in pumps}
         for inst in pumps:
+            times = _pump_times(game, inst, result)
             for oid in targets[id(inst)]:
                 chars = _own(result, oid)
-                chars.power += inst.effect.power
-                chars.toughness += inst.effect.toughness
+                chars.power += inst.effect.power * times
+                chars.toughness += inst.effect.toughness * times
     for effect in _sorted(effects, "modify_pt"):
         for oid in effect.affected:
             if oid in result and result[oid].power is not None:
@@ -300,6 +301,19 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
             if oid in result and result[oid].power is not None:
                 chars = _own(result, oid)
                 chars.power, chars.toughness = chars.toughness, chars.power
+
+
+def _pump_times(game: Kernel, inst: _StaticInstance, result: dict) -> int:
+    """613.4c: how many times a counted bonus applies ("+1/+0 for each other Rat you control"):
+    the permanents it counts with their characteristics of the earlier layers, or the counters
+    on its source; 1 for a plain bonus."""
+    per = inst.effect.per
+    if per is None:
+        return 1
+    if isinstance(per, dsl.CountersOn):
+        return game.state.objects[inst.source].counters.get(per.kind, 0)
+    return sum(1 for oid in game.state.battlefield
+               if oid in result and queries.matches(game, per.filter, oid, inst.source, inst.controller, chars=result[oid]))
 
 
 def off_battlefield_characteristics(game: Kernel, obj: GameObject) -> Characteristics:

@@ -657,7 +657,26 @@ def _static(face: _Face, line: str, norm: str) -> object:
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         who = {"you": "you", "your opponents": "opponents", None: "any"}[m["who"] and m["who"].lower()]
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
+    if fullmatch(r"a deck can have any number of cards named ~", text):  # 100.2a
+        return dsl.Static(dsl.AnyNumberInDeck(), text=line)
+    counted = fullmatch(r"(?P<pump>.+? gets? [+-]\d+/[+-]\d+) for each (?P<each>.+?)(?P<has> and (?:has|have) .+)?", text)
+    if counted:  # 613.4c: the bonus times a count, counted again whenever it applies (611.3a)
+        anthem = _anthem(counted["pump"] + (counted["has"] or ""), scope, line, face)
+        return dsl.Static(replace(anthem, per=_pump_count(counted["each"], scope, line)), text=line)
     return dsl.Static(_anthem(text, scope, line, face), text=line)
+
+
+def _pump_count(text: str, scope: Scope, line: str) -> object:
+    """What a counted bonus counts: permanents described without their power or toughness (the
+    count is taken as layer 7c applies, 613.4c), or counters on the source itself."""
+    per = phrases.for_each(text, scope)
+    if isinstance(per, dsl.CountersOn) and per.ref == dsl.Self():
+        return per
+    singular = not phrases.desc(re.sub(r" on the battlefield$", "", text), scope).plural if isinstance(per, dsl.CountOf) else True
+    if isinstance(per, dsl.CountOf) and singular and all(getattr(per.filter, f) is None for f in
+                                            ("power_ge", "power_le", "toughness_ge", "toughness_le", "total_pt_le")):
+        return per
+    raise NoMatch(line)
 
 
 def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
