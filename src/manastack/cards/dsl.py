@@ -216,6 +216,7 @@ class Filter:
     # "of the chosen color", "of the chosen type": the choice its source made as it entered (614.12c)
     chosen_color: bool = False
     chosen_type: bool = False
+    attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
 
 
 @dataclass(frozen=True)
@@ -1609,3 +1610,13 @@ class LoseUnspentMana:
 class AnyNumberInDeck:
     """"A deck can have any number of cards named ~." (100.2a: an exception to the four-copy
     limit of constructed decks, honoured by the decklist checks)."""
+
+
+@dataclass(frozen=True)
+class AdditionalPhases:
+    """500.8: "After this main phase, there is an additional combat phase followed by an
+    additional main phase" (`phases` ("combat", "main2"), `after_main`: only if it resolves in a
+    main phase), "After this phase, there is an additional combat phase" (("combat",))."""
+
+    phases: tuple[str, ...]
+    after_main: bool = False

@@ -399,6 +399,8 @@ def render_filter(
         after.append(owner)
     if controller:
         after.append(controller)
+    if flt.attacked_this_turn:
+        after.append("that attacked this turn")
     return " ".join([*before, noun, *after])
 
 
@@ -900,6 +902,10 @@ _EFFECTS.update({
     dsl.ExileGraveyard: lambda e, ctx: (
         "exile all graveyards" if e.who == dsl.EachPlayer() else f"exile {render_player(e.who, ctx)}'s graveyard"
         if e.who != dsl.You() else "exile your graveyard"
+    ),
+    dsl.AdditionalPhases: lambda e, ctx: (
+        f"after this {'main ' if e.after_main else ''}phase, there is an additional combat phase"
+        + (" followed by an additional main phase" if "main2" in e.phases else "")
     ),
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (

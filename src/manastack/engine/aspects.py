@@ -76,7 +76,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {
     "tapped": frozenset({Aspect.TAPPED}), "attacking": frozenset({Aspect.COMBAT}),
-    "attacking_or_blocking": frozenset({Aspect.COMBAT}),
+    "attacking_or_blocking": frozenset({Aspect.COMBAT}), "attacked_this_turn": frozenset({Aspect.COMBAT}),
 }
 
 
@@ -122,7 +122,8 @@ _ZONE_ASPECT = {BATTLEFIELD: Aspect.PERMANENTS, HAND: Aspect.HIDDEN, LIBRARY: As
 _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_triggers", "loop_guard"})
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
-                 "activated_once_each_turn": Aspect.PLAYED}
+                 "activated_once_each_turn": Aspect.PLAYED, "attacked_this_turn": Aspect.COMBAT,
+                 "additional_phases": Aspect.TURN}
 
 
 def zone_aspect(zone: str) -> Aspect:

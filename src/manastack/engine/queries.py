@@ -71,6 +71,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
         return False
+    if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
+        return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
     if flt.name is not None and c.name != flt.name:

@@ -56,7 +56,8 @@ MAX_AMOUNT = 10_000  # amounts the engine loops over: counters, X, land plays
 MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same limit)
 
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
-          "leaving_together": list, "regular_damage_done": bool, "static_control": dict}
+          "leaving_together": list, "regular_damage_done": bool, "static_control": dict,
+          "attacked_this_turn": list, "additional_phases": dict}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn")

@@ -9,7 +9,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana, queries, restrictions, sba, zones
+from manastack.engine import additional_phases, mana, queries, restrictions, sba, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.contests import turn_after
 from manastack.engine.decision import Option
@@ -52,6 +52,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
     if len(lasting) != len(state.effects):
         state.effects = lasting
         game.changed(Aspect.EFFECTS)
+    additional_phases.new_turn(game)
     for each in state.players:
         each.life_lost_this_turn = 0
         each.damage_taken_this_turn = 0
@@ -138,6 +139,12 @@ def _end_phase(game: Kernel, phase: str) -> None:
         next_phase = order[(order.index(phase) + 1) % len(order)]
         _enter_phase(game, next_phase, anchor)
         return
+    added = additional_phases.next_phase(game)  # 500.8
+    if added is not None:
+        phase = added[1]
+        if added[0] == "phase":
+            _enter_phase(game, phase, state.active)
+            return
     if phase == "ending":
         first_step(game, turn_after(game))  # 500.7: extra turns come first
         return

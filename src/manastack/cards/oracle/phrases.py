@@ -370,6 +370,12 @@ def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, boo
     plain plural such as "creatures you control"), and whether it reads as a plural (for the
     verb's agreement).  The set is locked in as the effect begins (611.2c).  "... target player
     controls": only that player's permanents."""
+    attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
+    if attacked:  # 508.1: those declared as attackers this turn
+        ref, plural = group(attacked["group"], scope, bare=bare)
+        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking:
+            raise NoMatch(text)
+        return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
     theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
     if theirs:
         ref, plural = group(theirs["group"], scope, bare=bare)
