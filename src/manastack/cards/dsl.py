@@ -233,6 +233,10 @@ class TargetSpec:
     max_count: int = 1
     different_from: tuple[int, ...] = ()  # other target slots this one must differ from
     label: str = ""
+    # kind "ability": an activated or triggered ability on the stack (113.7a, 701.6a): which
+    # kinds ("activated", "triggered"); `player` "opponent" for one you don't control; `filter`
+    # describes its source ("from an artifact source")
+    abilities: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------------------------
@@ -1620,3 +1624,10 @@ class AdditionalPhases:
 
     phases: tuple[str, ...]
     after_main: bool = False
+
+
+@dataclass(frozen=True)
+class CounterAbility:
+    """701.6a: "counter target activated or triggered ability": it is removed from the stack."""
+
+    what: Target = Target(0)

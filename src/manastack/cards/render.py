@@ -461,6 +461,10 @@ def render_target(spec: dsl.TargetSpec) -> str:
     if spec.kind == "player":
         noun = {"opponent": "opponent", "you": "player (you)"}.get(spec.player or "", "player")
         return f"target {noun}"
+    if spec.kind == "ability":
+        kinds = " or ".join(spec.abilities)
+        source = f" from {_article(render_filter(spec.filter))} source" if spec.filter.types else ""
+        return f"target {kinds} ability{source}" + (" you don't control" if spec.player == "opponent" else "")
     if spec.kind == "any":
         if spec.filter.types == ("Planeswalker",):
             description = f"target {'opponent' if spec.player == 'opponent' else 'player'} or planeswalker"
@@ -907,6 +911,7 @@ _EFFECTS.update({
         f"after this {'main ' if e.after_main else ''}phase, there is an additional combat phase"
         + (" followed by an additional main phase" if "main2" in e.phases else "")
     ),
+    dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (
         f"{render_player(e.who, ctx)} {'exile' if e.who == dsl.You() else 'exiles'} {_number(e.count)} "

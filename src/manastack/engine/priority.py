@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import (
+    ability_counters,  # noqa: F401  (registers countering abilities, 701.6a)
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,

@@ -254,7 +254,7 @@ class _Refs:
         _require(_is_int(value) and value in self.state.objects, f"{where} {_shown(value)} is not an object in the game")
 
     def target(self, value, where: str) -> None:
-        _require(isinstance(value, (tuple, list)) and len(value) == 2 and value[0] in ("obj", "player"),
+        _require(isinstance(value, (tuple, list)) and len(value) == 2 and value[0] in ("obj", "player", "ability"),
                  f"{where} {_shown(value)} is not a target")
         if value[0] == "player":
             self.player(value[1], where)

@@ -1,7 +1,13 @@
 """The Oracle-text compiler: card definitions built from the rules text of the card database."""
 
 # phrase families in modules of their own: importing them registers their clauses
-from manastack.cards.oracle import additional_phases, delayed, destroyed_this_way, graveyard_exile  # noqa: F401
+from manastack.cards.oracle import (  # noqa: F401
+    ability_counters,
+    additional_phases,
+    delayed,
+    destroyed_this_way,
+    graveyard_exile,
+)
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
