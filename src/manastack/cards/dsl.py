@@ -1631,3 +1631,15 @@ class CounterAbility:
     """701.6a: "counter target activated or triggered ability": it is removed from the stack."""
 
     what: Target = Target(0)
+
+
+@dataclass(frozen=True)
+class NewHand:
+    """"Each player shuffles the cards from their hand into their library, then draws that many
+    cards" (`how` "shuffle", 701.24), "... discards all the cards in their hand, then draws that
+    many cards" (`how` "discard", 701.9): each player first puts away their whole hand, in APNAP
+    order (101.4), then each draws as many cards as they put away, plus `plus` (121.1)."""
+
+    who: PlayerRef = You()
+    how: str = "shuffle"
+    plus: int = 0

@@ -911,6 +911,14 @@ _EFFECTS.update({
         f"after this {'main ' if e.after_main else ''}phase, there is an additional combat phase"
         + (" followed by an additional main phase" if "main2" in e.phases else "")
     ),
+    dsl.NewHand: lambda e, ctx: (
+        _acts(e.who, "shuffle the cards from your hand into your library" if e.how == "shuffle"
+              else "discard all the cards in your hand",
+              "shuffles the cards from their hand into their library" if e.how == "shuffle"
+              else "discards all the cards in their hand", ctx)
+        + (", then draw that many cards" if e.who == dsl.You() else ", then draws that many cards")
+        + {0: "", 1: " plus one", -1: " minus one"}[e.plus]
+    ),
     dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (

@@ -19,6 +19,7 @@ from manastack.engine import (
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,
+    new_hands,  # noqa: F401  (registers new hands for old, 701.24, 701.9)
     queries,
     rebound,
     sba,

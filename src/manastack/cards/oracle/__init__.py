@@ -7,6 +7,7 @@ from manastack.cards.oracle import (  # noqa: F401
     delayed,
     destroyed_this_way,
     graveyard_exile,
+    new_hands,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
 
