@@ -666,19 +666,28 @@ def _card_options(game: Kernel, ids: list[int], kind: str = "card") -> list[Opti
 
 @handles(dsl.SearchLibrary)
 def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
-    """701.23: search, put the found card where the effect says, then shuffle."""
+    """701.23: search, put the found card where the effect says, then shuffle.  With several
+    searchers ("each player may search their library"), each chooses in APNAP order (101.4)
+    before any card moves; then the found cards move and each searched library is shuffled."""
     players = ctx.resolve_players(node.optional_for) if node.optional_for is not None else ctx.resolve_players(node.who)
-    if not players:
-        return True
-    searcher = players[0]
-    if node.optional_for is not None:
-        answer = game.ask(searcher, "may", [Option("yes", "search", True), Option("no", "don't search", False)],
-                          "search your library?")
-        if not answer.value:
-            return True
+    found_by: list[tuple[int, list[int]]] = []
+    for searcher in players:
+        if node.optional_for is not None:
+            answer = game.ask(searcher, "may", [Option("yes", "search", True), Option("no", "don't search", False)],
+                              "search your library?")
+            if not answer.value:
+                continue
+        found_by.append((searcher, _search_picks(game, ctx, node, searcher)))
+    for searcher, picks in found_by:
+        _put_found(game, node, searcher, picks)
+    return True
+
+
+def _search_picks(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, searcher: int) -> list[int]:
+    """The cards one searcher finds: "up to N", one at a time, "find nothing" ends it."""
     library = game.state.players[searcher].library
     picks: list[int] = []
-    for _ in range(ctx.value(node.count)):  # "up to N": one card at a time, "find nothing" ends it
+    for _ in range(ctx.value(node.count)):
         found = [o for o in library if o not in picks and queries.matches(game, node.filter, o, ctx.source, searcher)]
         seen: set[str] = set()
         options = []
@@ -692,6 +701,12 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         if pick is None:
             break
         picks.append(pick)
+    return picks
+
+
+def _put_found(game: Kernel, node: dsl.SearchLibrary, searcher: int, picks: list[int]) -> None:
+    """The found cards go where the effect says; then the searcher's library is shuffled."""
+    library = game.state.players[searcher].library
     plans = {}
     if node.to == BATTLEFIELD:
         for pick in picks:
@@ -706,14 +721,13 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         zones.shuffle_library(game, searcher)
         library[:0] = picks
         game.changed(Aspect.HIDDEN)
-        return True
+        return
     if node.to == BATTLEFIELD:
         for pick in picks:
             zones.put_onto_battlefield(game, pick, searcher, plans[pick], tapped=node.tapped)
     else:
         zones.move_together(game, [(pick, node.to, "search") for pick in picks])
     zones.shuffle_library(game, searcher)
-    return True
 
 
 @handles(dsl.Shuffle)

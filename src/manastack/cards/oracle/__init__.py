@@ -6,6 +6,7 @@ from manastack.cards.oracle import (  # noqa: F401
     additional_phases,
     delayed,
     destroyed_this_way,
+    each_player_searches,
     graveyard_exile,
     new_hands,
 )
