@@ -1643,3 +1643,13 @@ class NewHand:
     who: PlayerRef = You()
     how: str = "shuffle"
     plus: int = 0
+
+
+@dataclass(frozen=True)
+class LoseKeywords:
+    """"Target creature loses flying until end of turn" (layer 6, 613.1f): the keywords are
+    removed, in timestamp order with the effects that grant abilities (613.7)."""
+
+    what: ObjRef = Target(0)
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"

@@ -919,6 +919,10 @@ _EFFECTS.update({
         + (", then draw that many cards" if e.who == dsl.You() else ", then draws that many cards")
         + {0: "", 1: " plus one", -1: " minus one"}[e.plus]
     ),
+    dsl.LoseKeywords: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} loses {_join(e.keywords)}"
+        + (" until end of turn" if e.duration == "end_of_turn" else "")
+    ),
     dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (

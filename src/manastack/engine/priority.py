@@ -16,6 +16,7 @@ from manastack.engine import (
     casting,
     graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
+    losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,

@@ -8,6 +8,7 @@ from manastack.cards.oracle import (  # noqa: F401
     destroyed_this_way,
     each_player_searches,
     graveyard_exile,
+    losing_abilities,
     new_hands,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
