@@ -1653,3 +1653,19 @@ class LoseKeywords:
     what: ObjRef = Target(0)
     keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class Difference:
+    """"3 minus the number of cards in their hand", "the number of cards in their hand minus 4":
+    `first` minus `second`, and 0 instead of a negative result (107.1b)."""
+
+    first: Value
+    second: Value
+
+
+@dataclass(frozen=True)
+class CardsInHandOf:
+    """"The number of cards in their hand": the cards in the hands of the players `who` names."""
+
+    who: PlayerRef = TriggeringPlayer()

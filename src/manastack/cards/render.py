@@ -62,7 +62,7 @@ _STEPS = {
     "precombat_main": "precombat main phase",
     "postcombat_main": "postcombat main phase",
 }
-_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's"}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's"}
 _ZONES = {
     "hand": "your hand",
     "battlefield": "the battlefield",
@@ -204,6 +204,8 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.Difference: lambda v, ctx: f"{render_value(v.first, ctx)} minus {render_value(v.second, ctx)}",
+    dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
     dsl.DestroyedThisWay: lambda v, ctx: (
         f"the number of {_join([t.lower() + 's' for t in v.types], 'and') if v.types else 'permanents'} "
         "destroyed this way"
@@ -1256,7 +1258,7 @@ def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
     dsl.EntersWithCounters: _enters_with_counters,
-    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose a {r.what}",
+    dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose {_article(r.what)}",
     dsl.EntersAsCopy: lambda r, ctx: (
         f"you may have {ctx.self_noun} enter as a copy of "
         f"{_article(render_filter(r.filter))} on the battlefield"

@@ -141,6 +141,8 @@ def valid_choice(what: object, value: object) -> bool:
     """Whether a remembered choice (GameObject.chosen) is one `_choose` could make."""
     if what == "color":
         return isinstance(value, str) and len(value) == 1 and value in COLOR_ORDER
+    if what == "opponent":  # a player's index
+        return type(value) is int and value >= 0
     return what == "creature type" and value in CREATURE_TYPES
 
 
@@ -148,6 +150,11 @@ def _choose(game: Kernel, event: WouldEnter, what: str) -> WouldEnter:
     if what == "color":
         options = [Option("mana", _COLOR_NAMES[c], c) for c in COLOR_ORDER]
         answer = game.ask(event.controller, "color", options, f"{event.card}: choose a color")
+    elif what == "opponent":
+        options = [Option("player", game.player_name(p), p) for p in game.opponents(event.controller)]
+        if not options:
+            return event
+        answer = game.ask(event.controller, "player", options, f"{event.card}: choose an opponent")
     else:
         options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]
         answer = game.ask(event.controller, "creature_type", options, f"{event.card}: choose a creature type")

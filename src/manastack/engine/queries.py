@@ -181,6 +181,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.Difference):  # 107.1b
+        return max(0, evaluate(game, value.first, source, controller, ctx) - evaluate(game, value.second, source, controller, ctx))
+    if isinstance(value, dsl.CardsInHandOf):
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
     if isinstance(value, dsl.DestroyedThisWay):
         destroyed = ctx.data.get("destroyed_this_way", []) if ctx is not None else []
         return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))

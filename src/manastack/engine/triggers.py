@@ -164,6 +164,12 @@ def _intervening(game: Kernel, ability: dsl.Triggered, source, controller: int, 
     return queries.condition_holds(game, ability.condition, source, controller, ctx)
 
 
+def _chosen_player(game: Kernel, source) -> int | None:
+    """614.12c: the opponent its source chose as it entered ("the chosen player")."""
+    obj = game.state.objects.get(source) if type(source) is int else None
+    return obj.chosen.get("opponent") if obj is not None else None
+
+
 def _player_rel(who: str, player: int | None, controller: int) -> bool:
     if player is None:
         return False
@@ -347,7 +353,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["target"][0] == "player" and event["target"][1] != controller
         and _subject_ok(game, trig, event["source"], source, controller)),
     "step": lambda game, trig, event, source, controller: (
-        event["step"] == trig.step and _player_rel(trig.whose, event["active"], controller)),
+        event["step"] == trig.step and (_chosen_player(game, source) == event["active"] if trig.whose == "chosen"
+                                        else _player_rel(trig.whose, event["active"], controller))),
     "cast": _cast,
     "cycle": lambda game, trig, event, source, controller: (
         _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),

@@ -488,13 +488,14 @@ _EVENTS = {
 }
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
-_WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent"}
+_WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent",
+          "the chosen player's": "chosen"}
 _CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
 
 
 def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     """A trigger condition (603.1) and what its ability's "it" and "that player" mean."""
-    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's) "
+    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
         whose = _WHOSE[m["whose"].lower()]

@@ -25,7 +25,7 @@ _COUNTERS = r"(?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) (?P<word>counters?) on
 def entering_line(text: str, scope: Scope) -> dsl.Replacement | None:
     """The replacement effect of a line (without its final period) about how ~ enters, or None if
     the line isn't one of these.  Raises NoMatch for one of these it can't read."""
-    m = fullmatch(r"as ~ enters, choose an? (color|creature type)", text)
+    m = fullmatch(r"as ~ enters, choose an? (color|creature type|opponent)", text)
     if m:  # 614.12c
         return dsl.Replacement(dsl.ChooseAsEnters(m[1].lower()))
     m = fullmatch(r"~ enters tapped unless (?P<cond>.+)", text)
@@ -90,6 +90,8 @@ def unmade_choices(abilities: tuple) -> list[str]:
 def _choices_read(node: object) -> set[str]:
     """The choices a node reads: a filter's "of the chosen color", "one mana of the chosen color"."""
     found: set[str] = set()
+    if isinstance(node, dsl.Trigger) and node.whose == "chosen":  # "the chosen player's upkeep"
+        found.add("opponent")
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
         found |= {what for name, what in _CHOICE_OF_FIELD.items() if getattr(node, name, False)}
         for f in dataclasses.fields(node):

@@ -81,6 +81,15 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    if fullmatch(r"the number of cards in (?:their|that player's) hand", text) and scope.that_player is not None:
+        return dsl.CardsInHandOf(scope.that_player)
+    m = fullmatch(r"(?P<n>\d+) minus (?P<rest>.+)", text) or fullmatch(r"(?P<rest>.+) minus (?P<n>\d+)", text)
+    if m:  # 107.1b: a negative result is 0
+        rest = value(m["rest"], scope)
+        if isinstance(rest, int):
+            raise NoMatch(text)
+        n = int(m["n"])
+        return dsl.Difference(n, rest) if text.startswith(m["n"]) else dsl.Difference(rest, n)
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
