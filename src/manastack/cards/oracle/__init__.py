@@ -7,6 +7,7 @@ from manastack.cards.oracle import (  # noqa: F401
     delayed,
     destroyed_this_way,
     each_player_searches,
+    edicts,
     graveyard_exile,
     losing_abilities,
     new_hands,
