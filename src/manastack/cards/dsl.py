@@ -1669,3 +1669,14 @@ class CardsInHandOf:
     """"The number of cards in their hand": the cards in the hands of the players `who` names."""
 
     who: PlayerRef = TriggeringPlayer()
+
+
+@dataclass(frozen=True)
+class DrawUpTo:
+    """"Each player may draw up to two cards. For each card less than two a player draws this way,
+    that player gains 2 life." (Temporary Truce): each player chooses how many, in APNAP order
+    (101.4), then each draws that many and gains `life` for each card fewer than `most`."""
+
+    who: PlayerRef = EachPlayer()
+    most: int = 2
+    life: int = 0

@@ -925,6 +925,11 @@ _EFFECTS.update({
         f"{render_object(e.what, ctx)} loses {_join(e.keywords)}"
         + (" until end of turn" if e.duration == "end_of_turn" else "")
     ),
+    dsl.DrawUpTo: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} may draw up to {_number(e.most)} cards"
+        + (f"; for each card less than {_number(e.most)} a player draws this way, that player gains {e.life} life"
+           if e.life else "")
+    ),
     dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (

@@ -14,6 +14,7 @@ from manastack.engine import (
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
+    draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)

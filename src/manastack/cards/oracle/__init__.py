@@ -11,6 +11,7 @@ from manastack.cards.oracle import (  # noqa: F401
     graveyard_exile,
     losing_abilities,
     new_hands,
+    truces,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
 
