@@ -1680,3 +1680,28 @@ class DrawUpTo:
     who: PlayerRef = EachPlayer()
     most: int = 2
     life: int = 0
+
+
+@dataclass(frozen=True)
+class ColorsSpent:
+    """Converge (207.2c): "the number of colors of mana spent to cast this spell" (702.44b
+    counts the same way), as it resolves."""
+
+
+@dataclass(frozen=True)
+class NoMoreThan:
+    """"If its mana value is less than or equal to the number of colors of mana spent to cast
+    this spell": a number compared with another, as it resolves."""
+
+    value: Value
+    limit: Value
+
+
+@dataclass(frozen=True)
+class ValueIf:
+    """"~ deals 6 damage instead if CONDITION": `then` if the condition holds as it resolves,
+    `otherwise` else."""
+
+    condition: Condition
+    then: Value
+    otherwise: Value

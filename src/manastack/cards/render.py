@@ -204,6 +204,9 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.ColorsSpent: lambda v, ctx: "the number of colors of mana spent to cast this spell",
+    dsl.ValueIf: lambda v, ctx: (
+        f"{render_value(v.then, ctx)} if {render_condition(v.condition, ctx)}, else {render_value(v.otherwise, ctx)}"),
     dsl.Difference: lambda v, ctx: f"{render_value(v.first, ctx)} minus {render_value(v.second, ctx)}",
     dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
     dsl.DestroyedThisWay: lambda v, ctx: (
@@ -1076,6 +1079,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
+    dsl.NoMoreThan: lambda c, ctx: f"{render_value(c.value, ctx)} is less than or equal to {render_value(c.limit, ctx)}",
 }
 
 

@@ -72,7 +72,8 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.Difference: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}), dsl.DestroyedThisWay: frozenset(),
+    dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
+    dsl.ValueIf: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}), dsl.DestroyedThisWay: frozenset(),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

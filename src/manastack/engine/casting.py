@@ -1040,7 +1040,7 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
-        if game.chars(oid).has("sunburst"):  # 702.44a: the colours of mana spent to cast it count as it enters
+        if game.chars(oid).has("sunburst") or reads_colors_spent(game.chars(oid).abilities):  # 702.44a, converge
             item.paid["mana_spent"] = list(data.returned or [])
             game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
@@ -1197,3 +1197,20 @@ def madness_cast(game: Kernel, task: Task) -> None:
             return
     zones.move(game, oid, GRAVEYARD, cause="madness_declined")
     game.finish(task)
+
+
+@card_cache(maxsize=4096)
+def reads_colors_spent(abilities: tuple) -> bool:
+    """Whether an object's abilities count the colors of mana spent to cast it (converge): then
+    the mana spent is recorded as it is cast."""
+    return _reads_colors_spent(abilities)
+
+
+def _reads_colors_spent(node: object) -> bool:
+    if isinstance(node, dsl.ColorsSpent):
+        return True
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_reads_colors_spent(getattr(node, f.name)) for f in fields(node))
+    if isinstance(node, (tuple, list)):
+        return any(_reads_colors_spent(item) for item in node)
+    return False

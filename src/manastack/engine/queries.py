@@ -181,6 +181,12 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.ColorsSpent):  # converge: as the spell resolves from the stack
+        item = next((i for i in game.state.stack if i.kind == "spell" and i.obj == source), None)
+        return len(set(item.paid.get("mana_spent", ())) & set("WUBRG")) if item is not None else 0
+    if isinstance(value, dsl.ValueIf):
+        chosen = value.then if condition_holds(game, value.condition, source, controller, ctx) else value.otherwise
+        return evaluate(game, chosen, source, controller, ctx)
     if isinstance(value, dsl.Difference):  # 107.1b
         return max(0, evaluate(game, value.first, source, controller, ctx) - evaluate(game, value.second, source, controller, ctx))
     if isinstance(value, dsl.CardsInHandOf):
@@ -270,6 +276,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount
+    if isinstance(condition, dsl.NoMoreThan):
+        return evaluate(game, condition.value, source, controller, ctx) <= evaluate(game, condition.limit, source, controller, ctx)
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

@@ -4,6 +4,7 @@
 from manastack.cards.oracle import (  # noqa: F401
     ability_counters,
     additional_phases,
+    converge,
     delayed,
     destroyed_this_way,
     each_player_searches,

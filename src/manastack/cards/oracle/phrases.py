@@ -81,6 +81,8 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    if fullmatch(r"the number of colors of mana spent to cast (?:~|this spell)", text):  # converge
+        return dsl.ColorsSpent()
     if fullmatch(r"the number of cards in (?:their|that player's) hand", text) and scope.that_player is not None:
         return dsl.CardsInHandOf(scope.that_player)
     m = fullmatch(r"(?P<n>\d+) minus (?P<rest>.+)", text) or fullmatch(r"(?P<rest>.+) minus (?P<n>\d+)", text)
