@@ -1705,3 +1705,18 @@ class ValueIf:
     condition: Condition
     then: Value
     otherwise: Value
+
+
+@dataclass(frozen=True)
+class NamedInGraveyards:
+    """"The number of cards named ~ in each graveyard" / "in all graveyards": cards with its own
+    name (201.2) in every graveyard."""
+
+
+@dataclass(frozen=True)
+class AddManaTimes:
+    """"Add {R} for each card named ~ in each graveyard" (106.4): `mana` added `count` times, in
+    a spell (an ability that adds mana this way would be a mana ability, refused)."""
+
+    mana: str
+    count: Value = 1

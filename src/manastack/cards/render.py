@@ -204,6 +204,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.NamedInGraveyards: lambda v, ctx: f"the number of cards named {ctx.self_noun} in each graveyard",
     dsl.ColorsSpent: lambda v, ctx: "the number of colors of mana spent to cast this spell",
     dsl.ValueIf: lambda v, ctx: (
         f"{render_value(v.then, ctx)} if {render_condition(v.condition, ctx)}, else {render_value(v.otherwise, ctx)}"),
@@ -933,6 +934,8 @@ _EFFECTS.update({
         + (f"; for each card less than {_number(e.most)} a player draws this way, that player gains {e.life} life"
            if e.life else "")
     ),
+    dsl.AddManaTimes: lambda e, ctx: (
+        f"add {e.mana}" + ("" if e.count == 1 else f" for each of {render_value(e.count, ctx)}")),
     dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
     dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
     dsl.ExileFromOwnGraveyard: lambda e, ctx: (

@@ -18,6 +18,7 @@ from manastack.engine import (
     graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
+    mana_times,  # noqa: F401  (registers mana added for each of something, 106.4)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,

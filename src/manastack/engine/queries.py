@@ -181,6 +181,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.NamedInGraveyards):  # 201.2: its own name, printed on the cards counted
+        info = object_info(game, dsl.Self(), source, ctx) if source is not None else None
+        name = info["name"] if info else None
+        return sum(1 for p in game.state.players for oid in p.graveyard
+                   if base_characteristics(game.state, game.state.objects[oid]).name == name)
     if isinstance(value, dsl.ColorsSpent):  # converge: as the spell resolves from the stack
         item = next((i for i in game.state.stack if i.kind == "spell" and i.obj == source), None)
         return len(set(item.paid.get("mana_spent", ())) & set("WUBRG")) if item is not None else 0

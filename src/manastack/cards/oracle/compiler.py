@@ -371,6 +371,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
             extra.update(rider)
     effects = parse_effects(body, scope)
     targets = tuple(scope.targets)
+    if any(isinstance(e, dsl.AddManaTimes) for e in effects):
+        raise NoMatch(line)  # 605.1a: it would be a mana ability, whose amount the engine plans ahead
     is_mana = any(isinstance(e, dsl.AddMana) for e in effects) and not targets and not loyalty  # 605.1a
     if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
                        if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):

@@ -606,6 +606,8 @@ def _for_each(body: str, what: str, scope: Scope) -> list:
     if len(found) != 1:
         raise NoMatch(body)
     effect = found[0]
+    if isinstance(effect, dsl.AddMana) and effect == dsl.AddMana(mana=effect.mana) and effect.mana:
+        return [dsl.AddManaTimes(effect.mana, per)]  # 106.4: "add {R} for each ..."
     if isinstance(effect, dsl.ModifyPT):
         if not all(isinstance(v, int) for v in (effect.power, effect.toughness)):
             raise NoMatch(body)

@@ -128,6 +128,8 @@ def for_each(text: str, scope: Scope) -> object:
     if m:
         ref = obj(m[2], scope, gone_ok=True)
         return dsl.CountersOn(ref, counter_kind(m[1]))
+    if fullmatch(r"card named ~ in (?:each graveyard|all graveyards)", text):  # 201.2
+        return dsl.NamedInGraveyards()
     return dsl.CountOf(counted(text, scope))
 
 
