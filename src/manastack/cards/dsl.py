@@ -1720,3 +1720,12 @@ class AddManaTimes:
 
     mana: str
     count: Value = 1
+
+#: "any number of target creatures" (115.1, 601.2c): a target slot without a fixed most
+ANY_NUMBER = 10_000
+
+
+@dataclass(frozen=True)
+class ReturnedToHandThisWay:
+    """"For each card returned to your hand this way": the cards the "return ... to their
+    owners' hands" before it in the same resolution put into its controller's hand."""

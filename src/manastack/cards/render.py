@@ -204,6 +204,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.ReturnedToHandThisWay: lambda v, ctx: "the number of cards returned to your hand this way",
     dsl.NamedInGraveyards: lambda v, ctx: f"the number of cards named {ctx.self_noun} in each graveyard",
     dsl.ColorsSpent: lambda v, ctx: "the number of colors of mana spent to cast this spell",
     dsl.ValueIf: lambda v, ctx: (
@@ -488,7 +489,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
             kind="spell" if spec.kind == "spell" else "",
         )
         count = (
-            f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
+            "any number of " if spec.max_count >= dsl.ANY_NUMBER
+            else f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
             if spec.max_count > 1 or spec.up_to
             else ""
         )

@@ -212,7 +212,9 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
 
 @handles(dsl.ReturnToHand)
 def _bounce(game: Kernel, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
-    zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
+    new_ids = zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
+    hand = game.state.players[ctx.controller].hand  # "for each card returned to your hand this way"
+    ctx.data["returned_to_hand"] = sum(1 for new in new_ids if new is not None and new in hand)
     return True
 
 

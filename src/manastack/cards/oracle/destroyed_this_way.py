@@ -82,3 +82,28 @@ def _destroy_then_count(text_sentences: list[str], scope: Scope) -> tuple[object
 
 
 SENTENCE_GROUPS.append(_destroy_then_count)
+
+
+def _return_then_count(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Return any number of target ... to their owners' hands. Draw a card for each card
+    returned to your hand this way.": the count is of the cards the return put into your hand."""
+    if len(text_sentences) < 2:
+        return None
+    count = fullmatch(r"(?P<body>.+) for each card returned to your hand this way", text_sentences[1])
+    if not count:
+        return None
+    returned = parse_sentence(text_sentences[0], scope)
+    if not returned or not isinstance(returned[-1], dsl.ReturnToHand):
+        raise NoMatch(text_sentences[0])
+    found = parse_clause(count["body"], scope)
+    if len(found) != 1:
+        raise NoMatch(text_sentences[1])
+    effect = found[0]
+    name = _amount_field(effect)
+    amount = getattr(effect, name)
+    if not isinstance(amount, int) or amount < 1:
+        raise NoMatch(text_sentences[1])
+    return [*returned, replace(effect, **{name: _times(dsl.ReturnedToHandThisWay(), amount)})], 2
+
+
+SENTENCE_GROUPS.append(_return_then_count)

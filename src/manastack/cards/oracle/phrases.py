@@ -168,6 +168,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     """An object description such as "nonblack creature", "attacking or blocking creature",
     "creature card with mana value 3 or less", "Golems you control" (109.2).  A bare creature
     type on the battlefield means a creature of that type."""
+    text = re.sub(r"^((?:non[a-z-]+, )+)(?=non)", lambda m: m[1].replace(", ", " "), text)  # "nonland, nontoken"
     fields: dict = {}
     changed = True
     while changed:
@@ -302,7 +303,8 @@ def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> 
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = r"(?:(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?target (?P<desc>.+)"
+_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?"
+           r"target (?P<desc>.+)")
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
@@ -360,7 +362,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
     m = fullmatch(_TARGET, text)
     if not m:
         raise NoMatch(text)
-    n = count(m["n"]) if m["n"] else 1
+    n = dsl.ANY_NUMBER if m["any"] else count(m["n"]) if m["n"] else 1
     spec = target_spec(m["desc"], scope, plural=n > 1)
     if m["other"]:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
@@ -372,7 +374,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, filter=replace(spec.filter, other=True))
     if spec.kind == "any" and (m["upto"] or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"]), min_count=n, max_count=n)
+    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n)
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
