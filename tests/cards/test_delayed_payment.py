@@ -13,7 +13,7 @@ from manastack.cards.oracle import UncompilableText, compile_text
 
 compiled_card("Test Pact", "Draw a card.\nAt the beginning of your next upkeep, pay {1}{G}. If you don't, you lose the game.",
               ("Instant",))
-compiled_card("Test Doom", "At the beginning of your next end step, you lose the game.", ("Sorcery",))
+compiled_card("Test End Step Doom", "At the beginning of your next end step, you lose the game.", ("Sorcery",))
 
 _LIBRARY = ["Plains"] * 6
 
@@ -69,8 +69,8 @@ def test_the_spell_itself_resolves_first() -> None:
 def test_your_next_end_step_is_your_own() -> None:
     """Cast in alice's main phase: bob's end step passes; alice loses at her next end step,
     which is this turn's (603.7c: the next time the event happens)."""
-    d = position({"alice": {"hand": ["Test Doom"], "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
-    d.act("alice", "casts", "Test Doom")
+    d = position({"alice": {"hand": ["Test End Step Doom"], "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
+    d.act("alice", "casts", "Test End Step Doom")
     d.resolve(None)
     assert not d.game.over
     d.pass_until(lambda: d.game.over)

@@ -21,7 +21,7 @@ compiled_card("Test Gust", "Destroy all artifacts and enchantments. You gain 2 l
 compiled_card("Test Short", "Tap all lands target player controls and that player loses all unspent mana.", ("Instant",))
 compiled_card("Test Stone Wall", "Indestructible", ("Creature",), power="0", toughness="4")
 compiled_card("Test Regenerator", "{0}: Regenerate Test Regenerator.", ("Creature",), power="1", toughness="1")
-compiled_card("Test Anthem", "Creatures you control get +1/+0.", ("Enchantment",))
+compiled_card("Test Power Anthem", "Creatures you control get +1/+0.", ("Enchantment",))
 compiled_card("Test Blight", "Creatures target player controls get -1/-1 until end of turn.", ("Instant",))
 
 
@@ -66,7 +66,7 @@ def test_cant_be_regenerated_then_counted() -> None:
 
 def test_the_noun_counts_only_permanents_of_that_type() -> None:
     """'for each artifact destroyed this way' after destroying artifacts and enchantments."""
-    d = position({"alice": {"hand": ["Test Gust"], "battlefield": ["Ornithopter", "Test Anthem"]},
+    d = position({"alice": {"hand": ["Test Gust"], "battlefield": ["Ornithopter", "Test Power Anthem"]},
                   "bob": {"battlefield": ["Ornithopter"]}})
     d.act("alice", "casts", "Test Gust")
     d.resolve(None)

@@ -16,7 +16,7 @@ from manastack.engine import targets
 compiled_card("Test Stifle", "Counter target activated or triggered ability.", ("Instant",))
 compiled_card("Test Squelch", "Counter target activated ability.", ("Instant",))
 compiled_card("Test Obstruction", "Counter target activated or triggered ability you don't control.", ("Instant",))
-compiled_card("Test Pinger", "{T}: Test Pinger deals 1 damage to any target.", ("Creature",), power="1", toughness="1")
+compiled_card("Test Stifle Pinger", "{T}: Test Stifle Pinger deals 1 damage to any target.", ("Creature",), power="1", toughness="1")
 compiled_card("Test Caller", "When Test Caller enters, draw two cards.", ("Creature",), power="1", toughness="1")
 compiled_card("Test Guildmage", "{1}: Counter target activated ability.", ("Creature",), power="2", toughness="2")
 
@@ -24,14 +24,14 @@ _LIBRARY = ["Island"] * 6
 
 
 def test_701_6a_an_activated_ability_is_countered_and_its_cost_stays_paid() -> None:
-    d = position({"alice": {"hand": ["Test Stifle"]}, "bob": {"battlefield": ["Test Pinger"], "library": _LIBRARY}})
+    d = position({"alice": {"hand": ["Test Stifle"]}, "bob": {"battlefield": ["Test Stifle Pinger"], "library": _LIBRARY}})
     d.pass_to_step("main1", d.player("bob"))
-    d.act("bob", "activates", "Test Pinger", targets=["alice"])
-    d.act("alice", "casts", "Test Stifle", targets=["Test Pinger"])
+    d.act("bob", "activates", "Test Stifle Pinger", targets=["alice"])
+    d.act("alice", "casts", "Test Stifle", targets=["Test Stifle Pinger"])
     d.resolve(None)
     assert life(d, "alice") == 20
     assert d.game.state.stack == []
-    assert d.game.state.objects[d.object("Test Pinger")].tapped  # 602.2h: paid as it was activated
+    assert d.game.state.objects[d.object("Test Stifle Pinger")].tapped  # 602.2h: paid as it was activated
     assert cards(d, "alice", "graveyard") == ["Test Stifle"]
 
 
@@ -62,8 +62,8 @@ def test_an_activated_ability_slot_doesnt_take_a_triggered_one() -> None:
 
 
 def test_you_dont_control_excludes_your_own_abilities() -> None:
-    d = position({"alice": {"hand": ["Test Obstruction", "Test Stifle"], "battlefield": ["Test Pinger"]}, "bob": {}})
-    d.act("alice", "activates", "Test Pinger", targets=["bob"])
+    d = position({"alice": {"hand": ["Test Obstruction", "Test Stifle"], "battlefield": ["Test Stifle Pinger"]}, "bob": {}})
+    d.act("alice", "activates", "Test Stifle Pinger", targets=["bob"])
     assert _slot_choices(d, "Test Obstruction") == []
     assert len(_slot_choices(d, "Test Stifle")) == 1
 
@@ -72,22 +72,22 @@ def test_115_5_an_ability_being_activated_cant_target_itself() -> None:
     """The Guildmage's ability can counter the Pinger's, never itself; with nothing else on the
     stack it can't be activated at all."""
     d = position({"alice": {"battlefield": ["Test Guildmage", "Island", "Island"]},
-                  "bob": {"battlefield": ["Test Pinger"], "library": _LIBRARY}})
+                  "bob": {"battlefield": ["Test Stifle Pinger"], "library": _LIBRARY}})
     assert d.action_problem("alice", "activates", "Test Guildmage") is not None
     d.pass_to_step("main1", d.player("bob"))
-    d.act("bob", "activates", "Test Pinger", targets=["alice"])
-    d.act("alice", "activates", "Test Guildmage", targets=["Test Pinger"])
+    d.act("bob", "activates", "Test Stifle Pinger", targets=["alice"])
+    d.act("alice", "activates", "Test Guildmage", targets=["Test Stifle Pinger"])
     d.resolve(None)
     assert life(d, "alice") == 20
 
 
 def test_608_2b_the_counter_does_nothing_if_the_ability_already_left_the_stack() -> None:
     """Two Stifles on one ability: the second finds its target gone and doesn't resolve."""
-    d = position({"alice": {"hand": ["Test Stifle", "Test Stifle"]}, "bob": {"battlefield": ["Test Pinger"], "library": _LIBRARY}})
+    d = position({"alice": {"hand": ["Test Stifle", "Test Stifle"]}, "bob": {"battlefield": ["Test Stifle Pinger"], "library": _LIBRARY}})
     d.pass_to_step("main1", d.player("bob"))
-    d.act("bob", "activates", "Test Pinger", targets=["alice"])
-    d.act("alice", "casts", "Test Stifle", targets=["Test Pinger"])
-    d.act("alice", "casts", "Test Stifle", targets=["Test Pinger"])
+    d.act("bob", "activates", "Test Stifle Pinger", targets=["alice"])
+    d.act("alice", "casts", "Test Stifle", targets=["Test Stifle Pinger"])
+    d.act("alice", "casts", "Test Stifle", targets=["Test Stifle Pinger"])
     d.resolve(None)
     assert life(d, "alice") == 20 and d.game.state.stack == []
     assert [e["type"] for e in d.game.log if e["type"] in ("fizzle", "countered")] == ["countered", "fizzle"]

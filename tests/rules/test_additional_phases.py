@@ -17,7 +17,7 @@ compiled_card("Test Assault", "Untap all creatures that attacked this turn. Afte
               "combat phase followed by an additional main phase.", ("Sorcery",))
 compiled_card("Test Flash Assault", "After this main phase, there is an additional combat phase followed by an additional "
               "main phase.", ("Instant",))
-compiled_card("Test Rally", "After this phase, there is an additional combat phase.", ("Instant",))
+compiled_card("Test Extra Combat", "After this phase, there is an additional combat phase.", ("Instant",))
 
 _LIBRARY = ["Plains"] * 8
 
@@ -86,10 +86,10 @@ def test_after_this_main_phase_adds_nothing_outside_a_main_phase() -> None:
 
 def test_after_this_phase_a_combat_phase_during_combat() -> None:
     """An additional combat phase right after this combat phase; then the postcombat main."""
-    d = position({"alice": {"battlefield": ["Grizzly Bears"], "hand": ["Test Rally"], "library": _LIBRARY},
+    d = position({"alice": {"battlefield": ["Grizzly Bears"], "hand": ["Test Extra Combat"], "library": _LIBRARY},
                   "bob": {"library": _LIBRARY}})
     d.attack("alice", ["Grizzly Bears"])
-    d.act("alice", "casts", "Test Rally")
+    d.act("alice", "casts", "Test Extra Combat")
     d.resolve(None)
     d.pass_to_step("upkeep", d.player("bob"))
     assert _phases(d) == ["combat", "combat", "main2", "ending"]
