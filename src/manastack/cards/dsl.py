@@ -1729,3 +1729,13 @@ ANY_NUMBER = 10_000
 class ReturnedToHandThisWay:
     """"For each card returned to your hand this way": the cards the "return ... to their
     owners' hands" before it in the same resolution put into its controller's hand."""
+
+
+@dataclass(frozen=True)
+class GainProtection:
+    """"Target creature gains protection from artifacts until end of turn" (702.16a, layer 6):
+    the protection keyword with these qualities, locked in to the objects as it begins."""
+
+    what: ObjRef = Target(0)
+    qualities: tuple[str, ...] = ()
+    duration: str = "end_of_turn"

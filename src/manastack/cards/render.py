@@ -927,6 +927,11 @@ _EFFECTS.update({
         + (", then draw that many cards" if e.who == dsl.You() else ", then draws that many cards")
         + {0: "", 1: " plus one", -1: " minus one"}[e.plus]
     ),
+    dsl.GainProtection: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} gains protection from "
+        + " and from ".join(q.lower() + ("s" if q[:1].isupper() else "") for q in e.qualities)
+        + (" until end of turn" if e.duration == "end_of_turn" else "")
+    ),
     dsl.LoseKeywords: lambda e, ctx: (
         f"{render_object(e.what, ctx)} loses {_join(e.keywords)}"
         + (" until end of turn" if e.duration == "end_of_turn" else "")

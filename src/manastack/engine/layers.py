@@ -216,6 +216,7 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
 
 
 LOSE_KEYWORDS = "lose_keywords"  # a resolved effect's kind: "loses flying until end of turn"
+GRANT_PROTECTION = "grant_protection"  # "gains protection from artifacts until end of turn" (702.16a)
 
 
 def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: list) -> None:
@@ -225,6 +226,8 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
+    for effect in _sorted(effects, GRANT_PROTECTION):
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), (("protection", *effect.params["qualities"]),)))
     for effect in _sorted(effects, LOSE_KEYWORDS):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"]), lose=True))
 
@@ -260,7 +263,7 @@ def _lose_keywords(chars: Characteristics, keywords) -> None:
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:
     for kw in keywords:
-        chars.gain(("keyword", kw))
+        chars.gain(kw if isinstance(kw, tuple) else ("keyword", kw))  # a tuple: a ref, ("protection", ...)
 
 
 def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, defined: list[int],
