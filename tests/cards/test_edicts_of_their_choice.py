@@ -1,4 +1,4 @@
-"""Edicts in the newer wording (701.17a): "that player sacrifices a permanent of their choice for
+"""Edicts in the newer wording (701.21a): "that player sacrifices a permanent of their choice for
 each soot counter on ~" (Smokestack): the sacrificing player chooses, one permanent per counter.
 Mutations: the possessive must name the one who sacrifices."""
 

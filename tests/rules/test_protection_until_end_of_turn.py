@@ -1,6 +1,6 @@
 """Protection granted until end of turn (702.16a, layer 6 613.1f): "Target creature gains
 protection from artifacts until end of turn." (Tower of the Magistrate): it can't be targeted by
-an artifact's ability (702.16b) nor blocked by an artifact creature (702.16e), and the effect
+an artifact's ability (702.16b) nor blocked by an artifact creature (702.16f), and the effect
 ends with the turn (514.2).  "... from black and from red".  Mutations close the family."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_702_16_protection_from_artifacts_until_end_of_turn() -> None:
     bears = d.object("Grizzly Bears")
     assert d.game.chars(bears).has("protection")
     assert not _rod_can_target(d, "Grizzly Bears")  # 702.16b
-    assert not keywords.can_block(d.game.kernel, d.object("Ornithopter"), bears)  # 702.16e
+    assert not keywords.can_block(d.game.kernel, d.object("Ornithopter"), bears)  # 702.16f
     d.pass_to_step("upkeep", d.player("bob"))
     assert not d.game.chars(bears).has("protection")  # 514.2
     assert _rod_can_target(d, "Grizzly Bears")

@@ -1739,3 +1739,12 @@ class GainProtection:
     what: ObjRef = Target(0)
     qualities: tuple[str, ...] = ()
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class UntapChosen:
+    """"Untap up to two lands" (701.26b): its controller chooses up to `count` permanents that
+    match (not targeted) as it resolves, and they untap."""
+
+    filter: Filter
+    count: int = 1

@@ -31,6 +31,7 @@ from manastack.engine import (
     targets,
     triggers,
     unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
+    untap_chosen,  # noqa: F401  (registers untapping chosen permanents, 701.26b)
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
     zones,
 )

@@ -13,6 +13,7 @@ from manastack.cards.oracle import (  # noqa: F401
     losing_abilities,
     new_hands,
     truces,
+    untap_chosen,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
 

@@ -1,4 +1,4 @@
-"""Edicts in the newer wording (701.17a): "that player sacrifices a permanent of their choice",
+"""Edicts in the newer wording (701.21a): "that player sacrifices a permanent of their choice",
 "sacrifice a creature of your choice": the sacrificing player chooses, as in the older wording
 without the words."""
 
