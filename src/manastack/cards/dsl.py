@@ -1748,3 +1748,12 @@ class UntapChosen:
 
     filter: Filter
     count: int = 1
+
+
+@dataclass(frozen=True)
+class GetPoison:
+    """"You get two poison counters", "target player gets a poison counter" (122.1f: ten or more
+    and the player loses the game)."""
+
+    who: PlayerRef = You()
+    count: int = 1

@@ -927,6 +927,8 @@ _EFFECTS.update({
         + (", then draw that many cards" if e.who == dsl.You() else ", then draws that many cards")
         + {0: "", 1: " plus one", -1: " minus one"}[e.plus]
     ),
+    dsl.GetPoison: lambda e, ctx: _acts(e.who, f"get {_count(e.count, 'poison counter', ctx)}",
+                                        f"gets {_count(e.count, 'poison counter', ctx)}", ctx),
     dsl.UntapChosen: lambda e, ctx: f"untap up to {_number(e.count)} {render_filter(e.filter, plural=True)}",
     dsl.GainProtection: lambda e, ctx: (
         f"{render_object(e.what, ctx)} gains protection from "

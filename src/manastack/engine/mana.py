@@ -795,6 +795,7 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         return
     if task.stage == ManaAbilityStage.PRODUCE:
         ability = game.chars(oid).abilities[args["ability"]]
+        args.setdefault("ability_ref", list(game.chars(oid).ability_refs[args["ability"]]))
         effect = _add_mana(ability)
         bases = base_productions(game, oid, effect, player, frozenset())
         color_index = args.get("color_index")
@@ -816,6 +817,9 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
             # 106.12a: "tapped for mana" triggers only when the ability produces mana.
             game.emit({"type": "tapped_for_mana", "player": player, "source": oid,
                        "mana": list(produced), "land": is_land})
+        if any(not isinstance(e, dsl.AddMana) and e != dsl.DoesntUntapNext(dsl.Self(), whose="you")
+               for e in ability.effects):  # 605.3b: its other instructions, at once (engine/mana_ability_effects.py)
+            game.push("mana_ability_effects", player=player, source=oid, ability=list(args["ability_ref"]))
         game.advance_stage(task)
         return
     # 605.4a: triggered mana abilities resolve right after the mana ability that triggered them.

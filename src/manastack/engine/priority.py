@@ -18,11 +18,13 @@ from manastack.engine import (
     graveyard_exile,  # noqa: F401  (registers exiling graveyards, 406.2, and losing by an effect, 104.3e)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
+    mana_ability_effects,  # noqa: F401  (registers a mana ability's other instructions, 605.3b)
     mana_times,  # noqa: F401  (registers mana added for each of something, 106.4)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,
     new_hands,  # noqa: F401  (registers new hands for old, 701.24, 701.9)
+    poison,  # noqa: F401  (registers poison counters given by an effect, 122.1f)
     queries,
     rebound,
     sba,

@@ -12,6 +12,7 @@ from manastack.cards.oracle import (  # noqa: F401
     graveyard_exile,
     losing_abilities,
     new_hands,
+    poison,
     truces,
     untap_chosen,
 )
