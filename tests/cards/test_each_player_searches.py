@@ -13,7 +13,7 @@ from manastack.cards.oracle import UncompilableText, compile_text
 
 compiled_card("Test Veteran Explorer", "When Test Veteran Explorer dies, each player may search their library for up to two basic land "
               "cards, put them onto the battlefield, then shuffle.", ("Creature",), power="1", toughness="1")
-compiled_card("Test Bane", "Destroy target creature.", ("Instant",))
+compiled_card("Test Explorer Bane", "Destroy target creature.", ("Instant",))
 
 
 def _answer(d, player: str, kind: str, value=None) -> None:
@@ -24,10 +24,10 @@ def _answer(d, player: str, kind: str, value=None) -> None:
 
 
 def test_701_23_each_player_may_search_in_apnap_order() -> None:
-    d = position({"alice": {"battlefield": ["Test Veteran Explorer"], "hand": ["Test Bane"],
+    d = position({"alice": {"battlefield": ["Test Veteran Explorer"], "hand": ["Test Explorer Bane"],
                             "library": ["Forest", "Grizzly Bears", "Plains", "Forest"]},
                   "bob": {"library": ["Island", "Island", "Shock"]}})
-    d.act("alice", "casts", "Test Bane", targets=["Test Veteran Explorer"])
+    d.act("alice", "casts", "Test Explorer Bane", targets=["Test Veteran Explorer"])
     _answer(d, "alice", "may", True)
     _answer(d, "alice", "search", "Forest")
     _answer(d, "alice", "search", "Plains")
@@ -41,9 +41,9 @@ def test_701_23_each_player_may_search_in_apnap_order() -> None:
 
 
 def test_a_player_who_declines_doesnt_search_or_shuffle() -> None:
-    d = position({"alice": {"battlefield": ["Test Veteran Explorer"], "hand": ["Test Bane"], "library": ["Forest", "Forest"]},
+    d = position({"alice": {"battlefield": ["Test Veteran Explorer"], "hand": ["Test Explorer Bane"], "library": ["Forest", "Forest"]},
                   "bob": {"library": ["Shock", "Island", "Island"]}})
-    d.act("alice", "casts", "Test Bane", targets=["Test Veteran Explorer"])
+    d.act("alice", "casts", "Test Explorer Bane", targets=["Test Veteran Explorer"])
     _answer(d, "alice", "may", False)
     _answer(d, "bob", "may", False)
     d.resolve(None)

@@ -13,21 +13,21 @@ from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.engine import keywords, targets
 
 compiled_card("Test Tower", "{T}: Target creature gains protection from artifacts until end of turn.", ("Artifact",))
-compiled_card("Test Rod", "{T}: Test Rod deals 1 damage to any target.", ("Artifact",))
+compiled_card("Test Artifact Rod", "{T}: Test Artifact Rod deals 1 damage to any target.", ("Artifact",))
 compiled_card("Test Ward Off", "Target creature gains protection from black and from red until end of turn.", ("Instant",))
 
 _LIBRARY = ["Plains"] * 6
 
 
 def _rod_can_target(d, name: str) -> bool:
-    (ability,) = [a for a in d.game.chars(d.object("Test Rod")).abilities if isinstance(a, dsl.Activated)]
-    return ("obj", d.object(name)) in targets.candidates(d.game.kernel, ability.targets[0], d.object("Test Rod"),
+    (ability,) = [a for a in d.game.chars(d.object("Test Artifact Rod")).abilities if isinstance(a, dsl.Activated)]
+    return ("obj", d.object(name)) in targets.candidates(d.game.kernel, ability.targets[0], d.object("Test Artifact Rod"),
                                                           d.player("bob"))
 
 
 def test_702_16_protection_from_artifacts_until_end_of_turn() -> None:
     d = position({"alice": {"battlefield": ["Test Tower", "Grizzly Bears"], "library": _LIBRARY},
-                  "bob": {"battlefield": ["Test Rod", "Ornithopter"], "library": _LIBRARY}})
+                  "bob": {"battlefield": ["Test Artifact Rod", "Ornithopter"], "library": _LIBRARY}})
     assert _rod_can_target(d, "Grizzly Bears")
     assert keywords.can_block(d.game.kernel, d.object("Ornithopter"), d.object("Grizzly Bears"))
     d.act("alice", "activates", "Test Tower", targets=["Grizzly Bears"])
