@@ -1757,3 +1757,9 @@ class GetPoison:
 
     who: PlayerRef = You()
     count: int = 1
+
+
+@dataclass(frozen=True)
+class ControlsGreatestPower:
+    """"You control the creature with the greatest power or tied for the greatest power": a
+    creature you control has power at least that of each creature on the battlefield."""

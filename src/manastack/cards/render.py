@@ -1092,6 +1092,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.AlternativeCostPaid: lambda c, ctx: f"its {c.keyword} cost was paid",
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
+    dsl.ControlsGreatestPower: lambda c, ctx: "you control the creature with the greatest power or tied for the greatest power",
     dsl.NoMoreThan: lambda c, ctx: f"{render_value(c.value, ctx)} is less than or equal to {render_value(c.limit, ctx)}",
 }
 

@@ -283,6 +283,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.AtLeast):
         found = evaluate(game, condition.value, source, controller, ctx)
         return found <= condition.amount if condition.at_most else found >= condition.amount
+    if isinstance(condition, dsl.ControlsGreatestPower):
+        creatures = [game.chars(o) for o in game.state.battlefield if "Creature" in game.chars(o).types]
+        most = max((c.power or 0 for c in creatures), default=None)
+        return most is not None and any(c.controller == controller and (c.power or 0) == most for c in creatures)
     if isinstance(condition, dsl.NoMoreThan):
         return evaluate(game, condition.value, source, controller, ctx) <= evaluate(game, condition.limit, source, controller, ctx)
     if isinstance(condition, dsl.TriggeringWasCreature):

@@ -45,3 +45,14 @@ def _instead_if(text_sentences: list[str], scope: Scope) -> tuple[object, int] |
 
 
 SENTENCE_GROUPS.append(_instead_if)
+
+
+@clause(r"(?P<body>.+?) if (?P<cond>.+)")
+def _trailing_if(scope: Scope, m: re.Match) -> tuple:
+    """"Draw a card if you control three or more artifacts": the same as "If CONDITION, EFFECT",
+    checked as it resolves (608.2c)."""
+    condition = phrases.condition(m["cond"], scope)
+    found = parse_clause(m["body"], scope)
+    if len(found) != 1:
+        raise NoMatch(m[0])
+    return (dsl.Conditional(condition, found[0]),)

@@ -449,6 +449,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.OpponentLostLifeThisTurn()
     if low in ("it's attacking", "~ is attacking") and scope.it == dsl.Self():
         return dsl.SelfAttacking()
+    if low == "you control the creature with the greatest power or tied for the greatest power":
+        return dsl.ControlsGreatestPower()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
         return dsl.Kicked()  # 702.33d-e
     compared = _comparison(text)
