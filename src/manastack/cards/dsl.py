@@ -1763,3 +1763,8 @@ class GetPoison:
 class ControlsGreatestPower:
     """"You control the creature with the greatest power or tied for the greatest power": a
     creature you control has power at least that of each creature on the battlefield."""
+
+
+@dataclass(frozen=True)
+class SpellsCastThisTurn:
+    """"For each spell you've cast this turn": the spells its controller cast this turn."""

@@ -204,6 +204,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.LifeTotal: lambda v, ctx: "your life total",
     dsl.TaxPaid: lambda v, ctx: "the amount of mana that player paid as the tax",
     dsl.Times: lambda v, ctx: f"{v.factor} times {render_value(v.value, ctx)}",
+    dsl.SpellsCastThisTurn: lambda v, ctx: "the number of spells you've cast this turn",
     dsl.ReturnedToHandThisWay: lambda v, ctx: "the number of cards returned to your hand this way",
     dsl.NamedInGraveyards: lambda v, ctx: f"the number of cards named {ctx.self_noun} in each graveyard",
     dsl.ColorsSpent: lambda v, ctx: "the number of colors of mana spent to cast this spell",

@@ -181,6 +181,8 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.SpellsCastThisTurn):
+        return game.state.players[controller].spells_cast_this_turn
     if isinstance(value, dsl.ReturnedToHandThisWay):
         return ctx.data.get("returned_to_hand", 0) if ctx is not None else 0
     if isinstance(value, dsl.NamedInGraveyards):  # 201.2: its own name, printed on the cards counted

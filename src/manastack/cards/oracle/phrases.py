@@ -130,6 +130,8 @@ def for_each(text: str, scope: Scope) -> object:
         return dsl.CountersOn(ref, counter_kind(m[1]))
     if fullmatch(r"card named ~ in (?:each graveyard|all graveyards)", text):  # 201.2
         return dsl.NamedInGraveyards()
+    if fullmatch(r"spell you've cast this turn", text):
+        return dsl.SpellsCastThisTurn()
     return dsl.CountOf(counted(text, scope))
 
 
