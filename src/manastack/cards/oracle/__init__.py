@@ -4,6 +4,7 @@
 from manastack.cards.oracle import (  # noqa: F401
     ability_counters,
     additional_phases,
+    bare_targets,
     converge,
     delayed,
     destroyed_this_way,
