@@ -493,7 +493,7 @@ class ModifyPT:
 @dataclass(frozen=True)
 class PutIntoLibrary:
     """"Put target creature on top of its owner's library" (`position` "top" or "bottom",
-    401.4)."""
+    401.4; "second" or "third" from the top, 401.7)."""
 
     what: ObjRef
     position: str = "top"

@@ -786,6 +786,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.GainControl: lambda e, ctx: (
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
     dsl.PutIntoLibrary: lambda e, ctx: (
+        f"put {render_object(e.what, ctx)} into its owner's library {e.position} from the top"
+        if e.position in ("second", "third") else
         f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
     dsl.ReturnChosen: lambda e, ctx: (
         f"return {_count(e.count, render_filter(e.filter), ctx)} to "

@@ -11,6 +11,7 @@ from manastack.cards.oracle import (  # noqa: F401
     each_player_searches,
     edicts,
     graveyard_exile,
+    library_positions,
     losing_abilities,
     new_hands,
     poison,

@@ -18,3 +18,4 @@ def _untap_up_to(scope: Scope, m: re.Match) -> tuple:
     if not described.plural or described.noun not in ("", "permanent") or amount < 2:
         raise NoMatch(m[0])
     return (dsl.UntapChosen(described.filter, amount),)
+
