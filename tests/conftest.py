@@ -42,3 +42,15 @@ class ScenarioItem(pytest.Item):
 
 class ScenarioFailed(Exception):
     pass
+
+
+@pytest.fixture(autouse=True, scope="module")
+def module_test_cards(request):
+    """The test cards a module registered at import (support.compiled_card) are its own while its
+    tests run, whatever another module registered under the same name since."""
+    from support import CARDS_BY_MODULE
+
+    from manastack.cards import registry
+
+    for definition in CARDS_BY_MODULE.get(request.module.__name__, []):
+        registry.register(definition)

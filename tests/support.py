@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle import compile_text
@@ -86,7 +87,15 @@ def cast(d, player: str, card: str, **kw) -> None:
     assert not d.queued.get(d.player(player)), f"unused answers {d.queued[d.player(player)]}"
 
 
+#: The test cards each test module registered, by module name: test card names are global, and
+#: two modules may define the same name differently, so conftest.py registers a module's own
+#: cards again before its tests run (`module_test_cards`).
+CARDS_BY_MODULE: dict[str, list[dsl.CardDef]] = {}
+
+
 def compiled_card(name: str, text: str, types: tuple, cost: str | None = "{0}", **face) -> dsl.CardDef:
     """Register a test card compiled from its Oracle text (`face`: power, toughness, ...)."""
-    return registry.register(dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types), **face),), source="test"))
+    definition = dsl.CardDef(name=name, faces=(dsl.Face(
+        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types), **face),), source="test")
+    CARDS_BY_MODULE.setdefault(sys._getframe(1).f_globals.get("__name__", ""), []).append(definition)
+    return registry.register(definition)

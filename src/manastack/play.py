@@ -422,8 +422,8 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
     if view["stack"]:
         lines = []
         for i, s in enumerate(view["stack"], start=1):
-            targets = [players[t[1]]["name"] if t[0] == "player" else names.get(t[1], "a card")
-                       for slot in s["targets"] for t in slot]
+            targets = [players[t[1]]["name"] if t[0] == "player" else "an ability" if t[0] == "ability"
+                       else names.get(t[1], "a card") for slot in s["targets"] for t in slot]
             aim = f" → {', '.join(targets)}" if targets else ""
             lines.append(f"{i}. {escape(s['name'])} ({escape(players[s['controller']]['name'])}){escape(aim)}")
         parts.append(Panel(Text.from_markup("\n".join(lines)), title="Stack (top first)", title_align="left",

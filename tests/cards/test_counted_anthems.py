@@ -64,7 +64,7 @@ def test_trees() -> None:
     assert _anthem("Test Card gets -X/-X, where X is your life total.") == dsl.Anthem(
         "self", -1, -1, times=dsl.LifeTotal())
     assert _anthem("Test Card gets +1/+0 for each artifact you control.") == dsl.Anthem(
-        "self", 1, 0, times=dsl.CountOf(dsl.Filter(types=("Artifact",), controller="you")))
+        "self", 1, 0, per=dsl.CountOf(dsl.Filter(types=("Artifact",), controller="you")))
 
 
 @pytest.mark.parametrize("text, times", [
@@ -75,7 +75,8 @@ def test_trees() -> None:
     ("Test Card gets +X/+0, where X is the number of cards in your hand.", dsl.CardsIn("hand")),
 ])
 def test_mutations_count_something_else(text: str, times: object) -> None:
-    assert _anthem(text).times == times
+    anthem = _anthem(text)
+    assert (anthem.per if anthem.per is not None else anthem.times) == times
 
 
 @pytest.mark.parametrize("text", [

@@ -69,7 +69,7 @@ def test_514_2_it_ends_at_end_of_turn() -> None:
 
 def test_the_tree() -> None:
     (ability,) = compile_text("Test Lighthouse", _LIGHTHOUSE, ("Land",))
-    assert ability.effects == (dsl.LoseKeywords(dsl.Each(dsl.Filter(types=("Creature",), controller="opponent")),
+    assert ability.effects == (dsl.LoseAndCantHaveKeywords(dsl.Each(dsl.Filter(types=("Creature",), controller="opponent")),
                                                 ("hexproof", "shroud")),)
 
 

@@ -138,9 +138,11 @@ class Sacrificed:
 @dataclass(frozen=True)
 class Each:
     """Every permanent that matches `filter` as the effect begins ("creatures you control", "all
-    attacking creatures", "each creature"): the affected set is locked in then (611.2c)."""
+    attacking creatures", "each creature"): the affected set is locked in then (611.2c).
+    `controlled_by`: only those a player controls ("all lands target player controls")."""
 
     filter: Filter
+    controlled_by: PlayerRef | None = None
 
 
 ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each
@@ -236,6 +238,7 @@ class Filter:
     # "with mana value equal to the number of charge counters on ~" (202.3): a value counted
     # when the filter is applied, seen from the filter's source
     mana_value_is: Value | None = None
+    attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
 
 
 @dataclass(frozen=True)
@@ -252,6 +255,10 @@ class TargetSpec:
     max_count: int = 1
     different_from: tuple[int, ...] = ()  # other target slots this one must differ from
     label: str = ""
+    # kind "ability": an activated or triggered ability on the stack (113.7a, 701.6a): which
+    # kinds ("activated", "triggered"); `player` "opponent" for one you don't control; `filter`
+    # describes its source ("from an artifact source")
+    abilities: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------------------------
@@ -357,6 +364,7 @@ class Regenerate:
 class DestroyAll:
     filter: Filter
     cant_regenerate: bool = False
+    controlled_by: PlayerRef | None = None  # "destroy all creatures target opponent controls"
 
 
 @dataclass(frozen=True)
@@ -527,7 +535,7 @@ class ModifyPT:
 @dataclass(frozen=True)
 class PutIntoLibrary:
     """"Put target creature on top of its owner's library" (`position` "top" or "bottom",
-    401.4)."""
+    401.4; "second" or "third" from the top, 401.7)."""
 
     what: ObjRef
     position: str = "top"
@@ -1245,6 +1253,9 @@ class Anthem:
     # "~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
     # the P/T change applies this many times, counted continuously (611.3a, 613.4c)
     times: Value | None = None
+    # "gets +1/+0 for each other Rat you control": the bonus is power and toughness times this
+    # count (a CountOf, or a CountersOn its own source), counted as layer 7c applies (613.4c)
+    per: Value | None = None
 
 
 @dataclass(frozen=True)
@@ -2023,6 +2034,141 @@ class CreaturesCanBlockAdditional:
 
 
 @dataclass(frozen=True)
+class ExileFromOwnGraveyard:
+    """"Target player exiles a card from their graveyard" (406.2): each player `who` names
+    chooses `count` cards in their own graveyard (all of them if they have fewer) and exiles
+    them."""
+
+    who: PlayerRef = TargetPlayer(0)
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class DestroyedThisWay:
+    """The number of permanents the "destroy all" before it in the same resolution destroyed
+    ("for each creature destroyed this way"): those that left the battlefield (a regenerated one
+    wasn't destroyed, 701.19a), with any of `types` (all of them if empty: "permanent")."""
+
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LoseUnspentMana:
+    """"That player loses all unspent mana" (106.4): the player's mana pool empties."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class AdditionalPhases:
+    """500.8: "After this main phase, there is an additional combat phase followed by an
+    additional main phase" (`phases` ("combat", "main2"), `after_main`: only if it resolves in a
+    main phase), "After this phase, there is an additional combat phase" (("combat",))."""
+
+    phases: tuple[str, ...]
+    after_main: bool = False
+
+
+@dataclass(frozen=True)
+class CounterAbility:
+    """701.6a: "counter target activated or triggered ability": it is removed from the stack."""
+
+    what: Target = Target(0)
+
+
+@dataclass(frozen=True)
+class NewHand:
+    """"Each player shuffles the cards from their hand into their library, then draws that many
+    cards" (`how` "shuffle", 701.24), "... discards all the cards in their hand, then draws that
+    many cards" (`how` "discard", 701.9): each player first puts away their whole hand, in APNAP
+    order (101.4), then each draws as many cards as they put away, plus `plus` (121.1)."""
+
+    who: PlayerRef = You()
+    how: str = "shuffle"
+    plus: int = 0
+
+
+@dataclass(frozen=True)
+class Difference:
+    """"3 minus the number of cards in their hand", "the number of cards in their hand minus 4":
+    `first` minus `second`, and 0 instead of a negative result (107.1b)."""
+
+    first: Value
+    second: Value
+
+
+@dataclass(frozen=True)
+class DrawUpTo:
+    """"Each player may draw up to two cards. For each card less than two a player draws this way,
+    that player gains 2 life." (Temporary Truce): each player chooses how many, in APNAP order
+    (101.4), then each draws that many and gains `life` for each card fewer than `most`."""
+
+    who: PlayerRef = EachPlayer()
+    most: int = 2
+    life: int = 0
+
+
+@dataclass(frozen=True)
+class ColorsSpent:
+    """Converge (207.2c): "the number of colors of mana spent to cast this spell" (702.44b
+    counts the same way), as it resolves."""
+
+
+@dataclass(frozen=True)
+class NoMoreThan:
+    """"If its mana value is less than or equal to the number of colors of mana spent to cast
+    this spell": a number compared with another, as it resolves."""
+
+    value: Value
+    limit: Value
+
+
+@dataclass(frozen=True)
+class ValueIf:
+    """"~ deals 6 damage instead if CONDITION": `then` if the condition holds as it resolves,
+    `otherwise` else."""
+
+    condition: Condition
+    then: Value
+    otherwise: Value
+
+
+@dataclass(frozen=True)
+class NamedInGraveyards:
+    """"The number of cards named ~ in each graveyard" / "in all graveyards": cards with its own
+    name (201.2) in every graveyard."""
+
+
+#: "any number of target creatures" (115.1, 601.2c): a target slot without a fixed most
+ANY_NUMBER = 10_000
+
+
+@dataclass(frozen=True)
+class ReturnedToHandThisWay:
+    """"For each card returned to your hand this way": the cards the "return ... to their
+    owners' hands" before it in the same resolution put into its controller's hand."""
+
+
+@dataclass(frozen=True)
+class GainProtection:
+    """"Target creature gains protection from artifacts until end of turn" (702.16a, layer 6):
+    the protection keyword with these qualities, locked in to the objects as it begins."""
+
+    what: ObjRef = Target(0)
+    qualities: tuple[str, ...] = ()
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class UntapChosen:
+    """"Untap up to two lands" (701.26b): its controller chooses up to `count` permanents that
+    match (not targeted) as it resolves, and they untap."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class CreaturesCantBeBlockedByMoreThanOne:
     """"Each creature you control can't be blocked by more than one creature" (509.1b)."""
 
@@ -2422,13 +2568,23 @@ class SameManaValueAsRevealed:
 
 
 @dataclass(frozen=True)
-class LoseKeywords:
+class LoseAndCantHaveKeywords:
     """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
     have hexproof or shroud" (613.1f): the permanents (locked in, 611.2c) have none of these
     keywords, whatever grants them, for the duration."""
 
     what: ObjRef
     keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class LoseKeywords:
+    """"Target creature loses flying until end of turn" (layer 6, 613.1f): the keywords are
+    removed, in timestamp order with the effects that grant abilities (613.7)."""
+
+    what: ObjRef = Target(0)
+    keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"
 
 
@@ -2491,3 +2647,23 @@ class RevealUntilDamage:
 class AnyNumberInDeck:
     """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
     it)."""
+
+
+@dataclass(frozen=True)
+class GetPoison:
+    """"You get two poison counters", "target player gets a poison counter" (122.1f: ten or more
+    and the player loses the game)."""
+
+    who: PlayerRef = You()
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ControlsGreatestPower:
+    """"You control the creature with the greatest power or tied for the greatest power": a
+    creature you control has power at least that of each creature on the battlefield."""
+
+
+@dataclass(frozen=True)
+class SpellsCastThisTurn:
+    """"For each spell you've cast this turn": the spells its controller cast this turn."""

@@ -355,6 +355,8 @@ def ability_from_ref(ref: tuple):
         return dsl.Keyword("madness", cost=ref[1])
     if ref[0] == "bestowed":  # 702.103b: a bestowed Aura "gains enchant creature"
         return dsl.Keyword("enchant", qualities=("creature",), text="Enchant creature")
+    if ref[0] == "protection":  # 702.16a: ("protection", quality, ...) granted by an effect
+        return dsl.Keyword("protection", qualities=tuple(ref[1:]))
     if ref[0] == "granted":  # 613.1f: ("granted", *the granting static ability's reference, n)
         return ability_from_ref(tuple(ref[1:-1])).effect.granted[ref[-1]]
     card, legacy, face, index = ref

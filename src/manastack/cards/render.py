@@ -233,6 +233,17 @@ _VALUES: dict[type, Callable[..., str]] = {
         f"the number of {' and '.join(t.lower() for t in v.any_types)} cards in your {v.zone}"
     ),
     dsl.EventAmount: lambda v, ctx: "that much",
+    dsl.SpellsCastThisTurn: lambda v, ctx: "the number of spells you've cast this turn",
+    dsl.ReturnedToHandThisWay: lambda v, ctx: "the number of cards returned to your hand this way",
+    dsl.NamedInGraveyards: lambda v, ctx: f"the number of cards named {ctx.self_noun} in each graveyard",
+    dsl.ColorsSpent: lambda v, ctx: "the number of colors of mana spent to cast this spell",
+    dsl.ValueIf: lambda v, ctx: (
+        f"{render_value(v.then, ctx)} if {render_condition(v.condition, ctx)}, else {render_value(v.otherwise, ctx)}"),
+    dsl.Difference: lambda v, ctx: f"{render_value(v.first, ctx)} minus {render_value(v.second, ctx)}",
+    dsl.DestroyedThisWay: lambda v, ctx: (
+        f"the number of {_join([t.lower() + 's' for t in v.types], 'and') if v.types else 'permanents'} "
+        "destroyed this way"
+    ),
 }
 
 
@@ -293,7 +304,8 @@ _OBJECTS: dict[type, Callable[..., str]] = {
     dsl.Triggering: lambda ref, ctx: ctx.triggering_noun,
     dsl.Attached: lambda ref, ctx: ctx.attached_noun,
     dsl.Sacrificed: lambda ref, ctx: ctx.sacrificed_noun,
-    dsl.Each: lambda ref, ctx: _each(ref.filter),
+    dsl.Each: lambda ref, ctx: _each(ref.filter) + (
+        f" {render_player(ref.controlled_by, ctx)} controls" if ref.controlled_by is not None else ""),
 }
 
 
@@ -436,6 +448,8 @@ def render_filter(
         after.append(owner)
     if controller:
         after.append(controller)
+    if flt.attacked_this_turn:
+        after.append("that attacked this turn")
     return " ".join([*before, noun, *after])
 
 
@@ -498,6 +512,10 @@ def render_target(spec: dsl.TargetSpec) -> str:
     if spec.kind == "player":
         noun = {"opponent": "opponent", "you": "player (you)"}.get(spec.player or "", "player")
         return f"target {noun}"
+    if spec.kind == "ability":
+        kinds = " or ".join(spec.abilities)
+        source = f" from {_article(render_filter(spec.filter))} source" if spec.filter.types else ""
+        return f"target {kinds} ability{source}" + (" you don't control" if spec.player == "opponent" else "")
     if spec.kind == "any":
         if spec.filter.types == ("Planeswalker",):
             description = f"target {'opponent' if spec.player == 'opponent' else 'player'} or planeswalker"
@@ -515,7 +533,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
             kind="spell" if spec.kind == "spell" else "",
         )
         count = (
-            f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
+            "any number of " if spec.max_count >= dsl.ANY_NUMBER
+            else f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
             if spec.max_count > 1 or spec.up_to
             else ""
         )
@@ -747,6 +766,9 @@ def _delayed_trigger(e: dsl.CreateDelayedTrigger, ctx: RenderContext) -> str:
     if e.that_extra_turn:
         return f"at the beginning of that turn's {_STEPS.get(e.trigger.step, e.trigger.step)}, " \
                f"{render_effects(e.effects, ctx, sentences=False)}"
+    if e.trigger.event == "step" and e.trigger.whose == "you" and e.trigger.step in _NEXT_STEPS:
+        step = "upkeep" if e.trigger.step == "upkeep" else "end step"
+        return f"at the beginning of your next {step}, {render_effects(e.effects, ctx, sentences=False)}"
     if e.trigger.event == "step" and e.trigger.step in _NEXT_STEPS:
         return f"{render_effects(e.effects, ctx, sentences=False)} at the beginning of {_NEXT_STEPS[e.trigger.step]}"
     return f"{render_trigger(e.trigger, ctx)}, {render_effects(e.effects, ctx, sentences=False)}"
@@ -791,6 +813,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Regenerate: lambda e, ctx: f"regenerate {render_object(e.what, ctx)}",
     dsl.DestroyAll: lambda e, ctx: (
         f"destroy all {render_filter(e.filter, plural=True)}"
+        + (f" {render_player(e.controlled_by, ctx)} controls" if e.controlled_by is not None else "")
         + (". They can't be regenerated" if e.cant_regenerate else "")
     ),
     dsl.Exile: lambda e, ctx: (
@@ -864,6 +887,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.GainControl: lambda e, ctx: (
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
     dsl.PutIntoLibrary: lambda e, ctx: (
+        f"put {render_object(e.what, ctx)} into its owner's library {e.position} from the top"
+        if e.position in ("second", "third") else
         f"put {render_object(e.what, ctx)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"),
     dsl.ReturnChosen: lambda e, ctx: (
         f"return {_count(e.count, render_filter(e.filter), ctx)} to "
@@ -1001,6 +1026,50 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         + (". If you can't, sacrifice it" if e.or_sacrifice else "")
     ),
 }
+
+
+_EFFECTS.update({
+    dsl.LoseGame: lambda e, ctx: f"{render_player(e.who, ctx)} {'lose' if e.who == dsl.You() else 'loses'} the game",
+    dsl.ExileGraveyard: lambda e, ctx: (
+        "exile all graveyards" if e.who == dsl.EachPlayer() else f"exile {render_player(e.who, ctx)}'s graveyard"
+        if e.who != dsl.You() else "exile your graveyard"
+    ),
+    dsl.AdditionalPhases: lambda e, ctx: (
+        f"after this {'main ' if e.after_main else ''}phase, there is an additional combat phase"
+        + (" followed by an additional main phase" if "main2" in e.phases else "")
+    ),
+    dsl.NewHand: lambda e, ctx: (
+        _acts(e.who, "shuffle the cards from your hand into your library" if e.how == "shuffle"
+              else "discard all the cards in your hand",
+              "shuffles the cards from their hand into their library" if e.how == "shuffle"
+              else "discards all the cards in their hand", ctx)
+        + (", then draw that many cards" if e.who == dsl.You() else ", then draws that many cards")
+        + {0: "", 1: " plus one", -1: " minus one"}[e.plus]
+    ),
+    dsl.GetPoison: lambda e, ctx: _acts(e.who, f"get {_count(e.count, 'poison counter', ctx)}",
+                                        f"gets {_count(e.count, 'poison counter', ctx)}", ctx),
+    dsl.UntapChosen: lambda e, ctx: f"untap up to {_number(e.count)} {render_filter(e.filter, plural=True)}",
+    dsl.GainProtection: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} gains protection from "
+        + " and from ".join(q.lower() + ("s" if q[:1].isupper() else "") for q in e.qualities)
+        + (" until end of turn" if e.duration == "end_of_turn" else "")
+    ),
+    dsl.LoseKeywords: lambda e, ctx: (
+        f"{render_object(e.what, ctx)} loses {_join(e.keywords)}"
+        + (" until end of turn" if e.duration == "end_of_turn" else "")
+    ),
+    dsl.DrawUpTo: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} may draw up to {_number(e.most)} cards"
+        + (f"; for each card less than {_number(e.most)} a player draws this way, that player gains {e.life} life"
+           if e.life else "")
+    ),
+    dsl.CounterAbility: lambda e, ctx: f"counter {render_object(e.what, ctx)}",
+    dsl.LoseUnspentMana: lambda e, ctx: _acts(e.who, "lose all unspent mana", "loses all unspent mana", ctx),
+    dsl.ExileFromOwnGraveyard: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} {'exile' if e.who == dsl.You() else 'exiles'} {_number(e.count)} "
+        f"card{'s' if e.count != 1 else ''} from {'your' if e.who == dsl.You() else 'their'} graveyard"
+    ),
+})
 
 
 def render_effect(effect: dsl.Effect, ctx: RenderContext | None = None) -> str:
@@ -1220,6 +1289,8 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
         else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
     dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
+    dsl.ControlsGreatestPower: lambda c, ctx: "you control the creature with the greatest power or tied for the greatest power",
+    dsl.NoMoreThan: lambda c, ctx: f"{render_value(c.value, ctx)} is less than or equal to {render_value(c.limit, ctx)}",
 }
 
 
@@ -1257,7 +1328,8 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
         changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)} "
                        f"a number of times equal to {render_value(s.times, ctx)}")
     elif s.power or s.toughness:
-        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}")
+        changes.append(f"{'get' if plural else 'gets'} {_signed(s.power)}/{_signed(s.toughness)}"
+                       + (f" for each {_counted_each(s.per, ctx)}" if s.per is not None else ""))
     if s.keywords or s.granted:
         holder = _holder_noun(s, ctx)
         quoted = [_lower_first(render_keyword(a)) if isinstance(a, dsl.Keyword)
@@ -1267,6 +1339,16 @@ def _anthem(s: dsl.Anthem, ctx: RenderContext) -> str:
     if s.condition is not None:
         text = f"as long as {render_condition(s.condition, ctx)}, {text}"
     return text
+
+
+def _counted_each(per: dsl.Value, ctx: RenderContext) -> str:
+    """What "for each ..." counts: "other Rat you control", "age counter on this creature"."""
+    if isinstance(per, dsl.CountersOn):
+        return f"{per.kind} counter on {render_object(per.ref, ctx)}"
+    if isinstance(per, dsl.CountOf):
+        noun = re.sub(r"^another ", "other ", render_filter(per.filter))
+        return noun + ("" if per.filter.controller or per.filter.owner else " on the battlefield")
+    return render_value(per, ctx)
 
 
 def _attached_cant(s: dsl.AttachedCant, ctx: RenderContext) -> str:
@@ -1337,6 +1419,7 @@ def _cost_change(s: dsl.CostChange, ctx: RenderContext) -> str:
 
 _STATICS: dict[type, Callable[..., str]] = {
     dsl.Anthem: _anthem,
+    dsl.AnyNumberInDeck: lambda s, ctx: "a deck can have any number of cards with this name",
     dsl.CharacteristicDefiningPT: lambda s, ctx: _defined_pt(s, ctx),
     dsl.CantAttackUnless: lambda s, ctx: (
         f"{ctx.self_noun} can't attack unless {render_condition(s.condition, ctx)}"
@@ -2022,7 +2105,7 @@ _EFFECTS.update({
     dsl.RevealTopOfLibrary: lambda e, ctx: "reveal the top card of your library",
 })
 _EFFECTS.update({
-    dsl.LoseKeywords: lambda e, ctx: (
+    dsl.LoseAndCantHaveKeywords: lambda e, ctx: (
         f"until end of turn, {render_object(e.what, ctx)} loses {_join(e.keywords)} and can't have "
         f"{_join(e.keywords, 'or')}"
     ),

@@ -105,9 +105,7 @@ def review(deck: Deck, fmt: str = "casual") -> tuple[list[Problem], list[Problem
             )
         if id(entry) in main and "Land" in record.front.types:
             lands += entry.count
-        unlimited = any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.AnyNumberInDeck)
-                        for face in definition.faces for a in face.abilities)  # 100.2a: "any number of cards named ~"
-        if "Basic" not in record.front.supertypes and id(entry) not in shown_twice and not unlimited:
+        if "Basic" not in record.front.supertypes and id(entry) not in shown_twice and not _any_number(definition):
             copies[record.name] = copies.get(record.name, 0) + entry.count
             first_line.setdefault(record.name, entry.line)
     if rules.max_copies is not None:
@@ -130,6 +128,12 @@ def review(deck: Deck, fmt: str = "casual") -> tuple[list[Problem], list[Problem
             )
         )
     return problems, _warnings(deck, fmt, lands)
+
+
+def _any_number(definition) -> bool:
+    """100.2a: "A deck can have any number of cards named ~." lifts the limit on copies."""
+    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.AnyNumberInDeck)
+               for face in definition.faces for a in face.abilities)
 
 
 def _sideboard_size(deck: Deck) -> int:

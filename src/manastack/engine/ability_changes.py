@@ -12,6 +12,7 @@ from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.kernel import RULES
+from manastack.engine.layers import CANT_HAVE_KEYWORDS
 from manastack.engine.state import BATTLEFIELD, Task
 
 if TYPE_CHECKING:
@@ -36,13 +37,13 @@ def _protection_of_choice(game: Kernel, ctx: Ctx, node: dsl.GainProtectionOfChoi
     return True
 
 
-@handles(dsl.LoseKeywords)
-def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -> bool:
+@handles(dsl.LoseAndCantHaveKeywords)
+def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseAndCantHaveKeywords, task: Task) -> bool:
     """611.2c, 613.1f: the permanents are locked in; layer 6 takes the keywords away after
     everything that grants them, for the duration."""
     ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
     if ids:
-        add_effect(game, ctx, "lose_keywords", ids, {"keywords": list(node.keywords)}, node.duration)
+        add_effect(game, ctx, CANT_HAVE_KEYWORDS, ids, {"keywords": list(node.keywords)}, node.duration)
     return True
 
 

@@ -82,11 +82,13 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
     dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}),
     dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
+    dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
+    dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {
     "tapped": frozenset({Aspect.TAPPED}), "attacking": frozenset({Aspect.COMBAT}),
-    "attacking_or_blocking": frozenset({Aspect.COMBAT}),
+    "attacking_or_blocking": frozenset({Aspect.COMBAT}), "attacked_this_turn": frozenset({Aspect.COMBAT}),
 }
 
 
@@ -135,7 +137,8 @@ _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_tr
 # Parts of `GameState.extra` that belong to another aspect than EFFECTS.
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
                  "activated_once_each_turn": Aspect.PLAYED,
-                 "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN}  # engine/contests.py bumps TURN
+                 "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN,  # engine/contests.py bumps TURN
+                 "attacked_this_turn": Aspect.COMBAT, "additional_phases": Aspect.TURN}
 
 
 def zone_aspect(zone: str) -> Aspect:

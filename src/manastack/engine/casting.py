@@ -844,7 +844,8 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
         return "it has no legal targets for enough modes (700.2a, 602.2b)"
     if not ability.mana and not targets.can_choose_all(game, ability.targets, oid, player):
         return "it has no legal targets"
-    exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else frozenset()
+    exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
+                                   or ability.cost.exile_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
     if cost is not None and not any(mana.affordable(game, player, cost, 0, ex)
                                     for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
@@ -1205,7 +1206,7 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.ADDITIONAL_COSTS:
-        if game.chars(oid).has("sunburst"):  # 702.44a: the colours of mana spent to cast it count as it enters
+        if game.chars(oid).has("sunburst") or reads_colors_spent(game.chars(oid).abilities):  # 702.44a, converge
             item.paid["mana_spent"] = list(data.returned or [])
             game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
@@ -1278,7 +1279,8 @@ def activate(game: Kernel, task: Task) -> None:
         return
     item = _stack_item(state, data.item)
     ability = ability_for_item(item)
-    exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self) else []
+    exclude = [source] if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
+                           or ability.cost.exile_self) else []
     if task.stage == ActivateStage.X_AND_TARGETS:
         if ability.modes:  # 602.2b, 601.2b: the modes first
             item.modes = modes.choose(game, ability, source, player)
@@ -1367,3 +1369,20 @@ def madness_cast(game: Kernel, task: Task) -> None:
             return
     zones.move(game, oid, GRAVEYARD, cause="madness_declined")
     game.finish(task)
+
+
+@card_cache(maxsize=4096)
+def reads_colors_spent(abilities: tuple) -> bool:
+    """Whether an object's abilities count the colors of mana spent to cast it (converge): then
+    the mana spent is recorded as it is cast."""
+    return _reads_colors_spent(abilities)
+
+
+def _reads_colors_spent(node: object) -> bool:
+    if isinstance(node, dsl.ColorsSpent):
+        return True
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_reads_colors_spent(getattr(node, f.name)) for f in fields(node))
+    if isinstance(node, (tuple, list)):
+        return any(_reads_colors_spent(item) for item in node)
+    return False

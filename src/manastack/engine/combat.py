@@ -273,6 +273,7 @@ def declare_attackers(game: Kernel, task: Task) -> None:
         if not game.chars(oid).has("vigilance"):  # 508.1f, 702.20b
             zones.tap(game, oid)
         combat.attackers[oid] = list(defender)
+        state.extra.setdefault("attacked_this_turn", []).append(oid)  # "creatures that attacked this turn"
         game.changed(Aspect.COMBAT)
     for oid in exerted:
         restrictions.exert(game, oid, player)

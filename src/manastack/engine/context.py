@@ -74,8 +74,10 @@ class Ctx:
         if isinstance(ref, dsl.Sacrificed):
             return []
         if isinstance(ref, dsl.Each):
+            players = None if ref.controlled_by is None else self.resolve_players(ref.controlled_by)
             return [o for o in game.state.battlefield
-                    if queries.matches(game, ref.filter, o, self.source, self.controller)]
+                    if (players is None or game.chars(o).controller in players)
+                    and queries.matches(game, ref.filter, o, self.source, self.controller)]
         raise TypeError(f"unknown object reference {ref!r}")
 
     def original_ids(self, ref) -> list[int]:

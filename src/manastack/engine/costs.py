@@ -48,7 +48,7 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
             return f"{game.chars(oid).name} is already untapped (107.6)"
         if is_summoning_sick(game, oid):
             return sick_reason(game, oid)
-    if cost.sacrifice_self and obj.zone != BATTLEFIELD:
+    if (cost.sacrifice_self or cost.exile_self) and obj.zone != BATTLEFIELD:
         return "it isn't on the battlefield"
     if cost.sacrifice is not None and len(sacrifice_candidates(game, oid, cost.sacrifice, player)) < cost.sacrifice_count:
         return "there is nothing to sacrifice" if cost.sacrifice_count == 1 else "there aren't enough permanents to sacrifice"

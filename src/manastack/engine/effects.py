@@ -188,10 +188,17 @@ def _regenerate(game: Kernel, ctx: Ctx, node: dsl.Regenerate, task: Task) -> boo
 
 @handles(dsl.DestroyAll)
 def _destroy_all(game: Kernel, ctx: Ctx, node: dsl.DestroyAll, task: Task) -> bool:
-    victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    players = None if node.controlled_by is None else ctx.resolve_players(node.controlled_by)
+    victims = [o for o in game.state.battlefield if queries.matches(game, node.filter, o, ctx.source, ctx.controller)
+               and (players is None or game.chars(o).controller in players)]
     victims = [o for o in victims if not game.chars(o).has("indestructible")]  # 702.12b
-    zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims],  # one event (701.8, 603.10a)
-                        regenerable=not node.cant_regenerate)
+    types = {oid: sorted(game.chars(oid).types) for oid in victims}
+    new_ids = zones.move_together(game, [(oid, GRAVEYARD, "destroy") for oid in victims],  # one event (701.8, 603.10a)
+                                  regenerable=not node.cant_regenerate)
+    # "destroyed this way": those that left the battlefield (a regenerated one stayed, 701.19a)
+    ctx.data["destroyed_this_way"] = [types[oid] for oid, new in zip(victims, new_ids, strict=True)
+                                      if new is not None and (new not in game.state.objects
+                                                              or game.state.objects[new].zone != BATTLEFIELD)]
     return True
 
 
@@ -222,7 +229,9 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
 
 @handles(dsl.ReturnToHand)
 def _bounce(game: Kernel, ctx: Ctx, node: dsl.ReturnToHand, task: Task) -> bool:
-    zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
+    new_ids = zones.move_together(game, [(oid, HAND, "bounce") for oid in ctx.resolve_objects(node.what)])  # 603.10a
+    hand = game.state.players[ctx.controller].hand  # "for each card returned to your hand this way"
+    ctx.data["returned_to_hand"] = sum(1 for new in new_ids if new is not None and new in hand)
     return True
 
 
@@ -684,19 +693,28 @@ def _card_options(game: Kernel, ids: list[int], kind: str = "card") -> list[Opti
 
 @handles(dsl.SearchLibrary)
 def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool:
-    """701.23: search, put the found card where the effect says, then shuffle."""
+    """701.23: search, put the found card where the effect says, then shuffle.  With several
+    searchers ("each player may search their library"), each chooses in APNAP order (101.4)
+    before any card moves; then the found cards move and each searched library is shuffled."""
     players = ctx.resolve_players(node.optional_for) if node.optional_for is not None else ctx.resolve_players(node.who)
-    if not players:
-        return True
-    searcher = players[0]
-    if node.optional_for is not None:
-        answer = game.ask(searcher, "may", [Option("yes", "search", True), Option("no", "don't search", False)],
-                          "search your library?")
-        if not answer.value:
-            return True
+    found_by: list[tuple[int, list[int]]] = []
+    for searcher in players:
+        if node.optional_for is not None:
+            answer = game.ask(searcher, "may", [Option("yes", "search", True), Option("no", "don't search", False)],
+                              "search your library?")
+            if not answer.value:
+                continue
+        found_by.append((searcher, _search_picks(game, ctx, node, searcher)))
+    for searcher, picks in found_by:
+        _put_found(game, node, searcher, picks)
+    return True
+
+
+def _search_picks(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, searcher: int) -> list[int]:
+    """The cards one searcher finds: "up to N", one at a time, "find nothing" ends it."""
     library = game.state.players[searcher].library
     picks: list[int] = []
-    for _ in range(ctx.value(node.count)):  # "up to N": one card at a time, "find nothing" ends it
+    for _ in range(ctx.value(node.count)):
         found = [o for o in library if o not in picks and queries.matches(game, node.filter, o, ctx.source, searcher)]
         seen: set[str] = set()
         options = []
@@ -710,6 +728,12 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         if pick is None:
             break
         picks.append(pick)
+    return picks
+
+
+def _put_found(game: Kernel, node: dsl.SearchLibrary, searcher: int, picks: list[int]) -> None:
+    """The found cards go where the effect says; then the searcher's library is shuffled."""
+    library = game.state.players[searcher].library
     plans = {}
     if node.to == BATTLEFIELD:
         for pick in picks:
@@ -724,14 +748,13 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
         zones.shuffle_library(game, searcher)
         library[:0] = picks
         game.changed(Aspect.HIDDEN)
-        return True
+        return
     if node.to == BATTLEFIELD:
         for pick in picks:
             zones.put_onto_battlefield(game, pick, searcher, plans[pick], tapped=node.tapped)
     else:
         zones.move_together(game, [(pick, node.to, "search") for pick in picks])
     zones.shuffle_library(game, searcher)
-    return True
 
 
 @handles(dsl.Shuffle)
@@ -1151,7 +1174,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     if path is None:
         raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
-    params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name}
+    params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name,
+              "whose": node.trigger.whose}
     if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)

@@ -156,6 +156,8 @@ def _choose(game: Kernel, event: WouldEnter, what: str) -> WouldEnter:
         answer = game.ask(event.controller, "color", options, f"{event.card}: choose a color")
     elif what == "opponent":
         options = [Option("player", game.player_name(p), p) for p in game.opponents(event.controller)]
+        if not options:
+            return event
         answer = game.ask(event.controller, "choose", options, f"{event.card}: choose an opponent")
     else:
         options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]

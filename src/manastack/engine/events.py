@@ -36,6 +36,7 @@ PhaseBegin = _event("PhaseBegin", {"phase": str, "active": Player})
 Step = _event("Step", {"step": str, "active": Player, "turn": int})
 StepBegin = _event("StepBegin", {"step": str, "active": Player, "turn": int})
 SequentialPhases = _event("SequentialPhases", {"begins": bool})
+AdditionalPhasesAdded = _event("AdditionalPhasesAdded", {"phases": list, "after": str})  # 500.8
 Cleanup = _event("Cleanup", {"player": Player, "effects_ended": int})
 Pass = _event("Pass", {"player": Player})
 # Objects and zones (400.7, 111, 701).
@@ -134,7 +135,7 @@ EVENT_TYPES: dict[str, type] = {
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
-    "blockers_declared": BlockersDeclared, "state": State, "look": Look,
+    "blockers_declared": BlockersDeclared, "state": State, "look": Look, "additional_phases": AdditionalPhasesAdded,
     "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
 }
 

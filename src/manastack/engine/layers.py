@@ -112,8 +112,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         granted = [kind for kind in objects[oid].counters if kind in dsl.KEYWORD_COUNTERS and objects[oid].counters[kind] > 0]
         if granted:
             _grant_keywords(_own(result, oid), granted)
-    for effect in _sorted(effects, "lose_keywords"):  # 613.1f: "... and can't have ...": after every grant
-        _lose_keywords(result, effect.affected, frozenset(effect.params["keywords"]))
+    for effect in _sorted(effects, CANT_HAVE_KEYWORDS):  # 613.1f: "... and can't have ...": after every grant
+        _cant_have_keywords(result, effect.affected, frozenset(effect.params["keywords"]))
     _apply_pt_layers(game, result, statics, effects, defined, countered, based)
     for oid, chars in result.items():
         if "Creature" not in chars.types and (chars.power is not None or chars.toughness is not None):
@@ -163,6 +163,7 @@ class _LockedIn:
     timestamp: int
     affected: tuple
     keywords: tuple
+    lose: bool = False  # "loses flying": the keywords are removed instead
 
 
 def _anthem_applies(game: Kernel, inst: _StaticInstance, target_id: int, result: dict) -> bool:
@@ -225,6 +226,11 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
     return [ordered[i] for i in done]
 
 
+LOSE_KEYWORDS = "lose_keywords"  # a resolved effect's kind: "loses flying until end of turn"
+CANT_HAVE_KEYWORDS = "cant_have_keywords"  # "... lose hexproof and can't have hexproof"
+GRANT_PROTECTION = "grant_protection"  # "gains protection from artifacts until end of turn" (702.16a)
+
+
 def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: list) -> None:
     """Layer 6 (613.1f): ability-adding effects, from static abilities and from resolved
     spells and abilities together, in dependency and timestamp order: keywords, and abilities
@@ -232,6 +238,10 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
+    for effect in _sorted(effects, GRANT_PROTECTION):
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), (("protection", *effect.params["qualities"]),)))
+    for effect in _sorted(effects, LOSE_KEYWORDS):
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"]), lose=True))
 
     def applies(inst, oid, res):
         if isinstance(inst, _LockedIn):
@@ -241,7 +251,7 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     def apply_one(inst, res):
         if isinstance(inst, _LockedIn):
             for oid in [o for o in res if o in inst.affected]:
-                _grant_keywords(_own(res, oid), inst.keywords)
+                (_lose_keywords if inst.lose else _grant_keywords)(_own(res, oid), inst.keywords)
             return
         for oid in _anthem_candidates(game, inst, res):
             if _anthem_applies(game, inst, oid, res):
@@ -254,8 +264,8 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
         apply_one(inst, result)
 
 
-def _lose_keywords(result: dict, affected: list, lost: frozenset) -> None:
-    """The objects lose every instance of these keywords (printed, granted or from counters)."""
+def _cant_have_keywords(result: dict, affected: list, lost: frozenset) -> None:
+    """613.1f: the objects lose, and can't have, every instance of these keywords (printed, granted or from counters)."""
     for oid in affected:
         if oid in result and not lost.isdisjoint(result[oid].keywords):
             chars = _own(result, oid)
@@ -264,9 +274,18 @@ def _lose_keywords(result: dict, affected: list, lost: frozenset) -> None:
             chars.table = table_for(kept)
 
 
+def _lose_keywords(chars: Characteristics, keywords) -> None:
+    """613.1f: the object loses these keyword abilities, however it had them."""
+    lost = set(keywords)
+    kept = tuple(ref for ref, ability in zip(chars.table.refs, chars.table.abilities, strict=True)
+                 if not (isinstance(ability, dsl.Keyword) and ability.name in lost))
+    if len(kept) != len(chars.table.refs):
+        chars.table = table_for(kept)
+
+
 def _grant_keywords(chars: Characteristics, keywords) -> None:
     for kw in keywords:
-        chars.gain(("keyword", kw))
+        chars.gain(kw if isinstance(kw, tuple) else ("keyword", kw))  # a tuple: a ref, ("protection", ...)
 
 
 def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, defined: list[int],
@@ -300,8 +319,7 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
                               if result[oid].power is not None and _anthem_applies(game, inst, oid, result)]
                    for inst in pumps}
         for inst in pumps:
-            times = 1 if inst.effect.times is None else queries.evaluate(game, inst.effect.times, inst.source,
-                                                                         inst.controller)
+            times = _pump_times(game, inst, result)
             for oid in targets[id(inst)]:
                 chars = _own(result, oid)
                 chars.power += inst.effect.power * times
@@ -330,6 +348,21 @@ def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, d
             if oid in result and result[oid].power is not None:
                 chars = _own(result, oid)
                 chars.power, chars.toughness = chars.toughness, chars.power
+
+
+def _pump_times(game: Kernel, inst: _StaticInstance, result: dict) -> int:
+    """613.4c: how many times a counted bonus applies ("+1/+0 for each other Rat you control"):
+    the permanents it counts with their characteristics of the earlier layers, or the counters
+    on its source; 1 for a plain bonus."""
+    if inst.effect.times is not None:  # "for each artifact you control", "where X is your life total"
+        return queries.evaluate(game, inst.effect.times, inst.source, inst.controller)
+    per = inst.effect.per
+    if per is None:
+        return 1
+    if isinstance(per, dsl.CountersOn):
+        return game.state.objects[inst.source].counters.get(per.kind, 0)
+    return sum(1 for oid in game.state.battlefield
+               if oid in result and queries.matches(game, per.filter, oid, inst.source, inst.controller, chars=result[oid]))
 
 
 def off_battlefield_characteristics(game: Kernel, obj: GameObject) -> Characteristics:

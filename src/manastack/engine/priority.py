@@ -10,17 +10,23 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import (
+    ability_counters,  # noqa: F401  (registers countering abilities, 701.6a)
     awaken,
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     characteristics,
+    draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
+    graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
+    losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
     mana_ability_effects,  # noqa: F401  (registers the rest of a mana ability's effects, 605.3b)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,
+    new_hands,  # noqa: F401  (registers new hands for old, 701.24, 701.9)
+    poison,  # noqa: F401  (registers poison counters given by an effect, 122.1f)
     queries,
     rebound,
     sba,
@@ -28,6 +34,8 @@ from manastack.engine import (
     suspend,
     targets,
     triggers,
+    unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
+    untap_chosen,  # noqa: F401  (registers untapping chosen permanents, 701.26b)
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
     zones,
 )

@@ -77,6 +77,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
         return False
+    if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
+        return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
     if flt.name is not None and c.name != flt.name:
@@ -254,6 +256,29 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if shares and all("mana" in s for s in shares):
             return sum(s["mana"] for s in shares)
         return event.get("amount", 0) if shares else 0
+    if isinstance(value, dsl.SpellsCastThisTurn):
+        return game.state.players[controller].spells_cast_this_turn
+    if isinstance(value, dsl.ReturnedToHandThisWay):
+        return ctx.data.get("returned_to_hand", 0) if ctx is not None else 0
+    if isinstance(value, dsl.NamedInGraveyards):  # 201.2: its own name, printed on the cards counted
+        info = object_info(game, dsl.Self(), source, ctx) if source is not None else None
+        name = info["name"] if info else None
+        return sum(1 for p in game.state.players for oid in p.graveyard
+                   if base_characteristics(game.state, game.state.objects[oid]).name == name)
+    if isinstance(value, dsl.ColorsSpent):  # converge: as the spell resolves from the stack
+        item = next((i for i in game.state.stack if i.kind == "spell" and i.obj == source), None)
+        return len(set(item.paid.get("mana_spent", ())) & set("WUBRG")) if item is not None else 0
+    if isinstance(value, dsl.ValueIf):
+        chosen = value.then if condition_holds(game, value.condition, source, controller, ctx) else value.otherwise
+        return evaluate(game, chosen, source, controller, ctx)
+    if isinstance(value, dsl.Difference):  # 107.1b
+        return max(0, evaluate(game, value.first, source, controller, ctx) - evaluate(game, value.second, source, controller, ctx))
+    if isinstance(value, dsl.CardsInHandOf):
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
+    if isinstance(value, dsl.DestroyedThisWay):
+        destroyed = ctx.data.get("destroyed_this_way", []) if ctx is not None else []
+        return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
     if isinstance(value, dsl.OpponentsAttacked):  # 702.121a
@@ -376,6 +401,12 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         return source is not None and source in game.state.extra.get("monstrous", ())
     if isinstance(condition, dsl.HasCitysBlessing):  # 702.131c
         return game.state.players[controller].city_blessing != condition.negated
+    if isinstance(condition, dsl.ControlsGreatestPower):
+        creatures = [game.chars(o) for o in game.state.battlefield if "Creature" in game.chars(o).types]
+        most = max((c.power or 0 for c in creatures), default=None)
+        return most is not None and any(c.controller == controller and (c.power or 0) == most for c in creatures)
+    if isinstance(condition, dsl.NoMoreThan):
+        return evaluate(game, condition.value, source, controller, ctx) <= evaluate(game, condition.limit, source, controller, ctx)
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))

@@ -58,7 +58,8 @@ MAX_MANA = 1_000_000  # of one type in a pool (scenario positions use the same l
 _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_triggers": list, "once_each_turn": list,
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
           "championed": list, "monstrous": list, "paired": list, "haunting": list,
-          "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int}
+          "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int,
+          "attacked_this_turn": list, "additional_phases": dict}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat", "your_next_upkeep")
@@ -255,7 +256,7 @@ class _Refs:
         _require(_is_int(value) and value in self.state.objects, f"{where} {_shown(value)} is not an object in the game")
 
     def target(self, value, where: str) -> None:
-        _require(isinstance(value, (tuple, list)) and len(value) == 2 and value[0] in ("obj", "player"),
+        _require(isinstance(value, (tuple, list)) and len(value) == 2 and value[0] in ("obj", "player", "ability"),
                  f"{where} {_shown(value)} is not a target")
         if value[0] == "player":
             self.player(value[1], where)

@@ -31,6 +31,8 @@ def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: i
     kind, ident = target[0], target[1]
     if kind == "player":
         return spec.kind in ("player", "any") and _player_ok(game, spec, ident, controller)
+    if kind == "ability" or spec.kind == "ability":
+        return kind == "ability" and spec.kind == "ability" and _ability_ok(game, spec, ident, controller)
     if spec.kind == "player":
         return False
     obj = game.state.objects.get(ident)
@@ -66,6 +68,29 @@ def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: i
     return True
 
 
+def _ability_ok(game: Kernel, spec: dsl.TargetSpec, item_id: int, controller: int) -> bool:
+    """113.7a, 701.6a: an activated or triggered ability on the stack of the kinds the slot names,
+    controlled by an opponent for "you don't control", from a source the slot describes (its
+    last known information as the ability was put on the stack)."""
+    item = next((i for i in game.state.stack if i.id == item_id), None)
+    if item is None or item.kind not in spec.abilities:
+        return False
+    if spec.player == "opponent" and item.controller == controller:
+        return False
+    if spec.filter.types:
+        types = (item.source_lki or {}).get("types", [])
+        return not set(spec.filter.types).isdisjoint(types) if len(spec.filter.types) == 1 else \
+            set(spec.filter.types) <= set(types)
+    return True
+
+
+def _being_activated(game: Kernel, item, source: int | None) -> bool:
+    """115.5: an ability being activated (on top of the stack, its targets not chosen yet) can't
+    target itself."""
+    state = game.state
+    return item is state.stack[-1] and item.kind == "activated" and item.source == source and not item.targets
+
+
 def candidates(game: Kernel, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None = None) -> list[tuple]:
     """Every legal choice for one target slot, objects first then players."""
     return list(_legal_choices(game, spec, source, controller, source_info))
@@ -74,7 +99,12 @@ def candidates(game: Kernel, spec: dsl.TargetSpec, source: int | None, controlle
 def _legal_choices(game: Kernel, spec: dsl.TargetSpec, source: int | None, controller: int, source_info: dict | None):
     """The legal choices for one target slot, one by one, in the order of `candidates`."""
     state = game.state
-    if spec.kind == "spell":
+    if spec.kind == "ability":
+        for item in reversed(state.stack):
+            if item.kind != "spell" and not _being_activated(game, item, source) \
+                    and is_legal(game, spec, ("ability", item.id), source, controller, source_info):
+                yield ("ability", item.id)
+    elif spec.kind == "spell":
         for item in reversed(state.stack):
             if item.obj is not None and item.obj != source and is_legal(game, spec, ("obj", item.obj), source, controller, source_info):
                 yield ("obj", item.obj)
@@ -96,6 +126,13 @@ def _legal_choices(game: Kernel, spec: dsl.TargetSpec, source: int | None, contr
 def describe(game: Kernel, target: tuple) -> str:
     if target[0] == "player":
         return game.player_name(target[1])
+    if target[0] == "ability":
+        item = next((i for i in game.state.stack if i.id == target[1]), None)
+        if item is None:
+            return f"ability {target[1]}"
+        name = (item.source_lki or {}).get("name") or (
+            game.chars(item.source).name if item.source in game.state.objects else "its source")
+        return f"{name} {item.kind} ability ({item.id})"
     obj = game.state.objects.get(target[1])
     if obj is None:
         return f"object {target[1]}"

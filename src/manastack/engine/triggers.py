@@ -215,6 +215,12 @@ def _intervening(game: Kernel, ability: dsl.Triggered, source, controller: int, 
     return queries.condition_holds(game, ability.condition, source, controller, ctx)
 
 
+def _chosen_player(game: Kernel, source) -> int | None:
+    """614.12c: the opponent its source chose as it entered ("the chosen player")."""
+    obj = game.state.objects.get(source) if type(source) is int else None
+    return obj.chosen.get("opponent") if obj is not None else None
+
+
 def _player_rel(who: str, player: int | None, controller: int) -> bool:
     if player is None:
         return False
@@ -633,7 +639,9 @@ def _delayed(game: Kernel, event: dict) -> None:
     remaining = []
     for delayed in game.state.delayed_triggers:
         params = delayed.params
-        if delayed.event == "step" and params.get("step") == event["step"] and (
+        # "at the beginning of your next upkeep" waits for a step of its controller's turn
+        mine = params.get("whose", "any") != "you" or event.get("active") == delayed.controller
+        if delayed.event == "step" and params.get("step") == event["step"] and mine and (
                 "extra_turn" not in params or game.state.extra.get("extra_turn_now") == params["extra_turn"]):  # 500.7
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
             seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import (
+    additional_phases,
     mana,
     player_rules,
     queries,
@@ -61,6 +62,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
     if len(lasting) != len(state.effects):
         state.effects = lasting
         game.changed(Aspect.EFFECTS)
+    additional_phases.new_turn(game)
     for each in state.players:
         each.spells_cast_last_turn = each.spells_cast_this_turn
         each.life_lost_this_turn = 0
@@ -152,6 +154,12 @@ def _end_phase(game: Kernel, phase: str) -> None:
         next_phase = order[(order.index(phase) + 1) % len(order)]
         _enter_phase(game, next_phase, anchor)
         return
+    added = additional_phases.next_phase(game)  # 500.8
+    if added is not None:
+        phase = added[1]
+        if added[0] == "phase":
+            _enter_phase(game, phase, state.active)
+            return
     if phase == "ending":
         first_step(game, turn_after(game))  # 500.7: extra turns come first
         return

@@ -57,11 +57,17 @@ def create_object(game: Kernel, card: str, owner: int, zone: str, *, legacy: tup
     return oid
 
 
+#: "second from the top", "third from the top" (401.7): library positions counted from 1
+NTH_FROM_TOP = {"second": 2, "third": 3}
+
+
 def _insert(game: Kernel, obj: GameObject, zone: str, position: str) -> None:
     if zone == LIBRARY:
         lib = game.state.players[obj.owner].library
         if position == "bottom":
             lib.append(obj.id)
+        elif position in NTH_FROM_TOP:  # 401.7: with fewer than N cards, on the bottom
+            lib.insert(min(NTH_FROM_TOP[position] - 1, len(lib)), obj.id)
         else:
             lib.insert(0, obj.id)
     elif zone in (HAND, GRAVEYARD):

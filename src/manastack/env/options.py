@@ -88,6 +88,7 @@ OPTION_KINDS = (
     "unit",  # a creature, artifact or card that pays part of a cost (702.51a, 702.126a, 702.66a)
     "turn_face_up",  # 116.2b, 702.37e: the special action of turning a face-down permanent face up
     "suspend",  # 702.62a: the special action of exiling a card with suspend from hand
+    "number",  # a number of cards to draw ("each player may draw up to two cards", 121.1)
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

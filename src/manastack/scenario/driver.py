@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, combat, player_rules
+from manastack.engine import casting, combat, player_rules, targets
 from manastack.engine.decision import Decision, IllegalAction, ManastackError, Option
 from manastack.engine.game import Game
 from manastack.engine.state import BATTLEFIELD, HAND, STACK
@@ -420,6 +420,8 @@ class Driver:
         if option.kind == "target" and isinstance(value, tuple):
             if value[0] == "player":
                 return self.game.player_name(value[1]).lower() == text.lower()
+            if value[0] == "ability":  # 113.7a: named by its source ("Prodigal Sorcerer ability")
+                return option.label.lower().startswith(text.lower())
             return self._is_object(value[1], text)
         if option.kind == "player":
             return self.game.player_name(value).lower() == text.lower()
@@ -496,10 +498,13 @@ class Driver:
             kind, ident = chosen[i][0], chosen[i][1]
             if kind == "player":
                 ok = self.game.player_name(ident).lower() == str(name).lower()
+            elif kind == "ability":  # 113.7a: named by its source
+                ok = targets.describe(self.game.kernel, tuple(chosen[i])).lower().startswith(str(name).lower())
             else:
                 ok = self._is_object(ident, str(name))
             if not ok:
-                label = self.game.player_name(ident) if kind == "player" else self.game.chars(ident).name
+                label = self.game.player_name(ident) if kind == "player" else \
+                    targets.describe(self.game.kernel, tuple(chosen[i])) if kind == "ability" else self.game.chars(ident).name
                 raise IllegalAction(f"{name!r} is not a legal target; the only legal choice was {label}")
 
     def action_problem(self, player_name: str, verb: str, what: str, *, from_zone: str | None = None,

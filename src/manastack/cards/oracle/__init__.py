@@ -1,5 +1,23 @@
 """The Oracle-text compiler: card definitions built from the rules text of the card database."""
 
+# phrase families in modules of their own: importing them registers their clauses
+from manastack.cards.oracle import (  # noqa: F401
+    ability_counters,
+    additional_phases,
+    bare_targets,
+    converge,
+    delayed,
+    destroyed_this_way,
+    each_player_searches,
+    edicts,
+    graveyard_exile,
+    library_positions,
+    losing_abilities,
+    new_hands,
+    poison,
+    truces,
+    untap_chosen,
+)
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]

@@ -49,4 +49,4 @@ def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
         ref, plural = phrases.obj(m["subj"], scope), False
     if plural != (m["verb"].lower() == "lose"):
         raise NoMatch(m[0])
-    return (dsl.LoseKeywords(ref, lost),)
+    return (dsl.LoseAndCantHaveKeywords(ref, lost),)

@@ -434,6 +434,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
             mana = part.upper()
         elif low == "sacrifice ~":
             _set(values, "sacrifice_self", True, part)
+        elif low == "exile ~" and scope.zone == "battlefield":  # 118.1: the permanent itself (406.2)
+            _set(values, "exile_self", True, part)
         elif low == "discard ~":
             _set(values, "discard_self", True, part)
             scope.zone = "hand"
@@ -484,7 +486,8 @@ def _set(values: dict, name: str, value: object, part: str) -> None:
 
 
 def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Activated:
-    """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT"."""
+    """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT" (written
+    "[+N]: EFFECT" in newer Oracle text: the same loyalty cost, 606.4)."""
     cost_text, effect_text = norm.split(": ", 1)
     scope = face.scope()
     scope.it = dsl.Self()  # "it" before anything else is named: the source
@@ -520,6 +523,8 @@ def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     if is_mana and any(isinstance(e, (dsl.DoesntUntapNext, dsl.CombatRestriction)) for e in effects
                        if e != dsl.DoesntUntapNext(dsl.Self(), whose="you")):
         raise NoMatch(line)  # a mana ability's engine adds its mana and keeps only itself tapped (605.3b)
+    if is_mana and cost.exile_self:
+        raise NoMatch(line)  # a mana ability paid by exiling its source isn't modelled (605.3b)
     if is_mana and (extra.get("once_each_turn") or extra.get("times_each_turn") or extra.get("any_player")):
         raise NoMatch(line)  # a mana ability is activated outside the stack: its restriction isn't kept
     if is_mana and (cost.return_to_hand is not None or cost.sacrifice_count > 1):
@@ -840,7 +845,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
             return dsl.Static(dsl.CostChange(0, described.filter, who, mana=f"{{{m['n'].upper()}}}"), text=line)
         amount = int(m["n"]) * (1 if m["dir"].lower() == "more" else -1)
         return dsl.Static(dsl.CostChange(amount, described.filter, who), text=line)
-    counted = _counted_anthem(text, scope, line, face)
+    counted = _counted_bonus(text, scope, line, face) or _anthem_where_x(text, scope, line, face)
     if counted is not None:
         return dsl.Static(counted, text=line)
     m = fullmatch(r"(?P<body>.+ (?:gets [+-]\d+/[+-]\d+|has [a-z ]+)),? and attacks each combat if able", text)
@@ -852,23 +857,48 @@ def _static(face: _Face, line: str, norm: str) -> object:
     return dsl.Static(_anthem(text, scope, line, face), text=line)
 
 
-def _counted_anthem(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem | None:
-    """"~ gets +1/+0 for each artifact you control", "~ gets -X/-X, where X is your life total":
-    a P/T change applied as many times as the count is now (611.3a, 613.4c); None for another
-    line."""
-    m = fullmatch(r"(?P<body>.+? gets? )(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))(?: for each (?P<each>.+)|, where X is (?P<val>.+))",
-                  text)
+def _anthem_where_x(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem | None:
+    """"~ gets -X/-X, where X is your life total": a P/T change applied as many times as the
+    value is now (611.3a, 613.4c); None for another line."""
+    m = fullmatch(r"(?P<body>.+? gets? )(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X)), where X is (?P<val>.+)", text)
     if not m:
         return None
-    if bool(m["val"]) != ("X" in m["pt"]):
+    if "X" not in m["pt"]:
         raise NoMatch(line)
-    times = phrases.value(m["val"], scope) if m["val"] else phrases.for_each(m["each"], scope)
-    if isinstance(times, int | dsl.X):
+    times = phrases.value(m["val"], scope)
+    if isinstance(times, int | dsl.X) or scope.targets:
         raise NoMatch(line)
     anthem = _anthem(m["body"] + m["pt"].replace("X", "1"), scope, line, face)
     if anthem.affects != "self" and _counts_other(times):
         raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source
     return replace(anthem, times=times)
+
+
+def _counted_bonus(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthem | None:
+    """"~ gets +1/+0 for each other Rat you control", "Enchanted creature gets +1/+1 for each
+    Forest you control and has trample": the bonus times a count taken as layer 7c applies
+    (613.4c, 611.3a); None for another line."""
+    counted = fullmatch(r"(?P<pump>.+? gets? [+-]\d+/[+-]\d+) for each (?P<each>.+?)(?P<has> and (?:has|have) .+)?", text)
+    if not counted:
+        return None
+    anthem = _anthem(counted["pump"] + (counted["has"] or ""), scope, line, face)
+    per = _pump_count(counted["each"], scope, line)
+    if anthem.affects != "self" and _counts_other(per):
+        raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source
+    return replace(anthem, per=per)
+
+
+def _pump_count(text: str, scope: Scope, line: str) -> object:
+    """What a counted bonus counts: permanents described without their power or toughness (the
+    count is taken as layer 7c applies, 613.4c), or counters on the source itself."""
+    per = phrases.for_each(text, scope)
+    if isinstance(per, dsl.CountersOn) and per.ref == dsl.Self():
+        return per
+    singular = not phrases.desc(re.sub(r" on the battlefield$", "", text), scope).plural if isinstance(per, dsl.CountOf) else True
+    if isinstance(per, dsl.CountOf) and singular and all(getattr(per.filter, f) is None for f in
+                                            ("power_ge", "power_le", "toughness_ge", "toughness_le", "total_pt_le")):
+        return per
+    raise NoMatch(line)
 
 
 def _counts_other(value: object) -> bool:

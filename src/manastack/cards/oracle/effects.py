@@ -251,7 +251,9 @@ def _bounce(scope: Scope, m: re.Match) -> tuple:
     """Return to hand; "all creatures ... to their owners' hands" moves them together (603.10a)."""
     whose = m["whose"].lower()
     ref = phrases.obj(m["obj"], scope, group_ok=whose == "their owners'")
-    if (whose == "their owners'") != isinstance(ref, dsl.Each) or m[0].lower().endswith("hands") != (whose == "their owners'"):
+    several = isinstance(ref, dsl.Each) or (isinstance(ref, dsl.Target) and scope.targets[ref.index].max_count > 1)
+    if (whose == "their owners'" and not several) or (whose == "its owner's" and several) \
+            or (whose == "your" and isinstance(ref, dsl.Each)) or m[0].lower().endswith("hands") != (whose == "their owners'"):
         raise NoMatch(m[0])
     if (whose == "your") != _in_your_graveyard(scope, ref):
         raise NoMatch(m[0])

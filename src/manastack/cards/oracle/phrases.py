@@ -85,9 +85,20 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
+    if fullmatch(r"the number of colors of mana spent to cast (?:~|this spell)", text):  # converge
+        return dsl.ColorsSpent()
     m = fullmatch(r"(?P<val>.+) minus (?P<n>\d+)", text)
     if m:  # 107.1b
-        return dsl.Minus(value(m["val"], scope), int(m["n"]))
+        minuend = value(m["val"], scope)
+        if isinstance(minuend, int):
+            raise NoMatch(text)  # a fixed difference isn't written this way
+        return dsl.Minus(minuend, int(m["n"]))
+    m = fullmatch(r"(?P<n>\d+) minus (?P<rest>.+)", text)
+    if m:  # 107.1b: a negative result is 0
+        rest = value(m["rest"], scope)
+        if isinstance(rest, int):
+            raise NoMatch(text)
+        return dsl.Difference(int(m["n"]), rest)
     m = fullmatch(r"the number of cards in (?:their|that player's) hand", text)
     if m and scope.that_player is not None:  # 402.3
         return dsl.CardsInHandOf(scope.that_player)
@@ -145,6 +156,10 @@ def for_each(text: str, scope: Scope) -> object:
     m = fullmatch(r"creature blocking (it|~)", text)
     if m and (m[1] == "~" or scope.it == dsl.Self()):  # 509.1h
         return dsl.CreaturesBlocking()
+    if fullmatch(r"card named ~ in (?:each graveyard|all graveyards)", text):  # 201.2
+        return dsl.NamedInGraveyards()
+    if fullmatch(r"spell you've cast this turn", text):
+        return dsl.SpellsCastThisTurn()
     return dsl.CountOf(counted(text, scope))
 
 
@@ -188,6 +203,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     """An object description such as "nonblack creature", "attacking or blocking creature",
     "creature card with mana value 3 or less", "Golems you control" (109.2).  A bare creature
     type on the battlefield means a creature of that type."""
+    text = re.sub(r"^((?:non[a-z-]+, )+)(?=non)", lambda m: m[1].replace(", ", " "), text)  # "nonland, nontoken"
     fields: dict = {}
     changed = True
     while changed:
@@ -335,7 +351,8 @@ def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> 
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = r"(?:(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?target (?P<desc>.+)"
+_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?"
+           r"target (?P<desc>.+)")
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
@@ -393,7 +410,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
     m = fullmatch(_TARGET, text)
     if not m:
         raise NoMatch(text)
-    n = count(m["n"]) if m["n"] else 1
+    n = dsl.ANY_NUMBER if m["any"] else count(m["n"]) if m["n"] else 1
     spec = target_spec(m["desc"], scope, plural=n > 1)
     if m["other"]:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
@@ -405,7 +422,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, filter=replace(spec.filter, other=True))
     if spec.kind == "any" and (m["upto"] or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"]), min_count=n, max_count=n)
+    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n)
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
@@ -414,7 +431,20 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
 def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
     """A group of permanents ("all creatures", "each creature you control", and with `bare` a
     plain plural such as "creatures you control"), and whether it reads as a plural (for the
-    verb's agreement).  The set is locked in as the effect begins (611.2c)."""
+    verb's agreement).  The set is locked in as the effect begins (611.2c).  "... target player
+    controls": only that player's permanents."""
+    attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
+    if attacked:  # 508.1: those declared as attackers this turn
+        ref, plural = group(attacked["group"], scope, bare=bare)
+        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking:
+            raise NoMatch(text)
+        return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
+    theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
+    if theirs:
+        ref, plural = group(theirs["group"], scope, bare=bare)
+        if ref.filter.controller is not None or ref.controlled_by is not None:
+            raise NoMatch(text)
+        return replace(ref, controlled_by=player(theirs["who"], scope)), plural
     m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
     article = (m["art"] or "").lower()
     if not article and not bare:
@@ -482,6 +512,8 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.SelfAttacking()
     if low in ("~ is tapped", "~ is untapped"):  # 110.5
         return dsl.SourceTapped(low.endswith(" tapped"))
+    if low == "you control the creature with the greatest power or tied for the greatest power":
+        return dsl.ControlsGreatestPower()
     if low in ("~ was kicked", "this spell was kicked") or (low == "it was kicked" and scope.it == dsl.Self()):
         return dsl.Kicked()  # 702.33d-e
     compared = _comparison(text)

@@ -27,8 +27,16 @@ FLAVOR_WORDS = frozenset({"avoidance"})
 _ABILITY_WORD = re.compile(r"(?P<word>[A-Za-z' ]+?(?: \d)?) — (?P<rest>.+)")
 
 
+#: A mode's flavor word (207.2d): "• Distract — Tap target land."
+_MODE_FLAVOR_WORD = re.compile(r"• (?P<word>[A-Z][A-Za-z']*(?: [A-Za-z']+){0,3}) — (?P<rest>.+)")
+
+
 def strip_ability_word(line: str) -> str:
-    """The line without a leading ability word (207.2c)."""
+    """The line without a leading ability word (207.2c), or a mode without its flavor word
+    (207.2d: no rules meaning)."""
+    flavor = _MODE_FLAVOR_WORD.fullmatch(line)
+    if flavor:
+        return "• " + flavor["rest"]
     m = _ABILITY_WORD.fullmatch(line)
     if m and (m["word"].lower() in ABILITY_WORDS or m["word"].lower() in FLAVOR_WORDS):
         return m["rest"]

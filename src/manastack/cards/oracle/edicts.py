@@ -1,0 +1,22 @@
+"""Edicts in the newer wording (701.21a): "that player sacrifices a permanent of their choice",
+"sacrifice a creature of your choice": the sacrificing player chooses, as in the older wording
+without the words."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle.effects import _WHO, clause, parse_clause
+from manastack.cards.oracle.phrases import NoMatch, Scope
+
+
+@clause(_WHO + r"sacrifice(?P<s>s)? (?P<what>.+) of (?P<whose>their|your) choice")
+def _edict_of_their_choice(scope: Scope, m: re.Match) -> tuple:
+    you = m["who"] is None or m["who"].lower() == "you"
+    if (m["whose"].lower() == "your") != you:
+        raise NoMatch(m[0])
+    found = parse_clause(m[0][: m.start("whose") - len(" of ")], scope)
+    if len(found) != 1 or not isinstance(found[0], dsl.SacrificeChosen):
+        raise NoMatch(m[0])
+    return tuple(found)
