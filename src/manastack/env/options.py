@@ -50,6 +50,9 @@ DECISION_KINDS = (
     "optional_cost",  # 601.2b: kicker, multikicker, buyback
     "alternative_payment",  # 601.2h: convoke, improvise, delve
     "creature_type",  # 614.12c: "as ~ enters, choose a creature type"
+    "exile",  # cards a player chooses to exile from their own graveyard (406.2)
+    "number",  # how many cards to draw ("may draw up to two cards", 121.1)
+    "untap",  # which permanents untap (502.3: "untap up to two lands")
 )
 OPTION_KINDS = (
     "other",
