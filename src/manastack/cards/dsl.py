@@ -1736,3 +1736,49 @@ class BlockableDespiteLandwalk:
 @dataclass(frozen=True)
 class CanBlockShadow:
     """"~ can block creatures with shadow as though ~ had shadow" (702.28b)."""
+
+
+@dataclass(frozen=True)
+class SwitchPT:
+    """613.4d: "switch target creature's power and toughness until end of turn" (layer 7d)."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class SetColor:
+    """613.1e (layer 5), 105.3: an object becomes `colors` (none: colorless), or the color its
+    controller chooses as the effect resolves (`chosen`), for `duration`."""
+
+    what: ObjRef = Target(0)
+    colors: tuple[str, ...] = ()
+    chosen: bool = False
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
+class PreventAllDamage:
+    """615.1 (one-shot, this turn): "prevent all (combat) damage that would be dealt to X (by Y)
+    this turn", "... dealt by X this turn".  `to` and `by` are an object or player reference,
+    a Filter (a group read again at each damage event: prevention isn't locked in, 615.1), or
+    None for any."""
+
+    combat: bool = False
+    to: object = None
+    by: object = None
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """615.1 (a static ability's prevention effect): "Prevent all (combat) damage that would be
+    dealt to ~ (by creatures)", "... dealt by enchanted creature", "If damage would be dealt to ~,
+    prevent that damage. Remove a +1/+1 counter from ~." (615.5: `then_remove` counters of
+    that kind from the permanent right after, once per damage event it prevents).
+    `to`/`by`: "self", "attached" (enchanted or equipped), "you" (`to` only), a Filter, or
+    None for any; with `and_by` ("dealt to and dealt by"), also the damage `to` deals."""
+
+    combat: bool = False
+    to: object = None
+    by: object = None
+    then_remove: str = ""
+    and_by: bool = False

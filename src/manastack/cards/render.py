@@ -1618,3 +1618,51 @@ def _tree(node: object, label: str, depth: int, lines: list[str]) -> None:
         else:
             for index, item in enumerate(value):
                 _tree(item, f"{name}[{index}]: ", depth + 1, lines)
+
+
+# --------------------------------------------------------------------------------------------
+# Switching power and toughness, colors, and prevention of all damage (613.1e, 613.4d, 615.1)
+# --------------------------------------------------------------------------------------------
+
+
+def _prevention_side(side: object, ctx: RenderContext) -> str:
+    if isinstance(side, dsl.Filter):
+        return render_filter(side, default="creature", plural=True)
+    if side == "self":
+        return ctx.self_noun
+    if side == "attached":
+        return ctx.attached_noun
+    if side == "you":
+        return "you"
+    return render_object(side, ctx)
+
+
+def _prevent_all(e: dsl.PreventAllDamage | dsl.PreventDamage, ctx: RenderContext, this_turn: bool) -> str:
+    text = f"prevent all {'combat ' if e.combat else ''}damage that would be dealt"
+    if getattr(e, "and_by", False):
+        text += f" to and dealt by {_prevention_side(e.to, ctx)}"
+    else:
+        if e.to is not None:
+            text += f" to {_prevention_side(e.to, ctx)}"
+        if e.by is not None:
+            text += f" by {_prevention_side(e.by, ctx)}"
+    return text + (" this turn" if this_turn else "")
+
+
+def _set_color(e: dsl.SetColor, ctx: RenderContext) -> str:
+    color = ("the color of your choice" if e.chosen else
+             " and ".join(_COLOR_WORDS[c] for c in e.colors) if e.colors else "colorless")
+    return f"{render_object(e.what, ctx)} becomes {color}" + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+def _prevent_static(r: dsl.PreventDamage, ctx: RenderContext) -> str:
+    if r.then_remove:
+        return (f"if damage would be dealt to {ctx.self_noun}, prevent that damage. "
+                f"Remove {_article(r.then_remove + ' counter')} from {ctx.self_noun}")
+    return _prevent_all(r, ctx, this_turn=False)
+
+
+_EFFECTS[dsl.SwitchPT] = lambda e, ctx: f"switch {render_object(e.what, ctx)}'s power and toughness until end of turn"
+_EFFECTS[dsl.SetColor] = _set_color
+_EFFECTS[dsl.PreventAllDamage] = lambda e, ctx: _prevent_all(e, ctx, this_turn=True)
+_REPLACEMENTS[dsl.PreventDamage] = _prevent_static

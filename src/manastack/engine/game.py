@@ -13,9 +13,11 @@ from collections.abc import Callable, Sequence
 
 from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
+    characteristic_changes,
     codec,
     combat,
     contests,
+    damage_prevention,
     entering,
     keyword_effects,
     layers,

@@ -296,6 +296,9 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         remove_counters(game, target[1], "shield", 1)
     if proposed.shields_used:
         _use_prevention_shields(game, dict(proposed.shields_used))
+    for perm, kind in proposed.counters_removed:  # 615.5: the rest of the effect, right after
+        if game.state.objects[perm].zone == BATTLEFIELD:
+            remove_counters(game, perm, kind, 1)
     amount = proposed.amount
     if amount <= 0:
         return 0

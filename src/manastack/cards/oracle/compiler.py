@@ -17,7 +17,9 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import characteristic_changes  # noqa: F401  (registers clauses)
 from manastack.cards.oracle.blocking import blocking_static
+from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
@@ -638,6 +640,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     blocking = blocking_static(text, scope)
     if blocking is not None:  # 506.5, 509.1b
         return dsl.Static(blocking, text=line)
+    prevention = prevention_static(text, scope)
+    if prevention is not None:  # 615.1, 615.5
+        return dsl.Replacement(prevention, text=line)
     m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
     if m:  # 508.1c, 506.2
         described = phrases.desc(m[1], scope)

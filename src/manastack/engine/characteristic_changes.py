@@ -1,0 +1,46 @@
+"""One-shot changes to characteristics from resolved spells and abilities, locked in to the
+objects as the effect begins (611.2c): switching power and toughness (613.4d, layer 7d) and
+setting colors (613.1e, layer 5); engine/layers.py applies them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards import dsl
+from manastack.cards.oracle.vocab import COLOR_ORDER
+from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
+from manastack.engine.effects import add_effect, handles
+from manastack.engine.state import BATTLEFIELD, Task
+
+if TYPE_CHECKING:
+    from manastack.engine.kernel import Kernel
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _permanents(game: Kernel, ctx: Ctx, ref) -> list[int]:
+    return [o for o in ctx.resolve_objects(ref) if game.state.objects[o].zone == BATTLEFIELD]
+
+
+@handles(dsl.SwitchPT)
+def _switch(game: Kernel, ctx: Ctx, node: dsl.SwitchPT, task: Task) -> bool:
+    """613.4d: the switch applies in layer 7d, after every other change to P/T."""
+    ids = _permanents(game, ctx, node.what)
+    if ids:
+        add_effect(game, ctx, "switch_pt", ids, {}, "end_of_turn")
+    return True
+
+
+@handles(dsl.SetColor)
+def _set_color(game: Kernel, ctx: Ctx, node: dsl.SetColor, task: Task) -> bool:
+    """613.1e, 105.3: the new colors replace the old; the color of your choice is chosen as the
+    effect resolves (608.2d), even if nothing is left to change."""
+    ids = _permanents(game, ctx, node.what)
+    colors = list(node.colors)
+    if node.chosen:
+        options = [Option("mana", _COLOR_NAMES[c], c) for c in COLOR_ORDER]
+        colors = [game.ask(ctx.controller, "color", options, "choose a color").value]
+    if ids:
+        add_effect(game, ctx, "color_change", ids, {"colors": colors}, node.duration)
+    return True
