@@ -1782,3 +1782,14 @@ class PreventDamage:
     by: object = None
     then_remove: str = ""
     and_by: bool = False
+
+
+@dataclass(frozen=True)
+class GainProtection:
+    """702.16a, 613.1f (layer 6): "target creature gains protection from red until end of
+    turn", "... from artifacts", "... from the color of your choice" (`chosen`: chosen as the
+    effect resolves, 608.2d).  `qualities` as the keyword has them ("red", "Artifact")."""
+
+    what: ObjRef = Target(0)
+    qualities: tuple[str, ...] = ()
+    chosen: bool = False

@@ -347,8 +347,8 @@ def _legacy_variant(definition: dsl.CardDef, legacy: tuple) -> dsl.CardDef:
 def ability_from_ref(ref: tuple):
     """The ability a stack item or trigger refers to: (card, legacy, face, index) for a printed
     ability, a keyword-generated one, or one a static ability grants in quotes."""
-    if ref[0] == "keyword":
-        return dsl.Keyword(ref[1])
+    if ref[0] == "keyword":  # ("keyword", name, *qualities): a granted keyword (613.1f)
+        return dsl.Keyword(ref[1], qualities=tuple(ref[2:]))
     if ref[0] == "madness":
         return dsl.Keyword("madness", cost=ref[1])
     if ref[0] == "granted":  # 613.1f: ("granted", *the granting static ability's reference, n)

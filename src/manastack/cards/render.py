@@ -1666,3 +1666,11 @@ _EFFECTS[dsl.SwitchPT] = lambda e, ctx: f"switch {render_object(e.what, ctx)}'s 
 _EFFECTS[dsl.SetColor] = _set_color
 _EFFECTS[dsl.PreventAllDamage] = lambda e, ctx: _prevent_all(e, ctx, this_turn=True)
 _REPLACEMENTS[dsl.PreventDamage] = _prevent_static
+
+
+def _gain_protection(e: dsl.GainProtection, ctx: RenderContext) -> str:
+    qualities = ["the color of your choice"] if e.chosen else [_quality(q) for q in e.qualities]
+    return f"{render_object(e.what, ctx)} gains protection from {' and from '.join(qualities)} until end of turn"
+
+
+_EFFECTS[dsl.GainProtection] = _gain_protection

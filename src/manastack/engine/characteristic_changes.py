@@ -1,6 +1,7 @@
 """One-shot changes to characteristics from resolved spells and abilities, locked in to the
-objects as the effect begins (611.2c): switching power and toughness (613.4d, layer 7d) and
-setting colors (613.1e, layer 5); engine/layers.py applies them."""
+objects as the effect begins (611.2c): switching power and toughness (613.4d, layer 7d),
+setting colors (613.1e, layer 5) and granting protection (702.16a, layer 6); engine/layers.py
+applies them."""
 
 from __future__ import annotations
 
@@ -43,4 +44,18 @@ def _set_color(game: Kernel, ctx: Ctx, node: dsl.SetColor, task: Task) -> bool:
         colors = [game.ask(ctx.controller, "color", options, "choose a color").value]
     if ids:
         add_effect(game, ctx, "color_change", ids, {"colors": colors}, node.duration)
+    return True
+
+
+@handles(dsl.GainProtection)
+def _gain_protection(game: Kernel, ctx: Ctx, node: dsl.GainProtection, task: Task) -> bool:
+    """702.16a, 613.1f: protection from the qualities, or from the color chosen as the effect
+    resolves (608.2d), until end of turn."""
+    ids = _permanents(game, ctx, node.what)
+    qualities = list(node.qualities)
+    if node.chosen:
+        options = [Option("mana", _COLOR_NAMES[c], c) for c in COLOR_ORDER]
+        qualities.append(_COLOR_NAMES[game.ask(ctx.controller, "color", options, "choose a color").value])
+    if ids:
+        add_effect(game, ctx, "grant", ids, {"keywords": [["protection", *qualities]]}, "end_of_turn")
     return True

@@ -243,8 +243,8 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:
-    for kw in keywords:
-        chars.gain(("keyword", kw))
+    for kw in keywords:  # a name, or [name, *qualities] ("protection", "red": 702.16a)
+        chars.gain(("keyword", kw) if isinstance(kw, str) else ("keyword", *kw))
 
 
 def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, defined: list[int],

@@ -1,7 +1,8 @@
 """One-shot changes to an object's characteristics (613): "Switch target creature's power and
 toughness until end of turn" (613.4d, layer 7d), "Target permanent becomes white until end of
 turn", "~ becomes colorless until end of turn", "~ becomes the color of your choice until end of
-turn" (613.1e, layer 5).  The engine applies them in engine/characteristic_changes.py."""
+turn" (613.1e, layer 5); "Target creature gains protection from the color of your choice until
+end of turn", "... from red", "... from artifacts" (702.16a, layer 6).  The engine applies them in engine/characteristic_changes.py."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import _object_subject, clause
+from manastack.cards.oracle.keywords import _quality
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 
@@ -38,3 +40,16 @@ def _set_color(scope: Scope, m: re.Match) -> tuple:
             raise NoMatch(m[0])
         colors = tuple(vocab.COLORS[w] for w in words)
     return (dsl.SetColor(what, colors, chosen),)
+
+
+@clause(r"(?P<obj>.+?) gain(?P<s>s)? protection from (?P<q>.+?) until end of turn")
+def _gain_protection(scope: Scope, m: re.Match) -> tuple:
+    """702.16a: protection from a color, a card type, a subtype, "everything", or from the
+    color of your choice (chosen as the effect resolves, 608.2d); qualities joined by "and from"."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]))
+    text = m["q"].lower()
+    chosen = text == "the color of your choice"
+    qualities = () if chosen else tuple(_quality(q) for q in text.split(" and from "))
+    if len(set(qualities)) != len(qualities):
+        raise NoMatch(m[0])
+    return (dsl.GainProtection(what, qualities, chosen),)
