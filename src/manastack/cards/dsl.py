@@ -1793,3 +1793,12 @@ class GainProtection:
     what: ObjRef = Target(0)
     qualities: tuple[str, ...] = ()
     chosen: bool = False
+
+
+@dataclass(frozen=True)
+class LoseKeywords:
+    """613.1f (layer 6): "target creature loses flying until end of turn", "all creatures lose
+    flying until end of turn": every instance of these keyword abilities is removed."""
+
+    what: ObjRef = Target(0)
+    keywords: tuple[str, ...] = ()

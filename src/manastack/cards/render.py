@@ -1674,3 +1674,6 @@ def _gain_protection(e: dsl.GainProtection, ctx: RenderContext) -> str:
 
 
 _EFFECTS[dsl.GainProtection] = _gain_protection
+_EFFECTS[dsl.LoseKeywords] = lambda e, ctx: (
+    f"{render_object(e.what, ctx)} {'lose' if isinstance(e.what, dsl.Each) else 'loses'} "
+    f"{' and '.join(e.keywords)} until end of turn")

@@ -12,7 +12,7 @@ from manastack.cards.oracle.vocab import COLOR_ORDER
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
-from manastack.engine.state import BATTLEFIELD, Task
+from manastack.engine.state import BATTLEFIELD, LOSE_KEYWORDS, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -58,4 +58,14 @@ def _gain_protection(game: Kernel, ctx: Ctx, node: dsl.GainProtection, task: Tas
         qualities.append(_COLOR_NAMES[game.ask(ctx.controller, "color", options, "choose a color").value])
     if ids:
         add_effect(game, ctx, "grant", ids, {"keywords": [["protection", *qualities]]}, "end_of_turn")
+    return True
+
+
+@handles(dsl.LoseKeywords)
+def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -> bool:
+    """613.1f: the keywords are removed in layer 6, in timestamp order with the effects that
+    grant abilities (613.7): a later grant gives the keyword back."""
+    ids = _permanents(game, ctx, node.what)
+    if ids:
+        add_effect(game, ctx, LOSE_KEYWORDS, ids, {"keywords": list(node.keywords)}, "end_of_turn")
     return True

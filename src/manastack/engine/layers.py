@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
 from manastack.engine.characteristics import (
     Characteristics,
@@ -27,7 +28,7 @@ from manastack.engine.characteristics import (
 )
 from manastack.engine.kernel import RULES
 from manastack.engine.queries import static_effects
-from manastack.engine.state import BATTLEFIELD, STACK, GameObject
+from manastack.engine.state import BATTLEFIELD, LOSE_KEYWORDS, STACK, GameObject
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -155,6 +156,7 @@ class _LockedIn:
     timestamp: int
     affected: tuple
     keywords: tuple
+    lose: bool = False  # "loses flying until end of turn": the keywords are removed
 
 
 def _anthem_applies(game: Kernel, inst: _StaticInstance, target_id: int, result: dict) -> bool:
@@ -220,6 +222,8 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
+    for effect in _sorted(effects, LOSE_KEYWORDS):
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"]), lose=True))
 
     def applies(inst, oid, res):
         if isinstance(inst, _LockedIn):
@@ -229,7 +233,7 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     def apply_one(inst, res):
         if isinstance(inst, _LockedIn):
             for oid in [o for o in res if o in inst.affected]:
-                _grant_keywords(_own(res, oid), inst.keywords)
+                (_lose_keywords if inst.lose else _grant_keywords)(_own(res, oid), inst.keywords)
             return
         for oid in _anthem_candidates(game, inst, res):
             if _anthem_applies(game, inst, oid, res):
@@ -240,6 +244,13 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
+
+
+def _lose_keywords(chars: Characteristics, names) -> None:
+    """613.1f: the object loses every instance of these keyword abilities."""
+    kept = tuple(ref for ref, ability in zip(chars.table.refs, chars.table.abilities, strict=True)
+                 if not (isinstance(ability, dsl.Keyword) and ability.name in names))
+    chars.table = table_for(kept)
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:

@@ -164,6 +164,7 @@ COMBAT_RESTRICTION = "combat_restriction"
 # None for each object's controller then; engine/restrictions.py).
 DOESNT_UNTAP_NEXT = "doesnt_untap_next"
 PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # 615.1: "prevent all combat damage that would be dealt this turn"
+LOSE_KEYWORDS = "lose_keywords"  # 613.1f: "target creature loses flying until end of turn" (params: keywords)
 
 
 @dataclass(slots=True)

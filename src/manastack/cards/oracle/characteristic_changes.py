@@ -53,3 +53,10 @@ def _gain_protection(scope: Scope, m: re.Match) -> tuple:
     if len(set(qualities)) != len(qualities):
         raise NoMatch(m[0])
     return (dsl.GainProtection(what, qualities, chosen),)
+
+
+@clause(r"(?P<obj>.+?) lose(?P<s>s)? (?P<kw>.+?) until end of turn")
+def _lose_keywords(scope: Scope, m: re.Match) -> tuple:
+    """613.1f: one object, or a group locked in as the effect begins (611.2c), loses keywords."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
+    return (dsl.LoseKeywords(what, phrases.keyword_list(m["kw"])),)
