@@ -1802,3 +1802,11 @@ class LoseKeywords:
 
     what: ObjRef = Target(0)
     keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardsInHandOf:
+    """The number of cards in a player's hand (402.1): "equal to the number of cards in that
+    player's hand"."""
+
+    who: PlayerRef

@@ -1677,3 +1677,4 @@ _EFFECTS[dsl.GainProtection] = _gain_protection
 _EFFECTS[dsl.LoseKeywords] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} {'lose' if isinstance(e.what, dsl.Each) else 'loses'} "
     f"{' and '.join(e.keywords)} until end of turn")
+_VALUES[dsl.CardsInHandOf] = lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand"

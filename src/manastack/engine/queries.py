@@ -232,6 +232,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if isinstance(value, dsl.ManaValueOf):
             return info["mana_value"]
         return info["counters"].get(value.kind, 0)
+    if isinstance(value, dsl.CardsInHandOf):  # 402.1: counted as the effect resolves (608.2h)
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
     raise TypeError(f"cannot evaluate {value!r}")
 
 
