@@ -1669,7 +1669,8 @@ _REPLACEMENTS[dsl.PreventDamage] = _prevent_static
 
 
 def _gain_protection(e: dsl.GainProtection, ctx: RenderContext) -> str:
-    qualities = ["the color of your choice"] if e.chosen else [_quality(q) for q in e.qualities]
+    qualities = ["the color of your choice"] if e.chosen else [_quality(q) if q.islower() else _plural_quality(q)
+                                                                for q in e.qualities]
     return f"{render_object(e.what, ctx)} gains protection from {' and from '.join(qualities)} until end of turn"
 
 
