@@ -1810,3 +1810,19 @@ class CardsInHandOf:
     player's hand"."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class CounterAndExile:
+    """701.6a, 614.1a: "Counter target spell. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """614.1a, 700.4: "If that creature would die this turn, exile it instead": a replacement
+    effect on that permanent (the object, 400.7) until end of turn."""
+
+    what: ObjRef = Target(0)

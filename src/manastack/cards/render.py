@@ -1679,3 +1679,8 @@ _EFFECTS[dsl.LoseKeywords] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} {'lose' if isinstance(e.what, dsl.Each) else 'loses'} "
     f"{' and '.join(e.keywords)} until end of turn")
 _VALUES[dsl.CardsInHandOf] = lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand"
+_EFFECTS[dsl.CounterAndExile] = lambda e, ctx: (
+    f"counter {render_object(e.what, ctx)}. If that spell is countered this way, exile it instead of putting it into "
+    "its owner's graveyard")
+_EFFECTS[dsl.ExileIfDiesThisTurn] = lambda e, ctx: (
+    f"if {render_object(e.what, ctx)} would die this turn, exile it instead")

@@ -1,7 +1,8 @@
 """One-shot changes to characteristics from resolved spells and abilities, locked in to the
 objects as the effect begins (611.2c): switching power and toughness (613.4d, layer 7d),
-setting colors (613.1e, layer 5) and granting protection (702.16a, layer 6); engine/layers.py
-applies them."""
+setting colors (613.1e, layer 5), granting protection (702.16a, layer 6) and losing keywords
+(613.1f); engine/layers.py applies them.  Also the exile that replaces a countered spell's or a
+dying creature's graveyard (614.1a)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from manastack.cards import dsl
 from manastack.cards.oracle.vocab import COLOR_ORDER
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import add_effect, handles
-from manastack.engine.state import BATTLEFIELD, LOSE_KEYWORDS, Task
+from manastack.engine.effects import add_effect, counter_object, handles
+from manastack.engine.state import BATTLEFIELD, EXILE_INSTEAD, LOSE_KEYWORDS, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -68,4 +69,22 @@ def _lose_keywords(game: Kernel, ctx: Ctx, node: dsl.LoseKeywords, task: Task) -
     ids = _permanents(game, ctx, node.what)
     if ids:
         add_effect(game, ctx, LOSE_KEYWORDS, ids, {"keywords": list(node.keywords)}, "end_of_turn")
+    return True
+
+
+@handles(dsl.CounterAndExile)
+def _counter_and_exile(game: Kernel, ctx: Ctx, node: dsl.CounterAndExile, task: Task) -> bool:
+    """701.6a, 614.1a: the countered spell goes to exile instead of its owner's graveyard."""
+    for oid in ctx.resolve_objects(node.what):
+        counter_object(game, oid, exile=True)
+    return True
+
+
+@handles(dsl.ExileIfDiesThisTurn)
+def _exile_if_dies(game: Kernel, ctx: Ctx, node: dsl.ExileIfDiesThisTurn, task: Task) -> bool:
+    """614.1a: until end of turn, if that permanent would be put into a graveyard (700.4), it
+    is exiled instead (engine/replacement.py); a new object (400.7) isn't affected."""
+    ids = _permanents(game, ctx, node.what)
+    if ids:
+        add_effect(game, ctx, EXILE_INSTEAD, ids, {}, "end_of_turn")
     return True

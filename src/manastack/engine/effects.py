@@ -235,9 +235,9 @@ def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool
     return True
 
 
-def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) -> None:
-    """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed); a
-    spell that "can't be countered" isn't (701.6b: it can still be targeted)."""
+def counter_object(game: Kernel, oid: int | None, item_id: int | None = None, exile: bool = False) -> None:
+    """701.6: counter a spell (it goes to its owner's graveyard, or into exile with `exile`) or
+    an ability (removed); a spell that "can't be countered" isn't (701.6b: it can still be targeted)."""
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
@@ -246,7 +246,7 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
-                dest = EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
+                dest = EXILE if exile or item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
                 zones.move(game, item.obj, dest, cause="countered")
             return
 

@@ -17,7 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
-from manastack.cards.oracle import characteristic_changes, damage_equal_to  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import characteristic_changes, damage_equal_to, exile_instead  # noqa: F401  (they register clauses)
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
