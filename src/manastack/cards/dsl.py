@@ -1826,3 +1826,13 @@ class ExileIfDiesThisTurn:
     effect on that permanent (the object, 400.7) until end of turn."""
 
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class SetBasePT:
+    """613.4b (layer 7b): "target creature becomes a 0/1 until end of turn", "~ has base power
+    and toughness 4/2 until end of turn": the values are computed as the effect begins (608.2h)."""
+
+    what: ObjRef = Target(0)
+    power: Value = 0
+    toughness: Value = 0

@@ -1684,3 +1684,6 @@ _EFFECTS[dsl.CounterAndExile] = lambda e, ctx: (
     "its owner's graveyard")
 _EFFECTS[dsl.ExileIfDiesThisTurn] = lambda e, ctx: (
     f"if {render_object(e.what, ctx)} would die this turn, exile it instead")
+_EFFECTS[dsl.SetBasePT] = lambda e, ctx: (
+    f"{render_object(e.what, ctx)} has base power and toughness {render_value(e.power, ctx)}/"
+    f"{render_value(e.toughness, ctx)} until end of turn")

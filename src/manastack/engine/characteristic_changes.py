@@ -88,3 +88,13 @@ def _exile_if_dies(game: Kernel, ctx: Ctx, node: dsl.ExileIfDiesThisTurn, task: 
     if ids:
         add_effect(game, ctx, EXILE_INSTEAD, ids, {}, "end_of_turn")
     return True
+
+
+@handles(dsl.SetBasePT)
+def _set_base_pt(game: Kernel, ctx: Ctx, node: dsl.SetBasePT, task: Task) -> bool:
+    """613.4b: setting base power and toughness applies in layer 7b, before pumps and counters."""
+    ids = _permanents(game, ctx, node.what)
+    if ids:
+        add_effect(game, ctx, "set_pt", ids, {"power": ctx.value(node.power), "toughness": ctx.value(node.toughness)},
+                   "end_of_turn")
+    return True

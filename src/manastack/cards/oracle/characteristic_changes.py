@@ -60,3 +60,22 @@ def _lose_keywords(scope: Scope, m: re.Match) -> tuple:
     """613.1f: one object, or a group locked in as the effect begins (611.2c), loses keywords."""
     what = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
     return (dsl.LoseKeywords(what, phrases.keyword_list(m["kw"])),)
+
+
+@clause(r"(?P<lead>until end of turn, )?(?P<obj>.+?) (?P<verb>has|have|becomes?) (?:base power and toughness |an? )"
+        r"(?P<p>\S+)/(?P<t>\S+)(?P<eot> until end of turn)?")
+def _set_base_pt(scope: Scope, m: re.Match) -> tuple:
+    """613.4b: "becomes a 0/1" and "has base power and toughness 0/1" set the base power and
+    toughness; "until end of turn" exactly once, before or after."""
+    verb = m["verb"].lower()
+    if bool(m["lead"]) == bool(m["eot"]) or (verb.startswith("become") != (" base power" not in m[0].lower())):
+        raise NoMatch(m[0])
+    what = _object_subject(scope, m["obj"], verb in ("has", "becomes"), group_ok=verb in ("has", "have"))
+    return (dsl.SetBasePT(what, phrases.number(m["p"], scope), phrases.number(m["t"], scope)),)
+
+
+@clause(r"(?P<obj>.+?)'s base power and toughness become (?P<p>\S+)/(?P<t>\S+) until end of turn")
+def _base_pt_become(scope: Scope, m: re.Match) -> tuple:
+    """613.4b: "target creature's base power and toughness become 1/1 until end of turn"."""
+    what = phrases.obj(m["obj"], scope)
+    return (dsl.SetBasePT(what, phrases.number(m["p"], scope), phrases.number(m["t"], scope)),)
