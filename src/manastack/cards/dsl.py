@@ -1836,3 +1836,11 @@ class SetBasePT:
     what: ObjRef = Target(0)
     power: Value = 0
     toughness: Value = 0
+
+
+@dataclass(frozen=True)
+class BecomeChosenCreatureType:
+    """205.1b, 613.1d (layer 4): "~ becomes the creature type of your choice until end of turn":
+    the type is chosen as the effect resolves (608.2d) and replaces its other creature types."""
+
+    what: ObjRef = Self()

@@ -1687,3 +1687,5 @@ _EFFECTS[dsl.ExileIfDiesThisTurn] = lambda e, ctx: (
 _EFFECTS[dsl.SetBasePT] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} has base power and toughness {render_value(e.power, ctx)}/"
     f"{render_value(e.toughness, ctx)} until end of turn")
+_EFFECTS[dsl.BecomeChosenCreatureType] = lambda e, ctx: (
+    f"{render_object(e.what, ctx)} becomes the creature type of your choice until end of turn")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.cards.oracle.vocab import COLOR_ORDER
+from manastack.cards.oracle.vocab import COLOR_ORDER, CREATURE_TYPES
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, counter_object, handles
@@ -97,4 +97,15 @@ def _set_base_pt(game: Kernel, ctx: Ctx, node: dsl.SetBasePT, task: Task) -> boo
     if ids:
         add_effect(game, ctx, "set_pt", ids, {"power": ctx.value(node.power), "toughness": ctx.value(node.toughness)},
                    "end_of_turn")
+    return True
+
+
+@handles(dsl.BecomeChosenCreatureType)
+def _become_creature_type(game: Kernel, ctx: Ctx, node: dsl.BecomeChosenCreatureType, task: Task) -> bool:
+    """613.1d: the chosen creature type replaces its others in layer 4, until end of turn."""
+    ids = _permanents(game, ctx, node.what)
+    options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]
+    chosen = game.ask(ctx.controller, "creature_type", options, "choose a creature type").value
+    if ids:
+        add_effect(game, ctx, "type_change", ids, {"set_creature_types": [chosen]}, "end_of_turn")
     return True

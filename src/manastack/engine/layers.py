@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.caching import memo
 from manastack.cards import dsl
+from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.engine import queries
 from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
@@ -90,6 +91,9 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 if "set_types" in effect.params:
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
+                if "set_creature_types" in effect.params:  # 205.1b, 613.1d: its other creature types are replaced
+                    chars.subtypes = frozenset(s for s in chars.subtypes if s not in CREATURE_TYPES) | frozenset(
+                        effect.params["set_creature_types"])
                 if "add_types" in effect.params:  # 205.1b: "it's still a land"
                     chars.types = chars.types | frozenset(effect.params["add_types"])
                     chars.subtypes = chars.subtypes | frozenset(effect.params.get("add_subtypes", ()))

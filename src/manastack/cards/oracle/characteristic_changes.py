@@ -79,3 +79,10 @@ def _base_pt_become(scope: Scope, m: re.Match) -> tuple:
     """613.4b: "target creature's base power and toughness become 1/1 until end of turn"."""
     what = phrases.obj(m["obj"], scope)
     return (dsl.SetBasePT(what, phrases.number(m["p"], scope), phrases.number(m["t"], scope)),)
+
+
+@clause(r"(?P<obj>.+?) become(?P<s>s)? the creature type of your choice until end of turn")
+def _become_creature_type(scope: Scope, m: re.Match) -> tuple:
+    """205.1b, 613.1d: one creature (not a group) becomes the chosen creature type."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]))
+    return (dsl.BecomeChosenCreatureType(what),)
