@@ -1844,3 +1844,17 @@ class BecomeChosenCreatureType:
     the type is chosen as the effect resolves (608.2d) and replaces its other creature types."""
 
     what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class PreventFromChosenSource:
+    """609.7a, 615.1: damage from a source its controller chooses as the effect is created (a
+    permanent, or a spell on the stack that won't become a permanent) to `to` (None: to
+    anything) is prevented this turn: only the next time it would deal such damage with
+    `next_only`.  The source must have one of `colors` or `types` (none: any source), checked
+    again as damage would be dealt (609.7b)."""
+
+    to: object = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    next_only: bool = True

@@ -1689,3 +1689,15 @@ _EFFECTS[dsl.SetBasePT] = lambda e, ctx: (
     f"{render_value(e.toughness, ctx)} until end of turn")
 _EFFECTS[dsl.BecomeChosenCreatureType] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} becomes the creature type of your choice until end of turn")
+
+
+def _prevent_from_chosen_source(e: dsl.PreventFromChosenSource, ctx: RenderContext) -> str:
+    quality = " or ".join([_COLOR_WORDS[c] for c in e.colors] + [t.lower() for t in e.types])
+    source = _article(f"{quality} source" if quality else "source") + " of your choice"
+    to = f" to {render_object(e.to, ctx)}" if e.to is not None else " to any target"
+    if e.next_only:
+        return f"the next time {source} would deal damage{to} this turn, prevent that damage"
+    return f"prevent all damage {source} would deal{to if e.to is not None else ''} this turn"
+
+
+_EFFECTS[dsl.PreventFromChosenSource] = _prevent_from_chosen_source

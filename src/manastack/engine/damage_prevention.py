@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.cards import dsl
 from manastack.engine import queries
 from manastack.engine.context import Ctx
+from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.replacement import Candidate, WouldDealDamage, finds
 from manastack.engine.state import BATTLEFIELD, Task
@@ -155,3 +156,58 @@ def _prevent_static(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]
         else:
             yield Candidate(("prevent_static", perm, index), name, _prevented, commutes=True)
 
+
+
+PREVENT_FROM_SOURCE = "prevent_from_chosen_source"
+
+
+def _has_quality(game: Kernel, oid: int, colors: list, types: list) -> bool:
+    """609.7b: the source's properties, checked as it is chosen and again as it would deal damage."""
+    if not colors and not types:
+        return True
+    chars = game.chars(oid)
+    return bool(set(colors) & set(chars.colors)) or bool(set(types) & set(chars.types))
+
+
+@handles(dsl.PreventFromChosenSource)
+def _prevent_from_chosen_source(game: Kernel, ctx: Ctx, node: dsl.PreventFromChosenSource, task: Task) -> bool:
+    """609.7a: the source is chosen as the effect is created: a permanent, or a spell on the
+    stack that isn't a permanent spell (the engine doesn't follow a permanent spell onto the
+    battlefield, 400.7).  With no such source, the effect does nothing."""
+    state = game.state
+    candidates = [o for o in state.battlefield if _has_quality(game, o, list(node.colors), list(node.types))]
+    candidates += [item.obj for item in state.stack if item.obj is not None and item.obj != ctx.source
+                   and not game.chars(item.obj).is_permanent_card
+                   and _has_quality(game, item.obj, list(node.colors), list(node.types))]
+    if not candidates:
+        return True
+    options = [Option("object", game.chars(o).name, o) for o in candidates]
+    source = game.ask(ctx.controller, "source", options, "choose a source of damage").value
+    add_effect(game, ctx, PREVENT_FROM_SOURCE, [], {
+        "source": source, "to": _side(ctx, node.to), "next": node.next_only, "colors": list(node.colors),
+        "types": list(node.types)}, "end_of_turn")
+    return True
+
+
+@finds(WouldDealDamage)
+def _prevent_from_source(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """609.7a-b: damage from the chosen source (still with the quality) to the chosen recipient;
+    "the next time" is used up by what it prevents (zones.deal_damage)."""
+    if event.amount <= 0 or event.source is None:
+        return
+    kind, who = event.target
+    for effect in game.state.effects:
+        if effect.kind != PREVENT_FROM_SOURCE or effect.params["source"] != event.source:
+            continue
+        to = effect.params["to"]
+        if to is not None and who not in (to["objs"] if kind == "obj" else to["players"]):
+            continue
+        if event.source in game.state.objects and not _has_quality(game, event.source, effect.params["colors"],
+                                                                   effect.params["types"]):
+            continue
+        if effect.params["next"]:
+            yield Candidate(("prevent_from_source", effect.id), "prevent that damage",
+                            lambda _game, e, used=effect.id: _with(_prevented(_game, e),
+                                                                    effects_used=(*e.effects_used, used)))
+        else:
+            yield Candidate(("prevent_from_source", effect.id), "prevent all damage", _prevented, commutes=True)

@@ -3,7 +3,10 @@ would be dealt to target creature this turn", "Prevent all combat damage that wo
 and dealt by that creature this turn", "Prevent all combat damage target creature would deal
 this turn"; and the static "Prevent all damage that would be dealt to ~ by creatures", "Prevent
 all combat damage that would be dealt to and dealt by enchanted creature", "If damage would be
-dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5).  The engine applies
+dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5); and those from a
+source of your choice (609.7a): "The next time a red source of your choice would deal damage to
+you this turn, prevent that damage", "Prevent all damage a source of your choice would deal to
+you this turn".  The engine applies
 them in engine/damage_prevention.py."""
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
@@ -112,3 +115,45 @@ def prevention_static(text: str, scope: Scope) -> dsl.PreventDamage | None:
     to = _static_side(found["to"], scope, player_ok=True) if found["to"] else None
     by = _static_side(found["by"], scope, player_ok=False) if found["by"] else None
     return dsl.PreventDamage(combat, to=to, by=by)
+
+
+_CHOSEN_SOURCE = r"(?:a|an) (?P<q>(?:[a-z]+ or )?[a-z]+ )?source of your choice"
+
+
+def _source_qualities(text: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(colors, card types) a chosen source must have one of: "red", "black or red", "artifact"."""
+    if not text:
+        return (), ()
+    words = text.strip().lower().split(" or ")
+    if all(w in vocab.COLORS for w in words):
+        return tuple(vocab.COLORS[w] for w in words), ()
+    if len(words) == 1 and words[0] in vocab.CARD_TYPES:
+        return (), (vocab.CARD_TYPES[words[0]],)
+    raise NoMatch(text)
+
+
+def _chosen_source(scope: Scope, m: re.Match, *, next_only: bool) -> tuple:
+    colors, types = _source_qualities(m["q"])
+    to = _recipient(m["to"], scope) if m["to"] else None
+    if isinstance(to, (dsl.Filter, dsl.EachPlayer)):
+        raise NoMatch(m[0])
+    return (dsl.PreventFromChosenSource(to, colors, types, next_only),)
+
+
+@clause(rf"the next time {_CHOSEN_SOURCE} would deal damage to (?P<to>.+?) this turn, prevent that damage")
+def _next_time_chosen_source(scope: Scope, m: re.Match) -> tuple:
+    """609.7a, 615.1: the source is chosen as the effect is created; the shield is used up by
+    the first damage it prevents (609.7b: its properties are checked again then)."""
+    return _chosen_source(scope, m, next_only=True)
+
+
+@clause(rf"prevent all damage {_CHOSEN_SOURCE} would deal(?: to (?P<to>.+?))? this turn")
+def _all_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
+    """609.7a, 615.1: "Prevent all damage a red source of your choice would deal this turn"."""
+    return _chosen_source(scope, m, next_only=False)
+
+
+@clause(rf"prevent all damage that would be dealt to (?P<to>.+?) this turn by {_CHOSEN_SOURCE}")
+def _all_to_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
+    """609.7a: "Prevent all damage that would be dealt to you this turn by a source of your choice"."""
+    return _chosen_source(scope, m, next_only=False)
