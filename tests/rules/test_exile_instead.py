@@ -9,7 +9,7 @@ filter."""
 from __future__ import annotations
 
 import pytest
-from support import cast, cards, compiled_card, position
+from support import cards, cast, compiled_card, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text

@@ -16,15 +16,25 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from manastack.cards import dsl
 from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
-from manastack.cards.oracle import graveyard, library, manifest, phrases, restrictions, split_layout, vocab  # noqa: F401  (they register clauses)
-from manastack.cards.oracle import characteristic_changes, damage_equal_to, exile_instead  # noqa: F401  (they register clauses)
+from manastack.cards.oracle import (  # noqa: F401  (they register clauses)  # noqa: F401  (they register clauses)
+    characteristic_changes,
+    damage_equal_to,
+    exile_instead,
+    graveyard,
+    library,
+    manifest,
+    phrases,
+    restrictions,
+    split_layout,
+    vocab,
+)
 from manastack.cards.oracle.blocking import blocking_static
-from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
