@@ -1858,3 +1858,14 @@ class PreventFromChosenSource:
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
     next_only: bool = True
+
+
+@dataclass(frozen=True)
+class DealDamageDivided:
+    """601.2d: "~ deals 2 damage divided as you choose among one or two targets": each target
+    chosen as it was cast gets an equal share (2 to one target, 1 to each of two); a target
+    that became illegal isn't dealt its share (608.2b)."""
+
+    amount: int
+    to: Target = Target(0)
+    source: ObjRef = Self()

@@ -1701,3 +1701,6 @@ def _prevent_from_chosen_source(e: dsl.PreventFromChosenSource, ctx: RenderConte
 
 
 _EFFECTS[dsl.PreventFromChosenSource] = _prevent_from_chosen_source
+_EFFECTS[dsl.DealDamageDivided] = lambda e, ctx: (
+    f"{render_object(e.source, ctx)} deals {e.amount} damage divided as you choose among one or two targets "
+    f"({render_object(e.to, ctx)})")

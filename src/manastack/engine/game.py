@@ -18,6 +18,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     combat,
     contests,
     damage_prevention,
+    divided_damage,
     entering,
     keyword_effects,
     layers,
