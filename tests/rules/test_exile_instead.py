@@ -13,9 +13,15 @@ from support import cards, cast, compiled_card, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
+from manastack.engine.state import EXILE_INSTEAD
 
 compiled_card("Test Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of "
               "putting it into its owner's graveyard.", ("Instant",))
+compiled_card("Test Purge", "Test Purge deals 3 damage to any target. If a creature dealt damage this way would die "
+              "this turn, exile it instead.", ("Instant",))
+compiled_card("Test Sweep", "Test Sweep deals 2 damage to each creature. If a creature dealt damage this way would "
+              "die this turn, exile it instead.", ("Sorcery",))
+compiled_card("Test Shelter", "Prevent all damage that would be dealt to target creature this turn.", ("Instant",))
 compiled_card("Test Scorch", "Test Scorch deals 2 damage to target creature. If that creature would die this turn, "
               "exile it instead.", ("Instant",))
 
@@ -46,7 +52,28 @@ def test_614_1a_the_replacement_lasts_the_turn_whatever_kills_it() -> None:
     assert cards(d, "bob", "exile") == ["Kalonian Tusker"]
 
 
+def test_614_1a_a_creature_dealt_damage_this_way_is_exiled() -> None:
+    d = position({"alice": {"hand": ["Test Purge"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Purge", targets=["Grizzly Bears"])
+    assert cards(d, "bob", "exile") == ["Grizzly Bears"]
+
+
+def test_615_6_a_creature_whose_damage_was_prevented_wasnt_dealt_damage_this_way() -> None:
+    """The Sweep deals 2 to each creature: the Bears are exiled; the sheltered Lions are dealt
+    nothing, so the replacement doesn't apply to them (the Bears and the Tusker, dealt 2, get it)."""
+    d = position({"alice": {"hand": ["Test Sweep", "Test Shelter"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Savannah Lions", "Kalonian Tusker"]}})
+    cast(d, "alice", "Test Shelter", targets=["Savannah Lions"])
+    cast(d, "alice", "Test Sweep")
+    assert cards(d, "bob", "exile") == ["Grizzly Bears"]
+    lions, tusker = d.object("Savannah Lions"), d.object("Kalonian Tusker")
+    (replacement,) = [e for e in d.game.state.effects if e.kind == EXILE_INSTEAD]
+    assert tusker in replacement.affected and lions not in replacement.affected
+
+
 @pytest.mark.parametrize("text", [
+    "Target creature deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it "
+    "instead.",
     "Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it instead of "
     "putting it into its owner's graveyard.",
     "Test Card deals 3 damage to any target. If that creature would die this turn, exile it instead.",

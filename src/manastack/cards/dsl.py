@@ -1869,3 +1869,10 @@ class DealDamageDivided:
     amount: int
     to: Target = Target(0)
     source: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class ExileDamagedIfDiesThisTurn:
+    """614.1a, 700.4: "If a creature dealt damage this way would die this turn, exile it
+    instead": each creature the source dealt damage to as this resolved (damage prevented in
+    full isn't dealt, 615.6) is exiled instead if it would die this turn."""

@@ -109,3 +109,22 @@ def _become_creature_type(game: Kernel, ctx: Ctx, node: dsl.BecomeChosenCreature
     if ids:
         add_effect(game, ctx, "type_change", ids, {"set_creature_types": [chosen]}, "end_of_turn")
     return True
+
+
+@handles(dsl.ExileDamagedIfDiesThisTurn)
+def _exile_damaged_if_dies(game: Kernel, ctx: Ctx, node: dsl.ExileDamagedIfDiesThisTurn, task: Task) -> bool:
+    """614.1a: the creatures dealt damage by this spell or ability's source since it began to
+    resolve (the log, back to its "resolve_begin")."""
+    log = game.log
+    damaged: list[int] = []
+    for index in range(log.size - 1, -1, -1):
+        event = log[index]
+        if event["type"] == "resolve_begin":
+            break
+        if event["type"] == "damage" and event["source"] == ctx.source and event["target"][0] == "obj":
+            damaged.append(event["target"][1])
+    ids = [o for o in dict.fromkeys(reversed(damaged)) if o in game.state.objects
+           and game.state.objects[o].zone == BATTLEFIELD and game.chars(o).is_creature]
+    if ids:
+        add_effect(game, ctx, EXILE_INSTEAD, ids, {}, "end_of_turn")
+    return True
