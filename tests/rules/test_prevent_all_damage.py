@@ -9,7 +9,8 @@ damage that would be dealt by target attacking creature this turn", "... to play
 be dealt to ~ (by creatures)", "Prevent all combat damage that would be dealt to ~", "Prevent all
 damage that would be dealt by enchanted creature", "... combat damage that would be dealt to and
 dealt by enchanted creature", and 615.5 "If damage would be dealt to ~, prevent that damage.
-Remove a +1/+1 counter from ~." (the prevention, then the counter removed right after).
+Remove a +1/+1 counter from ~." (the prevention, then the counter removed right after); and
+615.10: "If a red source would deal damage to you, prevent 2 of that damage" (each damage event).
 Mutations: without "this turn" on an instant, or with a source the compiler can't read, the text
 is refused; "combat", "to"/"by", the counter kind change the tree."""
 
@@ -197,7 +198,7 @@ def test_615_1_combat_damage_to_and_dealt_by_enchanted_creature() -> None:
 
 def test_615_5_prevent_that_damage_then_remove_a_counter() -> None:
     """A Bolt and a Shock on the Phantom (3 counters): no damage, one counter per damage event;
-    once it has none left, damage is still prevented (and the 0/0 dies to 704.5f anyway)."""
+    the damage of both events is prevented."""
     d = position({"alice": {"hand": ["Test Phantom"], "library": _LIBRARY},
                   "bob": {"hand": ["Lightning Bolt", "Shock"], "battlefield": _LANDS, "library": _LIBRARY}})
     cast(d, "alice", "Test Phantom")
@@ -255,3 +256,53 @@ def test_mutations_change_the_tree() -> None:
     (to_self,) = _tree("Prevent all damage that would be dealt to Test Card.", ("Creature",))
     (by_self,) = _tree("Prevent all damage that would be dealt by Test Card.", ("Creature",))
     assert (to_self.effect, by_self.effect) == (dsl.PreventDamage(to="self"), dsl.PreventDamage(by="self"))
+
+
+compiled_card("Test Red Ward Enchantment", "If a red source would deal damage to you, prevent 2 of that damage.",
+              ("Enchantment",))
+compiled_card("Test Opponents Ward", "If a source an opponent controls would deal damage to you or a creature you "
+              "control, prevent 1 of that damage.", ("Enchantment",))
+
+
+def test_615_10_prevent_2_of_each_red_sources_damage_to_you() -> None:
+    """A Bolt deals 1, a Shock 0; the green Bears' combat damage isn't red: 2."""
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"hand": ["Lightning Bolt", "Shock"], "battlefield": ["Mountain", "Mountain",
+                                                                                 "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Test Red Ward Enchantment"]}})
+    cast(d, "alice", "Lightning Bolt", targets=["bob"])
+    assert life(d, "bob") == 19
+    cast(d, "alice", "Shock", targets=["bob"])
+    assert life(d, "bob") == 19
+    d.attack("alice", ["Grizzly Bears"])
+    _to_main2(d)
+    assert life(d, "bob") == 17
+
+
+def test_615_10_sources_an_opponent_controls_to_you_or_your_creatures() -> None:
+    """Alice's Bolt deals bob's Tusker 2; bob's own Shock on his Tusker isn't from an opponent: 2 more."""
+    d = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                  "bob": {"hand": ["Shock"], "battlefield": ["Test Opponents Ward", "Kalonian Tusker", "Mountain"]}})
+    cast(d, "alice", "Lightning Bolt", targets=["Kalonian Tusker"])
+    assert _damage(d, "Kalonian Tusker") == 2
+    cast(d, "bob", "Shock", targets=["Kalonian Tusker"])
+    assert "Kalonian Tusker" not in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+@pytest.mark.parametrize("text", [
+    "If a mauve source would deal damage to you, prevent 2 of that damage.",
+    "If a source would deal damage to creatures you control, prevent 1 of that damage.",
+    "If a source would deal damage to you, prevent two of that damage.",
+])
+def test_615_10_mutations_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        _tree(text, ("Enchantment",))
+
+
+def test_615_10_mutations_change_the_tree() -> None:
+    (red,) = _tree("If a red source would deal damage to you, prevent 2 of that damage.", ("Enchantment",))
+    (blue,) = _tree("If a blue source would deal damage to you, prevent 1 of that damage.", ("Enchantment",))
+    (combat,) = _tree("If a creature would deal combat damage to you, prevent 1 of that damage.", ("Enchantment",))
+    assert red.effect == dsl.PreventSomeDamage(2, ("R",), to_you=True)
+    assert blue.effect == dsl.PreventSomeDamage(1, ("U",), to_you=True)
+    assert combat.effect == dsl.PreventSomeDamage(1, types=("Creature",), combat=True, to_you=True)

@@ -1876,3 +1876,20 @@ class ExileDamagedIfDiesThisTurn:
     """614.1a, 700.4: "If a creature dealt damage this way would die this turn, exile it
     instead": each creature the source dealt damage to as this resolved (damage prevented in
     full isn't dealt, 615.6) is exiled instead if it would die this turn."""
+
+
+@dataclass(frozen=True)
+class PreventSomeDamage:
+    """615.10 (a static ability): "If a red source would deal damage to you, prevent 2 of that
+    damage": `amount` of each damage event that fits is prevented.  The source has one of
+    `colors` or `types` (none: any), and with `opponents` an opponent controls it (609.7c: a
+    permanent, or a source elsewhere, with that property).  The recipient: you (`to_you`),
+    and/or "attached" (equipped or enchanted creature) or a Filter of permanents."""
+
+    amount: int
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    opponents: bool = False
+    combat: bool = False
+    to_you: bool = False
+    to: object = None

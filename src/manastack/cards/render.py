@@ -1706,3 +1706,17 @@ _EFFECTS[dsl.DealDamageDivided] = lambda e, ctx: (
     f"({render_object(e.to, ctx)})")
 _EFFECTS[dsl.ExileDamagedIfDiesThisTurn] = lambda e, ctx: (
     "if a creature dealt damage this way would die this turn, exile it instead")
+
+
+def _prevent_some(r: dsl.PreventSomeDamage, ctx: RenderContext) -> str:
+    quality = " or ".join([_COLOR_WORDS[c] for c in r.colors] + [t.lower() for t in r.types]) or "source"
+    if r.colors and not r.types:
+        quality += " source"
+    source = _article(quality) + (" an opponent controls" if r.opponents else "")
+    to = [("you" if r.to_you else "")] + ([ctx.attached_noun] if r.to == "attached" else
+                                          [_article(render_filter(r.to))] if isinstance(r.to, dsl.Filter) else [])
+    return (f"if {source} would deal {'combat ' if r.combat else ''}damage to {' or '.join(t for t in to if t)}, "
+            f"prevent {r.amount} of that damage")
+
+
+_REPLACEMENTS[dsl.PreventSomeDamage] = _prevent_some

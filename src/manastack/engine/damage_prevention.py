@@ -211,3 +211,29 @@ def _prevent_from_source(game: Kernel, event: WouldDealDamage) -> Iterable[Candi
                                                                     effects_used=(*e.effects_used, used)))
         else:
             yield Candidate(("prevent_from_source", effect.id), "prevent all damage", _prevented, commutes=True)
+
+
+def _fits_source(effect: dsl.PreventSomeDamage, controller: int, info: dict) -> bool:
+    """609.7c: the source's properties as it would deal the damage (its last known information)."""
+    if effect.colors and not set(effect.colors) & set(info.get("colors", [])):
+        return False
+    if effect.types and not set(effect.types) & set(info.get("types", [])):
+        return False
+    return not effect.opponents or info.get("controller") != controller
+
+
+@finds(WouldDealDamage)
+def _prevent_some(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """615.10: a static ability prevents that much of each damage event that fits."""
+    if event.amount <= 0:
+        return
+    kind, who = event.target
+    for index, (perm, controller, effect) in enumerate(queries.replacement_effects(game, dsl.PreventSomeDamage)):
+        if (effect.combat and not event.combat) or not _fits_source(effect, controller, event.info):
+            continue
+        to_you = effect.to_you and kind == "player" and who == controller
+        to_it = kind == "obj" and effect.to is not None and _static_side(game, effect.to, who, perm, controller)
+        if to_you or to_it:
+            yield Candidate(("prevent_some", perm, index), game.chars(perm).name,
+                            lambda _game, e, n=effect.amount: _with(e, amount=e.amount - min(n, e.amount),
+                                                                    prevented=e.prevented + min(n, e.amount)))

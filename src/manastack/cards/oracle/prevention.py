@@ -100,6 +100,9 @@ def prevention_static(text: str, scope: Scope) -> dsl.PreventDamage | None:
     m = fullmatch(r"if damage would be dealt to ~, prevent that damage\. remove an? (?P<kind>\S+) counter from ~", text)
     if m:  # 615.5: the prevention, then the rest of the effect right after
         return dsl.PreventDamage(to="self", then_remove=phrases.counter_kind(m["kind"]))
+    some = _prevent_some(text, scope)
+    if some is not None:
+        return some
     m = fullmatch(r"prevent all (?P<combat>combat )?damage that would be dealt (?P<rest>.+)", text)
     if not m or re.search(r"\bthis turn\b", m["rest"], re.IGNORECASE):
         return None
@@ -157,3 +160,37 @@ def _all_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
 def _all_to_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
     """609.7a: "Prevent all damage that would be dealt to you this turn by a source of your choice"."""
     return _chosen_source(scope, m, next_only=False)
+
+
+def _prevent_some(text: str, scope: Scope) -> dsl.PreventSomeDamage | None:
+    """615.10: "If a [red] source [an opponent controls] would deal [combat] damage to you (or a
+    creature you control), prevent N of that damage"; "If an artifact would deal damage to you,
+    ..."; "... to equipped creature, ..."."""
+    m = fullmatch(r"if (?:a|an) (?P<q>[a-z]+ )?(?P<noun>source|creature|artifact)(?P<opp> an opponent controls)? would "
+                  r"deal (?P<combat>combat )?damage to (?P<to>.+?), prevent (?P<n>\d+) of that damage", text)
+    if not m:
+        return None
+    colors: tuple[str, ...] = ()
+    if m["q"]:
+        word = m["q"].strip().lower()
+        if word not in vocab.COLORS:
+            raise NoMatch(text)
+        colors = (vocab.COLORS[word],)
+    noun = m["noun"].lower()
+    types = () if noun == "source" else (noun.capitalize(),)
+    to_text = m["to"].lower()
+    to_you = to_text == "you" or to_text.startswith("you or ")
+    rest = m["to"][len("you or "):] if to_text.startswith("you or ") else None if to_you else m["to"]
+    to: object = None
+    if rest is not None:
+        if rest.lower() in ("equipped creature", "enchanted creature"):
+            to = "attached"
+        else:
+            single = fullmatch(r"(?:a|an) (?P<desc>.+)", rest)
+            if not single:
+                raise NoMatch(text)
+            described = phrases.desc(single["desc"], scope)
+            if described.plural or described.noun not in ("", "permanent"):
+                raise NoMatch(text)
+            to = described.filter
+    return dsl.PreventSomeDamage(int(m["n"]), colors, types, bool(m["opp"]), bool(m["combat"]), to_you, to)
