@@ -10,7 +10,7 @@ import re
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
-from manastack.cards.oracle.effects import _object_subject, clause
+from manastack.cards.oracle.effects import _object_subject, _pt, clause
 from manastack.cards.oracle.keywords import _quality
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
@@ -86,3 +86,16 @@ def _become_creature_type(scope: Scope, m: re.Match) -> tuple:
     """205.1b, 613.1d: one creature (not a group) becomes the chosen creature type."""
     what = _object_subject(scope, m["obj"], bool(m["s"]))
     return (dsl.BecomeChosenCreatureType(what),)
+
+
+@clause(r"(?P<obj>(?:up to )?(?:two|three|four) target .+?) each get (?P<pt>\S+/\S+)(?: and gain (?P<kw>.+?))? "
+        r"until end of turn")
+def _each_get(scope: Scope, m: re.Match) -> tuple:
+    """611.2c, 613.4c: "up to two target creatures each get +1/+0 and gain first strike until end
+    of turn": each target gets the whole bonus."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].max_count < 2:
+        raise NoMatch(m[0])
+    power, toughness = _pt(m["pt"], scope)
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
