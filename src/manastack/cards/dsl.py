@@ -217,6 +217,7 @@ class Filter:
     # "with power less than this creature's power" (702.134a mentor): the source's power now, or
     # as it last existed on the battlefield
     power_less_than_source: bool = False
+    single_target: bool = False  # "target spell with a single target" (115.7): one target in all
 
 
 @dataclass(frozen=True)
@@ -1893,3 +1894,11 @@ class PreventSomeDamage:
     combat: bool = False
     to_you: bool = False
     to: object = None
+
+
+@dataclass(frozen=True)
+class ChangeTarget:
+    """115.7a: "Change the target of target spell with a single target": to another target legal
+    for that spell, chosen by this effect's controller; with none, the target is unchanged."""
+
+    what: ObjRef = Target(0)

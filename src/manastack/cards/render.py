@@ -402,6 +402,8 @@ def render_filter(
         after.append("of the chosen type")
     if flt.power_less_than_source:
         after.append("with power less than this creature's power")
+    if flt.single_target:
+        after.append("with a single target")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -1720,3 +1722,4 @@ def _prevent_some(r: dsl.PreventSomeDamage, ctx: RenderContext) -> str:
 
 
 _REPLACEMENTS[dsl.PreventSomeDamage] = _prevent_some
+_EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_object(e.what, ctx)}"

@@ -105,6 +105,8 @@ Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player}
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
 State = _event("State", {})
+# 115.7a: a spell's target was changed ("change the target of target spell").
+TargetsChanged = _event("TargetsChanged", {"item": int, "target": Target})
 
 EVENT_TYPES: dict[str, type] = {
     "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
@@ -124,6 +126,7 @@ EVENT_TYPES: dict[str, type] = {
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State,
+    "targets_changed": TargetsChanged,
 }
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
+    change_target,
     characteristic_changes,
     codec,
     combat,

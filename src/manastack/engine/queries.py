@@ -87,6 +87,9 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
+    if flt.single_target and sum(len(slot) for item in game.state.stack if item.obj == oid
+                                 for slot in item.targets) != 1:
+        return False  # 115.7: a spell with a single target
     return True
 
 

@@ -7,6 +7,7 @@ end of turn", "... from red", "... from artifacts" (702.16a, layer 6).  The engi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
@@ -99,3 +100,15 @@ def _each_get(scope: Scope, m: re.Match) -> tuple:
     power, toughness = _pt(m["pt"], scope)
     keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
     return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
+
+
+@clause(r"change the target of target (?P<desc>(?:.+ )?spell) with a single target")
+def _change_target(scope: Scope, m: re.Match) -> tuple:
+    """115.7a: the target spell must have exactly one target, as it is targeted and as this
+    resolves (608.2b)."""
+    spec = phrases.target_spec(m["desc"], scope)
+    if spec.kind != "spell":
+        raise NoMatch(m[0])
+    ref = dsl.Target(scope.add_target(replace(spec, filter=replace(spec.filter, single_target=True))))
+    scope.it = ref
+    return (dsl.ChangeTarget(ref),)
