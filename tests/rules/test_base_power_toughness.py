@@ -18,7 +18,7 @@ compiled_card("Test Shrink", "Target creature becomes a 0/1 until end of turn.",
 compiled_card("Test Humble", "Target creature's base power and toughness become 1/1 until end of turn.", ("Instant",))
 compiled_card("Test Mass Size", "Creatures you control have base power and toughness 3/3 until end of turn.",
               ("Instant",))
-compiled_card("Test Pump", "Target creature gets +2/+2 until end of turn.", ("Instant",))
+compiled_card("Test Base Pump", "Target creature gets +2/+2 until end of turn.", ("Instant",))
 
 _LIBRARY = ["Forest"] * 8
 
@@ -31,12 +31,12 @@ def _pt(d, name: str) -> tuple:
 def test_613_4b_becomes_a_0_1_with_pumps_and_counters_on_top() -> None:
     """The Tusker (3/3, a +1/+1 counter) becomes 0/1, with the counter 1/2; a later +2/+2 makes
     it 3/4 (7c after 7b); next turn it is 4/4 again."""
-    d = position({"alice": {"hand": ["Test Shrink", "Test Pump"],
+    d = position({"alice": {"hand": ["Test Shrink", "Test Base Pump"],
                             "battlefield": [{"card": "Kalonian Tusker", "counters": {"+1/+1": 1}}],
                             "library": _LIBRARY}, "bob": {"library": _LIBRARY}})
     cast(d, "alice", "Test Shrink", targets=["Kalonian Tusker"])
     assert _pt(d, "Kalonian Tusker") == (1, 2)
-    cast(d, "alice", "Test Pump", targets=["Kalonian Tusker"])
+    cast(d, "alice", "Test Base Pump", targets=["Kalonian Tusker"])
     assert _pt(d, "Kalonian Tusker") == (3, 4)
     d.pass_to_step("upkeep", d.player("bob"))
     assert _pt(d, "Kalonian Tusker") == (4, 4)

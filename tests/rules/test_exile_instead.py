@@ -21,7 +21,7 @@ compiled_card("Test Purge", "Test Purge deals 3 damage to any target. If a creat
               "this turn, exile it instead.", ("Instant",))
 compiled_card("Test Sweep", "Test Sweep deals 2 damage to each creature. If a creature dealt damage this way would "
               "die this turn, exile it instead.", ("Sorcery",))
-compiled_card("Test Shelter", "Prevent all damage that would be dealt to target creature this turn.", ("Instant",))
+compiled_card("Test Exile Shelter", "Prevent all damage that would be dealt to target creature this turn.", ("Instant",))
 compiled_card("Test Scorch", "Test Scorch deals 2 damage to target creature. If that creature would die this turn, "
               "exile it instead.", ("Instant",))
 
@@ -61,9 +61,9 @@ def test_614_1a_a_creature_dealt_damage_this_way_is_exiled() -> None:
 def test_615_6_a_creature_whose_damage_was_prevented_wasnt_dealt_damage_this_way() -> None:
     """The Sweep deals 2 to each creature: the Bears are exiled; the sheltered Lions are dealt
     nothing, so the replacement doesn't apply to them (the Bears and the Tusker, dealt 2, get it)."""
-    d = position({"alice": {"hand": ["Test Sweep", "Test Shelter"]},
+    d = position({"alice": {"hand": ["Test Sweep", "Test Exile Shelter"]},
                   "bob": {"battlefield": ["Grizzly Bears", "Savannah Lions", "Kalonian Tusker"]}})
-    cast(d, "alice", "Test Shelter", targets=["Savannah Lions"])
+    cast(d, "alice", "Test Exile Shelter", targets=["Savannah Lions"])
     cast(d, "alice", "Test Sweep")
     assert cards(d, "bob", "exile") == ["Grizzly Bears"]
     lions, tusker = d.object("Savannah Lions"), d.object("Kalonian Tusker")

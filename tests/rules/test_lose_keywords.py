@@ -18,7 +18,7 @@ from manastack.engine.game import Game
 compiled_card("Test Grounding", "Target creature loses flying until end of turn.", ("Instant",))
 compiled_card("Test Mass Grounding", "All creatures lose flying until end of turn.", ("Instant",))
 compiled_card("Test Wings", "Target creature gains flying until end of turn.", ("Instant",))
-compiled_card("Test Bird", "Flying", ("Creature",), cost="{W}", power="1", toughness="1")
+compiled_card("Test Grounded Bird", "Flying", ("Creature",), cost="{W}", power="1", toughness="1")
 
 _LIBRARY = ["Forest"] * 8
 
@@ -29,34 +29,34 @@ def _flies(d, name: str) -> bool:
 
 def test_613_1f_a_grounded_flier_can_be_blocked_by_a_creature_without_flying() -> None:
     """509.1b: once the Bird loses flying, bob's Bears may block it; next turn it flies again."""
-    d = position({"alice": {"hand": ["Test Grounding"], "battlefield": ["Test Bird"], "library": _LIBRARY},
+    d = position({"alice": {"hand": ["Test Grounding"], "battlefield": ["Test Grounded Bird"], "library": _LIBRARY},
                   "bob": {"battlefield": ["Grizzly Bears"], "library": _LIBRARY}})
-    bird, bears = d.object("Test Bird"), d.object("Grizzly Bears")
+    bird, bears = d.object("Test Grounded Bird"), d.object("Grizzly Bears")
     assert not keywords.can_block(d.game.kernel, bears, bird)
-    cast(d, "alice", "Test Grounding", targets=["Test Bird"])
-    assert not _flies(d, "Test Bird")
+    cast(d, "alice", "Test Grounding", targets=["Test Grounded Bird"])
+    assert not _flies(d, "Test Grounded Bird")
     assert keywords.can_block(d.game.kernel, bears, bird)
     assert Game.from_json(d.game.to_json()).to_json() == d.game.to_json()
     d.pass_to_step("upkeep", d.player("bob"))
-    assert _flies(d, "Test Bird")
+    assert _flies(d, "Test Grounded Bird")
 
 
 def test_613_7_a_later_grant_gives_flying_back_an_earlier_one_is_removed() -> None:
     d = position({"alice": {"hand": ["Test Wings", "Test Mass Grounding", "Test Wings"],
-                            "battlefield": ["Grizzly Bears", "Test Bird"]}})
+                            "battlefield": ["Grizzly Bears", "Test Grounded Bird"]}})
     cast(d, "alice", "Test Wings", targets=["Grizzly Bears"])
     cast(d, "alice", "Test Mass Grounding")
-    assert not _flies(d, "Grizzly Bears") and not _flies(d, "Test Bird")
+    assert not _flies(d, "Grizzly Bears") and not _flies(d, "Test Grounded Bird")
     cast(d, "alice", "Test Wings", targets=["Grizzly Bears"])
-    assert _flies(d, "Grizzly Bears") and not _flies(d, "Test Bird")
+    assert _flies(d, "Grizzly Bears") and not _flies(d, "Test Grounded Bird")
 
 
 def test_611_2c_a_creature_entering_later_keeps_flying() -> None:
     """The group is locked in as "all creatures lose flying" resolves: a Bird cast later flies."""
-    d = position({"alice": {"hand": ["Test Mass Grounding", "Test Bird"], "battlefield": ["Plains"]}})
+    d = position({"alice": {"hand": ["Test Mass Grounding", "Test Grounded Bird"], "battlefield": ["Plains"]}})
     cast(d, "alice", "Test Mass Grounding")
-    cast(d, "alice", "Test Bird")
-    assert _flies(d, "Test Bird")
+    cast(d, "alice", "Test Grounded Bird")
+    assert _flies(d, "Test Grounded Bird")
 
 
 @pytest.mark.parametrize("text", [

@@ -26,7 +26,7 @@ from manastack.engine.game import Game
 compiled_card("Test Shelter", "Prevent all damage that would be dealt to target creature this turn.", ("Instant",))
 compiled_card("Test Holy Day Rite", "Prevent all damage that would be dealt to you this turn by attacking creatures.",
               ("Instant",))
-compiled_card("Test Blessing", "Prevent all damage that would be dealt this turn to creatures you control.",
+compiled_card("Test Mass Shelter", "Prevent all damage that would be dealt this turn to creatures you control.",
               ("Instant",))
 compiled_card("Test Muzzle", "Prevent all combat damage that would be dealt by target attacking creature this turn.",
               ("Instant",))
@@ -95,8 +95,8 @@ def test_615_1_damage_to_you_by_attacking_creatures_only() -> None:
 def test_615_1_a_group_is_read_at_each_damage_event_not_locked_in() -> None:
     """"Creatures you control": bob's Lions are spared; alice's Bears (not bob's) are not."""
     d = position({"alice": {"hand": ["Shock", "Shock"], "battlefield": ["Grizzly Bears", "Mountain", "Mountain"]},
-                  "bob": {"hand": ["Test Blessing"], "battlefield": ["Savannah Lions"]}})
-    cast(d, "bob", "Test Blessing")
+                  "bob": {"hand": ["Test Mass Shelter"], "battlefield": ["Savannah Lions"]}})
+    cast(d, "bob", "Test Mass Shelter")
     cast(d, "alice", "Shock", targets=["Savannah Lions"])
     assert _damage(d, "Savannah Lions") == 0
     cast(d, "alice", "Shock", targets=["Grizzly Bears"])
