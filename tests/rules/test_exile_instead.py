@@ -17,6 +17,8 @@ from manastack.engine.state import EXILE_INSTEAD
 
 compiled_card("Test Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of "
               "putting it into its owner's graveyard.", ("Instant",))
+compiled_card("Test Memory Slip", "Counter target spell. If that spell is countered this way, put it on top of its "
+              "owner's library instead of into that player's graveyard.", ("Instant",))
 compiled_card("Test Purge", "Test Purge deals 3 damage to any target. If a creature dealt damage this way would die "
               "this turn, exile it instead.", ("Instant",))
 compiled_card("Test Sweep", "Test Sweep deals 2 damage to each creature. If a creature dealt damage this way would "
@@ -32,6 +34,16 @@ def test_701_6a_the_countered_spell_is_exiled() -> None:
     d.act("bob", "casts", "Test Dissipate", targets=["Shock"])
     d.resolve(None)
     assert cards(d, "alice", "exile") == ["Shock"]
+    assert cards(d, "alice", "graveyard") == []
+
+
+def test_701_6a_the_countered_spell_goes_on_top_of_its_owners_library() -> None:
+    d = position({"alice": {"hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Forest", "Forest"]},
+                  "bob": {"hand": ["Test Memory Slip"]}})
+    d.act("alice", "casts", "Shock", targets=["bob"])
+    d.act("bob", "casts", "Test Memory Slip", targets=["Shock"])
+    d.resolve(None)
+    assert cards(d, "alice", "library")[0] == "Shock"
     assert cards(d, "alice", "graveyard") == []
 
 
@@ -79,6 +91,8 @@ def test_615_6_a_creature_whose_damage_was_prevented_wasnt_dealt_damage_this_way
     "Test Card deals 3 damage to any target. If that creature would die this turn, exile it instead.",
     "Test Card deals 3 damage to each creature. If that creature would die this turn, exile it instead.",
     "If that creature would die this turn, exile it instead.",
+    "Counter target spell unless its controller pays {2}. If that spell is countered this way, put it on top of its "
+    "owner's library instead of into that player's graveyard.",
 ])
 def test_mutations_refused(text: str) -> None:
     with pytest.raises(UncompilableText):

@@ -1902,3 +1902,11 @@ class ChangeTarget:
     for that spell, chosen by this effect's controller; with none, the target is unchanged."""
 
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class CounterToLibraryTop:
+    """701.6a, 614.1a: "Counter target spell. If that spell is countered this way, put it on top
+    of its owner's library instead of into that player's graveyard."""
+
+    what: ObjRef = Target(0)

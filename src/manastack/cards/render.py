@@ -1723,3 +1723,6 @@ def _prevent_some(r: dsl.PreventSomeDamage, ctx: RenderContext) -> str:
 
 _REPLACEMENTS[dsl.PreventSomeDamage] = _prevent_some
 _EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_object(e.what, ctx)}"
+_EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
+    f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
+    "instead of into that player's graveyard")

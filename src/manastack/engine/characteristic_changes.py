@@ -128,3 +128,11 @@ def _exile_damaged_if_dies(game: Kernel, ctx: Ctx, node: dsl.ExileDamagedIfDiesT
     if ids:
         add_effect(game, ctx, EXILE_INSTEAD, ids, {}, "end_of_turn")
     return True
+
+
+@handles(dsl.CounterToLibraryTop)
+def _counter_to_library_top(game: Kernel, ctx: Ctx, node: dsl.CounterToLibraryTop, task: Task) -> bool:
+    """701.6a, 614.1a: the countered spell goes on top of its owner's library instead."""
+    for oid in ctx.resolve_objects(node.what):
+        counter_object(game, oid, library_top=True)
+    return True
