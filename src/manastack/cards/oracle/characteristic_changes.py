@@ -10,10 +10,10 @@ import re
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import effects, phrases, vocab
 from manastack.cards.oracle.effects import _object_subject, _pt, clause
 from manastack.cards.oracle.keywords import _quality
-from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 
 @clause(r"switch (?P<obj>.+?)'s power and toughness until end of turn")
@@ -112,3 +112,20 @@ def _change_target(scope: Scope, m: re.Match) -> tuple:
     ref = dsl.Target(scope.add_target(replace(spec, filter=replace(spec.filter, single_target=True))))
     scope.it = ref
     return (dsl.ChangeTarget(ref),)
+
+
+def _x_is_its_power(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Target creature gets +X/+0 until end of turn, where X is its power" (613.4c; 608.2h: X
+    is its power as the effect resolves): "its" is the object that gets the bonus, so the
+    sentence is read whole, the object before X."""
+    m = fullmatch(r"(?P<obj>.+?) gets \+X/\+(?P<t>0|X) until end of turn, where X is its power", text_sentences[0])
+    if not m:
+        return None
+    what = _object_subject(scope, m["obj"], True)
+    if isinstance(what, dsl.Each):
+        raise NoMatch(text_sentences[0])
+    amount = dsl.PowerOf(what)
+    return dsl.ModifyPT(amount, amount if m["t"] == "X" else 0, what), 1
+
+
+effects.SENTENCE_GROUPS.append(_x_is_its_power)
