@@ -239,6 +239,7 @@ class Filter:
     # when the filter is applied, seen from the filter's source
     mana_value_is: Value | None = None
     attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
+    single_target: bool = False  # "target spell with a single target" (115.7): one target in all
 
 
 @dataclass(frozen=True)
@@ -2667,3 +2668,162 @@ class ControlsGreatestPower:
 @dataclass(frozen=True)
 class SpellsCastThisTurn:
     """"For each spell you've cast this turn": the spells its controller cast this turn."""
+
+
+# One-shot changes to creatures and prevention (s7-effects): 613 layers, 615 prevention.
+
+
+@dataclass(frozen=True)
+class SwitchPT:
+    """613.4d: "switch target creature's power and toughness until end of turn" (layer 7d)."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class SetColor:
+    """613.1e (layer 5), 105.3: an object becomes `colors` (none: colorless), or the color its
+    controller chooses as the effect resolves (`chosen`), for `duration`."""
+
+    what: ObjRef = Target(0)
+    colors: tuple[str, ...] = ()
+    chosen: bool = False
+    duration: str = "end_of_turn"  # "end_of_turn" | "permanent"
+
+
+@dataclass(frozen=True)
+class PreventAllDamage:
+    """615.1 (one-shot, this turn): "prevent all (combat) damage that would be dealt to X (by Y)
+    this turn", "... dealt by X this turn".  `to` and `by` are an object or player reference,
+    a Filter (a group read again at each damage event: prevention isn't locked in, 615.1), or
+    None for any."""
+
+    combat: bool = False
+    to: object = None
+    by: object = None
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """615.1 (a static ability's prevention effect): "Prevent all (combat) damage that would be
+    dealt to ~ (by creatures)", "... dealt by enchanted creature", "If damage would be dealt to ~,
+    prevent that damage. Remove a +1/+1 counter from ~." (615.5: `then_remove` counters of
+    that kind from the permanent right after, once per damage event it prevents).
+    `to`/`by`: "self", "attached" (enchanted or equipped), "you" (`to` only), a Filter, or
+    None for any; with `and_by` ("dealt to and dealt by"), also the damage `to` deals."""
+
+    combat: bool = False
+    to: object = None
+    by: object = None
+    then_remove: str = ""
+    and_by: bool = False
+
+
+@dataclass(frozen=True)
+class GainProtectionUntilEndOfTurn:
+    """702.16a, 613.1f (layer 6): "target creature gains protection from red until end of
+    turn", "... from artifacts", "... from the color of your choice" (`chosen`: chosen as the
+    effect resolves, 608.2d).  `qualities` as the keyword has them ("red", "Artifact")."""
+
+    what: ObjRef = Target(0)
+    qualities: tuple[str, ...] = ()
+    chosen: bool = False
+
+
+@dataclass(frozen=True)
+class CounterAndExile:
+    """701.6a, 614.1a: "Counter target spell. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """614.1a, 700.4: "If that creature would die this turn, exile it instead": a replacement
+    effect on that permanent (the object, 400.7) until end of turn."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class BecomeBasePT:
+    """613.4b (layer 7b): "target creature becomes a 0/1 until end of turn", "~ has base power
+    and toughness 4/2 until end of turn": the values are computed as the effect begins (608.2h)."""
+
+    what: ObjRef = Target(0)
+    power: Value = 0
+    toughness: Value = 0
+
+
+@dataclass(frozen=True)
+class BecomeChosenCreatureType:
+    """205.1b, 613.1d (layer 4): "~ becomes the creature type of your choice until end of turn":
+    the type is chosen as the effect resolves (608.2d) and replaces its other creature types."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class PreventFromChosenSource:
+    """609.7a, 615.1: damage from a source its controller chooses as the effect is created (a
+    permanent, or a spell on the stack that won't become a permanent) to `to` (None: to
+    anything) is prevented this turn: only the next time it would deal such damage with
+    `next_only`.  The source must have one of `colors` or `types` (none: any source), checked
+    again as damage would be dealt (609.7b)."""
+
+    to: object = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    next_only: bool = True
+
+
+@dataclass(frozen=True)
+class DealDamageDivided:
+    """601.2d: "~ deals 2 damage divided as you choose among one or two targets": each target
+    chosen as it was cast gets an equal share (2 to one target, 1 to each of two); a target
+    that became illegal isn't dealt its share (608.2b)."""
+
+    amount: int
+    to: Target = Target(0)
+    source: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class ExileDamagedIfDiesThisTurn:
+    """614.1a, 700.4: "If a creature dealt damage this way would die this turn, exile it
+    instead": each creature the source dealt damage to as this resolved (damage prevented in
+    full isn't dealt, 615.6) is exiled instead if it would die this turn."""
+
+
+@dataclass(frozen=True)
+class PreventSomeDamage:
+    """615.10 (a static ability): "If a red source would deal damage to you, prevent 2 of that
+    damage": `amount` of each damage event that fits is prevented.  The source has one of
+    `colors` or `types` (none: any), and with `opponents` an opponent controls it (609.7c: a
+    permanent, or a source elsewhere, with that property).  The recipient: you (`to_you`),
+    and/or "attached" (equipped or enchanted creature) or a Filter of permanents."""
+
+    amount: int
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    opponents: bool = False
+    combat: bool = False
+    to_you: bool = False
+    to: object = None
+
+
+@dataclass(frozen=True)
+class ChangeTarget:
+    """115.7a: "Change the target of target spell with a single target": to another target legal
+    for that spell, chosen by this effect's controller; with none, the target is unchanged."""
+
+    what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class CounterToLibraryTop:
+    """701.6a, 614.1a: "Counter target spell. If that spell is countered this way, put it on top
+    of its owner's library instead of into that player's graveyard."""
+
+    what: ObjRef = Target(0)

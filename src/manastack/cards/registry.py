@@ -349,8 +349,8 @@ def ability_from_ref(ref: tuple):
     ability, a keyword-generated one, or one a static ability grants in quotes."""
     if ref[0] == "keyword" and ref[1].startswith("protection from "):  # granted with its quality (702.16a)
         return dsl.Keyword("protection", qualities=(ref[1][len("protection from "):],))
-    if ref[0] == "keyword":
-        return dsl.Keyword(ref[1])
+    if ref[0] == "keyword":  # ("keyword", name, *qualities): a granted keyword (613.1f)
+        return dsl.Keyword(ref[1], qualities=tuple(ref[2:]))
     if ref[0] == "madness":
         return dsl.Keyword("madness", cost=ref[1])
     if ref[0] == "bestowed":  # 702.103b: a bestowed Aura "gains enchant creature"

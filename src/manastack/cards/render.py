@@ -430,6 +430,8 @@ def render_filter(
         after.append("of the chosen type")
     if flt.power_less_than_source:
         after.append("with power less than this creature's power")
+    if flt.single_target:
+        after.append("with a single target")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -2143,3 +2145,104 @@ _EFFECTS.update({
 _STATICS.update({
     dsl.AnyNumberInDeck: lambda s, ctx: f"a deck can have any number of cards named like {ctx.self_noun}",
 })
+
+# --------------------------------------------------------------------------------------------
+# Switching power and toughness, colors, and prevention of all damage (613.1e, 613.4d, 615.1)
+# --------------------------------------------------------------------------------------------
+
+
+def _prevention_side(side: object, ctx: RenderContext) -> str:
+    if isinstance(side, dsl.Filter):
+        return render_filter(side, default="creature", plural=True)
+    if side == "self":
+        return ctx.self_noun
+    if side == "attached":
+        return ctx.attached_noun
+    if side == "you":
+        return "you"
+    return render_object(side, ctx)
+
+
+def _prevent_all(e: dsl.PreventAllDamage | dsl.PreventDamage, ctx: RenderContext, this_turn: bool) -> str:
+    text = f"prevent all {'combat ' if e.combat else ''}damage that would be dealt"
+    if getattr(e, "and_by", False):
+        text += f" to and dealt by {_prevention_side(e.to, ctx)}"
+    else:
+        if e.to is not None:
+            text += f" to {_prevention_side(e.to, ctx)}"
+        if e.by is not None:
+            text += f" by {_prevention_side(e.by, ctx)}"
+    return text + (" this turn" if this_turn else "")
+
+
+def _set_color(e: dsl.SetColor, ctx: RenderContext) -> str:
+    color = ("the color of your choice" if e.chosen else
+             " and ".join(_COLOR_WORDS[c] for c in e.colors) if e.colors else "colorless")
+    return f"{render_object(e.what, ctx)} becomes {color}" + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+def _prevent_static(r: dsl.PreventDamage, ctx: RenderContext) -> str:
+    if r.then_remove:
+        return (f"if damage would be dealt to {ctx.self_noun}, prevent that damage. "
+                f"Remove {_article(r.then_remove + ' counter')} from {ctx.self_noun}")
+    return _prevent_all(r, ctx, this_turn=False)
+
+
+_EFFECTS[dsl.SwitchPT] = lambda e, ctx: f"switch {render_object(e.what, ctx)}'s power and toughness until end of turn"
+_EFFECTS[dsl.SetColor] = _set_color
+_EFFECTS[dsl.PreventAllDamage] = lambda e, ctx: _prevent_all(e, ctx, this_turn=True)
+_REPLACEMENTS[dsl.PreventDamage] = _prevent_static
+
+
+def _gain_protection(e: dsl.GainProtectionUntilEndOfTurn, ctx: RenderContext) -> str:
+    qualities = ["the color of your choice"] if e.chosen else [_quality(q) if q.islower() else _plural_quality(q)
+                                                                for q in e.qualities]
+    return f"{render_object(e.what, ctx)} gains protection from {' and from '.join(qualities)} until end of turn"
+
+
+_EFFECTS[dsl.GainProtectionUntilEndOfTurn] = _gain_protection
+_EFFECTS[dsl.CounterAndExile] = lambda e, ctx: (
+    f"counter {render_object(e.what, ctx)}. If that spell is countered this way, exile it instead of putting it into "
+    "its owner's graveyard")
+_EFFECTS[dsl.ExileIfDiesThisTurn] = lambda e, ctx: (
+    f"if {render_object(e.what, ctx)} would die this turn, exile it instead")
+_EFFECTS[dsl.BecomeBasePT] = lambda e, ctx: (
+    f"{render_object(e.what, ctx)} has base power and toughness {render_value(e.power, ctx)}/"
+    f"{render_value(e.toughness, ctx)} until end of turn")
+_EFFECTS[dsl.BecomeChosenCreatureType] = lambda e, ctx: (
+    f"{render_object(e.what, ctx)} becomes the creature type of your choice until end of turn")
+
+
+def _prevent_from_chosen_source(e: dsl.PreventFromChosenSource, ctx: RenderContext) -> str:
+    quality = " or ".join([_COLOR_WORDS[c] for c in e.colors] + [t.lower() for t in e.types])
+    source = _article(f"{quality} source" if quality else "source") + " of your choice"
+    to = f" to {render_object(e.to, ctx)}" if e.to is not None else " to any target"
+    if e.next_only:
+        return f"the next time {source} would deal damage{to} this turn, prevent that damage"
+    return f"prevent all damage {source} would deal{to if e.to is not None else ''} this turn"
+
+
+_EFFECTS[dsl.PreventFromChosenSource] = _prevent_from_chosen_source
+_EFFECTS[dsl.DealDamageDivided] = lambda e, ctx: (
+    f"{render_object(e.source, ctx)} deals {e.amount} damage divided as you choose among one or two targets "
+    f"({render_object(e.to, ctx)})")
+_EFFECTS[dsl.ExileDamagedIfDiesThisTurn] = lambda e, ctx: (
+    "if a creature dealt damage this way would die this turn, exile it instead")
+
+
+def _prevent_some(r: dsl.PreventSomeDamage, ctx: RenderContext) -> str:
+    quality = " or ".join([_COLOR_WORDS[c] for c in r.colors] + [t.lower() for t in r.types]) or "source"
+    if r.colors and not r.types:
+        quality += " source"
+    source = _article(quality) + (" an opponent controls" if r.opponents else "")
+    to = [("you" if r.to_you else "")] + ([ctx.attached_noun] if r.to == "attached" else
+                                          [_article(render_filter(r.to))] if isinstance(r.to, dsl.Filter) else [])
+    return (f"if {source} would deal {'combat ' if r.combat else ''}damage to {' or '.join(t for t in to if t)}, "
+            f"prevent {r.amount} of that damage")
+
+
+_REPLACEMENTS[dsl.PreventSomeDamage] = _prevent_some
+_EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_object(e.what, ctx)}"
+_EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
+    f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
+    "instead of into that player's graveyard")

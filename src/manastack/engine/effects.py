@@ -264,9 +264,11 @@ def _counter(game: Kernel, ctx: Ctx, node: dsl.CounterSpell, task: Task) -> bool
     return True
 
 
-def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) -> None:
-    """701.6: counter a spell (it goes to its owner's graveyard) or an ability (removed); a
-    spell that "can't be countered" isn't (701.6b: it can still be targeted)."""
+def counter_object(game: Kernel, oid: int | None, item_id: int | None = None, exile: bool = False,
+                   library_top: bool = False) -> None:
+    """701.6: counter a spell (it goes to its owner's graveyard, or into exile with `exile`, or on
+    top of its owner's library with `library_top`) or an ability (removed); a spell that "can't
+    be countered" isn't (701.6b: it can still be targeted)."""
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
@@ -275,7 +277,10 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None) ->
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
             if item.obj is not None:
-                dest = EXILE if item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
+                dest = EXILE if exile or item.cast_method in casting.EXILED_LEAVING_STACK else GRAVEYARD
+                if library_top and dest == GRAVEYARD:
+                    zones.move(game, item.obj, LIBRARY, position="top", cause="countered")
+                    return
                 zones.move(game, item.obj, dest, cause="countered")
             return
 

@@ -14,12 +14,16 @@ from collections.abc import Callable, Sequence
 from manastack.caching import CACHING
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     ability_changes,
+    change_target,
+    characteristic_changes,
     cipher,
     city_blessing,
     codec,
     combat,
     conditional_effects,
     contests,
+    damage_prevention,
+    divided_damage,
     entering,
     flipping,
     haunt,

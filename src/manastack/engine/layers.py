@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.caching import memo
 from manastack.cards import dsl
+from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.engine import queries
 from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
@@ -95,6 +96,9 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 if "set_types" in effect.params:
                     chars.types = frozenset(effect.params["set_types"])
                     chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
+                if "set_creature_types" in effect.params:  # 205.1b, 613.1d: its other creature types are replaced
+                    chars.subtypes = frozenset(s for s in chars.subtypes if s not in CREATURE_TYPES) | frozenset(
+                        effect.params["set_creature_types"])
                 if "add_types" in effect.params:  # 205.1b: "it's still a land"
                     chars.types = chars.types | frozenset(effect.params["add_types"])
                     chars.subtypes = chars.subtypes | frozenset(effect.params.get("add_subtypes", ()))
@@ -284,8 +288,8 @@ def _lose_keywords(chars: Characteristics, keywords) -> None:
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:
-    for kw in keywords:
-        chars.gain(kw if isinstance(kw, tuple) else ("keyword", kw))  # a tuple: a ref, ("protection", ...)
+    for kw in keywords:  # a name; a ref, ("protection", ...); or [name, *qualities] ("protection", "red": 702.16a)
+        chars.gain(("keyword", kw) if isinstance(kw, str) else kw if isinstance(kw, tuple) else ("keyword", *kw))
 
 
 def _apply_pt_layers(game: Kernel, result: dict, statics: list, effects: list, defined: list[int],

@@ -93,6 +93,9 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
+    if flt.single_target and sum(len(slot) for item in game.state.stack if item.obj == oid
+                                 for slot in item.targets) != 1:
+        return False  # 115.7: a spell with a single target
     return True
 
 
@@ -301,6 +304,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         if isinstance(value, dsl.ManaValueOf):
             return info["mana_value"]
         return info["counters"].get(value.kind, 0)
+    if isinstance(value, dsl.CardsInHandOf):  # 402.1: counted as the effect resolves (608.2h)
+        players = ctx.resolve_players(value.who) if ctx is not None else []
+        return sum(len(game.state.players[p].hand) for p in players)
     raise TypeError(f"cannot evaluate {value!r}")
 
 

@@ -208,6 +208,8 @@ class WouldDealDamage:
     shield_used: bool = False  # 122.1c: a shield counter prevented it and is removed
     combat: bool = False  # combat damage (510.2)
     shields_used: tuple = ()  # (prevention shield effect id, damage it prevented), 615.7
+    counters_removed: tuple = ()  # 615.5: (permanent, counter kind) to remove once the damage is prevented
+    effects_used: tuple = ()  # 609.7: ids of "the next time ..." effects used up by preventing this damage
 
     def affected(self, game: Kernel) -> int:
         if self.target[0] == "player":

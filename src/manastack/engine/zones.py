@@ -309,6 +309,12 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         remove_counters(game, target[1], "shield", 1)
     if proposed.shields_used:
         _use_prevention_shields(game, dict(proposed.shields_used))
+    if proposed.effects_used:  # 609.7: "the next time ...": used up
+        game.state.effects = [e for e in game.state.effects if e.id not in proposed.effects_used]
+        game.changed(Aspect.EFFECTS)
+    for perm, kind in proposed.counters_removed:  # 615.5: the rest of the effect, right after
+        if game.state.objects[perm].zone == BATTLEFIELD:
+            remove_counters(game, perm, kind, 1)
     amount = proposed.amount
     if amount <= 0:
         return 0

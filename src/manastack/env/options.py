@@ -53,6 +53,7 @@ DECISION_KINDS = (
     "exile",  # cards a player chooses to exile from their own graveyard (406.2)
     "number",  # how many cards to draw ("may draw up to two cards", 121.1)
     "untap",  # which permanents untap (502.3: "untap up to two lands")
+    "source",  # "a source of your choice" (609.7a)
 )
 OPTION_KINDS = (
     "other",

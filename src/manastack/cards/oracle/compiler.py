@@ -19,9 +19,12 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
     amounts,
+    characteristic_changes,
     commander,
     copies,
+    damage_equal_to,
     designations,
+    exile_instead,
     extra_turns,
     graveyard,
     keyword_actions,
@@ -54,6 +57,7 @@ from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.player_statics import player_static_line
+from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.sagas import chapters
 from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
@@ -809,6 +813,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     blocking = blocking_static(text, scope)
     if blocking is not None:  # 506.5, 509.1b
         return dsl.Static(blocking, text=line)
+    prevention = prevention_static(text, scope)
+    if prevention is not None:  # 615.1, 615.5
+        return dsl.Replacement(prevention, text=line)
     m = fullmatch(r"~ can't attack unless defending player controls (?:an?) (.+)", text)
     if m:  # 508.1c, 506.2
         described = phrases.desc(m[1], scope)

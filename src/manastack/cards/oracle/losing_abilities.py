@@ -31,5 +31,8 @@ def _pump_and_lose(scope: Scope, m: re.Match) -> tuple:
 @clause(r"(?P<obj>.+?) gain(?P<s>s)? protection from (?P<q>[a-z]+(?: and from [a-z]+)*) until end of turn")
 def _gain_protection(scope: Scope, m: re.Match) -> tuple:
     """702.16a: "target creature gains protection from artifacts until end of turn"."""
+    qualities = tuple(protection_quality(q) for q in m["q"].split(" and from "))
+    if len(set(qualities)) != len(qualities):
+        raise phrases.NoMatch(m[0])  # the same quality twice isn't written
     ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    return (dsl.GainProtection(ref, tuple(protection_quality(q) for q in m["q"].split(" and from "))),)
+    return (dsl.GainProtection(ref, qualities),)

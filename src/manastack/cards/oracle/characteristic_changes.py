@@ -1,0 +1,131 @@
+"""One-shot changes to an object's characteristics (613): "Switch target creature's power and
+toughness until end of turn" (613.4d, layer 7d), "Target permanent becomes white until end of
+turn", "~ becomes colorless until end of turn", "~ becomes the color of your choice until end of
+turn" (613.1e, layer 5); "Target creature gains protection from the color of your choice until
+end of turn", "... from red", "... from artifacts" (702.16a, layer 6).  The engine applies them in engine/characteristic_changes.py."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from manastack.cards import dsl
+from manastack.cards.oracle import effects, phrases, vocab
+from manastack.cards.oracle.effects import _object_subject, _pt, clause
+from manastack.cards.oracle.keywords import _quality
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+
+@clause(r"switch (?P<obj>.+?)'s power and toughness until end of turn")
+def _switch(scope: Scope, m: re.Match) -> tuple:
+    """613.4d: switching is applied after every other change to power and toughness."""
+    return (dsl.SwitchPT(phrases.obj(m["obj"], scope)),)
+
+
+_COLOR = r"(?P<color>colorless|the color of your choice|[a-z]+(?: and [a-z]+)?)"
+
+
+@clause(rf"(?P<obj>.+?) become(?P<s>s)? {_COLOR} until end of turn")
+def _set_color(scope: Scope, m: re.Match) -> tuple:
+    """105.3, 613.1e: the object's new color replaces all its previous colors; "colorless" has
+    none (105.2c); "the color of your choice" is chosen as the effect resolves (608.2d).  Only
+    with "until end of turn": "becomes black and gains fear until end of turn" would be read in
+    two halves, the first without its duration."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]))
+    color = m["color"].lower()
+    chosen = color == "the color of your choice"
+    colors: tuple[str, ...] = ()
+    if not chosen and color != "colorless":
+        words = color.split(" and ")
+        if not all(w in vocab.COLORS for w in words) or len(set(words)) != len(words):
+            raise NoMatch(m[0])
+        colors = tuple(vocab.COLORS[w] for w in words)
+    return (dsl.SetColor(what, colors, chosen),)
+
+
+@clause(r"(?P<obj>.+?) gain(?P<s>s)? protection from (?P<q>.+?) until end of turn")
+def _gain_protection(scope: Scope, m: re.Match) -> tuple:
+    """702.16a: protection from a color, a card type, a subtype, "everything", or from the
+    color of your choice (chosen as the effect resolves, 608.2d); qualities joined by "and from"."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]))
+    text = m["q"].lower()
+    chosen = text == "the color of your choice"
+    qualities = () if chosen else tuple(_quality(q) for q in text.split(" and from "))
+    if len(set(qualities)) != len(qualities):
+        raise NoMatch(m[0])
+    return (dsl.GainProtectionUntilEndOfTurn(what, qualities, chosen),)
+
+
+@clause(r"(?P<obj>.+?) lose(?P<s>s)? (?P<kw>.+?) until end of turn")
+def _lose_keywords(scope: Scope, m: re.Match) -> tuple:
+    """613.1f: one object, or a group locked in as the effect begins (611.2c), loses keywords."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
+    return (dsl.LoseKeywords(what, phrases.keyword_list(m["kw"])),)
+
+
+@clause(r"(?P<lead>until end of turn, )?(?P<obj>.+?) (?P<verb>has|have|becomes?) (?:base power and toughness |an? )"
+        r"(?P<p>\S+)/(?P<t>\S+)(?P<eot> until end of turn)?")
+def _set_base_pt(scope: Scope, m: re.Match) -> tuple:
+    """613.4b: "becomes a 0/1" and "has base power and toughness 0/1" set the base power and
+    toughness; "until end of turn" exactly once, before or after."""
+    verb = m["verb"].lower()
+    if bool(m["lead"]) == bool(m["eot"]) or (verb.startswith("become") != (" base power" not in m[0].lower())):
+        raise NoMatch(m[0])
+    what = _object_subject(scope, m["obj"], verb in ("has", "becomes"), group_ok=verb in ("has", "have"))
+    return (dsl.BecomeBasePT(what, phrases.number(m["p"], scope), phrases.number(m["t"], scope)),)
+
+
+@clause(r"(?P<obj>.+?)'s base power and toughness become (?P<p>\S+)/(?P<t>\S+) until end of turn")
+def _base_pt_become(scope: Scope, m: re.Match) -> tuple:
+    """613.4b: "target creature's base power and toughness become 1/1 until end of turn"."""
+    what = phrases.obj(m["obj"], scope)
+    return (dsl.BecomeBasePT(what, phrases.number(m["p"], scope), phrases.number(m["t"], scope)),)
+
+
+@clause(r"(?P<obj>.+?) become(?P<s>s)? the creature type of your choice until end of turn")
+def _become_creature_type(scope: Scope, m: re.Match) -> tuple:
+    """205.1b, 613.1d: one creature (not a group) becomes the chosen creature type."""
+    what = _object_subject(scope, m["obj"], bool(m["s"]))
+    return (dsl.BecomeChosenCreatureType(what),)
+
+
+@clause(r"(?P<obj>(?:up to )?(?:two|three|four) target .+?) each get (?P<pt>\S+/\S+)(?: and gain (?P<kw>.+?))? "
+        r"until end of turn")
+def _each_get(scope: Scope, m: re.Match) -> tuple:
+    """611.2c, 613.4c: "up to two target creatures each get +1/+0 and gain first strike until end
+    of turn": each target gets the whole bonus."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].max_count < 2:
+        raise NoMatch(m[0])
+    power, toughness = _pt(m["pt"], scope)
+    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
+    return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
+
+
+@clause(r"change the target of target (?P<desc>(?:.+ )?spell) with a single target")
+def _change_target(scope: Scope, m: re.Match) -> tuple:
+    """115.7a: the target spell must have exactly one target, as it is targeted and as this
+    resolves (608.2b)."""
+    spec = phrases.target_spec(m["desc"], scope)
+    if spec.kind != "spell":
+        raise NoMatch(m[0])
+    ref = dsl.Target(scope.add_target(replace(spec, filter=replace(spec.filter, single_target=True))))
+    scope.it = ref
+    return (dsl.ChangeTarget(ref),)
+
+
+def _x_is_its_power(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Target creature gets +X/+0 until end of turn, where X is its power" (613.4c; 608.2h: X
+    is its power as the effect resolves): "its" is the object that gets the bonus, so the
+    sentence is read whole, the object before X."""
+    m = fullmatch(r"(?P<obj>.+?) gets \+X/\+(?P<t>0|X) until end of turn, where X is its power", text_sentences[0])
+    if not m:
+        return None
+    what = _object_subject(scope, m["obj"], True)
+    if isinstance(what, dsl.Each):
+        raise NoMatch(text_sentences[0])
+    amount = dsl.PowerOf(what)
+    return dsl.ModifyPT(amount, amount if m["t"] == "X" else 0, what), 1
+
+
+effects.SENTENCE_GROUPS.append(_x_is_its_power)
