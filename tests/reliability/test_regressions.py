@@ -147,3 +147,18 @@ def test_fuzz_seed_301_a_loaded_game_counts_toward_104_4b_like_the_original(monk
         for g in (game, loaded, copy):
             g.choose(pick)
         assert loaded.to_json() == game.to_json() == copy.to_json()
+
+
+def test_corpus_fuzz_seed_5000s_a_cda_counting_its_own_counters_is_computed_off_the_battlefield() -> None:
+    """604.3, 122.1 (corpus fuzz, seeds from 5000, Rusting Golem): "~'s power and toughness are
+    each equal to the number of fade counters on it" is read in every zone; counting the
+    counters must not compute the card's characteristics again (it recursed until Python's limit
+    whenever the card was in a hand or library)."""
+    from support import compiled_card, position
+
+    compiled_card("Test Rusting Golem", "Test Rusting Golem's power and toughness are each equal to the number of "
+                  "fade counters on it.", ("Artifact", "Creature"), cost="{4}", power="*", toughness="*")
+    d = position({"alice": {"hand": ["Test Rusting Golem"], "library": ["Test Rusting Golem"]}})
+    for oid in (*d.game.state.players[0].hand, *d.game.state.players[0].library):
+        chars = d.game.chars(oid)
+        assert (chars.power, chars.toughness) == (0, 0)

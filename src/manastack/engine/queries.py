@@ -293,6 +293,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return 0 if combat is None else sum(1 for b in combat.blocked_by.get(source, []) if b in game.state.objects)
     if isinstance(value, dsl.EventAmount):  # "that much": the triggering event's (120.3)
         return ((ctx.event if ctx is not None else None) or {}).get("amount", 0)
+    if isinstance(value, dsl.CountersOn):  # 122.1: counters are on the object, not among its characteristics
+        ids = ctx.resolve_objects(value.ref) if ctx is not None else ([source] if source is not None else [])
+        here = next((oid for oid in ids if oid in game.state.objects), None)
+        if here is not None:  # (a characteristic-defining ability counting them mustn't compute the characteristics)
+            return game.state.objects[here].counters.get(value.kind, 0)
     if isinstance(value, (dsl.PowerOf, dsl.ToughnessOf, dsl.ManaValueOf, dsl.CountersOn)):
         info = object_info(game, value.ref, source, ctx)
         if info is None:
