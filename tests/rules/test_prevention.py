@@ -92,3 +92,33 @@ def test_the_amount_and_recipient_are_part_of_the_tree() -> None:
                                ("Instant",))
     assert you.effects == (dsl.PreventNextDamage(2, dsl.You()),)
     assert creature.effects == (dsl.PreventNextDamage(1, dsl.Target(0)),) and creature.targets[0].kind == "permanent"
+
+
+def test_616_1_510_2_combat_damage_asks_every_order_before_any_damage_is_dealt() -> None:
+    """616.1, 510.2 (corpus fuzz seed 5142, Phantom Centaur): combat damage is dealt at once, so
+    the order of two prevention effects on one creature's damage (protection from black, and
+    "if damage would be dealt to ~, prevent that damage; remove a +1/+1 counter") is asked
+    before any damage is dealt, even when another creature's damage comes first in the list."""
+    from support import compiled_card
+
+    compiled_card("Test Black Knight", "", ("Creature",), cost="{B}", power="2", toughness="2", colors=("B",))
+    compiled_card("Test Centaur", "Protection from black\nIf damage would be dealt to Test Centaur, prevent that "
+                  "damage. Remove a +1/+1 counter from Test Centaur.", ("Creature",), cost="{2}{G}", power="2",
+                  toughness="2")
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Grizzly Bears", "Test Black Knight"]},
+                  "bob": {"battlefield": ["Savannah Lions", {"card": "Test Centaur", "counters": {"+1/+1": 2}}]}})
+    d.attack("alice", ["Grizzly Bears", "Test Black Knight"])
+    d.block("bob", {"Savannah Lions": "Grizzly Bears", "Test Centaur": "Test Black Knight"})
+    orders = []
+
+    def past_damage() -> bool:
+        if d.decision is not None and d.decision.kind == "replacement_order":
+            orders.append(d.decision)
+            d.choose(d.decision.options[0])
+        return d.game.state.step == "end_of_combat"
+
+    d.pass_until(past_damage)
+    assert orders, "the order of the two prevention effects was asked"
+    assert "Test Centaur" in [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "Savannah Lions" not in [d.game.chars(o).name for o in d.game.state.battlefield]

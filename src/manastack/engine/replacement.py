@@ -272,10 +272,12 @@ def finds(event_type: type) -> Callable[[Finder], Finder]:
 
 @dataclass(frozen=True)
 class Replaced:
-    """What `replace` returns: the modified event and the effects applied, in order."""
+    """What `replace` returns: the modified event, the effects applied, in order, and the
+    choices that applied them (`replace`'s `path`, to apply them again without asking)."""
 
     event: Event
     applied: tuple[tuple, ...] = ()
+    path: tuple[int, ...] = ()
 
 
 def replace(game: Kernel, event: Event, path: Sequence[int] | None = None) -> Replaced:
@@ -283,11 +285,12 @@ def replace(game: Kernel, event: Event, path: Sequence[int] | None = None) -> Re
     `path` may preset the choices (an index into the candidates at each step, as `paths` lists
     them): a payment plan that counted on an order of effects gets it without asking."""
     applied: list[tuple] = []
+    chosen: list[int] = []
     preset = list(path or ())
     while True:
         candidates = _next_candidates(game, event, applied)
         if not candidates:
-            return Replaced(event, tuple(applied))
+            return Replaced(event, tuple(applied), tuple(chosen))
         if preset and 0 <= preset[0] < len(candidates):
             pick = candidates[preset.pop(0)]
         else:
@@ -300,6 +303,7 @@ def replace(game: Kernel, event: Event, path: Sequence[int] | None = None) -> Re
                 preset = list(_ask_order(game, event, applied))
                 pick = candidates[preset.pop(0)]
         applied.append(pick.key)
+        chosen.append(candidates.index(pick))
         event = pick.apply(game, event)
 
 

@@ -292,9 +292,12 @@ def _use_prevention_shields(game: Kernel, used: dict[int, int]) -> None:
     game.changed(Aspect.EFFECTS)
 
 
-def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None) -> int:
+def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None,
+                order: tuple[int, ...] | None = None) -> int:
     """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Prevention effects
-    (615, protection 702.16e) apply first.  Returns the damage actually dealt."""
+    (615, protection 702.16e) apply first, in `order` if their order was asked beforehand (616.1:
+    damage dealt at once has every order chosen before any of it is dealt).  Returns the damage
+    actually dealt."""
     if amount <= 0:
         return 0
     info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
@@ -302,7 +305,7 @@ def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, co
         info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
     if target[0] == "obj" and (target[1] not in game.state.objects or game.state.objects[target[1]].zone != BATTLEFIELD):
         return 0
-    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat)).event
+    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat), order).event
     if proposed.prevented:  # 615
         game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
     if proposed.shield_used:
