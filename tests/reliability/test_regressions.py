@@ -162,3 +162,17 @@ def test_corpus_fuzz_seed_5000s_a_cda_counting_its_own_counters_is_computed_off_
     for oid in (*d.game.state.players[0].hand, *d.game.state.players[0].library):
         chars = d.game.chars(oid)
         assert (chars.power, chars.toughness) == (0, 0)
+
+
+def test_corpus_fuzz_seed_5220_a_cda_counting_cards_in_the_graveyard_counts_itself_there() -> None:
+    """604.3 (corpus fuzz seed 5220, Splinterfright): "~'s power and toughness are each equal to
+    the number of creature cards in your graveyard", with the card itself in the graveyard,
+    counts itself (a creature card) without computing its own power again (it recursed until
+    Python's limit)."""
+    from support import compiled_card, position
+
+    compiled_card("Test Splinterfright", "Test Splinterfright's power and toughness are each equal to the number of "
+                  "creature cards in your graveyard.", ("Creature",), cost="{2}{G}", power="*", toughness="*")
+    d = position({"alice": {"graveyard": ["Test Splinterfright", "Grizzly Bears", "Forest"]}})
+    (fright,) = [o for o in d.game.state.players[0].graveyard if d.game.chars(o).name == "Test Splinterfright"]
+    assert (d.game.chars(fright).power, d.game.chars(fright).toughness) == (2, 2)

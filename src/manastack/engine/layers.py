@@ -369,13 +369,27 @@ def _pump_times(game: Kernel, inst: _StaticInstance, result: dict) -> int:
                if oid in result and queries.matches(game, per.filter, oid, inst.source, inst.controller, chars=result[oid]))
 
 
+#: The cards whose characteristic-defining abilities are being evaluated now (a call stack, not
+#: game state): a count that looks at the card itself sees its other characteristics.
+_DEFINING: set[int] = set()
+
+
 def off_battlefield_characteristics(game: Kernel, obj: GameObject) -> Characteristics:
     """Characteristics of a card in a hand, library, graveyard or exile: printed values, with
-    characteristic-defining abilities (604.3) and effects that work in those zones."""
+    characteristic-defining abilities (604.3) and effects that work in those zones.  A
+    characteristic-defining ability that counts the card itself ("the number of creature cards in
+    your graveyard", Splinterfright there) reads its printed characteristics: its power isn't
+    defined in terms of itself."""
     chars = base_characteristics(game.state, obj)
-    for cda in chars.table.statics.get(dsl.CharacteristicDefiningPT, ()):
-        chars.power = (chars.power or 0) + queries.evaluate(game, cda.power, obj.id, obj.owner)
-        chars.toughness = (chars.toughness or 0) + queries.evaluate(game, cda.toughness, obj.id, obj.owner)
+    if obj.id in _DEFINING:
+        return chars
+    _DEFINING.add(obj.id)
+    try:
+        for cda in chars.table.statics.get(dsl.CharacteristicDefiningPT, ()):
+            chars.power = (chars.power or 0) + queries.evaluate(game, cda.power, obj.id, obj.owner)
+            chars.toughness = (chars.toughness or 0) + queries.evaluate(game, cda.toughness, obj.id, obj.owner)
+    finally:
+        _DEFINING.discard(obj.id)
     for oid, controller, effect in static_effects(game, dsl.GrantMadness):
         if obj.owner == controller and queries.matches(game, effect.filter, obj.id, oid, controller, chars=chars):
             cost = str(chars.mana_cost) if chars.mana_cost is not None else "{0}"
