@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from manastack.cards import dsl
+from manastack.cards.oracle.vocab import CREATURE_TYPES, OTHER_SUBTYPES
 from manastack.cards.registry import ability_from_ref
 from manastack.engine.game import Game
 
@@ -33,6 +34,9 @@ LEADING_OBJECT_OPTIONS = frozenset({"cast", "play", "activate", "attack", "block
 TYPE_KEYS = frozenset({"types", "subtypes", "supertypes", "colors", "color_identity"})
 # 205.3i: the basic land types, which are also the names of the basic lands.
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+# 205.3: the other subtypes, a few of which are also cards' names (Scarecrow): a choice of
+# creature type, or a permanent's chosen type, names the type, not the card.
+SUBTYPE_WORDS = (CREATURE_TYPES | frozenset(OTHER_SUBTYPES)) - BASIC_LAND_TYPES
 
 
 def atoms(data) -> tuple[set[int], list[str]]:
@@ -205,18 +209,27 @@ class Secrets:
         self.names = frozenset(({n for o in secret for n in (objects[o].card, game.chars(o).name)}
                                 | {objects[o].card for o in face_down}) - known)
         self.type_names = self.names & BASIC_LAND_TYPES
-        words = _name_pattern(self.names - self.type_names)
+        self.subtype_names = self.names & SUBTYPE_WORDS
+        words = _name_pattern(self.names - self.type_names - self.subtype_names)
         shadows = frozenset(n for n in known if words is not None and words.search(n) and n not in self.names)
-        self.pattern = _name_pattern((self.names - self.type_names) | shadows)
+        self.pattern = _name_pattern((self.names - self.type_names - self.subtype_names) | shadows)
+        self.subtype_pattern = _name_pattern(self.subtype_names)
 
-    def named(self, texts: list[str]) -> list[str]:
+    def named(self, texts: list[str], card_texts: list[str] = ()) -> list[str]:
         """The hidden names these texts name.  A basic land's name is also its land type
         (205.3i), which card texts use ("search your library for an Island or Mountain card"):
-        it counts only as a whole value, `"Mountain"` in JSON text or a text that is just it."""
+        it counts only as a whole value, `"Mountain"` in JSON text or a text that is just it.
+        A name that is another subtype (Scarecrow) counts only as a card's name: a `"name"` or
+        `"card"` field of JSON text, or in `card_texts` (texts that speak of cards: prompts,
+        labels of options that are objects)."""
         found = set()
         if self.pattern is not None:
             found = {m.group(0) for text in texts for m in self.pattern.finditer(text)} & self.names
         found |= {n for n in self.type_names for text in texts if text == n or f'"{n}"' in text}
+        found |= {n for n in self.subtype_names for text in texts
+                  if f'"name":"{n}"' in text or f'"card":"{n}"' in text}
+        if self.subtype_pattern is not None:
+            found |= {m.group(0) for text in card_texts for m in self.subtype_pattern.finditer(text)}
         return sorted(found)
 
 
@@ -235,7 +248,10 @@ def leak(game: Game, viewer: int, log: list[dict], public: set[str]) -> str | No
         if names:
             return f"player {viewer}'s {what} names hidden cards {names}"
     if deciding:
-        names = secrets.named([decision.prompt] + [o.label for o in decision.options] + strings_in(decision.context))
+        about_objects = [o.label for o in decision.options
+                         if o.kind in OBJECT_OPTIONS or o.kind in LEADING_OBJECT_OPTIONS]
+        names = secrets.named([decision.prompt] + [o.label for o in decision.options] + strings_in(decision.context),
+                              [decision.prompt, *about_objects])
         if names:
             return f"player {viewer}'s {decision.kind} decision names hidden cards {names}"
         leaked = set().union(*(option_ids(o) for o in decision.options)) | ids_in(decision.context)

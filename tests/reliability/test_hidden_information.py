@@ -96,3 +96,27 @@ def test_cards_a_spell_revealed_may_be_named_in_its_decision_701_20a() -> None:
     learn_public_names(game.events, public)
     assert leak(game, 0, game.events_for(0), public) is None
     assert leak(game, 1, game.events_for(1), public) is None
+
+
+def test_a_creature_type_that_is_also_a_hidden_cards_name_is_not_a_leak_205_3() -> None:
+    """205.3m: "Scarecrow" is a creature type and a card's name.  Choosing a creature type lists
+    every type (the check allows it, corpus fuzz seed 5307), but the same word as a card's name in
+    a view, or in a prompt or an object's label, is still found."""
+    from support import compiled_card
+
+    compiled_card("Scarecrow", "{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures with flying.",
+                  ("Artifact", "Creature"), subtypes=("Scarecrow",), power="2", toughness="2")
+    compiled_card("Test Tribal Banner", "As Test Tribal Banner enters the battlefield, choose a creature type.\n"
+                  "Creatures you control of the chosen type get +1/+1.", ("Enchantment",))
+    d = position({"alice": {"hand": ["Test Tribal Banner"]}, "bob": {"hand": ["Scarecrow"]}})
+    game = d.game
+    d.act("alice", "casts", "Test Tribal Banner")
+    d.pass_until(lambda: game.decision.kind == "creature_type")
+    assert "Scarecrow" in [o.label for o in game.decision.options]
+    public: set[str] = set()
+    learn_public_names(game.events, public)
+    assert leak(game, 0, game.events_for(0), public) is None
+    secrets = Secrets(game, 0, public)
+    assert secrets.named(['{"name":"Scarecrow","types":["Creature"]}']) == ["Scarecrow"]
+    assert secrets.named([], ["Cast Scarecrow"]) == ["Scarecrow"]
+    assert secrets.named(['["Rogue","Scarecrow","Scout"]']) == []
