@@ -1,8 +1,8 @@
 """Clones and forks stay independent (issue 18 item 5).  `Game.clone()` shares nothing mutable
 (issue 14); `Game.fork()`, the search's copy, shares the objects in libraries, hands and
 graveyards (400.7, 401.2, 402, 404: such a card has no status, and moving it makes a new
-object, so the engine never changes one) and the last known information (608.2h), and starts
-with the original's caches warm.  Whatever the engine does in a fork or its original never
+object, so the engine never changes one), and starts with the original's caches warm.  Both
+share the last known information's records (608.2h), kept as text, which can't be changed.  Whatever the engine does in a fork or its original never
 shows in the other: objects, counters (122.1), damage (120.3), continuous effects (611.2),
 the stack (405), the logs.  Played from the same position with the same choices, a fork, a
 clone and a game loaded from the same save play byte for byte the same game."""
@@ -17,7 +17,8 @@ from manastack.engine import player_log, zones
 from manastack.engine.eventlog import CHUNK
 from manastack.engine.game import Game
 from manastack.engine.kernel import RULES
-from manastack.engine.state import SHARED_ZONES, replaced_object
+from manastack.engine.queries import lki
+from manastack.engine.state import SHARED_ZONES, LastKnown, replaced_object
 
 LIBRARIES = {"library": ["Forest"] * 10}
 DECKS = ("black-midrange", "white-weenie", "green-stompy", "red-aggro", "white-blue-control")
@@ -223,3 +224,40 @@ def test_a_tool_replaces_a_shared_object_and_invalidates_and_the_fork_plays_the_
     assert "cast Llanowar Elves" in fork_labels and "cast Grizzly Bears" not in fork_labels
     assert [o.label for o in game.decision.options] == labels
     assert all(game.state.objects[oid].card != "Llanowar Elves" for oid in game.state.players[0].hand)
+
+
+def test_clones_share_the_last_known_information_as_text_and_read_it_as_fresh_dicts() -> None:
+    """608.2h: the records of objects that left are kept as JSON text (`LastKnown`), which
+    can't be changed, so a clone shares them instead of copying; reading one gives a fresh
+    dict, so changing what was read changes neither game."""
+    shared = 0
+    for game in positions(10, every=29):
+        records = game.state.extra.get("lki", {})
+        if not records:
+            continue
+        before = game.to_json()
+        clone = game.clone()
+        for oid, record in records.items():
+            assert type(record) is LastKnown and clone.state.extra["lki"][oid] is record
+            read = lki(clone.kernel, oid)
+            assert read == record.read() and read is not lki(clone.kernel, oid)
+            read["name"] = "scribbled"
+            read["types"].append("scribbled")
+            assert lki(clone.kernel, oid) == lki(game.kernel, oid) == record.read()
+            shared += 1
+        assert game.to_json() == before == clone.to_json()
+    assert shared > 20
+
+
+def test_last_known_information_survives_a_save_as_text() -> None:
+    """A saved game's records are loaded as `LastKnown` and saved again byte for byte; a record
+    JSON would not give back as it is (a tuple in it) stays a dict, which a clone copies."""
+    game = next(game for game in positions(11, every=41) if game.state.extra.get("lki"))
+    loaded = Game.from_json(game.to_json())
+    assert loaded.to_json() == game.to_json()
+    assert all(type(record) is LastKnown for record in loaded.state.extra["lki"].values())
+    odd = {"name": "Grizzly Bears", "chosen": {"pair": (1, 2)}}
+    assert LastKnown.of(odd) is odd and type(LastKnown.of({"name": "Grizzly Bears"})) is LastKnown
+    game.state.extra["lki"][0] = odd
+    clone = game.clone()
+    assert clone.state.extra["lki"][0] == odd and clone.state.extra["lki"][0]["chosen"] is not odd["chosen"]

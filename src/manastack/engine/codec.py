@@ -31,6 +31,8 @@ _OBJECT_FIELDS = tuple(f.name for f in dataclasses.fields(state_module.GameObjec
 
 
 def encode(value):
+    if type(value) is state_module.LastKnown:  # the record it holds, as it was before it was kept as text
+        return encode(value.read())
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if type(value) is state_module.GameObject:

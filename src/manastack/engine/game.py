@@ -170,8 +170,9 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, sharing no mutable value with this game: a change to either
         never shows in the other.  The log's past is shared (events are handed out only as
-        copies, and the engine never changes one), and so are the per-player logs' past.  It
-        costs O(the state's size), not O(history)."""
+        copies, and the engine never changes one), and so are the per-player logs' past and
+        the last known information's records (`state.LastKnown`: text).  It costs O(the
+        state's size), not O(history)."""
         return self._copy(share=False)
 
     def fork(self) -> Game:

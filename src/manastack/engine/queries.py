@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine.characteristics import base_characteristics, copiable_values
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, read_last_known
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -219,7 +219,8 @@ def _can_pair(game: Kernel, condition: dsl.CanPair, source: int | None, controll
 
 
 def lki(game: Kernel, oid: int) -> dict | None:
-    return game.state.extra.get("lki", {}).get(oid)
+    """The last known information of an object that left its zone (608.2h), if recorded: a fresh dict."""
+    return read_last_known(game.state.extra.get("lki", {}).get(oid))
 
 
 def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None) -> int:

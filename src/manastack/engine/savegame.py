@@ -35,6 +35,7 @@ from manastack.engine.state import (
     STACK,
     ZONES,
     GameState,
+    LastKnown,
 )
 from manastack.engine.steps import STEPS
 
@@ -107,6 +108,8 @@ def load(text) -> tuple[GameState, EventLog]:
         raise GameSetupError("saved game 'state' is not a game state")
     validate(state)
     _check_events(state, events)
+    if "lki" in state.extra:  # kept as the engine keeps it (engine/state.py)
+        state.extra["lki"] = {oid: LastKnown.of(info) for oid, info in state.extra["lki"].items()}
     return state, EventLog(items=list(events))
 
 

@@ -6,6 +6,7 @@ definition up.  Everything is ints, strings, lists, dicts, tuples and the datacl
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
 from typing import Any
@@ -287,6 +288,41 @@ class GameState:
 
 _ATOMIC = (int, str, bool, float, type(None))
 
+
+class LastKnown(str):
+    """The last known information of an object that left its zone (608.2h) as the state keeps
+    it (`state.extra["lki"]`): the record's compact JSON text.  A string can't be changed, so
+    every copy of the state, clone and fork alike, shares it instead of copying a dict of lists
+    per record, and `clone()` doesn't grow with the records a long game piles up.  `read()`
+    gives the record itself, a fresh dict each time."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, info: dict) -> LastKnown | dict:
+        """`info` as kept in the state: its JSON text, or the dict itself if JSON would not
+        give it back as it is (a tuple in it), which copies of the state then copy deeply."""
+        return cls(json.dumps(info, separators=(",", ":"))) if _json_shaped(info) else info
+
+    def read(self) -> dict:
+        return json.loads(self)
+
+
+def _json_shaped(value) -> bool:
+    """Whether `value` is made of dicts with string keys, lists and atoms only (no tuple,
+    which JSON would give back as a list)."""
+    kind = type(value)
+    if kind is dict:
+        return all(type(k) is str and _json_shaped(v) for k, v in value.items())
+    if kind is list:
+        return all(_json_shaped(v) for v in value)
+    return kind in _ATOMIC
+
+
+def read_last_known(record: LastKnown | dict | None) -> dict | None:
+    """A record of `state.extra["lki"]` as a dict (`LastKnown.read`; a dict a tool put there as it is)."""
+    return record.read() if type(record) is LastKnown else record
+
 # 400.7, 401.2, 402, 404: a card in a library, a hand or a graveyard has no status (it is never
 # tapped, damaged or given counters there: 122.2, counters don't move with it), and moving it
 # makes a new object.  So the engine never changes such an object once made: a search's forks
@@ -379,9 +415,10 @@ def _fork_objects(state: GameState) -> dict:
 
 
 def _copy_extra(extra: dict) -> dict:
-    """The state's extra records, deep-copied (the last known information without a call per value)."""
-    return {key: {oid: _copy_json(info) for oid, info in value.items()} if key == "lki" else copy_data(value)
-            for key, value in extra.items()}
+    """The state's extra records, deep-copied, but the last known information's records
+    (`LastKnown`), which can't be changed, are shared."""
+    return {key: {oid: info if type(info) is LastKnown else _copy_json(info) for oid, info in value.items()}
+            if key == "lki" else copy_data(value) for key, value in extra.items()}
 
 
 def _fork_extra(extra: dict) -> dict:

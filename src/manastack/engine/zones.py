@@ -27,6 +27,7 @@ from manastack.engine.state import (
     STACK,
     ContinuousEffect,
     GameObject,
+    LastKnown,
     StackItem,
 )
 
@@ -120,7 +121,8 @@ def _as_lists(value):
 
 
 def _remember(game: Kernel, oid: int, info: dict) -> None:
-    game.state.extra.setdefault("lki", {})[oid] = info
+    """Keep an object's last known information (608.2h) in the state, as a `LastKnown`."""
+    game.state.extra.setdefault("lki", {})[oid] = LastKnown.of(info)
 
 
 def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", controller: int | None = None,
