@@ -370,11 +370,26 @@ def _copy_json(value):
     return top
 
 
-def _copy_object(o: GameObject) -> GameObject:
-    return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.uid, o.legacy, o.token, o.face, o.tapped,
-                      dict(o.counters), o.damage, o.deathtouch_damage, o.control_since, o.timestamp, o.attached_to,
-                      o.face_down, o.linked_to, o.x, o.loyalty_activated_turn, o.was_cast, o.kicked,
-                      o.cast_with, o.rebound, dict(o.chosen), o.spell_copy, o.transformed_at)
+def _object_copier() -> object:
+    """The copier of GameObjects, made from the class's fields: a new object filled in slot by
+    slot (a third faster than calling the constructor), each field made by a factory (a dict:
+    counters, chosen) copied shallowly, as it holds atoms, every other field (atoms, tuples of
+    atoms) kept."""
+    lines = ["def copy(o, new=object.__new__, cls=GameObject):", "    n = new(cls)"]
+    for f in dataclass_fields(GameObject):
+        if f.default_factory in (dict, list):
+            lines.append(f"    v = o.{f.name}")
+            empty = "{}" if f.default_factory is dict else "[]"
+            lines.append(f"    n.{f.name} = {f.default_factory.__name__}(v) if v else {empty}")
+        else:
+            lines.append(f"    n.{f.name} = o.{f.name}")
+    lines.append("    return n")
+    scope = {"GameObject": GameObject}
+    exec("\n".join(lines), scope)  # noqa: S102 - code made here from the class's own field names
+    return scope["copy"]
+
+
+_copy_object = _object_copier()
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:
