@@ -210,6 +210,7 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     ids = ctx.resolve_objects(node.what)
     if not node.until_source_leaves:
         moved = zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        remember_exiled(ctx, moved)
         if node.linked and ctx.source is not None:  # 607.2a: "exiled with" its source, as it was then
             for new in moved:
                 if new is not None and game.state.objects[new].zone == EXILE:
@@ -221,10 +222,19 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
         return True
     for oid in ids:
         new = zones.move(game, oid, EXILE, cause="exile")
+        remember_exiled(ctx, [new])
         game.state.objects[new].linked_to = source
         game.state.extra.setdefault("return_on_leave", {})[str(new)] = source
         game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
     return True
+
+
+def remember_exiled(ctx: Ctx, moved) -> None:
+    """The cards an instruction exiled, for "that card" of a later one (dsl.ExiledThisWay)."""
+    exiled = [new for new in moved if new is not None and ctx.game.state.objects.get(new) is not None
+              and ctx.game.state.objects[new].zone == EXILE]
+    if exiled:
+        ctx.data["exiled_this_way"] = ctx.data.get("exiled_this_way", []) + exiled
 
 
 @handles(dsl.ReturnToHand)

@@ -34,6 +34,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     library,
     losing,
     monarch,
+    play_permission_effects,
     player_log,
     player_zones,
     priority,

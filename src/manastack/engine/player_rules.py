@@ -132,6 +132,9 @@ def tokens_created(game: Kernel, player: int, count: int) -> int:
 
 def flash_permitted(game: Kernel, player: int, spell_oid: int, spell_chars) -> bool:
     """601.3b, 702.8a: "you may cast [sorcery] spells as though they had flash"."""
+    if any(e.kind == "flash_grant" and e.params["player"] == player and set(e.params["spells"]) <= spell_chars.types
+           for e in game.state.effects):  # 611.2a: "until your next turn, you may cast sorcery spells as though ..."
+        return True
     return any(affects(effect.who, controller, player)
                and queries.matches(game, effect.spells, spell_oid, perm, controller, chars=spell_chars)
                for perm, controller, effect in queries.static_effects(game, dsl.FlashPermission))

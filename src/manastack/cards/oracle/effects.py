@@ -17,6 +17,11 @@ _CLAUSES: list[tuple[str, Handler]] = []
 # of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
 SENTENCE_GROUPS: list[GroupReader] = []
+# Readers of a sentence that refers to the instructions before it ("you may play that card this
+# turn" after an exile): (sentence, effects so far, scope) -> an effect, or None when the sentence
+# isn't theirs.
+FollowingReader = Callable[[str, list, Scope], object]
+FOLLOWING_SENTENCES: list[FollowingReader] = []
 
 
 def clause(pattern: str) -> Callable[[Handler], Handler]:
@@ -692,6 +697,11 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             del text_sentences[:used]
             continue
         sentence = text_sentences.pop(0)
+        following = next((found for read in FOLLOWING_SENTENCES if (found := read(sentence, effects, scope)) is not None),
+                         None)
+        if following is not None:
+            effects.append(following)
+            continue
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
             if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)
