@@ -2903,3 +2903,19 @@ class LookAtTopDistribute:
     way" for a later instruction (dsl.ExiledThisWay)."""
 
     destinations: tuple[str, ...] = ("hand", "bottom", "exile")
+
+
+@dataclass(frozen=True)
+class LookAtTopCard:
+    """"Look at the top card of target player's library" (Mishra's Bauble): its controller sees
+    the card (401.2: no other player does); it stays where it is."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class LookAtRandomCardInHand:
+    """"Look at a card at random in target player's hand" (Urza's Bauble): the game picks the card
+    (its generator); its controller sees it, no other player does (402.3)."""
+
+    who: PlayerRef = TargetPlayer(0)

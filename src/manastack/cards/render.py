@@ -2246,3 +2246,39 @@ _EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_objec
 _EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
     f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
     "instead of into that player's graveyard")
+
+# Permissions to play cards from other zones (601.3, 305.1) and private looks (401.2, 402.3).
+_OBJECTS[dsl.ExiledThisWay] = lambda r, ctx: "the cards exiled this way"
+
+
+def _may_play(e: dsl.MayPlay, ctx: RenderContext) -> str:
+    verb = "cast" if e.cast_only else "play"
+    text = f"you may {verb} {render_object(e.what, ctx)}"
+    if e.free:
+        text += " without paying their mana costs"
+    text += " this turn" if e.duration == "end_of_turn" else " for as long as they remain exiled"
+    if e.any_mana:
+        text += ", and mana of any type can be spent to cast them"
+    return text
+
+
+_EFFECTS[dsl.MayPlay] = _may_play
+_EFFECTS[dsl.GrantFlashUntilYourNextTurn] = lambda e, ctx: (
+    f"until your next turn, you may cast {' and '.join(t.lower() for t in e.spells.types)} spells as though they had flash")
+_EFFECTS[dsl.LookAtTopDistribute] = lambda e, ctx: (
+    f"look at the top {_number(len(e.destinations))} cards of your library; "
+    + ", ".join({"hand": "put one of them into your hand", "bottom": "put one of them on the bottom of your library",
+                 "graveyard": "put one of them into your graveyard", "exile": "exile one of them"}[d]
+                for d in e.destinations))
+_EFFECTS[dsl.LookAtTopCard] = lambda e, ctx: f"look at the top card of {_possessive(render_player(e.who, ctx))} library"
+_EFFECTS[dsl.LookAtRandomCardInHand] = lambda e, ctx: (
+    f"look at a card at random in {_possessive(render_player(e.who, ctx))} hand")
+_STATICS[dsl.PlayFromLibraryTop] = lambda s, ctx: (
+    "you may play lands and cast spells from the top of your library"
+    + ("; if you cast a spell this way, pay life equal to its mana value rather than pay its mana cost"
+       if s.life_for_mana else ""))
+_STATICS[dsl.LibraryTopVisible] = lambda s, ctx: (
+    "play with the top card of your library revealed" if s.to_all
+    else "you may look at the top card of your library any time")
+_STATICS[dsl.CastSelfFromGraveyard] = lambda s, ctx: f"you may cast {ctx.self_noun} from your graveyard"
+_STATICS[dsl.NoManaSpent] = lambda s, ctx: "you can't spend mana to cast this spell"

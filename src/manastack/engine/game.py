@@ -36,6 +36,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     monarch,
     play_permission_effects,
     player_log,
+    private_looks,
     player_zones,
     priority,
     restriction_effects,

@@ -94,12 +94,23 @@ def visible_library_tops(game: Kernel) -> dict[int, tuple[bool, set[int]]]:
     your library revealed" (every player); Bolas's Citadel: "you may look at the top card of
     your library any time" (its controller)."""
     found: dict[int, tuple[bool, set[int]]] = {}
+    playing = _playing_from_top(game)
     for _perm, controller, effect in static_effects(game, dsl.LibraryTopVisible):
-        if not game.state.players[controller].library:
+        if not game.state.players[controller].library or controller in playing:
             continue
         to_all, seers = found.get(controller, (False, set()))
         seers = seers | ({p.index for p in game.state.players} if effect.to_all else {controller})
         found[controller] = (to_all or effect.to_all, seers)
+    return found
+
+
+def _playing_from_top(game: Kernel) -> set[int]:
+    """The players casting a spell or playing a land from the top of their library now: the new
+    top card isn't seen until they finish (the rulings of Future Sight and Bolas's Citadel)."""
+    found = set()
+    for task in game.state.agenda:
+        if task.name == "cast" and getattr(task.data, "cast_from", "") == LIBRARY:
+            found.add(task.args["player"])
     return found
 
 

@@ -47,6 +47,20 @@ def _shuffle_then_exile_top(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Shuffle(dsl.You()), dsl.ExileTopOfLibrary(dsl.You(), 1))
 
 
+@clause(r"look at the top card of (?P<whose>your|target player's|target opponent's) library")
+def _look_at_top(scope: Scope, m: re.Match) -> tuple:
+    """401.2: "look at the top card of target player's library" (Mishra's Bauble): seen by the
+    ability's controller only."""
+    whose = m["whose"].lower()
+    return (dsl.LookAtTopCard(dsl.You() if whose == "your" else phrases.player(whose.removesuffix("'s"), scope)),)
+
+
+@clause(r"look at a card at random in (?P<whose>target player's|target opponent's) hand")
+def _look_at_random(scope: Scope, m: re.Match) -> tuple:
+    """402.3: "look at a card at random in target player's hand" (Urza's Bauble)."""
+    return (dsl.LookAtRandomCardInHand(phrases.player(m["whose"].lower().removesuffix("'s"), scope)),)
+
+
 _DESTINATIONS = {"into your hand": "hand", "on the bottom of your library": "bottom", "into your graveyard": "graveyard"}
 
 
