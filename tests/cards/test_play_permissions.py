@@ -235,3 +235,66 @@ def test_the_trees() -> None:
 def test_mutations_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+# ------------------------------------------------------------------ private looks: Mishra's and Urza's Baubles
+
+compiled_card("Test Bauble", "{T}, Sacrifice Test Bauble: Look at the top card of target player's library. Draw a card at "
+              "the beginning of the next turn's upkeep.", ("Artifact",), cost="{0}")
+compiled_card("Test Random Bauble", "{T}, Sacrifice Test Random Bauble: Look at a card at random in target player's hand. "
+              "You draw a card at the beginning of the next turn's upkeep.", ("Artifact",), cost="{0}")
+
+
+def _looks(d, viewer: int) -> list:
+    return [(e["owner"], e["card"]) for e in d.game.events_for(viewer) if e["type"] == "look"]
+
+
+def test_mishras_bauble_shows_the_top_card_to_its_controller_only_then_draws_next_upkeep() -> None:
+    d = position({"alice": {"battlefield": ["Test Bauble"], "library": ["Forest", "Mountain"]},
+                  "bob": {"library": ["Lightning Bolt", "Island"]}})
+    watcher = Watcher(d.game)
+    d.act("alice", "activates", "Test Bauble", targets=["bob"])
+    d.resolve(None)
+    assert _looks(d, 0) == [(1, "Lightning Bolt")] and _looks(d, 1) == [(1, None)]
+    assert all(e.get("obj") is None for e in d.game.events_for(0) if e["type"] == "look")  # no library id (401.2)
+    assert watcher.problem() is None
+    assert cards(d, "bob", "library") == ["Lightning Bolt", "Island"]  # it stays on top
+    assert len(cards(d, "alice", "hand")) == 0
+    d.pass_to_step("draw", d.player("bob"))
+    assert cards(d, "alice", "hand") == ["Forest"]  # drawn at bob's upkeep, the next turn's
+
+
+def test_urzas_bauble_shows_one_card_of_the_hand_at_random() -> None:
+    d = position({"alice": {"battlefield": ["Test Random Bauble"], "library": ["Forest"]},
+                  "bob": {"hand": ["Lightning Bolt", "Island", "Swamp"], "library": ["Island"]}})
+    watcher = Watcher(d.game)
+    d.act("alice", "activates", "Test Random Bauble", targets=["bob"])
+    d.resolve(None)
+    ((owner, card),) = _looks(d, 0)
+    assert owner == 1 and card in ("Lightning Bolt", "Island", "Swamp") and _looks(d, 1) == [(1, None)]
+    assert watcher.problem() is None
+
+
+# ------------------------------------------------------------------ Wishclaw Talisman
+
+compiled_card("Test Wishclaw", "Test Wishclaw enters with three wish counters on it.\n{1}, {T}, Remove a wish counter from "
+              "Test Wishclaw: Search your library for a card, put it into your hand, then shuffle. An opponent gains "
+              "control of Test Wishclaw. Activate only during your turn.", ("Artifact",), cost="{0}")
+
+
+def test_wishclaw_passes_to_an_opponent_who_may_use_it_on_their_turn() -> None:
+    d = position({"alice": {"hand": ["Test Wishclaw"], "battlefield": ["Mountain"], "library": ["Forest", "Lightning Bolt"]},
+                  "bob": {"battlefield": ["Island"], "library": ["Island", "Swamp", "Plains"]}})
+    cast(d, "alice", "Test Wishclaw")
+    talisman = d.object("Test Wishclaw")
+    assert d.game.state.objects[talisman].counters == {"wish": 3}
+    d.act("alice", "activates", "Test Wishclaw", choices=["Lightning Bolt"])
+    d.resolve(None)
+    assert "Lightning Bolt" in cards(d, "alice", "hand")
+    assert battlefield(d, "bob") == ["Island", "Test Wishclaw"]
+    assert d.action_problem("bob", "activates", "Test Wishclaw") is not None  # only during its controller's turn
+    d.pass_to_step("main1", d.player("bob"))
+    d.act("bob", "activates", "Test Wishclaw", choices=["Plains"])
+    d.resolve(None)
+    assert "Plains" in cards(d, "bob", "hand") and "Test Wishclaw" in battlefield(d, "alice")
+    assert d.game.state.objects[d.object("Test Wishclaw")].counters == {"wish": 1}

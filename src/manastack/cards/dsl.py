@@ -2919,3 +2919,12 @@ class LookAtRandomCardInHand:
     (its generator); its controller sees it, no other player does (402.3)."""
 
     who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class OpponentGainsControl:
+    """"An opponent gains control of ~" (Wishclaw Talisman): the ability's controller chooses one
+    of their opponents as it resolves (the card's rulings), who gains control of the permanent
+    (613.1b, for the rest of the game)."""
+
+    what: ObjRef = Self()

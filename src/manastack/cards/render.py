@@ -2282,3 +2282,4 @@ _STATICS[dsl.LibraryTopVisible] = lambda s, ctx: (
     else "you may look at the top card of your library any time")
 _STATICS[dsl.CastSelfFromGraveyard] = lambda s, ctx: f"you may cast {ctx.self_noun} from your graveyard"
 _STATICS[dsl.NoManaSpent] = lambda s, ctx: "you can't spend mana to cast this spell"
+_EFFECTS[dsl.OpponentGainsControl] = lambda e, ctx: f"an opponent gains control of {render_object(e.what, ctx)}"

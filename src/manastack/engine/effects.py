@@ -559,6 +559,28 @@ def _gain_control(game: Kernel, ctx: Ctx, node: dsl.GainControl, task: Task) -> 
     return True
 
 
+@handles(dsl.OpponentGainsControl)
+def _opponent_gains_control(game: Kernel, ctx: Ctx, node: dsl.OpponentGainsControl, task: Task) -> bool:
+    """613.1b: "an opponent gains control of ~": the controller chooses the opponent as it
+    resolves (asked before anything changes); 302.6, 506.4 as for gaining control."""
+    ids = [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]
+    opponents = [p for p in game.opponents(ctx.controller) if not game.state.players[p].lost]
+    if not ids or not opponents:
+        return True
+    chosen = opponents[0] if len(opponents) == 1 else game.ask(
+        ctx.controller, "choose", [Option("player", game.state.players[p].name, p) for p in opponents],
+        "choose the opponent who gains control").value
+    for oid in ids:
+        if game.chars(oid).controller == chosen:
+            continue
+        add_effect(game, ctx, "control", [oid], {"player": chosen}, "permanent")
+        game.state.objects[oid].control_since = game.state.turn_serial
+        game.changed(Aspect.PERMANENTS)
+        if game.state.combat is not None:
+            zones.remove_from_combat(game, oid)
+    return True
+
+
 @handles(dsl.Tap)
 def _tap(game: Kernel, ctx: Ctx, node: dsl.Tap, task: Task) -> bool:
     for oid in ctx.resolve_objects(node.what):

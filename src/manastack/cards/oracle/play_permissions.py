@@ -61,6 +61,12 @@ def _look_at_random(scope: Scope, m: re.Match) -> tuple:
     return (dsl.LookAtRandomCardInHand(phrases.player(m["whose"].lower().removesuffix("'s"), scope)),)
 
 
+@clause(r"an opponent gains control of ~")
+def _opponent_gains_control(scope: Scope, m: re.Match) -> tuple:
+    """613.1b: "An opponent gains control of ~" (Wishclaw Talisman): the one its controller chooses."""
+    return (dsl.OpponentGainsControl(dsl.Self()),)
+
+
 _DESTINATIONS = {"into your hand": "hand", "on the bottom of your library": "bottom", "into your graveyard": "graveyard"}
 
 
