@@ -152,7 +152,14 @@ class ExiledThisWay:
     still in exile (400.7: a card that left exile is a new object)."""
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay
+@dataclass(frozen=True)
+class TargetedPermanents:
+    """"those permanents" of "whenever you cast a spell that targets one or more permanents"
+    (Dack Fayden's emblem): the permanents the spell targeted as it became cast (601.2c, 601.2i),
+    those still on the battlefield."""
+
+
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents
 
 
 @dataclass(frozen=True)
@@ -1729,9 +1736,11 @@ class ReplaceDraw:
 @dataclass(frozen=True)
 class LifeFloor:
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead"
-    (614.1a, 120.3a)."""
+    (614.1a, 120.3a); with a `condition` ("if you control a creature, ...", Serra the Benevolent's
+    emblem), only while it holds."""
 
     who: str = "you"
+    condition: object = None
 
 
 @dataclass(frozen=True)
@@ -2928,3 +2937,13 @@ class OpponentGainsControl:
     (613.1b, for the rest of the game)."""
 
     what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class GetEmblem:
+    """"You get an emblem with "[ability]"" (114.1): an emblem, owned and controlled by `who`
+    (114.5), is made in the command zone; `emblem` names its definition (cards/oracle/emblems.py),
+    whose abilities are the quoted text's."""
+
+    emblem: str
+    who: PlayerRef = You()

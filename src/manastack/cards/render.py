@@ -1189,6 +1189,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         if t.subject
         else "Whenever you tap a land for mana" if t.who == "you" else "Whenever a player taps a land for mana"
     ),
+    "cast_targeting_permanents": lambda t, ctx: "Whenever you cast a spell that targets one or more permanents",
+    "draw": lambda t, ctx: {"you": "Whenever you draw a card", "opponent": "Whenever an opponent draws a card"}.get(
+        t.who, "Whenever a player draws a card"),
     "cycle": lambda t, ctx: (
         f"Whenever {'you' if t.who == 'you' else 'a player'} cycle"
         f"{'' if t.who == 'you' else 's'} {'another' if t.subject is not None and t.subject.other else 'a'} card"
@@ -1675,6 +1678,7 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"{'twice' if r.factor == 2 else f'{r.factor} times'} that many of those tokens instead"
     ),
     dsl.LifeFloor: lambda r, ctx: (
+        (f"if {render_condition(r.condition, ctx)}, " if r.condition is not None else "") +
         f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
         "reduces it to 1 instead"
     ),
@@ -2283,3 +2287,7 @@ _STATICS[dsl.LibraryTopVisible] = lambda s, ctx: (
 _STATICS[dsl.CastSelfFromGraveyard] = lambda s, ctx: f"you may cast {ctx.self_noun} from your graveyard"
 _STATICS[dsl.NoManaSpent] = lambda s, ctx: "you can't spend mana to cast this spell"
 _EFFECTS[dsl.OpponentGainsControl] = lambda e, ctx: f"an opponent gains control of {render_object(e.what, ctx)}"
+_EMBLEM_PREFIX = 'Emblem with "'
+_EFFECTS[dsl.GetEmblem] = lambda e, ctx: (
+    ("you get" if isinstance(e.who, dsl.You) else render_player(e.who, ctx) + " gets")
+    + ' an emblem with "' + e.emblem[len(_EMBLEM_PREFIX):-1] + '"')

@@ -24,6 +24,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     contests,
     damage_prevention,
     divided_damage,
+    emblems,
     entering,
     flipping,
     haunt,

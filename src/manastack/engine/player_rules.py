@@ -68,7 +68,8 @@ def life_lost_to_damage(game: Kernel, player: int, amount: int) -> int:
     your life total to less than 1 reduces it to 1 instead" (the damage is still dealt)."""
     life = game.state.players[player].life
     if any(affects(effect.who, controller, player)
-           for _perm, controller, effect in queries.replacement_effects(game, dsl.LifeFloor)):
+           and (effect.condition is None or queries.condition_holds(game, effect.condition, perm, controller))
+           for perm, controller, effect in queries.replacement_effects(game, dsl.LifeFloor)):
         return max(0, min(amount, life - 1))
     return amount
 

@@ -251,6 +251,7 @@ class GameState:
     battlefield: list = field(default_factory=list)
     exile: list = field(default_factory=list)
     stack: list = field(default_factory=list)  # StackItems, bottom first
+    command: list = field(default_factory=list)  # 114.1: the emblems in the command zone (408.1), in order made
     turn: int = 0
     turn_serial: int = 0  # counts each "turn began" (302.6), also under sequential phases
     active: int = 0
@@ -366,7 +367,7 @@ def _fork_objects(state: GameState) -> dict:
     accounted = 0
     for player in state.players:
         accounted += len(player.library) + len(player.hand) + len(player.graveyard)
-    for ids in (state.battlefield, state.exile, [item.obj for item in state.stack]):
+    for ids in (state.battlefield, state.exile, state.command, [item.obj for item in state.stack]):
         for oid in ids:
             obj = objects.get(oid)
             if obj is not None:
@@ -432,7 +433,7 @@ def _register_copiers() -> None:
     # Fields of plain atoms (lists of ids, the generator's words) are copied at C speed; a
     # task's answers are Options, which are frozen.
     _FIELD_COPIERS[GameState] = {
-        "objects": _copy_objects, "battlefield": list, "exile": list, "rng": list, "extra": _copy_extra,
+        "objects": _copy_objects, "battlefield": list, "exile": list, "command": list, "rng": list, "extra": _copy_extra,
     }
     _FIELD_COPIERS[Player] = {"library": list, "hand": list, "graveyard": list, "permissions_used": list}
     _FIELD_COPIERS[Task] = {"answers": list}

@@ -11,6 +11,8 @@ changes nothing).  It holds:
   ability lets the viewer see ("library_top", without its id: Future Sight's "play with the top
   card of your library revealed", Bolas's Citadel's "you may look at the top card of your
   library any time");
+- "command": the emblems in the command zone (114), each with its id, owner, controller and
+  the text of its abilities;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
@@ -124,6 +126,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     return {
         "viewer": viewer, "turn": state.turn, "active": state.active, "step": state.step, "priority": state.priority,
         "players": players, "battlefield": [_described(game, o, viewer) for o in state.battlefield], "exile": exile,
+        "command": [_emblem(game, o) for o in state.command],
         "stack": stack, "over": state.over, "winner": state.winner,
         "combat": None if combat is None else {
             "attackers": {str(k): list(v) for k, v in combat.attackers.items()},
@@ -172,8 +175,18 @@ def _target(game: Kernel, target, viewer: int) -> list:
     return [kind, value]
 
 
+def _emblem(game: Kernel, oid: int) -> dict:
+    """114: an emblem in the command zone: public, with its owner (its controller, 114.5) and
+    the text of its abilities (it has no other characteristics, 114.3)."""
+    obj = game.state.objects[oid]
+    return {"id": oid, "emblem": True, "owner": obj.owner, "controller": obj.controller,
+            "text": [a.text for a in card_def(obj.card).faces[0].abilities]}
+
+
 def _ability_name(game: Kernel, item) -> str:
     if item.source is not None and item.source in game.state.objects:
+        if game.state.objects[item.source].zone == "command":
+            return "ability of an emblem"
         return f"ability of {game.chars(item.source).name}"
     if item.source_lki:
         return f"ability of {item.source_lki.get('name', '?')}"

@@ -29,6 +29,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     graveyard,
     keyword_actions,
     leaving_the_battlefield,
+    emblems,
     library,
     losing,
     manifest,
@@ -611,6 +612,7 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
 def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
                     bullets: list[str] | None = None, state: dsl.Condition | None = None) -> dsl.Triggered:
     condition = state  # 603.8: what a state trigger waits for
+    scope.trigger_event = trigger.event
     m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
     if m and state is not None:
         raise NoMatch(line)
@@ -1054,6 +1056,18 @@ def compile_quoted(raw: str) -> tuple:
             and not ability.effect.granted:
         return (ability,)  # 111.4, 604.1: the token's own static ability ("this creature gets +1/+1 for each ...")
     raise NoMatch(raw)
+
+
+def compile_emblem_ability(raw: str) -> object:
+    """114.2: the ability of an emblem ("you" is its controller, 114.5): a triggered, static or
+    replacement ability; raises NoMatch for another text."""
+    norm = normalise(strip_reminder(raw), ())
+    ability = _permanent_line(_Face(""), raw, norm)
+    if not isinstance(ability, dsl.Triggered | dsl.Static | dsl.Replacement):
+        raise NoMatch(raw)
+    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem) and ability.effect.affects == "self":
+        raise NoMatch(raw)  # an emblem isn't a permanent: "this ..." means nothing
+    return ability
 
 
 def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:

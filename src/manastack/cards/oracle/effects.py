@@ -341,7 +341,10 @@ def _put_into_library(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
-    """613.1b: "gain control of target creature (until end of turn)"."""
+    """613.1b: "gain control of target creature (until end of turn)"; "gain control of those
+    permanents" after "whenever you cast a spell that targets one or more permanents"."""
+    if m["obj"].lower() == "those permanents" and scope.trigger_event == "cast_targeting_permanents":
+        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=bool(m["eot"])),)
     ref = phrases.obj(m["obj"], scope)
     if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
         raise NoMatch(m[0])

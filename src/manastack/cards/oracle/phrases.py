@@ -31,6 +31,7 @@ class Scope:
     zone: str = "battlefield"  # where an activated ability works from (113.6)
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
+    trigger_event: str = ""  # a triggered ability's trigger condition (dsl.Trigger.event), for the words that name its objects
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
