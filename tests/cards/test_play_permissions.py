@@ -298,3 +298,38 @@ def test_wishclaw_passes_to_an_opponent_who_may_use_it_on_their_turn() -> None:
     d.resolve(None)
     assert "Plains" in cards(d, "bob", "hand") and "Test Wishclaw" in battlefield(d, "alice")
     assert d.game.state.objects[d.object("Test Wishclaw")].counters == {"wish": 1}
+
+
+# ------------------------------------------------------------------ escape (702.138): Uro
+
+_URO = ("When Test Titan enters, sacrifice it unless it escaped.\nWhenever Test Titan enters or attacks, you gain 3 life "
+        "and draw a card, then you may put a land card from your hand onto the battlefield.\n"
+        "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard.")
+compiled_card("Test Titan", _URO, ("Creature",), cost="{1}{G}{U}", power="6", toughness="6")
+
+
+def test_cast_normally_the_titan_is_sacrificed_but_its_other_trigger_still_happens() -> None:
+    d = position({"alice": {"hand": ["Test Titan", "Mountain"], "battlefield": ["Forest", "Island", "Island"],
+                            "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    cast(d, "alice", "Test Titan", choices=["Test Titan: When Test Titan enters, sacrifice it unless it escaped.", "Mountain"])
+    assert cards(d, "alice", "graveyard") == ["Test Titan"]
+    assert life(d, "alice") == 23 and "Island" in cards(d, "alice", "hand")
+    assert "Mountain" in battlefield(d, "alice")  # the land put from hand
+
+
+def test_the_titan_escapes_from_the_graveyard_and_stays() -> None:
+    d = position({"alice": {"graveyard": ["Test Titan", "Island", "Island", "Island", "Swamp", "Swamp", "Plains"],
+                            "battlefield": ["Forest", "Forest", "Island", "Island"], "library": ["Island"] * 3},
+                  "bob": {"library": ["Island"] * 3}})
+    cast(d, "alice", "Test Titan", from_zone="graveyard",
+         choices=["Island", "Island", "Island", "Swamp", "Swamp",  # five other cards exiled (702.138a)
+                  "Test Titan: When Test Titan enters, sacrifice it unless it escaped.", "no"])
+    assert "Test Titan" in battlefield(d, "alice")
+    assert cards(d, "alice", "graveyard") == ["Plains"] and len(cards(d, "alice", "exile")) == 5
+    assert d.game.state.objects[d.object("Test Titan")].cast_with == "escape"  # 702.138c: it escaped
+
+
+def test_escape_needs_five_other_cards() -> None:
+    d = position({"alice": {"graveyard": ["Test Titan", "Island", "Island", "Island", "Swamp"],
+                            "battlefield": ["Forest", "Forest", "Island", "Island"]}, "bob": {"library": ["Island"] * 3}})
+    assert d.action_problem("alice", "casts", "Test Titan", from_zone="graveyard") is not None

@@ -1882,6 +1882,14 @@ class AlternativeCostPaid:
 
 
 @dataclass(frozen=True)
+class AlternativeCostNotPaid:
+    """"unless it escaped" (702.138c: Uro's "sacrifice it unless it escaped"): the spell this
+    permanent was wasn't cast for the alternative cost of that keyword (or it wasn't cast)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
 class CastWithoutSorceryTiming:
     """"If you cast it any time a sorcery couldn't have been cast" (307.5a): the spell this
     permanent was had been cast as though it had flash outside its caster's sorcery timing."""

@@ -250,7 +250,7 @@ def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]
 
 #: Keywords that let a card be cast from its owner's graveyard (the casting method of that name):
 #: flashback 702.34a, retrace 702.81a, jump-start 702.133a.
-GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start")
+GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start", "escape")  # escape 702.138a
 #: Of those, the ones that add a discard to the costs (the card type discarded, "" for any card).
 GRAVEYARD_CAST_DISCARDS = {"retrace": "Land", "jump-start": ""}
 #: Casting methods whose spell is exiled instead of being put anywhere else from the stack but
@@ -272,6 +272,11 @@ def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face 
     base = spell.additional_cost if spell is not None else None
     if face is not None:
         base = _text_costs(face, method, base)
+    escape = next((a for a in face.abilities if isinstance(a, dsl.Keyword) and a.name == "escape"), None) \
+        if method == "escape" and face is not None else None
+    if escape is not None:  # 702.138a: "Escape—[cost], exile N other cards from your graveyard"
+        exile = dsl.Cost(exile_from_graveyard=(dsl.Filter(), escape.amount))
+        base = exile if base is None else combined_costs(base, exile)
     if method == play_permissions.PAY_LIFE and face is not None:  # 118.9: life equal to its mana value
         value = parse_mana_cost(face.mana_cost).mana_value if face.mana_cost else 0
         base = dsl.Cost(life=value) if base is None else replace(base, life=base.life + value)
@@ -443,7 +448,7 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN,
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", "escape", awaken.AWAKEN,
                         characteristics.BESTOW)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).

@@ -387,6 +387,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].cast_with == condition.keyword
         return bool(source is not None and (lki(game, source) or {}).get("cast_with") == condition.keyword)
+    if isinstance(condition, dsl.AlternativeCostNotPaid):  # 702.138c: "unless it escaped"
+        return not condition_holds(game, dsl.AlternativeCostPaid(condition.keyword), source, controller, ctx)
     if isinstance(condition, dsl.CameUnderControlSinceLastUpkeep):  # 702.30a
         if source is None or source not in game.state.objects:
             return False

@@ -61,6 +61,25 @@ def _look_at_random(scope: Scope, m: re.Match) -> tuple:
     return (dsl.LookAtRandomCardInHand(phrases.player(m["whose"].lower().removesuffix("'s"), scope)),)
 
 
+@clause(r"sacrifice (?:it|~) unless it escaped")
+def _sacrifice_unless_escaped(scope: Scope, m: re.Match) -> tuple:
+    """702.138c: "When ~ enters, sacrifice it unless it escaped" (Uro): it escaped if the spell
+    it was had been cast with escape."""
+    if scope.it != dsl.Self():
+        raise NoMatch(m[0])
+    return (dsl.Conditional(dsl.AlternativeCostNotPaid("escape"), dsl.Sacrifice(dsl.Self())),)
+
+
+@clause(r"you may put (?:a|an) (?P<desc>.+?) from your hand onto the battlefield(?P<tapped> tapped)?")
+def _may_put_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """"then you may put a land card from your hand onto the battlefield" (Uro): chosen as it
+    resolves, none if its controller wishes."""
+    described = phrases.desc(m["desc"], scope, zone="hand")
+    if described.noun != "card" or described.plural:
+        raise NoMatch(m[0])
+    return (dsl.PutFromHand(described.filter, optional=True, tapped=bool(m["tapped"])),)
+
+
 @clause(r"an opponent gains control of ~")
 def _opponent_gains_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "An opponent gains control of ~" (Wishclaw Talisman): the one its controller chooses."""
