@@ -21,6 +21,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle.vocab import CREATURE_TYPES, OTHER_SUBTYPES
 from manastack.cards.registry import ability_from_ref
 from manastack.engine.game import Game
+from manastack.engine.play_permissions import seen_library_tops
 
 PUBLIC = frozenset({"battlefield", "stack", "graveyard", "exile", "command"})
 # Fields of views and events that hold one object's id, or lists of them.
@@ -192,14 +193,15 @@ class Secrets:
         opponents = [p for p in state.players if p.index != viewer]
         secret = [o for p in opponents for o in p.hand + p.library]
         secret += [o for o in state.exile if objects[o].face_down]
-        secret = [o for o in secret if o not in looking_at]
+        seen_tops = set(seen_library_tops(game.kernel, viewer))  # Future Sight, Bolas's Citadel
+        secret = [o for o in secret if o not in looking_at and o not in seen_tops]
         # 708.5: an opponent's face-down spells and permanents are seen, but not their cards.
         face_down = [o for o in (*state.battlefield, *(i.obj for i in state.stack if i.obj is not None))
                      if objects[o].face_down and game.chars(o).controller != viewer]
         # Ids: also the viewer's own library, in their view and log (not in their own search).
         self.option_ids = set(secret)
         self.ids = set(secret) | set(state.players[viewer].library)
-        known = set(public) | {n for o in looking_at for n in (objects[o].card, game.chars(o).name)}
+        known = set(public) | {n for o in (*looking_at, *seen_tops) for n in (objects[o].card, game.chars(o).name)}
         for obj in objects.values():
             if obj.owner == viewer:
                 known.add(obj.card)

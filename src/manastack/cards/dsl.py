@@ -145,7 +145,21 @@ class Each:
     controlled_by: PlayerRef | None = None
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each
+@dataclass(frozen=True)
+class ExiledThisWay:
+    """"that card", "the exiled card", "those cards" after an instruction of the same ability
+    exiled cards (Urza, Lord High Artificer; Hostage Taker): the cards it exiled, while each is
+    still in exile (400.7: a card that left exile is a new object)."""
+
+
+@dataclass(frozen=True)
+class TargetedPermanents:
+    """"those permanents" of "whenever you cast a spell that targets one or more permanents"
+    (Dack Fayden's emblem): the permanents the spell targeted as it became cast (601.2c, 601.2i),
+    those still on the battlefield."""
+
+
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents
 
 
 @dataclass(frozen=True)
@@ -1722,9 +1736,11 @@ class ReplaceDraw:
 @dataclass(frozen=True)
 class LifeFloor:
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead"
-    (614.1a, 120.3a)."""
+    (614.1a, 120.3a); with a `condition` ("if you control a creature, ...", Serra the Benevolent's
+    emblem), only while it holds."""
 
     who: str = "you"
+    condition: object = None
 
 
 @dataclass(frozen=True)
@@ -1861,6 +1877,14 @@ class SacrificeUnlessPays:
 class AlternativeCostPaid:
     """"If its evoke cost was paid" (702.74a), "if its dash cost was paid" (702.109a): the spell
     this permanent was had been cast for the alternative cost of that keyword."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
+class AlternativeCostNotPaid:
+    """"unless it escaped" (702.138c: Uro's "sacrifice it unless it escaped"): the spell this
+    permanent was wasn't cast for the alternative cost of that keyword (or it wasn't cast)."""
 
     keyword: str
 
@@ -2827,3 +2851,107 @@ class CounterToLibraryTop:
     of its owner's library instead of into that player's graveyard."""
 
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class MayPlay:
+    """A lasting permission to play cards from the zone they are in (601.3, 305.1): "you may play
+    that card this turn", "until end of turn, you may play that card without paying its mana
+    cost", "you may cast that card for as long as it remains exiled, and mana of any type can be
+    spent to cast that spell".  The permission follows the cards as they are now (400.7: it ends
+    when a card leaves its zone); `duration` "end_of_turn" ends it with the turn (514.2),
+    "permanent" lasts while the card stays where it is.  `cast_only`: spells only ("you may
+    cast"), not lands; `free`: without paying its mana cost (118.9); `any_mana`: mana of any type
+    may be spent on it (609.4b: its coloured symbols are paid with mana of any type)."""
+
+    what: ObjRef = ExiledThisWay()
+    duration: str = "end_of_turn"
+    cast_only: bool = False
+    free: bool = False
+    any_mana: bool = False
+
+
+@dataclass(frozen=True)
+class PlayFromLibraryTop:
+    """Future Sight: "You may play lands and cast spells from the top of your library."; Bolas's
+    Citadel adds "If you cast a spell this way, pay life equal to its mana value rather than pay
+    its mana cost." (`life_for_mana`, an alternative cost, 118.9).  601.3, 305.1: its
+    controller may play the top card of their library; timing and land plays are as usual."""
+
+    life_for_mana: bool = False
+
+
+@dataclass(frozen=True)
+class LibraryTopVisible:
+    """"Play with the top card of your library revealed." (Future Sight: `to_all`, every player
+    sees it) and "You may look at the top card of your library any time." (Bolas's Citadel: its
+    controller only): the top card of the controller's library, whichever card it is, is seen."""
+
+    to_all: bool = False
+
+
+@dataclass(frozen=True)
+class CastSelfFromGraveyard:
+    """"You may cast ~ from your graveyard." (Hogaak, Arisen Necropolis; 601.3): the card's own
+    permission, which works while it is in its owner's graveyard."""
+
+
+@dataclass(frozen=True)
+class NoManaSpent:
+    """"You can't spend mana to cast this spell." (Hogaak): its total cost must be paid in full
+    by other means (convoke 702.51a, delve 702.66a, 601.2h)."""
+
+
+@dataclass(frozen=True)
+class GrantFlashUntilYourNextTurn:
+    """"Until your next turn, you may cast sorcery spells as though they had flash." (Teferi,
+    Time Raveler's +1; 601.3b, 611.2a): a FlashPermission for `spells` that lasts until its
+    controller's next turn begins."""
+
+    spells: Filter = Filter()
+
+
+@dataclass(frozen=True)
+class LookAtTopDistribute:
+    """"Look at the top three cards of your library. Put one of them into your hand, put one of
+    them on the bottom of your library, and exile one of them." (Expressive Iteration): its
+    controller looks at the cards (401.2) and chooses which goes to each destination, in order
+    (`destinations`: "hand", "bottom", "graveyard", "exile"); exiled cards are "exiled this
+    way" for a later instruction (dsl.ExiledThisWay)."""
+
+    destinations: tuple[str, ...] = ("hand", "bottom", "exile")
+
+
+@dataclass(frozen=True)
+class LookAtTopCard:
+    """"Look at the top card of target player's library" (Mishra's Bauble): its controller sees
+    the card (401.2: no other player does); it stays where it is."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class LookAtRandomCardInHand:
+    """"Look at a card at random in target player's hand" (Urza's Bauble): the game picks the card
+    (its generator); its controller sees it, no other player does (402.3)."""
+
+    who: PlayerRef = TargetPlayer(0)
+
+
+@dataclass(frozen=True)
+class OpponentGainsControl:
+    """"An opponent gains control of ~" (Wishclaw Talisman): the ability's controller chooses one
+    of their opponents as it resolves (the card's rulings), who gains control of the permanent
+    (613.1b, for the rest of the game)."""
+
+    what: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class GetEmblem:
+    """"You get an emblem with "[ability]"" (114.1): an emblem, owned and controlled by `who`
+    (114.5), is made in the command zone; `emblem` names its definition (cards/oracle/emblems.py),
+    whose abilities are the quoted text's."""
+
+    emblem: str
+    who: PlayerRef = You()

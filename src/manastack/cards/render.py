@@ -1189,6 +1189,9 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
         if t.subject
         else "Whenever you tap a land for mana" if t.who == "you" else "Whenever a player taps a land for mana"
     ),
+    "cast_targeting_permanents": lambda t, ctx: "Whenever you cast a spell that targets one or more permanents",
+    "draw": lambda t, ctx: {"you": "Whenever you draw a card", "opponent": "Whenever an opponent draws a card"}.get(
+        t.who, "Whenever a player draws a card"),
     "cycle": lambda t, ctx: (
         f"Whenever {'you' if t.who == 'you' else 'a player'} cycle"
         f"{'' if t.who == 'you' else 's'} {'another' if t.subject is not None and t.subject.other else 'a'} card"
@@ -1675,6 +1678,7 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"{'twice' if r.factor == 2 else f'{r.factor} times'} that many of those tokens instead"
     ),
     dsl.LifeFloor: lambda r, ctx: (
+        (f"if {render_condition(r.condition, ctx)}, " if r.condition is not None else "") +
         f"damage that would reduce {'your' if r.who == 'you' else 'a player' + chr(39) + 's'} life total to less than 1 "
         "reduces it to 1 instead"
     ),
@@ -2246,3 +2250,44 @@ _EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_objec
 _EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
     f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
     "instead of into that player's graveyard")
+
+# Permissions to play cards from other zones (601.3, 305.1) and private looks (401.2, 402.3).
+_OBJECTS[dsl.ExiledThisWay] = lambda r, ctx: "the cards exiled this way"
+
+
+def _may_play(e: dsl.MayPlay, ctx: RenderContext) -> str:
+    verb = "cast" if e.cast_only else "play"
+    text = f"you may {verb} {render_object(e.what, ctx)}"
+    if e.free:
+        text += " without paying their mana costs"
+    text += " this turn" if e.duration == "end_of_turn" else " for as long as they remain exiled"
+    if e.any_mana:
+        text += ", and mana of any type can be spent to cast them"
+    return text
+
+
+_EFFECTS[dsl.MayPlay] = _may_play
+_EFFECTS[dsl.GrantFlashUntilYourNextTurn] = lambda e, ctx: (
+    f"until your next turn, you may cast {' and '.join(t.lower() for t in e.spells.types)} spells as though they had flash")
+_EFFECTS[dsl.LookAtTopDistribute] = lambda e, ctx: (
+    f"look at the top {_number(len(e.destinations))} cards of your library; "
+    + ", ".join({"hand": "put one of them into your hand", "bottom": "put one of them on the bottom of your library",
+                 "graveyard": "put one of them into your graveyard", "exile": "exile one of them"}[d]
+                for d in e.destinations))
+_EFFECTS[dsl.LookAtTopCard] = lambda e, ctx: f"look at the top card of {_possessive(render_player(e.who, ctx))} library"
+_EFFECTS[dsl.LookAtRandomCardInHand] = lambda e, ctx: (
+    f"look at a card at random in {_possessive(render_player(e.who, ctx))} hand")
+_STATICS[dsl.PlayFromLibraryTop] = lambda s, ctx: (
+    "you may play lands and cast spells from the top of your library"
+    + ("; if you cast a spell this way, pay life equal to its mana value rather than pay its mana cost"
+       if s.life_for_mana else ""))
+_STATICS[dsl.LibraryTopVisible] = lambda s, ctx: (
+    "play with the top card of your library revealed" if s.to_all
+    else "you may look at the top card of your library any time")
+_STATICS[dsl.CastSelfFromGraveyard] = lambda s, ctx: f"you may cast {ctx.self_noun} from your graveyard"
+_STATICS[dsl.NoManaSpent] = lambda s, ctx: "you can't spend mana to cast this spell"
+_EFFECTS[dsl.OpponentGainsControl] = lambda e, ctx: f"an opponent gains control of {render_object(e.what, ctx)}"
+_EMBLEM_PREFIX = 'Emblem with "'
+_EFFECTS[dsl.GetEmblem] = lambda e, ctx: (
+    ("you get" if isinstance(e.who, dsl.You) else render_player(e.who, ctx) + " gets")
+    + ' an emblem with "' + e.emblem[len(_EMBLEM_PREFIX):-1] + '"')

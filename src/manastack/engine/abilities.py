@@ -341,7 +341,7 @@ _SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("cha
 EVENT_OF_TRIGGER = {
     "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
     "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
-    "step": "step_begin", "cast": "cast", "cycle": "cycle", "becomes_target": "target", "payment": "payment",
+    "step": "step_begin", "cast": "cast", "cycle": "cycle", "draw": "draw", "cast_targeting_permanents": "cast", "becomes_target": "target", "payment": "payment",
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from manastack.cards import dsl
 from manastack.engine import mana
 from manastack.engine.decision import Option
 from manastack.engine.mana import ManaReq
@@ -30,6 +31,12 @@ def keywords_of(game: Kernel, oid: int) -> tuple[str, ...]:
     """The alternative payment keywords a spell has (702.51, 702.126, 702.66)."""
     chars = game.chars(oid)
     return tuple(k for k in KEYWORDS if chars.has(k))
+
+
+def no_mana_spent(game: Kernel, oid: int) -> bool:
+    """"You can't spend mana to cast this spell." (Hogaak, Arisen Necropolis): its whole cost is
+    paid by the units (601.2h), none of it with mana."""
+    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.NoManaSpent) for a in game.chars(oid).abilities)
 
 
 def units(game: Kernel, player: int, keywords: tuple[str, ...], exclude: frozenset) -> dict[int, frozenset]:
@@ -98,8 +105,10 @@ class Search:
     """Whether a requirement can be paid with some of the units and mana (601.2h), remembered
     per requirement and units used."""
 
-    def __init__(self, game: Kernel, player: int, exclude: frozenset, found: dict[int, frozenset]) -> None:
+    def __init__(self, game: Kernel, player: int, exclude: frozenset, found: dict[int, frozenset],
+                 with_mana: bool = True) -> None:
         self.game = game
+        self.with_mana = with_mana
         self.player = player
         self.exclude = exclude
         self.groups = _groups(game, found)
@@ -114,7 +123,8 @@ class Search:
         if key in self.memo:
             return self.memo[key]
         used = [oid for (_n, _s, oids), k in zip(self.groups, taken, strict=True) for oid in oids[:k]]
-        ok = mana.can_pay(self.game, self.player, req, self.exclude | _tapped_by(self.game, used))
+        ok = (mana.can_pay(self.game, self.player, req, self.exclude | _tapped_by(self.game, used)) if self.with_mana
+              else not req.total)
         if not ok and req.total:
             for gi, (_name, symbols, oids) in enumerate(self.groups):
                 if taken[gi] >= len(oids):
@@ -130,9 +140,10 @@ class Search:
 def can_pay(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozenset) -> bool:
     """Whether the spell's requirement can be paid with mana and its alternative payments."""
     keywords = keywords_of(game, oid)
+    with_mana = not no_mana_spent(game, oid)
     if not keywords:
-        return mana.can_pay(game, player, req, exclude)
-    return Search(game, player, exclude, units(game, player, keywords, exclude)).payable(req)
+        return mana.can_pay(game, player, req, exclude) if with_mana else not req.total
+    return Search(game, player, exclude, units(game, player, keywords, exclude), with_mana).payable(req)
 
 
 def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozenset) -> list[list]:
@@ -142,7 +153,8 @@ def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozen
     if not keywords:
         return []
     found = units(game, player, keywords, exclude)
-    search = Search(game, player, exclude, found)
+    with_mana = not no_mana_spent(game, oid)
+    search = Search(game, player, exclude, found, with_mana)
     chosen: list[list] = []
     remaining = req
     while remaining.total:
@@ -160,7 +172,7 @@ def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozen
                 how = "exile" if game.state.objects[free[0]].zone != BATTLEFIELD else "tap"
                 paid = "generic mana" if symbol == GENERIC else f"{{{symbol}}}"
                 options.append(Option("unit", f"{how} {name} for {paid}", (free[0], symbol)))
-        if mana.can_pay(game, player, remaining, exclude | _tapped_by(game, used)):
+        if with_mana and mana.can_pay(game, player, remaining, exclude | _tapped_by(game, used)):
             options.append(Option("done", "pay the rest with mana", None))
         if not options:
             raise RuntimeError(f"engine bug: no way to pay {remaining} for player {player}")
@@ -180,10 +192,11 @@ def max_x(game: Kernel, player: int, oid: int, cost, change: int, exclude: froze
     """107.3a: the largest X whose total cost can be paid with mana and the alternative payments
     (-1 if not even X = 0)."""
     keywords = keywords_of(game, oid)
-    if not keywords:
+    with_mana = not no_mana_spent(game, oid)
+    if not keywords and with_mana:
         return mana.max_x(game, player, cost, change, exclude)
     found = units(game, player, keywords, exclude)
-    search = Search(game, player, exclude, found)
+    search = Search(game, player, exclude, found, with_mana)
     if not search.payable(mana.requirement(cost, 0, change)):
         return -1
     top = 0

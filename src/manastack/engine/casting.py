@@ -26,6 +26,7 @@ from manastack.engine import (
     modal_costs,
     modes,
     morph,
+    play_permissions,
     player_rules,
     queries,
     splice,
@@ -155,7 +156,17 @@ def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromG
     if lands and not (permission_used(p, "graveyard", "land") and all(perm.once_each_turn for perm in lands)):
         found += [Option("play", f"play {name} from {GRAVEYARD}", (oid, face, GRAVEYARD))
                   for oid, face, name in game.zone_scan(_land_faces, tuple(p.graveyard))]
+    seen = {option.value[0] for option in found}
+    for permission in play_permissions.permissions(game, player):  # 305.1: a land played from another zone
+        if permission.lands and permission.obj not in seen:
+            seen.add(permission.obj)
+            found += [Option("play", f"play {name} from {_zone_text(game, permission)}", (oid, face, permission.zone))
+                      for oid, face, name in _land_faces(game, (permission.obj,))]
     return found
+
+
+def _zone_text(game: Kernel, permission: play_permissions.Permission) -> str:
+    return "the top of your library" if permission.zone == LIBRARY else permission.zone
 
 
 def _land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
@@ -202,7 +213,27 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
             found.append((oid, 0, "from_adventure", EXILE))
+    for oid in p.graveyard:  # "You may cast ~ from your graveyard." (Hogaak)
+        if play_permissions.casts_from_graveyard(game, oid):
+            found.extend((oid, face, method, GRAVEYARD) for face, method in _permitted_casts(game, oid, ""))
+    for permission in play_permissions.permissions(game, player):  # 601.3: "you may play that card"
+        how = "free" if permission.free else play_permissions.PAY_LIFE if permission.life else ""
+        found.extend(entry for entry in ((permission.obj, face, method, permission.zone)
+                                         for face, method in _permitted_casts(game, permission.obj, how))
+                     if entry not in found)
     return found
+
+
+def _permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
+    """(face, method) for each way a permission lets a card be cast from where it is: as it
+    could be cast from a hand, alternative costs included (Future Sight's rulings), but not
+    fused (702.102a: from a hand only); with `how` "free" or PAY_LIFE (118.9: an alternative
+    cost, so no other applies) each face that could be cast, that way."""
+    obj = game.state.objects[oid]
+    ways = [(face, method) for face, method in _hand_casts(obj.card, obj.legacy) if method != FUSE]
+    if not how:
+        return ways
+    return [(face, how) for face, method in ways if method in ("", "adventure")]
 
 
 def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]:
@@ -219,7 +250,7 @@ def _hand_cast_methods(game: Kernel, hand: tuple[int, ...]) -> tuple[list, list]
 
 #: Keywords that let a card be cast from its owner's graveyard (the casting method of that name):
 #: flashback 702.34a, retrace 702.81a, jump-start 702.133a.
-GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start")
+GRAVEYARD_CAST_KEYWORDS = ("flashback", "retrace", "jump-start", "escape")  # escape 702.138a
 #: Of those, the ones that add a discard to the costs (the card type discarded, "" for any card).
 GRAVEYARD_CAST_DISCARDS = {"retrace": "Land", "jump-start": ""}
 #: Casting methods whose spell is exiled instead of being put anywhere else from the stack but
@@ -241,6 +272,14 @@ def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face 
     base = spell.additional_cost if spell is not None else None
     if face is not None:
         base = _text_costs(face, method, base)
+    escape = next((a for a in face.abilities if isinstance(a, dsl.Keyword) and a.name == "escape"), None) \
+        if method == "escape" and face is not None else None
+    if escape is not None:  # 702.138a: "Escape—[cost], exile N other cards from your graveyard"
+        exile = dsl.Cost(exile_from_graveyard=(dsl.Filter(), escape.amount))
+        base = exile if base is None else combined_costs(base, exile)
+    if method == play_permissions.PAY_LIFE and face is not None:  # 118.9: life equal to its mana value
+        value = parse_mana_cost(face.mana_cost).mana_value if face.mana_cost else 0
+        base = dsl.Cost(life=value) if base is None else replace(base, life=base.life + value)
     if method not in GRAVEYARD_CAST_DISCARDS:
         return base
     kind = GRAVEYARD_CAST_DISCARDS[method]
@@ -409,7 +448,7 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", awaken.AWAKEN,
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", "escape", awaken.AWAKEN,
                         characteristics.BESTOW)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
@@ -437,7 +476,16 @@ def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     return None
 
 
-def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_cost: str | None = None) -> tuple[object, int]:
+def _paid_with_any_mana(cost):
+    """609.4b: a cost whose symbols may each be paid with mana of any type: each coloured and
+    hybrid symbol is one generic mana (a Phyrexian symbol keeps its choice of 2 life)."""
+    kept = tuple(h for h in cost.hybrid if h.endswith("/P"))
+    generic = cost.generic + sum(n for _t, n in cost.colored) + len(cost.hybrid) - len(kept)
+    return replace(cost, generic=generic, colored=(), hybrid=kept)
+
+
+def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_cost: str | None = None,
+               any_mana: bool = False) -> tuple[object, int]:
     """601.2f: the mana cost to pay (the face's, or an alternative cost) and the total cost
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
@@ -446,10 +494,12 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         cost = parse_mana_cost(alt_cost if alt_cost is not None else alternative_cost(game, oid, method))
     elif method == FUSE:
         cost = parse_mana_cost(fuse_cost(obj.card, obj.legacy))
-    elif method in FREE_METHODS:
+    elif method in FREE_METHODS or method == play_permissions.PAY_LIFE:
         cost = None
     else:
         cost = parse_mana_cost(face_def.mana_cost) if face_def.mana_cost else None
+    if any_mana and cost is not None:  # 609.4b: mana of any type can be spent: each symbol is paid with any mana
+        cost = _paid_with_any_mana(cost)
     change = -_affinity_reduction(game, player, oid, face) - _undaunted_reduction(game, player, oid, face)
     if method != morph.MORPH:  # 708.2a: a face-down spell has no text
         change += _self_cost_change(game, player, oid, face_def)
@@ -660,8 +710,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
                                                                                     dsl.AlternativeCost))
     if prohibited is not None:
         return prohibited
-    cost, change = spell_cost(game, player, oid, face, method)
-    if cost is None and method not in FREE_METHODS:
+    cost, change = spell_cost(game, player, oid, face, method, any_mana=play_permissions.any_mana(game, player, oid))
+    if cost is None and method not in FREE_METHODS and method != play_permissions.PAY_LIFE:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
     if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
         payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}))
@@ -699,7 +749,8 @@ def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str
     own = card_static(card_def(obj.card, obj.legacy).faces[face], dsl.FlashIf)
     if own is not None and queries.condition_holds(game, own.condition, oid, player):
         return True
-    return bool(static_effects(game, dsl.FlashPermission)) and player_rules.flash_permitted(
+    granted = any(e.kind == "flash_grant" for e in game.state.effects)
+    return (granted or bool(static_effects(game, dsl.FlashPermission))) and player_rules.flash_permitted(
         game, player, oid, _cast_characteristics(game, oid, face, method))
 
 
@@ -754,10 +805,14 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
             obj = game.state.objects[oid]
             definition = card_def(obj.card, obj.legacy)
             name = definition.name if method == FUSE else definition.faces[face].name
-            where = "" if zone == HAND else f" from {zone}"
+            where = "" if zone == HAND else " from the top of your library" if zone == LIBRARY else f" from {zone}"
             how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission", morph.MORPH) else ""
             if method == morph.MORPH:
                 how = f" face down for {morph.FACE_DOWN_COST} (702.37c)"
+            elif method == play_permissions.PAY_LIFE:
+                how = " paying life equal to its mana value"
+            elif method == "free":
+                how = " without paying its mana cost"
             found.append(Option("cast", f"cast {name}{where}{how}", (oid, face, method)))
     return found
 
@@ -1064,6 +1119,7 @@ class CastProgress(Progress):
     obj: int | None = None
     choices: dict = field(default_factory=dict)
     optional_costs: list = field(default_factory=list)  # [keyword, mana] for each optional cost paid
+    any_mana: bool = False  # 609.4b: a permission lets mana of any type be spent to cast it
 
 
 @procedure("cast", progress=CastProgress)
@@ -1080,6 +1136,7 @@ def cast(game: Kernel, task: Task) -> None:
         data.cast_from = obj.zone
         data.method = args.get("method", "")
         data.alt_cost = alternative_cost(game, oid, data.method)
+        data.any_mana = play_permissions.any_mana(game, player, oid)  # read before the card moves (400.7)
         if data.method == "graveyard_permission":
             # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
             allowed = {t for perm in _graveyard_permissions(game, player) for t in perm.permanent_types}
@@ -1111,7 +1168,7 @@ def cast(game: Kernel, task: Task) -> None:
     obj = state.objects[oid]
     if task.stage == CastStage.MODES:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
-        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
+        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost, data.any_mana)
         extra = spell.additional_cost if spell is not None else None
         chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra)
                                     if spell is not None and spell.modes else ([], []))
@@ -1181,7 +1238,7 @@ def cast(game: Kernel, task: Task) -> None:
         game.advance_stage(task)
         return
     if task.stage == CastStage.COSTS:
-        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
+        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost, data.any_mana)
         cost = mana.with_additional(cost, "".join(paid for _keyword, paid in data.optional_costs))
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)

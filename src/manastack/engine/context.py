@@ -73,6 +73,12 @@ class Ctx:
             return [att] if att is not None and att in game.state.objects else []
         if isinstance(ref, dsl.Sacrificed):
             return []
+        if isinstance(ref, dsl.TargetedPermanents):  # 400.7: those that left the battlefield are new objects
+            return [o for o in (self.event or {}).get("affected", []) if o in game.state.objects
+                    and game.state.objects[o].zone == "battlefield"]
+        if isinstance(ref, dsl.ExiledThisWay):  # still exiled: a card that left is a new object (400.7)
+            return [o for o in self.data.get("exiled_this_way", []) if o in game.state.objects
+                    and game.state.objects[o].zone == "exile"]
         if isinstance(ref, dsl.Each):
             players = None if ref.controlled_by is None else self.resolve_players(ref.controlled_by)
             return [o for o in game.state.battlefield

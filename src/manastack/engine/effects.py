@@ -210,6 +210,7 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     ids = ctx.resolve_objects(node.what)
     if not node.until_source_leaves:
         moved = zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        remember_exiled(ctx, moved)
         if node.linked and ctx.source is not None:  # 607.2a: "exiled with" its source, as it was then
             for new in moved:
                 if new is not None and game.state.objects[new].zone == EXILE:
@@ -221,10 +222,19 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
         return True
     for oid in ids:
         new = zones.move(game, oid, EXILE, cause="exile")
+        remember_exiled(ctx, [new])
         game.state.objects[new].linked_to = source
         game.state.extra.setdefault("return_on_leave", {})[str(new)] = source
         game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
     return True
+
+
+def remember_exiled(ctx: Ctx, moved) -> None:
+    """The cards an instruction exiled, for "that card" of a later one (dsl.ExiledThisWay)."""
+    exiled = [new for new in moved if new is not None and ctx.game.state.objects.get(new) is not None
+              and ctx.game.state.objects[new].zone == EXILE]
+    if exiled:
+        ctx.data["exiled_this_way"] = ctx.data.get("exiled_this_way", []) + exiled
 
 
 @handles(dsl.ReturnToHand)
@@ -542,6 +552,28 @@ def _gain_control(game: Kernel, ctx: Ctx, node: dsl.GainControl, task: Task) -> 
             continue
         add_effect(game, ctx, "control", [oid], {"player": ctx.controller},
                    "end_of_turn" if node.until_end_of_turn else "permanent")
+        game.state.objects[oid].control_since = game.state.turn_serial
+        game.changed(Aspect.PERMANENTS)
+        if game.state.combat is not None:
+            zones.remove_from_combat(game, oid)
+    return True
+
+
+@handles(dsl.OpponentGainsControl)
+def _opponent_gains_control(game: Kernel, ctx: Ctx, node: dsl.OpponentGainsControl, task: Task) -> bool:
+    """613.1b: "an opponent gains control of ~": the controller chooses the opponent as it
+    resolves (asked before anything changes); 302.6, 506.4 as for gaining control."""
+    ids = [oid for oid in ctx.resolve_objects(node.what) if game.state.objects[oid].zone == BATTLEFIELD]
+    opponents = [p for p in game.opponents(ctx.controller) if not game.state.players[p].lost]
+    if not ids or not opponents:
+        return True
+    chosen = opponents[0] if len(opponents) == 1 else game.ask(
+        ctx.controller, "choose", [Option("player", game.state.players[p].name, p) for p in opponents],
+        "choose the opponent who gains control").value
+    for oid in ids:
+        if game.chars(oid).controller == chosen:
+            continue
+        add_effect(game, ctx, "control", [oid], {"player": chosen}, "permanent")
         game.state.objects[oid].control_since = game.state.turn_serial
         game.changed(Aspect.PERMANENTS)
         if game.state.combat is not None:

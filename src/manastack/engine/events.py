@@ -117,6 +117,7 @@ Monstrous = _event("Monstrous", {"obj": Obj})  # 701.37b: it became monstrous
 # A player looks at a card in another player's hand ("look at target player's hand"): only that
 # player is told which card (engine/player_log.py); the others see that a card was looked at.
 Look = _event("Look", {"player": Player, "owner": Player, "obj": Obj | None, "card": str | None})
+Emblem = _event("Emblem", {"player": Player, "obj": Obj, "card": str})  # 114.1: a player got an emblem
 # 115.7a: a spell's target was changed ("change the target of target spell").
 TargetsChanged = _event("TargetsChanged", {"item": int, "target": Target})
 
@@ -139,7 +140,7 @@ EVENT_TYPES: dict[str, type] = {
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State, "look": Look, "additional_phases": AdditionalPhasesAdded,
     "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
-    "targets_changed": TargetsChanged,
+    "targets_changed": TargetsChanged, "emblem": Emblem,
 }
 
 

@@ -336,7 +336,8 @@ class Kernel:
             chars = self._chars
             self._off_chars = {}
             self._chars_stamp = self.stamps[Cache.CHARACTERISTICS]
-            self._abilities = tuple([(oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield])
+            self._abilities = tuple([(oid, chars[oid].table, chars[oid].controller) for oid in self.state.battlefield]
+                                    + [(oid,) for oid in self.state.command])  # 114.4: emblems never change
         finally:
             self._computing = False
 

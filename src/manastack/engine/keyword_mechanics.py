@@ -48,7 +48,7 @@ def _exile_top(game: Kernel, ctx: Ctx, node: dsl.ExileTopOfLibrary, task: Task) 
     for player in ctx.resolve_players(node.who):
         library = game.state.players[player].library
         for oid in list(library[: ctx.value(node.count)]):
-            zones.move(game, oid, EXILE, cause="exile")
+            effects.remember_exiled(ctx, [zones.move(game, oid, EXILE, cause="exile")])
     return True
 
 

@@ -68,7 +68,8 @@ def life_lost_to_damage(game: Kernel, player: int, amount: int) -> int:
     your life total to less than 1 reduces it to 1 instead" (the damage is still dealt)."""
     life = game.state.players[player].life
     if any(affects(effect.who, controller, player)
-           for _perm, controller, effect in queries.replacement_effects(game, dsl.LifeFloor)):
+           and (effect.condition is None or queries.condition_holds(game, effect.condition, perm, controller))
+           for perm, controller, effect in queries.replacement_effects(game, dsl.LifeFloor)):
         return max(0, min(amount, life - 1))
     return amount
 
@@ -132,6 +133,9 @@ def tokens_created(game: Kernel, player: int, count: int) -> int:
 
 def flash_permitted(game: Kernel, player: int, spell_oid: int, spell_chars) -> bool:
     """601.3b, 702.8a: "you may cast [sorcery] spells as though they had flash"."""
+    if any(e.kind == "flash_grant" and e.params["player"] == player and set(e.params["spells"]) <= spell_chars.types
+           for e in game.state.effects):  # 611.2a: "until your next turn, you may cast sorcery spells as though ..."
+        return True
     return any(affects(effect.who, controller, player)
                and queries.matches(game, effect.spells, spell_oid, perm, controller, chars=spell_chars)
                for perm, controller, effect in queries.static_effects(game, dsl.FlashPermission))

@@ -156,7 +156,17 @@ def _index_by_kind(game: Kernel, table_part: str) -> dict[type, list[tuple[int, 
         chars = permanents[oid]
         for kind, effects in getattr(chars.table, table_part).items():
             index.setdefault(kind, []).extend((oid, chars.controller, effect) for effect in effects)
+    for oid in game.state.command:  # 114.4: an emblem's abilities function in the command zone
+        chars = emblem_characteristics(game, oid)
+        for kind, effects in getattr(chars.table, table_part).items():
+            index.setdefault(kind, []).extend((oid, chars.controller, effect) for effect in effects)
     return index
+
+
+def emblem_characteristics(game: Kernel, oid: int):
+    """114.3: an emblem's characteristics are its abilities only, and no effect changes them:
+    read from its definition (never from the layers, which read the emblems' abilities)."""
+    return base_characteristics(game.state, game.state.objects[oid])
 
 
 def lki_snapshot(game: Kernel, oid: int) -> dict:
@@ -378,6 +388,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         if source is not None and source in game.state.objects:
             return game.state.objects[source].cast_with == condition.keyword
         return bool(source is not None and (lki(game, source) or {}).get("cast_with") == condition.keyword)
+    if isinstance(condition, dsl.AlternativeCostNotPaid):  # 702.138c: "unless it escaped"
+        return not condition_holds(game, dsl.AlternativeCostPaid(condition.keyword), source, controller, ctx)
     if isinstance(condition, dsl.CameUnderControlSinceLastUpkeep):  # 702.30a
         if source is None or source not in game.state.objects:
             return False

@@ -27,6 +27,7 @@ from manastack.engine.kernel import PROCEDURES, PROGRESS
 from manastack.engine.state import (
     BATTLEFIELD,
     CAST_METHODS,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -472,6 +473,8 @@ def _check_objects(state: GameState, n: int) -> None:
         place(oid, BATTLEFIELD)
     for oid in state.exile:
         place(oid, EXILE)
+    for oid in state.command:  # 114.1: emblems
+        place(oid, COMMAND)
     for i, item in enumerate(state.stack):
         _check_types(item, state_module.StackItem, f"stack item {i}")
         if item.obj is not None:

@@ -72,10 +72,12 @@ class GameObject:
 CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free", "graveyard_permission", "evoke", "dash",
                 "morph", "fuse", "aftermath", "overload", "suspend", "retrace", "jump-start", "surge",
                 "awaken", "bestow",  # surge 702.117a, awaken 702.113a, bestow 702.103a
-                "alternative", "flash_for_more", "flash_sacrifice")  # 118.9, 601.3c-d, 307.5a
+                "alternative", "flash_for_more", "flash_sacrifice",  # 118.9, 601.3c-d, 307.5a
+                "pay_life",  # 118.9: Bolas's Citadel (engine/play_permissions.py)
+                "escape")  # 702.138a
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 # bestow: while it is a bestowed Aura (702.103b); flash_sacrifice: cast as though it had flash (307.5a)
-REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge", "flash_sacrifice")
+REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge", "flash_sacrifice", "escape")  # 702.138c: "escaped"
 
 
 @dataclass(slots=True)
@@ -251,6 +253,7 @@ class GameState:
     battlefield: list = field(default_factory=list)
     exile: list = field(default_factory=list)
     stack: list = field(default_factory=list)  # StackItems, bottom first
+    command: list = field(default_factory=list)  # 114.1: the emblems in the command zone (408.1), in order made
     turn: int = 0
     turn_serial: int = 0  # counts each "turn began" (302.6), also under sequential phases
     active: int = 0
@@ -416,7 +419,7 @@ def _fork_objects(state: GameState) -> dict:
     accounted = 0
     for player in state.players:
         accounted += len(player.library) + len(player.hand) + len(player.graveyard)
-    for ids in (state.battlefield, state.exile, [item.obj for item in state.stack]):
+    for ids in (state.battlefield, state.exile, state.command, [item.obj for item in state.stack]):
         for oid in ids:
             obj = objects.get(oid)
             if obj is not None:
@@ -483,7 +486,7 @@ def _register_copiers() -> None:
     # Fields of plain atoms (lists of ids, the generator's words) are copied at C speed; a
     # task's answers are Options, which are frozen.
     _FIELD_COPIERS[GameState] = {
-        "objects": _copy_objects, "battlefield": list, "exile": list, "rng": list, "extra": _copy_extra,
+        "objects": _copy_objects, "battlefield": list, "exile": list, "command": list, "rng": list, "extra": _copy_extra,
     }
     _FIELD_COPIERS[Player] = {"library": list, "hand": list, "graveyard": list, "permissions_used": list}
     _FIELD_COPIERS[Task] = {"answers": list}

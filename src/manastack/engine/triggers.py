@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
     "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap", "gain_life",
-    "blockers_declared", "transform",
+    "blockers_declared", "transform", "draw",
 })
 
 
@@ -40,6 +40,12 @@ def battlefield_triggers(game: Kernel) -> dict[str, dict[int, tuple[tuple[tuple,
     """The triggered abilities of the permanents on the battlefield (603.2), by the event type
     they listen to, then by permanent in battlefield order; cached with the permanents' abilities (`Kernel.derived`)."""
     return game.derived("battlefield_triggers", _index_triggers, game, game.state.battlefield)
+
+
+def command_chars(game: Kernel, oid: int):
+    """114.4: an emblem's abilities function in the command zone; its characteristics are its
+    own (no effect changes an emblem)."""
+    return queries.emblem_characteristics(game, oid)
 
 
 def _index_triggers(game: Kernel, battlefield: list[int]) -> dict[str, dict[int, tuple]]:
@@ -50,6 +56,9 @@ def _index_triggers(game: Kernel, battlefield: list[int]) -> dict[str, dict[int,
             on_battlefield = tuple(pair for pair in found if pair[1].zone == BATTLEFIELD)  # 113.6
             if on_battlefield:
                 index.setdefault(etype, {})[oid] = on_battlefield
+    for oid in game.state.command:  # 114.4: an emblem's abilities function in the command zone
+        for etype, found in command_chars(game, oid).table.triggers_by_event.items():
+            index.setdefault(etype, {})[oid] = tuple(found)
     return index
 
 
@@ -428,6 +437,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         else _chosen_player(game, source) == event["active"] if trig.whose == "chosen"
         else _player_rel(trig.whose, event["active"], controller)),
     "cast": _cast,
+    "draw": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),  # 121.2
+    "cast_targeting_permanents": lambda game, trig, event, source, controller: (
+        _player_rel(trig.who, event["player"], controller) and bool(_targeted_permanents(game, event))),
     "cycle": lambda game, trig, event, source, controller: (
         _player_rel(trig.who, event["player"], controller) and (not trig.subject or event["obj"] != source)),
     "becomes_target": lambda game, trig, event, source, controller: (
@@ -548,6 +560,8 @@ def _as_triggered(game: Kernel, trig: dsl.Trigger, event: dict, source) -> dict:
     attacker and its defending player."""
     if trig.event in ("blocks_or_blocked_by", "combat_damage_to_creature", "blocks_creature"):
         return {**event, "obj": _other_creature(trig, event, source)}
+    if trig.event == "cast_targeting_permanents":  # "those permanents": as the spell became cast (601.2i)
+        return {**event, "affected": _targeted_permanents(game, event)}
     if trig.event == "attacks_unblocked":  # 506.2: "defending player" is the one it attacks
         return {**event, "obj": source, "defender_player": queries.defending_player_of(game, source)}
     return dict(event)
@@ -595,6 +609,18 @@ def _targeted(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: 
     if not _player_rel(trig.who, event["by_controller"], controller):
         return False
     return event["obj"] == source if trig.self_only else _subject_ok(game, trig, event["obj"], source, controller)
+
+
+def _targeted_permanents(game: Kernel, event: dict) -> list[int]:
+    """The permanents a spell just cast targets (601.2c), each once, in the order of its targets."""
+    item = next((i for i in game.state.stack if i.id == event.get("item")), None)
+    found: list[int] = []
+    for slot in item.targets if item is not None else ():
+        for t in slot:
+            if t[0] == "obj" and t[1] in game.state.objects and game.state.objects[t[1]].zone == BATTLEFIELD \
+                    and t[1] not in found:
+                found.append(t[1])
+    return found
 
 
 def _cast_targeting(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:

@@ -7,7 +7,12 @@ changes nothing).  It holds:
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   are the monarch (725) and have the city's blessing (702.131c), whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
-  hand in full ("hand", 402.3), no other player's;
+  hand in full ("hand", 402.3), no other player's; the top card of a library that a static
+  ability lets the viewer see ("library_top", without its id: Future Sight's "play with the top
+  card of your library revealed", Bolas's Citadel's "you may look at the top card of your
+  library any time");
+- "command": the emblems in the command zone (114), each with its id, owner, controller and
+  the text of its abilities;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
@@ -36,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
+from manastack.engine.play_permissions import seen_library_tops
 from manastack.engine.player_log import check_player, recent_events_for
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
@@ -89,6 +95,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     per-player logs are then not brought up to date (a search's rollouts, whose policy reads no log)."""
     viewer = check_player(game, viewer)
     state = game.state
+    seen_tops = set(seen_library_tops(game, viewer))
     players = []
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
@@ -97,6 +104,8 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if p.index == viewer:
             entry["hand"] = [describe_object(game, o) for o in p.hand]
+        if p.library and p.library[0] in seen_tops:  # Future Sight, Bolas's Citadel: the top card, not its id (401.2)
+            entry["library_top"] = {k: v for k, v in describe_object(game, p.library[0]).items() if k != "id"}
         players.append(entry)
     exile = []
     for oid in state.exile:
@@ -117,6 +126,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     return {
         "viewer": viewer, "turn": state.turn, "active": state.active, "step": state.step, "priority": state.priority,
         "players": players, "battlefield": [_described(game, o, viewer) for o in state.battlefield], "exile": exile,
+        "command": [_emblem(game, o) for o in state.command],
         "stack": stack, "over": state.over, "winner": state.winner,
         "combat": None if combat is None else {
             "attackers": {str(k): list(v) for k, v in combat.attackers.items()},
@@ -165,8 +175,18 @@ def _target(game: Kernel, target, viewer: int) -> list:
     return [kind, value]
 
 
+def _emblem(game: Kernel, oid: int) -> dict:
+    """114: an emblem in the command zone: public, with its owner (its controller, 114.5) and
+    the text of its abilities (it has no other characteristics, 114.3)."""
+    obj = game.state.objects[oid]
+    return {"id": oid, "emblem": True, "owner": obj.owner, "controller": obj.controller,
+            "text": [a.text for a in card_def(obj.card).faces[0].abilities]}
+
+
 def _ability_name(game: Kernel, item) -> str:
     if item.source is not None and item.source in game.state.objects:
+        if game.state.objects[item.source].zone == "command":
+            return "ability of an emblem"
         return f"ability of {game.chars(item.source).name}"
     if item.source_lki:
         return f"ability of {item.source_lki.get('name', '?')}"

@@ -20,6 +20,7 @@ from manastack.engine.replacement import (
 )
 from manastack.engine.state import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -77,6 +78,8 @@ def _insert(game: Kernel, obj: GameObject, zone: str, position: str) -> None:
         game.state.battlefield.append(obj.id)
     elif zone == EXILE:
         game.state.exile.append(obj.id)
+    elif zone == COMMAND:  # 114.1: an emblem
+        game.state.command.append(obj.id)
 
 
 def remove_from_zone(game: Kernel, obj: GameObject) -> None:

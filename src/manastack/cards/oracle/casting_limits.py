@@ -60,6 +60,8 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
     if fullmatch(r"if (?:this spell|~) is the first spell you've cast this game, you may cast it without paying its "
                  r"mana cost\.?", norm):  # 118.9
         return dsl.Static(dsl.AlternativeCost(condition=dsl.FirstSpellThisGame(), free=True))
+    if fullmatch(r"you can't spend mana to cast (?:this spell|~)\.?", norm):  # 601.2h: paid by other means only
+        return dsl.Static(dsl.NoManaSpent())
     m = fullmatch(r"(?:as long as|if) (.+?), you may cast ~ as though it had flash\.?", norm)
     if m:  # 601.3d
         return dsl.Static(dsl.FlashIf(phrases.condition(m[1], scope)))

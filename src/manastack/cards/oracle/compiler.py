@@ -29,6 +29,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     graveyard,
     keyword_actions,
     leaving_the_battlefield,
+    emblems,
     library,
     losing,
     manifest,
@@ -56,6 +57,7 @@ from manastack.cards.oracle.keyword_mechanics import (
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.play_permissions import permission_static
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.sagas import chapters
@@ -461,7 +463,7 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
                 raise NoMatch(part)
             _set(values, "return_to_hand", replace(described.filter, controller="you"), part)
             values["return_count"] = count
-        elif m := fullmatch(r"sacrifice (two|three) (.+)", part):  # that many permanents of a kind
+        elif m := fullmatch(r"sacrifice (two|three|four|five|six|seven|eight|nine|ten) (.+)", part):  # that many of a kind
             described = phrases.desc(m[2], scope)
             if not described.plural or described.noun not in ("", "permanent"):
                 raise NoMatch(part)
@@ -610,6 +612,7 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
 def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
                     bullets: list[str] | None = None, state: dsl.Condition | None = None) -> dsl.Triggered:
     condition = state  # 603.8: what a state trigger waits for
+    scope.trigger_event = trigger.event
     m = fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", rest)
     if m and state is not None:
         raise NoMatch(line)
@@ -772,6 +775,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     ruled = player_static_line(text, scope)
     if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
         return replace(ruled, text=line)
+    permitted = permission_static(text, scope)
+    if permitted is not None:  # 601.3, 305.1: playing cards from other zones; the top of a library seen
+        return dsl.Static(permitted[0], text=line)
     replacing = static_replacement_line(text, scope)
     if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
         return replace(replacing, text=line)
@@ -1040,7 +1046,28 @@ def _created_tokens(node) -> list[str]:
 def compile_quoted(raw: str) -> tuple:
     """The abilities a quoted text gives an object with no name of its own to refer to (a
     token: "this creature" is the token, 111.4, 113.1b)."""
-    return tuple(_quoted_ability(raw, (), _Face("")))
+    try:
+        return tuple(_quoted_ability(raw, (), _Face("")))
+    except NoMatch:
+        pass
+    norm = normalise(strip_reminder(raw), ())
+    ability = _permanent_line(_Face("", ("Creature",)), raw, norm)
+    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem) and ability.effect.affects == "self" \
+            and not ability.effect.granted:
+        return (ability,)  # 111.4, 604.1: the token's own static ability ("this creature gets +1/+1 for each ...")
+    raise NoMatch(raw)
+
+
+def compile_emblem_ability(raw: str) -> object:
+    """114.2: the ability of an emblem ("you" is its controller, 114.5): a triggered, static or
+    replacement ability; raises NoMatch for another text."""
+    norm = normalise(strip_reminder(raw), ())
+    ability = _permanent_line(_Face(""), raw, norm)
+    if not isinstance(ability, dsl.Triggered | dsl.Static | dsl.Replacement):
+        raise NoMatch(raw)
+    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem) and ability.effect.affects == "self":
+        raise NoMatch(raw)  # an emblem isn't a permanent: "this ..." means nothing
+    return ability
 
 
 def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:

@@ -17,6 +17,11 @@ _CLAUSES: list[tuple[str, Handler]] = []
 # of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
 SENTENCE_GROUPS: list[GroupReader] = []
+# Readers of a sentence that refers to the instructions before it ("you may play that card this
+# turn" after an exile): (sentence, effects so far, scope) -> an effect, or None when the sentence
+# isn't theirs.
+FollowingReader = Callable[[str, list, Scope], object]
+FOLLOWING_SENTENCES: list[FollowingReader] = []
 
 
 def clause(pattern: str) -> Callable[[Handler], Handler]:
@@ -336,7 +341,10 @@ def _put_into_library(scope: Scope, m: re.Match) -> tuple:
 
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
-    """613.1b: "gain control of target creature (until end of turn)"."""
+    """613.1b: "gain control of target creature (until end of turn)"; "gain control of those
+    permanents" after "whenever you cast a spell that targets one or more permanents"."""
+    if m["obj"].lower() == "those permanents" and scope.trigger_event == "cast_targeting_permanents":
+        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=bool(m["eot"])),)
     ref = phrases.obj(m["obj"], scope)
     if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
         raise NoMatch(m[0])
@@ -692,6 +700,11 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             del text_sentences[:used]
             continue
         sentence = text_sentences.pop(0)
+        following = next((found for read in FOLLOWING_SENTENCES if (found := read(sentence, effects, scope)) is not None),
+                         None)
+        if following is not None:
+            effects.append(following)
+            continue
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
             if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)

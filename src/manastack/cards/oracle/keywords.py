@@ -17,6 +17,10 @@ def keyword_line(norm: str) -> list[dsl.Keyword]:
     """A keyword line (702.1): keywords separated by commas; "Kicker {2}{U} and/or {1}{B}" is two
     kicker abilities (702.33a: each may be paid, 702.33d)."""
     found: list[dsl.Keyword] = []
+    escape = fullmatch(rf"escape—({MANA_SYMBOLS}), exile (\w+) other cards from your graveyard\.?", norm)
+    if escape and "{X}" not in escape[1].upper():  # 702.138a: the cost has a mana part and an exile part
+        amount = phrases.count(escape[2])
+        return [dsl.Keyword("escape", cost=escape[1].upper(), amount=amount, text=norm[:1].upper() + norm[1:])]
     for item in norm.split(", "):
         both = fullmatch(rf"kicker ({MANA_SYMBOLS}) and/or ({MANA_SYMBOLS})", item)
         found.extend([_keyword(f"kicker {both[1]}"), _keyword(f"kicker {both[2]}")] if both else [_keyword(item)])

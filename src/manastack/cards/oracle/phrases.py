@@ -31,6 +31,7 @@ class Scope:
     zone: str = "battlefield"  # where an activated ability works from (113.6)
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
+    trigger_event: str = ""  # a triggered ability's trigger condition (dsl.Trigger.event), for the words that name its objects
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
@@ -240,6 +241,9 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     noun, plural = "", False
 
     def flag(name: str, val: object) -> None:
+        if name == "not_types" and name in fields and not set(val) & set(fields[name]):
+            fields[name] = fields[name] + val  # "noncreature, nonland card": neither type
+            return
         if name in fields:
             raise NoMatch(text)
         fields[name] = val
@@ -597,6 +601,13 @@ def token(text: str, scope: Scope) -> tuple[str, object]:
     body = m["body"]
     if body in vocab.PREDEFINED_TOKENS and not m["kw"]:
         return body, amount
+    quoted = fullmatch(r'(?:(?P<kws>[^"]+?),? and )?(?P<quotes>"[^"]+"(?: and "[^"]+")*)', m["kw"] or "")
+    if quoted:  # 113.1b: 'a 0/0 colorless Construct artifact creature token with "This creature gets ..."'
+        name = token_with_quotes(token_description(token_characteristics(body, quoted["kws"])),
+                                 re.findall(r'"([^"]+)"', quoted["quotes"]))
+        if name is None:
+            raise NoMatch(text)
+        return name, amount
     key = token_characteristics(body, m["kw"])
     return vocab.TOKEN_DESCRIPTIONS.get(key) or token_description(key), amount
 

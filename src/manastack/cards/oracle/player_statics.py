@@ -89,6 +89,10 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
         return dsl.Static(dsl.PlayerRule("cant_gain_life", _WHO[m[1].lower()]))
     if fullmatch(r"damage that would reduce your life total to less than 1 reduces it to 1 instead", text):
         return dsl.Replacement(dsl.LifeFloor("you"))  # 614.1a
+    m = fullmatch(r"if (?P<cond>you control an? .+?), damage that would reduce your life total to less than 1 reduces it "
+                  r"to 1 instead", text)
+    if m:  # 614.1a, while the condition holds
+        return dsl.Replacement(dsl.LifeFloor("you", condition=phrases.condition(m["cond"], scope)))
     if fullmatch(r"if you would gain life, you gain twice that much life instead", text):
         return dsl.Replacement(dsl.LifeGainMultiplier("you", 2))  # 614.1a
     m = fullmatch(r"(you|each player|each opponent|your opponents) can't cast more than one (?P<kind>(?:\w+ )?)spell each turn",

@@ -28,6 +28,10 @@ def token_definition(name: str) -> dsl.CardDef | None:
     if name == dsl.FACE_DOWN_CARD:
         face = dsl.Face(name="", types=("Creature",), power="2", toughness="2")
         return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
+    if name.startswith('Emblem with "'):  # 114.1: an emblem (cards/oracle/emblems.py)
+        from manastack.cards.oracle.emblems import emblem_definition
+
+        return emblem_definition(name)
     if '"' in name:
         return _with_quoted_abilities(name)
     m = fullmatch(r"(?P<body>.+?) token(?: with (?P<kw>.+))?", name)

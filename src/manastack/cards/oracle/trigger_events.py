@@ -42,6 +42,9 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         scope.it = dsl.Self()
         scope.zone = "stack"
         return dsl.Trigger("cast_self", self_only=True), None
+    if fullmatch(r"whenever you cast a spell that targets one or more permanents", text):  # 601.2c, 601.2i
+        scope.it = None
+        return dsl.Trigger("cast_targeting_permanents", who="you"), None
     if fullmatch(r"whenever you cast a spell that targets ~", text):  # heroic
         scope.it = dsl.Self()
         return dsl.Trigger("cast_targeting_self", who="you"), None
@@ -110,6 +113,12 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
             return dsl.Trigger("attached_becomes_tapped"), None
         scope.it = dsl.Triggering()
         return dsl.Trigger("becomes_tapped", subject=_subject(m["subj"], scope, text)), None
+    m = fullmatch(r"whenever (?P<who>you draw|an opponent draws|a player draws) a card", text)
+    if m:  # 121.2: each card drawn is one draw (one event each)
+        who = {"you draw": "you", "an opponent draws": "opponent", "a player draws": "any"}[m["who"].lower()]
+        if who != "you":
+            scope.that_player = dsl.TriggeringPlayer()
+        return dsl.Trigger("draw", who=who), None
     m = fullmatch(r"whenever (?P<who>you gain|an opponent gains|a player gains) life", text)
     if m:  # 119.9: each life gain is one event
         who = {"you gain": "you", "an opponent gains": "opponent", "a player gains": "any"}[m["who"].lower()]
