@@ -257,7 +257,7 @@ def zones_problem(game: Game) -> str | None:
                 if obj.owner != p.index:
                     return f"object {oid} ({obj.card}) is in player {p.index}'s {zone} but owned by player {obj.owner}"
                 where[oid] = zone
-    for zone, ids in ((BATTLEFIELD, state.battlefield), (EXILE, state.exile),
+    for zone, ids in ((BATTLEFIELD, state.battlefield), (EXILE, state.exile), ("command", state.command),
                       (STACK, [i.obj for i in state.stack if i.obj is not None])):
         for oid in ids:
             if oid in where:
@@ -279,8 +279,9 @@ def zones_problem(game: Game) -> str | None:
 
 
 def owned(game: Game) -> list[tuple[int, int]]:
-    """Each physical card (tokens and copies of spells aside, 111.1, 707.10) as (owner, uid), sorted."""
-    return sorted((obj.owner, obj.uid) for obj in game.state.objects.values() if not (obj.token or obj.spell_copy))
+    """Each physical card (tokens, copies of spells and emblems aside, 111.1, 707.10, 114.1) as (owner, uid), sorted."""
+    return sorted((obj.owner, obj.uid) for obj in game.state.objects.values()
+                  if not (obj.token or obj.spell_copy or obj.zone == "command"))
 
 
 def counts_problem(game: Game) -> str | None:

@@ -12,6 +12,7 @@ from manastack import fuzz
 from manastack.cards import registry
 from manastack.cli import main
 from manastack.engine import player_log, state, view
+from manastack.engine.characteristics import Characteristics
 from manastack.engine.decision import Decision
 from manastack.engine.game import Game
 
@@ -106,7 +107,8 @@ def test_clone_check_finds_a_clone_sharing_the_battlefield(monkeypatch) -> None:
 
 
 def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
-    """A clone sharing the original's characteristics cache: the original's view changes."""
+    """A clone sharing the original's characteristics cache, its characteristics changeable (as
+    they were before clones froze them, `characteristics.freeze`): the original's view changes."""
     real = Game.clone
 
     def sharing(self: Game) -> Game:
@@ -114,6 +116,8 @@ def test_clone_check_finds_a_clone_sharing_a_cache(monkeypatch) -> None:
         self.chars(self.state.battlefield[0])
         copy.kernel._chars, copy.kernel._chars_stamp = self.kernel._chars, self.kernel._chars_stamp
         copy.kernel.stamps = list(self.kernel.stamps)
+        for chars in self.kernel._chars.values():
+            object.__setattr__(chars, "__class__", Characteristics)
         return copy
 
     monkeypatch.setattr(Game, "clone", sharing)

@@ -10,10 +10,13 @@ clone and a game loaded from the same save play byte for byte the same game."""
 from __future__ import annotations
 
 import random
+from dataclasses import FrozenInstanceError
 
+import pytest
 from support import bundled, position
 
 from manastack.engine import player_log, zones
+from manastack.engine.characteristics import FrozenCharacteristics
 from manastack.engine.eventlog import CHUNK
 from manastack.engine.game import Game
 from manastack.engine.kernel import RULES
@@ -165,22 +168,55 @@ def test_a_fork_and_a_clone_play_exactly_as_a_game_loaded_from_the_same_save() -
             assert runs[0] == runs[1] == runs[2]
 
 
-def test_a_fork_starts_with_warm_caches() -> None:
-    """The first decision on a fork reads the characteristics its original computed (613): the
-    layers aren't applied again until something changes."""
+def test_a_fork_and_a_clone_start_with_warm_caches() -> None:
+    """The first decision on a fork or a clone reads the characteristics its original computed
+    (613): the layers aren't applied again until something changes."""
     game = next(positions(7))
     game.kernel.permanents_chars()
-    fork = game.fork()
     calls = []
     real = RULES.all_characteristics
     RULES.all_characteristics = lambda kernel: calls.append(kernel) or real(kernel)
     try:
-        fork.kernel.permanents_chars()
+        game.fork().kernel.permanents_chars()
+        game.clone().kernel.permanents_chars()
         assert calls == []
-        game.clone().kernel.permanents_chars()  # a clone's caches start cold
+        game.invalidate()
+        game.clone().kernel.permanents_chars()  # stale caches are carried as stale
         assert len(calls) == 1
     finally:
         RULES.all_characteristics = real
+
+
+def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table() -> None:
+    """A clone shares the cached characteristics only once frozen (no one can change them, the
+    original's included), and every table and list of its caches is its own: changing them
+    changes nothing in the original, whose next decision stays as it was."""
+    checked = 0
+    for game in positions(12, every=31):
+        decision = [o.label for o in game.decision.options]
+        momentary = {key: list(value) if type(value) is list else value for key, value in game.kernel._momentary.items()}
+        clone = game.clone()
+        mine, theirs = game.kernel, clone.kernel
+        assert mine._chars and theirs._chars is not mine._chars and theirs._chars == mine._chars
+        for oid, chars in theirs._chars.items():
+            assert chars is mine._chars[oid] and type(chars) is FrozenCharacteristics
+            with pytest.raises(FrozenInstanceError):
+                chars.power = 99
+            with pytest.raises(TypeError):
+                chars.table.keywords["flying"] = None  # the ability table is read-only too
+        for key, value in theirs._momentary.items():
+            if type(value) is list:
+                assert value == mine._momentary[key] and value is not mine._momentary[key]
+                value.append("scribbled")
+                checked += 1
+        for ids, scans in theirs._zone_scans.items():
+            assert scans is not mine._zone_scans[ids]
+            scans.clear()
+        theirs._chars.clear()
+        theirs._off_chars.clear()
+        assert [o.label for o in game.decision.options] == decision
+        assert game.kernel._momentary == momentary
+    assert checked > 5
 
 
 def test_the_per_player_logs_past_is_shared_by_forks_not_copied() -> None:

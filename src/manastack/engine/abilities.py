@@ -15,7 +15,9 @@ the same references share one table and the table is built once per distinct lis
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from manastack.caching import memo
 from manastack.cards import dsl
@@ -24,18 +26,19 @@ from manastack.cards.registry import ability_from_ref, card_cache
 
 @dataclass(frozen=True, slots=True)
 class AbilityTable:
-    """The abilities of an object, indexed by what the rules look for."""
+    """The abilities of an object, indexed by what the rules look for.  Immutable: its dicts are
+    read-only views (MappingProxyType), so caches and clones may share it."""
 
     refs: tuple
     abilities: tuple
-    keywords: dict  # keyword name -> its first instance (702)
+    keywords: Mapping  # keyword name -> its first instance (702)
     triggered: tuple  # (reference, Triggered), keyword-made ones included (prowess, ward)
-    triggers_by_event: dict  # event type -> ((reference, Triggered), ...)
+    triggers_by_event: Mapping  # event type -> ((reference, Triggered), ...)
     activated: tuple  # (index, Activated, reference), keyword-made ones included (equip, cycling)
     mana: tuple  # (index, Activated) for each mana ability (605.1a)
-    statics: dict  # effect class (and each base class) -> effects of static abilities
+    statics: Mapping  # effect class (and each base class) -> effects of static abilities
     anthems: tuple  # (Anthem, references of the abilities it grants in quotes) per Anthem ability (613.1f)
-    replacements: dict  # effect class (and each base class) -> effects of replacement abilities
+    replacements: Mapping  # effect class (and each base class) -> effects of replacement abilities
 
 
 def table_for(refs: tuple) -> AbilityTable:
@@ -83,10 +86,12 @@ def _table(refs: tuple) -> AbilityTable:
             by_event.setdefault(event_type, []).append((ref, ability))
         for more in MORE_EVENTS_OF_TRIGGER.get(ability.trigger.event, ()):
             by_event.setdefault(more, []).append((ref, ability))
+    # The table is shared by every object and game with these abilities: its dicts are read-only views.
     return AbilityTable(
-        refs=refs, abilities=abilities, keywords=keywords, triggered=tuple(triggered),
-        triggers_by_event={k: tuple(v) for k, v in by_event.items()}, activated=tuple(activated), mana=tuple(mana),
-        statics={k: tuple(v) for k, v in statics.items()}, anthems=tuple(anthems), replacements={k: tuple(v) for k, v in replacements.items()},
+        refs=refs, abilities=abilities, keywords=MappingProxyType(keywords), triggered=tuple(triggered),
+        triggers_by_event=MappingProxyType({k: tuple(v) for k, v in by_event.items()}), activated=tuple(activated),
+        mana=tuple(mana), statics=MappingProxyType({k: tuple(v) for k, v in statics.items()}), anthems=tuple(anthems),
+        replacements=MappingProxyType({k: tuple(v) for k, v in replacements.items()}),
     )
 
 

@@ -172,6 +172,7 @@ def aspect_values(state: GameState) -> list[list]:
         values[zone_aspect(obj.zone)].append(record)
     values[Aspect.PERMANENTS].append(list(state.battlefield))
     values[Aspect.PUBLIC].append(list(state.exile))
+    values[Aspect.PERMANENTS].append(list(state.command))  # 114.4: emblems' abilities are indexed with the permanents'
     values[Aspect.STACK].append([(item.obj, item.x) for item in state.stack if item.obj is not None])
     values[Aspect.STACK_ITEMS].append(codec.encode(state.stack))
     values[Aspect.EFFECTS] += [codec.encode(state.effects), codec.encode(state.delayed_triggers)]

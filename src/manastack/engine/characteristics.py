@@ -6,7 +6,9 @@ These read only the state; engine/layers.py applies the other layers on top."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import FrozenInstanceError, dataclass, field, fields, replace
+from operator import attrgetter
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
@@ -303,6 +305,41 @@ def printed_has_x(card: str, legacy: tuple, face: int) -> bool:
     """Whether a face's mana cost has X (its mana value on the stack depends on X, 202.3e)."""
     cost = _printed(card, legacy, face, False, True)[1]
     return cost is not None and bool(cost.x)
+
+
+class FrozenCharacteristics(Characteristics):
+    """Characteristics no one may change any more (`freeze`): those a game's caches hold once a
+    clone shares them with it (`Kernel.warm_from`).  Equal to the same Characteristics; a copy
+    made of one (`dataclasses.replace`) is a plain, changeable Characteristics."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs) -> Characteristics:
+        return Characteristics(*args, **kwargs)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}: the characteristics are frozen")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}: the characteristics are frozen")
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Characteristics):
+            return _COMPARED(self) == _COMPARED(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # as Characteristics: equal by value, changeable
+
+
+_COMPARED = attrgetter(*(f.name for f in fields(Characteristics) if f.compare))
+
+
+def freeze(values: Iterable) -> None:
+    """Freeze every Characteristics among `values` in place (`FrozenCharacteristics`): the
+    engine never changes characteristics once a cache holds them, and now no one can."""
+    for chars in values:
+        if type(chars) is Characteristics:
+            chars.__class__ = FrozenCharacteristics
 
 
 def clone_characteristics(chars: Characteristics) -> Characteristics:

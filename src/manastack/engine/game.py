@@ -199,8 +199,8 @@ class Game:
         state = clone_state(self.state, share=True) if share else clone_state(self.state)
         game = Game(state, self.log.fork())
         game._steps = self._steps
-        if share and CACHING:
-            game.kernel.warm_from(self.kernel)
+        if CACHING:
+            game.kernel.warm_from(self.kernel, share)
         player_log.fork(self.kernel, game.kernel)
         return game
 

@@ -16,11 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from types import MappingProxyType
 
 from manastack.caching import CACHING
 from manastack.engine import codec
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
-from manastack.engine.characteristics import Characteristics, base_characteristics
+from manastack.engine.characteristics import (
+    Characteristics,
+    FrozenCharacteristics,
+    base_characteristics,
+    freeze,
+)
 from manastack.engine.decision import Decision, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.state import GameObject, GameState, Progress, Task, register_progress
@@ -108,34 +114,57 @@ class Kernel:
         self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
         self._momentary_stamp = -1
-        self._zone_scans: dict = {}
+        self._zone_scans: dict = {}  # the objects' ids -> the function -> its value
         # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
         self.pause_before_step: Callable[[GameState], bool] | None = None
         self.paused = False
         self._paused_at = -1
 
-    def warm_from(self, original: Kernel) -> None:
-        """Start with the caches of `original`, whose state this kernel's is a clone of
-        (`Game.clone`): the first decision on a clone is then no slower than on the original.
-        The caches' stamps are taken with them, so a cache stays exactly as valid as it was
-        (the aspects' versions start at 0: they count the changes made to the clone, for the
-        checks of engine/fuzz.py); the cached values are never changed in place, so they are
-        shared, and only the tables that fill up as the game goes on are copied."""
+    def warm_from(self, original: Kernel, share: bool = True) -> None:
+        """Start with the caches of `original`, whose state this kernel's is a copy of
+        (`Game.fork`, `Game.clone`): the first decision on the copy is then about as fast as on
+        the original.  The caches' stamps are taken with them, so a cache stays exactly as
+        valid as it was (the aspects' versions start at 0: they count the changes made to the
+        copy, for the checks of engine/fuzz.py).
+
+        The engine never changes a cached value in place, so a fork (`share`) shares them, and
+        only the tables that fill up as the game goes on are copied.  A clone shares nothing
+        that can be changed: the cached characteristics are frozen first
+        (`characteristics.freeze`: the original's too, which the engine never changes
+        anyway), every table is copied, the momentary values and the scans of the hands are
+        copied container by container with their immutable parts shared (`_carried`), and the
+        derived values are left to be computed again (copying their nested tables would cost
+        about as much)."""
         self.stamps = list(original.stamps)
         self._chars_stamp = original._chars_stamp
-        self._chars_extra = original._chars_extra
-        self._chars = original._chars  # replaced whole when recomputed, never filled in
-        self._off_chars = dict(original._off_chars)
-        self._derived = dict(original._derived)
-        self._derived_stamp = original._derived_stamp
-        self._abilities = original._abilities
+        self._chars_extra = original._chars_extra  # a frozenset of aspects
+        self._abilities = original._abilities  # tuples of ids, ability tables and players: immutable
         self._derived_abilities = original._derived_abilities
-        self.sba_clean_at = original.sba_clean_at
         seen, tokens = original._tokens
         self._tokens = (seen, list(tokens))
-        self._momentary = dict(original._momentary)
         self._momentary_stamp = original._momentary_stamp
-        self._zone_scans = dict(original._zone_scans)
+        self.sba_clean_at = original.sba_clean_at  # stamps and a tuple of characteristics
+        if share:
+            self._chars = original._chars  # replaced whole when recomputed, never filled in
+            self._off_chars = dict(original._off_chars)
+            self._derived = dict(original._derived)
+            self._derived_stamp = original._derived_stamp
+            self._momentary = dict(original._momentary)
+            self._zone_scans = dict(original._zone_scans)
+            return
+        freeze(original._chars.values())
+        freeze(original._off_chars.values())
+        if self.sba_clean_at is not None:
+            freeze(self.sba_clean_at[2])
+        self._chars = dict(original._chars)
+        self._off_chars = dict(original._off_chars)
+        self._momentary = _carried(original._momentary)
+        scans = original._zone_scans
+        for player in original.state.players:  # the hands' scans, asked at every priority
+            ids = tuple(player.hand)
+            found = scans.get(ids)
+            if found is not None:
+                self._zone_scans[ids] = _carried(found)
 
     # ---------------------------------------------------------------- the agenda
 
@@ -388,12 +417,14 @@ class Kernel:
         object, with a new id; ids are never reused within a game)."""
         if not CACHING:
             return compute(self, ids)
-        key = (compute, ids)
-        found = self._zone_scans.get(key, _MISSING)
-        if found is _MISSING:
+        scans = self._zone_scans.get(ids)
+        if scans is None:
             if len(self._zone_scans) >= _ZONE_SCANS_KEPT:
                 self._zone_scans = {}
-            found = self._zone_scans[key] = compute(self, ids)
+            scans = self._zone_scans[ids] = {}
+        found = scans.get(compute, _MISSING)
+        if found is _MISSING:
+            found = scans[compute] = compute(self, ids)
         return found
 
     def invalidate(self) -> None:
@@ -414,6 +445,58 @@ class Kernel:
 
 _MISSING = object()
 _ZONE_SCANS_KEPT = 256
+_LEFT_OUT = object()  # a cached value `_carry` can't give a clone
+_ATOMS = frozenset({int, str, bool, float, type(None), frozenset, FrozenCharacteristics})
+_SHARED = set(_ATOMS)  # and the frozen dataclasses met so far (options, the card layer's values)
+
+
+def _carried(cache: dict) -> dict:
+    """A copy of a cache's table for a clone: each value copied by `_carry`, those it can't
+    copy left out (they are computed again when asked for).  The keys are hashable: ids,
+    players, steps, functions, tuples of them."""
+    copied = {}
+    for key, value in cache.items():
+        value = _carry(value)
+        if value is not _LEFT_OUT:
+            copied[key] = value
+    return copied
+
+
+def _carry(value):
+    """`value` with nothing in it that can be changed shared: its lists and dicts copied, its
+    tuples too when they hold any; atoms, frozen characteristics (Characteristics are frozen
+    here, `characteristics.freeze`), read-only views of immutable values and frozen dataclasses
+    (options, the card layer's abilities, ability tables) shared.  `_LEFT_OUT` if it holds
+    anything else."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list or kind is tuple:  # the common case first: a list or tuple of atoms or options
+        for item in value:
+            if type(item) not in _SHARED:
+                break
+        else:
+            return value[:] if kind is list else value
+    if kind is list or kind is tuple:
+        items = [_carry(item) for item in value]
+        if _LEFT_OUT in items:
+            return _LEFT_OUT
+        if kind is list:
+            return items
+        return value if all(new is old for new, old in zip(items, value, strict=True)) else tuple(items)
+    if kind is dict:
+        items = {key: _carry(item) for key, item in value.items()}
+        return _LEFT_OUT if _LEFT_OUT in items.values() else items
+    if kind is Characteristics:
+        freeze((value,))
+        return value
+    if kind is MappingProxyType:
+        return value if all(_carry(item) is item for item in value.values()) else _LEFT_OUT
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        _SHARED.add(kind)
+        return value
+    return _LEFT_OUT
 
 
 def _distinct_labels(game: Kernel, options: Sequence[Option]) -> list[Option]:

@@ -1063,11 +1063,18 @@ def compile_emblem_ability(raw: str) -> object:
     replacement ability; raises NoMatch for another text."""
     norm = normalise(strip_reminder(raw), ())
     ability = _permanent_line(_Face(""), raw, norm)
-    if not isinstance(ability, dsl.Triggered | dsl.Static | dsl.Replacement):
-        raise NoMatch(raw)
-    if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.Anthem) and ability.effect.affects == "self":
-        raise NoMatch(raw)  # an emblem isn't a permanent: "this ..." means nothing
-    return ability
+    if isinstance(ability, dsl.Triggered):
+        return ability
+    if isinstance(ability, dsl.Static | dsl.Replacement) and isinstance(ability.effect, _EMBLEM_EFFECTS):
+        return ability
+    raise NoMatch(raw)  # an anthem is applied by the layers from permanents only: not read on an emblem
+
+
+#: The static and replacement effects the engine reads wherever their source is (queries.static_effects,
+#: queries.replacement_effects: the command zone's emblems included) and that say nothing of their source.
+_EMBLEM_EFFECTS = (dsl.CantCast, dsl.CastLimit, dsl.CostChange, dsl.DrawLimit, dsl.ExtraLandPlays, dsl.FlashPermission,
+                   dsl.LifeFloor, dsl.LifeGainMultiplier, dsl.MaxHandSize, dsl.PlayerRule, dsl.SorceryTimingOnly,
+                   dsl.TokenMultiplier, dsl.PlayFromGraveyard, dsl.PlayFromLibraryTop, dsl.LibraryTopVisible, dsl.KeepMana)
 
 
 def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:

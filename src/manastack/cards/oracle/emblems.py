@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
+from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
@@ -35,10 +36,13 @@ def emblem_definition(name: str) -> dsl.CardDef | None:
     return dsl.CardDef(name=name, faces=(face,), layout="emblem", source="token")
 
 
-@clause(r'you get an emblem with "(?P<quote>[^"]+)"')
+@clause(r'(?P<who>you get|target opponent gets|target player gets) an emblem with "(?P<quote>[^"]+)"')
 def _get_emblem(scope: Scope, m: re.Match) -> tuple:
-    """114.1: the quote must compile as the emblem's ability."""
+    """114.1: the quote must compile as the emblem's ability; "target opponent gets an emblem"
+    (Ob Nixilis Reignited): that player owns and controls it (114.5), "you" in it is them."""
     raw = re.search(r'"([^"]+)"', m[0])[1]
     if emblem_definition(emblem_name(raw)) is None:
         raise NoMatch(m[0])
-    return (dsl.GetEmblem(emblem_name(raw)),)
+    who = m["who"].lower()
+    player = dsl.You() if who == "you get" else phrases.player(who.removesuffix(" gets"), scope)
+    return (dsl.GetEmblem(emblem_name(raw), player),)
