@@ -302,6 +302,10 @@ class Cost:
     exile_chosen: Filter | None = None  # "Exile another creature you control"
     exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
     exile_self: bool = False  # "Exile ~" (from the battlefield)
+    # "Discard an Island card" (the `discard` cards must match it); "... and another card": `discard_also` more of any kind
+    discard_filter: Filter | None = None
+    discard_also: int = 0
+    exile_from_hand: tuple[Filter, int] | None = None  # "Exile a blue card from your hand" (not the spell being cast)
 
 
 # --------------------------------------------------------------------------------------------
@@ -2221,6 +2225,16 @@ class SpellsCastLastTurn:
     least: int = 0
     most: int | None = None
     by_one_player: bool = False
+
+
+@dataclass(frozen=True)
+class OpponentCastThisTurn:
+    """"If an opponent cast three or more spells this turn" (`least`), "if an opponent cast a
+    blue spell this turn" (`colors`): one opponent of the controller cast that many spells of
+    those colors (any of them) this turn; a spell counts once cast (601.2i), resolved or not."""
+
+    least: int = 1
+    colors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -576,7 +576,12 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.discard:
+    if cost.discard and cost.discard_filter is not None:
+        noun = render_filter(cost.discard_filter, default="card", kind="card")
+        also = " and another card" if cost.discard_also == 1 else f" and {_number(cost.discard_also)} other cards" \
+            if cost.discard_also else ""
+        parts.append(f"Discard {_article(noun) if cost.discard == 1 else _number(cost.discard) + ' ' + noun}{also}")
+    elif cost.discard:
         noun = f"{cost.discard_type.lower()} card" if cost.discard_type else "card"
         parts.append(f"Discard {_count(cost.discard, noun, ctx)}")
     if cost.discard_hand:
@@ -616,6 +621,10 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         flt, count = cost.exile_from_graveyard
         noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
         parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your graveyard")
+    if cost.exile_from_hand is not None:
+        flt, count = cost.exile_from_hand
+        noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
+        parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your hand")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -1287,6 +1296,10 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.OpponentCastThisTurn: lambda c, ctx: (
+        f"an opponent cast {_article(_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' spell')} this turn"
+        if c.least == 1 else f"an opponent cast {_number(c.least)} or more "
+        f"{_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' ' if c.colors else ''}spells this turn"),
     dsl.LevelCounters: lambda c, ctx: (
         f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
         else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),

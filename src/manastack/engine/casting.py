@@ -1230,6 +1230,7 @@ def cast(game: Kernel, task: Task) -> None:
     game.changed(Aspect.PLAYED)
     chars = game.chars(oid)
     p.spell_types_this_turn.append(sorted(chars.types))
+    p.spell_colors_this_turn.append("".join(sorted(chars.colors)))
     p.spells_cast_this_game += 1
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1

@@ -70,6 +70,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
         each.spell_types_this_turn = []
+        each.spell_colors_this_turn = []
         each.cards_drawn_this_turn = 0
         each.cards_discarded_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)

@@ -530,6 +530,14 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
+    m = fullmatch(r"an opponent cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
+                  r"an? (?P<color>white|blue|black|red|green) spell) this turn", text)
+    if m:  # 601.2i: one opponent's spells cast this turn
+        least = count(m["n"]) if m["n"] else 1
+        colors = (m["colors"] or m["color"] or "").split(" or ") if (m["colors"] or m["color"]) else ()
+        if least < 2 and m["n"]:
+            raise NoMatch(text)
+        return dsl.OpponentCastThisTurn(least, tuple(vocab.COLORS[c.lower()] for c in colors if c))
     if low == "no spells were cast last turn":
         return dsl.SpellsCastLastTurn(most=0)
     m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)
