@@ -2804,6 +2804,17 @@ class DealDamageDivided:
 
 
 @dataclass(frozen=True)
+class PutCountersDivided:
+    """601.2d: "distribute two -2/-1 counters among one or two target creatures": each target
+    chosen as it was put on the stack gets an equal share (both counters on one target, one on
+    each of two); a target that became illegal doesn't get its share (608.2b)."""
+
+    kind: str
+    amount: int
+    to: Target = Target(0)
+
+
+@dataclass(frozen=True)
 class ExileDamagedIfDiesThisTurn:
     """614.1a, 700.4: "If a creature dealt damage this way would die this turn, exile it
     instead": each creature the source dealt damage to as this resolved (damage prevented in

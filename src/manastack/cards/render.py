@@ -2239,6 +2239,8 @@ _EFFECTS[dsl.PreventFromChosenSource] = _prevent_from_chosen_source
 _EFFECTS[dsl.DealDamageDivided] = lambda e, ctx: (
     f"{render_object(e.source, ctx)} deals {e.amount} damage divided as you choose among one or two targets "
     f"({render_object(e.to, ctx)})")
+_EFFECTS[dsl.PutCountersDivided] = lambda e, ctx: (
+    f"distribute {_number(e.amount)} {e.kind} counters among one or two targets ({render_object(e.to, ctx)})")
 _EFFECTS[dsl.ExileDamagedIfDiesThisTurn] = lambda e, ctx: (
     "if a creature dealt damage this way would die this turn, exile it instead")
 
