@@ -191,6 +191,9 @@ PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | Triggerin
 # --------------------------------------------------------------------------------------------
 
 
+THAT_PLAYER = "that player"
+
+
 @dataclass(frozen=True)
 class Filter:
     """A description of objects: "nonblack creature", "creature card with mana value 3 or less".
@@ -210,7 +213,10 @@ class Filter:
     not_colors: tuple[str, ...] = ()
     multicolored: bool | None = None
     monocolored: bool | None = None
-    controller: str | None = None  # "you" | "opponent" | "defending" (the source's defending player, 506.2)
+    # "you" | "opponent" | "defending" (the source's defending player, 506.2) | THAT_PLAYER (a
+    # triggered ability's target "that player controls": the player its event names, bound to
+    # "player:N" as the trigger is put on the stack, 603.3d; unbound it matches nothing)
+    controller: str | None = None
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None

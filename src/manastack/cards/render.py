@@ -441,7 +441,7 @@ def render_filter(
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
-                  "defending": "defending player controls"}.get(
+                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":

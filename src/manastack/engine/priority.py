@@ -40,7 +40,7 @@ from manastack.engine import (
     zones,
 )
 from manastack.engine.aspects import Aspect
-from manastack.engine.context import Ctx
+from manastack.engine.context import Ctx, bind_that_player
 from manastack.engine.decision import Option
 from manastack.engine.effects import attach, run
 from manastack.engine.kernel import procedure
@@ -171,6 +171,7 @@ def put_triggers_on_stack(game: Kernel) -> bool:
                 return True
             chosen_modes = modes.choose(game, ability, pick.source, player, source_info)
             specs = modes.parts(ability, chosen_modes)[0]
+        specs = bind_that_player(specs, pick.event)
         chosen = targets.ask_targets(game, specs, pick.source, player, pick.source_name, source_info) if specs else []
         state.pending_triggers.remove(pick)
         if specs and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(specs)):
@@ -329,6 +330,8 @@ def _check_targets(game: Kernel, item: StackItem, specs) -> list:
     source = item.obj if item.kind == "spell" else item.source
     info = item.source_lki if item.kind != "spell" and (source is None or source not in game.state.objects) else None
     legal = []
+    if item.kind == "triggered":
+        specs = bind_that_player(tuple(specs), item.event)
     for spec, slot in zip(specs, item.targets, strict=False):
         legal.append([t for t in slot if targets.is_legal(game, spec, t, source, item.controller, info)])
     return legal

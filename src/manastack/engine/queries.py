@@ -54,6 +54,10 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.controller == "defending" and holder != defending_player_of(game, source):
         return False
+    if flt.controller is not None and flt.controller.startswith("player:") and holder != int(flt.controller[7:]):
+        return False  # a triggered ability's "that player controls", bound to the player (603.3d)
+    if flt.controller == dsl.THAT_PLAYER:
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:

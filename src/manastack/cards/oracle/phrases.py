@@ -380,6 +380,12 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
         return dsl.TargetSpec(kind="spell", filter=described.filter)
+    that = fullmatch(r"(?P<desc>.+) that player controls", text)
+    if that and scope.that_player == dsl.TriggeringPlayer():  # the player the trigger event names (603.2)
+        described = desc(that["desc"], scope)
+        if described.noun not in ("", "permanent") or described.plural != plural or described.filter.controller:
+            raise NoMatch(text)
+        return dsl.TargetSpec(filter=replace(described.filter, controller=dsl.THAT_PLAYER))
     described = desc(text, scope)
     if described.noun not in ("", "permanent") or described.plural != plural:
         raise NoMatch(text)
