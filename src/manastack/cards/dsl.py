@@ -2234,6 +2234,15 @@ class SpellsCastLastTurn:
 
 
 @dataclass(frozen=True)
+class AttackedYouLastTurn:
+    """"If that player attacked you during their last turn" (508.1): `who` declared a creature
+    attacking the controller during their most recent turn (attacking only planeswalkers, or
+    only with creatures put onto the battlefield attacking, doesn't count)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
 class OpponentCastThisTurn:
     """"If an opponent cast three or more spells this turn" (`least`), "if an opponent cast a
     blue spell this turn" (`colors`): one opponent of the controller cast that many spells of

@@ -1296,6 +1296,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
     dsl.OpponentCastThisTurn: lambda c, ctx: (
         f"an opponent cast {_article(_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' spell')} this turn"
         if c.least == 1 else f"an opponent cast {_number(c.least)} or more "

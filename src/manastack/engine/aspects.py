@@ -72,7 +72,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.OpponentCastThisTurn: frozenset({Aspect.PLAYED}), dsl.ObjectMatches: frozenset({Aspect.STACK}),
+    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.OpponentCastThisTurn: frozenset({Aspect.PLAYED}), dsl.AttackedYouLastTurn: frozenset({Aspect.PLAYED}), dsl.ObjectMatches: frozenset({Aspect.STACK}),
     dsl.LevelCounters: frozenset(),
     dsl.IsMonarch: frozenset({Aspect.PLAYERS}), dsl.HasCitysBlessing: frozenset({Aspect.PLAYERS}),  # 725, 702.131c
     dsl.IsMonstrous: frozenset(),  # 701.37b: state.extra["monstrous"], read with the continuous effects
@@ -156,7 +156,7 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
     return (_ZONE_ASPECT.get(zone, Aspect.PUBLIC),)
 _PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
-           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "spell_colors_this_turn", "cards_drawn_this_turn",
+           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "spell_colors_this_turn", "players_attacked_last_turn", "cards_drawn_this_turn",
            "cards_discarded_this_turn", "spells_cast_this_game")
 
 

@@ -276,6 +276,10 @@ def declare_attackers(game: Kernel, task: Task) -> None:
             zones.tap(game, oid)
         combat.attackers[oid] = list(defender)
         state.extra.setdefault("attacked_this_turn", []).append(oid)  # "creatures that attacked this turn"
+        attacked = state.players[player].players_attacked_last_turn
+        if defender[0] == "player" and defender[1] not in attacked:  # "attacked you during their last turn"
+            attacked.append(defender[1])
+            game.changed(Aspect.PLAYED)
         game.changed(Aspect.COMBAT)
     for oid in exerted:
         restrictions.exert(game, oid, player)

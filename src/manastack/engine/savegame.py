@@ -402,6 +402,9 @@ def validate(state: GameState) -> None:
                  f"player {i}'s previous_turn_serial is {p.previous_turn_serial!r}: not from -1 to their turn_began_serial")
         _require(all(isinstance(types, list) and all(isinstance(t, str) for t in types) for types in p.spell_types_this_turn),
                  f"player {i}'s spell_types_this_turn must be lists of card types")
+        _require(all(_is_int(q, 0, len(players) - 1) and q != i for q in p.players_attacked_last_turn)
+                 and len(set(p.players_attacked_last_turn)) == len(p.players_attacked_last_turn),
+                 f"player {i}'s players_attacked_last_turn must be other players, each once")
         _require(all(isinstance(colors, str) and set(colors) <= set("WUBRG") for colors in p.spell_colors_this_turn),
                  f"player {i}'s spell_colors_this_turn must be texts of color letters")
         _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),

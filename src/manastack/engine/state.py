@@ -133,6 +133,9 @@ class Player:
     city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
     spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
     spell_colors_this_turn: list = field(default_factory=list)  # 105.2: the colors of each spell they cast this turn ("WU")
+    # 508.1: the players they declared a creature attacking during their most recent turn (not
+    # planeswalkers, nor creatures put onto the battlefield attacking)
+    players_attacked_last_turn: list = field(default_factory=list)
     cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
     cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
     spells_cast_this_game: int = 0  # "the first spell you've cast this game"
