@@ -2372,6 +2372,13 @@ class CardsInHandOf:
 
 
 @dataclass(frozen=True)
+class Sum:
+    """"for each land you control and each land card in your graveyard": the counts added."""
+
+    parts: tuple
+
+
+@dataclass(frozen=True)
 class Minus:
     """"... minus 4": a value less a fixed amount; 107.1b: a result below zero is zero."""
 

@@ -2086,6 +2086,7 @@ _EFFECTS.update({
 })
 _VALUES.update({
     dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
+    dsl.Sum: lambda v, ctx: " plus ".join(render_value(part, ctx) for part in v.parts),
     dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
 })
 _EFFECTS.update({

@@ -889,6 +889,13 @@ def _counted_bonus(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthe
     if not counted:
         return None
     anthem = _anthem(counted["pump"] + (counted["has"] or ""), scope, line, face)
+    both = fullmatch(r"(?P<one>.+?) and each (?P<other>.+? cards? in your graveyard)", counted["each"])
+    if both:  # "for each land you control and each land card in your graveyard": the two counts added
+        one = _pump_count(both["one"], scope, line)
+        if not isinstance(one, dsl.CountOf) or _counts_other(one):
+            raise NoMatch(line)
+        return replace(anthem, times=dsl.Sum((one, phrases.cards_in_graveyard(
+            re.sub(r" in your graveyard$", "", both["other"]), scope, plural=False))))
     per = _pump_count(counted["each"], scope, line)
     if anthem.affects != "self" and _counts_other(per):
         raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source
