@@ -359,6 +359,17 @@ class PreventNextDamage:
 
 
 @dataclass(frozen=True)
+class RedirectNextDamage:
+    """614.9: "the next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead": a redirection shield for this turn that sends up to `amount` of the
+    damage that would be dealt to `frm` to `to` instead, then is used up."""
+
+    amount: Value
+    frm: ObjRef | PlayerRef
+    to: ObjRef | PlayerRef
+
+
+@dataclass(frozen=True)
 class PreventCombatDamage:
     """615.1: "prevent all combat damage that would be dealt this turn"."""
 

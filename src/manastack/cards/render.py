@@ -894,6 +894,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PreventNextDamage: lambda e, ctx: (
         f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
         " this turn"),
+    dsl.RedirectNextDamage: lambda e, ctx: (
+        f"the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.frm, ctx)} this turn "
+        f"is dealt to {render_object(e.to, ctx)} instead"),
     dsl.PreventCombatDamage: lambda e, ctx: "prevent all combat damage that would be dealt this turn",
     dsl.GainControl: lambda e, ctx: (
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),

@@ -41,6 +41,7 @@ from manastack.engine.state import (
     LIBRARY,
     PREVENT_COMBAT_DAMAGE,
     PREVENTION_SHIELD,
+    REDIRECTION_SHIELD,
     REGENERATION_SHIELD,
     STACK,
     ContinuousEffect,
@@ -123,6 +124,29 @@ def _prevent_next(game: Kernel, ctx: Ctx, node: dsl.PreventNextDamage, task: Tas
             continue
         add_effect(game, ctx, PREVENTION_SHIELD, [who] if kind == "obj" else [],
                    {"amount": amount, "player": who if kind == "player" else None}, "end_of_turn")
+    return True
+
+
+@handles(dsl.RedirectNextDamage)
+def _redirect_next(game: Kernel, ctx: Ctx, node: dsl.RedirectNextDamage, task: Task) -> bool:
+    """614.9: a redirection shield for this turn from each object or player `frm` names to the one
+    `to` names (none if that target is gone or illegal, 608.2b)."""
+    ends = []
+    for ref in (node.frm, node.to):
+        if isinstance(ref, dsl.Target):
+            ends.append([tuple(t) for t in ctx.slot(ref.index)])
+        elif _is_player_ref(ref):
+            ends.append([("player", p) for p in ctx.resolve_players(ref)])
+        else:
+            ends.append([("obj", oid) for oid in ctx.resolve_objects(ref)])
+    if len(ends[1]) != 1:
+        return True
+    amount = ctx.value(node.amount)
+    for frm in ends[0]:
+        if frm[0] == "obj" and frm[1] not in game.state.objects:
+            continue
+        add_effect(game, ctx, REDIRECTION_SHIELD, [frm[1]] if frm[0] == "obj" else [],
+                   {"amount": amount, "from": list(frm), "to": list(ends[1][0])}, "end_of_turn")
     return True
 
 

@@ -174,6 +174,9 @@ EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
 PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
+# 614.9: "the next N damage that would be dealt to X this turn is dealt to Y instead" (params:
+# amount, from and to: ["obj", id] or ["player", index]).
+REDIRECTION_SHIELD = "redirection_shield"
 # 508.1c, 509.1b-c: "target creature can't block this turn" (params: restriction, as in
 # dsl.CombatRestriction; engine/restrictions.py).
 COMBAT_RESTRICTION = "combat_restriction"

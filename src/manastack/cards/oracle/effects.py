@@ -322,6 +322,24 @@ def _prevent_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventNextDamage(amount, to),)
 
 
+@clause(r"the next (?P<n>\S+) damage that would be dealt (?:to (?P<frm>.+?) this turn|this turn to (?P<frm2>.+?)) "
+        r"is dealt to (?P<to>.+?) instead")
+def _redirect_next(scope: Scope, m: re.Match) -> tuple:
+    """614.9: a redirection shield from one object or player to another."""
+    amount = phrases.number(m["n"], scope)
+    found = []
+    for text in (m["frm"] or m["frm2"], m["to"]):
+        mark = scope.mark()
+        try:
+            found.append(phrases.player(text, scope))
+        except NoMatch:
+            scope.reset(mark)
+            found.append(phrases.obj(text, scope))
+    if found[0] == found[1]:
+        raise NoMatch(m[0])
+    return (dsl.RedirectNextDamage(amount, found[0], found[1]),)
+
+
 @clause(r"prevent all combat damage that would be dealt this turn")
 def _fog(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventCombatDamage(),)
