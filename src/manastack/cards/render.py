@@ -2050,6 +2050,7 @@ _TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creatur
 # Monstrosity (701.37).
 _EFFECTS[dsl.Monstrosity] = lambda e, ctx: f"monstrosity {render_value(e.amount, ctx)}"
 _CONDITIONS[dsl.IsMonstrous] = lambda c, ctx: f"{ctx.self_noun} is monstrous"
+_TRIGGERS["enters_untapped"] = lambda t, ctx: f"When {ctx.self_noun} enters untapped"
 _TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes monstrous"
 _EFFECTS[dsl.Proliferate] = lambda e, ctx: "proliferate"  # 701.34a
 _EFFECTS[dsl.Populate] = lambda e, ctx: "populate"  # 701.36a

@@ -172,6 +172,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         event["cause"] = cause
     if face_down:
         event["face_down"] = True
+    if to_zone == BATTLEFIELD:
+        event["tapped"] = new.tapped  # "when ~ enters untapped"
     game.emit(event)
     return new_id
 

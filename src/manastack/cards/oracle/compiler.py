@@ -639,7 +639,7 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
 
 
 _EVENTS = {
-    "enters": "enters", "dies": "dies", "attacks": "attacks",
+    "enters": "enters", "enters untapped": "enters_untapped", "dies": "dies", "attacks": "attacks",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
@@ -684,7 +684,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
         raise NoMatch(text)
-    if event in ("exploits", "becomes_monstrous") and m["subj"] != "~":
+    if event in ("exploits", "becomes_monstrous", "enters_untapped") and m["subj"] != "~":
         raise NoMatch(text)
     if m["subj"] == "~":
         trigger = dsl.Trigger(event, self_only=True)

@@ -352,6 +352,15 @@ def _put_into_library(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
 
 
+@clause(r"put (?P<obj>target .+? cards?) from your graveyard on (?P<where>top|the bottom) of your library")
+def _put_card_into_library(scope: Scope, m: re.Match) -> tuple:
+    """401.4: a card of your graveyard put on top or on the bottom of your library (its owner's)."""
+    ref = phrases.obj(f"{m['obj']} from your graveyard", scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "card" or scope.targets[ref.index].max_count != 1:
+        raise NoMatch(m[0])
+    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+
+
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"."""
