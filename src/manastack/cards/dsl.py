@@ -625,6 +625,15 @@ class PutFromHand:
 
 
 @dataclass(frozen=True)
+class PutAllFromHand:
+    """"(Reveal your hand and) put all land cards from it onto the battlefield" (701.20a, 110.2):
+    every matching card of the controller's hand enters at once under their control."""
+
+    filter: Filter
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a reveal; 701.9 discard), or "... and exile that card" (`then`

@@ -894,6 +894,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PreventNextDamage: lambda e, ctx: (
         f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
         " this turn"),
+    dsl.PutAllFromHand: lambda e, ctx: (
+        f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
+        f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),
     dsl.RedirectNextDamage: lambda e, ctx: (
         f"the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.frm, ctx)} this turn "
         f"is dealt to {render_object(e.to, ctx)} instead"),

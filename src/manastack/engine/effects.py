@@ -644,6 +644,24 @@ def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) ->
     return True
 
 
+@handles(dsl.PutAllFromHand)
+def _put_all_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutAllFromHand, task: Task) -> bool:
+    """701.20a: the hand revealed (every card shown); the matching cards enter the battlefield
+    together, each one's entry (614.1c, 614.12) worked out before any enters."""
+    player = ctx.controller
+    hand = list(game.state.players[player].hand)
+    if node.reveal:
+        for oid in hand:
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+    picks = [o for o in hand if queries.matches(game, node.filter, o, ctx.source, player)]
+    plans = {o: zones.etb_plan(game, game.state.objects[o].card, game.state.objects[o].legacy, 0, player, 0, o)
+             for o in picks}
+    for oid in picks:
+        if oid in game.state.objects and game.state.objects[oid].zone == HAND:
+            zones.put_onto_battlefield(game, oid, player, plans[oid], face=0)
+    return True
+
+
 @handles(dsl.RevealHandChoose)
 def _reveal_hand_choose(game: Kernel, ctx: Ctx, node: dsl.RevealHandChoose, task: Task) -> bool:
     """701.20a: the player reveals their hand (every player sees each card); then you choose a

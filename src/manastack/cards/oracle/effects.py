@@ -361,6 +361,17 @@ def _put_card_into_library(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
 
 
+@clause(r"(?:(?P<reveal>reveal your hand and )put all (?P<desc>.+?) cards from it|put all (?P<desc2>.+?) cards from "
+        r"your hand) onto the battlefield")
+def _put_all_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """"Reveal your hand and put all land cards from it onto the battlefield" (Manabond)."""
+    described = phrases.desc(f"{m['desc'] or m['desc2']} cards", scope, zone="hand")
+    if described.noun != "card" or not described.plural or described.filter == dsl.Filter() \
+            or described.filter.controller or described.filter.owner:
+        raise NoMatch(m[0])
+    return (dsl.PutAllFromHand(described.filter, reveal=bool(m["reveal"])),)
+
+
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"."""
@@ -862,7 +873,7 @@ def _ends_with_optional_action(effect: object) -> bool:
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect
-    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary)):
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary, dsl.PutAllFromHand)):
         return True
     # these may be impossible; the engine offers them only when they can be done in full
     if isinstance(action, dsl.Discard):
