@@ -2369,6 +2369,15 @@ class InsteadIf:
     condition: Condition
     effect: Effect
     otherwise: Effect
+    optional: bool = False  # "If CONDITION, you may EFFECT instead": its controller chooses which
+
+
+@dataclass(frozen=True)
+class WasStartingPlayer:
+    """"If you weren't the starting player" (103.1): whether the controller is the player who
+    took the game's first turn (`negated`: isn't)."""
+
+    negated: bool = False
 
 
 @dataclass(frozen=True)

@@ -1302,6 +1302,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.WasStartingPlayer: lambda c, ctx: f"you {'weren' if c.negated else 'were'}{chr(39) + 't' if c.negated else ''} the starting player",
     dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
     dsl.OpponentCastThisTurn: lambda c, ctx: (
         f"an opponent cast {_article(_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' spell')} this turn"
@@ -2081,7 +2082,7 @@ _VALUES.update({
 _EFFECTS.update({
     dsl.InsteadIf: lambda e, ctx: (
         f"{render_effect(e.otherwise, ctx)}; if {render_condition(e.condition, ctx)}, "
-        f"{render_effect(e.effect, ctx)} instead"
+        f"{'you may ' if e.optional else ''}{render_effect(e.effect, ctx)} instead"
     ),
 })
 _EFFECTS.update({

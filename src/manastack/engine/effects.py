@@ -1193,6 +1193,9 @@ def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
 def _instead_if(game: Kernel, ctx: Ctx, node: dsl.InsteadIf, task: Task) -> bool:
     """608.2c: the later instruction replaces the earlier one if its condition holds now."""
     holds = queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx)
+    if holds and node.optional:  # "you may ... instead": the controller chooses (asked before either changes anything)
+        holds = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+                         f"you may instead: {type(node.effect).__name__}").value
     return run(game, ctx, node.effect if holds else node.otherwise, task)
 
 

@@ -434,6 +434,8 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0
         return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.WasStartingPlayer):  # 103.1
+        return (game.state.starting_player == controller) != condition.negated
     if isinstance(condition, dsl.AttackedYouLastTurn):
         players = ctx.resolve_players(condition.who) if ctx is not None else []
         return any(controller in game.state.players[p].players_attacked_last_turn for p in players)

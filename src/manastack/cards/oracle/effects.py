@@ -757,6 +757,13 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         if instead:  # 608.2c: later text modifies the instruction before it
             effects[-1:] = [_instead_if(effects[-1] if effects else None, instead, scope)]
             continue
+        instead = fullmatch(r"if (?P<cond>.+?), you may (?P<body>.+) instead", sentence)
+        if instead and effects:  # "If you weren't the starting player, you may untap ~ instead."
+            found = parse_sentence(instead["body"], scope)
+            if len(found) != 1 or found[0] == effects[-1] or isinstance(effects[-1], dsl.InsteadIf):
+                raise NoMatch(sentence)
+            effects[-1] = dsl.InsteadIf(phrases.condition(instead["cond"], scope), found[0], effects[-1], optional=True)
+            continue
         energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
         if energy:  # 107.14, 608.2c
             effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))

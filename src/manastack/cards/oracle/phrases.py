@@ -544,6 +544,8 @@ def condition(text: str, scope: Scope) -> object:
         if least < 2 and m["n"]:
             raise NoMatch(text)
         return dsl.OpponentCastThisTurn(least, tuple(vocab.COLORS[c.lower()] for c in colors if c))
+    if low in ("you were the starting player", "you weren't the starting player"):  # 103.1
+        return dsl.WasStartingPlayer(negated="weren't" in low)
     if low == "that player attacked you during their last turn" and scope.that_player == dsl.TriggeringPlayer():
         return dsl.AttackedYouLastTurn(scope.that_player)  # 508.1
     if low == "no spells were cast last turn":
