@@ -246,6 +246,8 @@ class Filter:
     mana_value_is: Value | None = None
     attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
+    # "cards in your graveyard that were put there from the battlefield this turn" (400.7)
+    from_battlefield_this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -631,6 +633,20 @@ class PutAllFromHand:
 
     filter: Filter
     reveal: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnAllFromGraveyard:
+    """"Return all enchantment cards from your graveyard to the battlefield" (Replenish), "...
+    from all graveyards to the battlefield under their owners' control", "return to the
+    battlefield all artifact and creature cards in your graveyard that were put there from the
+    battlefield this turn", "... to your hand": every matching card at once, each under its
+    owner's control (`whose`: "you" or "all" graveyards; `to`: "battlefield" or "hand")."""
+
+    filter: Filter
+    whose: str = "you"
+    to: str = "battlefield"
+    tapped: bool = False
 
 
 @dataclass(frozen=True)

@@ -452,6 +452,8 @@ def render_filter(
         after.append(controller)
     if flt.attacked_this_turn:
         after.append("that attacked this turn")
+    if flt.from_battlefield_this_turn:
+        after.append("that were put there from the battlefield this turn")
     return " ".join([*before, noun, *after])
 
 
@@ -894,6 +896,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PreventNextDamage: lambda e, ctx: (
         f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
         " this turn"),
+    dsl.ReturnAllFromGraveyard: lambda e, ctx: (
+        f"return all {render_filter(e.filter, default='card', plural=True, kind='card')} from "
+        f"{'your graveyard' if e.whose == 'you' else 'all graveyards'} to "
+        f"{'the battlefield' + (' tapped' if e.tapped else '') + (' under their owners' + chr(39) + ' control' if e.whose == 'all' else '') if e.to == 'battlefield' else ('your hand' if e.whose == 'you' else 'their owners' + chr(39) + ' hands')}"),
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),

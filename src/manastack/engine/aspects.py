@@ -89,6 +89,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
 FILTER_READS: dict[str, frozenset[Aspect]] = {
     "tapped": frozenset({Aspect.TAPPED}), "attacking": frozenset({Aspect.COMBAT}),
     "attacking_or_blocking": frozenset({Aspect.COMBAT}), "attacked_this_turn": frozenset({Aspect.COMBAT}),
+    "from_battlefield_this_turn": frozenset({Aspect.PUBLIC}),
 }
 
 
@@ -138,7 +139,8 @@ _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_tr
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
                  "activated_once_each_turn": Aspect.PLAYED,
                  "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN,  # engine/contests.py bumps TURN
-                 "attacked_this_turn": Aspect.COMBAT, "additional_phases": Aspect.TURN}
+                 "attacked_this_turn": Aspect.COMBAT, "additional_phases": Aspect.TURN,
+                 "to_graveyard_from_battlefield": Aspect.PUBLIC}
 
 
 def zone_aspect(zone: str) -> Aspect:

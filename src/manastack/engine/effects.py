@@ -644,6 +644,26 @@ def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) ->
     return True
 
 
+@handles(dsl.ReturnAllFromGraveyard)
+def _return_all_from_graveyard(game: Kernel, ctx: Ctx, node: dsl.ReturnAllFromGraveyard, task: Task) -> bool:
+    """The matching cards of the graveyards named return at once (to the battlefield under their
+    owners' control, each entry worked out before any enters: 614.1c, 614.12)."""
+    players = [ctx.controller] if node.whose == "you" else game.players_in_turn_order()
+    picks = [o for p in players for o in game.state.players[p].graveyard
+             if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    if node.to != HAND:  # 400.4a: an instant or sorcery card stays where it is
+        picks = [o for o in picks if game.chars(o).types.isdisjoint(("Instant", "Sorcery"))]
+    if node.to == HAND:
+        zones.move_together(game, [(o, HAND, "return") for o in picks])
+        return True
+    plans = {o: zones.etb_plan(game, game.state.objects[o].card, game.state.objects[o].legacy, 0,
+                               game.state.objects[o].owner, 0, o) for o in picks}
+    for oid in picks:
+        if oid in game.state.objects and game.state.objects[oid].zone == GRAVEYARD:
+            zones.put_onto_battlefield(game, oid, game.state.objects[oid].owner, plans[oid], face=0, tapped=node.tapped)
+    return True
+
+
 @handles(dsl.PutAllFromHand)
 def _put_all_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutAllFromHand, task: Task) -> bool:
     """701.20a: the hand revealed (every card shown); the matching cards enter the battlefield

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine.characteristics import base_characteristics, copiable_values
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, TO_GRAVEYARD_FROM_BATTLEFIELD
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -82,6 +82,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
         return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
+        return False
+    if flt.from_battlefield_this_turn and oid not in game.state.extra.get(TO_GRAVEYARD_FROM_BATTLEFIELD, ()):
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False

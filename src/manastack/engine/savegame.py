@@ -59,7 +59,7 @@ _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
           "championed": list, "monstrous": list, "paired": list, "haunting": list,
           "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int,
-          "attacked_this_turn": list, "additional_phases": dict}
+          "attacked_this_turn": list, "additional_phases": dict, "to_graveyard_from_battlefield": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat", "your_next_upkeep")

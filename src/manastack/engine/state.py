@@ -173,6 +173,9 @@ class ContinuousEffect:
 EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
+# 400.7: the graveyard cards put there from the battlefield this turn (their new ids), in
+# `GameState.extra`; forgotten as a turn begins (engine/additional_phases.py).
+TO_GRAVEYARD_FROM_BATTLEFIELD = "to_graveyard_from_battlefield"
 PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
 # 614.9: "the next N damage that would be dealt to X this turn is dealt to Y instead" (params:
 # amount, from and to: ["obj", id] or ["player", index]).

@@ -25,6 +25,7 @@ from manastack.engine.state import (
     HAND,
     LIBRARY,
     STACK,
+    TO_GRAVEYARD_FROM_BATTLEFIELD,
     ContinuousEffect,
     GameObject,
     StackItem,
@@ -174,6 +175,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         event["face_down"] = True
     if to_zone == BATTLEFIELD:
         event["tapped"] = new.tapped  # "when ~ enters untapped"
+    if from_zone == BATTLEFIELD and to_zone == GRAVEYARD:  # "put there from the battlefield this turn"
+        state.extra.setdefault(TO_GRAVEYARD_FROM_BATTLEFIELD, []).append(new_id)
     game.emit(event)
     return new_id
 

@@ -372,6 +372,38 @@ def _put_all_from_hand(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutAllFromHand(described.filter, reveal=bool(m["reveal"])),)
 
 
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
+
+
+@clause(r"return (?:all (?P<desc>.+?) cards? from (?P<whose>your graveyard|all graveyards) to (?P<to>the battlefield|your hand|"
+        r"their owners' hands)|to the battlefield all (?P<desc2>.+?) cards? in (?P<whose2>your graveyard)(?P<that> that were put "
+        r"there from the battlefield this turn)?)(?P<tapped> tapped)?(?P<owners> under their owners' control)?")
+def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
+    """Every matching card of your graveyard (or of all graveyards) returns at once."""
+    whose = (m["whose"] or m["whose2"]).lower()
+    to = "battlefield" if (m["to"] or "the battlefield").lower() == "the battlefield" else "hand"
+    if (m["owners"] and (whose != "all graveyards" or to != "battlefield")) or (m["tapped"] and to != "battlefield") \
+            or (to == "hand" and m["to"].lower() != ("your hand" if whose == "your graveyard" else "their owners' hands")):
+        raise NoMatch(m[0])
+    if whose == "all graveyards" and to == "battlefield" and not m["owners"]:
+        raise NoMatch(m[0])
+    kinds = m["desc"] or m["desc2"]
+    if re.search(r"\bor\b", kinds):
+        raise NoMatch(m[0])
+    # "all artifact and enchantment cards": each card that is either; "permanent cards": of any permanent type (110.4)
+    kinds = re.sub(r"\bpermanent\b", " or ".join(t.lower() for t in _PERMANENT_TYPES), kinds).replace(" and ", " or ")
+    text = f"{kinds} cards" + (" that were put there from the battlefield this turn" if m["that"] else "")
+    described = phrases.desc(text, scope, zone="graveyard")
+    flt = described.filter
+    if described.noun != "card" or flt.owner or flt.controller or flt == dsl.Filter():
+        raise NoMatch(m[0])
+    named = set(flt.types) | set(flt.any_types)
+    if to == "battlefield" and not (named <= set(_PERMANENT_TYPES) and (named or set(flt.subtypes) & vocab.CREATURE_TYPES)):
+        raise NoMatch(m[0])  # permanent cards only (110.4): an instant card can't be put onto the battlefield
+    return (dsl.ReturnAllFromGraveyard(described.filter, "you" if whose == "your graveyard" else "all", to,
+                                       bool(m["tapped"])),)
+
+
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"."""

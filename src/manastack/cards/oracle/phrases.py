@@ -191,6 +191,8 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
     (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
+    (r"(.+) (?:in your graveyard )?that (?:were|was) put there from the battlefield this turn", "from_battlefield_this_turn",
+     True),
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
