@@ -192,6 +192,11 @@ PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | Triggerin
 
 
 THAT_PLAYER = "that player"
+# Protection qualities of a granted protection keyword read as the layer applies (613.1f): the
+# color its source chose as it entered (614.12c), and "this effect doesn't remove ~" (the Aura
+# that grants it stays attached, 303.4d, 702.16c).
+CHOSEN_COLOR = "the chosen color"
+KEEPS_SOURCE = "this effect doesn't remove its source"
 
 
 @dataclass(frozen=True)

@@ -749,6 +749,17 @@ def _cast_trigger(who: str, spell: str, scope: Scope, text: str) -> dsl.Trigger:
 # -------------------------------------------------------------------------------- static
 
 
+def _protection_of_chosen_color(norm: str) -> dsl.Static | None:
+    """"Enchanted creature has protection from the chosen color. This effect doesn't remove ~."
+    (702.16a, 614.12c): the protection its Aura grants, of the color chosen as it entered."""
+    m = fullmatch(r"enchanted creature has protection from the chosen color(?P<keep>\. this effect doesn't remove ~)?\.?",
+                  norm)
+    if not m:
+        return None
+    qualities = (dsl.CHOSEN_COLOR, dsl.KEEPS_SOURCE) if m["keep"] else (dsl.CHOSEN_COLOR,)
+    return dsl.Static(dsl.Anthem(affects="attached", granted=(dsl.Keyword("protection", qualities=qualities),)))
+
+
 def _static(face: _Face, line: str, norm: str) -> object:
     """Static abilities (604) and the replacement effects they generate (614)."""
     text = norm[:-1] if norm.endswith(".") else norm
@@ -756,6 +767,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
+    chosen_protection = _protection_of_chosen_color(norm)
+    if chosen_protection is not None:
+        return replace(chosen_protection, text=line)
     m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
