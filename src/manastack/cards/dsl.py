@@ -2731,6 +2731,20 @@ class RevealUntilDamage:
 
 
 @dataclass(frozen=True)
+class RevealUntil:
+    """701.20a: "reveal cards from the top of your library until you reveal a creature card. Put
+    that card into your hand and the rest on the bottom of your library in a random order."
+    (`who`: whose library, who reveals and puts them; `found_to`: "hand", "battlefield" (under
+    that player's control) or "graveyard"; `rest_to`: "bottom" in the order that player chooses,
+    "random", "graveyard" or "exile").  With no such card, every card revealed is "the rest"."""
+
+    until: Filter
+    found_to: str
+    rest_to: str
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
 class AnyNumberInDeck:
     """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
     it)."""

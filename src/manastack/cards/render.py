@@ -43,6 +43,11 @@ __all__ = [
 ]
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_REVEAL_FOUND = {"hand": "into its owner's hand", "battlefield": "onto the battlefield", "graveyard": "into a graveyard"}
+_REVEAL_REST = {"bottom": "the rest on the bottom of that library in any order",
+                "random": "the rest on the bottom of that library in a random order",
+                "graveyard": "all other cards revealed this way into a graveyard",
+                "exile": "exile all other cards revealed this way"}
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _IRREGULAR_PLURALS = {
     "Elf": "Elves",
@@ -900,6 +905,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"return all {render_filter(e.filter, default='card', plural=True, kind='card')} from "
         f"{'your graveyard' if e.whose == 'you' else 'all graveyards'} to "
         f"{'the battlefield' + (' tapped' if e.tapped else '') + (' under their owners' + chr(39) + ' control' if e.whose == 'all' else '') if e.to == 'battlefield' else ('your hand' if e.whose == 'you' else 'their owners' + chr(39) + ' hands')}"),
+    dsl.RevealUntil: lambda e, ctx: (
+        f"{'reveal' if e.who == dsl.You() else render_player(e.who, ctx) + ' reveals'} cards from the top of "
+        f"{'your' if e.who == dsl.You() else 'their'} library until a "
+        f"{render_filter(e.until, default='card', kind='card')} is revealed; "
+        f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),
