@@ -273,6 +273,9 @@ class TargetSpec:
     # kinds ("activated", "triggered"); `player` "opponent" for one you don't control; `filter`
     # describes its source ("from an artifact source")
     abilities: tuple[str, ...] = ()
+    # "up to X target Zombie cards ..., where X is the number of opponents you have": the most
+    # targets, a value computed as they are chosen (601.2c, 603.3d)
+    max_value: object = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -2419,6 +2422,12 @@ class CardsInHandOf:
     cards in their hand"."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class OpponentCount:
+    """"The number of opponents you have" (102.2): the players still in the game who are its
+    controller's opponents."""
 
 
 @dataclass(frozen=True)

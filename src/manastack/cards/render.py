@@ -542,7 +542,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
             kind="spell" if spec.kind == "spell" else "",
         )
         count = (
-            "any number of " if spec.max_count >= dsl.ANY_NUMBER
+            f"up to X (X: {render_value(spec.max_value, RenderContext())}) " if spec.max_value is not None
+            else "any number of " if spec.max_count >= dsl.ANY_NUMBER
             else f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
             if spec.max_count > 1 or spec.up_to
             else ""
@@ -2110,6 +2111,7 @@ _EFFECTS.update({
 })
 _VALUES.update({
     dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
+    dsl.OpponentCount: lambda v, ctx: "the number of opponents you have",
     dsl.Sum: lambda v, ctx: " plus ".join(render_value(part, ctx) for part in v.parts),
     dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
 })

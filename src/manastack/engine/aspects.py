@@ -81,7 +81,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.KickedWith: frozenset(),  # 702.33d: the object's own record (GameObject.chosen["kicked with"])
     dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
     dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}),
-    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.Sum: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
+    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.Sum: frozenset(), dsl.OpponentCount: frozenset({Aspect.PLAYERS}), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
     dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
     dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
 }

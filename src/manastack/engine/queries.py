@@ -249,6 +249,8 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardsOfTypeIn):  # a card in a graveyard has its printed card types
         return sum(1 for oid in game.state.player_zone(controller, value.zone)
                    if not game.chars(oid).types.isdisjoint(value.any_types))
+    if isinstance(value, dsl.OpponentCount):  # 102.2
+        return len(game.opponents(controller))
     if isinstance(value, dsl.Sum):
         return sum(evaluate(game, part, source, controller, ctx) for part in value.parts)
     if isinstance(value, dsl.Minus):  # 107.1b: a negative result is zero

@@ -174,7 +174,8 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
     chosen: list[list] = []
     for index, spec in enumerate(specs):
         picks: list = []
-        maximum = spec.max_count
+        maximum = spec.max_count if spec.max_value is None else \
+            min(spec.max_count, queries.evaluate(game, spec.max_value, source, controller))
         minimum = 0 if spec.up_to else spec.min_count
         while len(picks) < maximum:
             excluded = set(map(tuple, picks))

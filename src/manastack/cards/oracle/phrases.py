@@ -80,6 +80,8 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    if text.lower() == "the number of opponents you have":  # 102.2
+        return dsl.OpponentCount()
     if text.lower() == "your life total":  # 119.1
         return dsl.LifeTotal()
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
@@ -353,7 +355,7 @@ def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> 
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?"
+_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+|X) )?(?P<other>another |other )?"
            r"target (?P<desc>.+)")
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
@@ -418,7 +420,12 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
     m = fullmatch(_TARGET, text)
     if not m:
         raise NoMatch(text)
-    n = dsl.ANY_NUMBER if m["any"] else count(m["n"]) if m["n"] else 1
+    most = None
+    if m["n"] == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
+        if not m["upto"] or scope.x is None or isinstance(scope.x, dsl.X) or m["other"]:
+            raise NoMatch(text)
+        most = scope.x
+    n = dsl.ANY_NUMBER if m["any"] or most is not None else count(m["n"]) if m["n"] else 1
     spec = target_spec(m["desc"], scope, plural=n > 1)
     if m["other"]:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
@@ -430,7 +437,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, filter=replace(spec.filter, other=True))
     if spec.kind == "any" and (m["upto"] or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n)
+    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n, max_value=most)
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
