@@ -658,6 +658,15 @@ class ReturnAllFromGraveyard:
 
 
 @dataclass(frozen=True)
+class ExileSelfAndNamed:
+    """"Exile ~ and four cards named ~ from your graveyard" (Dragon's Approach, 201.2): the
+    resolving spell itself (a copy too) and `count` cards with its name from its controller's
+    graveyard, chosen by them; done only in full (an optional action, 608.2c)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a reveal; 701.9 discard), or "... and exile that card" (`then`

@@ -911,6 +911,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{'your' if e.who == dsl.You() else 'their'} library until a "
         f"{render_filter(e.until, default='card', kind='card')} is revealed; "
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
+    dsl.ExileSelfAndNamed: lambda e, ctx: (
+        f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),

@@ -1141,11 +1141,42 @@ def _can_be_done(game: Kernel, ctx: Ctx, effect: object) -> bool:
     if isinstance(effect, dsl.Sacrifice):
         return all(game.state.objects[o].zone == BATTLEFIELD and game.chars(o).controller == player
                    for o in ctx.resolve_objects(effect.what)) and bool(ctx.resolve_objects(effect.what))
+    if isinstance(effect, dsl.ExileSelfAndNamed):  # the spell on the stack, and enough cards of its name
+        return ctx.source in game.state.objects and game.state.objects[ctx.source].zone == STACK and \
+            len(_named_in_graveyard(game, ctx)) >= effect.count
     if isinstance(effect, dsl.SacrificeChosen):
         mine = [o for o in game.state.battlefield if game.chars(o).controller == player
                 and queries.matches(game, effect.filter, o, ctx.source, player)]
         return len(mine) >= ctx.value(effect.count)
     return True
+
+
+def _named_in_graveyard(game: Kernel, ctx: Ctx) -> list[int]:
+    """201.2: the cards in the controller's graveyard with the resolving spell's name."""
+    name = game.chars(ctx.source).name
+    return [o for o in game.state.players[ctx.controller].graveyard if game.chars(o).name == name]
+
+
+@handles(dsl.ExileSelfAndNamed)
+def _exile_self_and_named(game: Kernel, ctx: Ctx, node: dsl.ExileSelfAndNamed, task: Task) -> bool:
+    """The cards to exile are chosen (one at a time); the spell and they are exiled together, in
+    one event, as the spell leaves the stack (engine/priority.py: its resolution goes on with
+    the instructions after this one, which read neither the spell nor those cards)."""
+    if ctx.source not in game.state.objects or game.state.objects[ctx.source].zone != STACK:
+        return True
+    cards = _named_in_graveyard(game, ctx)
+    if len(cards) < node.count:
+        return True
+    picked: list[int] = []
+    while len(picked) < node.count:
+        left = [o for o in cards if o not in picked]
+        picked.append(left[0] if len(left) == node.count - len(picked) else game.ask(
+            ctx.controller, "choose", _card_options(game, left), "choose a card to exile").value)
+    ctx.data[EXILED_WITH_SPELL] = picked
+    return True
+
+
+EXILED_WITH_SPELL = "exiled_with_spell"  # the cards exiled together with the resolving spell (ExileSelfAndNamed)
 
 
 @handles(dsl.Optional)

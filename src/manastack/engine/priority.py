@@ -42,7 +42,7 @@ from manastack.engine import (
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx, bind_that_player
 from manastack.engine.decision import Option
-from manastack.engine.effects import attach, run
+from manastack.engine.effects import EXILED_WITH_SPELL, attach, run
 from manastack.engine.kernel import procedure
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -395,7 +395,15 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         rebounds = dest == GRAVEYARD and item.cast_from == HAND and chars.has("rebound")
         if rebounds:
             dest = EXILE  # 702.88a: "instead of putting it into your graveyard as it resolves, exile it"
-        new = zones.move(game, item.obj, dest, cause="resolved")
+        exiled_with = task.data.ctx.get(EXILED_WITH_SPELL) if isinstance(task.data.ctx, dict) else None
+        if exiled_with is not None:  # "exile ~ and four cards named ~ from your graveyard": one event
+            rebounds = False
+            moved = zones.move_together(game, [(item.obj, EXILE, "exile"), *(
+                (o, EXILE, "exile") for o in exiled_with
+                if o in state.objects and state.objects[o].zone == GRAVEYARD)])
+            new = moved[0] if moved and moved[0] is not None else item.obj
+        else:
+            new = zones.move(game, item.obj, dest, cause="resolved")
         if rebounds and state.objects[new].zone == EXILE:
             rebound.exiled(game, new)
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:

@@ -404,6 +404,12 @@ def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
                                        bool(m["tapped"])),)
 
 
+@clause(r"exile ~ and (?P<n>two|three|four|five|six) cards named ~ from your graveyard")
+def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
+    """"Exile ~ and four cards named ~ from your graveyard" (201.2)."""
+    return (dsl.ExileSelfAndNamed(phrases.count(m["n"])),)
+
+
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"."""
@@ -912,7 +918,8 @@ def _ends_with_optional_action(effect: object) -> bool:
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect
-    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary, dsl.PutAllFromHand)):
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary, dsl.PutAllFromHand,
+                           dsl.ExileSelfAndNamed)):
         return True
     # these may be impossible; the engine offers them only when they can be done in full
     if isinstance(action, dsl.Discard):
