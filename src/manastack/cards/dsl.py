@@ -2296,6 +2296,16 @@ class AttackedYouLastTurn:
 
 
 @dataclass(frozen=True)
+class TargetsMatching:
+    """"This spell costs {2} less to cast if it targets a blue spell" (601.2f): one of the
+    spell's targets fits `filter` (a spell on the stack for `kind` "spell", else a permanent).
+    Read as the total cost is determined, after the targets are chosen (601.2c)."""
+
+    filter: Filter
+    kind: str = "permanent"
+
+
+@dataclass(frozen=True)
 class OpponentCastThisTurn:
     """"If an opponent cast three or more spells this turn" (`least`), "if an opponent cast a
     blue spell this turn" (`colors`): one opponent of the controller cast that many spells of

@@ -132,6 +132,14 @@ def _self_cost_change(amount: int, rest: str, scope: Scope, line: str) -> dsl.Se
     m = fullmatch(r"for each (.+)", rest)
     if m:
         return dsl.SelfCostChange(amount, per=phrases.for_each(m[1], scope))
+    m = fullmatch(r"if it targets (?P<art>an?) (?P<desc>.+)", rest)
+    if m:  # 601.2f: the targets are chosen first (601.2c)
+        spell = bool(re.search(r"\bspell$", m["desc"]))
+        described = phrases.desc(m["desc"], scope, zone="stack" if spell else "battlefield")
+        if described.plural or described.noun not in (("spell",) if spell else ("", "permanent")) \
+                or described.filter == dsl.Filter():
+            raise NoMatch(line)
+        return dsl.SelfCostChange(amount, condition=dsl.TargetsMatching(described.filter, "spell" if spell else "permanent"))
     m = fullmatch(r"if (.+)", rest)
     if m:
         return dsl.SelfCostChange(amount, condition=phrases.condition(m[1], scope))
