@@ -116,9 +116,9 @@ def test_mutations() -> None:
     effect = compile_text("Test", "You may pay 2 life rather than pay this spell's mana cost.\nDraw a card.",
                           ("Instant",))[0].effect
     assert effect == dsl.AlternativeCost(cost=dsl.Cost(life=2))
-    for text in ("You may exile a blue card from your hand rather than pay this spell's mana cost.\nDraw a card.",
+    for text in ("You may exile a blue card from your graveyard rather than pay this spell's mana cost.\nDraw a card.",
                  "You may tap an untapped creature you control rather than pay this spell's mana cost.\nDraw a card.",
-                 "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana "
+                 "If an opponent cast three or more spells last turn, you may pay {0} rather than pay this spell's mana "
                  "cost.\nDraw a card.",
                  "You may cast Test as though it had flash if you pay {G} more to cast it.\nDraw a card."):
         with pytest.raises(UncompilableText):

@@ -81,7 +81,7 @@ def test_mutations() -> None:
     assert effect.amount == 2 and isinstance(effect.per, dsl.CountOf)
     assert compile_text("Test", "This spell costs {1} less to cast for each creature card in your graveyard.\n"
                         "Draw a card.", ("Sorcery",))[0].effect.per == dsl.CardsOfTypeIn(("Creature",))
-    for text in ("This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell.",
+    for text in ("This spell costs {2} less to cast if it targets a blue card.\nCounter target spell.",
                  "This spell costs {1} less to cast for each Wizard card in your graveyard.\nDraw a card.",
                  "Instant and Wizard spells you cast cost {1} less to cast."):
         with pytest.raises(UncompilableText):

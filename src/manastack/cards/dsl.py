@@ -205,6 +205,14 @@ PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | Triggerin
 # --------------------------------------------------------------------------------------------
 
 
+THAT_PLAYER = "that player"
+# Protection qualities of a granted protection keyword read as the layer applies (613.1f): the
+# color its source chose as it entered (614.12c), and "this effect doesn't remove ~" (the Aura
+# that grants it stays attached, 303.4d, 702.16c).
+CHOSEN_COLOR = "the chosen color"
+KEEPS_SOURCE = "this effect doesn't remove its source"
+
+
 @dataclass(frozen=True)
 class Filter:
     """A description of objects: "nonblack creature", "creature card with mana value 3 or less".
@@ -224,7 +232,10 @@ class Filter:
     not_colors: tuple[str, ...] = ()
     multicolored: bool | None = None
     monocolored: bool | None = None
-    controller: str | None = None  # "you" | "opponent" | "defending" (the source's defending player, 506.2)
+    # "you" | "opponent" | "defending" (the source's defending player, 506.2) | THAT_PLAYER (a
+    # triggered ability's target "that player controls": the player its event names, bound to
+    # "player:N" as the trigger is put on the stack, 603.3d; unbound it matches nothing)
+    controller: str | None = None
     owner: str | None = None
     other: bool = False  # "another": not the source itself
     mana_value_le: int | None = None
@@ -254,6 +265,8 @@ class Filter:
     mana_value_is: Value | None = None
     attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
+    # "cards in your graveyard that were put there from the battlefield this turn" (400.7)
+    from_battlefield_this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -274,6 +287,9 @@ class TargetSpec:
     # kinds ("activated", "triggered"); `player` "opponent" for one you don't control; `filter`
     # describes its source ("from an artifact source")
     abilities: tuple[str, ...] = ()
+    # "up to X target Zombie cards ..., where X is the number of opponents you have": the most
+    # targets, a value computed as they are chosen (601.2c, 603.3d)
+    max_value: object = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -316,6 +332,10 @@ class Cost:
     exile_chosen: Filter | None = None  # "Exile another creature you control"
     exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
     exile_self: bool = False  # "Exile ~" (from the battlefield)
+    # "Discard an Island card" (the `discard` cards must match it); "... and another card": `discard_also` more of any kind
+    discard_filter: Filter | None = None
+    discard_also: int = 0
+    exile_from_hand: tuple[Filter, int] | None = None  # "Exile a blue card from your hand" (not the spell being cast)
 
 
 # --------------------------------------------------------------------------------------------
@@ -359,6 +379,17 @@ class PreventNextDamage:
     that prevents that much damage to the object or player, then is used up."""
 
     amount: Value
+    to: ObjRef | PlayerRef
+
+
+@dataclass(frozen=True)
+class RedirectNextDamage:
+    """614.9: "the next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead": a redirection shield for this turn that sends up to `amount` of the
+    damage that would be dealt to `frm` to `to` instead, then is used up."""
+
+    amount: Value
+    frm: ObjRef | PlayerRef
     to: ObjRef | PlayerRef
 
 
@@ -615,6 +646,38 @@ class PutFromHand:
     filter: Filter
     optional: bool = True
     tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutAllFromHand:
+    """"(Reveal your hand and) put all land cards from it onto the battlefield" (701.20a, 110.2):
+    every matching card of the controller's hand enters at once under their control."""
+
+    filter: Filter
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnAllFromGraveyard:
+    """"Return all enchantment cards from your graveyard to the battlefield" (Replenish), "...
+    from all graveyards to the battlefield under their owners' control", "return to the
+    battlefield all artifact and creature cards in your graveyard that were put there from the
+    battlefield this turn", "... to your hand": every matching card at once, each under its
+    owner's control (`whose`: "you" or "all" graveyards; `to`: "battlefield" or "hand")."""
+
+    filter: Filter
+    whose: str = "you"
+    to: str = "battlefield"
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class ExileSelfAndNamed:
+    """"Exile ~ and four cards named ~ from your graveyard" (Dragon's Approach, 201.2): the
+    resolving spell itself (a copy too) and `count` cards with its name from its controller's
+    graveyard, chosen by them; done only in full (an optional action, 608.2c)."""
+
+    count: int
 
 
 @dataclass(frozen=True)
@@ -2248,6 +2311,35 @@ class SpellsCastLastTurn:
 
 
 @dataclass(frozen=True)
+class AttackedYouLastTurn:
+    """"If that player attacked you during their last turn" (508.1): `who` declared a creature
+    attacking the controller during their most recent turn (attacking only planeswalkers, or
+    only with creatures put onto the battlefield attacking, doesn't count)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True)
+class TargetsMatching:
+    """"This spell costs {2} less to cast if it targets a blue spell" (601.2f): one of the
+    spell's targets fits `filter` (a spell on the stack for `kind` "spell", else a permanent).
+    Read as the total cost is determined, after the targets are chosen (601.2c)."""
+
+    filter: Filter
+    kind: str = "permanent"
+
+
+@dataclass(frozen=True)
+class OpponentCastThisTurn:
+    """"If an opponent cast three or more spells this turn" (`least`), "if an opponent cast a
+    blue spell this turn" (`colors`): one opponent of the controller cast that many spells of
+    those colors (any of them) this turn; a spell counts once cast (601.2i), resolved or not."""
+
+    least: int = 1
+    colors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ObjectMatches:
     """"Counter target spell if it's red" (Hydroblast): the object referred to fits `filter`
     when the condition is checked (on resolution, 608.2c), whatever it was when targeted."""
@@ -2344,6 +2436,15 @@ class InsteadIf:
     condition: Condition
     effect: Effect
     otherwise: Effect
+    optional: bool = False  # "If CONDITION, you may EFFECT instead": its controller chooses which
+
+
+@dataclass(frozen=True)
+class WasStartingPlayer:
+    """"If you weren't the starting player" (103.1): whether the controller is the player who
+    took the game's first turn (`negated`: isn't)."""
+
+    negated: bool = False
 
 
 @dataclass(frozen=True)
@@ -2364,6 +2465,19 @@ class CardsInHandOf:
     cards in their hand"."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class OpponentCount:
+    """"The number of opponents you have" (102.2): the players still in the game who are its
+    controller's opponents."""
+
+
+@dataclass(frozen=True)
+class Sum:
+    """"for each land you control and each land card in your graveyard": the counts added."""
+
+    parts: tuple
 
 
 @dataclass(frozen=True)
@@ -2669,6 +2783,20 @@ class RevealUntilDamage:
 
 
 @dataclass(frozen=True)
+class RevealUntil:
+    """701.20a: "reveal cards from the top of your library until you reveal a creature card. Put
+    that card into your hand and the rest on the bottom of your library in a random order."
+    (`who`: whose library, who reveals and puts them; `found_to`: "hand", "battlefield" (under
+    that player's control) or "graveyard"; `rest_to`: "bottom" in the order that player chooses,
+    "random", "graveyard" or "exile").  With no such card, every card revealed is "the rest"."""
+
+    until: Filter
+    found_to: str
+    rest_to: str
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
 class AnyNumberInDeck:
     """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
     it)."""
@@ -2811,6 +2939,17 @@ class DealDamageDivided:
     amount: int
     to: Target = Target(0)
     source: ObjRef = Self()
+
+
+@dataclass(frozen=True)
+class PutCountersDivided:
+    """601.2d: "distribute two -2/-1 counters among one or two target creatures": each target
+    chosen as it was put on the stack gets an equal share (both counters on one target, one on
+    each of two); a target that became illegal doesn't get its share (608.2b)."""
+
+    kind: str
+    amount: int
+    to: Target = Target(0)
 
 
 @dataclass(frozen=True)

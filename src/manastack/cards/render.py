@@ -43,6 +43,11 @@ __all__ = [
 ]
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_REVEAL_FOUND = {"hand": "into its owner's hand", "battlefield": "onto the battlefield", "graveyard": "into a graveyard"}
+_REVEAL_REST = {"bottom": "the rest on the bottom of that library in any order",
+                "random": "the rest on the bottom of that library in a random order",
+                "graveyard": "all other cards revealed this way into a graveyard",
+                "exile": "exile all other cards revealed this way"}
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _IRREGULAR_PLURALS = {
     "Elf": "Elves",
@@ -441,7 +446,7 @@ def render_filter(
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
-                  "defending": "defending player controls"}.get(
+                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -452,6 +457,8 @@ def render_filter(
         after.append(controller)
     if flt.attacked_this_turn:
         after.append("that attacked this turn")
+    if flt.from_battlefield_this_turn:
+        after.append("that were put there from the battlefield this turn")
     return " ".join([*before, noun, *after])
 
 
@@ -535,7 +542,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
             kind="spell" if spec.kind == "spell" else "",
         )
         count = (
-            "any number of " if spec.max_count >= dsl.ANY_NUMBER
+            f"up to X (X: {render_value(spec.max_value, RenderContext())}) " if spec.max_value is not None
+            else "any number of " if spec.max_count >= dsl.ANY_NUMBER
             else f"{'up to ' if spec.up_to else ''}{_number(spec.max_count)} "
             if spec.max_count > 1 or spec.up_to
             else ""
@@ -576,7 +584,12 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         parts.append(f"Sacrifice {_article(render_filter(cost.sacrifice))}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.discard:
+    if cost.discard and cost.discard_filter is not None:
+        noun = render_filter(cost.discard_filter, default="card", kind="card")
+        also = " and another card" if cost.discard_also == 1 else f" and {_number(cost.discard_also)} other cards" \
+            if cost.discard_also else ""
+        parts.append(f"Discard {_article(noun) if cost.discard == 1 else _number(cost.discard) + ' ' + noun}{also}")
+    elif cost.discard:
         noun = f"{cost.discard_type.lower()} card" if cost.discard_type else "card"
         parts.append(f"Discard {_count(cost.discard, noun, ctx)}")
     if cost.discard_hand:
@@ -616,6 +629,10 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
         flt, count = cost.exile_from_graveyard
         noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
         parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your graveyard")
+    if cost.exile_from_hand is not None:
+        flt, count = cost.exile_from_hand
+        noun = render_filter(flt, default="card", plural=count > 1, kind="card" if flt != dsl.Filter() else "")
+        parts.append(f"Exile {_number(count) if count > 1 else _article(noun).split(' ')[0]} {noun} from your hand")
     return ", ".join(parts) if parts else "{0}"
 
 
@@ -885,6 +902,23 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PreventNextDamage: lambda e, ctx: (
         f"prevent the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.to, ctx)}"
         " this turn"),
+    dsl.ReturnAllFromGraveyard: lambda e, ctx: (
+        f"return all {render_filter(e.filter, default='card', plural=True, kind='card')} from "
+        f"{'your graveyard' if e.whose == 'you' else 'all graveyards'} to "
+        f"{'the battlefield' + (' tapped' if e.tapped else '') + (' under their owners' + chr(39) + ' control' if e.whose == 'all' else '') if e.to == 'battlefield' else ('your hand' if e.whose == 'you' else 'their owners' + chr(39) + ' hands')}"),
+    dsl.RevealUntil: lambda e, ctx: (
+        f"{'reveal' if e.who == dsl.You() else render_player(e.who, ctx) + ' reveals'} cards from the top of "
+        f"{'your' if e.who == dsl.You() else 'their'} library until a "
+        f"{render_filter(e.until, default='card', kind='card')} is revealed; "
+        f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
+    dsl.ExileSelfAndNamed: lambda e, ctx: (
+        f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
+    dsl.PutAllFromHand: lambda e, ctx: (
+        f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
+        f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),
+    dsl.RedirectNextDamage: lambda e, ctx: (
+        f"the next {render_value(e.amount, ctx)} damage that would be dealt to {render_object(e.frm, ctx)} this turn "
+        f"is dealt to {render_object(e.to, ctx)} instead"),
     dsl.PreventCombatDamage: lambda e, ctx: "prevent all combat damage that would be dealt this turn",
     dsl.GainControl: lambda e, ctx: (
         f"gain control of {render_object(e.what, ctx)}" + (" until end of turn" if e.until_end_of_turn else "")),
@@ -1290,6 +1324,12 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.WasStartingPlayer: lambda c, ctx: f"you {'weren' if c.negated else 'were'}{chr(39) + 't' if c.negated else ''} the starting player",
+    dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
+    dsl.OpponentCastThisTurn: lambda c, ctx: (
+        f"an opponent cast {_article(_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' spell')} this turn"
+        if c.least == 1 else f"an opponent cast {_number(c.least)} or more "
+        f"{_join((_COLOR_WORDS[x] for x in c.colors), 'or') + ' ' if c.colors else ''}spells this turn"),
     dsl.LevelCounters: lambda c, ctx: (
         f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
         else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
@@ -2037,6 +2077,7 @@ _TRIGGERS["exploits"] = lambda t, ctx: f"When {ctx.self_noun} exploits a creatur
 # Monstrosity (701.37).
 _EFFECTS[dsl.Monstrosity] = lambda e, ctx: f"monstrosity {render_value(e.amount, ctx)}"
 _CONDITIONS[dsl.IsMonstrous] = lambda c, ctx: f"{ctx.self_noun} is monstrous"
+_TRIGGERS["enters_untapped"] = lambda t, ctx: f"When {ctx.self_noun} enters untapped"
 _TRIGGERS["becomes_monstrous"] = lambda t, ctx: f"When {ctx.self_noun} becomes monstrous"
 _EFFECTS[dsl.Proliferate] = lambda e, ctx: "proliferate"  # 701.34a
 _EFFECTS[dsl.Populate] = lambda e, ctx: "populate"  # 701.36a
@@ -2064,7 +2105,7 @@ _VALUES.update({
 _EFFECTS.update({
     dsl.InsteadIf: lambda e, ctx: (
         f"{render_effect(e.otherwise, ctx)}; if {render_condition(e.condition, ctx)}, "
-        f"{render_effect(e.effect, ctx)} instead"
+        f"{'you may ' if e.optional else ''}{render_effect(e.effect, ctx)} instead"
     ),
 })
 _EFFECTS.update({
@@ -2076,6 +2117,8 @@ _EFFECTS.update({
 })
 _VALUES.update({
     dsl.Minus: lambda v, ctx: f"{render_value(v.value, ctx)} minus {v.amount}",
+    dsl.OpponentCount: lambda v, ctx: "the number of opponents you have",
+    dsl.Sum: lambda v, ctx: " plus ".join(render_value(part, ctx) for part in v.parts),
     dsl.CardsInHandOf: lambda v, ctx: f"the number of cards in {render_player(v.who, ctx)}'s hand",
 })
 _EFFECTS.update({
@@ -2230,6 +2273,8 @@ _EFFECTS[dsl.PreventFromChosenSource] = _prevent_from_chosen_source
 _EFFECTS[dsl.DealDamageDivided] = lambda e, ctx: (
     f"{render_object(e.source, ctx)} deals {e.amount} damage divided as you choose among one or two targets "
     f"({render_object(e.to, ctx)})")
+_EFFECTS[dsl.PutCountersDivided] = lambda e, ctx: (
+    f"distribute {_number(e.amount)} {e.kind} counters among one or two targets ({render_object(e.to, ctx)})")
 _EFFECTS[dsl.ExileDamagedIfDiesThisTurn] = lambda e, ctx: (
     "if a creature dealt damage this way would die this turn, exile it instead")
 

@@ -350,6 +350,7 @@ EVENT_OF_TRIGGER = {
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",
     "blocks_or_becomes_blocked": "block", "attacks_player_with_most_life": "attack", "enters_greater": "zone_change",
+    "enters_untapped": "zone_change",
     "combat_damage_to_player_unrenowned": "damage", "damage_to_player": "damage", "damage_to_opponent": "damage",
     "turned_face_up": "turned_face_up", "last_counter_removed": "counters_removed", "exerted": "exert",
     "transforms_into": "transform",

@@ -13,7 +13,7 @@ from manastack.cards import dsl
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.effects import handles
-from manastack.engine.state import Task
+from manastack.engine.state import TO_GRAVEYARD_FROM_BATTLEFIELD, Task
 from manastack.engine.steps import PHASE_OF
 
 if TYPE_CHECKING:
@@ -60,3 +60,6 @@ def new_turn(game: Kernel) -> None:
         extra.pop(ADDITIONAL_PHASES, None)
         extra.pop(ATTACKED_THIS_TURN, None)
         game.changed(Aspect.TURN, Aspect.COMBAT)
+    if TO_GRAVEYARD_FROM_BATTLEFIELD in extra:
+        del extra[TO_GRAVEYARD_FROM_BATTLEFIELD]
+        game.changed(Aspect.PUBLIC)

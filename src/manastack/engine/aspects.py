@@ -72,7 +72,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.ObjectMatches: frozenset({Aspect.STACK}),
+    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.OpponentCastThisTurn: frozenset({Aspect.PLAYED}), dsl.AttackedYouLastTurn: frozenset({Aspect.PLAYED}), dsl.WasStartingPlayer: frozenset(), dsl.ObjectMatches: frozenset({Aspect.STACK}),
     dsl.LevelCounters: frozenset(),
     dsl.IsMonarch: frozenset({Aspect.PLAYERS}), dsl.HasCitysBlessing: frozenset({Aspect.PLAYERS}),  # 725, 702.131c
     dsl.IsMonstrous: frozenset(),  # 701.37b: state.extra["monstrous"], read with the continuous effects
@@ -81,7 +81,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.KickedWith: frozenset(),  # 702.33d: the object's own record (GameObject.chosen["kicked with"])
     dsl.CardsOfTypeIn: frozenset({Aspect.PUBLIC}), dsl.CardsDiscardedThisTurn: frozenset({Aspect.PLAYED}),
     dsl.CardsMatching: frozenset({Aspect.PUBLIC}), dsl.SourceTapped: frozenset({Aspect.TAPPED}),
-    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
+    dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.Sum: frozenset(), dsl.OpponentCount: frozenset({Aspect.PLAYERS}), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
     dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
     dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
 }
@@ -89,6 +89,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
 FILTER_READS: dict[str, frozenset[Aspect]] = {
     "tapped": frozenset({Aspect.TAPPED}), "attacking": frozenset({Aspect.COMBAT}),
     "attacking_or_blocking": frozenset({Aspect.COMBAT}), "attacked_this_turn": frozenset({Aspect.COMBAT}),
+    "from_battlefield_this_turn": frozenset({Aspect.PUBLIC}),
 }
 
 
@@ -138,7 +139,8 @@ _UNREAD_EXTRA = frozenset({"lki", "leaving_together", "once_each_turn", "mana_tr
 _EXTRA_ASPECT = {"regular_damage_done": Aspect.COMBAT, "adventure_exiled": Aspect.PUBLIC,
                  "activated_once_each_turn": Aspect.PLAYED,
                  "extra_turns": Aspect.TURN, "turn_order_resumes_after": Aspect.TURN,  # engine/contests.py bumps TURN
-                 "attacked_this_turn": Aspect.COMBAT, "additional_phases": Aspect.TURN}
+                 "attacked_this_turn": Aspect.COMBAT, "additional_phases": Aspect.TURN,
+                 "to_graveyard_from_battlefield": Aspect.PUBLIC}
 
 
 def zone_aspect(zone: str) -> Aspect:
@@ -156,7 +158,7 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
     return (_ZONE_ASPECT.get(zone, Aspect.PUBLIC),)
 _PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
-           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "cards_drawn_this_turn",
+           "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "spell_colors_this_turn", "players_attacked_last_turn", "cards_drawn_this_turn",
            "cards_discarded_this_turn", "spells_cast_this_game")
 
 

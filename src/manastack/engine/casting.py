@@ -485,7 +485,7 @@ def _paid_with_any_mana(cost):
 
 
 def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_cost: str | None = None,
-               any_mana: bool = False) -> tuple[object, int]:
+               any_mana: bool = False, chosen: list | None = None) -> tuple[object, int]:
     """601.2f: the mana cost to pay (the face's, or an alternative cost) and the total cost
     increase (positive) or reduction (negative) from effects."""
     obj = game.state.objects[oid]
@@ -502,7 +502,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         cost = _paid_with_any_mana(cost)
     change = -_affinity_reduction(game, player, oid, face) - _undaunted_reduction(game, player, oid, face)
     if method != morph.MORPH:  # 708.2a: a face-down spell has no text
-        change += _self_cost_change(game, player, oid, face_def)
+        change += _self_cost_change(game, player, oid, face_def, chosen)
     if method == FLASH_FOR_MORE:  # 601.3c, 601.2f: a cost increase
         change += parse_mana_cost(card_static(face_def, dsl.FlashForMore).mana).generic
     spell_chars = None
@@ -525,17 +525,67 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
     return cost, change
 
 
-def _self_cost_change(game: Kernel, player: int, oid: int, face_def: dsl.Face) -> int:
-    """601.2f: "this spell costs {1} less to cast for each ... / if ..." of the face being cast."""
+def _self_cost_change(game: Kernel, player: int, oid: int, face_def: dsl.Face, chosen: list | None = None) -> int:
+    """601.2f: "this spell costs {1} less to cast for each ... / if ..." of the face being cast.
+    "If it targets ..." reads the targets chosen (`chosen`, else the spell's on the stack once
+    chosen); before they are chosen, whether some legal target could fit (the most it could
+    cost less: what casting it may be offered for)."""
     change = 0
     for ability in face_def.abilities:
         if isinstance(ability, dsl.Static) and isinstance(ability.effect, dsl.SelfCostChange):
             effect = ability.effect
-            if effect.condition is not None and not queries.condition_holds(game, effect.condition, oid, player):
+            if isinstance(effect.condition, dsl.TargetsMatching):
+                if not _targets_match(game, player, oid, face_def, effect.condition, chosen):
+                    continue
+            elif effect.condition is not None and not queries.condition_holds(game, effect.condition, oid, player):
                 continue
             times = queries.evaluate(game, effect.per, oid, player) if effect.per is not None else 1
             change += effect.amount * times
     return change
+
+
+def _targets_match(game: Kernel, player: int, oid: int, face_def: dsl.Face, condition: dsl.TargetsMatching,
+                   chosen: list | None) -> bool:
+    """601.2f: one of the spell's targets fits; `chosen` targets (or those on the stack) if they
+    are chosen, else any legal target of its slots of that kind."""
+    if chosen is None:
+        item = next((i for i in game.state.stack if i.obj == oid), None)
+        chosen = [t for slot in item.targets for t in slot] if item is not None and item.targets else None
+    if chosen is not None:
+        return any(t[0] == "obj" and t[1] in game.state.objects and t[1] != oid
+                   and queries.matches(game, condition.filter, t[1], oid, player) for t in chosen)
+    spell = next((a for a in face_def.abilities if isinstance(a, dsl.SpellAbility)), None)
+    specs = spell.targets if spell is not None else ()
+    return any(spec.kind == condition.kind and any(
+        t[0] == "obj" and queries.matches(game, condition.filter, t[1], oid, player)
+        for t in targets.candidates(game, spec, oid, player)) for spec in specs)
+
+
+def _cost_by_target(game: Kernel, player: int, oid: int, item: StackItem, data, specs: tuple):
+    """601.2c, 601.2f: with a cost that depends on the targets ("costs {2} less if it targets a
+    blue spell"), only targets that leave the total cost payable: those chosen so far and this
+    one, the slots still to come counted at their best."""
+    face_def = card_def(game.state.objects[oid].card, game.state.objects[oid].legacy).faces[item.face]
+    if not any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.SelfCostChange)
+               and isinstance(a.effect.condition, dsl.TargetsMatching) for a in face_def.abilities):
+        return None
+
+    def allow(target, before, slot) -> bool:
+        chosen = [*before, tuple(target)]
+        cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost, data.any_mana, chosen=chosen)
+        if not _payable(cost, change):
+            later = [t for spec in specs[slot + 1:] for t in targets.candidates(game, spec, oid, player)]
+            if not later or not _payable(*spell_cost(game, player, oid, item.face, data.method, data.alt_cost, data.any_mana,
+                                                      chosen=chosen + later)):
+                return False
+        return True
+
+    def _payable(cost, change) -> bool:
+        cost = mana.with_additional(cost, "".join(paid for _keyword, paid in data.optional_costs))
+        req = mana.requirement(cost, item.x, change)
+        return alternative_payment.can_pay(game, player, oid, req, frozenset({oid}))
+
+    return allow
 
 
 def _affinity_reduction(game: Kernel, player: int, oid: int, face: int) -> int:
@@ -1233,7 +1283,8 @@ def cast(game: Kernel, task: Task) -> None:
                                                       oid, player, game.chars(oid).name))
             item.targets = [[] if i in skipped else next(chosen_targets) for i in range(len(specs))]
         else:
-            item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name) if specs else []
+            item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name,
+                                               allow=_cost_by_target(game, player, oid, item, data, specs)) if specs else []
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
@@ -1287,6 +1338,7 @@ def cast(game: Kernel, task: Task) -> None:
     game.changed(Aspect.PLAYED)
     chars = game.chars(oid)
     p.spell_types_this_turn.append(sorted(chars.types))
+    p.spell_colors_this_turn.append("".join(sorted(chars.colors)))
     p.spells_cast_this_game += 1
     if "Creature" not in chars.types:
         p.noncreature_spells_this_turn += 1
@@ -1351,7 +1403,7 @@ def activate(game: Kernel, task: Task) -> None:
         name = game.chars(source).name if source in state.objects else ""
         allow = None
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
-            def allow(t, cost=cost):  # only targets whose (reduced) equip cost can be paid
+            def allow(t, _before=(), _slot=0, cost=cost):  # only targets whose (reduced) equip cost can be paid
                 return _equip_affordable(game, player, cost, frozenset(exclude), t)
         item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow) if specs else []
         game.changed(Aspect.STACK_ITEMS)

@@ -19,7 +19,6 @@ from manastack.engine import (
     keywords,
     mana,
     queries,
-    replacement,
     requirements,
     restrictions,
     zones,
@@ -28,7 +27,6 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
-from manastack.engine.replacement import WouldDealDamage
 from manastack.engine.state import BATTLEFIELD, Progress, Task
 
 if TYPE_CHECKING:
@@ -276,6 +274,10 @@ def declare_attackers(game: Kernel, task: Task) -> None:
             zones.tap(game, oid)
         combat.attackers[oid] = list(defender)
         state.extra.setdefault("attacked_this_turn", []).append(oid)  # "creatures that attacked this turn"
+        attacked = state.players[player].players_attacked_last_turn
+        if defender[0] == "player" and defender[1] not in attacked:  # "attacked you during their last turn"
+            attacked.append(defender[1])
+            game.changed(Aspect.PLAYED)
         game.changed(Aspect.COMBAT)
     for oid in exerted:
         restrictions.exert(game, oid, player)
@@ -701,10 +703,10 @@ def _assignment_label(game: Kernel, option: tuple, defender) -> str:
 __all__ = ["declare_attackers", "declare_blockers", "combat_damage"]
 
 
-def _damage_order(game: Kernel, source: int, target: tuple, amount: int, info: dict) -> tuple[int, ...] | None:
+def _damage_order(game: Kernel, source: int, target: tuple, amount: int, info: dict) -> tuple | None:
     """616.1, 510.2: the order of the prevention and replacement effects on one assignment of
     combat damage, asked before any of the damage is dealt (the stage changes nothing before)."""
     if amount <= 0 or (target[0] == "obj" and (target[1] not in game.state.objects
                                                or game.state.objects[target[1]].zone != BATTLEFIELD)):
         return None
-    return replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=True)).path
+    return zones.damage_plan(game, source, tuple(target), amount, info, True)  # 614.9: with the damage redirected

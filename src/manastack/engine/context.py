@@ -3,6 +3,7 @@ the event that triggered it, kept as plain data in its task so that it saves and
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -111,13 +112,8 @@ class Ctx:
         if isinstance(ref, dsl.TargetPlayer):
             return [t[1] for t in self.slot(ref.index) if t[0] == "player"]
         if isinstance(ref, dsl.TriggeringPlayer):
-            event = self.event or {}
-            if event.get("type") == "damage":  # "deals combat damage to a player": that player
-                return [event["target"][1]] if event["target"][0] == "player" else []
-            for key in ("player", "defender_player", "active"):  # "active": whose step began
-                if event.get(key) is not None:
-                    return [event[key]]
-            return []
+            player = event_player(self.event)
+            return [] if player is None else [player]
         if isinstance(ref, dsl.PlayerOrControllerOf):  # a player target, or a permanent's controller
             players = [t[1] for t in self.slot(ref.ref.index) if t[0] == "player"] if isinstance(ref.ref, dsl.Target) else []
             return players or self.resolve_players(dsl.ControllerOf(ref.ref))
@@ -130,6 +126,29 @@ class Ctx:
 
     def value(self, value) -> int:
         return queries.evaluate(self.game, value, self.source, self.controller, self)
+
+
+def event_player(event: dict | None) -> int | None:
+    """The player a trigger event names ("that player", 603.2), or None."""
+    event = event or {}
+    if event.get("type") == "damage":  # "deals combat damage to a player": that player
+        return event["target"][1] if event["target"][0] == "player" else None
+    # "active": whose step began; "by_controller": who controls the spell or ability that targets (115.1)
+    for key in ("player", "defender_player", "active", "by_controller"):
+        if event.get(key) is not None:
+            return event[key]
+    return None
+
+
+def bind_that_player(specs: tuple, event: dict | None) -> tuple:
+    """603.3d, 608.2b: a triggered ability's targets "that player controls" name the player its
+    event names: each such filter is bound to that player (or to none: then nothing matches)."""
+    if not any(spec.filter.controller == dsl.THAT_PLAYER for spec in specs):
+        return specs
+    player = event_player(event)
+    bound = dsl.THAT_PLAYER if player is None else f"player:{player}"
+    return tuple(replace(spec, filter=replace(spec.filter, controller=bound)) if spec.filter.controller == dsl.THAT_PLAYER
+                 else spec for spec in specs)
 
 
 def _info(game: Kernel, ctx: Ctx, ref) -> dict | None:

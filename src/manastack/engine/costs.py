@@ -59,6 +59,10 @@ def non_mana_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> str
         return "it isn't in your hand"
     if cost.discard and len(discard_candidates(game, oid, cost, player)) < cost.discard:
         return "not enough cards in hand to discard"
+    if cost.discard_also and len([c for c in hand if c != oid]) < cost.discard + cost.discard_also:
+        return "not enough cards in hand to discard"
+    if cost.exile_from_hand is not None and len(hand_exile_candidates(game, oid, cost, player)) < cost.exile_from_hand[1]:
+        return "not enough cards in hand to exile (118.3)"
     if cost.exile_self_from_graveyard and obj.zone != GRAVEYARD:
         return "it isn't in your graveyard"
     if cost.life and game.state.players[player].life < cost.life:
@@ -149,9 +153,17 @@ def can_pay_non_mana(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> boo
 
 def discard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
     """The cards in hand a cost's discard may choose: of its card type, if it names one ("discard
-    a land card", 702.81a)."""
+    a land card", 702.81a), or matching its description ("discard an Island card")."""
     return [c for c in game.state.players[player].hand if c != oid  # 601.2a: a spell being cast is on the stack
-            and (not cost.discard_type or cost.discard_type in game.chars(c).types)]
+            and (not cost.discard_type or cost.discard_type in game.chars(c).types)
+            and (cost.discard_filter is None or queries.matches(game, cost.discard_filter, c, oid, player))]
+
+
+def hand_exile_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
+    """The cards in hand "exile a blue card from your hand" may choose (118.9): not the spell
+    being cast, which is on the stack (601.2a)."""
+    flt = cost.exile_from_hand[0] if cost.exile_from_hand is not None else dsl.Filter()
+    return [c for c in game.state.players[player].hand if c != oid and queries.matches(game, flt, c, oid, player)]
 
 
 def sacrifice_candidates(game: Kernel, source: int, flt: dsl.Filter, player: int) -> list[int]:
@@ -221,7 +233,18 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         for _ in range(cost.discard):
             options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
             picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
+        for _ in range(cost.discard_also):  # "... and another card": any card of the rest
+            options = [Option("card", game.chars(c).name, c) for c in game.state.players[player].hand
+                       if c != oid and c not in picked]
+            picked.append(game.ask(player, "discard", options, "choose another card to discard").value)
         choices["discard"] = picked
+    if cost.exile_from_hand is not None:
+        cards = hand_exile_candidates(game, oid, cost, player)
+        exiling_from_hand: list[int] = []
+        for _ in range(cost.exile_from_hand[1]):
+            options = [Option("card", game.chars(c).name, c) for c in cards if c not in exiling_from_hand]
+            exiling_from_hand.append(game.ask(player, "choose", options, "choose a card to exile from your hand").value)
+        choices["exile_from_hand"] = exiling_from_hand
     if cost.crew:
         choices["crew"] = _ask_crew(game, oid, cost, player)
     if cost.tap_untapped is not None:
@@ -306,6 +329,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         paid["exiled"] = zones.lki_of(game, choices["exile"])
         zones.move(game, choices["exile"], EXILE)
     for card in choices.get("exile_cards", []):
+        zones.move(game, card, EXILE)
+    for card in choices.get("exile_from_hand", []):
         zones.move(game, card, EXILE)
     for _ in range(cost.discard_random):  # 701.9: the game picks each card, from its own generator
         hand = game.state.players[player].hand

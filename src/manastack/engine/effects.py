@@ -41,6 +41,7 @@ from manastack.engine.state import (
     LIBRARY,
     PREVENT_COMBAT_DAMAGE,
     PREVENTION_SHIELD,
+    REDIRECTION_SHIELD,
     REGENERATION_SHIELD,
     STACK,
     ContinuousEffect,
@@ -123,6 +124,29 @@ def _prevent_next(game: Kernel, ctx: Ctx, node: dsl.PreventNextDamage, task: Tas
             continue
         add_effect(game, ctx, PREVENTION_SHIELD, [who] if kind == "obj" else [],
                    {"amount": amount, "player": who if kind == "player" else None}, "end_of_turn")
+    return True
+
+
+@handles(dsl.RedirectNextDamage)
+def _redirect_next(game: Kernel, ctx: Ctx, node: dsl.RedirectNextDamage, task: Task) -> bool:
+    """614.9: a redirection shield for this turn from each object or player `frm` names to the one
+    `to` names (none if that target is gone or illegal, 608.2b)."""
+    ends = []
+    for ref in (node.frm, node.to):
+        if isinstance(ref, dsl.Target):
+            ends.append([tuple(t) for t in ctx.slot(ref.index)])
+        elif _is_player_ref(ref):
+            ends.append([("player", p) for p in ctx.resolve_players(ref)])
+        else:
+            ends.append([("obj", oid) for oid in ctx.resolve_objects(ref)])
+    if len(ends[1]) != 1:
+        return True
+    amount = ctx.value(node.amount)
+    for frm in ends[0]:
+        if frm[0] == "obj" and frm[1] not in game.state.objects:
+            continue
+        add_effect(game, ctx, REDIRECTION_SHIELD, [frm[1]] if frm[0] == "obj" else [],
+                   {"amount": amount, "from": list(frm), "to": list(ends[1][0])}, "end_of_turn")
     return True
 
 
@@ -652,6 +676,44 @@ def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) ->
     return True
 
 
+@handles(dsl.ReturnAllFromGraveyard)
+def _return_all_from_graveyard(game: Kernel, ctx: Ctx, node: dsl.ReturnAllFromGraveyard, task: Task) -> bool:
+    """The matching cards of the graveyards named return at once (to the battlefield under their
+    owners' control, each entry worked out before any enters: 614.1c, 614.12)."""
+    players = [ctx.controller] if node.whose == "you" else game.players_in_turn_order()
+    picks = [o for p in players for o in game.state.players[p].graveyard
+             if queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+    if node.to != HAND:  # 400.4a: an instant or sorcery card stays where it is
+        picks = [o for o in picks if game.chars(o).types.isdisjoint(("Instant", "Sorcery"))]
+    if node.to == HAND:
+        zones.move_together(game, [(o, HAND, "return") for o in picks])
+        return True
+    plans = {o: zones.etb_plan(game, game.state.objects[o].card, game.state.objects[o].legacy, 0,
+                               game.state.objects[o].owner, 0, o) for o in picks}
+    for oid in picks:
+        if oid in game.state.objects and game.state.objects[oid].zone == GRAVEYARD:
+            zones.put_onto_battlefield(game, oid, game.state.objects[oid].owner, plans[oid], face=0, tapped=node.tapped)
+    return True
+
+
+@handles(dsl.PutAllFromHand)
+def _put_all_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutAllFromHand, task: Task) -> bool:
+    """701.20a: the hand revealed (every card shown); the matching cards enter the battlefield
+    together, each one's entry (614.1c, 614.12) worked out before any enters."""
+    player = ctx.controller
+    hand = list(game.state.players[player].hand)
+    if node.reveal:
+        for oid in hand:
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+    picks = [o for o in hand if queries.matches(game, node.filter, o, ctx.source, player)]
+    plans = {o: zones.etb_plan(game, game.state.objects[o].card, game.state.objects[o].legacy, 0, player, 0, o)
+             for o in picks}
+    for oid in picks:
+        if oid in game.state.objects and game.state.objects[oid].zone == HAND:
+            zones.put_onto_battlefield(game, oid, player, plans[oid], face=0)
+    return True
+
+
 @handles(dsl.RevealHandChoose)
 def _reveal_hand_choose(game: Kernel, ctx: Ctx, node: dsl.RevealHandChoose, task: Task) -> bool:
     """701.20a: the player reveals their hand (every player sees each card); then you choose a
@@ -1111,11 +1173,42 @@ def _can_be_done(game: Kernel, ctx: Ctx, effect: object) -> bool:
     if isinstance(effect, dsl.Sacrifice):
         return all(game.state.objects[o].zone == BATTLEFIELD and game.chars(o).controller == player
                    for o in ctx.resolve_objects(effect.what)) and bool(ctx.resolve_objects(effect.what))
+    if isinstance(effect, dsl.ExileSelfAndNamed):  # the spell on the stack, and enough cards of its name
+        return ctx.source in game.state.objects and game.state.objects[ctx.source].zone == STACK and \
+            len(_named_in_graveyard(game, ctx)) >= effect.count
     if isinstance(effect, dsl.SacrificeChosen):
         mine = [o for o in game.state.battlefield if game.chars(o).controller == player
                 and queries.matches(game, effect.filter, o, ctx.source, player)]
         return len(mine) >= ctx.value(effect.count)
     return True
+
+
+def _named_in_graveyard(game: Kernel, ctx: Ctx) -> list[int]:
+    """201.2: the cards in the controller's graveyard with the resolving spell's name."""
+    name = game.chars(ctx.source).name
+    return [o for o in game.state.players[ctx.controller].graveyard if game.chars(o).name == name]
+
+
+@handles(dsl.ExileSelfAndNamed)
+def _exile_self_and_named(game: Kernel, ctx: Ctx, node: dsl.ExileSelfAndNamed, task: Task) -> bool:
+    """The cards to exile are chosen (one at a time); the spell and they are exiled together, in
+    one event, as the spell leaves the stack (engine/priority.py: its resolution goes on with
+    the instructions after this one, which read neither the spell nor those cards)."""
+    if ctx.source not in game.state.objects or game.state.objects[ctx.source].zone != STACK:
+        return True
+    cards = _named_in_graveyard(game, ctx)
+    if len(cards) < node.count:
+        return True
+    picked: list[int] = []
+    while len(picked) < node.count:
+        left = [o for o in cards if o not in picked]
+        picked.append(left[0] if len(left) == node.count - len(picked) else game.ask(
+            ctx.controller, "choose", _card_options(game, left), "choose a card to exile").value)
+    ctx.data[EXILED_WITH_SPELL] = picked
+    return True
+
+
+EXILED_WITH_SPELL = "exiled_with_spell"  # the cards exiled together with the resolving spell (ExileSelfAndNamed)
 
 
 @handles(dsl.Optional)
@@ -1183,6 +1276,9 @@ def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
 def _instead_if(game: Kernel, ctx: Ctx, node: dsl.InsteadIf, task: Task) -> bool:
     """608.2c: the later instruction replaces the earlier one if its condition holds now."""
     holds = queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx)
+    if holds and node.optional:  # "you may ... instead": the controller chooses (asked before either changes anything)
+        holds = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+                         f"you may instead: {type(node.effect).__name__}").value
     return run(game, ctx, node.effect if holds else node.otherwise, task)
 
 

@@ -42,7 +42,8 @@ Pass = _event("Pass", {"player": Player})
 # Objects and zones (400.7, 111, 701).
 ZoneChange = _event("ZoneChange", {
     "obj": Obj | None, "new": Obj, "card": str, "from": str | None, "to": str, "owner": Player, "controller": Player,
-    "token": bool, "cause": NotRequired[str], "lki": NotRequired[dict], "face_down": NotRequired[bool]})
+    "token": bool, "cause": NotRequired[str], "lki": NotRequired[dict], "face_down": NotRequired[bool],
+    "tapped": NotRequired[bool]})
 CeaseToExist = _event("CeaseToExist", {"obj": Obj})
 Draw = _event("Draw", {"player": Player, "obj": Obj})
 DrawEmpty = _event("DrawEmpty", {"player": Player})

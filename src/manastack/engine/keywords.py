@@ -32,11 +32,13 @@ def _quality_matches(quality: str, info: dict) -> bool:
     return quality in info.get("subtypes", []) or quality.rstrip("s") in info.get("subtypes", []) or quality in info.get("types", [])
 
 
-def protected_from(game: Kernel, oid: int, source_info: dict) -> bool:
-    """702.16: does `oid` have protection from a quality the source has?"""
+def protected_from(game: Kernel, oid: int, source_info: dict, source: int | None = None) -> bool:
+    """702.16: does `oid` have protection from a quality the source has?  A protection that
+    "doesn't remove" the Aura granting it (`source`) doesn't count for that Aura (303.4d)."""
     chars = game.chars(oid)
+    spared = f"except:{source}" if source is not None else None
     for ability in chars.abilities:
-        if isinstance(ability, dsl.Keyword) and ability.name == "protection":
+        if isinstance(ability, dsl.Keyword) and ability.name == "protection" and spared not in ability.qualities:
             if any(_quality_matches(q, source_info) for q in ability.qualities):
                 return True
     return False
@@ -45,7 +47,7 @@ def protected_from(game: Kernel, oid: int, source_info: dict) -> bool:
 def protected_from_source(game: Kernel, oid: int, source: int) -> bool:
     """702.16: does `oid` have protection from a quality `source` has?  The source's
     information is gathered only when `oid` has protection."""
-    return game.chars(oid).has("protection") and protected_from(game, oid, source_info(game, source))
+    return game.chars(oid).has("protection") and protected_from(game, oid, source_info(game, source), source)
 
 
 def source_info(game: Kernel, oid: int) -> dict:

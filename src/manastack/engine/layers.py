@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.oracle.vocab import CREATURE_TYPES
+from manastack.cards.registry import ability_from_ref
 from manastack.engine import queries
 from manastack.engine.abilities import table_for
 from manastack.engine.aspects import Aspect, static_reads
@@ -262,7 +263,9 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
                 chars = _own(res, oid)
                 _grant_keywords(chars, inst.effect.keywords)
                 for ref in inst.grants:  # 113.1b-c: the quoted ability is the permanent's own
-                    chars.gain(ref)
+                    resolved = _chosen_protection(game, inst.source, ref)
+                    if resolved is not None:
+                        chars.gain(resolved)
 
     for inst in _dependency_order(game, instances, applies, apply_one, result):
         apply_one(inst, result)
@@ -285,6 +288,26 @@ def _lose_keywords(chars: Characteristics, keywords) -> None:
                  if not (isinstance(ability, dsl.Keyword) and ability.name in lost))
     if len(kept) != len(chars.table.refs):
         chars.table = table_for(kept)
+
+
+def _chosen_protection(game: Kernel, source: int, ref: tuple) -> tuple | None:
+    """702.16a, 614.12c: "protection from the chosen color" granted by `source` is protection
+    from the color it chose as it entered (none if it chose none); "this effect doesn't remove
+    ~" marks the grant as sparing that source (engine/keywords.py).  Other grants as they are."""
+    if ref[0] != "granted":
+        return ref
+    ability = ability_from_ref(ref)
+    if not isinstance(ability, dsl.Keyword) or dsl.CHOSEN_COLOR not in ability.qualities:
+        return ref
+    color = game.state.objects[source].chosen.get("color") if source in game.state.objects else None
+    if color not in _COLOR_WORD:
+        return None
+    spared = (f"{EXCEPT}{source}",) if dsl.KEEPS_SOURCE in ability.qualities else ()
+    return ("keyword", "protection", _COLOR_WORD[color], *spared)
+
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+EXCEPT = "except:"  # a protection quality naming the object its protection doesn't remove (303.4d)
 
 
 def _grant_keywords(chars: Characteristics, keywords) -> None:

@@ -334,7 +334,7 @@ def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Reso
             if cost.mana or cost.untap or cost.discard or cost.life or cost.energy or cost.sacrifice is not None \
                     or cost.tap_untapped is not None or cost.return_self or cost.exile_self_from_hand \
                     or cost.return_chosen is not None or cost.discard_random or cost.exile_chosen is not None \
-                    or cost.exile_from_graveyard is not None or cost.exile_self:
+                    or cost.exile_from_graveyard is not None or cost.exile_self or cost.exile_from_hand is not None:
                 continue  # mana-costing mana abilities (filters) are activated by hand
             if cost.tap and objects[oid].tapped:
                 continue  # 107.5: a quick test before the full one

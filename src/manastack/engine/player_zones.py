@@ -13,7 +13,7 @@ from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.keywords import source_info
-from manastack.engine.state import EXILE, GRAVEYARD, LIBRARY, Task
+from manastack.engine.state import EXILE, GRAVEYARD, HAND, LIBRARY, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -162,6 +162,65 @@ def _reveal_until_damage(game: Kernel, ctx: Ctx, node: dsl.RevealUntilDamage, ta
             library.remove(oid)
             library.append(oid)
     game.changed(Aspect.HIDDEN)
+    ctx.data.pop("revealed_until", None)
+    return True
+
+
+@handles(dsl.RevealUntil)
+def _reveal_until(game: Kernel, ctx: Ctx, node: dsl.RevealUntil, task: Task) -> bool:
+    """701.20a: the player reveals cards from the top of their library until one matches (or the
+    library runs out); that card goes where the text says, then the rest (ordered by that player
+    first, asked before anything changes, when they go to the bottom "in any order")."""
+    players = ctx.resolve_players(node.who)
+    if len(players) != 1:
+        return True
+    player = players[0]
+    library = game.state.players[player].library
+    if not ctx.scratch.started:
+        revealed = []
+        for oid in list(library):
+            revealed.append(oid)
+            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+            if queries.matches(game, node.until, oid, ctx.source, player):
+                break
+        ctx.data["revealed_until"] = revealed
+        ctx.scratch.started = True
+        return False
+    revealed = [o for o in ctx.data.get("revealed_until", ()) if o in library]
+    found = revealed[-1] if revealed and queries.matches(game, node.until, revealed[-1], ctx.source, player) else None
+    rest = [o for o in revealed if o != found]
+    plan = None
+    if found is not None and node.found_to == "battlefield":
+        obj = game.state.objects[found]
+        plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, found)
+    if node.rest_to == "bottom":
+        ordered, left = [], list(rest)
+        while len(left) > 1:  # "in any order"
+            nxt = game.ask(player, "order", [Option("card", game.chars(o).name, o) for o in left],
+                           "choose the next card to put on the bottom").value
+            ordered.append(nxt)
+            left.remove(nxt)
+        rest = ordered + left
+    elif node.rest_to == "random":  # 401.4: in a random order, the game's generator
+        shuffled = []
+        while rest:
+            game.state.rng, index = rng.below(game.state.rng, len(rest))
+            shuffled.append(rest.pop(index))
+        rest = shuffled
+    if found is not None:
+        if node.found_to == "battlefield":
+            zones.put_onto_battlefield(game, found, player, plan, face=0)
+        else:
+            zones.move(game, found, HAND if node.found_to == "hand" else GRAVEYARD, cause="reveal_until")
+    if node.rest_to in ("bottom", "random"):
+        for oid in rest:
+            if oid in library:
+                library.remove(oid)
+                library.append(oid)
+        game.changed(Aspect.HIDDEN)
+    else:
+        zones.move_together(game, [(o, GRAVEYARD if node.rest_to == "graveyard" else EXILE, "reveal_until")
+                                   for o in rest if o in library])
     ctx.data.pop("revealed_until", None)
     return True
 

@@ -40,9 +40,9 @@ from manastack.engine import (
     zones,
 )
 from manastack.engine.aspects import Aspect
-from manastack.engine.context import Ctx
+from manastack.engine.context import Ctx, bind_that_player
 from manastack.engine.decision import Option
-from manastack.engine.effects import attach, run
+from manastack.engine.effects import EXILED_WITH_SPELL, attach, run
 from manastack.engine.kernel import procedure
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -171,6 +171,7 @@ def put_triggers_on_stack(game: Kernel) -> bool:
                 return True
             chosen_modes = modes.choose(game, ability, pick.source, player, source_info)
             specs = modes.parts(ability, chosen_modes)[0]
+        specs = bind_that_player(specs, pick.event)
         chosen = targets.ask_targets(game, specs, pick.source, player, pick.source_name, source_info) if specs else []
         state.pending_triggers.remove(pick)
         if specs and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(specs)):
@@ -329,6 +330,8 @@ def _check_targets(game: Kernel, item: StackItem, specs) -> list:
     source = item.obj if item.kind == "spell" else item.source
     info = item.source_lki if item.kind != "spell" and (source is None or source not in game.state.objects) else None
     legal = []
+    if item.kind == "triggered":
+        specs = bind_that_player(tuple(specs), item.event)
     for spec, slot in zip(specs, item.targets, strict=False):
         legal.append([t for t in slot if targets.is_legal(game, spec, t, source, item.controller, info)])
     return legal
@@ -392,7 +395,15 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         rebounds = dest == GRAVEYARD and item.cast_from == HAND and chars.has("rebound")
         if rebounds:
             dest = EXILE  # 702.88a: "instead of putting it into your graveyard as it resolves, exile it"
-        new = zones.move(game, item.obj, dest, cause="resolved")
+        exiled_with = task.data.ctx.get(EXILED_WITH_SPELL) if isinstance(task.data.ctx, dict) else None
+        if exiled_with is not None:  # "exile ~ and four cards named ~ from your graveyard": one event
+            rebounds = False
+            moved = zones.move_together(game, [(item.obj, EXILE, "exile"), *(
+                (o, EXILE, "exile") for o in exiled_with
+                if o in state.objects and state.objects[o].zone == GRAVEYARD)])
+            new = moved[0] if moved and moved[0] is not None else item.obj
+        else:
+            new = zones.move(game, item.obj, dest, cause="resolved")
         if rebounds and state.objects[new].zone == EXILE:
             rebound.exiled(game, new)
         if item.cast_method == "adventure" and state.objects[new].zone == EXILE:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine.characteristics import base_characteristics, copiable_values
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, read_last_known
+from manastack.engine.state import BATTLEFIELD, GRAVEYARD, TO_GRAVEYARD_FROM_BATTLEFIELD, read_last_known
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -54,6 +54,10 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.controller == "defending" and holder != defending_player_of(game, source):
         return False
+    if flt.controller is not None and flt.controller.startswith("player:") and holder != int(flt.controller[7:]):
+        return False  # a triggered ability's "that player controls", bound to the player (603.3d)
+    if flt.controller == dsl.THAT_PLAYER:
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:
@@ -78,6 +82,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
         return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
+        return False
+    if flt.from_battlefield_this_turn and oid not in game.state.extra.get(TO_GRAVEYARD_FROM_BATTLEFIELD, ()):
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
@@ -254,6 +260,10 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardsOfTypeIn):  # a card in a graveyard has its printed card types
         return sum(1 for oid in game.state.player_zone(controller, value.zone)
                    if not game.chars(oid).types.isdisjoint(value.any_types))
+    if isinstance(value, dsl.OpponentCount):  # 102.2
+        return len(game.opponents(controller))
+    if isinstance(value, dsl.Sum):
+        return sum(evaluate(game, part, source, controller, ctx) for part in value.parts)
     if isinstance(value, dsl.Minus):  # 107.1b: a negative result is zero
         return max(0, evaluate(game, value.value, source, controller, ctx) - value.amount)
     if isinstance(value, dsl.CardsInHandOf):  # 402.3
@@ -441,6 +451,15 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0
         return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.WasStartingPlayer):  # 103.1
+        return (game.state.starting_player == controller) != condition.negated
+    if isinstance(condition, dsl.AttackedYouLastTurn):
+        players = ctx.resolve_players(condition.who) if ctx is not None else []
+        return any(controller in game.state.players[p].players_attacked_last_turn for p in players)
+    if isinstance(condition, dsl.OpponentCastThisTurn):  # 601.2i: cast, resolved or not
+        return any(sum(1 for colors in game.state.players[p].spell_colors_this_turn
+                       if not condition.colors or set(colors) & set(condition.colors)) >= condition.least
+                   for p in game.opponents(controller))
     if isinstance(condition, dsl.SpellsCastLastTurn):  # the werewolves' intervening "if" (603.4)
         counts = [p.spells_cast_last_turn for p in game.state.players]
         found = max(counts) if condition.by_one_player else sum(counts)

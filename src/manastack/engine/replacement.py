@@ -43,6 +43,7 @@ from manastack.engine.state import (
     LIBRARY,
     PREVENT_COMBAT_DAMAGE,
     PREVENTION_SHIELD,
+    REDIRECTION_SHIELD,
     REGENERATION_SHIELD,
 )
 
@@ -210,6 +211,7 @@ class WouldDealDamage:
     shields_used: tuple = ()  # (prevention shield effect id, damage it prevented), 615.7
     counters_removed: tuple = ()  # 615.5: (permanent, counter kind) to remove once the damage is prevented
     effects_used: tuple = ()  # 609.7: ids of "the next time ..." effects used up by preventing this damage
+    redirected: tuple = ()  # 614.9: (recipient, amount) dealt to another object or player instead
 
     def affected(self, game: Kernel) -> int:
         if self.target[0] == "player":
@@ -458,6 +460,38 @@ def _prevention_shield(game: Kernel, event: WouldDealDamage) -> Iterable[Candida
         if (kind == "obj" and who in effect.affected) or (kind == "player" and effect.params.get("player") == who):
             yield Candidate(("prevention", effect.id), "prevention shield",
                             lambda _game, e, effect=effect: _prevented_by_shield(e, effect))
+
+
+@finds(WouldDealDamage)
+def _redirection_shield(game: Kernel, event: WouldDealDamage) -> Iterable[Candidate]:
+    """614.9: "the next N damage that would be dealt to X this turn is dealt to Y instead": up to
+    what is left of N is dealt to Y instead; nothing is redirected to an object no longer on the
+    battlefield or no longer a creature or planeswalker, nor to a player who left the game."""
+    if event.amount <= 0:
+        return
+    for effect in game.state.effects:
+        if effect.kind != REDIRECTION_SHIELD or tuple(effect.params["from"]) != tuple(event.target):
+            continue
+        left = effect.params["amount"] - dict(event.shields_used).get(effect.id, 0)
+        if left > 0 and _can_be_dealt_damage(game, tuple(effect.params["to"])):
+            yield Candidate(("redirection", effect.id), "redirection",
+                            lambda _game, e, effect=effect: _redirected_by_shield(e, effect))
+
+
+def _can_be_dealt_damage(game: Kernel, recipient: tuple) -> bool:
+    if recipient[0] == "player":
+        return not game.state.players[recipient[1]].lost
+    obj = game.state.objects.get(recipient[1])
+    return obj is not None and obj.zone == BATTLEFIELD and \
+        not game.chars(recipient[1]).types.isdisjoint(("Creature", "Planeswalker", "Battle"))
+
+
+def _redirected_by_shield(event: WouldDealDamage, effect) -> WouldDealDamage:
+    used = dict(event.shields_used)
+    moved = min(effect.params["amount"] - used.get(effect.id, 0), event.amount)
+    used[effect.id] = used.get(effect.id, 0) + moved
+    return _with(event, amount=event.amount - moved, shields_used=tuple(sorted(used.items())),
+                 redirected=(*event.redirected, (tuple(effect.params["to"]), moved)))
 
 
 def _prevented_by_shield(event: WouldDealDamage, effect) -> WouldDealDamage:

@@ -61,7 +61,7 @@ _EXTRA = {"lki": dict, "return_on_leave": dict, "adventure_exiled": list, "mana_
           "leaving_together": list, "regular_damage_done": bool, "static_control": dict, "encoded": list,
           "championed": list, "monstrous": list, "paired": list, "haunting": list,
           "targeted_this_turn": list, "damaged_by": list, "damage_batches": int, "damage_batch": int,
-          "attacked_this_turn": list, "additional_phases": dict}
+          "attacked_this_turn": list, "additional_phases": dict, "to_graveyard_from_battlefield": list}
 _TYPES = {"str": (str,), "int": (int,), "bool": (bool,), "list": (list,), "dict": (dict,), "tuple": (tuple,),
           "None": (type(None),), "Combat": (state_module.Combat,)}
 _DURATIONS = ("end_of_turn", "permanent", "source_leaves", "your_next_turn", "end_of_combat", "your_next_upkeep")
@@ -406,6 +406,11 @@ def validate(state: GameState) -> None:
                  f"player {i}'s previous_turn_serial is {p.previous_turn_serial!r}: not from -1 to their turn_began_serial")
         _require(all(isinstance(types, list) and all(isinstance(t, str) for t in types) for types in p.spell_types_this_turn),
                  f"player {i}'s spell_types_this_turn must be lists of card types")
+        _require(all(_is_int(q, 0, len(players) - 1) and q != i for q in p.players_attacked_last_turn)
+                 and len(set(p.players_attacked_last_turn)) == len(p.players_attacked_last_turn),
+                 f"player {i}'s players_attacked_last_turn must be other players, each once")
+        _require(all(isinstance(colors, str) and set(colors) <= set("WUBRG") for colors in p.spell_colors_this_turn),
+                 f"player {i}'s spell_colors_this_turn must be texts of color letters")
         _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),
                  f"player {i}'s used permissions must be texts \"permission:detail\"")
         for kind, amount in p.mana_pool.items():

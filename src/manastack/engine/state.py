@@ -135,6 +135,10 @@ class Player:
     monarch: bool = False  # 725.1: the monarch designation (one player at most, 725.3)
     city_blessing: bool = False  # 702.131c: the city's blessing, for the rest of the game
     spell_types_this_turn: list = field(default_factory=list)  # 101.2: the card types of each spell they cast this turn
+    spell_colors_this_turn: list = field(default_factory=list)  # 105.2: the colors of each spell they cast this turn ("WU")
+    # 508.1: the players they declared a creature attacking during their most recent turn (not
+    # planeswalkers, nor creatures put onto the battlefield attacking)
+    players_attacked_last_turn: list = field(default_factory=list)
     cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
     cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
     spells_cast_this_game: int = 0  # "the first spell you've cast this game"
@@ -172,7 +176,13 @@ class ContinuousEffect:
 EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
+# 400.7: the graveyard cards put there from the battlefield this turn (their new ids), in
+# `GameState.extra`; forgotten as a turn begins (engine/additional_phases.py).
+TO_GRAVEYARD_FROM_BATTLEFIELD = "to_graveyard_from_battlefield"
 PREVENTION_SHIELD = "prevention_shield"  # 615.7: "prevent the next N damage ..." (params: amount, player)
+# 614.9: "the next N damage that would be dealt to X this turn is dealt to Y instead" (params:
+# amount, from and to: ["obj", id] or ["player", index]).
+REDIRECTION_SHIELD = "redirection_shield"
 # 508.1c, 509.1b-c: "target creature can't block this turn" (params: restriction, as in
 # dsl.CombatRestriction; engine/restrictions.py).
 COMBAT_RESTRICTION = "combat_restriction"

@@ -169,12 +169,14 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
                 allow=None) -> list:
     """601.2c / 603.3d: choose targets for each slot.  The same object can't be chosen twice
     for one instance of the word "target" (115.3); different slots may share unless a slot
-    says it must differ.  `allow`, if given, further limits the choices (for example to the
-    targets whose cost the player can pay, when the cost depends on the target)."""
+    says it must differ.  `allow(target, targets chosen before it, slot)`, if given, further
+    limits the choices (for example to the targets whose cost the player can pay, when the cost
+    depends on the target)."""
     chosen: list[list] = []
     for index, spec in enumerate(specs):
         picks: list = []
-        maximum = spec.max_count
+        maximum = spec.max_count if spec.max_value is None else \
+            min(spec.max_count, queries.evaluate(game, spec.max_value, source, controller))
         minimum = 0 if spec.up_to else spec.min_count
         while len(picks) < maximum:
             excluded = set(map(tuple, picks))
@@ -182,7 +184,8 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
                 if other < len(chosen):
                     excluded.update(map(tuple, chosen[other]))
             legal = [t for t in candidates(game, spec, source, controller, source_info)
-                     if t not in excluded and (allow is None or allow(t))]
+                     if t not in excluded and (allow is None or allow(t, [*(tuple(x) for s in chosen for x in s), *picks],
+                                                                       index))]
             remaining = specs[index + 1:]
             options = [Option("target", describe(game, t), tuple(t)) for t in legal]
             if len(picks) >= minimum:

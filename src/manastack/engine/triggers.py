@@ -480,6 +480,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         and event["target"][1] in game.state.objects and "Creature" in game.chars(event["target"][1]).types),
     "attacks_or_blocks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack" else _blocks(game, event, source)),
+    "enters_untapped": lambda game, trig, event, source, controller: (  # it entered untapped
+        event.get("tapped") is False and _enters(game, trig, event, source, controller)),
     "enters_or_haunted_dies": _enters,  # 702.55c: the "enters" half (engine/haunt.py: the other)
     "targeted": lambda game, trig, event, source, controller: _targeted(game, trig, event, source, controller),
     "cast_targeting_self": lambda game, trig, event, source, controller: _cast_targeting(game, trig, event, source,
@@ -576,7 +578,7 @@ def _blocks(game: Kernel, event: dict, source) -> bool:
     return bool(blocking) and blocking[0] == event["attacker"]
 # Conditions whose source may have left the game as they trigger: leaves-the-battlefield
 # abilities (603.10a) and card advantage seen by a permanent that left during the spell.
-_SOURCE_MAY_BE_GONE = frozenset({"enters", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",
+_SOURCE_MAY_BE_GONE = frozenset({"enters", "enters_untapped", "dies", "put_into_graveyard", "leaves", "card_advantage", "enters_or_dies",
                                  "dies_self_or", "to_graveyard_from_anywhere"})
 
 

@@ -57,6 +57,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
     p.previous_turn_serial = p.turn_began_serial  # 702.30a: echo looks back to the upkeep of that turn
     p.turn_began_serial = state.turn_serial
     p.lands_played = 0
+    p.players_attacked_last_turn = []  # their last turn is now this one
     game.changed(Aspect.PLAYED)
     lasting = [e for e in state.effects if not (e.duration == "your_next_turn" and e.controller == player)]
     if len(lasting) != len(state.effects):
@@ -70,6 +71,7 @@ def begin_turn(game: Kernel, player: int) -> bool:
         each.spells_cast_this_turn = 0
         each.noncreature_spells_this_turn = 0
         each.spell_types_this_turn = []
+        each.spell_colors_this_turn = []
         each.cards_drawn_this_turn = 0
         each.cards_discarded_this_turn = 0
     game.changed(Aspect.PLAYERS, Aspect.PLAYED)

@@ -26,6 +26,7 @@ from manastack.engine.state import (
     HAND,
     LIBRARY,
     STACK,
+    TO_GRAVEYARD_FROM_BATTLEFIELD,
     ContinuousEffect,
     GameObject,
     LastKnown,
@@ -177,6 +178,10 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
         event["cause"] = cause
     if face_down:
         event["face_down"] = True
+    if to_zone == BATTLEFIELD:
+        event["tapped"] = new.tapped  # "when ~ enters untapped"
+    if from_zone == BATTLEFIELD and to_zone == GRAVEYARD:  # "put there from the battlefield this turn"
+        state.extra.setdefault(TO_GRAVEYARD_FROM_BATTLEFIELD, []).append(new_id)
     game.emit(event)
     return new_id
 
@@ -298,33 +303,86 @@ def _use_prevention_shields(game: Kernel, used: dict[int, int]) -> None:
 
 
 def deal_damage(game: Kernel, source: int | None, target: tuple, amount: int, combat: bool = False, source_info: dict | None = None,
-                order: tuple[int, ...] | None = None) -> int:
+                order: tuple | None = None) -> int:
     """120.3: results of damage.  `target` is ("player", i) or ("obj", id).  Prevention effects
     (615, protection 702.16e) apply first, in `order` if their order was asked beforehand (616.1:
-    damage dealt at once has every order chosen before any of it is dealt).  Returns the damage
-    actually dealt."""
+    damage dealt at once has every order chosen before any of it is dealt: `damage_plan`).
+    Damage redirected to another object or player (614.9) is dealt to it by the same source at
+    the same time.  Returns the damage actually dealt to `target`."""
     if amount <= 0:
         return 0
-    info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
-    if info is None:
-        info = {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
+    info = _damage_info(game, source, source_info)
     if target[0] == "obj" and (target[1] not in game.state.objects or game.state.objects[target[1]].zone != BATTLEFIELD):
         return 0
-    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat), order).event
+    path, parts = order if _is_plan(order) else (order, None)
+    proposed = replacement.replace(game, WouldDealDamage(source, tuple(target), amount, info, combat=combat), path).event
+    if parts is None:  # 614.9: the redirected damage's own effects, their order asked before any damage is dealt
+        parts, used = [], proposed.shields_used
+        for to, moved in proposed.redirected:
+            part, used = _plan(game, source, tuple(to), moved, info, combat, None, used)
+            parts.append(part)
+    dealt, used = _apply_damage(game, source, tuple(target), info, combat, proposed, tuple(parts))
+    if used:
+        _use_prevention_shields(game, dict(used))
+    return dealt
+
+
+def _damage_info(game: Kernel, source: int | None, source_info: dict | None) -> dict:
+    info = source_info or (lki_snapshot(game, source) if source in game.state.objects else None)
+    return info if info is not None else {"keywords": [], "controller": 0, "colors": [], "name": "?", "types": [], "subtypes": []}
+
+
+def _is_plan(order) -> bool:
+    return isinstance(order, tuple) and len(order) == 2 and isinstance(order[0], tuple) and isinstance(order[1], tuple)
+
+
+def damage_plan(game: Kernel, source: int | None, target: tuple, amount: int, info: dict, combat: bool,
+                path: tuple | None = None) -> tuple:
+    """616.1, 614.9: the order of the prevention and replacement effects for this damage and for
+    the damage redirected from it, each asked now, before any of it is dealt: (path, the plans of
+    the redirected parts)."""
+    return _plan(game, source, tuple(target), amount, _damage_info(game, source, info), combat, path, ())[0]
+
+
+def _plan(game: Kernel, source, target: tuple, amount: int, info: dict, combat: bool, path, carried: tuple) -> tuple:
+    replaced = replacement.replace(game, WouldDealDamage(source, target, amount, info, combat=combat,
+                                                         shields_used=carried), path)
+    used = replaced.event.shields_used
+    parts = []
+    for to, moved in replaced.event.redirected:
+        part, used = _plan(game, source, tuple(to), moved, info, combat, None, used)
+        parts.append(part)
+    return (tuple(replaced.path), tuple(parts)), used
+
+
+def _apply_damage(game: Kernel, source: int | None, target: tuple, info: dict, combat: bool, proposed: WouldDealDamage,
+                  parts: tuple) -> tuple[int, tuple]:
+    """The damage as its effects left it, then the parts redirected from it (614.9), each with its
+    planned order; returns the damage dealt to `target` and the shields used (615.7, 614.9)."""
     if proposed.prevented:  # 615
         game.emit({"type": "damage_prevented", "source": source, "target": list(target), "amount": proposed.prevented})
     if proposed.shield_used:
         remove_counters(game, target[1], "shield", 1)
-    if proposed.shields_used:
-        _use_prevention_shields(game, dict(proposed.shields_used))
     if proposed.effects_used:  # 609.7: "the next time ...": used up
         game.state.effects = [e for e in game.state.effects if e.id not in proposed.effects_used]
         game.changed(Aspect.EFFECTS)
     for perm, kind in proposed.counters_removed:  # 615.5: the rest of the effect, right after
         if game.state.objects[perm].zone == BATTLEFIELD:
             remove_counters(game, perm, kind, 1)
-    amount = proposed.amount
-    if amount <= 0:
+    dealt = _damage_results(game, source, target, proposed.amount, info, combat)
+    used = proposed.shields_used
+    for (to, moved), (path, more) in zip(proposed.redirected, parts, strict=False):  # dealt to it instead
+        part = replacement.replace(game, WouldDealDamage(source, tuple(to), moved, info, combat=combat,
+                                                         shields_used=used), path).event
+        _dealt, used = _apply_damage(game, source, tuple(to), info, combat, part, more)
+    return dealt, used
+
+
+def _damage_results(game: Kernel, source: int | None, target: tuple, amount: int, info: dict, combat: bool) -> int:
+    """120.3: the results of `amount` damage dealt to `target` once replacement and prevention
+    effects have applied."""
+    if amount <= 0 or (target[0] == "obj" and (target[1] not in game.state.objects
+                                                or game.state.objects[target[1]].zone != BATTLEFIELD)):
         return 0
     as_counters = keywords.damage_as_counters(info, target[0] == "player")  # infect, wither
     if target[0] == "obj":

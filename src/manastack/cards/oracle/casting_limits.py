@@ -14,6 +14,7 @@ checks them as the card would be cast: engine/cast_timing.py)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import fields
 
@@ -83,12 +84,16 @@ def casting_line(norm: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl
 
 #: The parts of a cost other than mana that a spell's text may add (601.2b, 118.9).
 _SPELL_COST_PARTS = frozenset({"life", "sacrifice", "discard", "energy", "return_to_hand", "return_count",
-                               "sacrifice_count"})
+                               "sacrifice_count", "discard_filter", "discard_also", "exile_from_hand"})
 
 
 def _other_costs(text: str, scope: Scope, parse_cost: Callable[[str, Scope], dsl.Cost]) -> dsl.Cost:
-    """"pay 4 life", "sacrifice a Mountain", "discard a card": costs a spell may have."""
-    cost = parse_cost(text, scope)
+    """"pay 4 life", "sacrifice a Mountain", "discard a card": costs a spell may have; two joined
+    by "and" ("pay 1 life and exile a blue card from your hand") are paid together (601.2h)."""
+    parts = re.split(r" and (?!another card\b)", text)
+    if len(parts) > 2:
+        raise NoMatch(text)
+    cost = parse_cost(", ".join(parts), scope)
     default = dsl.Cost()
     used = {f.name for f in fields(dsl.Cost) if getattr(cost, f.name) != getattr(default, f.name)}
     if not used or not used <= _SPELL_COST_PARTS:
@@ -129,6 +134,14 @@ def _self_cost_change(amount: int, rest: str, scope: Scope, line: str) -> dsl.Se
     m = fullmatch(r"for each (.+)", rest)
     if m:
         return dsl.SelfCostChange(amount, per=phrases.for_each(m[1], scope))
+    m = fullmatch(r"if it targets (?P<art>an?) (?P<desc>.+)", rest)
+    if m:  # 601.2f: the targets are chosen first (601.2c)
+        spell = bool(re.search(r"\bspell$", m["desc"]))
+        described = phrases.desc(m["desc"], scope, zone="stack" if spell else "battlefield")
+        if described.plural or described.noun not in (("spell",) if spell else ("", "permanent")) \
+                or described.filter == dsl.Filter():
+            raise NoMatch(line)
+        return dsl.SelfCostChange(amount, condition=dsl.TargetsMatching(described.filter, "spell" if spell else "permanent"))
     m = fullmatch(r"if (.+)", rest)
     if m:
         return dsl.SelfCostChange(amount, condition=phrases.condition(m[1], scope))

@@ -642,7 +642,7 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
 
 
 _EVENTS = {
-    "enters": "enters", "dies": "dies", "attacks": "attacks",
+    "enters": "enters", "enters untapped": "enters_untapped", "dies": "dies", "attacks": "attacks",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
@@ -687,7 +687,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     event = _EVENTS[m["event"].lower()]
     if m["yours"] and (event != "enters" or m["subj"] == "~"):
         raise NoMatch(text)
-    if event in ("exploits", "becomes_monstrous") and m["subj"] != "~":
+    if event in ("exploits", "becomes_monstrous", "enters_untapped") and m["subj"] != "~":
         raise NoMatch(text)
     if m["subj"] == "~":
         trigger = dsl.Trigger(event, self_only=True)
@@ -752,6 +752,17 @@ def _cast_trigger(who: str, spell: str, scope: Scope, text: str) -> dsl.Trigger:
 # -------------------------------------------------------------------------------- static
 
 
+def _protection_of_chosen_color(norm: str) -> dsl.Static | None:
+    """"Enchanted creature has protection from the chosen color. This effect doesn't remove ~."
+    (702.16a, 614.12c): the protection its Aura grants, of the color chosen as it entered."""
+    m = fullmatch(r"enchanted creature has protection from the chosen color(?P<keep>\. this effect doesn't remove ~)?\.?",
+                  norm)
+    if not m:
+        return None
+    qualities = (dsl.CHOSEN_COLOR, dsl.KEEPS_SOURCE) if m["keep"] else (dsl.CHOSEN_COLOR,)
+    return dsl.Static(dsl.Anthem(affects="attached", granted=(dsl.Keyword("protection", qualities=qualities),)))
+
+
 def _static(face: _Face, line: str, norm: str) -> object:
     """Static abilities (604) and the replacement effects they generate (614)."""
     text = norm[:-1] if norm.endswith(".") else norm
@@ -759,6 +770,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
+    chosen_protection = _protection_of_chosen_color(norm)
+    if chosen_protection is not None:
+        return replace(chosen_protection, text=line)
     m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
@@ -895,6 +909,13 @@ def _counted_bonus(text: str, scope: Scope, line: str, face: _Face) -> dsl.Anthe
     if not counted:
         return None
     anthem = _anthem(counted["pump"] + (counted["has"] or ""), scope, line, face)
+    both = fullmatch(r"(?P<one>.+?) and each (?P<other>.+? cards? in your graveyard)", counted["each"])
+    if both:  # "for each land you control and each land card in your graveyard": the two counts added
+        one = _pump_count(both["one"], scope, line)
+        if not isinstance(one, dsl.CountOf) or _counts_other(one):
+            raise NoMatch(line)
+        return replace(anthem, times=dsl.Sum((one, phrases.cards_in_graveyard(
+            re.sub(r" in your graveyard$", "", both["other"]), scope, plural=False))))
     per = _pump_count(counted["each"], scope, line)
     if anthem.affects != "self" and _counts_other(per):
         raise NoMatch(line)  # "other" would mean other than the affected permanent, not the source

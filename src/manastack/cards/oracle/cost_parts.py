@@ -20,6 +20,20 @@ def cost_part(part: str, scope: Scope) -> dict | None:
                   r"(?P<word>cards?)", part)
     if m and (m["word"].lower() == "cards") == (m["n"].lower() not in ("a", "an")):  # 701.9
         return {"discard": phrases.count(m["n"]), "discard_type": m["type"].capitalize()}
+    m = fullmatch(r"discard (?P<art>an?) (?P<desc>.+?) card(?P<also> and another card)?", part)
+    if m and not fullmatch(r"(?:creature|land|artifact|enchantment|instant|sorcery)", m["desc"]):  # 701.9
+        described = phrases.desc(f"{m['desc']} card", scope, zone="hand")
+        if described.plural or described.noun != "card" or described.filter in (dsl.Filter(), None):
+            raise NoMatch(part)
+        return {"discard": 1, "discard_filter": described.filter, "discard_also": 1 if m["also"] else 0}
+    m = fullmatch(r"exile (?P<n>a|an|one|two|three) (?P<desc>.+) from your hand", part)
+    if m and not m["desc"].startswith("~"):  # 118.9: cards other than the spell itself (601.2a: it is on the stack)
+        amount = phrases.count(m["n"])
+        described = phrases.desc(m["desc"], scope, zone="hand")
+        if described.noun != "card" or described.plural != (amount > 1) or described.filter.owner is not None \
+                or described.filter.controller is not None:
+            raise NoMatch(part)
+        return {"exile_from_hand": (described.filter, amount)}
     if fullmatch(r"exile ~", part):  # the permanent itself (406.3)
         return {"exile_self": True}
     m = fullmatch(r"remove (?P<n>\S+) (?P<kind>\S+) (?P<word>counters?) from ~", part)

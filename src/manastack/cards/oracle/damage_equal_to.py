@@ -36,6 +36,18 @@ def _damage_equal_to(scope: Scope, m: re.Match) -> tuple:
     return (dsl.DealDamage(amount, to, source),)
 
 
+@clause(r"distribute (?P<n>two) (?P<kind>\S+) counters among one or two target (?P<desc>.+)")
+def _distribute_counters(scope: Scope, m: re.Match) -> tuple:
+    """601.2d: like divided damage, only two counters among one or two targets, whose number
+    decides the division (both on one, or one on each)."""
+    spec = phrases.target_spec(m["desc"], scope, plural=True)
+    if spec.kind != "permanent":
+        raise NoMatch(m[0])
+    ref = dsl.Target(scope.add_target(replace(spec, min_count=1, max_count=2)))
+    scope.it = ref
+    return (dsl.PutCountersDivided(phrases.counter_kind(m["kind"]), phrases.count(m["n"]), ref),)
+
+
 @clause(r"(?P<src>.+?) deal(?P<s>s)? (?P<n>\d+) damage divided as you choose among one or two (?P<to>targets|target .+)")
 def _divided(scope: Scope, m: re.Match) -> tuple:
     """601.2d: the division is announced as the spell is cast, each target getting at least 1.

@@ -327,6 +327,24 @@ def _prevent_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventNextDamage(amount, to),)
 
 
+@clause(r"the next (?P<n>\S+) damage that would be dealt (?:to (?P<frm>.+?) this turn|this turn to (?P<frm2>.+?)) "
+        r"is dealt to (?P<to>.+?) instead")
+def _redirect_next(scope: Scope, m: re.Match) -> tuple:
+    """614.9: a redirection shield from one object or player to another."""
+    amount = phrases.number(m["n"], scope)
+    found = []
+    for text in (m["frm"] or m["frm2"], m["to"]):
+        mark = scope.mark()
+        try:
+            found.append(phrases.player(text, scope))
+        except NoMatch:
+            scope.reset(mark)
+            found.append(phrases.obj(text, scope))
+    if found[0] == found[1]:
+        raise NoMatch(m[0])
+    return (dsl.RedirectNextDamage(amount, found[0], found[1]),)
+
+
 @clause(r"prevent all combat damage that would be dealt this turn")
 def _fog(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventCombatDamage(),)
@@ -337,6 +355,64 @@ def _put_into_library(scope: Scope, m: re.Match) -> tuple:
     """401.4: an object put on top or on the bottom of its owner's library."""
     ref = phrases.obj(m["obj"], scope)
     return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+
+
+@clause(r"put (?P<obj>target .+? cards?) from your graveyard on (?P<where>top|the bottom) of your library")
+def _put_card_into_library(scope: Scope, m: re.Match) -> tuple:
+    """401.4: a card of your graveyard put on top or on the bottom of your library (its owner's)."""
+    ref = phrases.obj(f"{m['obj']} from your graveyard", scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "card" or scope.targets[ref.index].max_count != 1:
+        raise NoMatch(m[0])
+    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+
+
+@clause(r"(?:(?P<reveal>reveal your hand and )put all (?P<desc>.+?) cards from it|put all (?P<desc2>.+?) cards from "
+        r"your hand) onto the battlefield")
+def _put_all_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """"Reveal your hand and put all land cards from it onto the battlefield" (Manabond)."""
+    described = phrases.desc(f"{m['desc'] or m['desc2']} cards", scope, zone="hand")
+    if described.noun != "card" or not described.plural or described.filter == dsl.Filter() \
+            or described.filter.controller or described.filter.owner:
+        raise NoMatch(m[0])
+    return (dsl.PutAllFromHand(described.filter, reveal=bool(m["reveal"])),)
+
+
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
+
+
+@clause(r"return (?:all (?P<desc>.+?) cards? from (?P<whose>your graveyard|all graveyards) to (?P<to>the battlefield|your hand|"
+        r"their owners' hands)|to the battlefield all (?P<desc2>.+?) cards? in (?P<whose2>your graveyard)(?P<that> that were put "
+        r"there from the battlefield this turn)?)(?P<tapped> tapped)?(?P<owners> under their owners' control)?")
+def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
+    """Every matching card of your graveyard (or of all graveyards) returns at once."""
+    whose = (m["whose"] or m["whose2"]).lower()
+    to = "battlefield" if (m["to"] or "the battlefield").lower() == "the battlefield" else "hand"
+    if (m["owners"] and (whose != "all graveyards" or to != "battlefield")) or (m["tapped"] and to != "battlefield") \
+            or (to == "hand" and m["to"].lower() != ("your hand" if whose == "your graveyard" else "their owners' hands")):
+        raise NoMatch(m[0])
+    if whose == "all graveyards" and to == "battlefield" and not m["owners"]:
+        raise NoMatch(m[0])
+    kinds = m["desc"] or m["desc2"]
+    if re.search(r"\bor\b", kinds):
+        raise NoMatch(m[0])
+    # "all artifact and enchantment cards": each card that is either; "permanent cards": of any permanent type (110.4)
+    kinds = re.sub(r"\bpermanent\b", " or ".join(t.lower() for t in _PERMANENT_TYPES), kinds).replace(" and ", " or ")
+    text = f"{kinds} cards" + (" that were put there from the battlefield this turn" if m["that"] else "")
+    described = phrases.desc(text, scope, zone="graveyard")
+    flt = described.filter
+    if described.noun != "card" or flt.owner or flt.controller or flt == dsl.Filter():
+        raise NoMatch(m[0])
+    named = set(flt.types) | set(flt.any_types)
+    if to == "battlefield" and not (named <= set(_PERMANENT_TYPES) and (named or set(flt.subtypes) & vocab.CREATURE_TYPES)):
+        raise NoMatch(m[0])  # permanent cards only (110.4): an instant card can't be put onto the battlefield
+    return (dsl.ReturnAllFromGraveyard(described.filter, "you" if whose == "your graveyard" else "all", to,
+                                       bool(m["tapped"])),)
+
+
+@clause(r"exile ~ and (?P<n>two|three|four|five|six) cards named ~ from your graveyard")
+def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
+    """"Exile ~ and four cards named ~ from your graveyard" (201.2)."""
+    return (dsl.ExileSelfAndNamed(phrases.count(m["n"])),)
 
 
 @clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
@@ -732,6 +808,13 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         if instead:  # 608.2c: later text modifies the instruction before it
             effects[-1:] = [_instead_if(effects[-1] if effects else None, instead, scope)]
             continue
+        instead = fullmatch(r"if (?P<cond>.+?), you may (?P<body>.+) instead", sentence)
+        if instead and effects:  # "If you weren't the starting player, you may untap ~ instead."
+            found = parse_sentence(instead["body"], scope)
+            if len(found) != 1 or found[0] == effects[-1] or isinstance(effects[-1], dsl.InsteadIf):
+                raise NoMatch(sentence)
+            effects[-1] = dsl.InsteadIf(phrases.condition(instead["cond"], scope), found[0], effects[-1], optional=True)
+            continue
         energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
         if energy:  # 107.14, 608.2c
             effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))
@@ -750,8 +833,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
-        trailing = None if m["cond"] or m["may"] else fullmatch(r"(?P<body>.+) if (?P<cond>it's \w+)", m["body"])
-        if trailing:  # "counter target spell if it's red": checked as it resolves (608.2c)
+        trailing = None if m["cond"] or m["may"] else fullmatch(
+            r"(?P<body>.+) if (?P<cond>it's \w+|an opponent cast .+ this turn)", m["body"])
+        if trailing:  # "counter target spell if it's red", "take an extra turn ... if an opponent cast a blue
+            # spell this turn": checked as it resolves (608.2c)
             found = parse_sentence(trailing["body"], scope)
             effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))
             continue
@@ -846,7 +931,8 @@ def _ends_with_optional_action(effect: object) -> bool:
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect
-    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary)):
+    if isinstance(action, (dsl.Draw, dsl.GainLife, dsl.Scry, dsl.RevealTopOfLibrary, dsl.PutAllFromHand,
+                           dsl.ExileSelfAndNamed)):
         return True
     # these may be impossible; the engine offers them only when they can be done in full
     if isinstance(action, dsl.Discard):

@@ -92,6 +92,8 @@ def _choices_read(node: object) -> set[str]:
     found: set[str] = set()
     if isinstance(node, dsl.Trigger) and node.whose == "chosen":  # "the chosen player's upkeep"
         found.add("opponent")
+    if isinstance(node, dsl.Keyword) and dsl.CHOSEN_COLOR in node.qualities:  # "protection from the chosen color"
+        found.add("color")
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
         found |= {what for name, what in _CHOICE_OF_FIELD.items() if getattr(node, name, False)}
         for f in dataclasses.fields(node):

@@ -81,6 +81,8 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    if text.lower() == "the number of opponents you have":  # 102.2
+        return dsl.OpponentCount()
     if text.lower() == "your life total":  # 119.1
         return dsl.LifeTotal()
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
@@ -192,6 +194,8 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
     (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
+    (r"(.+) (?:in your graveyard )?that (?:were|was) put there from the battlefield this turn", "from_battlefield_this_turn",
+     True),
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
@@ -355,7 +359,7 @@ def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> 
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+) )?(?P<other>another |other )?"
+_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+|X) )?(?P<other>another |other )?"
            r"target (?P<desc>.+)")
 _IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
@@ -384,6 +388,12 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
         return dsl.TargetSpec(kind="spell", filter=described.filter)
+    that = fullmatch(r"(?P<desc>.+) that player controls", text)
+    if that and scope.that_player == dsl.TriggeringPlayer():  # the player the trigger event names (603.2)
+        described = desc(that["desc"], scope)
+        if described.noun not in ("", "permanent") or described.plural != plural or described.filter.controller:
+            raise NoMatch(text)
+        return dsl.TargetSpec(filter=replace(described.filter, controller=dsl.THAT_PLAYER))
     described = desc(text, scope)
     if described.noun not in ("", "permanent") or described.plural != plural:
         raise NoMatch(text)
@@ -414,7 +424,12 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
     m = fullmatch(_TARGET, text)
     if not m:
         raise NoMatch(text)
-    n = dsl.ANY_NUMBER if m["any"] else count(m["n"]) if m["n"] else 1
+    most = None
+    if m["n"] == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
+        if not m["upto"] or scope.x is None or isinstance(scope.x, dsl.X) or m["other"]:
+            raise NoMatch(text)
+        most = scope.x
+    n = dsl.ANY_NUMBER if m["any"] or most is not None else count(m["n"]) if m["n"] else 1
     spec = target_spec(m["desc"], scope, plural=n > 1)
     if m["other"]:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
@@ -426,7 +441,7 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, filter=replace(spec.filter, other=True))
     if spec.kind == "any" and (m["upto"] or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n)
+    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n, max_value=most)
     ref = dsl.Target(scope.add_target(spec))
     scope.it = ref
     return ref
@@ -534,6 +549,18 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
+    m = fullmatch(r"an opponent cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
+                  r"an? (?P<color>white|blue|black|red|green) spell) this turn", text)
+    if m:  # 601.2i: one opponent's spells cast this turn
+        least = count(m["n"]) if m["n"] else 1
+        colors = (m["colors"] or m["color"] or "").split(" or ") if (m["colors"] or m["color"]) else ()
+        if least < 2 and m["n"]:
+            raise NoMatch(text)
+        return dsl.OpponentCastThisTurn(least, tuple(vocab.COLORS[c.lower()] for c in colors if c))
+    if low in ("you were the starting player", "you weren't the starting player"):  # 103.1
+        return dsl.WasStartingPlayer(negated="weren't" in low)
+    if low == "that player attacked you during their last turn" and scope.that_player == dsl.TriggeringPlayer():
+        return dsl.AttackedYouLastTurn(scope.that_player)  # 508.1
     if low == "no spells were cast last turn":
         return dsl.SpellsCastLastTurn(most=0)
     m = fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", text)

@@ -141,6 +141,50 @@ def _keep_from_library_and_graveyard(text_sentences: list[str], scope: Scope) ->
 effects.SENTENCE_GROUPS.insert(0, _keep_from_library_and_graveyard)
 
 
+_FOUND_TO = {"into your hand": "hand", "onto the battlefield": "battlefield", "into your graveyard": "graveyard",
+             "into their hand": "hand", "into their graveyard": "graveyard"}
+_REST_TO = {"the rest on the bottom of your library in any order": "bottom",
+            "the rest on the bottom of your library in a random order": "random",
+            "the rest on the bottom of their library in any order": "bottom",
+            "the rest on the bottom of their library in a random order": "random",
+            "all other cards revealed this way into your graveyard": "graveyard",
+            "all other cards revealed this way into their graveyard": "graveyard"}
+
+
+def _reveal_until(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """701.20a: "Reveal cards from the top of your library until you reveal a creature card. Put
+    that card into your hand and the rest on the bottom of your library in a random order.",
+    "... and all other cards revealed this way into your graveyard", "... and exile all other
+    cards revealed this way", "That creature's controller reveals cards from the top of their
+    library until they reveal a creature card. The player puts that card onto the battlefield and
+    the rest on the bottom of their library in any order.": (the effect, 2) or None."""
+    first = fullmatch(r"(?:(?P<who>.+?) reveals|reveal) cards from the top of (?P<whose>your|their) library until "
+                      r"(?P<they>you|they) reveal an? (?P<desc>.+? card)", text_sentences[0])
+    if not first or len(text_sentences) < 2:
+        return None
+    yours = first["who"] is None
+    if yours != (first["whose"].lower() == "your" and first["they"].lower() == "you"):
+        raise NoMatch(text_sentences[0])
+    who = dsl.You() if yours else phrases.player(first["who"], scope)
+    mine = "your" if yours else "their"
+    put = fullmatch(rf"(?:(?P<subj>the player|that player) puts|put) that card (?P<to>into {mine} hand|onto the battlefield|"
+                    rf"into {mine} graveyard) and (?P<rest>.+)", text_sentences[1])
+    exile = fullmatch(rf"put that card (?P<to>into {mine} hand|onto the battlefield|into {mine} graveyard) and exile all "
+                      r"other cards revealed this way", text_sentences[1]) if yours else None
+    if exile:
+        rest_to = "exile"
+    elif put and bool(put["subj"]) != yours and put["rest"].lower() in _REST_TO \
+            and (f" {mine} " in f" {put['rest'].lower()} "):
+        rest_to = _REST_TO[put["rest"].lower()]
+    else:
+        raise NoMatch(text_sentences[1])
+    to = (exile or put)["to"].lower()
+    described = phrases.desc(first["desc"], scope, zone="library")
+    if described.noun != "card" or described.plural or described.filter == dsl.Filter():
+        raise NoMatch(text_sentences[0])
+    return dsl.RevealUntil(described.filter, _FOUND_TO[to], rest_to, who), 2
+
+
 def _reveal_until_damage(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     """"Reveal cards from the top of your library until you reveal a land card. ~ deals damage
     equal to the number of nonland cards revealed this way to any target. If the revealed land card
@@ -157,7 +201,9 @@ def _reveal_until_damage(text_sentences: list[str], scope: Scope) -> tuple[objec
     double = len(rest) > 1 and fullmatch(rf"if the revealed {word} card was an? (?P<kind>\w+), ~ deals double that "
                                          r"damage instead", rest[1])
     bottom = len(rest) > 2 and fullmatch(r"put the revealed cards on the bottom of your library in any order", rest[2])
-    if not (damage and double and bottom):
+    if not damage:
+        return None  # another instruction of revealing until (_reveal_until)
+    if not (double and bottom):
         raise NoMatch(text_sentences[0])
     until_filter = phrases.desc(f"{word} card", scope, zone="library").filter
     doubled = phrases.desc(f"{double['kind']} card", scope, zone="library").filter
@@ -168,3 +214,4 @@ def _reveal_until_damage(text_sentences: list[str], scope: Scope) -> tuple[objec
 
 
 effects.SENTENCE_GROUPS.insert(0, _reveal_until_damage)
+effects.SENTENCE_GROUPS.append(_reveal_until)

@@ -30,6 +30,8 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     if m:  # 603.2e, 115.1
         who = "opponent" if m["opp"] else "any"
         scope.targeting = True
+        if m["opp"]:  # "that player": the opponent who controls the spell or ability that targets
+            scope.that_player = dsl.TriggeringPlayer()
         if m["subj"] == "~":
             scope.it = dsl.Self()
             return dsl.Trigger("targeted", self_only=True, who=who, first_each_turn=bool(m["first"])), None
