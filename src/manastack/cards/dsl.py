@@ -2827,3 +2827,22 @@ class CounterToLibraryTop:
     of its owner's library instead of into that player's graveyard."""
 
     what: ObjRef = Target(0)
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """700.5: "your devotion to blue": the number of mana symbols of that color among the mana
+    costs of permanents you control (a hybrid or Phyrexian symbol counts if it has that color);
+    with two colors (700.5a) a symbol counts once if it has either."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LookAtTopKeepOnTop:
+    """401.4: "Look at the top X cards of your library ... Put up to one of them on top of your
+    library and the rest on the bottom of your library in a random order": the controller keeps
+    up to `keep` of the cards looked at on top; the rest go on the bottom, shuffled."""
+
+    count: Value
+    keep: int = 1

@@ -2246,3 +2246,15 @@ _EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_objec
 _EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
     f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
     "instead of into that player's graveyard")
+_VALUES[dsl.Devotion] = lambda v, ctx: (  # 700.5
+    "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v.colors))
+
+
+def _look_keep_on_top(e: dsl.LookAtTopKeepOnTop, ctx: RenderContext) -> str:
+    count = _number(e.count) if isinstance(e.count, int) else "X"
+    where = "" if isinstance(e.count, int) else f", where X is {render_value(e.count, ctx)}"
+    return (f"look at the top {count} cards of your library{where}; put up to {_number(e.keep)} of them on top of "
+            "your library and the rest on the bottom of your library in a random order")
+
+
+_EFFECTS[dsl.LookAtTopKeepOnTop] = _look_keep_on_top

@@ -30,6 +30,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     keyword_actions,
     leaving_the_battlefield,
     library,
+    look_keep_on_top,
     losing,
     manifest,
     phrases,

@@ -82,6 +82,9 @@ def value(text: str, scope: Scope) -> object:
         return kind(ref)
     if text.lower() == "your life total":  # 119.1
         return dsl.LifeTotal()
+    m = fullmatch(r"your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))?", text)
+    if m and m["a"] != m["b"]:  # 700.5, 700.5a
+        return dsl.Devotion(tuple(vocab.COLORS[c.lower()] for c in (m["a"], m["b"]) if c))
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
@@ -519,6 +522,9 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"X is greater than or equal to (?P<val>the number of .+)", text)
+    if m and scope.x is not None:  # X, as a "where X is" clause defined it, compared as it resolves (608.2c)
+        return dsl.NoMoreThan(value(m["val"], scope), scope.x)
     m = fullmatch(r"(?:there are (?P<n1>\w+) or more (?P<k1>\S+) counters on (?:~|it)|~ has (?P<n2>\w+) or more "
                   r"(?P<k2>\S+) counters on it)", text)
     if m and (scope.it in (None, dsl.Self()) or "~" in text):  # "on it": this permanent
