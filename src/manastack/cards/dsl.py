@@ -2846,3 +2846,16 @@ class LookAtTopKeepOnTop:
 
     count: Value
     keep: int = 1
+
+
+@dataclass(frozen=True)
+class RollDie:
+    """706.1: "roll a six-sided die", "roll a d6": a result from 1 to `sides`, each equally
+    likely (706.1a); `DieResult` reads it."""
+
+    sides: int = 6
+
+
+@dataclass(frozen=True)
+class DieResult:
+    """706.2: "the result": the result of the last die rolled by this resolution."""

@@ -2258,3 +2258,5 @@ def _look_keep_on_top(e: dsl.LookAtTopKeepOnTop, ctx: RenderContext) -> str:
 
 
 _EFFECTS[dsl.LookAtTopKeepOnTop] = _look_keep_on_top
+_EFFECTS[dsl.RollDie] = lambda e, ctx: f"roll a d{e.sides}"  # 706.1
+_VALUES[dsl.DieResult] = lambda v, ctx: "the result"  # 706.2

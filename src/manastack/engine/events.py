@@ -55,6 +55,7 @@ Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
 Clash = _event("Clash", {"player": Player, "opponent": Player, "won": bool})  # 701.23
 CoinFlip = _event("CoinFlip", {"player": Player, "won": bool})  # 705
+DieRoll = _event("DieRoll", {"player": Player, "sides": int, "result": int})  # 706
 PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
 Tap = _event("Tap", {"obj": Obj})
 Untap = _event("Untap", {"obj": Obj})
@@ -126,7 +127,7 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "turned_face_up": TurnedFaceUp, "flip": Flip,
     "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,

@@ -284,6 +284,8 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, dsl.DieResult):  # 706.2: the result of this resolution's last roll
+        return ctx.data.get("die_result", 0) if ctx is not None else 0
     if isinstance(value, dsl.Devotion):
         return sum(devotion_symbols(game.chars(oid).mana_cost, value.colors)
                    for oid in game.state.battlefield if game.chars(oid).controller == controller)

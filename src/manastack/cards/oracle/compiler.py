@@ -24,6 +24,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     copies,
     damage_equal_to,
     designations,
+    dice,
     exile_instead,
     extra_turns,
     graveyard,

@@ -31,17 +31,18 @@ class Scope:
     zone: str = "battlefield"  # where an activated ability works from (113.6)
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
+    rolled: bool = False  # a die was rolled before: "the result" is its result (706.2)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
         return len(self.targets) - 1
 
     def mark(self) -> tuple:
-        return len(self.targets), self.it, self.that_player, self.subject
+        return len(self.targets), self.it, self.that_player, self.subject, self.rolled
 
     def reset(self, mark: tuple) -> None:
         del self.targets[mark[0]:]
-        self.it, self.that_player, self.subject = mark[1:]
+        self.it, self.that_player, self.subject, self.rolled = mark[1:]
 
 
 def fullmatch(pattern: str, text: str) -> re.Match | None:
@@ -82,6 +83,8 @@ def value(text: str, scope: Scope) -> object:
         return kind(ref)
     if text.lower() == "your life total":  # 119.1
         return dsl.LifeTotal()
+    if text.lower() == "the result" and scope.rolled:  # 706.2
+        return dsl.DieResult()
     m = fullmatch(r"your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))?", text)
     if m and m["a"] != m["b"]:  # 700.5, 700.5a
         return dsl.Devotion(tuple(vocab.COLORS[c.lower()] for c in (m["a"], m["b"]) if c))
