@@ -2859,3 +2859,16 @@ class RollDie:
 @dataclass(frozen=True)
 class DieResult:
     """706.2: "the result": the result of the last die rolled by this resolution."""
+
+
+@dataclass(frozen=True)
+class Conjure:
+    """Conjure (Alchemy, Arena's digital-only keyword action): `count` new cards named `card`,
+    which didn't exist in the game before, are created owned by the controller in `zone` ("hand",
+    "library": on top, for a shuffle to follow; "battlefield": entering under the controller's
+    control as a permanent does, 614.1c, 603.6a).  A conjured card is a card, not a token
+    (111.1)."""
+
+    card: str
+    count: int = 1
+    zone: str = "hand"

@@ -2260,3 +2260,6 @@ def _look_keep_on_top(e: dsl.LookAtTopKeepOnTop, ctx: RenderContext) -> str:
 _EFFECTS[dsl.LookAtTopKeepOnTop] = _look_keep_on_top
 _EFFECTS[dsl.RollDie] = lambda e, ctx: f"roll a d{e.sides}"  # 706.1
 _VALUES[dsl.DieResult] = lambda v, ctx: "the result"  # 706.2
+_EFFECTS[dsl.Conjure] = lambda e, ctx: (
+    f"conjure {_number(e.count) if e.count > 1 else 'a'} card{'s' if e.count > 1 else ''} named {e.card} "
+    + {"hand": "into your hand", "library": "into your library", "battlefield": "onto the battlefield"}[e.zone])

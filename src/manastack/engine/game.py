@@ -21,6 +21,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     codec,
     combat,
     conditional_effects,
+    conjure,
     contests,
     damage_prevention,
     dice,

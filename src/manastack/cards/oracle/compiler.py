@@ -21,6 +21,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     amounts,
     characteristic_changes,
     commander,
+    conjure,
     copies,
     damage_equal_to,
     designations,

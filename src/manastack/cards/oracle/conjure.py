@@ -1,0 +1,47 @@
+"""Conjure (Alchemy): "conjure a card named Midnight Clock onto the battlefield", "conjure four
+cards named Lightning Bolt into your library", "conjure a card named ~ into your hand".  The
+named card must be one the engine plays: a card the registry supports, or the card being
+compiled itself; otherwise the conjuring card is refused with the phrase."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.cards import dsl
+from manastack.cards.oracle import phrases
+from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.phrases import NoMatch, Scope
+
+_ZONES = {"into your hand": "hand", "into your library": "library", "onto the battlefield": "battlefield"}
+# The cards whose conjure clauses are being read, so that two cards conjuring each other
+# don't compile each other without end: such a cycle is refused.
+_READING: list[str] = []
+
+
+@clause(r"conjure (?P<n>a|two|three|four|five|six|seven) (?P<word>cards?) named (?P<name>.+?) "
+        r"(?P<zone>into your hand|into your library|onto the battlefield)")
+def _conjure(scope: Scope, m: re.Match) -> tuple:
+    amount = phrases.count(m["n"])
+    if (m["word"].lower() == "cards") != (amount > 1):
+        raise NoMatch(m[0])
+    name = scope.card if m["name"] == "~" else m["name"]
+    if name != scope.card and not _supported(name):
+        raise NoMatch(m[0])
+    return (dsl.Conjure(name, amount, _ZONES[m["zone"].lower()]),)
+
+
+def _supported(name: str) -> bool:
+    """Whether the registry plays a card (not a token) of exactly this name; the registry is
+    imported lazily, since it compiles with this module."""
+    from manastack.cards import registry
+
+    if name in _READING:
+        return False
+    _READING.append(name)
+    try:
+        full = registry.resolve_name(name)
+    except registry.UnsupportedCardError:
+        return False
+    finally:
+        _READING.remove(name)
+    return full == name and registry.card_def(full).layout != "token"
