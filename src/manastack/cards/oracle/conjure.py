@@ -6,6 +6,7 @@ compiled itself; otherwise the conjuring card is refused with the phrase."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
@@ -16,6 +17,7 @@ _ZONES = {"into your hand": "hand", "into your library": "library", "onto the ba
 # The cards whose conjure clauses are being read, so that two cards conjuring each other
 # don't compile each other without end: such a cycle is refused.
 _READING: list[str] = []
+_LOOKUP: list[Callable[[str], bool]] = []
 
 
 @clause(r"conjure (?P<n>a|two|three|four|five|six|seven) (?P<word>cards?) named (?P<name>.+?) "
@@ -31,17 +33,18 @@ def _conjure(scope: Scope, m: re.Match) -> tuple:
 
 
 def _supported(name: str) -> bool:
-    """Whether the registry plays a card (not a token) of exactly this name; the registry is
-    imported lazily, since it compiles with this module."""
-    from manastack.cards import registry
-
-    if name in _READING:
+    """Whether the engine plays a card (not a token) of exactly this name, as the card lookup
+    the registry installs (`use_card_lookup`) says; none is installed: nothing."""
+    if name in _READING or not _LOOKUP:
         return False
     _READING.append(name)
     try:
-        full = registry.resolve_name(name)
-    except registry.UnsupportedCardError:
-        return False
+        return _LOOKUP[0](name)
     finally:
         _READING.remove(name)
-    return full == name and registry.card_def(full).layout != "token"
+
+
+def use_card_lookup(lookup: Callable[[str], bool]) -> None:
+    """The registry (cards/registry.py), which compiles with this module, tells it which cards
+    it plays."""
+    _LOOKUP[:] = [lookup]
