@@ -183,6 +183,13 @@ class TargetPlayer:
     index: int = 0
 
 
+@dataclass(frozen=True)
+class OpponentsOf:
+    """102.3: "each of that player's opponents": the opponents of the player(s) `who` names."""
+
+    who: object
+
+
 PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | TriggeringPlayer | TargetPlayer
 
 

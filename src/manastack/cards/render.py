@@ -2263,3 +2263,4 @@ _VALUES[dsl.DieResult] = lambda v, ctx: "the result"  # 706.2
 _EFFECTS[dsl.Conjure] = lambda e, ctx: (
     f"conjure {_number(e.count) if e.count > 1 else 'a'} card{'s' if e.count > 1 else ''} named {e.card} "
     + {"hand": "into your hand", "library": "into your library", "battlefield": "onto the battlefield"}[e.zone])
+_PLAYERS[dsl.OpponentsOf] = lambda ref, ctx: f"each of {_possessive(render_player(ref.who, ctx))} opponents"  # 102.3

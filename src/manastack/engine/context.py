@@ -112,6 +112,9 @@ class Ctx:
                 if event.get(key) is not None:
                     return [event[key]]
             return []
+        if isinstance(ref, dsl.OpponentsOf):  # 102.3
+            them = self.resolve_players(ref.who)
+            return [p for p in game.players_in_turn_order() if any(p in game.opponents(q) for q in them)]
         if isinstance(ref, dsl.PlayerOrControllerOf):  # a player target, or a permanent's controller
             players = [t[1] for t in self.slot(ref.ref.index) if t[0] == "player"] if isinstance(ref.ref, dsl.Target) else []
             return players or self.resolve_players(dsl.ControllerOf(ref.ref))

@@ -565,9 +565,13 @@ def _untap(game: Kernel, ctx: Ctx, node: dsl.Untap, task: Task) -> bool:
 
 @handles(dsl.Sacrifice)
 def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
+    """701.21a; "if you do" after it (608.2c) asks whether anything was sacrificed."""
+    done = False
     for oid in ctx.resolve_objects(node.what):
         if game.state.objects[oid].zone == BATTLEFIELD and game.chars(oid).controller == ctx.controller:
             zones.sacrifice(game, oid)
+            done = True
+    ctx.data["done"] = done
     return True
 
 

@@ -830,6 +830,8 @@ def _ends_with_optional_action(effect: object) -> bool:
     engine offers only if it can be done in full.  Others are refused."""
     if isinstance(effect, (dsl.MayPay, dsl.MayPayEnergy)):
         return True
+    if effect == dsl.Sacrifice(dsl.Self()):  # "sacrifice ~. If you do": it may be gone already
+        return True
     if not isinstance(effect, dsl.Optional):
         return False
     action = effect.effect

@@ -475,6 +475,8 @@ def player(text: str, scope: Scope) -> object:
         return ref
     if low == "that player" and scope.that_player is not None:
         return scope.that_player
+    if low == "each of that player's opponents" and scope.that_player is not None:  # 102.3
+        return dsl.OpponentsOf(scope.that_player)
     if low == "defending player" and scope.defending:
         return dsl.TriggeringPlayer()
     m = fullmatch(r"(its|that (?:creature|land|artifact|enchantment|permanent)'s|that spell's) (controller|owner)", text)
