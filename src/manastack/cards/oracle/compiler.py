@@ -189,6 +189,9 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if fullmatch(r"a deck can have any number of cards named ~\.", norm):  # 100.2a: a rule of deck building
             abilities.append(dsl.Static(dsl.AnyNumberInDeck(), text=line))
             continue
+        if face.is_spell and (elsewhere := _spell_card_ability(face, line, norm)) is not None:
+            abilities.append(elsewhere)
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
@@ -255,6 +258,19 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
         abilities = with_cipher(abilities, failures)  # 702.99a
     return tuple(abilities), failures
+
+
+def _spell_card_ability(face: _Face, line: str, norm: str) -> dsl.Activated | None:
+    """113.6k (113.6): an instant's or sorcery's activated ability that moves the card out of
+    its graveyard works there ("Sacrifice a snow land: Return ~ from your graveyard to your
+    hand."); any other line is part of its spell ability (None)."""
+    if ":" not in norm or norm.startswith("•"):
+        return None
+    try:
+        found = _permanent_line(face, line, norm)
+    except NoMatch:
+        return None
+    return found if isinstance(found, dsl.Activated) and found.zone == "graveyard" else None
 
 
 def _spliceable(face: _Face, abilities: list) -> bool:
