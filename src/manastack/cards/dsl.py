@@ -2766,9 +2766,11 @@ class BecomeBasePT:
 @dataclass(frozen=True)
 class BecomeChosenCreatureType:
     """205.1b, 613.1d (layer 4): "~ becomes the creature type of your choice until end of turn":
-    the type is chosen as the effect resolves (608.2d) and replaces its other creature types."""
+    the type is chosen as the effect resolves (608.2d) and replaces its other creature types;
+    "Choose a creature type other than Wall": the types in `excluded` can't be chosen."""
 
     what: ObjRef = Self()
+    excluded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -2210,7 +2210,8 @@ _EFFECTS[dsl.BecomeBasePT] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} has base power and toughness {render_value(e.power, ctx)}/"
     f"{render_value(e.toughness, ctx)} until end of turn")
 _EFFECTS[dsl.BecomeChosenCreatureType] = lambda e, ctx: (
-    f"{render_object(e.what, ctx)} becomes the creature type of your choice until end of turn")
+    f"{render_object(e.what, ctx)} becomes the creature type of your choice"
+    + "".join(f" other than {t}" for t in e.excluded) + " until end of turn")
 
 
 def _prevent_from_chosen_source(e: dsl.PreventFromChosenSource, ctx: RenderContext) -> str:
