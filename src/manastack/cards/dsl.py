@@ -603,11 +603,13 @@ class ReturnChosen:
 @dataclass(frozen=True)
 class PutFromHand:
     """"You may put a land card from your hand onto the battlefield" (`optional`), chosen as it
-    resolves."""
+    resolves; "Each player may put ... from their hand ..." (`who`; None: the controller): each
+    chooses in APNAP order (101.4), then the cards enter, their entry choices made in that order."""
 
     filter: Filter
     optional: bool = True
     tapped: bool = False
+    who: PlayerRef | None = None
 
 
 @dataclass(frozen=True)

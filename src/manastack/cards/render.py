@@ -896,8 +896,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"return {_count(e.count, render_filter(e.filter), ctx)} to "
         + ("its owner's hand" if e.count == 1 else "their owners' hands")),
     dsl.PutFromHand: lambda e, ctx: (
-        ("you may put " if e.optional else "put ")
-        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
+        ("" if e.who is None else f"{render_player(e.who, ctx)} ")
+        + ("you may put " if e.optional and e.who is None else "may put " if e.optional else "put ")
+        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from "
+        + ("your" if e.who is None else "their") + " hand onto the battlefield"
         + (" tapped" if e.tapped else "")),
     dsl.RevealHandChoose: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals their hand; you choose "

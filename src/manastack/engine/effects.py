@@ -609,18 +609,23 @@ def _return_chosen(game: Kernel, ctx: Ctx, node: dsl.ReturnChosen, task: Task) -
 
 @handles(dsl.PutFromHand)
 def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) -> bool:
-    player = ctx.controller
-    eligible = [o for o in game.state.players[player].hand
-                if queries.matches(game, node.filter, o, ctx.source, player)]
-    options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
-    if not options:
-        return True
-    pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
-    if pick is None:
-        return True
-    obj = game.state.objects[pick]
-    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, pick)
-    zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
+    """Each player chooses in APNAP order (101.4), then the entry choices are made in that
+    order (614.12), then the cards enter."""
+    players = ctx.resolve_players(node.who or dsl.You())
+    picks: list[tuple[int, int]] = []
+    for player in [p for p in game.players_in_turn_order() if p in players]:
+        eligible = [o for o in game.state.players[player].hand
+                    if queries.matches(game, node.filter, o, ctx.source, player)]
+        options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
+        if not options:
+            continue
+        pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
+        if pick is not None:
+            picks.append((player, pick))
+    plans = [zones.etb_plan(game, game.state.objects[pick].card, game.state.objects[pick].legacy, 0, player, 0, pick)
+             for player, pick in picks]
+    for (player, pick), plan in zip(picks, plans, strict=True):
+        zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
     return True
 
 

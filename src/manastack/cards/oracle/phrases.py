@@ -239,7 +239,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 text, changed = m[1], True
     if fields.get("controller") == "defending" and not scope.defending:
         raise NoMatch(text)
-    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+$", text) else text  # "A, B, or C"
+    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+(?: cards?)?$", text) else text  # "A, B, or C"
     words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
     groups: list[list[str]] = [[]]
     colors: list[str] = []
