@@ -247,6 +247,8 @@ class Filter:
     mana_value_is: Value | None = None
     attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
+    # "with an activated ability that isn't a mana ability" (602.1, 605.1a): it has one, of any kind
+    nonmana_activated: bool = False
 
 
 @dataclass(frozen=True)

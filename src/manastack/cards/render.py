@@ -432,6 +432,8 @@ def render_filter(
         after.append("with power less than this creature's power")
     if flt.single_target:
         after.append("with a single target")
+    if flt.nonmana_activated:
+        after.append("with an activated ability that isn't a mana ability")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:

@@ -93,6 +93,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
+    if flt.nonmana_activated and all(ability.mana for _index, ability, _ref in c.table.activated):
+        return False  # 602.1, 605.1a: no activated ability but mana abilities
     if flt.single_target and sum(len(slot) for item in game.state.stack if item.obj == oid
                                  for slot in item.targets) != 1:
         return False  # 115.7: a spell with a single target

@@ -940,6 +940,12 @@ def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
                   r"untap step", text)
     if m:
         return dsl.DoesntUntap("attached")
+    m = fullmatch(r"each (?P<one>.+) doesn't untap during its controller's untap step", text)
+    if m:  # the same as "... don't untap during their controllers' untap steps"
+        described = phrases.desc(m["one"], scope)
+        if described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.DoesntUntap(described.filter)
     m = fullmatch(r"(?P<desc>.+) don't untap during their controllers' untap steps", text)
     if m:
         described = phrases.desc(m["desc"], scope)

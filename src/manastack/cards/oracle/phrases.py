@@ -197,6 +197,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
     (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
+    (r"(.+) with an activated ability that isn't a mana ability", "nonmana_activated", True),  # 605.1a
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
