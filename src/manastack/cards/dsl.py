@@ -184,6 +184,11 @@ class TargetPlayer:
 
 
 @dataclass(frozen=True)
+class EnchantedPlayer:
+    """303.4, 702.5: "enchanted player": the player this Aura (with enchant player) is attached to."""
+
+
+@dataclass(frozen=True)
 class OpponentsOf:
     """102.3: "each of that player's opponents": the opponents of the player(s) `who` names."""
 
@@ -2885,3 +2890,10 @@ class Conjure:
     card: str
     count: int = 1
     zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class AttachToAnotherOpponent:
+    """701.3: "Attach ~ to another one of your opponents chosen at random": this Aura (with
+    enchant player) is attached to one of its controller's opponents other than the player it
+    enchants, chosen at random by the game; with no other opponent it stays where it is."""

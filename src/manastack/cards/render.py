@@ -65,7 +65,8 @@ _STEPS = {
     "cleanup": "cleanup step",
     "main1": "precombat main phase",
 }
-_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's"}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's",
+          "enchanted": "enchanted player's"}
 _ZONES = {
     "hand": "your hand",
     "battlefield": "the battlefield",
@@ -1141,7 +1142,8 @@ def _step_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 def _cast_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
-    who = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}.get(
+    who = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts",
+           "enchanted": "enchanted player casts"}.get(
         t.who, f"{t.who} casts"
     )
     spell = render_filter(t.spell, default="spell") if t.spell is not None else "spell"
@@ -2269,3 +2271,6 @@ _EFFECTS[dsl.Conjure] = lambda e, ctx: (
     f"conjure {_number(e.count) if e.count > 1 else 'a'} card{'s' if e.count > 1 else ''} named {e.card} "
     + {"hand": "into your hand", "library": "into your library", "battlefield": "onto the battlefield"}[e.zone])
 _PLAYERS[dsl.OpponentsOf] = lambda ref, ctx: f"each of {_possessive(render_player(ref.who, ctx))} opponents"  # 102.3
+_PLAYERS[dsl.EnchantedPlayer] = lambda ref, ctx: "enchanted player"  # 303.4
+_EFFECTS[dsl.AttachToAnotherOpponent] = lambda e, ctx: (
+    f"attach {ctx.self_noun} to another one of your opponents chosen at random")

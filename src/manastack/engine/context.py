@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.enchant import enchanted_player
 from manastack.engine.state import EffectProgress
 
 if TYPE_CHECKING:
@@ -112,6 +113,9 @@ class Ctx:
                 if event.get(key) is not None:
                     return [event[key]]
             return []
+        if isinstance(ref, dsl.EnchantedPlayer):  # 303.4
+            player = enchanted_player(game, self.source)
+            return [] if player is None else [player]
         if isinstance(ref, dsl.OpponentsOf):  # 102.3
             them = self.resolve_players(ref.who)
             return [p for p in game.players_in_turn_order() if any(p in game.opponents(q) for q in them)]

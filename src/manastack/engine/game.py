@@ -26,6 +26,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     damage_prevention,
     dice,
     divided_damage,
+    enchant_player,
     entering,
     flipping,
     haunt,

@@ -26,6 +26,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     damage_equal_to,
     designations,
     dice,
+    enchant_player,
     exile_instead,
     extra_turns,
     graveyard,
@@ -670,13 +671,14 @@ _EVENTS = {
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
 _WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent",
-          "the chosen player's": "chosen"}
-_CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
+          "the chosen player's": "chosen", "enchanted player's": "enchanted"}
+_CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent", "enchanted player": "enchanted"}
 
 
 def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     """A trigger condition (603.1) and what its ability's "it" and "that player" mean."""
-    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's) "
+    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's|"
+                  r"enchanted player's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
         whose = _WHOSE[m["whose"].lower()]
@@ -691,7 +693,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     combat = combat_trigger(text, scope)
     if combat is not None:  # 509.3
         return combat
-    m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
+    m = fullmatch(r"whenever (?P<who>you|a player|an opponent|enchanted player) casts? (?P<spell>.+)", text)
     if m:
         return _cast_trigger(m["who"].lower(), m["spell"], scope, text)
     m = fullmatch(r"whenever you cycle (a|another) card", text)

@@ -476,6 +476,8 @@ def player(text: str, scope: Scope) -> object:
         return ref
     if low == "that player" and scope.that_player is not None:
         return scope.that_player
+    if low == "enchanted player":  # 303.4: the player this Aura is attached to
+        return dsl.EnchantedPlayer()
     if low == "each of that player's opponents" and scope.that_player is not None:  # 102.3
         return dsl.OpponentsOf(scope.that_player)
     if low == "defending player" and scope.defending:
