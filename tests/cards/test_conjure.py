@@ -91,3 +91,49 @@ def test_the_trees() -> None:
 def test_mutations_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+_EVANGEL = ("When Conjure Test Evangel enters, conjure a card named Conjure Test Evangel into your hand. Discard that "
+            "card at the beginning of the next end step.")
+compiled_card("Conjure Test Evangel", _EVANGEL, ("Creature",), power="3", toughness="1")
+
+
+def _evangel_position():
+    d = position({"alice": {"hand": ["Conjure Test Evangel"], "library": ["Forest"] * 6},
+                  "bob": {"library": ["Forest"] * 6}})
+    watcher = Watcher(d.game)
+    d.act("alice", "casts", "Conjure Test Evangel")
+    d.resolve(None)
+    assert watcher.problem() is None
+    return d, watcher
+
+
+def test_603_7a_the_conjured_card_is_discarded_at_the_beginning_of_the_next_end_step() -> None:
+    d, watcher = _evangel_position()
+    assert cards(d, "alice", "hand") == ["Conjure Test Evangel"]
+    d.pass_to_step("cleanup", d.player("alice"))
+    assert watcher.problem() is None
+    assert cards(d, "alice", "hand") == [] and cards(d, "alice", "graveyard") == ["Conjure Test Evangel"]
+    assert [e["card"] for e in events(d.game, "discard")] == ["Conjure Test Evangel"]
+
+
+def test_400_7_a_conjured_card_cast_before_the_end_step_isnt_discarded() -> None:
+    d, watcher = _evangel_position()
+    d.act("alice", "casts", "Conjure Test Evangel")
+    d.resolve(None)  # the second one conjures a third
+    assert battlefield(d, "alice") == ["Conjure Test Evangel", "Conjure Test Evangel"]
+    d.pass_to_step("cleanup", d.player("alice"))
+    assert watcher.problem() is None
+    assert cards(d, "alice", "hand") == [] and cards(d, "alice", "graveyard") == ["Conjure Test Evangel"]
+    assert len(events(d.game, "discard")) == 1
+
+
+def test_the_delayed_discard_tree_and_its_mutations() -> None:
+    (trigger,) = compile_text("Conjure Test Evangel", _EVANGEL, ("Creature",))
+    assert trigger.effects == (dsl.Conjure("Conjure Test Evangel", 1, "hand"), dsl.CreateDelayedTrigger(
+        dsl.Trigger("step", step="end", whose="any"), (dsl.DiscardThatCard(),), remembers_conjured=True))
+    for text in ("When ~ enters, conjure a card named ~ into your library. Discard that card at the beginning of the "
+                 "next end step.", "When ~ enters, draw a card. Discard that card at the beginning of the next end "
+                 "step."):
+        with pytest.raises(UncompilableText):
+            compile_text("Test Card", text, ("Creature",))

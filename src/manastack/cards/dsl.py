@@ -881,6 +881,9 @@ class CreateDelayedTrigger:
     # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
     # triggers only in the extra turn the same resolution created (500.7)
     that_extra_turn: bool = False
+    # "Conjure a card named ~ into your hand. Discard that card at the beginning of the next end
+    # step.": its "that card" is the card this resolution conjured last
+    remembers_conjured: bool = False
 
 
 @dataclass(frozen=True)
@@ -2897,3 +2900,11 @@ class AttachToAnotherOpponent:
     """701.3: "Attach ~ to another one of your opponents chosen at random": this Aura (with
     enchant player) is attached to one of its controller's opponents other than the player it
     enchants, chosen at random by the game; with no other opponent it stays where it is."""
+
+
+@dataclass(frozen=True)
+class DiscardThatCard:
+    """701.9a: "Discard that card": its owner discards that very card, if it is still in their
+    hand."""
+
+    what: ObjRef = Triggering()

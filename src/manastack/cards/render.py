@@ -2274,3 +2274,4 @@ _PLAYERS[dsl.OpponentsOf] = lambda ref, ctx: f"each of {_possessive(render_playe
 _PLAYERS[dsl.EnchantedPlayer] = lambda ref, ctx: "enchanted player"  # 303.4
 _EFFECTS[dsl.AttachToAnotherOpponent] = lambda e, ctx: (
     f"attach {ctx.self_noun} to another one of your opponents chosen at random")
+_EFFECTS[dsl.DiscardThatCard] = lambda e, ctx: "discard that card"  # 701.9a

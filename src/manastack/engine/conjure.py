@@ -12,7 +12,7 @@ from manastack.cards.registry import resolve_name
 from manastack.engine import zones
 from manastack.engine.context import Ctx
 from manastack.engine.effects import handles
-from manastack.engine.state import Task
+from manastack.engine.state import HAND, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -21,6 +21,19 @@ if TYPE_CHECKING:
 @handles(dsl.Conjure)
 def _conjure(game: Kernel, ctx: Ctx, node: dsl.Conjure, task: Task) -> bool:
     card = resolve_name(node.card)
+    conjured = ctx.data.setdefault("conjured", [])
     for _ in range(node.count):
-        zones.create_card(game, card, ctx.controller, node.zone, "conjure")
+        new = zones.create_card(game, card, ctx.controller, node.zone, "conjure")
+        if new is not None:
+            conjured.append(new)
+    return True
+
+
+@handles(dsl.DiscardThatCard)
+def _discard_that_card(game: Kernel, ctx: Ctx, node: dsl.DiscardThatCard, task: Task) -> bool:
+    """701.9a: the card is discarded if it is still the card in its owner's hand (400.7: a card
+    that left the hand is a new object, and nothing happens)."""
+    for oid in ctx.resolve_objects(node.what):
+        if game.state.objects[oid].zone == HAND:
+            zones.discard(game, oid)
     return True

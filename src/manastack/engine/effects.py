@@ -1192,6 +1192,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
               "whose": node.trigger.whose}
     if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
+    if node.remembers_conjured:  # "discard that card": the card this resolution conjured
+        params["triggering"] = (ctx.data.get("conjured") or [None])[-1]
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
         params["extra_turn"] = ctx.data.get("extra_turn")
     game.state.delayed_triggers.append(DelayedTrigger(

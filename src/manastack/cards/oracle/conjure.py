@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
-from manastack.cards.oracle.effects import clause
-from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.effects import SENTENCE_GROUPS, clause, parse_sentence
+from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 _ZONES = {"into your hand": "hand", "into your library": "library", "onto the battlefield": "battlefield"}
 # The cards whose conjure clauses are being read, so that two cards conjuring each other
@@ -48,3 +48,20 @@ def use_card_lookup(lookup: Callable[[str], bool]) -> None:
     """The registry (cards/registry.py), which compiles with this module, tells it which cards
     it plays."""
     _LOOKUP[:] = [lookup]
+
+
+def _conjure_then_discard(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None:
+    """"Conjure a card named ~ into your hand. Discard that card at the beginning of the next end
+    step.": a delayed triggered ability (603.7a) whose "that card" is the card conjured."""
+    if len(text_sentences) < 2 or not fullmatch(r"discard that card at the beginning of the next end step",
+                                                text_sentences[1]):
+        return None
+    found = parse_sentence(text_sentences[0], scope)
+    if len(found) != 1 or not isinstance(found[0], dsl.Conjure) or found[0].zone != "hand" or found[0].count != 1:
+        raise NoMatch(text_sentences[0])
+    delayed = dsl.CreateDelayedTrigger(dsl.Trigger("step", step="end", whose="any"), (dsl.DiscardThatCard(),),
+                                       remembers_conjured=True)
+    return [found[0], delayed], 2
+
+
+SENTENCE_GROUPS.append(_conjure_then_discard)
