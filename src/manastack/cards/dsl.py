@@ -396,12 +396,15 @@ class ReturnToHand:
 
 @dataclass(frozen=True)
 class PutOntoBattlefield:
-    """Put an object (a card in a graveyard, usually) onto the battlefield."""
+    """Put an object (a card in a graveyard, usually) onto the battlefield; "..., then attach it
+    to that creature" (`attach_to`, 701.3): the permanent it became is attached to that object
+    if it can be (701.3b), else it stays unattached."""
 
     what: ObjRef = Target(0)
     under: PlayerRef = You()
     tapped: bool = False
     as_non_creature_enchantment: bool = False
+    attach_to: ObjRef | None = None
 
 
 @dataclass(frozen=True)

@@ -648,6 +648,8 @@ def _put_onto_battlefield(e: dsl.PutOntoBattlefield, ctx: RenderContext) -> str:
         text += f" under {_possessive(render_player(e.under, ctx))} control"
     if e.as_non_creature_enchantment:
         text += "; it's an enchantment, not a creature"
+    if e.attach_to is not None:
+        text += f", then attach it to {render_object(e.attach_to, ctx)}"
     return text
 
 

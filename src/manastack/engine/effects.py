@@ -250,7 +250,11 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
     if node.as_non_creature_enchantment:
         # It enters already an enchantment and not a creature (applied as it enters: zones).
         plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}
-    zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    new = zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    if node.attach_to is not None and new in game.state.objects and game.state.objects[new].zone == BATTLEFIELD:
+        to = ctx.resolve_objects(node.attach_to)
+        if to and game.state.objects[to[0]].zone == BATTLEFIELD and sba.can_attach(game, new, to[0]):
+            attach(game, new, to[0])  # 701.3b: otherwise it stays unattached
     return True
 
 
