@@ -12,7 +12,7 @@ theirs only."""
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cast, cards, compiled_card, life, position
+from support import battlefield, cards, cast, compiled_card, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text

@@ -101,11 +101,11 @@ def test_enchant_descriptions_compile_to_what_they_allow() -> None:
     assert plain.filter is None and plain.qualities == ("creature",)
 
 
-@pytest.mark.parametrize("text", ["Enchant player", "Enchant creature card in a graveyard",
+@pytest.mark.parametrize("text", ["Enchant creature card in a graveyard",
                                   "Enchant creatures you control", "Enchant another creature"])
 def test_enchant_what_isnt_one_permanent_on_the_battlefield_is_refused(text: str) -> None:
-    """303.4g (players), 303.4d and 702.5a (a card in a graveyard: Animate Dead's wording), a
-    plural, or "another": refused, not read as a creature Aura."""
+    """303.4d and 702.5a (a card in a graveyard: Animate Dead's wording), a plural, or "another":
+    refused, not read as a creature Aura ("Enchant player": tests/rules/test_enchant_player.py)."""
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test Aura", text, ("Enchantment",))
     assert refused.value.phrases == [text]

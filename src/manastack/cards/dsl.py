@@ -197,6 +197,18 @@ class TargetPlayer:
     index: int = 0
 
 
+@dataclass(frozen=True)
+class EnchantedPlayer:
+    """303.4, 702.5: "enchanted player": the player this Aura (with enchant player) is attached to."""
+
+
+@dataclass(frozen=True)
+class OpponentsOf:
+    """102.3: "each of that player's opponents": the opponents of the player(s) `who` names."""
+
+    who: object
+
+
 PlayerRef = You | EachOpponent | EachPlayer | ControllerOf | OwnerOf | TriggeringPlayer | TargetPlayer
 
 
@@ -267,6 +279,8 @@ class Filter:
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
     # "cards in your graveyard that were put there from the battlefield this turn" (400.7)
     from_battlefield_this_turn: bool = False
+    # "with an activated ability that isn't a mana ability" (602.1, 605.1a): it has one, of any kind
+    nonmana_activated: bool = False
 
 
 @dataclass(frozen=True)
@@ -427,12 +441,15 @@ class ReturnToHand:
 
 @dataclass(frozen=True)
 class PutOntoBattlefield:
-    """Put an object (a card in a graveyard, usually) onto the battlefield."""
+    """Put an object (a card in a graveyard, usually) onto the battlefield; "..., then attach it
+    to that creature" (`attach_to`, 701.3): the permanent it became is attached to that object
+    if it can be (701.3b), else it stays unattached."""
 
     what: ObjRef = Target(0)
     under: PlayerRef = You()
     tapped: bool = False
     as_non_creature_enchantment: bool = False
+    attach_to: ObjRef | None = None
 
 
 @dataclass(frozen=True)
@@ -641,11 +658,13 @@ class ReturnChosen:
 @dataclass(frozen=True)
 class PutFromHand:
     """"You may put a land card from your hand onto the battlefield" (`optional`), chosen as it
-    resolves."""
+    resolves; "Each player may put ... from their hand ..." (`who`; None: the controller): each
+    chooses in APNAP order (101.4), then the cards enter, their entry choices made in that order."""
 
     filter: Filter
     optional: bool = True
     tapped: bool = False
+    who: PlayerRef | None = None
 
 
 @dataclass(frozen=True)
@@ -942,6 +961,9 @@ class CreateDelayedTrigger:
     # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
     # triggers only in the extra turn the same resolution created (500.7)
     that_extra_turn: bool = False
+    # "Conjure a card named ~ into your hand. Discard that card at the beginning of the next end
+    # step.": its "that card" is the card this resolution conjured last
+    remembers_conjured: bool = False
 
 
 @dataclass(frozen=True)
@@ -2911,9 +2933,11 @@ class BecomeBasePT:
 @dataclass(frozen=True)
 class BecomeChosenCreatureType:
     """205.1b, 613.1d (layer 4): "~ becomes the creature type of your choice until end of turn":
-    the type is chosen as the effect resolves (608.2d) and replaces its other creature types."""
+    the type is chosen as the effect resolves (608.2d) and replaces its other creature types;
+    "Choose a creature type other than Wall": the types in `excluded` can't be chosen."""
 
     what: ObjRef = Self()
+    excluded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -3094,3 +3118,63 @@ class GetEmblem:
 
     emblem: str
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """700.5: "your devotion to blue": the number of mana symbols of that color among the mana
+    costs of permanents you control (a hybrid or Phyrexian symbol counts if it has that color);
+    with two colors (700.5a) a symbol counts once if it has either."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LookAtTopKeepOnTop:
+    """401.4: "Look at the top X cards of your library ... Put up to one of them on top of your
+    library and the rest on the bottom of your library in a random order": the controller keeps
+    up to `keep` of the cards looked at on top; the rest go on the bottom, shuffled."""
+
+    count: Value
+    keep: int = 1
+
+
+@dataclass(frozen=True)
+class RollDie:
+    """706.1: "roll a six-sided die", "roll a d6": a result from 1 to `sides`, each equally
+    likely (706.1a); `DieResult` reads it."""
+
+    sides: int = 6
+
+
+@dataclass(frozen=True)
+class DieResult:
+    """706.2: "the result": the result of the last die rolled by this resolution."""
+
+
+@dataclass(frozen=True)
+class Conjure:
+    """Conjure (Alchemy, Arena's digital-only keyword action): `count` new cards named `card`,
+    which didn't exist in the game before, are created owned by the controller in `zone` ("hand",
+    "library": on top, for a shuffle to follow; "battlefield": entering under the controller's
+    control as a permanent does, 614.1c, 603.6a).  A conjured card is a card, not a token
+    (111.1)."""
+
+    card: str
+    count: int = 1
+    zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class AttachToAnotherOpponent:
+    """701.3: "Attach ~ to another one of your opponents chosen at random": this Aura (with
+    enchant player) is attached to one of its controller's opponents other than the player it
+    enchants, chosen at random by the game; with no other opponent it stays where it is."""
+
+
+@dataclass(frozen=True)
+class DiscardThatCard:
+    """701.9a: "Discard that card": its owner discards that very card, if it is still in their
+    hand."""
+
+    what: ObjRef = Triggering()

@@ -24,6 +24,7 @@ from dataclasses import replace
 from manastack.caching import memo
 from manastack.cards import db, dsl
 from manastack.cards.mana_cost import add_generic, parse_mana_cost
+from manastack.cards.oracle import conjure
 from manastack.errors import ManastackError
 
 
@@ -285,6 +286,18 @@ def unsupported() -> dict[str, list[str]]:
     of the database not compiled yet)."""
     _compile_all()
     return dict(_UNSUPPORTED)
+
+
+def _conjurable(name: str) -> bool:
+    """A card the engine plays, named exactly so, and not a token: one that may be conjured."""
+    try:
+        full = resolve_name(name)
+    except UnsupportedCardError:
+        return False
+    return full == name and card_def(full).layout != "token"
+
+
+conjure.use_card_lookup(_conjurable)
 
 
 def is_supported(name: str) -> bool:

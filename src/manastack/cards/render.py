@@ -70,7 +70,8 @@ _STEPS = {
     "cleanup": "cleanup step",
     "main1": "precombat main phase",
 }
-_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's"}
+_WHOSE = {"you": "your", "any": "each", "opponent": "each opponent's", "chosen": "the chosen player's",
+          "enchanted": "enchanted player's"}
 _ZONES = {
     "hand": "your hand",
     "battlefield": "the battlefield",
@@ -437,6 +438,8 @@ def render_filter(
         after.append("with power less than this creature's power")
     if flt.single_target:
         after.append("with a single target")
+    if flt.nonmana_activated:
+        after.append("with an activated ability that isn't a mana ability")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -662,6 +665,8 @@ def _put_onto_battlefield(e: dsl.PutOntoBattlefield, ctx: RenderContext) -> str:
         text += f" under {_possessive(render_player(e.under, ctx))} control"
     if e.as_non_creature_enchantment:
         text += "; it's an enchantment, not a creature"
+    if e.attach_to is not None:
+        text += f", then attach it to {render_object(e.attach_to, ctx)}"
     return text
 
 
@@ -930,8 +935,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"return {_count(e.count, render_filter(e.filter), ctx)} to "
         + ("its owner's hand" if e.count == 1 else "their owners' hands")),
     dsl.PutFromHand: lambda e, ctx: (
-        ("you may put " if e.optional else "put ")
-        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from your hand onto the battlefield"
+        ("" if e.who is None else f"{render_player(e.who, ctx)} ")
+        + ("you may put " if e.optional and e.who is None else "may put " if e.optional else "put ")
+        + f"{_article(render_filter(e.filter, default='card', zone='hand'))} from "
+        + ("your" if e.who is None else "their") + " hand onto the battlefield"
         + (" tapped" if e.tapped else "")),
     dsl.RevealHandChoose: lambda e, ctx: (
         f"{render_player(e.who, ctx)} reveals their hand; you choose "
@@ -1171,7 +1178,8 @@ def _step_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
 
 
 def _cast_trigger(t: dsl.Trigger, ctx: RenderContext) -> str:
-    who = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts"}.get(
+    who = {"you": "you cast", "any": "a player casts", "opponent": "an opponent casts",
+           "enchanted": "enchanted player casts"}.get(
         t.who, f"{t.who} casts"
     )
     spell = render_filter(t.spell, default="spell") if t.spell is not None else "spell"
@@ -2257,7 +2265,8 @@ _EFFECTS[dsl.BecomeBasePT] = lambda e, ctx: (
     f"{render_object(e.what, ctx)} has base power and toughness {render_value(e.power, ctx)}/"
     f"{render_value(e.toughness, ctx)} until end of turn")
 _EFFECTS[dsl.BecomeChosenCreatureType] = lambda e, ctx: (
-    f"{render_object(e.what, ctx)} becomes the creature type of your choice until end of turn")
+    f"{render_object(e.what, ctx)} becomes the creature type of your choice"
+    + "".join(f" other than {t}" for t in e.excluded) + " until end of turn")
 
 
 def _prevent_from_chosen_source(e: dsl.PreventFromChosenSource, ctx: RenderContext) -> str:
@@ -2336,3 +2345,25 @@ _EMBLEM_PREFIX = 'Emblem with "'
 _EFFECTS[dsl.GetEmblem] = lambda e, ctx: (
     ("you get" if isinstance(e.who, dsl.You) else render_player(e.who, ctx) + " gets")
     + ' an emblem with "' + e.emblem[len(_EMBLEM_PREFIX):-1] + '"')
+_VALUES[dsl.Devotion] = lambda v, ctx: (  # 700.5
+    "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v.colors))
+
+
+def _look_keep_on_top(e: dsl.LookAtTopKeepOnTop, ctx: RenderContext) -> str:
+    count = _number(e.count) if isinstance(e.count, int) else "X"
+    where = "" if isinstance(e.count, int) else f", where X is {render_value(e.count, ctx)}"
+    return (f"look at the top {count} cards of your library{where}; put up to {_number(e.keep)} of them on top of "
+            "your library and the rest on the bottom of your library in a random order")
+
+
+_EFFECTS[dsl.LookAtTopKeepOnTop] = _look_keep_on_top
+_EFFECTS[dsl.RollDie] = lambda e, ctx: f"roll a d{e.sides}"  # 706.1
+_VALUES[dsl.DieResult] = lambda v, ctx: "the result"  # 706.2
+_EFFECTS[dsl.Conjure] = lambda e, ctx: (
+    f"conjure {_number(e.count) if e.count > 1 else 'a'} card{'s' if e.count > 1 else ''} named {e.card} "
+    + {"hand": "into your hand", "library": "into your library", "battlefield": "onto the battlefield"}[e.zone])
+_PLAYERS[dsl.OpponentsOf] = lambda ref, ctx: f"each of {_possessive(render_player(ref.who, ctx))} opponents"  # 102.3
+_PLAYERS[dsl.EnchantedPlayer] = lambda ref, ctx: "enchanted player"  # 303.4
+_EFFECTS[dsl.AttachToAnotherOpponent] = lambda e, ctx: (
+    f"attach {ctx.self_noun} to another one of your opponents chosen at random")
+_EFFECTS[dsl.DiscardThatCard] = lambda e, ctx: "discard that card"  # 701.9a

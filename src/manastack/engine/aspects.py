@@ -84,6 +84,8 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.SameManaValueAsRevealed: frozenset({Aspect.HIDDEN, Aspect.STACK}), dsl.Minus: frozenset(), dsl.Sum: frozenset(), dsl.OpponentCount: frozenset({Aspect.PLAYERS}), dsl.CardsInHandOf: frozenset({Aspect.HIDDEN}),
     dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
     dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
+    dsl.Devotion: frozenset(),  # 700.5: the permanents' mana costs
+    dsl.DieResult: frozenset(),  # 706.2: the resolution's own record
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

@@ -94,7 +94,7 @@ def _set_base_pt(game: Kernel, ctx: Ctx, node: dsl.BecomeBasePT, task: Task) -> 
 def _become_creature_type(game: Kernel, ctx: Ctx, node: dsl.BecomeChosenCreatureType, task: Task) -> bool:
     """613.1d: the chosen creature type replaces its others in layer 4, until end of turn."""
     ids = _permanents(game, ctx, node.what)
-    options = [Option("type", t, t) for t in sorted(CREATURE_TYPES)]
+    options = [Option("type", t, t) for t in sorted(CREATURE_TYPES) if t not in node.excluded]
     chosen = game.ask(ctx.controller, "creature_type", options, "choose a creature type").value
     if ids:
         add_effect(game, ctx, "type_change", ids, {"set_creature_types": [chosen]}, "end_of_turn")

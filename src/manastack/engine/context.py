@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries
+from manastack.engine.enchant import enchanted_player
 from manastack.engine.state import EffectProgress
 
 if TYPE_CHECKING:
@@ -114,6 +115,12 @@ class Ctx:
         if isinstance(ref, dsl.TriggeringPlayer):
             player = event_player(self.event)
             return [] if player is None else [player]
+        if isinstance(ref, dsl.EnchantedPlayer):  # 303.4
+            player = enchanted_player(game, self.source)
+            return [] if player is None else [player]
+        if isinstance(ref, dsl.OpponentsOf):  # 102.3
+            them = self.resolve_players(ref.who)
+            return [p for p in game.players_in_turn_order() if any(p in game.opponents(q) for q in them)]
         if isinstance(ref, dsl.PlayerOrControllerOf):  # a player target, or a permanent's controller
             players = [t[1] for t in self.slot(ref.ref.index) if t[0] == "player"] if isinstance(ref.ref, dsl.Target) else []
             return players or self.resolve_players(dsl.ControllerOf(ref.ref))

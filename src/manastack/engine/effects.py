@@ -284,7 +284,11 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
     if node.as_non_creature_enchantment:
         # It enters already an enchantment and not a creature (applied as it enters: zones).
         plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}
-    zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    new = zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    if node.attach_to is not None and new in game.state.objects and game.state.objects[new].zone == BATTLEFIELD:
+        to = ctx.resolve_objects(node.attach_to)
+        if to and game.state.objects[to[0]].zone == BATTLEFIELD and sba.can_attach(game, new, to[0]):
+            attach(game, new, to[0])  # 701.3b: otherwise it stays unattached
     return True
 
 
@@ -621,9 +625,13 @@ def _untap(game: Kernel, ctx: Ctx, node: dsl.Untap, task: Task) -> bool:
 
 @handles(dsl.Sacrifice)
 def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
+    """701.21a; "if you do" after it (608.2c) asks whether anything was sacrificed."""
+    done = False
     for oid in ctx.resolve_objects(node.what):
         if game.state.objects[oid].zone == BATTLEFIELD and game.chars(oid).controller == ctx.controller:
             zones.sacrifice(game, oid)
+            done = True
+    ctx.data["done"] = done
     return True
 
 
@@ -661,18 +669,23 @@ def _return_chosen(game: Kernel, ctx: Ctx, node: dsl.ReturnChosen, task: Task) -
 
 @handles(dsl.PutFromHand)
 def _put_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutFromHand, task: Task) -> bool:
-    player = ctx.controller
-    eligible = [o for o in game.state.players[player].hand
-                if queries.matches(game, node.filter, o, ctx.source, player)]
-    options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
-    if not options:
-        return True
-    pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
-    if pick is None:
-        return True
-    obj = game.state.objects[pick]
-    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, pick)
-    zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
+    """Each player chooses in APNAP order (101.4), then the entry choices are made in that
+    order (614.12), then the cards enter."""
+    players = ctx.resolve_players(node.who or dsl.You())
+    picks: list[tuple[int, int]] = []
+    for player in [p for p in game.players_in_turn_order() if p in players]:
+        eligible = [o for o in game.state.players[player].hand
+                    if queries.matches(game, node.filter, o, ctx.source, player)]
+        options = _card_options(game, eligible) + ([Option("none", "put nothing", None)] if node.optional else [])
+        if not options:
+            continue
+        pick = game.ask(player, "card", options, "put a card from your hand onto the battlefield").value
+        if pick is not None:
+            picks.append((player, pick))
+    plans = [zones.etb_plan(game, game.state.objects[pick].card, game.state.objects[pick].legacy, 0, player, 0, pick)
+             for player, pick in picks]
+    for (player, pick), plan in zip(picks, plans, strict=True):
+        zones.put_onto_battlefield(game, pick, player, plan, face=0, tapped=node.tapped)
     return True
 
 
@@ -1311,6 +1324,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
               "whose": node.trigger.whose}
     if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
+    if node.remembers_conjured:  # "discard that card": the card this resolution conjured
+        params["triggering"] = (ctx.data.get("conjured") or [None])[-1]
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
         params["extra_turn"] = ctx.data.get("extra_turn")
     game.state.delayed_triggers.append(DelayedTrigger(

@@ -145,7 +145,7 @@ def valid_choice(what: object, value: object) -> bool:
         return value in ("paid", "not paid")
     if what == "kicked with":  # 702.33d: the kicker costs paid ("{2}{U}|{1}{B}"), kept by its permanent
         return isinstance(value, str) and all(part.startswith("{") and part.endswith("}") for part in value.split("|"))
-    if what == "opponent":  # a player's index (checked against the players by the save's own checks)
+    if what in ("opponent", "attached_player"):  # a player's index (checked against the players by the save's own checks)
         return type(value) is int and value >= 0
     return what == "creature type" and value in CREATURE_TYPES
 

@@ -56,6 +56,7 @@ Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
 Clash = _event("Clash", {"player": Player, "opponent": Player, "won": bool})  # 701.23
 CoinFlip = _event("CoinFlip", {"player": Player, "won": bool})  # 705
+DieRoll = _event("DieRoll", {"player": Player, "sides": int, "result": int})  # 706
 PlayLand = _event("PlayLand", {"player": Player, "obj": Obj, "card": str, "from": str})
 Tap = _event("Tap", {"obj": Obj})
 Untap = _event("Untap", {"obj": Obj})
@@ -64,6 +65,7 @@ Transform = _event("Transform", {"obj": Obj, "face": int})
 Flip = _event("Flip", {"obj": Obj})  # 710, 110.5: a permanent becomes flipped
 TurnedFaceUp = _event("TurnedFaceUp", {"player": Player, "obj": Obj, "card": str})  # 702.37e, 708.8
 Attach = _event("Attach", {"obj": Obj, "to": Obj})
+AttachPlayer = _event("AttachPlayer", {"obj": Obj, "player": Player})  # 303.4, 701.3: an Aura attached to a player
 Unattach = _event("Unattach", {"obj": Obj})
 Counters = _event("Counters", {"obj": Obj, "kind": str, "count": int})
 CountersRemoved = _event("CountersRemoved", {"obj": Obj, "count": int, "kind": NotRequired[str]})
@@ -128,9 +130,9 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "turned_face_up": TurnedFaceUp, "flip": Flip,
-    "attach": Attach, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
+    "attach": Attach, "attach_player": AttachPlayer, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,
     "damage_prevented": DamagePrevented, "add_mana": AddMana, "mana_empties": ManaEmpties,
     "tapped_for_mana": TappedForMana, "payment": Payment, "decline_payment": DeclinePayment, "cast": Cast,

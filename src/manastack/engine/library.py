@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, zones
+from manastack.engine import queries, rng, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import CREATURE_TYPES
 from manastack.engine.context import Ctx
@@ -214,3 +214,28 @@ def _owner_of_gone(game: Kernel, ctx: Ctx, ref: object) -> int:
         return ctx.event["owner"]
     known = (lki(game, ctx.source) if ctx.source is not None else None) or {}
     return known.get("owner", ctx.controller)
+
+
+@handles(dsl.LookAtTopKeepOnTop)
+def _look_keep_on_top(game: Kernel, ctx: Ctx, node: dsl.LookAtTopKeepOnTop, task: Task) -> bool:
+    """401.4: the controller looks at the top N cards of their library (no one else sees them),
+    keeps up to `keep` of them on top and puts the rest on the bottom in a random order (the
+    game's seeded generator).  Nothing moves until every choice is made."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[: ctx.value(node.count)])
+    if not top:
+        return True
+    kept: list[int] = []
+    while len(kept) < node.keep:
+        options = _card_options(game, [o for o in top if o not in kept]) + [Option("none", "no more", None)]
+        pick = game.ask(player, "card", options, "put a card on top of your library?").value
+        if pick is None:
+            break
+        kept.append(pick)
+    rest = [o for o in top if o not in kept]
+    game.state.rng = rng.shuffle(game.state.rng, rest)
+    library[:] = kept + [o for o in library if o not in top] + rest
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "library_reorder", "player": player})
+    return True

@@ -43,6 +43,8 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx, bind_that_player
 from manastack.engine.decision import Option
 from manastack.engine.effects import EXILED_WITH_SPELL, attach, run
+from manastack.engine.enchant import can_enchant_player
+from manastack.engine.enchant_player import attach_to_player
 from manastack.engine.kernel import procedure
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -381,6 +383,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
             target = item.targets[0][0]
             if target[0] == "obj" and target[1] in state.objects:
                 attach(game, new, target[1])
+            elif target[0] == "player" and can_enchant_player(game, new, target[1]):
+                attach_to_player(game, new, target[1])  # 303.4f: an Aura that enchants a player
         game.emit({"type": "resolved", "item": item.id, "obj": new})
     else:
         zones.remove_stack_item(game, item)

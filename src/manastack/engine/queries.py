@@ -99,6 +99,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
+    if flt.nonmana_activated and all(ability.mana for _index, ability, _ref in c.table.activated):
+        return False  # 602.1, 605.1a: no activated ability but mana abilities
     if flt.single_target and sum(len(slot) for item in game.state.stack if item.obj == oid
                                  for slot in item.targets) != 1:
         return False  # 115.7: a spell with a single target
@@ -305,6 +307,11 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, dsl.DieResult):  # 706.2: the result of this resolution's last roll
+        return ctx.data.get("die_result", 0) if ctx is not None else 0
+    if isinstance(value, dsl.Devotion):
+        return sum(devotion_symbols(game.chars(oid).mana_cost, value.colors)
+                   for oid in game.state.battlefield if game.chars(oid).controller == controller)
     if isinstance(value, dsl.OpponentsAttacked):  # 702.121a
         combat = game.state.combat
         attacked = {d[1] for d in combat.attackers.values() if d[0] == "player"} if combat is not None else set()
@@ -334,6 +341,16 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         players = ctx.resolve_players(value.who) if ctx is not None else []
         return sum(len(game.state.players[p].hand) for p in players)
     raise TypeError(f"cannot evaluate {value!r}")
+
+
+def devotion_symbols(cost, colors: tuple[str, ...]) -> int:
+    """700.5: the mana symbols of a mana cost that count toward devotion to `colors`: a colored
+    symbol of one of them, a hybrid or Phyrexian symbol with one of them among its colors
+    (700.5a: a symbol counts once); generic, colorless and {X} symbols never."""
+    if cost is None:
+        return 0
+    plain = sum(n for symbol, n in cost.colored if symbol in colors)
+    return plain + sum(1 for symbol in cost.hybrid if any(part in colors for part in symbol.split("/")))
 
 
 def _card_types_among(game: Kernel, ids: tuple[int, ...]) -> frozenset[str]:

@@ -10,7 +10,7 @@ from manastack.engine import keywords, morph, player_rules, queries, sagas, zone
 from manastack.engine.aspects import Aspect, Cache
 from manastack.engine.characteristics import BESTOW
 from manastack.engine.decision import Option
-from manastack.engine.enchant import enchant_filter
+from manastack.engine.enchant import can_enchant_player, enchant_filter, enchanted_player
 from manastack.engine.state import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
@@ -29,6 +29,9 @@ def can_attach(game: Kernel, what: int, to: int) -> bool:
 def _aura_legal(game: Kernel, aura: int, target: int | None = None) -> bool:
     """303.4d / 704.5m: an Aura must be attached to an object its enchant ability allows."""
     target = game.state.objects[aura].attached_to if target is None else target
+    player = enchanted_player(game, aura)
+    if target is None and player is not None:  # 303.4: an Aura attached to a player
+        return can_enchant_player(game, aura, player)
     if target is None or target == aura or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
         return False  # 303.4d: it can't enchant itself
     chars = game.chars(aura)

@@ -22,6 +22,7 @@ from manastack.engine.abilities import (
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import Characteristics, face_of
 from manastack.engine.context import Ctx
+from manastack.engine.enchant import enchanted_player
 from manastack.engine.kernel import RULES
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, STACK, PendingTrigger
 from manastack.engine.zones import leaving_together
@@ -341,7 +342,10 @@ def _leaves(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: in
 
 
 def _cast(game: Kernel, trig: dsl.Trigger, event: dict, source, controller: int) -> bool:
-    if not _player_rel(trig.who, event["player"], controller):
+    if trig.who == "enchanted":  # "whenever enchanted player casts" (303.4)
+        if enchanted_player(game, source) != event["player"]:
+            return False
+    elif not _player_rel(trig.who, event["player"], controller):
         return False
     if trig.from_zone and event.get("from") != trig.from_zone:
         return False
@@ -435,6 +439,7 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "step": lambda game, trig, event, source, controller: event["step"] == trig.step and (
         _controls_attached(game, source, event["active"]) if trig.whose == "attached_controller"
         else _chosen_player(game, source) == event["active"] if trig.whose == "chosen"
+        else enchanted_player(game, source) == event["active"] if trig.whose == "enchanted"
         else _player_rel(trig.whose, event["active"], controller)),
     "cast": _cast,
     "draw": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),  # 121.2

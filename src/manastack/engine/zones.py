@@ -589,6 +589,17 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
         return oid
     if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
         return move(game, oid, plan["to"])
+    _as_it_enters(game, oid, controller, plan)
+    new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
+               plan=plan, face_down=face_down)
+    game.state.objects[new].x = x
+    game.changed(Aspect.PERMANENTS)
+    return new
+
+
+def _as_it_enters(game: Kernel, oid: int | None, controller: int, plan: dict) -> None:
+    """What an entry plan has done as the permanent enters: cards revealed (702.38a), creatures
+    devoured (702.82a), life paid (614.12)."""
     for shown in plan.get("reveal", ()):  # 702.38a: revealed as it enters
         if shown in game.state.objects and game.state.objects[shown].zone == HAND:
             game.emit({"type": "reveal", "player": game.state.objects[shown].owner, "obj": shown,
@@ -600,11 +611,28 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
         lose_life(game, controller, plan["life"], oid, cause="cost")
         game.emit({"type": "payment", "player": controller, "purpose": "enter_untapped", "source": oid,
                    "mana": [], "amount": 0, "life": plan["life"]})
-    new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
-               plan=plan, face_down=face_down)
-    game.state.objects[new].x = x
-    game.changed(Aspect.PERMANENTS)
-    return new
+
+
+def create_card(game: Kernel, card: str, owner: int, zone: str, cause: str) -> int | None:
+    """A new card that didn't exist in the game (conjure), owned by `owner`, created in `zone`
+    (a library: on top).  Onto the battlefield it enters as any permanent does, under its
+    owner's control: the entry plan's replacements and choices apply (614.1c, 614.12), or it is
+    created where the plan sends it instead; a card that can't enter (101.2) isn't created
+    (None)."""
+    plan: dict = {}
+    if zone == BATTLEFIELD:
+        plan = etb_plan(game, card, (), 0, owner, 0, None)
+        if plan.get("to") == "":
+            return None
+        zone = plan.get("to", BATTLEFIELD) or BATTLEFIELD
+    oid = create_object(game, card, owner, zone)
+    if zone == BATTLEFIELD:
+        _as_it_enters(game, oid, owner, plan)
+        _apply_entry(game, oid, plan)
+        game.changed(Aspect.PERMANENTS)
+    game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": zone,
+               "owner": owner, "controller": owner, "token": False, "cause": cause})
+    return oid
 
 
 def returns_due(game: Kernel) -> list[str]:

@@ -129,3 +129,26 @@ def _x_is_its_power(text_sentences: list[str], scope: Scope) -> tuple[object, in
 
 
 effects.SENTENCE_GROUPS.append(_x_is_its_power)
+
+
+def _chosen_type_then_becomes(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Choose a creature type other than Wall. Target creature becomes that type until end of
+    turn." (205.1b, 613.1d, 608.2c): the type is chosen as it resolves, from the creature types
+    (205.3m) but the ones excluded."""
+    choose = fullmatch(r"choose a creature type(?: other than (?P<not>\w+))?", text_sentences[0])
+    if not choose:
+        return None
+    becomes = fullmatch(r"(?P<obj>.+?) become(?P<s>s)? that type until end of turn", text_sentences[1]) \
+        if len(text_sentences) > 1 else None
+    if not becomes:
+        raise NoMatch(text_sentences[0])
+    excluded = ()
+    if choose["not"]:
+        if choose["not"] not in vocab.CREATURE_TYPES:
+            raise NoMatch(text_sentences[0])
+        excluded = (choose["not"],)
+    what = effects._object_subject(scope, becomes["obj"], bool(becomes["s"]))
+    return dsl.BecomeChosenCreatureType(what, excluded), 2
+
+
+effects.SENTENCE_GROUPS.append(_chosen_type_then_becomes)

@@ -21,16 +21,20 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     amounts,
     characteristic_changes,
     commander,
+    conjure,
     copies,
     damage_equal_to,
     designations,
+    dice,
+    emblems,
+    enchant_player,
     exile_instead,
     extra_turns,
     graveyard,
     keyword_actions,
     leaving_the_battlefield,
-    emblems,
     library,
+    look_keep_on_top,
     losing,
     manifest,
     phrases,
@@ -188,6 +192,9 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if fullmatch(r"a deck can have any number of cards named ~\.", norm):  # 100.2a: a rule of deck building
             abilities.append(dsl.Static(dsl.AnyNumberInDeck(), text=line))
             continue
+        if face.is_spell and (elsewhere := _spell_card_ability(face, line, norm)) is not None:
+            abilities.append(elsewhere)
+            continue
         if face.is_spell:
             spell_at = len(abilities) if spell_at is None else spell_at
             spell_lines.append(line)
@@ -254,6 +261,19 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
         abilities = with_cipher(abilities, failures)  # 702.99a
     return tuple(abilities), failures
+
+
+def _spell_card_ability(face: _Face, line: str, norm: str) -> dsl.Activated | None:
+    """113.6k (113.6): an instant's or sorcery's activated ability that moves the card out of
+    its graveyard works there ("Sacrifice a snow land: Return ~ from your graveyard to your
+    hand."); any other line is part of its spell ability (None)."""
+    if ":" not in norm or norm.startswith("•"):
+        return None
+    try:
+        found = _permanent_line(face, line, norm)
+    except NoMatch:
+        return None
+    return found if isinstance(found, dsl.Activated) and found.zone == "graveyard" else None
 
 
 def _spliceable(face: _Face, abilities: list) -> bool:
@@ -654,13 +674,14 @@ _EVENTS = {
 _GONE = frozenset({"dies", "put_into_graveyard", "leaves"})
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
 _WHOSE = {"your": "you", "each": "any", "the": "any", "each player's": "any", "each opponent's": "opponent",
-          "the chosen player's": "chosen"}
-_CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
+          "the chosen player's": "chosen", "enchanted player's": "enchanted"}
+_CASTERS = {"you": "you", "a player": "any", "an opponent": "opponent", "enchanted player": "enchanted"}
 
 
 def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     """A trigger condition (603.1) and what its ability's "it" and "that player" mean."""
-    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's) "
+    m = fullmatch(r"at the beginning of (?P<whose>your|each|the|each player's|each opponent's|the chosen player's|"
+                  r"enchanted player's) "
                   r"(?P<step>upkeep|draw step|end step)", text)
     if m:
         whose = _WHOSE[m["whose"].lower()]
@@ -675,7 +696,7 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
     combat = combat_trigger(text, scope)
     if combat is not None:  # 509.3
         return combat
-    m = fullmatch(r"whenever (?P<who>you|a player|an opponent) casts? (?P<spell>.+)", text)
+    m = fullmatch(r"whenever (?P<who>you|a player|an opponent|enchanted player) casts? (?P<spell>.+)", text)
     if m:
         return _cast_trigger(m["who"].lower(), m["spell"], scope, text)
     m = fullmatch(r"whenever you cycle (a|another) card", text)
@@ -948,6 +969,12 @@ def _doesnt_untap(text: str, scope: Scope) -> dsl.DoesntUntap | None:
                   r"untap step", text)
     if m:
         return dsl.DoesntUntap("attached")
+    m = fullmatch(r"each (?P<one>.+) doesn't untap during its controller's untap step", text)
+    if m:  # the same as "... don't untap during their controllers' untap steps"
+        described = phrases.desc(m["one"], scope)
+        if described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.DoesntUntap(described.filter)
     m = fullmatch(r"(?P<desc>.+) don't untap during their controllers' untap steps", text)
     if m:
         described = phrases.desc(m["desc"], scope)

@@ -147,6 +147,16 @@ def _return_chosen(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ReturnChosen(replace(described.filter, controller="you"), amount),)
 
 
+@clause(r"each player may put (?:a|an) (?P<desc>.+?) from their hand onto the battlefield")
+def _each_puts_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """"Each player may put an artifact, creature, enchantment, or land card from their hand onto
+    the battlefield" (Show and Tell): each chooses, in APNAP order, then the cards enter."""
+    described = phrases.desc(m["desc"], scope, zone="hand")
+    if described.noun != "card" or described.plural or described.filter.controller:
+        raise NoMatch(m[0])
+    return (dsl.PutFromHand(described.filter, optional=True, who=dsl.EachPlayer()),)
+
+
 @clause(r"put (?:a|an) (?P<desc>.+?) from your hand onto the battlefield(?P<tapped> tapped)?")
 def _put_from_hand(scope: Scope, m: re.Match) -> tuple:
     """A card put onto the battlefield from your hand (not cast), chosen as it resolves."""
@@ -927,6 +937,8 @@ def _ends_with_optional_action(effect: object) -> bool:
     gaining life, scrying); or one that may be impossible (discarding, sacrificing), which the
     engine offers only if it can be done in full.  Others are refused."""
     if isinstance(effect, (dsl.MayPay, dsl.MayPayEnergy)):
+        return True
+    if effect == dsl.Sacrifice(dsl.Self()):  # "sacrifice ~. If you do": it may be gone already
         return True
     if not isinstance(effect, dsl.Optional):
         return False

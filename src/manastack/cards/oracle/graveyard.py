@@ -11,6 +11,17 @@ from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 
+@clause(r"return ~ from your graveyard to the battlefield, then attach it to that creature")
+def _return_and_attach(scope: Scope, m: re.Match) -> tuple:
+    """"Whenever a 1/1 creature enters under your control, you may return ~ from your graveyard to
+    the battlefield, then attach it to that creature." (Sword of the Meek): 701.3, in a trigger
+    whose "that creature" is the creature that entered."""
+    if scope.zone not in ("battlefield", "graveyard") or scope.it != dsl.Triggering():
+        raise NoMatch(m[0])
+    scope.zone = "graveyard"
+    return (dsl.PutOntoBattlefield(dsl.Self(), attach_to=dsl.Triggering()),)
+
+
 @clause(r"return ~ from your graveyard to the battlefield(?P<tapped> tapped)?")
 def _self_from_graveyard_to_battlefield(scope: Scope, m: re.Match) -> tuple:
     """An activated ability of the card in its owner's graveyard: it returns under their control."""

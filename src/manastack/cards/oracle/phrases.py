@@ -32,17 +32,18 @@ class Scope:
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
     trigger_event: str = ""  # a triggered ability's trigger condition (dsl.Trigger.event), for the words that name its objects
+    rolled: bool = False  # a die was rolled before: "the result" is its result (706.2)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
         return len(self.targets) - 1
 
     def mark(self) -> tuple:
-        return len(self.targets), self.it, self.that_player, self.subject
+        return len(self.targets), self.it, self.that_player, self.subject, self.rolled
 
     def reset(self, mark: tuple) -> None:
         del self.targets[mark[0]:]
-        self.it, self.that_player, self.subject = mark[1:]
+        self.it, self.that_player, self.subject, self.rolled = mark[1:]
 
 
 def fullmatch(pattern: str, text: str) -> re.Match | None:
@@ -85,6 +86,11 @@ def value(text: str, scope: Scope) -> object:
         return dsl.OpponentCount()
     if text.lower() == "your life total":  # 119.1
         return dsl.LifeTotal()
+    if text.lower() == "the result" and scope.rolled:  # 706.2
+        return dsl.DieResult()
+    m = fullmatch(r"your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))?", text)
+    if m and m["a"] != m["b"]:  # 700.5, 700.5a
+        return dsl.Devotion(tuple(vocab.COLORS[c.lower()] for c in (m["a"], m["b"]) if c))
     m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
     if m:
         return dsl.CardsIn(m[1].lower())
@@ -196,6 +202,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) named (.+)", "name", str),
     (r"(.+) (?:in your graveyard )?that (?:were|was) put there from the battlefield this turn", "from_battlefield_this_turn",
      True),
+    (r"(.+) with an activated ability that isn't a mana ability", "nonmana_activated", True),  # 605.1a
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
@@ -238,7 +245,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 text, changed = m[1], True
     if fields.get("controller") == "defending" and not scope.defending:
         raise NoMatch(text)
-    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+$", text) else text  # "A, B, or C"
+    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+(?: cards?)?$", text) else text  # "A, B, or C"
     words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
     groups: list[list[str]] = [[]]
     colors: list[str] = []
@@ -488,6 +495,10 @@ def player(text: str, scope: Scope) -> object:
         return ref
     if low == "that player" and scope.that_player is not None:
         return scope.that_player
+    if low == "enchanted player":  # 303.4: the player this Aura is attached to
+        return dsl.EnchantedPlayer()
+    if low == "each of that player's opponents" and scope.that_player is not None:  # 102.3
+        return dsl.OpponentsOf(scope.that_player)
     if low == "defending player" and scope.defending:
         return dsl.TriggeringPlayer()
     m = fullmatch(r"(its|that (?:creature|land|artifact|enchantment|permanent)'s|that spell's) (controller|owner)", text)
@@ -538,6 +549,9 @@ def condition(text: str, scope: Scope) -> object:
     compared = _comparison(text)
     if compared is not None:
         return compared
+    m = fullmatch(r"X is greater than or equal to (?P<val>the number of .+)", text)
+    if m and scope.x is not None:  # X, as a "where X is" clause defined it, compared as it resolves (608.2c)
+        return dsl.NoMoreThan(value(m["val"], scope), scope.x)
     m = fullmatch(r"(?:there are (?P<n1>\w+) or more (?P<k1>\S+) counters on (?:~|it)|~ has (?P<n2>\w+) or more "
                   r"(?P<k2>\S+) counters on it)", text)
     if m and (scope.it in (None, dsl.Self()) or "~" in text):  # "on it": this permanent

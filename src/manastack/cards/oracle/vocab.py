@@ -70,7 +70,7 @@ COUNTERS_WITH_UNIMPLEMENTED_MEANING = frozenset({
 })
 
 #: Qualities "Enchant QUALITY" may name (303.4a): the engine reads them as one card type.
-ENCHANT_QUALITIES = frozenset({"creature", "land", "artifact", "enchantment", "planeswalker"})
+ENCHANT_QUALITIES = frozenset({"creature", "land", "artifact", "enchantment", "planeswalker", "player"})
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLOR_ORDER = "WUBRG"
