@@ -2035,6 +2035,17 @@ class CreaturesCanBlockAdditional:
 
 
 @dataclass(frozen=True)
+class AssignsCombatDamageBy:
+    """"Each creature you control assigns combat damage equal to its toughness rather than its
+    power": each creature matching `filter` assigns combat damage equal to `quantity`
+    ("toughness" or "mana_value") instead of its power (510.1a); conflicting ones apply in
+    timestamp order (613.11)."""
+
+    filter: Filter
+    quantity: str
+
+
+@dataclass(frozen=True)
 class ExileFromOwnGraveyard:
     """"Target player exiles a card from their graveyard" (406.2): each player `who` names
     chooses `count` cards in their own graveyard (all of them if they have fewer) and exiles

@@ -1557,6 +1557,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.AssignsCombatDamageBy: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} assigns combat damage equal to its "
+        f"{s.quantity.replace('_', ' ')} rather than its power"
+    ),
     dsl.CreaturesCanBlockAdditional: lambda s, ctx: (
         f"each {render_filter(s.filter, default='creature')} can block an additional creature each combat"
     ),

@@ -42,6 +42,7 @@ from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
+from manastack.cards.oracle.damage_assignment import damage_assignment_static
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
@@ -813,6 +814,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     blocking = blocking_static(text, scope)
     if blocking is not None:  # 506.5, 509.1b
         return dsl.Static(blocking, text=line)
+    assigning = damage_assignment_static(text, scope)
+    if assigning is not None:  # 510.1a
+        return dsl.Static(assigning, text=line)
     prevention = prevention_static(text, scope)
     if prevention is not None:  # 615.1, 615.5
         return dsl.Replacement(prevention, text=line)
