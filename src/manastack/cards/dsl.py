@@ -1448,7 +1448,8 @@ class PlayerRule:
     "hexproof" (702.11c: can't be the target of spells or abilities opponents control), "shroud"
     (702.18a: can't be the target of spells or abilities),
     "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
-    lose the game for having 0 or less life", 704.5a)."""
+    lose the game for having 0 or less life", 704.5a), "hand_revealed" ("your opponents play with
+    their hands revealed": their hands are public, 402.3)."""
 
     rule: str
     who: str = "you"

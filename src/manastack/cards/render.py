@@ -1606,6 +1606,8 @@ def _player_rule(s: dsl.PlayerRule) -> str:
         return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
     if s.rule == "skip_draw_step":
         return "skip your draw step" if s.who == "you" else f"{_PLAYERS_AFFECTED[s.who]} skips their draw step"
+    if s.rule == "hand_revealed":
+        return f"{ {'opponents': 'your opponents', 'each': 'players'}[s.who]} play with their hands revealed"
     if s.rule == "no_loss_for_life":
         return f"{_PLAYERS_AFFECTED[s.who]} {'don' if s.who == 'you' else 'doesn'}'t lose the game for having 0 or less life"
     return f"{_PLAYERS_AFFECTED[s.who]} {'have' if s.who == 'you' else 'has'} {s.rule.replace('_', ' ')}"

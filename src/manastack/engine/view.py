@@ -7,7 +7,7 @@ changes nothing).  It holds:
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   are the monarch (725) and have the city's blessing (702.131c), whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
-  hand in full ("hand", 402.3), no other player's;
+  hand in full ("hand", 402.3), and a hand played revealed (engine/revealed_hands.py), no other;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
 from manastack.engine.player_log import check_player, recent_events_for
+from manastack.engine.revealed_hands import sees_hand
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
                  "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played,
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
-        if p.index == viewer:
+        if sees_hand(game, viewer, p.index):  # 402.3: their own, or one played revealed
             entry["hand"] = [describe_object(game, o) for o in p.hand]
         players.append(entry)
     exile = []
@@ -160,7 +161,8 @@ def _target(game: Kernel, target, viewer: int) -> list:
     if kind == "obj":
         obj = game.state.objects.get(value)
         exiled_face_down = obj is not None and obj.face_down and obj.zone == EXILE  # 406.3 (708.2: others are seen)
-        if obj is not None and not (obj.zone in _SEEN_ZONES and not exiled_face_down or obj.zone == HAND and obj.owner == viewer):
+        if obj is not None and not (obj.zone in _SEEN_ZONES and not exiled_face_down
+                                    or obj.zone == HAND and sees_hand(game, viewer, obj.owner)):
             return [kind, None]
     return [kind, value]
 
