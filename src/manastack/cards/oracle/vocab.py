@@ -116,7 +116,7 @@ Snake Soldier Soltari Spawn Specter Spellshaper Sphinx Spider Spike Spirit Splin
 Starfish Surrakar Survivor Synth Tentacle Tetravite Thalakos Thopter Thrull Tiefling Toy Treefolk Trilobite
 Triskelavite Troll Turtle Tyranid Unicorn Vampire Varmint Vedalken Volver Wall Walrus Warlock Warrior
 Weasel Weird Werewolf Whale Wizard Wolf Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera
-""".split())
+""".split()) | frozenset({"Athlete", "Cow", "Spuzzem"})  # printed on Mystery Booster 2 playtest creatures' type lines
 
 #: Subtypes of other card types (205.3g-j) and the card type each belongs to.
 OTHER_SUBTYPES = {
