@@ -1,18 +1,22 @@
 """Mystery Booster 2 playtest cards compiled from their Oracle text and played as written:
 Jeskai Baller (a cast trigger making a token of a playtest creature type; rebound on a
-creature spell, 702.88a)."""
+creature spell, 702.88a), Fetching Garden ("enters tapped if it was played from your hand",
+305.1, 614.1c)."""
 
 from __future__ import annotations
 
 import pytest
-from support import position
+from support import compiled_card, position
 
 from manastack.cards import registry
 from manastack.cards.db import load_database
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.oracle.compiler import compile_record
 
-CARDS = ("Jeskai Baller",)
+CARDS = ("Jeskai Baller", "Fetching Garden")
+
+compiled_card("Playtest Land Tutor", "Search your library for a land card, put it onto the battlefield, then shuffle.",
+              ("Sorcery",))
 
 
 @pytest.fixture(autouse=True)
@@ -53,3 +57,39 @@ def test_a_type_no_card_prints_is_still_refused() -> None:
     """Mutation: a creature type that neither 205.3m nor a playtest card's type line has."""
     with pytest.raises(UncompilableText):
         compile_text("X", "When you cast this spell, create a 1/1 white Baller creature token.", ("Creature",))
+
+
+def _garden(d) -> int:
+    return next(o for o in d.game.state.battlefield if d.game.chars(o).name == "Fetching Garden")
+
+
+def test_305_1_fetching_garden_played_from_hand_enters_tapped() -> None:
+    """614.1c: played from its owner's hand, it enters tapped."""
+    d = position({"alice": {"hand": ["Fetching Garden"]}, "step": "main1"})
+    d.act("alice", "plays", "Fetching Garden")
+    assert d.game.state.objects[_garden(d)].tapped
+
+
+def test_fetching_garden_put_onto_the_battlefield_by_an_effect_enters_untapped() -> None:
+    """Put onto the battlefield by a spell (not played, 305.1), it enters untapped."""
+    d = position({"alice": {"hand": ["Playtest Land Tutor"], "library": ["Fetching Garden"]}, "step": "main1"})
+    d.act("alice", "casts", "Playtest Land Tutor", choices=["Fetching Garden"])
+    d.resolve(None)
+    assert not d.game.state.objects[_garden(d)].tapped
+
+
+def test_fetching_garden_played_from_a_graveyard_enters_untapped() -> None:
+    """Played, but from a graveyard (Crucible of Worlds): not from the hand, so untapped."""
+    d = position({"alice": {"battlefield": ["Crucible of Worlds"], "graveyard": ["Fetching Garden"]}, "step": "main1"})
+    d.act("alice", "plays", "Fetching Garden", from_zone="graveyard")
+    assert not d.game.state.objects[_garden(d)].tapped
+
+
+def test_fetching_garden_mutations() -> None:
+    """"From your hand" compiles to its own tree; another zone or "cast" is refused."""
+    tapped = compile_text("X", "X enters the battlefield tapped if it was played from your hand.", ("Land",))
+    assert tapped[0].effect.if_played_from_hand and tapped != compile_text("X", "X enters tapped.", ("Land",))
+    for text in ("X enters the battlefield tapped if it was played from your graveyard.",
+                 "X enters the battlefield tapped if it was cast from your hand."):
+        with pytest.raises(UncompilableText):
+            compile_text("X", text, ("Land",))

@@ -1654,6 +1654,7 @@ class EntersTapped:
 
     unless_pay_life: int = 0
     unless: object = None  # 614.1d: "enters tapped unless CONDITION", checked as it would enter
+    if_played_from_hand: bool = False  # "enters tapped if it was played from your hand" (305.1)
 
 
 @dataclass(frozen=True)

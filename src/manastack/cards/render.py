@@ -1630,6 +1630,8 @@ def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
         )
     if r.unless is not None:
         return f"{ctx.self_noun} enters tapped unless {render_condition(r.unless, ctx)}"
+    if r.if_played_from_hand:
+        return f"{ctx.self_noun} enters tapped if it was played from your hand"
     return f"{ctx.self_noun} enters tapped"
 
 
