@@ -1,22 +1,31 @@
 """Mystery Booster 2 playtest cards compiled from their Oracle text and played as written:
 Jeskai Baller (a cast trigger making a token of a playtest creature type; rebound on a
 creature spell, 702.88a), Fetching Garden ("enters tapped if it was played from your hand",
-305.1, 614.1c)."""
+305.1, 614.1c), TL;DR ("if it has any abilities other than keywords", 113.1, 702, 608.2c)."""
 
 from __future__ import annotations
 
 import pytest
 from support import compiled_card, position
 
-from manastack.cards import registry
+from manastack.cards import dsl, registry
 from manastack.cards.db import load_database
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.oracle.compiler import compile_record
 
-CARDS = ("Jeskai Baller", "Fetching Garden")
+CARDS = ("Jeskai Baller", "Fetching Garden", "TL;DR")
 
 compiled_card("Playtest Land Tutor", "Search your library for a land card, put it onto the battlefield, then shuffle.",
               ("Sorcery",))
+
+compiled_card("Tldr Flier", "Flying, vigilance\nKicker {2}", ("Creature",), "{1}{W}", power="2", toughness="2")
+compiled_card("Tldr Looter", "Flying\n{T}: Draw a card, then discard a card.", ("Creature",), "{1}{U}", power="1",
+              toughness="1")
+compiled_card("Tldr Healer", "When Tldr Healer enters the battlefield, you gain 1 life.", ("Creature",), "{W}",
+              power="1", toughness="1")
+
+compiled_card("Tldr Rite", 'Creatures you control have "{T}: Add one mana of any color."', ("Enchantment",), "{1}{G}")
+compiled_card("Tldr Wings", "Creatures you control have flying.", ("Enchantment",), "{1}{U}")
 
 
 @pytest.fixture(autouse=True)
@@ -93,3 +102,39 @@ def test_fetching_garden_mutations() -> None:
                  "X enters the battlefield tapped if it was cast from your hand."):
         with pytest.raises(UncompilableText):
             compile_text("X", text, ("Land",))
+
+
+@pytest.mark.parametrize(("creature", "exiled"), [("Grizzly Bears", False), ("Tldr Flier", False),
+                                                  ("Tldr Looter", True), ("Tldr Healer", True)])
+def test_113_1_tldr_exiles_a_creature_with_an_ability_other_than_keywords(creature: str, exiled: bool) -> None:
+    """702, 608.2c: no abilities, or only keyword abilities (flying, vigilance, kicker): it
+    stays; an activated ability beside a keyword, or a triggered ability: it is exiled."""
+    d = position({"alice": {"hand": ["TL;DR"], "battlefield": ["Swamp", "Swamp"]},
+                  "bob": {"battlefield": [creature]}, "step": "main1"})
+    d.act("alice", "casts", "TL;DR", targets=[creature])
+    d.resolve(None)
+    names = [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert (creature not in names) == exiled
+    assert [d.game.state.objects[o].card for o in d.game.state.exile] == ([creature] if exiled else [])
+
+
+@pytest.mark.parametrize(("anthem", "exiled"), [("Tldr Rite", True), ("Tldr Wings", False)])
+def test_113_1_tldr_counts_abilities_granted_by_other_permanents(anthem: str, exiled: bool) -> None:
+    """113.1, 613.1f: Grizzly Bears given a quoted mana ability by bob's enchantment has an ability
+    other than a keyword and is exiled; given flying only, it stays."""
+    d = position({"alice": {"hand": ["TL;DR"], "battlefield": ["Swamp", "Swamp"]},
+                  "bob": {"battlefield": ["Grizzly Bears", anthem]}, "step": "main1"})
+    d.act("alice", "casts", "TL;DR", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert ("Grizzly Bears" not in [d.game.chars(o).name for o in d.game.state.battlefield]) == exiled
+
+
+def test_tldr_mutations() -> None:
+    """The condition is its own node; "any abilities" or "no abilities other than keywords" is refused."""
+    (ability,) = compile_text("X", "Exile target creature if it has any abilities other than keywords.", ("Instant",))
+    assert ability.effects[0].condition == dsl.HasAbilityOtherThanKeywords(dsl.Target(0))
+    for text in ("Exile target creature if it has any abilities.",
+                 "Exile target creature if it has no abilities other than keywords.",
+                 "Exile target player if it has any abilities other than keywords."):
+        with pytest.raises(UncompilableText):
+            compile_text("X", text, ("Instant",))

@@ -2246,6 +2246,15 @@ class ObjectMatches:
 
 
 @dataclass(frozen=True)
+class HasAbilityOtherThanKeywords:
+    """"Exile target creature if it has any abilities other than keywords" (TL;DR): the object
+    referred to has an ability (113.1) that isn't a keyword ability (702), checked as the effect
+    happens (608.2c)."""
+
+    what: object
+
+
+@dataclass(frozen=True)
 class LevelCounters:
     """711.2a-b: this permanent has at least `least` level counters and, unless `most` is None
     ("LEVEL N+"), no more than `most`."""

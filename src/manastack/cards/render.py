@@ -1290,6 +1290,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.LevelCounters: lambda c, ctx: (
         f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
         else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
+    dsl.HasAbilityOtherThanKeywords: lambda c, ctx: f"{render_object(c.what, ctx)} has any abilities other than keywords",
     dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
     dsl.ControlsGreatestPower: lambda c, ctx: "you control the creature with the greatest power or tied for the greatest power",
     dsl.NoMoreThan: lambda c, ctx: f"{render_value(c.value, ctx)} is less than or equal to {render_value(c.limit, ctx)}",

@@ -424,6 +424,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.ObjectMatches):  # checked as the effect happens (608.2c)
         found = ctx.resolve_objects(condition.what) if ctx is not None else []
         return any(matches(game, condition.filter, oid, source, controller) for oid in found)
+    if isinstance(condition, dsl.HasAbilityOtherThanKeywords):  # 113.1, 702: checked as the effect happens
+        found = ctx.resolve_objects(condition.what) if ctx is not None else []
+        return any(not isinstance(a, dsl.Keyword) for oid in found if oid in game.state.objects
+                   for a in game.chars(oid).abilities)
     if isinstance(condition, dsl.LevelCounters):  # 711.2a-b
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0

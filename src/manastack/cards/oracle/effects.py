@@ -737,7 +737,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
-        trailing = None if m["cond"] or m["may"] else fullmatch(r"(?P<body>.+) if (?P<cond>it's \w+)", m["body"])
+        trailing = None if m["cond"] or m["may"] else fullmatch(r"(?P<body>.+) if (?P<cond>it's \w+|it has any abilities other than keywords)",
+                                                                 m["body"])
         if trailing:  # "counter target spell if it's red": checked as it resolves (608.2c)
             found = parse_sentence(trailing["body"], scope)
             effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))

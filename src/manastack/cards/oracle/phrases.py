@@ -527,6 +527,8 @@ def condition(text: str, scope: Scope) -> object:
             raise NoMatch(text)
         scope.it = scope.it or dsl.Self()  # "..., you may flip it": this permanent
         return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(m["k1"] or m["k2"])), amount)
+    if low == "it has any abilities other than keywords" and isinstance(scope.it, dsl.Target):  # 113.1, 702
+        return dsl.HasAbilityOtherThanKeywords(scope.it)
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
