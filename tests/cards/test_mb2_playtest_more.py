@@ -1,19 +1,22 @@
 """Mystery Booster 2 playtest cards compiled from their Oracle text and played as written:
 Jeskai Baller (a cast trigger making a token of a playtest creature type; rebound on a
 creature spell, 702.88a), Fetching Garden ("enters tapped if it was played from your hand",
-305.1, 614.1c), TL;DR ("if it has any abilities other than keywords", 113.1, 702, 608.2c)."""
+305.1, 614.1c), TL;DR ("if it has any abilities other than keywords", 113.1, 702, 608.2c), Common Black Removal
+("Choose one. Destroy target creature, then —": each mode after the shared instruction, 700.2;
+a Food token, 111.10b; a counter on a creature you control chosen as it resolves; milling cards
+equal to the destroyed creature's power, 608.2h)."""
 
 from __future__ import annotations
 
 import pytest
-from support import compiled_card, position
+from support import cards, compiled_card, life, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.db import load_database
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.oracle.compiler import compile_record
 
-CARDS = ("Jeskai Baller", "Fetching Garden", "TL;DR")
+CARDS = ("Jeskai Baller", "Fetching Garden", "TL;DR", "Common Black Removal")
 
 compiled_card("Playtest Land Tutor", "Search your library for a land card, put it onto the battlefield, then shuffle.",
               ("Sorcery",))
@@ -136,5 +139,72 @@ def test_tldr_mutations() -> None:
     for text in ("Exile target creature if it has any abilities.",
                  "Exile target creature if it has no abilities other than keywords.",
                  "Exile target player if it has any abilities other than keywords."):
+        with pytest.raises(UncompilableText):
+            compile_text("X", text, ("Instant",))
+
+
+def _removal(mode: int, alice: list[str], bob: list[str], library: int = 5, **kw):
+    d = position({"alice": {"hand": ["Common Black Removal"], "battlefield": ["Swamp"] * 4 + alice},
+                  "bob": {"battlefield": bob, "library": ["Forest"] * library}, "step": "main1"})
+    d.act("alice", "casts", "Common Black Removal", targets=["Grizzly Bears"], modes=[mode], **kw)
+    d.resolve(None)
+    assert "Grizzly Bears" in cards(d, "bob", "graveyard")  # the shared instruction, whatever the mode
+    return d
+
+
+def test_700_2_removal_food_mode_and_the_food_token() -> None:
+    """Mode 1: destroy, then create a Food (111.10b: "{2}, {T}, Sacrifice this token: You gain 3
+    life"), which alice then uses."""
+    d = _removal(1, ["Swamp", "Swamp"], ["Grizzly Bears"])
+    game = d.game
+    (food,) = [o for o in game.state.battlefield if game.state.objects[o].token]
+    assert game.chars(food).subtypes == frozenset({"Food"}) and game.chars(food).types == frozenset({"Artifact"})
+    d.act("alice", "activates", "Food")
+    d.resolve(None)
+    assert life(d, "alice") == 23 and not [o for o in game.state.battlefield if game.state.objects[o].token]
+
+
+def test_700_2_removal_treasure_mode() -> None:
+    d = _removal(2, [], ["Grizzly Bears"])
+    game = d.game
+    assert [game.chars(o).subtypes for o in game.state.battlefield if game.state.objects[o].token] == \
+        [frozenset({"Treasure"})]
+
+
+def test_122_1b_removal_menace_counter_on_a_creature_chosen_as_it_resolves() -> None:
+    """Mode 3: not targeted; alice chooses which of her creatures gets the menace counter."""
+    d = _removal(3, ["Tldr Flier", "Tldr Healer"], ["Grizzly Bears"], choices=["Tldr Healer"])
+    game = d.game
+    healer, flier = d.object("Tldr Healer"), d.object("Tldr Flier")
+    assert game.state.objects[healer].counters == {"menace": 1} and game.chars(healer).has("menace")
+    assert not game.state.objects[flier].counters
+
+
+def test_removal_menace_mode_without_a_creature_does_nothing_more() -> None:
+    d = _removal(3, [], ["Grizzly Bears"])
+    assert not any(d.game.state.objects[o].counters for o in d.game.state.battlefield)
+
+
+def test_608_2h_removal_mill_mode_uses_the_destroyed_creatures_last_power() -> None:
+    """Mode 4: the creature is gone, so its last known power counts, +1/+1 counter included:
+    bob mills 3 of his 5 cards."""
+    d = position({"alice": {"hand": ["Common Black Removal"], "battlefield": ["Swamp"] * 4},
+                  "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 1}}],
+                          "library": ["Forest"] * 5}, "step": "main1"})
+    d.act("alice", "casts", "Common Black Removal", targets=["Grizzly Bears"], modes=[4])
+    d.resolve(None)
+    assert len(d.game.state.players[d.player("bob")].library) == 2
+    assert sorted(cards(d, "bob", "graveyard")) == ["Forest"] * 3 + ["Grizzly Bears"]
+
+
+def test_common_black_removal_mutations() -> None:
+    """Without "then" or with one mode the header is refused; a mode keeps its own effect."""
+    good = "Choose one. Destroy target creature, then —\n• Create a Food token.\n• Create a Treasure token."
+    (spell,) = compile_text("X", good, ("Instant",))
+    assert [len(m.effects) for m in spell.modes] == [2, 2] and spell.modes[0].effects[0] == dsl.Destroy(dsl.Target(0))
+    for text in ("Choose one. Destroy target creature —\n• Create a Food token.\n• Create a Treasure token.",
+                 "Choose one. Destroy target creature, then —\n• Create a Food token.",
+                 "Put a menace counter on another creature you control.",
+                 "Put two menace counters on a creature you control."):
         with pytest.raises(UncompilableText):
             compile_text("X", text, ("Instant",))

@@ -488,6 +488,15 @@ class PutCounters:
 
 
 @dataclass(frozen=True)
+class PutCounterOnChosen:
+    """"Put a menace counter on a creature you control": its controller chooses one permanent
+    matching `filter` as it resolves (not targeted) and puts a `kind` counter on it (122.1)."""
+
+    kind: str
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class CreateToken:
     token: str  # a token definition's name (cards/tokens.py)
     count: Value = 1

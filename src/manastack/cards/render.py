@@ -867,6 +867,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutCounters: lambda e, ctx: (
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
+    dsl.PutCounterOnChosen: lambda e, ctx: (
+        f"put {_article(f'{e.kind} counter')} on {_article(render_filter(e.filter))}"
+    ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: _acts(e.payer or dsl.You(), f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
     dsl.DrainOpponents: lambda e, ctx: (

@@ -401,7 +401,8 @@ def _discard(game: Kernel, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
 
 @handles(dsl.Mill)
 def _mill(game: Kernel, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
-    count = ctx.value(node.count)
+    """701.13a; 107.1b: a negative number of cards is zero."""
+    count = max(0, ctx.value(node.count))
     for p in ctx.resolve_players(node.who):
         for oid in list(game.state.players[p].library[:count]):
             zones.move(game, oid, GRAVEYARD, cause="mill")

@@ -16,6 +16,7 @@ from manastack.engine import (
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     characteristics,
+    chosen_counters,  # noqa: F401  (registers counters on a chosen permanent, 122.1)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)

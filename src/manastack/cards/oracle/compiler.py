@@ -1065,6 +1065,10 @@ def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:
 # -------------------------------------------------------------------------------- spells
 
 
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
 def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
     """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
     "Choose one —" with bulleted modes (700.2)."""
@@ -1081,6 +1085,11 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
         if norms else None
     if repeat:  # 700.2d
         norms[0] = f"{repeat[1]} —"
+    shared = fullmatch(r"choose one\. (?P<first>.+), then —", norms[0]) if norms else None
+    if shared and len(norms) > 2 and all(n.startswith("• ") for n in norms[1:]):
+        # 700.2: "Choose one. Destroy target creature, then —": each mode is the shared
+        # instruction followed by that mode's, with the shared target slot in each
+        norms = ["choose one —", *(f"• {shared['first']}, then {_lower_first(n[2:])}" for n in norms[1:])]
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)
         if repeat:

@@ -162,7 +162,7 @@ NUMBER_WORDS = {
 #: Token definitions (cards/sets/tokens.py) by the description a "create" instruction gives
 #: (111.4, 111.10): predefined tokens by name; others by power, toughness, colours,
 #: subtypes, card types and keywords.
-PREDEFINED_TOKENS = frozenset({"Treasure", "Blood", "Clue"})
+PREDEFINED_TOKENS = frozenset({"Treasure", "Blood", "Clue", "Food"})
 TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
     ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",
