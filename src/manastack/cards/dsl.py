@@ -1269,6 +1269,16 @@ class Anthem:
 
 
 @dataclass(frozen=True)
+class TypeAddition:
+    """"All Cats you control are Dogs in addition to their other types": the permanents matching
+    `affects` get these card types and subtypes (205.1b, 613.1d layer 4)."""
+
+    affects: Filter
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class CharacteristicDefiningPT:
     """604.3, layer 7a: power and toughness defined by a value (Tarmogoyf)."""
 

@@ -1561,6 +1561,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.TypeAddition: lambda s, ctx: (
+        f"all {render_filter(s.affects, plural=True)} are "
+        f"{' '.join([*(t.lower() + 's' for t in s.types), *(t + 's' for t in s.subtypes)])} in addition to their other types"
+    ),
     dsl.AssignsCombatDamageBy: lambda s, ctx: (
         f"each {render_filter(s.filter, default='creature')} assigns combat damage equal to its "
         f"{s.quantity.replace('_', ' ')} rather than its power"
