@@ -240,6 +240,8 @@ class Filter:
     mana_value_is: Value | None = None
     attacked_this_turn: bool = False  # "creatures that attacked this turn" (508.1: declared as attackers)
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
+    blocking: bool = False  # "blocking creature": a blocking creature now (509.1g)
+    blocking_source: bool = False  # "creature blocking ~": one blocking the source now (509.1g)
 
 
 @dataclass(frozen=True)

@@ -395,6 +395,8 @@ def render_filter(
         before.append("attacking or blocking")
     elif flt.attacking:
         before.append("attacking")
+    if flt.blocking:
+        before.append("blocking")
     if flt.basic:
         before.append("basic")
     before.extend(s.lower() for s in flt.supertypes)
@@ -432,6 +434,8 @@ def render_filter(
         after.append("with power less than this creature's power")
     if flt.single_target:
         after.append("with a single target")
+    if flt.blocking_source:
+        after.append("blocking this creature")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:

@@ -77,6 +77,10 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
         return False
+    if flt.blocking and (combat is None or oid not in combat.blockers):  # 509.1g
+        return False
+    if flt.blocking_source and (combat is None or source not in combat.blockers.get(oid, ())):
+        return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
