@@ -615,6 +615,16 @@ class PutFromHand:
 
 
 @dataclass(frozen=True)
+class EachPlayerMayPutFromHand:
+    """"Each player may put a land card from their hand onto the battlefield, then each opponent
+    who didn't draws a card": chosen in APNAP order, put together (101.4); then each opponent of
+    the controller who put none draws `opponents_who_didnt_draw` cards."""
+
+    filter: Filter
+    opponents_who_didnt_draw: int = 0
+
+
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a reveal; 701.9 discard), or "... and exile that card" (`then`

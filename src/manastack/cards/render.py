@@ -871,6 +871,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.PutCounters: lambda e, ctx: (
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
     ),
+    dsl.EachPlayerMayPutFromHand: lambda e, ctx: (
+        f"each player may put {_article(render_filter(e.filter, zone='hand'))} from their hand onto the battlefield"
+        + (", then each opponent who didn't draws a card" if e.opponents_who_didnt_draw else "")
+    ),
     dsl.PutCounterOnChosen: lambda e, ctx: (
         f"put {_article(f'{e.kind} counter')} on {_article(render_filter(e.filter))}"
     ),

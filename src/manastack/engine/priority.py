@@ -18,6 +18,7 @@ from manastack.engine import (
     characteristics,
     chosen_counters,  # noqa: F401  (registers counters on a chosen permanent, 122.1)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
+    each_player_puts,  # noqa: F401  (registers each player putting a card from their hand, 101.4)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)

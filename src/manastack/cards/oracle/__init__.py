@@ -9,6 +9,7 @@ from manastack.cards.oracle import (  # noqa: F401
     converge,
     delayed,
     destroyed_this_way,
+    each_player_puts,
     each_player_searches,
     edicts,
     graveyard_exile,
