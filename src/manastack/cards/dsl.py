@@ -1753,6 +1753,17 @@ class ReplaceDraw:
 
 
 @dataclass(frozen=True)
+class DiscardInsteadOfDraw:
+    """Chains of Mephistopheles: "If a player would draw a card except the first one they draw in
+    each of their draw steps, that player discards a card instead. If the player discards a card
+    this way, they draw a card. If the player doesn't discard a card this way, they mill a card."
+    (614.11; `who` relative to the controller; `except_first`: 504.1's draw isn't replaced)."""
+
+    who: str = "each"
+    except_first: bool = True
+
+
+@dataclass(frozen=True)
 class LifeFloor:
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead"
     (614.1a, 120.3a)."""

@@ -1662,6 +1662,11 @@ def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
 
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
+    dsl.DiscardInsteadOfDraw: lambda r, ctx: (
+        "if a player would draw a card except the first one they draw in each of their draw steps, that player "
+        "discards a card instead. If the player discards a card this way, they draw a card. If the player doesn't "
+        "discard a card this way, they mill a card"
+    ),
     dsl.EntersWithCounters: _enters_with_counters,
     dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose {_article(r.what)}",
     dsl.EntersAsCopy: lambda r, ctx: (

@@ -344,7 +344,13 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, d
             drawn[player] = count
             break
         proposed = replacement.replace(game, WouldDraw(player, draw_step_draw=draw_step_draw)).event
-        if proposed.by is not None:
+        for card in proposed.discards:  # Chains of Mephistopheles: discarded instead, then the draw goes on
+            zones.discard(game, card)
+        if proposed.mill_instead:
+            game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
+            for oid in game.state.players[player].library[:1]:
+                zones.move(game, oid, GRAVEYARD, cause="mill")
+        elif proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
             sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})
             for node in proposed.effects:

@@ -17,6 +17,7 @@ from manastack.engine import (
     casting,
     characteristics,
     chosen_counters,  # noqa: F401  (registers counters on a chosen permanent, 122.1)
+    discard_instead_of_draw,  # noqa: F401  (registers Chains of Mephistopheles's replacement, 614.11)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     each_player_puts,  # noqa: F401  (registers each player putting a card from their hand, 101.4)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)

@@ -107,6 +107,8 @@ class WouldDraw:
     by: int | None = None
     effects: tuple = ()
     draw_step_draw: bool = False  # 504.1: the draw step's turn-based draw (the first one in it)
+    discards: tuple[int, ...] = ()  # cards discarded before it (Chains of Mephistopheles)
+    mill_instead: bool = False  # "if the player doesn't discard a card this way, they mill a card"
 
     def affected(self, game: Kernel) -> int:
         return self.player

@@ -43,6 +43,7 @@ from manastack.cards.oracle.casting_limits import casting_line, conflicting_cost
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.damage_assignment import damage_assignment_static
+from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
@@ -775,6 +776,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     ruled = player_static_line(text, scope)
     if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
         return replace(ruled, text=line)
+    chained = discard_instead_of_draw_line(text)
+    if chained is not None:  # 614.11: Chains of Mephistopheles
+        return replace(chained, text=line)
     replacing = static_replacement_line(text, scope)
     if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
         return replace(replacing, text=line)
