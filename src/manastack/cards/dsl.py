@@ -1480,7 +1480,8 @@ class PlayerRule:
     (702.18a: can't be the target of spells or abilities),
     "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
     lose the game for having 0 or less life", 704.5a), "hand_revealed" ("your opponents play with
-    their hands revealed": their hands are public, 402.3)."""
+    their hands revealed": their hands are public, 402.3), "draw_from_anywhere" ("you may draw
+    cards from anywhere in your library": each draw takes the card at a position of your choice)."""
 
     rule: str
     who: str = "you"

@@ -1622,6 +1622,8 @@ def _player_rule(s: dsl.PlayerRule) -> str:
         return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
     if s.rule == "skip_draw_step":
         return "skip your draw step" if s.who == "you" else f"{_PLAYERS_AFFECTED[s.who]} skips their draw step"
+    if s.rule == "draw_from_anywhere":
+        return "you may draw cards from anywhere in your library"
     if s.rule == "hand_revealed":
         return f"{ {'opponents': 'your opponents', 'each': 'players'}[s.who]} play with their hands revealed"
     if s.rule == "no_loss_for_life":

@@ -28,6 +28,7 @@ from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
+from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
 from manastack.engine.queries import lki
@@ -356,7 +357,7 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, d
             for node in proposed.effects:
                 run(game, sub, node, task)
         else:
-            zones.draw(game, player)
+            zones.draw(game, player, draw_position(game, player))
         drawn[player] = drawn.get(player, 0) + 1
         game.checkpoint(task)
 

@@ -378,16 +378,17 @@ def counters_after_replacement(game: Kernel, oid: int, kind: str, count: int, co
     return replacement.replace(game, WouldPutCounters(oid, kind, count, controller, creature)).event.count
 
 
-def draw(game: Kernel, player: int) -> int | None:
-    """121.2: draw the top card of the library; drawing from an empty library makes the
-    player lose at the next state-based action check (704.5b)."""
+def draw(game: Kernel, player: int, position: int = 0) -> int | None:
+    """121.2: draw the top card of the library (or the card at `position` from the top, for a
+    player who may draw from anywhere in it); drawing from an empty library makes the player
+    lose at the next state-based action check (704.5b)."""
     p = game.state.players[player]
     if not p.library:
         p.drew_from_empty = True
         game.changed(Aspect.PLAYERS)
         game.emit({"type": "draw_empty", "player": player})
         return None
-    top = p.library[0]
+    top = p.library[position]
     p.cards_drawn_this_turn += 1
     game.changed(Aspect.PLAYED)
     new = move(game, top, HAND, cause="draw")

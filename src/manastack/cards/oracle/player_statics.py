@@ -43,6 +43,8 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"(.+) entering(?: the battlefield)? don't cause abilities to trigger", text)
     if m:  # 603.2, 603.6a
         return dsl.Static(dsl.EnteringDoesntTrigger(_permanents(m[1], scope, text)))
+    if fullmatch(r"you may draw cards from anywhere in your library", text):  # 121.2: Heart of a Duelist
+        return dsl.Static(dsl.PlayerRule("draw_from_anywhere", "you"))
     m = fullmatch(r"(players|your opponents) play with their hands revealed", text)
     if m:  # 402.3, 701.20a: their hands are public while the ability applies
         return dsl.Static(dsl.PlayerRule("hand_revealed", _WHO[m[1].lower()]))
