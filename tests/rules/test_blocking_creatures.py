@@ -1,8 +1,10 @@
 """509.1g: descriptions of blocking creatures, compiled from Oracle text and played: "target
 blocking creature" (Vanquish), "blocking creatures get +1/+1 until end of turn" (Rally),
 "target creature blocking ~" / "blocking it" (Master of Arms, Flowstone Salamander),
-"blocking creatures that are tapped" (New Master of Arms, with its prevention, 615).
-Mutations: "blocked", "nonblocking", and "blocking it" where "it" isn't the source are refused."""
+"blocking creatures that are tapped" (New Master of Arms, with its prevention, 615); 509.1h:
+"target blocked creature" (Smite), "target unblocked creature" (Gossamer Chains): only once
+blockers are declared.  Mutations: "nonblocking", and "blocking it" where "it" isn't the source
+are refused; "blocked" and "unblocked" give different trees."""
 
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ compiled_card("Blocker Vanquish", "Destroy target blocking creature.", ("Instant
 compiled_card("Blocker Rally", "Blocking creatures get +1/+1 until end of turn.", ("Instant",), "{W}")
 compiled_card("Blocker Salamander", "{R}: Blocker Salamander deals 1 damage to target creature blocking it.",
               ("Creature",), "{2}{R}", power="3", toughness="3")
+compiled_card("Blocker Smite", "Destroy target blocked creature.", ("Instant",), "{W}")
+compiled_card("Blocker Chains", "Prevent all combat damage that would be dealt by target unblocked creature this turn.",
+              ("Instant",), "{W}")
 compiled_card("Blocker Ogre", "", ("Creature",), "{2}{R}", power="3", toughness="3")
 
 
@@ -113,7 +118,51 @@ def test_blocking_mutations() -> None:
     assert vanquish.targets[0].filter == dsl.Filter(types=("Creature",), blocking=True)
     (tapper,) = compile_text("X", "{1}{W}: Tap target creature blocking X.", ("Creature",))
     assert tapper.targets[0].filter == dsl.Filter(types=("Creature",), blocking_source=True)
-    for text in ("Destroy target blocked creature.", "Destroy target nonblocking creature.",
+    blocked = compile_text("X", "Destroy target blocked creature.", ("Instant",))[0].targets[0].filter
+    unblocked = compile_text("X", "Destroy target unblocked creature.", ("Instant",))[0].targets[0].filter
+    assert (blocked.blocked, unblocked.blocked) == (True, False)
+    for text in ("Destroy target nonblocking creature.",
                  "Destroy target creature blocking it."):
         with pytest.raises(UncompilableText):
             compile_text("X", text, ("Instant",))
+
+
+def _two_attackers(step_after_blocks: bool = True):
+    d = position({"step": "beginning_of_combat",
+                  "alice": {"battlefield": ["Blocker Ogre", "Savannah Lions"]},
+                  "bob": {"battlefield": ["Grizzly Bears", "Plains"], "hand": ["Blocker Smite", "Blocker Chains"]}})
+    d.attack("alice", ["Blocker Ogre", "Savannah Lions"])
+    if step_after_blocks:
+        d.block("bob", {"Grizzly Bears": "Blocker Ogre"})
+    return d
+
+
+def _fits(d, spell: str, name: str) -> bool:
+    flt = registry.card_def(spell).front.abilities[0].targets[0].filter
+    return queries.matches(d.game.kernel, flt, d.object(name), None, d.player("bob"))
+
+
+def test_509_1h_blocked_and_unblocked_only_once_blockers_are_declared() -> None:
+    """Before blockers are declared an attacker is neither blocked nor unblocked; after, the
+    Ogre is blocked and the Lions unblocked."""
+    d = _two_attackers(step_after_blocks=False)
+    assert not _fits(d, "Blocker Smite", "Blocker Ogre") and not _fits(d, "Blocker Chains", "Savannah Lions")
+    d = _two_attackers()
+    assert _fits(d, "Blocker Smite", "Blocker Ogre") and not _fits(d, "Blocker Smite", "Savannah Lions")
+    assert _fits(d, "Blocker Chains", "Savannah Lions") and not _fits(d, "Blocker Chains", "Blocker Ogre")
+
+
+def test_509_1h_smite_destroys_the_blocked_attacker() -> None:
+    d = _two_attackers()
+    d.act("bob", "casts", "Blocker Smite", targets=["Blocker Ogre"])
+    d.resolve(1)
+    assert "Blocker Ogre" not in _names(d)
+
+
+def test_615_prevent_the_damage_of_an_unblocked_creature() -> None:
+    """Gossamer Chains's effect on the unblocked Lions: bob takes no damage from them."""
+    d = _two_attackers()
+    d.act("bob", "casts", "Blocker Chains", targets=["Savannah Lions"])
+    d.resolve(1)
+    d.pass_until(lambda: d.game.state.step == "end_of_combat")
+    assert life(d, "bob") == 20

@@ -242,6 +242,7 @@ class Filter:
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
     blocking: bool = False  # "blocking creature": a blocking creature now (509.1g)
     blocking_source: bool = False  # "creature blocking ~": one blocking the source now (509.1g)
+    blocked: bool | None = None  # "blocked creature" / "unblocked creature": an attacker that is (not) blocked (509.1h)
 
 
 @dataclass(frozen=True)

@@ -397,6 +397,8 @@ def render_filter(
         before.append("attacking")
     if flt.blocking:
         before.append("blocking")
+    if flt.blocked is not None:
+        before.append("blocked" if flt.blocked else "unblocked")
     if flt.basic:
         before.append("basic")
     before.extend(s.lower() for s in flt.supertypes)

@@ -9,6 +9,9 @@ from manastack.cards import dsl
 from manastack.engine.characteristics import base_characteristics, copiable_values
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD
 
+#: 509.1h: the steps in which blockers have been declared: an attacker is blocked or unblocked.
+BLOCKERS_DECLARED = frozenset({"declare_blockers", "combat_damage", "end_of_combat"})
+
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
@@ -80,6 +83,10 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.blocking and (combat is None or oid not in combat.blockers):  # 509.1g
         return False
     if flt.blocking_source and (combat is None or source not in combat.blockers.get(oid, ())):
+        return False
+    if flt.blocked is not None and (combat is None or oid not in combat.attackers
+                                    or (oid in combat.blocked) != flt.blocked
+                                    or game.state.step not in BLOCKERS_DECLARED):  # 509.1h
         return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
         return False

@@ -720,6 +720,7 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
     if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocking_source
+                           or flt.blocked is not None
                            or flt.tapped is not None or flt.chosen_color
                            or flt.chosen_type):
         raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat, tapped status or choices

@@ -127,7 +127,7 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
     m = fullmatch(r"(.+) on the battlefield", text)
     described = desc(m[1] if m else text, scope)
     flt = described.filter
-    combat = flt.attacking or flt.attacking_or_blocking or flt.blocking  # those in combat: where they are
+    combat = flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocked is not None  # where they are
     if not m and described.filter.controller is None and not combat:
         raise NoMatch(text)
     if described.noun not in ("", "permanent"):
@@ -261,6 +261,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             flag("attacking", True)
         elif low == "blocking":  # 509.1g
             flag("blocking", True)
+        elif low in ("blocked", "unblocked"):  # 509.1h
+            flag("blocked", low == "blocked")
         elif low in ("tapped", "untapped"):
             flag("tapped", low == "tapped")
         elif pt := fullmatch(r"(\d+)/(\d+)", low):
@@ -443,7 +445,8 @@ def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, boo
     attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
     if attacked:  # 508.1: those declared as attackers this turn
         ref, plural = group(attacked["group"], scope, bare=bare)
-        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking or ref.filter.blocking:
+        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking or ref.filter.blocking \
+                or ref.filter.blocked is not None:
             raise NoMatch(text)
         return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
     theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
