@@ -491,6 +491,12 @@ class PutCounters:
 
 
 @dataclass(frozen=True)
+class BlockUnblockedAttackers:
+    """"All unblocked creatures attacking you become blocked by ~" (Noble Ox): this creature
+    blocks each unblocked creature attacking its controller (509.1g-h)."""
+
+
+@dataclass(frozen=True)
 class PutCounterOnChosen:
     """"Put a menace counter on a creature you control": its controller chooses one permanent
     matching `filter` as it resolves (not targeted) and puts a `kind` counter on it (122.1)."""

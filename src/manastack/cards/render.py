@@ -877,6 +877,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"each player may put {_article(render_filter(e.filter, zone='hand'))} from their hand onto the battlefield"
         + (", then each opponent who didn't draws a card" if e.opponents_who_didnt_draw else "")
     ),
+    dsl.BlockUnblockedAttackers: lambda e, ctx: f"all unblocked creatures attacking you become blocked by {ctx.self_noun}",
     dsl.PutCounterOnChosen: lambda e, ctx: (
         f"put {_article(f'{e.kind} counter')} on {_article(render_filter(e.filter))}"
     ),

@@ -12,6 +12,7 @@ from manastack.cards import dsl
 from manastack.engine import (
     ability_counters,  # noqa: F401  (registers countering abilities, 701.6a)
     awaken,
+    become_blocked,  # noqa: F401  (registers attackers made blocked by an effect, 509.1h)
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,

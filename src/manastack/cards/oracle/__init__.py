@@ -5,6 +5,7 @@ from manastack.cards.oracle import (  # noqa: F401
     ability_counters,
     additional_phases,
     bare_targets,
+    become_blocked,
     chosen_counters,
     converge,
     delayed,
