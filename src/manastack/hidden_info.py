@@ -1,7 +1,7 @@
 """The hidden-information check (400.2, 401.2, 402.3, 406.3, 701.20; issue 14): nothing a player
 is given -- their view, their log (`events_for`) and the decisions they answer (prompt, option
-labels and values, context) -- names a card in an opponent's hand or in a library, or a card
-exiled face down, by its name or by its object id.
+labels and values, context) -- names a card in an opponent's hand (unless they play with it
+revealed) or in a library, or a card exiled face down, by its name or by its object id.
 
 The forbidden set is built from the full state at each moment: the ids of those objects, and
 their names unless the name is known to the player some other way (a card of their own deck, a
@@ -22,6 +22,7 @@ from manastack.cards.oracle.vocab import CREATURE_TYPES, OTHER_SUBTYPES
 from manastack.cards.registry import ability_from_ref
 from manastack.engine.game import Game
 from manastack.engine.play_permissions import seen_library_tops
+from manastack.engine.revealed_hands import hand_revealed
 
 PUBLIC = frozenset({"battlefield", "stack", "graveyard", "exile", "command"})
 # Fields of views and events that hold one object's id, or lists of them.
@@ -191,7 +192,8 @@ class Secrets:
         state = game.state
         objects = state.objects
         opponents = [p for p in state.players if p.index != viewer]
-        secret = [o for p in opponents for o in p.hand + p.library]
+        shown = [o for p in opponents if hand_revealed(game.kernel, p.index) for o in p.hand]  # played revealed
+        secret = [o for p in opponents for o in p.hand + p.library if o not in shown]
         secret += [o for o in state.exile if objects[o].face_down]
         seen_tops = set(seen_library_tops(game.kernel, viewer))  # Future Sight, Bolas's Citadel
         secret = [o for o in secret if o not in looking_at and o not in seen_tops]
@@ -201,7 +203,7 @@ class Secrets:
         # Ids: also the viewer's own library, in their view and log (not in their own search).
         self.option_ids = set(secret)
         self.ids = set(secret) | set(state.players[viewer].library)
-        known = set(public) | {n for o in (*looking_at, *seen_tops) for n in (objects[o].card, game.chars(o).name)}
+        known = set(public) | {n for o in (*looking_at, *seen_tops, *shown) for n in (objects[o].card, game.chars(o).name)}
         for obj in objects.values():
             if obj.owner == viewer:
                 known.add(obj.card)

@@ -281,6 +281,9 @@ class Filter:
     from_battlefield_this_turn: bool = False
     # "with an activated ability that isn't a mana ability" (602.1, 605.1a): it has one, of any kind
     nonmana_activated: bool = False
+    blocking: bool = False  # "blocking creature": a blocking creature now (509.1g)
+    blocking_source: bool = False  # "creature blocking ~": one blocking the source now (509.1g)
+    blocked: bool | None = None  # "blocked creature" / "unblocked creature": an attacker that is (not) blocked (509.1h)
 
 
 @dataclass(frozen=True)
@@ -550,6 +553,21 @@ class PutCounters:
 
 
 @dataclass(frozen=True)
+class BlockUnblockedAttackers:
+    """"All unblocked creatures attacking you become blocked by ~" (Noble Ox): this creature
+    blocks each unblocked creature attacking its controller (509.1g-h)."""
+
+
+@dataclass(frozen=True)
+class PutCounterOnChosen:
+    """"Put a menace counter on a creature you control": its controller chooses one permanent
+    matching `filter` as it resolves (not targeted) and puts a `kind` counter on it (122.1)."""
+
+    kind: str
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class CreateToken:
     token: str  # a token definition's name (cards/tokens.py)
     count: Value = 1
@@ -697,6 +715,16 @@ class ExileSelfAndNamed:
     graveyard, chosen by them; done only in full (an optional action, 608.2c)."""
 
     count: int
+
+
+@dataclass(frozen=True)
+class EachPlayerMayPutFromHand:
+    """"Each player may put a land card from their hand onto the battlefield, then each opponent
+    who didn't draws a card": chosen in APNAP order, put together (101.4); then each opponent of
+    the controller who put none draws `opponents_who_didnt_draw` cards."""
+
+    filter: Filter
+    opponents_who_didnt_draw: int = 0
 
 
 @dataclass(frozen=True)
@@ -1359,6 +1387,16 @@ class Anthem:
 
 
 @dataclass(frozen=True)
+class TypeAddition:
+    """"All Cats you control are Dogs in addition to their other types": the permanents matching
+    `affects` get these card types and subtypes (205.1b, 613.1d layer 4)."""
+
+    affects: Filter
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class CharacteristicDefiningPT:
     """604.3, layer 7a: power and toughness defined by a value (Tarmogoyf)."""
 
@@ -1547,7 +1585,9 @@ class PlayerRule:
     "hexproof" (702.11c: can't be the target of spells or abilities opponents control), "shroud"
     (702.18a: can't be the target of spells or abilities),
     "cant_gain_life" (119.7), "skip_draw_step" (614.1b, 500.11), "no_loss_for_life" ("you don't
-    lose the game for having 0 or less life", 704.5a)."""
+    lose the game for having 0 or less life", 704.5a), "hand_revealed" ("your opponents play with
+    their hands revealed": their hands are public, 402.3), "draw_from_anywhere" ("you may draw
+    cards from anywhere in your library": each draw takes the card at a position of your choice)."""
 
     rule: str
     who: str = "you"
@@ -1752,6 +1792,7 @@ class EntersTapped:
 
     unless_pay_life: int = 0
     unless: object = None  # 614.1d: "enters tapped unless CONDITION", checked as it would enter
+    if_played_from_hand: bool = False  # "enters tapped if it was played from your hand" (305.1)
 
 
 @dataclass(frozen=True)
@@ -1816,6 +1857,17 @@ class ReplaceDraw:
     effects: tuple[Effect, ...]
     who: str = "you"
     except_first: bool = False
+
+
+@dataclass(frozen=True)
+class DiscardInsteadOfDraw:
+    """Chains of Mephistopheles: "If a player would draw a card except the first one they draw in
+    each of their draw steps, that player discards a card instead. If the player discards a card
+    this way, they draw a card. If the player doesn't discard a card this way, they mill a card."
+    (614.11; `who` relative to the controller; `except_first`: 504.1's draw isn't replaced)."""
+
+    who: str = "each"
+    except_first: bool = True
 
 
 @dataclass(frozen=True)
@@ -2144,6 +2196,17 @@ class CreaturesCanBlockAdditional:
 
 
 @dataclass(frozen=True)
+class AssignsCombatDamageBy:
+    """"Each creature you control assigns combat damage equal to its toughness rather than its
+    power": each creature matching `filter` assigns combat damage equal to `quantity`
+    ("toughness" or "mana_value") instead of its power (510.1a); conflicting ones apply in
+    timestamp order (613.11)."""
+
+    filter: Filter
+    quantity: str
+
+
+@dataclass(frozen=True)
 class ExileFromOwnGraveyard:
     """"Target player exiles a card from their graveyard" (406.2): each player `who` names
     chooses `count` cards in their own graveyard (all of them if they have fewer) and exiles
@@ -2368,6 +2431,15 @@ class ObjectMatches:
 
     what: object
     filter: Filter
+
+
+@dataclass(frozen=True)
+class HasAbilityOtherThanKeywords:
+    """"Exile target creature if it has any abilities other than keywords" (TL;DR): the object
+    referred to has an ability (113.1) that isn't a keyword ability (702), checked as the effect
+    happens (608.2c)."""
+
+    what: object
 
 
 @dataclass(frozen=True)

@@ -401,6 +401,10 @@ def render_filter(
         before.append("attacking or blocking")
     elif flt.attacking:
         before.append("attacking")
+    if flt.blocking:
+        before.append("blocking")
+    if flt.blocked is not None:
+        before.append("blocked" if flt.blocked else "unblocked")
     if flt.basic:
         before.append("basic")
     before.extend(s.lower() for s in flt.supertypes)
@@ -440,6 +444,8 @@ def render_filter(
         after.append("with a single target")
     if flt.nonmana_activated:
         after.append("with an activated ability that isn't a mana ability")
+    if flt.blocking_source:
+        after.append("blocking this creature")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:
@@ -888,6 +894,14 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     ),
     dsl.PutCounters: lambda e, ctx: (
         f"put {_count(e.count, f'{e.kind} counter', ctx)} on {render_object(e.on, ctx)}"
+    ),
+    dsl.EachPlayerMayPutFromHand: lambda e, ctx: (
+        f"each player may put {_article(render_filter(e.filter, zone='hand'))} from their hand onto the battlefield"
+        + (", then each opponent who didn't draws a card" if e.opponents_who_didnt_draw else "")
+    ),
+    dsl.BlockUnblockedAttackers: lambda e, ctx: f"all unblocked creatures attacking you become blocked by {ctx.self_noun}",
+    dsl.PutCounterOnChosen: lambda e, ctx: (
+        f"put {_article(f'{e.kind} counter')} on {_article(render_filter(e.filter))}"
     ),
     dsl.CreateToken: _create_token,
     dsl.MayPay: lambda e, ctx: _acts(e.payer or dsl.You(), f"you may pay {e.mana}", f"may pay {e.mana}", ctx),
@@ -1341,6 +1355,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.LevelCounters: lambda c, ctx: (
         f"{ctx.self_noun} has {c.least} or more level counters on it" if c.most is None
         else f"{ctx.self_noun} has from {c.least} to {c.most} level counters on it"),
+    dsl.HasAbilityOtherThanKeywords: lambda c, ctx: f"{render_object(c.what, ctx)} has any abilities other than keywords",
     dsl.ObjectMatches: lambda c, ctx: f"{render_object(c.what, ctx)} is {render_filter(c.filter, default='').strip()}",
     dsl.ControlsGreatestPower: lambda c, ctx: "you control the creature with the greatest power or tied for the greatest power",
     dsl.NoMoreThan: lambda c, ctx: f"{render_value(c.value, ctx)} is less than or equal to {render_value(c.limit, ctx)}",
@@ -1608,6 +1623,14 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.TypeAddition: lambda s, ctx: (
+        f"all {render_filter(s.affects, plural=True)} are "
+        f"{' '.join([*(t.lower() + 's' for t in s.types), *(t + 's' for t in s.subtypes)])} in addition to their other types"
+    ),
+    dsl.AssignsCombatDamageBy: lambda s, ctx: (
+        f"each {render_filter(s.filter, default='creature')} assigns combat damage equal to its "
+        f"{s.quantity.replace('_', ' ')} rather than its power"
+    ),
     dsl.CreaturesCanBlockAdditional: lambda s, ctx: (
         f"each {render_filter(s.filter, default='creature')} can block an additional creature each combat"
     ),
@@ -1653,6 +1676,10 @@ def _player_rule(s: dsl.PlayerRule) -> str:
         return f"{ {'you': 'you', 'opponents': 'your opponents', 'each': 'players'}[s.who]} can't gain life"
     if s.rule == "skip_draw_step":
         return "skip your draw step" if s.who == "you" else f"{_PLAYERS_AFFECTED[s.who]} skips their draw step"
+    if s.rule == "draw_from_anywhere":
+        return "you may draw cards from anywhere in your library"
+    if s.rule == "hand_revealed":
+        return f"{ {'opponents': 'your opponents', 'each': 'players'}[s.who]} play with their hands revealed"
     if s.rule == "no_loss_for_life":
         return f"{_PLAYERS_AFFECTED[s.who]} {'don' if s.who == 'you' else 'doesn'}'t lose the game for having 0 or less life"
     return f"{_PLAYERS_AFFECTED[s.who]} {'have' if s.who == 'you' else 'has'} {s.rule.replace('_', ' ')}"
@@ -1675,6 +1702,8 @@ def _enters_tapped(r: dsl.EntersTapped, ctx: RenderContext) -> str:
         )
     if r.unless is not None:
         return f"{ctx.self_noun} enters tapped unless {render_condition(r.unless, ctx)}"
+    if r.if_played_from_hand:
+        return f"{ctx.self_noun} enters tapped if it was played from your hand"
     return f"{ctx.self_noun} enters tapped"
 
 
@@ -1689,6 +1718,11 @@ def _enters_with_counters(r: dsl.EntersWithCounters, ctx: RenderContext) -> str:
 
 _REPLACEMENTS: dict[type, Callable[..., str]] = {
     dsl.EntersTapped: _enters_tapped,
+    dsl.DiscardInsteadOfDraw: lambda r, ctx: (
+        "if a player would draw a card except the first one they draw in each of their draw steps, that player "
+        "discards a card instead. If the player discards a card this way, they draw a card. If the player doesn't "
+        "discard a card this way, they mill a card"
+    ),
     dsl.EntersWithCounters: _enters_with_counters,
     dsl.ChooseAsEnters: lambda r, ctx: f"as {ctx.self_noun} enters, choose {_article(r.what)}",
     dsl.EntersAsCopy: lambda r, ctx: (

@@ -1085,7 +1085,7 @@ def play_land(game: Kernel, task: Task) -> None:
     args = task.args
     player, oid, face = args["player"], args["obj"], args["face"]
     obj = game.state.objects[oid]
-    plan = zones.etb_plan(game, obj.card, obj.legacy, face, player, 0, oid)
+    plan = zones.etb_plan(game, obj.card, obj.legacy, face, player, 0, oid, played_from=obj.zone)
     p = game.state.players[player]
     p.lands_played += 1
     game.changed(Aspect.PLAYED)

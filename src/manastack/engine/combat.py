@@ -24,6 +24,7 @@ from manastack.engine import (
     zones,
 )
 from manastack.engine.aspects import Aspect
+from manastack.engine.damage_assignment import combat_damage_amount
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
@@ -604,7 +605,7 @@ def assignment_options(game: Kernel, attacker: int) -> list[tuple]:
     amounts, amount to the player or planeswalker it attacks)."""
     combat = game.state.combat
     chars = game.chars(attacker)
-    power = max(0, chars.power or 0)
+    power = max(0, combat_damage_amount(game, attacker))  # 510.1a
     blockers = [b for b in combat.blocked_by.get(attacker, []) if b in game.state.objects]
     # 506.4c: excess damage has nowhere to go if the planeswalker it attacks has left.
     present = _defender_present(game, combat.attackers[attacker])
@@ -651,7 +652,8 @@ def combat_damage(game: Kernel, task: Task) -> None:
         if attacker not in state.objects or not _strikes_now(game, attacker, first_step):
             continue
         chars = game.chars(attacker)
-        if (chars.power or 0) <= 0:
+        amount = combat_damage_amount(game, attacker)  # 510.1a
+        if amount <= 0:
             continue
         if attacker in combat.blocked:
             options = assignment_options(game, attacker)
@@ -667,12 +669,12 @@ def combat_damage(game: Kernel, task: Task) -> None:
             if to_player:
                 assignments.append((attacker, tuple(defender), to_player))
         elif _defender_present(game, defender):  # 510.1b
-            assignments.append((attacker, tuple(defender), chars.power))
+            assignments.append((attacker, tuple(defender), amount))
     for blocker, blocked in list(combat.blockers.items()):
         if blocker not in state.objects or not _strikes_now(game, blocker, first_step):
             continue
         chars = game.chars(blocker)
-        power = chars.power or 0
+        power = combat_damage_amount(game, blocker)  # 510.1a
         alive = [a for a in blocked if a in combat.attackers]  # 510.1d
         if power <= 0 or not alive:
             continue

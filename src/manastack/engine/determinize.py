@@ -195,6 +195,7 @@ class Determinizer:
         self.player = player
         self._base: Game | None = None
         self._knowledge: Knowledge | None = None
+        self._shown_hands: frozenset[int] = frozenset()
 
     def _prepare(self) -> tuple[Game, Knowledge]:
         if self._base is None or self._knowledge is None:
@@ -202,7 +203,9 @@ class Determinizer:
             self._knowledge = Knowledge.from_events(events, len(self.game.state.players), self.player)
             # a plain Game, whatever subclass records the real one, whose log is the player's own
             base = self.game.with_log(events)
-            base.view(self.player)  # builds the per-player logs once: each sample's clone shares them
+            view = base.view(self.player)  # builds the per-player logs once: each sample's clone shares them
+            # 402.3: hands the player sees (their own; others played revealed) are kept as they are
+            self._shown_hands = frozenset(p["index"] for p in view["players"] if "hand" in p)
             self._base = base
         return self._base, self._knowledge
 
@@ -213,7 +216,7 @@ class Determinizer:
         state = game.state
         fixed = self._named_by_decision(game)
         for p in state.players:
-            _deal(game, p.index, knowledge, fixed, rng)
+            _deal(game, p.index, knowledge, fixed, rng, p.index in self._shown_hands)
         state.rng = engine_rng.from_seed(rng.getrandbits(256))
         if state.decision is not None and state.decision.player != self.player:
             state.decision = None  # another player's options named their real cards: asked again
@@ -246,15 +249,17 @@ def _has_morph(card: str, legacy: tuple) -> bool:
     return any(isinstance(a, dsl.Keyword) and a.name in ("morph", "megamorph") for a in card_def(card, legacy).front.abilities)
 
 
-def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: random.Random) -> None:
-    """Deal again the hidden cards of one player: their hand (if not the viewer's), library and
-    face-down exile, keeping the known ones in their places."""
+def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: random.Random,
+          hand_shown: bool) -> None:
+    """Deal again the hidden cards of one player: their hand (unless the viewer sees it: their
+    own, or one played revealed), library and face-down exile, keeping the known ones in their
+    places."""
     state = game.state
     objects = state.objects
     player = state.players[owner]
     viewer = knowledge.viewer
     known = knowledge.players[owner]
-    hand = list(player.hand) if owner != viewer else []
+    hand = [] if hand_shown else list(player.hand)
     library = list(player.library)
     face_down = [oid for oid in state.exile if objects[oid].owner == owner and objects[oid].face_down]
     in_play = [oid for oid in (*state.battlefield, *(item.obj for item in state.stack if item.obj is not None))
@@ -315,7 +320,7 @@ def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: ra
         card, legacy = dealt[slot]  # a new object in its place: the clone shares the original's
         objects[oid] = replaced_object(objects[oid], card=card, legacy=legacy,
                                        zone=EXILE if slot[0] == "exile" else slot[0])
-    if owner != viewer:
+    if not hand_shown:
         player.hand[:] = new_hand
     player.library[:] = new_library
     game.invalidate()

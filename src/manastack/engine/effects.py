@@ -28,6 +28,7 @@ from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
+from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
 from manastack.engine.queries import lki
@@ -382,13 +383,19 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, d
             drawn[player] = count
             break
         proposed = replacement.replace(game, WouldDraw(player, draw_step_draw=draw_step_draw)).event
-        if proposed.by is not None:
+        for card in proposed.discards:  # Chains of Mephistopheles: discarded instead, then the draw goes on
+            zones.discard(game, card)
+        if proposed.mill_instead:
+            game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
+            for oid in game.state.players[player].library[:1]:
+                zones.move(game, oid, GRAVEYARD, cause="mill")
+        elif proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
             sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})
             for node in proposed.effects:
                 run(game, sub, node, task)
         else:
-            zones.draw(game, player)
+            zones.draw(game, player, draw_position(game, player))
         drawn[player] = drawn.get(player, 0) + 1
         game.checkpoint(task)
 
@@ -439,7 +446,8 @@ def _discard(game: Kernel, ctx: Ctx, node: dsl.Discard, task: Task) -> bool:
 
 @handles(dsl.Mill)
 def _mill(game: Kernel, ctx: Ctx, node: dsl.Mill, task: Task) -> bool:
-    count = ctx.value(node.count)
+    """701.13a; 107.1b: a negative number of cards is zero."""
+    count = max(0, ctx.value(node.count))
     for p in ctx.resolve_players(node.who):
         for oid in list(game.state.players[p].library[:count]):
             zones.move(game, oid, GRAVEYARD, cause="mill")

@@ -55,6 +55,7 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
     defined: list[int] = []  # objects with a characteristic-defining ability for P/T (604.3)
     countered: list[int] = []  # objects with counters (+1/+1 and -1/-1 apply in layer 7c)
     based: list[int] = []  # permanents whose own static ability sets their base P/T (711.2a-b)
+    typing: list[int] = []  # permanents whose static abilities add types to others (613.1d)
     ids = [*state.battlefield, *[item.obj for item in state.stack if item.obj is not None]] if state.stack else state.battlefield
     for oid in ids:
         obj = objects[oid]
@@ -77,6 +78,8 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
                 defined.append(oid)
             if obj.zone == BATTLEFIELD and dsl.SetBasePT in by_kind:
                 based.append(oid)
+            if obj.zone == BATTLEFIELD and dsl.TypeAddition in by_kind:
+                typing.append(oid)
             if obj.zone == BATTLEFIELD and dsl.ControlAttached in by_kind and obj.attached_to is not None:
                 controlling.append(oid)
         if obj.counters:
@@ -90,19 +93,11 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
         if oid in result:
             _own(result, oid).controller = player if aura is None else result[aura].controller
     # Layer 4: type-changing effects (613.1d).
-    for effect in _sorted(effects, "type_change"):
-        for oid in effect.affected:
-            if oid in result:
-                chars = _own(result, oid)
-                if "set_types" in effect.params:
-                    chars.types = frozenset(effect.params["set_types"])
-                    chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
-                if "set_creature_types" in effect.params:  # 205.1b, 613.1d: its other creature types are replaced
-                    chars.subtypes = frozenset(s for s in chars.subtypes if s not in CREATURE_TYPES) | frozenset(
-                        effect.params["set_creature_types"])
-                if "add_types" in effect.params:  # 205.1b: "it's still a land"
-                    chars.types = chars.types | frozenset(effect.params["add_types"])
-                    chars.subtypes = chars.subtypes | frozenset(effect.params.get("add_subtypes", ()))
+    if typing:
+        _apply_type_layer(game, result, effects, typing)
+    else:
+        for effect in _sorted(effects, "type_change"):
+            _change_types(result, effect)
     # Layer 5: color-changing effects (613.1e).
     for effect in _sorted(effects, "color_change"):
         for oid in effect.affected:
@@ -128,6 +123,55 @@ def compute_all(game: Kernel) -> tuple[dict[int, Characteristics], frozenset[Asp
             chars.power = None
             chars.toughness = None
     return result, extra
+
+
+def _change_types(result: dict, effect) -> None:
+    """Layer 4: a resolved spell's or ability's type change, to the objects locked in (611.2c)."""
+    for oid in effect.affected:
+        if oid in result:
+            chars = _own(result, oid)
+            if "set_types" in effect.params:
+                chars.types = frozenset(effect.params["set_types"])
+                chars.subtypes = frozenset(s for s in chars.subtypes if s in effect.params.get("keep_subtypes", ()))
+            if "set_creature_types" in effect.params:  # 205.1b, 613.1d: its other creature types are replaced
+                chars.subtypes = frozenset(s for s in chars.subtypes if s not in CREATURE_TYPES) | frozenset(
+                    effect.params["set_creature_types"])
+            if "add_types" in effect.params:  # 205.1b: "it's still a land"
+                chars.types = chars.types | frozenset(effect.params["add_types"])
+                chars.subtypes = chars.subtypes | frozenset(effect.params.get("add_subtypes", ()))
+
+
+@dataclass(slots=True)
+class _ResolvedTypeChange:
+    """A resolved spell's or ability's type change (611.2c: a fixed set) among layer 4's effects."""
+
+    timestamp: int
+    effect: object
+
+
+def _apply_type_layer(game: Kernel, result: dict, effects: list, typing: list[int]) -> None:
+    """Layer 4 (613.1d) with static abilities that add types ("All Cats you control are Dogs in
+    addition to their other types", 205.1b): they and resolved type changes apply in dependency
+    order, a dependency loop in timestamp order (613.8b)."""
+    statics = [_StaticInstance(oid, result[oid].controller, game.state.objects[oid].timestamp, effect)
+               for oid in typing for effect in result[oid].table.statics[dsl.TypeAddition]]
+    instances = [*(_ResolvedTypeChange(e.timestamp, e) for e in _sorted(effects, "type_change")), *statics]
+
+    def applies(inst, oid: int, chars: dict) -> bool:
+        return game.state.objects[oid].zone == BATTLEFIELD and queries.matches(
+            game, inst.effect.affects, oid, inst.source, inst.controller, chars=chars.get(oid))
+
+    def apply_one(inst, chars: dict) -> None:
+        if isinstance(inst, _ResolvedTypeChange):
+            _change_types(chars, inst.effect)
+            return
+        for oid in [o for o in chars if applies(inst, o, chars)]:
+            own = _own(chars, oid)
+            own.types = own.types | frozenset(inst.effect.types)
+            own.subtypes = own.subtypes | frozenset(inst.effect.subtypes)
+
+    for inst in _dependency_order(game, instances, applies, apply_one, result):
+        apply_one(inst, result)
 
 
 @memo(256)
@@ -210,7 +254,7 @@ def _dependency_order(game: Kernel, instances: list, applies, apply_one, result:
         return ordered
     depends: dict[int, set[int]] = {i: set() for i in range(len(ordered))}
     for a, first in enumerate(ordered):
-        if isinstance(first, _LockedIn) or first.effect.affects in ("self", "attached", "paired"):
+        if not isinstance(first, _StaticInstance) or first.effect.affects in ("self", "attached", "paired"):
             continue  # what it applies to can't change with other effects in this layer
         before = {oid for oid in result if applies(first, oid, result)}
         for b, other in enumerate(ordered):

@@ -12,11 +12,15 @@ from manastack.cards import dsl
 from manastack.engine import (
     ability_counters,  # noqa: F401  (registers countering abilities, 701.6a)
     awaken,
+    become_blocked,  # noqa: F401  (registers attackers made blocked by an effect, 509.1h)
     card_advantage,
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     characteristics,
+    chosen_counters,  # noqa: F401  (registers counters on a chosen permanent, 122.1)
+    discard_instead_of_draw,  # noqa: F401  (registers Chains of Mephistopheles's replacement, 614.11)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
+    each_player_puts,  # noqa: F401  (registers each player putting a card from their hand, 101.4)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)

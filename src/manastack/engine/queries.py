@@ -9,6 +9,9 @@ from manastack.cards import dsl
 from manastack.engine.characteristics import base_characteristics, copiable_values
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, TO_GRAVEYARD_FROM_BATTLEFIELD, read_last_known
 
+#: 509.1h: the steps in which blockers have been declared: an attacker is blocked or unblocked.
+BLOCKERS_DECLARED = frozenset({"declare_blockers", "combat_damage", "end_of_combat"})
+
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
@@ -80,6 +83,14 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.attacking and (combat is None or oid not in combat.attackers):
         return False
     if flt.attacking_or_blocking and (combat is None or (oid not in combat.attackers and oid not in combat.blockers)):
+        return False
+    if flt.blocking and (combat is None or oid not in combat.blockers):  # 509.1g
+        return False
+    if flt.blocking_source and (combat is None or source not in combat.blockers.get(oid, ())):
+        return False
+    if flt.blocked is not None and (combat is None or oid not in combat.attackers
+                                    or (oid in combat.blocked) != flt.blocked
+                                    or game.state.step not in BLOCKERS_DECLARED):  # 509.1h
         return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
         return False
@@ -464,6 +475,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.ObjectMatches):  # checked as the effect happens (608.2c)
         found = ctx.resolve_objects(condition.what) if ctx is not None else []
         return any(matches(game, condition.filter, oid, source, controller) for oid in found)
+    if isinstance(condition, dsl.HasAbilityOtherThanKeywords):  # 113.1, 702: checked as the effect happens
+        found = ctx.resolve_objects(condition.what) if ctx is not None else []
+        return any(not isinstance(a, dsl.Keyword) for oid in found if oid in game.state.objects
+                   for a in game.chars(oid).abilities)
     if isinstance(condition, dsl.LevelCounters):  # 711.2a-b
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0

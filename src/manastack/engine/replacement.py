@@ -108,6 +108,8 @@ class WouldDraw:
     by: int | None = None
     effects: tuple = ()
     draw_step_draw: bool = False  # 504.1: the draw step's turn-based draw (the first one in it)
+    discards: tuple[int, ...] = ()  # cards discarded before it (Chains of Mephistopheles)
+    mill_instead: bool = False  # "if the player doesn't discard a card this way, they mill a card"
 
     def affected(self, game: Kernel) -> int:
         return self.player
@@ -167,6 +169,7 @@ class WouldEnter:
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed as it enters (702.82a devour)
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12c: (what, choice), "as it enters, choose a color"
     reveal: tuple[int, ...] = ()  # cards revealed from hand as it enters (702.38a amplify)
+    played_from: str = ""  # 305.1: the zone a land being played is played from ("" if it isn't played)
     to: str = BATTLEFIELD  # 614.1a: where it goes instead ("exile it instead": EXILE)
 
     def affected(self, game: Kernel) -> int:
@@ -599,6 +602,8 @@ def _enters_tapped_or_with_counters(game: Kernel, event: WouldEnter) -> Iterable
         if isinstance(effect, dsl.EntersTapped):
             if effect.unless is not None and queries.condition_holds(game, effect.unless, event.source, event.controller):
                 continue  # 614.1d: "enters tapped unless ...", the condition checked as it would enter
+            if effect.if_played_from_hand and not _played_from_own_hand(game, event):
+                continue
             if effect.unless_pay_life:
                 yield Candidate(key, card, lambda game, e, life=effect.unless_pay_life: _pay_life_or_tapped(game, e, life),
                                 interactive=True, commutes=True)
@@ -613,6 +618,13 @@ def _enters_tapped_or_with_counters(game: Kernel, event: WouldEnter) -> Iterable
                 count *= _times_kicked(game, event)
             yield Candidate(key, card, lambda _game, e, kind=effect.kind, count=count:
                             _with(e, counters=(*e.counters, (kind, count))), commutes=True)
+
+
+def _played_from_own_hand(game: Kernel, event: WouldEnter) -> bool:
+    """305.1: whether the land that would enter is being played from its controller's own hand
+    (not put onto the battlefield by an effect, nor played from a library or another's hand)."""
+    source = game.state.objects.get(event.source) if event.source is not None else None
+    return event.played_from == HAND and source is not None and source.owner == event.controller
 
 
 @finds(WouldEnter)

@@ -7,7 +7,7 @@ changes nothing).  It holds:
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   are the monarch (725) and have the city's blessing (702.131c), whether they
   lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
-  hand in full ("hand", 402.3), no other player's; the top card of a library that a static
+  hand in full ("hand", 402.3), and a hand played revealed (engine/revealed_hands.py), no other; the top card of a library that a static
   ability lets the viewer see ("library_top", without its id: Future Sight's "play with the top
   card of your library revealed", Bolas's Citadel's "you may look at the top card of your
   library any time");
@@ -43,6 +43,7 @@ from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
 from manastack.engine.play_permissions import seen_library_tops
 from manastack.engine.player_log import check_player, recent_events_for
+from manastack.engine.revealed_hands import sees_hand
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
                  "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played,
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
-        if p.index == viewer:
+        if sees_hand(game, viewer, p.index):  # 402.3: their own, or one played revealed
             entry["hand"] = [describe_object(game, o) for o in p.hand]
         if p.library and p.library[0] in seen_tops:  # Future Sight, Bolas's Citadel: the top card, not its id (401.2)
             entry["library_top"] = {k: v for k, v in describe_object(game, p.library[0]).items() if k != "id"}
@@ -170,7 +171,8 @@ def _target(game: Kernel, target, viewer: int) -> list:
     if kind == "obj":
         obj = game.state.objects.get(value)
         exiled_face_down = obj is not None and obj.face_down and obj.zone == EXILE  # 406.3 (708.2: others are seen)
-        if obj is not None and not (obj.zone in _SEEN_ZONES and not exiled_face_down or obj.zone == HAND and obj.owner == viewer):
+        if obj is not None and not (obj.zone in _SEEN_ZONES and not exiled_face_down
+                                    or obj.zone == HAND and sees_hand(game, viewer, obj.owner)):
             return [kind, None]
     return [kind, value]
 

@@ -441,16 +441,17 @@ def counters_after_replacement(game: Kernel, oid: int, kind: str, count: int, co
     return replacement.replace(game, WouldPutCounters(oid, kind, count, controller, creature)).event.count
 
 
-def draw(game: Kernel, player: int) -> int | None:
-    """121.2: draw the top card of the library; drawing from an empty library makes the
-    player lose at the next state-based action check (704.5b)."""
+def draw(game: Kernel, player: int, position: int = 0) -> int | None:
+    """121.2: draw the top card of the library (or the card at `position` from the top, for a
+    player who may draw from anywhere in it); drawing from an empty library makes the player
+    lose at the next state-based action check (704.5b)."""
     p = game.state.players[player]
     if not p.library:
         p.drew_from_empty = True
         game.changed(Aspect.PLAYERS)
         game.emit({"type": "draw_empty", "player": player})
         return None
-    top = p.library[0]
+    top = p.library[position]
     p.cards_drawn_this_turn += 1
     game.changed(Aspect.PLAYED)
     new = move(game, top, HAND, cause="draw")
@@ -560,15 +561,17 @@ def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, e
 # ------------------------------------------------------------------ entering the battlefield
 
 
-def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None) -> dict:
+def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None,
+             played_from: str = "") -> dict:
     """The entry plan of a permanent about to enter: the replacement effects that modify how it
     enters (614.1c, 614.12) apply, copy effects first (616.1c), and ask their choices.  Nothing is
     changed: the plan is applied as it enters (`move`).  A card that can't enter (101.2) stays
-    where it is (its plan says so)."""
+    where it is (its plan says so).  `played_from`: the zone a land being played comes from (305.1)."""
     definition = card_def(card, legacy)
     if player_rules.cant_enter(game, source_oid, definition.faces[face] if face < len(definition.faces) else definition.front):
         return {"to": ""}
-    proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid)).event
+    proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid,
+                                                    played_from=played_from)).event
     return proposed.plan()
 
 

@@ -47,6 +47,8 @@ from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
+from manastack.cards.oracle.damage_assignment import damage_assignment_static
+from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
@@ -69,6 +71,7 @@ from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
 from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, trigger_event
+from manastack.cards.oracle.type_additions import type_addition_static, union_subject
 from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
@@ -740,7 +743,9 @@ def _subject_trigger(event: str, subject: str, scope: Scope, text: str) -> dsl.T
     if described.plural or described.noun not in ("", "permanent"):
         raise NoMatch(text)
     flt = replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
-    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.tapped is not None or flt.chosen_color
+    if event in _GONE and (flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocking_source
+                           or flt.blocked is not None
+                           or flt.tapped is not None or flt.chosen_color
                            or flt.chosen_type):
         raise NoMatch(text)  # the engine's look-back (603.10a) doesn't record combat, tapped status or choices
     return dsl.Trigger(event, subject=flt)
@@ -813,6 +818,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     permitted = permission_static(text, scope)
     if permitted is not None:  # 601.3, 305.1: playing cards from other zones; the top of a library seen
         return dsl.Static(permitted[0], text=line)
+    chained = discard_instead_of_draw_line(text)
+    if chained is not None:  # 614.11: Chains of Mephistopheles
+        return replace(chained, text=line)
     replacing = static_replacement_line(text, scope)
     if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
         return replace(replacing, text=line)
@@ -854,6 +862,13 @@ def _static(face: _Face, line: str, norm: str) -> object:
     blocking = blocking_static(text, scope)
     if blocking is not None:  # 506.5, 509.1b
         return dsl.Static(blocking, text=line)
+    adding = type_addition_static(text, scope)
+    if adding is not None:  # 205.1b, 613.1d
+        return dsl.Static(adding, text=line)
+    text = union_subject(text)
+    assigning = damage_assignment_static(text, scope)
+    if assigning is not None:  # 510.1a
+        return dsl.Static(assigning, text=line)
     prevention = prevention_static(text, scope)
     if prevention is not None:  # 615.1, 615.5
         return dsl.Replacement(prevention, text=line)
@@ -1143,6 +1158,10 @@ def _quoted_ability(raw: str, names: tuple[str, ...], face: _Face) -> list:
 # -------------------------------------------------------------------------------- spells
 
 
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
 def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
     """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
     "Choose one —" with bulleted modes (700.2)."""
@@ -1159,6 +1178,11 @@ def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAb
         if norms else None
     if repeat:  # 700.2d
         norms[0] = f"{repeat[1]} —"
+    shared = fullmatch(r"choose one\. (?P<first>.+), then —", norms[0]) if norms else None
+    if shared and len(norms) > 2 and all(n.startswith("• ") for n in norms[1:]):
+        # 700.2: "Choose one. Destroy target creature, then —": each mode is the shared
+        # instruction followed by that mode's, with the shared target slot in each
+        norms = ["choose one —", *(f"• {shared['first']}, then {_lower_first(n[2:])}" for n in norms[1:])]
     if norms and _MODE_HEADER.match(norms[0]):
         modal = _modes(face.scope(x=True), norms[0], norms[1:], text)
         if repeat:

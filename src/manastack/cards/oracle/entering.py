@@ -28,6 +28,8 @@ def entering_line(text: str, scope: Scope) -> dsl.Replacement | None:
     m = fullmatch(r"as ~ enters, choose (?:a (color|creature type)|an (opponent))", text)
     if m:  # 614.12c
         return dsl.Replacement(dsl.ChooseAsEnters((m[1] or m[2]).lower()))
+    if fullmatch(r"~ enters tapped if it was played from your hand", text):  # 614.1c, 305.1
+        return dsl.Replacement(dsl.EntersTapped(if_played_from_hand=True))
     m = fullmatch(r"~ enters tapped unless (?P<cond>.+)", text)
     if m:  # 614.1d
         return dsl.Replacement(dsl.EntersTapped(unless=_unless(m["cond"], scope)))

@@ -135,7 +135,8 @@ def counted(text: str, scope: Scope) -> dsl.Filter:
     """Permanents counted by "the number of ..." or "for each ..."."""
     m = fullmatch(r"(.+) on the battlefield", text)
     described = desc(m[1] if m else text, scope)
-    combat = described.filter.attacking or described.filter.attacking_or_blocking  # those in combat: where they are
+    flt = described.filter
+    combat = flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocked is not None  # where they are
     if not m and described.filter.controller is None and not combat:
         raise NoMatch(text)
     if described.noun not in ("", "permanent"):
@@ -187,6 +188,8 @@ class Described:
 _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with mana value equal to (.+)", "mana_value_is", "value"),  # 202.3: read first, its value may end in "you control"
     (r"(.+) you control", "controller", "you"),
+    (r"(.+) blocking ~", "blocking_source", True),  # 509.1g: blocking this creature
+    (r"(.+) that are tapped", "tapped", True),
     (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
     (r"(.+) of the chosen type", "chosen_type", True),
     (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
@@ -216,6 +219,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     "creature card with mana value 3 or less", "Golems you control" (109.2).  A bare creature
     type on the battlefield means a creature of that type."""
     text = re.sub(r"^((?:non[a-z-]+, )+)(?=non)", lambda m: m[1].replace(", ", " "), text)  # "nonland, nontoken"
+    if scope.it == dsl.Self():  # "target creature blocking it": "it" is this permanent
+        text = re.sub(r" blocking it$", " blocking ~", text, flags=re.I)
     fields: dict = {}
     changed = True
     while changed:
@@ -269,6 +274,10 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
             flag("attacking_or_blocking", True)
         elif low == "attacking":
             flag("attacking", True)
+        elif low == "blocking":  # 509.1g
+            flag("blocking", True)
+        elif low in ("blocked", "unblocked"):  # 509.1h
+            flag("blocked", low == "blocked")
         elif low in ("tapped", "untapped"):
             flag("tapped", low == "tapped")
         elif pt := fullmatch(r"(\d+)/(\d+)", low):
@@ -462,7 +471,8 @@ def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, boo
     attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
     if attacked:  # 508.1: those declared as attackers this turn
         ref, plural = group(attacked["group"], scope, bare=bare)
-        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking:
+        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking or ref.filter.blocking \
+                or ref.filter.blocked is not None:
             raise NoMatch(text)
         return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
     theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
@@ -560,6 +570,8 @@ def condition(text: str, scope: Scope) -> object:
             raise NoMatch(text)
         scope.it = scope.it or dsl.Self()  # "..., you may flip it": this permanent
         return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(m["k1"] or m["k2"])), amount)
+    if low == "it has any abilities other than keywords" and isinstance(scope.it, dsl.Target):  # 113.1, 702
+        return dsl.HasAbilityOtherThanKeywords(scope.it)
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))

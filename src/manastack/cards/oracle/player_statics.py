@@ -4,7 +4,7 @@ hand size." (402.2), "You have hexproof." (702.11c), "Players can't gain life." 
 would gain life, you gain twice that much life instead." (614.1a), "Each player can't cast more
 than one [noncreature] spell each turn.", "Each player who has cast a nonartifact spell this
 turn can't cast additional nonartifact spells." (101.2), "Each player can't draw more than one
-card each turn." (121.2b), "Each opponent can cast spells only any time they could cast a
+card each turn." (121.2b), "Your opponents play with their hands revealed." (402.3), "Each opponent can cast spells only any time they could cast a
 sorcery." (307.5), "Activated abilities of artifacts can't be activated." (602.5), "Creatures
 entering the battlefield don't cause abilities to trigger." (603.2, 603.6a); and "If ~ is in your opening hand, you may begin the game with it on the
 battlefield." (103.6a, read from the hand as the game starts: engine/setup.py)."""
@@ -43,6 +43,11 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     m = fullmatch(r"(.+) entering(?: the battlefield)? don't cause abilities to trigger", text)
     if m:  # 603.2, 603.6a
         return dsl.Static(dsl.EnteringDoesntTrigger(_permanents(m[1], scope, text)))
+    if fullmatch(r"you may draw cards from anywhere in your library", text):  # 121.2: Heart of a Duelist
+        return dsl.Static(dsl.PlayerRule("draw_from_anywhere", "you"))
+    m = fullmatch(r"(players|your opponents) play with their hands revealed", text)
+    if m:  # 402.3, 701.20a: their hands are public while the ability applies
+        return dsl.Static(dsl.PlayerRule("hand_revealed", _WHO[m[1].lower()]))
     m = fullmatch(r"you have (no maximum hand size|hexproof|shroud)", text)
     if m:  # 402.2, 702.11c
         return dsl.Static(dsl.PlayerRule(m[1].lower().replace(" ", "_"), "you"))

@@ -116,7 +116,7 @@ Snake Soldier Soltari Spawn Specter Spellshaper Sphinx Spider Spike Spirit Splin
 Starfish Surrakar Survivor Synth Tentacle Tetravite Thalakos Thopter Thrull Tiefling Toy Treefolk Trilobite
 Triskelavite Troll Turtle Tyranid Unicorn Vampire Varmint Vedalken Volver Wall Walrus Warlock Warrior
 Weasel Weird Werewolf Whale Wizard Wolf Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera
-""".split())
+""".split()) | frozenset({"Athlete", "Cow", "Spuzzem"})  # printed on Mystery Booster 2 playtest creatures' type lines
 
 #: Subtypes of other card types (205.3g-j) and the card type each belongs to.
 OTHER_SUBTYPES = {
@@ -162,7 +162,7 @@ NUMBER_WORDS = {
 #: Token definitions (cards/sets/tokens.py) by the description a "create" instruction gives
 #: (111.4, 111.10): predefined tokens by name; others by power, toughness, colours,
 #: subtypes, card types and keywords.
-PREDEFINED_TOKENS = frozenset({"Treasure", "Blood", "Clue"})
+PREDEFINED_TOKENS = frozenset({"Treasure", "Blood", "Clue", "Food"})
 TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", (), ("Thopter",), ("Artifact", "Creature"), ("flying",)): "Thopter",
     ("3", "3", (), ("Phyrexian", "Golem"), ("Artifact", "Creature"), ()): "Phyrexian Golem",

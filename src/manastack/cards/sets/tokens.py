@@ -16,6 +16,12 @@ token("Blood", ("Artifact",), ("Blood",), abilities=(
                   text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
 ))
 
+# 111.10b: a Food is a colorless artifact with "{2}, {T}, Sacrifice this token: You gain 3 life."
+token("Food", ("Artifact",), ("Food",), abilities=(
+    dsl.Activated(dsl.Cost(mana="{2}", tap=True, sacrifice_self=True), (dsl.GainLife(3),),
+                  text="{2}, {T}, Sacrifice this token: You gain 3 life."),
+), text="{2}, {T}, Sacrifice this token: You gain 3 life.")
+
 # 111.10f: a Clue is a colorless artifact with "{2}, Sacrifice this artifact: Draw a card."
 token("Clue", ("Artifact",), ("Clue",), abilities=(
     dsl.Activated(dsl.Cost(mana="{2}", sacrifice_self=True), (dsl.Draw(1),),
