@@ -190,7 +190,7 @@ class Secrets:
         state = game.state
         objects = state.objects
         opponents = [p for p in state.players if p.index != viewer]
-        secret = [o for p in opponents for o in p.hand + p.library]
+        secret = [o for p in opponents for o in p.hand + p.library + p.sideboard if o != p.companion]  # 400.11b, 103.2b
         secret += [o for o in state.exile if objects[o].face_down]
         secret = [o for o in secret if o not in looking_at]
         # 708.5: an opponent's face-down spells and permanents are seen, but not their cards.

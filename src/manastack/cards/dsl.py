@@ -2651,6 +2651,51 @@ class AnyNumberInDeck:
 
 
 @dataclass(frozen=True)
+class Companion:
+    """702.139a: "Companion — [condition]", a keyword ability that functions outside the game:
+    before the game begins its owner may reveal it from outside the game if their starting deck
+    fulfils `condition` (103.2b); once during the game, with sorcery timing, they may pay {3} to
+    put it into their hand (116.2g)."""
+
+    condition: object  # StartingDeckManaValues | StartingDeckSize
+
+
+@dataclass(frozen=True)
+class StartingDeckManaValues:
+    """702.139b: "Your starting deck contains only cards with mana value N or greater and land
+    cards" (Keruga, the Macrosage)."""
+
+    minimum: int
+
+
+@dataclass(frozen=True)
+class StartingDeckSize:
+    """702.139b: "Your starting deck contains at least N cards more than the minimum deck size"
+    (Yorion, Sky Nomad)."""
+
+    more: int
+
+
+@dataclass(frozen=True)
+class FromOutsideToHand:
+    """400.11: "you may reveal an instant card you own from outside the game and put it into your
+    hand" (Cunning Wish); "or choose a face-up artifact card you own in exile" (Karn, the Great
+    Creator: `exile`); without `reveal`, the card isn't shown (Death Wish).  `optional`: "you may"."""
+
+    filter: Filter = Filter()
+    reveal: bool = True
+    exile: bool = False
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class PlayFromOutside:
+    """400.11: "You may play a card you own from outside the game this turn." (Wish): until end of
+    turn its controller may play one card of their sideboard, following the normal timing and
+    paying its costs (its rulings); the card is chosen as it is played."""
+
+
+@dataclass(frozen=True)
 class GetPoison:
     """"You get two poison counters", "target player gets a poison counter" (122.1f: ten or more
     and the player loses the game)."""

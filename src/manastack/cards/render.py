@@ -2246,3 +2246,26 @@ _EFFECTS[dsl.ChangeTarget] = lambda e, ctx: f"change the target of {render_objec
 _EFFECTS[dsl.CounterToLibraryTop] = lambda e, ctx: (
     f"counter {render_object(e.what, ctx)}. If that spell is countered this way, put it on top of its owner's library "
     "instead of into that player's graveyard")
+
+
+# ---------------------------------------------------------------------------- outside the game (400.11, 702.139)
+
+_CONDITIONS[dsl.StartingDeckManaValues] = lambda c, ctx: (
+    f"your starting deck contains only cards with mana value {c.minimum} or greater and land cards")
+_CONDITIONS[dsl.StartingDeckSize] = lambda c, ctx: (
+    f"your starting deck contains at least {c.more} cards more than the minimum deck size")
+_STATICS[dsl.Companion] = lambda s, ctx: f"companion — {render_condition(s.condition, ctx)}"
+
+
+def _from_outside_to_hand(e: dsl.FromOutsideToHand, ctx: RenderContext) -> str:
+    noun = render_filter(e.filter, default="card")
+    noun = noun if noun.endswith("card") else f"{noun} card"
+    verb = "reveal" if e.reveal else "choose"
+    where = f"{_article(noun)} you own from outside the game"
+    if e.exile:
+        where += f" or choose a face-up {noun} you own in exile"
+    return f"{'you may ' if e.optional else ''}{verb} {where} and put that card into your hand"
+
+
+_EFFECTS[dsl.FromOutsideToHand] = _from_outside_to_hand
+_EFFECTS[dsl.PlayFromOutside] = lambda e, ctx: "you may play a card you own from outside the game this turn"

@@ -84,6 +84,18 @@ class Deck:
         """The main deck as one (name, legacy) per card, for `Game.new`."""
         return [(e.name, e.legacy) for e in self.main for _ in range(e.count)]
 
+    def sideboard_cards(self) -> list[tuple[str, tuple]]:
+        """The cards outside the game (400.11b), for `Game.new`: the sideboard, and the companion
+        (702.139a: it starts outside the game) unless the sideboard lists it already, as Arena
+        exports do."""
+        listed = {e.name.lower() for e in self.sideboard}
+        entries = self.sideboard + [e for e in self.companion if e.name.lower() not in listed]
+        return [(e.name, e.legacy) for e in entries for _ in range(e.count)]
+
+    def companion_names(self) -> list[str]:
+        """The cards the list declares as its companion (its Companion section)."""
+        return [e.name for e in self.companion]
+
     @property
     def size(self) -> int:
         return sum(e.count for e in self.main)

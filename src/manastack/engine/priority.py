@@ -16,6 +16,7 @@ from manastack.engine import (
     cascade,  # noqa: F401  (registers the handler of cascade, 702.85)
     casting,
     characteristics,
+    companion,  # noqa: F401  (registers the companion's special action, 702.139a)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
@@ -37,6 +38,7 @@ from manastack.engine import (
     unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
     untap_chosen,  # noqa: F401  (registers untapping chosen permanents, 701.26b)
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
+    wish_effects,  # noqa: F401  (registers bringing cards from outside the game, 400.11)
     zones,
 )
 from manastack.engine.aspects import Aspect

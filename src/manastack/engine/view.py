@@ -6,8 +6,10 @@ changes nothing).  It holds:
 - "viewer", "turn", "active", "step", "priority", "over", "winner";
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   are the monarch (725) and have the city's blessing (702.131c), whether they
-  lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
-  hand in full ("hand", 402.3), no other player's;
+  lost, the sizes of their library, hand and sideboard, and their graveyard in order; the viewer's own
+  hand in full ("hand", 402.3), no other player's; the viewer's own cards outside the game
+  ("sideboard", 400.11b), no other player's; each player's revealed companion ("companion",
+  702.139a, 103.2b: it remains revealed outside the game), or None;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
   mana value, power and toughness, keywords, a Built Bear's circled options ("legacy": printed
   characteristics), and on the battlefield its controller, tapped, counters, damage, token and
@@ -97,6 +99,9 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if p.index == viewer:
             entry["hand"] = [describe_object(game, o) for o in p.hand]
+            entry["sideboard"] = [describe_object(game, o) for o in p.sideboard]  # 400.11b: theirs to look at
+        entry["sideboard_size"] = len(p.sideboard)
+        entry["companion"] = describe_object(game, p.companion) if p.companion is not None else None  # 103.2b: revealed
         players.append(entry)
     exile = []
     for oid in state.exile:
