@@ -249,3 +249,40 @@ def test_wishes_compile_to_their_trees() -> None:
 def test_mutated_wishes_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Mutant Wish", text, ("Sorcery",))
+
+
+# ------------------------------------------------------------------ saves, replays and determinization
+
+
+def test_400_11b_a_recorded_game_saves_and_replays_its_sideboards() -> None:
+    """A save's setup records the sideboards, so replaying it from the setup gives the same game."""
+    from manastack.web.savefile import RecordedGame, parse_save, save_data, start_from_setup
+
+    deck = decklist.parse(f"Deck\n20 Mountain\n\nSideboard\n1 {SHOCK}\n")
+    game = RecordedGame.start([deck, ["Forest"] * 20], seed=7)
+    data = save_data(game, [{"kind": "human"}, {"kind": "ai", "level": "random"}])
+    assert data["setup"]["sideboards"] == [[[SHOCK, []]], []]
+    import json
+
+    saved = parse_save(json.dumps(data))
+    again = start_from_setup(saved.setup)
+    assert again.to_json() == game.to_json()
+
+
+def test_400_11b_determinizing_deals_the_opponents_sideboard_again_not_the_viewers() -> None:
+    """A search agent's determinized game doesn't know which of bob's cards are outside the game
+    (his sideboard is dealt with his hidden cards); alice's own sideboard stays as it is."""
+    import random
+
+    from manastack.engine.determinize import determinize
+
+    game = ms.Game.new([["Mountain"] * 20, ["Forest"] * 2], seed=3, sideboards=[[SHOCK], [BEAR, TRINKET]])
+    seen = set()
+    for i in range(30):
+        world = determinize(game, 0, random.Random(i))
+        bob = world.state.players[1]
+        seen.add(tuple(sorted(world.state.objects[o].card for o in bob.sideboard)))
+        assert len(bob.sideboard) == 2 and all(world.state.objects[o].zone == SIDEBOARD for o in bob.sideboard)
+        assert [world.state.objects[o].card for o in world.state.players[0].sideboard] == [SHOCK]
+        assert world.view(0) == game.view(0)
+    assert len(seen) > 1

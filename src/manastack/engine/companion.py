@@ -122,5 +122,6 @@ def companion_to_hand(game: Kernel, task: Task) -> None:
                   purpose="companion", label=f"put {obj.card} into your hand")
         game.advance_stage(task)
         return
+    game.emit({"type": "reveal", "player": player, "obj": oid, "card": obj.card})  # 103.2b: it remains revealed
     zones.move(game, oid, HAND, cause="companion")
     game.finish(task)
