@@ -205,3 +205,16 @@ def test_companion_lines_compile() -> None:
 def test_mutated_companion_conditions_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Mutant Companion", text, ("Creature",))
+
+
+def test_702_139b_a_deck_names_the_minimum_of_the_format_it_was_checked_for() -> None:
+    from manastack.decks.validation import load_playable
+
+    assert load_playable("red-aggro", "limited").minimum_deck_size == 40
+    assert load_playable("red-aggro", "casual").minimum_deck_size == 60
+    deck = decklist.parse(f"Deck\n60 Mountain\n\nCompanion\n1 {NOMAD}\n")
+    with pytest.raises(GameSetupError, match="at least 80 cards"):
+        ms.Game.new([deck, ["Forest"] * 20], seed=1)  # 60, as in casual play
+    deck.minimum_deck_size = 40  # as load_playable(..., "limited") leaves it
+    game = ms.Game.new([deck, ["Forest"] * 20], seed=1, starting_player=0)
+    assert _companion_decision(game) is not None

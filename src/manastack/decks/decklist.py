@@ -79,6 +79,9 @@ class Deck:
     commander: list[DeckEntry] = field(default_factory=list)
     companion: list[DeckEntry] = field(default_factory=list)
     outside: list[DeckEntry] = field(default_factory=list)
+    # 702.139b: the minimum deck size of the format it was checked for, which a companion's
+    # condition may name (decks/validation.py load_playable); None: Game.new's default
+    minimum_deck_size: int | None = None
 
     def game_cards(self) -> list[tuple[str, tuple]]:
         """The main deck as one (name, legacy) per card, for `Game.new`."""

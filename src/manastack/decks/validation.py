@@ -213,6 +213,7 @@ def load_playable(name_or_path: str, fmt: str = "casual", warn: Callable[[str], 
     if warn is not None:
         for warning in warnings:
             warn(_located(name_or_path, warning))
+    deck.minimum_deck_size = format_named(fmt).companion_minimum
     return deck
 
 

@@ -113,12 +113,11 @@ def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max
     if sideboards is not None and (isinstance(sideboards, str) or not isinstance(sideboards, Sequence)
                                    or len(sideboards) != len(decks)):
         raise GameSetupError("give one sideboard (a list of card names, maybe empty) per deck")
-    minimum = companion.MINIMUM_DECK_SIZE if minimum_deck_size is None else minimum_deck_size
-    if not _is_int(minimum) or not 0 <= minimum <= MAX_DECK_MINIMUM:
-        raise GameSetupError(f"minimum_deck_size must be a whole number of cards from 0 to {MAX_DECK_MINIMUM}, not {minimum!r}")
+    minimums = [_minimum(deck, minimum_deck_size) for deck in decks]
     resolved = []
     outside = []
     for d, deck in enumerate(decks):
+        minimum = minimums[d]
         cards = _resolved(d, deck_entries(deck), "")
         if not cards:
             raise GameSetupError(f"deck {d + 1} is empty")
@@ -134,10 +133,20 @@ def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max
     for player, cards in enumerate(outside):  # 400.11b: outside the game, their owner's
         for name, legacy in cards:
             zones.create_object(game, name, player, SIDEBOARD, legacy=legacy)
-    offered = [companion.candidates(game, player, cards, minimum) for player, cards in enumerate(resolved)]
+    offered = [companion.candidates(game, player, cards, minimums[player]) for player, cards in enumerate(resolved)]
     state.agenda.append(new_task("game_loop"))
     state.agenda.append(new_task("start_game", {"starting_player": starting_player, "companions": offered}))
     return state, game.log
+
+
+def _minimum(deck, given: int | None) -> int:
+    """702.139b: the minimum deck size a companion's condition names: Game.new's, else the one of
+    the format a Deck was checked for, else 60 (constructed, and casual play: Yorion's rulings)."""
+    minimum = given if given is not None else getattr(deck, "minimum_deck_size", None)
+    minimum = companion.MINIMUM_DECK_SIZE if minimum is None else minimum
+    if not _is_int(minimum) or not 0 <= minimum <= MAX_DECK_MINIMUM:
+        raise GameSetupError(f"minimum_deck_size must be a whole number of cards from 0 to {MAX_DECK_MINIMUM}, not {minimum!r}")
+    return minimum
 
 
 def _check_declared_companions(d: int, deck, cards: list, outside: list, minimum: int) -> None:
