@@ -512,6 +512,19 @@ class Animate:
 
 
 @dataclass(frozen=True)
+class BecomeWithManaValuePT:
+    """"Until your next turn, up to one target noncreature artifact becomes an artifact creature
+    with power and toughness each equal to its mana value" (Karn, the Great Creator): its card types
+    become `types` (205.1a: they replace its others, and the subtypes that belong to none of them go,
+    205.3d; layer 4) and its base power and toughness its mana value as the effect begins (608.2h;
+    layer 7b), for `duration`."""
+
+    what: ObjRef
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    duration: str = "your_next_turn"  # "end_of_turn" | "your_next_turn" | "permanent"
+
+
+@dataclass(frozen=True)
 class TokenCopyOfExiled:
     """702.128a embalm, 702.129a eternalize: "Create a token that's a copy of this card, except
     it's [colour], [it's P/T,] it has no mana cost, and it's a Zombie in addition to its other

@@ -2269,3 +2269,9 @@ def _from_outside_to_hand(e: dsl.FromOutsideToHand, ctx: RenderContext) -> str:
 
 _EFFECTS[dsl.FromOutsideToHand] = _from_outside_to_hand
 _EFFECTS[dsl.PlayFromOutside] = lambda e, ctx: "you may play a card you own from outside the game this turn"
+
+
+_DURATION_WORDS = {"your_next_turn": "until your next turn, ", "end_of_turn": "until end of turn, ", "permanent": ""}
+_EFFECTS[dsl.BecomeWithManaValuePT] = lambda e, ctx: (
+    f"{_DURATION_WORDS[e.duration]}{render_object(e.what, ctx)} becomes {_article(' '.join(t.lower() for t in e.types))} "
+    "with power and toughness each equal to its mana value")

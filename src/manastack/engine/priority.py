@@ -23,6 +23,7 @@ from manastack.engine import (
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
     mana_ability_effects,  # noqa: F401  (registers the rest of a mana ability's effects, 605.3b)
+    mana_value_animation,  # noqa: F401  (registers becoming a creature as big as its mana value, 205.1a)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,

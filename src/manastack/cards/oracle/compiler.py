@@ -31,6 +31,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     leaving_the_battlefield,
     library,
     losing,
+    mana_value_animation,
     manifest,
     phrases,
     player_zones,
