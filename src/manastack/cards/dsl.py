@@ -512,6 +512,24 @@ class Animate:
 
 
 @dataclass(frozen=True)
+class ExileChosen:
+    """"exile any number of other nonland permanents you own and control" (Yorion, Sky Nomad): the
+    controller chooses any number of the permanents that match as it resolves (not targets), and
+    they are exiled at once."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class ReturnExiledThisWay:
+    """"Return those cards to the battlefield" in a delayed triggered ability (603.7) whose
+    creator exiled them: each card still in exile (400.7: the objects it became) returns under its
+    owner's control (110.2, 610.3c), or under the ability's controller's ("under your control")."""
+
+    under_yours: bool = False
+
+
+@dataclass(frozen=True)
 class BecomeWithManaValuePT:
     """"Until your next turn, up to one target noncreature artifact becomes an artifact creature
     with power and toughness each equal to its mana value" (Karn, the Great Creator): its card types
@@ -875,6 +893,9 @@ class CreateDelayedTrigger:
     trigger: Trigger
     effects: tuple = ()
     remembers_triggering: bool = False
+    # "Exile ... Return those cards to the battlefield at the beginning of the next end step": its
+    # "those cards" are the cards the same resolution exiled (ExiledThisWay)
+    remembers_exiled: bool = False
     # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
     # triggers only in the extra turn the same resolution created (500.7)
     that_extra_turn: bool = False

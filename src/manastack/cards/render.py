@@ -2275,3 +2275,6 @@ _DURATION_WORDS = {"your_next_turn": "until your next turn, ", "end_of_turn": "u
 _EFFECTS[dsl.BecomeWithManaValuePT] = lambda e, ctx: (
     f"{_DURATION_WORDS[e.duration]}{render_object(e.what, ctx)} becomes {_article(' '.join(t.lower() for t in e.types))} "
     "with power and toughness each equal to its mana value")
+_EFFECTS[dsl.ExileChosen] = lambda e, ctx: f"exile any number of {render_filter(e.filter, plural=True)}"
+_EFFECTS[dsl.ReturnExiledThisWay] = lambda e, ctx: (
+    "return the cards exiled this way to the battlefield" + (" under your control" if e.under_yours else ""))

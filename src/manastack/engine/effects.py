@@ -210,6 +210,7 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
     ids = ctx.resolve_objects(node.what)
     if not node.until_source_leaves:
         moved = zones.move_together(game, [(oid, EXILE, "exile") for oid in ids])  # one event (603.10a)
+        note_exiled(game, ctx, moved)
         if node.linked and ctx.source is not None:  # 607.2a: "exiled with" its source, as it was then
             for new in moved:
                 if new is not None and game.state.objects[new].zone == EXILE:
@@ -225,6 +226,12 @@ def _exile(game: Kernel, ctx: Ctx, node: dsl.Exile, task: Task) -> bool:
         game.state.extra.setdefault("return_on_leave", {})[str(new)] = source
         game.changed(Aspect.PUBLIC, Aspect.EFFECTS)
     return True
+
+
+def note_exiled(game: Kernel, ctx: Ctx, moved: list[int | None]) -> None:
+    """The cards this resolution exiled, for "return those cards ... at the beginning of the next
+    end step" (dsl.CreateDelayedTrigger.remembers_exiled)."""
+    ctx.data["exiled_this_way"] = [new for new in moved if new is not None and game.state.objects[new].zone == EXILE]
 
 
 @handles(dsl.ReturnToHand)
@@ -1183,6 +1190,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
               "whose": node.trigger.whose}
     if node.remembers_triggering:  # "destroy that creature at end of combat": the object it triggered for
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
+    if node.remembers_exiled:  # "return those cards": the ones this resolution exiled
+        params["remembered"] = list(ctx.data.get("exiled_this_way", []))
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
         params["extra_turn"] = ctx.data.get("extra_turn")
     game.state.delayed_triggers.append(DelayedTrigger(

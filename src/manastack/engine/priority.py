@@ -18,6 +18,7 @@ from manastack.engine import (
     characteristics,
     companion,  # noqa: F401  (registers the companion's special action, 702.139a)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
+    end_step_returns,  # noqa: F401  (registers exiling until the next end step, 603.7)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)

@@ -36,6 +36,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     phrases,
     player_zones,
     restrictions,
+    return_at_end_step,
     split_layout,
     vocab,
 )
