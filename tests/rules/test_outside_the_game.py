@@ -37,6 +37,11 @@ BEAR = "Test Outside Bear"
 compiled_card(BEAR, "", ("Creature",), "{1}", power="2", toughness="2")
 TRINKET = "Test Outside Trinket"
 compiled_card(TRINKET, "", ("Artifact",), "{1}")
+COMMAND = "Test Outside Command"
+compiled_card(COMMAND, "You may cast an instant or sorcery spell from your sideboard. If you cast a modal spell this way, "
+                       "you may choose an additional mode.", ("Sorcery",), "{U}")
+CHARM = "Test Outside Charm"
+compiled_card(CHARM, "Choose one —\n• You gain 3 life.\n• Draw a card.", ("Instant",), "{1}")
 LIBRARY = ["Plains"] * 10
 
 
@@ -236,6 +241,10 @@ def test_wishes_compile_to_their_trees() -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "You may cast an instant or sorcery spell from your sideboard. If you cast a modal spell this way, you may choose "
+    "two additional modes.",
+    "You may cast an instant or sorcery spell from your graveyard. If you cast a modal spell this way, you may choose "
+    "an additional mode.",
     "You may reveal an instant card you own from outside the game and put it into your graveyard.",
     "You may reveal an instant card you own from your library and put it into your hand.",
     "You may reveal an instant card you own from outside the game, reveal that card, and put it into your hand.",
@@ -286,3 +295,33 @@ def test_400_11b_determinizing_deals_the_opponents_sideboard_again_not_the_viewe
         assert [world.state.objects[o].card for o in world.state.players[0].sideboard] == [SHOCK]
         assert world.view(0) == game.view(0)
     assert len(seen) > 1
+
+
+# ------------------------------------------------------------------ casting from the sideboard as it resolves
+
+
+def test_608_2g_700_2_a_spell_cast_from_the_sideboard_may_choose_an_additional_mode() -> None:
+    """Your Wish Is My Command: the modal instant is cast from the sideboard as it resolves (its
+    cost paid), and its controller chooses two modes of its "choose one"."""
+    d = _position({"hand": [COMMAND], "battlefield": ["Island", "Island"], "sideboard": [CHARM, BEAR, SHOCK]})
+    _cast(d, COMMAND)
+    decision = _resolve_until(d, "card")
+    assert [o.label for o in decision.options] == [f"cast {CHARM} from outside the game", "cast no spell"]
+    d.choose(decision.options[0])
+    for _ in range(3):  # both modes, then the payment
+        if d.decision.kind == "mode":
+            d.choose(next(o for o in d.decision.options if o.kind == "mode"))
+    while d.decision.kind == "pay_mana":
+        d.choose(d.decision.options[0])
+    item = d.game.state.stack[-1]
+    assert item.modes == [0, 1] and item.cast_from == SIDEBOARD
+    d.resolve(None)
+    assert d.game.state.players[0].life == 23 and len(d.game.state.players[0].hand) == 1
+
+
+def test_608_2g_only_castable_instants_and_sorceries_are_offered() -> None:
+    """No mana left for Shock ({R}) after the Command: nothing castable, the Command just resolves."""
+    d = _position({"hand": [COMMAND], "battlefield": ["Island"], "sideboard": [SHOCK, BEAR]})
+    _cast(d, COMMAND)
+    d.resolve(None)
+    assert cards(d, "alice", "sideboard") == [SHOCK, BEAR] and d.game.state.players[0].life == 20

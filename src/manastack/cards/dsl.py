@@ -2723,6 +2723,18 @@ class FromOutsideToHand:
 
 
 @dataclass(frozen=True)
+class CastFromOutside:
+    """"You may cast an instant or sorcery spell from your sideboard." (Your Wish Is My Command):
+    as it resolves, its controller may cast a matching card of their sideboard (400.11b), paying
+    its costs (608.2g: timing ignored); `additional_mode`: "If you cast a modal spell this way,
+    you may choose an additional mode." (700.2)."""
+
+    filter: Filter = Filter()
+    additional_mode: bool = False
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class PlayFromOutside:
     """400.11: "You may play a card you own from outside the game this turn." (Wish): until end of
     turn its controller may play one card of their sideboard, following the normal timing and

@@ -2278,3 +2278,6 @@ _EFFECTS[dsl.BecomeWithManaValuePT] = lambda e, ctx: (
 _EFFECTS[dsl.ExileChosen] = lambda e, ctx: f"exile any number of {render_filter(e.filter, plural=True)}"
 _EFFECTS[dsl.ReturnExiledThisWay] = lambda e, ctx: (
     "return the cards exiled this way to the battlefield" + (" under your control" if e.under_yours else ""))
+_EFFECTS[dsl.CastFromOutside] = lambda e, ctx: (
+    f"{'you may ' if e.optional else ''}cast {_article(render_filter(e.filter, default='card'))} spell from your sideboard"
+    + (". If you cast a modal spell this way, you may choose an additional mode" if e.additional_mode else ""))

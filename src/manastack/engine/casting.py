@@ -1091,7 +1091,7 @@ def cast(game: Kernel, task: Task) -> None:
         obj = state.objects[oid]
         data.cast_from = obj.zone
         data.method = args.get("method", "")
-        if obj.zone == SIDEBOARD:
+        if obj.zone == SIDEBOARD and not args.get("during_resolution"):  # (an effect's cast uses no permission)
             outside_the_game.use_play_from_outside(game, player)
         data.alt_cost = alternative_cost(game, oid, data.method)
         if data.method == "graveyard_permission":
@@ -1127,7 +1127,8 @@ def cast(game: Kernel, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost)
         extra = spell.additional_cost if spell is not None else None
-        chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra)
+        chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra,
+                                                             args.get("additional_modes", 0))
                                     if spell is not None and spell.modes else ([], []))
         # 702.33g, 601.2c: a kicker is offered only if the targets of its kicked part can be chosen.
         kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, zones
+from manastack.engine import casting, queries, zones
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
@@ -50,6 +50,36 @@ def _from_outside_to_hand(game: Kernel, ctx: Ctx, node: dsl.FromOutsideToHand, t
         game.emit({"type": "reveal", "player": player, "obj": chosen, "card": objects[chosen].card})
     zones.move(game, chosen, HAND, cause="from_outside_the_game")
     return True
+
+
+@handles(dsl.CastFromOutside)
+def _cast_from_outside(game: Kernel, ctx: Ctx, node: dsl.CastFromOutside, task: Task) -> bool:
+    """"You may cast an instant or sorcery spell from your sideboard": one castable card of the
+    controller's sideboard (their choice, private until it is cast), cast now paying its costs
+    (608.2g: its timing ignored), with the additional mode a modal spell may then have (700.2)."""
+    if ctx.scratch.started:
+        return True
+    player = ctx.controller
+    objects = game.state.objects
+    found = []
+    seen: set = set()
+    for oid in game.state.players[player].sideboard:
+        key = (objects[oid].card, objects[oid].legacy)
+        if key not in seen and queries.matches(game, node.filter, oid, ctx.source, player) and casting.can_cast(
+                game, player, oid, 0, "", timing=False):
+            seen.add(key)
+            found.append(Option("card", f"cast {game.chars(oid).name} from outside the game", oid))
+    if not found:
+        return True
+    if node.optional:
+        found.append(Option("none", "cast no spell", None))
+    chosen = game.ask(player, "card", found, "cast a spell from your sideboard").value
+    if chosen is None:
+        return True
+    ctx.scratch.started = True
+    game.push("cast", player=player, obj=chosen, face=0, method="", during_resolution=True,
+              additional_modes=1 if node.additional_mode else 0)
+    return False
 
 
 @handles(dsl.PlayFromOutside)

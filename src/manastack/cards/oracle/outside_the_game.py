@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import effects
@@ -60,6 +61,27 @@ def _from_outside_or_exile(text_sentences: list[str], scope: Scope) -> tuple[obj
 
 
 effects.SENTENCE_GROUPS.append(_from_outside_or_exile)
+
+
+@clause(r"cast (?P<what>an? [^,]+?) spell from your sideboard")
+def _cast_from_sideboard(scope: Scope, m: re.Match) -> tuple:
+    """400.11b: "cast an instant or sorcery spell from your sideboard", as it resolves."""
+    return (dsl.CastFromOutside(_card(f"{m['what']} card", scope)),)
+
+
+def _cast_with_additional_mode(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"... from your sideboard. If you cast a modal spell this way, you may choose an additional
+    mode." (700.2)."""
+    if len(text_sentences) < 2 or text_sentences[1].lower() != "if you cast a modal spell this way, you may choose an additional mode":
+        return None
+    may = fullmatch(r"(?P<may>you may )?(?P<body>.+)", text_sentences[0])
+    first = effects.parse_sentence(may["body"], scope)
+    if len(first) != 1 or not isinstance(first[0], dsl.CastFromOutside):
+        raise NoMatch(text_sentences[1])
+    return [replace(first[0], additional_mode=True, optional=bool(may["may"]))], 2
+
+
+effects.SENTENCE_GROUPS.append(_cast_with_additional_mode)
 
 
 @clause(rf"play a card {_OUTSIDE} this turn")
