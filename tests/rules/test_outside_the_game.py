@@ -325,3 +325,29 @@ def test_608_2g_only_castable_instants_and_sorceries_are_offered() -> None:
     _cast(d, COMMAND)
     d.resolve(None)
     assert cards(d, "alice", "sideboard") == [SHOCK, BEAR] and d.game.state.players[0].life == 20
+
+
+def test_random_games_with_wishes_keep_the_sideboards_hidden_and_the_zones_whole() -> None:
+    """Random play with wishes and sideboards on both sides: at every decision, no player is told
+    a card of the other's sideboard (hidden_info), every object is in one zone, and the game
+    saves and loads back as it is."""
+    import random
+
+    from manastack.fuzz import counts_problem, zones_problem
+
+    deck = ([CUNNING, DEATH, WISH, COMMAND] * 3 + ["Island", "Mountain", "Swamp"] * 6)
+    moved = 0
+    for seed in range(3):
+        game = ms.Game.new([deck, deck], seed=seed, sideboards=[[SHOCK, CHARM, BEAR, "Forest"], [CHARM, SHOCK]],
+                           max_turns=12)
+        watcher = Watcher(game)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if game.over:
+                break
+            assert watcher.problem() is None and zones_problem(game) is None and counts_problem(game) is None
+            options = game.decision.options
+            game.choose(options[rng.randrange(len(options))])
+        assert ms.Game.from_json(game.to_json()).to_json() == game.to_json()
+        moved += sum(e["type"] == "zone_change" and e["from"] == SIDEBOARD for e in game.events)
+    assert moved > 0
