@@ -351,3 +351,20 @@ def test_random_games_with_wishes_keep_the_sideboards_hidden_and_the_zones_whole
         assert ms.Game.from_json(game.to_json()).to_json() == game.to_json()
         moved += sum(e["type"] == "zone_change" and e["from"] == SIDEBOARD for e in game.events)
     assert moved > 0
+
+
+def test_400_11b_a_matchs_games_have_each_decks_current_sideboard_outside_the_game() -> None:
+    """100.4, 400.11b: in a match, the cards outside each game are the deck's sideboard as it is
+    after sideboarding."""
+    from manastack.decks.decklist import DeckEntry
+    from manastack.decks.match import Match
+
+    deck = decklist.parse(f"Deck\n20 Mountain\n\nSideboard\n2 {SHOCK}\n")
+    match = Match([deck, decklist.parse("Deck\n20 Forest\n")], seed=4)
+    game = match.next_game()
+    assert [game.state.objects[o].card for o in game.state.players[0].sideboard] == [SHOCK, SHOCK]
+    game.concede(0)
+    match.record(game)
+    match.sideboard(0, [DeckEntry(18, "Mountain"), DeckEntry(2, SHOCK)], [DeckEntry(2, "Mountain")])
+    game = match.next_game()
+    assert [game.state.objects[o].card for o in game.state.players[0].sideboard] == ["Mountain", "Mountain"]
