@@ -49,7 +49,7 @@ def life(d, player: str) -> int:
 def cards(d, player: str, zone: str) -> list[str]:
     game = d.game
     p = game.state.players[d.player(player)]
-    ids = getattr(p, zone) if zone in ("hand", "library", "graveyard") else [
+    ids = getattr(p, zone) if zone in ("hand", "library", "graveyard", "sideboard") else [
         o for o in getattr(game.state, zone) if game.state.objects[o].owner == p.index]
     return [game.state.objects[o].card for o in ids]
 

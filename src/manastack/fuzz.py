@@ -41,7 +41,7 @@ from manastack.engine.decision import IllegalAction, ManastackError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.events import event_problem
 from manastack.engine.game import Game
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SIDEBOARD, STACK
 from manastack.hidden_info import Watcher
 
 BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -237,7 +237,7 @@ def draining(was_draining: bool, stack_size: int) -> bool:
 
 # ---------------------------------------------------------------------------- invariants
 
-_PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+_PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD, SIDEBOARD)
 
 
 def zones_problem(game: Game) -> str | None:

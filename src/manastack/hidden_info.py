@@ -193,7 +193,8 @@ class Secrets:
         objects = state.objects
         opponents = [p for p in state.players if p.index != viewer]
         shown = [o for p in opponents if hand_revealed(game.kernel, p.index) for o in p.hand]  # played revealed
-        secret = [o for p in opponents for o in p.hand + p.library if o not in shown]
+        secret = [o for p in opponents for o in p.hand + p.library + p.sideboard
+                  if o not in shown and o != p.companion]  # 400.11b, 103.2b
         secret += [o for o in state.exile if objects[o].face_down]
         seen_tops = set(seen_library_tops(game.kernel, viewer))  # Future Sight, Bolas's Citadel
         secret = [o for o in secret if o not in looking_at and o not in seen_tops]

@@ -311,6 +311,8 @@ class EventWriter:
             return [f"{name} enters the battlefield"]
         if src == "stack" or cause in ("discard", "draw", "mulligan"):
             return []
+        if src == "sideboard":  # 400.11: brought into the game (a card its owner may see, or revealed)
+            return [f"{owner} puts {name} into their {dst} from outside the game"]
         if src == "library" and dst == "graveyard":
             return [f"{name} is put into {owner}'s graveyard from their library"]
         if dst == "exile":
@@ -401,6 +403,10 @@ def render_board(view: dict, labels: dict[int, str]) -> Group:
             stats += f" · poison {p['poison']}"
         if p["mana_pool"]:
             stats += f" · mana pool {escape(p['mana_pool'])}"
+        if p.get("sideboard_size"):  # 400.11b: the cards outside the game (yours listed, 702.139a: a companion shown)
+            outside = ", ".join(escape(c["name"]) for c in p["sideboard"]) if "sideboard" in p else str(p["sideboard_size"])
+            companion = f" (companion {escape(p['companion']['name'])})" if p.get("companion") else ""
+            stats += f" · sideboard {outside}{companion}"
         lines.append(stats)
         mine = [o for o in view["battlefield"] if o.get("controller") == p["index"]]
         lands = [o for o in mine if "Land" in o["types"] and "Creature" not in o["types"]]

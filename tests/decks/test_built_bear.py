@@ -32,9 +32,11 @@ def test_game_cards_keep_the_choices_as_printed_characteristics() -> None:
     """Built Bear's rulings: the circled options and the mana cost are printed characteristics."""
     game = ms.Game.new([decklist.parse(LIST), ["Forest"] * 40], seed=1)
     assert game.decision is not None
-    bears = [o for o in game.state.objects.values() if o.card == "Built Bear"]
+    bears = [o for o in game.state.objects.values() if o.card == "Built Bear" and o.zone != "sideboard"]
     costs = sorted(str(game.chars(o.id).mana_cost) for o in bears)
     assert costs == ["{1}{G}", "{3}{G}", "{3}{G}", "{3}{G}"]
+    (outside,) = [game.state.objects[o] for o in game.state.players[0].sideboard]  # 400.11b, with its choices
+    assert (outside.card, outside.legacy) == ("Built Bear", ("reach",))
 
 
 @pytest.mark.parametrize("line,problem", [

@@ -592,6 +592,37 @@ class Animate:
 
 
 @dataclass(frozen=True)
+class ExileChosen:
+    """"exile any number of other nonland permanents you own and control" (Yorion, Sky Nomad): the
+    controller chooses any number of the permanents that match as it resolves (not targets), and
+    they are exiled at once."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class ReturnExiledThisWay:
+    """"Return those cards to the battlefield" in a delayed triggered ability (603.7) whose
+    creator exiled them: each card still in exile (400.7: the objects it became) returns under its
+    owner's control (110.2, 610.3c), or under the ability's controller's ("under your control")."""
+
+    under_yours: bool = False
+
+
+@dataclass(frozen=True)
+class BecomeWithManaValuePT:
+    """"Until your next turn, up to one target noncreature artifact becomes an artifact creature
+    with power and toughness each equal to its mana value" (Karn, the Great Creator): its card types
+    become `types` (205.1a: they replace its others, and the subtypes that belong to none of them go,
+    205.3d; layer 4) and its base power and toughness its mana value as the effect begins (608.2h;
+    layer 7b), for `duration`."""
+
+    what: ObjRef
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    duration: str = "your_next_turn"  # "end_of_turn" | "your_next_turn" | "permanent"
+
+
+@dataclass(frozen=True)
 class TokenCopyOfExiled:
     """702.128a embalm, 702.129a eternalize: "Create a token that's a copy of this card, except
     it's [colour], [it's P/T,] it has no mana cost, and it's a Zombie in addition to its other
@@ -986,6 +1017,9 @@ class CreateDelayedTrigger:
     trigger: Trigger
     effects: tuple = ()
     remembers_triggering: bool = False
+    # "Exile ... Return those cards to the battlefield at the beginning of the next end step": its
+    # "those cards" are the cards the same resolution exiled (ExiledThisWay)
+    remembers_exiled: bool = False
     # "Take an extra turn after this one. At the beginning of that turn's end step, ...": it
     # triggers only in the extra turn the same resolution created (500.7)
     that_extra_turn: bool = False
@@ -2894,6 +2928,63 @@ class RevealUntil:
 class AnyNumberInDeck:
     """"A deck can have any number of cards named ~." (100.2a's four-copy limit doesn't apply to
     it)."""
+
+
+@dataclass(frozen=True)
+class Companion:
+    """702.139a: "Companion — [condition]", a keyword ability that functions outside the game:
+    before the game begins its owner may reveal it from outside the game if their starting deck
+    fulfils `condition` (103.2b); once during the game, with sorcery timing, they may pay {3} to
+    put it into their hand (116.2g)."""
+
+    condition: object  # StartingDeckManaValues | StartingDeckSize
+
+
+@dataclass(frozen=True)
+class StartingDeckManaValues:
+    """702.139b: "Your starting deck contains only cards with mana value N or greater and land
+    cards" (Keruga, the Macrosage)."""
+
+    minimum: int
+
+
+@dataclass(frozen=True)
+class StartingDeckSize:
+    """702.139b: "Your starting deck contains at least N cards more than the minimum deck size"
+    (Yorion, Sky Nomad)."""
+
+    more: int
+
+
+@dataclass(frozen=True)
+class FromOutsideToHand:
+    """400.11: "you may reveal an instant card you own from outside the game and put it into your
+    hand" (Cunning Wish); "or choose a face-up artifact card you own in exile" (Karn, the Great
+    Creator: `exile`); without `reveal`, the card isn't shown (Death Wish).  `optional`: "you may"."""
+
+    filter: Filter = Filter()
+    reveal: bool = True
+    exile: bool = False
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CastFromOutside:
+    """"You may cast an instant or sorcery spell from your sideboard." (Your Wish Is My Command):
+    as it resolves, its controller may cast a matching card of their sideboard (400.11b), paying
+    its costs (608.2g: timing ignored); `additional_mode`: "If you cast a modal spell this way,
+    you may choose an additional mode." (700.2)."""
+
+    filter: Filter = Filter()
+    additional_mode: bool = False
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class PlayFromOutside:
+    """400.11: "You may play a card you own from outside the game this turn." (Wish): until end of
+    turn its controller may play one card of their sideboard, following the normal timing and
+    paying its costs (its rulings); the card is chosen as it is played."""
 
 
 @dataclass(frozen=True)

@@ -2401,3 +2401,37 @@ _PLAYERS[dsl.EnchantedPlayer] = lambda ref, ctx: "enchanted player"  # 303.4
 _EFFECTS[dsl.AttachToAnotherOpponent] = lambda e, ctx: (
     f"attach {ctx.self_noun} to another one of your opponents chosen at random")
 _EFFECTS[dsl.DiscardThatCard] = lambda e, ctx: "discard that card"  # 701.9a
+
+# ---------------------------------------------------------------------------- outside the game (400.11, 702.139)
+
+_CONDITIONS[dsl.StartingDeckManaValues] = lambda c, ctx: (
+    f"your starting deck contains only cards with mana value {c.minimum} or greater and land cards")
+_CONDITIONS[dsl.StartingDeckSize] = lambda c, ctx: (
+    f"your starting deck contains at least {c.more} cards more than the minimum deck size")
+_STATICS[dsl.Companion] = lambda s, ctx: f"companion — {render_condition(s.condition, ctx)}"
+
+
+def _from_outside_to_hand(e: dsl.FromOutsideToHand, ctx: RenderContext) -> str:
+    noun = render_filter(e.filter, default="card")
+    noun = noun if noun.endswith("card") else f"{noun} card"
+    verb = "reveal" if e.reveal else "choose"
+    where = f"{_article(noun)} you own from outside the game"
+    if e.exile:
+        where += f" or choose a face-up {noun} you own in exile"
+    return f"{'you may ' if e.optional else ''}{verb} {where} and put that card into your hand"
+
+
+_EFFECTS[dsl.FromOutsideToHand] = _from_outside_to_hand
+_EFFECTS[dsl.PlayFromOutside] = lambda e, ctx: "you may play a card you own from outside the game this turn"
+
+
+_DURATION_WORDS = {"your_next_turn": "until your next turn, ", "end_of_turn": "until end of turn, ", "permanent": ""}
+_EFFECTS[dsl.BecomeWithManaValuePT] = lambda e, ctx: (
+    f"{_DURATION_WORDS[e.duration]}{render_object(e.what, ctx)} becomes {_article(' '.join(t.lower() for t in e.types))} "
+    "with power and toughness each equal to its mana value")
+_EFFECTS[dsl.ExileChosen] = lambda e, ctx: f"exile any number of {render_filter(e.filter, plural=True)}"
+_EFFECTS[dsl.ReturnExiledThisWay] = lambda e, ctx: (
+    "return the cards exiled this way to the battlefield" + (" under your control" if e.under_yours else ""))
+_EFFECTS[dsl.CastFromOutside] = lambda e, ctx: (
+    f"{'you may ' if e.optional else ''}cast {_article(render_filter(e.filter, default='card'))} spell from your sideboard"
+    + (". If you cast a modal spell this way, you may choose an additional mode" if e.additional_mode else ""))

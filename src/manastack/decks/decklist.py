@@ -79,10 +79,25 @@ class Deck:
     commander: list[DeckEntry] = field(default_factory=list)
     companion: list[DeckEntry] = field(default_factory=list)
     outside: list[DeckEntry] = field(default_factory=list)
+    # 702.139b: the minimum deck size of the format it was checked for, which a companion's
+    # condition may name (decks/validation.py load_playable); None: Game.new's default
+    minimum_deck_size: int | None = None
 
     def game_cards(self) -> list[tuple[str, tuple]]:
         """The main deck as one (name, legacy) per card, for `Game.new`."""
         return [(e.name, e.legacy) for e in self.main for _ in range(e.count)]
+
+    def sideboard_cards(self) -> list[tuple[str, tuple]]:
+        """The cards outside the game (400.11b), for `Game.new`: the sideboard, and the companion
+        (702.139a: it starts outside the game) unless the sideboard lists it already, as Arena
+        exports do."""
+        listed = {e.name.lower() for e in self.sideboard}
+        entries = self.sideboard + [e for e in self.companion if e.name.lower() not in listed]
+        return [(e.name, e.legacy) for e in entries for _ in range(e.count)]
+
+    def companion_names(self) -> list[str]:
+        """The cards the list declares as its companion (its Companion section)."""
+        return [e.name for e in self.companion]
 
     @property
     def size(self) -> int:

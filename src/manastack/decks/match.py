@@ -65,7 +65,7 @@ class Match:
             last = self.games[-1]
             starting = None if last is None else 1 - last
         return Game.new(
-            [d.game_cards() for d in self.decks],
+            list(self.decks),  # each with its sideboard: the cards outside the game (400.11b)
             seed=self.seed + len(self.games),
             starting_player=starting,
             names=[d.name or f"deck {i + 1}" for i, d in enumerate(self.decks)],

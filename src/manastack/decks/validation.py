@@ -21,6 +21,7 @@ from manastack.cards.registry import (
     validate_legacy,
 )
 from manastack.decks.decklist import Deck, DeckEntry, DecklistError, load
+from manastack.engine import companion
 
 
 @dataclass(frozen=True)
@@ -29,13 +30,16 @@ class Format:
     max_copies: int | None  # of a card other than a basic land
     max_sideboard: int | None
     playtest: bool  # whether playtest cards are legal
+    # 702.139b: the minimum deck size a companion's condition names (Yorion, Sky Nomad's rulings:
+    # 40 in limited, 60 in constructed and in casual freeform play)
+    companion_minimum: int = companion.MINIMUM_DECK_SIZE
 
 
 FORMATS = {
     "casual": Format(1, None, None, True),
-    "limited": Format(40, None, None, False),  # 100.2b
+    "limited": Format(40, None, None, False, 40),  # 100.2b
     "constructed": Format(60, 4, 15, False),  # 100.2a, 100.4a
-    "mystery-booster": Format(40, None, None, True),
+    "mystery-booster": Format(40, None, None, True, 40),
 }
 ALIASES = {"mystery-booster-limited": "mystery-booster"}
 USUAL_MINIMUM = 40  # casual play warns below the smallest tournament deck
@@ -120,6 +124,7 @@ def review(deck: Deck, fmt: str = "casual") -> tuple[list[Problem], list[Problem
         problems.append(
             Problem(0, f"the main deck has {deck.size} cards; {fmt} needs at least {rules.minimum}")
         )
+    problems.extend(_companion_problems(deck, rules))
     sideboard = _sideboard_size(deck)
     if rules.max_sideboard is not None and sideboard > rules.max_sideboard:
         problems.append(
@@ -134,6 +139,26 @@ def _any_number(definition) -> bool:
     """100.2a: "A deck can have any number of cards named ~." lifts the limit on copies."""
     return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.AnyNumberInDeck)
                for face in definition.faces for a in face.abilities)
+
+
+def _companion_problems(deck: Deck, rules: Format) -> list[Problem]:
+    """702.139a-b: a companion the list declares has a companion ability whose condition its
+    starting deck (the main deck) fulfils."""
+    found = []
+    main = [(e.name, e.legacy) for e in deck.main for _ in range(e.count)]
+    for entry in deck.companion:
+        try:
+            name = resolve_name(entry.name)
+            starting = [(resolve_name(card), legacy) for card, legacy in main]
+        except UnsupportedCardError:
+            continue  # the unknown card is a problem of its own
+        if companion.companion_ability(name) is None:
+            found.append(Problem(entry.line, f"{name} is listed as the companion but has no companion ability (702.139a)"))
+            continue
+        problem = companion.unmet(name, (), starting, rules.companion_minimum)
+        if problem is not None:
+            found.append(Problem(entry.line, f"{problem} (702.139a)"))
+    return found
 
 
 def _sideboard_size(deck: Deck) -> int:
@@ -157,14 +182,6 @@ def _warnings(deck: Deck, fmt: str, lands: int) -> list[Problem]:
         )
     if lands == 0:
         warnings.append(Problem(0, "the main deck has no lands"))
-    for entry in deck.companion:
-        warnings.append(
-            Problem(
-                entry.line,
-                f"{entry.name} is a companion: it stays outside the game, since the engine "
-                "doesn't play companion abilities (702.139) yet",
-            )
-        )
     if deck.outside:
         warnings.append(_outside_warning(deck.outside))
     return warnings
@@ -196,6 +213,7 @@ def load_playable(name_or_path: str, fmt: str = "casual", warn: Callable[[str], 
     if warn is not None:
         for warning in warnings:
             warn(_located(name_or_path, warning))
+    deck.minimum_deck_size = format_named(fmt).companion_minimum
     return deck
 
 

@@ -18,7 +18,7 @@ from enum import IntEnum
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.engine import codec
-from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameState
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, SIDEBOARD, STACK, GameState
 
 
 class Aspect(IntEnum):
@@ -132,7 +132,7 @@ READERS: tuple[tuple[Cache, ...], ...] = tuple(
     tuple(cache for cache, reads in CACHE_READS.items() if aspect in reads) for aspect in Aspect)
 
 _ZONE_ASPECT = {BATTLEFIELD: Aspect.PERMANENTS, HAND: Aspect.HIDDEN, LIBRARY: Aspect.HIDDEN,
-                GRAVEYARD: Aspect.PUBLIC, EXILE: Aspect.PUBLIC, STACK: Aspect.STACK}
+                GRAVEYARD: Aspect.PUBLIC, EXILE: Aspect.PUBLIC, STACK: Aspect.STACK, SIDEBOARD: Aspect.HIDDEN}
 # Parts of `GameState.extra` that no cache reads: last known information, the objects leaving
 # together, the triggered abilities' own records (once each turn, mana abilities' triggers, what
 # was targeted this turn, damage batches and what each source dealt damage to this turn:
@@ -160,7 +160,7 @@ def zone_contents_aspects(zone: str) -> tuple[Aspect, ...]:
     if zone == STACK:
         return Aspect.STACK, Aspect.STACK_ITEMS
     return (_ZONE_ASPECT.get(zone, Aspect.PUBLIC),)
-_PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC}
+_PLAYER_ZONES = {LIBRARY: Aspect.HIDDEN, HAND: Aspect.HIDDEN, GRAVEYARD: Aspect.PUBLIC, SIDEBOARD: Aspect.HIDDEN}
 _PLAYED = ("lands_played", "land_plays_allowed", "mulligans", "spells_cast_this_turn", "noncreature_spells_this_turn",
            "permissions_used", "turn_began_serial", "previous_turn_serial", "spell_types_this_turn", "spell_colors_this_turn", "players_attacked_last_turn", "cards_drawn_this_turn",
            "cards_discarded_this_turn", "spells_cast_this_game")

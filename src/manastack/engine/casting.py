@@ -26,6 +26,7 @@ from manastack.engine import (
     modal_costs,
     modes,
     morph,
+    outside_the_game,
     play_permissions,
     player_rules,
     queries,
@@ -46,6 +47,7 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    SIDEBOARD,
     STACK,
     GameState,
     PendingTrigger,
@@ -162,6 +164,9 @@ def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromG
             seen.add(permission.obj)
             found += [Option("play", f"play {name} from {_zone_text(game, permission)}", (oid, face, permission.zone))
                       for oid, face, name in _land_faces(game, (permission.obj,))]
+    if outside_the_game.may_play_from_outside(game, player):  # 400.11: Wish
+        found += [Option("play", f"play {name} from outside the game", (oid, face, SIDEBOARD))
+                  for oid, face, name in game.zone_scan(_land_faces, tuple(p.sideboard))]
     return found
 
 
@@ -209,6 +214,9 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         for oid in game.zone_scan(_printed_aftermath, graveyard):  # 702.127a: only from a graveyard
             found.extend((oid, face, AFTERMATH, GRAVEYARD) for face in _aftermath_faces(state.objects[oid].card,
                                                                                       state.objects[oid].legacy))
+    if outside_the_game.may_play_from_outside(game, player):  # 400.11: Wish, with the normal timing
+        sorcery_speed, instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.sideboard))
+        found.extend((oid, face, method, SIDEBOARD) for oid, face, method, _zone in (sorcery_speed if timing else instant_speed))
     for oid, caster in state.extra.get("adventure_exiled", []):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
@@ -855,7 +863,7 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
             obj = game.state.objects[oid]
             definition = card_def(obj.card, obj.legacy)
             name = definition.name if method == FUSE else definition.faces[face].name
-            where = "" if zone == HAND else " from the top of your library" if zone == LIBRARY else f" from {zone}"
+            where = "" if zone == HAND else " from the top of your library" if zone == LIBRARY else " from outside the game" if zone == SIDEBOARD else f" from {zone}"
             how = f" ({method})" if method and method not in ("from_adventure", "graveyard_permission", morph.MORPH) else ""
             if method == morph.MORPH:
                 how = f" face down for {morph.FACE_DOWN_COST} (702.37c)"
@@ -1031,6 +1039,8 @@ def start_action(game: Kernel, player: int, answer: Option) -> None:
         game.push("turn_face_up", player=player, obj=oid, how=how)
     elif answer.kind == "suspend":
         game.push("suspend", player=player, obj=answer.value)
+    elif answer.kind == "companion":  # 116.2g: a special action (engine/companion.py)
+        game.push("companion", player=player, obj=answer.value)
     elif answer.kind == "activate":
         oid, index = answer.value
         ability = _ability_at(game, oid, index)
@@ -1092,6 +1102,8 @@ def play_land(game: Kernel, task: Task) -> None:
     if args.get("zone") == GRAVEYARD:
         p.permissions_used.append("graveyard:land")
         game.changed(Aspect.PLAYED)
+    if obj.zone == SIDEBOARD:
+        outside_the_game.use_play_from_outside(game, player)
     new = zones.put_onto_battlefield(game, oid, player, plan, face=face)
     game.emit({"type": "play_land", "player": player, "obj": new, "card": obj.card, "from": args.get("zone", HAND)})
     game.finish(task)
@@ -1185,6 +1197,8 @@ def cast(game: Kernel, task: Task) -> None:
         obj = state.objects[oid]
         data.cast_from = obj.zone
         data.method = args.get("method", "")
+        if obj.zone == SIDEBOARD and not args.get("during_resolution"):  # (an effect's cast uses no permission)
+            outside_the_game.use_play_from_outside(game, player)
         data.alt_cost = alternative_cost(game, oid, data.method)
         data.any_mana = play_permissions.any_mana(game, player, oid)  # read before the card moves (400.7)
         if data.method == "graveyard_permission":
@@ -1220,7 +1234,8 @@ def cast(game: Kernel, task: Task) -> None:
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         cost, change = spell_cost(game, player, oid, item.face, data.method, data.alt_cost, data.any_mana)
         extra = spell.additional_cost if spell is not None else None
-        chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra)
+        chosen_modes, mode_costs = (modal_costs.choose_modes(game, player, oid, spell, cost, change, extra,
+                                                             args.get("additional_modes", 0))
                                     if spell is not None and spell.modes else ([], []))
         # 702.33g, 601.2c: a kicker is offered only if the targets of its kicked part can be chosen.
         kick_targets = not _kicker_only_slots(obj.card, obj.legacy, item.face) or targets.can_choose_all(

@@ -300,6 +300,13 @@ def shared_printed(card: str, legacy: tuple, face: int, controller: int) -> Char
     return _from_printed(_printed(card, legacy, face, False, True), controller, shared=True)
 
 
+def card_characteristics(card: str, legacy: tuple, owner: int = 0) -> Characteristics:
+    """A card's characteristics where no effect applies to it: in a deck before the game begins,
+    or outside the game (400.11a), as in a library (712.8: a double-faced card's front face,
+    709.4: a split card's two halves combined)."""
+    return _from_printed(_printed(card, legacy, 0, False, False), owner)
+
+
 @card_cache(maxsize=8192)
 def printed_has_x(card: str, legacy: tuple, face: int) -> bool:
     """Whether a face's mana cost has X (its mana value on the stack depends on X, 202.3e)."""

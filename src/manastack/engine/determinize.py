@@ -1,8 +1,9 @@
 """Determinization: a full Game that agrees with everything one player knows (issue 18).
 
 `game.determinize(player, rng)` (or `determinize(game, player, rng)`) returns a new Game, built from a clone, in which the cards
-`player` can't see are dealt again at random: the other players' hands, every library, and
-cards exiled face down (406.3).  What the player knows stays as it is:
+`player` can't see are dealt again at random: the other players' hands, every library, the
+other players' cards outside the game but a revealed companion (400.11b, 103.2b), and cards
+exiled face down (406.3).  What the player knows stays as it is:
 
 - everything in their view (the battlefield, graveyards, face-up exile, the stack, their own
   hand, every zone's size) and their log (`game.events_for(player)`): the determinized game's
@@ -260,11 +261,13 @@ def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: ra
     viewer = knowledge.viewer
     known = knowledge.players[owner]
     hand = [] if hand_shown else list(player.hand)
+    # 400.11b: another player's cards outside the game, but a revealed companion (103.2b)
+    sideboard = [oid for oid in player.sideboard if oid != player.companion] if owner != viewer else []
     library = list(player.library)
     face_down = [oid for oid in state.exile if objects[oid].owner == owner and objects[oid].face_down]
     in_play = [oid for oid in (*state.battlefield, *(item.obj for item in state.stack if item.obj is not None))
                if owner != viewer and objects[oid].owner == owner and objects[oid].face_down]  # 708.5
-    movable = sorted(oid for oid in hand + library if oid not in fixed)
+    movable = sorted(oid for oid in hand + library + sideboard if oid not in fixed)
     if not movable and not face_down and not in_play:
         return
     pool = sorted((objects[oid].card, objects[oid].legacy) for oid in movable + face_down + in_play)
@@ -306,21 +309,25 @@ def _deal(game: Game, owner: int, knowledge: Knowledge, fixed: set[int], rng: ra
     rng.shuffle(rest)
     slots = [("hand", i) for i in hand_slots if ("hand", i) not in dealt] + sorted(open_library)
     slots += [("exile", i) for i in range(len(face_down))]
+    slots += [("sideboard", i) for i in range(len(sideboard))]
     for slot, card in zip(slots, rest, strict=True):
         dealt[slot] = card
     # Which object is which: the movable ids in order, hand first, then the library from the top.
     ids = iter(movable)
     new_hand = [next(ids) for _ in hand_slots]
     new_library = [oid if oid in fixed else next(ids) for oid in library]
+    new_sideboard = [next(ids) for _ in sideboard]
     for slot, oid in (
         [(("hand", i), oid) for i, oid in enumerate(new_hand)]
         + [(("library", i), oid) for i, oid in enumerate(new_library) if oid not in fixed]
         + [(("exile", i), oid) for i, oid in enumerate(face_down)]
+        + [(("sideboard", i), oid) for i, oid in enumerate(new_sideboard)]
     ):
         card, legacy = dealt[slot]  # a new object in its place: the clone shares the original's
         objects[oid] = replaced_object(objects[oid], card=card, legacy=legacy,
                                        zone=EXILE if slot[0] == "exile" else slot[0])
     if not hand_shown:
         player.hand[:] = new_hand
+        player.sideboard[:] = new_sideboard + [oid for oid in player.sideboard if oid == player.companion]
     player.library[:] = new_library
     game.invalidate()

@@ -1334,6 +1334,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
         params["triggering"] = next(iter(ctx.resolve_objects(dsl.Triggering())), None)
     if node.remembers_conjured:  # "discard that card": the card this resolution conjured
         params["triggering"] = (ctx.data.get("conjured") or [None])[-1]
+    if node.remembers_exiled:  # "return those cards": the ones this resolution exiled
+        params["remembered"] = list(ctx.data.get("exiled_this_way", []))
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
         params["extra_turn"] = ctx.data.get("extra_turn")
     game.state.delayed_triggers.append(DelayedTrigger(

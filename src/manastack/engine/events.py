@@ -54,6 +54,7 @@ LibraryReorder = _event("LibraryReorder", {"player": Player})
 Scry = _event("Scry", {"player": Player, "count": int, "bottom": int})
 Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
+Companion = _event("Companion", {"player": Player, "card": str})  # 103.2b: the revealed card is their companion
 Clash = _event("Clash", {"player": Player, "opponent": Player, "won": bool})  # 701.23
 CoinFlip = _event("CoinFlip", {"player": Player, "won": bool})  # 705
 DieRoll = _event("DieRoll", {"player": Player, "sides": int, "result": int})  # 706
@@ -130,7 +131,7 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "companion": Companion, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "turned_face_up": TurnedFaceUp, "flip": Flip,
     "attach": Attach, "attach_player": AttachPlayer, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,

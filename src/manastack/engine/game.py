@@ -89,11 +89,16 @@ class Game:
         names: Sequence[str] | None = None,
         max_turns: int | None = None,
         starting_player: int | None = None,
+        sideboards: Sequence | None = None,
+        minimum_deck_size: int | None = None,
     ) -> Game:
         """Start a game (103) between players with these decks: lists of card names or Decks.
         Without a seed, one is drawn from the operating system (engine/rng.py): the shuffles
-        can't be foreseen.  The same seed plays the same game."""
-        state, log = setup.new_game(decks, seed, names, max_turns, starting_player)
+        can't be foreseen.  The same seed plays the same game.  Each player's cards outside the
+        game (400.11b) are their Deck's sideboard and companion, or `sideboards`, one list of
+        card names per deck; `minimum_deck_size` is the format's (60 if not given), which a
+        companion's condition may name (702.139b)."""
+        state, log = setup.new_game(decks, seed, names, max_turns, starting_player, sideboards, minimum_deck_size)
         return cls(state, log)
 
     # ---------------------------------------------------------------- the public loop

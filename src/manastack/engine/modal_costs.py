@@ -20,9 +20,10 @@ MODE_COST_KEYWORDS = ("entwine", "escalate")
 
 
 def choose_modes(game: Kernel, player: int, oid: int, spell, cost, change: int,
-                 extra: dsl.Cost | None) -> tuple[list[int], list[tuple[str, str]]]:
+                 extra: dsl.Cost | None, additional: int = 0) -> tuple[list[int], list[tuple[str, str]]]:
     """601.2b: the modes of the spell `oid` and the additional costs (keyword, mana) they bring.
-    `cost` is the mana the spell costs so far, `extra` its other additional cost."""
+    `cost` is the mana the spell costs so far, `extra` its other additional cost; `additional`:
+    the modes more an effect lets its caster choose (modes.choose)."""
     found = {a.name: a for a in game.chars(oid).abilities if isinstance(a, dsl.Keyword) and a.name in MODE_COST_KEYWORDS}
     exclusions = costs.mana_exclusions(game, oid, extra, player)
 
@@ -41,9 +42,9 @@ def choose_modes(game: Kernel, player: int, oid: int, spell, cost, change: int,
             return list(range(every)), [("entwine", entwine.cost)]
     escalate = found.get("escalate")
     if escalate is None:
-        return modes.choose(game, spell, oid, player), []
+        return modes.choose(game, spell, oid, player, additional=additional), []
     most = 1
     while most < every and payable(escalate.cost * most):
         most += 1
-    chosen = modes.choose(game, spell, oid, player, most=most)
+    chosen = modes.choose(game, spell, oid, player, most=most, additional=additional)
     return chosen, [("escalate", escalate.cost)] * max(len(chosen) - 1, 0)

@@ -43,9 +43,10 @@ def repeats(ability) -> bool:
 
 
 def choose(game: Kernel, ability, source: int | None, player: int, source_info: dict | None = None,
-           most: int | None = None) -> list[int]:
+           most: int | None = None, additional: int = 0) -> list[int]:
     """Ask `player` for the modes, one at a time: at least `choose_modes` of them, then up to
-    `most_modes` (or `most`, fewer: the modes whose escalate costs can be paid, 702.120a) if
+    `most_modes` (or `most`, fewer: the modes whose escalate costs can be paid, 702.120a), and
+    `additional` more that an effect lets them choose ("you may choose an additional mode"), if
     `player` wants more ("done" stops).  Returns them in printed order; fewer than the minimum
     only if no more are legal, which the caller checked beforehand."""
     legal = legal_modes(game, ability, source, player, source_info)
@@ -53,6 +54,7 @@ def choose(game: Kernel, ability, source: int | None, player: int, source_info: 
     limit = most_modes(ability) if most is None else min(most, most_modes(ability))
     if repeats(ability):  # 700.2d: each mode may be chosen again
         limit = ability.choose_modes if most is None else min(most, ability.choose_modes)
+    limit += additional if repeats(ability) else min(additional, len(ability.modes) - limit)
     while len(chosen) < limit:
         options = [Option("mode", ability.modes[i].text or f"mode {i + 1}", i) for i in legal
                    if i not in chosen or repeats(ability)]

@@ -5,8 +5,9 @@ What a player sees.  The log as a player may know it has one event for each even
 at the same index and with the same "n": the event itself, or a copy with what that player
 can't see replaced by None.  A player sees an object, its id and its card name, while it is in
 a public zone (battlefield, stack, graveyard, exile, command: 400.2) and face up, or in their
-own hand (402.3).  No player sees objects in a library (401.2), in another player's hand, or
-exiled face down (406.3).  An object never changes zones (400.7: a card that moves becomes a
+own hand (402.3) or among their own cards outside the game (400.11: their sideboard).  No player
+sees objects in a library (401.2), in another player's hand or sideboard, or exiled face down
+(406.3).  An object never changes zones (400.7: a card that moves becomes a
 new object, with a new id), so what a player sees of an event follows from the event and the
 events before it, and never changes later.  So:
 
@@ -43,7 +44,7 @@ from weakref import WeakKeyDictionary
 from manastack.caching import CACHING
 from manastack.engine.decision import IllegalAction
 from manastack.engine.eventlog import EventLog, SharedList
-from manastack.engine.state import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, copy_data
+from manastack.engine.state import BATTLEFIELD, EXILE, HAND, LIBRARY, SIDEBOARD, STACK, copy_data
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -165,7 +166,7 @@ class PlayerLogs:
         hidden = set()
         for oid in _object_ids(event):
             where = self.where(game, oid)
-            if where is not None and (where[0] in (HAND, LIBRARY) or where[2]):
+            if where is not None and (where[0] in (HAND, LIBRARY, SIDEBOARD) or where[2]):
                 hidden.add(oid)
         return hidden
 
@@ -176,7 +177,7 @@ class PlayerLogs:
         zone, owner, face_down = where
         if zone == LIBRARY or (face_down and zone == EXILE):
             return False
-        return zone != HAND or owner == viewer
+        return zone not in (HAND, SIDEBOARD) or owner == viewer
 
     # ------------------------------------------------------------ one event for one player
 

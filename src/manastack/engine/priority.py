@@ -18,14 +18,17 @@ from manastack.engine import (
     casting,
     characteristics,
     chosen_counters,  # noqa: F401  (registers counters on a chosen permanent, 122.1)
+    companion,  # noqa: F401  (registers the companion's special action, 702.139a)
     discard_instead_of_draw,  # noqa: F401  (registers Chains of Mephistopheles's replacement, 614.11)
     draw_up_to,  # noqa: F401  (registers drawing up to a number of cards, 121.1)
     each_player_puts,  # noqa: F401  (registers each player putting a card from their hand, 101.4)
+    end_step_returns,  # noqa: F401  (registers exiling until the next end step, 603.7)
     graveyard_effects,  # noqa: F401  (registers "exile all graveyards", 406.2)
     graveyard_exile,  # noqa: F401  (registers exiling chosen cards from graveyards, 406.2)
     graveyard_keywords,  # noqa: F401  (registers unearth, 702.84)
     losing_abilities,  # noqa: F401  (registers losing abilities, 613.1f)
     mana_ability_effects,  # noqa: F401  (registers the rest of a mana ability's effects, 605.3b)
+    mana_value_animation,  # noqa: F401  (registers becoming a creature as big as its mana value, 205.1a)
     manifest,  # noqa: F401  (registers the handler of manifest, 701.34)
     modes,
     morph,
@@ -41,6 +44,7 @@ from manastack.engine import (
     unspent_mana,  # noqa: F401  (registers losing unspent mana, 106.4)
     untap_chosen,  # noqa: F401  (registers untapping chosen permanents, 701.26b)
     upkeep_costs,  # noqa: F401  (registers the handler of upkeep costs, 702.24, 702.30)
+    wish_effects,  # noqa: F401  (registers bringing cards from outside the game, 400.11)
     zones,
 )
 from manastack.engine.aspects import Aspect

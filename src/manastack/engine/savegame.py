@@ -33,6 +33,7 @@ from manastack.engine.state import (
     HAND,
     LIBRARY,
     MANA_TYPES,
+    SIDEBOARD,
     STACK,
     ZONES,
     GameState,
@@ -471,9 +472,11 @@ def _check_objects(state: GameState, n: int) -> None:
         where[oid] = zone
 
     for p in state.players:
-        for zone in (LIBRARY, HAND, GRAVEYARD):
+        for zone in (LIBRARY, HAND, GRAVEYARD, SIDEBOARD):
             for oid in getattr(p, zone):
                 place(oid, f"player {p.index}'s {zone}", p.index)
+        _require(p.companion is None or p.companion in p.sideboard,  # 702.139a: revealed from outside the game
+                 f"player {p.index}'s companion {_shown(p.companion)} is not a card of their sideboard")
     for oid in state.battlefield:
         place(oid, BATTLEFIELD)
     for oid in state.exile:

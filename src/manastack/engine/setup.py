@@ -15,16 +15,17 @@ from manastack.cards.registry import (
     resolve_name,
     validate_legacy,
 )
-from manastack.engine import rng, zones
+from manastack.engine import companion, rng, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.kernel import Kernel, new_task, procedure
 from manastack.engine.savegame import MAX_PLAYERS
-from manastack.engine.state import LIBRARY, GameState, Player, Progress, Task
+from manastack.engine.state import LIBRARY, SIDEBOARD, GameState, Player, Progress, Task
 from manastack.engine.turn import emit_step, first_step
 
 OPENING_HAND = 7  # 103.5
+MAX_DECK_MINIMUM = 1000  # no format asks for more cards
 
 
 def deck_entries(deck) -> list[tuple[str, tuple]]:
@@ -45,15 +46,47 @@ def deck_entries(deck) -> list[tuple[str, tuple]]:
     return entries
 
 
+def sideboard_entries(deck, given=None) -> list[tuple[str, tuple]]:
+    """A deck's cards outside the game (400.11b: its sideboard, with its companion, 702.139a) as
+    (card name, legacy options): `given` (a list like a deck's) if not None, else the deck's own
+    (`.sideboard_cards()` of a Deck), else none."""
+    if given is not None:
+        return deck_entries(given) if given else []
+    if hasattr(deck, "sideboard_cards"):
+        return list(deck.sideboard_cards())
+    return []
+
+
+def declared_companions(deck) -> list[str]:
+    """The cards a Deck declares as its companion (a decklist's Companion section), if any."""
+    return list(deck.companion_names()) if hasattr(deck, "companion_names") else []
+
+
+def _resolved(d: int, entries: list[tuple[str, tuple]], where: str) -> list[tuple[str, tuple]]:
+    cards = []
+    for name, legacy in entries:
+        try:
+            real = resolve_name(name)
+            legacy = validate_legacy(card_def(real), legacy) if legacy else ()
+        except (UnsupportedCardError, LegacyError) as err:
+            raise GameSetupError(f"deck {d + 1}{where}: {err}") from None
+        if card_def(real).layout == "token":
+            raise GameSetupError(f"deck {d + 1}{where}: {real} is a token, not a card")
+        cards.append((real, legacy))
+    return cards
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max_turns: int | None,
-             starting_player: int | None) -> tuple[GameState, EventLog]:
-    """The state and log of a new game, its decks in the libraries and its first procedures on
-    the agenda (`Game.new` wraps them); without a seed, one is drawn from the operating system
-    (103.3: shuffles no player can predict)."""
+             starting_player: int | None, sideboards: Sequence | None = None,
+             minimum_deck_size: int | None = None) -> tuple[GameState, EventLog]:
+    """The state and log of a new game, its decks in the libraries, their sideboards outside the
+    game (400.11b) and its first procedures on the agenda (`Game.new` wraps them); without a
+    seed, one is drawn from the operating system (103.3: shuffles no player can predict).
+    `minimum_deck_size` is the format's, for companion conditions (702.139b; 60 if not given)."""
     if not isinstance(decks, Sequence) or len(decks) < 2:
         raise GameSetupError("a game needs at least two decks")
     if len(decks) > MAX_PLAYERS:
@@ -77,41 +110,69 @@ def new_game(decks: Sequence, seed: int | None, names: Sequence[str] | None, max
         raise GameSetupError(f"starting_player must be a player index 0..{len(decks) - 1}, not {starting_player!r}")
     if max_turns is not None and (not _is_int(max_turns) or max_turns < 1):
         raise GameSetupError(f"max_turns must be a whole number of turns >= 1, not {max_turns!r}")
+    if sideboards is not None and (isinstance(sideboards, str) or not isinstance(sideboards, Sequence)
+                                   or len(sideboards) != len(decks)):
+        raise GameSetupError("give one sideboard (a list of card names, maybe empty) per deck")
+    minimums = [_minimum(deck, minimum_deck_size) for deck in decks]
     resolved = []
+    outside = []
     for d, deck in enumerate(decks):
-        cards = []
-        for name, legacy in deck_entries(deck):
-            try:
-                real = resolve_name(name)
-                legacy = validate_legacy(card_def(real), legacy) if legacy else ()
-            except (UnsupportedCardError, LegacyError) as err:
-                raise GameSetupError(f"deck {d + 1}: {err}") from None
-            if card_def(real).layout == "token":
-                raise GameSetupError(f"deck {d + 1}: {real} is a token, not a card")
-            cards.append((real, legacy))
+        minimum = minimums[d]
+        cards = _resolved(d, deck_entries(deck), "")
         if not cards:
             raise GameSetupError(f"deck {d + 1} is empty")
         resolved.append(cards)
+        outside.append(_resolved(d, sideboard_entries(deck, None if sideboards is None else sideboards[d]), "'s sideboard"))
+        _check_declared_companions(d, deck, cards, outside[-1], minimum)
     state = GameState(players=[Player(index=i, name=n) for i, n in enumerate(names)], rng=rng.from_seed(seed),
                       max_turns=max_turns)
     game = Kernel(state, EventLog())
     for player, cards in enumerate(resolved):
         for name, legacy in cards:
             zones.create_object(game, name, player, LIBRARY, legacy=legacy, position="bottom")
+    for player, cards in enumerate(outside):  # 400.11b: outside the game, their owner's
+        for name, legacy in cards:
+            zones.create_object(game, name, player, SIDEBOARD, legacy=legacy)
+    offered = [companion.candidates(game, player, cards, minimums[player]) for player, cards in enumerate(resolved)]
     state.agenda.append(new_task("game_loop"))
-    state.agenda.append(new_task("start_game", {"starting_player": starting_player}))
+    state.agenda.append(new_task("start_game", {"starting_player": starting_player, "companions": offered}))
     return state, game.log
+
+
+def _minimum(deck, given: int | None) -> int:
+    """702.139b: the minimum deck size a companion's condition names: Game.new's, else the one of
+    the format a Deck was checked for, else 60 (constructed, and casual play: Yorion's rulings)."""
+    minimum = given if given is not None else getattr(deck, "minimum_deck_size", None)
+    minimum = companion.MINIMUM_DECK_SIZE if minimum is None else minimum
+    if not _is_int(minimum) or not 0 <= minimum <= MAX_DECK_MINIMUM:
+        raise GameSetupError(f"minimum_deck_size must be a whole number of cards from 0 to {MAX_DECK_MINIMUM}, not {minimum!r}")
+    return minimum
+
+
+def _check_declared_companions(d: int, deck, cards: list, outside: list, minimum: int) -> None:
+    """702.139a-b: a companion a decklist declares is a card of its sideboard with a companion
+    ability whose condition the starting deck fulfils; otherwise the deck is refused, naming why."""
+    for name in declared_companions(deck):
+        real = resolve_name(name)
+        if companion.companion_ability(real) is None:
+            raise GameSetupError(f"deck {d + 1}: {real} is listed as the companion but has no companion ability (702.139a)")
+        if not any(card == real for card, _legacy in outside):
+            raise GameSetupError(f"deck {d + 1}: the companion {real} must be outside the game, in the sideboard (702.139a)")
+        problem = companion.unmet(real, (), cards, minimum)
+        if problem is not None:
+            raise GameSetupError(f"deck {d + 1}: {problem} (702.139a)")
 
 
 class StartStage(IntEnum):
     """The stages of starting a game; from BOTTOM back to DECLARE until every player has kept."""
 
-    FIRST_PLAYER = 0  # 103.1-103.4: who plays first, shuffles, opening hands
+    FIRST_PLAYER = 0  # 103.1-103.2: who plays first
     DECLARE = 1  # 103.5: a round of mulligan declarations
     MULLIGANS = 2  # 103.5: the declared mulligans, taken at the same time
     BOTTOM = 3  # 103.5: their cards put on the bottom
     FIRST_TURN = 4  # 103.8: the first turn begins
     OPENING_HAND_ACTIONS = 5  # 103.6: actions with cards from the opening hands, before the first turn
+    COMPANIONS = 6  # 103.2b: companions revealed, then 103.3-103.5: shuffles and opening hands
 
 
 @dataclass(slots=True)
@@ -125,6 +186,7 @@ class StartProgress(Progress):
     mulligans: list = field(default_factory=list)  # the players taking a mulligan this round
     bottomed: list = field(default_factory=list)  # those of them who put their cards on the bottom
     opening_actions: list = field(default_factory=list)  # 103.6: the opening-hand cards already offered
+    companions_asked: list = field(default_factory=list)  # 103.2b: the players who chose whether to reveal one
 
 
 @procedure("start_game", progress=StartProgress)
@@ -151,12 +213,21 @@ def start_game(game: Kernel, task: Task) -> None:
         game.changed(Aspect.TURN)
         game.emit({"type": "game_start", "starting_player": first, "chooser": chooser if forced is None else None,
                    "players": [p.name for p in state.players]})
+        task.data.order = game.players_in_turn_order(first)
+        game.advance_stage(task, StartStage.COMPANIONS)
+        return
+    if task.stage == StartStage.COMPANIONS:  # 103.2b, then 103.3-103.5
+        offered = task.args.get("companions") or [[] for _ in state.players]
+        for player in task.data.order:  # the starting player first, then in turn order
+            if player not in task.data.companions_asked:
+                companion.reveal_companion(game, player, offered[player])
+                task.data.companions_asked.append(player)
+                game.checkpoint(task)
         for p in state.players:  # 103.3
             zones.shuffle_library(game, p.index)
         for p in state.players:  # 103.5
             for _ in range(OPENING_HAND):
                 zones.draw(game, p.index)
-        task.data.order = game.players_in_turn_order(first)
         task.data.kept = []
         game.advance_stage(task, StartStage.DECLARE)
         return

@@ -21,7 +21,11 @@ GRAVEYARD = "graveyard"
 STACK = "stack"
 EXILE = "exile"
 COMMAND = "command"
-ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+# 400.11, 400.11a-b: the cards a player owns outside the game (their sideboard).  Not a zone of the
+# game: nothing but the effects that bring its cards into the game (and a companion, 702.139a)
+# looks at it; its owner may look at it at any time, no other player may.
+SIDEBOARD = "sideboard"
+ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND, SIDEBOARD)
 PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)  # 400.1: each player has their own
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -142,6 +146,8 @@ class Player:
     cards_drawn_this_turn: int = 0  # 121.2b: "can't draw more than one card each turn"
     cards_discarded_this_turn: int = 0  # 701.9: cycled ones too (702.29a) (Hollow One)
     spells_cast_this_game: int = 0  # "the first spell you've cast this game"
+    sideboard: list = field(default_factory=list)  # 400.11b: their cards outside the game, in deck order
+    companion: int | None = None  # 702.139a, 103.2b: the card revealed as their companion, while outside the game
 
 
 @dataclass(slots=True)
@@ -342,7 +348,7 @@ def read_last_known(record: LastKnown | dict | None) -> dict | None:
 # share them (`clone_state(state, share=True)`) instead of copying.  A tool that edits the
 # state of a fork, or of a game forked, must replace an object in these zones
 # (`replaced_object`), never change it.
-SHARED_ZONES = frozenset({LIBRARY, HAND, GRAVEYARD})
+SHARED_ZONES = frozenset({LIBRARY, HAND, GRAVEYARD, SIDEBOARD})
 
 
 def copy_data(value):
@@ -428,7 +434,7 @@ def _fork_objects(state: GameState) -> dict:
     copied = dict(objects)
     accounted = 0
     for player in state.players:
-        accounted += len(player.library) + len(player.hand) + len(player.graveyard)
+        accounted += len(player.library) + len(player.hand) + len(player.graveyard) + len(player.sideboard)
     for ids in (state.battlefield, state.exile, state.command, [item.obj for item in state.stack]):
         for oid in ids:
             obj = objects.get(oid)

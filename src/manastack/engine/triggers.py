@@ -678,6 +678,8 @@ def _delayed(game: Kernel, event: dict) -> None:
                 "extra_turn" not in params or game.state.extra.get("extra_turn_now") == params["extra_turn"]):  # 500.7
             ref = ("delayed", tuple(params["ability"]), tuple(params["path"]))
             seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}
+            if "remembered" in params:  # the cards its creator exiled (dsl.ReturnExiledThisWay)
+                seen["remembered"] = list(params["remembered"])
             game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, seen, None,
                                                               params.get("name", "delayed trigger")))
         else:

@@ -6,11 +6,13 @@ changes nothing).  It holds:
 - "viewer", "turn", "active", "step", "priority", "over", "winner";
 - "players": each player's name, life, poison and energy counters, mana pool, lands played, whether they
   are the monarch (725) and have the city's blessing (702.131c), whether they
-  lost, the sizes of their library and hand, and their graveyard in order; the viewer's own
-  hand in full ("hand", 402.3), and a hand played revealed (engine/revealed_hands.py), no other; the top card of a library that a static
-  ability lets the viewer see ("library_top", without its id: Future Sight's "play with the top
-  card of your library revealed", Bolas's Citadel's "you may look at the top card of your
-  library any time");
+  lost, the sizes of their library, hand and sideboard, and their graveyard in order; the viewer's
+  own hand in full ("hand", 402.3), and a hand played revealed (engine/revealed_hands.py), no
+  other; the viewer's own cards outside the game ("sideboard", 400.11b), no other player's; each
+  player's revealed companion ("companion", 702.139a, 103.2b: it remains revealed outside the
+  game), or None; the top card of a library that a static ability lets the viewer see
+  ("library_top", without its id: Future Sight's "play with the top card of your library
+  revealed", Bolas's Citadel's "you may look at the top card of your library any time");
 - "command": the emblems in the command zone (114), each with its id, owner, controller and
   the text of its abilities;
 - "battlefield", "exile" and "stack": every object there with its id, name, types, owner,
@@ -105,8 +107,12 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if sees_hand(game, viewer, p.index):  # 402.3: their own, or one played revealed
             entry["hand"] = [describe_object(game, o) for o in p.hand]
+        if p.index == viewer:
+            entry["sideboard"] = [describe_object(game, o) for o in p.sideboard]  # 400.11b: theirs to look at
         if p.library and p.library[0] in seen_tops:  # Future Sight, Bolas's Citadel: the top card, not its id (401.2)
             entry["library_top"] = {k: v for k, v in describe_object(game, p.library[0]).items() if k != "id"}
+        entry["sideboard_size"] = len(p.sideboard)
+        entry["companion"] = describe_object(game, p.companion) if p.companion is not None else None  # 103.2b: revealed
         players.append(entry)
     exile = []
     for oid in state.exile:

@@ -25,6 +25,7 @@ from manastack.engine.state import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    SIDEBOARD,
     STACK,
     TO_GRAVEYARD_FROM_BATTLEFIELD,
     ContinuousEffect,
@@ -73,7 +74,7 @@ def _insert(game: Kernel, obj: GameObject, zone: str, position: str) -> None:
             lib.insert(min(NTH_FROM_TOP[position] - 1, len(lib)), obj.id)
         else:
             lib.insert(0, obj.id)
-    elif zone in (HAND, GRAVEYARD):
+    elif zone in (HAND, GRAVEYARD, SIDEBOARD):
         getattr(game.state.players[obj.owner], zone).append(obj.id)
     elif zone == BATTLEFIELD:
         game.state.battlefield.append(obj.id)
@@ -90,8 +91,12 @@ def remove_from_zone(game: Kernel, obj: GameObject) -> None:
 
 def _remove(game: Kernel, obj: GameObject) -> None:
     zone = obj.zone
-    if zone in (LIBRARY, HAND, GRAVEYARD):
-        getattr(game.state.players[obj.owner], zone).remove(obj.id)
+    if zone in (LIBRARY, HAND, GRAVEYARD, SIDEBOARD):
+        owner = game.state.players[obj.owner]
+        getattr(owner, zone).remove(obj.id)
+        if owner.companion == obj.id:  # 702.139c: brought into the game, it is no longer a companion outside it
+            owner.companion = None
+            game.changed(Aspect.PLAYERS)
     elif zone == BATTLEFIELD:
         game.state.battlefield.remove(obj.id)
     elif zone == EXILE:

@@ -54,6 +54,7 @@ DECISION_KINDS = (
     "number",  # how many cards to draw ("may draw up to two cards", 121.1)
     "untap",  # which permanents untap (502.3: "untap up to two lands")
     "source",  # "a source of your choice" (609.7a)
+    "companion",  # 103.2b: which card to reveal as a companion
 )
 OPTION_KINDS = (
     "other",
@@ -93,6 +94,7 @@ OPTION_KINDS = (
     "turn_face_up",  # 116.2b, 702.37e: the special action of turning a face-down permanent face up
     "suspend",  # 702.62a: the special action of exiling a card with suspend from hand
     "number",  # a number of cards to draw ("each player may draw up to two cards", 121.1)
+    "companion",  # 702.139a, 116.2g: the special action of putting the companion into its owner's hand
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

@@ -28,18 +28,19 @@ TRUNCATING = frozenset({"turn limit"})
 _UNSEEN_CHOICES = frozenset({"pass", "attack", "block"})
 
 
-def load_deck(deck, position: int) -> list:
+def load_deck(deck, position: int) -> Deck | list:
     """A deck for `Game.new`: a bundled name or decklist file (checked by
-    decks.validation.load_playable), a Deck, or a list of card names."""
+    decks.validation.load_playable) or a Deck, with its sideboard (400.11b), or a list of card
+    names."""
     from manastack.decks.validation import load_playable
 
     if isinstance(deck, str):
         try:
-            return load_playable(deck).game_cards()
+            return load_playable(deck)
         except DecklistError as err:
             raise EnvError(f"deck {position + 1}: {err}") from None
     if isinstance(deck, Deck):
-        return deck.game_cards()
+        return deck
     if isinstance(deck, Sequence) and deck and all(isinstance(card, str) for card in deck):
         return list(deck)
     raise EnvError(
@@ -48,7 +49,7 @@ def load_deck(deck, position: int) -> list:
     )
 
 
-def load_decks(decks) -> list[list]:
+def load_decks(decks) -> list[Deck | list]:
     if isinstance(decks, str) or not isinstance(decks, Sequence) or len(decks) != 2:
         raise EnvError(f"decks must be a pair (one deck per player), not {str(decks)[:80]!r}")
     return [load_deck(deck, i) for i, deck in enumerate(decks)]

@@ -23,7 +23,7 @@ MAX_PLAYERS = 8
 MAX_ENTRIES = 1000  # entries in one zone
 MAX_NUMBER = 10**9  # life, poison, counters, damage, turn: anything larger is not a position
 MAX_NAME = 200
-ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
+ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield", "sideboard")
 PLAYER_KEYS = {"life", "poison", "mana_pool", *ZONE_KEYS}
 ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",
               "copy_of", "until_leaves"}

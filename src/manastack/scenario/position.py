@@ -29,12 +29,14 @@ from manastack.engine.state import (
     HAND,
     LIBRARY,
     MANA_TYPES,
+    SIDEBOARD,
     GameState,
     Player,
 )
 from manastack.engine.steps import STEPS
 
-ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD}
+ZONE_KEYS = {"hand": HAND, "library": LIBRARY, "graveyard": GRAVEYARD, "exile": EXILE, "battlefield": BATTLEFIELD,
+             "sideboard": SIDEBOARD}  # 400.11b: cards outside the game
 ENTRY_KEYS = {"card", "count", "as", "legacy", "token", "tapped", "sick", "counters", "damage", "attached_to", "controller",
               "copy_of", "until_leaves"}
 PLAYER_KEYS = {"life", "poison", "energy", "mana_pool", *ZONE_KEYS}

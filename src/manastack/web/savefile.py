@@ -6,7 +6,8 @@ A save file is JSON:
     {"format": "manastack saved game", "version": 1,
      "setup": {"decks": [[[card, [circled options]], ...], ...], "deck_names": [...], "names": [...],
                "seed": "123" (a decimal string: JSON readers lose the digits of large numbers),
-               "max_turns": null, "starting_player": null},
+               "max_turns": null, "starting_player": null,
+               "sideboards": [[[card, [circled options]], ...], ...] (only when a player has one: 400.11b)},
      "seats": [{"kind": "human"}, {"kind": "ai", "level": "heuristic"}],
      "actions": [0, 3, 1, {"concede": 0}, ...],
      "game": <Game.to_json() of the position>}
@@ -62,14 +63,16 @@ class RecordedGame(Game):
         deck_names: Sequence[str] | None = None,
         max_turns: int | None = None,
         starting_player: int | None = None,
+        sideboards: Sequence | None = None,
     ) -> RecordedGame:
         """A new game (Game.new) whose setup is recorded; without a seed, one is drawn from
         the operating system."""
-        from manastack.engine.setup import deck_entries
+        from manastack.engine.setup import deck_entries, sideboard_entries
 
         if seed is None:
             seed = rng.new_seed()
-        game = cls.new(decks, seed=seed, names=names, max_turns=max_turns, starting_player=starting_player)
+        game = cls.new(decks, seed=seed, names=names, max_turns=max_turns, starting_player=starting_player,
+                       sideboards=sideboards)
         assert isinstance(game, RecordedGame)
         game.setup = {
             "decks": [[[name, list(legacy)] for name, legacy in deck_entries(deck)] for deck in decks],
@@ -79,6 +82,9 @@ class RecordedGame(Game):
             "max_turns": max_turns,
             "starting_player": starting_player,
         }
+        outside = [sideboard_entries(deck, None if sideboards is None else sideboards[i]) for i, deck in enumerate(decks)]
+        if any(outside):  # 400.11b: the cards outside the game, which a wish or a companion brings in
+            game.setup["sideboards"] = [[[name, list(legacy)] for name, legacy in cards] for cards in outside]
         return game
 
     @property
@@ -239,8 +245,8 @@ def _check_setup(setup) -> dict:
     if not isinstance(setup, dict):
         raise SaveFileError("'setup' must be an object")
     expected = {"decks", "deck_names", "names", "seed", "max_turns", "starting_player"}
-    if set(setup) != expected:
-        raise SaveFileError(f"'setup' must have exactly the keys {', '.join(sorted(expected))}")
+    if not expected <= set(setup) <= expected | {"sideboards"}:
+        raise SaveFileError(f"'setup' must have exactly the keys {', '.join(sorted(expected))}, and may have 'sideboards'")
     names = setup["names"]
     if not isinstance(names, list) or not 2 <= len(names) <= 8 or not all(_is_name(n) for n in names):
         raise SaveFileError("setup 'names' must be a list of 2 to 8 player names")
@@ -257,6 +263,13 @@ def _check_setup(setup) -> dict:
             for e in deck
         ):
             raise SaveFileError(f"setup deck {d + 1} must be a list of [card name, [circled options]]")
+    sideboards = setup.get("sideboards", [[] for _ in names])
+    if not isinstance(sideboards, list) or len(sideboards) != len(names) or not all(
+        isinstance(cards, list) and all(isinstance(e, list) and len(e) == 2 and _is_name(e[0]) and isinstance(e[1], list)
+                                        and all(isinstance(o, str) and len(o) <= MAX_NAME for o in e[1]) for e in cards)
+        for cards in sideboards
+    ):
+        raise SaveFileError("setup 'sideboards' must hold one list of [card name, [circled options]] per player")
     deck_names = setup["deck_names"]
     if (
         not isinstance(deck_names, list)
@@ -324,9 +337,12 @@ def _is_name(value) -> bool:
 def start_from_setup(setup: dict) -> RecordedGame:
     """The game as it began, from a save file's setup."""
     decks = [[(name, tuple(legacy)) for name, legacy in deck] for deck in setup["decks"]]
+    sideboards = [[(name, tuple(legacy)) for name, legacy in cards] for cards in setup["sideboards"]] \
+        if "sideboards" in setup else None
     try:
         return RecordedGame.start(
             decks,
+            sideboards=sideboards,
             seed=int(setup["seed"]),
             names=setup["names"],
             deck_names=setup["deck_names"],

@@ -36,10 +36,12 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     library,
     look_keep_on_top,
     losing,
+    mana_value_animation,
     manifest,
     phrases,
     player_zones,
     restrictions,
+    return_at_end_step,
     split_layout,
     vocab,
 )
@@ -62,6 +64,7 @@ from manastack.cards.oracle.keyword_mechanics import (
 )
 from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
+from manastack.cards.oracle.outside_the_game import companion_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.play_permissions import permission_static
 from manastack.cards.oracle.player_statics import player_static_line
@@ -177,6 +180,14 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             continue
         except NoMatch:
             pass
+        try:
+            companion = companion_line(norm)  # 702.139a: a keyword ability that functions outside the game
+        except NoMatch:
+            failures.append(line)
+            continue
+        if companion is not None:
+            abilities.append(replace(companion, text=line))
+            continue
         if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue

@@ -851,7 +851,13 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))
             continue
         found = parse_sentence(m["body"], scope)
-        if m["may"] and len(found) == 1 and isinstance(found[0], dsl.PutFromHand):
+        permission = len(found) == 1 and isinstance(found[0], dsl.PlayFromOutside)
+        if any(isinstance(effect, dsl.PlayFromOutside) for effect in found) and not (permission and m["may"]):
+            raise NoMatch(sentence)  # "you may play ... this turn" is a permission, never an order
+        if permission:
+            pass  # the permission is the "you may": nothing is chosen as it resolves
+        elif m["may"] and len(found) == 1 and isinstance(found[0], (dsl.PutFromHand, dsl.FromOutsideToHand,
+                                                                             dsl.CastFromOutside)):
             found = [replace(found[0], optional=True)]  # "you may put ...": the choice includes none
         elif m["may"]:
             found = [dsl.Optional(_single(found, sentence))]
