@@ -205,6 +205,8 @@ def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table
                 chars.power = 99
             with pytest.raises(TypeError):
                 chars.table.keywords["flying"] = None  # the ability table is read-only too
+            with pytest.raises(TypeError):
+                chars.table.statics.clear()
         for key, value in theirs._momentary.items():
             if type(value) is list:
                 assert value == mine._momentary[key] and value is not mine._momentary[key]

@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from types import MappingProxyType
 
 from manastack.caching import CACHING
 from manastack.engine import codec
+from manastack.engine.abilities import ReadOnlyDict
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
 from manastack.engine.characteristics import (
     Characteristics,
@@ -463,8 +463,8 @@ def _carried(cache: dict) -> dict:
 def _carry(value):
     """`value` with nothing in it that can be changed shared: its lists and dicts copied, its
     tuples too when they hold any; atoms, frozen characteristics (Characteristics are frozen
-    here, `characteristics.freeze`), read-only views of immutable values and frozen dataclasses
-    (options, the card layer's abilities, ability tables) shared.  `_LEFT_OUT` if it holds
+    here, `characteristics.freeze`), frozen dataclasses (options, the card layer's abilities,
+    ability tables) and read-only dicts of such values shared.  `_LEFT_OUT` if it holds
     anything else."""
     kind = type(value)
     if kind in _ATOMS:
@@ -488,7 +488,7 @@ def _carry(value):
     if kind is Characteristics:
         freeze((value,))
         return value
-    if kind is MappingProxyType:
+    if kind is ReadOnlyDict:
         return value if all(_carry(item) is item for item in value.values()) else _LEFT_OUT
     params = getattr(kind, "__dataclass_params__", None)
     if params is not None and params.frozen:
