@@ -369,9 +369,10 @@ SCRIBBLE = "<scribbled>"
 def scribble(data) -> int:
     """Change everything mutable reachable from `data` in place: append to every list, add a
     key to every dict and a member to every set, and change every number, string and flag of
-    the engine's own objects (their dataclasses), frozen ones refusing.  The card definitions
-    and other shared immutable values of the card layer are not entered.  The number of
-    changes made; what was shared with another game or with the engine shows them."""
+    the engine's own objects (their dataclasses), frozen ones and read-only dicts refusing.
+    The card definitions and other shared immutable values of the card layer are not entered.
+    The number of changes made; what was shared with another game or with the engine shows
+    them."""
     seen: set[int] = set()
     changes = 0
 
@@ -388,8 +389,11 @@ def scribble(data) -> int:
         elif isinstance(item, dict):
             for value in list(item.values()):
                 visit(value)
-            item[SCRIBBLE] = SCRIBBLE
-            changes += 1
+            try:
+                item[SCRIBBLE] = SCRIBBLE
+                changes += 1
+            except TypeError:  # a read-only dict (abilities.ReadOnlyDict) refuses
+                pass
         elif isinstance(item, set):
             item.add(SCRIBBLE)
             changes += 1

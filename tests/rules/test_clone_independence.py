@@ -195,6 +195,7 @@ def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table
     for game in positions(12, every=31):
         decision = [o.label for o in game.decision.options]
         momentary = {key: list(value) if type(value) is list else value for key, value in game.kernel._momentary.items()}
+        derived = repr(game.kernel._derived)
         clone = game.clone()
         mine, theirs = game.kernel, clone.kernel
         assert mine._chars and theirs._chars is not mine._chars and theirs._chars == mine._chars
@@ -204,18 +205,27 @@ def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table
                 chars.power = 99
             with pytest.raises(TypeError):
                 chars.table.keywords["flying"] = None  # the ability table is read-only too
+            with pytest.raises(TypeError):
+                chars.table.statics.clear()
         for key, value in theirs._momentary.items():
             if type(value) is list:
                 assert value == mine._momentary[key] and value is not mine._momentary[key]
                 value.append("scribbled")
                 checked += 1
+        for key, value in theirs._derived.items():
+            if type(value) is dict and value:
+                assert value == mine._derived[key] and value is not mine._derived[key]
+                for inner in value.values():
+                    if type(inner) in (dict, list):
+                        inner.clear()
+                value.clear()
         for ids, scans in theirs._zone_scans.items():
             assert scans is not mine._zone_scans[ids]
             scans.clear()
         theirs._chars.clear()
         theirs._off_chars.clear()
         assert [o.label for o in game.decision.options] == decision
-        assert game.kernel._momentary == momentary
+        assert game.kernel._momentary == momentary and repr(game.kernel._derived) == derived
     assert checked > 5
 
 

@@ -15,30 +15,41 @@ the same references share one table and the table is built once per distinct lis
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache
 
 
+class ReadOnlyDict(dict):
+    """A dict that refuses to be changed (TypeError): read as fast as a dict (a read-only
+    view, MappingProxyType, forwards `get` through a method call)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a read-only dict can't be changed")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+
 @dataclass(frozen=True, slots=True)
 class AbilityTable:
-    """The abilities of an object, indexed by what the rules look for.  Immutable: its dicts are
-    read-only views (MappingProxyType), so caches and clones may share it."""
+    """The abilities of an object, indexed by what the rules look for.  Immutable (its dicts are
+    `ReadOnlyDict`s): one table is shared by every object and game with the same abilities,
+    and by the caches of clones (`Kernel.warm_from`)."""
 
     refs: tuple
     abilities: tuple
-    keywords: Mapping  # keyword name -> its first instance (702)
+    keywords: ReadOnlyDict  # keyword name -> its first instance (702)
     triggered: tuple  # (reference, Triggered), keyword-made ones included (prowess, ward)
-    triggers_by_event: Mapping  # event type -> ((reference, Triggered), ...)
+    triggers_by_event: ReadOnlyDict  # event type -> ((reference, Triggered), ...)
     activated: tuple  # (index, Activated, reference), keyword-made ones included (equip, cycling)
     mana: tuple  # (index, Activated) for each mana ability (605.1a)
-    statics: Mapping  # effect class (and each base class) -> effects of static abilities
+    statics: ReadOnlyDict  # effect class (and each base class) -> effects of static abilities
     anthems: tuple  # (Anthem, references of the abilities it grants in quotes) per Anthem ability (613.1f)
-    replacements: Mapping  # effect class (and each base class) -> effects of replacement abilities
+    replacements: ReadOnlyDict  # effect class (and each base class) -> effects of replacement abilities
 
 
 def table_for(refs: tuple) -> AbilityTable:
@@ -86,12 +97,11 @@ def _table(refs: tuple) -> AbilityTable:
             by_event.setdefault(event_type, []).append((ref, ability))
         for more in MORE_EVENTS_OF_TRIGGER.get(ability.trigger.event, ()):
             by_event.setdefault(more, []).append((ref, ability))
-    # The table is shared by every object and game with these abilities: its dicts are read-only views.
     return AbilityTable(
-        refs=refs, abilities=abilities, keywords=MappingProxyType(keywords), triggered=tuple(triggered),
-        triggers_by_event=MappingProxyType({k: tuple(v) for k, v in by_event.items()}), activated=tuple(activated),
-        mana=tuple(mana), statics=MappingProxyType({k: tuple(v) for k, v in statics.items()}), anthems=tuple(anthems),
-        replacements=MappingProxyType({k: tuple(v) for k, v in replacements.items()}),
+        refs=refs, abilities=abilities, keywords=ReadOnlyDict(keywords), triggered=tuple(triggered),
+        triggers_by_event=ReadOnlyDict({k: tuple(v) for k, v in by_event.items()}), activated=tuple(activated),
+        mana=tuple(mana), statics=ReadOnlyDict({k: tuple(v) for k, v in statics.items()}), anthems=tuple(anthems),
+        replacements=ReadOnlyDict({k: tuple(v) for k, v in replacements.items()}),
     )
 
 

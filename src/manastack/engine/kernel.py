@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from types import MappingProxyType
 
 from manastack.caching import CACHING
 from manastack.engine import codec
+from manastack.engine.abilities import ReadOnlyDict
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
 from manastack.engine.characteristics import (
     Characteristics,
@@ -131,15 +131,14 @@ class Kernel:
         only the tables that fill up as the game goes on are copied.  A clone shares nothing
         that can be changed: the cached characteristics are frozen first
         (`characteristics.freeze`: the original's too, which the engine never changes
-        anyway), every table is copied, the momentary values and the scans of the hands are
-        copied container by container with their immutable parts shared (`_carried`), and the
-        derived values are left to be computed again (copying their nested tables would cost
-        about as much)."""
+        anyway), every table is copied, the derived and momentary values and the scans of the
+        hands are copied container by container with their immutable parts shared (`_carried`)."""
         self.stamps = list(original.stamps)
         self._chars_stamp = original._chars_stamp
         self._chars_extra = original._chars_extra  # a frozenset of aspects
         self._abilities = original._abilities  # tuples of ids, ability tables and players: immutable
         self._derived_abilities = original._derived_abilities
+        self._derived_stamp = original._derived_stamp
         seen, tokens = original._tokens
         self._tokens = (seen, list(tokens))
         self._momentary_stamp = original._momentary_stamp
@@ -148,7 +147,6 @@ class Kernel:
             self._chars = original._chars  # replaced whole when recomputed, never filled in
             self._off_chars = dict(original._off_chars)
             self._derived = dict(original._derived)
-            self._derived_stamp = original._derived_stamp
             self._momentary = dict(original._momentary)
             self._zone_scans = dict(original._zone_scans)
             return
@@ -158,6 +156,7 @@ class Kernel:
             freeze(self.sba_clean_at[2])
         self._chars = dict(original._chars)
         self._off_chars = dict(original._off_chars)
+        self._derived = _carried(original._derived)
         self._momentary = _carried(original._momentary)
         scans = original._zone_scans
         for player in original.state.players:  # the hands' scans, asked at every priority
@@ -465,8 +464,8 @@ def _carried(cache: dict) -> dict:
 def _carry(value):
     """`value` with nothing in it that can be changed shared: its lists and dicts copied, its
     tuples too when they hold any; atoms, frozen characteristics (Characteristics are frozen
-    here, `characteristics.freeze`), read-only views of immutable values and frozen dataclasses
-    (options, the card layer's abilities, ability tables) shared.  `_LEFT_OUT` if it holds
+    here, `characteristics.freeze`), frozen dataclasses (options, the card layer's abilities,
+    ability tables) and read-only dicts of such values shared.  `_LEFT_OUT` if it holds
     anything else."""
     kind = type(value)
     if kind in _ATOMS:
@@ -490,7 +489,7 @@ def _carry(value):
     if kind is Characteristics:
         freeze((value,))
         return value
-    if kind is MappingProxyType:
+    if kind is ReadOnlyDict:
         return value if all(_carry(item) is item for item in value.values()) else _LEFT_OUT
     params = getattr(kind, "__dataclass_params__", None)
     if params is not None and params.frozen:
