@@ -316,6 +316,7 @@ class Cost:
     exile_chosen: Filter | None = None  # "Exile another creature you control"
     exile_from_graveyard: tuple[Filter, int] | None = None  # "Exile two creature cards from your graveyard"
     exile_self: bool = False  # "Exile ~" (from the battlefield)
+    discard_x: bool = False  # "Discard X cards" (602.2b: X is announced as the ability is activated)
 
 
 # --------------------------------------------------------------------------------------------
@@ -2955,3 +2956,22 @@ class GetEmblem:
 
     emblem: str
     who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class MayPayLife:
+    """"[player] may pay N life" (119.4: only with at least N life): asked as it resolves;
+    whether they did is what a following "if they do" checks (dsl.IfYouDo)."""
+
+    amount: int
+    payer: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class PlayExiledNow:
+    """"You may play lands and cast spells from among cards exiled this way without paying their
+    mana costs." (Gix, Yawgmoth Praetor; 608.2g): while the ability resolves, its controller plays
+    and casts any of those cards, one at a time, as long as they wish; a land only if they could
+    play one now (their turn, a land play left: 305.2), a spell ignoring timing (608.2g)."""
+
+    free: bool = True

@@ -224,6 +224,16 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
     return found
 
 
+def permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
+    """The (face, method) pairs a permission lets a card be cast with (`_permitted_casts`)."""
+    return _permitted_casts(game, oid, how)
+
+
+def land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
+    """(object, face, face name) for each card among `ids` with a land face that can be played."""
+    return _land_faces(game, ids)
+
+
 def _permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
     """(face, method) for each way a permission lets a card be cast from where it is: as it
     could be cast from a hand, alternative costs included (Future Sight's rulings), but not
@@ -1348,6 +1358,9 @@ def activate(game: Kernel, task: Task) -> None:
             top = max(mana.max_x(game, player, cost, 0, ex)
                       for ex in costs.mana_exclusions(game, source, ability.cost, player, frozenset(exclude)))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
+        if ability.cost.discard_x:  # 602.2b: "Discard X cards": at most the cards in hand (118.3)
+            top = len(state.players[player].hand)
+            x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         name = game.chars(source).name if source in state.objects else ""
         allow = None
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
@@ -1359,6 +1372,8 @@ def activate(game: Kernel, task: Task) -> None:
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
+    if ability.cost.discard_x:  # the X announced (602.2b) is the number of cards to discard
+        ability = replace(ability, cost=replace(ability.cost, discard=item.x, discard_x=False))
     if task.stage == ActivateStage.COSTS:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         reduction = _equip_reduction(game, item, player) if tuple(item.ability)[:2] == ("kwact", "equip") else 0
