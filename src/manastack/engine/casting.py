@@ -214,7 +214,8 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
             found.append((oid, 0, "from_adventure", EXILE))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard." (Hogaak)
-        if play_permissions.casts_from_graveyard(game, oid):
+        obj = state.objects[oid]
+        if _printed_cast_from_graveyard(obj.card, obj.legacy) and play_permissions.casts_from_graveyard(game, oid):
             found.extend((oid, face, method, GRAVEYARD) for face, method in _permitted_casts(game, oid, ""))
     for permission in play_permissions.permissions(game, player):  # 601.3: "you may play that card"
         how = "free" if permission.free else play_permissions.PAY_LIFE if permission.life else ""
@@ -232,6 +233,12 @@ def permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
 def land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
     """(object, face, face name) for each card among `ids` with a land face that can be played."""
     return _land_faces(game, ids)
+
+
+@card_cache(maxsize=4096)
+def _printed_cast_from_graveyard(card: str, legacy: tuple) -> bool:
+    """Whether a card's printed faces say "you may cast ~ from your graveyard" (a quick test)."""
+    return any(card_static(face, dsl.CastSelfFromGraveyard) is not None for face in card_def(card, legacy).faces)
 
 
 def _permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
