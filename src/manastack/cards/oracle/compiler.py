@@ -1078,6 +1078,9 @@ def compile_emblem_ability(raw: str) -> object:
     raise NoMatch(raw)  # an anthem is applied by the layers from permanents only: not read on an emblem
 
 
+emblems.ABILITY_COMPILER[:] = [compile_emblem_ability]
+
+
 #: The static and replacement effects the engine reads wherever their source is (queries.static_effects,
 #: queries.replacement_effects: the command zone's emblems included) and that say nothing of their source.
 _EMBLEM_EFFECTS = (dsl.CantCast, dsl.CastLimit, dsl.CostChange, dsl.DrawLimit, dsl.ExtraLandPlays, dsl.FlashPermission,
