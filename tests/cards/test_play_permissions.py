@@ -333,3 +333,42 @@ def test_escape_needs_five_other_cards() -> None:
     d = position({"alice": {"graveyard": ["Test Titan", "Island", "Island", "Island", "Swamp"],
                             "battlefield": ["Forest", "Forest", "Island", "Island"]}, "bob": {"library": ["Island"] * 3}})
     assert d.action_problem("alice", "casts", "Test Titan", from_zone="graveyard") is not None
+
+
+# ------------------------------------------------------------------ Gix, Yawgmoth Praetor
+
+_GIX = ("Whenever a creature deals combat damage to one of your opponents, its controller may pay 1 life. If they do, they "
+        "draw a card.\n{4}{B}{B}{B}, Discard X cards: Exile the top X cards of target opponent's library. You may play "
+        "lands and cast spells from among cards exiled this way without paying their mana costs.")
+compiled_card("Test Praetor", _GIX, ("Creature",), cost="{0}", power="3", toughness="3")
+
+
+def test_combat_damage_to_an_opponent_lets_the_creatures_controller_pay_1_life_to_draw() -> None:
+    d = position({"alice": {"battlefield": ["Test Praetor", "Grizzly Bears"], "library": ["Island", "Island"]},
+                  "bob": {"library": ["Island"] * 3}, "step": "main1"})
+    d.attack("alice", ["Grizzly Bears"])
+    d.queued[d.player("alice")] = ["yes"]
+    d.pass_to_step("main2", d.player("alice"))
+    assert life(d, "bob") == 18 and life(d, "alice") == 19 and cards(d, "alice", "hand") == ["Island"]
+
+
+def _gix_activated(hand: list[str], library: list[str], x: int, choices: list):
+    d = position({"alice": {"battlefield": ["Test Praetor"] + ["Swamp"] * 7, "hand": hand},
+                  "bob": {"library": library}})
+    d.act("alice", "activates", "Test Praetor", x=x, targets=["bob"], choices=choices)
+    d.resolve(None)
+    return d
+
+
+def test_gix_exiles_x_cards_and_they_may_be_played_free_as_it_resolves() -> None:
+    d = _gix_activated(["Island", "Mountain"], ["Lightning Bolt", "Forest", "Swamp"], 2,
+                       ["Island", "cast Lightning Bolt without paying its mana cost", "bob", "play Forest", "no"])
+    assert sorted(cards(d, "alice", "graveyard")) == ["Island", "Mountain"]  # X = 2 cards discarded
+    assert life(d, "bob") == 17 and "Forest" in battlefield(d, "alice")
+    assert cards(d, "bob", "library") == ["Swamp"] and cards(d, "bob", "graveyard") == ["Lightning Bolt"]
+
+
+def test_gixs_cards_not_played_as_it_resolves_stay_exiled() -> None:
+    d = _gix_activated(["Island"], ["Lightning Bolt", "Swamp"], 1, ["no"])
+    assert cards(d, "bob", "exile") == ["Lightning Bolt"]
+    assert d.action_problem("alice", "casts", "Lightning Bolt", from_zone="exile") is not None

@@ -353,6 +353,7 @@ class Cost:
     discard_filter: Filter | None = None
     discard_also: int = 0
     exile_from_hand: tuple[Filter, int] | None = None  # "Exile a blue card from your hand" (not the spell being cast)
+    discard_x: bool = False  # "Discard X cards" (602.2b: X is announced as the ability is activated)
 
 
 # --------------------------------------------------------------------------------------------
@@ -3341,3 +3342,22 @@ class DiscardThatCard:
     hand."""
 
     what: ObjRef = Triggering()
+
+
+@dataclass(frozen=True)
+class MayPayLife:
+    """"[player] may pay N life" (119.4: only with at least N life): asked as it resolves;
+    whether they did is what a following "if they do" checks (dsl.IfYouDo)."""
+
+    amount: int
+    payer: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class PlayExiledNow:
+    """"You may play lands and cast spells from among cards exiled this way without paying their
+    mana costs." (Gix, Yawgmoth Praetor; 608.2g): while the ability resolves, its controller plays
+    and casts any of those cards, one at a time, as long as they wish; a land only if they could
+    play one now (their turn, a land play left: 305.2), a spell ignoring timing (608.2g)."""
+
+    free: bool = True

@@ -601,6 +601,8 @@ def render_cost(cost: dsl.Cost, ctx: RenderContext | None = None) -> str:
     elif cost.discard:
         noun = f"{cost.discard_type.lower()} card" if cost.discard_type else "card"
         parts.append(f"Discard {_count(cost.discard, noun, ctx)}")
+    if cost.discard_x:
+        parts.append("Discard X cards")
     if cost.discard_hand:
         parts.append("Discard your hand")
     if cost.exile_self_from_graveyard:
@@ -1234,6 +1236,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "combat_damage_to_player": lambda t, ctx: (
         f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to a player"
     ),
+    "combat_damage_to_opponent": lambda t, ctx: (
+        f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} combat damage to one of your opponents"),
     "damage_to_player": lambda t, ctx: f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to a player",
     "damage_to_opponent": lambda t, ctx: (
         f"Whenever {_subject(t, ctx, 'creature')} {_verb(t, 'deals', 'deal')} damage to an opponent"),
@@ -2435,3 +2439,8 @@ _EFFECTS[dsl.ReturnExiledThisWay] = lambda e, ctx: (
 _EFFECTS[dsl.CastFromOutside] = lambda e, ctx: (
     f"{'you may ' if e.optional else ''}cast {_article(render_filter(e.filter, default='card'))} spell from your sideboard"
     + (". If you cast a modal spell this way, you may choose an additional mode" if e.additional_mode else ""))
+_EFFECTS[dsl.MayPayLife] = lambda e, ctx: (
+    f"{'you may' if isinstance(e.payer, dsl.You) else render_player(e.payer, ctx) + ' may'} pay {e.amount} life")
+_EFFECTS[dsl.PlayExiledNow] = lambda e, ctx: (
+    "you may play lands and cast spells from among the cards exiled this way without paying their mana costs "
+    "(as this resolves)")

@@ -355,7 +355,7 @@ _SECOND_TRIGGERS = {"vanishing": ("vanishing, last counter",), "champion": ("cha
 # The event type each kind of trigger condition listens to (see _matches).
 EVENT_OF_TRIGGER = {
     "enters": "zone_change", "dies": "zone_change", "put_into_graveyard": "zone_change", "leaves": "zone_change",
-    "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage",
+    "card_advantage": "card_advantage", "attacks": "attack", "combat_damage_to_player": "damage", "combat_damage_to_opponent": "damage",
     "step": "step_begin", "cast": "cast", "cycle": "cycle", "draw": "draw", "cast_targeting_permanents": "cast", "becomes_target": "target", "payment": "payment",
     "tapped_for_mana": "tapped_for_mana", "state": "state",
     "attacks_alone": "attack", "becomes_blocked": "block", "blocked_by": "block",

@@ -222,7 +222,8 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         if obj is not None and obj.zone == EXILE and caster == player:  # 715.3d
             found.append((oid, 0, "from_adventure", EXILE))
     for oid in p.graveyard:  # "You may cast ~ from your graveyard." (Hogaak)
-        if play_permissions.casts_from_graveyard(game, oid):
+        obj = state.objects[oid]
+        if _printed_cast_from_graveyard(obj.card, obj.legacy) and play_permissions.casts_from_graveyard(game, oid):
             found.extend((oid, face, method, GRAVEYARD) for face, method in _permitted_casts(game, oid, ""))
     for permission in play_permissions.permissions(game, player):  # 601.3: "you may play that card"
         how = "free" if permission.free else play_permissions.PAY_LIFE if permission.life else ""
@@ -230,6 +231,22 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
                                          for face, method in _permitted_casts(game, permission.obj, how))
                      if entry not in found)
     return found
+
+
+def permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
+    """The (face, method) pairs a permission lets a card be cast with (`_permitted_casts`)."""
+    return _permitted_casts(game, oid, how)
+
+
+def land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]]:
+    """(object, face, face name) for each card among `ids` with a land face that can be played."""
+    return _land_faces(game, ids)
+
+
+@card_cache(maxsize=4096)
+def _printed_cast_from_graveyard(card: str, legacy: tuple) -> bool:
+    """Whether a card's printed faces say "you may cast ~ from your graveyard" (a quick test)."""
+    return any(card_static(face, dsl.CastSelfFromGraveyard) is not None for face in card_def(card, legacy).faces)
 
 
 def _permitted_casts(game: Kernel, oid: int, how: str) -> list[tuple[int, str]]:
@@ -1415,6 +1432,9 @@ def activate(game: Kernel, task: Task) -> None:
             top = max(mana.max_x(game, player, cost, 0, ex)
                       for ex in costs.mana_exclusions(game, source, ability.cost, player, frozenset(exclude)))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
+        if ability.cost.discard_x:  # 602.2b: "Discard X cards": at most the cards in hand (118.3)
+            top = len(state.players[player].hand)
+            x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         name = game.chars(source).name if source in state.objects else ""
         allow = None
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
@@ -1426,6 +1446,8 @@ def activate(game: Kernel, task: Task) -> None:
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
+    if ability.cost.discard_x:  # the X announced (602.2b) is the number of cards to discard
+        ability = replace(ability, cost=replace(ability.cost, discard=item.x, discard_x=False))
     if task.stage == ActivateStage.COSTS:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         reduction = _equip_reduction(game, item, player) if tuple(item.ability)[:2] == ("kwact", "equip") else 0

@@ -1286,6 +1286,22 @@ def _may_pay(game: Kernel, ctx: Ctx, node: dsl.MayPay, task: Task) -> bool:
     return True
 
 
+@handles(dsl.MayPayLife)
+def _may_pay_life(game: Kernel, ctx: Ctx, node: dsl.MayPayLife, task: Task) -> bool:
+    """119.4: the payer may pay the life only with at least that much; "if they do" reads whether they did."""
+    payers = ctx.resolve_players(node.payer)
+    if not payers or game.state.players[payers[0]].life < node.amount:
+        ctx.data["done"] = False
+        return True
+    payer = payers[0]
+    answer = game.ask(payer, "may", [Option("yes", f"pay {node.amount} life", True), Option("no", "don't pay", False)],
+                      f"pay {node.amount} life?")
+    if answer.value:
+        zones.lose_life(game, payer, node.amount, cause="payment")
+    ctx.data["done"] = bool(answer.value)
+    return True
+
+
 @handles(dsl.IfYouDo)
 def _if_you_do(game: Kernel, ctx: Ctx, node: dsl.IfYouDo, task: Task) -> bool:
     if bool(ctx.data.get("done")) != node.did:

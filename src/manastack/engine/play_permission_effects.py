@@ -81,3 +81,40 @@ def _look_and_distribute(game: Kernel, ctx: Ctx, node: dsl.LookAtTopDistribute, 
             effects.remember_exiled(ctx, [zones.move(game, oid, EXILE, cause="exile")])
     game.changed(Aspect.HIDDEN)
     return True
+
+
+@handles(dsl.PlayExiledNow)
+def _play_exiled_now(game: Kernel, ctx: Ctx, node: dsl.PlayExiledNow, task: Task) -> bool:
+    """608.2g: while the ability resolves, its controller may play the cards exiled this way, one
+    at a time, as many as they like: a land only if they could play one now (305.2: their turn, a
+    land play left; it counts as their land for the turn), a spell without paying its mana cost
+    (118.9) whatever its timing.  Each cast or land play runs as its own procedure; the choice is
+    asked again when it is done."""
+    from manastack.engine import casting, player_rules
+
+    player = ctx.controller
+    state = game.state
+    exiled = [o for o in ctx.data.get("exiled_this_way", []) if o in state.objects and state.objects[o].zone == EXILE]
+    options = []
+    p = state.players[player]
+    land_play = state.active == player and p.lands_played < player_rules.land_plays_allowed(game, player)
+    for oid in exiled:
+        obj = state.objects[oid]
+        for face, method in casting.permitted_casts(game, oid, "free"):
+            if casting.can_cast(game, player, oid, face, method, timing=False):
+                name = casting.card_def(obj.card, obj.legacy).faces[face].name
+                options.append(Option("cast", f"cast {name} without paying its mana cost", (oid, face, method)))
+        if land_play:
+            options.extend(Option("play", f"play {name}", (o, face, EXILE)) for o, face, name in casting.land_faces(game, (oid,)))
+    if not options:
+        return True
+    answer = game.ask(player, "may", [*options, Option("no", "play nothing more", None)],
+                      "play a card exiled this way?")
+    if answer.value is None:
+        return True
+    oid, face, how = answer.value
+    if answer.kind == "play":
+        game.push("play_land", player=player, obj=oid, face=face, zone=EXILE)
+    else:
+        game.push("cast", player=player, obj=oid, face=face, method=how, during_resolution=True)
+    return False  # asked again once the card is played (engine/kernel.py: a checkpoint)

@@ -431,6 +431,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "combat_damage_to_player": lambda game, trig, event, source, controller: (
         bool(event.get("combat")) and event["target"][0] == "player"
         and _subject_ok(game, trig, event["source"], source, controller)),
+    "combat_damage_to_opponent": lambda game, trig, event, source, controller: (  # Gix, Yawgmoth Praetor
+        bool(event.get("combat")) and event["target"][0] == "player" and event["target"][1] != controller
+        and _subject_ok(game, trig, event["source"], source, controller)),
     "damage_to_player": lambda game, trig, event, source, controller: (  # 120.3: combat or not
         event["target"][0] == "player" and _subject_ok(game, trig, event["source"], source, controller)),
     "damage_to_opponent": lambda game, trig, event, source, controller: (

@@ -484,6 +484,8 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
         elif low == "exile ~ from your graveyard":
             _set(values, "exile_self_from_graveyard", True, part)
             scope.zone = "graveyard"
+        elif low == "discard x cards":
+            _set(values, "discard_x", True, part)
         elif (m := fullmatch(r"discard (\S+) (cards?)", part)) and (m[2] == "cards") == (phrases.count(m[1]) != 1):
             _set(values, "discard", phrases.count(m[1]), part)
         elif m := fullmatch(r"pay ((?:\{E\})+)", part):  # 107.14
@@ -515,6 +517,10 @@ def _cost(text: str, scope: Scope) -> dsl.Cost:
         else:
             raise NoMatch(part)
     if "{X}" in mana:
+        scope.x = dsl.X()
+    if values.get("discard_x"):  # 602.2b: X announced with the ability, the number of cards discarded
+        if "{X}" in mana:
+            raise NoMatch(text)
         scope.x = dsl.X()
     return dsl.Cost(mana=mana, **values)
 
@@ -680,6 +686,7 @@ _EVENTS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "leaves the battlefield": "leaves",
     "deals combat damage to a player": "combat_damage_to_player",
+    "deals combat damage to one of your opponents": "combat_damage_to_opponent",
     "deals damage to a player": "damage_to_player", "deals damage to an opponent": "damage_to_opponent",
     "is turned face up": "turned_face_up",  # 708.8
     "exploits a creature": "exploits",  # 702.110b: of ~ only (engine/keyword_mechanics.py)
@@ -739,7 +746,8 @@ def _trigger(text: str, scope: Scope) -> dsl.Trigger:
         if event != "leaves":  # 400.7d: the ability can find the card in the graveyard
             scope.moved = dsl.Triggering()
     scope.defending = event == "attacks"
-    if event in ("combat_damage_to_player", "damage_to_player", "damage_to_opponent"):  # "that player": the one dealt the damage
+    if event in ("combat_damage_to_player", "damage_to_player", "damage_to_opponent",
+                 "combat_damage_to_opponent"):  # "that player": the one dealt the damage
         scope.that_player = dsl.TriggeringPlayer()
     return trigger
 
@@ -1142,6 +1150,9 @@ def compile_emblem_ability(raw: str) -> object:
     if isinstance(ability, dsl.Static | dsl.Replacement) and isinstance(ability.effect, _EMBLEM_EFFECTS):
         return ability
     raise NoMatch(raw)  # an anthem is applied by the layers from permanents only: not read on an emblem
+
+
+emblems.ABILITY_COMPILER[:] = [compile_emblem_ability]
 
 
 #: The static and replacement effects the engine reads wherever their source is (queries.static_effects,

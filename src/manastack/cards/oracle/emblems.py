@@ -14,6 +14,9 @@ from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 PREFIX = 'Emblem with "'
+#: The compiler of an emblem's ability (compiler.compile_emblem_ability), registered by the compiler
+#: as it is imported (this module is below it: it imports nothing of the compiler).
+ABILITY_COMPILER: list = []
 
 
 def emblem_name(quote: str) -> str:
@@ -23,13 +26,11 @@ def emblem_name(quote: str) -> str:
 def emblem_definition(name: str) -> dsl.CardDef | None:
     """The definition an emblem's name describes, or None if its ability doesn't compile (114.2:
     an emblem's abilities are triggered, static or replacement abilities here)."""
-    from manastack.cards.oracle.compiler import compile_emblem_ability
-
-    if not name.startswith(PREFIX) or not name.endswith('"') or name.count('"') != 2:
+    if not ABILITY_COMPILER or not name.startswith(PREFIX) or not name.endswith('"') or name.count('"') != 2:
         return None
     quote = name[len(PREFIX):-1]
     try:
-        ability = compile_emblem_ability(quote)
+        ability = ABILITY_COMPILER[0](quote)
     except NoMatch:
         return None
     face = dsl.Face(name="", abilities=(ability,))

@@ -163,6 +163,46 @@ def may_play_sentence(sentence: str, previous: list, scope: Scope) -> dsl.MayPla
 effects.FOLLOWING_SENTENCES.append(may_play_sentence)
 
 
+def play_now_sentence(sentence: str, previous: list, scope: Scope) -> dsl.PlayExiledNow | None:
+    """"You may play lands and cast spells from among cards exiled this way without paying their
+    mana costs." (Gix, Yawgmoth Praetor): with no duration, the cards are played as the ability
+    resolves (608.2g; its rulings); None for another sentence."""
+    if not fullmatch(r"you may play lands and cast spells from among (?:the )?cards exiled this way without paying "
+                     r"their mana costs", sentence):
+        return None
+    if not previous or not isinstance(previous[-1], dsl.ExileTopOfLibrary):
+        raise NoMatch(sentence)
+    return dsl.PlayExiledNow()
+
+
+effects.FOLLOWING_SENTENCES.append(play_now_sentence)
+
+
+def _pay_life_then(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Its controller may pay 1 life. If they do, they draw a card." (Gix, Yawgmoth Praetor) and
+    "You may pay 2 life. If you do, ...": the payment (119.4) and what follows it if it was made."""
+    m = fullmatch(r"(?P<who>you|its controller|that player) may pay (?P<n>\d+) life", text_sentences[0])
+    if not m or len(text_sentences) < 2:
+        return None
+    you = m["who"].lower() == "you"
+    then = fullmatch(r"if (?P<they>you|they) do, (?P<rest>.+)", text_sentences[1])
+    if not then or (then["they"].lower() == "you") != you:
+        raise NoMatch(" ".join(text_sentences[:2]))
+    payer = dsl.You() if you else phrases.player(m["who"], scope)
+    if you:
+        body = effects.parse_sentence(then["rest"], scope)
+    else:
+        draw = fullmatch(r"they draw (?P<n>a card|\S+ cards)", then["rest"])
+        if not draw:
+            raise NoMatch(text_sentences[1])
+        count = 1 if draw["n"].lower() == "a card" else phrases.count(draw["n"].split()[0])
+        body = [dsl.Draw(count, payer)]
+    return [dsl.MayPayLife(int(m["n"]), payer), *(dsl.IfYouDo(effect) for effect in body)], 2
+
+
+effects.SENTENCE_GROUPS.insert(0, _pay_life_then)
+
+
 def _flash_until_next_turn(scope: Scope, m: re.Match) -> tuple:
     described = phrases.desc(m["desc"], scope, zone="stack")
     flt = described.filter

@@ -29,6 +29,7 @@ def token_definition(name: str) -> dsl.CardDef | None:
         face = dsl.Face(name="", types=("Creature",), power="2", toughness="2")
         return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
     if name.startswith('Emblem with "'):  # 114.1: an emblem (cards/oracle/emblems.py)
+        from manastack.cards.oracle import compiler  # noqa: F401  (registers the emblems' ability compiler)
         from manastack.cards.oracle.emblems import emblem_definition
 
         return emblem_definition(name)
