@@ -195,6 +195,7 @@ THAT_PLAYER = "that player"
 # Protection qualities of a granted protection keyword read as the layer applies (613.1f): the
 # color its source chose as it entered (614.12c), and "this effect doesn't remove ~" (the Aura
 # that grants it stays attached, 303.4d, 702.16c).
+CHOOSER = "the chooser"  # Filter.controller: "they control" of "target creature of an opponent's choice they control"
 CHOSEN_COLOR = "the chosen color"
 KEEPS_SOURCE = "this effect doesn't remove its source"
 
@@ -276,6 +277,9 @@ class TargetSpec:
     # "up to X target Zombie cards ..., where X is the number of opponents you have": the most
     # targets, a value computed as they are chosen (601.2c, 603.3d)
     max_value: object = None
+    # "target creature of an opponent's choice (they control)": "opponent": an opponent of the
+    # controller (chosen by the controller among several) chooses this slot's target (601.2c)
+    chooser: str = ""
 
 
 # --------------------------------------------------------------------------------------------

@@ -446,7 +446,8 @@ def render_filter(
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
-                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls"}.get(
+                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls",
+                  dsl.CHOOSER: "they control"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -551,6 +552,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
         description = f"{'another ' if spec.filter.other else ''}{count}target {described}"
     if spec.different_from:
         description += " (not the same as " + _join(_nth_target(i) for i in spec.different_from) + ")"
+    if spec.chooser == "opponent":
+        description += " (of an opponent's choice)"
     return description
 
 

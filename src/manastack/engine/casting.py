@@ -414,6 +414,7 @@ KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "su
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
+TARGET_CHOOSERS = "target_choosers"  # StackItem.paid: slot -> the opponent who chose its targets (601.2c)
 ALTERNATIVE = "alternative"  # 118.9: for the alternative cost its text states (dsl.AlternativeCost)
 FLASH_FOR_MORE = "flash_for_more"  # 601.3c: "as though it had flash if you pay {2} more" (dsl.FlashForMore)
 # 307.5a: "you may cast it as though it had flash", used when a sorcery couldn't be cast (dsl.FlashWithSacrifice)
@@ -1227,8 +1228,12 @@ def cast(game: Kernel, task: Task) -> None:
                                                       oid, player, game.chars(oid).name))
             item.targets = [[] if i in skipped else next(chosen_targets) for i in range(len(specs))]
         else:
+            choosers: dict = {}
             item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name,
-                                               allow=_cost_by_target(game, player, oid, item, data, specs)) if specs else []
+                                               allow=_cost_by_target(game, player, oid, item, data, specs),
+                                               choosers=choosers) if specs else []
+            if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
+                item.paid[TARGET_CHOOSERS] = choosers
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
@@ -1349,7 +1354,10 @@ def activate(game: Kernel, task: Task) -> None:
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
             def allow(t, _before=(), _slot=0, cost=cost):  # only targets whose (reduced) equip cost can be paid
                 return _equip_affordable(game, player, cost, frozenset(exclude), t)
-        item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow) if specs else []
+        choosers: dict = {}
+        item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow, choosers=choosers) if specs else []
+        if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
+            item.paid[TARGET_CHOOSERS] = choosers
         game.changed(Aspect.STACK_ITEMS)
         item.x = x
         game.changed(Aspect.STACK_ITEMS)

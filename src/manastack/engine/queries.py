@@ -58,6 +58,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False  # a triggered ability's "that player controls", bound to the player (603.3d)
     if flt.controller == dsl.THAT_PLAYER:
         return False
+    if flt.controller == dsl.CHOOSER and holder == controller:  # unbound: some opponent who may choose it
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:

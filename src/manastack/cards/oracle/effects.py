@@ -905,7 +905,23 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
-SENTENCE_GROUPS.extend((_dig, _reveal_hand))
+def _tap_then_fight(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Tap target creature you control and target creature of an opponent's choice they control.
+    Those creatures fight each other." (701.14a): both are tapped, then the two fight."""
+    if len(text_sentences) < 2 or not fullmatch(r"those creatures fight each other", text_sentences[1]):
+        return None
+    m = fullmatch(r"tap (?P<a>target .+?) and (?P<b>target .+)", text_sentences[0])
+    if not m:
+        raise NoMatch(text_sentences[0])
+    first, second = phrases.obj(m["a"], scope), phrases.obj(m["b"], scope)
+    for ref in (first, second):
+        spec = scope.targets[ref.index] if isinstance(ref, dsl.Target) else None
+        if spec is None or spec.kind != "permanent" or spec.max_count != 1 or "Creature" not in spec.filter.types:
+            raise NoMatch(text_sentences[0])
+    return [dsl.Tap(first), dsl.Tap(second), dsl.Fight(first, second)], 2
+
+
+SENTENCE_GROUPS.extend((_dig, _reveal_hand, _tap_then_fight))
 
 
 def _ends_with_optional_action(effect: object) -> bool:

@@ -384,6 +384,16 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
         return dsl.TargetSpec(kind="spell", filter=described.filter)
+    choice = fullmatch(r"(?P<desc>.+?) of an opponent's choice(?P<they> they control)?(?P<rest> .+)?", text)
+    if choice and not (choice["they"] and choice["rest"]):  # 601.2c: an opponent chooses the target
+        spec = target_spec(choice["desc"] + (choice["rest"] or ""), scope, plural=plural)
+        if spec.kind not in ("permanent", "card", "any") or spec.chooser:
+            raise NoMatch(text)
+        if choice["they"]:
+            if spec.kind != "permanent" or spec.filter.controller is not None:
+                raise NoMatch(text)
+            spec = replace(spec, filter=replace(spec.filter, controller=dsl.CHOOSER))
+        return replace(spec, chooser="opponent")
     that = fullmatch(r"(?P<desc>.+) that player controls", text)
     if that and scope.that_player == dsl.TriggeringPlayer():  # the player the trigger event names (603.2)
         described = desc(that["desc"], scope)
