@@ -1572,6 +1572,9 @@ class CantCast:
     who: str = "you"
     from_zones: tuple[str, ...] = ()  # "from graveyards or libraries": only cast from these zones
     during: str = ""  # "during combat" ("combat"), "during your turn" ("your_turn": its controller's)
+    # "with mana value greater than the number of lands that player controls": only spells whose
+    # mana value (X counted, 202.3e) is greater than the number of lands the caster controls
+    above_lands: bool = False
 
 
 @dataclass(frozen=True)
@@ -2297,6 +2300,12 @@ class AttackedYouLastTurn:
     only with creatures put onto the battlefield attacking, doesn't count)."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class NoManaSpentToCast:
+    """"If no mana was spent to cast it" (601.2h): the spell a cast trigger is about was cast
+    paying no mana (for free, or with its whole cost paid otherwise: convoke, delve)."""
 
 
 @dataclass(frozen=True)

@@ -1324,6 +1324,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.NoManaSpentToCast: lambda c, ctx: "no mana was spent to cast it",
     dsl.WasStartingPlayer: lambda c, ctx: f"you {'weren' if c.negated else 'were'}{chr(39) + 't' if c.negated else ''} the starting player",
     dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
     dsl.OpponentCastThisTurn: lambda c, ctx: (
@@ -1535,6 +1536,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
         + (f" from {' or '.join(z + 's' for z in s.from_zones)}" if s.from_zones else "")
         + {"": "", "combat": " during combat", "your_turn": " during your turn"}[s.during]
+        + (" with mana value greater than the number of lands that player controls" if s.above_lands else "")
     ),
     dsl.CantEnterFrom: lambda s, ctx: (
         f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "

@@ -1182,6 +1182,9 @@ def cast(game: Kernel, task: Task) -> None:
         if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
+            most = player_rules.most_mana_value(game, player, oid, game.chars(oid))
+            if most is not None:  # 202.3e: X counts in its mana value on the stack
+                top = min(top, (most - game.chars(oid).mana_value) // cost.x)
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         data.optional_costs = [list(pair) for pair in chosen]
         kicks = sum(1 for keyword, _paid in chosen if keyword in ("kicker", "multikicker"))
@@ -1265,6 +1268,9 @@ def cast(game: Kernel, task: Task) -> None:
     if task.stage == CastStage.ADDITIONAL_COSTS:
         if game.chars(oid).has("sunburst") or reads_colors_spent(game.chars(oid).abilities):  # 702.44a, converge
             item.paid["mana_spent"] = list(data.returned or [])
+            game.changed(Aspect.STACK_ITEMS)
+        if data.returned:  # "if no mana was spent to cast it" (601.2h)
+            item.paid[queries.MANA_AMOUNT] = len(data.returned)
             game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
             if unit not in state.objects:

@@ -365,6 +365,9 @@ def object_info(game: Kernel, ref, source: int | None, ctx=None) -> dict | None:
     return None
 
 
+MANA_AMOUNT = "mana_amount"  # StackItem.paid: how much mana was spent to cast the spell (601.2h)
+
+
 def condition_holds(game: Kernel, condition, source: int | None, controller: int, ctx=None) -> bool:
     if isinstance(condition, dsl.DuringYourTurn):
         return game.state.active == controller
@@ -440,6 +443,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0
         return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.NoManaSpentToCast):  # 601.2h: the spell a cast trigger saw
+        event = ctx.event if ctx is not None else None
+        item = next((i for i in game.state.stack if event and i.id == event.get("item")), None)
+        return item is not None and item.paid.get(MANA_AMOUNT, 0) == 0
     if isinstance(condition, dsl.WasStartingPlayer):  # 103.1
         return (game.state.starting_player == controller) != condition.negated
     if isinstance(condition, dsl.AttackedYouLastTurn):

@@ -31,6 +31,7 @@ class Scope:
     zone: str = "battlefield"  # where an activated ability works from (113.6)
     targeting: bool = False  # a "becomes the target" trigger: "that spell or ability" is the one targeting
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
+    cast: bool = False  # a cast trigger (601.2i): "that spell" is the spell cast (dsl.Triggering)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
@@ -563,6 +564,8 @@ def condition(text: str, scope: Scope) -> object:
         if least < 2 and m["n"]:
             raise NoMatch(text)
         return dsl.OpponentCastThisTurn(least, tuple(vocab.COLORS[c.lower()] for c in colors if c))
+    if low in ("no mana was spent to cast it", "no mana was spent to cast that spell") and scope.cast:  # 601.2h
+        return dsl.NoManaSpentToCast()
     if low in ("you were the starting player", "you weren't the starting player"):  # 103.1
         return dsl.WasStartingPlayer(negated="weren't" in low)
     if low == "that player attacked you during their last turn" and scope.that_player == dsl.TriggeringPlayer():
