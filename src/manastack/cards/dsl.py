@@ -1578,6 +1578,34 @@ class CantCast:
 
 
 @dataclass(frozen=True)
+class AttackLimit:
+    """"No more than one creature can attack each combat" (`defender` "any"), "No more than two
+    creatures can attack you each combat" ("you": the controller, not their planeswalkers), "As
+    long as ~ is tapped, ..." (`while_tapped`): a restriction on the declaration (508.1c)."""
+
+    count: int
+    defender: str = "any"
+    while_tapped: bool = False
+
+
+@dataclass(frozen=True)
+class BlockLimit:
+    """"No more than one creature can block each combat" (509.1b): at most `count` creatures block,
+    all defending players together."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class BlockLimitThisCombat:
+    """"Each opponent can't block with more than one creature this combat" (509.1b): each of
+    these players declares at most `count` blockers this combat."""
+
+    who: PlayerRef
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class CantEnterFrom:
     """Grafdigger's Cage: "Creature cards in graveyards and libraries can't enter the
     battlefield" (101.2): cards matching `filter` in these zones don't move."""

@@ -916,6 +916,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
     dsl.ExileSelfAndNamed: lambda e, ctx: (
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
+    dsl.BlockLimitThisCombat: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} can't block with more than {_number(e.count)} creature this combat"),
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),
@@ -1538,6 +1540,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         + {"": "", "combat": " during combat", "your_turn": " during your turn"}[s.during]
         + (" with mana value greater than the number of lands that player controls" if s.above_lands else "")
     ),
+    dsl.AttackLimit: lambda s, ctx: (
+        f"{'as long as ' + ctx.self_noun + ' is tapped, ' if s.while_tapped else ''}no more than {_number(s.count)} "
+        f"creature{'s' if s.count > 1 else ''} can attack{' you' if s.defender == 'you' else ''} each combat"),
+    dsl.BlockLimit: lambda s, ctx: f"no more than {_number(s.count)} creature{'s' if s.count > 1 else ''} can block each combat",
     dsl.CantEnterFrom: lambda s, ctx: (
         f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "
         "can't enter the battlefield"

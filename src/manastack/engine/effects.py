@@ -34,6 +34,7 @@ from manastack.engine.queries import lki
 from manastack.engine.replacement import WouldDraw
 from manastack.engine.state import (
     BATTLEFIELD,
+    BLOCK_LIMIT,
     EXILE,
     EXILE_INSTEAD,
     GRAVEYARD,
@@ -147,6 +148,14 @@ def _redirect_next(game: Kernel, ctx: Ctx, node: dsl.RedirectNextDamage, task: T
             continue
         add_effect(game, ctx, REDIRECTION_SHIELD, [frm[1]] if frm[0] == "obj" else [],
                    {"amount": amount, "from": list(frm), "to": list(ends[1][0])}, "end_of_turn")
+    return True
+
+
+@handles(dsl.BlockLimitThisCombat)
+def _block_limit_this_combat(game: Kernel, ctx: Ctx, node: dsl.BlockLimitThisCombat, task: Task) -> bool:
+    """509.1b: "can't block with more than one creature this combat" (engine/combat.py)."""
+    for player in ctx.resolve_players(node.who):
+        add_effect(game, ctx, BLOCK_LIMIT, [], {"player": player, "count": node.count}, "end_of_combat")
     return True
 
 

@@ -404,6 +404,12 @@ def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
                                        bool(m["tapped"])),)
 
 
+@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature this combat")
+def _block_limit_this_combat(scope: Scope, m: re.Match) -> tuple:
+    """509.1b: those players declare at most one blocker this combat."""
+    return (dsl.BlockLimitThisCombat(phrases.player(m["who"], scope), 1),)
+
+
 @clause(r"exile ~ and (?P<n>two|three|four|five|six) cards named ~ from your graveyard")
 def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     """"Exile ~ and four cards named ~ from your graveyard" (201.2)."""
