@@ -2331,6 +2331,15 @@ class AttackedYouLastTurn:
 
 
 @dataclass(frozen=True)
+class SameColors:
+    """"Unless either one is a color the other isn't" (105.2): the objects chosen for this target
+    slot have exactly the same colors (both colorless too), read as it resolves (608.2b: an
+    illegal target's colors still count; one that left, as it last existed)."""
+
+    what: Target
+
+
+@dataclass(frozen=True)
 class NoManaSpentToCast:
     """"If no mana was spent to cast it" (601.2h): the spell a cast trigger is about was cast
     paying no mana (for free, or with its whole cost paid otherwise: convoke, delve)."""

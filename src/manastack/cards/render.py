@@ -1327,6 +1327,7 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
     dsl.NoManaSpentToCast: lambda c, ctx: "no mana was spent to cast it",
+    dsl.SameColors: lambda c, ctx: f"{render_object(c.what, ctx)} are exactly the same colors",
     dsl.WasStartingPlayer: lambda c, ctx: f"you {'weren' if c.negated else 'were'}{chr(39) + 't' if c.negated else ''} the starting player",
     dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
     dsl.OpponentCastThisTurn: lambda c, ctx: (

@@ -443,6 +443,19 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0
         return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.SameColors):  # 105.2, 608.2b
+        chosen = (ctx.data.get("orig_targets") or []) if ctx is not None else []
+        slot = chosen[condition.what.index] if condition.what.index < len(chosen) else []
+        colors = []
+        for target in slot:
+            if target[0] != "obj":
+                continue
+            if target[1] in game.state.objects:
+                colors.append(frozenset(game.chars(target[1]).colors))
+            else:
+                known = lki(game, target[1])
+                colors.append(frozenset(known["colors"]) if known else frozenset())
+        return len(set(colors)) <= 1
     if isinstance(condition, dsl.NoManaSpentToCast):  # 601.2h: the spell a cast trigger saw
         event = ctx.event if ctx is not None else None
         item = next((i for i in game.state.stack if event and i.id == event.get("item")), None)

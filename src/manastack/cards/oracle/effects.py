@@ -410,6 +410,17 @@ def _block_limit_this_combat(scope: Scope, m: re.Match) -> tuple:
     return (dsl.BlockLimitThisCombat(phrases.player(m["who"], scope), 1),)
 
 
+@clause(r"destroy (?P<obj>two target .+?) unless either one is a color the other isn't")
+def _destroy_unless_colors_differ(scope: Scope, m: re.Match) -> tuple:
+    """105.2: "Destroy two target nonblack creatures unless either one is a color the other
+    isn't": both, if they are exactly the same colors as it resolves."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent" \
+            or scope.targets[ref.index].up_to:
+        raise NoMatch(m[0])
+    return (dsl.Conditional(dsl.SameColors(ref), dsl.Destroy(ref)),)
+
+
 @clause(r"exile ~ and (?P<n>two|three|four|five|six) cards named ~ from your graveyard")
 def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     """"Exile ~ and four cards named ~ from your graveyard" (201.2)."""
@@ -775,12 +786,18 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             continue
         sentence = text_sentences.pop(0)
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
-            if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
+            last = effects[-1] if effects else None
+            inner = last.effect if isinstance(last, dsl.Conditional) and isinstance(last.condition, dsl.SameColors) \
+                else last
+            if not isinstance(inner, (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)
             plural = sentence.lower().startswith("they")
-            if plural != isinstance(effects[-1], dsl.DestroyAll):
+            several = isinstance(inner, dsl.DestroyAll) or (isinstance(inner, dsl.Destroy) and isinstance(
+                inner.what, dsl.Target) and scope.targets[inner.what.index].min_count > 1)
+            if plural != several:
                 raise NoMatch(sentence)
-            effects[-1] = replace(effects[-1], cant_regenerate=True)
+            inner = replace(inner, cant_regenerate=True)
+            effects[-1] = replace(last, effect=inner) if inner is not last and isinstance(last, dsl.Conditional) else inner
             continue
         quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
         if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
