@@ -671,6 +671,17 @@ class ExileSelfAndNamed:
 
 
 @dataclass(frozen=True)
+class EachPlayerThird:
+    """Pox: "each player loses a third of their life" (`action` "lose_life"), "... discards a third
+    of the cards in their hand" ("discard"), "... sacrifices a third of the creatures they control
+    of their choice" ("sacrifice", `filter`), "Round up each time.": each player's share counted as
+    this part begins; the choices made in APNAP order (101.4), then the actions at once."""
+
+    action: str
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.20a reveal; 701.9 discard), or "... and exile that card" (`then`

@@ -918,6 +918,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.BlockLimitThisCombat: lambda e, ctx: (
         f"{render_player(e.who, ctx)} can't block with more than {_number(e.count)} creature this combat"),
+    dsl.EachPlayerThird: lambda e, ctx: {
+        "lose_life": "each player loses a third of their life, rounded up",
+        "discard": "each player discards a third of the cards in their hand, rounded up",
+        "sacrifice": f"each player sacrifices a third of the {render_filter(e.filter, plural=True) if e.filter else 'permanents'}"
+                     " they control of their choice, rounded up"}[e.action],
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),

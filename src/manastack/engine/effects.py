@@ -673,6 +673,38 @@ def _return_all_from_graveyard(game: Kernel, ctx: Ctx, node: dsl.ReturnAllFromGr
     return True
 
 
+@handles(dsl.EachPlayerThird)
+def _each_player_third(game: Kernel, ctx: Ctx, node: dsl.EachPlayerThird, task: Task) -> bool:
+    """A third of each player's life, hand or permanents of a kind, rounded up."""
+    players = game.players_in_turn_order()
+    if node.action == "lose_life":
+        for p in players:
+            life = game.state.players[p].life
+            if life > 0:
+                zones.lose_life(game, p, -(-life // 3), ctx.source)
+        return True
+    picks: list[int] = []
+    for p in players:
+        if node.action == "discard":
+            pool, kind, prompt = list(game.state.players[p].hand), "discard", "choose a card to discard"
+        else:
+            pool = [o for o in game.state.battlefield if game.chars(o).controller == p
+                    and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+            kind, prompt = "sacrifice", "choose a permanent to sacrifice"
+        chosen: list[int] = []
+        for _ in range(-(-len(pool) // 3)):
+            left = [o for o in pool if o not in chosen]
+            options = [Option("card" if kind == "discard" else "object", game.chars(o).name, o) for o in left]
+            chosen.append(options[0].value if len(options) == 1 else game.ask(p, kind, options, prompt).value)
+        picks.extend(chosen)
+    if node.action == "discard":
+        for card in picks:
+            zones.discard(game, card)
+    else:
+        zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in picks])
+    return True
+
+
 @handles(dsl.PutAllFromHand)
 def _put_all_from_hand(game: Kernel, ctx: Ctx, node: dsl.PutAllFromHand, task: Task) -> bool:
     """701.20a: the hand revealed (every card shown); the matching cards enter the battlefield

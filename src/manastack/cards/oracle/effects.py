@@ -928,6 +928,31 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
+def _thirds(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """Pox: "Each player loses a third of their life, then discards a third of the cards in their
+    hand, then sacrifices a third of the creatures they control of their choice, ... Round up
+    each time.": each part in turn (EachPlayerThird)."""
+    m = fullmatch(r"each player (?P<parts>(?:loses|discards|sacrifices) a third of .+)", text_sentences[0])
+    if not m:
+        return None
+    if len(text_sentences) < 2 or not fullmatch(r"round up each time", text_sentences[1]):
+        raise NoMatch(text_sentences[0])
+    found = []
+    for part in re.split(r", then ", m["parts"]):
+        if fullmatch(r"loses a third of their life", part):
+            found.append(dsl.EachPlayerThird("lose_life"))
+        elif fullmatch(r"discards a third of the cards in their hand", part):
+            found.append(dsl.EachPlayerThird("discard"))
+        elif sac := fullmatch(r"sacrifices a third of the (?P<desc>.+) they control of their choice", part):
+            described = phrases.desc(sac["desc"], scope)
+            if not described.plural or described.noun not in ("", "permanent") or described.filter.controller:
+                raise NoMatch(part)
+            found.append(dsl.EachPlayerThird("sacrifice", described.filter))
+        else:
+            raise NoMatch(part)
+    return found, 2
+
+
 def _tap_then_fight(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     """"Tap target creature you control and target creature of an opponent's choice they control.
     Those creatures fight each other." (701.14a): both are tapped, then the two fight."""
@@ -944,7 +969,7 @@ def _tap_then_fight(text_sentences: list[str], scope: Scope) -> tuple[object, in
     return [dsl.Tap(first), dsl.Tap(second), dsl.Fight(first, second)], 2
 
 
-SENTENCE_GROUPS.extend((_dig, _reveal_hand, _tap_then_fight))
+SENTENCE_GROUPS.extend((_dig, _reveal_hand, _tap_then_fight, _thirds))
 
 
 def _ends_with_optional_action(effect: object) -> bool:
