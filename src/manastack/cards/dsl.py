@@ -671,6 +671,17 @@ class ExileSelfAndNamed:
 
 
 @dataclass(frozen=True)
+class LookPayAgain:
+    """Lim-Dûl's Vault: "Look at the top five cards of your library. As many times as you choose,
+    you may pay 1 life, put those cards on the bottom of your library in any order, then look at
+    the top five cards of your library. Then shuffle and put the last cards you looked at this way
+    on top in any order." (401.4, 119.4, 701.24)."""
+
+    count: int
+    life: int
+
+
+@dataclass(frozen=True)
 class EachPlayerThird:
     """Pox: "each player loses a third of their life" (`action` "lose_life"), "... discards a third
     of the cards in their hand" ("discard"), "... sacrifices a third of the creatures they control

@@ -918,6 +918,10 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.BlockLimitThisCombat: lambda e, ctx: (
         f"{render_player(e.who, ctx)} can't block with more than {_number(e.count)} creature this combat"),
+    dsl.LookPayAgain: lambda e, ctx: (
+        f"look at the top {_number(e.count)} cards of your library; as many times as you choose, you may pay {e.life} "
+        f"life, put those cards on the bottom of your library in any order, then look at the top {_number(e.count)} "
+        "cards of your library; then shuffle and put the last cards you looked at this way on top in any order"),
     dsl.EachPlayerThird: lambda e, ctx: {
         "lose_life": "each player loses a third of their life, rounded up",
         "discard": "each player discards a third of the cards in their hand, rounded up",

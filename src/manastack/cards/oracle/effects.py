@@ -928,6 +928,21 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
+def _look_pay_again(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """Lim-Dûl's Vault's three sentences (LookPayAgain)."""
+    first = fullmatch(r"look at the top (?P<n>\w+) cards of your library", text_sentences[0])
+    if not first or len(text_sentences) < 2 or not text_sentences[1].lower().startswith("as many times as you choose"):
+        return None
+    n = first["n"]
+    again = fullmatch(rf"as many times as you choose, you may pay (?P<life>\d+) life, put those cards on the bottom of "
+                      rf"your library in any order, then look at the top {n} cards of your library", text_sentences[1])
+    last = len(text_sentences) > 2 and fullmatch(r"then shuffle and put the last cards you looked at this way on top in "
+                                                 r"any order", text_sentences[2])
+    if not again or not last or phrases.count(n) < 2:
+        raise NoMatch(" ".join(text_sentences[:3]))
+    return [dsl.LookPayAgain(phrases.count(n), int(again["life"]))], 3
+
+
 def _thirds(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     """Pox: "Each player loses a third of their life, then discards a third of the cards in their
     hand, then sacrifices a third of the creatures they control of their choice, ... Round up
@@ -970,6 +985,7 @@ def _tap_then_fight(text_sentences: list[str], scope: Scope) -> tuple[object, in
 
 
 SENTENCE_GROUPS.extend((_dig, _reveal_hand, _tap_then_fight, _thirds))
+SENTENCE_GROUPS.insert(0, _look_pay_again)
 
 
 def _ends_with_optional_action(effect: object) -> bool:
