@@ -221,6 +221,7 @@ THAT_PLAYER = "that player"
 # Protection qualities of a granted protection keyword read as the layer applies (613.1f): the
 # color its source chose as it entered (614.12c), and "this effect doesn't remove ~" (the Aura
 # that grants it stays attached, 303.4d, 702.16c).
+CHOOSER = "the chooser"  # Filter.controller: "they control" of "target creature of an opponent's choice they control"
 CHOSEN_COLOR = "the chosen color"
 KEEPS_SOURCE = "this effect doesn't remove its source"
 
@@ -307,6 +308,9 @@ class TargetSpec:
     # "up to X target Zombie cards ..., where X is the number of opponents you have": the most
     # targets, a value computed as they are chosen (601.2c, 603.3d)
     max_value: object = None
+    # "target creature of an opponent's choice (they control)": "opponent": an opponent of the
+    # controller (chosen by the controller among several) chooses this slot's target (601.2c)
+    chooser: str = ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -757,6 +761,28 @@ class EachPlayerMayPutFromHand:
 
     filter: Filter
     opponents_who_didnt_draw: int = 0
+
+
+@dataclass(frozen=True)
+class LookPayAgain:
+    """Lim-Dûl's Vault: "Look at the top five cards of your library. As many times as you choose,
+    you may pay 1 life, put those cards on the bottom of your library in any order, then look at
+    the top five cards of your library. Then shuffle and put the last cards you looked at this way
+    on top in any order." (401.4, 119.4, 701.24)."""
+
+    count: int
+    life: int
+
+
+@dataclass(frozen=True)
+class EachPlayerThird:
+    """Pox: "each player loses a third of their life" (`action` "lose_life"), "... discards a third
+    of the cards in their hand" ("discard"), "... sacrifices a third of the creatures they control
+    of their choice" ("sacrifice", `filter`), "Round up each time.": each player's share counted as
+    this part begins; the choices made in APNAP order (101.4), then the actions at once."""
+
+    action: str
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True)
@@ -1679,6 +1705,37 @@ class CantCast:
     who: str = "you"
     from_zones: tuple[str, ...] = ()  # "from graveyards or libraries": only cast from these zones
     during: str = ""  # "during combat" ("combat"), "during your turn" ("your_turn": its controller's)
+    # "with mana value greater than the number of lands that player controls": only spells whose
+    # mana value (X counted, 202.3e) is greater than the number of lands the caster controls
+    above_lands: bool = False
+
+
+@dataclass(frozen=True)
+class AttackLimit:
+    """"No more than one creature can attack each combat" (`defender` "any"), "No more than two
+    creatures can attack you each combat" ("you": the controller, not their planeswalkers), "As
+    long as ~ is tapped, ..." (`while_tapped`): a restriction on the declaration (508.1c)."""
+
+    count: int
+    defender: str = "any"
+    while_tapped: bool = False
+
+
+@dataclass(frozen=True)
+class BlockLimit:
+    """"No more than one creature can block each combat" (509.1b): at most `count` creatures block,
+    all defending players together."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class BlockLimitThisCombat:
+    """"Each opponent can't block with more than one creature this combat" (509.1b): each of
+    these players declares at most `count` blockers this combat."""
+
+    who: PlayerRef
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -2437,6 +2494,21 @@ class AttackedYouLastTurn:
     only with creatures put onto the battlefield attacking, doesn't count)."""
 
     who: PlayerRef
+
+
+@dataclass(frozen=True)
+class SameColors:
+    """"Unless either one is a color the other isn't" (105.2): the objects chosen for this target
+    slot have exactly the same colors (both colorless too), read as it resolves (608.2b: an
+    illegal target's colors still count; one that left, as it last existed)."""
+
+    what: Target
+
+
+@dataclass(frozen=True)
+class NoManaSpentToCast:
+    """"If no mana was spent to cast it" (601.2h): the spell a cast trigger is about was cast
+    paying no mana (for free, or with its whole cost paid otherwise: convoke, delve)."""
 
 
 @dataclass(frozen=True)

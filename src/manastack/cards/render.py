@@ -455,7 +455,8 @@ def render_filter(
     opponents = "your opponents" if plural else "an opponent"
     owner = {"you": "you own", "opponent": f"{opponents} own{'' if plural else 's'}"}.get(flt.owner or "")
     controller = {"you": "you control", "opponent": f"{opponents} control{'' if plural else 's'}",
-                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls"}.get(
+                  "defending": "defending player controls", dsl.THAT_PLAYER: "that player controls",
+                  dsl.CHOOSER: "they control"}.get(
         flt.controller or ""
     )
     if zone == "graveyard":
@@ -560,6 +561,8 @@ def render_target(spec: dsl.TargetSpec) -> str:
         description = f"{'another ' if spec.filter.other else ''}{count}target {described}"
     if spec.different_from:
         description += " (not the same as " + _join(_nth_target(i) for i in spec.different_from) + ")"
+    if spec.chooser == "opponent":
+        description += " (of an opponent's choice)"
     return description
 
 
@@ -934,6 +937,17 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
     dsl.ExileSelfAndNamed: lambda e, ctx: (
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
+    dsl.BlockLimitThisCombat: lambda e, ctx: (
+        f"{render_player(e.who, ctx)} can't block with more than {_number(e.count)} creature this combat"),
+    dsl.LookPayAgain: lambda e, ctx: (
+        f"look at the top {_number(e.count)} cards of your library; as many times as you choose, you may pay {e.life} "
+        f"life, put those cards on the bottom of your library in any order, then look at the top {_number(e.count)} "
+        "cards of your library; then shuffle and put the last cards you looked at this way on top in any order"),
+    dsl.EachPlayerThird: lambda e, ctx: {
+        "lose_life": "each player loses a third of their life, rounded up",
+        "discard": "each player discards a third of the cards in their hand, rounded up",
+        "sacrifice": f"each player sacrifices a third of the {render_filter(e.filter, plural=True) if e.filter else 'permanents'}"
+                     " they control of their choice, rounded up"}[e.action],
     dsl.PutAllFromHand: lambda e, ctx: (
         f"{'reveal your hand and ' if e.reveal else ''}put all {render_filter(e.filter, default='card', plural=True, kind='card')}"
         f" from {'it' if e.reveal else 'your hand'} onto the battlefield"),
@@ -1350,6 +1364,8 @@ _CONDITIONS: dict[type, Callable[..., str]] = {
     dsl.CameUnderControlSinceLastUpkeep: lambda c, ctx: f"{ctx.self_noun} came under your control since the beginning of your last upkeep",
     dsl.AtLeast: lambda c, ctx: f"{render_value(c.value, ctx)} is {c.amount} or {'less' if c.at_most else 'more'}",
     dsl.SpellsCastLastTurn: lambda c, ctx: _spells_cast_last_turn(c),
+    dsl.NoManaSpentToCast: lambda c, ctx: "no mana was spent to cast it",
+    dsl.SameColors: lambda c, ctx: f"{render_object(c.what, ctx)} are exactly the same colors",
     dsl.WasStartingPlayer: lambda c, ctx: f"you {'weren' if c.negated else 'were'}{chr(39) + 't' if c.negated else ''} the starting player",
     dsl.AttackedYouLastTurn: lambda c, ctx: f"{render_player(c.who, ctx)} attacked you during their last turn",
     dsl.OpponentCastThisTurn: lambda c, ctx: (
@@ -1562,7 +1578,12 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{_PLAYERS_AFFECTED[s.who]} can't cast {render_filter(s.spells, default='spell', plural=True, kind='spell')}"
         + (f" from {' or '.join(z + 's' for z in s.from_zones)}" if s.from_zones else "")
         + {"": "", "combat": " during combat", "your_turn": " during your turn"}[s.during]
+        + (" with mana value greater than the number of lands that player controls" if s.above_lands else "")
     ),
+    dsl.AttackLimit: lambda s, ctx: (
+        f"{'as long as ' + ctx.self_noun + ' is tapped, ' if s.while_tapped else ''}no more than {_number(s.count)} "
+        f"creature{'s' if s.count > 1 else ''} can attack{' you' if s.defender == 'you' else ''} each combat"),
+    dsl.BlockLimit: lambda s, ctx: f"no more than {_number(s.count)} creature{'s' if s.count > 1 else ''} can block each combat",
     dsl.CantEnterFrom: lambda s, ctx: (
         f"{render_filter(s.filter, default='card', plural=True)} in {' and '.join(z + 's' for z in s.zones)} "
         "can't enter the battlefield"

@@ -72,7 +72,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.CardTypesInGraveyards: frozenset({Aspect.PUBLIC}), dsl.TaxPaid: frozenset({Aspect.STACK_ITEMS}),
     dsl.Times: frozenset(), dsl.AtLeast: frozenset(),
     dsl.CardsIn: frozenset({Aspect.HIDDEN, Aspect.PUBLIC}), dsl.LifeTotal: frozenset({Aspect.PLAYERS}),
-    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.OpponentCastThisTurn: frozenset({Aspect.PLAYED}), dsl.AttackedYouLastTurn: frozenset({Aspect.PLAYED}), dsl.WasStartingPlayer: frozenset(), dsl.ObjectMatches: frozenset({Aspect.STACK}),
+    dsl.SpellsCastLastTurn: frozenset({Aspect.PLAYERS}), dsl.OpponentCastThisTurn: frozenset({Aspect.PLAYED}), dsl.AttackedYouLastTurn: frozenset({Aspect.PLAYED}), dsl.WasStartingPlayer: frozenset(), dsl.NoManaSpentToCast: frozenset({Aspect.STACK_ITEMS}), dsl.SameColors: frozenset(), dsl.ObjectMatches: frozenset({Aspect.STACK}),
     dsl.LevelCounters: frozenset(),
     dsl.IsMonarch: frozenset({Aspect.PLAYERS}), dsl.HasCitysBlessing: frozenset({Aspect.PLAYERS}),  # 725, 702.131c
     dsl.IsMonstrous: frozenset(),  # 701.37b: state.extra["monstrous"], read with the continuous effects

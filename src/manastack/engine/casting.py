@@ -478,6 +478,7 @@ KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "su
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
 FREE_METHODS = ("free", "suspend")
+TARGET_CHOOSERS = "target_choosers"  # StackItem.paid: slot -> the opponent who chose its targets (601.2c)
 ALTERNATIVE = "alternative"  # 118.9: for the alternative cost its text states (dsl.AlternativeCost)
 FLASH_FOR_MORE = "flash_for_more"  # 601.3c: "as though it had flash if you pay {2} more" (dsl.FlashForMore)
 # 307.5a: "you may cast it as though it had flash", used when a sorcery couldn't be cast (dsl.FlashWithSacrifice)
@@ -1269,6 +1270,9 @@ def cast(game: Kernel, task: Task) -> None:
         if cost is not None and cost.x and data.method not in FREE_METHODS:  # 107.3a: only affordable values
             top = max(alternative_payment.max_x(game, player, oid, cost, change, exclude)
                       for exclude in costs.mana_exclusions(game, oid, extra, player))
+            most = player_rules.most_mana_value(game, player, oid, game.chars(oid))
+            if most is not None:  # 202.3e: X counts in its mana value on the stack
+                top = min(top, (most - game.chars(oid).mana_value) // cost.x)
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         data.optional_costs = [list(pair) for pair in chosen]
         kicks = sum(1 for keyword, _paid in chosen if keyword in ("kicker", "multikicker"))
@@ -1315,8 +1319,12 @@ def cast(game: Kernel, task: Task) -> None:
                                                       oid, player, game.chars(oid).name))
             item.targets = [[] if i in skipped else next(chosen_targets) for i in range(len(specs))]
         else:
+            choosers: dict = {}
             item.targets = targets.ask_targets(game, specs, oid, player, game.chars(oid).name,
-                                               allow=_cost_by_target(game, player, oid, item, data, specs)) if specs else []
+                                               allow=_cost_by_target(game, player, oid, item, data, specs),
+                                               choosers=choosers) if specs else []
+            if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
+                item.paid[TARGET_CHOOSERS] = choosers
         game.changed(Aspect.STACK_ITEMS)
         game.advance_stage(task)
         return
@@ -1348,6 +1356,9 @@ def cast(game: Kernel, task: Task) -> None:
     if task.stage == CastStage.ADDITIONAL_COSTS:
         if game.chars(oid).has("sunburst") or reads_colors_spent(game.chars(oid).abilities):  # 702.44a, converge
             item.paid["mana_spent"] = list(data.returned or [])
+            game.changed(Aspect.STACK_ITEMS)
+        if data.returned:  # "if no mana was spent to cast it" (601.2h)
+            item.paid[queries.MANA_AMOUNT] = len(data.returned)
             game.changed(Aspect.STACK_ITEMS)
         for unit, _symbol in data.choices.get("units", []):  # 601.2h: convoke, improvise, delve
             if unit not in state.objects:
@@ -1440,7 +1451,10 @@ def activate(game: Kernel, task: Task) -> None:
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
             def allow(t, _before=(), _slot=0, cost=cost):  # only targets whose (reduced) equip cost can be paid
                 return _equip_affordable(game, player, cost, frozenset(exclude), t)
-        item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow) if specs else []
+        choosers: dict = {}
+        item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow, choosers=choosers) if specs else []
+        if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
+            item.paid[TARGET_CHOOSERS] = choosers
         game.changed(Aspect.STACK_ITEMS)
         item.x = x
         game.changed(Aspect.STACK_ITEMS)

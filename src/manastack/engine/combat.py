@@ -28,7 +28,7 @@ from manastack.engine.damage_assignment import combat_damage_amount
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
-from manastack.engine.state import BATTLEFIELD, Progress, Task
+from manastack.engine.state import BATTLEFIELD, BLOCK_LIMIT, Progress, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -162,6 +162,7 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
         life += costs_to_attack[defender][1]
     tapped = _tapped_by_attacking(game, chosen)
     names = {defender: _describe_defender(game, defender) for defender in targets}
+    limits = attack_limits(game)
     for oid in candidates:
         if oid in used:
             continue
@@ -171,6 +172,8 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
         for defender in targets:
             if defender_problem(game, oid, defender):
                 continue
+            if limits and not _within_limits(game, limits, chosen, oid, defender, candidates, targets):
+                continue  # 508.1c: no more than N creatures can attack (you) each combat
             more_generic, more_life, _ = costs_to_attack[defender]
             if life + more_life and game.state.players[player].life < life + more_life:  # 119.4
                 continue
@@ -187,6 +190,41 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
     if not required and not (len(chosen) == 1 and blocking.cant_attack_alone(game, chosen[0][0])):
         options.insert(0, Option("done", "declare these attackers" if chosen else "no attack", None))
     return options
+
+
+def attack_limits(game: Kernel) -> list[tuple[int, int | None]]:
+    """508.1c: (most attackers, the player they mustn't exceed attacking, or None for all)."""
+    found = []
+    for perm, controller, effect in static_effects(game, dsl.AttackLimit):
+        if effect.while_tapped and not game.state.objects[perm].tapped:
+            continue
+        found.append((effect.count, controller if effect.defender == "you" else None))
+    return found
+
+
+def _limited(limit: tuple[int, int | None], defender: tuple) -> bool:
+    return limit[1] is None or tuple(defender) == ("player", limit[1])
+
+
+def _within_limits(game: Kernel, limits: list, chosen: list, oid: int, defender: tuple, candidates: list[int],
+                   targets: list[tuple]) -> bool:
+    """508.1c-d: attacking `defender` with `oid` keeps every limit, and leaves room under it for
+    the creatures that must attack and could attack only there (the most requirements obeyed)."""
+    chosen_ids = {a for a, _ in chosen}
+    for limit in limits:
+        if not _limited(limit, defender):
+            continue
+        used = sum(1 for _, d in chosen if _limited(limit, d))
+        if used + 1 > limit[0]:
+            return False
+        if _must_attack(game, oid):
+            continue
+        pinned = [c for c in candidates if c != oid and c not in chosen_ids and _must_attack(game, c)
+                  and attack_problem(game, c) is None
+                  and all(_limited(limit, t) for t in targets if not defender_problem(game, c, t))]
+        if pinned and used + 1 + min(len(pinned), limit[0]) > limit[0]:
+            return False
+    return True
 
 
 def _describe_defender(game: Kernel, defender: tuple) -> str:
@@ -367,7 +405,7 @@ def _spare(needs: list[int], free: list[int], able: dict[int, set[int]], blocker
 
 
 def _block_options(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
-                   counts: dict[int, int], others: int = 0) -> list[Option]:
+                   counts: dict[int, int], others: int = 0, blocking_limit: int | None = None) -> list[Option]:
     """509.1a-c, 702.111b: declare these blocks, if each creature with menace that is blocked
     is blocked by two or more; or add a block after which the declaration can still be made
     legal, and that gives no attacker more blockers than it may have (509.1b).  A creature
@@ -414,10 +452,30 @@ def _block_options(game: Kernel, attackers: list[int], potential: list[int], blo
                 legal = _completes_without(b, a, first_of_menace[a], free, blockers_of)
             else:
                 legal = any((b, k) in spare_for[a] for k in range(room[b]))
+            if legal and blocking_limit is not None and not _blocks_within(game, blocking_limit, blocks, counts, b, a):
+                continue  # 509.1b: no more than N creatures can block
             if legal:
                 options.append(Option("block", f"block {names[a]} with {names[b]}", (b, a)))
     options = _alone_blocks(game, attackers, potential, blocks, counts, others, options)
     return _required_blocks(game, attackers, potential, blocks, others, options)
+
+
+def block_limit(game: Kernel, player: int, others: int) -> int | None:
+    """509.1b: the most creatures `player` may block with now: "no more than N creatures can
+    block each combat" (less the blockers other defending players declared), "can't block with
+    more than one creature this combat"; None if nothing limits it."""
+    limits = [effect.count - others for _perm, _controller, effect in static_effects(game, dsl.BlockLimit)]
+    limits += [e.params["count"] for e in game.state.effects if e.kind == BLOCK_LIMIT and e.params["player"] == player]
+    return max(0, min(limits)) if limits else None
+
+
+def _blocks_within(game: Kernel, limit: int, blocks: dict[int, list[int]], counts: dict[int, int], b: int, a: int) -> bool:
+    """509.1b, 702.111b: after this block, the creatures blocking, and one more for each creature
+    with menace blocked by one, are no more than the limit."""
+    distinct = len(blocks) + (b not in blocks)
+    after = {**counts, a: counts[a] + 1}
+    needy = sum(1 for x, n in after.items() if n == 1 and game.chars(x).has("menace"))
+    return distinct + needy <= limit
 
 
 def _required_blocks(game: Kernel, attackers: list[int], potential: list[int], blocks: dict[int, list[int]],
@@ -535,10 +593,11 @@ def declare_blockers(game: Kernel, task: Task) -> None:
         blocks: dict[int, list[int]] = {}
         counts = dict.fromkeys(attackers, 0)
         others = len({b for b, _ in declared})  # blockers other defending players declared (506.5)
+        limit = block_limit(game, player, others)
         while True:
             # A single option ("no blocks" or "declare these blockers") is taken at once.
-            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts, others),
-                              "declare blockers")
+            answer = game.ask(player, "blockers", partial(_block_options, game, attackers, potential, blocks, counts, others,
+                                                          limit), "declare blockers")
             if answer.kind == "done":
                 break
             blocker, attacker = answer.value

@@ -35,6 +35,7 @@ from manastack.engine.queries import lki
 from manastack.engine.replacement import WouldDraw
 from manastack.engine.state import (
     BATTLEFIELD,
+    BLOCK_LIMIT,
     EXILE,
     EXILE_INSTEAD,
     GRAVEYARD,
@@ -148,6 +149,14 @@ def _redirect_next(game: Kernel, ctx: Ctx, node: dsl.RedirectNextDamage, task: T
             continue
         add_effect(game, ctx, REDIRECTION_SHIELD, [frm[1]] if frm[0] == "obj" else [],
                    {"amount": amount, "from": list(frm), "to": list(ends[1][0])}, "end_of_turn")
+    return True
+
+
+@handles(dsl.BlockLimitThisCombat)
+def _block_limit_this_combat(game: Kernel, ctx: Ctx, node: dsl.BlockLimitThisCombat, task: Task) -> bool:
+    """509.1b: "can't block with more than one creature this combat" (engine/combat.py)."""
+    for player in ctx.resolve_players(node.who):
+        add_effect(game, ctx, BLOCK_LIMIT, [], {"player": player, "count": node.count}, "end_of_combat")
     return True
 
 
@@ -714,6 +723,38 @@ def _return_all_from_graveyard(game: Kernel, ctx: Ctx, node: dsl.ReturnAllFromGr
     for oid in picks:
         if oid in game.state.objects and game.state.objects[oid].zone == GRAVEYARD:
             zones.put_onto_battlefield(game, oid, game.state.objects[oid].owner, plans[oid], face=0, tapped=node.tapped)
+    return True
+
+
+@handles(dsl.EachPlayerThird)
+def _each_player_third(game: Kernel, ctx: Ctx, node: dsl.EachPlayerThird, task: Task) -> bool:
+    """A third of each player's life, hand or permanents of a kind, rounded up."""
+    players = game.players_in_turn_order()
+    if node.action == "lose_life":
+        for p in players:
+            life = game.state.players[p].life
+            if life > 0:
+                zones.lose_life(game, p, -(-life // 3), ctx.source)
+        return True
+    picks: list[int] = []
+    for p in players:
+        if node.action == "discard":
+            pool, kind, prompt = list(game.state.players[p].hand), "discard", "choose a card to discard"
+        else:
+            pool = [o for o in game.state.battlefield if game.chars(o).controller == p
+                    and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
+            kind, prompt = "sacrifice", "choose a permanent to sacrifice"
+        chosen: list[int] = []
+        for _ in range(-(-len(pool) // 3)):
+            left = [o for o in pool if o not in chosen]
+            options = [Option("card" if kind == "discard" else "object", game.chars(o).name, o) for o in left]
+            chosen.append(options[0].value if len(options) == 1 else game.ask(p, kind, options, prompt).value)
+        picks.extend(chosen)
+    if node.action == "discard":
+        for card in picks:
+            zones.discard(game, card)
+    else:
+        zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in picks])
     return True
 
 

@@ -51,6 +51,43 @@ def _look_put_back(game: Kernel, ctx: Ctx, node: dsl.LookAtTopPutBack, task: Tas
     return True
 
 
+@handles(dsl.LookPayAgain)
+def _look_pay_again(game: Kernel, ctx: Ctx, node: dsl.LookPayAgain, task: Task) -> bool:
+    """Each round: the player, looking at the top N cards, either pays the life (119.4: only with
+    that much life) and puts them on the bottom in the order they choose, then looks again (a new
+    round: the effect goes on after a checkpoint), or stops: the rest of the library is shuffled
+    and those cards go back on top in the order they choose.  Every question of a round comes
+    before its changes."""
+    player = ctx.controller
+    library = game.state.players[player].library
+    top = list(library[:node.count])
+    if not top:
+        zones.shuffle_library(game, player)
+        return True
+    p = game.state.players[player]
+    again = p.life >= node.life and game.ask(
+        player, "may", [Option("yes", f"pay {node.life} life and put them on the bottom", True),
+                        Option("no", "keep these", False)],
+        "look at: " + ", ".join(game.chars(o).name for o in top)).value
+    if again:
+        ordered = _ordered(game, player, top, "choose the next card to put on the bottom")
+        zones.lose_life(game, player, node.life, ctx.source, cause="cost")
+        for oid in ordered:
+            library.remove(oid)
+            library.append(oid)
+        game.changed(Aspect.HIDDEN)
+        game.emit({"type": "library_reorder", "player": player})
+        return False  # the next round, after a checkpoint
+    ordered = _ordered(game, player, top, "choose the next card from the top")
+    for oid in top:
+        library.remove(oid)
+    zones.shuffle_library(game, player)
+    library[:0] = ordered
+    game.changed(Aspect.HIDDEN)
+    game.emit({"type": "library_reorder", "player": player})
+    return True
+
+
 @handles(dsl.RevealTopPutMatching)
 def _reveal_top_put_matching(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutMatching, task: Task) -> bool:
     """701.20a: the top N cards are revealed (every player sees each); those matching go into the

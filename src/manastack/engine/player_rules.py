@@ -92,6 +92,8 @@ def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery
         if (effect.during == "combat" and PHASE_OF[game.state.step] != "combat") or (
                 effect.during == "your_turn" and game.state.active != controller):
             continue
+        if effect.above_lands and spell_chars.mana_value <= lands_of(game, player):
+            continue
         if affects(effect.who, controller, player) and queries.matches(game, effect.spells, spell_oid, perm, controller,
                                                                        chars=spell_chars):
             return f"{game.chars(perm).name}: they can't cast such spells (101.2)"
@@ -105,6 +107,23 @@ def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery
         if any(_fits(effect.spells, types) for types in cast):
             return f"{game.chars(perm).name}: they have already cast such a spell this turn (101.2)"
     return None
+
+
+def lands_of(game: Kernel, player: int) -> int:
+    return sum(1 for o in game.state.battlefield if game.chars(o).controller == player and "Land" in game.chars(o).types)
+
+
+def most_mana_value(game: Kernel, player: int, spell_oid: int, spell_chars) -> int | None:
+    """202.3e, 601.2b: the greatest mana value a spell may have as it is cast ("can't cast
+    noncreature spells with mana value greater than the number of lands that player controls"),
+    which limits X; None if nothing limits it."""
+    most = None
+    for perm, controller, effect in queries.static_effects(game, dsl.CantCast):
+        if effect.above_lands and affects(effect.who, controller, player) and queries.matches(
+                game, effect.spells, spell_oid, perm, controller, chars=spell_chars):
+            lands = lands_of(game, player)
+            most = lands if most is None else min(most, lands)
+    return most
 
 
 def _fits(spells: dsl.Filter, types) -> bool:

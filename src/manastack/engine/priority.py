@@ -182,7 +182,9 @@ def put_triggers_on_stack(game: Kernel) -> bool:
             chosen_modes = modes.choose(game, ability, pick.source, player, source_info)
             specs = modes.parts(ability, chosen_modes)[0]
         specs = bind_that_player(specs, pick.event)
-        chosen = targets.ask_targets(game, specs, pick.source, player, pick.source_name, source_info) if specs else []
+        choosers: dict = {}
+        chosen = targets.ask_targets(game, specs, pick.source, player, pick.source_name, source_info,
+                                     choosers=choosers) if specs else []
         state.pending_triggers.remove(pick)
         if specs and any(not spec.up_to and spec.min_count > 0 and not chosen[i] for i, spec in enumerate(specs)):
             game.emit({"type": "trigger_removed", "source": pick.source, "reason": "no legal targets"})
@@ -190,6 +192,8 @@ def put_triggers_on_stack(game: Kernel) -> bool:
         item = StackItem(id=game.new_id(), kind="triggered", controller=player, source=pick.source,
                          ability=tuple(pick.ability), targets=chosen, event=pick.event, source_lki=pick.source_lki,
                          modes=chosen_modes)
+        if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
+            item.paid[casting.TARGET_CHOOSERS] = choosers
         if pick.event and pick.event.get("x") is not None:
             item.x = pick.event["x"]
         elif pick.source in state.objects:
@@ -342,6 +346,7 @@ def _check_targets(game: Kernel, item: StackItem, specs) -> list:
     legal = []
     if item.kind == "triggered":
         specs = bind_that_player(tuple(specs), item.event)
+    specs = targets.bind_choosers(tuple(specs), item.paid.get(casting.TARGET_CHOOSERS))
     for spec, slot in zip(specs, item.targets, strict=False):
         legal.append([t for t in slot if targets.is_legal(game, spec, t, source, item.controller, info)])
     return legal

@@ -61,6 +61,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False  # a triggered ability's "that player controls", bound to the player (603.3d)
     if flt.controller == dsl.THAT_PLAYER:
         return False
+    if flt.controller == dsl.CHOOSER and holder == controller:  # unbound: some opponent who may choose it
+        return False
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.other and oid == source:
@@ -402,6 +404,9 @@ def object_info(game: Kernel, ref, source: int | None, ctx=None) -> dict | None:
     return None
 
 
+MANA_AMOUNT = "mana_amount"  # StackItem.paid: how much mana was spent to cast the spell (601.2h)
+
+
 def condition_holds(game: Kernel, condition, source: int | None, controller: int, ctx=None) -> bool:
     if isinstance(condition, dsl.DuringYourTurn):
         return game.state.active == controller
@@ -483,6 +488,23 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
         obj = game.state.objects.get(source) if source is not None else None
         level = obj.counters.get("level", 0) if obj is not None else 0
         return level >= condition.least and (condition.most is None or level <= condition.most)
+    if isinstance(condition, dsl.SameColors):  # 105.2, 608.2b
+        chosen = (ctx.data.get("orig_targets") or []) if ctx is not None else []
+        slot = chosen[condition.what.index] if condition.what.index < len(chosen) else []
+        colors = []
+        for target in slot:
+            if target[0] != "obj":
+                continue
+            if target[1] in game.state.objects:
+                colors.append(frozenset(game.chars(target[1]).colors))
+            else:
+                known = lki(game, target[1])
+                colors.append(frozenset(known["colors"]) if known else frozenset())
+        return len(set(colors)) <= 1
+    if isinstance(condition, dsl.NoManaSpentToCast):  # 601.2h: the spell a cast trigger saw
+        event = ctx.event if ctx is not None else None
+        item = next((i for i in game.state.stack if event and i.id == event.get("item")), None)
+        return item is not None and item.paid.get(MANA_AMOUNT, 0) == 0
     if isinstance(condition, dsl.WasStartingPlayer):  # 103.1
         return (game.state.starting_player == controller) != condition.negated
     if isinstance(condition, dsl.AttackedYouLastTurn):

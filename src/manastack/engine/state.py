@@ -182,6 +182,8 @@ class ContinuousEffect:
 EXILE_INSTEAD = "exile_instead_of_graveyard"
 # 701.19a: "the next time it would be destroyed this turn, instead ..." (a regeneration shield).
 REGENERATION_SHIELD = "regeneration_shield"
+# 509.1b: "each opponent can't block with more than one creature this combat" (params: player, count)
+BLOCK_LIMIT = "block_limit"
 # 400.7: the graveyard cards put there from the battlefield this turn (their new ids), in
 # `GameState.extra`; forgotten as a turn begins (engine/additional_phases.py).
 TO_GRAVEYARD_FROM_BATTLEFIELD = "to_graveyard_from_battlefield"

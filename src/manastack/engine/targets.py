@@ -3,6 +3,7 @@ target is still legal as the spell or ability resolves (608.2b)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -165,8 +166,22 @@ def can_choose_all(game: Kernel, specs: tuple, source: int | None, controller: i
     return True
 
 
+def bind_chooser(spec: dsl.TargetSpec, chooser: int) -> dsl.TargetSpec:
+    """"Target creature of an opponent's choice they control": the slot as that opponent sees it."""
+    if spec.filter.controller != dsl.CHOOSER:
+        return spec
+    return replace(spec, filter=replace(spec.filter, controller=f"player:{chooser}"))
+
+
+def bind_choosers(specs: tuple, choosers: dict | None) -> tuple:
+    """608.2b: each slot an opponent chose bound to that opponent, as it was chosen."""
+    if not choosers:
+        return tuple(specs)
+    return tuple(bind_chooser(spec, choosers[str(i)]) if str(i) in choosers else spec for i, spec in enumerate(specs))
+
+
 def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int, label: str, source_info: dict | None = None,
-                allow=None) -> list:
+                allow=None, choosers: dict | None = None) -> list:
     """601.2c / 603.3d: choose targets for each slot.  The same object can't be chosen twice
     for one instance of the word "target" (115.3); different slots may share unless a slot
     says it must differ.  `allow(target, targets chosen before it, slot)`, if given, further
@@ -174,6 +189,19 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
     depends on the target)."""
     chosen: list[list] = []
     for index, spec in enumerate(specs):
+        asker = controller
+        if spec.chooser == "opponent":  # "of an opponent's choice": which opponent, then they choose (601.2c)
+            able = [p for p in game.opponents(controller) if candidates(game, bind_chooser(spec, p), source, controller,
+                                                                         source_info)]
+            if not able:
+                chosen.append([])
+                continue
+            asker = able[0] if len(able) == 1 else game.ask(
+                controller, "choose", [Option("player", game.player_name(p), p) for p in able],
+                f"{label}: choose the opponent who chooses {spec.label or 'a target'}").value
+            spec = bind_chooser(spec, asker)
+            if choosers is not None:
+                choosers[str(index)] = asker
         picks: list = []
         maximum = spec.max_count if spec.max_value is None else \
             min(spec.max_count, queries.evaluate(game, spec.max_value, source, controller))
@@ -193,7 +221,7 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
             if not options:
                 break
             del remaining
-            answer = game.ask(controller, "target", options, f"{label}: choose {spec.label or 'a target'}", slot=index)
+            answer = game.ask(asker, "target", options, f"{label}: choose {spec.label or 'a target'}", slot=index)
             if answer.kind == "done":
                 break
             picks.append(tuple(answer.value))

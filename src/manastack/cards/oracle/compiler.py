@@ -790,6 +790,7 @@ def _cast_trigger(who: str, spell: str, scope: Scope, text: str) -> dsl.Trigger:
         raise NoMatch(text)  # the engine counts only noncreature spells for "first ... each turn"
     scope.it = dsl.Triggering()
     scope.that_player = dsl.TriggeringPlayer()
+    scope.cast = True
     return dsl.Trigger("cast", who=_CASTERS[who], spell=described.filter if described.filter != dsl.Filter() else None,
                        from_zone=from_zone, first_each_turn=bool(first))
 

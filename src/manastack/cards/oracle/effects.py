@@ -419,6 +419,23 @@ def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
                                        bool(m["tapped"])),)
 
 
+@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature this combat")
+def _block_limit_this_combat(scope: Scope, m: re.Match) -> tuple:
+    """509.1b: those players declare at most one blocker this combat."""
+    return (dsl.BlockLimitThisCombat(phrases.player(m["who"], scope), 1),)
+
+
+@clause(r"destroy (?P<obj>two target .+?) unless either one is a color the other isn't")
+def _destroy_unless_colors_differ(scope: Scope, m: re.Match) -> tuple:
+    """105.2: "Destroy two target nonblack creatures unless either one is a color the other
+    isn't": both, if they are exactly the same colors as it resolves."""
+    ref = phrases.obj(m["obj"], scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent" \
+            or scope.targets[ref.index].up_to:
+        raise NoMatch(m[0])
+    return (dsl.Conditional(dsl.SameColors(ref), dsl.Destroy(ref)),)
+
+
 @clause(r"exile ~ and (?P<n>two|three|four|five|six) cards named ~ from your graveyard")
 def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     """"Exile ~ and four cards named ~ from your graveyard" (201.2)."""
@@ -792,12 +809,18 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             effects.append(following)
             continue
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
-            if not effects or not isinstance(effects[-1], (dsl.Destroy, dsl.DestroyAll)):
+            last = effects[-1] if effects else None
+            inner = last.effect if isinstance(last, dsl.Conditional) and isinstance(last.condition, dsl.SameColors) \
+                else last
+            if not isinstance(inner, (dsl.Destroy, dsl.DestroyAll)):
                 raise NoMatch(sentence)
             plural = sentence.lower().startswith("they")
-            if plural != isinstance(effects[-1], dsl.DestroyAll):
+            several = isinstance(inner, dsl.DestroyAll) or (isinstance(inner, dsl.Destroy) and isinstance(
+                inner.what, dsl.Target) and scope.targets[inner.what.index].min_count > 1)
+            if plural != several:
                 raise NoMatch(sentence)
-            effects[-1] = replace(effects[-1], cant_regenerate=True)
+            inner = replace(inner, cant_regenerate=True)
+            effects[-1] = replace(last, effect=inner) if inner is not last and isinstance(last, dsl.Conditional) else inner
             continue
         quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
         if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
@@ -934,7 +957,64 @@ def _reveal_hand(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
     return dsl.RevealHandChoose(who, described.filter, then), 3
 
 
-SENTENCE_GROUPS.extend((_dig, _reveal_hand))
+def _look_pay_again(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """Lim-Dûl's Vault's three sentences (LookPayAgain)."""
+    first = fullmatch(r"look at the top (?P<n>\w+) cards of your library", text_sentences[0])
+    if not first or len(text_sentences) < 2 or not text_sentences[1].lower().startswith("as many times as you choose"):
+        return None
+    n = first["n"]
+    again = fullmatch(rf"as many times as you choose, you may pay (?P<life>\d+) life, put those cards on the bottom of "
+                      rf"your library in any order, then look at the top {n} cards of your library", text_sentences[1])
+    last = len(text_sentences) > 2 and fullmatch(r"then shuffle and put the last cards you looked at this way on top in "
+                                                 r"any order", text_sentences[2])
+    if not again or not last or phrases.count(n) < 2:
+        raise NoMatch(" ".join(text_sentences[:3]))
+    return [dsl.LookPayAgain(phrases.count(n), int(again["life"]))], 3
+
+
+def _thirds(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """Pox: "Each player loses a third of their life, then discards a third of the cards in their
+    hand, then sacrifices a third of the creatures they control of their choice, ... Round up
+    each time.": each part in turn (EachPlayerThird)."""
+    m = fullmatch(r"each player (?P<parts>(?:loses|discards|sacrifices) a third of .+)", text_sentences[0])
+    if not m:
+        return None
+    if len(text_sentences) < 2 or not fullmatch(r"round up each time", text_sentences[1]):
+        raise NoMatch(text_sentences[0])
+    found = []
+    for part in re.split(r", then ", m["parts"]):
+        if fullmatch(r"loses a third of their life", part):
+            found.append(dsl.EachPlayerThird("lose_life"))
+        elif fullmatch(r"discards a third of the cards in their hand", part):
+            found.append(dsl.EachPlayerThird("discard"))
+        elif sac := fullmatch(r"sacrifices a third of the (?P<desc>.+) they control(?: of their choice)?", part):  # 701.17a
+            described = phrases.desc(sac["desc"], scope)
+            if not described.plural or described.noun not in ("", "permanent") or described.filter.controller:
+                raise NoMatch(part)
+            found.append(dsl.EachPlayerThird("sacrifice", described.filter))
+        else:
+            raise NoMatch(part)
+    return found, 2
+
+
+def _tap_then_fight(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """"Tap target creature you control and target creature of an opponent's choice they control.
+    Those creatures fight each other." (701.14a): both are tapped, then the two fight."""
+    if len(text_sentences) < 2 or not fullmatch(r"those creatures fight each other", text_sentences[1]):
+        return None
+    m = fullmatch(r"tap (?P<a>target .+?) and (?P<b>target .+)", text_sentences[0])
+    if not m:
+        raise NoMatch(text_sentences[0])
+    first, second = phrases.obj(m["a"], scope), phrases.obj(m["b"], scope)
+    for ref in (first, second):
+        spec = scope.targets[ref.index] if isinstance(ref, dsl.Target) else None
+        if spec is None or spec.kind != "permanent" or spec.max_count != 1 or "Creature" not in spec.filter.types:
+            raise NoMatch(text_sentences[0])
+    return [dsl.Tap(first), dsl.Tap(second), dsl.Fight(first, second)], 2
+
+
+SENTENCE_GROUPS.extend((_dig, _reveal_hand, _tap_then_fight, _thirds))
+SENTENCE_GROUPS.insert(0, _look_pay_again)
 
 
 def _ends_with_optional_action(effect: object) -> bool:

@@ -33,6 +33,7 @@ class Scope:
     damage: bool = False  # a damage or life-gain trigger: "that much" is its amount (dsl.EventAmount)
     trigger_event: str = ""  # a triggered ability's trigger condition (dsl.Trigger.event), for the words that name its objects
     rolled: bool = False  # a die was rolled before: "the result" is its result (706.2)
+    cast: bool = False  # a cast trigger (601.2i): "that spell" is the spell cast (dsl.Triggering)
 
     def add_target(self, spec: dsl.TargetSpec) -> int:
         self.targets.append(spec)
@@ -404,6 +405,16 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
         if described.noun != "spell" or described.plural != plural:
             raise NoMatch(text)
         return dsl.TargetSpec(kind="spell", filter=described.filter)
+    choice = fullmatch(r"(?P<desc>.+?) of an opponent's choice(?P<they> they control)?(?P<rest> .+)?", text)
+    if choice and not (choice["they"] and choice["rest"]):  # 601.2c: an opponent chooses the target
+        spec = target_spec(choice["desc"] + (choice["rest"] or ""), scope, plural=plural)
+        if spec.kind not in ("permanent", "card", "any") or spec.chooser:
+            raise NoMatch(text)
+        if choice["they"]:
+            if spec.kind != "permanent" or spec.filter.controller is not None:
+                raise NoMatch(text)
+            spec = replace(spec, filter=replace(spec.filter, controller=dsl.CHOOSER))
+        return replace(spec, chooser="opponent")
     that = fullmatch(r"(?P<desc>.+) that player controls", text)
     if that and scope.that_player == dsl.TriggeringPlayer():  # the player the trigger event names (603.2)
         described = desc(that["desc"], scope)
@@ -583,6 +594,8 @@ def condition(text: str, scope: Scope) -> object:
         if least < 2 and m["n"]:
             raise NoMatch(text)
         return dsl.OpponentCastThisTurn(least, tuple(vocab.COLORS[c.lower()] for c in colors if c))
+    if low in ("no mana was spent to cast it", "no mana was spent to cast that spell") and scope.cast:  # 601.2h
+        return dsl.NoManaSpentToCast()
     if low in ("you were the starting player", "you weren't the starting player"):  # 103.1
         return dsl.WasStartingPlayer(negated="weren't" in low)
     if low == "that player attacked you during their last turn" and scope.that_player == dsl.TriggeringPlayer():

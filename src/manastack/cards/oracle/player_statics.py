@@ -68,6 +68,22 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
     if fullmatch(r"if an effect would create one or more tokens under your control, it creates twice that many of "
                  r"those tokens instead", text):  # 614.1a
         return dsl.Replacement(dsl.TokenMultiplier("you", 2))
+    m = fullmatch(r"(?P<tapped>as long as ~ is tapped, )?no more than (?P<n>one|two|three) (?P<word>creatures?) can "
+                  r"(?P<what>attack|block)(?P<you> you)? each combat", text)
+    if m and (m["n"].lower() == "one") == (m["word"].lower() == "creature"):  # 508.1c, 509.1b
+        amount = vocab.NUMBER_WORDS[m["n"].lower()]
+        if m["what"].lower() == "block":
+            if m["tapped"] or m["you"]:
+                raise NoMatch(text)
+            return dsl.Static(dsl.BlockLimit(amount))
+        return dsl.Static(dsl.AttackLimit(amount, "you" if m["you"] else "any", while_tapped=bool(m["tapped"])))
+    m = fullmatch(r"(your opponents|each opponent|players) can't cast (?P<spells>.+ spells) with mana value greater than "
+                  r"the number of lands that player controls", text)
+    if m:  # 101.2, 202.3e: compared with the caster's lands
+        described = phrases.desc(m["spells"], scope, zone="stack")
+        if described.noun != "spell" or not described.plural:
+            raise NoMatch(text)
+        return dsl.Static(dsl.CantCast(described.filter, _WHO[m[1].lower()], above_lands=True))
     m = fullmatch(r"(you|your opponents|each opponent|players) can't cast (?P<spells>(?!more than ).*spells.*)", text)
     if m:  # 101.2, 601.3
         described = phrases.desc(m["spells"], scope, zone="stack")

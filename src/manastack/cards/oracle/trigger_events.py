@@ -217,6 +217,14 @@ def _subject(text: str, scope: Scope, whole: str) -> dsl.Filter:
     return replace(described.filter, other=True) if m["art"].lower() == "another" else described.filter
 
 
+@clause(r"counter that spell")
+def _counter_the_spell_cast(scope: Scope, m: re.Match) -> tuple:
+    """701.6a: "whenever an opponent casts a spell, ..., counter that spell": the spell cast."""
+    if not scope.cast or scope.it != dsl.Triggering():
+        raise NoMatch(m[0])
+    return (dsl.CounterSpell(dsl.Triggering()),)
+
+
 @clause(r"counter that spell or ability")
 def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
     """701.6: the spell or ability that made the trigger's permanent its target."""
