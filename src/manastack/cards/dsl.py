@@ -254,6 +254,10 @@ class Filter:
     single_target: bool = False  # "target spell with a single target" (115.7): one target in all
     # "with an activated ability that isn't a mana ability" (602.1, 605.1a): it has one, of any kind
     nonmana_activated: bool = False
+    # "creature it's blocking" / "creature blocking it" (509.1): in combat with the filter's
+    # source, as it is now or as it last existed on the battlefield (608.2h)
+    blocked_by_source: bool = False
+    blocking_source: bool = False
 
 
 @dataclass(frozen=True)

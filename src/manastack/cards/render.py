@@ -435,6 +435,10 @@ def render_filter(
         after.append("with a single target")
     if flt.nonmana_activated:
         after.append("with an activated ability that isn't a mana ability")
+    if flt.blocked_by_source:
+        after.append("it's blocking")
+    if flt.blocking_source:
+        after.append("blocking it")
     if _fixed_pt(flt):
         noun = f"{flt.power_ge}/{flt.toughness_ge} {noun}"
     else:

@@ -111,6 +111,11 @@ def leave_snapshot(game: Kernel, oid: int) -> dict:
     info = lki_snapshot(game, oid)
     if game.state.objects[oid].zone == BATTLEFIELD:
         info["ability_refs"] = [_as_lists(r) for r in game.chars(oid).ability_refs]
+        combat = game.state.combat
+        if combat is not None and combat.blockers.get(oid):  # 509.1: whom it was blocking
+            info["blocking"] = list(combat.blockers[oid])
+        if combat is not None and combat.blocked_by.get(oid):
+            info["blocked_by"] = list(combat.blocked_by[oid])
     return info
 
 

@@ -198,6 +198,8 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) with toughness (\d+) or less", "toughness_le", int),
     (r"(.+) named (.+)", "name", str),
     (r"(.+) with an activated ability that isn't a mana ability", "nonmana_activated", True),  # 605.1a
+    (r"(.+) it's blocking", "blocked_by_source", True),  # 509.1: "it" is the ability's source (checked in desc)
+    (r"(.+) blocking it", "blocking_source", True),
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
@@ -238,6 +240,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 else:
                     fields[name] = kind
                 text, changed = m[1], True
+    if (fields.get("blocked_by_source") or fields.get("blocking_source")) and scope.it not in (None, dsl.Self()):
+        raise NoMatch(text)  # "it" is another object than the source
     if fields.get("controller") == "defending" and not scope.defending:
         raise NoMatch(text)
     text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+(?: cards?)?$", text) else text  # "A, B, or C"
