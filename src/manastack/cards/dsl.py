@@ -2915,3 +2915,15 @@ class DiscardThatCard:
     hand."""
 
     what: ObjRef = Triggering()
+
+
+@dataclass(frozen=True)
+class EntersUnderOpponentsControl:
+    """614.12, 614.1c: "~ enters under the control of an opponent of your choice": a replacement
+    effect of the permanent itself; the player it would enter under chooses one of their
+    opponents, who controls it as it enters."""
+
+
+@dataclass(frozen=True)
+class CantAttackOwner:
+    """508.1c: "~ can't attack its owner or planeswalkers its owner controls"."""

@@ -2281,3 +2281,7 @@ _PLAYERS[dsl.EnchantedPlayer] = lambda ref, ctx: "enchanted player"  # 303.4
 _EFFECTS[dsl.AttachToAnotherOpponent] = lambda e, ctx: (
     f"attach {ctx.self_noun} to another one of your opponents chosen at random")
 _EFFECTS[dsl.DiscardThatCard] = lambda e, ctx: "discard that card"  # 701.9a
+_STATICS[dsl.CantAttackOwner] = lambda e, ctx: (
+    f"{ctx.self_noun} can't attack its owner or planeswalkers its owner controls")  # 508.1c
+_REPLACEMENTS[dsl.EntersUnderOpponentsControl] = lambda e, ctx: (
+    f"{ctx.self_noun} enters under the control of an opponent of your choice")  # 614.12

@@ -531,6 +531,7 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
         return oid
     if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
         return move(game, oid, plan["to"])
+    controller = plan.get("controller", controller)  # 614.12: "enters under the control of ..."
     _as_it_enters(game, oid, controller, plan)
     new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
                plan=plan, face_down=face_down)
@@ -567,13 +568,13 @@ def create_card(game: Kernel, card: str, owner: int, zone: str, cause: str) -> i
         if plan.get("to") == "":
             return None
         zone = plan.get("to", BATTLEFIELD) or BATTLEFIELD
-    oid = create_object(game, card, owner, zone)
+    oid = create_object(game, card, owner, zone, controller=plan.get("controller", owner))
     if zone == BATTLEFIELD:
         _as_it_enters(game, oid, owner, plan)
         _apply_entry(game, oid, plan)
         game.changed(Aspect.PERMANENTS)
     game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": zone,
-               "owner": owner, "controller": owner, "token": False, "cause": cause})
+               "owner": owner, "controller": game.state.objects[oid].controller, "token": False, "cause": cause})
     return oid
 
 

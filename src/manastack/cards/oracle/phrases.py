@@ -480,6 +480,8 @@ def player(text: str, scope: Scope) -> object:
         return ref
     if low == "that player" and scope.that_player is not None:
         return scope.that_player
+    if low == "~'s controller":  # 108.4: this permanent's controller (not the ability's: 602.2)
+        return dsl.ControllerOf(dsl.Self())
     if low == "enchanted player":  # 303.4: the player this Aura is attached to
         return dsl.EnchantedPlayer()
     if low == "each of that player's opponents" and scope.that_player is not None:  # 102.3
