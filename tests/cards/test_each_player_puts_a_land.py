@@ -74,10 +74,14 @@ def test_heroic_anax_draws_then_each_player_may_put_a_land() -> None:
 
 
 def test_mutations() -> None:
+    """The sentence alone is putting from hand by each player (dsl.PutFromHand, who=EachPlayer:
+    any card kind, 101.4); "then each opponent who didn't draws a card" is this family's own
+    node, and a changed word ("each player who didn't") is refused."""
     (spell,) = compile_text("X", "Each player may put a land card from their hand onto the battlefield.", ("Sorcery",))
-    assert spell.effects == (dsl.EachPlayerMayPutFromHand(dsl.Filter(types=("Land",))),)
-    for text in ("Each player may put a creature card from their hand onto the battlefield.",
-                 "Each player may put a land card from their hand onto the battlefield, then each player who didn't "
-                 "draws a card."):
-        with pytest.raises(UncompilableText):
-            compile_text("X", text, ("Sorcery",))
+    assert spell.effects == (dsl.PutFromHand(dsl.Filter(types=("Land",)), optional=True, who=dsl.EachPlayer()),)
+    (heroic,) = compile_text("X", "Each player may put a land card from their hand onto the battlefield, then each "
+                             "opponent who didn't draws a card.", ("Sorcery",))
+    assert heroic.effects == (dsl.EachPlayerMayPutFromHand(dsl.Filter(types=("Land",)), opponents_who_didnt_draw=1),)
+    with pytest.raises(UncompilableText):
+        compile_text("X", "Each player may put a land card from their hand onto the battlefield, then each player who "
+                     "didn't draws a card.", ("Sorcery",))

@@ -283,8 +283,11 @@ class Filter:
     # "with an activated ability that isn't a mana ability" (602.1, 605.1a): it has one, of any kind
     nonmana_activated: bool = False
     blocking: bool = False  # "blocking creature": a blocking creature now (509.1g)
-    blocking_source: bool = False  # "creature blocking ~": one blocking the source now (509.1g)
     blocked: bool | None = None  # "blocked creature" / "unblocked creature": an attacker that is (not) blocked (509.1h)
+    # "creature it's blocking" / "creature blocking it" (509.1): in combat with the filter's
+    # source, as it is now or as it last existed on the battlefield (608.2h)
+    blocked_by_source: bool = False
+    blocking_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -3433,3 +3436,15 @@ class PlayExiledNow:
     play one now (their turn, a land play left: 305.2), a spell ignoring timing (608.2g)."""
 
     free: bool = True
+
+
+@dataclass(frozen=True)
+class EntersUnderOpponentsControl:
+    """614.12, 614.1c: "~ enters under the control of an opponent of your choice": a replacement
+    effect of the permanent itself; the player it would enter under chooses one of their
+    opponents, who controls it as it enters."""
+
+
+@dataclass(frozen=True)
+class CantAttackOwner:
+    """508.1c: "~ can't attack its owner or planeswalkers its owner controls"."""

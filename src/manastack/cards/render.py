@@ -444,6 +444,8 @@ def render_filter(
         after.append("with a single target")
     if flt.nonmana_activated:
         after.append("with an activated ability that isn't a mana ability")
+    if flt.blocked_by_source:
+        after.append("it's blocking")
     if flt.blocking_source:
         after.append("blocking this creature")
     if _fixed_pt(flt):
@@ -2465,3 +2467,7 @@ _EFFECTS[dsl.MayPayLife] = lambda e, ctx: (
 _EFFECTS[dsl.PlayExiledNow] = lambda e, ctx: (
     "you may play lands and cast spells from among the cards exiled this way without paying their mana costs "
     "(as this resolves)")
+_STATICS[dsl.CantAttackOwner] = lambda e, ctx: (
+    f"{ctx.self_noun} can't attack its owner or planeswalkers its owner controls")  # 508.1c
+_REPLACEMENTS[dsl.EntersUnderOpponentsControl] = lambda e, ctx: (
+    f"{ctx.self_noun} enters under the control of an opponent of your choice")  # 614.12

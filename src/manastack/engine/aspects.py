@@ -92,7 +92,8 @@ FILTER_READS: dict[str, frozenset[Aspect]] = {
     "tapped": frozenset({Aspect.TAPPED}), "attacking": frozenset({Aspect.COMBAT}),
     "attacking_or_blocking": frozenset({Aspect.COMBAT}), "attacked_this_turn": frozenset({Aspect.COMBAT}),
     "from_battlefield_this_turn": frozenset({Aspect.PUBLIC}),
-    "blocking": frozenset({Aspect.COMBAT}), "blocking_source": frozenset({Aspect.COMBAT}),
+    "blocking": frozenset({Aspect.COMBAT}), "blocking_source": frozenset({Aspect.COMBAT, Aspect.PUBLIC}),
+    "blocked_by_source": frozenset({Aspect.COMBAT, Aspect.PUBLIC}),  # combat, or the source's last known information
     "blocked": frozenset({Aspect.COMBAT, Aspect.STEP}),
 }
 

@@ -79,6 +79,8 @@ def defender_problem(game: Kernel, oid: int, defender: tuple) -> str | None:
     """Why a creature can't attack this defender (508.1c: "~ can't attack unless defending
     player controls an Island", 506.2), or None."""
     chars = game.chars(oid)
+    if chars.table.statics.get(dsl.CantAttackOwner) and defending_player(game, defender) == game.state.objects[oid].owner:
+        return f"{chars.name} can't attack its owner or planeswalkers its owner controls (508.1c)"
     restrictions_here = chars.table.statics.get(dsl.CantAttackUnlessDefenderControls, ())
     if not restrictions_here:
         return None

@@ -134,6 +134,24 @@ def _choice_as_it_enters(game: Kernel, event: WouldEnter) -> Iterable[Candidate]
                             interactive=True, commutes=True)
 
 
+@finds(WouldEnter)
+def _under_an_opponents_control(game: Kernel, event: WouldEnter) -> Iterable[Candidate]:
+    """614.12: "~ enters under the control of an opponent of your choice": the player it would
+    enter under chooses one of their opponents (with none, it enters under their control)."""
+    card = event.copy[0] if event.copy else event.card
+    for index, ability in enumerate(event.abilities()):
+        if isinstance(ability, dsl.Replacement) and isinstance(ability.effect, dsl.EntersUnderOpponentsControl):
+            yield Candidate(("under opponent", card, index), card, _opponent_controls, interactive=True, commutes=True)
+
+
+def _opponent_controls(game: Kernel, event: WouldEnter) -> WouldEnter:
+    options = [Option("player", game.player_name(p), p) for p in game.opponents(event.controller)]
+    if not options:
+        return event
+    answer = game.ask(event.controller, "choose", options, f"{event.card}: choose an opponent to control it")
+    return _with(event, controller=answer.value)
+
+
 _COLOR_NAMES = {letter: word for word, letter in COLORS.items()}
 
 

@@ -88,8 +88,6 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.blocking and (combat is None or oid not in combat.blockers):  # 509.1g
         return False
-    if flt.blocking_source and (combat is None or source not in combat.blockers.get(oid, ())):
-        return False
     if flt.blocked is not None and (combat is None or oid not in combat.attackers
                                     or (oid in combat.blocked) != flt.blocked
                                     or game.state.step not in BLOCKERS_DECLARED):  # 509.1h
@@ -112,6 +110,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
         return False
+    if (flt.blocked_by_source or flt.blocking_source) and not _in_combat_with_source(game, flt, oid, source):
+        return False
     if flt.nonmana_activated and all(ability.mana for _index, ability, _ref in c.table.activated):
         return False  # 602.1, 605.1a: no activated ability but mana abilities
     if flt.single_target and sum(len(slot) for item in game.state.stack if item.obj == oid
@@ -133,6 +133,22 @@ def defending_player_of(game: Kernel, source: int | None) -> int | None:
         return game.chars(which).controller
     known = lki(game, which)
     return known["controller"] if known else None
+
+
+def _in_combat_with_source(game: Kernel, flt: dsl.Filter, oid: int, source: int | None) -> bool:
+    """509.1: whether `oid` is blocked by the source ("creature it's blocking") or blocks it
+    ("creature blocking it"): in this combat, or as the source last existed on the battlefield
+    (608.2h: its last known information records whom it blocked)."""
+    if source is None:
+        return False
+    combat = game.state.combat
+    if source in game.state.objects and game.state.objects[source].zone == BATTLEFIELD:
+        if combat is None:
+            return False
+        pairs = combat.blockers if flt.blocked_by_source else combat.blocked_by
+        return oid in pairs.get(source, [])
+    info = lki(game, source) or {}
+    return oid in info.get("blocking" if flt.blocked_by_source else "blocked_by", [])
 
 
 def _less_power_than(game: Kernel, power: int | None, source: int | None) -> bool:

@@ -196,7 +196,8 @@ class WouldEnter:
             if exceptions:  # 707.9b: a copy of a copy with exceptions has them too
                 copy["except"] = {key: list(value) if isinstance(value, tuple) else value for key, value in exceptions}
         return {"tapped": self.tapped, "counters": counters, "copy": copy, "life": self.life, "gains": list(self.gains),
-                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal), "to": self.to}
+                "sacrifice": list(self.sacrifice), "chosen": dict(self.chosen), "reveal": list(self.reveal), "to": self.to,
+                "controller": self.controller}
 
 
 @dataclass(frozen=True)

@@ -121,6 +121,11 @@ def leave_snapshot(game: Kernel, oid: int) -> dict:
     info = lki_snapshot(game, oid)
     if game.state.objects[oid].zone == BATTLEFIELD:
         info["ability_refs"] = [_as_lists(r) for r in game.chars(oid).ability_refs]
+        combat = game.state.combat
+        if combat is not None and combat.blockers.get(oid):  # 509.1: whom it was blocking
+            info["blocking"] = list(combat.blockers[oid])
+        if combat is not None and combat.blocked_by.get(oid):
+            info["blocked_by"] = list(combat.blocked_by[oid])
     return info
 
 
@@ -597,6 +602,7 @@ def put_onto_battlefield(game: Kernel, oid: int, controller: int, plan: dict, fa
         return oid
     if plan.get("to", BATTLEFIELD) != BATTLEFIELD:
         return move(game, oid, plan["to"])
+    controller = plan.get("controller", controller)  # 614.12: "enters under the control of ..."
     _as_it_enters(game, oid, controller, plan)
     new = move(game, oid, BATTLEFIELD, controller=controller, tapped=tapped or plan.get("tapped", False), face=face, replace=False,
                plan=plan, face_down=face_down)
@@ -633,13 +639,13 @@ def create_card(game: Kernel, card: str, owner: int, zone: str, cause: str) -> i
         if plan.get("to") == "":
             return None
         zone = plan.get("to", BATTLEFIELD) or BATTLEFIELD
-    oid = create_object(game, card, owner, zone)
+    oid = create_object(game, card, owner, zone, controller=plan.get("controller", owner))
     if zone == BATTLEFIELD:
         _as_it_enters(game, oid, owner, plan)
         _apply_entry(game, oid, plan)
         game.changed(Aspect.PERMANENTS)
     game.emit({"type": "zone_change", "obj": None, "new": oid, "card": card, "from": None, "to": zone,
-               "owner": owner, "controller": owner, "token": False, "cause": cause})
+               "owner": owner, "controller": game.state.objects[oid].controller, "token": False, "cause": cause})
     return oid
 
 

@@ -850,6 +850,10 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return dsl.Static(dsl.AttackTax(mana=f"{{{m[1]}}}"), text=line)
     if fullmatch(r"~ attacks each combat if able", text):  # 508.1d
         return dsl.Static(dsl.MustAttack(), text=line)
+    if fullmatch(r"~ attacks each combat if able and can't attack its owner or planeswalkers its owner controls", text):
+        return (dsl.Static(dsl.MustAttack(), text=line), dsl.Static(dsl.CantAttackOwner(), text=line))  # 508.1c-d
+    if fullmatch(r"~ enters under the control of an opponent of your choice", text):  # 614.12
+        return dsl.Replacement(dsl.EntersUnderOpponentsControl(), text=line)
     if fullmatch(r"(?:~|this spell) can't be countered", text):  # 701.6b
         return dsl.Static(dsl.CantBeCountered(), text=line)
     untap = _doesnt_untap(text, scope)

@@ -207,6 +207,7 @@ _SUFFIXES: tuple[tuple[str, str, object], ...] = (
     (r"(.+) (?:in your graveyard )?that (?:were|was) put there from the battlefield this turn", "from_battlefield_this_turn",
      True),
     (r"(.+) with an activated ability that isn't a mana ability", "nonmana_activated", True),  # 605.1a
+    (r"(.+) it's blocking", "blocked_by_source", True),  # 509.1: "it" is the ability's source (checked in desc)
     (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
     (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
     (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
@@ -249,6 +250,8 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
                 else:
                     fields[name] = kind
                 text, changed = m[1], True
+    if fields.get("blocked_by_source") and scope.it not in (None, dsl.Self()):
+        raise NoMatch(text)  # "it" is another object than the source
     if fields.get("controller") == "defending" and not scope.defending:
         raise NoMatch(text)
     text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+(?: cards?)?$", text) else text  # "A, B, or C"
@@ -516,6 +519,8 @@ def player(text: str, scope: Scope) -> object:
         return ref
     if low == "that player" and scope.that_player is not None:
         return scope.that_player
+    if low == "~'s controller":  # 108.4: this permanent's controller (not the ability's: 602.2)
+        return dsl.ControllerOf(dsl.Self())
     if low == "enchanted player":  # 303.4: the player this Aura is attached to
         return dsl.EnchantedPlayer()
     if low == "each of that player's opponents" and scope.that_player is not None:  # 102.3
