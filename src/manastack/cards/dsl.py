@@ -1451,6 +1451,13 @@ class Anthem:
 
 
 @dataclass(frozen=True)
+class CreaturesAreTokens:
+    """"All creatures are tokens." (Intangible Vibes): each creature permanent is a token while
+    the ability applies (111.1); one that leaves the battlefield stays a token and ceases to
+    exist (111.7-111.8, 704.5d)."""
+
+
+@dataclass(frozen=True)
 class TypeAddition:
     """"All Cats you control are Dogs in addition to their other types": the permanents matching
     `affects` get these card types and subtypes (205.1b, 613.1d layer 4)."""

@@ -1650,6 +1650,7 @@ _STATICS: dict[type, Callable[..., str]] = {
     ),
     dsl.MustBeBlocked: lambda s, ctx: f"{ctx.self_noun} must be blocked if able",
     dsl.BlocksEachCombat: lambda s, ctx: f"{ctx.self_noun} blocks each combat if able",
+    dsl.CreaturesAreTokens: lambda s, ctx: "all creatures are tokens",
     dsl.TypeAddition: lambda s, ctx: (
         f"all {render_filter(s.affects, plural=True)} are "
         f"{' '.join([*(t.lower() + 's' for t in s.types), *(t + 's' for t in s.subtypes)])} in addition to their other types"

@@ -373,7 +373,7 @@ EVENT_OF_TRIGGER = {
     "attached_dealt_damage": "damage", "damaged_by_self_dies": "zone_change",
     "becomes_tapped": "tap", "attached_becomes_tapped": "tap", "cast_self": "cast",
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
-    "dies_self_or": "zone_change", "discards": "discard", "to_graveyard_from_anywhere": "zone_change",
+    "dies_self_or": "zone_change", "discards": "discard", "searches": "search", "scries": "scry", "to_graveyard_from_anywhere": "zone_change",
     "damage_to_you": "damage", "combat_damage_to_you": "damage", "enters_or_attacks": "zone_change",
     "cycle_self": "cycle", "you_dealt_damage": "damage", "card_to_graveyard": "zone_change",
 }

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.engine.queries import is_token
 from manastack.engine.state import StackItem
 from manastack.engine.triggers import battlefield_triggers
 
@@ -41,7 +42,7 @@ def card_counts(game: Kernel) -> list[int]:
     counts = [len(p.hand) for p in state.players]
     permanents = game.permanents_chars()
     for oid in state.battlefield:
-        if not state.objects[oid].token:
+        if not is_token(game, oid):
             counts[permanents[oid].controller] += 1
     return counts
 

@@ -894,6 +894,7 @@ def _search_picks(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, searcher: int
 
 def _put_found(game: Kernel, node: dsl.SearchLibrary, searcher: int, picks: list[int]) -> None:
     """The found cards go where the effect says; then the searcher's library is shuffled."""
+    game.emit({"type": "search", "player": searcher})  # 701.23: "whenever you search your library"
     library = game.state.players[searcher].library
     plans = {}
     if node.to == BATTLEFIELD:

@@ -52,6 +52,7 @@ Discard = _event("Discard", {"player": Player, "obj": Obj, "card": str, "madness
 Shuffle = _event("Shuffle", {"player": Player})
 LibraryReorder = _event("LibraryReorder", {"player": Player})
 Scry = _event("Scry", {"player": Player, "count": int, "bottom": int})
+Search = _event("Search", {"player": Player})  # 701.23: a player searched their library
 Surveil = _event("Surveil", {"player": Player, "count": int, "graveyard": int})
 Reveal = _event("Reveal", {"player": Player, "obj": Obj, "card": str})
 Companion = _event("Companion", {"player": Player, "card": str})  # 103.2b: the revealed card is their companion
@@ -131,7 +132,7 @@ EVENT_TYPES: dict[str, type] = {
     "step_begin": StepBegin, "sequential_phases": SequentialPhases, "cleanup": Cleanup, "pass": Pass,
     "zone_change": ZoneChange, "cease_to_exist": CeaseToExist, "draw": Draw, "draw_empty": DrawEmpty,
     "draw_replaced": DrawReplaced, "discard": Discard, "shuffle": Shuffle, "library_reorder": LibraryReorder,
-    "scry": Scry, "surveil": Surveil, "reveal": Reveal, "companion": Companion, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
+    "scry": Scry, "search": Search, "surveil": Surveil, "reveal": Reveal, "companion": Companion, "clash": Clash, "coin_flip": CoinFlip, "die_roll": DieRoll, "play_land": PlayLand, "tap": Tap, "untap": Untap, "regenerate": Regenerate, "transform": Transform,
     "turned_face_up": TurnedFaceUp, "flip": Flip,
     "attach": Attach, "attach_player": AttachPlayer, "unattach": Unattach, "counters": Counters, "counters_removed": CountersRemoved,
     "loyalty_cost": LoyaltyCost, "gain_life": GainLife, "lose_life": LoseLife, "poison": Poison, "energy": Energy, "damage": Damage,

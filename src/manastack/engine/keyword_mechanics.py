@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import casting, effects, zones
+from manastack.engine import casting, effects, queries, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import copiable_values
 from manastack.engine.context import Ctx
@@ -221,7 +221,7 @@ def _proliferate(game: Kernel, ctx: Ctx, node: dsl.Proliferate, task: Task) -> b
 def _populate(game: Kernel, ctx: Ctx, node: dsl.Populate, task: Task) -> bool:
     """701.36a: a token that's a copy of a creature token its controller controls (its copiable
     values, 707.2); 701.36b: none, no token."""
-    tokens = [o for o in game.state.battlefield if game.state.objects[o].token
+    tokens = [o for o in game.state.battlefield if queries.is_token(game, o)
               and game.chars(o).controller == ctx.controller and "Creature" in game.chars(o).types]
     if not tokens:
         return True

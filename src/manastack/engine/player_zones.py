@@ -107,6 +107,7 @@ def _keep_from_library_and_graveyard(game: Kernel, ctx: Ctx, node: dsl.KeepFromL
     of both zones is exiled at once; the chosen go on top of the library, the first chosen on
     top (the order chosen is "any order")."""
     player = game.state.players[ctx.controller]
+    game.emit({"type": "search", "player": ctx.controller})  # 701.23
     pool = list(player.library) + list(player.graveyard)
     picks: list[int] = []
     while len(picks) < min(node.count, len(pool)):

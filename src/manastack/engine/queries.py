@@ -102,7 +102,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.basic and "Basic" not in c.supertypes:
         return False
-    if flt.token is not None and obj.token != flt.token:
+    if flt.token is not None and is_token(game, oid, c) != flt.token:
         return False
     if flt.without_keywords and any(has_keyword(c, kw) for kw in flt.without_keywords):
         return False
@@ -232,7 +232,7 @@ def lki_snapshot(game: Kernel, oid: int) -> dict:
         "toughness": c.toughness,
         "mana_value": c.mana_value,
         "counters": dict(obj.counters),
-        "token": obj.token,
+        "token": is_token(game, oid, c),
         "face": cv.face,
         "keywords": sorted(c.keywords),
         "kicked": obj.kicked,  # 702.33d
@@ -380,6 +380,17 @@ def devotion_symbols(cost, colors: tuple[str, ...]) -> int:
         return 0
     plain = sum(n for symbol, n in cost.colored if symbol in colors)
     return plain + sum(1 for symbol in cost.hybrid if any(part in colors for part in symbol.split("/")))
+
+
+def is_token(game: Kernel, oid: int, chars=None) -> bool:
+    """111.1: whether the object is a token: one created as a token, or a creature permanent
+    while an ability says "All creatures are tokens" (Intangible Vibes)."""
+    obj = game.state.objects[oid]
+    if obj.token:
+        return True
+    if obj.zone != BATTLEFIELD or not static_effects(game, dsl.CreaturesAreTokens):
+        return False
+    return "Creature" in (chars if chars is not None else game.chars(oid)).types
 
 
 def _card_types_among(game: Kernel, ids: tuple[int, ...]) -> frozenset[str]:

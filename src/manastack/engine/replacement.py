@@ -398,7 +398,7 @@ def _exile_instead_of_graveyard(game: Kernel, event: WouldMove) -> Iterable[Cand
     if obj.spell_copy:
         return
     for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ExileInsteadOfGraveyard)):
-        if (obj.token and not effect.tokens) or (effect.whose == "opponents" and obj.owner == controller):
+        if (queries.is_token(game, event.obj) and not effect.tokens) or (effect.whose == "opponents" and obj.owner == controller):
             continue
         yield Candidate(("static", perm, index), game.chars(perm).name,
                         lambda _game, e: _with(e, to=EXILE, position="top"), commutes=True)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 TRIGGERING_EVENTS = frozenset({
     "zone_change", "attack", "damage", "step_begin", "cast", "tapped_for_mana", "cycle", "target", "payment",
     "card_advantage", "discard", "block", "turned_face_up", "counters_removed", "exert", "tap", "gain_life",
-    "blockers_declared", "transform", "draw",
+    "blockers_declared", "transform", "draw", "search", "scry",
 })
 
 
@@ -510,6 +510,8 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
         event["obj"] == game.state.objects[source].attached_to),
     "gain_life": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "discards": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "searches": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
+    "scries": lambda game, trig, event, source, controller: _player_rel(trig.who, event["player"], controller),
     "cycle_self": lambda game, trig, event, source, controller: False,  # only from its own card (_cycled)
     "you_dealt_damage": lambda game, trig, event, source, controller: event["target"] == ["player", controller],
     "card_to_graveyard": lambda game, trig, event, source, controller: (

@@ -45,6 +45,7 @@ from manastack.cards.registry import card_def
 from manastack.engine.mana import pool_text
 from manastack.engine.play_permissions import seen_library_tops
 from manastack.engine.player_log import check_player, recent_events_for
+from manastack.engine.queries import is_token
 from manastack.engine.revealed_hands import sees_hand
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, GameState
 
@@ -79,7 +80,7 @@ def describe_object(game: Kernel, oid: int) -> dict:
             "mana_value": chars.mana_value}
     if obj.zone == BATTLEFIELD:
         info.update(controller=chars.controller, tapped=obj.tapped, counters=dict(obj.counters), damage=obj.damage,
-                    token=obj.token, attached_to=obj.attached_to)
+                    token=is_token(game, oid), attached_to=obj.attached_to)
         if obj.chosen:  # 614.12c: a choice made as it entered is public ("chosen": {"color": "R"})
             info["chosen"] = dict(obj.chosen)
         info.update(_designations(game, oid))

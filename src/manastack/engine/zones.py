@@ -168,7 +168,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     del state.objects[oid]
     new_controller = obj.owner if controller is None else controller
     owner_zone_position = "top" if position == "shuffle" else position
-    new_id = create_object(game, obj.card, obj.owner, to_zone, legacy=obj.legacy, token=obj.token,
+    token = bool(info.get("token")) if info is not None else obj.token  # 111.8: a token that left stays one
+    new_id = create_object(game, obj.card, obj.owner, to_zone, legacy=obj.legacy, token=token,
                            controller=new_controller, uid=obj.uid, face=face if to_zone in (BATTLEFIELD, STACK) else 0,
                            position=owner_zone_position)
     new = state.objects[new_id]
@@ -181,7 +182,7 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     if position == "shuffle" and to_zone == LIBRARY:
         shuffle_library(game, obj.owner)
     event = {"type": "zone_change", "obj": oid, "new": new_id, "card": obj.card, "from": from_zone, "to": to_zone,
-             "owner": obj.owner, "controller": info["controller"] if info else obj.controller, "token": obj.token}
+             "owner": obj.owner, "controller": info["controller"] if info else obj.controller, "token": token}
     if info is not None:
         event["lki"] = info
     if cause:

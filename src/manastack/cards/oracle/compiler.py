@@ -73,6 +73,7 @@ from manastack.cards.oracle.sagas import chapters
 from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
 from manastack.cards.oracle.text import normalise, self_names, sentences, strip_ability_word, strip_reminder
+from manastack.cards.oracle.token_status import token_status_static
 from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, trigger_event
 from manastack.cards.oracle.type_additions import type_addition_static, union_subject
 from manastack.cards.oracle.untap_step import untap_choice_line
@@ -886,6 +887,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     blocking = blocking_static(text, scope)
     if blocking is not None:  # 506.5, 509.1b
         return dsl.Static(blocking, text=line)
+    tokens = token_status_static(text)
+    if tokens is not None:  # 111.1
+        return dsl.Static(tokens, text=line)
     adding = type_addition_static(text, scope)
     if adding is not None:  # 205.1b, 613.1d
         return dsl.Static(adding, text=line)

@@ -476,6 +476,8 @@ def _counters(scope: Scope, m: re.Match) -> tuple:
     what = phrases.obj(m["obj"], scope, group_ok=True)
     if isinstance(what, dsl.Each) and not m["obj"].lower().startswith("each "):
         raise NoMatch(m[0])
+    if what == dsl.Self() and scope.it is None:  # "put a +1/+1 counter on ~. It can't be blocked ...": ~
+        scope.it = dsl.Self()
     return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, what),)
 
 

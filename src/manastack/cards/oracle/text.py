@@ -23,7 +23,7 @@ ABILITY_WORDS = frozenset({
 })
 #: Flavor words (207.2d): like ability words, no rules meaning ("Avoidance — Whenever ...").  Not
 #: listed in the rules, so only those met on cards are known.
-FLAVOR_WORDS = frozenset({"avoidance"})
+FLAVOR_WORDS = frozenset({"avoidance", "scryfall"})  # Scryfall: on Search Elemental (Mystery Booster 2)
 _ABILITY_WORD = re.compile(r"(?P<word>[A-Za-z' ]+?(?: \d)?) — (?P<rest>.+)")
 
 

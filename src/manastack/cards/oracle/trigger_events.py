@@ -163,6 +163,10 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
         mine = m["who"].lower() == "you tap"
         scope.that_player = None if mine else dsl.TriggeringPlayer()
         return dsl.Trigger("tapped_for_mana", who="you" if mine else "any"), None
+    if fullmatch(r"whenever you search your library", text):  # 701.23
+        return dsl.Trigger("searches", who="you"), None
+    if fullmatch(r"whenever you scry", text):  # 701.22b, 701.22d
+        return dsl.Trigger("scries", who="you"), None
     m = fullmatch(r"whenever (?P<who>you discard|an opponent discards|a player discards) a card", text)
     if m:  # 701.9
         who = {"you discard": "you", "an opponent discards": "opponent", "a player discards": "any"}[m["who"].lower()]
