@@ -218,3 +218,12 @@ def test_702_139b_a_deck_names_the_minimum_of_the_format_it_was_checked_for() ->
     deck.minimum_deck_size = 40  # as load_playable(..., "limited") leaves it
     game = ms.Game.new([deck, ["Forest"] * 20], seed=1, starting_player=0)
     assert _companion_decision(game) is not None
+
+
+def test_103_2b_a_game_saved_at_the_companion_choice_loads_and_goes_on_the_same() -> None:
+    game = _new(["Mountain"] * 20 + [OGRE] * 20, [BIG])
+    assert _companion_decision(game) is not None and Watcher(game).problem() is None
+    loaded = ms.Game.from_json(game.to_json())
+    for g in (game, loaded):
+        g.choose(g.decision.options[0])
+    assert loaded.to_json() == game.to_json()

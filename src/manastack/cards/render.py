@@ -2453,9 +2453,9 @@ _EFFECTS[dsl.FromOutsideToHand] = _from_outside_to_hand
 _EFFECTS[dsl.PlayFromOutside] = lambda e, ctx: "you may play a card you own from outside the game this turn"
 
 
-_LEADING_DURATION_WORDS = {"your_next_turn": "until your next turn, ", "end_of_turn": "until end of turn, ", "permanent": ""}
+_LEADING_DURATIONS = {"your_next_turn": "until your next turn, ", "end_of_turn": "until end of turn, ", "permanent": ""}
 _EFFECTS[dsl.BecomeWithManaValuePT] = lambda e, ctx: (
-    f"{_LEADING_DURATION_WORDS[e.duration]}{render_object(e.what, ctx)} becomes {_article(' '.join(t.lower() for t in e.types))} "
+    f"{_LEADING_DURATIONS[e.duration]}{render_object(e.what, ctx)} becomes {_article(' '.join(t.lower() for t in e.types))} "
     "with power and toughness each equal to its mana value")
 _EFFECTS[dsl.ExileChosen] = lambda e, ctx: f"exile any number of {render_filter(e.filter, plural=True)}"
 _EFFECTS[dsl.ReturnExiledThisWay] = lambda e, ctx: (
