@@ -33,6 +33,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     losing,
     manifest,
     phrases,
+    pipeline,
     player_zones,
     restrictions,
     split_layout,
@@ -53,9 +54,9 @@ from manastack.cards.oracle.keyword_mechanics import (
     paired_static,
     with_cipher,
 )
-from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import keyword_line
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.prevention import prevention_static
 from manastack.cards.oracle.sagas import chapters
@@ -66,6 +67,8 @@ from manastack.cards.oracle.trigger_events import is_mana_trigger, link_exiles, 
 from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
+
+MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 
 class UncompilableText(Exception):
@@ -759,13 +762,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
-    m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
-    if m:
-        scope = face.scope(x=True)  # 107.3m: X is the value chosen as it was cast
-        amount = phrases.number(m["n"], scope)
-        if (m["word"].lower() == "counters") != (amount != 1):
-            raise NoMatch(line)
-        return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
+    counters = pipeline.enters_with_counters(text, face.scope(x=True), line)  # 107.3m: X as it was cast
+    if counters is not None:
+        return counters
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)

@@ -8,19 +8,21 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import phrases, pipeline, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
-_CLAUSES: list[tuple[str, Handler]] = []
+#: (a regular expression, or a matcher of the pipeline giving a clause's IR: oracle/pipeline.py; its handler)
+_CLAUSES: list[tuple[str | Callable[[str], object], Handler]] = []
 # Readers of effects that take several sentences: (sentences left, scope) -> (an effect or a list
 # of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
 SENTENCE_GROUPS: list[GroupReader] = []
 
 
-def clause(pattern: str) -> Callable[[Handler], Handler]:
-    """Register a handler for clauses that match `pattern` in full (case-insensitively)."""
+def clause(pattern: str | Callable[[str], object]) -> Callable[[Handler], Handler]:
+    """Register a handler for clauses that match `pattern` in full (case-insensitively), or
+    that a pipeline matcher reads (the handler then gets the clause's IR)."""
 
     def register(fn: Handler) -> Handler:
         _CLAUSES.append((pattern, fn))
@@ -356,16 +358,7 @@ def _tap(scope: Scope, m: re.Match) -> tuple:
     return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
 
 
-@clause(r"put (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on (?P<obj>.+)")
-def _counters(scope: Scope, m: re.Match) -> tuple:
-    """122.1, 122.6: put counters of a kind whose meaning the engine knows (`phrases.counter_kind`)."""
-    amount = phrases.number(m["n"], scope)
-    if (m["word"].lower() == "counters") != (amount != 1):
-        raise NoMatch(m[0])
-    what = phrases.obj(m["obj"], scope, group_ok=True)
-    if isinstance(what, dsl.Each) and not m["obj"].lower().startswith("each "):
-        raise NoMatch(m[0])
-    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, what),)
+clause(pipeline.PUT_COUNTERS)(pipeline.put_counters)  # 122.6: on the pipeline
 
 
 @clause(r"sacrifice ~")
@@ -538,8 +531,8 @@ def _add_could_produce(scope: Scope, m: re.Match) -> tuple:
 def parse_clause(text: str, scope: Scope) -> list:
     """The effects of one clause; tries each known form, then "A and B"."""
     for pattern, handler in _CLAUSES:
-        m = fullmatch(pattern, text)
-        if m:
+        m = fullmatch(pattern, text) if isinstance(pattern, str) else pattern(text)
+        if m is not None:
             mark = scope.mark()
             try:
                 return list(handler(scope, m))

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import vocab
+from manastack.cards.oracle import ir, vocab
 
 
 class NoMatch(Exception):
@@ -140,9 +140,7 @@ def counter_kind(word: str) -> str:
     meaning of its own; a kind whose meaning the engine lacks (a lore or exalted counter)
     doesn't match."""
     kind = word.lower()
-    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in dsl.KEYWORD_COUNTERS or kind in dsl.RULES_COUNTERS:
-        return kind
-    if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not re.fullmatch(r"[a-z]+", kind):
+    if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not ir.is_counter_kind(kind):  # 122.1: a closed list
         raise NoMatch(word)
     return kind
 
