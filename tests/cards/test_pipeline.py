@@ -129,6 +129,9 @@ COUNTER_CLAUSES = [
     (grammar.put_counters, "put a shield counter on another target creature you control"),
     (grammar.remove_counters, "remove three spore counters from ~"),
     (grammar.enters_with_counters, "~ enters with a flying counter on it"),
+    (grammar.kicked_counters, "if ~ was kicked, it enters with two +1/+1 counters on it"),
+    (grammar.kicked_counters, "~ enters with a +1/+1 counter on it for each time it was kicked"),
+    (grammar.put_counters, "put that many +1/+1 counters on ~"),
 ]
 
 
@@ -238,6 +241,26 @@ def test_counter_clauses_lower_to_the_counter_nodes() -> None:
     assert vial.cost.remove_counters == ("charge", 2)
     (entering,) = compile_text("Test", "Test enters with X +1/+1 counters on it.", ("Creature",), mana_cost="{X}{G}")
     assert entering.effect == dsl.EntersWithCounters("+1/+1", dsl.X())
+
+
+def test_kicked_counters_lower_to_entering_with_counters() -> None:
+    """702.33d-e."""
+    (kicked,) = compile_text("Test", "If Test was kicked, it enters with two +1/+1 counters on it.", ("Creature",))
+    assert kicked.effect == dsl.EntersWithCounters("+1/+1", 2, condition=dsl.Kicked())
+    (per_kick,) = compile_text("Test", "Test enters with a +1/+1 counter on it for each time it was kicked.",
+                               ("Creature",))
+    assert per_kick.effect == dsl.EntersWithCounters("+1/+1", 1, per_kick=True)
+    with pytest.raises(UncompilableText):  # 702.33e: one counter for each time
+        compile_text("Test", "Test enters with two +1/+1 counters on it for each time it was kicked.", ("Creature",))
+
+
+def test_that_many_counters_is_the_event_s_amount() -> None:
+    """603.7c, 120.3: "that many" in a damage trigger is the damage dealt; elsewhere refused."""
+    (trigger,) = compile_text("Test", "Whenever Test is dealt damage, put that many +1/+1 counters on Test.",
+                              ("Creature",))
+    assert trigger.effects == (dsl.PutCounters("+1/+1", dsl.EventAmount(), dsl.Self()),)
+    with pytest.raises(UncompilableText):
+        compile_text("Test", "Put that many +1/+1 counters on target creature.", ("Instant",))
 
 
 def test_x_without_a_definition_is_refused() -> None:

@@ -254,6 +254,7 @@ quantity = alt(
     apply(lambda _: ir.Quantity(1, article=True), token(Kind.ARTICLE)),
     apply(lambda n: ir.Quantity(n), token(Kind.NUMBER)),
     apply(lambda _: ir.Quantity(x=True), token(Kind.X)),
+    apply(lambda _: ir.Quantity(that_many=True), seq(word("that"), word("many"))),
 )
 counter_kind = token(Kind.COUNTER_KIND, what="a counter kind")
 counter_noun = token(Kind.COUNTER, what='"counter" or "counters"')
@@ -362,8 +363,24 @@ remove_counters = apply(
     _agreeing(lambda v: ir.RemoveCounters(v[1], v[2], v[5]), 1, 3),
     seq(word("remove"), quantity, counter_kind, counter_noun, word("from"), object_ref()))
 
+def _entering(v: tuple, **how: bool) -> ir.EntersWithCounters:
+    """An EntersWithCounters from (enters, with, N, KIND, counter(s), on, it), its noun agreeing."""
+    if v[4] != (not v[2].singular):
+        raise ValueError("the noun's number doesn't agree with the quantity")
+    return ir.EntersWithCounters(v[2], v[3], **how)
+
+
+_self = token(Kind.SELF, lambda t: t.text == "~", "~")
+_enters_with = seq(word("enters"), word("with"), quantity, counter_kind, counter_noun, word("on"), word("it"))
+
 #: 614.1c, 122.6: "~ enters with N KIND counter(s) on it".
-enters_with_counters = apply(
-    _agreeing(lambda v: ir.EntersWithCounters(v[3], v[4]), 3, 5),
-    seq(token(Kind.SELF, lambda t: t.text == "~"), word("enters"), word("with"), quantity, counter_kind,
-        counter_noun, word("on"), word("it")))
+enters_with_counters = apply(lambda v: _entering(v[1]), seq(_self, _enters_with))
+
+#: 702.33d-e: "if ~ was kicked, it enters with N KIND counters on it", "~ enters with a KIND
+#: counter on it for each time it was kicked".
+kicked_counters = alt(
+    apply(lambda v: _entering(v[6], kicked=True),
+          seq(word("if"), _self, word("was"), word("kicked"), word(","), word("it"), _enters_with)),
+    apply(lambda v: _entering(v[1], per_kick=True),
+          seq(_self, _enters_with, word("for"), word("each"), word("time"), word("it"), word("was"), word("kicked"))),
+)

@@ -261,10 +261,11 @@ class Quantity:
     x: bool = False
     per: object | None = None  # a counted thing: CountersOnRef, ...
     article: bool = False
+    that_many: bool = False  # the triggering event's amount (603.7c, 120.3): "that many"
 
     def __post_init__(self) -> None:
-        if (self.n is None) == (not self.x):
-            raise ValueError("a quantity is a number or X")
+        if (self.n is not None) + self.x + self.that_many != 1:
+            raise ValueError("a quantity is a number, X or that many")
         if self.article and self.n != 1:
             raise ValueError("'a' is one")
 
@@ -273,7 +274,7 @@ class Quantity:
         return self.n == 1
 
     def text(self) -> str:
-        head = "X" if self.x else "a" if self.article else number_text(self.n)
+        head = "X" if self.x else "that many" if self.that_many else "a" if self.article else number_text(self.n)
         return head + (f" for each {self.per.text()}" if self.per is not None else "")
 
 
@@ -424,13 +425,23 @@ class RemoveCounters:
 
 @dataclass(frozen=True)
 class EntersWithCounters:
-    """"~ enters with N KIND counters on it" (614.1c, 122.6)."""
+    """"~ enters with N KIND counters on it" (614.1c, 122.6); only "if ~ was kicked" (`kicked`,
+    702.33d), or N "for each time it was kicked" (`per_kick`, 702.33e)."""
 
     amount: Quantity
     kind: CounterKind
+    kicked: bool = False
+    per_kick: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kicked and self.per_kick:
+            raise ValueError("kicked or per kick")
 
     def text(self) -> str:
-        return f"~ enters with {_counters(self.amount, self.kind)} on it"
+        if self.kicked:
+            return f"if ~ was kicked, it enters with {_counters(self.amount, self.kind)} on it"
+        tail = " for each time it was kicked" if self.per_kick else ""
+        return f"~ enters with {_counters(self.amount, self.kind)} on it{tail}"
 
 
 def _counters(amount: Quantity, kind: CounterKind) -> str:

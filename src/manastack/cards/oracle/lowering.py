@@ -29,8 +29,13 @@ class Unsupported(NoMatch):
 
 
 def quantity(amount: ir.Quantity, scope: Scope | None) -> object:
-    """A number (107.1), or X (107.3) where the cost or a "where X is" defines it (`scope.x`);
-    without a scope only a fixed number."""
+    """A number (107.1), X (107.3) where the cost or a "where X is" defines it (`scope.x`), or
+    "that many" in a damage or life trigger (the event's amount, `scope.damage`); without a scope
+    only a fixed number."""
+    if amount.that_many:
+        if scope is None or not scope.damage:
+            raise Unsupported("that many", "no amount of an event is meant here")
+        return dsl.EventAmount()
     if amount.x:
         if scope is None or scope.x is None:
             raise Unsupported("X", "no X is defined here (107.3)")
@@ -66,8 +71,19 @@ def put_counters(scope: Scope, clause: ir.PutCounters) -> tuple:
 
 def enters_with_counters(clause: ir.EntersWithCounters, scope: Scope, line: str) -> dsl.Replacement:
     """614.1c, 122.6: "~ enters with N KIND counters on it"."""
+    if clause.kicked or clause.per_kick:
+        raise Unsupported(clause.text(), "read by kicked_counters")
     amount = quantity(clause.amount, scope)
     return dsl.Replacement(dsl.EntersWithCounters(counter_kind(clause.kind), amount), text=line)
+
+
+def kicked_counters(clause: ir.EntersWithCounters) -> dsl.Replacement:
+    """702.33d-e: counters it enters with if kicked, or one for each time it was kicked."""
+    if clause.amount.n is None or (clause.per_kick and clause.amount.n != 1):
+        raise Unsupported(clause.text(), "a fixed number of counters (one for each time it was kicked)")
+    condition = dsl.Kicked() if clause.kicked else None
+    return dsl.Replacement(dsl.EntersWithCounters(counter_kind(clause.kind), clause.amount.n, condition=condition,
+                                                  per_kick=clause.per_kick))
 
 
 def remove_counter_from_self(scope: Scope, clause: ir.RemoveCounters) -> tuple:

@@ -16,7 +16,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import grammar, ir, lexer, lowering
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line",
+__all__ = ["PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line", "kicked_counters",
            "protection_quality", "put_counters", "remove_counter_from_self", "tracing"]
 
 _TRACE: ContextVar[list | None] = ContextVar("pipeline_trace", default=None)
@@ -82,6 +82,16 @@ def enters_with_counters(text: str, scope: Scope, line: str) -> dsl.Replacement 
     if clause is None:
         return None
     return _lowered("counters", text, clause, lowering.enters_with_counters(clause, scope, line))
+
+
+_KICKED_COUNTERS = grammar.matcher(grammar.kicked_counters, ("if ~ was kicked", "~ enters with "))
+
+
+def kicked_counters(text: str) -> dsl.Replacement | None:
+    """702.33d-e: "if ~ was kicked, it enters with N KIND counters on it", "~ enters with a KIND
+    counter on it for each time it was kicked", or None for another line."""
+    clause = _KICKED_COUNTERS(text)
+    return None if clause is None else _lowered("counters", text, clause, lowering.kicked_counters(clause))
 
 
 def cost_counters(part: str) -> dict | None:
