@@ -350,3 +350,33 @@ def test_protection_from_blue_instead_of_red_plays_as_written() -> None:
     knight = d.object("Test Pipeline Blue Knight")
     assert not keywords.can_block(d.game.kernel, d.object("Augur of Bolas"), knight)
     assert keywords.can_block(d.game.kernel, d.object("Grizzly Bears"), knight)
+
+
+# ------------------------------------------------------------------------------ granted keywords (613.1f)
+
+
+def test_granted_keyword_lists_are_read_by_the_grammar() -> None:
+    assert grammar.parse(grammar.granted_keywords, "first strike, vigilance, and lifelink") == (
+        "first strike", "vigilance", "lifelink")
+    with pytest.raises(Refused) as refused:
+        grammar.parse(grammar.granted_keywords, "flying and frobnicate")
+    assert refused.value.word == '"frobnicate"'
+
+
+@pytest.mark.parametrize(("mutated", "keywords"), [
+    ("Target creature gains reach until end of turn.", ("reach",)),
+    ("Target creature gains flying and first strike until end of turn.", ("flying", "first strike")),
+])
+def test_a_changed_granted_keyword_is_granted(mutated: str, keywords: tuple) -> None:
+    (spell,) = compile_text("Test", mutated, ("Instant",))
+    (original,) = compile_text("Test", "Target creature gains flying until end of turn.", ("Instant",))
+    assert spell.effects[0].keywords == keywords != original.effects[0].keywords
+
+
+@pytest.mark.parametrize("mutated", ["Target creature gains flyng until end of turn.",
+                                     "Target creature gains banding until end of turn.",
+                                     "Target creature gains flying and and trample until end of turn."])
+def test_a_granted_keyword_the_engine_lacks_is_refused(mutated: str) -> None:
+    with pytest.raises(UncompilableText) as refused:
+        compile_text("Test", mutated, ("Instant",))
+    assert refused.value.phrases == [mutated]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
-from manastack.cards.oracle.phrases import NoMatch
+from manastack.cards.oracle.refusals import NoMatch
 
 __all__ = ["Refused", "keyword_line", "parse", "put_counters", "quantity"]
 
@@ -336,6 +336,12 @@ _keyword_item = alt(
 keyword_line = apply(
     lambda items: ir.KeywordLine(tuple(a for item in items for a in (item if isinstance(item, tuple) else (item,)))),
     sep_by(_keyword_item, comma))
+
+
+#: 702, 613.1f: keywords an effect grants or removes: "flying", "flying and first strike",
+#: "first strike, vigilance, and lifelink" (their names, lower case).
+granted_keywords = sep_by(token(Kind.KEYWORD, what="a keyword"),
+                          alt(seq(comma, word("and")), comma, word("and")))
 
 
 # ------------------------------------------------------------------------------ counters (122)

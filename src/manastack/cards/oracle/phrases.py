@@ -7,11 +7,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import ir, vocab
-
-
-class NoMatch(Exception):
-    """The compiler doesn't understand a piece of text."""
+from manastack.cards.oracle import grammar, ir, vocab
+from manastack.cards.oracle.refusals import NoMatch
 
 
 @dataclass
@@ -479,8 +476,9 @@ def player(text: str, scope: Scope) -> object:
 
 
 def keyword_list(text: str) -> tuple[str, ...]:
-    """Granted keywords: "flying", "flying and trample", "first strike, vigilance, and lifelink"."""
-    names = tuple(k.strip().lower() for k in re.split(r",? and |, ", text))
+    """Granted keywords: "flying", "flying and trample", "first strike, vigilance, and lifelink"
+    (read by the pipeline's grammar: oracle/grammar.py)."""
+    names = grammar.parse(grammar.granted_keywords, text)
     if not all(k in vocab.SIMPLE_KEYWORDS for k in names):
         raise NoMatch(text)
     return names
