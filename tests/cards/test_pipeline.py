@@ -103,7 +103,7 @@ def test_ir_values_refuse_words_outside_their_vocabulary(make) -> None:
 
 @pytest.mark.parametrize("value", [
     ir.Duration("until end of turn"), ir.Duration("until your next turn"), ir.PlayerRef("each opponent"),
-    ir.Condition("if you do"), ir.Condition(counters=ir.CounterKind("ki"), at_least=2),
+    ir.Condition("if you do"), ir.Condition(counters=ir.CounterKind("ki"), at_least=2, on=ir.ObjectRef("~")),
     ir.Quantity(2, per=ir.CountersOnRef(ir.CounterKind("charge"), ir.ObjectRef("~"))),
 ])
 def test_slot_values_render_as_oracle_text(value) -> None:
@@ -380,3 +380,38 @@ def test_a_granted_keyword_the_engine_lacks_is_refused(mutated: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test", mutated, ("Instant",))
     assert refused.value.phrases == [mutated]
+
+
+# ------------------------------------------------------------------------------ counted counters (122.1, 603.4)
+
+
+@pytest.mark.parametrize(("production", "text", "canonical"), [
+    (grammar.counters_on, "charge counter on ~", "charge counter on ~"),
+    (grammar.counters_on, "+1/+1 counter on target creature", "+1/+1 counter on target creature"),
+    (grammar.number_of_counters, "the number of age counters on ~", "age counter on ~"),
+    (grammar.counters_condition, "there are two or more ki counters on ~", "there are two or more ki counters on ~"),
+    (grammar.counters_condition, "~ has five or more quest counters on it", "there are five or more quest counters on ~"),
+    (grammar.counters_condition, "there are three or more brick counters on it", "there are three or more brick counters on it"),
+])
+def test_counted_counters_round_trip(production, text: str, canonical: str) -> None:
+    found = grammar.parse(production, text)
+    assert found.text() == canonical
+    assert grammar.parse(grammar.counters_on if production is grammar.number_of_counters else production,
+                         found.text()) == found
+
+
+def test_counted_counters_lower_to_counters_on() -> None:
+    (gain,) = compile_text("Test", "{T}: You gain 1 life for each charge counter on Test.", ("Artifact",))
+    (age,) = compile_text("Test", "{T}: You gain 1 life for each age counter on Test.", ("Artifact",))
+    assert gain.effects[0].amount == dsl.CountersOn(dsl.Self(), "charge")
+    assert age.effects[0].amount == dsl.CountersOn(dsl.Self(), "age")
+
+
+@pytest.mark.parametrize("mutated", [
+    "{T}: You gain 1 life for each widget counter on Test.",  # no such counter kind (122.1)
+    "{T}: You gain 1 life for each bounty counter on Test.",  # a kind whose meaning the engine lacks
+    "As long as there are one or more ki counters on Test, Test gets +2/+2.",  # "one or more": no count to compare
+])
+def test_a_one_word_change_of_counted_counters_is_refused(mutated: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test", mutated, ("Creature",))

@@ -390,3 +390,24 @@ kicked_counters = alt(
     apply(lambda v: _entering(v[1], per_kick=True),
           seq(_self, _enters_with, word("for"), word("each"), word("time"), word("it"), word("was"), word("kicked"))),
 )
+
+
+#: 122.1, 608.2h: "KIND counter on REF", counted by "for each".
+counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
+                    seq(counter_kind, token(Kind.COUNTER, lambda t: not t.value, '"counter"'), word("on"), object_ref()))
+
+#: 122.1, 107.1: "the number of KIND counters on REF".
+number_of_counters = apply(lambda v: ir.CountersOnRef(v[3], v[6]),
+                           seq(word("the"), word("number"), word("of"), counter_kind,
+                               token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"), object_ref()))
+
+_at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
+                token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
+
+#: 603.4, 611.3a, 602.5b: "there are N or more KIND counters on ~ / it", "~ has N or more KIND counters on it".
+counters_condition = alt(
+    apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~" if v[3] == "~" else "it")),
+          seq(word("there"), word("are"), _at_least, alt(token(Kind.SELF, lambda t: t.text == "~"), word("it")))),
+    apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~")),
+          seq(token(Kind.SELF, lambda t: t.text == "~"), word("has"), _at_least, word("it"))),
+)

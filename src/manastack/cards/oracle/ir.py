@@ -315,20 +315,25 @@ CONDITIONS = frozenset({"if you do", "if you don't", "if it was kicked", "if ~ w
 
 @dataclass(frozen=True)
 class Condition:
-    """A condition (608.2c, 603.4, 611.3a): a fixed phrase, or a count of this permanent's
-    counters compared ("there are N or more KIND counters on ~")."""
+    """A condition (608.2c, 603.4, 611.3a): a fixed phrase, or a count of a permanent's counters
+    compared ("there are N or more KIND counters on ~", "~ has N or more KIND counters on it": `on`
+    is ~; "... on it": `on` is it)."""
 
     phrase: str = ""
     counters: CounterKind | None = None
     at_least: int | None = None
+    on: ObjectRef | None = None
 
     def __post_init__(self) -> None:
         if self.counters is None and self.phrase not in CONDITIONS:
             raise ValueError(f"not a condition: {self.phrase!r}")
+        if self.counters is not None and (self.at_least is None or self.on is None):
+            raise ValueError("counters compared need a number and an object")
 
     def text(self) -> str:
         if self.counters is not None:
-            return f"there are {number_text(self.at_least)} or more {self.counters.text()} counters on ~"
+            on = self.on.text()
+            return f"there are {number_text(self.at_least)} or more {self.counters.text()} counters on {on}"
         return self.phrase
 
 
