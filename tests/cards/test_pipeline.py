@@ -157,7 +157,9 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
     from manastack.cards.oracle.compiler import compile_record
 
     productions = {ir.KeywordLine: grammar.keyword_line, ir.PutCounters: grammar.put_counters,
-                   ir.RemoveCounters: grammar.remove_counters, ir.EntersWithCounters: grammar.enters_with_counters}
+                   ir.RemoveCounters: grammar.remove_counters,
+                   ir.EntersWithCounters: grammar.alt(grammar.enters_with_counters, grammar.kicked_counters),
+                   ir.ModifyUntil: grammar.modify_until}
     seen = 0
     database = db.load_bundled()
     for name in database.names():
@@ -415,3 +417,57 @@ def test_counted_counters_lower_to_counters_on() -> None:
 def test_a_one_word_change_of_counted_counters_is_refused(mutated: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", mutated, ("Creature",))
+
+
+# ------------------------------------------------------------------------------ until end of turn (611.2)
+
+PUMP = "Target creature gets +2/+2 until end of turn."
+
+
+@pytest.mark.parametrize("text", [
+    "target creature gets +2/+2 until end of turn", "creatures you control get +1/+0 and gain haste until end of turn",
+    "~ gains flying until end of turn", "each creature you control gets -X/-0 until end of turn",
+    "another target creature gains first strike, vigilance, and lifelink until end of turn",
+])
+def test_modifications_until_end_of_turn_round_trip(text: str) -> None:
+    found = grammar.parse(grammar.modify_until, text)
+    assert found.text() == text and found.duration == ir.Duration("until end of turn")
+    assert grammar.parse(grammar.modify_until, found.text()) == found
+
+
+def test_modifications_lower_to_modify_pt() -> None:
+    (spell,) = compile_text("Test", "Creatures you control get +1/+0 and gain haste until end of turn.", ("Sorcery",))
+    assert spell.effects == (dsl.ModifyPT(1, 0, dsl.Each(dsl.Filter(types=("Creature",), controller="you")),
+                                          keywords=("haste",)),)
+
+
+compiled_card("Test Pipeline Pump", PUMP, ("Instant",))
+compiled_card("Test Pipeline Shrink", PUMP.replace("+2/+2", "-2/-2"), ("Instant",))
+
+
+@pytest.mark.parametrize(("card", "pt"), [("Test Pipeline Pump", (4, 4)), ("Test Pipeline Shrink", (0, 0))])
+def test_a_changed_pt_change_plays_as_written(card: str, pt: tuple) -> None:
+    d = position({"alice": {"hand": [card]}, "bob": {"battlefield": ["Savannah Lions", "Grizzly Bears"]}})
+    cast(d, "alice", card, targets=["Grizzly Bears"])
+    if pt == (0, 0):  # 704.5f: a 0-toughness creature is put into its owner's graveyard
+        assert "Grizzly Bears" in [d.game.state.objects[o].card for o in d.game.state.players[1].graveyard]
+    else:
+        assert _pt(d, "Grizzly Bears") == pt
+
+
+@pytest.mark.parametrize("mutated", [
+    PUMP.replace("+2/+2", "+2/+Y"), PUMP.replace("gets +2/+2", "gains frobnicate"),
+    PUMP.replace("gets +2/+2", "gains banding"), PUMP.replace("gets", "get"),
+])
+def test_a_one_word_change_of_a_modification_is_refused(mutated: str) -> None:
+    with pytest.raises(UncompilableText) as refused:
+        compile_text("Test", mutated, ("Instant",))
+    assert refused.value.phrases == [mutated]
+
+
+def test_another_duration_is_not_lowered_as_until_end_of_turn() -> None:
+    """"this turn" isn't "until end of turn" (611.2a): this clause's lowering refuses it, by name."""
+    clause = ir.ModifyUntil(ir.ObjectRef("~"), False, ir.Duration("this turn"), keywords=("flying",))
+    with pytest.raises(Unsupported) as refused:
+        lowering.modify_until(Scope(card="Test"), clause, None, None)
+    assert refused.value.word == "this turn"

@@ -445,20 +445,7 @@ def _pt(text: str, scope: Scope) -> tuple[object, object]:
     return one(m["p"]), one(m["t"])
 
 
-@clause(r"(?P<obj>.+?) get(?P<s>s)? (?P<pt>\S+/\S+)(?: and gains? (?P<kw>.+?))? until end of turn")
-def _pump(scope: Scope, m: re.Match) -> tuple:
-    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6), for one
-    object or a group locked in as it resolves (611.2c: "creatures you control get +1/+1")."""
-    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    power, toughness = _pt(m["pt"], scope)
-    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
-    return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
-
-
-@clause(r"(?P<obj>.+?) gain(?P<s>s)? (?P<kw>.+?) until end of turn")
-def _grant(scope: Scope, m: re.Match) -> tuple:
-    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"])),)
+clause(pipeline.MODIFY_UNTIL)(pipeline.modify_until(_object_subject, _pt))  # 611.2: on the pipeline
 
 
 # -------------------------------------------------------------------------------- mana

@@ -227,14 +227,15 @@ def parse(parser: Parser, line: str) -> object:
     raise Refused(line, word, tuple(sorted(inp.expected)))
 
 
-def matcher(parser: Parser, starts: tuple[str, ...]) -> Callable[[str], object | None]:
+def matcher(parser: Parser, starts: tuple[str, ...] = ("",), ends: tuple[str, ...] = ("",)) -> Callable[[str], object | None]:
     """A clause matcher for effects.clause: the IR of a whole clause, or None.  A clause that
-    doesn't start with one of `starts` (lower case) is None at once, without lexing it."""
+    doesn't start with one of `starts` and end with one of `ends` (lower case) is None at once,
+    without lexing it."""
     whole = seq(parser, end)
-    width = max(map(len, starts))
+    width, tail = max(map(len, starts)), max(map(len, ends))
 
     def match(text: str) -> object | None:
-        if not text[:width].lower().startswith(starts):
+        if not text[:width].lower().startswith(starts) or not text[len(text) - tail:].lower().endswith(ends):
             return None
         inp = Input(text, lex(text))
         found = whole(inp, 0)
@@ -410,4 +411,26 @@ counters_condition = alt(
           seq(word("there"), word("are"), _at_least, alt(token(Kind.SELF, lambda t: t.text == "~"), word("it")))),
     apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~")),
           seq(token(Kind.SELF, lambda t: t.text == "~"), word("has"), _at_least, word("it"))),
+)
+
+
+# ------------------------------------------------------------------------------ P/T and keywords until a time (611.2)
+
+
+def _subject(*verbs: str) -> Parser:
+    """The subject of a verb: an object reference, or a bare plural group ("creatures you control")."""
+    stop = word(*verbs)
+    return alt(object_ref(stop), apply(lambda text: ir.ObjectRef("", text), rest_until(stop)))
+
+
+_pt_change = apply(lambda text: ir.PTChange(*text.split("/")), token(Kind.PT, what="a P/T change"))
+
+#: 611.2, 613.4c, 613.1f: "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] until end of turn",
+#: "SUBJECT gain(s) KEYWORDS until end of turn".
+modify_until = alt(
+    apply(lambda v: ir.ModifyUntil(v[0], v[1] == "get", v[4], pt=v[2], keywords=v[3][2] if v[3] else ()),
+          seq(_subject("get", "gets"), word("get", "gets"), _pt_change,
+              opt(seq(word("and"), word("gain", "gains"), granted_keywords)), duration)),
+    apply(lambda v: ir.ModifyUntil(v[0], v[1] == "gain", v[3], keywords=v[2]),
+          seq(_subject("gain", "gains"), word("gain", "gains"), granted_keywords, duration)),
 )

@@ -209,8 +209,9 @@ class PlayerRef:
 
 #: How an object reference picks its object (109, 115.1, 611.2c): the object itself (~, 201.5),
 #: one already named ("it", "that creature": 608.2c), the permanent an Aura or Equipment is
-#: attached to (303.4, 301.5), targets (115.1), every one described ("each", "all").
-DETERMINERS = frozenset({"~", "it", "that", "enchanted", "equipped", "any target", "target", "each", "all"})
+#: attached to (303.4, 301.5), targets (115.1), every one described ("each", "all", or a bare
+#: plural: "creatures you control", 611.2c).
+DETERMINERS = frozenset({"~", "it", "that", "enchanted", "equipped", "any target", "target", "each", "all", ""})
 _NOUN_DETERMINERS = frozenset({"that", "enchanted", "equipped"})
 
 
@@ -391,6 +392,59 @@ class KeywordAbility:
 
 def _text(value: object) -> str:
     return value if isinstance(value, str) else value.text()
+
+
+_PT_PART = re.compile(r"[+-](?:\d+|X)")
+
+
+@dataclass(frozen=True)
+class PTChange:
+    """A change to power and toughness (613.4c): "+2/+2", "-X/-0"."""
+
+    power: str
+    toughness: str
+
+    def __post_init__(self) -> None:
+        if not (_PT_PART.fullmatch(self.power) and _PT_PART.fullmatch(self.toughness)):
+            raise ValueError(f"not a P/T change: {self.power}/{self.toughness}")
+
+    def text(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+@dataclass(frozen=True)
+class ModifyUntil:
+    """"SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] DURATION", "SUBJECT gain(s) KEYWORDS DURATION"
+    (611.2, 613.4c, 613.1f).  The subject is an object reference or a group (611.2c); `plural`:
+    the verb's number ("get" or "gets")."""
+
+    subject: ObjectRef
+    plural: bool
+    duration: Duration
+    pt: PTChange | None = None
+    keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.pt is None and not self.keywords:
+            raise ValueError("a change to P/T or keywords")
+        if any(k not in KEYWORDS for k in self.keywords):
+            raise ValueError(f"not keywords: {self.keywords}")
+
+    def text(self) -> str:
+        parts = [self.subject.text()]
+        if self.pt is not None:
+            parts.append(f"{'get' if self.plural else 'gets'} {self.pt.text()}")
+        if self.keywords:
+            gain = "gain" if self.plural else "gains"
+            parts.append(f"{'and ' if self.pt is not None else ''}{gain} {_keyword_list(self.keywords)}")
+        return " ".join([*parts, self.duration.text()])
+
+
+def _keyword_list(names: tuple[str, ...]) -> str:
+    """"flying", "flying and trample", "first strike, vigilance, and lifelink"."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + ", and " + names[-1]
 
 
 @dataclass(frozen=True)

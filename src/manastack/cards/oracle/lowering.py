@@ -8,6 +8,7 @@ otherwise: a keyword the engine lacks (702), a counter kind whose meaning it lac
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases, vocab
@@ -110,6 +111,22 @@ def put_counter_cost(clause: ir.PutCounters) -> dict | None:
     if clause.on.determiner != "~" or clause.on.written or not clause.amount.article:
         return None
     return {"put_counter": counter_kind(clause.kind)}
+
+
+# ------------------------------------------------------------------------------ until end of turn (611.2)
+
+
+def modify_until(scope: Scope, clause: ir.ModifyUntil, subject: Callable, pt: Callable) -> tuple:
+    """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn, for one object or a
+    group locked in as it resolves (611.2c).  `subject` reads the verb's subject and `pt` a P/T
+    change (oracle/effects.py's readers, shared with the families not yet on the pipeline)."""
+    if clause.duration != ir.Duration("until end of turn"):
+        raise Unsupported(clause.duration.text(), "read by another family")
+    ref = subject(scope, clause.subject.text(), not clause.plural, group_ok=True)
+    power, toughness = pt(clause.pt.text(), scope) if clause.pt is not None else (0, 0)
+    if any(k not in vocab.SIMPLE_KEYWORDS for k in clause.keywords):
+        raise Unsupported(", ".join(clause.keywords), "a keyword the engine doesn't grant (702)")
+    return (dsl.ModifyPT(power, toughness, ref, keywords=clause.keywords),)
 
 
 # ------------------------------------------------------------------------------ keyword lines (702)

@@ -142,7 +142,7 @@ def counter_kind(word: str) -> str:
     return kind
 
 
-_COUNTERS_ON = grammar.matcher(grammar.counters_on, ("",))
+_COUNTERS_ON = grammar.matcher(grammar.counters_on)
 _NUMBER_OF_COUNTERS = grammar.matcher(grammar.number_of_counters, ("the number of ",))
 _COUNTERS_CONDITION = grammar.matcher(grammar.counters_condition, ("there are ", "~ has "))
 

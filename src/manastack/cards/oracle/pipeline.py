@@ -8,7 +8,7 @@ are still read by the regular-expression clauses (docs/cards.md, "The pipeline")
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -16,7 +16,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import grammar, ir, lexer, lowering
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line", "kicked_counters",
+__all__ = ["MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line", "kicked_counters", "modify_until",
            "protection_quality", "put_counters", "remove_counter_from_self", "tracing"]
 
 _TRACE: ContextVar[list | None] = ContextVar("pipeline_trace", default=None)
@@ -104,3 +104,18 @@ def cost_counters(part: str) -> dict | None:
     put = PUT_COUNTERS(part)
     fields = None if put is None else lowering.put_counter_cost(put)
     return None if fields is None else _lowered("counters", part, put, fields)
+
+
+# ------------------------------------------------------------------------------ until end of turn (611.2)
+
+#: The clause matcher of "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] / gain(s) KEYWORDS until end of turn".
+MODIFY_UNTIL = grammar.matcher(grammar.modify_until, ends=("until end of turn",))
+
+
+def modify_until(subject: Callable, pt: Callable) -> Callable[[Scope, ir.ModifyUntil], tuple]:
+    """The clause handler of MODIFY_UNTIL, with effects.py's readers of a subject and a P/T change."""
+
+    def handler(scope: Scope, clause: ir.ModifyUntil) -> tuple:
+        return _lowered("until end of turn", clause.text(), clause, lowering.modify_until(scope, clause, subject, pt))
+
+    return handler
