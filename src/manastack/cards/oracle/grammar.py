@@ -22,9 +22,12 @@ class Refused(NoMatch):
     """A phrase the grammar can't read: `word` is the first token it couldn't read (quoted), or
     "the end of the text", and `phrase` the phrase it was reading."""
 
-    def __init__(self, phrase: str, word: str, expected: tuple[str, ...]) -> None:
-        super().__init__(f"{word} in {phrase!r}: expected {' or '.join(expected) or 'the end'}")
+    def __init__(self, phrase: str, word: str, expected: set[str] | tuple[str, ...]) -> None:
+        super().__init__(phrase)
         self.phrase, self.word, self.expected = phrase, word, expected
+
+    def __str__(self) -> str:  # made when shown: most refusals only send the compiler to another reader
+        return f"{self.word} in {self.phrase!r}: expected {' or '.join(sorted(self.expected)) or 'the end'}"
 
 
 @dataclass
@@ -224,7 +227,7 @@ def parse(parser: Parser, line: str) -> object:
     if found is not None:
         return found[0][0]
     word = f'"{inp.tokens[inp.furthest].text}"' if inp.furthest < len(inp.tokens) else "the end of the text"
-    raise Refused(line, word, tuple(sorted(inp.expected)))
+    raise Refused(line, word, inp.expected)
 
 
 def matcher(parser: Parser, starts: tuple[str, ...] = ("",), ends: tuple[str, ...] = ("",)) -> Callable[[str], object | None]:
