@@ -12,8 +12,8 @@ from dataclasses import replace
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases, vocab
 from manastack.cards.oracle.effects import _object_subject, _pt, clause
-from manastack.cards.oracle.keywords import _quality
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import protection_quality
 
 
 @clause(r"switch (?P<obj>.+?)'s power and toughness until end of turn")
@@ -50,7 +50,7 @@ def _gain_protection(scope: Scope, m: re.Match) -> tuple:
     what = _object_subject(scope, m["obj"], bool(m["s"]))
     text = m["q"].lower()
     chosen = text == "the color of your choice"
-    qualities = () if chosen else tuple(_quality(q) for q in text.split(" and from "))
+    qualities = () if chosen else tuple(protection_quality(q) for q in text.split(" and from "))
     if len(set(qualities)) != len(qualities):
         raise NoMatch(m[0])
     return (dsl.GainProtectionUntilEndOfTurn(what, qualities, chosen),)

@@ -10,7 +10,7 @@ import re
 from dataclasses import fields, is_dataclass, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, pipeline
 from manastack.cards.oracle.effects import clause, parse_clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
@@ -118,13 +118,7 @@ def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Sacrifice(dsl.Self()),)
 
 
-@clause(r"remove an? (?P<kind>\S+) counter from (?:it|~)")
-def _remove_counter_from_self(scope: Scope, m: re.Match) -> tuple:
-    """"Remove a +1/+1 counter from it" (122.8): one counter of that kind from ~ itself, if it
-    has one."""
-    if m[0].lower().endswith(" it") and scope.it != dsl.Self():
-        raise NoMatch(m[0])
-    return (dsl.RemoveCounterFromSelf(phrases.counter_kind(m["kind"])),)
+clause(pipeline.REMOVE_COUNTERS)(pipeline.remove_counter_from_self)  # 122.8: on the pipeline
 
 
 @clause(r"remove (?P<obj>it|~) from combat")

@@ -39,6 +39,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     mana_value_animation,
     manifest,
     phrases,
+    pipeline,
     player_zones,
     restrictions,
     return_at_end_step,
@@ -62,10 +63,10 @@ from manastack.cards.oracle.keyword_mechanics import (
     paired_static,
     with_cipher,
 )
-from manastack.cards.oracle.keywords import MANA_SYMBOLS, keyword_line
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.outside_the_game import companion_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import keyword_line
 from manastack.cards.oracle.play_permissions import permission_static
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.prevention import prevention_static
@@ -79,6 +80,8 @@ from manastack.cards.oracle.type_additions import type_addition_static, union_su
 from manastack.cards.oracle.untap_step import untap_choice_line
 
 __all__ = ["UncompilableText", "compile_record", "compile_text", "coverage"]
+
+MANA_SYMBOLS = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
 
 
 class UncompilableText(Exception):
@@ -332,6 +335,10 @@ def _face_keywords(face: _Face, norm: str) -> list[dsl.Keyword]:
     """A keyword line (702) on this face: embalm and eternalize make a token copy that is a
     creature only if the card is one (702.128a, 702.129a), so on another face (a playtest land
     whose reminder says otherwise) they are refused."""
+    escape = fullmatch(rf"escape—({MANA_SYMBOLS}), exile (\w+) other cards from your graveyard\.?", norm)
+    if escape and "{X}" not in escape[1].upper():  # 702.138a: the cost has a mana part and an exile part
+        amount = phrases.count(escape[2])
+        return [dsl.Keyword("escape", cost=escape[1].upper(), amount=amount, text=norm[:1].upper() + norm[1:])]
     found = keyword_line(norm)
     if "Creature" not in face.types and any(k.name in vocab.CREATURE_COPY_KEYWORDS for k in found):
         raise NoMatch(norm)
@@ -823,13 +830,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
     if m:  # 614.12
         return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
-    m = fullmatch(r"~ enters with (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on it", text)
-    if m:
-        scope = face.scope(x=True)  # 107.3m: X is the value chosen as it was cast
-        amount = phrases.number(m["n"], scope)
-        if (m["word"].lower() == "counters") != (amount != 1):
-            raise NoMatch(line)
-        return dsl.Replacement(dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount), text=line)
+    counters = pipeline.enters_with_counters(text, face.scope(x=True), line)  # 107.3m: X as it was cast
+    if counters is not None:
+        return counters
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import phrases, pipeline
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
@@ -36,15 +36,9 @@ def cost_part(part: str, scope: Scope) -> dict | None:
         return {"exile_from_hand": (described.filter, amount)}
     if fullmatch(r"exile ~", part):  # the permanent itself (406.3)
         return {"exile_self": True}
-    m = fullmatch(r"remove (?P<n>\S+) (?P<kind>\S+) (?P<word>counters?) from ~", part)
-    if m:  # 118.3, 122.8
-        amount = phrases.count(m["n"])
-        if (m["word"].lower() == "counters") != (amount != 1):
-            raise NoMatch(part)
-        return {"remove_counters": (phrases.counter_kind(m["kind"]), amount)}
-    m = fullmatch(r"put an? (?P<kind>\S+) counter on ~", part)
-    if m:  # 122.1
-        return {"put_counter": phrases.counter_kind(m["kind"])}
+    counters = pipeline.cost_counters(part)
+    if counters is not None:  # 118.3, 122.8: on the pipeline
+        return counters
     if fullmatch(r"exile ~ from your hand", part):  # 113.6: the ability works from the hand
         scope.zone = "hand"
         return {"exile_self_from_hand": True}

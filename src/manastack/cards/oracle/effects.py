@@ -8,11 +8,12 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import phrases, pipeline, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
-_CLAUSES: list[tuple[str, Handler]] = []
+#: (a regular expression, or a matcher of the pipeline giving a clause's IR: oracle/pipeline.py; its handler)
+_CLAUSES: list[tuple[str | Callable[[str], object], Handler]] = []
 # Readers of effects that take several sentences: (sentences left, scope) -> (an effect or a list
 # of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
@@ -24,8 +25,9 @@ FollowingReader = Callable[[str, list, Scope], object]
 FOLLOWING_SENTENCES: list[FollowingReader] = []
 
 
-def clause(pattern: str) -> Callable[[Handler], Handler]:
-    """Register a handler for clauses that match `pattern` in full (case-insensitively)."""
+def clause(pattern: str | Callable[[str], object]) -> Callable[[Handler], Handler]:
+    """Register a handler for clauses that match `pattern` in full (case-insensitively), or
+    that a pipeline matcher reads (the handler then gets the clause's IR)."""
 
     def register(fn: Handler) -> Handler:
         _CLAUSES.append((pattern, fn))
@@ -467,18 +469,7 @@ def _tap(scope: Scope, m: re.Match) -> tuple:
     return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
 
 
-@clause(r"put (?P<n>\S+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+(?: strike)?) (?P<word>counters?) on (?P<obj>.+)")
-def _counters(scope: Scope, m: re.Match) -> tuple:
-    """122.1, 122.6: put counters of a kind whose meaning the engine knows (`phrases.counter_kind`)."""
-    amount = phrases.number(m["n"], scope)
-    if (m["word"].lower() == "counters") != (amount != 1):
-        raise NoMatch(m[0])
-    what = phrases.obj(m["obj"], scope, group_ok=True)
-    if isinstance(what, dsl.Each) and not m["obj"].lower().startswith("each "):
-        raise NoMatch(m[0])
-    if what == dsl.Self() and scope.it is None:  # "put a +1/+1 counter on ~. It can't be blocked ...": ~
-        scope.it = dsl.Self()
-    return (dsl.PutCounters(phrases.counter_kind(m["kind"]), amount, what),)
+clause(pipeline.PUT_COUNTERS)(pipeline.put_counters)  # 122.6: on the pipeline
 
 
 @clause(r"sacrifice ~")
@@ -565,20 +556,7 @@ def _pt(text: str, scope: Scope) -> tuple[object, object]:
     return one(m["p"]), one(m["t"])
 
 
-@clause(r"(?P<obj>.+?) get(?P<s>s)? (?P<pt>\S+/\S+)(?: and gains? (?P<kw>.+?))? until end of turn")
-def _pump(scope: Scope, m: re.Match) -> tuple:
-    """611.2: "gets +N/+M until end of turn" (layer 7c) and "gains KEYWORD" (layer 6), for one
-    object or a group locked in as it resolves (611.2c: "creatures you control get +1/+1")."""
-    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    power, toughness = _pt(m["pt"], scope)
-    keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
-    return (dsl.ModifyPT(power, toughness, ref, keywords=keywords),)
-
-
-@clause(r"(?P<obj>.+?) gain(?P<s>s)? (?P<kw>.+?) until end of turn")
-def _grant(scope: Scope, m: re.Match) -> tuple:
-    ref = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    return (dsl.ModifyPT(0, 0, ref, keywords=phrases.keyword_list(m["kw"])),)
+clause(pipeline.MODIFY_UNTIL)(pipeline.modify_until(_object_subject, _pt))  # 611.2: on the pipeline
 
 
 # -------------------------------------------------------------------------------- mana
@@ -651,8 +629,8 @@ def _add_could_produce(scope: Scope, m: re.Match) -> tuple:
 def parse_clause(text: str, scope: Scope) -> list:
     """The effects of one clause; tries each known form, then "A and B"."""
     for pattern, handler in _CLAUSES:
-        m = fullmatch(pattern, text)
-        if m:
+        m = fullmatch(pattern, text) if isinstance(pattern, str) else pattern(text)
+        if m is not None:
             mark = scope.mark()
             try:
                 return list(handler(scope, m))

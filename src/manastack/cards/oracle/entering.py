@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, vocab
+from manastack.cards.oracle import phrases, pipeline, vocab
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
@@ -33,14 +33,9 @@ def entering_line(text: str, scope: Scope) -> dsl.Replacement | None:
     m = fullmatch(r"~ enters tapped unless (?P<cond>.+)", text)
     if m:  # 614.1d
         return dsl.Replacement(dsl.EntersTapped(unless=_unless(m["cond"], scope)))
-    m = fullmatch(rf"if ~ was kicked, it enters with {_COUNTERS}", text)
-    if m:  # 702.33d
-        return dsl.Replacement(_counters(m, scope, condition=dsl.Kicked()))
-    m = fullmatch(rf"~ enters with {_COUNTERS} for each time it was kicked", text)
-    if m:  # 702.33e
-        if phrases.number(m["n"], scope) != 1:
-            raise NoMatch(text)
-        return dsl.Replacement(_counters(m, scope, per_kick=True))
+    kicked = pipeline.kicked_counters(text)
+    if kicked is not None:  # 702.33d-e: on the pipeline
+        return kicked
     m = fullmatch(rf"~ enters with {_COUNTERS} if (?P<cond>.+)", text)
     if m:  # 614.1c: the condition is checked as it would enter
         return dsl.Replacement(_counters(m, scope, condition=phrases.condition(m["cond"], scope)))
@@ -53,11 +48,11 @@ def _add_chosen_color(scope: Scope, m) -> tuple:
     return (dsl.AddMana(chosen_color=True),)
 
 
-def _counters(m, scope: Scope, *, condition: object = None, per_kick: bool = False) -> dsl.EntersWithCounters:
+def _counters(m, scope: Scope, *, condition: object) -> dsl.EntersWithCounters:
     amount = phrases.number(m["n"], scope)
     if not isinstance(amount, int) or (m["word"].lower() == "counters") != (amount != 1):
         raise NoMatch(m[0])
-    return dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount, condition=condition, per_kick=per_kick)
+    return dsl.EntersWithCounters(phrases.counter_kind(m["kind"]), amount, condition=condition)
 
 
 def _unless(text: str, scope: Scope) -> object:

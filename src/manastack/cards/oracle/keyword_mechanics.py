@@ -1,83 +1,18 @@
-"""More keyword abilities (702) read on a keyword line: cycling for life (702.29a, "Cycling—Pay
-2 life."), typecycling (702.29e), transmute
-(702.53a), ingest (702.115a), undaunted (702.125a), surge (702.117a), living weapon
-(702.92a), ascend (702.131), conspire (702.78), cipher (702.99), ripple (702.60), exploit
-(702.110), tribute (702.104), awaken (702.113, on an instant or sorcery), champion
-(702.72), soulbond (702.95, with its pair's static abilities), bestow (702.103, on a creature card),
-and haunt (702.55, on a creature card).  The engine gives each its full meaning (engine/abilities.py,
-engine/keyword_mechanics.py, engine/casting.py, engine/city_blessing.py)."""
+"""What some keyword abilities (702) need beyond their keyword line (which the pipeline reads:
+oracle/pipeline.py): cipher's instruction (702.99a), soulbond's pair (702.95a), haunt's trigger
+(702.55c) and monstrosity's condition (701.37b)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import vocab
-from manastack.cards.oracle.phrases import NoMatch, fullmatch
+from manastack.cards.oracle.phrases import fullmatch
 
-__all__ = ["MECHANIC_KEYWORDS", "keyword"]
-
-_MANA = r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+"
-
-#: The keywords without a cost or number this module reads (their meaning: engine/abilities.py,
-#: engine/casting.py).
-MECHANIC_KEYWORDS = frozenset({"ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit",
-                               "soulbond", "haunt"})
+__all__ = ["ENTERS_OR_HAUNTED_DIES", "PAIRED", "haunt_trigger", "monstrous_static", "paired_static", "with_cipher"]
 
 #: dsl.Anthem.affects of a soulbond pair's static ability: this creature and the one paired with it (702.95a).
 PAIRED = "paired"
-
-#: The keywords with a mana cost (no {X}) this module reads.
-MECHANIC_COST_KEYWORDS = frozenset({"transmute", "surge", "bestow"})
-
-
-def keyword(item: str, text: str) -> dsl.Keyword:
-    """One of these keywords, or NoMatch."""
-    low = item.lower()
-    if low in MECHANIC_KEYWORDS:
-        return dsl.Keyword(low, text=text)
-    m = fullmatch(rf"(\w+) ({_MANA})", item)
-    if m and m[1].lower() in MECHANIC_COST_KEYWORDS:
-        return dsl.Keyword(m[1].lower(), cost=m[2].upper(), text=text)
-    m = fullmatch(rf"awaken ([1-9]\d?)—({_MANA})", item)
-    if m:  # 702.113a (engine/awaken.py)
-        return dsl.Keyword("awaken", amount=int(m[1]), cost=m[2].upper(), text=text)
-    m = fullmatch(r"champion an? (\w+)(?: or (\w+))?", item)
-    if m:  # 702.72a (engine/keyword_mechanics.py): its quality is kept as its triggers' reference
-        return dsl.Keyword("champion", cost=_champion_quality([q for q in m.groups() if q], item), text=text)
-    m = fullmatch(r"tribute ([1-9]\d?)", item)
-    if m:  # 702.104a (engine/tribute.py)
-        return dsl.Keyword("tribute", amount=int(m[1]), text=text)
-    m = fullmatch(r"ripple ([1-9]\d?)", item)
-    if m:  # 702.60a
-        return dsl.Keyword("ripple", amount=int(m[1]), text=text)
-    m = fullmatch(r"cycling—pay ([1-9]\d?) life\.?", item)
-    if m:  # 702.29a with a cost that isn't mana (118.1): "Cycling—Pay 2 life."
-        return dsl.Keyword("cycling", cost=f"Pay {m[1]} life", text=text.rstrip("."))
-    m = fullmatch(rf"(basic land|\w+)cycling ({_MANA})", item)
-    if m and typecycling_type(m[1]) is not None:
-        return dsl.Keyword(f"{m[1].lower()}cycling", cost=m[2].upper(), text=text)
-    raise NoMatch(item)
-
-
-def _champion_quality(words: list[str], item: str) -> str:
-    """702.72a: "champion a creature", or subtypes ("a Goblin or Shaman"): "creature" or "Goblin|Shaman"."""
-    if [w.lower() for w in words] == ["creature"]:
-        return "creature"
-    found = [vocab.subtype(w) for w in words]
-    if any(f is None or f.lower() != w.lower() for f, w in zip(found, words, strict=True)):
-        raise NoMatch(item)
-    return "|".join(found)
-
-
-def typecycling_type(word: str) -> str | None:
-    """702.29e: the type "[type]cycling" names: "basic land", "land", or a subtype in the
-    singular ("plains", "swamp", "wizard", "sliver"); None for anything else."""
-    low = word.lower()
-    if low in ("basic land", "land"):
-        return low
-    found = vocab.subtype(low)
-    return found if found is not None and found.lower() == low else None
 
 
 def with_cipher(abilities: list, failures: list[str]) -> list:

@@ -20,8 +20,8 @@ from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import vocab
-from manastack.cards.oracle.keywords import keyword_line
 from manastack.cards.oracle.phrases import NoMatch
+from manastack.cards.oracle.pipeline import keyword_line
 
 LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 #: Static abilities applied while the layers are worked out (613): one granted in layer 6 would

@@ -9,8 +9,8 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import _object_subject, _pt, clause
-from manastack.cards.oracle.keywords import _quality as protection_quality
 from manastack.cards.oracle.phrases import Scope
+from manastack.cards.oracle.pipeline import protection_quality
 
 
 @clause(r"(?P<obj>.+?) lose(?P<s>s)? (?P<kw>.+?) until end of turn")

@@ -7,11 +7,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import vocab
-
-
-class NoMatch(Exception):
-    """The compiler doesn't understand a piece of text."""
+from manastack.cards.oracle import grammar, ir, vocab
+from manastack.cards.oracle.refusals import NoMatch
 
 
 @dataclass
@@ -115,9 +112,9 @@ def value(text: str, scope: Scope) -> object:
     m = fullmatch(r"the number of (.+) in your graveyard", text)
     if m:
         return cards_in_graveyard(m[1], scope, plural=True)
-    m = fullmatch(r"the number of (\S+) counters on (.+)", text)
-    if m:  # 122.1
-        return dsl.CountersOn(obj(m[2], scope, gone_ok=True), counter_kind(m[1]))
+    on = _NUMBER_OF_COUNTERS(text)
+    if on is not None:  # 122.1: on the pipeline
+        return _counters_on(on, scope)
     m = fullmatch(r"the number of (.+)", text)
     if m:
         return dsl.CountOf(counted(m[1], scope))
@@ -151,19 +148,26 @@ def counter_kind(word: str) -> str:
     meaning of its own; a kind whose meaning the engine lacks (a lore or exalted counter)
     doesn't match."""
     kind = word.lower()
-    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in dsl.KEYWORD_COUNTERS or kind in dsl.RULES_COUNTERS:
-        return kind
-    if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not re.fullmatch(r"[a-z]+", kind):
+    if kind in vocab.COUNTERS_WITH_UNIMPLEMENTED_MEANING or not ir.is_counter_kind(kind):  # 122.1: a closed list
         raise NoMatch(word)
     return kind
 
 
+_COUNTERS_ON = grammar.matcher(grammar.counters_on)
+_NUMBER_OF_COUNTERS = grammar.matcher(grammar.number_of_counters, ("the number of ",))
+_COUNTERS_CONDITION = grammar.matcher(grammar.counters_condition, ("there are ", "~ has "))
+
+
+def _counters_on(counted: ir.CountersOnRef, scope: Scope) -> dsl.CountersOn:
+    """122.1: the counters of a kind on an object (its last known information if it's gone)."""
+    return dsl.CountersOn(obj(counted.on.text(), scope, gone_ok=True), counter_kind(counted.kind.name))
+
+
 def for_each(text: str, scope: Scope) -> object:
     """The count in "... for each X"."""
-    m = fullmatch(r"(\S+) counter on (.+)", text)
-    if m:
-        ref = obj(m[2], scope, gone_ok=True)
-        return dsl.CountersOn(ref, counter_kind(m[1]))
+    on = _COUNTERS_ON(text)
+    if on is not None:  # 122.1: on the pipeline
+        return _counters_on(on, scope)
     m = fullmatch(r"creature blocking (it|~)", text)
     if m and (m[1] == "~" or scope.it == dsl.Self()):  # 509.1h
         return dsl.CreaturesBlocking()
@@ -537,8 +541,9 @@ def player(text: str, scope: Scope) -> object:
 
 
 def keyword_list(text: str) -> tuple[str, ...]:
-    """Granted keywords: "flying", "flying and trample", "first strike, vigilance, and lifelink"."""
-    names = tuple(k.strip().lower() for k in re.split(r",? and |, ", text))
+    """Granted keywords: "flying", "flying and trample", "first strike, vigilance, and lifelink"
+    (read by the pipeline's grammar: oracle/grammar.py)."""
+    names = grammar.parse(grammar.granted_keywords, text)
     if not all(k in vocab.SIMPLE_KEYWORDS for k in names):
         raise NoMatch(text)
     return names
@@ -578,14 +583,12 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"X is greater than or equal to (?P<val>the number of .+)", text)
     if m and scope.x is not None:  # X, as a "where X is" clause defined it, compared as it resolves (608.2c)
         return dsl.NoMoreThan(value(m["val"], scope), scope.x)
-    m = fullmatch(r"(?:there are (?P<n1>\w+) or more (?P<k1>\S+) counters on (?:~|it)|~ has (?P<n2>\w+) or more "
-                  r"(?P<k2>\S+) counters on it)", text)
-    if m and (scope.it in (None, dsl.Self()) or "~" in text):  # "on it": this permanent
-        amount = count(m["n1"] or m["n2"])
-        if amount < 2:
+    counters = _COUNTERS_CONDITION(text)  # on the pipeline
+    if counters is not None and (counters.on.determiner == "~" or scope.it in (None, dsl.Self())):  # "on it": ~
+        if counters.at_least < 2:
             raise NoMatch(text)
         scope.it = scope.it or dsl.Self()  # "..., you may flip it": this permanent
-        return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(m["k1"] or m["k2"])), amount)
+        return dsl.AtLeast(dsl.CountersOn(dsl.Self(), counter_kind(counters.counters.name)), counters.at_least)
     if low == "it has any abilities other than keywords" and isinstance(scope.it, dsl.Target):  # 113.1, 702
         return dsl.HasAbilityOtherThanKeywords(scope.it)
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)

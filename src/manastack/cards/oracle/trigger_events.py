@@ -271,17 +271,6 @@ def _that_many_tokens(scope: Scope, m: re.Match) -> tuple:
     return (replace(effects[0], count=dsl.EventAmount()),)
 
 
-@clause(r"put that many (?P<kind>\S+) counters on (?P<obj>.+)")
-def _that_many_counters(scope: Scope, m: re.Match) -> tuple:
-    """"Put that many +1/+1 counters on ~": as many as the triggering event's amount."""
-    if not scope.damage:
-        raise NoMatch(m[0])
-    effects = parse_clause(f"put two {m['kind']} counters on {m['obj']}", scope)
-    if len(effects) != 1 or not isinstance(effects[0], dsl.PutCounters):
-        raise NoMatch(m[0])
-    return (replace(effects[0], count=dsl.EventAmount()),)
-
-
 @clause(r"(?P<who>that player adds|add) one mana of any type that land produced")
 def _mana_like_the_land(scope: Scope, m: re.Match) -> tuple:
     """605.1b (Mana Flare): one more mana of a type the tapped land produced: "that player adds"

@@ -1,0 +1,439 @@
+"""The grammar of Oracle text over tokens (oracle/lexer.py): parser combinators over token
+kinds, and the productions of the families on the pipeline, each giving a clause of the typed
+IR (oracle/ir.py).
+
+A parser is a function (input, position) -> (value, next position), or None when it doesn't
+match there.  The input remembers the furthest token any parser failed at, so that a line the
+grammar can't read is refused naming that token, quoted (`Refused`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from manastack.cards.oracle import ir
+from manastack.cards.oracle.lexer import Kind, Token, lex
+from manastack.cards.oracle.refusals import NoMatch
+
+__all__ = ["Refused", "keyword_line", "parse", "put_counters", "quantity"]
+
+
+class Refused(NoMatch):
+    """A phrase the grammar can't read: `word` is the first token it couldn't read (quoted), or
+    "the end of the text", and `phrase` the phrase it was reading."""
+
+    def __init__(self, phrase: str, word: str, expected: set[str] | tuple[str, ...]) -> None:
+        super().__init__(phrase)
+        self.phrase, self.word, self.expected = phrase, word, expected
+
+    def __str__(self) -> str:  # made when shown: most refusals only send the compiler to another reader
+        return f"{self.word} in {self.phrase!r}: expected {' or '.join(sorted(self.expected)) or 'the end'}"
+
+
+@dataclass
+class Input:
+    """Tokens being parsed, and the furthest position a parser failed at, with what it wanted."""
+
+    line: str
+    tokens: tuple[Token, ...]
+    furthest: int = 0
+    expected: set[str] = field(default_factory=set)
+
+    def fail(self, pos: int, what: str) -> None:
+        if pos > self.furthest:
+            self.furthest, self.expected = pos, {what}
+        elif pos == self.furthest:
+            self.expected.add(what)
+
+
+Parser = Callable[[Input, int], "tuple[object, int] | None"]
+
+
+# ------------------------------------------------------------------------------ combinators
+
+
+def token(kind: Kind, test: Callable[[Token], bool] | None = None, what: str = "") -> Parser:
+    """One token of a kind (and passing `test`): its value."""
+    label = what or kind.value
+
+    def p(inp: Input, pos: int):
+        if pos < len(inp.tokens):
+            tok = inp.tokens[pos]
+            if tok.kind is kind and (test is None or test(tok)):
+                return tok.value, pos + 1
+        inp.fail(pos, label)
+        return None
+
+    return p
+
+
+def raw(kind: Kind, test: Callable[[Token], bool] | None = None, what: str = "") -> Parser:
+    """One token of a kind (and passing `test`): the token itself."""
+    label = what or kind.value
+
+    def p(inp: Input, pos: int):
+        if pos < len(inp.tokens):
+            tok = inp.tokens[pos]
+            if tok.kind is kind and (test is None or test(tok)):
+                return tok, pos + 1
+        inp.fail(pos, label)
+        return None
+
+    return p
+
+
+def word(*words: str) -> Parser:
+    """A token written as one of `words` (any case, any kind): the word, lower case."""
+    wanted = frozenset(words)
+    label = " or ".join(f'"{w}"' for w in words)
+
+    def p(inp: Input, pos: int):
+        if pos < len(inp.tokens) and inp.tokens[pos].text.lower() in wanted:
+            return inp.tokens[pos].text.lower(), pos + 1
+        inp.fail(pos, label)
+        return None
+
+    return p
+
+
+def keyword(*names: str | frozenset) -> Parser:
+    """A keyword token (702) among `names`."""
+    wanted = frozenset(n for group in names for n in ((group,) if isinstance(group, str) else group))
+    return token(Kind.KEYWORD, lambda t: t.value in wanted, "a keyword")
+
+
+def seq(*parsers: Parser) -> Parser:
+    def p(inp: Input, pos: int):
+        values = []
+        for parser in parsers:
+            found = parser(inp, pos)
+            if found is None:
+                return None
+            value, pos = found
+            values.append(value)
+        return tuple(values), pos
+
+    return p
+
+
+def alt(*parsers: Parser) -> Parser:
+    def p(inp: Input, pos: int):
+        for parser in parsers:
+            found = parser(inp, pos)
+            if found is not None:
+                return found
+        return None
+
+    return p
+
+
+def opt(parser: Parser) -> Parser:
+    def p(inp: Input, pos: int):
+        found = parser(inp, pos)
+        return found if found is not None else (None, pos)
+
+    return p
+
+
+def many(parser: Parser, *, least: int = 0) -> Parser:
+    def p(inp: Input, pos: int):
+        values = []
+        while (found := parser(inp, pos)) is not None and found[1] > pos:
+            values.append(found[0])
+            pos = found[1]
+        return (tuple(values), pos) if len(values) >= least else None
+
+    return p
+
+
+def sep_by(parser: Parser, separator: Parser) -> Parser:
+    """One or more of `parser`, separated by `separator`."""
+    rest = many(apply(lambda pair: pair[1], seq(separator, parser)))
+
+    def p(inp: Input, pos: int):
+        first = parser(inp, pos)
+        if first is None:
+            return None
+        more = rest(inp, first[1])
+        return (first[0], *more[0]), more[1]
+
+    return p
+
+
+def apply(fn: Callable[[object], object], parser: Parser) -> Parser:
+    """`parser`'s value through `fn`; a ValueError from `fn` (an IR value refusing a word) is no match."""
+
+    def p(inp: Input, pos: int):
+        found = parser(inp, pos)
+        if found is None:
+            return None
+        try:
+            return fn(found[0]), found[1]
+        except ValueError:
+            inp.fail(pos, "a known word")
+            return None
+
+    return p
+
+
+def spanned(parser: Parser) -> Parser:
+    """`parser`'s value with the text it read: (value, text)."""
+
+    def p(inp: Input, pos: int):
+        found = parser(inp, pos)
+        if found is None or found[1] == pos:
+            return found if found is None else ((found[0], ""), pos)
+        text = inp.line[inp.tokens[pos].start:inp.tokens[found[1] - 1].end]
+        return (found[0], text), found[1]
+
+    return p
+
+
+def ahead(parser: Parser) -> Parser:
+    """Matches where `parser` would, reading nothing."""
+
+    def p(inp: Input, pos: int):
+        return (None, pos) if parser(inp, pos) is not None else None
+
+    return p
+
+
+def end(inp: Input, pos: int):
+    if pos == len(inp.tokens):
+        return None, pos
+    inp.fail(pos, "the end")
+    return None
+
+
+def rest_until(stop: Parser) -> Parser:
+    """One or more tokens up to (not including) where `stop` matches: their text."""
+
+    def p(inp: Input, pos: int):
+        at = pos
+        while at < len(inp.tokens) and stop(inp, at) is None:
+            at += 1
+        if at == pos:
+            inp.fail(pos, "a description")
+            return None
+        return inp.line[inp.tokens[pos].start:inp.tokens[at - 1].end], at
+
+    return p
+
+
+def parse(parser: Parser, line: str) -> object:
+    """`parser`'s value for the whole line, or Refused naming the first token it couldn't read."""
+    inp = Input(line, lex(line))
+    found = seq(parser, end)(inp, 0)
+    if found is not None:
+        return found[0][0]
+    word = f'"{inp.tokens[inp.furthest].text}"' if inp.furthest < len(inp.tokens) else "the end of the text"
+    raise Refused(line, word, inp.expected)
+
+
+def matcher(parser: Parser, starts: tuple[str, ...] = ("",), ends: tuple[str, ...] = ("",)) -> Callable[[str], object | None]:
+    """A clause matcher for effects.clause: the IR of a whole clause, or None.  A clause that
+    doesn't start with one of `starts` and end with one of `ends` (lower case) is None at once,
+    without lexing it."""
+    whole = seq(parser, end)
+    width, tail = max(map(len, starts)), max(map(len, ends))
+
+    def match(text: str) -> object | None:
+        if not text[:width].lower().startswith(starts) or not text[len(text) - tail:].lower().endswith(ends):
+            return None
+        inp = Input(text, lex(text))
+        found = whole(inp, 0)
+        return None if found is None else found[0][0]
+
+    return match
+
+
+# ------------------------------------------------------------------------------ slots
+
+comma = word(",")
+_digits = token(Kind.NUMBER, lambda t: t.text.isdigit() and t.text[0] != "0" and len(t.text) <= 2, "a number 1-99")
+mana_cost = apply(lambda symbols: ir.ManaCost(tuple(symbols)), many(token(Kind.MANA), least=1))
+
+#: 107.1, 107.3: "a", "an", "two", "3", X.
+quantity = alt(
+    apply(lambda _: ir.Quantity(1, article=True), token(Kind.ARTICLE)),
+    apply(lambda n: ir.Quantity(n), token(Kind.NUMBER)),
+    apply(lambda _: ir.Quantity(x=True), token(Kind.X)),
+    apply(lambda _: ir.Quantity(that_many=True), seq(word("that"), word("many"))),
+)
+counter_kind = token(Kind.COUNTER_KIND, what="a counter kind")
+counter_noun = token(Kind.COUNTER, what='"counter" or "counters"')
+duration = token(Kind.DURATION, what="a duration")
+
+_THAT_NOUNS = ("creature", "permanent", "card", "spell")
+_ATTACHED_NOUNS = ("creature", "permanent", "land", "artifact", "enchantment")
+
+
+def object_ref(stop: Parser = end) -> Parser:
+    """An object reference (109, 115.1, 611.2c): ~, it, itself, "that creature", "enchanted
+    creature", "any target", "[up to N] [another] target DESC", "each DESC", "all DESC"."""
+    described = rest_until(stop)
+    count = alt(
+        apply(lambda _: ("any number of", None), seq(word("any"), word("number"), word("of"))),
+        apply(lambda v: ("up to", v[2]), seq(word("up"), word("to"), token(Kind.NUMBER))),
+        apply(lambda n: ("", n), token(Kind.NUMBER)),
+    )
+    return alt(
+        apply(lambda _: ir.ObjectRef("~"), token(Kind.SELF, lambda t: t.text == "~")),
+        apply(lambda _: ir.ObjectRef("~", written="itself"), word("itself")),
+        apply(lambda _: ir.ObjectRef("it"), word("it")),
+        apply(lambda v: ir.ObjectRef("that", v[1]), seq(word("that"), word(*_THAT_NOUNS))),
+        apply(lambda v: ir.ObjectRef(v[0], v[1]),
+              seq(word("enchanted", "equipped"), word(*_ATTACHED_NOUNS))),
+        apply(lambda _: ir.ObjectRef("any target"), seq(word("any"), word("target"))),
+        apply(lambda v: ir.ObjectRef("target", v[3], count=v[0], other=v[1]),
+              seq(opt(count), opt(word("another", "other")), word("target"), described)),
+        apply(lambda v: ir.ObjectRef(v[0], v[1]), seq(word("each", "all"), described)),
+    )
+
+
+# ------------------------------------------------------------------------------ keyword lines (702)
+
+_item_end = ahead(alt(comma, end))
+#: 702.16a: a protection quality.
+protection_quality = _quality = alt(token(Kind.COLOR), apply(lambda _: "everything", word("everything")),
+               token(Kind.CARD_TYPE), token(Kind.SUBTYPE))
+
+
+def _kw(parser: Parser, build: Callable[[tuple], object]) -> Parser:
+    """A keyword item: `parser` up to the item's end, built into KeywordAbility(s), each with
+    the text it was written as."""
+    return apply(lambda v: build(v[0][0], v[0][1]), seq(spanned(parser), _item_end))
+
+
+_WITH_NUMBER = frozenset({"crew", "tribute", "ripple"}) | ir.vocab.NUMBER_KEYWORDS
+_WITH_COST = ir.KEYWORDS - {"splice", "suspend", "awaken", "protection", "enchant", "affinity",
+                             "champion"} - ir.vocab.SIMPLE_KEYWORDS
+
+_keyword_item = alt(
+    _kw(seq(raw(Kind.KEYWORD, lambda t: t.value == "kicker"), spanned(mana_cost), word("and/or"),
+            spanned(mana_cost)),
+        lambda v, text: tuple(ir.KeywordAbility("kicker", cost=cost, written=f"{v[0].text} {written}")
+                              for cost, written in (v[1], v[3]))),
+    _kw(seq(keyword(_WITH_NUMBER), _digits), lambda v, text: ir.KeywordAbility(v[0], amount=v[1], written=text)),
+    _kw(seq(keyword("suspend", "awaken"), _digits, word("—"), mana_cost),
+        lambda v, text: ir.KeywordAbility(v[0], amount=v[1], cost=v[3], written=text)),
+    _kw(seq(keyword("splice"), word("onto"), token(Kind.SUBTYPE), mana_cost),
+        lambda v, text: ir.KeywordAbility("splice", cost=v[3], qualities=(v[2],), written=text)),
+    _kw(seq(keyword("cycling"), word("—"), word("pay"), _digits, word("life"), opt(word("."))),
+        lambda v, text: ir.KeywordAbility("cycling", life=v[3], written=text)),
+    _kw(seq(token(Kind.KEYWORD, lambda t: t.value in _WITH_COST or t.value.endswith("cycling"), "a keyword"),
+            mana_cost), lambda v, text: ir.KeywordAbility(v[0], cost=v[1], written=text)),
+    _kw(seq(keyword("affinity"), word("for"), alt(token(Kind.CARD_TYPE), token(Kind.SUBTYPE))),
+        lambda v, text: ir.KeywordAbility("affinity", qualities=(v[2],), written=text)),
+    _kw(seq(keyword("protection"), word("from"), sep_by(_quality, seq(word("and"), word("from")))),
+        lambda v, text: ir.KeywordAbility("protection", qualities=v[2], written=text)),
+    _kw(seq(keyword("champion"), token(Kind.ARTICLE), sep_by(alt(token(Kind.CARD_TYPE), token(Kind.SUBTYPE)), word("or"))),
+        lambda v, text: ir.KeywordAbility("champion", qualities=v[2], written=text)),
+    _kw(seq(keyword("enchant"), token(Kind.CARD_TYPE, lambda t: t.text.lower() in ir.vocab.ENCHANT_QUALITIES)),
+        lambda v, text: ir.KeywordAbility("enchant", qualities=(v[1],), written=text)),
+    _kw(seq(keyword("enchant"), rest_until(comma)),
+        lambda v, text: ir.KeywordAbility("enchant", described=v[1], written=text)),
+    _kw(token(Kind.KEYWORD), lambda v, text: ir.KeywordAbility(v, written=text)),
+)
+
+#: 702.1: keyword abilities separated by commas.
+keyword_line = apply(
+    lambda items: ir.KeywordLine(tuple(a for item in items for a in (item if isinstance(item, tuple) else (item,)))),
+    sep_by(_keyword_item, comma))
+
+
+#: 702, 613.1f: keywords an effect grants or removes: "flying", "flying and first strike",
+#: "first strike, vigilance, and lifelink" (their names, lower case).
+granted_keywords = sep_by(token(Kind.KEYWORD, what="a keyword"),
+                          alt(seq(comma, word("and")), comma, word("and")))
+
+
+# ------------------------------------------------------------------------------ counters (122)
+
+
+def _agreeing(build: Callable[[tuple], object], amount: int, noun: int) -> Callable[[tuple], object]:
+    """`build`, where the noun at `noun` agrees in number with the quantity at `amount` ("a
+    +1/+1 counter", "two +1/+1 counters", "X +1/+1 counters")."""
+
+    def checked(v: tuple) -> object:
+        if v[noun] != (not v[amount].singular):
+            raise ValueError("the noun's number doesn't agree with the quantity")
+        return build(v)
+
+    return checked
+
+
+#: 122.6: "put N KIND counter(s) on REF".
+put_counters = apply(
+    _agreeing(lambda v: ir.PutCounters(v[1], v[2], v[5]), 1, 3),
+    seq(word("put"), quantity, counter_kind, counter_noun, word("on"), object_ref()))
+
+#: 122.8, 118.3: "remove N KIND counter(s) from REF".
+remove_counters = apply(
+    _agreeing(lambda v: ir.RemoveCounters(v[1], v[2], v[5]), 1, 3),
+    seq(word("remove"), quantity, counter_kind, counter_noun, word("from"), object_ref()))
+
+def _entering(v: tuple, **how: bool) -> ir.EntersWithCounters:
+    """An EntersWithCounters from (enters, with, N, KIND, counter(s), on, it), its noun agreeing."""
+    if v[4] != (not v[2].singular):
+        raise ValueError("the noun's number doesn't agree with the quantity")
+    return ir.EntersWithCounters(v[2], v[3], **how)
+
+
+_self = token(Kind.SELF, lambda t: t.text == "~", "~")
+_enters_with = seq(word("enters"), word("with"), quantity, counter_kind, counter_noun, word("on"), word("it"))
+
+#: 614.1c, 122.6: "~ enters with N KIND counter(s) on it".
+enters_with_counters = apply(lambda v: _entering(v[1]), seq(_self, _enters_with))
+
+#: 702.33d-e: "if ~ was kicked, it enters with N KIND counters on it", "~ enters with a KIND
+#: counter on it for each time it was kicked".
+kicked_counters = alt(
+    apply(lambda v: _entering(v[6], kicked=True),
+          seq(word("if"), _self, word("was"), word("kicked"), word(","), word("it"), _enters_with)),
+    apply(lambda v: _entering(v[1], per_kick=True),
+          seq(_self, _enters_with, word("for"), word("each"), word("time"), word("it"), word("was"), word("kicked"))),
+)
+
+
+#: 122.1, 608.2h: "KIND counter on REF", counted by "for each".
+counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
+                    seq(counter_kind, token(Kind.COUNTER, lambda t: not t.value, '"counter"'), word("on"), object_ref()))
+
+#: 122.1, 107.1: "the number of KIND counters on REF".
+number_of_counters = apply(lambda v: ir.CountersOnRef(v[3], v[6]),
+                           seq(word("the"), word("number"), word("of"), counter_kind,
+                               token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"), object_ref()))
+
+_at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
+                token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
+
+#: 603.4, 611.3a, 602.5b: "there are N or more KIND counters on ~ / it", "~ has N or more KIND counters on it".
+counters_condition = alt(
+    apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~" if v[3] == "~" else "it")),
+          seq(word("there"), word("are"), _at_least, alt(token(Kind.SELF, lambda t: t.text == "~"), word("it")))),
+    apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~")),
+          seq(token(Kind.SELF, lambda t: t.text == "~"), word("has"), _at_least, word("it"))),
+)
+
+
+# ------------------------------------------------------------------------------ P/T and keywords until a time (611.2)
+
+
+def _subject(*verbs: str) -> Parser:
+    """The subject of a verb: an object reference, or a bare plural group ("creatures you control")."""
+    stop = word(*verbs)
+    return alt(object_ref(stop), apply(lambda text: ir.ObjectRef("", text), rest_until(stop)))
+
+
+_pt_change = apply(lambda text: ir.PTChange(*text.split("/")), token(Kind.PT, what="a P/T change"))
+
+#: 611.2, 613.4c, 613.1f: "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] until end of turn",
+#: "SUBJECT gain(s) KEYWORDS until end of turn".
+modify_until = alt(
+    apply(lambda v: ir.ModifyUntil(v[0], v[1] == "get", v[4], pt=v[2], keywords=v[3][2] if v[3] else ()),
+          seq(_subject("get", "gets"), word("get", "gets"), _pt_change,
+              opt(seq(word("and"), word("gain", "gains"), granted_keywords)), duration)),
+    apply(lambda v: ir.ModifyUntil(v[0], v[1] == "gain", v[3], keywords=v[2]),
+          seq(_subject("gain", "gains"), word("gain", "gains"), granted_keywords, duration)),
+)

@@ -1,0 +1,524 @@
+"""The typed clause IR of Oracle text: what a line says, in closed vocabularies, before it is
+lowered to the engine's definition nodes (cards/dsl.py).
+
+Each value is a frozen dataclass whose constructor refuses a word outside its vocabulary
+(ValueError) and whose `text()` renders it back as Oracle text that parses to the same value.
+The IR says what the text says, not what the engine can do: "a poison counter" is a counter
+kind (122.1f) and "Banding" a keyword (702.22), and the lowering (oracle/lowering.py) refuses
+what the engine has no meaning for.  Layering: vocab.py (words) below this module, below the
+lexer (oracle/lexer.py), the grammar (oracle/grammar.py) and the lowering."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from manastack.cards.oracle import vocab
+
+# ------------------------------------------------------------------------- closed vocabularies
+
+#: 122.1: counter kinds met on printed cards (the rules name only some: 122.1a-f, 306.5b, 310.4,
+#: 714.1).  P/T counters (122.1a, "+1/+1", "-0/-2") are read by their form.
+COUNTER_KINDS = frozenset("""
+age aim arrow arrowhead awakening blaze blood bounty bribery brick cage carrion charge coin collection
+control corpse corruption credit crystal cube currency death decayed defense delay depletion despair devotion
+divinity doom dream egg elixir ember energy eon experience eyeball fade fate feather filibuster finality flame
+flood fungus fury fuse gem glyph gold growth hatchling healing hit hone hoofprint hour hourglass ice
+incarnation infection intervention isolation javelin ki landmark level lore loyalty luck magnet manifestation
+mannequin matrix milk mine mining mire muster music net oil omen ore page pain paralyzation petal
+petrification phylactery pin plague plot poison polyp pressure prey primeval pupa quest rad release rust scream
+shell shield shred silver slime sleep sleight soot spore storage stun strife study theft ticket tide time tower
+training trap treasure unity velocity verse vitality void vortex wage winch wind wish
+""".split()) | frozenset({
+    # 122.1b: keyword counters
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance", "exalted", "shadow",
+})
+_PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
+
+def is_counter_kind(name: str) -> bool:
+    """122.1: a counter kind (lower case) of the closed list, or a P/T counter (122.1a)."""
+    return name in COUNTER_KINDS or bool(_PT_COUNTER.fullmatch(name))
+
+
+#: 205.3k: spell types (subtypes of instants and sorceries), besides vocab's creature, artifact,
+#: enchantment and land types.
+SPELL_SUBTYPES = frozenset({"Adventure", "Arcane", "Lesson", "Trap"})
+#: 205.4a: supertypes.
+SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
+
+#: 702: keyword abilities, implemented by the engine or not (the lowering decides), lower case.
+KEYWORDS = frozenset({
+    *vocab.SIMPLE_KEYWORDS, *vocab.ENTERING_KEYWORDS, *vocab.CHARACTERISTIC_KEYWORDS, *vocab.NUMBER_KEYWORDS,
+    *vocab.COST_KEYWORDS, "crew", "ward", "protection", "enchant", "affinity", "splice", "suspend", "level up",
+    "totem armor", "umbra armor", "transmute", "surge", "bestow", "awaken", "champion", "tribute", "ripple",
+    "ingest", "undaunted", "living weapon", "ascend", "conspire", "cipher", "exploit", "soulbond", "haunt",
+    "banding", "bands with other", "phasing", "fortify", "forecast", "frenzy", "hideaway", "annihilator",
+    "partner", "poisonous", "absorb", "aura swap", "epic", "gravestorm", "graft", "sunburst", "vanishing",
+    "miracle", "outlast", "prowl", "reinforce", "evoke", "emerge", "escape", "mutate", "companion",
+    "boast", "foretell", "training", "disturb", "daybound", "nightbound", "cleave", "blitz", "casualty",
+    "enlist", "backup", "bargain", "craft", "disguise", "toxic", "myriad", "partner with", "encore",
+    "decayed", "hidden agenda", "double agenda", "augment", "spectacle", "afterlife", "jump-start",
+    "mentor", "riot", "adapt", "amass", "squad", "ravenous", "reconfigure", "compleated", "read ahead",
+    "for mirrodin!", "prototype", "unearth", "more than meets the eye", "sneak", "offering",
+    "basic landcycling", "landcycling",
+})
+
+_CARD_TYPE_NAMES = frozenset(vocab.CARD_TYPES.values())
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                      "Mouse": "Mice", "Fungus": "Fungi", "Ox": "Oxen"}
+_NUMBER_NAMES = {n: w for w, n in vocab.NUMBER_WORDS.items() if w not in ("a", "an")}
+
+
+def _plural(name: str) -> str:
+    """The plural of a type name as Oracle text writes it ("Goblins", "Sorceries", "Elves")."""
+    if name in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[name]
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name if name in ("Plains",) else name + "es"
+    if name.endswith("y") and name[-2:-1] not in "aeiou":
+        return name[:-1] + "ies"
+    return name + "s"
+
+
+# ------------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True)
+class CounterKind:
+    """A kind of counter (122.1): a P/T counter ("+1/+1", 122.1a) or a named kind."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        if not is_counter_kind(self.name):
+            raise ValueError(f"not a counter kind: {self.name!r}")
+
+    @property
+    def is_pt(self) -> bool:
+        return bool(_PT_COUNTER.fullmatch(self.name))
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class CardType:
+    """A card type (205.2a), as the text writes it: singular or plural."""
+
+    name: str
+    plural: bool = False
+
+    def __post_init__(self) -> None:
+        if self.name not in _CARD_TYPE_NAMES:
+            raise ValueError(f"not a card type: {self.name!r}")
+
+    def text(self) -> str:
+        return (_plural(self.name) if self.plural else self.name).lower()
+
+
+@dataclass(frozen=True)
+class Subtype:
+    """A subtype from the rules' lists (205.3g-m), singular or plural; `card_type` is the type
+    it belongs to (205.3d)."""
+
+    name: str
+    plural: bool = False
+
+    def __post_init__(self) -> None:
+        if self.name not in SPELL_SUBTYPES and vocab.subtype(self.name) != self.name:
+            raise ValueError(f"not a subtype: {self.name!r}")
+        if self.plural and _plural(self.name) == self.name:  # "Plains" is its own plural
+            object.__setattr__(self, "plural", False)
+
+    @property
+    def card_type(self) -> str:
+        return "Instant" if self.name in SPELL_SUBTYPES else vocab.subtype_card_type(self.name)
+
+    def text(self) -> str:
+        return _plural(self.name) if self.plural else self.name
+
+
+@dataclass(frozen=True)
+class Supertype:
+    """A supertype (205.4a)."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.name not in SUPERTYPES:
+            raise ValueError(f"not a supertype: {self.name!r}")
+
+    def text(self) -> str:
+        return self.name.lower()
+
+
+@dataclass(frozen=True)
+class Color:
+    """A color (105.1), or "colorless" (105.2c) or "multicolored" (105.2a) where a quality is meant."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.name not in vocab.COLORS and self.name not in ("colorless", "multicolored"):
+            raise ValueError(f"not a color: {self.name!r}")
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost (202.1), as symbols ("{2}{U}")."""
+
+    symbols: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not self.symbols or not all(_MANA_SYMBOL.fullmatch(s) for s in self.symbols):
+            raise ValueError(f"not a mana cost: {''.join(self.symbols)!r}")
+
+    @property
+    def has_x(self) -> bool:
+        return "{X}" in self.symbols
+
+    def text(self) -> str:
+        return "".join(self.symbols)
+
+
+_MANA_SYMBOL = re.compile(r"\{(?:\d+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\}")
+
+#: Players (109.5, 102.1), as a phrase names them.
+PLAYERS = frozenset({"you", "an opponent", "each opponent", "each player", "target player", "target opponent",
+                     "that player", "its controller", "its owner", "defending player"})
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player or players a phrase refers to (109.5, 115.1)."""
+
+    phrase: str
+
+    def __post_init__(self) -> None:
+        if self.phrase not in PLAYERS:
+            raise ValueError(f"not a player: {self.phrase!r}")
+
+    def text(self) -> str:
+        return self.phrase
+
+
+#: How an object reference picks its object (109, 115.1, 611.2c): the object itself (~, 201.5),
+#: one already named ("it", "that creature": 608.2c), the permanent an Aura or Equipment is
+#: attached to (303.4, 301.5), targets (115.1), every one described ("each", "all", or a bare
+#: plural: "creatures you control", 611.2c).
+DETERMINERS = frozenset({"~", "it", "that", "enchanted", "equipped", "any target", "target", "each", "all", ""})
+_NOUN_DETERMINERS = frozenset({"that", "enchanted", "equipped"})
+
+
+@dataclass(frozen=True)
+class ObjectRef:
+    """An object or objects a phrase refers to: a determiner and a description.  For "that",
+    "enchanted" and "equipped" the description is a noun; for "target", "each" and "all" it is
+    read by the description parser (phrases.desc), the part of the grammar not yet on the
+    pipeline.  A target reference may say how many ("up to two", "any number of": 115.1, 601.2c)
+    and "another" (115.3)."""
+
+    determiner: str
+    described: str = ""
+    count: tuple[str, int | None] | None = None  # ("up to", 2), ("", 2), ("any number of", None)
+    other: str | None = None  # "another" or "other" (115.3)
+    written: str = ""  # "itself" for ~
+
+    def __post_init__(self) -> None:
+        if self.determiner not in DETERMINERS:
+            raise ValueError(f"not a determiner: {self.determiner!r}")
+        if (self.determiner in ("~", "it", "any target")) != (not self.described):
+            raise ValueError("~, it and any target take no description; the others one")
+        if (self.count is not None or self.other) and self.determiner != "target":
+            raise ValueError("only targets are counted or another")
+
+    def text(self) -> str:
+        if self.determiner == "~":
+            return self.written or "~"
+        parts = []
+        if self.count is not None:
+            prefix, n = self.count
+            parts.extend(p for p in (prefix, "" if n is None else number_text(n)) if p)
+        parts.extend(p for p in (self.other, self.determiner, self.described) if p)
+        return " ".join(parts)
+
+
+def number_text(n: int) -> str:
+    """A number as Oracle text writes it: a word up to ten, digits above."""
+    return _NUMBER_NAMES[n] if n <= 10 and n in _NUMBER_NAMES else str(n)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number (107.1): fixed, X (107.3), or "for each" something (`per`, counted as the
+    effect happens: 608.2h).  `article`: written "a"/"an" (a singular noun follows)."""
+
+    n: int | None = None
+    x: bool = False
+    per: object | None = None  # a counted thing: CountersOnRef, ...
+    article: bool = False
+    that_many: bool = False  # the triggering event's amount (603.7c, 120.3): "that many"
+
+    def __post_init__(self) -> None:
+        if (self.n is not None) + self.x + self.that_many != 1:
+            raise ValueError("a quantity is a number, X or that many")
+        if self.article and self.n != 1:
+            raise ValueError("'a' is one")
+
+    @property
+    def singular(self) -> bool:
+        return self.n == 1
+
+    def text(self) -> str:
+        head = "X" if self.x else "that many" if self.that_many else "a" if self.article else number_text(self.n)
+        return head + (f" for each {self.per.text()}" if self.per is not None else "")
+
+
+@dataclass(frozen=True)
+class CountersOnRef:
+    """"KIND counter on REF": counted by "for each" and "the number of" (122.1)."""
+
+    kind: CounterKind
+    on: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.kind.text()} counter on {self.on.text()}"
+
+
+#: 611.2a-b, 514.2: how long an effect lasts.
+DURATIONS = frozenset({"until end of turn", "this turn", "until your next turn", "until your next upkeep",
+                       "until end of combat", "for as long as ~ remains tapped", "until ~ leaves the battlefield"})
+
+
+@dataclass(frozen=True)
+class Duration:
+    """How long a continuous effect lasts (611.2a-b)."""
+
+    phrase: str
+
+    def __post_init__(self) -> None:
+        if self.phrase not in DURATIONS:
+            raise ValueError(f"not a duration: {self.phrase!r}")
+
+    def text(self) -> str:
+        return self.phrase
+
+
+#: 608.2c, 603.4: conditions written as fixed phrases.
+CONDITIONS = frozenset({"if you do", "if you don't", "if it was kicked", "if ~ was kicked", "it's your turn",
+                        "you're the monarch", "an opponent is the monarch", "tribute wasn't paid"})
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition (608.2c, 603.4, 611.3a): a fixed phrase, or a count of a permanent's counters
+    compared ("there are N or more KIND counters on ~", "~ has N or more KIND counters on it": `on`
+    is ~; "... on it": `on` is it)."""
+
+    phrase: str = ""
+    counters: CounterKind | None = None
+    at_least: int | None = None
+    on: ObjectRef | None = None
+
+    def __post_init__(self) -> None:
+        if self.counters is None and self.phrase not in CONDITIONS:
+            raise ValueError(f"not a condition: {self.phrase!r}")
+        if self.counters is not None and (self.at_least is None or self.on is None):
+            raise ValueError("counters compared need a number and an object")
+
+    def text(self) -> str:
+        if self.counters is not None:
+            on = self.on.text()
+            return f"there are {number_text(self.at_least)} or more {self.counters.text()} counters on {on}"
+        return self.phrase
+
+
+# ------------------------------------------------------------------------------- clauses
+
+
+@dataclass(frozen=True)
+class KeywordAbility:
+    """One keyword ability of a keyword line (702.1): its keyword and what follows it, a cost
+    (702.6 equip, 702.29 cycling, ...), a number N (702.45 bushido N, 702.122 crew N), qualities
+    (702.16 protection from ..., 702.41 affinity for ..., 702.72 champion a ...) or a
+    description (702.5 enchant ...).  `written` is the line's text of it (the ability's text)."""
+
+    keyword: str
+    cost: ManaCost | None = None
+    amount: int | None = None
+    qualities: tuple = ()
+    described: str = ""
+    life: int | None = None  # "Cycling—Pay N life" (702.29a, 118.1)
+    written: str = ""
+
+    def __post_init__(self) -> None:
+        if self.keyword not in KEYWORDS and not self.keyword.endswith("cycling"):
+            raise ValueError(f"not a keyword: {self.keyword!r}")
+
+    def __eq__(self, other: object) -> bool:  # the written text is where it came from, not what it says
+        return isinstance(other, KeywordAbility) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple:
+        return self.keyword, self.cost, self.amount, self.qualities, self.described, self.life
+
+    def text(self) -> str:
+        head = self.keyword[:1].upper() + self.keyword[1:]
+        words = [_text(q) for q in self.qualities]
+        if self.keyword == "protection":
+            return f"{head} from " + " and from ".join(words)
+        if self.keyword == "affinity":
+            return f"{head} for {words[0]}"
+        if self.keyword == "champion":
+            return f"{head} {'an' if words[0][0] in 'AEIOUaeiou' else 'a'} " + " or ".join(words)
+        if self.keyword == "splice":
+            return f"{head} onto {words[0]} {self.cost.text()}"
+        if self.keyword == "enchant":
+            return f"{head} {self.described or words[0]}"
+        if self.life is not None:
+            return f"{head}—Pay {self.life} life"
+        if self.amount is not None and self.cost is not None:
+            return f"{head} {self.amount}—{self.cost.text()}"
+        tail = self.cost.text() if self.cost is not None else str(self.amount) if self.amount is not None else ""
+        return f"{head} {tail}".strip()
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else value.text()
+
+
+_PT_PART = re.compile(r"[+-](?:\d+|X)")
+
+
+@dataclass(frozen=True)
+class PTChange:
+    """A change to power and toughness (613.4c): "+2/+2", "-X/-0"."""
+
+    power: str
+    toughness: str
+
+    def __post_init__(self) -> None:
+        if not (_PT_PART.fullmatch(self.power) and _PT_PART.fullmatch(self.toughness)):
+            raise ValueError(f"not a P/T change: {self.power}/{self.toughness}")
+
+    def text(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+@dataclass(frozen=True)
+class ModifyUntil:
+    """"SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] DURATION", "SUBJECT gain(s) KEYWORDS DURATION"
+    (611.2, 613.4c, 613.1f).  The subject is an object reference or a group (611.2c); `plural`:
+    the verb's number ("get" or "gets")."""
+
+    subject: ObjectRef
+    plural: bool
+    duration: Duration
+    pt: PTChange | None = None
+    keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.pt is None and not self.keywords:
+            raise ValueError("a change to P/T or keywords")
+        if any(k not in KEYWORDS for k in self.keywords):
+            raise ValueError(f"not keywords: {self.keywords}")
+
+    def text(self) -> str:
+        parts = [self.subject.text()]
+        if self.pt is not None:
+            parts.append(f"{'get' if self.plural else 'gets'} {self.pt.text()}")
+        if self.keywords:
+            gain = "gain" if self.plural else "gains"
+            parts.append(f"{'and ' if self.pt is not None else ''}{gain} {_keyword_list(self.keywords)}")
+        return " ".join([*parts, self.duration.text()])
+
+
+def _keyword_list(names: tuple[str, ...]) -> str:
+    """"flying", "flying and trample", "first strike, vigilance, and lifelink"."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + ", and " + names[-1]
+
+
+@dataclass(frozen=True)
+class KeywordLine:
+    """A line of keyword abilities separated by commas (702.1)."""
+
+    abilities: tuple[KeywordAbility, ...]
+
+    def text(self) -> str:
+        items = [a.text() for a in self.abilities]
+        return ", ".join([items[0], *(item[:1].lower() + item[1:] for item in items[1:])])
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    """"put N KIND counters on REF" (122.6)."""
+
+    amount: Quantity
+    kind: CounterKind
+    on: ObjectRef
+
+    def text(self) -> str:
+        return f"put {_counters(self.amount, self.kind)} on {self.on.text()}"
+
+
+@dataclass(frozen=True)
+class RemoveCounters:
+    """"remove N KIND counters from REF" (122.8), as an effect or a cost (118.3)."""
+
+    amount: Quantity
+    kind: CounterKind
+    source: ObjectRef
+
+    def text(self) -> str:
+        return f"remove {_counters(self.amount, self.kind)} from {self.source.text()}"
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """"~ enters with N KIND counters on it" (614.1c, 122.6); only "if ~ was kicked" (`kicked`,
+    702.33d), or N "for each time it was kicked" (`per_kick`, 702.33e)."""
+
+    amount: Quantity
+    kind: CounterKind
+    kicked: bool = False
+    per_kick: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kicked and self.per_kick:
+            raise ValueError("kicked or per kick")
+
+    def text(self) -> str:
+        if self.kicked:
+            return f"if ~ was kicked, it enters with {_counters(self.amount, self.kind)} on it"
+        tail = " for each time it was kicked" if self.per_kick else ""
+        return f"~ enters with {_counters(self.amount, self.kind)} on it{tail}"
+
+
+def _counters(amount: Quantity, kind: CounterKind) -> str:
+    return f"{amount.text()} {kind.text()} {'counter' if amount.singular else 'counters'}"
+
+
+def render(value: object) -> str:
+    """An IR value as one line of text, with only the fields that differ from their defaults:
+    ``PutCounters(amount=Quantity(n=1, article=True), kind=CounterKind(name='+1/+1'), ...)``
+    (the golden IR snapshots, tests/cards/golden_ir/)."""
+    if isinstance(value, tuple):
+        return "(" + ", ".join(render(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if not hasattr(value, "__dataclass_fields__"):
+        return repr(value)
+    shown = []
+    for name, spec in value.__dataclass_fields__.items():
+        field_value = getattr(value, name)
+        if name == "written" or field_value == spec.default:
+            continue
+        shown.append(f"{name}={render(field_value)}")
+    return f"{type(value).__name__}({', '.join(shown)})"
