@@ -332,7 +332,7 @@ def test_a_one_word_change_of_the_counters_family_is_refused(mutated: str) -> No
 
 
 @pytest.mark.parametrize("mutated", [
-    "Flyng", "Bushido two", "Protection from purple", "Protection from Goblin", "Enchant player", "Equip {S}",
+    "Flyng", "Bushido two", "Protection from purple", "Protection from Goblin", "Enchant creature card in a graveyard", "Equip {S}",
     "Affinity for artifact", "Champion a Goblins", "Splice onto Lesson {1}{R}", "Kicker {X}", "Banding",
 ])
 def test_a_one_word_change_of_a_keyword_line_is_refused(mutated: str) -> None:
