@@ -1,6 +1,6 @@
-"""101.4: "Each player may put an artifact, creature, enchantment, or land card from their hand
-onto the battlefield." (Show and Tell): each player chooses, in APNAP order, a card of those types
-from their own hand (or none); then the chosen cards enter, each under its owner's control.  Also
+"""101.4: "Each player may put an artifact, creature, or land card from their hand onto the
+battlefield." (Show and Tell without enchantments, which stays refused for 303.4f): each player
+chooses, in APNAP order, a card of those types from their own hand (or none); then the chosen cards enter, each under its owner's control.  Also
 "A, B, C, or D card" lists (a comma list ending in "card").  Mutations: "your hand", a plural, a
 card type that isn't one."""
 
@@ -13,7 +13,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.hidden_info import Watcher
 
-_TEXT = "Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield."
+_TEXT = "Each player may put an artifact, creature, or land card from their hand onto the battlefield."
 compiled_card("Show Test Tell", _TEXT, ("Sorcery",))
 _LIBRARY = ["Plains"] * 5
 
@@ -56,13 +56,15 @@ def test_the_tree_and_the_comma_list_ending_in_card() -> None:
     (spell,) = compile_text("Show Test Tell", _TEXT, ("Sorcery",))
     (effect,) = spell.effects
     assert effect.who == dsl.EachPlayer() and effect.optional
-    assert set(effect.filter.any_types) == {"Artifact", "Creature", "Enchantment", "Land"}
+    assert set(effect.filter.any_types) == {"Artifact", "Creature", "Land"}
     (mine,) = compile_text("Test Card", "You may put an artifact, creature, or land card from your hand onto the "
                            "battlefield.", ("Sorcery",))
     assert mine.effects[0].who is None and set(mine.effects[0].filter.any_types) == {"Artifact", "Creature", "Land"}
 
 
 @pytest.mark.parametrize("text", [
+    # Show and Tell: an Aura put onto the battlefield has its object chosen as it enters (303.4f), not done
+    "Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or land card from your hand onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or land cards from their hand onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or lands card from their hand onto the battlefield.",
