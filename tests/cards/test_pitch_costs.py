@@ -188,7 +188,7 @@ def test_seedtime_after_an_opponents_blue_spell() -> None:
         d.act("bob", "casts", bit)
         d.resolve(None)
         turn = d.game.state.turn
-        d.pass_until(lambda turn=turn: d.game.state.turn == turn + 1)
+        d.pass_until(lambda turn=turn, d=d: d.game.state.turn == turn + 1)
         assert (d.game.state.active == d.player("alice")) == extra
 
 
