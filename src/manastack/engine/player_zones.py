@@ -107,13 +107,13 @@ def _keep_from_library_and_graveyard(game: Kernel, ctx: Ctx, node: dsl.KeepFromL
     of both zones is exiled at once; the chosen go on top of the library, the first chosen on
     top (the order chosen is "any order")."""
     player = game.state.players[ctx.controller]
-    game.emit({"type": "search", "player": ctx.controller})  # 701.23
     pool = list(player.library) + list(player.graveyard)
     picks: list[int] = []
     while len(picks) < min(node.count, len(pool)):
         options = [Option("card", f"{game.chars(o).name}" + (" (graveyard)" if o in player.graveyard else ""), o)
                    for o in pool if o not in picks]
         picks.append(game.ask(ctx.controller, "search", options, "choose a card to keep").value)
+    game.emit({"type": "search", "player": ctx.controller})  # 701.23: after the choices (a decision changes nothing)
     zones.move_together(game, [(oid, EXILE, "exile") for oid in pool if oid not in picks])
     from_graveyard = [oid for oid in picks if oid in player.graveyard]
     moved = dict(zip(from_graveyard, zones.move_together(game, [(oid, LIBRARY, "search") for oid in from_graveyard]),
