@@ -8,7 +8,7 @@ you cast a spell that targets one or more permanents, gain control of those perm
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cast, cards, compiled_card, life, position
+from support import battlefield, cards, cast, compiled_card, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
