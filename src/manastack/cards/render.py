@@ -2300,3 +2300,5 @@ _EFFECTS[dsl.MayPayLife] = lambda e, ctx: (
 _EFFECTS[dsl.PlayExiledNow] = lambda e, ctx: (
     "you may play lands and cast spells from among the cards exiled this way without paying their mana costs "
     "(as this resolves)")
+_CONDITIONS[dsl.AlternativeCostNotPaid] = lambda c, ctx: (
+    "it didn't escape" if c.keyword == "escape" else f"its {c.keyword} cost wasn't paid")
