@@ -1717,6 +1717,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return f"{name} {render_filter(keyword.filter, default='permanent')}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.name == "escape":  # 702.138a: "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard"
+        return f"Escape—{keyword.cost}, Exile {_number(keyword.amount)} other cards from your graveyard"
     if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"
         return f"{name} {keyword.amount}—{keyword.cost}"
     if keyword.amount:
