@@ -14,7 +14,7 @@ from functools import partial
 import pytest
 from support import compiled_card, position
 
-from manastack.cards import registry
+from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text
 from manastack.cards.registry import UnsupportedCardError
 from manastack.engine import zones
@@ -85,11 +85,19 @@ def test_mutations_make_another_token(one: str, other: str) -> None:
     "Create a 1/1 green Insect creature tokens.",
     "Create two 1/1 green Insect creature token.",
     "Create a 1/1 green and green Insect creature token.",
-    'Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this creature: Add {C}."',
 ])
 def test_tokens_the_engine_cant_make_exactly_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+def test_a_quoted_ability_after_with_is_the_same_token_as_after_it_has() -> None:
+    """113.1b: 'a ... token with "Q"' names the token that '... token. It has "Q"' does."""
+    with_quote = 'Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this creature: Add {C}."'
+    it_has = 'Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."'
+    first = compile_text("Test Card", with_quote, ("Sorcery",))[0].effects[0].token
+    assert first == compile_text("Test Card", it_has, ("Sorcery",))[0].effects[0].token
+    assert any(isinstance(a, dsl.Activated) and a.mana for a in registry.card_def(first).front.abilities)
 
 
 def test_only_canonical_descriptions_name_a_token() -> None:

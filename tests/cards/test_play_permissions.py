@@ -372,3 +372,9 @@ def test_gixs_cards_not_played_as_it_resolves_stay_exiled() -> None:
     d = _gix_activated(["Island"], ["Lightning Bolt", "Swamp"], 1, ["no"])
     assert cards(d, "bob", "exile") == ["Lightning Bolt"]
     assert d.action_problem("alice", "casts", "Lightning Bolt", from_zone="exile") is not None
+
+
+def test_two_card_types_negated_are_both_excluded() -> None:
+    """"noncreature, nonland" (Narset, Parter of Veils), "nonartifact, noncreature": neither type."""
+    (spell,) = compile_text("Test Card", "Destroy target nonartifact, noncreature permanent.", ("Sorcery",))
+    assert spell.targets[0].filter.not_types == ("Artifact", "Creature")

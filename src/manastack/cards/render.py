@@ -1823,6 +1823,8 @@ def render_keyword(keyword: dsl.Keyword) -> str:
         return f"{name} {render_filter(keyword.filter, default='permanent')}"
     if keyword.qualities:
         return f"{name} {_join(keyword.qualities, 'or')}"
+    if keyword.name == "escape":  # 702.138a: "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard"
+        return f"Escape—{keyword.cost}, Exile {_number(keyword.amount)} other cards from your graveyard"
     if keyword.name == "suspend":  # 702.62a: "Suspend 4—{1}{U}"
         return f"{name} {keyword.amount}—{keyword.cost}"
     if keyword.amount:
@@ -2472,3 +2474,5 @@ _STATICS[dsl.CantAttackOwner] = lambda e, ctx: (
     f"{ctx.self_noun} can't attack its owner or planeswalkers its owner controls")  # 508.1c
 _REPLACEMENTS[dsl.EntersUnderOpponentsControl] = lambda e, ctx: (
     f"{ctx.self_noun} enters under the control of an opponent of your choice")  # 614.12
+_CONDITIONS[dsl.AlternativeCostNotPaid] = lambda c, ctx: (
+    "it didn't escape" if c.keyword == "escape" else f"its {c.keyword} cost wasn't paid")

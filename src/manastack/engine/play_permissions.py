@@ -116,6 +116,7 @@ def _playing_from_top(game: Kernel) -> set[int]:
 
 def seen_library_tops(game: Kernel, viewer: int) -> list[int]:
     """The top cards of libraries `viewer` may see now (visible_library_tops)."""
+    game = getattr(game, "kernel", game)  # a view asked of the facade (engine/view.py)
     state = game.state
     return [state.players[owner].library[0] for owner, (_all, seers) in sorted(visible_library_tops(game).items())
             if viewer in seers]
