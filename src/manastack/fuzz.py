@@ -609,8 +609,8 @@ def _cheap_checks(game: Game, owned_start: list | None) -> None:
     problem = counts_problem(game)
     if problem:
         raise _Stop("counts are never negative and life totals are integers", problem)
-    if owned_start is not None:
-        now = owned(game)
+    if owned_start is not None:  # a card that left as a token (111.8, Intangible Vibes) is still counted
+        now = sorted(owned(game) + [tuple(card) for card in game.state.extra.get("cards_become_tokens", [])])
         if now != owned_start:
             lost, gained = Counter(owned_start) - Counter(now), Counter(now) - Counter(owned_start)
             raise _Stop("each player owns the same cards as at the start",

@@ -202,10 +202,10 @@ def test_tokens() -> None:
 
 
 def test_predefined_tokens_need_a_definition() -> None:
-    """111.10: a predefined token (Food) can be created only with its definition
+    """111.10: a predefined token (Gold) can be created only with its definition
     (cards/sets/tokens.py); a creature token of listed characteristics always can (111.4:
     tests/cards/test_any_token.py), so a Thopter without flying isn't the predefined flier."""
-    assert refused("Create a Food token.", ("Sorcery",)) == ["Create a Food token."]
+    assert refused("Create a Gold token.", ("Sorcery",)) == ["Create a Gold token."]
     (ability,) = compile_text("Test", "Create a 1/1 colorless Thopter artifact creature token.", ("Sorcery",))
     assert ability.effects[0].token == "1/1 colorless Thopter artifact creature token"
 
@@ -283,7 +283,7 @@ def test_keyword_lines_with_commas_costs_and_qualities() -> None:
     assert aura == (dsl.Keyword("enchant", qualities=("creature",), text="Enchant creature"),)
 
 
-@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant player",
+@pytest.mark.parametrize("text", ["Flying, banding", "Ward—Pay 3 life.", "Snow forestwalk", "Enchant players",
                                   "Protection from the color of your choice", "Equip—Sacrifice a creature."])
 def test_unsupported_keywords_are_refused(text: str) -> None:
     assert refused(text) == [text]

@@ -228,7 +228,7 @@ def test_mutations_refused(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Prevent all damage that would be dealt to Test Card by creatures it's blocking.",
+    "Prevent all damage that would be dealt to Test Card by creatures it's fighting.",
     "Prevent all damage that would be dealt to Test Card by artifact sources.",
     "Prevent all combat damage that would be dealt to and dealt by creatures you control.",
     "If damage would be dealt to Test Card, prevent that damage. Put a +1/+1 counter on Test Card.",

@@ -13,7 +13,6 @@ import manastack as ms
 from manastack.cards import registry
 from manastack.cards.db import CardRecord, FaceRecord
 from manastack.cards.oracle.compiler import UncompilableText, compile_record
-from manastack.engine.view import player_view
 
 FUSE = "Fuse (You may cast one or both halves of this card from your hand.)"
 AFTERMATH = "Aftermath (Cast this spell only from your graveyard. Then exile it.)"
@@ -148,7 +147,7 @@ def test_an_aftermath_spell_countered_is_exiled_too() -> None:
 def test_a_split_card_in_hand_is_one_hidden_card() -> None:
     """402.3, 709.4: the opponent sees one card in the hand and neither of its names."""
     d = position({"alice": {"hand": [FAR_AWAY]}})
-    view = player_view(d.game, 1)
+    view = d.game.view(1)
     assert view["players"][0]["hand_size"] == 1
     text = json.dumps(view)
     assert "Far" not in text and "Away" not in text

@@ -169,6 +169,8 @@ def move(game: Kernel, oid: int, to_zone: str, *, position: str = "top", control
     new_controller = obj.owner if controller is None else controller
     owner_zone_position = "top" if position == "shuffle" else position
     token = bool(info.get("token")) if info is not None else obj.token  # 111.8: a token that left stays one
+    if token and not obj.token:  # a card that was a token by an effect ("All creatures are tokens") is one now
+        state.extra["cards_become_tokens"] = [*state.extra.get("cards_become_tokens", []), [obj.owner, obj.uid]]
     new_id = create_object(game, obj.card, obj.owner, to_zone, legacy=obj.legacy, token=token,
                            controller=new_controller, uid=obj.uid, face=face if to_zone in (BATTLEFIELD, STACK) else 0,
                            position=owner_zone_position)
