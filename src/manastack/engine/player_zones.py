@@ -132,14 +132,7 @@ def _reveal_until_damage(game: Kernel, ctx: Ctx, node: dsl.RevealUntilDamage, ta
     player = ctx.controller
     library = game.state.players[player].library
     if not ctx.scratch.started:
-        revealed = []
-        for oid in list(library):
-            revealed.append(oid)
-            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
-            if queries.matches(game, node.until, oid, ctx.source, player):
-                break
-        ctx.data["revealed_until"] = revealed
-        ctx.scratch.started = True
+        _reveal_until(game, ctx, node.until, player)
         return False
     revealed = [o for o in ctx.data.get("revealed_until", ()) if o in game.state.objects]
     last = revealed[-1] if revealed else None
@@ -178,14 +171,7 @@ def _reveal_until(game: Kernel, ctx: Ctx, node: dsl.RevealUntil, task: Task) -> 
     player = players[0]
     library = game.state.players[player].library
     if not ctx.scratch.started:
-        revealed = []
-        for oid in list(library):
-            revealed.append(oid)
-            game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
-            if queries.matches(game, node.until, oid, ctx.source, player):
-                break
-        ctx.data["revealed_until"] = revealed
-        ctx.scratch.started = True
+        _reveal_until(game, ctx, node.until, player)
         return False
     revealed = [o for o in ctx.data.get("revealed_until", ()) if o in library]
     found = revealed[-1] if revealed and queries.matches(game, node.until, revealed[-1], ctx.source, player) else None
@@ -231,3 +217,15 @@ def _source_info(game: Kernel, ctx: Ctx) -> dict:
     return source_info(game, ctx.source) if ctx.source is not None else {"keywords": [], "controller": ctx.controller,
                                                                           "colors": []}
 
+
+def _reveal_until(game: Kernel, ctx: Ctx, until: dsl.Filter, player: int) -> None:
+    """701.20a: `player` reveals cards from the top of their library until one matches `until`
+    (or the library runs out); the revealed cards are remembered for the next stage."""
+    revealed = []
+    for oid in list(game.state.players[player].library):
+        revealed.append(oid)
+        game.emit({"type": "reveal", "player": player, "obj": oid, "card": game.state.objects[oid].card})
+        if queries.matches(game, until, oid, ctx.source, player):
+            break
+    ctx.data["revealed_until"] = revealed
+    ctx.scratch.started = True
