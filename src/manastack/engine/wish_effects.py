@@ -19,6 +19,19 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
+def _distinct_sideboard_cards(game: Kernel, ctx: Ctx, card_filter: object) -> list[int]:
+    """The controller's cards outside the game (400.11) matching the filter, one of each card:
+    identical cards are one choice."""
+    player = ctx.controller
+    objects = game.state.objects
+    found: dict[tuple, int] = {}
+    for oid in game.state.players[player].sideboard:
+        key = (objects[oid].card, objects[oid].legacy)
+        if key not in found and queries.matches(game, card_filter, oid, ctx.source, player):
+            found[key] = oid
+    return list(found.values())
+
+
 @handles(dsl.FromOutsideToHand)
 def _from_outside_to_hand(game: Kernel, ctx: Ctx, node: dsl.FromOutsideToHand, task: Task) -> bool:
     """400.11: the controller chooses a card matching the filter among their cards outside the
@@ -28,13 +41,8 @@ def _from_outside_to_hand(game: Kernel, ctx: Ctx, node: dsl.FromOutsideToHand, t
     player = ctx.controller
     state = game.state
     objects = state.objects
-    found = []
-    seen: set = set()
-    for oid in state.players[player].sideboard:  # identical cards are one choice
-        obj = objects[oid]
-        if (obj.card, obj.legacy) not in seen and queries.matches(game, node.filter, oid, ctx.source, player):
-            seen.add((obj.card, obj.legacy))
-            found.append(Option("card", f"{game.chars(oid).name} (outside the game)", oid))
+    found = [Option("card", f"{game.chars(oid).name} (outside the game)", oid)
+             for oid in _distinct_sideboard_cards(game, ctx, node.filter)]
     if node.exile:
         found += [Option("card", f"{game.chars(oid).name} (in exile)", oid) for oid in state.exile
                   if objects[oid].owner == player and not objects[oid].face_down
@@ -60,15 +68,9 @@ def _cast_from_outside(game: Kernel, ctx: Ctx, node: dsl.CastFromOutside, task: 
     if ctx.scratch.started:
         return True
     player = ctx.controller
-    objects = game.state.objects
-    found = []
-    seen: set = set()
-    for oid in game.state.players[player].sideboard:
-        key = (objects[oid].card, objects[oid].legacy)
-        if key not in seen and queries.matches(game, node.filter, oid, ctx.source, player) and casting.can_cast(
-                game, player, oid, 0, "", timing=False):
-            seen.add(key)
-            found.append(Option("card", f"cast {game.chars(oid).name} from outside the game", oid))
+    found = [Option("card", f"cast {game.chars(oid).name} from outside the game", oid)
+             for oid in _distinct_sideboard_cards(game, ctx, node.filter)
+             if casting.can_cast(game, player, oid, 0, "", timing=False)]
     if not found:
         return True
     if node.optional:
