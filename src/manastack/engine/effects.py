@@ -48,10 +48,11 @@ from manastack.engine.state import (
     STACK,
     ContinuousEffect,
     DelayedTrigger,
+    EffectProgress,
     Task,
     copy_data,
 )
-from manastack.engine.triggers import locate_node, resolve_ability_ref
+from manastack.engine.triggers import locate_node, node_at, ref_from_data, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -382,12 +383,26 @@ def _draw(game: Kernel, ctx: Ctx, node: dsl.Draw, task: Task) -> bool:
     return True
 
 
+_INSTEAD = "instead"  # the key of `drawn` for a replaced draw whose instructions are being carried out
+
+
 def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, draw_step_draw: bool = False) -> None:
     """Draw cards one at a time (121.2), each an event a replacement effect may change
     (614.11); when several would apply, the player chooses one (616.1).  `drawn` records how
-    many each player has drawn, so a decision between draws resumes where it stopped.
+    many each player has drawn, so a decision between draws resumes where it stopped, and the
+    replaced draw whose instructions are being carried out, so a decision among them ("you may
+    put a study counter on ~ instead", "in any order") resumes there, after the replacement.
     `draw_step_draw`: the draw step's turn-based draw (504.1)."""
-    while drawn.get(player, 0) < count:
+    while True:
+        instead = drawn.get(_INSTEAD)
+        if instead is not None:
+            _carry_out_instead(game, instead, task)
+            del drawn[_INSTEAD]
+            drawn[instead["player"]] = drawn.get(instead["player"], 0) + 1
+            game.checkpoint(task)
+            continue
+        if drawn.get(player, 0) >= count:
+            break
         if not player_rules.can_draw(game, player):  # 121.2b: the rest of the draws don't happen
             drawn[player] = count
             break
@@ -400,12 +415,48 @@ def draw_cards(game: Kernel, player: int, count: int, task: Task, drawn: dict, d
                 zones.move(game, oid, GRAVEYARD, cause="mill")
         elif proposed.by is not None:
             game.emit({"type": "draw_replaced", "player": player, "by": proposed.by})
-            sub = Ctx(game, {"controller": game.chars(proposed.by).controller, "source": proposed.by, "targets": []})
-            for node in proposed.effects:
-                run(game, sub, node, task)
+            drawn[_INSTEAD] = _replaced_draw(game, player, proposed)
+            game.checkpoint(task)
+            continue
         else:
             zones.draw(game, player, draw_position(game, player))
         drawn[player] = drawn.get(player, 0) + 1
+        game.checkpoint(task)
+
+
+def _replaced_draw(game: Kernel, player: int, proposed: WouldDraw) -> dict:
+    """What a draw was replaced with, as plain data: each instruction's place in the replacing
+    permanent's ability (or, for an effect made up by a keyword, dredge's, the instructions
+    themselves, which ask nothing), the context they run in, and how many are done."""
+    chars = game.chars(proposed.by)
+    where = None
+    for ability, ref in zip(chars.abilities, chars.ability_refs, strict=False):
+        paths = [locate_node(ability, effect) for effect in proposed.effects]
+        if None not in paths:
+            where = [list(ref), paths]
+            break
+    return {"player": player, "where": where, "effects": None if where else proposed.effects, "done": 0,
+            "ctx": {"controller": chars.controller, "source": proposed.by, "targets": [], "scratch": EffectProgress()}}
+
+
+def _carry_out_instead(game: Kernel, instead: dict, task: Task) -> None:
+    """614.11, 608.2c: the replaced draw's instructions, one at a time, each done before the next
+    starts, so that one asking a question pauses the game there and resumes after the answer."""
+    where = instead["where"]
+    if where:
+        ability = resolve_ability_ref(ref_from_data(where[0]))
+        effects = [node_at(ability, path) for path in where[1]]
+    else:
+        effects = instead["effects"]
+    ctx = Ctx(game, instead["ctx"])
+    while instead["done"] < len(effects):
+        if not run(game, ctx, effects[instead["done"]], task):  # its first part done (a reveal): again
+            if game.state.agenda[-1] is not task:
+                raise RuntimeError(f"engine bug: {effects[instead['done']]!r} instead of a draw starts a procedure")
+            game.checkpoint(task)
+            continue
+        instead["done"] += 1
+        ctx.data["scratch"] = EffectProgress()
         game.checkpoint(task)
 
 

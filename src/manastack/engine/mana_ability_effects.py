@@ -12,7 +12,7 @@ from manastack.engine.effects import run
 from manastack.engine.kernel import procedure
 from manastack.engine.mana import other_effects
 from manastack.engine.state import EffectProgress, Progress, Task
-from manastack.engine.triggers import resolve_ability_ref
+from manastack.engine.triggers import ref_from_data, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -26,11 +26,6 @@ class ManaEffectsProgress(Progress):
     effect: int = 0
 
 
-def _as_tuple(ref) -> tuple:
-    """An ability reference read back from saved data, where tuples became lists."""
-    return tuple(_as_tuple(part) if isinstance(part, list) else part for part in ref)
-
-
 @procedure("mana_ability_effects", progress=ManaEffectsProgress)
 def mana_ability_effects(game: Kernel, task: Task) -> None:
     """Carry out a mana ability's instructions other than adding mana.  args: source, player,
@@ -40,7 +35,7 @@ def mana_ability_effects(game: Kernel, task: Task) -> None:
     if not progress.ctx:
         progress.ctx = {"controller": args["player"], "source": args["source"], "event": None, "targets": [],
                         "paid": args.get("paid") or {}, "ability": list(args["ability"]), "scratch": EffectProgress()}
-    effects = other_effects(resolve_ability_ref(_as_tuple(args["ability"])))
+    effects = other_effects(resolve_ability_ref(ref_from_data(args["ability"])))
     ctx = Ctx(game, progress.ctx)
     while progress.effect < len(effects):
         ctx.data["effect_index"] = progress.effect

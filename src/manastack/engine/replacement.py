@@ -538,8 +538,24 @@ def _replace_draw(game: Kernel, event: WouldDraw) -> Iterable[Candidate]:
         who = effect.who
         if (who == "you" and controller == event.player) or (who == "opponent" and controller != event.player) \
                 or who == "any":
+            optional = len(effect.effects) == 1 and isinstance(effect.effects[0], dsl.Optional)
             yield Candidate(("static", perm, index), game.chars(perm).name,
-                            lambda _game, e, perm=perm, effect=effect: _with(e, by=perm, effects=effect.effects))
+                            lambda game, e, perm=perm, effect=effect: _draw_instead(game, e, perm, effect),
+                            interactive=optional)
+
+
+def _draw_instead(game: Kernel, event: WouldDraw, perm: int, effect: dsl.ReplaceDraw) -> WouldDraw:
+    """614.11: the draw is replaced by the effect's instructions.  "You may EFFECT instead": the
+    replacement's controller chooses as it would apply; declined, the player draws (the event is
+    left as it was)."""
+    if len(effect.effects) == 1 and isinstance(effect.effects[0], dsl.Optional):
+        chars = game.chars(perm)
+        answer = game.ask(chars.controller, "may", [Option("yes", "yes", True), Option("no", "no, draw the card", False)],
+                          f"{chars.name}: do this instead of drawing a card?")
+        if not answer.value:
+            return event
+        return _with(event, by=perm, effects=(effect.effects[0].effect,))
+    return _with(event, by=perm, effects=effect.effects)
 
 
 # ------------------------------------------------------------------ counters (122.6)

@@ -703,6 +703,18 @@ def locate_node(root, node) -> list | None:
     return None
 
 
+def ref_from_data(ref) -> tuple:
+    """An ability reference read back from saved data, where tuples became lists."""
+    return tuple(ref_from_data(part) if isinstance(part, list) else part for part in ref)
+
+
+def node_at(root, path):
+    """The node at `path` (as `locate_node` gives it) inside `root`."""
+    for step in path:
+        root = root[step] if isinstance(step, int) else getattr(root, step)
+    return root
+
+
 def _walk(here, node, same, path: list) -> list | None:
     if same(here, node):
         return path
@@ -727,9 +739,7 @@ def _walk(here, node, same, path: list) -> list | None:
 def delayed_ability(ref: tuple) -> dsl.Triggered:
     """603.7: the delayed triggered ability that `ref` = ("delayed", creating ability's ref,
     path to the CreateDelayedTrigger node) names."""
-    node = resolve_ability_ref(tuple(ref[1]))
-    for step in ref[2]:
-        node = node[step] if isinstance(step, int) else getattr(node, step)
+    node = node_at(resolve_ability_ref(tuple(ref[1])), ref[2])
     return dsl.Triggered(node.trigger, tuple(node.effects), text="delayed trigger")
 
 
