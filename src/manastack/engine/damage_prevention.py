@@ -16,10 +16,10 @@ from manastack.cards import dsl
 from manastack.engine import queries
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import add_effect, handles, node_location
+from manastack.engine.effects import add_effect, handles
 from manastack.engine.replacement import Candidate, WouldDealDamage, finds
 from manastack.engine.state import BATTLEFIELD, Task
-from manastack.engine.triggers import resolve_ability_ref
+from manastack.engine.triggers import locate_node, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -45,13 +45,25 @@ def _side(ctx: Ctx, ref) -> dict | None:
     return {"objs": list(ctx.resolve_objects(ref)), "players": []}
 
 
+def _ability_path(game: Kernel, ctx: Ctx, node) -> dict:
+    """Where the node is (its ability and the path to it), so that the effect stays plain data."""
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        ref = next((list(r) for a, r in zip(chars.abilities, chars.ability_refs, strict=False)
+                    if isinstance(a, dsl.SpellAbility)), [])
+    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
+    if path is None:
+        raise RuntimeError(f"engine bug: can't locate {node!r} in its ability {ref!r}")
+    return {"ability": ref, "path": path}
+
+
 @handles(dsl.PreventAllDamage)
 def _prevent_all(game: Kernel, ctx: Ctx, node: dsl.PreventAllDamage, task: Task) -> bool:
     """615.1: the prevention effect lasts this turn (514.2)."""
     params = {"combat": node.combat, "to": _side(ctx, node.to), "by": _side(ctx, node.by)}
     if isinstance(node.to, dsl.Filter) or isinstance(node.by, dsl.Filter):
-        ref, path = node_location(game, ctx, node)
-        params.update({"ability": ref, "path": path})
+        params.update(_ability_path(game, ctx, node))
     add_effect(game, ctx, PREVENT_ALL_DAMAGE, [], params, "end_of_turn")
     return True
 

@@ -1419,28 +1419,23 @@ def _conditional(game: Kernel, ctx: Ctx, node: dsl.Conditional, task: Task) -> b
     return run(game, ctx, node.effect, task)
 
 
-def node_location(game: Kernel, ctx: Ctx, node) -> tuple[list, list]:
-    """Where a node of the resolving ability is: the ability's reference (a spell's own ability
-    is found on the spell object) and the path to the node inside it, so that a lasting effect
-    or a delayed trigger made by the node stays plain data in the state."""
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        ref = next((list(r) for a, r in zip(chars.abilities, chars.ability_refs, strict=False)
-                    if isinstance(a, dsl.SpellAbility)), [])
-    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
-    if path is None:
-        raise RuntimeError(f"engine bug: can't locate {node!r} in its ability {ref!r}")
-    return ref, path
-
-
 @handles(dsl.CreateDelayedTrigger)
 def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
     """603.7a: create a delayed triggered ability.  603.7d-e: its source is the spell or the
     source of the ability that created it, and its controller is that spell's or ability's
     controller.  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
-    ref, path = node_location(game, ctx, node)
+
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
+            if isinstance(ability, dsl.SpellAbility):
+                ref = list(aref)
+                break
+    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
+    if path is None:
+        raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
     params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name,
               "whose": node.trigger.whose}
