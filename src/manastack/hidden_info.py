@@ -185,6 +185,15 @@ def _name_pattern(names: frozenset[str]) -> re.Pattern | None:
     return re.compile("|".join(rf"\b{re.escape(n)}\b" for n in ordered)) if names else None
 
 
+def _with_shadows(hidden: frozenset[str], known: set[str], names: frozenset[str]) -> frozenset[str]:
+    """The hidden names, and the known names that contain one as a word ("Galvanic Juggernaut"
+    for a hidden "Juggernaut"): matched longest first, a known name is found as itself."""
+    words = _name_pattern(hidden)
+    if words is None:
+        return hidden
+    return hidden | frozenset(n for n in known if words.search(n) and n not in names)
+
+
 class Secrets:
     """What `viewer` must not be told, at one moment of the game."""
 
@@ -215,10 +224,8 @@ class Secrets:
                                 | {objects[o].card for o in face_down}) - known)
         self.type_names = self.names & BASIC_LAND_TYPES
         self.subtype_names = self.names & SUBTYPE_WORDS
-        words = _name_pattern(self.names - self.type_names - self.subtype_names)
-        shadows = frozenset(n for n in known if words is not None and words.search(n) and n not in self.names)
-        self.pattern = _name_pattern((self.names - self.type_names - self.subtype_names) | shadows)
-        self.subtype_pattern = _name_pattern(self.subtype_names)
+        self.pattern = _name_pattern(_with_shadows(self.names - self.type_names - self.subtype_names, known, self.names))
+        self.subtype_pattern = _name_pattern(_with_shadows(self.subtype_names, known, self.names))
 
     def named(self, texts: list[str], card_texts: list[str] = ()) -> list[str]:
         """The hidden names these texts name.  A basic land's name is also its land type
@@ -234,7 +241,7 @@ class Secrets:
         found |= {n for n in self.subtype_names for text in texts
                   if f'"name":"{n}"' in text or f'"card":"{n}"' in text}
         if self.subtype_pattern is not None:
-            found |= {m.group(0) for text in card_texts for m in self.subtype_pattern.finditer(text)}
+            found |= {m.group(0) for text in card_texts for m in self.subtype_pattern.finditer(text)} & self.names
         return sorted(found)
 
 

@@ -120,3 +120,20 @@ def test_a_creature_type_that_is_also_a_hidden_cards_name_is_not_a_leak_205_3() 
     assert secrets.named(['{"name":"Scarecrow","types":["Creature"]}']) == ["Scarecrow"]
     assert secrets.named([], ["Cast Scarecrow"]) == ["Scarecrow"]
     assert secrets.named(['["Rogue","Scarecrow","Scout"]']) == []
+
+
+def test_a_known_name_containing_a_hidden_creature_type_name_is_not_a_leak_205_3() -> None:
+    """205.3m: "Juggernaut" is a creature type and a card's name.  Alice's own Galvanic Juggernaut
+    in her discard labels doesn't name Bob's hidden Juggernaut (corpus fuzz seed 9460); the hidden
+    card's own name in a label still does."""
+    from support import compiled_card
+
+    compiled_card("Juggernaut", "Juggernaut attacks each combat if able.", ("Artifact", "Creature"),
+                  subtypes=("Juggernaut",), power="5", toughness="3")
+    compiled_card("Galvanic Juggernaut", "Galvanic Juggernaut attacks each combat if able.", ("Artifact", "Creature"),
+                  subtypes=("Juggernaut",), power="5", toughness="5")
+    d = position({"alice": {"hand": ["Galvanic Juggernaut"]}, "bob": {"library": ["Juggernaut"]}})
+    secrets = Secrets(d.game, 0, set())
+    assert "Juggernaut" in secrets.names
+    assert secrets.named([], ["Galvanic Juggernaut"]) == []
+    assert secrets.named([], ["discard Juggernaut"]) == ["Juggernaut"]
