@@ -12,7 +12,7 @@ from support import position
 from manastack.cards import dsl, registry
 from manastack.cards.oracle import UncompilableText, compile_text, descriptions, grammar, ir, phrases
 from manastack.cards.oracle.grammar import Refused
-from manastack.cards.oracle.phrases import Scope
+from manastack.cards.oracle.phrases import NoMatch, Scope
 
 
 def _parse(text: str) -> ir.Description:
@@ -225,3 +225,104 @@ def test_a_target_that_stops_matching_its_description_is_illegal_as_the_spell_re
 def test_a_one_word_change_the_engine_can_t_play_is_refused(mutated: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", mutated, ("Instant",))
+
+
+# ------------------------------------------------------------------------------ groups and object references
+
+
+@pytest.mark.parametrize("text", [
+    "all creatures", "each creature you control", "creatures target opponent controls",
+    "creatures that attacked this turn", "all Sliver creatures", "each nonland permanent target player controls",
+])
+def test_groups_round_trip_through_text(text: str) -> None:
+    found = grammar.parse(grammar.group, text)
+    assert found.text() == text
+    assert grammar.parse(grammar.group, found.text()) == found
+
+
+def test_a_group_lowers_to_each_with_its_number() -> None:
+    """611.2c: the set is locked in as the effect begins; "all" and a bare plural are plurals,
+    "each" a singular (the verb agrees)."""
+    scope = Scope(card="Test")
+    assert phrases.group("all creatures you control", scope) == (
+        dsl.Each(dsl.Filter(types=("Creature",), controller="you")), True)
+    assert phrases.group("each creature", scope) == (dsl.Each(dsl.Filter(types=("Creature",))), False)
+    assert phrases.group("creatures that attacked this turn", scope, bare=True) == (  # 508.1
+        dsl.Each(dsl.Filter(types=("Creature",), attacked_this_turn=True)), True)
+    for wrong in ("each creatures", "all creature", "creatures"):  # number; a bare plural only where allowed
+        with pytest.raises(NoMatch):
+            phrases.group(wrong, Scope(card="Test"))
+    with pytest.raises(NoMatch):  # attacking now and declared as attackers this turn: two things
+        phrases.group("attacking creatures that attacked this turn", Scope(card="Test"), bare=True)
+
+
+def test_a_group_a_target_player_controls_adds_the_player_s_target_slot() -> None:
+    """109.4, 115.1: "all lands target player controls": a target player, and that player's lands."""
+    scope = Scope(card="Test")
+    found, plural = phrases.group("all lands target player controls", scope)
+    assert found == dsl.Each(dsl.Filter(types=("Land",)), controlled_by=dsl.TargetPlayer(0))
+    assert plural and scope.targets == [dsl.TargetSpec(kind="player")]
+    with pytest.raises(NoMatch):  # two controllers
+        phrases.group("all lands you control target player controls", Scope(card="Test"))
+
+
+@pytest.mark.parametrize(("text", "spec"), [
+    ("target creature", dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)))),
+    ("another target creature", dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), other=True))),  # 115.3
+    ("up to two target creatures", dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)), up_to=True,
+                                                  min_count=2, max_count=2)),
+    ("six target creatures", dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)), min_count=6, max_count=6)),
+    ("any number of target creatures", dsl.TargetSpec(filter=dsl.Filter(types=("Creature",)), up_to=True,
+                                                      min_count=dsl.ANY_NUMBER, max_count=dsl.ANY_NUMBER)),
+])
+def test_a_target_reference_adds_its_slot(text: str, spec: dsl.TargetSpec) -> None:
+    """115.1, 601.2c: "[up to N] [another] target DESC" is one target slot of the ability."""
+    scope = Scope(card="Test")
+    assert phrases.obj(text, scope) == dsl.Target(0)
+    assert scope.targets == [spec] and scope.it == dsl.Target(0)
+
+
+def test_up_to_x_targets_counts_x_as_the_targets_are_chosen() -> None:
+    """107.3, 601.2c: "up to X target creatures, where X is ...": X is the most; "X target" without
+    "up to" and an X no clause defines are refused."""
+    x = dsl.CountOf(dsl.Filter(types=("Land",), controller="you"))
+    scope = Scope(card="Test", x=x)
+    phrases.obj("up to X target creatures", scope)
+    assert scope.targets[0].max_value == x and scope.targets[0].up_to
+    for text, defined in (("X target creatures", x), ("up to X target creatures", None)):
+        with pytest.raises(NoMatch):
+            phrases.obj(text, Scope(card="Test", x=defined))
+
+
+@pytest.mark.parametrize(("text", "it", "expected"), [
+    ("~", None, dsl.Self()), ("itself", None, dsl.Self()), ("it", dsl.Target(0), dsl.Target(0)),
+    ("that creature", dsl.Target(1), dsl.Target(1)), ("enchanted creature", None, dsl.Attached()),
+    ("equipped creature", None, dsl.Attached()),
+])
+def test_a_reference_to_an_object_named_before(text: str, it: object, expected: object) -> None:
+    assert phrases.obj(text, Scope(card="Test", it=it)) == expected
+
+
+@pytest.mark.parametrize("text", ["that creature", "equipped land", "each creature", "purple target creature"])
+def test_a_reference_without_its_object_is_refused(text: str) -> None:
+    """"that creature" with no creature named before; "equipped land" isn't what an Equipment is
+    attached to (301.5); a group where one object is meant; a word outside the vocabularies."""
+    with pytest.raises(NoMatch):
+        phrases.obj(text, Scope(card="Test"))
+
+
+@pytest.mark.parametrize(("described", "survivors"), [
+    ("nonblack creatures", {_AETHERBORN}), ("black creatures", {_BEARS, _ORNITHOPTER, _BIRDS}),
+    ("creatures with flying", {_BEARS, _AETHERBORN}), ("artifact creatures", {_BEARS, _AETHERBORN, _BIRDS}),
+])
+def test_destroy_all_destroys_what_its_description_says(described: str, survivors: set[str]) -> None:
+    """611.2c, 701.8: "Destroy all DESC" destroys each permanent the description matches, and
+    only those."""
+    with registry.scope():
+        _spell("Test Wrath", f"Destroy all {described}.")
+        d = position({"alice": {"hand": ["Test Wrath"], "battlefield": [{"card": "Swamp", "count": 1}]},
+                      "bob": {"battlefield": [_BEARS, _AETHERBORN, _ORNITHOPTER, _BIRDS]}})
+        d.act("alice", "casts", "Test Wrath")
+        d.resolve(None)
+        state = d.game.state
+        assert {state.objects[o].card for o in state.battlefield if state.objects[o].controller == 1} == survivors

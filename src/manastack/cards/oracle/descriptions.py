@@ -38,17 +38,22 @@ class Described:
     plural: bool
 
 
+#: The productions whose texts are read through `parse`, each text once.
+_PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref()}
+
+
 @lru_cache(maxsize=8192)
-def _parsed(text: str) -> ir.Description | grammar.Refused:
+def _parsed(production: str, text: str) -> object:
     try:
-        return grammar.parse(grammar.description, text)
+        return grammar.parse(_PRODUCTIONS[production], text)
     except grammar.Refused as refused:
         return refused
 
 
-def parse(text: str) -> ir.Description:
-    """The IR of a description, or grammar.Refused naming the first word it couldn't read."""
-    found = _parsed(text)
+def parse(text: str, production: str = "description") -> ir.Description | ir.Group | ir.ObjectRef:
+    """The IR of a description (or of a group: `production` "group"; of an object reference:
+    "object"), or grammar.Refused naming the first word it couldn't read."""
+    found = _parsed(production, text)
     if isinstance(found, grammar.Refused):
         raise found.with_traceback(None)
     return found

@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "description", "keyword_line", "parse", "put_counters", "quantity"]
+__all__ = ["Refused", "description", "group", "keyword_line", "parse", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -265,16 +265,18 @@ counter_noun = token(Kind.COUNTER, what='"counter" or "counters"')
 duration = token(Kind.DURATION, what="a duration")
 
 _THAT_NOUNS = ("creature", "permanent", "card", "spell")
+#: 303.4, 301.5: what an Aura or Equipment calls the permanent it's attached to.
 _ATTACHED_NOUNS = ("creature", "permanent", "land", "artifact", "enchantment")
 
 
 def object_ref(stop: Parser = end) -> Parser:
     """An object reference (109, 115.1, 611.2c): ~, it, itself, "that creature", "enchanted
-    creature", "any target", "[up to N] [another] target DESC", "each DESC", "all DESC"."""
+    creature", "any target", "[up to N] [another] target DESC" (N may be X: "up to X target
+    creatures"), "each DESC", "all DESC"."""
     described = rest_until(stop)
     count = alt(
         apply(lambda _: ("any number of", None), seq(word("any"), word("number"), word("of"))),
-        apply(lambda v: ("up to", v[2]), seq(word("up"), word("to"), token(Kind.NUMBER))),
+        apply(lambda v: ("up to", v[2]), seq(word("up"), word("to"), alt(token(Kind.NUMBER), apply(lambda _: "X", token(Kind.X))))),
         apply(lambda n: ("", n), token(Kind.NUMBER)),
     )
     return alt(
@@ -498,3 +500,11 @@ description = apply(
                              suffixes=v[5]),
     seq(opt(word("another", "other")), many(_quality), opt(_heads), opt(word("token", "tokens")),
         opt(word("permanent", "permanents", "card", "cards", "spell", "spells")), many(_suffix)))
+
+#: 611.2c: a group of permanents: "all creatures", "each creature you control", "creatures you
+#: control", "... target player controls" (109.4), "... that attacked this turn" (508.1).
+group = apply(
+    lambda v: ir.Group(v[1], article=v[0] or "", controlled_by=v[2] and ir.PlayerRef(" ".join(v[2][:2])),
+                       attacked=v[3] is not None),
+    seq(opt(word("all", "each")), description, opt(seq(word("target"), word("player", "opponent"), word("controls"))),
+        opt(phrase("that attacked this turn"))))

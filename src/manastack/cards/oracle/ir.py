@@ -228,7 +228,7 @@ class ObjectRef:
 
     determiner: str
     described: str = ""
-    count: tuple[str, int | None] | None = None  # ("up to", 2), ("", 2), ("any number of", None)
+    count: tuple[str, int | str | None] | None = None  # ("up to", 2), ("", 2), ("up to", "X"), ("any number of", None)
     other: str | None = None  # "another" or "other" (115.3)
     written: str = ""  # "itself" for ~
 
@@ -246,7 +246,7 @@ class ObjectRef:
         parts = []
         if self.count is not None:
             prefix, n = self.count
-            parts.extend(p for p in (prefix, "" if n is None else number_text(n)) if p)
+            parts.extend(p for p in (prefix, "" if n is None else n if n == "X" else number_text(n)) if p)
         parts.extend(p for p in (self.other, self.determiner, self.described) if p)
         return " ".join(parts)
 
@@ -554,6 +554,30 @@ class Description:
         parts.extend(p for p in (self.token, self.noun) if p)
         parts.extend(s.text() for s in self.suffixes)
         return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of permanents (611.2c): "all creatures", "each creature you control", a bare
+    plural ("creatures you control"), "... target player controls" (`controlled_by`: 109.4),
+    "... that attacked this turn" (`attacked`: 508.1)."""
+
+    description: Description
+    article: str = ""  # "all", "each" or none
+    controlled_by: PlayerRef | None = None
+    attacked: bool = False
+
+    def __post_init__(self) -> None:
+        if self.article not in ("", "all", "each"):
+            raise ValueError(f"not a group's article: {self.article!r}")
+        if self.controlled_by is not None and self.controlled_by.phrase not in ("target player", "target opponent"):
+            raise ValueError(f"not a group's controller: {self.controlled_by.phrase!r}")
+
+    def text(self) -> str:
+        parts = [self.article, self.description.text(),
+                 f"{self.controlled_by.text()} controls" if self.controlled_by else "",
+                 "that attacked this turn" if self.attacked else ""]
+        return " ".join(p for p in parts if p)
 
 
 def _words(items: tuple) -> list[str]:

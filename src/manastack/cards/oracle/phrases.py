@@ -194,9 +194,6 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+|X) )?(?P<other>another |other )?"
-           r"target (?P<desc>.+)")
-_IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
 ATTACHED_NOUNS = _ATTACHED  # what an Aura or Equipment calls the permanent it's attached to (303.4, 301.5)
@@ -248,35 +245,50 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
 def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = False) -> object:
     """A reference to one object (or one target slot): "~", "it", "target creature",
     "enchanted creature"; with `group_ok` also "all creatures" or "each creature you control"
-    (`group`).  In a leaves-the-battlefield trigger the object itself is gone (400.7); only its
-    last known information may be used (`gone_ok`)."""
-    low = text.lower()
-    if group_ok and re.match(r"(?:all|each) ", low):
+    (`group`), read by the pipeline (grammar.object_ref).  In a leaves-the-battlefield trigger
+    the object itself is gone (400.7); only its last known information may be used (`gone_ok`)."""
+    ref = descriptions.parse(text, "object")
+    if ref.determiner in ("each", "all"):
+        if not group_ok:
+            raise NoMatch(text)
         return group(text, scope)[0]
-    ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
-    if ref is not None:
-        if ref in scope.gone and not gone_ok:
+    found = _object(ref, text, scope, gone_ok=gone_ok)
+    ir.traced("object reference", text, ref)
+    return found
+
+
+def _object(ref: ir.ObjectRef, text: str, scope: Scope, *, gone_ok: bool) -> object:
+    if ref.determiner in ("~", "it", "that"):  # 201.5; 608.2c: an object named before
+        found = dsl.Self() if ref.determiner == "~" else scope.it
+        if found is None:
+            raise NoMatch(text)
+        if found in scope.gone and not gone_ok:
             if scope.moved is None:
                 raise NoMatch(text)
             return scope.moved
-        return ref
-    if low in _ATTACHED:
+        return found
+    if ref.determiner in ("enchanted", "equipped"):  # 303.4, 301.5
+        if ref.text() not in _ATTACHED:
+            raise NoMatch(text)
         return dsl.Attached()
-    if low == "any target":
-        ref = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
-        scope.it = ref
-        return ref
-    m = fullmatch(_TARGET, text)
-    if not m:
-        raise NoMatch(text)
+    if ref.determiner == "any target":  # 115.4
+        found = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
+        scope.it = found
+        return found
+    return _targets(ref, text, scope)
+
+
+def _targets(ref: ir.ObjectRef, text: str, scope: Scope) -> dsl.Target:
+    """"[up to N | any number of] [another] target DESC" (115.1, 601.2c)."""
+    prefix, n = ref.count or ("", 1)
     most = None
-    if m["n"] == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
-        if not m["upto"] or scope.x is None or isinstance(scope.x, dsl.X) or m["other"]:
+    if n == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
+        if scope.x is None or isinstance(scope.x, dsl.X) or ref.other:
             raise NoMatch(text)
         most = scope.x
-    n = dsl.ANY_NUMBER if m["any"] or most is not None else count(m["n"]) if m["n"] else 1
-    spec = target_spec(m["desc"], scope, plural=n > 1)
-    if m["other"]:
+    n = dsl.ANY_NUMBER if prefix == "any number of" or most is not None else n
+    spec = target_spec(ref.described, scope, plural=n > 1)
+    if ref.other:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
         # different object (Pit Fight); with no earlier slot it is another than the source.
         earlier = tuple(i for i, slot in enumerate(scope.targets) if slot.kind in (spec.kind, "any"))
@@ -284,40 +296,39 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, different_from=earlier)
         else:
             spec = replace(spec, filter=replace(spec.filter, other=True))
-    if spec.kind == "any" and (m["upto"] or n > 1):
+    if spec.kind == "any" and (prefix or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n, max_value=most)
-    ref = dsl.Target(scope.add_target(spec))
-    scope.it = ref
-    return ref
+    spec = replace(spec, up_to=bool(prefix), min_count=n, max_count=n, max_value=most)
+    found = dsl.Target(scope.add_target(spec))
+    scope.it = found
+    return found
 
 
 def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
     """A group of permanents ("all creatures", "each creature you control", and with `bare` a
     plain plural such as "creatures you control"), and whether it reads as a plural (for the
-    verb's agreement).  The set is locked in as the effect begins (611.2c).  "... target player
-    controls": only that player's permanents."""
-    attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
-    if attacked:  # 508.1: those declared as attackers this turn
-        ref, plural = group(attacked["group"], scope, bare=bare)
-        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking or ref.filter.blocking \
-                or ref.filter.blocked is not None:
-            raise NoMatch(text)
-        return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
-    theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
-    if theirs:
-        ref, plural = group(theirs["group"], scope, bare=bare)
-        if ref.filter.controller is not None or ref.controlled_by is not None:
-            raise NoMatch(text)
-        return replace(ref, controlled_by=player(theirs["who"], scope)), plural
-    m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
-    article = (m["art"] or "").lower()
-    if not article and not bare:
+    verb's agreement), read by the pipeline (grammar.group).  The set is locked in as the effect
+    begins (611.2c).  "... target player controls": only that player's permanents (109.4);
+    "... that attacked this turn": those declared as attackers this turn (508.1)."""
+    found = descriptions.parse(text, "group")
+    if not found.article and not bare:
         raise NoMatch(text)
-    described = desc(m["desc"], scope)
-    if described.noun not in ("", "permanent") or described.plural != (article != "each"):
+    described = descriptions.lower(found.description, zone="battlefield", card=scope.card, it=scope.it,
+                                   defending=scope.defending, value=lambda counted: value(counted, scope))
+    flt = described.filter
+    if described.noun not in ("", "permanent") or described.plural != (found.article != "each"):
         raise NoMatch(text)
-    return dsl.Each(described.filter), described.plural
+    if found.attacked:
+        if flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocked is not None:
+            raise NoMatch(text)
+        flt = replace(flt, attacked_this_turn=True)
+    controlled_by = None
+    if found.controlled_by is not None:
+        if flt.controller is not None:
+            raise NoMatch(text)
+        controlled_by = player(found.controlled_by.text(), scope)
+    ir.traced("group", text, found)
+    return dsl.Each(flt, controlled_by=controlled_by), described.plural
 
 
 def player(text: str, scope: Scope) -> object:
