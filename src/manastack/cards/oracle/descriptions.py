@@ -94,14 +94,13 @@ def lower(description: ir.Description, *, zone: str, card: str, it: object, defe
     VALUE".  On the battlefield (`zone`) a bare subtype means a permanent with it ("Goblins":
     Goblin creatures, 205.3d)."""
     fields: dict[str, object] = {}
-    text = description.text()
 
     def flag(name: str, val: object) -> None:
         if name == "not_types" and name in fields and not set(val) & set(fields[name]):
             fields[name] = fields[name] + val  # "noncreature, nonland card": neither type
             return
         if name in fields:
-            raise Unsupported(text, f"says {name.replace('_', ' ')} twice")
+            raise Unsupported(description.text(), f"says {name.replace('_', ' ')} twice")
         fields[name] = val
 
     for suffix in description.suffixes:

@@ -222,8 +222,9 @@ _NOUN_DETERMINERS = frozenset({"that", "enchanted", "equipped"})
 class ObjectRef:
     """An object or objects a phrase refers to: a determiner and a description.  For "that",
     "enchanted" and "equipped" the description is a noun; for "target", "each" and "all" it is
-    read by the description parser (phrases.desc), the part of the grammar not yet on the
-    pipeline.  A target reference may say how many ("up to two", "any number of": 115.1, 601.2c)
+    its text, read by the noun phrases that wrap a description (phrases.target_spec: "... from
+    your graveyard", "... of an opponent's choice"; phrases.group), each reading the description
+    itself as a `Description`.  A target reference may say how many ("up to two", "any number of": 115.1, 601.2c)
     and "another" (115.3)."""
 
     determiner: str

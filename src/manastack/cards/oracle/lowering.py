@@ -53,7 +53,7 @@ def counter_kind(kind: ir.CounterKind) -> str:
 
 
 def object_ref(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
-    """The reference node of an object reference; its description is read by phrases.desc."""
+    """The reference node of an object reference (phrases.obj: its description is a `Description`)."""
     return phrases.obj(ref.text(), scope, group_ok=group_ok)
 
 
