@@ -152,9 +152,10 @@ def test_one_word_changed_is_another_description(original: str, mutated: str) ->
     assert phrases.desc(original, Scope(card="Test")) != phrases.desc(mutated, Scope(card="Test"))
 
 
-def _target_choices(card: str, battlefield: list[str]) -> set[str]:
-    """The names of the objects "target DESC" of a compiled instant may choose (115.1, 601.2c)."""
-    d = position({"alice": {"hand": [card], "battlefield": [{"card": "Swamp", "count": 4}]},
+def _target_choices(card: str, battlefield: list, yours: tuple = ()) -> set[str]:
+    """The names of the objects "target DESC" of a compiled instant may choose (115.1, 601.2c),
+    with `battlefield` bob's permanents and `yours` the caster's."""
+    d = position({"alice": {"hand": [card], "battlefield": [*yours, {"card": "Swamp", "count": 4}]},
                   "bob": {"battlefield": battlefield}})
     game = d.game
     game.choose(next(o for o in game.decision.options if o.kind == "cast"))
@@ -326,3 +327,14 @@ def test_destroy_all_destroys_what_its_description_says(described: str, survivor
         d.resolve(None)
         state = d.game.state
         assert {state.objects[o].card for o in state.battlefield if state.objects[o].controller == 1} == survivors
+
+
+@pytest.mark.parametrize(("described", "choices"), [
+    ("creature you control", {"Savannah Lions"}), ("creature an opponent controls", {_BEARS}),  # 109.4
+    ("creature you don't control", {_BEARS}), ("untapped creature", {"Savannah Lions"}), ("tapped creature", {_BEARS}),
+])
+def test_who_controls_it_and_whether_it_is_tapped_decide_the_targets(described: str, choices: set[str]) -> None:
+    """109.4, 110.5, 115.1: "you control" / "an opponent controls", "tapped" / "untapped"."""
+    with registry.scope():
+        _spell("Test Pick", _DESTROY.format(described))
+        assert _target_choices("Test Pick", [{"card": _BEARS, "tapped": True}], yours=("Savannah Lions",)) == choices
