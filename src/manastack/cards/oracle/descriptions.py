@@ -22,7 +22,8 @@ __all__ = ["Described", "Unsupported", "describe", "lower", "parse"]
 
 
 class Unsupported(NoMatch):
-    """A description the grammar reads whose meaning a filter can't say: `word` names what, quoted."""
+    """A clause the grammar reads whose meaning the engine lacks (a filter can't say it, for a
+    description): `word` names what, quoted.  The lowering of every family raises it."""
 
     def __init__(self, word: str, why: str) -> None:
         super().__init__(f'"{word}": {why}')
