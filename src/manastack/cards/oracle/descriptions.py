@@ -45,18 +45,26 @@ _PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "obj
 
 @lru_cache(maxsize=8192)
 def _parsed(production: str, text: str) -> object:
+    """The IR, or for a refusal its word and what was expected (a new exception is raised each
+    time: a cached one would keep the frames of its last traceback alive)."""
     try:
         return grammar.parse(_PRODUCTIONS[production], text)
     except grammar.Refused as refused:
-        return refused
+        return _Refusal(refused.word, frozenset(refused.expected))
+
+
+@dataclass(frozen=True)
+class _Refusal:
+    word: str
+    expected: frozenset[str]
 
 
 def parse(text: str, production: str = "description") -> ir.Description | ir.Group | ir.ObjectRef:
     """The IR of a description (or of a group: `production` "group"; of an object reference:
     "object"), or grammar.Refused naming the first word it couldn't read."""
     found = _parsed(production, text)
-    if isinstance(found, grammar.Refused):
-        raise found.with_traceback(None)
+    if isinstance(found, _Refusal):
+        raise grammar.Refused(text, found.word, found.expected)
     return found
 
 
