@@ -338,3 +338,13 @@ def test_who_controls_it_and_whether_it_is_tapped_decide_the_targets(described: 
     with registry.scope():
         _spell("Test Pick", _DESTROY.format(described))
         assert _target_choices("Test Pick", [{"card": _BEARS, "tapped": True}], yours=("Savannah Lions",)) == choices
+
+
+def test_a_card_compiled_meanwhile_is_not_traced_as_this_card_s_clauses() -> None:
+    """The golden IR (tests/cards/golden_ir/) of a card that conjures another holds its own
+    clauses, whether or not the conjured card was compiled before (ir.untraced)."""
+    with ir.tracing() as traced:
+        ir.traced("description", "creature", _parse("creature"))
+        with ir.untraced():
+            phrases.obj("any target", Scope(card="Lightning Bolt"))
+    assert [text for _, text, _ in traced] == ["creature"]

@@ -794,6 +794,17 @@ def tracing() -> Iterator[list[tuple[str, str, object]]]:
         _TRACE.reset(token)
 
 
+@contextmanager
+def untraced() -> Iterator[None]:
+    """Records nothing inside the block: another card compiled meanwhile (a conjured card's
+    definition, looked up as this one compiles) has clauses of its own, not this card's."""
+    token = _TRACE.set(None)
+    try:
+        yield
+    finally:
+        _TRACE.reset(token)
+
+
 def traced(family: str, text: str, value: object) -> None:
     """Records a clause of a family lowered from `text`, when `tracing`."""
     trace = _TRACE.get()
