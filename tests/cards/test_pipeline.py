@@ -159,7 +159,8 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
     productions = {ir.KeywordLine: grammar.keyword_line, ir.PutCounters: grammar.put_counters,
                    ir.RemoveCounters: grammar.remove_counters,
                    ir.EntersWithCounters: grammar.alt(grammar.enters_with_counters, grammar.kicked_counters),
-                   ir.ModifyUntil: grammar.modify_until}
+                   ir.ModifyUntil: grammar.modify_until, ir.Description: grammar.description, ir.Group: grammar.group,
+                   ir.ObjectRef: grammar.object_ref()}
     seen = 0
     database = db.load_bundled()
     for name in database.names():

@@ -54,6 +54,7 @@ def test_item12_every_cache_of_card_definitions_is_cleared_on_change() -> None:
         "manastack.hidden_info._name_pattern",  # a regular expression of the names it is given
         "manastack.sim.goldfish._castable",  # a mana cost's text against the colours of sources
         "manastack.cards.oracle.lexer.lex", "manastack.cards.oracle.lexer._word",  # a text's tokens (closed vocabularies)
+        "manastack.cards.oracle.descriptions._parsed",  # a text's IR: descriptions, groups, object references
     }
     cached = {}
     for info in pkgutil.walk_packages(manastack.__path__, "manastack."):

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import ir, phrases
 from manastack.cards.oracle.effects import SENTENCE_GROUPS, clause, parse_sentence
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
@@ -39,7 +39,8 @@ def _supported(name: str) -> bool:
         return False
     _READING.append(name)
     try:
-        return _LOOKUP[0](name)
+        with ir.untraced():  # the conjured card's clauses aren't this card's (the golden IR)
+            return _LOOKUP[0](name)
     finally:
         _READING.remove(name)
 

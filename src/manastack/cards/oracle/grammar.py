@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "keyword_line", "parse", "put_counters", "quantity"]
+__all__ = ["Refused", "description", "group", "keyword_line", "parse", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -265,16 +265,18 @@ counter_noun = token(Kind.COUNTER, what='"counter" or "counters"')
 duration = token(Kind.DURATION, what="a duration")
 
 _THAT_NOUNS = ("creature", "permanent", "card", "spell")
+#: 303.4, 301.5: what an Aura or Equipment calls the permanent it's attached to.
 _ATTACHED_NOUNS = ("creature", "permanent", "land", "artifact", "enchantment")
 
 
 def object_ref(stop: Parser = end) -> Parser:
     """An object reference (109, 115.1, 611.2c): ~, it, itself, "that creature", "enchanted
-    creature", "any target", "[up to N] [another] target DESC", "each DESC", "all DESC"."""
+    creature", "any target", "[up to N] [another] target DESC" (N may be X: "up to X target
+    creatures"), "each DESC", "all DESC"."""
     described = rest_until(stop)
     count = alt(
         apply(lambda _: ("any number of", None), seq(word("any"), word("number"), word("of"))),
-        apply(lambda v: ("up to", v[2]), seq(word("up"), word("to"), token(Kind.NUMBER))),
+        apply(lambda v: ("up to", v[2]), seq(word("up"), word("to"), alt(token(Kind.NUMBER), apply(lambda _: "X", token(Kind.X))))),
         apply(lambda n: ("", n), token(Kind.NUMBER)),
     )
     return alt(
@@ -437,3 +439,72 @@ modify_until = alt(
     apply(lambda v: ir.ModifyUntil(v[0], v[1] == "gain", v[3], keywords=v[2]),
           seq(_subject("gain", "gains"), word("gain", "gains"), granted_keywords, duration)),
 )
+
+
+# ------------------------------------------------------------------------------ descriptions (109.2)
+
+
+def phrase(text: str) -> Parser:
+    """The words of a fixed phrase, token by token as the lexer reads them: the phrase."""
+    return apply(lambda _: text, seq(*(word(t.text.lower()) for t in lex(text))))
+
+
+def _one_of(phrases: frozenset[str], build: Callable[[str], object]) -> Parser:
+    """One of a closed list of fixed phrases (the longest first), built into its IR value."""
+    return apply(build, alt(*(phrase(p) for p in sorted(phrases, key=lambda p: (-len(p), p)))))
+
+
+_negative = alt(token(Kind.NON), word("nontoken"))
+_then_negative = opt(seq(comma, ahead(_negative)))  # "nonartifact, nonblack creature"
+_quality = alt(
+    apply(lambda v: ir.Negated(v[0].value), seq(token(Kind.NON), _then_negative)),
+    apply(lambda v: ir.Status(v[0]), seq(word("nontoken"), _then_negative)),
+    _one_of(ir.STATUS_WORDS - {"nontoken"}, ir.Status),
+    apply(ir.ColorChoice, sep_by(token(Kind.COLOR), word("or"))),
+    token(Kind.SUPERTYPE),
+    apply(lambda text: ir.Size(*map(int, text.split("/"))),
+          token(Kind.SIZE, lambda t: all(p.isdigit() for p in t.text.split("/")), "a power and toughness")),
+)
+_head_group = many(alt(token(Kind.CARD_TYPE), token(Kind.SUBTYPE)), least=1)
+_head_separator = alt(apply(lambda _: ", or", seq(comma, word("or"))), apply(lambda _: ",", comma), word("or"))
+
+
+def _alternatives(v: tuple) -> tuple:
+    """The groups of "A or B", "A, B, or C" (the commas only in a list of three or more)."""
+    first, rest = v
+    separators = [s for s, _ in rest]
+    if separators and separators != ["or"] * len(separators) and (
+            len(separators) < 2 or separators[-1] != ", or" or set(separators[:-1]) != {","}):
+        raise ValueError("not a list of alternatives")
+    return (first, *(group for _, group in rest))
+
+
+_heads = apply(_alternatives, seq(_head_group, many(seq(_head_separator, apply(
+    lambda v: v[0] + v[1], seq(many(_quality), _head_group))))))
+_digits_number = token(Kind.NUMBER, lambda t: t.text.isdigit(), "a number")
+_suffix = alt(
+    _one_of(ir.CONTROLLERS, ir.Controlled),
+    apply(lambda v: ir.ManaValueEqualTo(v[1]), seq(phrase("with mana value equal to"), rest_until(end))),
+    _one_of(ir.TRAITS, ir.Trait),
+    apply(lambda v: ir.Compared(v[1], v[2], v[3] or ""),
+          seq(word("with"), alt(phrase("total power and toughness"), phrase("mana value"), word("power", "toughness")),
+              _digits_number, opt(alt(phrase("or less"), phrase("or greater"))))),
+    apply(lambda v: ir.WithKeywords(v[1], without=v[0] == "without"), seq(word("with", "without"), granted_keywords)),
+    apply(lambda v: ir.Named(v[1]), seq(word("named"), rest_until(end))),  # 201.2: a name, or ~ (201.5)
+)
+
+#: 109.2: a description of objects ("another nonartifact, nonblack creature", "white or blue
+#: permanent", "creature card with mana value 3 or less", "Goblins you control").
+description = apply(
+    lambda v: ir.Description(heads=v[2] or (), noun=v[4] or "", other=v[0] or "", qualities=v[1], token=v[3] or "",
+                             suffixes=v[5]),
+    seq(opt(word("another", "other")), many(_quality), opt(_heads), opt(word("token", "tokens")),
+        opt(word("permanent", "permanents", "card", "cards", "spell", "spells")), many(_suffix)))
+
+#: 611.2c: a group of permanents: "all creatures", "each creature you control", "creatures you
+#: control", "... target player controls" (109.4), "... that attacked this turn" (508.1).
+group = apply(
+    lambda v: ir.Group(v[1], article=v[0] or "", controlled_by=v[2] and ir.PlayerRef(" ".join(v[2][:2])),
+                       attacked=v[3] is not None),
+    seq(opt(word("all", "each")), description, opt(seq(word("target"), word("player", "opponent"), word("controls"))),
+        opt(phrase("that attacked this turn"))))

@@ -11,6 +11,9 @@ lexer (oracle/lexer.py), the grammar (oracle/grammar.py) and the lowering."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from manastack.cards.oracle import vocab
@@ -219,13 +222,14 @@ _NOUN_DETERMINERS = frozenset({"that", "enchanted", "equipped"})
 class ObjectRef:
     """An object or objects a phrase refers to: a determiner and a description.  For "that",
     "enchanted" and "equipped" the description is a noun; for "target", "each" and "all" it is
-    read by the description parser (phrases.desc), the part of the grammar not yet on the
-    pipeline.  A target reference may say how many ("up to two", "any number of": 115.1, 601.2c)
+    its text, read by the noun phrases that wrap a description (phrases.target_spec: "... from
+    your graveyard", "... of an opponent's choice"; phrases.group), each reading the description
+    itself as a `Description`.  A target reference may say how many ("up to two", "any number of": 115.1, 601.2c)
     and "another" (115.3)."""
 
     determiner: str
     described: str = ""
-    count: tuple[str, int | None] | None = None  # ("up to", 2), ("", 2), ("any number of", None)
+    count: tuple[str, int | str | None] | None = None  # ("up to", 2), ("", 2), ("up to", "X"), ("any number of", None)
     other: str | None = None  # "another" or "other" (115.3)
     written: str = ""  # "itself" for ~
 
@@ -243,7 +247,7 @@ class ObjectRef:
         parts = []
         if self.count is not None:
             prefix, n = self.count
-            parts.extend(p for p in (prefix, "" if n is None else number_text(n)) if p)
+            parts.extend(p for p in (prefix, "" if n is None else n if n == "X" else number_text(n)) if p)
         parts.extend(p for p in (self.other, self.determiner, self.described) if p)
         return " ".join(parts)
 
@@ -336,6 +340,258 @@ class Condition:
             on = self.on.text()
             return f"there are {number_text(self.at_least)} or more {self.counters.text()} counters on {on}"
         return self.phrase
+
+
+# ------------------------------------------------------------------------------- descriptions (109.2)
+
+#: Words of a description for a permanent's status or a quality (110.5 tapped, 506.4 attacking
+#: and blocking, 509.1h blocked, 105.2b monocolored, 111.1 token).
+STATUS_WORDS = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking or blocking", "blocked",
+                          "unblocked", "monocolored", "nontoken"})
+
+
+@dataclass(frozen=True)
+class Status:
+    """A status or quality word of a description: "tapped", "attacking or blocking", "nontoken"."""
+
+    word: str
+
+    def __post_init__(self) -> None:
+        if self.word not in STATUS_WORDS:
+            raise ValueError(f"not a status: {self.word!r}")
+
+    def text(self) -> str:
+        return self.word
+
+
+@dataclass(frozen=True)
+class Negated:
+    """"nonX" (205.2b, 205.3d, 205.4b, 105.2): not of a card type, subtype, supertype or color."""
+
+    value: CardType | Subtype | Supertype | Color
+
+    def text(self) -> str:
+        inner = self.value
+        if isinstance(inner, Subtype):
+            return f"non-{inner.name}"
+        return "non" + (inner.name.lower() if isinstance(inner, CardType) else inner.text())
+
+
+@dataclass(frozen=True)
+class ColorChoice:
+    """Colors of a description (105.2): "white", "white or blue" (either)."""
+
+    colors: tuple[Color, ...]
+
+    def __post_init__(self) -> None:
+        if not self.colors:
+            raise ValueError("no color")
+
+    def text(self) -> str:
+        return " or ".join(c.text() for c in self.colors)
+
+
+@dataclass(frozen=True)
+class Size:
+    """A power and toughness (208.1): "1/1 creature"."""
+
+    power: int
+    toughness: int
+
+    def text(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+#: 109.4, 108.4: who controls the objects described.
+CONTROLLERS = frozenset({"you control", "an opponent controls", "your opponents control", "you don't control",
+                         "defending player controls"})
+
+
+@dataclass(frozen=True)
+class Controlled:
+    """"... you control", "... an opponent controls" (109.4)."""
+
+    by: str
+
+    def __post_init__(self) -> None:
+        if self.by not in CONTROLLERS:
+            raise ValueError(f"not a controller: {self.by!r}")
+
+    def text(self) -> str:
+        return self.by
+
+
+#: Characteristics a description compares with a number (208.1, 202.3).
+COMPARED = frozenset({"power", "toughness", "mana value", "total power and toughness"})
+
+
+@dataclass(frozen=True)
+class Compared:
+    """"with power 2 or less", "with mana value 3" (exactly), "with toughness 4 or greater"."""
+
+    what: str
+    n: int
+    how: str = ""  # "or less", "or greater", or "" (exactly)
+
+    def __post_init__(self) -> None:
+        if self.what not in COMPARED or self.how not in ("", "or less", "or greater"):
+            raise ValueError(f"not a comparison: {self.what!r} {self.how!r}")
+
+    def text(self) -> str:
+        return " ".join(p for p in ("with", self.what, str(self.n), self.how) if p)
+
+
+@dataclass(frozen=True)
+class ManaValueEqualTo:
+    """"with mana value equal to VALUE" (202.3): the value's text, read by phrases.value (a
+    family not yet on the pipeline)."""
+
+    value: str
+
+    def text(self) -> str:
+        return f"with mana value equal to {self.value}"
+
+
+@dataclass(frozen=True)
+class WithKeywords:
+    """"with flying", "with flying and first strike", "without flying" (702)."""
+
+    keywords: tuple[str, ...]
+    without: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.keywords or any(k not in KEYWORDS for k in self.keywords):
+            raise ValueError(f"not keywords: {self.keywords}")
+
+    def text(self) -> str:
+        return f"{'without' if self.without else 'with'} {_keyword_list(self.keywords)}"
+
+
+@dataclass(frozen=True)
+class Named:
+    """"named ~", "named Festering Newt" (201.2): a name, or ~ (201.5)."""
+
+    name: str
+
+    def text(self) -> str:
+        return f"named {self.name}"
+
+
+#: Fixed phrases after a description's noun: combat with the source (509.1g-h), "that are
+#: tapped" (110.5), the choice its source made as it entered (614.12c), cards put into a
+#: graveyard from the battlefield this turn (400.7), an activated ability that isn't a mana
+#: ability (602.1, 605.1a).
+TRAITS = frozenset({
+    "blocking ~", "blocking it", "it's blocking", "that are tapped", "of the chosen color", "of the chosen type",
+    "that were put there from the battlefield this turn", "that was put there from the battlefield this turn",
+    "in your graveyard that were put there from the battlefield this turn",
+    "in your graveyard that was put there from the battlefield this turn",
+    "with an activated ability that isn't a mana ability",
+})
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A fixed phrase of `TRAITS` after a description's noun."""
+
+    phrase: str
+
+    def __post_init__(self) -> None:
+        if self.phrase not in TRAITS:
+            raise ValueError(f"not a trait: {self.phrase!r}")
+
+    def text(self) -> str:
+        return self.phrase
+
+
+#: The nouns a description may end with (109.1): "permanent", "card", "spell", singular or plural.
+DESCRIPTION_NOUNS = frozenset({"", "permanent", "permanents", "card", "cards", "spell", "spells"})
+
+
+@dataclass(frozen=True)
+class Description:
+    """A description of objects (109.2): "another nonartifact, nonblack creature", "creature card
+    with mana value 3 or less", "white or blue permanent", "artifact or enchantment", "Goblin
+    Wizard", "creatures your opponents control".
+
+    `other`: "another"/"other" (115.3, 109.2); `qualities`: the words before the types, in the
+    order written (`Status`, `ColorChoice`, `Negated`, `Supertype`, `Size`); `heads`: card types
+    and subtypes, a group of them for each alternative joined by "or" (a group needs all of
+    them: "artifact creature"), an alternative after the first with its own qualities first
+    ("land or nonblack creature"); `token`: "token"/"tokens" after them (111.1); `noun`: the noun
+    it ends with; `suffixes`: what follows (`Controlled`, `Compared`, `ManaValueEqualTo`,
+    `WithKeywords`, `Named`, `Trait`)."""
+
+    heads: tuple[tuple[CardType | Subtype | Status | ColorChoice | Negated | Supertype | Size, ...], ...] = ()
+    noun: str = ""
+    other: str = ""
+    qualities: tuple[Status | ColorChoice | Negated | Supertype | Size, ...] = ()
+    token: str = ""
+    suffixes: tuple[Controlled | Compared | ManaValueEqualTo | WithKeywords | Named | Trait, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.noun not in DESCRIPTION_NOUNS or self.other not in ("", "another", "other") \
+                or self.token not in ("", "token", "tokens"):
+            raise ValueError(f"not a description: {self.other!r} {self.token!r} {self.noun!r}")
+        if not (self.heads or self.noun or self.token):
+            raise ValueError("a description names a type or a noun")
+        if not all(self.heads):
+            raise ValueError("an empty alternative")
+
+    @property
+    def plural(self) -> bool:
+        """Whether the description reads as a plural ("creatures", "creature tokens", "cards")."""
+        return (any(getattr(h, "plural", False) for group in self.heads for h in group) or self.token == "tokens"
+                or self.noun.endswith("s"))
+
+    def text(self) -> str:
+        parts = [self.other] if self.other else []
+        parts.extend(_words(self.qualities))
+        groups = [" ".join(_words(group)) for group in self.heads]
+        if len(groups) > 2:
+            parts.append(", ".join(groups[:-1]) + ", or " + groups[-1])
+        elif groups:
+            parts.append(" or ".join(groups))
+        parts.extend(p for p in (self.token, self.noun) if p)
+        parts.extend(s.text() for s in self.suffixes)
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of permanents (611.2c): "all creatures", "each creature you control", a bare
+    plural ("creatures you control"), "... target player controls" (`controlled_by`: 109.4),
+    "... that attacked this turn" (`attacked`: 508.1)."""
+
+    description: Description
+    article: str = ""  # "all", "each" or none
+    controlled_by: PlayerRef | None = None
+    attacked: bool = False
+
+    def __post_init__(self) -> None:
+        if self.article not in ("", "all", "each"):
+            raise ValueError(f"not a group's article: {self.article!r}")
+        if self.controlled_by is not None and self.controlled_by.phrase not in ("target player", "target opponent"):
+            raise ValueError(f"not a group's controller: {self.controlled_by.phrase!r}")
+
+    def text(self) -> str:
+        parts = [self.article, self.description.text(),
+                 f"{self.controlled_by.text()} controls" if self.controlled_by else "",
+                 "that attacked this turn" if self.attacked else ""]
+        return " ".join(p for p in parts if p)
+
+
+def _words(items: tuple) -> list[str]:
+    """Qualities and types as written: "nonartifact, nonblack creature" (a comma between negations)."""
+    words = []
+    for i, item in enumerate(items):
+        follows = i + 1 < len(items) and _negative(items[i + 1])
+        words.append(item.text() + ("," if _negative(item) and follows else ""))
+    return words
+
+
+def _negative(quality: object) -> bool:
+    return isinstance(quality, Negated) or quality == Status("nontoken")
 
 
 # ------------------------------------------------------------------------------- clauses
@@ -522,3 +778,35 @@ def render(value: object) -> str:
             continue
         shown.append(f"{name}={render(field_value)}")
     return f"{type(value).__name__}({', '.join(shown)})"
+
+
+_TRACE: ContextVar[list | None] = ContextVar("pipeline_trace", default=None)
+
+
+@contextmanager
+def tracing() -> Iterator[list[tuple[str, str, object]]]:
+    """Collects (family, text, IR) for each clause lowered inside the block (`traced`)."""
+    found: list[tuple[str, str, object]] = []
+    token = _TRACE.set(found)
+    try:
+        yield found
+    finally:
+        _TRACE.reset(token)
+
+
+@contextmanager
+def untraced() -> Iterator[None]:
+    """Records nothing inside the block: another card compiled meanwhile (a conjured card's
+    definition, looked up as this one compiles) has clauses of its own, not this card's."""
+    token = _TRACE.set(None)
+    try:
+        yield
+    finally:
+        _TRACE.reset(token)
+
+
+def traced(family: str, text: str, value: object) -> None:
+    """Records a clause of a family lowered from `text`, when `tracing`."""
+    trace = _TRACE.get()
+    if trace is not None:
+        trace.append((family, text, value))

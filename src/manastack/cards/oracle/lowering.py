@@ -12,18 +12,11 @@ from collections.abc import Callable
 
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases, vocab
+from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 __all__ = ["Unsupported", "counter_kind", "enters_with_counters", "keyword", "keyword_line", "object_ref",
            "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
-
-
-class Unsupported(NoMatch):
-    """A clause the grammar reads whose meaning the engine lacks: `word` names what, quoted."""
-
-    def __init__(self, word: str, why: str) -> None:
-        super().__init__(f'"{word}": {why}')
-        self.word = word
 
 
 # ------------------------------------------------------------------------------ slots
@@ -53,7 +46,7 @@ def counter_kind(kind: ir.CounterKind) -> str:
 
 
 def object_ref(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
-    """The reference node of an object reference; its description is read by phrases.desc."""
+    """The reference node of an object reference (phrases.obj: its description is a `Description`)."""
     return phrases.obj(ref.text(), scope, group_ok=group_ok)
 
 

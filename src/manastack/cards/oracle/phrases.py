@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import grammar, ir, vocab
+from manastack.cards.oracle import descriptions, grammar, ir, vocab
+from manastack.cards.oracle.descriptions import Described
 from manastack.cards.oracle.refusals import NoMatch
 
 
@@ -181,211 +182,18 @@ def for_each(text: str, scope: Scope) -> object:
 # -------------------------------------------------------------------------------- descriptions
 
 
-@dataclass(frozen=True)
-class Described:
-    """A parsed description: the filter, the noun it ends with, and whether it's plural."""
-
-    filter: dsl.Filter
-    noun: str  # "", "permanent", "card", "spell"
-    plural: bool
-
-
-_SUFFIXES: tuple[tuple[str, str, object], ...] = (
-    (r"(.+) with mana value equal to (.+)", "mana_value_is", "value"),  # 202.3: read first, its value may end in "you control"
-    (r"(.+) you control", "controller", "you"),
-    (r"(.+) blocking ~", "blocking_source", True),  # 509.1g: blocking this creature
-    (r"(.+) that are tapped", "tapped", True),
-    (r"(.+) of the chosen color", "chosen_color", True),  # 614.12c (the compiler checks the choice is made)
-    (r"(.+) of the chosen type", "chosen_type", True),
-    (r"(.+) (?:an opponent controls|your opponents control|you don't control)", "controller", "opponent"),
-    (r"(.+) defending player controls", "controller", "defending"),  # 506.2: in an attack trigger only
-    (r"(.+) with power (\d+) or greater", "power_ge", int),
-    (r"(.+) with power (\d+) or less", "power_le", int),
-    (r"(.+) with mana value (\d+) or less", "mana_value_le", int),
-    (r"(.+) with mana value (\d+) or greater", "mana_value_ge", int),
-    (r"(.+) with mana value (\d+)", "mana_value", int),
-    (r"(.+) with total power and toughness (\d+) or less", "total_pt_le", int),
-    (r"(.+) with toughness (\d+) or greater", "toughness_ge", int),
-    (r"(.+) with toughness (\d+) or less", "toughness_le", int),
-    (r"(.+) named (.+)", "name", str),
-    (r"(.+) (?:in your graveyard )?that (?:were|was) put there from the battlefield this turn", "from_battlefield_this_turn",
-     True),
-    (r"(.+) with an activated ability that isn't a mana ability", "nonmana_activated", True),  # 605.1a
-    (r"(.+) it's blocking", "blocked_by_source", True),  # 509.1: "it" is the ability's source (checked in desc)
-    (r"(.+) with level up", "keywords", ("level up",)),  # 702.87: a leveler (Venerated Teacher)
-    (r"(.+) with ((?:[a-z]+ )?[a-z]+(?:,? and [a-z ]+)?)", "keywords", tuple),
-    (r"(.+) without ((?:[a-z]+ )?[a-z]+)", "without_keywords", tuple),
-)
-_NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card", "cards": "card",
-          "spell": "spell", "spells": "spell"}
-
-
 def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     """An object description such as "nonblack creature", "attacking or blocking creature",
-    "creature card with mana value 3 or less", "Golems you control" (109.2).  A bare creature
-    type on the battlefield means a creature of that type."""
-    text = re.sub(r"^((?:non[a-z-]+, )+)(?=non)", lambda m: m[1].replace(", ", " "), text)  # "nonland, nontoken"
-    if scope.it == dsl.Self():  # "target creature blocking it": "it" is this permanent
-        text = re.sub(r" blocking it$", " blocking ~", text, flags=re.I)
-    fields: dict = {}
-    changed = True
-    while changed:
-        changed = False
-        for pattern, name, kind in _SUFFIXES:
-            m = fullmatch(pattern, text)
-            if m and name not in fields:
-                if kind == "value":
-                    fields[name] = value(m[2], scope)
-                    if isinstance(fields[name], int | dsl.X):
-                        raise NoMatch(text)
-                elif kind is tuple:  # "creatures with flying" (a keyword, else no match)
-                    try:
-                        fields[name] = keyword_list(m[2])
-                    except NoMatch:
-                        continue
-                elif kind is int and name == "mana_value":  # exactly N: at least and at most
-                    if "mana_value_le" in fields or "mana_value_ge" in fields:
-                        raise NoMatch(text)
-                    fields["mana_value_le"] = fields["mana_value_ge"] = int(m[2])
-                elif kind is int:
-                    fields[name] = int(m[2])
-                elif kind is str:
-                    fields[name] = scope.card if m[2] == "~" else m[2]
-                else:
-                    fields[name] = kind
-                text, changed = m[1], True
-    if fields.get("blocked_by_source") and scope.it not in (None, dsl.Self()):
-        raise NoMatch(text)  # "it" is another object than the source
-    if fields.get("controller") == "defending" and not scope.defending:
-        raise NoMatch(text)
-    text = re.sub(r", (?:or )?", " or ", text) if re.search(r", or \w+(?: cards?)?$", text) else text  # "A, B, or C"
-    words = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text, flags=re.I).split()
-    groups: list[list[str]] = [[]]
-    colors: list[str] = []
-    noun, plural = "", False
-
-    def flag(name: str, val: object) -> None:
-        if name == "not_types" and name in fields and not set(val) & set(fields[name]):
-            fields[name] = fields[name] + val  # "noncreature, nonland card": neither type
-            return
-        if name in fields:
-            raise NoMatch(text)
-        fields[name] = val
-
-    for i, word in enumerate(words):
-        low = word.lower()
-        if noun:
-            raise NoMatch(text)
-        if low in ("another", "other") and i == 0:
-            flag("other", True)
-        elif low == "attacking-or-blocking":
-            flag("attacking_or_blocking", True)
-        elif low == "attacking":
-            flag("attacking", True)
-        elif low == "blocking":  # 509.1g
-            flag("blocking", True)
-        elif low in ("blocked", "unblocked"):  # 509.1h
-            flag("blocked", low == "blocked")
-        elif low in ("tapped", "untapped"):
-            flag("tapped", low == "tapped")
-        elif pt := fullmatch(r"(\d+)/(\d+)", low):
-            for name, val in (("power_ge", pt[1]), ("power_le", pt[1]), ("toughness_ge", pt[2]), ("toughness_le", pt[2])):
-                flag(name, int(val))
-        elif low in vocab.COLORS:
-            colors.append(vocab.COLORS[low])
-        elif low in ("monocolored", "multicolored"):
-            flag(low, True)
-        elif low == "colorless":  # 105.2c
-            flag("colorless", True)
-        elif low == "legendary":
-            flag("supertypes", ("Legendary",))
-        elif low == "snow":  # 205.4a
-            flag("supertypes", ("Snow",))
-        elif low == "basic":
-            flag("basic", True)
-        elif low in ("token", "tokens"):
-            flag("token", True)
-            plural = plural or low == "tokens"
-        elif low.startswith("non"):  # "nonartifact, nonblack creature": negations one after another
-            more = i + 1 < len(words) and words[i + 1].lower().startswith("non")
-            _negation(word[3:].lstrip("-").removesuffix(",") if more else word[3:].lstrip("-"), flag, text)
-        elif low == "or" and groups[-1]:
-            groups.append([])
-        elif low == "or" and colors and not groups[0] and i + 1 < len(words) and words[i + 1].lower() in vocab.COLORS:
-            continue  # "red or green creature": either color (a filter's colors mean either)
-        elif low in vocab.CARD_TYPES:
-            groups[-1].append(vocab.CARD_TYPES[low])
-            plural = plural or low != vocab.CARD_TYPES[low].lower()
-        elif vocab.subtype(word):
-            groups[-1].append(vocab.subtype(word))
-            plural = plural or low != vocab.subtype(word).lower()
-        elif low in _NOUNS:
-            noun = _NOUNS[low]
-            plural = plural or low.endswith("s")
-        else:
-            raise NoMatch(text)
-    if not groups[-1] and len(groups) > 1:
-        raise NoMatch(text)
-    _heads(groups, fields, text, infer=zone == "battlefield")
-    if not (noun or groups[0]):
-        raise NoMatch(text)
-    if colors:
-        flag("colors", tuple(colors))
-    return Described(dsl.Filter(**fields), noun, plural)
-
-
-def _negation(word: str, flag, text: str) -> None:
-    low = word.lower()
-    if low in vocab.COLORS:
-        flag("not_colors", (vocab.COLORS[low],))
-    elif low in vocab.CARD_TYPES:
-        flag("not_types", (vocab.CARD_TYPES[low],))
-    elif low == "legendary":
-        flag("not_supertypes", ("Legendary",))
-    elif low == "basic":
-        flag("not_supertypes", ("Basic",))
-    elif low == "token":
-        flag("token", False)
-    elif vocab.subtype(word):
-        flag("not_subtypes", (vocab.subtype(word),))
-    else:
-        raise NoMatch(text)
-
-
-def _heads(groups: list[list[str]], fields: dict, text: str, *, infer: bool) -> None:
-    """Card types and subtypes: "artifact creature" needs both; "artifact or enchantment"
-    either (any_types); "Demon or Dragon" either subtype.  Two subtypes together ("Goblin
-    Wizards") need both, which a filter can't say yet: refused."""
-    card_types = set(vocab.CARD_TYPES.values())
-    if len(groups) == 1:
-        types = tuple(h for h in groups[0] if h in card_types)
-        subs = tuple(h for h in groups[0] if h not in card_types)
-        if len(subs) > 1:  # "Goblin Wizards" are both (205.3): a filter's subtypes mean either
-            raise NoMatch(text)
-    elif all(len(g) == 1 for g in groups) and all(g[0] in card_types for g in groups):
-        fields["any_types"] = tuple(g[0] for g in groups)
-        return
-    elif all(len(g) == 1 for g in groups) and not any(g[0] in card_types for g in groups):
-        types, subs = (), tuple(g[0] for g in groups)
-    else:
-        raise NoMatch(text)
-    if subs and not types and infer:
-        implied = {vocab.subtype_card_type(s) for s in subs}
-        if len(implied) != 1:
-            raise NoMatch(text)
-        types = tuple(implied)
-    if types:
-        fields["types"] = types
-    if subs:
-        fields["subtypes"] = subs
+    "creature card with mana value 3 or less", "Golems you control" (109.2), read by the
+    pipeline (oracle/descriptions.py).  A bare creature type on the battlefield means a creature
+    of that type."""
+    return descriptions.describe(text, zone=zone, card=scope.card, it=scope.it, defending=scope.defending,
+                                 value=lambda counted: value(counted, scope))
 
 
 # -------------------------------------------------------------------------------- objects
 
 
-_TARGET = (r"(?:(?P<any>any number of )|(?P<upto>up to )?(?P<n>one|two|three|four|\d+|X) )?(?P<other>another |other )?"
-           r"target (?P<desc>.+)")
-_IT = ("it", "that creature", "that permanent", "that card", "that spell")
 _ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
              "enchanted artifact", "enchanted enchantment")
 ATTACHED_NOUNS = _ATTACHED  # what an Aura or Equipment calls the permanent it's attached to (303.4, 301.5)
@@ -437,35 +245,50 @@ def target_spec(text: str, scope: Scope, *, plural: bool = False) -> dsl.TargetS
 def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = False) -> object:
     """A reference to one object (or one target slot): "~", "it", "target creature",
     "enchanted creature"; with `group_ok` also "all creatures" or "each creature you control"
-    (`group`).  In a leaves-the-battlefield trigger the object itself is gone (400.7); only its
-    last known information may be used (`gone_ok`)."""
-    low = text.lower()
-    if group_ok and re.match(r"(?:all|each) ", low):
+    (`group`), read by the pipeline (grammar.object_ref).  In a leaves-the-battlefield trigger
+    the object itself is gone (400.7); only its last known information may be used (`gone_ok`)."""
+    ref = descriptions.parse(text, "object")
+    if ref.determiner in ("each", "all"):
+        if not group_ok:
+            raise NoMatch(text)
         return group(text, scope)[0]
-    ref = dsl.Self() if low in ("~", "itself") else scope.it if low in _IT else None
-    if ref is not None:
-        if ref in scope.gone and not gone_ok:
+    found = _object(ref, text, scope, gone_ok=gone_ok)
+    ir.traced("object reference", text, ref)
+    return found
+
+
+def _object(ref: ir.ObjectRef, text: str, scope: Scope, *, gone_ok: bool) -> object:
+    if ref.determiner in ("~", "it", "that"):  # 201.5; 608.2c: an object named before
+        found = dsl.Self() if ref.determiner == "~" else scope.it
+        if found is None:
+            raise NoMatch(text)
+        if found in scope.gone and not gone_ok:
             if scope.moved is None:
                 raise NoMatch(text)
             return scope.moved
-        return ref
-    if low in _ATTACHED:
+        return found
+    if ref.determiner in ("enchanted", "equipped"):  # 303.4, 301.5
+        if ref.text() not in _ATTACHED:
+            raise NoMatch(text)
         return dsl.Attached()
-    if low == "any target":
-        ref = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
-        scope.it = ref
-        return ref
-    m = fullmatch(_TARGET, text)
-    if not m:
-        raise NoMatch(text)
+    if ref.determiner == "any target":  # 115.4
+        found = dsl.Target(scope.add_target(dsl.TargetSpec(kind="any")))
+        scope.it = found
+        return found
+    return _targets(ref, text, scope)
+
+
+def _targets(ref: ir.ObjectRef, text: str, scope: Scope) -> dsl.Target:
+    """"[up to N | any number of] [another] target DESC" (115.1, 601.2c)."""
+    prefix, n = ref.count or ("", 1)
     most = None
-    if m["n"] == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
-        if not m["upto"] or scope.x is None or isinstance(scope.x, dsl.X) or m["other"]:
+    if n == "X":  # "up to X target ..., where X is V": V counted as the targets are chosen
+        if scope.x is None or isinstance(scope.x, dsl.X) or ref.other:
             raise NoMatch(text)
         most = scope.x
-    n = dsl.ANY_NUMBER if m["any"] or most is not None else count(m["n"]) if m["n"] else 1
-    spec = target_spec(m["desc"], scope, plural=n > 1)
-    if m["other"]:
+    n = dsl.ANY_NUMBER if prefix == "any number of" or most is not None else n
+    spec = target_spec(ref.described, scope, plural=n > 1)
+    if ref.other:
         # 115.3: "another target" after an earlier target slot of the same ability must be a
         # different object (Pit Fight); with no earlier slot it is another than the source.
         earlier = tuple(i for i, slot in enumerate(scope.targets) if slot.kind in (spec.kind, "any"))
@@ -473,40 +296,39 @@ def obj(text: str, scope: Scope, *, gone_ok: bool = False, group_ok: bool = Fals
             spec = replace(spec, different_from=earlier)
         else:
             spec = replace(spec, filter=replace(spec.filter, other=True))
-    if spec.kind == "any" and (m["upto"] or n > 1):
+    if spec.kind == "any" and (prefix or n > 1):
         raise NoMatch(text)
-    spec = replace(spec, up_to=bool(m["upto"] or m["any"]), min_count=n, max_count=n, max_value=most)
-    ref = dsl.Target(scope.add_target(spec))
-    scope.it = ref
-    return ref
+    spec = replace(spec, up_to=bool(prefix), min_count=n, max_count=n, max_value=most)
+    found = dsl.Target(scope.add_target(spec))
+    scope.it = found
+    return found
 
 
 def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, bool]:
     """A group of permanents ("all creatures", "each creature you control", and with `bare` a
     plain plural such as "creatures you control"), and whether it reads as a plural (for the
-    verb's agreement).  The set is locked in as the effect begins (611.2c).  "... target player
-    controls": only that player's permanents."""
-    attacked = fullmatch(r"(?P<group>.+) that attacked this turn", text)
-    if attacked:  # 508.1: those declared as attackers this turn
-        ref, plural = group(attacked["group"], scope, bare=bare)
-        if ref.filter.attacked_this_turn or ref.filter.attacking or ref.filter.attacking_or_blocking or ref.filter.blocking \
-                or ref.filter.blocked is not None:
-            raise NoMatch(text)
-        return replace(ref, filter=replace(ref.filter, attacked_this_turn=True)), plural
-    theirs = fullmatch(r"(?P<group>.+) (?P<who>target player|target opponent) controls", text)
-    if theirs:
-        ref, plural = group(theirs["group"], scope, bare=bare)
-        if ref.filter.controller is not None or ref.controlled_by is not None:
-            raise NoMatch(text)
-        return replace(ref, controlled_by=player(theirs["who"], scope)), plural
-    m = fullmatch(r"(?:(?P<art>all|each) )?(?P<desc>.+)", text)
-    article = (m["art"] or "").lower()
-    if not article and not bare:
+    verb's agreement), read by the pipeline (grammar.group).  The set is locked in as the effect
+    begins (611.2c).  "... target player controls": only that player's permanents (109.4);
+    "... that attacked this turn": those declared as attackers this turn (508.1)."""
+    found = descriptions.parse(text, "group")
+    if not found.article and not bare:
         raise NoMatch(text)
-    described = desc(m["desc"], scope)
-    if described.noun not in ("", "permanent") or described.plural != (article != "each"):
+    described = descriptions.lower(found.description, zone="battlefield", card=scope.card, it=scope.it,
+                                   defending=scope.defending, value=lambda counted: value(counted, scope))
+    flt = described.filter
+    if described.noun not in ("", "permanent") or described.plural != (found.article != "each"):
         raise NoMatch(text)
-    return dsl.Each(described.filter), described.plural
+    if found.attacked:
+        if flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocked is not None:
+            raise NoMatch(text)
+        flt = replace(flt, attacked_this_turn=True)
+    controlled_by = None
+    if found.controlled_by is not None:
+        if flt.controller is not None:
+            raise NoMatch(text)
+        controlled_by = player(found.controlled_by.text(), scope)
+    ir.traced("group", text, found)
+    return dsl.Each(flt, controlled_by=controlled_by), described.plural
 
 
 def player(text: str, scope: Scope) -> object:

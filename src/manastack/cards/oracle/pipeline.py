@@ -8,35 +8,19 @@ are still read by the regular-expression clauses (docs/cards.md, "The pipeline")
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 
 from manastack.cards import dsl
 from manastack.cards.oracle import grammar, ir, lexer, lowering
+from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line", "kicked_counters", "modify_until",
            "protection_quality", "put_counters", "remove_counter_from_self", "tracing"]
 
-_TRACE: ContextVar[list | None] = ContextVar("pipeline_trace", default=None)
-
-
-@contextmanager
-def tracing() -> Iterator[list[tuple[str, str, object]]]:
-    """Collects (family, text, IR) for each clause lowered inside the block."""
-    found: list[tuple[str, str, object]] = []
-    token = _TRACE.set(found)
-    try:
-        yield found
-    finally:
-        _TRACE.reset(token)
-
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
-    trace = _TRACE.get()
-    if trace is not None:
-        trace.append((family, text, clause))
+    ir.traced(family, text, clause)
     return lowered
 
 
