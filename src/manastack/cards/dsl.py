@@ -980,13 +980,6 @@ class LookAtTopRevealTransform:
 
 
 @dataclass(frozen=True)
-class GainLifePerNamed:
-    """Cleric of the Forward Order: gain N life for each creature you control with this name."""
-
-    per: int = 2
-
-
-@dataclass(frozen=True)
 class MaySacrificeAnotherDrawGain:
     """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
     X cards, where X is its power."""

@@ -1038,9 +1038,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "look at the top card of your library; you may reveal that card; "
         f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
     ),
-    dsl.GainLifePerNamed: lambda e, ctx: (
-        f"you gain {e.per} life for each creature you control with the same name as {ctx.self_noun}"
-    ),
     dsl.MaySacrificeAnotherDrawGain: lambda e, ctx: (
         "you may sacrifice another creature; if you do, you gain X "
         "life and draw X cards, where X is that creature's power"

@@ -479,20 +479,6 @@ def _lose(game: Kernel, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
     return True
 
 
-@handles(dsl.GainLifePerNamed)
-def _gain_per_named(game: Kernel, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task) -> bool:
-    """Cleric of the Forward Order: the name is the source's own, known even after the source
-    left the battlefield (last known information, 608.2h); the creatures are counted now."""
-    if ctx.source in game.state.objects:
-        name = game.chars(ctx.source).name
-    else:
-        name = ((lki(game, ctx.source) if ctx.source is not None else None) or {}).get("name") or ctx.data.get("source_name") or ""
-    count = sum(1 for o in game.state.battlefield
-                if game.chars(o).controller == ctx.controller and "Creature" in game.chars(o).types and game.chars(o).name == name)
-    zones.gain_life(game, ctx.controller, node.per * count, ctx.source)
-    return True
-
-
 # ------------------------------------------------------------------ counters, tokens, P/T
 
 

@@ -35,10 +35,6 @@ hand_written("Bomat Courier", (
                   text="{R}, Discard your hand, Sacrifice this creature: Put all cards exiled with this creature"),
 ), reason="linked face-down exile (607)")
 
-hand_written("Cleric of the Forward Order", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.GainLifePerNamed(2),),
-                  text="When this creature enters, you gain 2 life for each creature you control named"),
-), reason="counts creatures by this card's name")
 
 hand_written("Enduring Innocence", (
     dsl.Keyword("lifelink"),
@@ -69,35 +65,3 @@ hand_written("Tarmogoyf", (
     dsl.Static(dsl.CharacteristicDefiningPT(dsl.CardTypesInGraveyards(), dsl.CardTypesInGraveyards(plus=0)),
                text="Tarmogoyf's power is equal to the number of card types among cards in all graveyards"),
 ), reason="characteristic-defining ability counting card types (604.3)")
-
-
-
-
-
-hand_written("Lovestruck Beast // Heart's Desire", (
-    dsl.Static(dsl.CantAttackUnless(dsl.YouControl(dsl.Filter(types=("Creature",), power_ge=1, power_le=1, toughness_ge=1, toughness_le=1))),
-               text="This creature can't attack unless you control a 1/1 creature."),
-), (
-    dsl.SpellAbility((dsl.CreateToken("Human"),)),
-), reason="attack restriction with a condition; adventure")
-
-
-
-
-
-
-
-
-
-
-
-hand_written("Faerie Miscreant", (
-    dsl.Keyword("flying"),
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.Draw(1),),
-                  condition=dsl.YouControl(dsl.Filter(name="Faerie Miscreant", other=True)),
-                  text="When this creature enters, if you control another creature named Faerie Miscreant, draw a card."),
-), reason="intervening 'if' naming the card")
-
-
-
-
