@@ -1925,10 +1925,14 @@ class ShuffleIntoLibraryInstead:
 
 @dataclass(frozen=True)
 class ExtraCounters:
-    """Hardened Scales: that many plus N counters are put on a creature you control instead."""
+    """614.1a, 122.6: if one or more `kind` counters would be put on a creature (one `yours`
+    controls), that many times `factor` plus `extra` are put on it instead (Hardened Scales: plus
+    one; Corpsejack Menace: twice that many; Vizier of Remedies: minus one)."""
 
     kind: str = "+1/+1"
     extra: int = 1
+    factor: int = 1
+    yours: bool = True
 
 
 @dataclass(frozen=True)

@@ -1483,6 +1483,14 @@ def _attack_tax_text(mana: str, life: int, planeswalkers: bool) -> str:
     return f"creatures can't attack {whom} unless their controller pays {price} for each of those creatures"
 
 
+def _extra_counters(r: dsl.ExtraCounters) -> str:
+    many = {1: "that many", 2: "twice that many"}.get(r.factor, f"{r.factor} times that many")
+    change = f" plus {r.extra}" if r.extra > 0 else f" minus {-r.extra}" if r.extra < 0 else ""
+    creature = "a creature you control" if r.yours else "a creature"
+    return (f"if one or more {r.kind} counters would be put on {creature}, "
+            f"{many}{change} {r.kind} counters are put on it instead")
+
+
 def _play_from_graveyard(s: dsl.PlayFromGraveyard, ctx: RenderContext) -> str:
     things = ["a land" if s.once_each_turn else "lands"] if s.lands else []
     if s.permanent_types:
@@ -1758,10 +1766,7 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if {ctx.self_noun} would be put into a graveyard from anywhere, "
         "reveal it and shuffle it into its owner's library instead"
     ),
-    dsl.ExtraCounters: lambda r, ctx: (
-        f"if one or more {r.kind} counters would be put on a creature you control, "
-        f"that many plus {r.extra} {r.kind} counters are put on it instead"
-    ),
+    dsl.ExtraCounters: lambda r, ctx: _extra_counters(r),
     dsl.DoubleTappedMana: lambda r, ctx: (
         "if you tap a permanent for mana, it produces twice as much of that mana instead"
     ),

@@ -547,12 +547,12 @@ def _replace_draw(game: Kernel, event: WouldDraw) -> Iterable[Candidate]:
 
 @finds(WouldPutCounters)
 def _extra_counters(game: Kernel, event: WouldPutCounters) -> Iterable[Candidate]:
-    """Hardened Scales: "if one or more +1/+1 counters would be put on a creature you control,
-    that many plus one are put on it instead"."""
+    """614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many
+    plus one (twice that many) are put on it instead"; "... that many minus one" (none at least)."""
     for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ExtraCounters)):
-        if effect.kind == event.kind and controller == event.controller and event.creature:
+        if effect.kind == event.kind and (controller == event.controller or not effect.yours) and event.creature:
             yield Candidate(("static", perm, index), game.chars(perm).name,
-                            lambda _game, e, extra=effect.extra: _with(e, count=e.count + extra))
+                            lambda _game, e, effect=effect: _with(e, count=max(0, e.count * effect.factor + effect.extra)))
 
 
 # ------------------------------------------------------------------ entering the battlefield (614.1c, 614.12)

@@ -50,6 +50,7 @@ from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
+from manastack.cards.oracle.counter_replacements import counter_replacement_line
 from manastack.cards.oracle.damage_assignment import damage_assignment_static
 from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
@@ -845,8 +846,8 @@ def _static(face: _Face, line: str, norm: str) -> object:
     chained = discard_instead_of_draw_line(text)
     if chained is not None:  # 614.11: Chains of Mephistopheles
         return replace(chained, text=line)
-    replacing = static_replacement_line(text, scope)
-    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
+    replacing = static_replacement_line(text, scope) or counter_replacement_line(text, scope)
+    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped, counters
         return replace(replacing, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)

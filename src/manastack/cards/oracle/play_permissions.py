@@ -12,7 +12,9 @@ had flash" (dsl.GrantFlashUntilYourNextTurn).
 Static abilities (read by `permission_static`): "you may play lands and cast spells from the
 top of your library" with Bolas's Citadel's "if you cast a spell this way, pay life equal to its
 mana value rather than pay its mana cost"; "play with the top card of your library revealed";
-"you may look at the top card of your library any time"; "you may cast ~ from your graveyard".  ("You can't spend mana to cast this spell" is read with the
+"you may look at the top card of your library any time"; "you may cast ~ from your graveyard";
+"you may play lands from your graveyard" (Crucible of Worlds, Ramunap Excavator; 305.1: a land
+played this way is the turn's land play).  ("You can't spend mana to cast this spell" is read with the
 other lines about casting the card, cards/oracle/casting_limits.py.)
 """
 
@@ -228,4 +230,6 @@ def permission_static(text: str, scope: Scope) -> tuple | None:
         return (dsl.LibraryTopVisible(),)
     if fullmatch(r"you may cast ~ from your graveyard", text):
         return (dsl.CastSelfFromGraveyard(),)
+    if fullmatch(r"you may play (?:lands|land cards) from your graveyard", text):
+        return (dsl.PlayFromGraveyard(lands=True),)
     return None

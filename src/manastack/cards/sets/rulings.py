@@ -46,14 +46,6 @@ hand_written("Upwelling", (
     dsl.Static(dsl.KeepMana(), text="Players don't lose unspent mana as steps and phases end."),
 ), reason="changes rule 500.5")
 
-hand_written("Hardened Scales", (
-    dsl.Replacement(dsl.ExtraCounters("+1/+1", 1), text="If one or more +1/+1 counters would be put on a creature you control"),
-), reason="counter replacement")
-
-hand_written("Crucible of Worlds", (
-    dsl.Static(dsl.PlayFromGraveyard(lands=True), text="You may play lands from your graveyard."),
-), reason="permission to play from the graveyard")
-
 hand_written("Clone", (
     dsl.Replacement(dsl.EntersAsCopy(CREATURE), text="You may have Clone enter the battlefield as a copy of any creature"),
 ), reason="copy effect (707)")
