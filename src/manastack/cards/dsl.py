@@ -2629,10 +2629,12 @@ class BecomeMonarch:
 @dataclass(frozen=True)
 class CardsMatching:
     """The number of cards in your graveyard (404.1) that match a filter: "the number of creature
-    cards in your graveyard", "three or more land cards in your graveyard"."""
+    cards in your graveyard", "three or more land cards in your graveyard"; with `every_player`,
+    in all graveyards ("the number of creature cards in all graveyards", Mortivore)."""
 
     filter: Filter
     zone: str = "graveyard"
+    every_player: bool = False
 
 
 @dataclass(frozen=True)

@@ -2173,7 +2173,8 @@ _EFFECTS.update({
 })
 _VALUES.update({
     dsl.CardsMatching: lambda v, ctx: (
-        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in your {v.zone}"
+        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in "
+        + (f"all {v.zone}s" if v.every_player else f"your {v.zone}")
     ),
 })
 _EFFECTS.update({

@@ -48,6 +48,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
 )
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
+from manastack.cards.oracle.characteristic_defining import defined_pt_line
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.counter_replacements import counter_replacement_line
@@ -103,6 +104,7 @@ class _Face:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     mana_cost: str | None = None
+    toughness: str | None = None  # as printed: "1+*" (208.2)
 
     @property
     def is_spell(self) -> bool:
@@ -137,7 +139,8 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
     faces_abilities: list[tuple] = []
     failures: list[str] = [] if record.layout in _LAYOUTS else [f"(a card with the {record.layout} layout)"]
     for face in record.faces:
-        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost)
+        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost,
+                     face.toughness)
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
@@ -910,18 +913,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
             raise NoMatch(line)
         return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
-    m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
-    if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
-        amount = phrases.value(m[1], scope)
-        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
+    defined = defined_pt_line(text, scope, face.toughness)
+    if defined is not None:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
+        if "Creature" not in face.types:
             raise NoMatch(line)
-        return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
-    m = fullmatch(r"~'s power is equal to (.+)", text)
-    if m:  # 604.3, 613.4a: a characteristic-defining ability for power only; the toughness is printed
-        amount = phrases.value(m[1], scope)
-        if "Creature" not in face.types or isinstance(amount, (int, dsl.X, dsl.PowerOf, dsl.ToughnessOf)):
-            raise NoMatch(line)
-        return dsl.Static(dsl.CharacteristicDefiningPT(amount, 0), text=line)
+        return dsl.Static(defined, text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)

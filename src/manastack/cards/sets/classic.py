@@ -60,8 +60,3 @@ hand_written("Fervent Champion", (
                   text="Whenever this creature attacks, another target attacking Knight you control gets +1/+0"),
     dsl.Static(dsl.EquipCostReduction(3), text="Equip abilities you activate that target this creature cost {3} less"),
 ), reason="equip cost reduction keyed to its target")
-
-hand_written("Tarmogoyf", (
-    dsl.Static(dsl.CharacteristicDefiningPT(dsl.CardTypesInGraveyards(), dsl.CardTypesInGraveyards(plus=0)),
-               text="Tarmogoyf's power is equal to the number of card types among cards in all graveyards"),
-), reason="characteristic-defining ability counting card types (604.3)")
