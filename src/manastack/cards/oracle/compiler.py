@@ -56,6 +56,7 @@ from manastack.cards.oracle.damage_assignment import damage_assignment_static
 from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.entering_as_a_copy import entering_as_a_copy_line
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
 from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
@@ -828,6 +829,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
+    copying = entering_as_a_copy_line(text, scope)
+    if copying is not None:  # 707.5, 614.1c: entering as a copy of a permanent chosen as it would enter
+        return replace(copying, text=line)
     chosen_protection = _protection_of_chosen_color(norm)
     if chosen_protection is not None:
         return replace(chosen_protection, text=line)

@@ -46,10 +46,6 @@ hand_written("Upwelling", (
     dsl.Static(dsl.KeepMana(), text="Players don't lose unspent mana as steps and phases end."),
 ), reason="changes rule 500.5")
 
-hand_written("Clone", (
-    dsl.Replacement(dsl.EntersAsCopy(CREATURE), text="You may have Clone enter the battlefield as a copy of any creature"),
-), reason="copy effect (707)")
-
 
 
 
