@@ -912,11 +912,14 @@ class ShuffleZonesIntoLibrary:
 @dataclass(frozen=True)
 class RevealTopCardSort:
     """"Reveal the top card of your library. If it's a FILTER card, put it `to`. Otherwise, put it
-    `otherwise`." (701.20a); `to` "battlefield" or "hand", `otherwise` "hand" or "graveyard"."""
+    `otherwise`." (701.20a); `to` "battlefield", "hand" or "graveyard", `otherwise` "hand",
+    "graveyard" or "" (it stays on top).  `who` reveals their library's top card and puts it
+    ("defending player reveals ... that player puts it into their hand")."""
 
     filter: Filter
     to: str
-    otherwise: str
+    otherwise: str = ""
+    who: PlayerRef = You()
 
 
 @dataclass(frozen=True)
@@ -940,13 +943,6 @@ class ShuffleIntoLibrary:
     which is then shuffled (701.24c: even if the object is no longer where it was)."""
 
     what: ObjRef = Self()
-
-
-@dataclass(frozen=True)
-class RevealTopPutIfLand:
-    """Goblin Guide: defending player reveals the top card; if it's a land card, into hand."""
-
-    who: PlayerRef = TriggeringPlayer()
 
 
 @dataclass(frozen=True)

@@ -355,6 +355,19 @@ def render_player(ref: dsl.PlayerRef, ctx: RenderContext | None = None) -> str:
     return _dispatch(_PLAYERS, ref, ctx)
 
 
+def _reveal_top_card_sort(e: dsl.RevealTopCardSort, ctx: RenderContext) -> str:
+    """701.20a: "reveal the top card of your library; if it's a creature card, put it into your hand"."""
+    you = isinstance(e.who, dsl.You)
+
+    def where(zone: str) -> str:
+        return "onto the battlefield" if zone == "battlefield" else "into " + (_ZONES[zone] if you else f"their {zone}")
+
+    put = "put it" if you else "that player puts it"
+    text = (f"{_acts(e.who, 'reveal the top card of your library', 'reveals the top card of their library', ctx)}; "
+            f"if it's {_article(render_filter(e.filter, default='card', zone='library'))}, {put} {where(e.to)}")
+    return text + (f"; otherwise, {put} {where(e.otherwise)}" if e.otherwise else "")
+
+
 def _acts(who: dsl.PlayerRef, you: str, other: str, ctx: RenderContext) -> str:
     """A player's action: imperative for you ("draw", as Oracle text reads), "each opponent draws"
     otherwise."""
@@ -1019,18 +1032,11 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
         e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
         f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
-    dsl.RevealTopCardSort: lambda e, ctx: (
-        f"reveal the top card of your library; if it's {_article(render_filter(e.filter, default='card', zone='library'))}, "
-        f"put it {'onto the battlefield' if e.to == 'battlefield' else 'into ' + _ZONES[e.to]}; otherwise, put it "
-        f"into {_ZONES[e.otherwise]}"),
+    dsl.RevealTopCardSort: lambda e, ctx: _reveal_top_card_sort(e, ctx),
     dsl.RevealTopSharingType: lambda e, ctx: (
         f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
         "reveal it"),
     dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
-    dsl.RevealTopPutIfLand: lambda e, ctx: (
-        f"{render_player(e.who, ctx)} reveals the top card of their library; "
-        "if it's a land card, that player puts it into their hand"
-    ),
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
     dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",

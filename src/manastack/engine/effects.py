@@ -1028,19 +1028,6 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     return True
 
 
-@handles(dsl.RevealTopPutIfLand)
-def _goblin_guide(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task) -> bool:
-    for p in ctx.resolve_players(node.who):
-        library = game.state.players[p].library
-        if not library:
-            continue
-        top = library[0]
-        game.emit({"type": "reveal", "player": p, "obj": top, "card": game.state.objects[top].card})
-        if "Land" in game.chars(top).types:
-            zones.move(game, top, HAND, cause="reveal")
-    return True
-
-
 @handles(dsl.MayPutTopOnBottom)
 def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
     for p in ctx.resolve_players(dsl.TargetPlayer(0)):

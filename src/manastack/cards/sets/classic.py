@@ -21,12 +21,6 @@ hand_written("Jace, the Mind Sculptor", (
                   text="−12: Exile all cards from target player's library"),
 ), reason="four loyalty abilities with look-at and library manipulation")
 
-hand_written("Goblin Guide", (
-    dsl.Keyword("haste"),
-    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.RevealTopPutIfLand(),),
-                  text="Whenever this creature attacks, defending player reveals the top card of their library."),
-), reason="defending player's reveal-if-land")
-
 hand_written("Bomat Courier", (
     dsl.Keyword("haste"),
     dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ExileTopFaceDown(),),
