@@ -31,7 +31,6 @@ from manastack.engine.decision import Option
 from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
-from manastack.engine.queries import lki
 from manastack.engine.replacement import WouldDraw
 from manastack.engine.state import (
     BATTLEFIELD,
