@@ -812,13 +812,6 @@ class WinGame:
 
 
 @dataclass(frozen=True)
-class SacrificeUnless:
-    """"sacrifice this unless you sacrifice a FILTER" (Contamination)."""
-
-    filter: Filter
-
-
-@dataclass(frozen=True)
 class SearchLibrary:
     """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
     `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top":
@@ -1938,10 +1931,12 @@ class DoubleTappedMana:
 
 @dataclass(frozen=True)
 class LandsProduceInstead:
-    """Contamination (106.12b): a land tapped for mana produces {B} instead of any other type
-    and amount."""
+    """106.12b: a land tapped for mana produces `mana` instead of any other type and amount
+    (Contamination: one {B}), or with `keep_amount` as much mana as it would, all of that type
+    ("instead of any other type", Infernal Darkness)."""
 
     mana: str = "B"
+    keep_amount: bool = False
 
 
 @dataclass(frozen=True)

@@ -1002,9 +1002,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
-    dsl.SacrificeUnless: lambda e, ctx: (
-        f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
-    ),
     dsl.ReturnLinkedToBattlefield: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
     dsl.SacrificeUnlessCost: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you {_lower_first(render_cost(e.cost, ctx))}"
@@ -1777,7 +1774,8 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         "if you tap a permanent for mana, it produces twice as much of that mana instead"
     ),
     dsl.LandsProduceInstead: lambda r, ctx: (
-        f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type and amount"
+        f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type"
+        + ("" if r.keep_amount else " and amount")
     ),
     dsl.ReplaceDraw: lambda r, ctx: (
         f"if {({'you': 'you', 'opponent': 'an opponent', 'any': 'a player'}).get(r.who, r.who)} would draw a card"

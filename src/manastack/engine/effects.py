@@ -792,19 +792,6 @@ def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
     return True
 
 
-@handles(dsl.SacrificeUnless)
-def _sacrifice_unless(game: Kernel, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
-    source = ctx.source
-    if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
-        return True
-    candidates = [o for o in game.state.battlefield if game.chars(o).controller == ctx.controller and queries.matches(game, node.filter, o, source, ctx.controller)]
-    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in candidates]
-    options.append(Option("self", f"sacrifice {game.chars(source).name}", source))
-    choice = game.ask(ctx.controller, "sacrifice", options, "sacrifice a permanent")
-    zones.sacrifice(game, choice.value)
-    return True
-
-
 @handles(dsl.Attach)
 def _attach(game: Kernel, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     targets = ctx.resolve_objects(node.to)

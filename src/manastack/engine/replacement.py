@@ -713,7 +713,15 @@ def _mana_from_tapping(game: Kernel, event: WouldProduceMana) -> Iterable[Candid
     if event.land:
         for index, (perm, _controller, effect) in enumerate(replacement_effects(game, dsl.LandsProduceInstead)):
             yield Candidate(("instead", perm, index), game.chars(perm).name,
-                            lambda _game, e, mana=effect.mana: _with(e, mana=(mana,) if e.mana else e.mana))
+                            lambda _game, e, effect=effect: _with(e, mana=_produced_instead(e, effect)))
+
+
+def _produced_instead(event: WouldProduceMana, effect: dsl.LandsProduceInstead) -> tuple[str, ...]:
+    """106.12b: "{B} instead of any other type and amount" is one {B}; "instead of any other type"
+    is as much mana, all {B}; a land that would produce no mana produces none."""
+    if not event.mana:
+        return event.mana
+    return (effect.mana,) * (len(event.mana) if effect.keep_amount else 1)
 
 
 def _doubled(_game: Kernel, event: WouldProduceMana) -> WouldProduceMana:

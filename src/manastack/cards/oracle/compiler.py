@@ -67,6 +67,7 @@ from manastack.cards.oracle.keyword_mechanics import (
     with_cipher,
 )
 from manastack.cards.oracle.levelers import split_striations, striation
+from manastack.cards.oracle.mana_replacements import mana_replacement_line
 from manastack.cards.oracle.outside_the_game import companion_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.pipeline import keyword_line
@@ -853,8 +854,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     chained = discard_instead_of_draw_line(text)
     if chained is not None:  # 614.11: Chains of Mephistopheles
         return replace(chained, text=line)
-    replacing = static_replacement_line(text, scope) or counter_replacement_line(text, scope)
-    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped, counters
+    replacing = static_replacement_line(text, scope) or counter_replacement_line(text, scope) \
+        or mana_replacement_line(text)
+    if replacing is not None:  # 614.1a, 614.1d, 106.12b: instead of a graveyard, entering tapped, counters, mana
         return replace(replacing, text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)

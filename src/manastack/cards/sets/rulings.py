@@ -19,7 +19,6 @@ hand_written("Muldrotha, the Gravetide", (
 ), reason="a per-type, per-turn permission to play from the graveyard")
 
 
-
 hand_written("Sivitri, Dragon Master", (
     dsl.Activated(dsl.Cost(loyalty=1), (dsl.AttackTaxUntilYourNextTurn(life=2, protects_planeswalkers=True),),
                   text="+1: Until your next turn, creatures can't attack you or planeswalkers you control unless"),
@@ -30,25 +29,9 @@ hand_written("Sivitri, Dragon Master", (
 ), reason="a life cost to attack until your next turn")
 
 
-
-
-hand_written("Mana Reflection", (
-    dsl.Replacement(dsl.DoubleTappedMana(), text="If you tap a permanent for mana, it produces twice as much of that mana instead."),
-), reason="replacement of mana production (106.12b)")
-
-hand_written("Contamination", (
-    dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.SacrificeUnless(CREATURE),),
-                  text="At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature."),
-    dsl.Replacement(dsl.LandsProduceInstead("B"), text="If a land is tapped for mana, it produces {B} instead"),
-), reason="replacement of mana production (106.12b)")
-
 hand_written("Upwelling", (
     dsl.Static(dsl.KeepMana(), text="Players don't lose unspent mana as steps and phases end."),
 ), reason="changes rule 500.5")
-
-
-
-
 
 
 hand_written("Goblin Dark-Dwellers", (
