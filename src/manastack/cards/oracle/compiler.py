@@ -126,9 +126,10 @@ _LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", 
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
-                 supertypes: Iterable[str] = (), mana_cost: str | None = None) -> tuple:
-    """The abilities of one face with this name, types and text.  Raises UncompilableText."""
-    face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost)
+                 supertypes: Iterable[str] = (), mana_cost: str | None = None, toughness: str | None = None) -> tuple:
+    """The abilities of one face with this name, types, printed toughness and text.  Raises
+    UncompilableText."""
+    face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost, toughness)
     abilities, failures = _compile_face(face, text)
     if failures:
         raise UncompilableText(name, failures)
