@@ -963,9 +963,12 @@ class Transform:
 
 
 @dataclass(frozen=True)
-class LookAtTopRevealTransform:
-    """Delver of Secrets: look at the top card; you may reveal it; if an instant or sorcery
-    card is revealed this way, transform this."""
+class MayRevealTopCard:
+    """"Look at the top card of your library. You may reveal that card." (401.2, 701.20a): "if
+    you do" (`IfYouDo`) reads whether a card matching `filter` was revealed this way (Delver of
+    Secrets: "If an instant or sorcery card is revealed this way, ...")."""
+
+    filter: Filter
 
 
 @dataclass(frozen=True)

@@ -1037,10 +1037,7 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
     dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
-    dsl.LookAtTopRevealTransform: lambda e, ctx: (
-        "look at the top card of your library; you may reveal that card; "
-        f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
-    ),
+    dsl.MayRevealTopCard: lambda e, ctx: "look at the top card of your library. You may reveal that card",
     dsl.MaySacrificeAnotherDrawGain: lambda e, ctx: (
         "you may sacrifice another creature; if you do, you gain X "
         "life and draw X cards, where X is that creature's power"
@@ -1165,6 +1162,10 @@ def render_effects(
             # another player's payment (608.2c): "if that player doesn't, ..."
             did = "does" if effect.did else "doesn't"
             clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
+        elif isinstance(effect, dsl.IfYouDo) and effect.did and isinstance(before, dsl.MayRevealTopCard):
+            revealed = _article(render_filter(before.filter, default="card", zone="library"))
+            clauses.append(f"if {revealed} is revealed this way, {render_effect(effect.effect, ctx)}")
+            continue
         else:
             clauses.append(render_effect(effect, ctx))
         before = effect

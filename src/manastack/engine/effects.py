@@ -1117,8 +1117,11 @@ def transform(game: Kernel, oid: int, ctx: Ctx | None = None) -> None:
     game.emit({"type": "transform", "obj": oid, "face": obj.face})
 
 
-@handles(dsl.LookAtTopRevealTransform)
-def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task) -> bool:
+@handles(dsl.MayRevealTopCard)
+def _may_reveal_top_card(game: Kernel, ctx: Ctx, node: dsl.MayRevealTopCard, task: Task) -> bool:
+    """401.2: the controller looks at the top card of their library (the decision shows it to
+    them alone) and may reveal it (701.20a); "if you do" follows a revealed card that matches."""
+    ctx.data["done"] = False
     library = game.state.players[ctx.controller].library
     if not library:
         return True
@@ -1127,9 +1130,7 @@ def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Ta
                                               Option("no", "don't reveal", False)], "reveal the top card?")
     if answer.value:
         game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
-        types = game.chars(top).types
-        if ("Instant" in types or "Sorcery" in types) and ctx.source in game.state.objects:
-            transform(game, ctx.source, ctx)
+        ctx.data["done"] = queries.matches(game, node.filter, top, ctx.source, ctx.controller)
     return True
 
 

@@ -43,6 +43,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     player_zones,
     restrictions,
     return_at_end_step,
+    revealed_this_way,
     split_layout,
     vocab,
 )

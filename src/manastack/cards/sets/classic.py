@@ -6,11 +6,6 @@ from manastack.cards.script import hand_written
 
 CREATURE = dsl.Filter(types=("Creature",))
 
-hand_written("Delver of Secrets // Insectile Aberration", (
-    dsl.Triggered(dsl.Trigger("step", step="upkeep", whose="you"), (dsl.LookAtTopRevealTransform(),),
-                  text="At the beginning of your upkeep, look at the top card of your library."),
-), (dsl.Keyword("flying"),), reason="look, reveal and transform is a one-off sequence")
-
 hand_written("Jace, the Mind Sculptor", (
     dsl.Activated(dsl.Cost(loyalty=2), (dsl.MayPutTopOnBottom(),), targets=(dsl.TargetSpec(kind="player"),),
                   text="+2: Look at the top card of target player's library."),
