@@ -60,7 +60,6 @@ HAND_WRITTEN = {
     "Falkenrath Gorger": "grants madness to cards outside the battlefield",
     "Fervent Champion": "equip cost reduction keyed to its target",
     "Goblin Dark-Dwellers": "casting during resolution without paying the mana cost",
-    "Jace, the Mind Sculptor": "four loyalty abilities with look-at and library manipulation",
     "Muldrotha, the Gravetide": "a per-type, per-turn permission to play from the graveyard",
     "Sivitri, Dragon Master": "a life cost to attack until your next turn",
 }

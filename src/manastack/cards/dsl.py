@@ -895,11 +895,19 @@ class RevealTopPutMatching:
 @dataclass(frozen=True)
 class ShuffleZonesIntoLibrary:
     """"Target player shuffles their graveyard into their library", "each player shuffles their
-    hand and graveyard into their library" (701.24): the cards are put into the library together,
-    then it is shuffled."""
+    hand and graveyard into their library", "that player shuffles their hand into their library"
+    (701.24): the cards are put into the library together, then it is shuffled."""
 
     who: PlayerRef = You()
     hand: bool = False
+    graveyard: bool = True
+
+
+@dataclass(frozen=True)
+class ExileLibrary:
+    """"Exile all cards from target player's library" (406.3): every card of it, face up."""
+
+    who: PlayerRef = You()
 
 
 @dataclass(frozen=True)
@@ -1012,14 +1020,11 @@ class ReturnLinkedToHand:
 
 
 @dataclass(frozen=True)
-class JaceUltimate:
-    """Exile all cards from target player's library, then that player shuffles their hand
-    into their library."""
-
-
-@dataclass(frozen=True)
 class MayPutTopOnBottom:
-    """Look at the top card of target player's library; you may put it on the bottom."""
+    """"Look at the top card of target player's library. You may put that card on the bottom of
+    that player's library." (401.2, 401.4)."""
+
+    who: PlayerRef = TargetPlayer(0)
 
 
 @dataclass(frozen=True)

@@ -355,6 +355,10 @@ def render_player(ref: dsl.PlayerRef, ctx: RenderContext | None = None) -> str:
     return _dispatch(_PLAYERS, ref, ctx)
 
 
+def _shuffled_zones(e: dsl.ShuffleZonesIntoLibrary) -> str:
+    return " and ".join(zone for zone, shuffled in (("hand", e.hand), ("graveyard", e.graveyard)) if shuffled)
+
+
 def _reveal_top_card_sort(e: dsl.RevealTopCardSort, ctx: RenderContext) -> str:
     """701.20a: "reveal the top card of your library; if it's a creature card, put it into your hand"."""
     you = isinstance(e.who, dsl.You)
@@ -1027,8 +1031,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
     dsl.RevealHand: lambda e, ctx: _acts(e.who, "reveal your hand", "reveals their hand", ctx),
     dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
-        e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
-        f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
+        e.who, f"shuffle your {_shuffled_zones(e)} into your library", f"shuffles their {_shuffled_zones(e)} into their library",
+        ctx),
     dsl.RevealTopCardSort: lambda e, ctx: _reveal_top_card_sort(e, ctx),
     dsl.RevealTopSharingType: lambda e, ctx: (
         f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
@@ -1074,12 +1078,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnLinkedToHand: lambda e, ctx: (
         f"put all cards exiled with {ctx.self_noun} into their owners' hands"
     ),
-    dsl.JaceUltimate: lambda e, ctx: (
-        "exile all cards from target player's library, then that player shuffles "
-        "their hand into their library"
-    ),
+    dsl.ExileLibrary: lambda e, ctx: f"exile all cards from {_possessive(render_player(e.who, ctx))} library",
     dsl.MayPutTopOnBottom: lambda e, ctx: (
-        "look at the top card of target player's library; you may put that card "
+        f"look at the top card of {_possessive(render_player(e.who, ctx))} library; you may put that card "
         "on the bottom of that player's library"
     ),
     dsl.CreateDelayedTrigger: _delayed_trigger,

@@ -1015,8 +1015,10 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
 
 
 @handles(dsl.MayPutTopOnBottom)
-def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
-    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
+def _look_may_put_on_bottom(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
+    """401.2, 401.4: the controller looks at the top card of that library and may put it on the
+    bottom."""
+    for p in ctx.resolve_players(node.who):
         library = game.state.players[p].library
         if not library:
             continue
@@ -1029,17 +1031,6 @@ def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) 
             library.append(library.pop(0))
             game.changed(Aspect.HIDDEN)
             game.emit({"type": "library_reorder", "player": p})
-    return True
-
-
-@handles(dsl.JaceUltimate)
-def _jace_ultimate(game: Kernel, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> bool:
-    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
-        for oid in list(game.state.players[p].library):
-            zones.move(game, oid, EXILE, cause="exile")
-        for oid in list(game.state.players[p].hand):
-            zones.move(game, oid, LIBRARY, cause="shuffle_in")
-        zones.shuffle_library(game, p)
     return True
 
 

@@ -14,7 +14,7 @@ from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.queries import lki
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Task
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -201,9 +201,17 @@ def _shuffle_zones_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleZonesIn
     library is shuffled."""
     for player in ctx.resolve_players(node.who):
         p = game.state.players[player]
-        cards = (list(p.hand) if node.hand else []) + list(p.graveyard)
+        cards = (list(p.hand) if node.hand else []) + (list(p.graveyard) if node.graveyard else [])
         zones.move_together(game, [(oid, LIBRARY, "shuffle_into_library") for oid in cards])
         zones.shuffle_library(game, player)
+    return True
+
+
+@handles(dsl.ExileLibrary)
+def _exile_library(game: Kernel, ctx: Ctx, node: dsl.ExileLibrary, task: Task) -> bool:
+    """406.3: every card of that player's library is exiled, face up."""
+    for player in ctx.resolve_players(node.who):
+        zones.move_together(game, [(oid, EXILE, "exile") for oid in game.state.players[player].library])
     return True
 
 

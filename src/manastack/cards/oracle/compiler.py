@@ -29,6 +29,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     emblems,
     enchant_player,
     exile_instead,
+    exiling_a_library,
     extra_turns,
     graveyard,
     keyword_actions,
@@ -45,6 +46,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     return_at_end_step,
     revealed_this_way,
     split_layout,
+    top_card_to_bottom,
     vocab,
 )
 from manastack.cards.oracle.blocking import blocking_static

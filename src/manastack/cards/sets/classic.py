@@ -6,16 +6,6 @@ from manastack.cards.script import hand_written
 
 CREATURE = dsl.Filter(types=("Creature",))
 
-hand_written("Jace, the Mind Sculptor", (
-    dsl.Activated(dsl.Cost(loyalty=2), (dsl.MayPutTopOnBottom(),), targets=(dsl.TargetSpec(kind="player"),),
-                  text="+2: Look at the top card of target player's library."),
-    dsl.Activated(dsl.Cost(loyalty=0), (dsl.Draw(3), dsl.PutFromHandOnTop(2)), text="0: Draw three cards, then put two cards"),
-    dsl.Activated(dsl.Cost(loyalty=-1), (dsl.ReturnToHand(dsl.Target(0)),), targets=(dsl.TargetSpec(filter=CREATURE),),
-                  text="−1: Return target creature to its owner's hand."),
-    dsl.Activated(dsl.Cost(loyalty=-12), (dsl.JaceUltimate(),), targets=(dsl.TargetSpec(kind="player"),),
-                  text="−12: Exile all cards from target player's library"),
-), reason="four loyalty abilities with look-at and library manipulation")
-
 hand_written("Bomat Courier", (
     dsl.Keyword("haste"),
     dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ExileTopFaceDown(),),
