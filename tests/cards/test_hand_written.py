@@ -55,7 +55,6 @@ HAND_WRITTEN = {
     "Toofer, Keeper of the Full Grip": "card advantage is a rule the engine defines (engine/card_advantage.py)",
     "Upwelling": "changes rule 500.5",
     "Bomat Courier": "linked face-down exile (607)",
-    "Disciple of Freyalise // Garden of Freyalise": "'if you do' with X from the sacrificed creature's power",
     "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
     "Falkenrath Gorger": "grants madness to cards outside the battlefield",
     "Fervent Champion": "equip cost reduction keyed to its target",

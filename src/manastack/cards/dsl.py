@@ -980,12 +980,6 @@ class MayRevealTopCard:
 
 
 @dataclass(frozen=True)
-class MaySacrificeAnotherDrawGain:
-    """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
-    X cards, where X is its power."""
-
-
-@dataclass(frozen=True)
 class CastFromGraveyardFree:
     """Goblin Dark-Dwellers: you may cast the target card without paying its mana cost; if it
     would be put into your graveyard this turn, exile it instead."""

@@ -1042,10 +1042,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
     dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
     dsl.MayRevealTopCard: lambda e, ctx: "look at the top card of your library. You may reveal that card",
-    dsl.MaySacrificeAnotherDrawGain: lambda e, ctx: (
-        "you may sacrifice another creature; if you do, you gain X "
-        "life and draw X cards, where X is that creature's power"
-    ),
     dsl.CastFromGraveyardFree: lambda e, ctx: (
         f"you may cast {render_object(e.what, ctx)} without paying its mana "
         "cost; if that spell would be put into your graveyard this turn, exile it instead"

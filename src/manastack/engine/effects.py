@@ -1125,27 +1125,6 @@ def _may_reveal_top_card(game: Kernel, ctx: Ctx, node: dsl.MayRevealTopCard, tas
     return True
 
 
-@handles(dsl.MaySacrificeAnotherDrawGain)
-def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
-    """"You may sacrifice another creature; if you do, gain X life and draw X cards": the draws
-    are draws a replacement effect may change (614.11), so they go through `draw_cards`."""
-    scratch = ctx.scratch
-    if scratch.draws is None:
-        others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
-                  and "Creature" in game.chars(o).types]
-        options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
-        pick = game.ask(ctx.controller, "may", options, "sacrifice another creature?").value
-        if pick is None:
-            return True
-        power = max(0, game.chars(pick).power or 0)
-        zones.sacrifice(game, pick)
-        zones.gain_life(game, ctx.controller, power, ctx.source)
-        scratch.draws = power
-        game.checkpoint(task)
-    draw_cards(game, ctx.controller, scratch.draws, task, scratch.drawn)
-    return True
-
-
 @handles(dsl.CastFromGraveyardFree)
 def _cast_free(game: Kernel, ctx: Ctx, node: dsl.CastFromGraveyardFree, task: Task) -> bool:
     scratch = ctx.scratch

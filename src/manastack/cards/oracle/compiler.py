@@ -45,6 +45,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     restrictions,
     return_at_end_step,
     revealed_this_way,
+    sacrificed_this_way,
     split_layout,
     top_card_to_bottom,
     vocab,

@@ -4,14 +4,6 @@ of a kind.  Each says in one line why the Oracle-text compiler doesn't build it.
 from manastack.cards import dsl
 from manastack.cards.script import hand_written
 
-T = dsl.Cost(tap=True)
-CREATURE = dsl.Filter(types=("Creature",))
-
-
-def _mana(text: str, **add) -> dsl.Activated:
-    return dsl.Activated(T, (dsl.AddMana(**add),), mana=True, text=text)
-
-
 hand_written("Muldrotha, the Gravetide", (
     dsl.Static(dsl.PlayFromGraveyard(lands=True, permanent_types=("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"),
                                      once_each_turn=True),
@@ -41,11 +33,3 @@ hand_written("Goblin Dark-Dwellers", (
                                           filter=dsl.Filter(any_types=("Instant", "Sorcery"), owner="you", mana_value_le=3)),),
                   text="When Goblin Dark-Dwellers enters the battlefield, you may cast target instant or sorcery card"),
 ), reason="casting during resolution without paying the mana cost")
-
-_ENTER_OR_PAY = dsl.Replacement(dsl.EntersTapped(unless_pay_life=3), text="As this land enters, you may pay 3 life.")
-
-
-hand_written("Disciple of Freyalise // Garden of Freyalise", (
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.MaySacrificeAnotherDrawGain(),),
-                  text="When this creature enters, you may sacrifice another creature."),
-), (_ENTER_OR_PAY, _mana("{T}: Add {G}.", mana="{G}")), reason="'if you do' with X from the sacrificed creature's power")
