@@ -1155,7 +1155,8 @@ def render_effects(
     clauses, before = [], None
     for effect in effects:
         if isinstance(effect, dsl.IfYouDo) and (isinstance(before, dsl.MayPay) and before.payer is not None
-                                                or isinstance(before, dsl.MaySacrificeOne)):
+                                                or isinstance(before, dsl.MaySacrificeOne)
+                                                and not isinstance(before.who, dsl.You)):
             # another player's payment (608.2c): "if that player doesn't, ..."
             did = "does" if effect.did else "doesn't"
             clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
@@ -2254,7 +2255,8 @@ _PLAYERS.update({
 })
 _EFFECTS.update({
     dsl.MaySacrificeOne: lambda e, ctx: (
-        f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
+        f"you may sacrifice {_article(render_filter(e.filter))}" if isinstance(e.who, dsl.You)
+        else f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
     ),
 })
 _EFFECTS.update({
