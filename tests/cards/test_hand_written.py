@@ -58,7 +58,6 @@ HAND_WRITTEN = {
     "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
     "Falkenrath Gorger": "grants madness to cards outside the battlefield",
     "Fervent Champion": "equip cost reduction keyed to its target",
-    "Goblin Dark-Dwellers": "casting during resolution without paying the mana cost",
     "Muldrotha, the Gravetide": "a per-type, per-turn permission to play from the graveyard",
     "Sivitri, Dragon Master": "a life cost to attack until your next turn",
 }

@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
     amounts,
+    cast_without_paying,
     characteristic_changes,
     commander,
     conjure,

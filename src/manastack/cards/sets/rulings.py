@@ -24,12 +24,3 @@ hand_written("Sivitri, Dragon Master", (
 hand_written("Upwelling", (
     dsl.Static(dsl.KeepMana(), text="Players don't lose unspent mana as steps and phases end."),
 ), reason="changes rule 500.5")
-
-
-hand_written("Goblin Dark-Dwellers", (
-    dsl.Keyword("menace"),
-    dsl.Triggered(dsl.Trigger("enters", self_only=True), (dsl.CastFromGraveyardFree(dsl.Target(0)),),
-                  targets=(dsl.TargetSpec(kind="card", zone="graveyard",
-                                          filter=dsl.Filter(any_types=("Instant", "Sorcery"), owner="you", mana_value_le=3)),),
-                  text="When Goblin Dark-Dwellers enters the battlefield, you may cast target instant or sorcery card"),
-), reason="casting during resolution without paying the mana cost")
