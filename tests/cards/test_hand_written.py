@@ -54,7 +54,6 @@ HAND_WRITTEN = {
     "Tax Taker": "reacts to tax payment events",
     "Toofer, Keeper of the Full Grip": "card advantage is a rule the engine defines (engine/card_advantage.py)",
     "Upwelling": "changes rule 500.5",
-    "Bomat Courier": "linked face-down exile (607)",
     "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
     "Falkenrath Gorger": "grants madness to cards outside the battlefield",
     "Fervent Champion": "equip cost reduction keyed to its target",

@@ -1005,12 +1005,13 @@ class CastWithMadness:
 
 @dataclass(frozen=True)
 class ExileTopFaceDown:
-    """Bomat Courier: exile the top card of your library face down, linked to this object."""
+    """"Exile the top card of your library face down" (406.3), linked to this object (607.2a;
+    Bomat Courier)."""
 
 
 @dataclass(frozen=True)
 class ReturnLinkedToHand:
-    """Bomat Courier: put all cards exiled with this object into their owners' hands."""
+    """"Put all cards exiled with ~ into their owners' hands" (607.2a): those this object exiled."""
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,7 @@ from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_dr
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.entering_as_a_copy import entering_as_a_copy_line
+from manastack.cards.oracle.face_down_exile import unlinked_returns
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
 from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
@@ -275,6 +276,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     except NoMatch:
         if not failures:  # (a line that failed may be the exile)
             failures.append("(return the exiled card: no ability of it exiles a card)")
+    failures.extend(unlinked_returns(tuple(abilities)))  # 607.2a: "cards exiled with ~" need the exiling ability
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))

@@ -4,16 +4,6 @@ line why the Oracle-text compiler doesn't build it."""
 from manastack.cards import dsl
 from manastack.cards.script import hand_written
 
-CREATURE = dsl.Filter(types=("Creature",))
-
-hand_written("Bomat Courier", (
-    dsl.Keyword("haste"),
-    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ExileTopFaceDown(),),
-                  text="Whenever this creature attacks, exile the top card of your library face down."),
-    dsl.Activated(dsl.Cost(mana="{R}", discard_hand=True, sacrifice_self=True), (dsl.ReturnLinkedToHand(),),
-                  text="{R}, Discard your hand, Sacrifice this creature: Put all cards exiled with this creature"),
-), reason="linked face-down exile (607)")
-
 
 hand_written("Enduring Innocence", (
     dsl.Keyword("lifelink"),
