@@ -4,7 +4,6 @@ line why the Oracle-text compiler doesn't build it."""
 from manastack.cards import dsl
 from manastack.cards.script import hand_written
 
-
 hand_written("Enduring Innocence", (
     dsl.Keyword("lifelink"),
     dsl.Triggered(dsl.Trigger("enters", subject=dsl.Filter(types=("Creature",), controller="you", other=True, power_le=2)),
