@@ -55,9 +55,6 @@ HAND_WRITTEN = {
     "Toofer, Keeper of the Full Grip": "card advantage is a rule the engine defines (engine/card_advantage.py)",
     "Upwelling": "changes rule 500.5",
     "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
-    "Falkenrath Gorger": "grants madness to cards outside the battlefield",
-    "Fervent Champion": "equip cost reduction keyed to its target",
-    "Muldrotha, the Gravetide": "a per-type, per-turn permission to play from the graveyard",
     "Sivitri, Dragon Master": "a life cost to attack until your next turn",
 }
 

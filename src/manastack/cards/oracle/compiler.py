@@ -51,6 +51,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     top_card_to_bottom,
     vocab,
 )
+from manastack.cards.oracle.abilities_of_cards import abilities_of_cards_line
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.characteristic_defining import defined_pt_line
@@ -859,6 +860,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     permitted = permission_static(text, scope)
     if permitted is not None:  # 601.3, 305.1: playing cards from other zones; the top of a library seen
         return dsl.Static(permitted[0], text=line)
+    granted = abilities_of_cards_line(text, scope)
+    if granted is not None:  # 702.35a madness of cards elsewhere; 601.2f equip costs
+        return dsl.Static(granted, text=line)
     chained = discard_instead_of_draw_line(text)
     if chained is not None:  # 614.11: Chains of Mephistopheles
         return replace(chained, text=line)

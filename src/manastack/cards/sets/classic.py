@@ -14,17 +14,3 @@ hand_written("Enduring Innocence", (
                   condition=dsl.TriggeringWasCreature(),
                   text="When Enduring Innocence dies, if it was a creature, return it to the battlefield"),
 ), reason="returns as a non-creature enchantment: a type-changing effect")
-
-hand_written("Falkenrath Gorger", (
-    dsl.Static(dsl.GrantMadness(dsl.Filter(types=("Creature",), subtypes=("Vampire",), owner="you")),
-               text="Each Vampire creature card you own that isn't on the battlefield has madness."),
-), reason="grants madness to cards outside the battlefield")
-
-hand_written("Fervent Champion", (
-    dsl.Keyword("first strike"), dsl.Keyword("haste"),
-    dsl.Triggered(dsl.Trigger("attacks", self_only=True), (dsl.ModifyPT(1, 0, dsl.Target(0)),),
-                  targets=(dsl.TargetSpec(filter=dsl.Filter(types=("Creature",), subtypes=("Knight",), controller="you",
-                                                             attacking=True, other=True)),),
-                  text="Whenever this creature attacks, another target attacking Knight you control gets +1/+0"),
-    dsl.Static(dsl.EquipCostReduction(3), text="Equip abilities you activate that target this creature cost {3} less"),
-), reason="equip cost reduction keyed to its target")

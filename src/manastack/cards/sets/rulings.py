@@ -4,13 +4,6 @@ of a kind.  Each says in one line why the Oracle-text compiler doesn't build it.
 from manastack.cards import dsl
 from manastack.cards.script import hand_written
 
-hand_written("Muldrotha, the Gravetide", (
-    dsl.Static(dsl.PlayFromGraveyard(lands=True, permanent_types=("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"),
-                                     once_each_turn=True),
-               text="During each of your turns, you may play a land and cast a permanent spell of each permanent type"),
-), reason="a per-type, per-turn permission to play from the graveyard")
-
-
 hand_written("Sivitri, Dragon Master", (
     dsl.Activated(dsl.Cost(loyalty=1), (dsl.AttackTaxUntilYourNextTurn(life=2, protects_planeswalkers=True),),
                   text="+1: Until your next turn, creatures can't attack you or planeswalkers you control unless"),
