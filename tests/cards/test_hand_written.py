@@ -55,7 +55,6 @@ HAND_WRITTEN = {
     "Toofer, Keeper of the Full Grip": "card advantage is a rule the engine defines (engine/card_advantage.py)",
     "Upwelling": "changes rule 500.5",
     "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
-    "Sivitri, Dragon Master": "a life cost to attack until your next turn",
 }
 
 

@@ -1559,6 +1559,12 @@ class AttackTax:
 
 
 @dataclass(frozen=True)
+class CanBeYourCommander:
+    """"~ can be your commander." (903.3d): a deck-building permission of the Commander variant,
+    which the engine's games don't play (903.4f)."""
+
+
+@dataclass(frozen=True)
 class PlayFromGraveyard:
     """Crucible of Worlds: you may play lands from your graveyard.  Muldrotha: during each of
     your turns, a land and a permanent spell of each permanent type."""

@@ -1550,6 +1550,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"
     ),
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
+    dsl.CanBeYourCommander: lambda s, ctx: f"{ctx.self_noun} can be your commander (in the Commander variant)",
     dsl.PlayFromGraveyard: _play_from_graveyard,
     dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",
     dsl.GrantMadness: lambda s, ctx: (

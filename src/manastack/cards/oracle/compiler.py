@@ -52,10 +52,12 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     vocab,
 )
 from manastack.cards.oracle.abilities_of_cards import abilities_of_cards_line
+from manastack.cards.oracle.attack_taxes import attack_tax_static
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
 from manastack.cards.oracle.characteristic_defining import defined_pt_line
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
+from manastack.cards.oracle.commander import can_be_your_commander
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.counter_replacements import counter_replacement_line
 from manastack.cards.oracle.damage_assignment import damage_assignment_static
@@ -870,6 +872,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
         or mana_replacement_line(text)
     if replacing is not None:  # 614.1a, 614.1d, 106.12b: instead of a graveyard, entering tapped, counters, mana
         return replace(replacing, text=line)
+    taxed = attack_tax_static(text)
+    if taxed is not None:  # 508.1d, 508.1h: attacking you or your planeswalkers costs
+        return dsl.Static(taxed, text=line)
+    if can_be_your_commander(text) is not None:  # 903.3d
+        return dsl.Static(dsl.CanBeYourCommander(), text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d
