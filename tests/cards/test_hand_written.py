@@ -54,7 +54,6 @@ HAND_WRITTEN = {
     "Tax Taker": "reacts to tax payment events",
     "Toofer, Keeper of the Full Grip": "card advantage is a rule the engine defines (engine/card_advantage.py)",
     "Upwelling": "changes rule 500.5",
-    "Enduring Innocence": "returns as a non-creature enchantment: a type-changing effect",
 }
 
 

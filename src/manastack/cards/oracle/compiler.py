@@ -77,12 +77,14 @@ from manastack.cards.oracle.keyword_mechanics import (
 )
 from manastack.cards.oracle.levelers import split_striations, striation
 from manastack.cards.oracle.mana_replacements import mana_replacement_line
+from manastack.cards.oracle.once_each_turn_batches import once_each_turn_batch
 from manastack.cards.oracle.outside_the_game import companion_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.pipeline import keyword_line
 from manastack.cards.oracle.play_permissions import permission_static
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.prevention import prevention_static
+from manastack.cards.oracle.return_as_enchantment import returns_as_enchantment
 from manastack.cards.oracle.sagas import chapters
 from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
@@ -456,6 +458,16 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
     if haunted is not None and "Creature" in face.types:  # 702.55c: it triggers from the battlefield and from exile
         ability = _triggered(face, line, haunted, bullets)
         return replace(ability, trigger=dsl.Trigger(ENTERS_OR_HAUNTED_DIES, self_only=True))
+    scope = face.scope()
+    batched = once_each_turn_batch(norm, scope)
+    if batched is not None and bullets is None:  # 603.2c, 603.2h: "one or more", only once each turn
+        ability = _triggered_body(*batched, scope, line)
+        if not ability.once_each_turn:
+            raise NoMatch(line)
+        return ability
+    returning = returns_as_enchantment(norm, lambda text: _triggered(face, line, text))
+    if returning is not None:  # 400.7, 614.1c: back as a non-creature enchantment
+        return returning
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
     exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
