@@ -11,6 +11,7 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import Scope
+from manastack.cards.oracle.trigger_events import has_node
 
 __all__ = ["unlinked_returns"]
 
@@ -30,15 +31,7 @@ def _exiled_with_to_hands(scope: Scope, m: re.Match) -> tuple:
 def unlinked_returns(abilities: tuple) -> list[str]:
     """607.2a: a face that puts "all cards exiled with ~" somewhere needs an ability that exiles
     them face down with it; without one, the failure to report (else none)."""
-    if _has(abilities, dsl.ReturnLinkedToHand) and not _has(abilities, dsl.ExileTopFaceDown):
+    if has_node(abilities, dsl.ReturnLinkedToHand) and not has_node(abilities, dsl.ExileTopFaceDown):
         return ["(put all cards exiled with ~: no ability of it exiles a card with it)"]
     return []
 
-
-def _has(node: object, kind: type) -> bool:
-    if isinstance(node, kind):
-        return True
-    if isinstance(node, tuple):
-        return any(_has(n, kind) for n in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    return bool(fields) and any(_has(getattr(node, name), kind) for name in fields)
