@@ -1,7 +1,7 @@
 """701.21a, 608.2c, 608.2h: "you may sacrifice another creature. If you do, you gain X life and
 draw X cards, where X is that creature's power." (issue 16 item 2: Disciple of Freyalise
 compiles from its text).  "That creature" is the sacrificed one as it last existed on the
-battlefield.  Mutations: toughness for power, another kind of permanent and "a" for "another"
+battlefield.  Mutations: toughness for power and another kind of permanent
 give other trees that play as written; a permanent another player controls, a card, "that land"
 and "if you don't" are refused."""
 
@@ -18,7 +18,7 @@ DISCIPLE = ("When Test Disciple enters, you may sacrifice another creature. If y
 compiled_card("Test Disciple", DISCIPLE, ("Creature",), cost="{0}", power="3", toughness="3")
 compiled_card("Test Tough Disciple", DISCIPLE.replace("Test Disciple", "Test Tough Disciple").replace("power.", "toughness."),
               ("Creature",), cost="{0}", power="3", toughness="3")
-compiled_card("Test Scrapper", "When Test Scrapper enters, you may sacrifice an artifact. If you do, draw a card.",
+compiled_card("Test Scrapper", "When Test Scrapper enters, you may sacrifice another artifact. If you do, draw a card.",
               ("Creature",), cost="{0}", power="1", toughness="1")
 
 
@@ -51,7 +51,7 @@ def test_toughness_instead_of_power() -> None:
 
 
 def test_another_kind_of_permanent() -> None:
-    """Mutation "an artifact": a creature isn't offered; an artifact is."""
+    """Mutation "another artifact": a creature isn't offered; an artifact is."""
     d = _enter("Test Scrapper", ["Grizzly Bears", "Ornithopter"], "Ornithopter")
     assert cards(d, "alice", "graveyard") == ["Ornithopter"] and len(cards(d, "alice", "hand")) == 1
 

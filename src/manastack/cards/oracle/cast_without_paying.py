@@ -22,7 +22,7 @@ def _cast_free_then_exile(text_sentences: list[str], scope: Scope) -> tuple[list
         return None
     if len(text_sentences) < 2 or not fullmatch(r"if that card would be put into your graveyard this turn, exile it "
                                                 r"instead", text_sentences[1]):
-        raise NoMatch(text_sentences[0])
+        return None  # without the rider: not this family (the sentence alone is refused)
     what = phrases.obj(m["what"], scope)
     spec = scope.targets[what.index] if isinstance(what, dsl.Target) else None
     kinds = set(spec.filter.types) | set(spec.filter.any_types) if spec is not None else set()

@@ -19,7 +19,9 @@ def _look_then_reveal(text_sentences: list[str], scope: Scope) -> tuple[list, in
         return None
     then = fullmatch(r"if (?P<art>an?) (?P<desc>.+?) is revealed this way, (?P<rest>.+)", text_sentences[2]) \
         if len(text_sentences) > 2 else None
-    if not then or fullmatch(r"you may .+", then["rest"]):
+    if not then:
+        return None
+    if fullmatch(r"you may .+", then["rest"]):
         raise NoMatch(" ".join(text_sentences[:3]))
     described = phrases.desc(then["desc"], scope, zone="library")
     vowel = then["desc"][:1].lower() in "aeiou"

@@ -1,15 +1,21 @@
 """Sacrificing a permanent of one's choice if one wishes, then using it (701.21a, 608.2c,
 608.2h): "you may sacrifice another creature. If you do, you gain X life and draw X cards, where
 X is that creature's power." (Disciple of Freyalise).  "That creature" is the sacrificed one,
-as it last existed on the battlefield (dsl.Sacrificed: its last known information)."""
+as it last existed on the battlefield (dsl.Sacrificed: its last known information).  "You may
+sacrifice a creature. If you do, draw a card." (no "another", nothing said of the creature) is the
+optional sacrifice of effects.py."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+
+#: "that creature", "that artifact": the sacrificed permanent, which only this family names.
+_REFERS_BACK = re.compile(r"\bthat (?:creature|artifact|land|enchantment|permanent)\b", re.IGNORECASE)
 
 
 def _may_sacrifice_then(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None:
@@ -19,8 +25,8 @@ def _may_sacrifice_then(text_sentences: list[str], scope: Scope) -> tuple[list, 
     if not m or len(text_sentences) < 2 or m["desc"].startswith("~"):
         return None
     then = fullmatch(r"if you do, (?P<rest>.+)", text_sentences[1])
-    if not then:
-        return None
+    if not then or (m["art"].lower() != "another" and not _REFERS_BACK.search(then["rest"])):
+        return None  # "you may sacrifice a creature. If you do, draw a card": the optional sacrifice (effects.py)
     described = phrases.desc(m["desc"], scope)
     if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
         raise NoMatch(text_sentences[0])

@@ -16,12 +16,12 @@ def _look_then_bottom(text_sentences: list[str], scope: Scope) -> tuple[list, in
     ... library"."""
     if len(text_sentences) < 2:
         return None
+    look = fullmatch(r"look at the top card of (?P<whose>target player's|target opponent's) library", text_sentences[0])
     bottom = fullmatch(r"you may put (?:that card|it) on the bottom of (?P<whose>that player's|your) library",
                        text_sentences[1])
-    look = fullmatch(r"look at the top card of (?P<whose>target player's|target opponent's) library", text_sentences[0])
-    if not bottom:
+    if not look or not bottom:
         return None
-    if not look or bottom["whose"].lower() != "that player's":
+    if bottom["whose"].lower() != "that player's":
         raise NoMatch(" ".join(text_sentences[:2]))
     who = phrases.player(look["whose"].removesuffix("'s"), scope)
     if not isinstance(who, dsl.TargetPlayer):
