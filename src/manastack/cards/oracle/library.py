@@ -238,15 +238,17 @@ def _reveal_top_card(text_sentences: list[str], scope: Scope) -> tuple[object, i
                       text_sentences[0])
     if not first:
         return None
-    who = phrases.player(first["who"], scope) if first["who"] else dsl.You()
-    if first["who"] and (isinstance(who, dsl.You) or not _one_player(who)):
-        raise NoMatch(text_sentences[0])
     sort_to = _THEIR_SORT_TO if first["who"] else _SORT_TO
     where = "|".join(sort_to)
     put = r"(?:that player|the player) puts" if first["who"] else "put"
     found = fullmatch(rf"if it's (?P<art>an?) (?P<desc>.+?), {put} (?:it|that card) (?P<to>{where})",
                       text_sentences[1]) if len(text_sentences) > 1 else None
     if not found:
+        if first["who"]:
+            return None  # another player's reveal with something else after it: not this family
+        raise NoMatch(text_sentences[0])
+    who = phrases.player(first["who"], scope) if first["who"] else dsl.You()
+    if first["who"] and (isinstance(who, dsl.You) or not _one_player(who)):
         raise NoMatch(text_sentences[0])
     other = fullmatch(rf"otherwise, {put} (?:it|that card) (?P<to>{where})", text_sentences[2]) \
         if len(text_sentences) > 2 else None
