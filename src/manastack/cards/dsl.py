@@ -1581,14 +1581,16 @@ class KeepMana:
 
 @dataclass(frozen=True)
 class GrantMadness:
-    """Falkenrath Gorger: Vampire creature cards you own not on the battlefield have madness."""
+    """702.35a, 611.3a: cards you own matching `filter` that aren't on the battlefield have madness,
+    its cost their mana cost (Falkenrath Gorger)."""
 
     filter: Filter
 
 
 @dataclass(frozen=True)
 class EquipCostReduction:
-    """Fervent Champion: equip abilities you activate that target this cost {N} less."""
+    """601.2f, 602.2b: equip abilities you activate that target this permanent cost {N} less
+    (Fervent Champion)."""
 
     amount: int
 
