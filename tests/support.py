@@ -96,6 +96,7 @@ CARDS_BY_MODULE: dict[str, list[dsl.CardDef]] = {}
 def compiled_card(name: str, text: str, types: tuple, cost: str | None = "{0}", **face) -> dsl.CardDef:
     """Register a test card compiled from its Oracle text (`face`: power, toughness, ...)."""
     definition = dsl.CardDef(name=name, faces=(dsl.Face(
-        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types), **face),), source="test")
+        name=name, mana_cost=cost, types=types, abilities=compile_text(name, text, types, toughness=face.get("toughness")),
+        **face),), source="test")
     CARDS_BY_MODULE.setdefault(sys._getframe(1).f_globals.get("__name__", ""), []).append(definition)
     return registry.register(definition)

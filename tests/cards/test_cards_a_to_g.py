@@ -735,9 +735,9 @@ def test_contamination_upkeep_sacrifice_a_creature_to_keep_it() -> None:
     sacrifice a creature." (701.21a) -- a creature sacrificed keeps it."""
     d = position({"step": "untap", "alice": {"battlefield": ["Contamination", "Grizzly Bears"], "library": ["Island"]},
                   "bob": {}})
-    d.pass_until(lambda: d.decision is not None and d.decision.kind == "sacrifice")
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")  # 118.12: pay or sacrifice it
     assert d.game.state.step == "upkeep"
-    answer(d, "sacrifice Grizzly Bears")
+    answer(d, "Sacrifice a creature (keep Contamination)")  # (its only creature: Grizzly Bears)
     d.resolve(None)
     assert names(d, 0, "graveyard") == ["Grizzly Bears"]
     assert names(d, 0, "battlefield") == ["Contamination"]
@@ -836,8 +836,8 @@ def test_darksteel_colossus_sacrificed_is_shuffled_into_its_library_instead() ->
     sacrificed to Contamination."""
     d = position({"step": "untap", "alice": {"battlefield": ["Contamination", "Darksteel Colossus"], "library": ["Island", "Forest"]},
                   "bob": {}})
-    d.pass_until(lambda: d.decision is not None and d.decision.kind == "sacrifice")
-    answer(d, "sacrifice Darksteel Colossus")
+    d.pass_until(lambda: d.decision is not None and d.decision.kind == "may")  # 118.12: pay or sacrifice it
+    answer(d, "Sacrifice a creature (keep Contamination)")  # (its only creature: Darksteel Colossus)
     d.resolve(None)
     assert names(d, 0, "graveyard") == []
     assert names(d, 0, "battlefield") == ["Contamination"]

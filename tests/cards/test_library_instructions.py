@@ -300,7 +300,7 @@ def test_kinship_no_shared_type_no_reveal_is_offered() -> None:
     "onto the battlefield.",
     "Reveal the top card of your library. If it's an creature card, put it into your hand. Otherwise, put it into "
     "your graveyard.",
-    "Reveal the top card of your library. If it's a creature card, put it into your hand.",
+    "Reveal the top card of your library. If it's a creature card, you may put it into your hand.",
     "Search your library for an instant card and reveal that card. Shuffle your library.",
     "Search your library for an instant card and reveal that card. Shuffle your library, then put the card on the "
     "bottom of it.",

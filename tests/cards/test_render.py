@@ -270,7 +270,7 @@ def test_an_intervening_if_clause_follows_the_trigger():
     """603.4: the condition is part of the trigger condition."""
     miscreant = registry.card_def("Faerie Miscreant")
     assert render.render_card(miscreant)[2] == (
-        "  When this creature enters, if you control another permanent named Faerie Miscreant, draw a card."
+        "  When this creature enters, if you control another creature named Faerie Miscreant, draw a card."
     )
     assert render.render_condition(dsl.DuringYourTurn()) == "it's your turn"
     assert render.render_condition(dsl.YouControl(CREATURE)) == "you control a creature"

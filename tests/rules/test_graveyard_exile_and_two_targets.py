@@ -74,7 +74,7 @@ def test_the_phrases_compile_as_written() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Exile all cards from target player's library.",
+    "Exile all cards from target player's hand.",
     "Exile all cards from target player's graveyard other than basic land cards.",
     "Exile all cards from target player's graveyards.",
     "Destroy target artifact and all enchantments.",

@@ -42,7 +42,7 @@ def test_at_the_beginning_of_your_upkeep_triggers_in_your_own_beginning_phase() 
     d = position({"turn": 3, "step": "end",
                   "alice": {"battlefield": ["Runed Terror", "Contamination", "Grizzly Bears"], "library": ["Swamp"] * 3},
                   "bob": {"library": ["Forest"] * 3, "battlefield": ["Savannah Lions"]}})
-    d.queued[0] = ["sacrifice Grizzly Bears"]
+    d.queued[0] = ["Sacrifice a creature (keep Contamination)", "Grizzly Bears"]  # 118.12: pay, then which creature
     d.pass_until(lambda: d.game.state.active == 1 and d.game.state.step == "draw")
     triggers = [e for e in events(d.game, "trigger") if e["name"] == "Contamination"]
     assert len(triggers) == 1

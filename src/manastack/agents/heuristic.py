@@ -964,7 +964,7 @@ class HeuristicAgent:
         effects = _flatten(ability.effects)
         specs = tuple(ability.targets)
         acting = (source["name"], tuple(effects), specs)
-        if any(isinstance(e, dsl.JaceUltimate) for e in effects):
+        if any(isinstance(e, dsl.ExileLibrary) and not isinstance(e.who, dsl.You) for e in effects):
             return (60, acting)
         harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
         if harmful:

@@ -812,13 +812,6 @@ class WinGame:
 
 
 @dataclass(frozen=True)
-class SacrificeUnless:
-    """"sacrifice this unless you sacrifice a FILTER" (Contamination)."""
-
-    filter: Filter
-
-
-@dataclass(frozen=True)
 class SearchLibrary:
     """701.23: search for up to `count` cards matching, put them into `to`, then shuffle; with
     `to` "top", shuffle the rest and put them on top ("then shuffle and put that card on top":
@@ -902,21 +895,32 @@ class RevealTopPutMatching:
 @dataclass(frozen=True)
 class ShuffleZonesIntoLibrary:
     """"Target player shuffles their graveyard into their library", "each player shuffles their
-    hand and graveyard into their library" (701.24): the cards are put into the library together,
-    then it is shuffled."""
+    hand and graveyard into their library", "that player shuffles their hand into their library"
+    (701.24): the cards are put into the library together, then it is shuffled."""
 
     who: PlayerRef = You()
     hand: bool = False
+    graveyard: bool = True
+
+
+@dataclass(frozen=True)
+class ExileLibrary:
+    """"Exile all cards from target player's library" (406.3): every card of it, face up."""
+
+    who: PlayerRef = You()
 
 
 @dataclass(frozen=True)
 class RevealTopCardSort:
     """"Reveal the top card of your library. If it's a FILTER card, put it `to`. Otherwise, put it
-    `otherwise`." (701.20a); `to` "battlefield" or "hand", `otherwise` "hand" or "graveyard"."""
+    `otherwise`." (701.20a); `to` "battlefield", "hand" or "graveyard", `otherwise` "hand",
+    "graveyard" or "" (it stays on top).  `who` reveals their library's top card and puts it
+    ("defending player reveals ... that player puts it into their hand")."""
 
     filter: Filter
     to: str
-    otherwise: str
+    otherwise: str = ""
+    who: PlayerRef = You()
 
 
 @dataclass(frozen=True)
@@ -940,13 +944,6 @@ class ShuffleIntoLibrary:
     which is then shuffled (701.24c: even if the object is no longer where it was)."""
 
     what: ObjRef = Self()
-
-
-@dataclass(frozen=True)
-class RevealTopPutIfLand:
-    """Goblin Guide: defending player reveals the top card; if it's a land card, into hand."""
-
-    who: PlayerRef = TriggeringPlayer()
 
 
 @dataclass(frozen=True)
@@ -974,22 +971,12 @@ class Transform:
 
 
 @dataclass(frozen=True)
-class LookAtTopRevealTransform:
-    """Delver of Secrets: look at the top card; you may reveal it; if an instant or sorcery
-    card is revealed this way, transform this."""
+class MayRevealTopCard:
+    """"Look at the top card of your library. You may reveal that card." (401.2, 701.20a): "if
+    you do" (`IfYouDo`) reads whether a card matching `filter` was revealed this way (Delver of
+    Secrets: "If an instant or sorcery card is revealed this way, ...")."""
 
-
-@dataclass(frozen=True)
-class GainLifePerNamed:
-    """Cleric of the Forward Order: gain N life for each creature you control with this name."""
-
-    per: int = 2
-
-
-@dataclass(frozen=True)
-class MaySacrificeAnotherDrawGain:
-    """Disciple of Freyalise: you may sacrifice another creature; if you do, gain X life and draw
-    X cards, where X is its power."""
+    filter: Filter
 
 
 @dataclass(frozen=True)
@@ -1018,23 +1005,21 @@ class CastWithMadness:
 
 @dataclass(frozen=True)
 class ExileTopFaceDown:
-    """Bomat Courier: exile the top card of your library face down, linked to this object."""
+    """"Exile the top card of your library face down" (406.3), linked to this object (607.2a;
+    Bomat Courier)."""
 
 
 @dataclass(frozen=True)
 class ReturnLinkedToHand:
-    """Bomat Courier: put all cards exiled with this object into their owners' hands."""
-
-
-@dataclass(frozen=True)
-class JaceUltimate:
-    """Exile all cards from target player's library, then that player shuffles their hand
-    into their library."""
+    """"Put all cards exiled with ~ into their owners' hands" (607.2a): those this object exiled."""
 
 
 @dataclass(frozen=True)
 class MayPutTopOnBottom:
-    """Look at the top card of target player's library; you may put it on the bottom."""
+    """"Look at the top card of target player's library. You may put that card on the bottom of
+    that player's library." (401.2, 401.4)."""
+
+    who: PlayerRef = TargetPlayer(0)
 
 
 @dataclass(frozen=True)
@@ -1574,6 +1559,12 @@ class AttackTax:
 
 
 @dataclass(frozen=True)
+class CanBeYourCommander:
+    """"~ can be your commander." (903.3d): a deck-building permission of the Commander variant,
+    which the engine's games don't play (903.4f)."""
+
+
+@dataclass(frozen=True)
 class PlayFromGraveyard:
     """Crucible of Worlds: you may play lands from your graveyard.  Muldrotha: during each of
     your turns, a land and a permanent spell of each permanent type."""
@@ -1590,14 +1581,16 @@ class KeepMana:
 
 @dataclass(frozen=True)
 class GrantMadness:
-    """Falkenrath Gorger: Vampire creature cards you own not on the battlefield have madness."""
+    """702.35a, 611.3a: cards you own matching `filter` that aren't on the battlefield have madness,
+    its cost their mana cost (Falkenrath Gorger)."""
 
     filter: Filter
 
 
 @dataclass(frozen=True)
 class EquipCostReduction:
-    """Fervent Champion: equip abilities you activate that target this cost {N} less."""
+    """601.2f, 602.2b: equip abilities you activate that target this permanent cost {N} less
+    (Fervent Champion)."""
 
     amount: int
 
@@ -1932,10 +1925,14 @@ class ShuffleIntoLibraryInstead:
 
 @dataclass(frozen=True)
 class ExtraCounters:
-    """Hardened Scales: that many plus N counters are put on a creature you control instead."""
+    """614.1a, 122.6: if one or more `kind` counters would be put on a creature (one `yours`
+    controls), that many times `factor` plus `extra` are put on it instead (Hardened Scales: plus
+    one; Corpsejack Menace: twice that many; Vizier of Remedies: minus one)."""
 
     kind: str = "+1/+1"
     extra: int = 1
+    factor: int = 1
+    yours: bool = True
 
 
 @dataclass(frozen=True)
@@ -1945,10 +1942,12 @@ class DoubleTappedMana:
 
 @dataclass(frozen=True)
 class LandsProduceInstead:
-    """Contamination (106.12b): a land tapped for mana produces {B} instead of any other type
-    and amount."""
+    """106.12b: a land tapped for mana produces `mana` instead of any other type and amount
+    (Contamination: one {B}), or with `keep_amount` as much mana as it would, all of that type
+    ("instead of any other type", Infernal Darkness)."""
 
     mana: str = "B"
+    keep_amount: bool = False
 
 
 @dataclass(frozen=True)
@@ -2632,10 +2631,12 @@ class BecomeMonarch:
 @dataclass(frozen=True)
 class CardsMatching:
     """The number of cards in your graveyard (404.1) that match a filter: "the number of creature
-    cards in your graveyard", "three or more land cards in your graveyard"."""
+    cards in your graveyard", "three or more land cards in your graveyard"; with `every_player`,
+    in all graveyards ("the number of creature cards in all graveyards", Mortivore)."""
 
     filter: Filter
     zone: str = "graveyard"
+    every_player: bool = False
 
 
 @dataclass(frozen=True)

@@ -355,6 +355,23 @@ def render_player(ref: dsl.PlayerRef, ctx: RenderContext | None = None) -> str:
     return _dispatch(_PLAYERS, ref, ctx)
 
 
+def _shuffled_zones(e: dsl.ShuffleZonesIntoLibrary) -> str:
+    return " and ".join(zone for zone, shuffled in (("hand", e.hand), ("graveyard", e.graveyard)) if shuffled)
+
+
+def _reveal_top_card_sort(e: dsl.RevealTopCardSort, ctx: RenderContext) -> str:
+    """701.20a: "reveal the top card of your library; if it's a creature card, put it into your hand"."""
+    you = isinstance(e.who, dsl.You)
+
+    def where(zone: str) -> str:
+        return "onto the battlefield" if zone == "battlefield" else "into " + (_ZONES[zone] if you else f"their {zone}")
+
+    put = "put it" if you else "that player puts it"
+    text = (f"{_acts(e.who, 'reveal the top card of your library', 'reveals the top card of their library', ctx)}; "
+            f"if it's {_article(render_filter(e.filter, default='card', zone='library'))}, {put} {where(e.to)}")
+    return text + (f"; otherwise, {put} {where(e.otherwise)}" if e.otherwise else "")
+
+
 def _acts(who: dsl.PlayerRef, you: str, other: str, ctx: RenderContext) -> str:
     """A player's action: imperative for you ("draw", as Oracle text reads), "each opponent draws"
     otherwise."""
@@ -989,9 +1006,6 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Untap: lambda e, ctx: f"untap {render_object(e.what, ctx)}",
     dsl.Attach: lambda e, ctx: f"attach {ctx.self_noun} to {render_object(e.to, ctx)}",
     dsl.Sacrifice: lambda e, ctx: f"sacrifice {render_object(e.what, ctx)}",
-    dsl.SacrificeUnless: lambda e, ctx: (
-        f"sacrifice {ctx.self_noun} unless you sacrifice {_article(render_filter(e.filter))}"
-    ),
     dsl.ReturnLinkedToBattlefield: lambda e, ctx: "return the exiled card to the battlefield under its owner's control",
     dsl.SacrificeUnlessCost: lambda e, ctx: (
         f"sacrifice {ctx.self_noun} unless you {_lower_first(render_cost(e.cost, ctx))}"
@@ -1017,34 +1031,17 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.Explore: lambda e, ctx: f"{render_object(e.what, ctx)} explores",
     dsl.RevealHand: lambda e, ctx: _acts(e.who, "reveal your hand", "reveals their hand", ctx),
     dsl.ShuffleZonesIntoLibrary: lambda e, ctx: _acts(
-        e.who, f"shuffle your {'hand and ' if e.hand else ''}graveyard into your library",
-        f"shuffles their {'hand and ' if e.hand else ''}graveyard into their library", ctx),
-    dsl.RevealTopCardSort: lambda e, ctx: (
-        f"reveal the top card of your library; if it's {_article(render_filter(e.filter, default='card', zone='library'))}, "
-        f"put it {'onto the battlefield' if e.to == 'battlefield' else 'into ' + _ZONES[e.to]}; otherwise, put it "
-        f"into {_ZONES[e.otherwise]}"),
+        e.who, f"shuffle your {_shuffled_zones(e)} into your library", f"shuffles their {_shuffled_zones(e)} into their library",
+        ctx),
+    dsl.RevealTopCardSort: lambda e, ctx: _reveal_top_card_sort(e, ctx),
     dsl.RevealTopSharingType: lambda e, ctx: (
         f"you may look at the top card of your library; if it shares a creature type with {ctx.self_noun}, you may "
         "reveal it"),
     dsl.ShuffleIntoLibrary: lambda e, ctx: f"shuffle {render_object(e.what, ctx)} into its owner's library",
-    dsl.RevealTopPutIfLand: lambda e, ctx: (
-        f"{render_player(e.who, ctx)} reveals the top card of their library; "
-        "if it's a land card, that player puts it into their hand"
-    ),
     dsl.AddMana: _add_mana,
     dsl.Transform: lambda e, ctx: f"transform {render_object(e.what, ctx)}",
     dsl.Flip: lambda e, ctx: f"flip {render_object(e.what, ctx)}",
-    dsl.LookAtTopRevealTransform: lambda e, ctx: (
-        "look at the top card of your library; you may reveal that card; "
-        f"if an instant or sorcery card is revealed this way, transform {ctx.self_noun}"
-    ),
-    dsl.GainLifePerNamed: lambda e, ctx: (
-        f"you gain {e.per} life for each creature you control with the same name as {ctx.self_noun}"
-    ),
-    dsl.MaySacrificeAnotherDrawGain: lambda e, ctx: (
-        "you may sacrifice another creature; if you do, you gain X "
-        "life and draw X cards, where X is that creature's power"
-    ),
+    dsl.MayRevealTopCard: lambda e, ctx: "look at the top card of your library. You may reveal that card",
     dsl.CastFromGraveyardFree: lambda e, ctx: (
         f"you may cast {render_object(e.what, ctx)} without paying its mana "
         "cost; if that spell would be put into your graveyard this turn, exile it instead"
@@ -1077,12 +1074,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.ReturnLinkedToHand: lambda e, ctx: (
         f"put all cards exiled with {ctx.self_noun} into their owners' hands"
     ),
-    dsl.JaceUltimate: lambda e, ctx: (
-        "exile all cards from target player's library, then that player shuffles "
-        "their hand into their library"
-    ),
+    dsl.ExileLibrary: lambda e, ctx: f"exile all cards from {_possessive(render_player(e.who, ctx))} library",
     dsl.MayPutTopOnBottom: lambda e, ctx: (
-        "look at the top card of target player's library; you may put that card "
+        f"look at the top card of {_possessive(render_player(e.who, ctx))} library; you may put that card "
         "on the bottom of that player's library"
     ),
     dsl.CreateDelayedTrigger: _delayed_trigger,
@@ -1161,10 +1155,15 @@ def render_effects(
     clauses, before = [], None
     for effect in effects:
         if isinstance(effect, dsl.IfYouDo) and (isinstance(before, dsl.MayPay) and before.payer is not None
-                                                or isinstance(before, dsl.MaySacrificeOne)):
+                                                or isinstance(before, dsl.MaySacrificeOne)
+                                                and not isinstance(before.who, dsl.You)):
             # another player's payment (608.2c): "if that player doesn't, ..."
             did = "does" if effect.did else "doesn't"
             clauses.append(f"if that player {did}, {render_effect(effect.effect, ctx)}")
+        elif isinstance(effect, dsl.IfYouDo) and effect.did and isinstance(before, dsl.MayRevealTopCard):
+            revealed = _article(render_filter(before.filter, default="card", zone="library"))
+            clauses.append(f"if {revealed} is revealed this way, {render_effect(effect.effect, ctx)}")
+            continue
         else:
             clauses.append(render_effect(effect, ctx))
         before = effect
@@ -1486,6 +1485,14 @@ def _attack_tax_text(mana: str, life: int, planeswalkers: bool) -> str:
     return f"creatures can't attack {whom} unless their controller pays {price} for each of those creatures"
 
 
+def _extra_counters(r: dsl.ExtraCounters) -> str:
+    many = {1: "that many", 2: "twice that many"}.get(r.factor, f"{r.factor} times that many")
+    change = f" plus {r.extra}" if r.extra > 0 else f" minus {-r.extra}" if r.extra < 0 else ""
+    creature = "a creature you control" if r.yours else "a creature"
+    return (f"if one or more {r.kind} counters would be put on {creature}, "
+            f"{many}{change} {r.kind} counters are put on it instead")
+
+
 def _play_from_graveyard(s: dsl.PlayFromGraveyard, ctx: RenderContext) -> str:
     things = ["a land" if s.once_each_turn else "lands"] if s.lands else []
     if s.permanent_types:
@@ -1543,6 +1550,7 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ctx.self_noun} can block only {render_filter(s.filter, default='creature', plural=True)}"
     ),
     dsl.AttackTax: lambda s, ctx: _attack_tax_text(s.mana, s.life, s.protects_planeswalkers),
+    dsl.CanBeYourCommander: lambda s, ctx: f"{ctx.self_noun} can be your commander (in the Commander variant)",
     dsl.PlayFromGraveyard: _play_from_graveyard,
     dsl.KeepMana: lambda s, ctx: "players don't lose unspent mana as steps and phases end",
     dsl.GrantMadness: lambda s, ctx: (
@@ -1761,15 +1769,13 @@ _REPLACEMENTS: dict[type, Callable[..., str]] = {
         f"if {ctx.self_noun} would be put into a graveyard from anywhere, "
         "reveal it and shuffle it into its owner's library instead"
     ),
-    dsl.ExtraCounters: lambda r, ctx: (
-        f"if one or more {r.kind} counters would be put on a creature you control, "
-        f"that many plus {r.extra} {r.kind} counters are put on it instead"
-    ),
+    dsl.ExtraCounters: lambda r, ctx: _extra_counters(r),
     dsl.DoubleTappedMana: lambda r, ctx: (
         "if you tap a permanent for mana, it produces twice as much of that mana instead"
     ),
     dsl.LandsProduceInstead: lambda r, ctx: (
-        f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type and amount"
+        f"if a land is tapped for mana, it produces {{{r.mana}}} instead of any other type"
+        + ("" if r.keep_amount else " and amount")
     ),
     dsl.ReplaceDraw: lambda r, ctx: (
         f"if {({'you': 'you', 'opponent': 'an opponent', 'any': 'a player'}).get(r.who, r.who)} would draw a card"
@@ -2171,7 +2177,8 @@ _EFFECTS.update({
 })
 _VALUES.update({
     dsl.CardsMatching: lambda v, ctx: (
-        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in your {v.zone}"
+        f"the number of {render_filter(v.filter, default='card', zone=v.zone, plural=True)} in "
+        + (f"all {v.zone}s" if v.every_player else f"your {v.zone}")
     ),
 })
 _EFFECTS.update({
@@ -2249,7 +2256,8 @@ _PLAYERS.update({
 })
 _EFFECTS.update({
     dsl.MaySacrificeOne: lambda e, ctx: (
-        f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
+        f"you may sacrifice {_article(render_filter(e.filter))}" if isinstance(e.who, dsl.You)
+        else f"{render_player(e.who, ctx)} may sacrifice {_article(render_filter(e.filter))} of their choice"
     ),
 })
 _EFFECTS.update({

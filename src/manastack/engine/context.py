@@ -97,7 +97,9 @@ class Ctx:
             if self.event.get("type") == "damage" and "obj" not in self.event:
                 return [self.event["source"]] if self.event.get("source") is not None else []
             return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
-        if isinstance(ref, dsl.Sacrificed):
+        if isinstance(ref, dsl.Sacrificed):  # an earlier instruction's sacrifice, or the cost's
+            if self.data.get("sacrificed_this_way") is not None:
+                return [self.data["sacrificed_this_way"]]
             sac = self.data.get("paid", {}).get("sacrificed")
             return [sac["id"]] if sac else []
         return []

@@ -31,7 +31,6 @@ from manastack.engine.decision import Option
 from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
 from manastack.engine.mana import MANA_NAMES, requirement
-from manastack.engine.queries import lki
 from manastack.engine.replacement import WouldDraw
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -530,20 +529,6 @@ def _lose(game: Kernel, ctx: Ctx, node: dsl.LoseLife, task: Task) -> bool:
     return True
 
 
-@handles(dsl.GainLifePerNamed)
-def _gain_per_named(game: Kernel, ctx: Ctx, node: dsl.GainLifePerNamed, task: Task) -> bool:
-    """Cleric of the Forward Order: the name is the source's own, known even after the source
-    left the battlefield (last known information, 608.2h); the creatures are counted now."""
-    if ctx.source in game.state.objects:
-        name = game.chars(ctx.source).name
-    else:
-        name = ((lki(game, ctx.source) if ctx.source is not None else None) or {}).get("name") or ctx.data.get("source_name") or ""
-    count = sum(1 for o in game.state.battlefield
-                if game.chars(o).controller == ctx.controller and "Creature" in game.chars(o).types and game.chars(o).name == name)
-    zones.gain_life(game, ctx.controller, node.per * count, ctx.source)
-    return True
-
-
 # ------------------------------------------------------------------ counters, tokens, P/T
 
 
@@ -858,19 +843,6 @@ def _win(game: Kernel, ctx: Ctx, node: dsl.WinGame, task: Task) -> bool:
     return True
 
 
-@handles(dsl.SacrificeUnless)
-def _sacrifice_unless(game: Kernel, ctx: Ctx, node: dsl.SacrificeUnless, task: Task) -> bool:
-    source = ctx.source
-    if source is None or source not in game.state.objects or game.state.objects[source].zone != BATTLEFIELD:
-        return True
-    candidates = [o for o in game.state.battlefield if game.chars(o).controller == ctx.controller and queries.matches(game, node.filter, o, source, ctx.controller)]
-    options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in candidates]
-    options.append(Option("self", f"sacrifice {game.chars(source).name}", source))
-    choice = game.ask(ctx.controller, "sacrifice", options, "sacrifice a permanent")
-    zones.sacrifice(game, choice.value)
-    return True
-
-
 @handles(dsl.Attach)
 def _attach(game: Kernel, ctx: Ctx, node: dsl.Attach, task: Task) -> bool:
     targets = ctx.resolve_objects(node.to)
@@ -1093,22 +1065,11 @@ def _augur(game: Kernel, ctx: Ctx, node: dsl.LookAtTopMayReveal, task: Task) -> 
     return True
 
 
-@handles(dsl.RevealTopPutIfLand)
-def _goblin_guide(game: Kernel, ctx: Ctx, node: dsl.RevealTopPutIfLand, task: Task) -> bool:
-    for p in ctx.resolve_players(node.who):
-        library = game.state.players[p].library
-        if not library:
-            continue
-        top = library[0]
-        game.emit({"type": "reveal", "player": p, "obj": top, "card": game.state.objects[top].card})
-        if "Land" in game.chars(top).types:
-            zones.move(game, top, HAND, cause="reveal")
-    return True
-
-
 @handles(dsl.MayPutTopOnBottom)
-def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
-    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
+def _look_may_put_on_bottom(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) -> bool:
+    """401.2, 401.4: the controller looks at the top card of that library and may put it on the
+    bottom."""
+    for p in ctx.resolve_players(node.who):
         library = game.state.players[p].library
         if not library:
             continue
@@ -1121,17 +1082,6 @@ def _jace_plus(game: Kernel, ctx: Ctx, node: dsl.MayPutTopOnBottom, task: Task) 
             library.append(library.pop(0))
             game.changed(Aspect.HIDDEN)
             game.emit({"type": "library_reorder", "player": p})
-    return True
-
-
-@handles(dsl.JaceUltimate)
-def _jace_ultimate(game: Kernel, ctx: Ctx, node: dsl.JaceUltimate, task: Task) -> bool:
-    for p in ctx.resolve_players(dsl.TargetPlayer(0)):
-        for oid in list(game.state.players[p].library):
-            zones.move(game, oid, EXILE, cause="exile")
-        for oid in list(game.state.players[p].hand):
-            zones.move(game, oid, LIBRARY, cause="shuffle_in")
-        zones.shuffle_library(game, p)
     return True
 
 
@@ -1209,8 +1159,11 @@ def transform(game: Kernel, oid: int, ctx: Ctx | None = None) -> None:
     game.emit({"type": "transform", "obj": oid, "face": obj.face})
 
 
-@handles(dsl.LookAtTopRevealTransform)
-def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Task) -> bool:
+@handles(dsl.MayRevealTopCard)
+def _may_reveal_top_card(game: Kernel, ctx: Ctx, node: dsl.MayRevealTopCard, task: Task) -> bool:
+    """401.2: the controller looks at the top card of their library (the decision shows it to
+    them alone) and may reveal it (701.20a); "if you do" follows a revealed card that matches."""
+    ctx.data["done"] = False
     library = game.state.players[ctx.controller].library
     if not library:
         return True
@@ -1219,30 +1172,7 @@ def _delver(game: Kernel, ctx: Ctx, node: dsl.LookAtTopRevealTransform, task: Ta
                                               Option("no", "don't reveal", False)], "reveal the top card?")
     if answer.value:
         game.emit({"type": "reveal", "player": ctx.controller, "obj": top, "card": game.state.objects[top].card})
-        types = game.chars(top).types
-        if ("Instant" in types or "Sorcery" in types) and ctx.source in game.state.objects:
-            transform(game, ctx.source, ctx)
-    return True
-
-
-@handles(dsl.MaySacrificeAnotherDrawGain)
-def _disciple(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeAnotherDrawGain, task: Task) -> bool:
-    """"You may sacrifice another creature; if you do, gain X life and draw X cards": the draws
-    are draws a replacement effect may change (614.11), so they go through `draw_cards`."""
-    scratch = ctx.scratch
-    if scratch.draws is None:
-        others = [o for o in game.state.battlefield if o != ctx.source and game.chars(o).controller == ctx.controller
-                  and "Creature" in game.chars(o).types]
-        options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in others] + [Option("no", "don't sacrifice", None)]
-        pick = game.ask(ctx.controller, "may", options, "sacrifice another creature?").value
-        if pick is None:
-            return True
-        power = max(0, game.chars(pick).power or 0)
-        zones.sacrifice(game, pick)
-        zones.gain_life(game, ctx.controller, power, ctx.source)
-        scratch.draws = power
-        game.checkpoint(task)
-    draw_cards(game, ctx.controller, scratch.draws, task, scratch.drawn)
+        ctx.data["done"] = queries.matches(game, node.filter, top, ctx.source, ctx.controller)
     return True
 
 

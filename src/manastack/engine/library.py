@@ -14,7 +14,7 @@ from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.queries import lki
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Task
+from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -201,26 +201,37 @@ def _shuffle_zones_into_library(game: Kernel, ctx: Ctx, node: dsl.ShuffleZonesIn
     library is shuffled."""
     for player in ctx.resolve_players(node.who):
         p = game.state.players[player]
-        cards = (list(p.hand) if node.hand else []) + list(p.graveyard)
+        cards = (list(p.hand) if node.hand else []) + (list(p.graveyard) if node.graveyard else [])
         zones.move_together(game, [(oid, LIBRARY, "shuffle_into_library") for oid in cards])
         zones.shuffle_library(game, player)
     return True
 
 
+@handles(dsl.ExileLibrary)
+def _exile_library(game: Kernel, ctx: Ctx, node: dsl.ExileLibrary, task: Task) -> bool:
+    """406.3: every card of that player's library is exiled, face up."""
+    for player in ctx.resolve_players(node.who):
+        zones.move_together(game, [(oid, EXILE, "exile") for oid in game.state.players[player].library])
+    return True
+
+
 @handles(dsl.RevealTopCardSort)
 def _reveal_top_card_sort(game: Kernel, ctx: Ctx, node: dsl.RevealTopCardSort, task: Task) -> bool:
-    """701.20a: the top card is revealed; if it matches it goes `to`, otherwise `otherwise`.
-    A permanent put onto the battlefield enters with its entry plan (614.1c)."""
-    player = ctx.controller
-    library = game.state.players[player].library
-    if not library:
+    """701.20a: the top card of `who`'s library is revealed; if it matches it goes `to`, otherwise
+    `otherwise` (or it stays on top); that player moves it.  A permanent put onto the battlefield
+    enters under their control with its entry plan (614.1c)."""
+    players = ctx.resolve_players(node.who)
+    if not players or not game.state.players[players[0]].library:
         return True
-    top = library[0]
+    player = players[0]
+    top = game.state.players[player].library[0]
     if not ctx.scratch.started:
         ctx.scratch.started = True
         game.emit({"type": "reveal", "player": player, "obj": top, "card": game.state.objects[top].card})
         return False
-    to = node.to if queries.matches(game, node.filter, top, ctx.source, player) else node.otherwise
+    to = node.to if queries.matches(game, node.filter, top, ctx.source, ctx.controller) else node.otherwise
+    if not to:
+        return True
     if to == BATTLEFIELD:
         obj = game.state.objects[top]
         plan = zones.etb_plan(game, obj.card, obj.legacy, 0, player, 0, top)

@@ -300,8 +300,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.CardsInHandOf):  # 402.3
         players = ctx.resolve_players(value.who) if ctx is not None else []
         return sum(len(game.state.players[p].hand) for p in players)
-    if isinstance(value, dsl.CardsMatching):  # 404.1: cards in your graveyard of a kind
-        return sum(1 for oid in game.state.player_zone(controller, value.zone)
+    if isinstance(value, dsl.CardsMatching):  # 404.1: cards in your graveyard (or in every player's) of a kind
+        players = [p.index for p in game.state.players] if value.every_player else [controller]
+        return sum(1 for player in players for oid in game.state.player_zone(player, value.zone)
                    if matches(game, value.filter, oid, source, controller))
     if isinstance(value, dsl.LifeTotal):
         return game.state.players[controller].life

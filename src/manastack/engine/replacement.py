@@ -563,12 +563,12 @@ def _draw_instead(game: Kernel, event: WouldDraw, perm: int, effect: dsl.Replace
 
 @finds(WouldPutCounters)
 def _extra_counters(game: Kernel, event: WouldPutCounters) -> Iterable[Candidate]:
-    """Hardened Scales: "if one or more +1/+1 counters would be put on a creature you control,
-    that many plus one are put on it instead"."""
+    """614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many
+    plus one (twice that many) are put on it instead"; "... that many minus one" (none at least)."""
     for index, (perm, controller, effect) in enumerate(replacement_effects(game, dsl.ExtraCounters)):
-        if effect.kind == event.kind and controller == event.controller and event.creature:
+        if effect.kind == event.kind and (controller == event.controller or not effect.yours) and event.creature:
             yield Candidate(("static", perm, index), game.chars(perm).name,
-                            lambda _game, e, extra=effect.extra: _with(e, count=e.count + extra))
+                            lambda _game, e, effect=effect: _with(e, count=max(0, e.count * effect.factor + effect.extra)))
 
 
 # ------------------------------------------------------------------ entering the battlefield (614.1c, 614.12)
@@ -729,7 +729,15 @@ def _mana_from_tapping(game: Kernel, event: WouldProduceMana) -> Iterable[Candid
     if event.land:
         for index, (perm, _controller, effect) in enumerate(replacement_effects(game, dsl.LandsProduceInstead)):
             yield Candidate(("instead", perm, index), game.chars(perm).name,
-                            lambda _game, e, mana=effect.mana: _with(e, mana=(mana,) if e.mana else e.mana))
+                            lambda _game, e, effect=effect: _with(e, mana=_produced_instead(e, effect)))
+
+
+def _produced_instead(event: WouldProduceMana, effect: dsl.LandsProduceInstead) -> tuple[str, ...]:
+    """106.12b: "{B} instead of any other type and amount" is one {B}; "instead of any other type"
+    is as much mana, all {B}; a land that would produce no mana produces none."""
+    if not event.mana:
+        return event.mana
+    return (effect.mana,) * (len(event.mana) if effect.keep_amount else 1)
 
 
 def _doubled(_game: Kernel, event: WouldProduceMana) -> WouldProduceMana:

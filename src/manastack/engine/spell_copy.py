@@ -139,7 +139,7 @@ __all__ = ["copy_spell"]
 @handles(dsl.MaySacrificeOne)
 def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: Task) -> bool:
     """701.17a, 608.2c: that player may sacrifice one permanent of theirs that matches; "if the
-    player does" sees whether they did."""
+    player does" sees whether they did, and "that creature" is the one sacrificed (608.2h)."""
     ctx.data["done"] = False
     players = ctx.resolve_players(node.who)
     if not players:
@@ -152,6 +152,7 @@ def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: T
     options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in theirs]
     pick = game.ask(player, "may", options + [Option("no", "don't sacrifice", None)], "sacrifice a permanent?").value
     if pick is not None:
+        ctx.data["sacrificed_this_way"] = pick
         zones.sacrifice(game, pick)
         ctx.data["done"] = True
     return True

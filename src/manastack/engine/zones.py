@@ -444,6 +444,8 @@ def put_counters(game: Kernel, oid: int, kind: str, count: int) -> None:
     if obj.zone == BATTLEFIELD:
         chars = game.chars(oid)
         count = counters_after_replacement(game, oid, kind, count, chars.controller, "Creature" in chars.types)
+        if count <= 0:  # 614.1a: a replacement left none to put
+            return
     obj.counters[kind] = obj.counters.get(kind, 0) + count
     game.changed(zone_aspect(obj.zone))
     game.emit({"type": "counters", "obj": oid, "kind": kind, "count": count})
@@ -706,6 +708,7 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         if count > 0:
             chars = game.chars(oid)
             count = counters_after_replacement(game, oid, kind, count, chars.controller, "Creature" in chars.types)
+        if count > 0:
             obj.counters[kind] = obj.counters.get(kind, 0) + count
     chars = game.chars(oid)
     if chars.loyalty is not None and "loyalty" not in obj.counters and "Planeswalker" in chars.types:

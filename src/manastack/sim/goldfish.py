@@ -59,7 +59,7 @@ DIGGING = (
     dsl.Scry,
     dsl.SearchLibrary,
     dsl.LookAtTopMayReveal,
-    dsl.RevealTopPutIfLand,
+    dsl.RevealTopCardSort,
     dsl.AddMana,
     dsl.MayPutTopOnBottom,
 )

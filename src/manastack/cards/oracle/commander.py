@@ -15,3 +15,10 @@ def _commander_identity_mana(scope: Scope, m: re.Match) -> tuple:
     commander, and that part of the ability does nothing: in the engine's games (no commander
     variant) it adds no mana."""
     return (dsl.AddMana(commander_identity=True),)
+
+
+def can_be_your_commander(text: str) -> dsl.CanBeYourCommander | None:
+    """903.3d: "~ can be your commander." lets a planeswalker be chosen as a Commander deck's
+    commander; the engine's games have no commander (903.4f), so it changes nothing in them.
+    None for another line."""
+    return dsl.CanBeYourCommander() if text.lower() == "~ can be your commander" else None

@@ -19,6 +19,7 @@ from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
     amounts,
+    cast_without_paying,
     characteristic_changes,
     commander,
     conjure,
@@ -29,6 +30,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     emblems,
     enchant_player,
     exile_instead,
+    exiling_a_library,
     extra_turns,
     graveyard,
     keyword_actions,
@@ -43,17 +45,27 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     player_zones,
     restrictions,
     return_at_end_step,
+    revealed_this_way,
+    sacrificed_this_way,
     split_layout,
+    top_card_to_bottom,
     vocab,
 )
+from manastack.cards.oracle.abilities_of_cards import abilities_of_cards_line
+from manastack.cards.oracle.attack_taxes import attack_tax_static
 from manastack.cards.oracle.blocking import blocking_static
 from manastack.cards.oracle.casting_limits import casting_line, conflicting_costs
+from manastack.cards.oracle.characteristic_defining import defined_pt_line
 from manastack.cards.oracle.combat_triggers import ambiguous_it, combat_trigger
+from manastack.cards.oracle.commander import can_be_your_commander
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
+from manastack.cards.oracle.counter_replacements import counter_replacement_line
 from manastack.cards.oracle.damage_assignment import damage_assignment_static
 from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
+from manastack.cards.oracle.entering_as_a_copy import entering_as_a_copy_line
+from manastack.cards.oracle.face_down_exile import unlinked_returns
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
 from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
@@ -64,12 +76,15 @@ from manastack.cards.oracle.keyword_mechanics import (
     with_cipher,
 )
 from manastack.cards.oracle.levelers import split_striations, striation
+from manastack.cards.oracle.mana_replacements import mana_replacement_line
+from manastack.cards.oracle.once_each_turn_batches import once_each_turn_batch
 from manastack.cards.oracle.outside_the_game import companion_line
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.pipeline import keyword_line
 from manastack.cards.oracle.play_permissions import permission_static
 from manastack.cards.oracle.player_statics import player_static_line
 from manastack.cards.oracle.prevention import prevention_static
+from manastack.cards.oracle.return_as_enchantment import returns_as_enchantment
 from manastack.cards.oracle.sagas import chapters
 from manastack.cards.oracle.sagas import intrinsic as saga_intrinsic
 from manastack.cards.oracle.static_replacements import from_anywhere_trigger, static_replacement_line
@@ -102,6 +117,7 @@ class _Face:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     mana_cost: str | None = None
+    toughness: str | None = None  # as printed: "1+*" (208.2)
 
     @property
     def is_spell(self) -> bool:
@@ -121,9 +137,10 @@ _LAYOUTS = frozenset({"normal", "modal_dfc", "transform", "adventure", "split", 
 
 
 def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtypes: Iterable[str] = (),
-                 supertypes: Iterable[str] = (), mana_cost: str | None = None) -> tuple:
-    """The abilities of one face with this name, types and text.  Raises UncompilableText."""
-    face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost)
+                 supertypes: Iterable[str] = (), mana_cost: str | None = None, toughness: str | None = None) -> tuple:
+    """The abilities of one face with this name, types, printed toughness and text.  Raises
+    UncompilableText."""
+    face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost, toughness)
     abilities, failures = _compile_face(face, text)
     if failures:
         raise UncompilableText(name, failures)
@@ -136,7 +153,8 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
     faces_abilities: list[tuple] = []
     failures: list[str] = [] if record.layout in _LAYOUTS else [f"(a card with the {record.layout} layout)"]
     for face in record.faces:
-        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost)
+        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost,
+                     face.toughness)
         abilities, failed = _compile_face(info, face.text)
         faces_abilities.append(abilities)
         failures.extend(failed)
@@ -263,6 +281,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     except NoMatch:
         if not failures:  # (a line that failed may be the exile)
             failures.append("(return the exiled card: no ability of it exiles a card)")
+    failures.extend(unlinked_returns(tuple(abilities)))  # 607.2a: "cards exiled with ~" need the exiling ability
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))
@@ -439,6 +458,16 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
     if haunted is not None and "Creature" in face.types:  # 702.55c: it triggers from the battlefield and from exile
         ability = _triggered(face, line, haunted, bullets)
         return replace(ability, trigger=dsl.Trigger(ENTERS_OR_HAUNTED_DIES, self_only=True))
+    scope = face.scope()
+    batched = once_each_turn_batch(norm, scope)
+    if batched is not None and bullets is None:  # 603.2c, 603.2h: "one or more", only once each turn
+        ability = _triggered_body(*batched, scope, line)
+        if not ability.once_each_turn:
+            raise NoMatch(line)
+        return ability
+    returning = returns_as_enchantment(norm, lambda text: _triggered(face, line, text))
+    if returning is not None:  # 400.7, 614.1c: back as a non-creature enchantment
+        return returning
     if re.match(r"(?:when|whenever|at) ", norm, re.IGNORECASE):
         return _triggered(face, line, norm, bullets)
     exert = fullmatch(r"you may exert ~ as it attacks\. when you do, (?P<rest>.+)", norm)
@@ -824,6 +853,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     scope.it = dsl.Self()
     if fullmatch(r"~ enters tapped", text):
         return dsl.Replacement(dsl.EntersTapped(), text=line)
+    copying = entering_as_a_copy_line(text, scope)
+    if copying is not None:  # 707.5, 614.1c: entering as a copy of a permanent chosen as it would enter
+        return replace(copying, text=line)
     chosen_protection = _protection_of_chosen_color(norm)
     if chosen_protection is not None:
         return replace(chosen_protection, text=line)
@@ -842,12 +874,21 @@ def _static(face: _Face, line: str, norm: str) -> object:
     permitted = permission_static(text, scope)
     if permitted is not None:  # 601.3, 305.1: playing cards from other zones; the top of a library seen
         return dsl.Static(permitted[0], text=line)
+    granted = abilities_of_cards_line(text, scope)
+    if granted is not None:  # 702.35a madness of cards elsewhere; 601.2f equip costs
+        return dsl.Static(granted, text=line)
     chained = discard_instead_of_draw_line(text)
     if chained is not None:  # 614.11: Chains of Mephistopheles
         return replace(chained, text=line)
-    replacing = static_replacement_line(text, scope)
-    if replacing is not None:  # 614.1a, 614.1d: exiled instead of a graveyard, others enter tapped
+    replacing = static_replacement_line(text, scope) or counter_replacement_line(text, scope) \
+        or mana_replacement_line(text)
+    if replacing is not None:  # 614.1a, 614.1d, 106.12b: instead of a graveyard, entering tapped, counters, mana
         return replace(replacing, text=line)
+    taxed = attack_tax_static(text)
+    if taxed is not None:  # 508.1d, 508.1h: attacking you or your planeswalkers costs
+        return dsl.Static(taxed, text=line)
+    if can_be_your_commander(text) is not None:  # 903.3d
+        return dsl.Static(dsl.CanBeYourCommander(), text=line)
     m = fullmatch(r"creatures can't attack you unless their controller pays \{(\d+)\} for each creature they "
                   r"control that's attacking you", text)
     if m:  # 508.1d
@@ -909,18 +950,11 @@ def _static(face: _Face, line: str, norm: str) -> object:
         if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
             raise NoMatch(line)
         return dsl.Static(dsl.CantAttackUnlessDefenderControls(described.filter), text=line)
-    m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
-    if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
-        amount = phrases.value(m[1], scope)
-        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
+    defined = defined_pt_line(text, scope, face.toughness)
+    if defined is not None:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
+        if "Creature" not in face.types:
             raise NoMatch(line)
-        return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
-    m = fullmatch(r"~'s power is equal to (.+)", text)
-    if m:  # 604.3, 613.4a: a characteristic-defining ability for power only; the toughness is printed
-        amount = phrases.value(m[1], scope)
-        if "Creature" not in face.types or isinstance(amount, (int, dsl.X, dsl.PowerOf, dsl.ToughnessOf)):
-            raise NoMatch(line)
-        return dsl.Static(dsl.CharacteristicDefiningPT(amount, 0), text=line)
+        return dsl.Static(defined, text=line)
     m = fullmatch(r"~ can't attack unless (.+)", text)
     if m:
         return dsl.Static(dsl.CantAttackUnless(phrases.condition(m[1], scope)), text=line)

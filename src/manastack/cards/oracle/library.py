@@ -225,28 +225,49 @@ def _kinship(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None
 
 
 _SORT_TO = {"onto the battlefield": "battlefield", "into your hand": "hand", "into your graveyard": "graveyard"}
+_THEIR_SORT_TO = {"onto the battlefield": "battlefield", "into their hand": "hand", "into their graveyard": "graveyard"}
 
 
 def _reveal_top_card(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
     """"Reveal the top card of your library. If it's a creature card, put it onto the battlefield.
-    Otherwise, put it into your graveyard." (701.20a)."""
-    if text_sentences[0].lower() != "reveal the top card of your library":
+    Otherwise, put it into your graveyard." (701.20a); without "Otherwise", a card that doesn't
+    match stays on top ("If it's a creature card, put that card into your hand.", Momir Vig);
+    another player's library: "defending player reveals the top card of their library. If it's a
+    land card, that player puts it into their hand." (Goblin Guide: that player moves it)."""
+    first = fullmatch(r"(?:reveal the top card of your library|(?P<who>.+?) reveals the top card of their library)",
+                      text_sentences[0])
+    if not first:
         return None
-    where = "|".join(_SORT_TO)
-    found = fullmatch(rf"if it's (?P<art>an?) (?P<desc>.+?), put (?:it|that card) (?P<to>{where})",
+    sort_to = _THEIR_SORT_TO if first["who"] else _SORT_TO
+    where = "|".join(sort_to)
+    put = r"(?:that player|the player) puts" if first["who"] else "put"
+    found = fullmatch(rf"if it's (?P<art>an?) (?P<desc>.+?), {put} (?:it|that card) (?P<to>{where})",
                       text_sentences[1]) if len(text_sentences) > 1 else None
-    other = fullmatch(rf"otherwise, put (?:it|that card) (?P<to>{where})", text_sentences[2]) \
-        if found and len(text_sentences) > 2 else None
-    if not other:
+    if not found:
+        if first["who"]:
+            return None  # another player's reveal with something else after it: not this family
         raise NoMatch(text_sentences[0])
+    who = phrases.player(first["who"], scope) if first["who"] else dsl.You()
+    if first["who"] and (isinstance(who, dsl.You) or not _one_player(who)):
+        raise NoMatch(text_sentences[0])
+    other = fullmatch(rf"otherwise, {put} (?:it|that card) (?P<to>{where})", text_sentences[2]) \
+        if len(text_sentences) > 2 else None
     described = phrases.desc(found["desc"], scope, zone="library")
     vowel = found["desc"][:1].lower() in "aeiou"
     if described.noun != "card" or described.plural or (found["art"].lower() == "an") != vowel:
         raise NoMatch(text_sentences[1])
-    to, otherwise = _SORT_TO[found["to"].lower()], _SORT_TO[other["to"].lower()]
+    to = sort_to[found["to"].lower()]
+    if not other:  # 701.20a: revealing doesn't move the card; one that doesn't match stays on top
+        return dsl.RevealTopCardSort(described.filter, to, "", who=who), 2
+    otherwise = sort_to[other["to"].lower()]
     if to == otherwise or to == "graveyard" or otherwise == "battlefield":
         raise NoMatch(text_sentences[2])
-    return dsl.RevealTopCardSort(described.filter, to, otherwise), 3
+    return dsl.RevealTopCardSort(described.filter, to, otherwise, who=who), 3
+
+
+def _one_player(who: object) -> bool:
+    """Whether a player reference names one player (not "each player")."""
+    return isinstance(who, (dsl.TriggeringPlayer, dsl.TargetPlayer))
 
 
 effects.SENTENCE_GROUPS.extend((_contest, _drain, _kinship, _reveal_top_card))

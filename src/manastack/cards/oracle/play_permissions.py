@@ -12,7 +12,12 @@ had flash" (dsl.GrantFlashUntilYourNextTurn).
 Static abilities (read by `permission_static`): "you may play lands and cast spells from the
 top of your library" with Bolas's Citadel's "if you cast a spell this way, pay life equal to its
 mana value rather than pay its mana cost"; "play with the top card of your library revealed";
-"you may look at the top card of your library any time"; "you may cast ~ from your graveyard".  ("You can't spend mana to cast this spell" is read with the
+"you may look at the top card of your library any time"; "you may cast ~ from your graveyard";
+"you may play lands from your graveyard" (Crucible of Worlds, Ramunap Excavator; 305.1: a land
+played this way is the turn's land play); "during each of your turns, you may play a land and cast
+a permanent spell of each permanent type from your graveyard" (Muldrotha: each permission once
+each turn, a card of several types using one of them) and "... you may cast a creature spell from
+your graveyard" (Karador).  ("You can't spend mana to cast this spell" is read with the
 other lines about casting the card, cards/oracle/casting_limits.py.)
 """
 
@@ -228,4 +233,20 @@ def permission_static(text: str, scope: Scope) -> tuple | None:
         return (dsl.LibraryTopVisible(),)
     if fullmatch(r"you may cast ~ from your graveyard", text):
         return (dsl.CastSelfFromGraveyard(),)
+    if fullmatch(r"you may play (?:lands|land cards) from your graveyard", text):
+        return (dsl.PlayFromGraveyard(lands=True),)
+    if fullmatch(r"during each of your turns, you may (?:play a land and cast a permanent spell|play up to one "
+                 r"permanent card) of each permanent type from your graveyard", text):
+        return (dsl.PlayFromGraveyard(lands=True, permanent_types=_PERMANENT_SPELL_TYPES, once_each_turn=True),)
+    m = fullmatch(r"during each of your turns, you may cast (?:a|an|one) (?P<type>\w+) (?:spell|card) from your graveyard",
+                  text)
+    if m:
+        kind = m["type"].capitalize()
+        if kind not in _PERMANENT_SPELL_TYPES:
+            raise NoMatch(text)  # an instant or sorcery cast this way would need its own rules
+        return (dsl.PlayFromGraveyard(lands=False, permanent_types=(kind,), once_each_turn=True),)
     return None
+
+
+#: 110.4: the permanent types a spell can have (a land is played, not cast).
+_PERMANENT_SPELL_TYPES = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")

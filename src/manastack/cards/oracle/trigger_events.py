@@ -340,7 +340,7 @@ def link_exiles(abilities: tuple) -> tuple:
     """607.2a: when a face has "return the exiled card", its "exile target ..." abilities are the
     linked ones: their exiled cards are "exiled with" the object.  A face with such a return and
     no exile to link it to is refused."""
-    if not any(_has(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
+    if not any(has_node(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
         return abilities
     linked = tuple(_mark_exiles(a) for a in abilities)
     if linked == abilities:
@@ -348,13 +348,14 @@ def link_exiles(abilities: tuple) -> tuple:
     return linked
 
 
-def _has(node, kind: type) -> bool:
+def has_node(node, kind: type) -> bool:
+    """Whether `node` (an ability, a tuple of them, any DSL value) holds a node of `kind`."""
     if isinstance(node, kind):
         return True
     if isinstance(node, tuple):
-        return any(_has(n, kind) for n in node)
+        return any(has_node(n, kind) for n in node)
     fields = getattr(node, "__dataclass_fields__", None)
-    return bool(fields) and any(_has(getattr(node, name), kind) for name in fields)
+    return bool(fields) and any(has_node(getattr(node, name), kind) for name in fields)
 
 
 def _mark_exiles(node):
