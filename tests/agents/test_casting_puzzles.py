@@ -405,3 +405,27 @@ def test_a_sorcery_waits_with_the_creature_it_would_leave_without_mana() -> None
     leave the Baloth without its GGG after combat) and the Baloth after it."""
     hand = ["Rampant Growth", "Leatherback Baloth"]
     assert after_combat_casts(hand, ["Forest"] * 3 + ["Grizzly Bears"]) == ([], ["Leatherback Baloth"])
+
+
+def develop_or_remove(theirs: str) -> list[str]:
+    """Alice, with two Swamps and Gifted Aetherborn and Cut Down in hand, against `theirs`: what
+    she casts in her main phase (the mana pays for one of the two)."""
+    return main_phase_casts(
+        {
+            "alice": {
+                "battlefield": ["Swamp"] * 2,
+                "hand": ["Cut Down", "Gifted Aetherborn"],
+                "library": ["Swamp"] * 5,
+            },
+            "bob": {"battlefield": [theirs], "library": ["Forest"] * 5},
+        }
+    )
+
+
+def test_a_creature_rather_than_removal_on_a_lesser_creature() -> None:
+    """601.2g-h, 106.1: with mana for one spell, alice casts Gifted Aetherborn (a 2/3 with
+    deathtouch and lifelink) rather than Cut Down on bob's Llanowar Elves (a 1/1), and keeps the
+    Cut Down (an instant) for a creature worth it; against Vampire Nighthawk (2/3 flying,
+    deathtouch, lifelink: worth more than her Aetherborn) she casts the Cut Down."""
+    assert develop_or_remove("Llanowar Elves") == ["Gifted Aetherborn"]
+    assert develop_or_remove("Vampire Nighthawk") == ["Cut Down"]

@@ -40,6 +40,7 @@ UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
 COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
+DEVELOP = 9.0  # removal aimed at a creature worth less than a creature spell castable now: below that spell (10 + its mana value)
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
@@ -462,12 +463,13 @@ class HeuristicAgent:
         best: tuple[float, Option, tuple | None] | None = None
         in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
         later = my_turn and main and self._after_combat(view, d, objects)
+        develop = self._develop_worth(view, d, objects) if my_turn and main and not later else 0.0
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
                 card = objects.get(o.value[0])
                 if card is not None and not (later and "Creature" in card["types"]):
-                    scored = self._cast_score(view, card, o.value[1])
+                    scored = self._cast_score(view, card, o.value[1], develop)
                     if later and scored is not None and scored[0] < COMBAT_MATTERS:
                         scored = None  # (a sorcery such as Rampant Growth waits too: the mana is the creatures')
             elif o.kind == "activate":
@@ -674,7 +676,30 @@ class HeuristicAgent:
             ]
         return found
 
-    def _cast_score(self, view: dict, card: dict, face: int) -> tuple[float, tuple] | None:
+    def _develop_worth(self, view: dict, d: Decision, objects: dict[int, dict]) -> float:
+        """The worth (`_card_worth`) of the best creature spell the viewer can cast now: a removal
+        spell aimed at a creature worth less waits for it (`_cast_score`)."""
+        return max(
+            (
+                self._card_worth(objects[o.value[0]])
+                for o in d.options
+                if o.kind == "cast"
+                and o.value[0] in objects
+                and "Creature" in objects[o.value[0]]["types"]
+                and self._cast_score(view, objects[o.value[0]], o.value[1]) is not None
+            ),
+            default=0.0,
+        )
+
+    def _cast_score(
+        self, view: dict, card: dict, face: int, develop: float = 0.0
+    ) -> tuple[float, tuple] | None:
+        """How much casting `card` (its face `face`) is worth now, and what it does (for its
+        targets), or None not to cast it.  `develop`: the worth of the best creature spell the
+        viewer could cast instead in its main phase; removal aimed at no creature worth as much
+        scores below it (DEVELOP), the creature first and the removal with the mana left or later
+        (the search preferred a Gifted Aetherborn to a Walk the Plank on a 1/2 Tarmogoyf, and an
+        Eye Collector to a Cut Down on a 1/1 token)."""
         me = view["viewer"]
         opponent = self._opponent(view)
         my_turn = view["active"] == me
@@ -743,6 +768,8 @@ class HeuristicAgent:
                 killed = self._removal_targets(view, specs, harmful)
                 if killed:  # the cheapest burn that kills the most valuable creature it can
                     best = max(self._value(o) for o in killed)
+                    if best < develop:
+                        return (DEVELOP, acting)
                     return (20 + min(best, 12) / 3 - amount / 10, acting)
                 if face_ok and (
                     "Instant" not in types and my_turn and main or view["step"] == "end" and not my_turn
@@ -752,8 +779,11 @@ class HeuristicAgent:
             targets = self._removal_targets(view, specs, harmful)
             if not targets:
                 return None
-            if max(self._value(o) for o in targets) < 3 and not my_turn:
+            best = max(self._value(o) for o in targets)
+            if best < 3 and not my_turn:
                 return None
+            if best < develop:
+                return (DEVELOP, acting)
             return (20 + mv, acting)
         helpful = [
             e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))
