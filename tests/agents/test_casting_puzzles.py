@@ -429,3 +429,26 @@ def test_a_creature_rather_than_removal_on_a_lesser_creature() -> None:
     deathtouch, lifelink: worth more than her Aetherborn) she casts the Cut Down."""
     assert develop_or_remove("Llanowar Elves") == ["Gifted Aetherborn"]
     assert develop_or_remove("Vampire Nighthawk") == ["Cut Down"]
+
+
+def test_removal_waits_for_the_main_phase_where_it_is_weighed_against_creatures() -> None:
+    """503.1, 505.1: in her upkeep alice, with two Mountains, Shock and Viashino Pyromancer in
+    hand, doesn't Shock bob's Llanowar Elves (the search overruled that cast); in her main
+    phase the Pyromancer, worth more than the Elves, comes first and takes the mana."""
+    d = position(
+        {
+            "active": "alice",
+            "step": "upkeep",
+            "alice": {
+                "battlefield": ["Mountain"] * 2,
+                "hand": ["Shock", "Viashino Pyromancer"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"battlefield": ["Llanowar Elves"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == []
+    game = d.game
+    while game.state.step != "main1":
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    assert step_casts(d) == ["Viashino Pyromancer"]

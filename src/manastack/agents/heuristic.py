@@ -760,11 +760,14 @@ class HeuristicAgent:
             return self._wipe_score(view, [e for e in effects if isinstance(e, dsl.DestroyAll)], acting)
         harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
         if harmful:
+            early = my_turn and view["step"] in ("untap", "upkeep", "draw") and not stack
             if any(isinstance(e, dsl.DealDamage) for e in harmful):
                 amount = _number(next(e for e in harmful if isinstance(e, dsl.DealDamage)).amount)
                 face_ok = any(s.kind in ("any", "player") for s in specs)
                 if face_ok and view["players"][opponent]["life"] <= max(amount, self._reach(view)):
                     return (50, acting)  # lethal, alone or with the rest of the burn in hand
+                if early:
+                    return None  # 505.1: removal waits for the main phase, where it is weighed against creatures
                 killed = self._removal_targets(view, specs, harmful)
                 if killed:  # the cheapest burn that kills the most valuable creature it can
                     best = max(self._value(o) for o in killed)
@@ -777,7 +780,7 @@ class HeuristicAgent:
                     return (2 + mv, acting)  # an instant waits for their end step: it may kill a creature yet
                 return None
             targets = self._removal_targets(view, specs, harmful)
-            if not targets:
+            if not targets or early:
                 return None
             best = max(self._value(o) for o in targets)
             if best < 3 and not my_turn:
