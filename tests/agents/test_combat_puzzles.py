@@ -435,3 +435,26 @@ def test_a_spare_pump_on_the_unblocked_attacker(pumps: int, damage: int) -> None
     cast = _heuristic_through_combat(d, d.player("alice"))
     assert cast == ["Giant Growth"] * (pumps - 1)
     assert life(d, "bob") == 20 - damage
+
+
+def test_a_pump_goes_where_it_wins_the_fight() -> None:
+    """510.1, 704.5g: alice's Grizzly Bears and Leatherback Baloth attack, bob's Kalonian Tusker
+    (3/3) blocks the Bears; alice's Giant Growth goes on the Bears, which then kill the Tusker
+    and live, not on the unblocked Baloth, worth more (3 damage more to bob at 20: it went
+    there)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears", "Leatherback Baloth"],
+                "hand": ["Giant Growth"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("alice", ["Grizzly Bears", "Leatherback Baloth"])
+    d.block("bob", {"Kalonian Tusker": "Grizzly Bears"})
+    cast = _heuristic_through_combat(d, d.player("alice"))
+    assert cast == ["Giant Growth"]
+    assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
+    assert life(d, "bob") == 16

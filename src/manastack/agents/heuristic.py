@@ -1094,6 +1094,8 @@ class HeuristicAgent:
                     score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
                     if in_combat and ident not in in_combat and ident not in threatened:
                         score -= 40  # 506.4: a pump in combat is for a creature fighting in it
+                    if ident in in_combat:
+                        score += 2 * self._fight_won(view, ident, effects, slot)
                     if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
                         score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
@@ -1226,6 +1228,50 @@ class HeuristicAgent:
                     if boost[1] > 0 and (found is None or boost > found):
                         found = boost
         return found
+
+    def _fight_won(self, view: dict, ident: int, effects, slot: int) -> float:
+        """510.1-510.2: what a pump (the +N/+M and keywords of `effects` on target `slot`) on
+        the viewer's creature `ident` changes in its fight once blockers are declared: the worth
+        of the creatures of theirs it then kills and of its own it then saves (Giant Growth on the
+        Grizzly Bears a Kalonian Tusker blocks, not on the unblocked Leatherback Baloth)."""
+        combat_view = view.get("combat") or {}
+        blocked_by: dict[int, list[int]] = {}
+        for b, attacked in (combat_view.get("blockers") or {}).items():
+            for a in attacked if isinstance(attacked, list) else [attacked]:
+                blocked_by.setdefault(int(a), []).append(int(b))
+        objects = {o["id"]: o for o in view["battlefield"]}
+        if ident in blocked_by:
+            attacker, blockers = ident, blocked_by[ident]
+        else:
+            attacker = next((a for a, bs in blocked_by.items() if ident in bs), None)
+            blockers = blocked_by.get(attacker, [])
+        if attacker is None or attacker not in objects or not all(b in objects for b in blockers):
+            return 0.0
+        power = sum(_number(e.power, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot))
+        toughness = sum(
+            _number(e.toughness, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot)
+        )
+        keywords = {k for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot) for k in e.keywords}
+
+        def fighters(pumped: bool) -> tuple[combat.Fighter, list[combat.Fighter]]:
+            found = {}
+            for i in (attacker, *blockers):
+                f = combat.fighter(objects[i])
+                if pumped and i == ident:
+                    f = combat.Fighter(f.id, f.power + power, f.toughness + toughness, f.keywords | keywords, f.value)
+                found[i] = f
+            return found[attacker], [found[b] for b in blockers]
+
+        before, after = combat.clash(*fighters(False)), combat.clash(*fighters(True))
+        me = view["viewer"]
+
+        def lost(result: combat.Clash, mine: bool) -> float:
+            dead = set(result.dead) | ({attacker} if result.attacker_dies else set())
+            return sum(
+                combat.creature_value(objects[i]) for i in dead if (objects[i].get("controller") == me) == mine
+            )
+
+        return (lost(after, False) - lost(before, False)) + (lost(before, True) - lost(after, True))
 
     def _fingerprint(self, view: dict) -> tuple:
         """What a combat plan depends on: the turn, the step, the life totals and the permanents
