@@ -4,6 +4,7 @@ view; each plays the main phase (or the step) out and checks what was cast and w
 
 from __future__ import annotations
 
+import pytest
 from support import compiled_card, position
 
 from manastack.agents import HeuristicAgent
@@ -452,3 +453,22 @@ def test_removal_waits_for_the_main_phase_where_it_is_weighed_against_creatures(
     while game.state.step != "main1":
         game.choose(next(o for o in game.decision.options if o.kind == "pass"))
     assert step_casts(d) == ["Viashino Pyromancer"]
+
+
+@pytest.mark.parametrize("counter, held", [("Negate", False), ("Counterspell", True)])
+def test_counter_mana_is_kept_only_for_a_counter_of_creature_spells(counter: str, held: bool) -> None:
+    """701.6, 601.2g-h: with five lands, Serra Angel and `counter` in hand, bob holding cards,
+    alice keeps two lands up rather than tap out for the Angel only when her counter can
+    counter a creature spell (Counterspell); holding only Negate ("noncreature spell") she
+    casts the Angel (the search cast it against a Leatherback Baloth)."""
+    casts = main_phase_casts(
+        {
+            "alice": {
+                "battlefield": ["Plains"] * 3 + ["Island"] * 2,
+                "hand": ["Serra Angel", counter],
+                "library": ["Plains"] * 5,
+            },
+            "bob": {"battlefield": ["Leatherback Baloth"], "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
+        }
+    )
+    assert casts == ([] if held else ["Serra Angel"])

@@ -154,6 +154,17 @@ def _aura_intent(name: str) -> str | None:
     return "help" if given and bonus else "harm"
 
 
+@card_cache(maxsize=4096)
+def _counters_creatures(name: str) -> bool:
+    """Whether a counterspell's target may be a creature spell (Counterspell, Essence Scatter;
+    Negate's "noncreature spell" may not)."""
+    spell = next((a for a in _abilities(name) if isinstance(a, dsl.SpellAbility)), None)
+    specs = [s for s in (spell.targets if spell is not None else ()) if s.kind == "spell"]
+    return any(
+        "Creature" not in s.filter.not_types and (not s.filter.types or "Creature" in s.filter.types) for s in specs
+    )
+
+
 def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
     """Whether casting `second` rather than `first`, scored alike, keeps a card in hand: the same
     card cast from exile (715.4: a card on an Adventure) or another zone that permits it, rather
@@ -349,9 +360,15 @@ class HeuristicAgent:
         return view["players"][view["viewer"]]["library"] > keep
 
     @staticmethod
-    def _holding_counter(view: dict) -> bool:
+    def _holding_counter(view: dict, creatures: bool = False) -> bool:
+        """Whether the viewer holds a counterspell (701.6); with `creatures`, one that can
+        counter a creature spell (Counterspell, Essence Scatter; not Negate)."""
         hand = view["players"][view["viewer"]].get("hand", [])
-        return any(isinstance(e, COUNTERS) for c in hand for e in _spell_effects(c["name"]))
+        return any(
+            any(isinstance(e, COUNTERS) for e in _spell_effects(c["name"]))
+            and (not creatures or _counters_creatures(c["name"]))
+            for c in hand
+        )
 
     @staticmethod
     def _removable(o: dict) -> bool:
@@ -728,12 +745,13 @@ class HeuristicAgent:
             if (
                 mv >= 3
                 and my_turn
-                and self._holding_counter(view)
+                and self._holding_counter(view, creatures=True)
                 and self._untapped_lands(view) - mv < 2
                 and view["players"][opponent]["hand_size"] > 0
                 and view["turn"] < 30
             ):
-                return None  # keep counter mana up rather than tap out into their removal
+                return None  # keep counter mana up for their threats rather than tap out (not for a Negate:
+                # the search cast Serra Angel holding one, against a Leatherback Baloth)
             for trigger in _etb_abilities(name, face):
                 trigger_effects = _flatten(trigger.effects)
                 if (
