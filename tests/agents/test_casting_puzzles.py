@@ -455,12 +455,17 @@ def test_removal_waits_for_the_main_phase_where_it_is_weighed_against_creatures(
     assert step_casts(d) == ["Viashino Pyromancer"]
 
 
-@pytest.mark.parametrize("counter, held", [("Negate", False), ("Counterspell", True)])
-def test_counter_mana_is_kept_only_for_a_counter_of_creature_spells(counter: str, held: bool) -> None:
+@pytest.mark.parametrize(
+    "counter, theirs, held",
+    [("Counterspell", [], True), ("Negate", [], False), ("Counterspell", ["Leatherback Baloth"], False)],
+)
+def test_counter_mana_is_kept_for_their_creatures_when_not_behind(counter: str, theirs: list, held: bool) -> None:
     """701.6, 601.2g-h: with five lands, Serra Angel and `counter` in hand, bob holding cards,
-    alice keeps two lands up rather than tap out for the Angel only when her counter can
-    counter a creature spell (Counterspell); holding only Negate ("noncreature spell") she
-    casts the Angel (the search cast it against a Leatherback Baloth)."""
+    alice keeps two lands up rather than tap out for the Angel only with a counter that can
+    counter a creature spell (Counterspell) and while bob's creatures are worth no more than
+    hers: holding Negate ("noncreature spell"), or against bob's Leatherback Baloth, she casts
+    the Angel (the search cast it, against one Baloth holding Negate, against two holding
+    Counterspell)."""
     casts = main_phase_casts(
         {
             "alice": {
@@ -468,7 +473,7 @@ def test_counter_mana_is_kept_only_for_a_counter_of_creature_spells(counter: str
                 "hand": ["Serra Angel", counter],
                 "library": ["Plains"] * 5,
             },
-            "bob": {"battlefield": ["Leatherback Baloth"], "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
+            "bob": {"battlefield": theirs, "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
         }
     )
     assert casts == ([] if held else ["Serra Angel"])

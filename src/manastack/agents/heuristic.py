@@ -345,6 +345,12 @@ class HeuristicAgent:
                             found.add(t[1])
         return found
 
+    def _behind_on_board(self, view: dict) -> bool:
+        """Whether the opponent's creatures are worth more than the viewer's (`creature_value`):
+        then it needs creatures of its own more than counter mana."""
+        theirs = sum(self._value(o) for o in self._creatures(view, self._opponent(view)))
+        return theirs > sum(self._value(o) for o in self._creatures(view, view["viewer"]))
+
     @staticmethod
     def _untapped_lands(view: dict) -> int:
         me = view["viewer"]
@@ -746,12 +752,13 @@ class HeuristicAgent:
                 mv >= 3
                 and my_turn
                 and self._holding_counter(view, creatures=True)
+                and not self._behind_on_board(view)
                 and self._untapped_lands(view) - mv < 2
                 and view["players"][opponent]["hand_size"] > 0
                 and view["turn"] < 30
             ):
-                return None  # keep counter mana up for their threats rather than tap out (not for a Negate:
-                # the search cast Serra Angel holding one, against a Leatherback Baloth)
+                return None  # keep counter mana up for their threats rather than tap out (not for a Negate,
+                # nor behind on board: the search cast Serra Angel against Leatherback Baloths)
             for trigger in _etb_abilities(name, face):
                 trigger_effects = _flatten(trigger.effects)
                 if (
