@@ -458,3 +458,21 @@ def test_a_pump_goes_where_it_wins_the_fight() -> None:
     assert cast == ["Giant Growth"]
     assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
     assert life(d, "bob") == 16
+
+
+def test_no_pump_block_without_the_colour() -> None:
+    """106.1, 601.2g-h: the same block with a Plains untapped and the Forest tapped: the mana
+    can't pay Giant Growth's {G}, so the Bears would only die; alice takes 3 (a Mystery Booster
+    player blocked with a Built Bear, holding Giant Growth without a green source untapped)."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": [{"card": "Forest", "tapped": True}, "Plains", "Grizzly Bears"],
+                "hand": ["Giant Growth"],
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == set()

@@ -602,6 +602,30 @@ class HeuristicAgent:
                 total += 1
         return total
 
+    @staticmethod
+    def _colours_available(view: dict, name: str) -> bool:
+        """106.1, 601.2g-h: whether the viewer's untapped permanents could pay the coloured mana
+        symbols of a card's cost: a basic land type makes its colour (305.6), any other
+        untapped land or mana permanent counts as any colour (a Mystery Booster deck's Giant
+        Growth with only Plains and Swamps untapped can't be cast).  The pool isn't counted."""
+        pips = _pips(name)
+        if not pips:
+            return True
+        me = view["viewer"]
+        fixed: dict[str, int] = {}
+        wild = 0
+        for o in view["battlefield"]:
+            if o.get("controller") != me or o.get("tapped"):
+                continue
+            colours = {BASIC_COLOURS[t] for t in o.get("subtypes") or [] if t in BASIC_COLOURS}
+            if "Land" in o["types"] and len(colours) == 1:
+                colour = colours.pop()
+                fixed[colour] = fixed.get(colour, 0) + 1
+            elif "Land" in o["types"] or any(getattr(a, "mana", False) for a in _abilities(o["name"])):
+                wild += 1
+        short = sum(max(0, n - fixed.get(colour, 0)) for colour, n in pips.items())
+        return short <= wild
+
     def _reach(self, view: dict, spent: int = 0) -> int:
         """120.3, 104.3a: the damage the burn spells in hand that can aim at a player could deal
         now with the mana available less `spent` (instants, and sorceries in the viewer's main
@@ -1241,11 +1265,13 @@ class HeuristicAgent:
 
     def _pump_in_hand(self, view: dict) -> tuple[int, int] | None:
         """The largest +N/+M of an instant in hand that pumps a target creature and that the
-        mana available pays for (colours not checked), or None."""
+        mana available pays for, its coloured symbols too (`_colours_available`), or None."""
         mana = self._mana_available(view)
         found = None
         for card in view["players"][view["viewer"]].get("hand", []):
             if "Instant" not in card["types"] or card.get("mana_value", 0) > mana:
+                continue
+            if not self._colours_available(view, card["name"]):
                 continue
             for e in _spell_effects(card["name"]):
                 if isinstance(e, dsl.ModifyPT) and _refers(e, 0):
