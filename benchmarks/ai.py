@@ -91,13 +91,14 @@ def play(job: tuple) -> dict:
     game = Game.new(
         [decklist.load(d).game_cards() for d in decks], seed=seed, max_turns=turn_cap, starting_player=0
     )
-    times = []
+    times, cpu = [], []
     while not game.over:
         d = game.decision
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         option = decide(agents[d.player], game, d)
         if d.player == a_seat and len(d.options) > 1:
             times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
         game.choose(option)
     stats = getattr(agents[a_seat], "stats", None)
     winner = game.winner
@@ -108,6 +109,7 @@ def play(job: tuple) -> dict:
         "result": "draw" if winner is None else ("win" if winner == a_seat else "loss"),
         "turns": game.state.turn,
         "times": times,
+        "cpu": cpu,  # the CPU time of each of those decisions (a loaded machine gives less than the wall time)
         "iterations": stats.iterations if stats else 0,
         "rollouts": stats.rollouts if stats else 0,
         "nodes": getattr(stats, "nodes", 0) if stats else 0,
@@ -368,6 +370,11 @@ def main() -> None:
         print(
             f"A's time per decision with more than one option: mean {statistics.mean(times) * 1e3:.1f} ms, "
             f"p99 {p99 * 1e3:.0f} ms, max {times[-1] * 1e3:.0f} ms ({len(times)} decisions)"
+        )
+        cpu = sum(t for r in results for t in r["cpu"])
+        print(
+            f"A's CPU time per such decision: mean {cpu / len(times) * 1e3:.1f} ms, "
+            f"{cpu / sum(times):.0%} of its wall time (the share of a core the process had while A decided)"
         )
     iterations = sum(r["iterations"] for r in results)
     rollouts = sum(r["rollouts"] for r in results)

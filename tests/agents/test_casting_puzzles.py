@@ -4,6 +4,7 @@ view; each plays the main phase (or the step) out and checks what was cast and w
 
 from __future__ import annotations
 
+import pytest
 from support import compiled_card, position
 
 from manastack.agents import HeuristicAgent
@@ -405,3 +406,74 @@ def test_a_sorcery_waits_with_the_creature_it_would_leave_without_mana() -> None
     leave the Baloth without its GGG after combat) and the Baloth after it."""
     hand = ["Rampant Growth", "Leatherback Baloth"]
     assert after_combat_casts(hand, ["Forest"] * 3 + ["Grizzly Bears"]) == ([], ["Leatherback Baloth"])
+
+
+def develop_or_remove(theirs: str) -> list[str]:
+    """Alice, with two Swamps and Gifted Aetherborn and Cut Down in hand, against `theirs`: what
+    she casts in her main phase (the mana pays for one of the two)."""
+    return main_phase_casts(
+        {
+            "alice": {
+                "battlefield": ["Swamp"] * 2,
+                "hand": ["Cut Down", "Gifted Aetherborn"],
+                "library": ["Swamp"] * 5,
+            },
+            "bob": {"battlefield": [theirs], "library": ["Forest"] * 5},
+        }
+    )
+
+
+def test_a_creature_rather_than_removal_on_a_lesser_creature() -> None:
+    """601.2g-h, 106.1: with mana for one spell, alice casts Gifted Aetherborn (a 2/3 with
+    deathtouch and lifelink) rather than Cut Down on bob's Llanowar Elves (a 1/1), and keeps the
+    Cut Down (an instant) for a creature worth it; against Vampire Nighthawk (2/3 flying,
+    deathtouch, lifelink: worth more than her Aetherborn) she casts the Cut Down."""
+    assert develop_or_remove("Llanowar Elves") == ["Gifted Aetherborn"]
+    assert develop_or_remove("Vampire Nighthawk") == ["Cut Down"]
+
+
+def test_removal_waits_for_the_main_phase_where_it_is_weighed_against_creatures() -> None:
+    """503.1, 505.1: in her upkeep alice, with two Mountains, Shock and Viashino Pyromancer in
+    hand, doesn't Shock bob's Llanowar Elves (the search overruled that cast); in her main
+    phase the Pyromancer, worth more than the Elves, comes first and takes the mana."""
+    d = position(
+        {
+            "active": "alice",
+            "step": "upkeep",
+            "alice": {
+                "battlefield": ["Mountain"] * 2,
+                "hand": ["Shock", "Viashino Pyromancer"],
+                "library": ["Mountain"] * 5,
+            },
+            "bob": {"battlefield": ["Llanowar Elves"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == []
+    game = d.game
+    while game.state.step != "main1":
+        game.choose(next(o for o in game.decision.options if o.kind == "pass"))
+    assert step_casts(d) == ["Viashino Pyromancer"]
+
+
+@pytest.mark.parametrize(
+    "counter, theirs, held",
+    [("Counterspell", [], True), ("Negate", [], False), ("Counterspell", ["Leatherback Baloth"], False)],
+)
+def test_counter_mana_is_kept_for_their_creatures_when_not_behind(counter: str, theirs: list, held: bool) -> None:
+    """701.6, 601.2g-h: with five lands, Serra Angel and `counter` in hand, bob holding cards,
+    alice keeps two lands up rather than tap out for the Angel only with a counter that can
+    counter a creature spell (Counterspell) and while bob's creatures are worth no more than
+    hers: holding Negate ("noncreature spell"), or against bob's Leatherback Baloth, she casts
+    the Angel (the search cast it, against one Baloth holding Negate, against two holding
+    Counterspell)."""
+    casts = main_phase_casts(
+        {
+            "alice": {
+                "battlefield": ["Plains"] * 3 + ["Island"] * 2,
+                "hand": ["Serra Angel", counter],
+                "library": ["Plains"] * 5,
+            },
+            "bob": {"battlefield": theirs, "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
+        }
+    )
+    assert casts == ([] if held else ["Serra Angel"])

@@ -435,3 +435,44 @@ def test_a_spare_pump_on_the_unblocked_attacker(pumps: int, damage: int) -> None
     cast = _heuristic_through_combat(d, d.player("alice"))
     assert cast == ["Giant Growth"] * (pumps - 1)
     assert life(d, "bob") == 20 - damage
+
+
+def test_a_pump_goes_where_it_wins_the_fight() -> None:
+    """510.1, 704.5g: alice's Grizzly Bears and Leatherback Baloth attack, bob's Kalonian Tusker
+    (3/3) blocks the Bears; alice's Giant Growth goes on the Bears, which then kill the Tusker
+    and live, not on the unblocked Baloth, worth more (3 damage more to bob at 20: it went
+    there)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears", "Leatherback Baloth"],
+                "hand": ["Giant Growth"],
+                "library": ["Forest"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"], "library": ["Forest"] * 5},
+        }
+    )
+    d.attack("alice", ["Grizzly Bears", "Leatherback Baloth"])
+    d.block("bob", {"Kalonian Tusker": "Grizzly Bears"})
+    cast = _heuristic_through_combat(d, d.player("alice"))
+    assert cast == ["Giant Growth"]
+    assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
+    assert life(d, "bob") == 16
+
+
+def test_no_pump_block_without_the_colour() -> None:
+    """106.1, 601.2g-h: the same block with a Plains untapped and the Forest tapped: the mana
+    can't pay Giant Growth's {G}, so the Bears would only die; alice takes 3 (a Mystery Booster
+    player blocked with a Built Bear, holding Giant Growth without a green source untapped)."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {
+                "battlefield": [{"card": "Forest", "tapped": True}, "Plains", "Grizzly Bears"],
+                "hand": ["Giant Growth"],
+            },
+            "bob": {"battlefield": ["Kalonian Tusker"]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == set()

@@ -182,6 +182,28 @@ def test_the_search_blocks_to_survive() -> None:
     assert agent.stats.searched == 1
 
 
+def test_the_target_of_a_spell_is_searched() -> None:
+    """115.1, 601.2c: the target of a spell the search agent casts is searched too (which of
+    bob's creatures its Shock kills, or bob), each of bob's two Llanowar Elves an option of its
+    own (their labels number them)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Mountain"] * 5},
+            "bob": {"battlefield": ["Llanowar Elves", "Llanowar Elves"], "library": ["Forest"] * 5},
+        }
+    )
+    game = d.game
+    agent = SearchAgent(0, think=None, iterations=12)
+    cast = next(o for o in game.decision.options if o.kind == "cast")
+    agent.heuristic.expect(game.view(0), cast)
+    game.choose(cast)
+    decision = game.decision
+    assert decision.kind == "target"
+    assert len({o.label for o in decision.options}) == len(decision.options) == 4
+    option = agent.pick(game.view(0), decision, Determinizer(game, 0))
+    assert option in decision.options and agent.stats.searched == 1 and agent.stats.iterations >= 8
+
+
 def test_evaluate_prefers_life_and_board_and_knows_the_end() -> None:
     """104.2a: a won game is worth 1, a lost one 0, a draw 0.5; otherwise more life and more
     creatures are worth more."""

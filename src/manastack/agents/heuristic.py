@@ -40,6 +40,7 @@ UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
 COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
+DEVELOP = 9.0  # removal aimed at a creature worth less than a creature spell castable now: below that spell (10 + its mana value)
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
 
@@ -151,6 +152,17 @@ def _aura_intent(name: str) -> str | None:
         for e in given
     )
     return "help" if given and bonus else "harm"
+
+
+@card_cache(maxsize=4096)
+def _counters_creatures(name: str) -> bool:
+    """Whether a counterspell's target may be a creature spell (Counterspell, Essence Scatter;
+    Negate's "noncreature spell" may not)."""
+    spell = next((a for a in _abilities(name) if isinstance(a, dsl.SpellAbility)), None)
+    specs = [s for s in (spell.targets if spell is not None else ()) if s.kind == "spell"]
+    return any(
+        "Creature" not in s.filter.not_types and (not s.filter.types or "Creature" in s.filter.types) for s in specs
+    )
 
 
 def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
@@ -333,6 +345,12 @@ class HeuristicAgent:
                             found.add(t[1])
         return found
 
+    def _behind_on_board(self, view: dict) -> bool:
+        """Whether the opponent's creatures are worth more than the viewer's (`creature_value`):
+        then it needs creatures of its own more than counter mana."""
+        theirs = sum(self._value(o) for o in self._creatures(view, self._opponent(view)))
+        return theirs > sum(self._value(o) for o in self._creatures(view, view["viewer"]))
+
     @staticmethod
     def _untapped_lands(view: dict) -> int:
         me = view["viewer"]
@@ -348,9 +366,15 @@ class HeuristicAgent:
         return view["players"][view["viewer"]]["library"] > keep
 
     @staticmethod
-    def _holding_counter(view: dict) -> bool:
+    def _holding_counter(view: dict, creatures: bool = False) -> bool:
+        """Whether the viewer holds a counterspell (701.6); with `creatures`, one that can
+        counter a creature spell (Counterspell, Essence Scatter; not Negate)."""
         hand = view["players"][view["viewer"]].get("hand", [])
-        return any(isinstance(e, COUNTERS) for c in hand for e in _spell_effects(c["name"]))
+        return any(
+            any(isinstance(e, COUNTERS) for e in _spell_effects(c["name"]))
+            and (not creatures or _counters_creatures(c["name"]))
+            for c in hand
+        )
 
     @staticmethod
     def _removable(o: dict) -> bool:
@@ -462,12 +486,13 @@ class HeuristicAgent:
         best: tuple[float, Option, tuple | None] | None = None
         in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
         later = my_turn and main and self._after_combat(view, d, objects)
+        develop = self._develop_worth(view, d, objects) if my_turn and main and not later else 0.0
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
                 card = objects.get(o.value[0])
                 if card is not None and not (later and "Creature" in card["types"]):
-                    scored = self._cast_score(view, card, o.value[1])
+                    scored = self._cast_score(view, card, o.value[1], develop)
                     if later and scored is not None and scored[0] < COMBAT_MATTERS:
                         scored = None  # (a sorcery such as Rampant Growth waits too: the mana is the creatures')
             elif o.kind == "activate":
@@ -577,6 +602,30 @@ class HeuristicAgent:
                 total += 1
         return total
 
+    @staticmethod
+    def _colours_available(view: dict, name: str) -> bool:
+        """106.1, 601.2g-h: whether the viewer's untapped permanents could pay the coloured mana
+        symbols of a card's cost: a basic land type makes its colour (305.6), any other
+        untapped land or mana permanent counts as any colour (a Mystery Booster deck's Giant
+        Growth with only Plains and Swamps untapped can't be cast).  The pool isn't counted."""
+        pips = _pips(name)
+        if not pips:
+            return True
+        me = view["viewer"]
+        fixed: dict[str, int] = {}
+        wild = 0
+        for o in view["battlefield"]:
+            if o.get("controller") != me or o.get("tapped"):
+                continue
+            colours = {BASIC_COLOURS[t] for t in o.get("subtypes") or [] if t in BASIC_COLOURS}
+            if "Land" in o["types"] and len(colours) == 1:
+                colour = colours.pop()
+                fixed[colour] = fixed.get(colour, 0) + 1
+            elif "Land" in o["types"] or any(getattr(a, "mana", False) for a in _abilities(o["name"])):
+                wild += 1
+        short = sum(max(0, n - fixed.get(colour, 0)) for colour, n in pips.items())
+        return short <= wild
+
     def _reach(self, view: dict, spent: int = 0) -> int:
         """120.3, 104.3a: the damage the burn spells in hand that can aim at a player could deal
         now with the mana available less `spent` (instants, and sorceries in the viewer's main
@@ -674,7 +723,30 @@ class HeuristicAgent:
             ]
         return found
 
-    def _cast_score(self, view: dict, card: dict, face: int) -> tuple[float, tuple] | None:
+    def _develop_worth(self, view: dict, d: Decision, objects: dict[int, dict]) -> float:
+        """The worth (`_card_worth`) of the best creature spell the viewer can cast now: a removal
+        spell aimed at a creature worth less waits for it (`_cast_score`)."""
+        return max(
+            (
+                self._card_worth(objects[o.value[0]])
+                for o in d.options
+                if o.kind == "cast"
+                and o.value[0] in objects
+                and "Creature" in objects[o.value[0]]["types"]
+                and self._cast_score(view, objects[o.value[0]], o.value[1]) is not None
+            ),
+            default=0.0,
+        )
+
+    def _cast_score(
+        self, view: dict, card: dict, face: int, develop: float = 0.0
+    ) -> tuple[float, tuple] | None:
+        """How much casting `card` (its face `face`) is worth now, and what it does (for its
+        targets), or None not to cast it.  `develop`: the worth of the best creature spell the
+        viewer could cast instead in its main phase; removal aimed at no creature worth as much
+        scores below it (DEVELOP), the creature first and the removal with the mana left or later
+        (the search preferred a Gifted Aetherborn to a Walk the Plank on a 1/2 Tarmogoyf, and an
+        Eye Collector to a Cut Down on a 1/1 token)."""
         me = view["viewer"]
         opponent = self._opponent(view)
         my_turn = view["active"] == me
@@ -703,12 +775,14 @@ class HeuristicAgent:
             if (
                 mv >= 3
                 and my_turn
-                and self._holding_counter(view)
+                and self._holding_counter(view, creatures=True)
+                and not self._behind_on_board(view)
                 and self._untapped_lands(view) - mv < 2
                 and view["players"][opponent]["hand_size"] > 0
                 and view["turn"] < 30
             ):
-                return None  # keep counter mana up rather than tap out into their removal
+                return None  # keep counter mana up for their threats rather than tap out (not for a Negate,
+                # nor behind on board: the search cast Serra Angel against Leatherback Baloths)
             for trigger in _etb_abilities(name, face):
                 trigger_effects = _flatten(trigger.effects)
                 if (
@@ -735,14 +809,19 @@ class HeuristicAgent:
             return self._wipe_score(view, [e for e in effects if isinstance(e, dsl.DestroyAll)], acting)
         harmful = [e for e in effects if _harmful(e) and any(_refers(e, i) for i in range(len(specs)))]
         if harmful:
+            early = my_turn and view["step"] in ("untap", "upkeep", "draw") and not stack
             if any(isinstance(e, dsl.DealDamage) for e in harmful):
                 amount = _number(next(e for e in harmful if isinstance(e, dsl.DealDamage)).amount)
                 face_ok = any(s.kind in ("any", "player") for s in specs)
                 if face_ok and view["players"][opponent]["life"] <= max(amount, self._reach(view)):
                     return (50, acting)  # lethal, alone or with the rest of the burn in hand
+                if early:
+                    return None  # 505.1: removal waits for the main phase, where it is weighed against creatures
                 killed = self._removal_targets(view, specs, harmful)
                 if killed:  # the cheapest burn that kills the most valuable creature it can
                     best = max(self._value(o) for o in killed)
+                    if best < develop:
+                        return (DEVELOP, acting)
                     return (20 + min(best, 12) / 3 - amount / 10, acting)
                 if face_ok and (
                     "Instant" not in types and my_turn and main or view["step"] == "end" and not my_turn
@@ -750,10 +829,13 @@ class HeuristicAgent:
                     return (2 + mv, acting)  # an instant waits for their end step: it may kill a creature yet
                 return None
             targets = self._removal_targets(view, specs, harmful)
-            if not targets:
+            if not targets or early:
                 return None
-            if max(self._value(o) for o in targets) < 3 and not my_turn:
+            best = max(self._value(o) for o in targets)
+            if best < 3 and not my_turn:
                 return None
+            if best < develop:
+                return (DEVELOP, acting)
             return (20 + mv, acting)
         helpful = [
             e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))
@@ -1061,6 +1143,8 @@ class HeuristicAgent:
                     score = value + (50 if ident in threatened else 0) + (10 if ident in in_combat else 0)
                     if in_combat and ident not in in_combat and ident not in threatened:
                         score -= 40  # 506.4: a pump in combat is for a creature fighting in it
+                    if ident in in_combat:
+                        score += 2 * self._fight_won(view, ident, effects, slot)
                     if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
                         score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
@@ -1181,11 +1265,13 @@ class HeuristicAgent:
 
     def _pump_in_hand(self, view: dict) -> tuple[int, int] | None:
         """The largest +N/+M of an instant in hand that pumps a target creature and that the
-        mana available pays for (colours not checked), or None."""
+        mana available pays for, its coloured symbols too (`_colours_available`), or None."""
         mana = self._mana_available(view)
         found = None
         for card in view["players"][view["viewer"]].get("hand", []):
             if "Instant" not in card["types"] or card.get("mana_value", 0) > mana:
+                continue
+            if not self._colours_available(view, card["name"]):
                 continue
             for e in _spell_effects(card["name"]):
                 if isinstance(e, dsl.ModifyPT) and _refers(e, 0):
@@ -1193,6 +1279,50 @@ class HeuristicAgent:
                     if boost[1] > 0 and (found is None or boost > found):
                         found = boost
         return found
+
+    def _fight_won(self, view: dict, ident: int, effects, slot: int) -> float:
+        """510.1-510.2: what a pump (the +N/+M and keywords of `effects` on target `slot`) on
+        the viewer's creature `ident` changes in its fight once blockers are declared: the worth
+        of the creatures of theirs it then kills and of its own it then saves (Giant Growth on the
+        Grizzly Bears a Kalonian Tusker blocks, not on the unblocked Leatherback Baloth)."""
+        combat_view = view.get("combat") or {}
+        blocked_by: dict[int, list[int]] = {}
+        for b, attacked in (combat_view.get("blockers") or {}).items():
+            for a in attacked if isinstance(attacked, list) else [attacked]:
+                blocked_by.setdefault(int(a), []).append(int(b))
+        objects = {o["id"]: o for o in view["battlefield"]}
+        if ident in blocked_by:
+            attacker, blockers = ident, blocked_by[ident]
+        else:
+            attacker = next((a for a, bs in blocked_by.items() if ident in bs), None)
+            blockers = blocked_by.get(attacker, [])
+        if attacker is None or attacker not in objects or not all(b in objects for b in blockers):
+            return 0.0
+        power = sum(_number(e.power, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot))
+        toughness = sum(
+            _number(e.toughness, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot)
+        )
+        keywords = {k for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot) for k in e.keywords}
+
+        def fighters(pumped: bool) -> tuple[combat.Fighter, list[combat.Fighter]]:
+            found = {}
+            for i in (attacker, *blockers):
+                f = combat.fighter(objects[i])
+                if pumped and i == ident:
+                    f = combat.Fighter(f.id, f.power + power, f.toughness + toughness, f.keywords | keywords, f.value)
+                found[i] = f
+            return found[attacker], [found[b] for b in blockers]
+
+        before, after = combat.clash(*fighters(False)), combat.clash(*fighters(True))
+        me = view["viewer"]
+
+        def lost(result: combat.Clash, mine: bool) -> float:
+            dead = set(result.dead) | ({attacker} if result.attacker_dies else set())
+            return sum(
+                combat.creature_value(objects[i]) for i in dead if (objects[i].get("controller") == me) == mine
+            )
+
+        return (lost(after, False) - lost(before, False)) + (lost(before, True) - lost(after, True))
 
     def _fingerprint(self, view: dict) -> tuple:
         """What a combat plan depends on: the turn, the step, the life totals and the permanents

@@ -25,9 +25,10 @@ Two searches share this (`mode`):
 Either way, the agent compares each option with the heuristic's own choice by the mean of the
 paired differences of their rewards and its standard error, and answers with the option of
 the largest mean difference if that is more than MARGIN plus CONFIDENCE standard errors over
-at least OVERRULE_AFTER paired games, else with the heuristic's choice.  Only priority, attack
-and block decisions are searched; the others (targets, payments, ordering) are the
-heuristic's.  Attacks and blocks, declared one creature at a time (508.1a, 509.1a), are
+at least OVERRULE_AFTER paired games, else with the heuristic's choice.  Priority, attack,
+block and target decisions are searched (a target: which creature a removal spell or burn
+takes, or the player; 115.1, 601.2c); the others (payments, ordering) are the heuristic's,
+and inside the tree targets are the rollout policy's too.  Attacks and blocks, declared one creature at a time (508.1a, 509.1a), are
 searched at the declaration's first decision as whole plans (`HeuristicAgent.combat_plans`:
 the heuristic's own, none, all, one fewer or one more), the one chosen then declared at the
 next decisions without searching them; in the tree too, a later declaration's children are
@@ -65,7 +66,8 @@ DEFAULT_THINK = 1.0
 MAX_THINK = 3.0
 MODES = ("tree", "flat")
 DEFAULT_MODE = "tree"
-SEARCHED = frozenset({"priority", "attackers", "blockers"})
+TREE = frozenset({"priority", "attackers", "blockers"})  # the agent's later decisions that are tree nodes
+SEARCHED = TREE | {"target"}  # the decisions searched (a target: removal or burn on which creature, or the player)
 COMBAT = frozenset({"attackers", "blockers"})  # searched as whole declarations (`combat_plans`)
 ROLLOUT_DECISIONS = 400  # a rollout stops after this many decisions even before its horizon
 MARGIN = 0.01  # how much better than the heuristic's choice another must score to be chosen,
@@ -429,7 +431,7 @@ class SearchAgent:
                 continue
             view = game.view(d.player, log=False)
             policy = policies[d.player]
-            if node is not None and d.player == me and d.kind in SEARCHED and not _declaring(view):
+            if node is not None and d.player == me and d.kind in TREE and not _declaring(view):
                 combat_plans = policy.combat_plans(view, d) if d.kind in COMBAT else None
                 labels = list(combat_plans) if combat_plans else [o.label for o in candidates(d)]
                 if len(labels) > 1:
