@@ -16,13 +16,23 @@ and divide the "Collected" count by N x K.  The operations: `clone` and `fork` (
 itself), `firstclone` and `firstfork` (a priority pass and the engine's run to the next decision
 on a fresh clone or fork, made outside the counted loop; a fork's first decision does the work
 the original's does).
+
+The first decision in CPU time, on a fresh clone, a fresh fork and the original of each of the
+first K states, each timed right after the same untimed warm-up (a pass and the next decision on
+another fork), so that none of the three pays for running first after other work (the code and
+data the first decision reads pushed out of the processor's caches, which made the first timed
+of `benchmarks/ai.py`'s three, the clone's, cost up to twice the others):
+
+    python benchmarks/copies.py firsts states.json K
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import statistics
 import sys
+import time
 
 from manastack.agents import decide, make_agent
 from manastack.decks import decklist
@@ -80,9 +90,34 @@ def measure(what: str, path: str, repeat: int, count: int) -> None:
     functools.reduce(first, copies, 0)
 
 
+def firsts(path: str, count: int) -> None:
+    """Print the median and mean CPU time of the first decision on a fresh clone, a fresh fork
+    and the original, over the first `count` states, each after the same warm-up."""
+    with open(path, encoding="utf-8") as found:
+        saved = json.load(found)[:count]
+    spent: dict[str, list[float]] = {"clone": [], "fork": [], "original": []}
+
+    def first(game: Game, label: str) -> float:
+        start = time.process_time()
+        game.choose(label)
+        _ = game.decision
+        return (time.process_time() - start) * 1e6
+
+    for text, label in saved:
+        game = Game.from_json(text)
+        _ = game.decision
+        for name, make in (("clone", game.clone), ("fork", game.fork), ("original", lambda game=game: game)):
+            first(game.fork(), label)  # the warm-up
+            spent[name].append(first(make(), label))
+    for name, times in spent.items():
+        print(f"{name}: median {statistics.median(times):.0f} us, mean {statistics.mean(times):.0f} us")
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "save":
         save(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "firsts":
+        firsts(sys.argv[2], int(sys.argv[3]))
     elif len(sys.argv) == 5 and sys.argv[1] in ("clone", "fork", "firstclone", "firstfork"):
         measure(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     else:

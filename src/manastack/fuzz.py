@@ -392,7 +392,7 @@ def scribble(data) -> int:
             try:
                 item[SCRIBBLE] = SCRIBBLE
                 changes += 1
-            except TypeError:  # a read-only dict (abilities.ReadOnlyDict) refuses
+            except TypeError:  # a read-only dict (state.ReadOnlyDict) refuses
                 pass
         elif isinstance(item, set):
             item.add(SCRIBBLE)

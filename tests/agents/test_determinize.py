@@ -160,8 +160,9 @@ def test_two_games_the_player_cannot_tell_apart_determinize_alike() -> None:
     swapped = game.clone()
     state = swapped.state
     opponent = state.players[1]
-    first = state.objects[opponent.hand[0]]
-    other = next(state.objects[o] for o in opponent.library if state.objects[o].card != first.card)
+    card = state.objects[opponent.hand[0]].card
+    other = next(o for o in opponent.library if state.objects[o].card != card)
+    first, other = swapped.edit_object(opponent.hand[0]), swapped.edit_object(other)  # the clone's own copies
     first.card, other.card = other.card, first.card
     opponent.library.reverse()
     state.players[0].library.reverse()

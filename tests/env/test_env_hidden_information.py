@@ -108,14 +108,16 @@ def test_text_observations_name_no_hidden_card_and_no_hidden_id() -> None:
 
 
 def _disguised(game, viewer: int):
-    """A copy of the game in which every card `viewer` can't see is another card."""
+    """A copy of the game in which every card `viewer` can't see is another card: changed in
+    the copy only (`Game.edit_object`: the clone shares its libraries' and hands' objects, frozen)."""
     copy = game.clone()
     state = copy.state
     hidden = [o for p in state.players for o in p.library] + state.players[1 - viewer].hand
     hidden += [o for o in state.exile if state.objects[o].face_down]
     for oid in hidden:
-        state.objects[oid].card = "Grizzly Bears" if state.objects[oid].card != "Grizzly Bears" else "Shock"
+        copy.edit_object(oid).card = "Grizzly Bears" if state.objects[oid].card != "Grizzly Bears" else "Shock"
     copy.invalidate()
+    assert all(game.state.objects[oid].card != state.objects[oid].card for oid in hidden)
     return copy
 
 

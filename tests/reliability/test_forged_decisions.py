@@ -16,8 +16,12 @@ from support import bundled, position
 import manastack as ms
 from manastack.decks import decklist
 from manastack.engine.decision import Decision, IllegalAction, Option
+from manastack.engine.state import FrozenGameObject, ReadOnlyDict
 
 _ATOMS = (int, str, bool, float, type(None))
+# What no one can change, though a dict and a dataclass: the objects of libraries, hands and
+# graveyards a game shares with its clones (frozen), and their counters and choices.
+_FROZEN = (FrozenGameObject, ReadOnlyDict)
 
 
 def _hand_card(d, player: str, name: str) -> int:
@@ -143,7 +147,7 @@ def _mutable_ids(value, seen: set[int], found: set[int]) -> None:
     if type(value) in _ATOMS or id(value) in seen:
         return
     seen.add(id(value))
-    if isinstance(value, (list, dict, set, bytearray)):
+    if isinstance(value, (list, dict, set, bytearray)) and type(value) not in _FROZEN:
         found.add(id(value))
     if isinstance(value, dict):
         for k, v in value.items():
@@ -153,7 +157,7 @@ def _mutable_ids(value, seen: set[int], found: set[int]) -> None:
         for v in value:
             _mutable_ids(v, seen, found)
     elif dataclasses.is_dataclass(value):
-        if not type(value).__dataclass_params__.frozen:
+        if not type(value).__dataclass_params__.frozen and type(value) not in _FROZEN:
             found.add(id(value))
         for f in dataclasses.fields(value):
             _mutable_ids(getattr(value, f.name), seen, found)
@@ -232,6 +236,8 @@ def test_clone_shares_nothing_mutable_with_the_original(deface_clone: bool) -> N
     _mutable_ids(game.state, set(), mine)
     _mutable_ids(clone.state, set(), theirs)
     assert not mine & theirs
+    shared = [oid for oid, obj in clone.state.objects.items() if obj is game.state.objects[oid]]
+    assert shared and all(type(clone.state.objects[oid]) is FrozenGameObject for oid in shared)  # what it shares, frozen
     changed, kept = (clone, game) if deface_clone else (game, clone)
     json_before, text_before = kept.to_json(), kept.event_text()
     _deface(changed, state=deface_clone)

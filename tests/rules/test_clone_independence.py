@@ -1,8 +1,10 @@
-"""Clones and forks stay independent (issue 18 item 5).  `Game.clone()` shares nothing mutable
-(issue 14); `Game.fork()`, the search's copy, shares the objects in libraries, hands and
-graveyards (400.7, 401.2, 402, 404: such a card has no status, and moving it makes a new
-object, so the engine never changes one), and starts with the original's caches warm.  Both
-share the last known information's records (608.2h), kept as text, which can't be changed.  Whatever the engine does in a fork or its original never
+"""Clones and forks stay independent (issue 18 item 5).  `Game.clone()` shares nothing that can
+be changed (issue 14); both a clone and `Game.fork()`, the search's copy, share the objects in
+libraries, hands and graveyards (400.7, 401.2, 402, 404: such a card has no status, and moving
+it makes a new object, so the engine never changes one), frozen: no one can change them, and a
+tool that changes one changes its own game's copy (`Game.edit_object`, copy on write).  Both
+start with the original's caches warm and share the last known information's records (608.2h),
+kept as text, which can't be changed.  Whatever the engine does in a fork or its original never
 shows in the other: objects, counters (122.1), damage (120.3), continuous effects (611.2),
 the stack (405), the logs.  Played from the same position with the same choices, a fork, a
 clone and a game loaded from the same save play byte for byte the same game."""
@@ -21,7 +23,7 @@ from manastack.engine.eventlog import CHUNK
 from manastack.engine.game import Game
 from manastack.engine.kernel import RULES
 from manastack.engine.queries import lki
-from manastack.engine.state import SHARED_ZONES, LastKnown, replaced_object
+from manastack.engine.state import SHARED_ZONES, FrozenGameObject, GameObject, LastKnown, replaced_object
 
 LIBRARIES = {"library": ["Forest"] * 10}
 DECKS = ("black-midrange", "white-weenie", "green-stompy", "red-aggro", "white-blue-control")
@@ -80,23 +82,61 @@ def what_changed(before: Game, after: Game) -> set[str]:
     return kinds
 
 
-def test_a_fork_shares_only_the_objects_that_never_change() -> None:
-    """400.7, 401.2, 402, 404: the fork's objects in a library, a hand or a graveyard are the
-    original's; every other object (on the battlefield, on the stack, in exile) is its own."""
+def test_copies_share_only_the_objects_that_never_change_and_those_frozen() -> None:
+    """400.7, 401.2, 402, 404: the objects of a fork or a clone in a library, a hand or a
+    graveyard are the original's, frozen (an assignment raises, so does changing their counters
+    or choices, the original's included); every other object (on the battlefield, on the stack,
+    in exile) is its own."""
     shared_seen = own_seen = 0
     for game in positions(1):
-        fork = game.fork()
-        for oid, obj in game.state.objects.items():
-            theirs = fork.state.objects[oid]
-            if obj.zone in SHARED_ZONES:
-                assert theirs is obj
-                shared_seen += 1
-            else:
-                assert theirs is not obj and theirs.counters is not obj.counters and theirs == obj
-                own_seen += 1
-        clone = game.clone()
-        assert all(clone.state.objects[oid] is not obj for oid, obj in game.state.objects.items())
-    assert shared_seen > 500 and own_seen > 50
+        for copy in (game.fork(), game.clone()):
+            for oid, obj in game.state.objects.items():
+                theirs = copy.state.objects[oid]
+                if obj.zone in SHARED_ZONES:
+                    assert theirs is obj and type(obj) is FrozenGameObject
+                    with pytest.raises(FrozenInstanceError):
+                        theirs.card = "Shock"
+                    with pytest.raises(TypeError):
+                        theirs.counters["+1/+1"] = 1
+                    with pytest.raises(TypeError):
+                        theirs.chosen["color"] = "R"
+                    shared_seen += 1
+                else:
+                    assert theirs is not obj and theirs.counters is not obj.counters and theirs == obj
+                    assert type(theirs) is GameObject
+                    own_seen += 1
+    assert shared_seen > 1000 and own_seen > 100
+
+
+def test_a_tool_changes_its_own_games_copy_of_a_shared_object() -> None:
+    """`Game.edit_object` (copy on write): the object changed in a clone is the clone's own
+    copy, put in place of the shared one; the original and another clone keep the card they
+    had, and the clone plays on with the new card as a game loaded with it would."""
+    changed = 0
+    for game in positions(13, every=43):
+        before = game.to_json()
+        clone, other = game.clone(), game.clone()
+        hand = clone.state.players[game.decision.player].hand
+        dealt = {}
+        for oid in hand:
+            shared = game.state.objects[oid]
+            card = shared.card
+            mine = clone.edit_object(oid)
+            assert type(mine) is GameObject and mine == shared and mine is not shared
+            assert clone.edit_object(oid) is mine  # the copy is made once
+            mine.card = dealt[oid] = "Shock" if card != "Shock" else "Grizzly Bears"
+            assert shared.card == card
+            changed += 1
+        clone.invalidate()
+        assert game.to_json() == before == other.to_json()
+        assert all(clone.chars(oid).name == card != game.chars(oid).name for oid, card in dealt.items())
+        if hand:
+            clone.state.decision = None  # asked again
+            loaded = Game.from_json(clone.to_json())
+            play(clone, 13, 20)
+            play(loaded, 13, 20)
+            assert clone.to_json() == loaded.to_json()
+    assert changed > 10
 
 
 def test_play_in_a_fork_never_shows_in_the_original_nor_the_originals_in_the_fork() -> None:
@@ -249,8 +289,8 @@ def test_the_per_player_logs_past_is_shared_by_forks_not_copied() -> None:
 
 
 def test_a_tool_replaces_a_shared_object_and_invalidates_and_the_fork_plays_the_new_card() -> None:
-    """A card dealt to a hand object of a fork (as a determinization does, `replaced_object`,
-    then `invalidate`) is the one the fork's options offer, and the original keeps its own:
+    """A card dealt to a hand object of a fork (as a determinization does: a `replaced_object`
+    put in its place, then `invalidate`) is the one the fork's options offer, and the original keeps its own:
     the casting options cached by the hand's ids are forgotten (`Kernel.invalidate`)."""
     game = Game.new([["Forest"] * 20 + ["Grizzly Bears"] * 20, ["Forest"] * 40], seed=1)
     while not (game.decision.player == 0 and game.state.step == "main1" and game.state.turn >= 5):

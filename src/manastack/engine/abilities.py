@@ -20,18 +20,7 @@ from dataclasses import dataclass
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.registry import ability_from_ref, card_cache
-
-
-class ReadOnlyDict(dict):
-    """A dict that refuses to be changed (TypeError): read as fast as a dict (a read-only
-    view, MappingProxyType, forwards `get` through a method call)."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args, **kwargs):
-        raise TypeError("a read-only dict can't be changed")
-
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+from manastack.engine.state import ReadOnlyDict
 
 
 @dataclass(frozen=True, slots=True)

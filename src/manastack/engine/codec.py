@@ -28,6 +28,7 @@ def _encode_object(o: state_module.GameObject) -> dict:
 
 
 _OBJECT_FIELDS = tuple(f.name for f in dataclasses.fields(state_module.GameObject))
+_OBJECT_CLASSES = (state_module.GameObject, state_module.FrozenGameObject)
 
 
 def encode(value):
@@ -35,7 +36,7 @@ def encode(value):
         return encode(value.read())
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
-    if type(value) is state_module.GameObject:
+    if type(value) in _OBJECT_CLASSES:  # a frozen one (shared with copies of the game) as any other
         return _encode_object(value)
     if isinstance(value, list):
         return [encode(v) for v in value]

@@ -59,7 +59,7 @@ from manastack.engine.characteristics import Characteristics
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.kernel import PROCEDURES, Kernel
-from manastack.engine.state import GameState, clone_state
+from manastack.engine.state import GameObject, GameState, clone_state, own_object
 
 # 104.4b: so many procedure steps or events without a player making a choice (answering a
 # decision with more than one option) are a loop of mandatory actions: the game is a draw.
@@ -179,23 +179,21 @@ class Game:
         return player_log.events_for(self.kernel, player, since)
 
     def clone(self) -> Game:
-        """An independent copy, sharing no mutable value with this game: a change to either
-        never shows in the other.  The log's past is shared (events are handed out only as
-        copies, and the engine never changes one), and so are the per-player logs' past and
-        the last known information's records (`state.LastKnown`: text).  It costs O(the
-        state's size), not O(history)."""
+        """An independent copy: a change to either game never shows in the other.  It shares
+        with this game only what no one can change: the objects in libraries, hands and
+        graveyards, frozen (`state.FrozenGameObject`: a tool changes its game's own copy,
+        `edit_object`), the log's past (events are handed out only as copies, and the engine
+        never changes one), the per-player logs' past, the last known information's records
+        (`state.LastKnown`: text) and its caches' frozen values.  It costs O(the permanents, the
+        stack and the pending procedures), not O(history)."""
         return self._copy(share=False)
 
     def fork(self) -> Game:
-        """A clone for a search: the same game, its objects in libraries, hands and graveyards
-        and its last known information shared with this game instead of copied, since the
-        engine never changes them (`state.SHARED_ZONES`); so it costs O(the permanents, the
-        stack and the pending procedures).  Its caches start warm, shared with this game's
-        (`Kernel.warm_from`): the first decision on a fork is no slower than on the original.
-        Whatever the engine does in either game never shows in the other; but unlike a clone
-        (issue 14: a clone shares nothing mutable) a fork's state and caches are not the
-        host's to edit: a tool that changes either's state directly must replace an object of
-        those zones (`state.replaced_object`), never change it."""
+        """A clone for a search: its caches start shared with this game's, not copied
+        (`Kernel.warm_from`), as are the last known information's records that aren't text,
+        since the engine never changes them.  Whatever the engine does in either game never
+        shows in the other; but unlike a clone (issue 14: a clone shares nothing that can be
+        changed) a fork's caches are not the host's to edit."""
         return self._copy(share=True)
 
     def with_log(self, events: list[dict]) -> Game:
@@ -252,6 +250,13 @@ class Game:
     def chars(self, oid: int) -> Characteristics:
         """An object's current characteristics (613)."""
         return self.kernel.chars(oid)
+
+    def edit_object(self, oid: int) -> GameObject:
+        """The object `oid` for a tool to change directly (a scenario's setup, a test that deals
+        other cards to hidden objects): this game's own, copied into its place first if it is
+        shared with copies of the game (`state.own_object`), so the change shows in this game
+        only.  Call `invalidate()` once done."""
+        return own_object(self.state, oid)
 
     def invalidate(self) -> None:
         """Forget the cached characteristics, after a tool changed the state directly."""

@@ -19,7 +19,6 @@ from enum import IntEnum
 
 from manastack.caching import CACHING
 from manastack.engine import codec
-from manastack.engine.abilities import ReadOnlyDict
 from manastack.engine.aspects import ALL, READERS, Aspect, Cache
 from manastack.engine.characteristics import (
     Characteristics,
@@ -29,7 +28,7 @@ from manastack.engine.characteristics import (
 )
 from manastack.engine.decision import Decision, NeedDecision, Option
 from manastack.engine.eventlog import EventLog
-from manastack.engine.state import GameObject, GameState, Progress, Task, register_progress
+from manastack.engine.state import GameObject, GameState, Progress, ReadOnlyDict, Task, register_progress
 
 Procedure = Callable[["Kernel", Task], None]
 EventListener = Callable[["Kernel", dict], None]
@@ -132,7 +131,7 @@ class Kernel:
         that can be changed: the cached characteristics are frozen first
         (`characteristics.freeze`: the original's too, which the engine never changes
         anyway), every table is copied, the derived and momentary values and the scans of the
-        hands are copied container by container with their immutable parts shared (`_carried`)."""
+        hands, graveyards and sideboards are copied container by container with their immutable parts shared (`_carried`)."""
         self.stamps = list(original.stamps)
         self._chars_stamp = original._chars_stamp
         self._chars_extra = original._chars_extra  # a frozenset of aspects
@@ -159,11 +158,12 @@ class Kernel:
         self._derived = _carried(original._derived)
         self._momentary = _carried(original._momentary)
         scans = original._zone_scans
-        for player in original.state.players:  # the hands' scans, asked at every priority
-            ids = tuple(player.hand)
-            found = scans.get(ids)
-            if found is not None:
-                self._zone_scans[ids] = _carried(found)
+        for player in original.state.players:  # the scans of the zones asked about at every priority
+            for zone in (player.hand, player.graveyard, player.sideboard):
+                ids = tuple(zone)
+                found = scans.get(ids)
+                if found is not None:
+                    self._zone_scans[ids] = _carried(found)
 
     # ---------------------------------------------------------------- the agenda
 

@@ -7,12 +7,13 @@ definition up.  Everything is ints, strings, lists, dicts, tuples and the datacl
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from dataclasses import fields as dataclass_fields
+from operator import attrgetter, countOf
 from typing import Any
 
 from manastack.engine import rng as rng_module
-from manastack.engine.decision import Decision
+from manastack.engine.decision import Decision, Option
 
 LIBRARY = "library"
 HAND = "hand"
@@ -346,11 +347,77 @@ def read_last_known(record: LastKnown | dict | None) -> dict | None:
 
 # 400.7, 401.2, 402, 404: a card in a library, a hand or a graveyard has no status (it is never
 # tapped, damaged or given counters there: 122.2, counters don't move with it), and moving it
-# makes a new object.  So the engine never changes such an object once made: a search's forks
-# share them (`clone_state(state, share=True)`) instead of copying.  A tool that edits the
-# state of a fork, or of a game forked, must replace an object in these zones
-# (`replaced_object`), never change it.
+# makes a new object.  So the engine never changes such an object once made: a game's clones and
+# forks share them with it (`clone_state`), frozen (`FrozenGameObject`), instead of copying.  A
+# tool that changes one changes its game's own copy (`own_object`, `Game.edit_object`).
 SHARED_ZONES = frozenset({LIBRARY, HAND, GRAVEYARD, SIDEBOARD})
+
+
+class ReadOnlyDict(dict):
+    """A dict that refuses to be changed (TypeError): read as fast as a dict (a read-only
+    view, MappingProxyType, forwards `get` through a method call)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a read-only dict can't be changed")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+
+_NOTHING = ReadOnlyDict()  # the counters and choices of a frozen object that has none
+
+
+class FrozenGameObject(GameObject):
+    """A GameObject no one may change any more (an assignment raises FrozenInstanceError, its
+    counters and choices are read-only dicts): one in a library, a hand or a graveyard that a
+    game shares with its clones and forks (`clone_state`).  Equal to the same GameObject; a
+    copy of one (`own_object`, `replaced_object`) is a plain, changeable GameObject."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs) -> GameObject:
+        return GameObject(*args, **kwargs)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}: the object is shared by copies of its game")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}: the object is shared by copies of its game")
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, GameObject):
+            return _OBJECT_FIELDS(self) == _OBJECT_FIELDS(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # as GameObject: equal by value
+
+
+_OBJECT_FIELDS = attrgetter(*(f.name for f in dataclass_fields(GameObject) if f.compare))
+_SET_SLOT = object.__setattr__
+
+
+def _frozen(obj: GameObject) -> bool:
+    """Freeze `obj` in place (`FrozenGameObject`), if what it holds allows: its counters and
+    choices made read-only dicts, when their values are atoms.  Whether it is frozen."""
+    counters, chosen = obj.counters, obj.chosen
+    if (counters or chosen) and not all(type(v) in _ATOMIC for held in (counters, chosen) for v in held.values()):
+        return False
+    obj.counters = ReadOnlyDict(counters) if counters else _NOTHING
+    obj.chosen = ReadOnlyDict(chosen) if chosen else _NOTHING
+    obj.__class__ = FrozenGameObject
+    return True
+
+
+def own_object(state: GameState, oid: int) -> GameObject:
+    """The object `oid` as `state` may change it: the object itself, or, if it is shared with
+    copies of the game (frozen), a copy of it put in its place first (copy on write).  The one
+    way the engine and the tools change an object that may be in a library, a hand or a
+    graveyard."""
+    obj = state.objects[oid]
+    if type(obj) is FrozenGameObject:
+        obj = state.objects[oid] = _copy_object(obj)
+    return obj
 
 
 def copy_data(value):
@@ -364,7 +431,10 @@ def copy_data(value):
     if kind is dict:
         return {k: copy_data(v) for k, v in value.items()}
     if kind is tuple:
-        return tuple(copy_data(v) for v in value)
+        for v in value:
+            if type(v) not in _SHARED_TYPES:
+                return tuple([copy_data(v) for v in value])
+        return value  # atoms and options only (a decision's options): nothing in it can change
     copier = _COPIERS.get(kind)
     if copier is not None:
         return copier(value)
@@ -414,38 +484,32 @@ _copy_object = _object_copier()
 
 
 def replaced_object(o: GameObject, **changes) -> GameObject:
-    """A copy of an object with some fields changed: how a tool changes an object that forks
-    may share (one in SHARED_ZONES), putting the copy in its place in `state.objects`."""
+    """A copy of an object with some fields changed, to put in its place in `state.objects`
+    (a determinization dealing another card to a hidden object)."""
     new = _copy_object(o)
     for name, value in changes.items():
         setattr(new, name, value)
     return new
 
 
-def _copy_objects(state: GameState) -> dict:
-    """Every object copied."""
-    return {oid: _copy_object(obj) for oid, obj in state.objects.items()}
-
-
-def _fork_objects(state: GameState) -> dict:
-    """The objects of a fork: those in a library, a hand or a graveyard shared (SHARED_ZONES),
-    the others copied.  They are found from the other zones' lists (and the stack's spells);
-    should the lists not account for every object (one in no zone's list, such as a card in
-    the command zone), every object's zone is looked at instead."""
+def _share_objects(state: GameState) -> dict:
+    """The objects of a copy of the state: those in a library, a hand or a graveyard
+    (SHARED_ZONES) frozen if they weren't and shared, the others copied.  The others are found
+    from the other zones' lists (and the stack's spells); should these not account for every
+    object not yet frozen (one just put in a library, hand or graveyard, or one in no zone's
+    list), every object is looked at."""
     objects = state.objects
     copied = dict(objects)
-    accounted = 0
-    for player in state.players:
-        accounted += len(player.library) + len(player.hand) + len(player.graveyard) + len(player.sideboard)
+    own = 0  # the changeable objects copied
     for ids in (state.battlefield, state.exile, state.command, [item.obj for item in state.stack]):
         for oid in ids:
             obj = objects.get(oid)
-            if obj is not None:
+            if obj is not None and copied[oid] is obj:
                 copied[oid] = _copy_object(obj)
-                accounted += 1
-    if accounted != len(objects):
+                own += type(obj) is GameObject
+    if own + countOf(map(type, objects.values()), FrozenGameObject) != len(objects):  # (counted by identity: fast)
         for oid, obj in objects.items():
-            if obj.zone not in SHARED_ZONES and copied[oid] is obj:
+            if type(obj) is GameObject and copied[oid] is obj and (obj.zone not in SHARED_ZONES or not _frozen(obj)):
                 copied[oid] = _copy_object(obj)
     return copied
 
@@ -465,10 +529,12 @@ def _fork_extra(extra: dict) -> dict:
 
 
 def clone_state(state: GameState, share: bool = False) -> GameState:
-    """An independent copy of the whole state, sharing no mutable value with it (`Game.clone`).
-    With `share`, a fork for a search (`Game.fork`): the objects in libraries, hands and
-    graveyards and the last known information, which the engine never changes, are shared,
-    not copied, so it costs O(the permanents, the stack and the pending procedures)."""
+    """An independent copy of the whole state, sharing no value that can be changed with it
+    (`Game.clone`): the objects in libraries, hands and graveyards, which the engine never
+    changes, are frozen and shared (`_share_objects`), so it costs O(the permanents, the stack
+    and the pending procedures) and a few steps per shared object.  With `share`, a fork for a
+    search (`Game.fork`): the records of last known information that aren't text are shared
+    too, never changed by the engine."""
     return (_FORK_STATE if share else _COPIERS[GameState])(state)
 
 
@@ -504,7 +570,7 @@ def _register_copiers() -> None:
     # Fields of plain atoms (lists of ids, the generator's words) are copied at C speed; a
     # task's answers are Options, which are frozen.
     _FIELD_COPIERS[GameState] = {
-        "objects": _copy_objects, "battlefield": list, "exile": list, "command": list, "rng": list, "extra": _copy_extra,
+        "objects": _share_objects, "battlefield": list, "exile": list, "command": list, "rng": list, "extra": _copy_extra,
     }
     _FIELD_COPIERS[Player] = {"library": list, "hand": list, "graveyard": list, "permissions_used": list}
     _FIELD_COPIERS[Task] = {"answers": list}
@@ -515,8 +581,9 @@ def _register_copiers() -> None:
 
 
 _ATOMIC_TYPES = frozenset(_ATOMIC)
-_FROM_OWNER = (_copy_objects, _fork_objects)  # field copiers given the whole object the field is in
+_SHARED_TYPES = _ATOMIC_TYPES | {Option}  # what a tuple `copy_data` keeps as it is may hold
+_FROM_OWNER = (_share_objects,)  # field copiers given the whole object the field is in
 _COPIERS: dict[type, object] = {}  # class -> its copier
 _FIELD_COPIERS: dict[type, dict[str, object]] = {}  # class -> field -> how to copy it (else copy_data)
 _register_copiers()
-_FORK_STATE = _copier(GameState, {**_FIELD_COPIERS[GameState], "objects": _fork_objects, "extra": _fork_extra})
+_FORK_STATE = _copier(GameState, {**_FIELD_COPIERS[GameState], "extra": _fork_extra})
