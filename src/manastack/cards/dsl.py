@@ -950,10 +950,24 @@ class RevealTopPutIfLand:
 
 
 @dataclass(frozen=True)
+class SpendRestriction:
+    """106.6: how mana may be spent.  "Spend this mana only to cast SPELLS [or activate abilities
+    of SOURCES]": `spells` (casting a spell that matches), `abilities` (activating an ability of a
+    source that matches), nothing else; "This mana can't be spent to cast SPELLS": `except_spells`,
+    anything but casting a spell that matches."""
+
+    spells: Filter | None = None
+    abilities: Filter | None = None
+    except_spells: Filter | None = None
+
+
+@dataclass(frozen=True)
 class AddMana:
     """Add mana (106.4).  `mana` is fixed mana such as "{G}"; `any_color` adds that many mana of
-    one colour chosen as it resolves; `could_produce` adds one mana of a type a land you / an
-    opponent controls could produce (106.7)."""
+    one colour chosen as it resolves; `combination` adds that many mana in any combination of
+    colors; `could_produce` adds one mana of a type a land you / an opponent controls could
+    produce (106.7).  `spend`: how the mana may be spent (106.6); `kept_this_turn`: "Until end of
+    turn, you don't lose this mana as steps and phases end" (500.5)."""
 
     mana: str = ""
     one_of: tuple[str, ...] = ()  # "{T}: Add {B} or {R}": one of these fixed amounts, chosen as it resolves
@@ -966,6 +980,9 @@ class AddMana:
     # "one mana of any color in your commander's color identity" (903.4f: a player without a
     # commander has no such color, so it adds nothing; the engine's games have no commander)
     commander_identity: bool = False
+    combination: int = 0
+    spend: SpendRestriction | None = None
+    kept_this_turn: bool = False
 
 
 @dataclass(frozen=True)

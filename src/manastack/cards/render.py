@@ -745,6 +745,29 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
 
 
 def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
+    text = _mana_added(e, ctx)
+    if e.spend is not None:
+        text += f". {_spend_restriction(e.spend)}"
+    if e.kept_this_turn:
+        text += ". Until end of turn, you don't lose this mana as steps and phases end"
+    return text
+
+
+def _spend_restriction(rule: dsl.SpendRestriction) -> str:
+    """106.6: "Spend this mana only to cast Dragon spells or activate abilities of Dragons"."""
+    if rule.except_spells is not None:
+        return f"This mana can't be spent to cast {render_filter(rule.except_spells, 'spell', plural=True, kind='spell')}"
+    uses = []
+    if rule.spells is not None:
+        uses.append(f"cast {render_filter(rule.spells, 'spell', plural=True, kind='spell')}")
+    if rule.abilities is not None:
+        uses.append(f"activate abilities of {render_filter(rule.abilities, 'permanent', plural=True)}")
+    return f"Spend this mana only to {' or '.join(uses)}"
+
+
+def _mana_added(e: dsl.AddMana, ctx: RenderContext) -> str:
+    if e.combination:
+        return f"add {_number(e.combination)} mana in any combination of colors"
     if e.could_produce is not None:
         kind = "type" if e.any_type else "color"
         whose = "you control" if e.could_produce == "you" else "an opponent controls"
@@ -2031,6 +2054,7 @@ _NON_NODES = (
     dsl.Mode,
     dsl.Trigger,
     dsl.LegacyOption,
+    dsl.SpendRestriction,  # rendered with the mana it restricts (_add_mana)
 )
 
 

@@ -9,6 +9,7 @@ False, and is called again when the sub-procedure ends.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -21,6 +22,7 @@ from manastack.engine import (
     player_rules,
     queries,
     replacement,
+    restricted_mana,
     sba,
     zones,
 )
@@ -51,7 +53,7 @@ from manastack.engine.state import (
     Task,
     copy_data,
 )
-from manastack.engine.triggers import locate_node, resolve_ability_ref
+from manastack.engine.triggers import node_place
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -1123,14 +1125,18 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        [] if node.commander_identity else mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        [] if node.commander_identity else mana.fixed_productions(node) or (
+            list(combinations_with_replacement("WUBRG", node.combination)) if node.combination
+            else [(c,) * max(1, node.any_color) for c in "WUBRG"]))
     if not bases:
         return True
     pick = 0
     if len(bases) > 1:
         options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
         pick = game.ask(ctx.controller, "color", options, "choose the mana to add").value
-    mana.add_to_pool(game, ctx.controller, list(bases[pick]), ctx.source)
+    # 106.6: mana with a spending restriction is known by where the restriction is written
+    restriction = restricted_mana.key(*node_place(game, ctx, node)) if node.spend is not None else None
+    mana.add_to_pool(game, ctx.controller, list(bases[pick]), ctx.source, restriction, node.kept_this_turn)
     return True
 
 
@@ -1375,16 +1381,7 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     controller.  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
 
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
-            if isinstance(ability, dsl.SpellAbility):
-                ref = list(aref)
-                break
-    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
-    if path is None:
-        raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
+    ref, path = node_place(game, ctx, node)
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
     params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name,
               "whose": node.trigger.whose}

@@ -18,6 +18,7 @@ from manastack.cards.oracle import (  # noqa: F401
     losing_abilities,
     new_hands,
     poison,
+    spending_restrictions,
     truces,
     untap_chosen,
 )
