@@ -213,3 +213,46 @@ def test_106_6a_doubled_mana_keeps_its_restriction() -> None:
     d.act("alice", "activates", "Test Workshop")
     assert pool(d, "alice") == {} and _restricted(d, "alice") == ["C"] * 6
     assert d.action_problem("alice", "casts", "Test Ogre") is not None
+
+
+compiled_card("Test Karn Reforged", "~'s power and toughness are each equal to the greatest mana value among artifacts "
+              "you control.", ("Artifact", "Creature"), cost="{5}", power="*", toughness="*")
+compiled_card("Test Big Relic", "", ("Artifact",), cost="{7}")
+
+
+def test_604_3_greatest_mana_value_among_artifacts_you_control() -> None:
+    """Karn, Legacy Reforged: a characteristic-defining ability (604.3, 613.4a) counting its own
+    mana value while it is an artifact on the battlefield, and the opponent's artifacts not at all."""
+    d = position({"alice": {"battlefield": ["Test Karn Reforged", "Test Relic"]}, "bob": {"battlefield": ["Test Big Relic"]}})
+    chars = d.game.chars(d.object("Test Karn Reforged"))
+    assert (chars.power, chars.toughness) == (5, 5)
+    d = position({"alice": {"battlefield": ["Test Karn Reforged", "Test Big Relic"]}})
+    chars = d.game.chars(d.object("Test Karn Reforged"))
+    assert (chars.power, chars.toughness) == (7, 7)
+    d = position({"alice": {"hand": ["Test Karn Reforged"], "battlefield": ["Test Relic"]}})
+    chars = d.game.chars(d.object("Test Karn Reforged"))  # 604.3: in every zone
+    assert (chars.power, chars.toughness) == (3, 3)
+
+
+@pytest.mark.parametrize("text", [
+    "~'s power and toughness are each equal to the greatest power among creatures you control.",
+    "~'s power and toughness are each equal to the greatest mana value among artifact you control.",
+    "~'s power and toughness are each equal to the greatest color among artifacts you control.",
+])
+def test_greatest_among_mutations_are_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Karn", text, ("Artifact", "Creature"))
+
+
+compiled_card("Test Expertise", "Draw cards equal to the greatest power among creatures you control.", ("Sorcery",),
+              cost="{4}{G}{G}")
+
+
+def test_greatest_power_among_creatures_you_control_counts_as_it_resolves() -> None:
+    """Rishkar's Expertise: the greatest power among the creatures its controller controls (208.1)."""
+    d = position({"alice": {"hand": ["Test Expertise"], "battlefield": ["Grizzly Bears", "Forest"] + ["Forest"] * 5,
+                            "library": ["Island"] * 5},
+                  "bob": {"battlefield": ["Baneslayer Angel"]}})
+    d.act("alice", "casts", "Test Expertise")
+    d.resolve(None)
+    assert len(d.game.state.players[d.player("alice")].hand) == 2

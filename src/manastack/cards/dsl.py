@@ -99,8 +99,17 @@ class Times:
     factor: int
 
 
+@dataclass(frozen=True)
+class GreatestAmong:
+    """"the greatest mana value (power, toughness) among artifacts you control": the largest of
+    that number among the permanents matching the filter, 0 if there are none."""
+
+    filter: Filter
+    characteristic: str  # "mana value" | "power" | "toughness"
+
+
 Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
-         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn)
+         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn | GreatestAmong)
 
 
 # --------------------------------------------------------------------------------------------

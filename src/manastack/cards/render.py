@@ -222,6 +222,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.ToughnessOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
+    dsl.GreatestAmong: lambda v, ctx: f"the greatest {v.characteristic} among {render_filter(v.filter, plural=True)}",
     dsl.CountOf: lambda v, ctx: (
         f"the number of {render_filter(v.filter, plural=True)}"
         + ("" if v.filter.controller or v.filter.owner else " on the battlefield")

@@ -912,8 +912,9 @@ def _static(face: _Face, line: str, norm: str) -> object:
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:  # 604.3, 613.4a: a characteristic-defining ability, in every zone
         amount = phrases.value(m[1], scope)
-        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
-            raise NoMatch(line)
+        if "Creature" not in face.types or isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)) or (
+                isinstance(amount, dsl.GreatestAmong) and amount.characteristic != "mana value"):
+            raise NoMatch(line)  # a power read in layer 7a would depend on itself (613.8)
         return dsl.Static(dsl.CharacteristicDefiningPT(amount, amount), text=line)
     m = fullmatch(r"~'s power is equal to (.+)", text)
     if m:  # 604.3, 613.4a: a characteristic-defining ability for power only; the toughness is printed

@@ -80,6 +80,12 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    m = fullmatch(r"the greatest (?P<what>mana value|power|toughness) among (?P<desc>.+)", text)
+    if m:  # 202.3, 208.1: the largest among the permanents described
+        described = desc(m["desc"], scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.GreatestAmong(described.filter, m["what"].lower())
     if text.lower() == "the number of opponents you have":  # 102.2
         return dsl.OpponentCount()
     if text.lower() == "your life total":  # 119.1
