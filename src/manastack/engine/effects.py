@@ -292,7 +292,7 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
     obj = game.state.objects[oid]
     if obj.zone == BATTLEFIELD:
         return True
-    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid)
+    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid, attachment_given=node.attach_to is not None)
     if node.as_non_creature_enchantment:
         # It enters already an enchantment and not a creature (applied as it enters: zones).
         plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}

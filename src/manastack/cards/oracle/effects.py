@@ -152,15 +152,14 @@ def _return_chosen(scope: Scope, m: re.Match) -> tuple:
 @clause(r"each player may put (?:a|an) (?P<desc>.+?) from their hand onto the battlefield")
 def _each_puts_from_hand(scope: Scope, m: re.Match) -> tuple:
     """"Each player may put an artifact, creature, enchantment, or land card from their hand onto
-    the battlefield": each chooses, in APNAP order, then the cards enter.  Not where an Aura may be
-    put (an enchantment card, Show and Tell): its object is chosen as it enters (303.4f), which the
-    engine doesn't do."""
+    the battlefield" (Show and Tell): each chooses, in APNAP order, then the entry choices are made
+    in that order (an Aura's object, 303.4f), then the cards enter."""
     described = phrases.desc(m["desc"], scope, zone="hand")
     if described.noun != "card" or described.plural or described.filter.controller:
         raise NoMatch(m[0])
     kinds = set(described.filter.types) | set(described.filter.any_types)
-    if not kinds or "Enchantment" in kinds:
-        raise NoMatch(m[0])  # 303.4f: an Aura's object chosen as it enters
+    if not kinds:
+        raise NoMatch(m[0])
     return (dsl.PutFromHand(described.filter, optional=True, who=dsl.EachPlayer()),)
 
 
