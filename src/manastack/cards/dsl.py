@@ -1905,6 +1905,13 @@ class BeginOnBattlefield:
     battlefield" (103.6a): read from the hand as the game starts."""
 
 
+@dataclass(frozen=True)
+class ExileHandWhenYouCouldMulligan:
+    """"Any time you could mulligan and ~ is in your hand, you may exile all the cards from your
+    hand, then draw that many cards." (Serum Powder): an action taken as its owner would declare
+    whether they take a mulligan (103.5b), read from the hand."""
+
+
 StaticEffect = object
 
 

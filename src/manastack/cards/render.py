@@ -1650,6 +1650,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ {1: 'one', 2: 'two', 3: 'three'}[s.count]} "
         f"{render_filter(s.filter, default='permanent', plural=s.count != 1)} during their untap steps"
     ),
+    dsl.ExileHandWhenYouCouldMulligan: lambda s, ctx: (
+        f"any time you could mulligan and {ctx.self_noun} is in your hand, you may exile all the cards from your hand, "
+        "then draw that many cards"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),
