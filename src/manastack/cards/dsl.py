@@ -3038,6 +3038,13 @@ class RevealUntil:
     found_to: str
     rest_to: str
     who: PlayerRef = You()
+    named: bool = False  # "until you reveal a card with the chosen name" (201.4): it has the name chosen
+
+
+@dataclass(frozen=True)
+class ChooseCardName:
+    """"Choose a card name." (201.4): the controller chooses the name of a card as it resolves;
+    later instructions of the same resolution read it ("the chosen name")."""
 
 
 @dataclass(frozen=True)

@@ -959,8 +959,9 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.RevealUntil: lambda e, ctx: (
         f"{'reveal' if e.who == dsl.You() else render_player(e.who, ctx) + ' reveals'} cards from the top of "
         f"{'your' if e.who == dsl.You() else 'their'} library until a "
-        f"{render_filter(e.until, default='card', kind='card')} is revealed; "
+        f"{render_filter(e.until, default='card', kind='card')}{' with the chosen name' if e.named else ''} is revealed; "
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
+    dsl.ChooseCardName: lambda e, ctx: "choose a card name",
     dsl.ExileSelfAndNamed: lambda e, ctx: (
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.BlockLimitThisCombat: lambda e, ctx: (

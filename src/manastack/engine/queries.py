@@ -98,7 +98,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
-    if flt.name is not None and c.name != flt.name:
+    if flt.name is not None and c.name != flt.name and flt.name not in c.name.split(" // "):  # 709.4a: either name
         return False
     if flt.basic and "Basic" not in c.supertypes:
         return False

@@ -6,6 +6,7 @@ from manastack.cards.oracle import (  # noqa: F401
     additional_phases,
     bare_targets,
     become_blocked,
+    card_names,
     chosen_counters,
     converge,
     delayed,
