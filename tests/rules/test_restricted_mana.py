@@ -256,3 +256,12 @@ def test_greatest_power_among_creatures_you_control_counts_as_it_resolves() -> N
     d.act("alice", "casts", "Test Expertise")
     d.resolve(None)
     assert len(d.game.state.players[d.player("alice")].hand) == 2
+
+
+def test_subtypes_the_same_in_the_plural() -> None:
+    (ability,) = compile_text("Test", "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of "
+                              "Myr.", ("Land",))
+    assert ability.effects[0].spend.abilities == dsl.Filter(subtypes=("Myr",))
+    with pytest.raises(UncompilableText):  # "Sliver" isn't the plural of Sliver
+        compile_text("Test", "{T}: Add {C}. Spend this mana only to cast Sliver spells or activate abilities of Sliver.",
+                     ("Land",))

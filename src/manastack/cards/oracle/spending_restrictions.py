@@ -26,6 +26,9 @@ from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 _CHARACTERISTICS = frozenset({"types", "any_types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
                               "multicolored", "monocolored", "colorless"})
 _COMBINATION = {"two": 2, "three": 3, "four": 4, "five": 5}
+#: Subtypes whose plural is the same word ("abilities of Myr").
+_SAME_IN_PLURAL = frozenset({"Djinn", "Eldrazi", "Fish", "Kithkin", "Kor", "Merfolk", "Moonfolk", "Myr", "Sheep",
+                             "Vedalken"})
 
 
 @clause(r"add (?P<n>two|three|four|five) mana in any combination of colors")
@@ -36,9 +39,11 @@ def _add_combination(scope: Scope, m: re.Match) -> tuple:
 
 def _described(text: str, scope: Scope, noun: str, plural: bool) -> dsl.Filter:
     """The spells ("Dragon spells", "an instant or sorcery spell") or sources ("artifacts", "an
-    Elemental") a restriction names, by their characteristics."""
+    Elemental", "Myr": a subtype whose plural is itself) a restriction names, by their
+    characteristics."""
     described = phrases.desc(text, scope)
-    if described.noun != noun or described.plural != plural:
+    invariant = plural and not noun and text.split()[-1] in _SAME_IN_PLURAL  # "abilities of colorless Eldrazi"
+    if described.noun != noun or (described.plural != plural and not invariant):
         raise NoMatch(text)
     flt = described.filter
     used = {f.name for f in dataclasses.fields(flt) if getattr(flt, f.name) != f.default}
