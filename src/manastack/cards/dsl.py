@@ -3042,6 +3042,27 @@ class RevealUntil:
 
 
 @dataclass(frozen=True)
+class SpellsCantBeCountered:
+    """"Spells you control can't be countered this turn" (101.2, 701.6b): for the rest of the
+    turn, a spell the player controls can't be countered, cast before or after it began (a rule
+    about spells, not a change of their characteristics: 611.2c doesn't lock it in)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class GainHexproofFrom:
+    """702.11d: "You and permanents you control gain hexproof from blue and from black until end
+    of turn": the player (`players`) and the permanents (`what`, locked in as it resolves, 611.2c)
+    can't be the targets of spells or abilities their opponents control of those colors (and from
+    sources of those colors), until end of turn."""
+
+    qualities: tuple[str, ...]
+    what: ObjRef | None = None
+    players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
 class ChooseCardName:
     """"Choose a card name." (201.4): the controller chooses the name of a card as it resolves;
     later instructions of the same resolution read it ("the chosen name")."""

@@ -962,6 +962,13 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         f"{render_filter(e.until, default='card', kind='card')}{' with the chosen name' if e.named else ''} is revealed; "
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
     dsl.ChooseCardName: lambda e, ctx: "choose a card name",
+    dsl.SpellsCantBeCountered: lambda e, ctx: (
+        f"spells {'you control' if e.who == dsl.You() else render_player(e.who, ctx) + ' controls'} can't be countered "
+        "this turn"),
+    dsl.GainHexproofFrom: lambda e, ctx: (
+        f"{' and '.join(part for part in ('you' if e.players is not None else '', 'permanents you control' if e.what is not None else '') if part)} "
+        f"gain{'s' if e.players is None and e.what is None else ''} hexproof from "
+        f"{' and from '.join(e.qualities)} until end of turn"),
     dsl.ExileSelfAndNamed: lambda e, ctx: (
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.BlockLimitThisCombat: lambda e, ctx: (

@@ -322,7 +322,8 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None, ex
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
-            if item.obj is not None and game.chars(item.obj).table.statics.get(dsl.CantBeCountered):
+            if item.obj is not None and (game.chars(item.obj).table.statics.get(dsl.CantBeCountered)
+                                         or player_rules.spells_cant_be_countered(game, item.controller)):
                 return
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})

@@ -33,6 +33,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     entering,
     flipping,
     haunt,
+    hexproof_from,
     keyword_effects,
     keyword_mechanics,
     layers,

@@ -21,6 +21,7 @@ from manastack.cards.oracle import (  # noqa: F401
     poison,
     spending_restrictions,
     truces,
+    turn_protections,
     untap_chosen,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage

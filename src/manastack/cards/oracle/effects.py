@@ -851,7 +851,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
         trailing = None if m["cond"] or m["may"] else fullmatch(
-            r"(?P<body>.+) if (?P<cond>it's \w+|an opponent cast .+ this turn|it has any abilities other than keywords)", m["body"])
+            r"(?P<body>.+) if (?P<cond>it's \w+|an opponent (?:has )?cast .+ this turn|it has any abilities other than keywords)",
+            m["body"])
         if trailing:  # "counter target spell if it's red", "take an extra turn ... if an opponent cast a blue
             # spell this turn": checked as it resolves (608.2c)
             found = parse_sentence(trailing["body"], scope)

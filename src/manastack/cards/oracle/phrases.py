@@ -600,8 +600,9 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
-    m = fullmatch(r"an opponent cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
-                  r"an? (?P<color>white|blue|black|red|green) spell) this turn", text)
+    m = fullmatch(r"an opponent (?:has )?cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
+                  r"an? (?P<color>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?) spell) this turn",
+                  text)
     if m:  # 601.2i: one opponent's spells cast this turn
         least = count(m["n"]) if m["n"] else 1
         colors = (m["colors"] or m["color"] or "").split(" or ") if (m["colors"] or m["color"]) else ()
