@@ -321,8 +321,13 @@ class TargetSpec:
     # targets, a value computed as they are chosen (601.2c, 603.3d)
     max_value: object = None
     # "target creature of an opponent's choice (they control)": "opponent": an opponent of the
-    # controller (chosen by the controller among several) chooses this slot's target (601.2c)
+    # controller (chosen by the controller among several) chooses this slot's target (601.2c);
+    # THAT_PLAYER: "that player chooses target player ..." (the player a trigger's event names)
     chooser: str = ""
+    # For players: THAT_PLAYER: `player` ("opponent") and `more_creatures` are relative to the
+    # player a trigger's event names (bound as "player:N" as it is put on the stack, 603.3d)
+    relative_to: str = ""
+    more_creatures: bool = False  # "who controls more creatures than they do" (a targeting requirement)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1169,6 +1174,7 @@ class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
     effect: Effect
+    who: PlayerRef | None = None  # "that player may ...": who decides (None: the controller)
 
 
 @dataclass(frozen=True)

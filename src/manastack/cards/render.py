@@ -1118,7 +1118,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "on the bottom of that player's library"
     ),
     dsl.CreateDelayedTrigger: _delayed_trigger,
-    dsl.Optional: lambda e, ctx: f"you may {render_effect(e.effect, ctx)}",
+    dsl.Optional: lambda e, ctx: (f"you may {render_effect(e.effect, ctx)}" if e.who is None
+                                  else f"{render_player(e.who, ctx)} may have this happen: {render_effect(e.effect, ctx)}"),
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),

@@ -1288,7 +1288,11 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
         ctx.data["done"] = False
         return True
     if not scratch.accepted:
-        answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+        deciders = ctx.resolve_players(node.who) if node.who is not None else [ctx.controller]
+        if not deciders:
+            ctx.data["done"] = False
+            return True
+        answer = game.ask(deciders[0], "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
             ctx.data["done"] = False

@@ -21,13 +21,26 @@ def _player_ok(game: Kernel, spec: dsl.TargetSpec, player: int, controller: int,
                source_info: dict | None = None) -> bool:
     if game.state.players[player].lost:
         return False
-    if spec.player == "opponent" and player == controller:
+    reference = controller
+    if spec.relative_to:  # "target player who ... is their opponent": relative to the player named (603.3d)
+        if not spec.relative_to.startswith("player:"):
+            return False  # unbound: that player is unknown
+        reference = int(spec.relative_to[len("player:"):])
+    if spec.player == "opponent" and player == reference:
         return False
-    if spec.player == "you" and player != controller:
+    if spec.player == "you" and player != reference:
+        return False
+    if spec.more_creatures and _creatures_of(game, player) <= _creatures_of(game, reference):
         return False
     if source_info is None and source is not None and player_rules.hexproof_from_anything(game, player):
         source_info = keywords.source_info(game, source)
     return not player_rules.player_hexproof(game, player, controller, source_info)  # 702.11c-d
+
+
+def _creatures_of(game: Kernel, player: int) -> int:
+    permanents = game.permanents_chars()
+    return sum(1 for oid in game.state.battlefield
+               if permanents[oid].controller == player and "Creature" in permanents[oid].types)
 
 
 def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
@@ -207,6 +220,8 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
             spec = bind_chooser(spec, asker)
             if choosers is not None:
                 choosers[str(index)] = asker
+        elif spec.chooser.startswith("player:"):  # "that player chooses target ..." (bound, 603.3d)
+            asker = int(spec.chooser[len("player:"):])
         picks: list = []
         maximum = spec.max_count if spec.max_value is None else \
             min(spec.max_count, queries.evaluate(game, spec.max_value, source, controller))

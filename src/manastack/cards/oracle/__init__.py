@@ -7,6 +7,7 @@ from manastack.cards.oracle import (  # noqa: F401
     bare_targets,
     become_blocked,
     card_names,
+    chosen_by_that_player,
     chosen_counters,
     converge,
     delayed,
