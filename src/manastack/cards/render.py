@@ -531,6 +531,9 @@ def _target_noun(spec: dsl.TargetSpec) -> str:
 
 def render_target(spec: dsl.TargetSpec) -> str:
     """One target slot: "target creature an opponent controls", "up to two target cards"."""
+    if spec.kind == "player" and spec.relative_to:  # 603.3d: relative to the player the event names
+        return ("target player who " + ("controls more creatures than that player and " if spec.more_creatures else "")
+                + ("is that player's opponent" if spec.player == "opponent" else "is that player"))
     if spec.kind == "player":
         noun = {"opponent": "opponent", "you": "player (you)"}.get(spec.player or "", "player")
         return f"target {noun}"
@@ -1993,6 +1996,9 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
         body = _modes(a, ctx, capital=False)
     else:
         body = render_effects(a.effects, ctx, sentences=False)
+    chosen = [render_target(spec) for spec in a.targets if spec.chooser == dsl.THAT_PLAYER]
+    if chosen:  # 603.3d: a target "that player" chooses, a requirement the effects don't name
+        body = f"that player chooses {' and '.join(chosen)}; {body}"
     if a.optional:
         body = f"you may {body}"
     text = f"{head}, {body}" if a.modes else _sentence(f"{head}, {body}")
