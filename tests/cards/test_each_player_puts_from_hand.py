@@ -1,5 +1,5 @@
 """101.4: "Each player may put an artifact, creature, or land card from their hand onto the
-battlefield." (Show and Tell without enchantments, which stays refused for 303.4f): each player
+battlefield." (Show and Tell without enchantments; with them: tests/rules/test_aura_entering.py): each player
 chooses, in APNAP order, a card of those types from their own hand (or none); then the chosen cards enter, each under its owner's control.  Also
 "A, B, C, or D card" lists (a comma list ending in "card").  Mutations: "your hand", a plural, a
 card type that isn't one."""
@@ -63,8 +63,7 @@ def test_the_tree_and_the_comma_list_ending_in_card() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # Show and Tell: an Aura put onto the battlefield has its object chosen as it enters (303.4f), not done
-    "Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield.",
+    "Each player may put an artifact, creature, enchantment, or land card from their library onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or land card from your hand onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or land cards from their hand onto the battlefield.",
     "Each player may put an artifact, creature, enchantment, or lands card from their hand onto the battlefield.",

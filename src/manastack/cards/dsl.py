@@ -99,8 +99,17 @@ class Times:
     factor: int
 
 
+@dataclass(frozen=True)
+class GreatestAmong:
+    """"the greatest mana value (power, toughness) among artifacts you control": the largest of
+    that number among the permanents matching the filter, 0 if there are none."""
+
+    filter: Filter
+    characteristic: str  # "mana value" | "power" | "toughness"
+
+
 Value = (int | X | PowerOf | ToughnessOf | ManaValueOf | CountersOn | CountOf | CardTypesInGraveyards | CardsIn
-         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn)
+         | LifeTotal | TaxPaid | Times | CardsOfTypeIn | CardsDiscardedThisTurn | GreatestAmong)
 
 
 # --------------------------------------------------------------------------------------------
@@ -312,8 +321,13 @@ class TargetSpec:
     # targets, a value computed as they are chosen (601.2c, 603.3d)
     max_value: object = None
     # "target creature of an opponent's choice (they control)": "opponent": an opponent of the
-    # controller (chosen by the controller among several) chooses this slot's target (601.2c)
+    # controller (chosen by the controller among several) chooses this slot's target (601.2c);
+    # THAT_PLAYER: "that player chooses target player ..." (the player a trigger's event names)
     chooser: str = ""
+    # For players: THAT_PLAYER: `player` ("opponent") and `more_creatures` are relative to the
+    # player a trigger's event names (bound as "player:N" as it is put on the stack, 603.3d)
+    relative_to: str = ""
+    more_creatures: bool = False  # "who controls more creatures than they do" (a targeting requirement)
 
 
 # --------------------------------------------------------------------------------------------
@@ -947,10 +961,24 @@ class ShuffleIntoLibrary:
 
 
 @dataclass(frozen=True)
+class SpendRestriction:
+    """106.6: how mana may be spent.  "Spend this mana only to cast SPELLS [or activate abilities
+    of SOURCES]": `spells` (casting a spell that matches), `abilities` (activating an ability of a
+    source that matches), nothing else; "This mana can't be spent to cast SPELLS": `except_spells`,
+    anything but casting a spell that matches."""
+
+    spells: Filter | None = None
+    abilities: Filter | None = None
+    except_spells: Filter | None = None
+
+
+@dataclass(frozen=True)
 class AddMana:
     """Add mana (106.4).  `mana` is fixed mana such as "{G}"; `any_color` adds that many mana of
-    one colour chosen as it resolves; `could_produce` adds one mana of a type a land you / an
-    opponent controls could produce (106.7)."""
+    one colour chosen as it resolves; `combination` adds that many mana in any combination of
+    colors; `could_produce` adds one mana of a type a land you / an opponent controls could
+    produce (106.7).  `spend`: how the mana may be spent (106.6); `kept_this_turn`: "Until end of
+    turn, you don't lose this mana as steps and phases end" (500.5)."""
 
     mana: str = ""
     one_of: tuple[str, ...] = ()  # "{T}: Add {B} or {R}": one of these fixed amounts, chosen as it resolves
@@ -963,6 +991,9 @@ class AddMana:
     # "one mana of any color in your commander's color identity" (903.4f: a player without a
     # commander has no such color, so it adds nothing; the engine's games have no commander)
     commander_identity: bool = False
+    combination: int = 0
+    spend: SpendRestriction | None = None
+    kept_this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -1128,6 +1159,7 @@ class Optional:
     """"You may EFFECT": a yes/no decision asked as it resolves (the scenario spec)."""
 
     effect: Effect
+    who: PlayerRef | None = None  # "that player may ...": who decides (None: the controller)
 
 
 @dataclass(frozen=True)
@@ -1870,6 +1902,13 @@ class FlashIf:
 class BeginOnBattlefield:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" (103.6a): read from the hand as the game starts."""
+
+
+@dataclass(frozen=True)
+class ExileHandWhenYouCouldMulligan:
+    """"Any time you could mulligan and ~ is in your hand, you may exile all the cards from your
+    hand, then draw that many cards." (Serum Powder): an action taken as its owner would declare
+    whether they take a mulligan (103.5b), read from the hand."""
 
 
 StaticEffect = object
@@ -3006,6 +3045,34 @@ class RevealUntil:
     found_to: str
     rest_to: str
     who: PlayerRef = You()
+    named: bool = False  # "until you reveal a card with the chosen name" (201.4): it has the name chosen
+
+
+@dataclass(frozen=True)
+class SpellsCantBeCountered:
+    """"Spells you control can't be countered this turn" (101.2, 701.6b): for the rest of the
+    turn, a spell the player controls can't be countered, cast before or after it began (a rule
+    about spells, not a change of their characteristics: 611.2c doesn't lock it in)."""
+
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True)
+class GainHexproofFrom:
+    """702.11d: "You and permanents you control gain hexproof from blue and from black until end
+    of turn": the player (`players`) and the permanents (`what`, locked in as it resolves, 611.2c)
+    can't be the targets of spells or abilities their opponents control of those colors (and from
+    sources of those colors), until end of turn."""
+
+    qualities: tuple[str, ...]
+    what: ObjRef | None = None
+    players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
+class ChooseCardName:
+    """"Choose a card name." (201.4): the controller chooses the name of a card as it resolves;
+    later instructions of the same resolution read it ("the chosen name")."""
 
 
 @dataclass(frozen=True)

@@ -259,6 +259,28 @@ def resolve_name(name: str) -> str:
     raise UnsupportedCardError(name, f"no such supported card{_suggestions(name)}")
 
 
+def card_name(name: str) -> str | None:
+    """201.4: the name `name` chooses (case-insensitive), as printed: the name of a card or of
+    one face of it (201.4b-f: one half of a split card, a back face, an adventure), of a card
+    the engine defines or of the card database; None if no card has it (a token's isn't one)."""
+    _load()
+    key = name.strip().casefold()
+    candidates: list[tuple[str, ...]] = []
+    full = _FACE_INDEX.get(name.strip().lower())
+    if full is not None and full in _DEFS and _DEFS[full].layout != "token":
+        definition = _DEFS[full]
+        candidates.append(tuple(face.name for face in definition.faces) if len(definition.faces) > 1 else (full,))
+    database = db.load_database()
+    found = database.full_name(name.strip())
+    if found is not None:
+        candidates.append(database.get(found).face_names)
+    for names in candidates:
+        for printed in names:
+            if printed.casefold() == key:
+                return printed
+    return None
+
+
 def _token_definition(name: str) -> dsl.CardDef | None:
     """A creature token named by its canonical description (cards/oracle/tokens.py), defined
     the first time it is looked up.  A name never looked up before can't be in any cache, so

@@ -222,6 +222,7 @@ _VALUES: dict[type, Callable[..., str]] = {
     dsl.ToughnessOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} toughness",
     dsl.ManaValueOf: lambda v, ctx: f"{_possessive(render_object(v.ref, ctx))} mana value",
     dsl.CountersOn: lambda v, ctx: f"the number of {v.kind} counters on {render_object(v.ref, ctx)}",
+    dsl.GreatestAmong: lambda v, ctx: f"the greatest {v.characteristic} among {render_filter(v.filter, plural=True)}",
     dsl.CountOf: lambda v, ctx: (
         f"the number of {render_filter(v.filter, plural=True)}"
         + ("" if v.filter.controller or v.filter.owner else " on the battlefield")
@@ -547,6 +548,9 @@ def _target_noun(spec: dsl.TargetSpec) -> str:
 
 def render_target(spec: dsl.TargetSpec) -> str:
     """One target slot: "target creature an opponent controls", "up to two target cards"."""
+    if spec.kind == "player" and spec.relative_to:  # 603.3d: relative to the player the event names
+        return ("target player who " + ("controls more creatures than that player and " if spec.more_creatures else "")
+                + ("is that player's opponent" if spec.player == "opponent" else "is that player"))
     if spec.kind == "player":
         noun = {"opponent": "opponent", "you": "player (you)"}.get(spec.player or "", "player")
         return f"target {noun}"
@@ -762,6 +766,29 @@ def _search_library(e: dsl.SearchLibrary, ctx: RenderContext) -> str:
 
 
 def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
+    text = _mana_added(e, ctx)
+    if e.spend is not None:
+        text += f". {_spend_restriction(e.spend)}"
+    if e.kept_this_turn:
+        text += ". Until end of turn, you don't lose this mana as steps and phases end"
+    return text
+
+
+def _spend_restriction(rule: dsl.SpendRestriction) -> str:
+    """106.6: "Spend this mana only to cast Dragon spells or activate abilities of Dragons"."""
+    if rule.except_spells is not None:
+        return f"This mana can't be spent to cast {render_filter(rule.except_spells, 'spell', plural=True, kind='spell')}"
+    uses = []
+    if rule.spells is not None:
+        uses.append(f"cast {render_filter(rule.spells, 'spell', plural=True, kind='spell')}")
+    if rule.abilities is not None:
+        uses.append(f"activate abilities of {render_filter(rule.abilities, 'permanent', plural=True)}")
+    return f"Spend this mana only to {' or '.join(uses)}"
+
+
+def _mana_added(e: dsl.AddMana, ctx: RenderContext) -> str:
+    if e.combination:
+        return f"add {_number(e.combination)} mana in any combination of colors"
     if e.could_produce is not None:
         kind = "type" if e.any_type else "color"
         whose = "you control" if e.could_produce == "you" else "an opponent controls"
@@ -952,8 +979,16 @@ _EFFECTS: dict[type, Callable[..., str]] = {
     dsl.RevealUntil: lambda e, ctx: (
         f"{'reveal' if e.who == dsl.You() else render_player(e.who, ctx) + ' reveals'} cards from the top of "
         f"{'your' if e.who == dsl.You() else 'their'} library until a "
-        f"{render_filter(e.until, default='card', kind='card')} is revealed; "
+        f"{render_filter(e.until, default='card', kind='card')}{' with the chosen name' if e.named else ''} is revealed; "
         f"put that card {_REVEAL_FOUND[e.found_to]} and {_REVEAL_REST[e.rest_to]}"),
+    dsl.ChooseCardName: lambda e, ctx: "choose a card name",
+    dsl.SpellsCantBeCountered: lambda e, ctx: (
+        f"spells {'you control' if e.who == dsl.You() else render_player(e.who, ctx) + ' controls'} can't be countered "
+        "this turn"),
+    dsl.GainHexproofFrom: lambda e, ctx: (
+        f"{' and '.join(part for part in ('you' if e.players is not None else '', 'permanents you control' if e.what is not None else '') if part)} "
+        f"gain{'s' if e.players is None and e.what is None else ''} hexproof from "
+        f"{' and from '.join(e.qualities)} until end of turn"),
     dsl.ExileSelfAndNamed: lambda e, ctx: (
         f"exile {ctx.self_noun} and {_number(e.count)} cards with the same name from your graveyard"),
     dsl.BlockLimitThisCombat: lambda e, ctx: (
@@ -1080,7 +1115,8 @@ _EFFECTS: dict[type, Callable[..., str]] = {
         "on the bottom of that player's library"
     ),
     dsl.CreateDelayedTrigger: _delayed_trigger,
-    dsl.Optional: lambda e, ctx: f"you may {render_effect(e.effect, ctx)}",
+    dsl.Optional: lambda e, ctx: (f"you may {render_effect(e.effect, ctx)}" if e.who is None
+                                  else f"{render_player(e.who, ctx)} may have this happen: {render_effect(e.effect, ctx)}"),
     dsl.Conditional: lambda e, ctx: (
         f"if {render_condition(e.condition, ctx)}, {render_effect(e.effect, ctx)}"
     ),
@@ -1634,6 +1670,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"{ {1: 'one', 2: 'two', 3: 'three'}[s.count]} "
         f"{render_filter(s.filter, default='permanent', plural=s.count != 1)} during their untap steps"
     ),
+    dsl.ExileHandWhenYouCouldMulligan: lambda s, ctx: (
+        f"any time you could mulligan and {ctx.self_noun} is in your hand, you may exile all the cards from your hand, "
+        "then draw that many cards"
+    ),
     dsl.BeginOnBattlefield: lambda s, ctx: (
         f"if {ctx.self_noun} is in your opening hand, you may begin the game with it on the battlefield"
     ),
@@ -1962,6 +2002,9 @@ def _triggered(a: dsl.Triggered, ctx: RenderContext) -> str:
         body = _modes(a, ctx, capital=False)
     else:
         body = render_effects(a.effects, ctx, sentences=False)
+    chosen = [render_target(spec) for spec in a.targets if spec.chooser == dsl.THAT_PLAYER]
+    if chosen:  # 603.3d: a target "that player" chooses, a requirement the effects don't name
+        body = f"that player chooses {' and '.join(chosen)}; {body}"
     if a.optional:
         body = f"you may {body}"
     text = f"{head}, {body}" if a.modes else _sentence(f"{head}, {body}")
@@ -2037,6 +2080,7 @@ _NON_NODES = (
     dsl.Mode,
     dsl.Trigger,
     dsl.LegacyOption,
+    dsl.SpendRestriction,  # rendered with the mana it restricts (_add_mana)
 )
 
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import mana
+from manastack.engine import mana, restricted_mana
 from manastack.engine.decision import Option
 from manastack.engine.mana import ManaReq
 from manastack.engine.state import BATTLEFIELD, COLORS
@@ -106,8 +106,9 @@ class Search:
     per requirement and units used."""
 
     def __init__(self, game: Kernel, player: int, exclude: frozenset, found: dict[int, frozenset],
-                 with_mana: bool = True) -> None:
+                 with_mana: bool = True, allowed: frozenset = frozenset()) -> None:
         self.game = game
+        self.allowed = allowed  # the restricted mana the spell's cost may be paid with (106.6)
         self.with_mana = with_mana
         self.player = player
         self.exclude = exclude
@@ -123,7 +124,8 @@ class Search:
         if key in self.memo:
             return self.memo[key]
         used = [oid for (_n, _s, oids), k in zip(self.groups, taken, strict=True) for oid in oids[:k]]
-        ok = (mana.can_pay(self.game, self.player, req, self.exclude | _tapped_by(self.game, used)) if self.with_mana
+        ok = (mana.can_pay(self.game, self.player, req, self.exclude | _tapped_by(self.game, used), self.allowed)
+              if self.with_mana
               else not req.total)
         if not ok and req.total:
             for gi, (_name, symbols, oids) in enumerate(self.groups):
@@ -137,13 +139,17 @@ class Search:
         return ok
 
 
-def can_pay(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozenset) -> bool:
-    """Whether the spell's requirement can be paid with mana and its alternative payments."""
+def can_pay(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozenset, allowed: frozenset | None = None) -> bool:
+    """Whether the spell's requirement can be paid with mana and its alternative payments; with
+    the restricted mana `allowed` (106.6), by default what may be spent to cast the spell `oid`
+    as it is."""
+    if allowed is None:
+        allowed = restricted_mana.for_spell(game, player, oid)
     keywords = keywords_of(game, oid)
     with_mana = not no_mana_spent(game, oid)
     if not keywords:
-        return mana.can_pay(game, player, req, exclude) if with_mana else not req.total
-    return Search(game, player, exclude, units(game, player, keywords, exclude), with_mana).payable(req)
+        return mana.can_pay(game, player, req, exclude, allowed) if with_mana else not req.total
+    return Search(game, player, exclude, units(game, player, keywords, exclude), with_mana, allowed).payable(req)
 
 
 def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozenset) -> list[list]:
@@ -154,7 +160,8 @@ def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozen
         return []
     found = units(game, player, keywords, exclude)
     with_mana = not no_mana_spent(game, oid)
-    search = Search(game, player, exclude, found, with_mana)
+    allowed = restricted_mana.for_spell(game, player, oid)
+    search = Search(game, player, exclude, found, with_mana, allowed)
     chosen: list[list] = []
     remaining = req
     while remaining.total:
@@ -172,7 +179,7 @@ def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozen
                 how = "exile" if game.state.objects[free[0]].zone != BATTLEFIELD else "tap"
                 paid = "generic mana" if symbol == GENERIC else f"{{{symbol}}}"
                 options.append(Option("unit", f"{how} {name} for {paid}", (free[0], symbol)))
-        if with_mana and mana.can_pay(game, player, remaining, exclude | _tapped_by(game, used)):
+        if with_mana and mana.can_pay(game, player, remaining, exclude | _tapped_by(game, used), allowed):
             options.append(Option("done", "pay the rest with mana", None))
         if not options:
             raise RuntimeError(f"engine bug: no way to pay {remaining} for player {player}")
@@ -190,13 +197,14 @@ def ask_units(game: Kernel, player: int, oid: int, req: ManaReq, exclude: frozen
 
 def max_x(game: Kernel, player: int, oid: int, cost, change: int, exclude: frozenset) -> int:
     """107.3a: the largest X whose total cost can be paid with mana and the alternative payments
-    (-1 if not even X = 0)."""
+    (-1 if not even X = 0), with the restricted mana that may be spent on the spell (106.6)."""
     keywords = keywords_of(game, oid)
     with_mana = not no_mana_spent(game, oid)
+    allowed = restricted_mana.for_spell(game, player, oid)
     if not keywords and with_mana:
-        return mana.max_x(game, player, cost, change, exclude)
+        return mana.max_x(game, player, cost, change, exclude, allowed)
     found = units(game, player, keywords, exclude)
-    search = Search(game, player, exclude, found, with_mana)
+    search = Search(game, player, exclude, found, with_mana, allowed)
     if not search.payable(mana.requirement(cost, 0, change)):
         return -1
     top = 0

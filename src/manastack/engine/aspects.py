@@ -86,6 +86,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
     dsl.Devotion: frozenset(),  # 700.5: the permanents' mana costs
     dsl.DieResult: frozenset(),  # 706.2: the resolution's own record
+    dsl.GreatestAmong: frozenset(),  # the permanents' characteristics
 }
 # Filter fields that read more than the permanents' characteristics and counters.
 FILTER_READS: dict[str, frozenset[Aspect]] = {

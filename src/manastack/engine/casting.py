@@ -30,6 +30,7 @@ from manastack.engine import (
     play_permissions,
     player_rules,
     queries,
+    restricted_mana,
     splice,
     targets,
     triggers,
@@ -789,8 +790,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     cost, change = spell_cost(game, player, oid, face, method, any_mana=play_permissions.any_mana(game, player, oid))
     if cost is None and method not in FREE_METHODS and method != play_permissions.PAY_LIFE:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
+    allowed = _allowed_for_cast(game, player, oid, face, method)
     if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
-        payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}))
+        payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}), allowed)
         return None if payable else "you can't pay {3} to cast it face down (702.37c, 601.2h)"
     alternatives = alternative_payment.keywords_of(game, oid)
     if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
@@ -813,9 +815,17 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
-        if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}):
+        if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}, allowed):
             return None
     return "you can't pay its mana cost (601.2h)"
+
+
+def _allowed_for_cast(game: Kernel, player: int, oid: int, face: int, method: str) -> frozenset:
+    """106.6: the restricted mana that may be spent to cast this face of the card this way (the
+    spell's characteristics as it would be cast)."""
+    if not restricted_mana.available(game, player):
+        return frozenset()
+    return restricted_mana.for_spell(game, player, oid, _cast_characteristics(game, oid, face, method))
 
 
 def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str) -> bool:
@@ -978,10 +988,11 @@ def activation_problem(game: Kernel, player: int, oid: int, ability: dsl.Activat
     exclude = frozenset({oid}) if (ability.cost.tap or ability.cost.untap or ability.cost.sacrifice_self
                                    or ability.cost.exile_self) else frozenset()
     cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
-    if cost is not None and not any(mana.affordable(game, player, cost, 0, ex)
+    allowed = restricted_mana.for_ability(game, player, oid) if cost is not None else frozenset()
+    if cost is not None and not any(mana.affordable(game, player, cost, 0, ex, allowed)
                                     for ex in costs.mana_exclusions(game, oid, ability.cost, player, exclude)):
         # 601.2f, 602.2b: an equip cost may be reduced for some targets (Fervent Champion).
-        if not (abilities.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t)
+        if not (abilities.is_equip(ability) and any(_equip_affordable(game, player, cost, exclude, t, allowed)
                                                      for t in targets.candidates(game, ability.targets[0], oid, player))):
             return "you can't pay its mana cost"
     return None
@@ -1338,7 +1349,8 @@ def cast(game: Kernel, task: Task) -> None:
         if extra is not None:
             choices = costs.ask_cost_choices(
                 game, oid, extra, player,
-                sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o})))
+                sacrifice_ok=lambda o: mana.can_pay(game, player, req, costs.kept_for_cost(game, {"sacrifice": o}),
+                                                    restricted_mana.for_spell(game, player, oid)))
         kept = costs.kept_for_cost(game, choices)
         if item.paid.get(conspire.CONSPIRE):  # 702.78a: the creatures to tap, set aside from the mana payment
             choices[conspire.CONSPIRE] = conspire.choose_creatures(game, player, oid, req, kept, item.paid[conspire.CONSPIRE])
@@ -1440,7 +1452,8 @@ def activate(game: Kernel, task: Task) -> None:
         cost = parse_mana_cost(ability.cost.mana) if ability.cost.mana else None
         x = 0
         if cost is not None and cost.x:
-            top = max(mana.max_x(game, player, cost, 0, ex)
+            allowed = restricted_mana.for_ability(game, player, source)
+            top = max(mana.max_x(game, player, cost, 0, ex, allowed)
                       for ex in costs.mana_exclusions(game, source, ability.cost, player, frozenset(exclude)))
             x = game.ask(player, "x", [Option("x", f"X = {n}", n) for n in range(top + 1)], "choose X").value
         if ability.cost.discard_x:  # 602.2b: "Discard X cards": at most the cards in hand (118.3)
@@ -1450,7 +1463,8 @@ def activate(game: Kernel, task: Task) -> None:
         allow = None
         if cost is not None and tuple(item.ability)[:2] == ("kwact", "equip"):
             def allow(t, _before=(), _slot=0, cost=cost):  # only targets whose (reduced) equip cost can be paid
-                return _equip_affordable(game, player, cost, frozenset(exclude), t)
+                return _equip_affordable(game, player, cost, frozenset(exclude), t,
+                                         restricted_mana.for_ability(game, player, source))
         choosers: dict = {}
         item.targets = targets.ask_targets(game, specs, source, player, name, allow=allow, choosers=choosers) if specs else []
         if choosers:  # "of an opponent's choice": who chose (608.2b reads it again)
@@ -1469,10 +1483,11 @@ def activate(game: Kernel, task: Task) -> None:
         # 602.2b, 601.2h: the non-mana choices (what to sacrifice or discard) come first, so the
         # mana payment can leave alone a permanent chosen for sacrifice (a Treasure).
         base = frozenset(exclude)
+        allowed = restricted_mana.for_ability(game, player, source)
         choices = costs.ask_cost_choices(
             game, source, ability.cost, player,
-            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o})),
-            keep_ok=lambda kept: mana.can_pay(game, player, req, base | kept))
+            sacrifice_ok=lambda o: mana.can_pay(game, player, req, base | costs.kept_for_cost(game, {"sacrifice": o}), allowed),
+            keep_ok=lambda kept: mana.can_pay(game, player, req, base | kept, allowed))
         data.choices = choices
         game.push("pay_mana", player=player, req=req.to_list(), source=source, purpose="ability",
                   exclude=sorted(base | costs.kept_for_cost(game, choices)), label="the ability")
@@ -1505,9 +1520,10 @@ def _target_equip_reduction(game: Kernel, target) -> int:
     return sum(effect.amount for effect in game.chars(target[1]).table.statics.get(dsl.EquipCostReduction, ()))
 
 
-def _equip_affordable(game: Kernel, player: int, cost, exclude: frozenset, target) -> bool:
-    """Whether an equip ability targeting `target` can be paid, with that target's reduction."""
-    return mana.affordable(game, player, cost, -_target_equip_reduction(game, target), exclude)
+def _equip_affordable(game: Kernel, player: int, cost, exclude: frozenset, target, allowed: frozenset) -> bool:
+    """Whether an equip ability targeting `target` can be paid, with that target's reduction
+    (and the restricted mana `allowed` for the ability, 106.6)."""
+    return mana.affordable(game, player, cost, -_target_equip_reduction(game, target), exclude, allowed)
 
 
 @procedure("madness_cast")

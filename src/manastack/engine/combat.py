@@ -20,6 +20,7 @@ from manastack.engine import (
     mana,
     queries,
     requirements,
+    restricted_mana,
     restrictions,
     zones,
 )
@@ -180,7 +181,7 @@ def _attack_options(game: Kernel, player: int, candidates: list[int], targets: l
             if life + more_life and game.state.players[player].life < life + more_life:  # 119.4
                 continue
             if generic + more_generic and not mana.can_pay(game, player, mana.ManaReq((), generic + more_generic),
-                                                           exclude):
+                                                           exclude, restricted_mana.for_other(game, player)):
                 continue
             options.append(Option("attack", f"attack {names[defender]} with {chars.name}", (oid, tuple(defender))))
     if not chosen:  # 506.5: one that can't attack alone is offered first only if another can join it

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import casting, mana, zones
+from manastack.engine import casting, mana, restricted_mana, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.characteristics import card_characteristics
 from manastack.engine.decision import Option
@@ -103,7 +103,8 @@ def companion_options(game: Kernel, player: int, timing: bool) -> list[Option]:
     """116.2g: with sorcery timing, a player whose companion is still outside the game may pay {3}
     to put it into their hand."""
     companion = game.state.players[player].companion
-    if not timing or companion is None or not mana.affordable(game, player, mana.parse_mana_cost(COST)):
+    if not timing or companion is None or not mana.affordable(
+            game, player, mana.parse_mana_cost(COST), allowed=restricted_mana.for_other(game, player)):
         return []
     name = game.chars(companion).name
     return [Option("companion", f"put your companion {name} into your hand (pay {COST}, 702.139a)", companion)]

@@ -152,12 +152,20 @@ def event_player(event: dict | None) -> int | None:
 def bind_that_player(specs: tuple, event: dict | None) -> tuple:
     """603.3d, 608.2b: a triggered ability's targets "that player controls" name the player its
     event names: each such filter is bound to that player (or to none: then nothing matches)."""
-    if not any(spec.filter.controller == dsl.THAT_PLAYER for spec in specs):
+    if not any(dsl.THAT_PLAYER in (spec.filter.controller, spec.relative_to, spec.chooser) for spec in specs):
         return specs
     player = event_player(event)
     bound = dsl.THAT_PLAYER if player is None else f"player:{player}"
-    return tuple(replace(spec, filter=replace(spec.filter, controller=bound)) if spec.filter.controller == dsl.THAT_PLAYER
-                 else spec for spec in specs)
+    found = []
+    for spec in specs:
+        if spec.filter.controller == dsl.THAT_PLAYER:
+            spec = replace(spec, filter=replace(spec.filter, controller=bound))
+        if spec.relative_to == dsl.THAT_PLAYER:
+            spec = replace(spec, relative_to=bound)
+        if spec.chooser == dsl.THAT_PLAYER:
+            spec = replace(spec, chooser=bound)
+        found.append(spec)
+    return tuple(found)
 
 
 def _info(game: Kernel, ctx: Ctx, ref) -> dict | None:

@@ -19,7 +19,7 @@ from manastack.engine.decision import Option
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.replacement import Candidate, WouldDealDamage, finds
 from manastack.engine.state import BATTLEFIELD, Task
-from manastack.engine.triggers import locate_node, resolve_ability_ref
+from manastack.engine.triggers import node_place, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -47,14 +47,7 @@ def _side(ctx: Ctx, ref) -> dict | None:
 
 def _ability_path(game: Kernel, ctx: Ctx, node) -> dict:
     """Where the node is (its ability and the path to it), so that the effect stays plain data."""
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        ref = next((list(r) for a, r in zip(chars.abilities, chars.ability_refs, strict=False)
-                    if isinstance(a, dsl.SpellAbility)), [])
-    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
-    if path is None:
-        raise RuntimeError(f"engine bug: can't locate {node!r} in its ability {ref!r}")
+    ref, path = node_place(game, ctx, node)
     return {"ability": ref, "path": path}
 
 

@@ -9,6 +9,7 @@ False, and is called again when the sub-procedure ends.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
@@ -21,6 +22,7 @@ from manastack.engine import (
     player_rules,
     queries,
     replacement,
+    restricted_mana,
     sba,
     zones,
 )
@@ -51,7 +53,7 @@ from manastack.engine.state import (
     Task,
     copy_data,
 )
-from manastack.engine.triggers import locate_node, node_at, ref_from_data, resolve_ability_ref
+from manastack.engine.triggers import locate_node, node_at, node_place, ref_from_data, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -290,7 +292,7 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
     obj = game.state.objects[oid]
     if obj.zone == BATTLEFIELD:
         return True
-    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid)
+    plan = zones.etb_plan(game, obj.card, obj.legacy, 0, under, 0, oid, attachment_given=node.attach_to is not None)
     if node.as_non_creature_enchantment:
         # It enters already an enchantment and not a creature (applied as it enters: zones).
         plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}
@@ -320,7 +322,8 @@ def counter_object(game: Kernel, oid: int | None, item_id: int | None = None, ex
 
     for item in list(game.state.stack):
         if (oid is not None and item.obj == oid) or (item_id is not None and item.id == item_id):
-            if item.obj is not None and game.chars(item.obj).table.statics.get(dsl.CantBeCountered):
+            if item.obj is not None and (game.chars(item.obj).table.statics.get(dsl.CantBeCountered)
+                                         or player_rules.spells_cant_be_countered(game, item.controller)):
                 return
             zones.remove_stack_item(game, item)
             game.emit({"type": "countered", "item": item.id, "obj": item.obj})
@@ -1124,14 +1127,18 @@ def _bomat_return(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToHand, task: Ta
 def _add_mana(game: Kernel, ctx: Ctx, node: dsl.AddMana, task: Task) -> bool:
     source = ctx.source if ctx.source is not None else -1
     bases = mana.base_productions(game, source, node, ctx.controller, frozenset()) if ctx.source in game.state.objects else (
-        [] if node.commander_identity else mana.fixed_productions(node) or [(c,) * max(1, node.any_color) for c in "WUBRG"])
+        [] if node.commander_identity else mana.fixed_productions(node) or (
+            list(combinations_with_replacement("WUBRG", node.combination)) if node.combination
+            else [(c,) * max(1, node.any_color) for c in "WUBRG"]))
     if not bases:
         return True
     pick = 0
     if len(bases) > 1:
         options = [Option("mana", "".join(MANA_NAMES[t] for t in b), i) for i, b in enumerate(bases)]
         pick = game.ask(ctx.controller, "color", options, "choose the mana to add").value
-    mana.add_to_pool(game, ctx.controller, list(bases[pick]), ctx.source)
+    # 106.6: mana with a spending restriction is known by where the restriction is written
+    restriction = restricted_mana.key(*node_place(game, ctx, node)) if node.spend is not None else None
+    mana.add_to_pool(game, ctx.controller, list(bases[pick]), ctx.source, restriction, node.kept_this_turn)
     return True
 
 
@@ -1262,7 +1269,11 @@ def _optional(game: Kernel, ctx: Ctx, node: dsl.Optional, task: Task) -> bool:
         ctx.data["done"] = False
         return True
     if not scratch.accepted:
-        answer = game.ask(ctx.controller, "may", [Option("yes", "yes", True), Option("no", "no", False)],
+        deciders = ctx.resolve_players(node.who) if node.who is not None else [ctx.controller]
+        if not deciders:
+            ctx.data["done"] = False
+            return True
+        answer = game.ask(deciders[0], "may", [Option("yes", "yes", True), Option("no", "no", False)],
                           f"you may: {type(node.effect).__name__}")
         if not answer.value:
             ctx.data["done"] = False
@@ -1356,16 +1367,7 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     controller.  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
 
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
-            if isinstance(ability, dsl.SpellAbility):
-                ref = list(aref)
-                break
-    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
-    if path is None:
-        raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")
+    ref, path = node_place(game, ctx, node)
     name = game.chars(ctx.source).name if ctx.source is not None and ctx.source in game.state.objects else "delayed trigger"
     params = {"ability": ref, "path": path, "step": node.trigger.step, "created_turn": game.state.turn, "name": name,
               "whose": node.trigger.whose}

@@ -125,6 +125,7 @@ Look = _event("Look", {"player": Player, "owner": Player, "obj": Obj | None, "ca
 Emblem = _event("Emblem", {"player": Player, "obj": Obj, "card": str})  # 114.1: a player got an emblem
 # 115.7a: a spell's target was changed ("change the target of target spell").
 TargetsChanged = _event("TargetsChanged", {"item": int, "target": Target})
+NameChosen = _event("NameChosen", {"player": Player, "name": str})  # 201.4: a player chose a card name
 
 EVENT_TYPES: dict[str, type] = {
     "game_start": GameStart, "keep": Keep, "mulligan": Mulligan, "mulligan_bottom": MulliganBottom, "concede": Concede,
@@ -145,7 +146,7 @@ EVENT_TYPES: dict[str, type] = {
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
     "blockers_declared": BlockersDeclared, "state": State, "look": Look, "additional_phases": AdditionalPhasesAdded,
     "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
-    "targets_changed": TargetsChanged, "emblem": Emblem,
+    "targets_changed": TargetsChanged, "emblem": Emblem, "name_chosen": NameChosen,
 }
 
 

@@ -12,8 +12,10 @@ import random
 from collections.abc import Callable, Sequence
 
 from manastack.caching import CACHING
+from manastack.cards.registry import card_name
 from manastack.engine import (  # noqa: F401  (combat, priority and turn register procedures)
     ability_changes,
+    card_names,
     change_target,
     characteristic_changes,
     cipher,
@@ -31,6 +33,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     entering,
     flipping,
     haunt,
+    hexproof_from,
     keyword_effects,
     keyword_mechanics,
     layers,
@@ -306,8 +309,14 @@ class Game:
 
 
 def _match_option(decision: Decision, option) -> Option:
-    """The engine's own option that `option` (an Option, an index or a label) answers."""
+    """The engine's own option that `option` (an Option, an index or a label) answers; where any
+    card name is an answer (201.4, engine/card_names.py), a name not listed too."""
     options = decision.options
+    if decision.context.get(card_names.ANY_CARD_NAME):
+        named = option.value if isinstance(option, Option) and option.kind == "name" else option
+        name = card_name(named) if isinstance(named, str) else None
+        if name is not None:
+            return next((mine for mine in options if mine.value == name), Option("name", name, name))
     if isinstance(option, Option):
         for mine in options:
             if mine is option:

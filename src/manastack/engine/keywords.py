@@ -32,6 +32,23 @@ def _quality_matches(quality: str, info: dict) -> bool:
     return quality in info.get("subtypes", []) or quality.rstrip("s") in info.get("subtypes", []) or quality in info.get("types", [])
 
 
+def hexproof_from_source(chars: Characteristics, source_info: dict | None) -> bool:
+    """702.11b: hexproof stops every source; 702.11d: "hexproof from [quality]" only sources with
+    that quality (with no source known, only plain hexproof counts)."""
+    for ability in chars.abilities:
+        if isinstance(ability, dsl.Keyword) and ability.name == "hexproof":
+            if not ability.qualities:
+                return True
+            if source_info is not None and any(_quality_matches(q, source_info) for q in ability.qualities):
+                return True
+    return False
+
+
+def quality_matches(quality: str, source_info: dict) -> bool:
+    """702.11d, 702.16a: whether a source with this information has the quality ("blue")."""
+    return _quality_matches(quality, source_info)
+
+
 def protected_from(game: Kernel, oid: int, source_info: dict, source: int | None = None) -> bool:
     """702.16: does `oid` have protection from a quality the source has?  A protection that
     "doesn't remove" the Aura granting it (`source`) doesn't count for that Aura (303.4d)."""

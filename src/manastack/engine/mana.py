@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from itertools import combinations, product
+from itertools import combinations, combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from manastack.caching import memo
 from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
-from manastack.engine import aura_restrictions, costs, queries, replacement, restrictions
+from manastack.engine import aura_restrictions, costs, queries, replacement, restricted_mana, restrictions
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -132,10 +132,16 @@ def pool_text(pool: dict) -> str:
     return "".join(f"{{{t}}}" * pool.get(t, 0) for t in MANA_TYPES)
 
 
-def add_to_pool(game: Kernel, player: int, mana: list[str], source: int | None) -> None:
-    pool = game.state.players[player].mana_pool
-    for t in mana:
-        pool[t] = pool.get(t, 0) + 1
+def add_to_pool(game: Kernel, player: int, mana: list[str], source: int | None, restriction: tuple | None = None,
+                kept_this_turn: bool = False) -> None:
+    """106.4: mana goes into its player's pool; mana with a spending restriction (106.6, its key
+    `restriction`) is kept apart with it (engine/restricted_mana.py)."""
+    if restriction is not None:
+        game.state.players[player].restricted_mana.extend(restricted_mana.entries(restriction, mana, kept_this_turn))
+    else:
+        pool = game.state.players[player].mana_pool
+        for t in mana:
+            pool[t] = pool.get(t, 0) + 1
     if mana:
         game.changed(Aspect.MANA)
         game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source})
@@ -146,9 +152,13 @@ def empty_pools(game: Kernel) -> None:
     Upwelling says otherwise)."""
     if static_effects(game, dsl.KeepMana):
         return
+    end_of_turn = game.state.step == "cleanup"  # 514.2: "until end of turn" ends in the cleanup step
     for player in game.state.players:
+        emptied = bool(player.restricted_mana) and restricted_mana.empty(game, player.index, end_of_turn)
         if any(player.mana_pool.values()):
             player.mana_pool.clear()
+            emptied = True
+        if emptied:
             game.changed(Aspect.MANA)
             game.emit({"type": "mana_empties", "player": player.index})
 
@@ -175,6 +185,8 @@ def base_productions(game: Kernel, oid: int, effect: dsl.AddMana, controller: in
         return fixed
     if effect.any_color:
         return [tuple([c] * effect.any_color) for c in COLORS]
+    if effect.combination:  # "two mana in any combination of colors": each mana's colour chosen
+        return list(combinations_with_replacement(COLORS, effect.combination))
     if effect.chosen_color:  # 614.12c; none chosen is an undefined type (106.5)
         chosen = game.state.objects[oid].chosen.get("color") if oid in game.state.objects else None
         return [(chosen,)] if chosen else []
@@ -305,16 +317,32 @@ class _Resource:
     productions: tuple  # (mana, activations) for each way to use one member; see _uses
 
 
-def _resources(game: Kernel, player: int, exclude: frozenset) -> list[_Resource]:
+def _resources(game: Kernel, player: int, exclude: frozenset, allowed: frozenset | None = frozenset()) -> list[_Resource]:
     """The mana a player could use now: pool mana and permanents with mana abilities, identical
-    ones grouped."""
-    pool = game.state.players[player].mana_pool
-    key = ("mana_resources", player, exclude, tuple(sorted(pool.items())))
-    return game.momentary(key, _find_resources, game, player, exclude)
+    ones grouped.  Mana with a spending restriction (106.6), and the mana abilities that make
+    it, count only if its key is `allowed` (None: every restriction, for an upper bound)."""
+    p = game.state.players[player]
+    key = ("mana_resources", player, exclude, tuple(sorted(p.mana_pool.items())), allowed,
+           len(p.restricted_mana) and tuple(_restricted_pool(p.restricted_mana, allowed).items()))
+    return game.momentary(key, _find_resources, game, player, exclude, allowed)
 
 
-def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Resource]:
+def _restricted_pool(entries: list, allowed: frozenset | None) -> dict[tuple, int]:
+    """(type, restriction key) -> how many, of the restricted mana `allowed` lets a payment use."""
+    found: dict[tuple, int] = {}
+    for entry in entries:
+        key = restricted_mana.key_of(entry)
+        if allowed is None or key in allowed:
+            found[(entry["mana"], key)] = found.get((entry["mana"], key), 0) + 1
+    return found
+
+
+def _find_resources(game: Kernel, player: int, exclude: frozenset, allowed: frozenset | None) -> list[_Resource]:
     resources: list[_Resource] = []
+    restricted = game.state.players[player].restricted_mana
+    if restricted:  # first: the plans offered first spend the mana that can pay for less
+        for (t, key), n in _restricted_pool(restricted, allowed).items():
+            resources.append(_Resource("pool", ("restricted", t, key), tuple(range(n)), (((t,), ()),)))
     pool = game.state.players[player].mana_pool
     if pool:
         for t in MANA_TYPES:
@@ -340,6 +368,8 @@ def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Reso
                 continue  # 107.5: a quick test before the full one
             if not can_activate_mana_ability(game, oid, ability, player):
                 continue
+            if allowed is not None and not _restriction_allowed(chars.table.refs[index], ability, allowed):
+                continue  # 106.6: its mana can't be spent on this payment
             productions = tuple([p for p in ordered_productions(game, oid, ability, player) if p[0]])
             if productions:
                 usable.append((index, ability.cost, productions))
@@ -358,6 +388,14 @@ def _find_resources(game: Kernel, player: int, exclude: frozenset) -> list[_Reso
             if key[-1] == sacrificed:
                 resources.append(_Resource("ability", key, tuple(members), prods[key]))
     return resources
+
+
+def _restriction_allowed(ref: tuple, ability: dsl.Activated, allowed: frozenset) -> bool:
+    """Whether the mana a mana ability makes may be spent on a payment that allows `allowed`."""
+    effect = _add_mana(ability)
+    if effect is None or effect.spend is None:
+        return True
+    return restricted_mana.ability_key(ref, ability, effect) in allowed
 
 
 def _uses(usable: tuple) -> tuple:
@@ -406,25 +444,27 @@ def _covers(have: dict, req: ManaReq) -> bool:
 
 
 def most_mana(game: Kernel, player: int) -> int:
-    """An upper bound on the mana `player` could pay with now: the pool and the most each
-    untapped source could make (a cost above it can't be paid, 601.2g)."""
+    """An upper bound on the mana `player` could pay with now: the pool (restricted mana too) and
+    the most each untapped source could make (a cost above it can't be paid, 601.2g)."""
     return game.momentary(("most_mana", player), _most_mana, game, player)
 
 
 def _most_mana(game: Kernel, player: int) -> int:
     most = 0
-    for resource in _resources(game, player, frozenset()):
+    for resource in _resources(game, player, frozenset(), None):
         most += len(resource.members) * max([len(p[0]) for p in resource.productions])
     return most
 
 
-def payment_plans(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64, first_only: bool = False) -> list[tuple]:
+def payment_plans(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset(), limit: int = 64,
+                  first_only: bool = False, allowed: frozenset = frozenset()) -> list[tuple]:
     """Distinct minimal ways to pay `req`: tuples of (resource key, member count, production
     indexes).  Identical sources (two untapped Forests) are one choice.  With `first_only`, the
-    first way found that covers the cost, minimal or not: enough to know that it can be paid."""
+    first way found that covers the cost, minimal or not: enough to know that it can be paid.
+    Restricted mana (106.6) is used only if its key is `allowed`."""
     if req.total == 0:
         return [()]
-    resources = _resources(game, player, exclude)
+    resources = _resources(game, player, exclude, allowed)
     plans: list[tuple] = []
     seen: set = set()
     total_possible = sum(len(r.members) * max(len(p[0]) for p in r.productions) for r in resources)
@@ -560,7 +600,8 @@ def _plan_value(resources: list[_Resource], plan: tuple) -> tuple:
     for i, _key, combo in plan:
         res = resources[i]
         if res.kind == "pool":
-            steps.append(("pool", res.key[1], len(combo)))
+            steps.append(("pool", res.key[1], len(combo)) if res.key[0] == "pool"
+                         else ("restricted", res.key[1], len(combo), res.key[2]))
             continue
         card = res.key[1]
         for pi in combo:
@@ -577,20 +618,25 @@ def plan_label(game: Kernel, plan: tuple) -> str:
     for step in plan:
         if step[0] == "pool":
             parts.append(f"{{{step[1]}}}" * step[2] + " from pool")
+        elif step[0] == "restricted":
+            parts.append(f"{{{step[1]}}}" * step[2] + " restricted mana from pool")
         else:
             parts.append(f"{step[1]} for {''.join('{' + t + '}' for t in step[6])}")
     return "pay: " + ", ".join(parts)
 
 
-def can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset()) -> bool:
-    """Whether `player` could pay `req` now (601.2g-h), leaving `exclude` alone; remembered while
-    nothing happens, so cards with the same cost are looked at once."""
-    pool = tuple(sorted(game.state.players[player].mana_pool.items()))
-    return game.momentary(("can_pay", player, req, exclude, pool), _can_pay, game, player, req, exclude)
+def can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozenset(),
+            allowed: frozenset = frozenset()) -> bool:
+    """Whether `player` could pay `req` now (601.2g-h), leaving `exclude` alone, with the
+    restricted mana `allowed` (106.6, engine/restricted_mana.py); remembered while nothing
+    happens, so cards with the same cost are looked at once."""
+    p = game.state.players[player]
+    pool = tuple(sorted(p.mana_pool.items())), len(p.restricted_mana)
+    return game.momentary(("can_pay", player, req, exclude, pool, allowed), _can_pay, game, player, req, exclude, allowed)
 
 
-def _can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset) -> bool:
-    resources = _resources(game, player, exclude)
+def _can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset, allowed: frozenset) -> bool:
+    resources = _resources(game, player, exclude, allowed)
     if all(len(resource.productions) == 1 for resource in resources):
         # Each source can make only one thing (a basic land, mana in the pool): the cost can be
         # paid if all of them together cover it (some of them then do).
@@ -599,26 +645,28 @@ def _can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset) -> boo
             for t in resource.productions[0][0]:
                 have[t] = have.get(t, 0) + len(resource.members)
         return _covers(have, req)
-    return bool(payment_plans(game, player, req, exclude, first_only=True))
+    return bool(payment_plans(game, player, req, exclude, first_only=True, allowed=allowed))
 
 
-def affordable(game: Kernel, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset()) -> bool:
+def affordable(game: Kernel, player: int, cost: ManaCost | None, extra_generic: int = 0, exclude: frozenset = frozenset(),
+               allowed: frozenset = frozenset()) -> bool:
     """Whether the cost can be paid now with X = 0 (601.2g-h)."""
-    return can_pay(game, player, requirement(cost, 0, extra_generic), exclude)
+    return can_pay(game, player, requirement(cost, 0, extra_generic), exclude, allowed)
 
 
-def max_x(game: Kernel, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset()) -> int:
+def max_x(game: Kernel, player: int, cost: ManaCost, extra_generic: int = 0, exclude: frozenset = frozenset(),
+          allowed: frozenset = frozenset()) -> int:
     """The largest X for which the cost can be paid (-1 if not even X=0).  107.3: X may be any
     number the player can pay for; paying for X means paying for any smaller X too, so the
     largest is found by bisection below the most mana the player could make."""
-    if not affordable(game, player, cost, extra_generic, exclude):
+    if not affordable(game, player, cost, extra_generic, exclude, allowed):
         return -1
     if not cost.x:
         return 0
     low, high = 0, most_mana(game, player) // cost.x + 1  # low is payable, high is not
     while high - low > 1:
         middle = (low + high) // 2
-        if can_pay(game, player, requirement(cost, middle, extra_generic), exclude):
+        if can_pay(game, player, requirement(cost, middle, extra_generic), exclude, allowed):
             low = middle
         else:
             high = middle
@@ -686,6 +734,7 @@ class PaymentProgress(Progress):
     activations: list = field(default_factory=list)
     next: int = 0
     paid: list = field(default_factory=list)
+    restricted_before: int = 0  # how much restricted mana the pool held before the plan's abilities made more
 
 
 @procedure("pay_mana", progress=PaymentProgress)
@@ -697,6 +746,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
     player = args["player"]
     req = ManaReq.from_list(args["req"])
     exclude = frozenset(args.get("exclude", ()))
+    allowed = restricted_mana.for_payment(game, player, args.get("purpose", "cost"), args.get("source"))
     progress = task.data
     if task.stage == PaymentStage.PLAN:
         if req.total == 0:
@@ -705,7 +755,8 @@ def pay_mana(game: Kernel, task: Task) -> None:
             return
 
         def payment_options() -> list[Option]:
-            options = [Option("pay", plan_label(game, p), p) for p in payment_plans(game, player, req, exclude)]
+            options = [Option("pay", plan_label(game, p), p)
+                       for p in payment_plans(game, player, req, exclude, allowed=allowed)]
             if args.get("optional"):
                 options.append(Option("decline", "don't pay", None))
             if not options:
@@ -722,6 +773,7 @@ def pay_mana(game: Kernel, task: Task) -> None:
         progress.plan = list(answer.value)
         progress.activations = _resolve_plan_objects(game, player, answer.value, exclude)
         progress.next = 0
+        progress.restricted_before = len(game.state.players[player].restricted_mana)
         game.advance_stage(task)
         return
     if task.stage == PaymentStage.ACTIVATE:
@@ -733,11 +785,12 @@ def pay_mana(game: Kernel, task: Task) -> None:
             game.push("mana_ability", source=oid, ability=ability_index, player=player,
                       color_index=color_index, order=order)
             return
-        pool = game.state.players[player].mana_pool
+        pool = _spendable(game.state.players[player], allowed)
         if not _covers(pool, req):
             game.advance_stage(task, PaymentStage.PLAN)  # replacement effects changed what was produced: pay again
             return
         progress.paid = _deduct(pool, req, progress.plan)
+        _spend(game.state.players[player], progress.paid, progress.plan, allowed, progress.restricted_before)
         game.changed(Aspect.MANA)
         game.advance_stage(task)
         return
@@ -751,13 +804,54 @@ def pay_mana(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+def _spendable(player, allowed: frozenset) -> dict[str, int]:
+    """The mana in a player's pool a payment may spend: its unrestricted mana and the restricted
+    mana whose restriction allows the payment (106.6), by type."""
+    have = dict(player.mana_pool)
+    for entry in player.restricted_mana:
+        if restricted_mana.key_of(entry) in allowed:
+            have[entry["mana"]] = have.get(entry["mana"], 0) + 1
+    return have
+
+
+def _spend(player, paid: list[str], plan: list, allowed: frozenset, made_from: int) -> None:
+    """Take the mana paid out of the pool: of each type, first the restricted mana the plan's
+    abilities made (the entries from `made_from` on) or that it named from the pool (106.6),
+    then unrestricted mana, then any other restricted mana the payment may use."""
+    named: dict[str, list] = {}
+    for step in plan:
+        if step[0] == "restricted":
+            named.setdefault(step[1], []).extend([step[3]] * step[2])
+    made = [i for i, entry in enumerate(player.restricted_mana)
+            if i >= made_from and restricted_mana.key_of(entry) in allowed]
+    spent: set[int] = set()
+    pool = player.mana_pool
+    for t in paid:
+        keys = named.get(t, [])
+        pick = next((i for i in made if i not in spent and player.restricted_mana[i]["mana"] == t), None)
+        if pick is None and keys:
+            key = keys.pop(0)
+            pick = next((i for i, entry in enumerate(player.restricted_mana)
+                         if i not in spent and entry["mana"] == t and restricted_mana.key_of(entry) == key), None)
+        if pick is None and pool.get(t, 0) > 0:
+            pool[t] -= 1
+            if pool[t] == 0:
+                del pool[t]
+            continue
+        if pick is None:
+            pick = next(i for i, entry in enumerate(player.restricted_mana)
+                        if i not in spent and entry["mana"] == t and restricted_mana.key_of(entry) in allowed)
+        spent.add(pick)
+    player.restricted_mana[:] = [entry for i, entry in enumerate(player.restricted_mana) if i not in spent]
+
+
 def _deduct(pool: dict, req: ManaReq, plan: list) -> list[str]:
     """Remove the cost from the pool: coloured symbols first, then generic mana, taking first
     the mana the plan named (so the player's choice of which mana to spend is honoured).  A
     hybrid symbol is paid the way the plan's mana pays it (107.4e)."""
     preferred: list[str] = []
     for step in plan:
-        if step[0] == "pool":
+        if step[0] in ("pool", "restricted"):
             preferred.extend([step[1]] * step[2])
         else:
             preferred.extend(step[6])
@@ -832,7 +926,9 @@ def activate_mana_ability(game: Kernel, task: Task) -> None:
         produced = replacement.replace(game, proposed, path=args.get("order")).event.mana
         ref = game.chars(oid).table.refs[args["ability"]]
         paid = costs.pay_non_mana_now(game, oid, ability.cost, player, choices)
-        add_to_pool(game, player, list(produced), oid)
+        # 106.6a: the restriction applies to all the mana produced, replaced or not
+        add_to_pool(game, player, list(produced), oid, restricted_mana.ability_key(ref, ability, effect),
+                    effect.kept_this_turn)
         if other_effects(ability):  # 605.3b: the rest of its instructions, at once
             game.push("mana_ability_effects", source=oid, player=player, ability=list(ref), paid=paid)
         if dsl.DoesntUntapNext(dsl.Self(), whose="you") in ability.effects:  # 605.3b: it resolves at once

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.registry import card_def
-from manastack.engine import mana, zones
+from manastack.engine import mana, restricted_mana, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
@@ -101,7 +101,7 @@ def turn_face_up_options(game: Kernel, player: int) -> list[Option]:
             continue
         name = card_def(obj.card, obj.legacy).front.name
         for how, cost in turn_up_costs(game, oid):
-            if mana.can_pay(game, player, mana.requirement(cost)):
+            if mana.can_pay(game, player, mana.requirement(cost), allowed=restricted_mana.for_other(game, player)):
                 found.append(Option("turn_face_up", f"turn {name} face up ({how} {cost})", (oid, how)))
     return found
 

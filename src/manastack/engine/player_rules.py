@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries
+from manastack.engine import keywords, queries
 from manastack.engine.steps import PHASE_OF
 
 if TYPE_CHECKING:
@@ -45,10 +45,39 @@ def max_hand_size(game: Kernel, player: int) -> int | None:
     return min(sizes) if sizes else MAX_HAND_SIZE
 
 
-def player_hexproof(game: Kernel, player: int, controller: int) -> bool:
+#: A resolved effect's kind: players with "hexproof from [quality]" until end of turn (702.11d;
+#: params: players, qualities).
+PLAYER_HEXPROOF_FROM = "player_hexproof_from"
+#: A resolved effect's kind: "spells you control can't be countered this turn" (params: player).
+SPELLS_CANT_BE_COUNTERED = "spells_cant_be_countered"
+
+
+def player_hexproof(game: Kernel, player: int, controller: int, source_info: dict | None = None) -> bool:
     """702.11c: a player with hexproof can't be the target of spells or abilities their
-    opponents control; 702.18a: one with shroud can't be the target of any."""
-    return (player != controller and has_rule(game, player, "hexproof")) or has_rule(game, player, "shroud")
+    opponents control; 702.11d: with hexproof from a quality, of those from a source with it;
+    702.18a: one with shroud can't be the target of any."""
+    if has_rule(game, player, "shroud"):
+        return True
+    if player == controller:
+        return False
+    if has_rule(game, player, "hexproof"):
+        return True
+    return source_info is not None and any(
+        effect.kind == PLAYER_HEXPROOF_FROM and player in effect.params["players"]
+        and any(keywords.quality_matches(q, source_info) for q in effect.params["qualities"])
+        for effect in game.state.effects)
+
+
+def hexproof_from_anything(game: Kernel, player: int) -> bool:
+    """Whether a resolved effect gives `player` hexproof from some quality (702.11d)."""
+    return any(effect.kind == PLAYER_HEXPROOF_FROM and player in effect.params["players"] for effect in game.state.effects)
+
+
+def spells_cant_be_countered(game: Kernel, player: int) -> bool:
+    """101.2, 701.6b: whether "spells you control can't be countered this turn" applies to the
+    spells `player` controls."""
+    return any(effect.kind == SPELLS_CANT_BE_COUNTERED and effect.params["player"] == player
+               for effect in game.state.effects)
 
 
 def life_gained(game: Kernel, player: int, amount: int) -> int:

@@ -4,11 +4,13 @@ player's hand (402.3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.engine import queries, rng, zones
 from manastack.engine.aspects import Aspect
+from manastack.engine.card_names import CHOSEN_NAME
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
@@ -170,11 +172,14 @@ def _reveal_until(game: Kernel, ctx: Ctx, node: dsl.RevealUntil, task: Task) -> 
         return True
     player = players[0]
     library = game.state.players[player].library
+    until = node.until
+    if node.named:  # 201.4: a card with the chosen name (none chosen: no card has it)
+        until = replace(until, name=ctx.data.get(CHOSEN_NAME) or "")
     if not ctx.scratch.started:
-        _reveal_until(game, ctx, node.until, player)
+        _reveal_until(game, ctx, until, player)
         return False
     revealed = [o for o in ctx.data.get("revealed_until", ()) if o in library]
-    found = revealed[-1] if revealed and queries.matches(game, node.until, revealed[-1], ctx.source, player) else None
+    found = revealed[-1] if revealed and queries.matches(game, until, revealed[-1], ctx.source, player) else None
     rest = [o for o in revealed if o != found]
     plan = None
     if found is not None and node.found_to == "battlefield":

@@ -376,7 +376,7 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         if obj.face_down:  # 708.4: it becomes a face-down permanent
             plan = morph.face_down_entry_plan()
         else:
-            plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj)
+            plan = zones.etb_plan(game, obj.card, obj.legacy, face, item.controller, item.x, item.obj, attachment_given=True)
         plan["kicked"] = obj.kicked
         if "kicked with" in obj.chosen:  # 702.33d-e: which kicker costs were paid, kept by the permanent
             plan["chosen"] = {**plan.get("chosen", {}), "kicked with": obj.chosen["kicked with"]}

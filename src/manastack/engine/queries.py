@@ -98,7 +98,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
-    if flt.name is not None and c.name != flt.name:
+    if flt.name is not None and c.name != flt.name and flt.name not in c.name.split(" // "):  # 709.4a: either name
         return False
     if flt.basic and "Basic" not in c.supertypes:
         return False
@@ -337,6 +337,10 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         return sum(1 for types in destroyed if not value.types or not set(types).isdisjoint(value.types))
     if isinstance(value, dsl.CountOf):
         return sum(1 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller))
+    if isinstance(value, dsl.GreatestAmong):  # 202.3, 208.1: of the permanents that match; none: 0
+        found = [_characteristic(game.chars(oid), value.characteristic)
+                 for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller)]
+        return max(found, default=0)
     if isinstance(value, dsl.DieResult):  # 706.2: the result of this resolution's last roll
         return ctx.data.get("die_result", 0) if ctx is not None else 0
     if isinstance(value, dsl.Devotion):
@@ -371,6 +375,12 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
         players = ctx.resolve_players(value.who) if ctx is not None else []
         return sum(len(game.state.players[p].hand) for p in players)
     raise TypeError(f"cannot evaluate {value!r}")
+
+
+def _characteristic(chars, name: str) -> int:
+    """A permanent's mana value, power or toughness as a number (107.2: none counts as 0)."""
+    number = {"mana value": chars.mana_value, "power": chars.power, "toughness": chars.toughness}[name]
+    return number if isinstance(number, int) else 0
 
 
 def devotion_symbols(cost, colors: tuple[str, ...]) -> int:

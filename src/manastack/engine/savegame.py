@@ -17,8 +17,9 @@ import json
 import re
 from typing import Protocol
 
+from manastack.cards import dsl
 from manastack.cards.registry import LegacyError, UnsupportedCardError, card_def
-from manastack.engine import casting, codec, entering, rng, triggers
+from manastack.engine import casting, codec, entering, restricted_mana, rng, triggers
 from manastack.engine import state as state_module
 from manastack.engine.card_advantage import CARD_ADVANTAGE
 from manastack.engine.decision import Decision, GameSetupError, IllegalAction, ManastackError, Option
@@ -377,6 +378,16 @@ def _ability(ref, where: str, kind: str):
         raise GameSetupError(f"{where}: {_shown(ref)} is no ability ({type(err).__name__}: {err})") from None
 
 
+def _spend_restriction(entry: dict, where: str) -> None:
+    """106.6: a restricted mana entry names the AddMana node of an ability that restricts its mana."""
+    _ability(entry["ability"], where, "any")
+    try:
+        rule = restricted_mana.restriction(restricted_mana.key_of(entry))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+        raise GameSetupError(f"{where}: {_shown(entry['path'])} is no place in its ability ({type(err).__name__})") from None
+    _require(isinstance(rule, dsl.SpendRestriction), f"{where}: {_shown(entry['path'])} names no spending restriction")
+
+
 def validate(state: GameState) -> None:
     """Every object in exactly one zone, known cards, numbers a game can hold, references that
     exist (the hostile-input rules)."""
@@ -414,6 +425,13 @@ def validate(state: GameState) -> None:
                  f"player {i}'s spell_colors_this_turn must be texts of color letters")
         _require(all(isinstance(t, str) and ":" in t for t in p.permissions_used),
                  f"player {i}'s used permissions must be texts \"permission:detail\"")
+        _require(isinstance(p.restricted_mana, list) and all(
+            isinstance(entry, dict) and set(entry) == {"mana", "ability", "path", "until"} and entry["mana"] in MANA_TYPES
+            and isinstance(entry["ability"], list) and isinstance(entry["path"], list)
+            and entry["until"] in ("step", "end_of_turn") for entry in p.restricted_mana) and len(p.restricted_mana) <= MAX_MANA,
+            f"player {i}'s restricted mana must be entries of mana, ability, path and until (106.6)")
+        for entry in p.restricted_mana:
+            _spend_restriction(entry, f"player {i}'s restricted mana")
         for kind, amount in p.mana_pool.items():
             _require(kind in MANA_TYPES, f"player {i}'s mana pool has {_shown(kind)}, which is not a mana type")
             _require(_is_int(amount, 0, MAX_MANA), f"player {i}'s mana pool has {amount!r} {kind}: not a whole number from 0 to {MAX_MANA}")

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.caching import CACHING
-from manastack.engine import keywords, morph, player_rules, queries, sagas, zones
+from manastack.engine import keywords, morph, player_rules, sagas, zones
 from manastack.engine.aspects import Aspect, Cache
+from manastack.engine.aura_entering import can_enchant_object
 from manastack.engine.characteristics import BESTOW
 from manastack.engine.decision import Option
-from manastack.engine.enchant import can_enchant_player, enchant_filter, enchanted_player
+from manastack.engine.enchant import can_enchant_player, enchanted_player
 from manastack.engine.state import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
@@ -32,13 +33,9 @@ def _aura_legal(game: Kernel, aura: int, target: int | None = None) -> bool:
     player = enchanted_player(game, aura)
     if target is None and player is not None:  # 303.4: an Aura attached to a player
         return can_enchant_player(game, aura, player)
-    if target is None or target == aura or target not in game.state.objects or game.state.objects[target].zone != BATTLEFIELD:
-        return False  # 303.4d: it can't enchant itself
-    chars = game.chars(aura)
-    if not queries.matches(game, enchant_filter(chars.keywords.get("enchant")), target, aura, chars.controller,
-                           chars=game.chars(target)):
+    if target is None:
         return False
-    return not keywords.protected_from_source(game, target, aura)
+    return can_enchant_object(game, aura, target, game.chars(aura).controller)
 
 
 def _equipment_legal(game: Kernel, equipment: int, target: int | None = None) -> bool:

@@ -21,7 +21,7 @@ from manastack.engine.decision import GameSetupError, Option
 from manastack.engine.eventlog import EventLog
 from manastack.engine.kernel import Kernel, new_task, procedure
 from manastack.engine.savegame import MAX_PLAYERS
-from manastack.engine.state import LIBRARY, SIDEBOARD, GameState, Player, Progress, Task
+from manastack.engine.state import EXILE, LIBRARY, SIDEBOARD, GameState, Player, Progress, Task
 from manastack.engine.turn import emit_step, first_step
 
 OPENING_HAND = 7  # 103.5
@@ -184,6 +184,7 @@ class StartProgress(Progress):
     order: list = field(default_factory=list)  # the players in turn order from the starting player
     kept: list = field(default_factory=list)  # the players who kept their hands
     mulligans: list = field(default_factory=list)  # the players taking a mulligan this round
+    declared: list = field(default_factory=list)  # the players who declared this round (kept or not)
     bottomed: list = field(default_factory=list)  # those of them who put their cards on the bottom
     opening_actions: list = field(default_factory=list)  # 103.6: the opening-hand cards already offered
     companions_asked: list = field(default_factory=list)  # 103.2b: the players who chose whether to reveal one
@@ -234,22 +235,19 @@ def start_game(game: Kernel, task: Task) -> None:
     if task.stage == StartStage.DECLARE:  # 103.5: the starting player, then each other player in turn order, declares
         deciding = [player for player in task.data.order
                     if player not in task.data.kept and not state.players[player].lost]
-        mulligans = []
         for player in deciding:
-            p = state.players[player]
-            options = [Option("keep", "keep this hand", True)]
-            if p.mulligans < OPENING_HAND:  # no mulligan once the hand would be zero cards
-                options.append(Option("mulligan", f"mulligan (to {OPENING_HAND - p.mulligans - 1})", False))
-            if not game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?").value:
-                mulligans.append(player)
+            while player not in task.data.declared:
+                _declare(game, task, player)
+                game.checkpoint(task)
+        mulligans = task.data.mulligans
         task.data.kept.extend(player for player in deciding if player not in mulligans)
         for player in deciding:
             if player not in mulligans:
                 game.emit({"type": "keep", "player": player, "cards": len(state.players[player].hand)})
+        task.data.declared = []
         if not mulligans:
             game.advance_stage(task, StartStage.OPENING_HAND_ACTIONS)
             return
-        task.data.mulligans = mulligans
         game.advance_stage(task, StartStage.MULLIGANS)
         return
     if task.stage == StartStage.MULLIGANS:  # 103.5: all declared mulligans at the same time: shuffle back, draw anew
@@ -280,6 +278,7 @@ def start_game(game: Kernel, task: Task) -> None:
             game.emit({"type": "mulligan_bottom", "player": player, "count": len(bottom)})
             task.data.bottomed.append(player)
             game.checkpoint(task)
+        task.data.mulligans = []
         game.advance_stage(task, StartStage.DECLARE)
         return
     if task.stage == StartStage.OPENING_HAND_ACTIONS:
@@ -293,6 +292,35 @@ def start_game(game: Kernel, task: Task) -> None:
     first_step(game, first)  # 103.8
     emit_step(game)
     game.finish(task)
+
+
+def _declare(game: Kernel, task: Task, player: int) -> None:
+    """103.5: a player declares whether they take a mulligan; 103.5b: or first takes an action
+    allowed "any time you could mulligan" (Serum Powder: exile the hand, draw that many), then
+    declares."""
+    state = game.state
+    p = state.players[player]
+    options = [Option("keep", "keep this hand", True)]
+    if p.mulligans < OPENING_HAND:  # no mulligan once the hand would be zero cards
+        options.append(Option("mulligan", f"mulligan (to {OPENING_HAND - p.mulligans - 1})", False))
+    options += [Option("card", f"{game.chars(oid).name}: exile your hand, then draw that many cards", oid)
+                for oid in p.hand if _exiles_hand_at_mulligan(state.objects[oid].card, state.objects[oid].legacy)]
+    answer = game.ask(player, "mulligan", options, f"keep your hand ({len(p.hand)} cards)?")
+    if answer.kind == "card":
+        cards = list(p.hand)
+        for oid in cards:
+            zones.move(game, oid, EXILE, cause="mulligan_action")
+        for _ in cards:
+            zones.draw(game, player)
+        return
+    task.data.declared.append(player)
+    if not answer.value:
+        task.data.mulligans.append(player)
+
+
+def _exiles_hand_at_mulligan(card: str, legacy: tuple) -> bool:
+    return any(isinstance(a, dsl.Static) and isinstance(a.effect, dsl.ExileHandWhenYouCouldMulligan)
+               for a in card_def(card, legacy).front.abilities)
 
 
 def _opening_hand_actions(game: Kernel, task: Task) -> None:

@@ -120,6 +120,8 @@ class Player:
     hand: list = field(default_factory=list)
     graveyard: list = field(default_factory=list)  # top last
     mana_pool: dict = field(default_factory=dict)
+    # 106.6: mana that can be spent only in some ways, one entry per mana (engine/restricted_mana.py)
+    restricted_mana: list = field(default_factory=list)
     lands_played: int = 0
     land_plays_allowed: int = 1
     drew_from_empty: bool = False

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
-from manastack.engine import casting, mana, zones
+from manastack.engine import casting, mana, restricted_mana, zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
@@ -58,7 +58,8 @@ def suspend_options(game: Kernel, player: int, timing: bool) -> list[Option]:
         if not (timing or casting._instant_speed(obj.card, obj.legacy, 0)):
             continue
         keyword = game.chars(oid).keywords.get("suspend")
-        if keyword is not None and mana.affordable(game, player, parse_mana_cost(keyword.cost)):
+        if keyword is not None and mana.affordable(game, player, parse_mana_cost(keyword.cost),
+                                                   allowed=restricted_mana.for_other(game, player)):
             found.append(Option("suspend", f"suspend {game.chars(oid).name} ({keyword.amount} time counters, "
                                            f"pay {keyword.cost})", oid))
     return found

@@ -17,21 +17,37 @@ if TYPE_CHECKING:
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")  # 115.4
 
 
-def _player_ok(game: Kernel, spec: dsl.TargetSpec, player: int, controller: int) -> bool:
+def _player_ok(game: Kernel, spec: dsl.TargetSpec, player: int, controller: int, source: int | None = None,
+               source_info: dict | None = None) -> bool:
     if game.state.players[player].lost:
         return False
-    if spec.player == "opponent" and player == controller:
+    reference = controller
+    if spec.relative_to:  # "target player who ... is their opponent": relative to the player named (603.3d)
+        if not spec.relative_to.startswith("player:"):
+            return False  # unbound: that player is unknown
+        reference = int(spec.relative_to[len("player:"):])
+    if spec.player == "opponent" and player == reference:
         return False
-    if spec.player == "you" and player != controller:
+    if spec.player == "you" and player != reference:
         return False
-    return not player_rules.player_hexproof(game, player, controller)  # 702.11c
+    if spec.more_creatures and _creatures_of(game, player) <= _creatures_of(game, reference):
+        return False
+    if source_info is None and source is not None and player_rules.hexproof_from_anything(game, player):
+        source_info = keywords.source_info(game, source)
+    return not player_rules.player_hexproof(game, player, controller, source_info)  # 702.11c-d
+
+
+def _creatures_of(game: Kernel, player: int) -> int:
+    permanents = game.permanents_chars()
+    return sum(1 for oid in game.state.battlefield
+               if permanents[oid].controller == player and "Creature" in permanents[oid].types)
 
 
 def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: int | None, controller: int,
              source_info: dict | None = None) -> bool:
     kind, ident = target[0], target[1]
     if kind == "player":
-        return spec.kind in ("player", "any") and _player_ok(game, spec, ident, controller)
+        return spec.kind in ("player", "any") and _player_ok(game, spec, ident, controller, source, source_info)
     if kind == "ability" or spec.kind == "ability":
         return kind == "ability" and spec.kind == "ability" and _ability_ok(game, spec, ident, controller)
     if spec.kind == "player":
@@ -58,8 +74,10 @@ def is_legal(game: Kernel, spec: dsl.TargetSpec, target: tuple | list, source: i
         return False
     if not queries.matches(game, spec.filter, ident, source, controller, chars=chars):
         return False
-    if chars.has("hexproof") and chars.controller != controller:  # 702.11b
-        return False
+    if chars.has("hexproof") and chars.controller != controller:  # 702.11b, 702.11d
+        info = source_info if source_info is not None else (keywords.source_info(game, source) if source is not None else None)
+        if keywords.hexproof_from_source(chars, info):
+            return False
     if chars.has("shroud"):
         return False
     if "protection" in chars.keywords:  # 702.16b
@@ -120,7 +138,7 @@ def _legal_choices(game: Kernel, spec: dsl.TargetSpec, source: int | None, contr
                 yield ("obj", o)
     if spec.kind in ("player", "any"):
         for p in state.players:
-            if _player_ok(game, spec, p.index, controller):
+            if _player_ok(game, spec, p.index, controller, source, source_info):
                 yield ("player", p.index)
 
 
@@ -202,6 +220,8 @@ def ask_targets(game: Kernel, specs: tuple, source: int | None, controller: int,
             spec = bind_chooser(spec, asker)
             if choosers is not None:
                 choosers[str(index)] = asker
+        elif spec.chooser.startswith("player:"):  # "that player chooses target ..." (bound, 603.3d)
+            asker = int(spec.chooser[len("player:"):])
         picks: list = []
         maximum = spec.max_count if spec.max_value is None else \
             min(spec.max_count, queries.evaluate(game, spec.max_value, source, controller))

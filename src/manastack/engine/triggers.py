@@ -736,6 +736,21 @@ def _walk(here, node, same, path: list) -> list | None:
     return None
 
 
+def node_place(game: Kernel, ctx: Ctx, node) -> tuple[list, list]:
+    """Where an effect node of a resolving spell or ability is written: the ability's reference
+    (a spell's ability is found on the spell object) and the path to the node in it, so that an
+    effect the node leaves behind refers to it as plain data."""
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        ref = next((list(r) for a, r in zip(chars.abilities, chars.ability_refs, strict=False)
+                    if isinstance(a, dsl.SpellAbility)), [])
+    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
+    if path is None:
+        raise RuntimeError(f"engine bug: can't locate {node!r} in its ability {ref!r}")
+    return ref, path
+
+
 def delayed_ability(ref: tuple) -> dsl.Triggered:
     """603.7: the delayed triggered ability that `ref` = ("delayed", creating ability's ref,
     path to the CreateDelayedTrigger node) names."""

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 def _lose_unspent_mana(game: Kernel, ctx: Ctx, node: dsl.LoseUnspentMana, task: Task) -> bool:
     for p in ctx.resolve_players(node.who):
         player = game.state.players[p]
-        if any(player.mana_pool.values()):
+        if any(player.mana_pool.values()) or player.restricted_mana:
             player.mana_pool.clear()
+            player.restricted_mana.clear()  # 106.6: restricted mana is unspent mana too
             game.changed(Aspect.MANA)
             game.emit({"type": "mana_empties", "player": p})
     return True

@@ -42,6 +42,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.registry import card_def
+from manastack.engine import restricted_mana
 from manastack.engine.mana import pool_text
 from manastack.engine.play_permissions import seen_library_tops
 from manastack.engine.player_log import check_player, recent_events_for
@@ -104,7 +105,7 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
-                 "mana_pool": pool_text(p.mana_pool), "lost": p.lost, "lands_played": p.lands_played,
+                 "mana_pool": pool_text(p.mana_pool), "restricted_mana": restricted_mana.text(game, p.index), "lost": p.lost, "lands_played": p.lands_played,
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if sees_hand(game, viewer, p.index):  # 402.3: their own, or one played revealed
             entry["hand"] = [describe_object(game, o) for o in p.hand]

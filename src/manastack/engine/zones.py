@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.registry import card_def
-from manastack.engine import keywords, player_rules, replacement, rng, totem_armor
+from manastack.engine import aura_entering, keywords, player_rules, replacement, rng, totem_armor
 from manastack.engine.aspects import Aspect, zone_aspect, zone_contents_aspects
 from manastack.engine.queries import lki_snapshot
 from manastack.engine.replacement import (
@@ -577,17 +577,23 @@ def create_token_copy(game: Kernel, card: str, legacy: tuple, controller: int, e
 
 
 def etb_plan(game: Kernel, card: str, legacy: tuple, face: int, controller: int, x: int, source_oid: int | None,
-             played_from: str = "") -> dict:
+             played_from: str = "", attachment_given: bool = False) -> dict:
     """The entry plan of a permanent about to enter: the replacement effects that modify how it
     enters (614.1c, 614.12) apply, copy effects first (616.1c), and ask their choices.  Nothing is
     changed: the plan is applied as it enters (`move`).  A card that can't enter (101.2) stays
-    where it is (its plan says so).  `played_from`: the zone a land being played comes from (305.1)."""
+    where it is (its plan says so).  `played_from`: the zone a land being played comes from (305.1).
+    303.4f: an Aura gets what it will enchant chosen here (engine/aura_entering.py), unless the
+    spell or effect gives it (`attachment_given`: a resolving Aura spell's target, 303.4a)."""
     definition = card_def(card, legacy)
     if player_rules.cant_enter(game, source_oid, definition.faces[face] if face < len(definition.faces) else definition.front):
         return {"to": ""}
     proposed = replacement.replace(game, WouldEnter(card, tuple(legacy), face, controller, x, source_oid,
                                                     played_from=played_from)).event
-    return proposed.plan()
+    plan = proposed.plan()
+    if not attachment_given and source_oid is not None and source_oid in game.state.objects \
+            and plan.get("to", BATTLEFIELD) == BATTLEFIELD:
+        aura_entering.choose_enchanted(game, source_oid, plan.get("controller", controller), plan)
+    return plan
 
 
 def change_energy(game: Kernel, player: int, count: int) -> None:
@@ -703,7 +709,10 @@ def _apply_entry(game: Kernel, oid: int, plan: dict) -> None:
         obj.tapped = True
     obj.kicked = plan.get("kicked", 0)  # 702.33d-e: a kicked spell's permanent is kicked as it enters
     obj.cast_with = plan.get("cast_with", "")  # 702.74a, 702.109a: and remembers an evoke or dash cost paid
-    obj.chosen = dict(plan.get("chosen", {}))  # 614.12c: the choices made as it entered
+    obj.chosen = dict(plan.get("chosen", {}))  # 614.12c: the choices made as it entered (303.4f: the player enchanted)
+    attached = plan.get(aura_entering.ATTACH)
+    if attached is not None and attached in game.state.objects and game.state.objects[attached].zone == BATTLEFIELD:
+        obj.attached_to = attached  # 303.4f: it enters attached to what was chosen
     for kind, count in plan.get("counters", {}).items():
         if count > 0:
             chars = game.chars(oid)

@@ -95,6 +95,7 @@ OPTION_KINDS = (
     "suspend",  # 702.62a: the special action of exiling a card with suspend from hand
     "number",  # a number of cards to draw ("each player may draw up to two cards", 121.1)
     "companion",  # 702.139a, 116.2g: the special action of putting the companion into its owner's hand
+    "name",  # 201.4: a card name chosen ("choose a card name")
 )
 DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
 OPTION_INDEX = {kind: i for i, kind in enumerate(OPTION_KINDS)}

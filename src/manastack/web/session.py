@@ -570,7 +570,7 @@ def plan_sources(plan: tuple, view: dict, player: int) -> tuple[list[int], list[
     wanted: list[tuple[str, int]] = []
     pool: list[str] = []
     for step in plan:
-        if step[0] == "pool":
+        if step[0] in ("pool", "restricted"):  # mana already in the pool (106.6: restricted too)
             pool.extend([step[1]] * step[2])
         elif (step[1], step[3]) not in wanted:
             wanted.append((step[1], step[3]))

@@ -6,6 +6,8 @@ from manastack.cards.oracle import (  # noqa: F401
     additional_phases,
     bare_targets,
     become_blocked,
+    card_names,
+    chosen_by_that_player,
     chosen_counters,
     converge,
     delayed,
@@ -18,7 +20,9 @@ from manastack.cards.oracle import (  # noqa: F401
     losing_abilities,
     new_hands,
     poison,
+    spending_restrictions,
     truces,
+    turn_protections,
     untap_chosen,
 )
 from manastack.cards.oracle.compiler import UncompilableText, compile_record, compile_text, coverage

@@ -28,8 +28,9 @@ def defined_pt_line(text: str, scope: Scope, printed_toughness: str | None) -> d
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:
         amount = _count(m[1], scope)
-        if isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)):
-            raise NoMatch(text)
+        if isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)) or (
+                isinstance(amount, dsl.GreatestAmong) and amount.characteristic != "mana value"):
+            raise NoMatch(text)  # a power read in layer 7a would depend on itself (613.8)
         return dsl.CharacteristicDefiningPT(amount, amount)
     m = fullmatch(r"~'s power is equal to (?P<val>.+?)(?: and its toughness is equal to that number(?: plus (?P<plus>\d+))?)?",
                   text)

@@ -1,7 +1,6 @@
 """Each player putting a land from their hand (101.4): "Each player may put a land card from
 their hand onto the battlefield, then each opponent who didn't draws a card." (Kynaios and Tiro
-of Meletis).  Only land cards: an Aura put onto the battlefield this way would need its object
-chosen as it enters (303.4f), which the engine doesn't do.  Played in engine/each_player_puts.py."""
+of Meletis).  Played in engine/each_player_puts.py."""
 
 from __future__ import annotations
 

@@ -152,15 +152,14 @@ def _return_chosen(scope: Scope, m: re.Match) -> tuple:
 @clause(r"each player may put (?:a|an) (?P<desc>.+?) from their hand onto the battlefield")
 def _each_puts_from_hand(scope: Scope, m: re.Match) -> tuple:
     """"Each player may put an artifact, creature, enchantment, or land card from their hand onto
-    the battlefield": each chooses, in APNAP order, then the cards enter.  Not where an Aura may be
-    put (an enchantment card, Show and Tell): its object is chosen as it enters (303.4f), which the
-    engine doesn't do."""
+    the battlefield" (Show and Tell): each chooses, in APNAP order, then the entry choices are made
+    in that order (an Aura's object, 303.4f), then the cards enter."""
     described = phrases.desc(m["desc"], scope, zone="hand")
     if described.noun != "card" or described.plural or described.filter.controller:
         raise NoMatch(m[0])
     kinds = set(described.filter.types) | set(described.filter.any_types)
-    if not kinds or "Enchantment" in kinds:
-        raise NoMatch(m[0])  # 303.4f: an Aura's object chosen as it enters
+    if not kinds:
+        raise NoMatch(m[0])
     return (dsl.PutFromHand(described.filter, optional=True, who=dsl.EachPlayer()),)
 
 
@@ -852,7 +851,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             effects.extend(dsl.IfYouDo(effect, did) for effect in found)
             continue
         trailing = None if m["cond"] or m["may"] else fullmatch(
-            r"(?P<body>.+) if (?P<cond>it's \w+|an opponent cast .+ this turn|it has any abilities other than keywords)", m["body"])
+            r"(?P<body>.+) if (?P<cond>it's \w+|an opponent (?:has )?cast .+ this turn|it has any abilities other than keywords)",
+            m["body"])
         if trailing:  # "counter target spell if it's red", "take an extra turn ... if an opponent cast a blue
             # spell this turn": checked as it resolves (608.2c)
             found = parse_sentence(trailing["body"], scope)

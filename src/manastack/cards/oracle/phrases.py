@@ -81,6 +81,12 @@ def value(text: str, scope: Scope) -> object:
             raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
         kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
         return kind(ref)
+    m = fullmatch(r"the greatest (?P<what>mana value|power|toughness) among (?P<desc>.+)", text)
+    if m:  # 202.3, 208.1: the largest among the permanents described
+        described = desc(m["desc"], scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise NoMatch(text)
+        return dsl.GreatestAmong(described.filter, m["what"].lower())
     if text.lower() == "the number of opponents you have":  # 102.2
         return dsl.OpponentCount()
     if text.lower() == "your life total":  # 119.1
@@ -416,8 +422,9 @@ def condition(text: str, scope: Scope) -> object:
     m = fullmatch(r"it's (?P<color>white|blue|black|red|green)", text)
     if m and isinstance(scope.it, dsl.Target):
         return dsl.ObjectMatches(scope.it, dsl.Filter(colors=(vocab.COLORS[m["color"].lower()],)))
-    m = fullmatch(r"an opponent cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
-                  r"an? (?P<color>white|blue|black|red|green) spell) this turn", text)
+    m = fullmatch(r"an opponent (?:has )?cast (?:(?P<n>\w+) or more (?P<colors>(?:(?:white|blue|black|red|green)(?: or )?)*) ?spells|"
+                  r"an? (?P<color>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?) spell) this turn",
+                  text)
     if m:  # 601.2i: one opponent's spells cast this turn
         least = count(m["n"]) if m["n"] else 1
         colors = (m["colors"] or m["color"] or "").split(" or ") if (m["colors"] or m["color"]) else ()

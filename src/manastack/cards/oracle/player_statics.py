@@ -131,6 +131,9 @@ def player_static_line(text: str, scope: Scope) -> dsl.Static | dsl.Replacement 
         return dsl.Static(dsl.SorceryTimingOnly("opponents"))  # 307.5
     if fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", text):
         return dsl.Static(dsl.BeginOnBattlefield())  # 103.6a
+    if fullmatch(r"any time you could mulligan and ~ is in your hand, you may exile all the cards from your hand, "
+                 r"then draw that many cards", text):
+        return dsl.Static(dsl.ExileHandWhenYouCouldMulligan())  # 103.5b
     return None
 
 
