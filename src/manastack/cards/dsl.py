@@ -483,6 +483,21 @@ class CopySpell:
 
 
 @dataclass(frozen=True)
+class BecomeCopy:
+    """707.2, 613.2a (layer 1): "~ becomes a copy of target land, except it has this ability"
+    (Thespian's Stage), "... until end of turn" (Mizzium Transreliquat): the permanent's copiable
+    values become those of `of` as the effect begins (608.2h, 707.2), for `duration`.
+    `keeps_ability`: "except it has this ability" (707.9b: the ability is part of the copiable
+    values); `gains_ability`: "and gains this ability" (613.1f, layer 6: granted, not copiable)."""
+
+    of: ObjRef = Target(0)
+    what: ObjRef = Self()
+    duration: str = "permanent"  # "permanent" | "end_of_turn"
+    keeps_ability: bool = False
+    gains_ability: bool = False
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays:
     """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
 

@@ -2476,3 +2476,16 @@ _REPLACEMENTS[dsl.EntersUnderOpponentsControl] = lambda e, ctx: (
     f"{ctx.self_noun} enters under the control of an opponent of your choice")  # 614.12
 _CONDITIONS[dsl.AlternativeCostNotPaid] = lambda c, ctx: (
     "it didn't escape" if c.keyword == "escape" else f"its {c.keyword} cost wasn't paid")
+
+
+def _become_copy(e: dsl.BecomeCopy, ctx: RenderContext) -> str:
+    """707.2, 707.9b: "becomes a copy of ..., except it has this ability" (or "and gains this ability")."""
+    text = f"{render_object(e.what, ctx)} becomes a copy of {render_object(e.of, ctx)}"
+    if e.keeps_ability:
+        text += ", except it has this ability"
+    if e.gains_ability:
+        text += " and gains this ability"
+    return text + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+_EFFECTS[dsl.BecomeCopy] = _become_copy

@@ -52,6 +52,12 @@ class AbilityTable:
     replacements: ReadOnlyDict  # effect class (and each base class) -> effects of replacement abilities
 
 
+def ref_from_data(data) -> tuple:
+    """An ability reference kept in the state's data (a continuous effect's parameters), where
+    its nested tuples (a card's legacy options) may have become lists (a saved game)."""
+    return tuple(ref_from_data(part) if isinstance(part, (list, tuple)) else part for part in data)
+
+
 def table_for(refs: tuple) -> AbilityTable:
     """The table for an object whose abilities have these references."""
     return _table(tuple(refs))

@@ -23,6 +23,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     conditional_effects,
     conjure,
     contests,
+    copy_effects,
     damage_prevention,
     dice,
     divided_damage,

@@ -23,6 +23,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     commander,
     conjure,
     copies,
+    copy_effects,
     damage_equal_to,
     designations,
     dice,
