@@ -10,6 +10,7 @@ from support import compiled_card, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle.compiler import UncompilableText, compile_text
+from manastack.engine.game import Game
 
 STAGE = "{T}: Add {C}.\n{2}, {T}: ~ becomes a copy of target land, except it has this ability."
 OLD_STAGE = "{T}: Add {C}.\n{2}, {T}: ~ becomes a copy of target land and gains this ability."
@@ -53,6 +54,8 @@ def test_the_stage_becomes_a_copy_of_the_land_and_keeps_the_copy_ability() -> No
                                         "{1}: ~ becomes a 3/3 green Elemental creature until end of turn. It's still a land.",
                                         "{2}, {T}: ~ becomes a copy of target land, except it has this ability."]
     assert d.game.state.objects[stage].tapped
+    again = Game.from_json(d.game.to_json())  # the ability's reference survives a saved game
+    assert [a.text for a in again.chars(stage).abilities] == _ability_texts(d, stage)
 
 
 def test_the_copy_has_no_duration_and_copies_only_copiable_values() -> None:

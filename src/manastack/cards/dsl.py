@@ -153,13 +153,21 @@ class ExiledThisWay:
 
 
 @dataclass(frozen=True)
+class ExiledWith:
+    """607.2a: "the exiled card" of an ability linked to the ability that exiled it (Skyclave
+    Apparition's "When ~ leaves the battlefield, the exiled card's owner creates ...", Isochron
+    Scepter's "copy the exiled card"): the cards in exile that one of this object's linked exile
+    abilities exiled (GameObject.linked_to), while each stays there (400.7)."""
+
+
+@dataclass(frozen=True)
 class TargetedPermanents:
     """"those permanents" of "whenever you cast a spell that targets one or more permanents"
     (Dack Fayden's emblem): the permanents the spell targeted as it became cast (601.2c, 601.2i),
     those still on the battlefield."""
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents | ExiledWith
 
 
 @dataclass(frozen=True)
@@ -595,6 +603,9 @@ class CreateToken:
     token: str  # a token definition's name (cards/tokens.py)
     count: Value = 1
     controller: PlayerRef = You()
+    # "an X/X blue Illusion creature token, where X is V" (111.4): `token` names the token with
+    # "X/X"; its power and toughness are V as the token is created (608.2h)
+    size: Value | None = None
 
 
 @dataclass(frozen=True)

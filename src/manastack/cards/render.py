@@ -767,6 +767,8 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
     made = _count(e.count, noun, ctx)
+    if e.size is not None:  # 111.4: "an X/X ... token, where X is ..."
+        made += f", where X is {render_value(e.size, ctx)}"
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
@@ -2489,3 +2491,4 @@ def _become_copy(e: dsl.BecomeCopy, ctx: RenderContext) -> str:
 
 
 _EFFECTS[dsl.BecomeCopy] = _become_copy
+_OBJECTS[dsl.ExiledWith] = lambda r, ctx: "the exiled card"  # 607.2a

@@ -81,6 +81,9 @@ class Ctx:
         if isinstance(ref, dsl.ExiledThisWay):  # still exiled: a card that left is a new object (400.7)
             return [o for o in self.data.get("exiled_this_way", []) if o in game.state.objects
                     and game.state.objects[o].zone == "exile"]
+        if isinstance(ref, dsl.ExiledWith):  # 607.2a: exiled with this object (400.7: by this object)
+            linked_to = set(self.original_ids(dsl.Self()))
+            return [o for o in game.state.exile if game.state.objects[o].linked_to in linked_to]
         if isinstance(ref, dsl.Each):
             players = None if ref.controlled_by is None else self.resolve_players(ref.controlled_by)
             return [o for o in game.state.battlefield

@@ -525,10 +525,15 @@ def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
 
 @handles(dsl.CreateToken)
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
+    """111.1, 111.4: create tokens; an X/X token's power and toughness are X as it's created."""
     count = ctx.value(node.count)
+    token = node.token
+    if node.size is not None:
+        size = ctx.value(node.size)
+        token = token.replace("X/X", f"{size}/{size}", 1)
     for p in ctx.resolve_players(node.controller):
         for _ in range(player_rules.tokens_created(game, p, count)):  # 614.1a
-            zones.create_token(game, node.token, p)
+            zones.create_token(game, token, p)
     return True
 
 

@@ -35,6 +35,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     keyword_actions,
     leaving_the_battlefield,
     library,
+    linked_abilities,
     look_keep_on_top,
     losing,
     mana_value_animation,
@@ -263,7 +264,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         abilities = list(link_exiles(tuple(abilities)))  # 607.2a: "the exiled card"
     except NoMatch:
         if not failures:  # (a line that failed may be the exile)
-            failures.append("(return the exiled card: no ability of it exiles a card)")
+            failures.append("(the exiled card: no ability of it exiles one card to link it to, 607.2a)")
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part
     failures.extend(_uncompiled_token_quotes(tuple(abilities)))

@@ -337,24 +337,40 @@ def _return_the_exiled(scope: Scope, m: re.Match) -> tuple:
 
 
 def link_exiles(abilities: tuple) -> tuple:
-    """607.2a: when a face has "return the exiled card", its "exile target ..." abilities are the
-    linked ones: their exiled cards are "exiled with" the object.  A face with such a return and
-    no exile to link it to is refused."""
-    if not any(_has(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
+    """607.2a: when a face has "return the exiled card" (or names "the exiled card" otherwise:
+    dsl.ExiledWith), its "exile target ..." abilities are the linked ones: their exiled cards are
+    "exiled with" the object.  A face with such a return and no exile to link it to is refused;
+    so is "the exiled card" (one card) linked to an exile of several."""
+    names = any(_has(a, dsl.ExiledWith) for a in abilities)
+    if not names and not any(_has(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
         return abilities
     linked = tuple(_mark_exiles(a) for a in abilities)
     if linked == abilities:
         raise NoMatch("return the exiled card")
+    if names and not all(_exiles_one(a) for a in abilities):
+        raise NoMatch("the exiled card")
     return linked
 
 
-def _has(node, kind: type) -> bool:
+def _exiles_one(ability) -> bool:
+    """Whether each exile of an ability exiles one object at most: one target (or one card
+    chosen from a hand, dsl.ExileFromHand)."""
+    exiles = _found(ability, dsl.Exile)
+    targets = getattr(ability, "targets", ())
+    return all(isinstance(e.what, dsl.Target) and targets[e.what.index].max_count == 1 for e in exiles)
+
+
+def _found(node, kind: type) -> list:
     if isinstance(node, kind):
-        return True
+        return [node]
     if isinstance(node, tuple):
-        return any(_has(n, kind) for n in node)
+        return [found for n in node for found in _found(n, kind)]
     fields = getattr(node, "__dataclass_fields__", None)
-    return bool(fields) and any(_has(getattr(node, name), kind) for name in fields)
+    return [found for name in fields for found in _found(getattr(node, name), kind)] if fields else []
+
+
+def _has(node, kind: type) -> bool:
+    return bool(_found(node, kind))
 
 
 def _mark_exiles(node):
