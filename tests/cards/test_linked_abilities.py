@@ -6,7 +6,7 @@ green Elemental creature token, where X is the number of lands you control")."""
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, compiled_card, position
+from support import battlefield, cards, compiled_card, life, position
 
 from manastack.cards import dsl, registry
 from manastack.cards.oracle.compiler import UncompilableText, compile_text
@@ -105,3 +105,84 @@ def test_mutations_are_refused_or_compile_differently() -> None:
     assert made[0].effects[0] == dsl.Exile(dsl.Target(0), linked=True)
     assert made[1].effects[0] == dsl.CreateToken("X/X blue Illusion creature token", 1, dsl.OwnerOf(dsl.ExiledWith()),
                                                  size=dsl.ManaValueOf(dsl.ExiledWith()))
+
+
+# ------------------------------------------------------------------ Isochron Scepter (707.12)
+
+SCEPTER = ("Imprint — When ~ enters, you may exile an instant card with mana value 2 or less from your hand.\n"
+           "{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its mana cost.")
+
+
+def _scepter(hand: list[str], imprint: list):
+    d = position({"alice": {"hand": ["Test Scepter", *hand], "battlefield": ["Mountain"] * 4, "library": ["Island"] * 3},
+                  "bob": {"hand": ["Test Shatter"], "battlefield": ["Mountain"], "library": ["Island"] * 3}})
+    d.act("alice", "casts", "Test Scepter", choices=imprint)
+    d.resolve(None)
+    return d
+
+
+@pytest.fixture
+def scepter_cards():
+    with registry.scope():
+        compiled_card("Test Scepter", SCEPTER, ("Artifact",), cost="{2}")
+        compiled_card("Test Shatter", "Destroy target artifact.", ("Instant",), cost="{R}")
+        compiled_card("Test Blast", "~ deals 4 damage to any target.", ("Instant",), cost="{2}{R}")
+        yield
+
+
+@pytest.mark.usefixtures("scepter_cards")
+def test_the_scepter_casts_a_copy_of_the_imprinted_instant_each_time() -> None:
+    """607.2a, 707.12: the copy of the exiled card is cast without paying its mana cost; the card
+    stays exiled, so the ability works again."""
+    d = _scepter(["Lightning Bolt"], ["yes", "Lightning Bolt"])
+    assert cards(d, "alice", "exile") == ["Lightning Bolt"]
+    d.act("alice", "activates", "Test Scepter", choices=["yes", "bob"])
+    d.resolve(None)
+    assert life(d, "bob") == 17
+    assert cards(d, "alice", "exile") == ["Lightning Bolt"]
+    assert [d.game.state.objects[o].card for o in d.game.state.objects if d.game.state.objects[o].spell_copy] == []
+
+
+@pytest.mark.usefixtures("scepter_cards")
+def test_only_an_instant_with_mana_value_two_or_less_can_be_imprinted() -> None:
+    """The imprint's description: a three-mana instant and a sorcery aren't offered; with none
+    to choose nothing is exiled, and the copy ability does nothing."""
+    d = _scepter(["Test Blast", "Lava Spike"], ["yes"])
+    assert cards(d, "alice", "exile") == [] and sorted(cards(d, "alice", "hand")) == ["Lava Spike", "Test Blast"]
+    d.act("alice", "activates", "Test Scepter")
+    d.resolve(None)
+    assert life(d, "bob") == 20
+
+
+@pytest.mark.usefixtures("scepter_cards")
+def test_the_copy_is_made_even_if_the_scepter_has_left() -> None:
+    """The card's rulings (607.2a): the Scepter is destroyed with its ability on the stack: the
+    ability still copies the card exiled with it."""
+    d = _scepter(["Lightning Bolt"], ["yes", "Lightning Bolt"])
+    d.act("alice", "activates", "Test Scepter", choices=["yes", "bob"])
+    d.act("bob", "casts", "Test Shatter", targets=["Test Scepter"])
+    d.resolve(None)
+    assert "Test Scepter" in cards(d, "alice", "graveyard") and life(d, "bob") == 17
+
+
+@pytest.mark.usefixtures("scepter_cards")
+def test_declining_to_cast_leaves_no_copy() -> None:
+    """704.5e-like: a copy not cast doesn't stay anywhere; nothing happens."""
+    d = _scepter(["Lightning Bolt"], ["yes", "Lightning Bolt"])
+    d.act("alice", "activates", "Test Scepter", choices=["no"])
+    d.resolve(None)
+    assert life(d, "bob") == 20 and cards(d, "alice", "exile") == ["Lightning Bolt"]
+
+
+def test_copy_mutations_are_refused() -> None:
+    """Mutation: "copy the exiled card" needs the cast sentence; "cast it" or "play the copy" or
+    paying its mana cost aren't this wording; a creature card from a hand compiles to another filter."""
+    leaves = SCEPTER.split("\n")[1]
+    for text in (SCEPTER.replace(" If you do, you may cast the copy without paying its mana cost.", ""),
+                 SCEPTER.replace("you may cast the copy without", "you may play the copy without"),
+                 SCEPTER.replace("exile an instant card", "exile instant cards"), leaves):
+        with pytest.raises(UncompilableText):
+            compile_text("Test", text, ("Artifact",))
+    made = compile_text("Test", SCEPTER.replace("an instant card", "a creature card"), ("Artifact",))
+    assert made[0].effects[0] == dsl.ExileFromHand(dsl.Filter(types=("Creature",), mana_value_le=2), linked=True)
+    assert made[1].effects[0] == dsl.CastCopyOf(dsl.ExiledWith())

@@ -2788,6 +2788,24 @@ class CastEncodedCopy:
 
 
 @dataclass(frozen=True)
+class CastCopyOf:
+    """707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
+    mana cost." (Isochron Scepter, Spellbinder): `what` is the card copied (in exile)."""
+
+    what: ObjRef = ExiledWith()
+
+
+@dataclass(frozen=True)
+class ExileFromHand:
+    """"You may exile an instant card with mana value 2 or less from your hand" (Isochron
+    Scepter's imprint): its controller chooses a card matching `filter` as it resolves (none if
+    they have none); `linked`: the card is "the exiled card" of a linked ability (607.2a)."""
+
+    filter: Filter = Filter()
+    linked: bool = False
+
+
+@dataclass(frozen=True)
 class Ripple:
     """702.60a: "you may reveal the top N cards of your library, or, if there are fewer than N cards
     in your library, you may reveal all the cards in your library.  If you reveal cards from your

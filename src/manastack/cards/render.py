@@ -2492,3 +2492,7 @@ def _become_copy(e: dsl.BecomeCopy, ctx: RenderContext) -> str:
 
 _EFFECTS[dsl.BecomeCopy] = _become_copy
 _OBJECTS[dsl.ExiledWith] = lambda r, ctx: "the exiled card"  # 607.2a
+_EFFECTS[dsl.CastCopyOf] = lambda e, ctx: (  # 707.12
+    f"you may copy {render_object(e.what, ctx)}; if you do, you may cast the copy without paying its mana cost")
+_EFFECTS[dsl.ExileFromHand] = lambda e, ctx: (
+    f"exile {_article(render_filter(e.filter, default='card', zone='hand'))} from your hand")

@@ -37,6 +37,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     layers,
     leaving_the_battlefield,
     library,
+    linked_abilities,
     losing,
     monarch,
     play_permission_effects,

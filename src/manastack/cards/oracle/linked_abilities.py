@@ -1,6 +1,8 @@
 """Linked abilities (607.2a) that name "the exiled card" beyond returning it: "When ~ leaves the
 battlefield, the exiled card's owner creates an X/X blue Illusion creature token, where X is the
-mana value of the exiled card" (Skyclave Apparition).  The card is the one this object's linked
+mana value of the exiled card" (Skyclave Apparition); Isochron Scepter's imprint, "When ~ enters,
+you may exile an instant card with mana value 2 or less from your hand." with "{2}, {T}: You may
+copy the exiled card. If you do, you may cast the copy without paying its mana cost." (707.12).  The card is the one this object's linked
 exile ability exiled (dsl.ExiledWith; trigger_events.link_exiles marks the exile).
 
 Also tokens of a computed size (111.4, 608.2h): "create an X/X green Ooze creature token, where X
@@ -9,8 +11,11 @@ its power and toughness to the value as the token is created."""
 
 from __future__ import annotations
 
+import re
+
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 #: "the exiled card": the card this object's linked ability exiled (607.2a).
@@ -61,4 +66,27 @@ def _sized_token(text_sentences: list[str], scope: Scope) -> tuple[object, int] 
 
 
 effects.SENTENCE_GROUPS.insert(0, _sized_token)
+
+
+@clause(r"exile (?:a|an) (?P<desc>.+?) from your hand")
+def _exile_from_hand(scope: Scope, m: re.Match) -> tuple:
+    """One card of a description, chosen from your hand as the ability resolves (608.2d)."""
+    described = phrases.desc(m["desc"], scope, zone="hand")
+    if described.noun != "card" or described.plural:
+        raise NoMatch(m[0])
+    return (dsl.ExileFromHand(described.filter),)
+
+
+def _copy_and_cast(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
+    """707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
+    mana cost." (two sentences, one instruction)."""
+    if not fullmatch(rf"you may copy {_EXILED_CARD}", text_sentences[0]):
+        return None
+    if len(text_sentences) < 2 or not fullmatch(r"if you do, you may cast the copy without paying its mana cost",
+                                                text_sentences[1]):
+        raise NoMatch(text_sentences[0])
+    return dsl.CastCopyOf(dsl.ExiledWith()), 2
+
+
+effects.SENTENCE_GROUPS.insert(0, _copy_and_cast)
 

@@ -375,7 +375,7 @@ def _has(node, kind: type) -> bool:
 
 def _mark_exiles(node):
     """`node` with each plain Exile in its effects marked as linked."""
-    if isinstance(node, dsl.Exile) and not node.until_source_leaves:
+    if (isinstance(node, dsl.Exile) and not node.until_source_leaves) or isinstance(node, dsl.ExileFromHand):
         return replace(node, linked=True)
     if isinstance(node, tuple):
         return tuple(_mark_exiles(n) for n in node)
