@@ -296,6 +296,9 @@ class Filter:
     # source, as it is now or as it last existed on the battlefield (608.2h)
     blocked_by_source: bool = False
     blocking_source: bool = False
+    # "with mana cost {0} or {1}" (202.1): the mana cost is one of these, as written (not its mana
+    # value: a card with mana cost {U} or {X} doesn't match, Urza's Saga's rulings)
+    mana_cost_in: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -2803,6 +2806,17 @@ class ExileFromHand:
 
     filter: Filter = Filter()
     linked: bool = False
+
+
+@dataclass(frozen=True)
+class GainAbilities:
+    """613.1f (layer 6): "~ gains "{T}: Add {C}."" (Urza's Saga's chapter I): the permanent gains
+    the abilities in quotes (113.1b-c: compiled as its own), for `duration` ("permanent": no
+    duration, as long as it stays on the battlefield, 611.2a)."""
+
+    granted: tuple = ()
+    what: ObjRef = Self()
+    duration: str = "permanent"
 
 
 @dataclass(frozen=True)

@@ -495,6 +495,8 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
         phrases.append(f"with mana value {flt.mana_value_le} or less")
     elif flt.mana_value_ge is not None:
         phrases.append(f"with mana value {flt.mana_value_ge} or greater")
+    if flt.mana_cost_in:
+        phrases.append(f"with mana cost {' or '.join(flt.mana_cost_in)}")
     for stat, low, high in (
         ("power", flt.power_ge, flt.power_le),
         ("toughness", flt.toughness_ge, flt.toughness_le),
@@ -2496,3 +2498,12 @@ _EFFECTS[dsl.CastCopyOf] = lambda e, ctx: (  # 707.12
     f"you may copy {render_object(e.what, ctx)}; if you do, you may cast the copy without paying its mana cost")
 _EFFECTS[dsl.ExileFromHand] = lambda e, ctx: (
     f"exile {_article(render_filter(e.filter, default='card', zone='hand'))} from your hand")
+
+
+def _gain_abilities(e: dsl.GainAbilities, ctx: RenderContext) -> str:
+    """613.1f: "~ gains "..."" (each quoted ability rendered from its tree)."""
+    quotes = " and ".join(f'"{render_ability(a, RenderContext())}"' for a in e.granted)
+    return f"{render_object(e.what, ctx)} gains {quotes}" + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+_EFFECTS[dsl.GainAbilities] = _gain_abilities

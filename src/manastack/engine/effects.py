@@ -1373,6 +1373,18 @@ def _conditional(game: Kernel, ctx: Ctx, node: dsl.Conditional, task: Task) -> b
     return run(game, ctx, node.effect, task)
 
 
+def resolving_ability_ref(game: Kernel, ctx: Ctx) -> list:
+    """The reference of the resolving ability: an activated or triggered ability's own, or a
+    spell's spell ability (found on the spell object); [] if there is none."""
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
+            if isinstance(ability, dsl.SpellAbility):
+                return list(aref)
+    return ref
+
+
 @handles(dsl.CreateDelayedTrigger)
 def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
     """603.7a: create a delayed triggered ability.  603.7d-e: its source is the spell or the
@@ -1380,13 +1392,7 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
     controller.  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
 
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
-            if isinstance(ability, dsl.SpellAbility):
-                ref = list(aref)
-                break
+    ref = resolving_ability_ref(game, ctx)
     path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
     if path is None:
         raise RuntimeError(f"engine bug: can't locate the delayed trigger {node!r} in its ability {ref!r}")

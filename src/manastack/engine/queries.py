@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
+from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.cards.registry import card_cache
 from manastack.engine.characteristics import base_characteristics, copiable_values
 from manastack.engine.state import BATTLEFIELD, GRAVEYARD, TO_GRAVEYARD_FROM_BATTLEFIELD, read_last_known
 
@@ -71,6 +73,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.mana_value_le is not None and c.mana_value > flt.mana_value_le:
         return False
+    if flt.mana_cost_in and (c.mana_cost is None or c.mana_cost not in mana_costs(flt.mana_cost_in)):
+        return False  # 202.1: the mana cost itself
     if flt.power_ge is not None and (c.power is None or c.power < flt.power_ge):
         return False
     if flt.power_le is not None and (c.power is None or c.power > flt.power_le):
@@ -561,3 +565,9 @@ def graveyard_card_types(game: Kernel) -> set[str]:
 
 
 __all__ = ["matches", "evaluate", "condition_holds", "lki_snapshot", "GRAVEYARD"]
+
+
+@card_cache(maxsize=256)
+def mana_costs(texts: tuple[str, ...]) -> tuple[ManaCost, ...]:
+    """The mana costs a filter names ("{0}", "{1}"), parsed once."""
+    return tuple(parse_mana_cost(text) for text in texts)

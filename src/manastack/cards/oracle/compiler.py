@@ -38,6 +38,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     linked_abilities,
     look_keep_on_top,
     losing,
+    mana_costs,
     mana_value_animation,
     manifest,
     phrases,
