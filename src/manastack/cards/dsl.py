@@ -1625,6 +1625,18 @@ class GrantMadness:
 
 
 @dataclass(frozen=True)
+class GrantEscape:
+    """702.138a, granted (Underworld Breach): "Each nonland card in your graveyard has escape. The
+    escape cost is equal to the card's mana cost plus exile three other cards from your
+    graveyard."  Each card in its controller's graveyard matching `filter` has escape, its cost
+    the card's mana cost (none: unpayable, 118.6) and exiling `exile` other cards from that
+    graveyard."""
+
+    filter: Filter
+    exile: int = 3
+
+
+@dataclass(frozen=True)
 class EquipCostReduction:
     """Fervent Champion: equip abilities you activate that target this cost {N} less."""
 

@@ -1553,6 +1553,10 @@ _STATICS: dict[type, Callable[..., str]] = {
         f"each {render_filter(s.filter, default='card', zone='hand')} that isn't on "
         "the battlefield has madness (its madness cost is its mana cost)"
     ),
+    dsl.GrantEscape: lambda s, ctx: (  # 702.138a
+        f"each {render_filter(s.filter, default='card', zone='graveyard')} in your graveyard has escape; the escape "
+        f"cost is equal to the card's mana cost plus exile {_number(s.exile)} other cards from your graveyard"
+    ),
     dsl.EquipCostReduction: lambda s, ctx: (
         f"equip abilities you activate that target {ctx.self_noun} cost {{{s.amount}}} less to activate"
     ),

@@ -78,7 +78,7 @@ CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free
                 "awaken", "bestow",  # surge 702.117a, awaken 702.113a, bestow 702.103a
                 "alternative", "flash_for_more", "flash_sacrifice",  # 118.9, 601.3c-d, 307.5a
                 "pay_life",  # 118.9: Bolas's Citadel (engine/play_permissions.py)
-                "escape")  # 702.138a
+                "escape", "granted_escape")  # 702.138a (printed; granted by a permanent, engine/escape.py)
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 # bestow: while it is a bestowed Aura (702.103b); flash_sacrifice: cast as though it had flash (307.5a)
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge", "flash_sacrifice", "escape")  # 702.138c: "escaped"
