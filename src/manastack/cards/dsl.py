@@ -299,6 +299,7 @@ class Filter:
     # "with mana cost {0} or {1}" (202.1): the mana cost is one of these, as written (not its mana
     # value: a card with mana cost {U} or {X} doesn't match, Urza's Saga's rulings)
     mana_cost_in: tuple[str, ...] = ()
+    any_keywords: tuple[str, ...] = ()  # "creature with trample or haste": has at least one of these keywords
 
 
 @dataclass(frozen=True)
@@ -2829,6 +2830,31 @@ class GainAbilities:
     granted: tuple = ()
     what: ObjRef = Self()
     duration: str = "permanent"
+
+
+@dataclass(frozen=True)
+class ReflexiveTrigger:
+    """603.12: "[action]. When you do, ..." (a reflexive triggered ability): if the action before it
+    was done ("you may sacrifice another creature", "Sacrifice a creature", "you may pay {2}{R}",
+    "you may discard a nonland card"), `ability` triggers, its targets chosen as it is put on the
+    stack (603.3d); "that creature" is the creature sacrificed (its last known information)."""
+
+    ability: object  # a Triggered with Trigger("reflexive")
+
+
+@dataclass(frozen=True)
+class LastKnownMatches:
+    """"If the sacrificed creature was a Hamster" (608.2h): the object as it last existed had these
+    types or subtypes (`filter`'s types and subtypes only)."""
+
+    what: object
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class CanBeYourCommander:
+    """"~ can be your commander." (903.3d): a rule of Commander deck construction; in the games the
+    engine plays no player has a commander (903.4f), so it changes nothing there."""
 
 
 @dataclass(frozen=True)

@@ -434,6 +434,8 @@ def render_filter(
         after.append("with " + _join(flt.keywords))
     if flt.without_keywords:
         after.append("without " + _join(flt.without_keywords, "or"))
+    if flt.any_keywords:
+        after.append("with " + _join(flt.any_keywords, "or"))
     if flt.chosen_color:
         after.append("of the chosen color")
     if flt.chosen_type:
@@ -1310,6 +1312,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
     "cast_self": lambda t, ctx: "When you cast this spell",
     "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
+    "enters_or_upkeep": lambda t, ctx: f"When {ctx.self_noun} enters and at the beginning of your upkeep",
+    "reflexive": lambda t, ctx: "When you do",  # 603.12
     "enters_or_attacks": lambda t, ctx: f"Whenever {ctx.self_noun} enters or attacks",
     "cycle_self": lambda t, ctx: f"When you cycle {ctx.self_noun}",
     "you_dealt_damage": lambda t, ctx: "Whenever you're dealt damage",
@@ -2511,3 +2515,7 @@ def _gain_abilities(e: dsl.GainAbilities, ctx: RenderContext) -> str:
 
 
 _EFFECTS[dsl.GainAbilities] = _gain_abilities
+_EFFECTS[dsl.ReflexiveTrigger] = lambda e, ctx: render_ability(e.ability, ctx)  # 603.12
+_CONDITIONS[dsl.LastKnownMatches] = lambda c, ctx: (  # 608.2h
+    f"{render_object(c.what, ctx)} was {_article(render_filter(c.filter))}")
+_STATICS[dsl.CanBeYourCommander] = lambda s, ctx: f"{ctx.self_noun} can be your commander"  # 903.3d

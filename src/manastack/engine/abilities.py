@@ -381,11 +381,12 @@ EVENT_OF_TRIGGER = {
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
     "dies_self_or": "zone_change", "discards": "discard", "searches": "search", "scries": "scry", "to_graveyard_from_anywhere": "zone_change",
     "damage_to_you": "damage", "combat_damage_to_you": "damage", "enters_or_attacks": "zone_change",
+    "enters_or_upkeep": "zone_change",
     "cycle_self": "cycle", "you_dealt_damage": "damage", "card_to_graveyard": "zone_change",
 }
 #: Trigger conditions with two trigger events of different types ("Whenever ~ enters or attacks"):
 #: the other types they listen to.
-MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",)}
+MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",), "enters_or_upkeep": ("step_begin",)}
 
 
 def event_types(trigger_event: str) -> tuple[str, ...]:

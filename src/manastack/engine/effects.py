@@ -673,7 +673,12 @@ def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: T
             picks.append(game.ask(p, "sacrifice", options, "choose a permanent to sacrifice").value)
         chosen.extend(picks)
     zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in chosen])
+    ctx.data["done"] = bool(chosen)  # "when you do" (603.12): something was sacrificed
+    ctx.data[SACRIFICED_THIS_WAY] = chosen  # (last known information: "that creature", 608.2h)
     return True
+
+
+SACRIFICED_THIS_WAY = "sacrificed_this_way"  # the permanents the resolving ability's instruction sacrificed
 
 
 @handles(dsl.ReturnChosen)

@@ -45,6 +45,7 @@ from manastack.engine import (  # noqa: F401  (combat, priority and turn registe
     player_zones,
     priority,
     private_looks,
+    reflexive_triggers,
     restriction_effects,
     savegame,
     sba,

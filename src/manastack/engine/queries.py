@@ -110,6 +110,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.without_keywords and any(has_keyword(c, kw) for kw in flt.without_keywords):
         return False
+    if flt.any_keywords and not any(has_keyword(c, kw) for kw in flt.any_keywords):
+        return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
     if flt.power_less_than_source and not _less_power_than(game, c.power, source):
@@ -508,6 +510,10 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))
+    if isinstance(condition, dsl.LastKnownMatches):  # 608.2h: as it last existed
+        info = object_info(game, condition.what, source, ctx)
+        return info is not None and set(condition.filter.types) <= set(info["types"]) \
+            and set(condition.filter.subtypes) <= set(info["subtypes"])
     if isinstance(condition, dsl.ObjectMatches):  # checked as the effect happens (608.2c)
         found = ctx.resolve_objects(condition.what) if ctx is not None else []
         return any(matches(game, condition.filter, oid, source, controller) for oid in found)

@@ -33,6 +33,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     extra_turns,
     graveyard,
     keyword_actions,
+    keyword_filters,
     leaving_the_battlefield,
     library,
     linked_abilities,
@@ -41,9 +42,11 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     mana_costs,
     mana_value_animation,
     manifest,
+    named_tokens,
     phrases,
     pipeline,
     player_zones,
+    reflexive_triggers,
     restrictions,
     return_at_end_step,
     split_layout,
@@ -839,6 +842,8 @@ def _static(face: _Face, line: str, norm: str) -> object:
     entering = entering_line(text, scope)
     if entering is not None:  # 614.1c-d: enters tapped unless ..., with counters if kicked ...
         return replace(entering, text=line)
+    if fullmatch(r"~ can be your commander", text):  # 903.3d: Commander deck construction only (903.4f)
+        return dsl.Static(dsl.CanBeYourCommander(), text=line)
     ruled = player_static_line(text, scope)
     if ruled is not None:  # rules for players: hand size, hexproof, life, casting and drawing limits
         return replace(ruled, text=line)

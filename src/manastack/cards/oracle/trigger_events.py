@@ -154,6 +154,9 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     if fullmatch(r"whenever ~ enters or attacks", text):  # two trigger events, one ability (603.2)
         scope.it = dsl.Self()
         return dsl.Trigger("enters_or_attacks", self_only=True), None
+    if fullmatch(r"when ~ enters (?:and|or) at the beginning of your upkeep", text):  # two trigger events, one ability (603.2)
+        scope.it = dsl.Self()
+        return dsl.Trigger("enters_or_upkeep", self_only=True), None
     if fullmatch(r"when ~ enters or dies", text):  # two trigger events, one ability (603.2, 603.10a)
         scope.it = dsl.Self()
         scope.gone = (dsl.Self(),)
