@@ -144,3 +144,37 @@ def test_mutations_are_refused_or_compile_differently() -> None:
     reflexive = minus.effects[-1].ability
     assert reflexive.effects[1] == dsl.Conditional(dsl.LastKnownMatches(dsl.Triggering(), dsl.Filter(subtypes=("Hamster",))),
                                                    dsl.Draw(dsl.PowerOf(dsl.Triggering())))
+
+
+# ------------------------------------------------------------------ "sacrifice another creature" (701.21a)
+
+DISCIPLE = ("When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is that creature's "
+            "power.")
+
+
+@pytest.fixture
+def disciple():
+    with registry.scope():
+        compiled_card("Test Disciple", DISCIPLE, ("Creature",), cost="{3}{B}", power="2", toughness="1")
+        yield
+
+
+@pytest.mark.usefixtures("disciple")
+def test_that_creature_is_the_one_sacrificed_not_the_source() -> None:
+    """701.21a, 608.2h: X is the sacrificed creature's power as it last existed (the Manticore's
+    5), not the Disciple's own 2."""
+    d = position({"alice": {"hand": ["Test Disciple"], "battlefield": ["Swamp"] * 4 + ["Test Manticore"],
+                            "library": ["Island"] * 8}})
+    hand = len(cards(d, "alice", "hand"))
+    d.act("alice", "casts", "Test Disciple")
+    d.resolve(None)
+    assert life(d, "alice") == 25 and len(cards(d, "alice", "hand")) == hand - 1 + 5
+    assert "Test Manticore" in cards(d, "alice", "graveyard") and "Test Disciple" in battlefield(d, "alice")
+
+
+@pytest.mark.usefixtures("disciple")
+def test_with_no_other_creature_nothing_is_sacrificed_and_x_is_zero() -> None:
+    d = position({"alice": {"hand": ["Test Disciple"], "battlefield": ["Swamp"] * 4, "library": ["Island"] * 8}})
+    d.act("alice", "casts", "Test Disciple")
+    d.resolve(None)
+    assert life(d, "alice") == 20 and "Test Disciple" in battlefield(d, "alice")

@@ -770,7 +770,7 @@ def _add_mana(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
-    made = _count(e.count, noun, ctx)
+    made = e.token if e.count == 1 and re.match(r"[A-Z][\w' -]*, an? ", e.token) else _count(e.count, noun, ctx)  # 111.4: named
     if e.size is not None:  # 111.4: "an X/X ... token, where X is ..."
         made += f", where X is {render_value(e.size, ctx)}"
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
+#: The permanents an instruction of the resolving ability sacrificed ("that creature", 608.2h).
+SACRIFICED_THIS_WAY = "sacrificed_this_way"
+
+
 class Ctx:
     """The resolving spell or ability's context, stored as plain data in its task."""
 
@@ -100,9 +104,9 @@ class Ctx:
             if self.event.get("type") == "damage" and "obj" not in self.event:
                 return [self.event["source"]] if self.event.get("source") is not None else []
             return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
-        if isinstance(ref, dsl.Sacrificed):
+        if isinstance(ref, dsl.Sacrificed):  # by the cost, else by an instruction of the ability (608.2h)
             sac = self.data.get("paid", {}).get("sacrificed")
-            return [sac["id"]] if sac else []
+            return [sac["id"]] if sac else self.data.get(SACRIFICED_THIS_WAY, [])[:1]
         return []
 
     def resolve_players(self, ref) -> list[int]:

@@ -26,7 +26,7 @@ from manastack.engine import (
 )
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
-from manastack.engine.context import Ctx
+from manastack.engine.context import SACRIFICED_THIS_WAY, Ctx
 from manastack.engine.decision import Option
 from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
@@ -676,9 +676,6 @@ def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: T
     ctx.data["done"] = bool(chosen)  # "when you do" (603.12): something was sacrificed
     ctx.data[SACRIFICED_THIS_WAY] = chosen  # (last known information: "that creature", 608.2h)
     return True
-
-
-SACRIFICED_THIS_WAY = "sacrificed_this_way"  # the permanents the resolving ability's instruction sacrificed
 
 
 @handles(dsl.ReturnChosen)

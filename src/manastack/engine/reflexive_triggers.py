@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine.context import Ctx
-from manastack.engine.effects import SACRIFICED_THIS_WAY, handles, resolving_ability_ref
+from manastack.engine.context import SACRIFICED_THIS_WAY, Ctx
+from manastack.engine.effects import handles, resolving_ability_ref
 from manastack.engine.state import PendingTrigger, Task
 from manastack.engine.triggers import locate_node, resolve_ability_ref
 
