@@ -2584,6 +2584,15 @@ class OpponentCastThisTurn:
 
 
 @dataclass(frozen=True)
+class ActivatedThisTurn:
+    """"If this ability has been activated four or more times this turn" (Dragon Whelp): the
+    resolving ability of this object was activated at least `times` times this turn, this
+    activation included (602.1: each activation puts it on the stack)."""
+
+    times: int
+
+
+@dataclass(frozen=True)
 class ObjectMatches:
     """"Counter target spell if it's red" (Hydroblast): the object referred to fits `filter`
     when the condition is checked (on resolution, 608.2c), whatever it was when targeted."""

@@ -2519,3 +2519,5 @@ _EFFECTS[dsl.ReflexiveTrigger] = lambda e, ctx: render_ability(e.ability, ctx)  
 _CONDITIONS[dsl.LastKnownMatches] = lambda c, ctx: (  # 608.2h
     f"{render_object(c.what, ctx)} was {_article(render_filter(c.filter))}")
 _STATICS[dsl.CanBeYourCommander] = lambda s, ctx: f"{ctx.self_noun} can be your commander"  # 903.3d
+_CONDITIONS[dsl.ActivatedThisTurn] = lambda c, ctx: (
+    f"this ability has been activated {_number(c.times)} or more times this turn")

@@ -42,6 +42,7 @@ from manastack.engine.escape import GRANTED_ESCAPE, granted_escape, granted_esca
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
+    ACTIVATIONS_THIS_TURN,
     BATTLEFIELD,
     EXILE,
     EXILE_INSTEAD,
@@ -910,7 +911,7 @@ def _activated_abilities(game: Kernel, oid: int) -> tuple[tuple[int, dsl.Activat
     return game.chars(oid).table.activated
 
 
-_ONCE = "activated_once_each_turn"  # state.extra: {"turn": turn serial, "done": [[object, ability index], ...]}
+_ONCE = ACTIVATIONS_THIS_TURN
 
 
 def _ability_index(game: Kernel, oid: int, ability: dsl.Activated) -> int:
@@ -941,6 +942,11 @@ def _during(game: Kernel, part: str) -> bool:
     if part == "combat":
         return PHASE_OF[step] == "combat"
     return STEPS.index(step) < _DECLARE_ATTACKERS
+
+
+def _counts_activations(ability: dsl.Activated) -> bool:
+    """Whether an instruction of the ability asks how many times it was activated this turn."""
+    return any(isinstance(e, dsl.Conditional) and isinstance(e.condition, dsl.ActivatedThisTurn) for e in ability.effects)
 
 
 def _record_once_each_turn(game: Kernel, oid: int, ability: dsl.Activated) -> None:
@@ -1496,7 +1502,7 @@ def activate(game: Kernel, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
-    if ability.once_each_turn or ability.times_each_turn:
+    if ability.once_each_turn or ability.times_each_turn or _counts_activations(ability):
         _record_once_each_turn(game, source, ability)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)

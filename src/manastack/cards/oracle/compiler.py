@@ -18,6 +18,7 @@ from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
+    activation_counts,
     amounts,
     characteristic_changes,
     commander,
