@@ -162,13 +162,21 @@ class ExiledThisWay:
 
 
 @dataclass(frozen=True)
+class ExiledWith:
+    """607.2a: "the exiled card" of an ability linked to the ability that exiled it (Skyclave
+    Apparition's "When ~ leaves the battlefield, the exiled card's owner creates ...", Isochron
+    Scepter's "copy the exiled card"): the cards in exile that one of this object's linked exile
+    abilities exiled (GameObject.linked_to), while each stays there (400.7)."""
+
+
+@dataclass(frozen=True)
 class TargetedPermanents:
     """"those permanents" of "whenever you cast a spell that targets one or more permanents"
     (Dack Fayden's emblem): the permanents the spell targeted as it became cast (601.2c, 601.2i),
     those still on the battlefield."""
 
 
-ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents
+ObjRef = Target | Self | Triggering | Attached | Sacrificed | Each | ExiledThisWay | TargetedPermanents | ExiledWith
 
 
 @dataclass(frozen=True)
@@ -297,6 +305,10 @@ class Filter:
     # source, as it is now or as it last existed on the battlefield (608.2h)
     blocked_by_source: bool = False
     blocking_source: bool = False
+    # "with mana cost {0} or {1}" (202.1): the mana cost is one of these, as written (not its mana
+    # value: a card with mana cost {U} or {X} doesn't match, Urza's Saga's rulings)
+    mana_cost_in: tuple[str, ...] = ()
+    any_keywords: tuple[str, ...] = ()  # "creature with trample or haste": has at least one of these keywords
 
 
 @dataclass(frozen=True)
@@ -497,6 +509,21 @@ class CopySpell:
 
 
 @dataclass(frozen=True)
+class BecomeCopy:
+    """707.2, 613.2a (layer 1): "~ becomes a copy of target land, except it has this ability"
+    (Thespian's Stage), "... until end of turn" (Mizzium Transreliquat): the permanent's copiable
+    values become those of `of` as the effect begins (608.2h, 707.2), for `duration`.
+    `keeps_ability`: "except it has this ability" (707.9b: the ability is part of the copiable
+    values); `gains_ability`: "and gains this ability" (613.1f, layer 6: granted, not copiable)."""
+
+    of: ObjRef = Target(0)
+    what: ObjRef = Self()
+    duration: str = "permanent"  # "permanent" | "end_of_turn"
+    keeps_ability: bool = False
+    gains_ability: bool = False
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays:
     """Counter target spell unless its controller pays a cost: a tax (Tax Taker)."""
 
@@ -594,6 +621,9 @@ class CreateToken:
     token: str  # a token definition's name (cards/tokens.py)
     count: Value = 1
     controller: PlayerRef = You()
+    # "an X/X blue Illusion creature token, where X is V" (111.4): `token` names the token with
+    # "X/X"; its power and toughness are V as the token is created (608.2h)
+    size: Value | None = None
 
 
 @dataclass(frozen=True)
@@ -1620,6 +1650,18 @@ class GrantMadness:
 
 
 @dataclass(frozen=True)
+class GrantEscape:
+    """702.138a, granted (Underworld Breach): "Each nonland card in your graveyard has escape. The
+    escape cost is equal to the card's mana cost plus exile three other cards from your
+    graveyard."  Each card in its controller's graveyard matching `filter` has escape, its cost
+    the card's mana cost (none: unpayable, 118.6) and exiling `exile` other cards from that
+    graveyard."""
+
+    filter: Filter
+    exile: int = 3
+
+
+@dataclass(frozen=True)
 class EquipCostReduction:
     """601.2f, 602.2b: equip abilities you activate that target this permanent cost {N} less
     (Fervent Champion)."""
@@ -2580,6 +2622,15 @@ class OpponentCastThisTurn:
 
 
 @dataclass(frozen=True)
+class ActivatedThisTurn:
+    """"If this ability has been activated four or more times this turn" (Dragon Whelp): the
+    resolving ability of this object was activated at least `times` times this turn, this
+    activation included (602.1: each activation puts it on the stack)."""
+
+    times: int
+
+
+@dataclass(frozen=True)
 class ObjectMatches:
     """"Counter target spell if it's red" (Hydroblast): the object referred to fits `filter`
     when the condition is checked (on resolution, 608.2c), whatever it was when targeted."""
@@ -2799,6 +2850,54 @@ class EncodeOnCreature:
 class CastEncodedCopy:
     """702.99a (cipher), the ability the creature has: "you may copy the encoded card and you may
     cast the copy without paying its mana cost" (the encoded card: the trigger's reference)."""
+
+
+@dataclass(frozen=True)
+class CastCopyOf:
+    """707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
+    mana cost." (Isochron Scepter, Spellbinder): `what` is the card copied (in exile)."""
+
+    what: ObjRef = ExiledWith()
+
+
+@dataclass(frozen=True)
+class ExileFromHand:
+    """"You may exile an instant card with mana value 2 or less from your hand" (Isochron
+    Scepter's imprint): its controller chooses a card matching `filter` as it resolves (none if
+    they have none); `linked`: the card is "the exiled card" of a linked ability (607.2a)."""
+
+    filter: Filter = Filter()
+    linked: bool = False
+
+
+@dataclass(frozen=True)
+class GainAbilities:
+    """613.1f (layer 6): "~ gains "{T}: Add {C}."" (Urza's Saga's chapter I): the permanent gains
+    the abilities in quotes (113.1b-c: compiled as its own), for `duration` ("permanent": no
+    duration, as long as it stays on the battlefield, 611.2a)."""
+
+    granted: tuple = ()
+    what: ObjRef = Self()
+    duration: str = "permanent"
+
+
+@dataclass(frozen=True)
+class ReflexiveTrigger:
+    """603.12: "[action]. When you do, ..." (a reflexive triggered ability): if the action before it
+    was done ("you may sacrifice another creature", "Sacrifice a creature", "you may pay {2}{R}",
+    "you may discard a nonland card"), `ability` triggers, its targets chosen as it is put on the
+    stack (603.3d); "that creature" is the creature sacrificed (its last known information)."""
+
+    ability: object  # a Triggered with Trigger("reflexive")
+
+
+@dataclass(frozen=True)
+class LastKnownMatches:
+    """"If the sacrificed creature was a Hamster" (608.2h): the object as it last existed had these
+    types or subtypes (`filter`'s types and subtypes only)."""
+
+    what: object
+    filter: Filter
 
 
 @dataclass(frozen=True)

@@ -394,5 +394,10 @@ def ability_from_ref(ref: tuple):
         return dsl.Keyword("protection", qualities=tuple(ref[1:]))
     if ref[0] == "granted":  # 613.1f: ("granted", *the granting static ability's reference, n)
         return ability_from_ref(tuple(ref[1:-1])).effect.granted[ref[-1]]
+    if ref[0] == "gained":  # 613.1f: ("gained", the resolved ability's reference, path to its GainAbilities, n)
+        node = ability_from_ref(tuple(ref[1]))
+        for step in ref[2]:
+            node = node[step] if isinstance(step, int) else getattr(node, step)
+        return node.granted[ref[3]]
     card, legacy, face, index = ref
     return card_def(card, tuple(legacy)).faces[face].abilities[index]

@@ -452,6 +452,8 @@ def render_filter(
         after.append("with " + _join(flt.keywords))
     if flt.without_keywords:
         after.append("without " + _join(flt.without_keywords, "or"))
+    if flt.any_keywords:
+        after.append("with " + _join(flt.any_keywords, "or"))
     if flt.chosen_color:
         after.append("of the chosen color")
     if flt.chosen_type:
@@ -513,6 +515,8 @@ def _stat_phrases(flt: dsl.Filter) -> list[str]:
         phrases.append(f"with mana value {flt.mana_value_le} or less")
     elif flt.mana_value_ge is not None:
         phrases.append(f"with mana value {flt.mana_value_ge} or greater")
+    if flt.mana_cost_in:
+        phrases.append(f"with mana cost {' or '.join(flt.mana_cost_in)}")
     for stat, low, high in (
         ("power", flt.power_ge, flt.power_le),
         ("toughness", flt.toughness_ge, flt.toughness_le),
@@ -810,7 +814,9 @@ def _mana_added(e: dsl.AddMana, ctx: RenderContext) -> str:
 
 def _create_token(e: dsl.CreateToken, ctx: RenderContext) -> str:
     noun = e.token if re.search(r"\btoken\b", e.token) else f"{e.token} token"  # "1/1 green Insect creature token"
-    made = _count(e.count, noun, ctx)
+    made = e.token if e.count == 1 and re.match(r"[A-Z][\w' -]*, an? ", e.token) else _count(e.count, noun, ctx)  # 111.4: named
+    if e.size is not None:  # 111.4: "an X/X ... token, where X is ..."
+        made += f", where X is {render_value(e.size, ctx)}"
     return _acts(e.controller, f"create {made}", f"creates {made}", ctx)
 
 
@@ -1341,6 +1347,8 @@ _TRIGGERS: dict[str, Callable[..., str]] = {
     "cast_targeting_self": lambda t, ctx: f"Whenever you cast a spell that targets {ctx.self_noun}",
     "cast_self": lambda t, ctx: "When you cast this spell",
     "enters_or_dies": lambda t, ctx: f"When {ctx.self_noun} enters or dies",
+    "enters_or_upkeep": lambda t, ctx: f"When {ctx.self_noun} enters and at the beginning of your upkeep",
+    "reflexive": lambda t, ctx: "When you do",  # 603.12
     "enters_or_attacks": lambda t, ctx: f"Whenever {ctx.self_noun} enters or attacks",
     "cycle_self": lambda t, ctx: f"When you cycle {ctx.self_noun}",
     "you_dealt_damage": lambda t, ctx: "Whenever you're dealt damage",
@@ -1592,6 +1600,10 @@ _STATICS: dict[type, Callable[..., str]] = {
     dsl.GrantMadness: lambda s, ctx: (
         f"each {render_filter(s.filter, default='card', zone='hand')} that isn't on "
         "the battlefield has madness (its madness cost is its mana cost)"
+    ),
+    dsl.GrantEscape: lambda s, ctx: (  # 702.138a
+        f"each {render_filter(s.filter, default='card', zone='graveyard')} in your graveyard has escape; the escape "
+        f"cost is equal to the card's mana cost plus exile {_number(s.exile)} other cards from your graveyard"
     ),
     dsl.EquipCostReduction: lambda s, ctx: (
         f"equip abilities you activate that target {ctx.self_noun} cost {{{s.amount}}} less to activate"
@@ -2528,3 +2540,35 @@ _REPLACEMENTS[dsl.EntersUnderOpponentsControl] = lambda e, ctx: (
     f"{ctx.self_noun} enters under the control of an opponent of your choice")  # 614.12
 _CONDITIONS[dsl.AlternativeCostNotPaid] = lambda c, ctx: (
     "it didn't escape" if c.keyword == "escape" else f"its {c.keyword} cost wasn't paid")
+
+
+def _become_copy(e: dsl.BecomeCopy, ctx: RenderContext) -> str:
+    """707.2, 707.9b: "becomes a copy of ..., except it has this ability" (or "and gains this ability")."""
+    text = f"{render_object(e.what, ctx)} becomes a copy of {render_object(e.of, ctx)}"
+    if e.keeps_ability:
+        text += ", except it has this ability"
+    if e.gains_ability:
+        text += " and gains this ability"
+    return text + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+_EFFECTS[dsl.BecomeCopy] = _become_copy
+_OBJECTS[dsl.ExiledWith] = lambda r, ctx: "the exiled card"  # 607.2a
+_EFFECTS[dsl.CastCopyOf] = lambda e, ctx: (  # 707.12
+    f"you may copy {render_object(e.what, ctx)}; if you do, you may cast the copy without paying its mana cost")
+_EFFECTS[dsl.ExileFromHand] = lambda e, ctx: (
+    f"exile {_article(render_filter(e.filter, default='card', zone='hand'))} from your hand")
+
+
+def _gain_abilities(e: dsl.GainAbilities, ctx: RenderContext) -> str:
+    """613.1f: "~ gains "..."" (each quoted ability rendered from its tree)."""
+    quotes = " and ".join(f'"{render_ability(a, RenderContext())}"' for a in e.granted)
+    return f"{render_object(e.what, ctx)} gains {quotes}" + (" until end of turn" if e.duration == "end_of_turn" else "")
+
+
+_EFFECTS[dsl.GainAbilities] = _gain_abilities
+_EFFECTS[dsl.ReflexiveTrigger] = lambda e, ctx: render_ability(e.ability, ctx)  # 603.12
+_CONDITIONS[dsl.LastKnownMatches] = lambda c, ctx: (  # 608.2h
+    f"{render_object(c.what, ctx)} was {_article(render_filter(c.filter))}")
+_CONDITIONS[dsl.ActivatedThisTurn] = lambda c, ctx: (
+    f"this ability has been activated {_number(c.times)} or more times this turn")

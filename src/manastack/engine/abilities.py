@@ -41,6 +41,12 @@ class AbilityTable:
     replacements: ReadOnlyDict  # effect class (and each base class) -> effects of replacement abilities
 
 
+def ref_from_data(data) -> tuple:
+    """An ability reference kept in the state's data (a continuous effect's parameters), where
+    its nested tuples (a card's legacy options) may have become lists (a saved game)."""
+    return tuple(ref_from_data(part) if isinstance(part, (list, tuple)) else part for part in data)
+
+
 def table_for(refs: tuple) -> AbilityTable:
     """The table for an object whose abilities have these references."""
     return _table(tuple(refs))
@@ -364,11 +370,12 @@ EVENT_OF_TRIGGER = {
     "gain_life": "gain_life", "enters_or_dies": "zone_change", "attached_targeted": "target",
     "dies_self_or": "zone_change", "discards": "discard", "searches": "search", "scries": "scry", "to_graveyard_from_anywhere": "zone_change",
     "damage_to_you": "damage", "combat_damage_to_you": "damage", "enters_or_attacks": "zone_change",
+    "enters_or_upkeep": "zone_change",
     "cycle_self": "cycle", "you_dealt_damage": "damage", "card_to_graveyard": "zone_change",
 }
 #: Trigger conditions with two trigger events of different types ("Whenever ~ enters or attacks"):
 #: the other types they listen to.
-MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",)}
+MORE_EVENTS_OF_TRIGGER = {"enters_or_attacks": ("attack",), "enters_or_upkeep": ("step_begin",)}
 
 
 def event_types(trigger_event: str) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
 """Abilities gained or lost for a while (611.2a, 613.1f): protection from a color chosen as the
 effect begins (702.16a), keywords lost and that can't be had, effects lasting until their
-controller's next upkeep."""
+controller's next upkeep; abilities in quotes gained by a resolved ability (Urza's Saga)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,29 @@ from manastack.cards import dsl
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
-from manastack.engine.effects import add_effect, handles
+from manastack.engine.effects import add_effect, handles, resolving_ability_ref
 from manastack.engine.kernel import RULES
 from manastack.engine.layers import CANT_HAVE_KEYWORDS
 from manastack.engine.state import BATTLEFIELD, Task
+from manastack.engine.triggers import locate_node, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
+
+
+@handles(dsl.GainAbilities)
+def _gain_abilities(game: Kernel, ctx: Ctx, node: dsl.GainAbilities, task: Task) -> bool:
+    """613.1f, 611.2c: the permanents gain the quoted abilities (113.1b), locked in as the effect
+    begins.  Each gained ability is referred to by the resolving ability's reference, the path to
+    this node in it and its place among the quotes (registry.ability_from_ref: "gained")."""
+    ids = [o for o in ctx.resolve_objects(node.what) if game.state.objects[o].zone == BATTLEFIELD]
+    ability = resolving_ability_ref(game, ctx)
+    path = locate_node(resolve_ability_ref(tuple(ability)), node) if ability else None
+    if not ids or path is None:
+        return True
+    refs = [["gained", ability, path, n] for n in range(len(node.granted))]
+    add_effect(game, ctx, "grant", ids, {"keywords": [], "abilities": refs}, node.duration)
+    return True
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

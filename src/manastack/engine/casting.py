@@ -39,9 +39,11 @@ from manastack.engine import (
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
 from manastack.engine.enchant import aura_target_spec, printed_enchant
+from manastack.engine.escape import GRANTED_ESCAPE, granted_escape, granted_escapes
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki_snapshot, static_effects
 from manastack.engine.state import (
+    ACTIVATIONS_THIS_TURN,
     BATTLEFIELD,
     EXILE,
     EXILE_INSTEAD,
@@ -205,6 +207,7 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
         for oid, keyword in game.zone_scan(_printed_graveyard_casts, graveyard):
             if game.chars(oid).has(keyword):
                 found.append((oid, 0, keyword, GRAVEYARD))
+        found.extend((oid, 0, GRANTED_ESCAPE, GRAVEYARD) for oid in granted_escapes(game, player))  # 702.138a
         types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
         if types_allowed:
             for oid in _distinct(game, graveyard):
@@ -289,19 +292,22 @@ def _printed_graveyard_casts(game: Kernel, graveyard: tuple[int, ...]) -> list[t
             if _printed_keyword(objects[oid].card, objects[oid].legacy, keyword)]
 
 
-def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face | None = None) -> dsl.Cost | None:
+def additional_cost(spell: dsl.SpellAbility | None, method: str, face: dsl.Face | None = None,
+                    escape_exile: int = 0) -> dsl.Cost | None:
     """601.2b, 601.2f: the spell's additional costs, with the card discarded by retrace (a land
     card, 702.81a) or jump-start (any card, 702.133a) when cast that way.  A spell whose own
     additional cost discards cards of another type isn't offered that way (no printed card is).
     With its `face`: a permanent card's additional cost (dsl.AdditionalCost) and the costs other
-    than mana of an alternative cost it is cast for (118.9)."""
+    than mana of an alternative cost it is cast for (118.9).  `escape_exile`: how many other cards a
+    granted escape exiles (702.138a, engine/escape.py)."""
     base = spell.additional_cost if spell is not None else None
     if face is not None:
         base = _text_costs(face, method, base)
     escape = next((a for a in face.abilities if isinstance(a, dsl.Keyword) and a.name == "escape"), None) \
         if method == "escape" and face is not None else None
-    if escape is not None:  # 702.138a: "Escape—[cost], exile N other cards from your graveyard"
-        exile = dsl.Cost(exile_from_graveyard=(dsl.Filter(), escape.amount))
+    exiled = escape.amount if escape is not None else escape_exile if method == GRANTED_ESCAPE else 0
+    if exiled:  # 702.138a: "Escape—[cost], exile N other cards from your graveyard"
+        exile = dsl.Cost(exile_from_graveyard=(dsl.Filter(), exiled))
         base = exile if base is None else combined_costs(base, exile)
     if method == play_permissions.PAY_LIFE and face is not None:  # 118.9: life equal to its mana value
         value = parse_mana_cost(face.mana_cost).mana_value if face.mana_cost else 0
@@ -474,7 +480,7 @@ def _ref_data(ref) -> list:
 
 
 # Casting methods whose alternative cost (118.9) is the cost of the keyword of that name.
-KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", "escape", awaken.AWAKEN,
+KEYWORD_COST_METHODS = ("flashback", "madness", "evoke", "dash", "overload", "surge", "escape", GRANTED_ESCAPE, awaken.AWAKEN,
                         characteristics.BESTOW)
 OVERLOAD = "overload"  # 702.96a: cast for its overload cost, with its "each" text (dsl.OverloadedSpell)
 # Casting methods "without paying its mana cost" (118.9): an effect's, and suspend's (702.62a).
@@ -493,6 +499,9 @@ def card_static(face: dsl.Face, kind: type):
 
 def alternative_cost(game: Kernel, oid: int, method: str) -> str | None:
     """118.9: the alternative cost a casting method uses, read before the card moves."""
+    if method == GRANTED_ESCAPE:  # 702.138a: the card's own mana cost
+        escape = granted_escape(game, oid)
+        return escape[0] if escape is not None else None
     if method in KEYWORD_COST_METHODS:
         return game.chars(oid).keywords[method].cost
     if method == morph.MORPH:
@@ -811,7 +820,8 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
         return "it has no land you control to awaken (702.113a, 601.2c)"
     if not _additional_cost_usable(spell, method):
         return "its additional costs can't be combined (601.2f)"
-    extra = additional_cost(spell, method, card_def(obj.card, obj.legacy).faces[face])
+    escape = granted_escape(game, oid) if method == GRANTED_ESCAPE else None
+    extra = additional_cost(spell, method, card_def(obj.card, obj.legacy).faces[face], escape[1] if escape else 0)
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
     for exclude in costs.mana_exclusions(game, oid, extra, player):
@@ -899,6 +909,8 @@ def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.
                 how = " paying life equal to its mana value"
             elif method == "free":
                 how = " without paying its mana cost"
+            elif method == GRANTED_ESCAPE:
+                how = " (escape granted by a permanent)"
             found.append(Option("cast", f"cast {name}{where}{how}", (oid, face, method)))
     return found
 
@@ -909,7 +921,7 @@ def _activated_abilities(game: Kernel, oid: int) -> tuple[tuple[int, dsl.Activat
     return game.chars(oid).table.activated
 
 
-_ONCE = "activated_once_each_turn"  # state.extra: {"turn": turn serial, "done": [[object, ability index], ...]}
+_ONCE = ACTIVATIONS_THIS_TURN
 
 
 def _ability_index(game: Kernel, oid: int, ability: dsl.Activated) -> int:
@@ -940,6 +952,11 @@ def _during(game: Kernel, part: str) -> bool:
     if part == "combat":
         return PHASE_OF[step] == "combat"
     return STEPS.index(step) < _DECLARE_ATTACKERS
+
+
+def _counts_activations(ability: dsl.Activated) -> bool:
+    """Whether an instruction of the ability asks how many times it was activated this turn."""
+    return any(isinstance(e, dsl.Conditional) and isinstance(e.condition, dsl.ActivatedThisTurn) for e in ability.effects)
 
 
 def _record_once_each_turn(game: Kernel, oid: int, ability: dsl.Activated) -> None:
@@ -1211,6 +1228,7 @@ class CastProgress(Progress):
     choices: dict = field(default_factory=dict)
     optional_costs: list = field(default_factory=list)  # [keyword, mana] for each optional cost paid
     any_mana: bool = False  # 609.4b: a permission lets mana of any type be spent to cast it
+    escape_exile: int = 0  # 702.138a: how many other cards a granted escape exiles (read before the card moves)
 
 
 @procedure("cast", progress=CastProgress)
@@ -1229,6 +1247,8 @@ def cast(game: Kernel, task: Task) -> None:
         if obj.zone == SIDEBOARD and not args.get("during_resolution"):  # (an effect's cast uses no permission)
             outside_the_game.use_play_from_outside(game, player)
         data.alt_cost = alternative_cost(game, oid, data.method)
+        escape = granted_escape(game, oid) if data.method == GRANTED_ESCAPE else None
+        data.escape_exile = escape[1] if escape is not None else 0
         data.any_mana = play_permissions.any_mana(game, player, oid)  # read before the card moves (400.7)
         if data.method == "graveyard_permission":
             # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
@@ -1345,7 +1365,7 @@ def cast(game: Kernel, task: Task) -> None:
         req = mana.requirement(cost, item.x, change)
         spell = _spell_ability(obj.card, obj.legacy, item.face)
         choices: dict = {}
-        extra = additional_cost(spell, data.method, card_def(obj.card, obj.legacy).faces[item.face])
+        extra = additional_cost(spell, data.method, card_def(obj.card, obj.legacy).faces[item.face], data.escape_exile)
         if extra is not None:
             choices = costs.ask_cost_choices(
                 game, oid, extra, player,
@@ -1380,7 +1400,7 @@ def cast(game: Kernel, task: Task) -> None:
             else:
                 zones.move(game, unit, EXILE, cause="delve")
         extra = additional_cost(_spell_ability(obj.card, obj.legacy, item.face), data.method,
-                                card_def(obj.card, obj.legacy).faces[item.face])
+                                card_def(obj.card, obj.legacy).faces[item.face], data.escape_exile)
         if extra is not None:
             item.paid.update(costs.pay_non_mana_now(game, oid, extra, player, data.choices))
             game.changed(Aspect.STACK_ITEMS)
@@ -1497,7 +1517,7 @@ def activate(game: Kernel, task: Task) -> None:
     if ability.cost.loyalty is not None:
         state.objects[source].loyalty_activated_turn = state.turn_serial
         game.changed(Aspect.PERMANENTS)
-    if ability.once_each_turn or ability.times_each_turn:
+    if ability.once_each_turn or ability.times_each_turn or _counts_activations(ability):
         _record_once_each_turn(game, source, ability)
     item.paid.update(costs.pay_non_mana_now(game, source, ability.cost, player, choices))
     game.changed(Aspect.STACK_ITEMS)

@@ -14,7 +14,7 @@ from manastack.cards import dsl
 from manastack.cards.mana_cost import ManaCost, parse_mana_cost
 from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.cards.registry import card_cache, card_def
-from manastack.engine.abilities import AbilityTable, table_for
+from manastack.engine.abilities import AbilityTable, ref_from_data, table_for
 from manastack.engine.state import BATTLEFIELD, STACK, GameObject, GameState
 
 
@@ -154,7 +154,9 @@ def _copiable(obj: GameObject, copy_effect) -> _Copiable:
 def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
     """707.9b: a copy "except it's [colour], it's P/T, it has no mana cost, and it's a [subtype] in
     addition to its other types" (702.128a embalm, 702.129a eternalize): those values replace the
-    copied ones.  `exceptions`: "colors", "power", "toughness", "no_mana_cost", "add_subtypes"."""
+    copied ones.  `exceptions`: "colors", "power", "toughness", "no_mana_cost", "add_subtypes";
+    "abilities": "except it has this ability" (Thespian's Stage): those abilities' references are
+    added to the copied ones."""
     (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost) = printed
     if "colors" in exceptions:
         colors = frozenset(exceptions["colors"])
@@ -163,6 +165,8 @@ def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
     subtypes = subtypes | frozenset(exceptions.get("add_subtypes", ()))
     power = exceptions.get("power", power)
     toughness = exceptions.get("toughness", toughness)
+    if exceptions.get("abilities"):
+        table = table_for((*table.refs, *(ref_from_data(ref) for ref in exceptions["abilities"])))
     return (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost)
 
 

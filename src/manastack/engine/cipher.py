@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import casting, zones
+from manastack.engine import zones
 from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
 from manastack.engine.kernel import RULES
+from manastack.engine.spell_copy import cast_copy_of_card
 from manastack.engine.state import BATTLEFIELD, EXILE, STACK, PendingTrigger, Task
 
 if TYPE_CHECKING:
@@ -80,27 +81,8 @@ def _on_damage(game: Kernel, event: dict) -> None:
 @handles(dsl.CastEncodedCopy)
 def _cast_copy(game: Kernel, ctx: Ctx, node: dsl.CastEncodedCopy, task: Task) -> bool:
     """702.99a, 707.12: "you may copy the encoded card and you may cast the copy without paying
-    its mana cost": the copy is made in exile and cast at once (608.2g); one that isn't cast
-    ceases to exist (704.5e).  A card no longer exiled can't be copied."""
-    card = ctx.data["ability"][2]
-    objects = game.state.objects
-    if card not in objects or objects[card].zone != EXILE:
-        return True
-    scratch = ctx.scratch
-    if scratch.started:
-        return True
-    name = game.chars(card).name
-    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast a copy of {name} without paying its mana cost", True),
-                                              Option("no", "don't cast it", False)], f"cipher: cast a copy of {name}?")
-    scratch.started = True
-    if not answer.value:
-        return True
-    obj = objects[card]
-    copy = zones.create_object(game, obj.card, ctx.controller, EXILE, legacy=obj.legacy)
-    objects[copy].spell_copy = True
-    if casting.can_cast_now_free(game, ctx.controller, copy):
-        game.push("cast", player=ctx.controller, obj=copy, face=0, method="free", during_resolution=True)
-    return False
+    its mana cost" (spell_copy.cast_copy_of_card)."""
+    return cast_copy_of_card(game, ctx, ctx.data["ability"][2], "cipher")
 
 
 RULES.listen(("damage",), _on_damage)

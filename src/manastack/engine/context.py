@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 
+#: The permanents an instruction of the resolving ability sacrificed ("that creature", 608.2h).
+SACRIFICED_THIS_WAY = "sacrificed_this_way"
+
+
 class Ctx:
     """The resolving spell or ability's context, stored as plain data in its task."""
 
@@ -81,6 +85,9 @@ class Ctx:
         if isinstance(ref, dsl.ExiledThisWay):  # still exiled: a card that left is a new object (400.7)
             return [o for o in self.data.get("exiled_this_way", []) if o in game.state.objects
                     and game.state.objects[o].zone == "exile"]
+        if isinstance(ref, dsl.ExiledWith):  # 607.2a: exiled with this object (400.7: by this object)
+            linked_to = set(self.original_ids(dsl.Self()))
+            return [o for o in game.state.exile if game.state.objects[o].linked_to in linked_to]
         if isinstance(ref, dsl.Each):
             players = None if ref.controlled_by is None else self.resolve_players(ref.controlled_by)
             return [o for o in game.state.battlefield
@@ -97,11 +104,9 @@ class Ctx:
             if self.event.get("type") == "damage" and "obj" not in self.event:
                 return [self.event["source"]] if self.event.get("source") is not None else []
             return [i for i in (self.event.get("obj"), self.event.get("new")) if i is not None]
-        if isinstance(ref, dsl.Sacrificed):  # an earlier instruction's sacrifice, or the cost's
-            if self.data.get("sacrificed_this_way") is not None:
-                return [self.data["sacrificed_this_way"]]
+        if isinstance(ref, dsl.Sacrificed):  # by the cost, else by an instruction of the ability (608.2h)
             sac = self.data.get("paid", {}).get("sacrificed")
-            return [sac["id"]] if sac else []
+            return [sac["id"]] if sac else self.data.get(SACRIFICED_THIS_WAY, [])[:1]
         return []
 
     def resolve_players(self, ref) -> list[int]:

@@ -9,10 +9,11 @@ from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
-from manastack.engine import queries, zones
+from manastack.engine import queries, replacement, zones
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
 from manastack.engine.decision import Option
+from manastack.engine.replacement import WouldMove
 from manastack.engine.state import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -125,8 +126,7 @@ def _permanent_cost_problem(game: Kernel, oid: int, cost: dsl.Cost, player: int)
         return "not enough cards in hand to discard (118.3)"
     if cost.exile_chosen is not None and not sacrifice_candidates(game, oid, cost.exile_chosen, player):
         return "there is nothing to exile (118.3)"
-    if cost.exile_from_graveyard is not None and \
-            len(graveyard_candidates(game, oid, cost, player)) < cost.exile_from_graveyard[1]:
+    if cost.exile_from_graveyard is not None and exile_short(game, oid, cost, player, [], []):
         return "not enough cards in your graveyard to exile (118.3)"
     return None
 
@@ -136,6 +136,35 @@ def graveyard_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) ->
     (not the source itself, if it's there)."""
     flt = cost.exile_from_graveyard[0] if cost.exile_from_graveyard is not None else dsl.Filter()
     return [c for c in game.state.players[player].graveyard if c != oid and queries.matches(game, flt, c, oid, player)]
+
+
+def arrives_in_graveyard(game: Kernel, card: int, player: int, cause: str) -> bool:
+    """601.2h: whether paying a discard or sacrifice puts this card into `player`'s graveyard,
+    where another part of the same cost may exile it (costs are paid in any order: the escape
+    rulings).  A card they own, not a token, whose move no replacement effect would change."""
+    obj = game.state.objects[card]
+    return obj.owner == player and not obj.token and not replacement.would_apply(game, WouldMove(card, GRAVEYARD,
+                                                                                                   cause=cause))
+
+
+def exile_short(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrificed: list, discarded: list) -> bool:
+    """Whether "exile N other cards from your graveyard" can't be paid with the permanents chosen
+    to sacrifice and the cards chosen to discard so far, the rest chosen at best: the cards
+    already there, and (for any card, 601.2h) those the discard and sacrifice put there."""
+    needed = cost.exile_from_graveyard[1]
+    found = len(graveyard_candidates(game, oid, cost, player))
+    if found >= needed or cost.exile_from_graveyard[0] != dsl.Filter():
+        return found < needed
+    if cost.sacrifice is not None:
+        arriving = [o for o in sacrifice_candidates(game, oid, cost.sacrifice, player)
+                    if arrives_in_graveyard(game, o, player, "sacrifice")]
+        found += len([o for o in sacrificed if o in arriving])
+        found += min(cost.sacrifice_count - len(sacrificed), len([o for o in arriving if o not in sacrificed]))
+    if cost.discard:
+        arriving = [c for c in game.state.players[player].hand if c != oid and arrives_in_graveyard(game, c, player, "discard")]
+        found += len([c for c in discarded if c in arriving])
+        found += min(cost.discard + cost.discard_also - len(discarded), len([c for c in arriving if c not in discarded]))
+    return found < needed
 
 
 def tap_candidates(game: Kernel, oid: int, cost: dsl.Cost, player: int) -> list[int]:
@@ -208,15 +237,20 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
     sacrifice would make the rest of the cost unpayable; `keep_ok(permanents)` tells whether the
     mana can still be paid without these permanents (those chosen to be tapped)."""
     choices: dict = {}
+    exiles = cost.exile_from_graveyard is not None
+
+    def exile_ok(sacrificed: list, discarded: list) -> bool:  # 601.2h: the exile stays payable
+        return not exiles or not exile_short(game, oid, cost, player, sacrificed, discarded)
+
     if cost.sacrifice is not None:
         candidates = [o for o in sacrifice_candidates(game, oid, cost.sacrifice, player)
                       if sacrifice_ok is None or sacrifice_ok(o)]
-        options = [Option("object", game.chars(o).name, o) for o in candidates]
+        options = [Option("object", game.chars(o).name, o) for o in candidates if exile_ok([o], [])]
         choices["sacrifice"] = game.ask(player, "sacrifice", options, "choose a permanent to sacrifice").value
         more: list[int] = []
         for _ in range(cost.sacrifice_count - 1):  # "sacrifice two Mountains": the others
             options = [Option("object", game.chars(o).name, o) for o in candidates
-                       if o != choices["sacrifice"] and o not in more]
+                       if o != choices["sacrifice"] and o not in more and exile_ok([choices["sacrifice"], *more, o], [])]
             more.append(game.ask(player, "sacrifice", options, "choose another permanent to sacrifice").value)
         if more:
             choices["sacrifice_more"] = more
@@ -230,12 +264,14 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
     if cost.discard:
         hand = discard_candidates(game, oid, cost, player)
         picked: list[int] = []
+        sacrificed = [choices["sacrifice"], *choices.get("sacrifice_more", [])] if "sacrifice" in choices else []
         for _ in range(cost.discard):
-            options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked]
+            options = [Option("card", game.chars(c).name, c) for c in hand if c not in picked
+                       and exile_ok(sacrificed, [*picked, c])]
             picked.append(game.ask(player, "discard", options, "choose a card to discard").value)
         for _ in range(cost.discard_also):  # "... and another card": any card of the rest
             options = [Option("card", game.chars(c).name, c) for c in game.state.players[player].hand
-                       if c != oid and c not in picked]
+                       if c != oid and c not in picked and exile_ok(sacrificed, [*picked, c])]
             picked.append(game.ask(player, "discard", options, "choose another card to discard").value)
         choices["discard"] = picked
     if cost.exile_from_hand is not None:
@@ -266,6 +302,10 @@ def ask_cost_choices(game: Kernel, oid: int, cost: dsl.Cost, player: int, sacrif
         choices["exile"] = game.ask(player, "choose", options, "choose a permanent to exile").value
     if cost.exile_from_graveyard is not None:
         cards = graveyard_candidates(game, oid, cost, player)
+        if cost.exile_from_graveyard[0] == dsl.Filter():  # 601.2h: also the cards the cost puts there
+            cards += [o for o in [*([choices["sacrifice"]] if "sacrifice" in choices else []),
+                                  *choices.get("sacrifice_more", [])] if arrives_in_graveyard(game, o, player, "sacrifice")]
+            cards += [c for c in choices.get("discard", []) if arrives_in_graveyard(game, c, player, "discard")]
         exiling: list[int] = []
         for _ in range(cost.exile_from_graveyard[1]):
             options = [Option("card", game.chars(c).name, c) for c in cards if c not in exiling]
@@ -302,11 +342,12 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if cost.energy:
         zones.change_energy(game, player, -cost.energy)
         paid["energy"] = cost.energy
+    arrived: dict[int, int] = {}  # the cards the sacrifice and discard put into a graveyard: their new objects (400.7)
     if "sacrifice" in choices:
         paid["sacrificed"] = zones.lki_of(game, choices["sacrifice"])
-        zones.sacrifice(game, choices["sacrifice"])
+        arrived[choices["sacrifice"]] = zones.sacrifice(game, choices["sacrifice"])
     for permanent in choices.get("sacrifice_more", []):
-        zones.sacrifice(game, permanent)
+        arrived[permanent] = zones.sacrifice(game, permanent)
     for permanent in choices.get("return", []):  # to its owner's hand (it may have been tapped for mana first)
         if permanent in game.state.objects and game.state.objects[permanent].zone == BATTLEFIELD:
             zones.move(game, permanent, HAND, cause="cost")
@@ -314,7 +355,7 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
         for card in list(game.state.players[player].hand):
             zones.discard(game, card)
     for card in choices.get("discard", []):
-        zones.discard(game, card)
+        arrived[card] = zones.discard(game, card)
     if cost.discard_self:  # its last known information: "the discarded card's mana value" (702.53a)
         paid["discarded"] = zones.lki_of(game, oid)
         paid["discarded_new"] = zones.discard(game, oid)  # the new object (400.7): "when you cycle ~" (702.29c)
@@ -328,8 +369,8 @@ def pay_non_mana_now(game: Kernel, oid: int, cost: dsl.Cost, player: int, choice
     if "exile" in choices:
         paid["exiled"] = zones.lki_of(game, choices["exile"])
         zones.move(game, choices["exile"], EXILE)
-    for card in choices.get("exile_cards", []):
-        zones.move(game, card, EXILE)
+    for card in choices.get("exile_cards", []):  # after the discard and sacrifice (601.2h)
+        zones.move(game, arrived.get(card, card), EXILE)
     for card in choices.get("exile_from_hand", []):
         zones.move(game, card, EXILE)
     for _ in range(cost.discard_random):  # 701.9: the game picks each card, from its own generator

@@ -28,7 +28,7 @@ from manastack.engine import (
 )
 from manastack.engine import rng as rng_module
 from manastack.engine.aspects import Aspect
-from manastack.engine.context import Ctx
+from manastack.engine.context import SACRIFICED_THIS_WAY, Ctx
 from manastack.engine.decision import Option
 from manastack.engine.draw_from_anywhere import draw_position
 from manastack.engine.keywords import source_info
@@ -564,10 +564,15 @@ def _bolster(game: Kernel, ctx: Ctx, node: dsl.Bolster, task: Task) -> bool:
 
 @handles(dsl.CreateToken)
 def _token(game: Kernel, ctx: Ctx, node: dsl.CreateToken, task: Task) -> bool:
+    """111.1, 111.4: create tokens; an X/X token's power and toughness are X as it's created."""
     count = ctx.value(node.count)
+    token = node.token
+    if node.size is not None:
+        size = ctx.value(node.size)
+        token = token.replace("X/X", f"{size}/{size}", 1)
     for p in ctx.resolve_players(node.controller):
         for _ in range(player_rules.tokens_created(game, p, count)):  # 614.1a
-            zones.create_token(game, node.token, p)
+            zones.create_token(game, token, p)
     return True
 
 
@@ -707,6 +712,8 @@ def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: T
             picks.append(game.ask(p, "sacrifice", options, "choose a permanent to sacrifice").value)
         chosen.extend(picks)
     zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in chosen])
+    ctx.data["done"] = bool(chosen)  # "when you do" (603.12): something was sacrificed
+    ctx.data[SACRIFICED_THIS_WAY] = chosen  # (last known information: "that creature", 608.2h)
     return True
 
 
@@ -1358,6 +1365,18 @@ def _conditional(game: Kernel, ctx: Ctx, node: dsl.Conditional, task: Task) -> b
     if not queries.condition_holds(game, node.condition, ctx.source, ctx.controller, ctx):
         return True
     return run(game, ctx, node.effect, task)
+
+
+def resolving_ability_ref(game: Kernel, ctx: Ctx) -> list:
+    """The reference of the resolving ability: an activated or triggered ability's own, or a
+    spell's spell ability (found on the spell object); [] if there is none."""
+    ref = list(ctx.data.get("ability", []))
+    if not ref and ctx.source is not None and ctx.source in game.state.objects:
+        chars = game.chars(ctx.source)
+        for ability, aref in zip(chars.abilities, chars.ability_refs, strict=False):
+            if isinstance(ability, dsl.SpellAbility):
+                return list(aref)
+    return ref
 
 
 @handles(dsl.CreateDelayedTrigger)

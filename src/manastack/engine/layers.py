@@ -17,7 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle.vocab import CREATURE_TYPES
 from manastack.cards.registry import ability_from_ref
 from manastack.engine import queries
-from manastack.engine.abilities import table_for
+from manastack.engine.abilities import ref_from_data, table_for
 from manastack.engine.aspects import Aspect, static_reads
 from manastack.engine.characteristics import (
     Characteristics,
@@ -286,7 +286,8 @@ def _apply_abilities_layer(game: Kernel, result: dict, statics: list, effects: l
     granted in quotes."""
     instances: list = [s for s in statics if s.effect.keywords or s.grants]
     for effect in _sorted(effects, "grant"):
-        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), tuple(effect.params["keywords"])))
+        granted = tuple(ref_from_data(ref) for ref in effect.params.get("abilities", ()))  # ability references
+        instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), (*effect.params["keywords"], *granted)))
     for effect in _sorted(effects, GRANT_PROTECTION):
         instances.append(_LockedIn(effect.timestamp, tuple(effect.affected), (("protection", *effect.params["qualities"]),)))
     for effect in _sorted(effects, LOSE_KEYWORDS):

@@ -53,6 +53,7 @@ from manastack.engine.decision import Option
 from manastack.engine.effects import EXILED_WITH_SPELL, attach, run
 from manastack.engine.enchant import can_enchant_player
 from manastack.engine.enchant_player import attach_to_player
+from manastack.engine.escape import GRANTED_ESCAPE
 from manastack.engine.kernel import procedure
 from manastack.engine.state import (
     BATTLEFIELD,
@@ -380,7 +381,8 @@ def _finish_resolution(game: Kernel, task: Task, item: StackItem) -> None:
         plan["kicked"] = obj.kicked
         if "kicked with" in obj.chosen:  # 702.33d-e: which kicker costs were paid, kept by the permanent
             plan["chosen"] = {**plan.get("chosen", {}), "kicked with": obj.chosen["kicked with"]}
-        plan["cast_with"] = item.cast_method if item.cast_method in REMEMBERED_ALTERNATIVE_COSTS else ""
+        method = "escape" if item.cast_method == GRANTED_ESCAPE else item.cast_method  # 702.138c: it escaped
+        plan["cast_with"] = method if method in REMEMBERED_ALTERNATIVE_COSTS else ""
         zones.remove_stack_item(game, item)
         new = zones.put_onto_battlefield(game, item.obj, item.controller, plan, face=face, x=item.x, face_down=obj.face_down)
         state.objects[new].was_cast = True

@@ -6,8 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards import dsl
+from manastack.cards.mana_cost import ManaCost, parse_mana_cost
+from manastack.cards.registry import card_cache
 from manastack.engine.characteristics import base_characteristics, copiable_values
-from manastack.engine.state import BATTLEFIELD, GRAVEYARD, TO_GRAVEYARD_FROM_BATTLEFIELD, read_last_known
+from manastack.engine.state import (
+    ACTIVATIONS_THIS_TURN,
+    BATTLEFIELD,
+    GRAVEYARD,
+    TO_GRAVEYARD_FROM_BATTLEFIELD,
+    read_last_known,
+)
 
 #: 509.1h: the steps in which blockers have been declared: an attacker is blocked or unblocked.
 BLOCKERS_DECLARED = frozenset({"declare_blockers", "combat_damage", "end_of_combat"})
@@ -71,6 +79,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.mana_value_le is not None and c.mana_value > flt.mana_value_le:
         return False
+    if flt.mana_cost_in and (c.mana_cost is None or c.mana_cost not in mana_costs(flt.mana_cost_in)):
+        return False  # 202.1: the mana cost itself
     if flt.power_ge is not None and (c.power is None or c.power < flt.power_ge):
         return False
     if flt.power_le is not None and (c.power is None or c.power > flt.power_le):
@@ -105,6 +115,8 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
     if flt.token is not None and is_token(game, oid, c) != flt.token:
         return False
     if flt.without_keywords and any(has_keyword(c, kw) for kw in flt.without_keywords):
+        return False
+    if flt.any_keywords and not any(has_keyword(c, kw) for kw in flt.any_keywords):
         return False
     if flt.keywords and not all(has_keyword(c, kw) for kw in flt.keywords):
         return False
@@ -515,6 +527,12 @@ def condition_holds(game: Kernel, condition, source: int | None, controller: int
     if isinstance(condition, dsl.TriggeringWasCreature):
         event = ctx.event if ctx is not None else None
         return bool(event and "Creature" in event.get("lki", {}).get("types", []))
+    if isinstance(condition, dsl.ActivatedThisTurn):  # the resolving ability's activations (casting.py records them)
+        return _activations_this_turn(game, source, ctx) >= condition.times
+    if isinstance(condition, dsl.LastKnownMatches):  # 608.2h: as it last existed
+        info = object_info(game, condition.what, source, ctx)
+        return info is not None and set(condition.filter.types) <= set(info["types"]) \
+            and set(condition.filter.subtypes) <= set(info["subtypes"])
     if isinstance(condition, dsl.ObjectMatches):  # checked as the effect happens (608.2c)
         found = ctx.resolve_objects(condition.what) if ctx is not None else []
         return any(matches(game, condition.filter, oid, source, controller) for oid in found)
@@ -572,3 +590,27 @@ def graveyard_card_types(game: Kernel) -> set[str]:
 
 
 __all__ = ["matches", "evaluate", "condition_holds", "lki_snapshot", "GRAVEYARD"]
+
+
+@card_cache(maxsize=256)
+def mana_costs(texts: tuple[str, ...]) -> tuple[ManaCost, ...]:
+    """The mana costs a filter names ("{0}", "{1}"), parsed once."""
+    return tuple(parse_mana_cost(text) for text in texts)
+
+
+def _activations_this_turn(game: Kernel, source: int | None, ctx) -> int:
+    """How many times this turn the resolving activated ability of `source` was activated (0
+    once the source has left the battlefield: it is a new object, 400.7)."""
+    record = game.state.extra.get(ACTIVATIONS_THIS_TURN)
+    if ctx is None or record is None or record["turn"] != game.state.turn_serial or source not in game.state.objects:
+        return 0
+    ref = tuple(ctx.data.get("ability", ()))
+    index = next((i for i, _a, r in game.chars(source).table.activated if _same_ref(r, ref)), None)
+    return record["done"].count([source, index]) if index is not None else 0
+
+
+def _same_ref(one: tuple, other: tuple) -> bool:
+    """Whether two ability references are the same (one may come from saved data, lists for tuples)."""
+    return len(one) == len(other) and all(
+        _same_ref(a, b) if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) else a == b
+        for a, b in zip(one, other, strict=True))

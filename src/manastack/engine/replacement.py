@@ -330,6 +330,11 @@ def _walk(game: Kernel, event: Event, applied: list[tuple]) -> list[tuple[Event,
             for result, path, names in _walk(game, candidate.apply(game, event), [*applied, candidate.key])]
 
 
+def would_apply(game: Kernel, event: Event) -> bool:
+    """Whether any replacement or prevention effect would apply to `event` (614.1)."""
+    return bool(_next_candidates(game, event, []))
+
+
 def _next_candidates(game: Kernel, event: Event, applied: list[tuple]) -> list[Candidate]:
     """The effects not yet applied that apply now, of the first category of 616.1 that has any."""
     found = [candidate for finder in FINDERS.get(type(event), ())

@@ -10,10 +10,10 @@ from manastack.cards import dsl
 from manastack.cards.registry import card_def
 from manastack.engine import awaken, casting, modes, queries, targets, zones
 from manastack.engine.aspects import Aspect
-from manastack.engine.context import Ctx
+from manastack.engine.context import SACRIFICED_THIS_WAY, Ctx
 from manastack.engine.decision import Option
 from manastack.engine.effects import handles
-from manastack.engine.state import STACK, StackItem, Task
+from manastack.engine.state import EXILE, STACK, StackItem, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -152,7 +152,42 @@ def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: T
     options = [Option("object", f"sacrifice {game.chars(o).name}", o) for o in theirs]
     pick = game.ask(player, "may", options + [Option("no", "don't sacrifice", None)], "sacrifice a permanent?").value
     if pick is not None:
-        ctx.data["sacrificed_this_way"] = pick
+        ctx.data[SACRIFICED_THIS_WAY] = [pick]
         zones.sacrifice(game, pick)
         ctx.data["done"] = True
     return True
+
+
+def cast_copy_of_card(game: Kernel, ctx: Ctx, card: int | None, label: str) -> bool:
+    """707.12: "you may copy [the card] and you may cast the copy without paying its mana
+    cost": the copy is made in the card's zone (exile) and cast at once, while the ability
+    resolves (608.2g: timing ignored; an X in its cost is 0, 107.3).  One question stands for
+    both "may"s: a copy not cast ceases to exist (704.5e) and nothing saw it.  A card no longer
+    exiled (400.7) can't be copied.  Returns False while the cast is under way."""
+    objects = game.state.objects
+    if card is None or card not in objects or objects[card].zone != EXILE:
+        return True
+    scratch = ctx.scratch
+    if scratch.started:
+        return True
+    name = game.chars(card).name
+    answer = game.ask(ctx.controller, "may", [Option("yes", f"cast a copy of {name} without paying its mana cost", True),
+                                              Option("no", "don't cast it", False)], f"{label}: cast a copy of {name}?")
+    scratch.started = True
+    if not answer.value:
+        return True
+    obj = objects[card]
+    copy = zones.create_object(game, obj.card, ctx.controller, EXILE, legacy=obj.legacy)
+    objects[copy].spell_copy = True
+    if casting.can_cast_now_free(game, ctx.controller, copy):
+        game.push("cast", player=ctx.controller, obj=copy, face=0, method="free", during_resolution=True)
+    return False
+
+
+@handles(dsl.CastCopyOf)
+def _cast_copy_of(game: Kernel, ctx: Ctx, node: dsl.CastCopyOf, task: Task) -> bool:
+    """707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
+    mana cost." (Isochron Scepter; the exiled card: 607.2a, still there even if the ability's
+    source has left the battlefield: the card's rulings)."""
+    found = ctx.resolve_objects(node.what)
+    return cast_copy_of_card(game, ctx, found[0] if found else None, "copy the exiled card")

@@ -79,7 +79,11 @@ CAST_METHODS = ("", "flashback", "adventure", "from_adventure", "madness", "free
                 "awaken", "bestow",  # surge 702.117a, awaken 702.113a, bestow 702.103a
                 "alternative", "flash_for_more", "flash_sacrifice",  # 118.9, 601.3c-d, 307.5a
                 "pay_life",  # 118.9: Bolas's Citadel (engine/play_permissions.py)
-                "escape")  # 702.138a
+                "escape", "granted_escape")  # 702.138a (printed; granted by a permanent, engine/escape.py)
+# state.extra: the activations this turn of the abilities that count them (602.5b "activate only
+# once each turn", "if this ability has been activated four or more times this turn"):
+# {"turn": turn serial, "done": [[object, ability index], ...]}
+ACTIVATIONS_THIS_TURN = "activated_once_each_turn"
 # The alternative costs a permanent remembers having been cast for (GameObject.cast_with).
 # bestow: while it is a bestowed Aura (702.103b); flash_sacrifice: cast as though it had flash (307.5a)
 REMEMBERED_ALTERNATIVE_COSTS = ("evoke", "dash", "bestow", "surge", "flash_sacrifice", "escape")  # 702.138c: "escaped"

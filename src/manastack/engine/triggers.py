@@ -521,6 +521,9 @@ _MATCHERS: dict[str, Callable[[Kernel, dsl.Trigger, dict, object, int], bool]] =
     "enters_or_attacks": lambda game, trig, event, source, controller: (
         event["obj"] == source if event["type"] == "attack"
         else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),
+    "enters_or_upkeep": lambda game, trig, event, source, controller: (  # 603.2: two trigger events, one ability
+        event["step"] == "upkeep" and event["active"] == controller if event["type"] == "step_begin"
+        else event["to"] == BATTLEFIELD and event.get("from") != BATTLEFIELD and event["new"] == source),
     "damage_to_you": lambda game, trig, event, source, controller: (
         event["target"] == ["player", controller] and _subject_ok(game, trig, event["source"], source, controller)),
     "combat_damage_to_you": lambda game, trig, event, source, controller: (
@@ -786,6 +789,11 @@ def resolve_ability_ref(ref: tuple):
         return keyword_triggered(keyword_from_trigger_ref(tuple(ref)))
     if ref and ref[0] == "delayed":
         return delayed_ability(ref)
+    if ref and ref[0] == "reflexive":  # 603.12: ("reflexive", the creating ability's reference, path to the node)
+        node = resolve_ability_ref(tuple(ref[1]))
+        for step in ref[2]:
+            node = node[step] if isinstance(step, int) else getattr(node, step)
+        return node.ability
     return ability_from_ref(tuple(ref))
 
 

@@ -1,6 +1,7 @@
 """Abilities gained or lost for a while (611.2a, 613.1f): "gains protection from the color of
 your choice until end of turn" (702.16a), "gains forestwalk until your next upkeep", "lose hexproof
-and shroud and can't have hexproof or shroud"."""
+and shroud and can't have hexproof or shroud"; abilities in quotes a permanent gains by a resolved
+ability: "~ gains "{T}: Add {C}."" (Urza's Saga, with no duration)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,28 @@ def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
     if plural != (m["verb"].lower() == "lose"):
         raise NoMatch(m[0])
     return (dsl.LoseAndCantHaveKeywords(ref, lost),)
+
+
+@clause(r'(?P<lead>until end of turn, )?(?P<obj>.+?) gains (?P<quotes>"[^"]+"(?: and "[^"]+")?)'
+        r'(?P<eot> until end of turn)?')
+def _gain_quoted(scope: Scope, m: re.Match) -> tuple:
+    """613.1f, 113.1b-c: a permanent ("~", "target creature") gains the quoted abilities, compiled
+    as its own; a quote's own quotes are written with single quotes ("... token with 'This
+    creature gets +1/+1 for each artifact you control.'").  Without a duration, for as long as it
+    stays on the battlefield (611.2a)."""
+    from manastack.cards.oracle.compiler import UncompilableText, compile_quoted
+
+    if m["lead"] and m["eot"]:
+        raise NoMatch(m[0])
+    what = phrases.obj(m["obj"], scope)
+    if isinstance(what, dsl.Each) or (isinstance(what, dsl.Target) and scope.targets[what.index].max_count != 1):
+        raise NoMatch(m[0])
+
+    granted = []
+    for raw in re.findall(r'"([^"]+)"', m["quotes"]):
+        inner = re.sub(r"(?<![\w])'([^']+)'(?![\w])", r'"\1"', raw)
+        try:
+            granted.extend(compile_quoted(inner))
+        except UncompilableText as err:
+            raise NoMatch(m[0]) from err
+    return (dsl.GainAbilities(tuple(granted), what, "end_of_turn" if m["eot"] or m["lead"] else "permanent"),)

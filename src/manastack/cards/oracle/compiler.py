@@ -18,12 +18,14 @@ from manastack.cards.build import from_record
 from manastack.cards.db import CardRecord
 from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     ability_changes,
+    activation_counts,
     amounts,
     cast_without_paying,
     characteristic_changes,
     commander,
     conjure,
     copies,
+    copy_effects,
     damage_equal_to,
     designations,
     dice,
@@ -34,15 +36,20 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     extra_turns,
     graveyard,
     keyword_actions,
+    keyword_filters,
     leaving_the_battlefield,
     library,
+    linked_abilities,
     look_keep_on_top,
     losing,
+    mana_costs,
     mana_value_animation,
     manifest,
+    named_tokens,
     phrases,
     pipeline,
     player_zones,
+    reflexive_triggers,
     restrictions,
     return_at_end_step,
     revealed_this_way,
@@ -280,7 +287,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         abilities = list(link_exiles(tuple(abilities)))  # 607.2a: "the exiled card"
     except NoMatch:
         if not failures:  # (a line that failed may be the exile)
-            failures.append("(return the exiled card: no ability of it exiles a card)")
+            failures.append("(the exiled card: no ability of it exiles one card to link it to, 607.2a)")
     failures.extend(unlinked_returns(tuple(abilities)))  # 607.2a: "cards exiled with ~" need the exiling ability
     failures.extend(unmade_choices(tuple(abilities)))  # 614.12c: "the chosen color" needs the choice
     failures.extend(conflicting_costs(tuple(abilities)))  # 601.2f: two costs that would set the same part

@@ -245,6 +245,13 @@ def permission_static(text: str, scope: Scope) -> tuple | None:
         if kind not in _PERMANENT_SPELL_TYPES:
             raise NoMatch(text)  # an instant or sorcery cast this way would need its own rules
         return (dsl.PlayFromGraveyard(lands=False, permanent_types=(kind,), once_each_turn=True),)
+    m = fullmatch(r"each (?P<desc>.+?) in your graveyard has escape\. the escape cost is equal to the card's mana "
+                  r"cost plus exile (?P<n>\w+) other cards from your graveyard", text)
+    if m:  # 702.138a, granted: cast from the graveyard for the card's own mana cost and exiling others
+        described = phrases.desc(m["desc"], scope, zone="graveyard")
+        if described.noun != "card" or described.plural:
+            raise NoMatch(text)
+        return (dsl.GrantEscape(described.filter, phrases.count(m["n"])),)
     return None
 
 

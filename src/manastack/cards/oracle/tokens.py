@@ -35,6 +35,9 @@ def token_definition(name: str) -> dsl.CardDef | None:
         return emblem_definition(name)
     if '"' in name:
         return _with_quoted_abilities(name)
+    named = NAMED_TOKEN.fullmatch(name)
+    if named:
+        return _named(named)
     m = fullmatch(r"(?P<body>.+?) token(?: with (?P<kw>.+))?", name)
     if not m:
         return None
@@ -48,6 +51,20 @@ def token_definition(name: str) -> dsl.CardDef | None:
     face = dsl.Face(name=" ".join(subtypes) + " Token", types=types, subtypes=subtypes, colors=colors, power=power,
                     toughness=toughness, abilities=tuple(dsl.Keyword(k, text=k.capitalize()) for k in keywords))
     return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
+
+
+#: 111.4: a token the effect names: "Boo, a legendary 1/1 red Hamster creature token with trample and haste".
+NAMED_TOKEN = re.compile(r"(?P<name>[A-Z][\w' -]*), an? (?P<legendary>legendary )?(?P<description>\d+/\d+ .+ token(?: with .+)?)")
+
+
+def _named(m: re.Match) -> dsl.CardDef | None:
+    """111.4: the effect sets the token's name (and "legendary" its supertype, 205.4a); its other
+    characteristics are those of its description."""
+    plain = token_definition(m["description"])
+    if plain is None or plain.name != m["description"] or m["name"].endswith(" Token"):
+        return None
+    face = replace(plain.faces[0], name=m["name"], supertypes=("Legendary",) if m["legendary"] else ())
+    return replace(plain, name=m[0], faces=(face,))
 
 
 def _with_quoted_abilities(name: str) -> dsl.CardDef | None:

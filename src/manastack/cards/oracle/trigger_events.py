@@ -154,6 +154,9 @@ def trigger_event(text: str, scope: Scope) -> tuple[dsl.Trigger, dsl.Condition |
     if fullmatch(r"whenever ~ enters or attacks", text):  # two trigger events, one ability (603.2)
         scope.it = dsl.Self()
         return dsl.Trigger("enters_or_attacks", self_only=True), None
+    if fullmatch(r"when ~ enters (?:and|or) at the beginning of your upkeep", text):  # two trigger events, one ability (603.2)
+        scope.it = dsl.Self()
+        return dsl.Trigger("enters_or_upkeep", self_only=True), None
     if fullmatch(r"when ~ enters or dies", text):  # two trigger events, one ability (603.2, 603.10a)
         scope.it = dsl.Self()
         scope.gone = (dsl.Self(),)
@@ -337,30 +340,46 @@ def _return_the_exiled(scope: Scope, m: re.Match) -> tuple:
 
 
 def link_exiles(abilities: tuple) -> tuple:
-    """607.2a: when a face has "return the exiled card", its "exile target ..." abilities are the
-    linked ones: their exiled cards are "exiled with" the object.  A face with such a return and
-    no exile to link it to is refused."""
-    if not any(has_node(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
+    """607.2a: when a face has "return the exiled card" (or names "the exiled card" otherwise:
+    dsl.ExiledWith), its "exile target ..." abilities are the linked ones: their exiled cards are
+    "exiled with" the object.  A face with such a return and no exile to link it to is refused;
+    so is "the exiled card" (one card) linked to an exile of several."""
+    names = any(has_node(a, dsl.ExiledWith) for a in abilities)
+    if not names and not any(has_node(a, dsl.ReturnLinkedToBattlefield) for a in abilities):
         return abilities
     linked = tuple(_mark_exiles(a) for a in abilities)
     if linked == abilities:
         raise NoMatch("return the exiled card")
+    if names and not all(_exiles_one(a) for a in abilities):
+        raise NoMatch("the exiled card")
     return linked
+
+
+def _exiles_one(ability) -> bool:
+    """Whether each exile of an ability exiles one object at most: one target (or one card
+    chosen from a hand, dsl.ExileFromHand)."""
+    exiles = _found(ability, dsl.Exile)
+    targets = getattr(ability, "targets", ())
+    return all(isinstance(e.what, dsl.Target) and targets[e.what.index].max_count == 1 for e in exiles)
+
+
+def _found(node, kind: type) -> list:
+    if isinstance(node, kind):
+        return [node]
+    if isinstance(node, tuple):
+        return [found for n in node for found in _found(n, kind)]
+    fields = getattr(node, "__dataclass_fields__", None)
+    return [found for name in fields for found in _found(getattr(node, name), kind)] if fields else []
 
 
 def has_node(node, kind: type) -> bool:
     """Whether `node` (an ability, a tuple of them, any DSL value) holds a node of `kind`."""
-    if isinstance(node, kind):
-        return True
-    if isinstance(node, tuple):
-        return any(has_node(n, kind) for n in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    return bool(fields) and any(has_node(getattr(node, name), kind) for name in fields)
+    return bool(_found(node, kind))
 
 
 def _mark_exiles(node):
     """`node` with each plain Exile in its effects marked as linked."""
-    if isinstance(node, dsl.Exile) and not node.until_source_leaves:
+    if (isinstance(node, dsl.Exile) and not node.until_source_leaves) or isinstance(node, dsl.ExileFromHand):
         return replace(node, linked=True)
     if isinstance(node, tuple):
         return tuple(_mark_exiles(n) for n in node)
