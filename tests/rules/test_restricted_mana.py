@@ -24,16 +24,16 @@ _land = partial(compiled_card, types=("Land",), cost=None)
 _land("Test Workshop", "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.")
 compiled_card("Test Architect", "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities "
               "of artifacts.", ("Creature",), cost="{1}{U}", power="1", toughness="3")
-compiled_card("Test Karn", "At the beginning of your upkeep, add {C} for each artifact you control. This mana can't be "
+compiled_card("Test Upkeep Karn", "At the beginning of your upkeep, add {C} for each artifact you control. This mana can't be "
               "spent to cast nonartifact spells. Until end of turn, you don't lose this mana as steps and phases end.",
               ("Artifact", "Creature"), cost="{5}", power="5", toughness="5")
 compiled_card("Test Sarkhan", "[+1]: Add two mana in any combination of colors. Spend this mana only to cast Dragon "
               "spells.", ("Planeswalker",), cost="{1}{R}{R}", loyalty=3)
 compiled_card("Test Geosurge", "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells.",
               ("Sorcery",), cost="{R}{R}{R}{R}")
-compiled_card("Test Relic", "", ("Artifact",), cost="{3}")
+compiled_card("Test Mana Relic", "", ("Artifact",), cost="{3}")
 compiled_card("Test Gadget", "{2}: You gain 1 life.", ("Artifact",), cost="{1}")
-compiled_card("Test Ogre", "", ("Creature",), cost="{3}", power="3", toughness="3")
+compiled_card("Test Mana Ogre", "", ("Creature",), cost="{3}", power="3", toughness="3")
 compiled_card("Test Trainer", "{2}: You gain 1 life.", ("Creature",), cost="{1}", power="1", toughness="1")
 compiled_card("Test Whelp", "", ("Creature",), cost="{R}{G}", subtypes=("Dragon",), power="2", toughness="2")
 compiled_card("Test Dragon Rite", "You gain 3 life.", ("Kindred", "Sorcery"), cost="{R}{G}", subtypes=("Dragon",))
@@ -60,29 +60,29 @@ def test_restrictions_compile_to_the_mana_they_restrict() -> None:
 
 
 def test_106_6_restricted_mana_pays_only_for_what_it_allows() -> None:
-    d = position({"alice": {"hand": ["Test Relic", "Test Ogre"], "battlefield": ["Test Workshop"]}})
-    assert d.action_problem("alice", "casts", "Test Ogre") is not None
-    d.act("alice", "casts", "Test Relic", pay=["Test Workshop"])
+    d = position({"alice": {"hand": ["Test Mana Relic", "Test Mana Ogre"], "battlefield": ["Test Workshop"]}})
+    assert d.action_problem("alice", "casts", "Test Mana Ogre") is not None
+    d.act("alice", "casts", "Test Mana Relic", pay=["Test Workshop"])
     d.resolve(None)
-    assert d.on_battlefield(d.object("Test Relic"))
+    assert d.on_battlefield(d.object("Test Mana Relic"))
 
 
 def test_106_6_restricted_mana_waits_in_the_pool_apart_from_other_mana() -> None:
-    d = position({"alice": {"hand": ["Test Relic", "Test Ogre"], "battlefield": ["Test Workshop"]}})
+    d = position({"alice": {"hand": ["Test Mana Relic", "Test Mana Ogre"], "battlefield": ["Test Workshop"]}})
     d.act("alice", "activates", "Test Workshop")
     assert pool(d, "alice") == {} and _restricted(d, "alice") == ["C", "C", "C"]
     view = d.game.view(d.player("bob"))  # 106.6: public, like the rest of the pool
     assert view["players"][d.player("alice")]["restricted_mana"] == "{C}{C}{C} (restricted: Test Workshop)"
-    assert d.action_problem("alice", "casts", "Test Ogre") is not None
-    d.act("alice", "casts", "Test Relic")
+    assert d.action_problem("alice", "casts", "Test Mana Ogre") is not None
+    d.act("alice", "casts", "Test Mana Relic")
     assert _restricted(d, "alice") == []
 
 
 def test_unrestricted_mana_still_pays_for_anything() -> None:
-    d = position({"alice": {"hand": ["Test Ogre"], "battlefield": ["Test Workshop", "Mountain", "Mountain", "Mountain"]}})
-    d.act("alice", "casts", "Test Ogre")
+    d = position({"alice": {"hand": ["Test Mana Ogre"], "battlefield": ["Test Workshop", "Mountain", "Mountain", "Mountain"]}})
+    d.act("alice", "casts", "Test Mana Ogre")
     d.resolve(None)
-    assert d.on_battlefield(d.object("Test Ogre"))
+    assert d.on_battlefield(d.object("Test Mana Ogre"))
 
 
 def test_a_payment_can_mix_restricted_and_unrestricted_mana() -> None:
@@ -112,7 +112,7 @@ def test_500_5_restricted_mana_empties_as_the_step_ends() -> None:
 
 
 def test_karn_mana_pays_for_anything_but_nonartifact_spells_and_lasts_the_turn() -> None:
-    d = position({"alice": {"hand": ["Test Ogre", "Test Relic"], "battlefield": ["Test Karn", "Test Trainer", "Test Gadget"],
+    d = position({"alice": {"hand": ["Test Mana Ogre", "Test Mana Relic"], "battlefield": ["Test Upkeep Karn", "Test Trainer", "Test Gadget"],
                             "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
     d.pass_until(lambda: d.game.state.active == d.player("bob"))
     d.pass_until(lambda: d.game.state.active == d.player("alice") and bool(d.game.state.stack))
@@ -120,7 +120,7 @@ def test_karn_mana_pays_for_anything_but_nonartifact_spells_and_lasts_the_turn()
     assert _restricted(d, "alice") == ["C", "C"]
     d.pass_until(lambda: d.game.state.step == "main1")
     assert _restricted(d, "alice") == ["C", "C"]  # kept as steps end (500.5)
-    assert d.action_problem("alice", "casts", "Test Ogre") is not None
+    assert d.action_problem("alice", "casts", "Test Mana Ogre") is not None
     before = _life(d, "alice")
     d.act("alice", "activates", "Test Trainer")  # a creature's ability: allowed
     d.resolve(None)
@@ -128,7 +128,7 @@ def test_karn_mana_pays_for_anything_but_nonartifact_spells_and_lasts_the_turn()
 
 
 def test_karn_mana_empties_as_the_turn_ends() -> None:
-    d = position({"alice": {"battlefield": ["Test Karn"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    d = position({"alice": {"battlefield": ["Test Upkeep Karn"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
     d.pass_until(lambda: d.game.state.active == d.player("bob"))
     d.pass_until(lambda: d.game.state.active == d.player("alice") and bool(d.game.state.stack))
     d.resolve(None)
@@ -151,13 +151,13 @@ def test_sarkhan_mana_casts_dragon_spells_only(spell: str, allowed: bool) -> Non
 
 
 def test_a_spell_makes_restricted_mana_too() -> None:
-    d = position({"alice": {"hand": ["Test Geosurge", "Test Ogre", "Test Dragon Hoard"],
+    d = position({"alice": {"hand": ["Test Geosurge", "Test Mana Ogre", "Test Dragon Hoard"],
                             "battlefield": ["Mountain"] * 4}})
     d.act("alice", "casts", "Test Geosurge")
     d.resolve(None)
     assert _restricted(d, "alice") == ["R"] * 7
     assert d.action_problem("alice", "casts", "Test Dragon Hoard") is not None
-    d.act("alice", "casts", "Test Ogre")
+    d.act("alice", "casts", "Test Mana Ogre")
     assert _restricted(d, "alice") == ["R"] * 4
 
 
@@ -202,17 +202,17 @@ def test_a_mutation_of_the_type_compiles_to_another_restriction() -> None:
 
 
 def test_an_illegal_payment_is_refused() -> None:
-    d = position({"alice": {"hand": ["Test Ogre"], "battlefield": ["Test Workshop"]}})
+    d = position({"alice": {"hand": ["Test Mana Ogre"], "battlefield": ["Test Workshop"]}})
     with pytest.raises(IllegalAction):
-        d.act("alice", "casts", "Test Ogre")
+        d.act("alice", "casts", "Test Mana Ogre")
 
 
 def test_106_6a_doubled_mana_keeps_its_restriction() -> None:
     """Mana Reflection doubles the mana the Workshop produces: all six carry the restriction."""
-    d = position({"alice": {"hand": ["Test Ogre"], "battlefield": ["Test Workshop", "Mana Reflection"]}})
+    d = position({"alice": {"hand": ["Test Mana Ogre"], "battlefield": ["Test Workshop", "Mana Reflection"]}})
     d.act("alice", "activates", "Test Workshop")
     assert pool(d, "alice") == {} and _restricted(d, "alice") == ["C"] * 6
-    assert d.action_problem("alice", "casts", "Test Ogre") is not None
+    assert d.action_problem("alice", "casts", "Test Mana Ogre") is not None
 
 
 compiled_card("Test Karn Reforged", "~'s power and toughness are each equal to the greatest mana value among artifacts "
@@ -223,13 +223,13 @@ compiled_card("Test Big Relic", "", ("Artifact",), cost="{7}")
 def test_604_3_greatest_mana_value_among_artifacts_you_control() -> None:
     """Karn, Legacy Reforged: a characteristic-defining ability (604.3, 613.4a) counting its own
     mana value while it is an artifact on the battlefield, and the opponent's artifacts not at all."""
-    d = position({"alice": {"battlefield": ["Test Karn Reforged", "Test Relic"]}, "bob": {"battlefield": ["Test Big Relic"]}})
+    d = position({"alice": {"battlefield": ["Test Karn Reforged", "Test Mana Relic"]}, "bob": {"battlefield": ["Test Big Relic"]}})
     chars = d.game.chars(d.object("Test Karn Reforged"))
     assert (chars.power, chars.toughness) == (5, 5)
     d = position({"alice": {"battlefield": ["Test Karn Reforged", "Test Big Relic"]}})
     chars = d.game.chars(d.object("Test Karn Reforged"))
     assert (chars.power, chars.toughness) == (7, 7)
-    d = position({"alice": {"hand": ["Test Karn Reforged"], "battlefield": ["Test Relic"]}})
+    d = position({"alice": {"hand": ["Test Karn Reforged"], "battlefield": ["Test Mana Relic"]}})
     chars = d.game.chars(d.object("Test Karn Reforged"))  # 604.3: in every zone
     assert (chars.power, chars.toughness) == (3, 3)
 
@@ -241,7 +241,7 @@ def test_604_3_greatest_mana_value_among_artifacts_you_control() -> None:
 ])
 def test_greatest_among_mutations_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
-        compile_text("Test Karn", text, ("Artifact", "Creature"))
+        compile_text("Test Upkeep Karn", text, ("Artifact", "Creature"))
 
 
 compiled_card("Test Expertise", "Draw cards equal to the greatest power among creatures you control.", ("Sorcery",),

@@ -16,25 +16,25 @@ from manastack.cards.oracle import UncompilableText, compile_text
 _VEIL = ("Draw a card if an opponent has cast a blue or black spell this turn. Spells you control can't be countered "
          "this turn. You and permanents you control gain hexproof from blue and from black until end of turn.")
 compiled_card("Test Veil", _VEIL, ("Instant",))
-compiled_card("Test Blight", "Target opponent loses 2 life.", ("Instant",), cost="{B}")
+compiled_card("Test Veil Blight", "Target opponent loses 2 life.", ("Instant",), cost="{B}")
 _LIBRARY = ["Plains"] * 5
 
 
 def _hexproof_position():
     return position({"alice": {"hand": ["Test Veil", "Savannah Lions"], "battlefield": ["Grizzly Bears", "Plains"],
                                "library": _LIBRARY},
-                     "bob": {"hand": ["Unsummon", "Test Blight", "Shock"], "battlefield": ["Island", "Swamp", "Mountain"],
+                     "bob": {"hand": ["Unsummon", "Test Veil Blight", "Shock"], "battlefield": ["Island", "Swamp", "Mountain"],
                              "library": _LIBRARY}})
 
 
 def test_702_11d_hexproof_from_blue_and_black_stops_those_spells_only() -> None:
     d = _hexproof_position()
     assert d.action_problem("bob", "casts", "Unsummon") is None
-    assert d.action_problem("bob", "casts", "Test Blight") is None
+    assert d.action_problem("bob", "casts", "Test Veil Blight") is None
     d.act("alice", "casts", "Test Veil")
     d.resolve(None)
     assert d.action_problem("bob", "casts", "Unsummon") is not None  # blue: the creature can't be targeted
-    assert d.action_problem("bob", "casts", "Test Blight") is not None  # black: nor can alice
+    assert d.action_problem("bob", "casts", "Test Veil Blight") is not None  # black: nor can alice
     assert d.action_problem("bob", "casts", "Shock") is None  # red
 
 
@@ -89,7 +89,7 @@ def test_601_2i_it_draws_if_an_opponent_cast_a_blue_or_black_spell(bob_casts: bo
     hand = len(d.game.state.players[d.player("alice")].hand)
     d.act("alice", "casts", "Test Veil")
     if bob_casts:  # in response: a black spell, cast this turn (601.2i), resolved first
-        d.act("bob", "casts", "Test Blight", targets=["alice"])
+        d.act("bob", "casts", "Test Veil Blight", targets=["alice"])
     d.resolve(None)
     assert len(d.game.state.players[d.player("alice")].hand) == hand - 1 + draws
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.caching import memo
 from manastack.cards import dsl
+from manastack.cards.registry import card_cache
 from manastack.engine import queries
 from manastack.engine.triggers import locate_node, resolve_ability_ref
 
@@ -44,7 +44,7 @@ def key_of(entry: dict) -> tuple:
     return key(entry["ability"], entry["path"])
 
 
-@memo(maxsize=1024)
+@card_cache(maxsize=1024)
 def restriction(restriction_key: tuple) -> dsl.SpendRestriction:
     """The restriction a key names: the `spend` of the AddMana node at the path in the ability."""
     ability, path = restriction_key
