@@ -114,6 +114,9 @@ Block = _event("Block", {"obj": Obj, "attacker": Obj, "defender_player": Player}
 BlockersDeclared = _event("BlockersDeclared", {"blocks": list})
 # A state trigger's condition became true (603.8): the event a state-triggered ability carries.
 State = _event("State", {})
+# A reflexive triggered ability triggered (603.12): the event it carries; `obj`, the permanent
+# the instruction before it sacrificed ("that creature", 608.2h).
+Reflexive = _event("Reflexive", {"obj": NotRequired[Obj]})
 # Designations of players: the monarch (725.3), the city's blessing (702.131a-b).
 Monarch = _event("Monarch", {"player": Player, "previous": Player | None})
 CitysBlessing = _event("CitysBlessing", {"player": Player})
@@ -144,7 +147,7 @@ EVENT_TYPES: dict[str, type] = {
     "resolve_begin": ResolveBegin, "resolved": Resolved, "fizzle": Fizzle, "countered": Countered, "effect": Effect,
     "spell_copied": SpellCopied,
     "card_advantage": CardAdvantage, "attack": Attack, "attackers_declared": AttackersDeclared, "exert": Exert, "block": Block, "renowned": Renowned,
-    "blockers_declared": BlockersDeclared, "state": State, "look": Look, "additional_phases": AdditionalPhasesAdded,
+    "blockers_declared": BlockersDeclared, "state": State, "reflexive": Reflexive, "look": Look, "additional_phases": AdditionalPhasesAdded,
     "monarch": Monarch, "city_blessing": CitysBlessing, "exploit": Exploit, "monstrous": Monstrous,
     "targets_changed": TargetsChanged, "emblem": Emblem, "name_chosen": NameChosen,
 }

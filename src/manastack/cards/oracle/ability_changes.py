@@ -53,6 +53,11 @@ def _lose_and_cant_have(scope: Scope, m: re.Match) -> tuple:
     return (dsl.LoseAndCantHaveKeywords(ref, lost),)
 
 
+#: The compiler of a quoted ability (113.1b: compiler.compile_quoted), set by the compiler, which
+#: imports this module (the hook keeps the imports free of cycles).
+QUOTED_COMPILER: list = []
+
+
 @clause(r'(?P<lead>until end of turn, )?(?P<obj>.+?) gains (?P<quotes>"[^"]+"(?: and "[^"]+")?)'
         r'(?P<eot> until end of turn)?')
 def _gain_quoted(scope: Scope, m: re.Match) -> tuple:
@@ -60,9 +65,7 @@ def _gain_quoted(scope: Scope, m: re.Match) -> tuple:
     as its own; a quote's own quotes are written with single quotes ("... token with 'This
     creature gets +1/+1 for each artifact you control.'").  Without a duration, for as long as it
     stays on the battlefield (611.2a)."""
-    from manastack.cards.oracle.compiler import UncompilableText, compile_quoted
-
-    if m["lead"] and m["eot"]:
+    if m["lead"] and m["eot"] or not QUOTED_COMPILER:
         raise NoMatch(m[0])
     what = phrases.obj(m["obj"], scope)
     if isinstance(what, dsl.Each) or (isinstance(what, dsl.Target) and scope.targets[what.index].max_count != 1):
@@ -71,8 +74,5 @@ def _gain_quoted(scope: Scope, m: re.Match) -> tuple:
     granted = []
     for raw in re.findall(r'"([^"]+)"', m["quotes"]):
         inner = re.sub(r"(?<![\w])'([^']+)'(?![\w])", r'"\1"', raw)
-        try:
-            granted.extend(compile_quoted(inner))
-        except UncompilableText as err:
-            raise NoMatch(m[0]) from err
+        granted.extend(QUOTED_COMPILER[0](inner))  # (NoMatch if a quote doesn't compile)
     return (dsl.GainAbilities(tuple(granted), what, "end_of_turn" if m["eot"] or m["lead"] else "permanent"),)

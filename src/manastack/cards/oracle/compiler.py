@@ -1206,6 +1206,7 @@ def compile_emblem_ability(raw: str) -> object:
 
 
 emblems.ABILITY_COMPILER[:] = [compile_emblem_ability]
+ability_changes.QUOTED_COMPILER[:] = [compile_quoted]  # 113.1b: "~ gains "...""
 
 
 #: The static and replacement effects the engine reads wherever their source is (queries.static_effects,

@@ -11,7 +11,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import _subject, clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
-from manastack.cards.oracle.tokens import NAMED_TOKEN, token_definition
+from manastack.cards.oracle.vocab import NAMED_TOKEN
 
 
 @clause(r"(?:(?P<who>.+?) )?create(?P<s>s)? (?P<name>[A-Z][\w' -]*), an? (?P<legendary>legendary )?(?P<token>\d+/\d+ .+)")
@@ -20,6 +20,6 @@ def _create_named(scope: Scope, m: re.Match) -> tuple:
     who = _subject(scope, m)
     described, amount = phrases.token(f"a {m['token']}", scope)
     name = f"{m['name']}, a {m['legendary'] or ''}{described}"
-    if amount != 1 or not NAMED_TOKEN.fullmatch(name) or token_definition(name) is None:
+    if amount != 1 or not NAMED_TOKEN.fullmatch(name) or m["name"].endswith(" Token"):
         raise NoMatch(m[0])
     return (dsl.CreateToken(name, 1, who),)

@@ -15,6 +15,7 @@ from manastack.cards.oracle.phrases import (
     token_description,
     token_with_quotes,
 )
+from manastack.cards.oracle.vocab import NAMED_TOKEN
 
 __all__ = ["token_definition"]
 
@@ -51,10 +52,6 @@ def token_definition(name: str) -> dsl.CardDef | None:
     face = dsl.Face(name=" ".join(subtypes) + " Token", types=types, subtypes=subtypes, colors=colors, power=power,
                     toughness=toughness, abilities=tuple(dsl.Keyword(k, text=k.capitalize()) for k in keywords))
     return dsl.CardDef(name=name, faces=(face,), layout="token", source="token")
-
-
-#: 111.4: a token the effect names: "Boo, a legendary 1/1 red Hamster creature token with trample and haste".
-NAMED_TOKEN = re.compile(r"(?P<name>[A-Z][\w' -]*), an? (?P<legendary>legendary )?(?P<description>\d+/\d+ .+ token(?: with .+)?)")
 
 
 def _named(m: re.Match) -> dsl.CardDef | None:

@@ -3,6 +3,8 @@ token definitions a "create" instruction may name."""
 
 from __future__ import annotations
 
+import re
+
 from manastack.cards import dsl
 
 #: Keyword abilities without a cost or quality that the engine implements (702).
@@ -170,3 +172,7 @@ TOKEN_DESCRIPTIONS: dict[tuple, str] = {
     ("1", "1", ("W", "B"), ("Spirit",), ("Creature",), ("flying",)): "White and Black Spirit",  # afterlife
     ("1", "1", (), ("Servo",), ("Artifact", "Creature"), ()): "Servo",  # fabricate
 }
+
+#: 111.4: a token an effect names: "Boo, a legendary 1/1 red Hamster creature token with trample and haste"
+#: (cards/oracle/named_tokens.py reads it, cards/oracle/tokens.py defines it).
+NAMED_TOKEN = re.compile(r"(?P<name>[A-Z][\w' -]*), an? (?P<legendary>legendary )?(?P<description>\d+/\d+ .+ token(?: with .+)?)")
