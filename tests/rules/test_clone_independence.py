@@ -11,7 +11,9 @@ clone and a game loaded from the same save play byte for byte the same game."""
 
 from __future__ import annotations
 
+import pickle
 import random
+from copy import deepcopy
 from dataclasses import FrozenInstanceError
 
 import pytest
@@ -360,3 +362,17 @@ def test_the_fuzzers_clone_check_finds_shared_objects_left_changeable(monkeypatc
     fresh = Game.from_json(game.to_json())  # its objects not frozen yet
     monkeypatch.setattr(state_module, "_frozen", lambda obj: True)  # shared as they are
     assert fuzz.clone_problem(fresh) == "scribbling over a clone changed the original's to_json()"
+
+
+def test_a_shared_object_is_copied_and_pickled_as_the_plain_object_it_equals() -> None:
+    """`copy.deepcopy` and pickle of a game's frozen object give a plain, changeable GameObject
+    equal to it, the frozen one unchanged."""
+    game = next(positions(15))
+    game.clone()
+    oid = game.state.players[0].library[0]
+    frozen = game.state.objects[oid]
+    assert type(frozen) is FrozenGameObject
+    for copied in (deepcopy(frozen), pickle.loads(pickle.dumps(frozen))):
+        assert type(copied) is GameObject and copied == frozen and type(copied.counters) is dict
+        copied.card, copied.counters["+1/+1"] = "Shock", 1
+        assert frozen.card != "Shock" and not frozen.counters

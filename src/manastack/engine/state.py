@@ -392,6 +392,10 @@ class FrozenGameObject(GameObject):
 
     __hash__ = None  # type: ignore[assignment]  # as GameObject: equal by value
 
+    def __reduce__(self) -> tuple:
+        """Copied (`copy`) or pickled as the plain GameObject it equals."""
+        return GameObject, tuple(dict(v) if type(v) is ReadOnlyDict else v for v in _OBJECT_FIELDS(self))
+
 
 _OBJECT_FIELDS = attrgetter(*(f.name for f in dataclass_fields(GameObject) if f.compare))
 _SET_SLOT = object.__setattr__
