@@ -398,7 +398,6 @@ class FrozenGameObject(GameObject):
 
 
 _OBJECT_FIELDS = attrgetter(*(f.name for f in dataclass_fields(GameObject) if f.compare))
-_SET_SLOT = object.__setattr__
 
 
 def _frozen(obj: GameObject) -> bool:
@@ -416,8 +415,8 @@ def _frozen(obj: GameObject) -> bool:
 def own_object(state: GameState, oid: int) -> GameObject:
     """The object `oid` as `state` may change it: the object itself, or, if it is shared with
     copies of the game (frozen), a copy of it put in its place first (copy on write).  The one
-    way the engine and the tools change an object that may be in a library, a hand or a
-    graveyard."""
+    way to change an object that may be in a library, a hand or a graveyard (the engine never
+    does: moving one makes a new object, 400.7)."""
     obj = state.objects[oid]
     if type(obj) is FrozenGameObject:
         obj = state.objects[oid] = _copy_object(obj)
