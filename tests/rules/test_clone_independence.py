@@ -11,13 +11,17 @@ clone and a game loaded from the same save play byte for byte the same game."""
 
 from __future__ import annotations
 
+import pickle
 import random
+from copy import deepcopy
 from dataclasses import FrozenInstanceError
 
 import pytest
 from support import bundled, position
 
+from manastack import fuzz
 from manastack.engine import player_log, zones
+from manastack.engine import state as state_module
 from manastack.engine.characteristics import FrozenCharacteristics
 from manastack.engine.eventlog import CHUNK
 from manastack.engine.game import Game
@@ -347,3 +351,28 @@ def test_last_known_information_survives_a_save_as_text() -> None:
     game.state.extra["lki"][0] = odd
     clone = game.clone()
     assert clone.state.extra["lki"][0] == odd and clone.state.extra["lki"][0]["chosen"] is not odd["chosen"]
+
+
+def test_the_fuzzers_clone_check_finds_shared_objects_left_changeable(monkeypatch) -> None:
+    """The freeze is what makes sharing safe: were a clone to share the objects of libraries,
+    hands and graveyards unfrozen, scribbling over the clone (`fuzz.clone_problem`) would change
+    the original."""
+    game = next(positions(14))
+    assert fuzz.clone_problem(game) is None
+    fresh = Game.from_json(game.to_json())  # its objects not frozen yet
+    monkeypatch.setattr(state_module, "_frozen", lambda obj: True)  # shared as they are
+    assert fuzz.clone_problem(fresh) == "scribbling over a clone changed the original's to_json()"
+
+
+def test_a_shared_object_is_copied_and_pickled_as_the_plain_object_it_equals() -> None:
+    """`copy.deepcopy` and pickle of a game's frozen object give a plain, changeable GameObject
+    equal to it, the frozen one unchanged."""
+    game = next(positions(15))
+    game.clone()
+    oid = game.state.players[0].library[0]
+    frozen = game.state.objects[oid]
+    assert type(frozen) is FrozenGameObject
+    for copied in (deepcopy(frozen), pickle.loads(pickle.dumps(frozen))):
+        assert type(copied) is GameObject and copied == frozen and type(copied.counters) is dict
+        copied.card, copied.counters["+1/+1"] = "Shock", 1
+        assert frozen.card != "Shock" and not frozen.counters

@@ -131,7 +131,8 @@ class Kernel:
         that can be changed: the cached characteristics are frozen first
         (`characteristics.freeze`: the original's too, which the engine never changes
         anyway), every table is copied, the derived and momentary values and the scans of the
-        hands, graveyards and sideboards are copied container by container with their immutable parts shared (`_carried`)."""
+        hands, graveyards and sideboards are copied container by container with their
+        immutable parts shared (`_carried`)."""
         self.stamps = list(original.stamps)
         self._chars_stamp = original._chars_stamp
         self._chars_extra = original._chars_extra  # a frozenset of aspects

@@ -398,9 +398,12 @@ class FrozenGameObject(GameObject):
 
     __hash__ = None  # type: ignore[assignment]  # as GameObject: equal by value
 
+    def __reduce__(self) -> tuple:
+        """Copied (`copy`) or pickled as the plain GameObject it equals."""
+        return GameObject, tuple(dict(v) if type(v) is ReadOnlyDict else v for v in _OBJECT_FIELDS(self))
+
 
 _OBJECT_FIELDS = attrgetter(*(f.name for f in dataclass_fields(GameObject) if f.compare))
-_SET_SLOT = object.__setattr__
 
 
 def _frozen(obj: GameObject) -> bool:
@@ -418,8 +421,8 @@ def _frozen(obj: GameObject) -> bool:
 def own_object(state: GameState, oid: int) -> GameObject:
     """The object `oid` as `state` may change it: the object itself, or, if it is shared with
     copies of the game (frozen), a copy of it put in its place first (copy on write).  The one
-    way the engine and the tools change an object that may be in a library, a hand or a
-    graveyard."""
+    way to change an object that may be in a library, a hand or a graveyard (the engine never
+    does: moving one makes a new object, 400.7)."""
     obj = state.objects[oid]
     if type(obj) is FrozenGameObject:
         obj = state.objects[oid] = _copy_object(obj)
