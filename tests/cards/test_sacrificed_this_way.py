@@ -67,8 +67,14 @@ def test_the_tree() -> None:
     DISCIPLE.replace("another creature.", "another creature an opponent controls."),
     DISCIPLE.replace("another creature.", "another creature card."),
     DISCIPLE.replace("that creature's power", "that land's power"),
-    DISCIPLE.replace("If you do", "If you don't"),
 ])
 def test_mutations_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Disciple", text, ("Creature",))
+
+
+def test_if_you_dont_compiles_to_the_other_branch() -> None:
+    """Mutation "If you don't" (608.2c): the gain and the draws happen only when nothing was
+    sacrificed, where "that creature" is none and X is 0 (608.2h)."""
+    (ability,) = compile_text("Test Disciple", DISCIPLE.replace("If you do", "If you don't"), ("Creature",))
+    assert [e.did for e in ability.effects if isinstance(e, dsl.IfYouDo)] == [False, False]
