@@ -610,7 +610,11 @@ def _cheap_checks(game: Game, owned_start: list | None) -> None:
     if problem:
         raise _Stop("counts are never negative and life totals are integers", problem)
     if owned_start is not None:  # a card that left as a token (111.8, Intangible Vibes) is still counted
-        now = sorted(owned(game) + [tuple(card) for card in game.state.extra.get("cards_become_tokens", [])])
+        extra = game.state.extra
+        now = sorted(owned(game) + [tuple(card) for card in extra.get("cards_become_tokens", [])])
+        created = [tuple(card) for card in extra.get("cards_created", [])]  # conjured: new cards of the game
+        if created:
+            owned_start = sorted(owned_start + created)
         if now != owned_start:
             lost, gained = Counter(owned_start) - Counter(now), Counter(now) - Counter(owned_start)
             raise _Stop("each player owns the same cards as at the start",
@@ -841,8 +845,9 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
                     break
                 if index >= DECISION_CAP:
                     raise _Stop("each game ends: loops are detected", f"no end after {DECISION_CAP} choices (turn {game.state.turn})")
-                if owned_start is None and game.state.turn >= 1:
-                    owned_start = owned(game)
+                if owned_start is None and game.state.turn >= 1:  # the cards created so far are added as they are checked
+                    created = Counter(tuple(card) for card in game.state.extra.get("cards_created", []))
+                    owned_start = sorted((Counter(owned(game)) - created).elements())
                 _cheap_checks(game, owned_start)
                 problem = _events_problem(game, typed)
                 if problem:

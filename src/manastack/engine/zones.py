@@ -640,7 +640,7 @@ def _as_it_enters(game: Kernel, oid: int | None, controller: int, plan: dict) ->
 
 def create_card(game: Kernel, card: str, owner: int, zone: str, cause: str) -> int | None:
     """A new card that didn't exist in the game (conjure), owned by `owner`, created in `zone`
-    (a library: on top).  Onto the battlefield it enters as any permanent does, under its
+    (a library: on top), and recorded as one the game created (`extra["cards_created"]`).  Onto the battlefield it enters as any permanent does, under its
     owner's control: the entry plan's replacements and choices apply (614.1c, 614.12), or it is
     created where the plan sends it instead; a card that can't enter (101.2) isn't created
     (None)."""
@@ -651,6 +651,8 @@ def create_card(game: Kernel, card: str, owner: int, zone: str, cause: str) -> i
             return None
         zone = plan.get("to", BATTLEFIELD) or BATTLEFIELD
     oid = create_object(game, card, owner, zone, controller=plan.get("controller", owner))
+    state = game.state
+    state.extra["cards_created"] = [*state.extra.get("cards_created", []), [owner, state.objects[oid].uid]]
     if zone == BATTLEFIELD:
         _as_it_enters(game, oid, owner, plan)
         _apply_entry(game, oid, plan)
