@@ -13,7 +13,7 @@ from manastack.engine import queries
 from manastack.engine.context import Ctx
 from manastack.engine.effects import add_effect, handles
 from manastack.engine.state import Task
-from manastack.engine.triggers import locate_node, resolve_ability_ref
+from manastack.engine.triggers import node_place, resolve_ability_ref
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -25,14 +25,7 @@ _FORBIDS = {"cant_attack": ("attack",), "cant_block": ("block",), "cant_attack_o
 @handles(dsl.GroupCombatRestriction)
 def _group_combat_restriction(game: Kernel, ctx: Ctx, node: dsl.GroupCombatRestriction, task: Task) -> bool:
     """508.1c, 509.1b: the restriction applies until end of turn (514.2)."""
-    ref = list(ctx.data.get("ability", []))
-    if not ref and ctx.source is not None and ctx.source in game.state.objects:
-        chars = game.chars(ctx.source)
-        ref = next((list(r) for a, r in zip(chars.abilities, chars.ability_refs, strict=False)
-                    if isinstance(a, dsl.SpellAbility)), [])
-    path = locate_node(resolve_ability_ref(tuple(ref)), node) if ref else None
-    if path is None:
-        raise RuntimeError(f"engine bug: can't locate {node!r} in its ability {ref!r}")
+    ref, path = node_place(game, ctx, node)
     add_effect(game, ctx, GROUP_COMBAT_RESTRICTION, [], {"ability": ref, "path": path}, "end_of_turn")
     return True
 
