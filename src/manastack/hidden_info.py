@@ -166,6 +166,8 @@ def learn_public_names(events: list[dict], names: set[str]) -> None:
             names.add(e.get("name"))
         elif kind == "activate":
             names.add(e["ability"][0])
+        elif kind == "name_chosen":  # 201.4: a card name chosen is announced, whoever holds such a card
+            names.add(e["name"])
     names.discard(None)
 
 

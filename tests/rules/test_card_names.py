@@ -66,7 +66,8 @@ def test_201_4_any_real_card_name_may_be_chosen() -> None:
 
 
 @pytest.mark.parametrize("answer", [Option("name", "Not A Real Card", "Not A Real Card"),
-                                    Option("name", "Soldier", "Soldier"), "Grizzly"])
+                                    Option("name", "Soldier", "Soldier"), "Grizzly", "Lightning Bolt", "GRIZZLY BEARS",
+                                    Option("card", "Lightning Bolt", "Lightning Bolt")])
 def test_a_name_no_card_has_is_refused_and_changes_nothing(answer) -> None:
     d = _position()
     _until_named(d)

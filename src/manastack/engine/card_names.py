@@ -4,7 +4,8 @@ The player may choose the name of any card of the Oracle card reference (201.4),
 too (201.4b-f), never a token's.  That is more names than a decision can list, so the decision
 offers the names the player knows to be in this game (the cards of their own deck, wherever
 they are, and the cards every player can see) and `Game.choose` accepts any other card name as
-an option of kind "name" (the decision's context says so: `ANY_CARD_NAME`).  The name chosen is
+an option of kind "name" whose value is the name (the decision's context says so:
+`ANY_CARD_NAME`); a label, an index or an option of another kind must be one offered.  The name chosen is
 announced to every player and kept in the resolution's context (`CHOSEN_NAME`)."""
 
 from __future__ import annotations

@@ -313,11 +313,12 @@ class Game:
 
 def _match_option(decision: Decision, option) -> Option:
     """The engine's own option that `option` (an Option, an index or a label) answers; where any
-    card name is an answer (201.4, engine/card_names.py), a name not listed too."""
+    card name is an answer (201.4, engine/card_names.py), an option of kind "name" whose value
+    is a card's name not listed too (a label must be one of the options')."""
     options = decision.options
-    if decision.context.get(card_names.ANY_CARD_NAME):
-        named = option.value if isinstance(option, Option) and option.kind == "name" else option
-        name = card_name(named) if isinstance(named, str) else None
+    if decision.context.get(card_names.ANY_CARD_NAME) and isinstance(option, Option) and option.kind == "name" \
+            and isinstance(option.value, str):
+        name = card_name(option.value)
         if name is not None:
             return next((mine for mine in options if mine.value == name), Option("name", name, name))
     if isinstance(option, Option):
