@@ -19,6 +19,9 @@ KARADOR = "During each of your turns, you may cast a creature spell from your gr
 compiled_card("Test Karador", KARADOR, ("Creature",), power="3", toughness="4")
 compiled_card("Test Smith", KARADOR.replace("a creature spell", "an artifact spell"), ("Creature",), power="1",
               toughness="1")
+MULDROTHA = ("During each of your turns, you may play a land and cast a permanent spell of each permanent type from "
+             "your graveyard.")
+compiled_card("Test Muldrotha", MULDROTHA, ("Creature",), power="6", toughness="6")
 
 
 def _board(permission: str):
@@ -69,3 +72,46 @@ def test_the_trees() -> None:
 def test_mutations_are_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Creature",))
+
+
+def _two_permissions(*permissions: str, hand: tuple = ()):
+    return position({"alice": {"battlefield": [*permissions, *["Forest"] * 6], "hand": list(hand),
+                               "graveyard": ["Grizzly Bears"] * 3},
+                     "bob": {"library": ["Island"] * 3}})
+
+
+def test_each_source_gives_its_own_permission() -> None:
+    """Muldrotha's rulings: with two permissions the player announces which one a spell uses;
+    Karador's and Muldrotha's creature permissions are two creature spells a turn, not one."""
+    d = _two_permissions("Test Karador", "Test Muldrotha")
+    d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard", choices=["Creature (Test Karador)"])
+    d.resolve(None)
+    d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")  # Muldrotha's, the only one left
+    d.resolve(None)
+    with pytest.raises(IllegalAction):
+        d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")
+
+
+def test_the_permission_used_is_chosen_by_its_source() -> None:
+    d = _two_permissions("Test Karador", "Test Muldrotha")
+    d.until_priority(d.player("alice"))
+    cast = next(o for o in d.decision.options if o.label.startswith("cast Grizzly Bears"))
+    d.choose(cast)
+    assert d.decision.kind == "permanent_type"
+    assert sorted(o.label for o in d.decision.options) == ["Creature (Test Karador)", "Creature (Test Muldrotha)"]
+
+
+def test_a_new_source_is_a_new_permission() -> None:
+    """400.7 and Muldrotha's ruling: a Muldrotha that comes under your control after you used
+    another's permission lets you cast another spell of that type this turn."""
+    d = _two_permissions("Test Muldrotha", hand=("Test Muldrotha",))
+    d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")
+    d.resolve(None)
+    with pytest.raises(IllegalAction):
+        d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")
+    d.act("alice", "casts", "Test Muldrotha")
+    d.resolve(None)
+    d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")
+    d.resolve(None)
+    with pytest.raises(IllegalAction):
+        d.act("alice", "casts", "Grizzly Bears", from_zone="graveyard")

@@ -129,8 +129,20 @@ def _distinct(game: Kernel, ids: tuple[int, ...]) -> list[int]:
 
 def permission_used(player: Player, permission: str, detail: str) -> bool:
     """Whether `player` has used a once-each-turn permission for `detail` this turn (Muldrotha:
-    "graveyard" for a land or each permanent type)."""
+    "graveyard", then its source and a land or each permanent type)."""
     return f"{permission}:{detail}" in player.permissions_used
+
+
+def _unused_graveyard_permissions(player: Player, permissions: list[tuple[int, dsl.PlayFromGraveyard]],
+                                  kind: str) -> list[tuple[int, dsl.PlayFromGraveyard]]:
+    """The permissions (source, effect) that let `player` play a card from their graveyard as
+    `kind` ("land" or a permanent type) now: one without a limit, or a once-each-turn one whose
+    source hasn't given that kind this turn.  Each source's permission is its own (Muldrotha's
+    rulings: with Karador a second creature spell; a new Muldrotha is a new object, 400.7, and
+    gives another)."""
+    return [(source, perm) for source, perm in permissions
+            if (perm.lands if kind == "land" else kind in perm.permanent_types)
+            and not (perm.once_each_turn and permission_used(player, "graveyard", f"{source}:{kind}"))]
 
 
 def _follow_onto_the_stack(game: Kernel, card: int, spell: int) -> None:
@@ -143,22 +155,21 @@ def _follow_onto_the_stack(game: Kernel, card: int, spell: int) -> None:
             game.changed(Aspect.EFFECTS)
 
 
-def _graveyard_permissions(game: Kernel, player: int) -> list[dsl.PlayFromGraveyard]:
-    """Permissions to play cards from the graveyard that `player` has now (Crucible of
-    Worlds; Muldrotha only during its controller's turns)."""
+def _graveyard_permissions(game: Kernel, player: int) -> list[tuple[int, dsl.PlayFromGraveyard]]:
+    """Permissions to play cards from the graveyard that `player` has now, with their sources
+    (Crucible of Worlds; Muldrotha only during its controller's turns)."""
     found = static_effects(game, dsl.PlayFromGraveyard)
-    return [eff for _perm, controller, eff in found
+    return [(source, eff) for source, controller, eff in found
             if controller == player and not (eff.once_each_turn and game.state.active != player)] if found else []
 
 
-def land_play_options(game: Kernel, player: int, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
+def land_play_options(game: Kernel, player: int, permissions: list[tuple[int, dsl.PlayFromGraveyard]]) -> list[Option]:
     """305.2: one land per turn, at sorcery timing, from hand (or where an effect allows)."""
     p = game.state.players[player]
     if p.lands_played >= player_rules.land_plays_allowed(game, player):
         return []
     found = [Option("play", f"play {name}", (oid, face, HAND)) for oid, face, name in game.zone_scan(_land_faces, tuple(p.hand))]
-    lands = [perm for perm in permissions if perm.lands]
-    if lands and not (permission_used(p, "graveyard", "land") and all(perm.once_each_turn for perm in lands)):
+    if permissions and _unused_graveyard_permissions(p, permissions, "land"):
         found += [Option("play", f"play {name} from {GRAVEYARD}", (oid, face, GRAVEYARD))
                   for oid, face, name in game.zone_scan(_land_faces, tuple(p.graveyard))]
     seen = {option.value[0] for option in found}
@@ -192,7 +203,8 @@ def _land_faces(game: Kernel, ids: tuple[int, ...]) -> list[tuple[int, int, str]
     return found
 
 
-def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[tuple[int, int, str, str]]:
+def _cast_methods(game: Kernel, player: int, timing: bool,
+                  permissions: list[tuple[int, dsl.PlayFromGraveyard]]) -> list[tuple[int, int, str, str]]:
     """(object, face, method, zone) for each card the player might cast now.  Outside their
     sorcery timing (`timing` False), only the faces that could be cast at instant speed."""
     state = game.state
@@ -208,12 +220,10 @@ def _cast_methods(game: Kernel, player: int, timing: bool, permissions: list[dsl
             if game.chars(oid).has(keyword):
                 found.append((oid, 0, keyword, GRAVEYARD))
         found.extend((oid, 0, GRANTED_ESCAPE, GRAVEYARD) for oid in granted_escapes(game, player))  # 702.138a
-        types_allowed = {t for perm in permissions for t in perm.permanent_types} if permissions else None
-        if types_allowed:
+        if any(perm.permanent_types for _source, perm in permissions):
             for oid in _distinct(game, graveyard):
                 chars = game.chars(oid)
-                usable = [t for t in chars.types if t in types_allowed and t != "Land" and not permission_used(p, "graveyard", t)]
-                if usable and not chars.is_land:
+                if not chars.is_land and any(_unused_graveyard_permissions(p, permissions, t) for t in chars.types):
                     found.append((oid, 0, "graveyard_permission", GRAVEYARD))
         for oid in game.zone_scan(_printed_aftermath, graveyard):  # 702.127a: only from a graveyard
             found.extend((oid, face, AFTERMATH, GRAVEYARD) for face in _aftermath_faces(state.objects[oid].card,
@@ -894,7 +904,8 @@ def can_cast_now_free(game: Kernel, player: int, oid: int) -> bool:
     return can_cast(game, player, oid, 0, "free", timing=False)
 
 
-def cast_options(game: Kernel, player: int, timing: bool, permissions: list[dsl.PlayFromGraveyard]) -> list[Option]:
+def cast_options(game: Kernel, player: int, timing: bool,
+                 permissions: list[tuple[int, dsl.PlayFromGraveyard]]) -> list[Option]:
     found = []
     for oid, face, method, zone in _cast_methods(game, player, timing, permissions):
         if can_cast(game, player, oid, face, method):
@@ -1145,9 +1156,12 @@ def play_land(game: Kernel, task: Task) -> None:
     p = game.state.players[player]
     p.lands_played += 1
     game.changed(Aspect.PLAYED)
-    if args.get("zone") == GRAVEYARD:
-        p.permissions_used.append("graveyard:land")
-        game.changed(Aspect.PLAYED)
+    if args.get("zone") == GRAVEYARD:  # a permission without a limit first, else the first source's
+        source, permission = min(_unused_graveyard_permissions(p, _graveyard_permissions(game, player), "land"),
+                                 key=lambda entry: (entry[1].once_each_turn, entry[0]))
+        if permission.once_each_turn:
+            p.permissions_used.append(f"graveyard:{source}:land")
+            game.changed(Aspect.PLAYED)
     if obj.zone == SIDEBOARD:
         outside_the_game.use_play_from_outside(game, player)
     new = zones.put_onto_battlefield(game, oid, player, plan, face=face)
@@ -1231,6 +1245,28 @@ class CastProgress(Progress):
     escape_exile: int = 0  # 702.138a: how many other cards a granted escape exiles (read before the card moves)
 
 
+def _use_graveyard_permission(game: Kernel, player: int, oid: int) -> None:
+    """Muldrotha's rulings: a player casting a spell from their graveyard by a permission
+    announces which permission they use, and for a card of several permanent types which type
+    ("If a card has multiple permanent types, choose one as you play it").  Permissions of the
+    same card are alike: the first source of each card name is offered."""
+    p = game.state.players[player]
+    permissions = _graveyard_permissions(game, player)
+    choices: dict[tuple[str, str], int] = {}
+    types = game.chars(oid).types
+    for kind in (t for t in PERMANENT_TYPES if t in types):
+        for source, _perm in sorted(_unused_graveyard_permissions(p, permissions, kind), key=lambda entry: entry[0]):
+            choices.setdefault((kind, game.chars(source).name), source)
+    by_name = len({name for _kind, name in choices}) > 1
+    options = [Option("type", f"{kind} ({name})" if by_name else kind, (kind, source))
+               for (kind, name), source in choices.items()]
+    kind, source = options[0].value if len(options) == 1 else game.ask(
+        player, "permanent_type", options, "choose the permission this spell uses, and its permanent type").value
+    if next(perm for src, perm in permissions if src == source).once_each_turn:
+        p.permissions_used.append(f"graveyard:{source}:{kind}")
+        game.changed(Aspect.PLAYED)
+
+
 @procedure("cast", progress=CastProgress)
 def cast(game: Kernel, task: Task) -> None:
     """601.2a-i: propose, choose modes and X, targets, total cost, activate mana abilities and
@@ -1251,16 +1287,7 @@ def cast(game: Kernel, task: Task) -> None:
         data.escape_exile = escape[1] if escape is not None else 0
         data.any_mana = play_permissions.any_mana(game, player, oid)  # read before the card moves (400.7)
         if data.method == "graveyard_permission":
-            # Muldrotha: "If a card has multiple permanent types, choose one as you play it."
-            allowed = {t for perm in _graveyard_permissions(game, player) for t in perm.permanent_types}
-            usable = sorted((t for t in game.chars(oid).types if t in allowed and t != "Land"
-                             and not permission_used(state.players[player], "graveyard", t)), key=PERMANENT_TYPES.index)
-            kind = usable[0] if usable else ""
-            if len(usable) > 1:
-                kind = game.ask(player, "permanent_type", [Option("type", t, t) for t in usable],
-                                "choose the permanent type whose permission this spell uses").value
-            state.players[player].permissions_used.append(f"graveyard:{kind}")
-            game.changed(Aspect.PLAYED)
+            _use_graveyard_permission(game, player, oid)
         observed = card_advantage.observe_cast(game)
         new = zones.move(game, oid, STACK, face=args.get("face", 0), controller=player, replace=False,
                          face_down=data.method == morph.MORPH)  # 708.4

@@ -341,6 +341,10 @@ class FrozenCharacteristics(Characteristics):
 
     __hash__ = None  # type: ignore[assignment]  # as Characteristics: equal by value, changeable
 
+    def __reduce__(self) -> tuple:
+        """Copied (`copy`) or pickled as the plain Characteristics it equals."""
+        return Characteristics, tuple(getattr(self, f.name) for f in fields(Characteristics))
+
 
 _COMPARED = attrgetter(*(f.name for f in fields(Characteristics) if f.compare))
 

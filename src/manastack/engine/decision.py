@@ -49,6 +49,17 @@ class Decision:
                         MappingProxyType(dict(self.context)) if self.context else _NO_CONTEXT)
 
 
+    def __reduce__(self) -> tuple:
+        """Copied and pickled with its context as a dict (a read-only view can't be pickled),
+        read-only again if it was."""
+        return _decision, (self.player, self.kind, self.options, self.prompt, dict(self.context),
+                           type(self.context) is MappingProxyType)
+
+
+def _decision(player: int, kind: str, options: tuple, prompt: str, context: dict, read_only: bool) -> Decision:
+    return Decision(player, kind, options, prompt, MappingProxyType(context) if read_only else context)
+
+
 _NO_CONTEXT: Mapping[str, object] = MappingProxyType({})
 
 

@@ -194,6 +194,18 @@ class Game:
         stack and the pending procedures), not O(history)."""
         return self._copy(share=False)
 
+    def __copy__(self) -> Game:
+        """`copy.copy`: a clone (two Games sharing one state would be one game)."""
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        """`copy.deepcopy`: a clone."""
+        return self.clone()
+
+    def __reduce__(self) -> tuple:
+        """Pickled as its save (`to_json`): an unpickled game plays on as this one would."""
+        return type(self).from_json, (self.to_json(),)
+
     def fork(self) -> Game:
         """A clone for a search: its caches start shared with this game's, not copied
         (`Kernel.warm_from`), as are the last known information's records that aren't text,

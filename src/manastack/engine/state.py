@@ -370,6 +370,10 @@ class ReadOnlyDict(dict):
 
     __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
 
+    def __reduce__(self) -> tuple:
+        """Copied and pickled whole (the default would fill an empty one, which it refuses)."""
+        return ReadOnlyDict, (dict(self),)
+
 
 _NOTHING = ReadOnlyDict()  # the counters and choices of a frozen object that has none
 
