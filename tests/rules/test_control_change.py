@@ -64,3 +64,25 @@ def test_the_duration_is_part_of_the_tree() -> None:
     (short,) = compile_text("T", "Gain control of target creature until end of turn.", ("Sorcery",))
     (long,) = compile_text("T", "Gain control of target creature.", ("Sorcery",))
     assert short.effects[0].until_end_of_turn and not long.effects[0].until_end_of_turn
+
+
+def test_an_indefinite_effect_on_a_creature_that_left_is_forgotten_at_cleanup() -> None:
+    """611.2c, 400.7: "gain control of target creature" has no end, but its object, once it has
+    died, is a new object in the graveyard: the effect applies to nothing again and is gone by
+    the cleanup step (514), while the same effect on a creature still there stays."""
+    d = position({"alice": {"hand": ["Test Steal", "Test Steal", "Shock"], "battlefield": ["Mountain"] * 6,
+                            "library": _LANDS},
+                  "bob": {"battlefield": ["Grizzly Bears", "Savannah Lions"], "library": _LANDS}})
+    bears, lions = d.object("Grizzly Bears"), d.object("Savannah Lions")
+    d.act("alice", "casts", "Test Steal", targets=["Grizzly Bears"])
+    d.resolve(None)
+    d.act("alice", "casts", "Test Steal", targets=["Savannah Lions"])
+    d.resolve(None)
+    d.act("alice", "casts", "Shock", targets=["Grizzly Bears"])
+    d.resolve(None)
+    assert "Grizzly Bears" in [d.game.chars(o).name for o in d.game.state.players[d.player("bob")].graveyard]
+    controls = [e for e in d.game.state.effects if e.kind == "control"]
+    assert [e.affected for e in controls] == [[bears], [lions]]
+    d.pass_to_step("upkeep", d.player("bob"))
+    assert [e.affected for e in d.game.state.effects if e.kind == "control"] == [[lions]]
+    assert d.game.chars(lions).controller == d.player("alice")

@@ -27,7 +27,7 @@ from manastack.engine.decision import Option
 from manastack.engine.effects import draw_cards
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import static_effects
-from manastack.engine.state import Combat, Progress, Task
+from manastack.engine.state import Combat, ContinuousEffect, Progress, Task
 from manastack.engine.steps import NO_PRIORITY, PHASE_NAMES, PHASE_OF, STEPS_OF
 
 if TYPE_CHECKING:
@@ -330,6 +330,13 @@ def draw_step_draw(game: Kernel, task: Task) -> None:
     game.finish(task)
 
 
+def _inert(effect: ContinuousEffect, objects: dict) -> bool:
+    """An effect lasting indefinitely on a locked set of objects (611.2c) that have all left
+    their zones: each is a new object now (400.7), so it applies to nothing again and is
+    forgotten (a copy effect on a permanent that died, 707.2)."""
+    return effect.duration == "permanent" and bool(effect.affected) and not any(oid in objects for oid in effect.affected)
+
+
 @procedure("cleanup")
 def cleanup(game: Kernel, task: Task) -> None:
     """514.1: the active player discards down to their maximum hand size; 514.2: damage is
@@ -351,6 +358,9 @@ def cleanup(game: Kernel, task: Task) -> None:
         obj.damage = 0
         obj.deathtouch_damage = False
     game.changed(Aspect.DAMAGE)  # 514.2: damage wears off
+    if any(_inert(e, state.objects) for e in state.effects):
+        state.effects = [e for e in state.effects if not _inert(e, state.objects)]
+        game.changed(Aspect.EFFECTS)
     before = len(state.effects)
     state.effects = [e for e in state.effects if not (e.duration == "end_of_turn" and e.began_turn_of == player)]
     ended = before - len(state.effects)
