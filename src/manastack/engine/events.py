@@ -81,7 +81,7 @@ Damage = _event("Damage", {"source": Obj | None, "target": Target, "amount": int
                            "batch": NotRequired[int]})  # damage dealt at the same time (120.3): engine/damage_events.py
 DamagePrevented = _event("DamagePrevented", {"source": Obj | None, "target": Target, "amount": int})
 # Mana and costs (106, 118, 605).
-AddMana = _event("AddMana", {"player": Player, "mana": list, "source": Obj | None})
+AddMana = _event("AddMana", {"player": Player, "mana": list, "source": Obj | None, "restricted": NotRequired[bool]})
 ManaEmpties = _event("ManaEmpties", {"player": Player})
 TappedForMana = _event("TappedForMana", {"player": Player, "source": Obj, "mana": list, "land": bool})
 Payment = _event("Payment", {"player": Player, "purpose": str | None, "source": Obj | None, "mana": list, "amount": int,

@@ -144,7 +144,8 @@ def add_to_pool(game: Kernel, player: int, mana: list[str], source: int | None, 
             pool[t] = pool.get(t, 0) + 1
     if mana:
         game.changed(Aspect.MANA)
-        game.emit({"type": "add_mana", "player": player, "mana": list(mana), "source": source})
+        added = {"type": "add_mana", "player": player, "mana": list(mana), "source": source}
+        game.emit(added | {"restricted": True} if restriction is not None else added)
 
 
 def empty_pools(game: Kernel) -> None:

@@ -105,7 +105,8 @@ def player_view(game: Kernel, viewer: object, log: bool = True) -> dict:
     for p in state.players:
         entry = {"index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy, "library": len(p.library),
                  "hand_size": len(p.hand), "graveyard": [describe_object(game, o) for o in p.graveyard],
-                 "mana_pool": pool_text(p.mana_pool), "restricted_mana": restricted_mana.text(game, p.index), "lost": p.lost, "lands_played": p.lands_played,
+                 "mana_pool": pool_text(p.mana_pool), "restricted_mana": restricted_mana.text(game, p.index),
+                 "restricted_pool": "".join(f"{{{entry['mana']}}}" for entry in p.restricted_mana), "lost": p.lost, "lands_played": p.lands_played,
                  "monarch": p.monarch, "city_blessing": p.city_blessing}  # 725.1, 702.131c: public designations
         if sees_hand(game, viewer, p.index):  # 402.3: their own, or one played revealed
             entry["hand"] = [describe_object(game, o) for o in p.hand]

@@ -74,6 +74,7 @@ PLAYER_FEATURES = (
     "lost",
     "active",
     *(f"mana {t}" for t in MANA_TYPES),
+    *(f"restricted mana {t}" for t in MANA_TYPES),  # 106.6: kept apart, spent only as it allows
 )
 GLOBAL_FEATURES = ("turn", "my turn", *(f"step {s}" for s in STEPS), *(f"overflow {t}" for t in CARD_TABLES))
 DECISION_FIELDS = ("kind", "options", "page", "pages", "hidden")
@@ -316,8 +317,12 @@ class Encoder:
             start = (
                 self._players_start + ((event["player"] - viewer) % PLAYERS) * len(PLAYER_FEATURES) + _POOL
             )
+            if event.get("restricted"):
+                start += len(MANA_TYPES)
             pool = tables.floats[start : start + len(MANA_TYPES)]
             if kind == "mana_empties":
+                if tables.floats[start + len(MANA_TYPES) : start + 2 * len(MANA_TYPES)].any():
+                    return False  # restricted mana may stay (Karn's "until end of turn"): the view tells
                 pool[:] = 0.0
                 return True
             for mana in event["mana"]:
@@ -559,6 +564,7 @@ def _player_row(entry: dict, exile: list) -> tuple:
         float(entry["lost"]),
         0.0,
         *(pool.count("{" + t + "}") for t in MANA_TYPES),
+        *(entry["restricted_pool"].count("{" + t + "}") for t in MANA_TYPES),
     )
 
 

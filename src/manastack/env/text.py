@@ -117,6 +117,8 @@ def view_text(view: dict) -> str:
     for p in players:
         who = "you" if p["index"] == viewer else "opponent"
         pool = f", mana pool {p['mana_pool']}" if p["mana_pool"] else ""
+        if p["restricted_mana"]:
+            pool += f", mana pool {p['restricted_mana']}"
         lost = ", has lost" if p["lost"] else ""
         lines.append(
             f"{p['name']} ({who}): life {p['life']}, poison {p['poison']}, library {p['library']}, "
