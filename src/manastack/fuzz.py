@@ -49,11 +49,14 @@ TURN_CAP = 40  # a game still going after this many turns stops and counts as a 
 DECISION_CAP = 20_000  # a game that needs more choices than this is looping
 STACK_PATIENCE = 8  # from this many objects on the stack the random players pass until it is empty
 EVENT_CAP = 20_000  # one choice that leads to more events than this is a loop (104.4b)
-CHOICE_SECONDS = 60.0  # one choice that takes longer than this is a loop without events
+CHOICE_SECONDS = 60.0  # one choice that takes more CPU time than this is a loop without events
 DEEP_EVERY = 10  # on average one decision in this many gets the deep checks
 CROSS_PROCESS_EVERY = 25  # one game in this many is played again under two other hash seeds
 HASH_SEEDS = ("1", "4242")  # the PYTHONHASHSEEDs of those replays
-GAME_SECONDS = 600  # a game played again in another process that takes longer than this is a loop
+GAME_SECONDS = 600  # a game played again in another process that takes more CPU time than this is a loop
+WAIT_FACTOR = 20  # ... and the wall time it may take on a loaded machine, as a multiple of that
+# How a child past its CPU-time limit ends (RLIMIT_CPU: SIGXCPU at the soft limit, SIGKILL at the hard one).
+_STOPPED_FOR_CPU = frozenset({-signal.SIGXCPU, -signal.SIGKILL}) if hasattr(signal, "SIGXCPU") else frozenset()
 OFF_COLOR = 0.15  # the share of a deck's spells drawn from the whole pool, whatever their colours
 
 
@@ -541,9 +544,12 @@ def elsewhere_problem(games: list[tuple], digests: list[str], env: dict[str, str
     seconds = GAME_SECONDS * len(games)
     try:
         done = subprocess.run([sys.executable, "-c", code, json.dumps(games)], env=dict(os.environ, **env),
-                              capture_output=True, text=True, timeout=seconds, check=False)
+                              capture_output=True, text=True, timeout=seconds * WAIT_FACTOR, check=False,
+                              preexec_fn=_cpu_limit(seconds) if hasattr(os, "fork") else None)
     except subprocess.TimeoutExpired:
-        return f"the games in {where} took more than {seconds} s"
+        return f"the games in {where} took more than {seconds * WAIT_FACTOR} s"
+    if done.returncode in _STOPPED_FOR_CPU:
+        return f"the games in {where} took more than {seconds} s of CPU time"
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no output"])[-1]
         return f"the games in {where} failed: {last}"
@@ -552,6 +558,18 @@ def elsewhere_problem(games: list[tuple], digests: list[str], env: dict[str, str
         if mine != other:
             return f"game {list(game)} in {where} has digest {other[:16] or 'none'}, here {mine[:16]}"
     return None
+
+
+def _cpu_limit(seconds: int):
+    """A child's CPU-time limit (RLIMIT_CPU): a game looping in it is stopped however loaded the
+    machine is, and a slow machine doesn't stop a game that isn't looping."""
+
+    def limit() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+
+    return limit
 
 
 def cross_process_problem(seed: int, pool: str, turn_cap: int, digest: str) -> str | None:
@@ -771,34 +789,35 @@ def _short(value) -> str:
 
 
 class _Watchdog:
-    """Raises LoopDetected in the main thread when one choice takes longer than `seconds`
-    (a loop that makes no events); does nothing outside the main thread or without SIGALRM."""
+    """Raises LoopDetected in the main thread when one choice takes more than `seconds` of the
+    process's CPU time (a loop that makes no events; CPU time, so that a loaded machine raises no
+    false alarm); does nothing outside the main thread or without SIGPROF."""
 
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
-        self.active = seconds > 0 and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+        self.active = seconds > 0 and hasattr(signal, "SIGPROF") and threading.current_thread() is threading.main_thread()
         self.previous = None
 
     def __enter__(self) -> _Watchdog:
         if self.active:
-            self.previous = signal.signal(signal.SIGALRM, self._fire)
+            self.previous = signal.signal(signal.SIGPROF, self._fire)
         return self
 
     def _fire(self, signum, frame) -> None:
-        raise LoopDetected(f"one choice took more than {self.seconds:g}s")
+        raise LoopDetected(f"one choice took more than {self.seconds:g}s of CPU time")
 
     def arm(self) -> None:
         if self.active:
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+            signal.setitimer(signal.ITIMER_PROF, self.seconds)
 
     def disarm(self) -> None:
         if self.active:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.setitimer(signal.ITIMER_PROF, 0)
 
     def __exit__(self, *exc) -> None:
         if self.active:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.previous)
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.signal(signal.SIGPROF, self.previous)
 
 
 def fuzz_game(seed: int, pool: list[str], deep_every: int = DEEP_EVERY, report: FuzzReport | None = None,
@@ -981,7 +1000,7 @@ def _init_worker(pool: str, names: list[str], deep_every: int, turn_cap: int, fi
 
 def _worker_game(seed: int) -> tuple[FuzzReport, Violation | None]:
     """One game in a worker process: its own figures and its violation, if any.  The game runs
-    in the worker's main thread, so the SIGALRM watchdog applies as in one process."""
+    in the worker's main thread, so the CPU-time watchdog applies as in one process."""
     names, deep_every, turn_cap, pool, first, every, no_cache = _WORKER_JOB
     report = FuzzReport()
     violation = fuzz_game(seed, names, deep_every, report, turn_cap, choice_seconds=CHOICE_SECONDS,

@@ -151,3 +151,20 @@ def test_fuzz_command_reports_the_trust_checks() -> None:
     assert result.exit_code == 0, result.output
     assert "hidden information checked for both players at" in result.output
     assert "1 games replayed byte-identically under PYTHONHASHSEED 1 and 4242" in result.output
+
+
+def test_a_replay_is_limited_in_cpu_time_not_wall_time(tmp_path, monkeypatch) -> None:
+    """104.4b: a game looping in the replaying process is stopped by its CPU-time limit
+    (RLIMIT_CPU) and reported as taking too long, whatever the machine's load; the wall-time
+    limit is only a backstop many times longer."""
+    (tmp_path / "sitecustomize.py").write_text(
+        "import manastack.fuzz as f\n"
+        "def _loop(games):\n"
+        "    while True:\n"
+        "        pass\n"
+        "f._print_digests = _loop\n",
+        encoding="utf-8")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setattr(fuzz, "GAME_SECONDS", 1)
+    problem = fuzz.cross_process_problem(3, "all", TURN_CAP, "digest")
+    assert problem == "the games in a process with PYTHONHASHSEED=1 took more than 1 s of CPU time"

@@ -96,23 +96,43 @@ def test_a_violation_in_a_worker_is_the_first_in_seed_order(monkeypatch: pytest.
 
 @needs_fork
 def test_the_watchdog_stops_a_hung_choice_in_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 7, 104.4b: the SIGALRM watchdog works in the workers (they run games in their main
-    thread): a choice that hangs without making events is reported as a loop, not hung on."""
+    """Issue 7, 104.4b: the CPU-time watchdog works in the workers (they run games in their main
+    thread): a choice that loops without making events is reported as a loop, not hung on."""
     monkeypatch.setattr(fuzz, "CHOICE_SECONDS", 0.5)
     current = _track_seed(monkeypatch)
     real_choose = fuzz._choose
 
     def choose(game, option):
         if current[0] == SEED + 1 and game.state.turn >= 2:
-            time.sleep(30)  # the watchdog's LoopDetected interrupts this
+            start = time.process_time()
+            while time.process_time() - start < 30:  # a loop without events: LoopDetected interrupts it
+                pass
         real_choose(game, option)
 
     monkeypatch.setattr(fuzz, "_choose", choose)
     two, _ = _run(2, games=4)
     assert [v.seed for v in two.violations] == [SEED + 1]
     assert two.violations[0].invariant == "each game ends: loops are detected"
-    assert "took more than 0.5s" in two.violations[0].detail
+    assert "took more than 0.5s of CPU time" in two.violations[0].detail
     assert two.games == 1
+
+
+def test_the_watchdog_counts_cpu_time_not_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A choice that waits longer than the watchdog's limit without using the CPU (a process
+    starved on a loaded machine) is no loop: the run has no violation."""
+    monkeypatch.setattr(fuzz, "CHOICE_SECONDS", 0.2)
+    waited = []
+    real_choose = fuzz._choose
+
+    def choose(game, option):
+        if not waited:
+            waited.append(1)
+            time.sleep(0.6)
+        real_choose(game, option)
+
+    monkeypatch.setattr(fuzz, "_choose", choose)
+    report, _ = _run(1, games=1)
+    assert waited and report.violations == []
 
 
 def test_cli_fuzz_with_two_workers() -> None:
