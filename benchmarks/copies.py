@@ -21,7 +21,8 @@ The first decision in CPU time, on a fresh clone, a fresh fork and the original 
 first K states, each timed right after the same untimed warm-up (a pass and the next decision on
 another fork), so that none of the three pays for running first after other work (the code and
 data the first decision reads pushed out of the processor's caches, which made the first timed
-of `benchmarks/ai.py`'s three, the clone's, cost up to twice the others):
+of `benchmarks/ai.py`'s three, the clone's, cost up to twice the others); and the original's
+right after a copy of it was made and dropped, the work that precedes a clone's first decision:
 
     python benchmarks/copies.py firsts states.json K
 """
@@ -92,10 +93,13 @@ def measure(what: str, path: str, repeat: int, count: int) -> None:
 
 def firsts(path: str, count: int) -> None:
     """Print the median and mean CPU time of the first decision on a fresh clone, a fresh fork
-    and the original, over the first `count` states, each after the same warm-up."""
+    and the original, over the first `count` states, each after the same warm-up; and on the
+    original right after a copy of it was made and dropped ("original after a copy"), which is
+    what the clone's and the fork's timings follow.  The order of the first three rotates; the
+original, which plays on, comes last."""
     with open(path, encoding="utf-8") as found:
         saved = json.load(found)[:count]
-    spent: dict[str, list[float]] = {"clone": [], "fork": [], "original": []}
+    spent: dict[str, list[float]] = {"clone": [], "fork": [], "original": [], "original after a copy": []}
 
     def first(game: Game, label: str) -> float:
         start = time.process_time()
@@ -103,10 +107,16 @@ def firsts(path: str, count: int) -> None:
         _ = game.decision
         return (time.process_time() - start) * 1e6
 
-    for text, label in saved:
-        game = Game.from_json(text)
-        _ = game.decision
-        for name, make in (("clone", game.clone), ("fork", game.fork), ("original", lambda game=game: game)):
+    def after_a_copy(game: Game) -> Game:
+        game.clone()
+        return game
+
+    for index, (text, label) in enumerate(saved):
+        game, twin = Game.from_json(text), Game.from_json(text)
+        _ = game.decision, twin.decision
+        makers = [("clone", game.clone), ("fork", game.fork)][:: 1 if index % 2 else -1]
+        makers.insert(index % 3, ("original after a copy", lambda twin=twin: after_a_copy(twin)))
+        for name, make in [*makers, ("original", lambda game=game: game)]:  # the original plays on: last
             first(game.fork(), label)  # the warm-up
             spent[name].append(first(make(), label))
     for name, times in spent.items():
