@@ -199,6 +199,15 @@ def test_unknown_card_error(db: CardDatabase) -> None:
     assert db.suggest("grizly bears")[0] == "Grizzly Bears"
 
 
+def test_a_name_begun_suggests_the_names_it_begins(db: CardDatabase) -> None:
+    """A legendary card's short name ("Toofer") is offered its full name first, and a part
+    of a word is not taken for a name's beginning ("Too" begins no name)."""
+    with pytest.raises(UnknownCardError) as caught:
+        db.get("toofer")
+    assert caught.value.suggestions[0] == "Toofer, Keeper of the Full Grip"
+    assert "Toofer, Keeper of the Full Grip" not in db.suggest("Too")
+
+
 def test_names_sorted(db: CardDatabase) -> None:
     names = db.names()
     assert names == sorted(names)

@@ -301,15 +301,18 @@ class CardDatabase:
         return hits
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
-        """Up to ``n`` known card or face names close to ``name`` (best first)."""
+        """Up to ``n`` known card or face names close to ``name`` (best first): names it begins
+        ("Toofer" for "Toofer, Keeper of the Full Grip"), then names spelled alike."""
         if self._display is None:
             display = dict(self._by_key)
             for key, full in self._faces.items():
                 if key not in display:
                     display[key] = next(f for f in self._multi[full] if f.casefold() == key)
             self._display = display
-        matches = difflib.get_close_matches(self._key(name), list(self._display), n=n, cutoff=0.6)
-        return [self._display[m] for m in matches]
+        key = self._key(name)
+        begun = sorted(k for k in self._display if k.startswith(key) and k[len(key):len(key) + 1] in (" ", ","))[:n] if key else []
+        close = difflib.get_close_matches(key, list(self._display), n=n, cutoff=0.6)
+        return [self._display[m] for m in [*begun, *(m for m in close if m not in begun)][:n]]
 
     @classmethod
     def from_json_text(cls, text: str) -> CardDatabase:
