@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import typing
 
-from support import position
+from support import compiled_card, position
 
 from manastack import fuzz
 from manastack.cards import dsl
@@ -121,3 +121,20 @@ def test_paying_an_abilitys_costs_bumps_its_stack_item() -> None:
             checked += 1
         game.choose(0)
     assert checked >= 2 and game.state.stack
+
+
+def test_restricted_mana_is_the_mana_aspect() -> None:
+    """106.6 (corpus fuzz seed 10058, Mishra's Workshop): mana with a spending restriction is in
+    the pool, apart: adding it bumps the mana aspect, and the aspect holds it, so no change to
+    it goes without its bump."""
+    compiled_card("Test Aspect Workshop", "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+                  ("Land",), cost=None)
+    d = position({"step": "main1", "alice": {"battlefield": ["Test Aspect Workshop"], **LIBRARIES}, "bob": LIBRARIES})
+    game = d.game
+    before = aspect_values(game.state)
+    activate = next(o for o in game.decision.options if o.kind == "activate" and "Test Aspect Workshop" in o.label)
+    trial = game.clone()
+    trial.choose(activate)
+    assert trial.state.players[0].restricted_mana
+    assert fuzz.aspect_problem(before, trial) is None
+    assert aspect_values(trial.state)[Aspect.MANA] != before[Aspect.MANA]

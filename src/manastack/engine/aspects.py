@@ -191,7 +191,7 @@ def aspect_values(state: GameState) -> list[list]:
         record = codec.encode(player)
         for zone, aspect in _PLAYER_ZONES.items():
             values[aspect].append(record.pop(zone))
-        values[Aspect.MANA].append(record.pop("mana_pool"))
+        values[Aspect.MANA] += [record.pop("mana_pool"), record.pop("restricted_mana")]  # 106.6: the pool's, apart
         values[Aspect.PLAYED].append([record.pop(name) for name in _PLAYED])
         values[Aspect.PLAYERS].append(record)
     values[Aspect.PLAYERS] += [state.over, state.winner]
