@@ -40,7 +40,8 @@ class Described:
 
 
 #: The productions whose texts are read through `parse`, each text once.
-_PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref()}
+_PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref(),
+                "amount": grammar.amount, "per": grammar.per}
 
 
 @lru_cache(maxsize=8192)

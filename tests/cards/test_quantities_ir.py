@@ -1,0 +1,301 @@
+"""Quantities on the compiler's pipeline (issue 16 item 1): the numbers an effect computes
+(107.1) and what "for each" counts (608.2h).  The grammar reads them into typed IR values
+(`grammar.amount`: `ir.CharacteristicOf`, `ir.NumberOf`, `ir.GreatestAmong`, `ir.Devotion`,
+`ir.FixedAmount`, `ir.Difference`, `ir.Quantity`; `grammar.per`: `ir.Permanents`,
+`ir.CountersOnRef`, `ir.PerPhrase`), whose `text()` round-trips; a word outside the closed
+vocabularies is refused by name; the lowering (`phrases.value`, `phrases.for_each`) gives the
+engine's value nodes; one word changed gives another value that plays as written, or a refusal;
+and cards using each form are played."""
+
+from __future__ import annotations
+
+import pytest
+from support import cards, cast, compiled_card, life, position
+
+from manastack.cards import dsl
+from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
+from manastack.cards.oracle.grammar import Refused
+from manastack.cards.oracle.phrases import NoMatch, Scope, for_each, value
+
+
+def _amount(text: str) -> object:
+    return grammar.parse(grammar.amount, text)
+
+
+def _per(text: str) -> object:
+    return grammar.parse(grammar.per, text)
+
+
+def _creatures(**fields) -> dsl.Filter:
+    return dsl.Filter(types=("Creature",), **fields)
+
+
+# ------------------------------------------------------------------------------ IR and round trips
+
+AMOUNTS = [
+    "its power", "~'s toughness", "that creature's mana value", "the sacrificed creature's power",
+    "the number of creatures you control", "the number of Forests on the battlefield",
+    "the number of cards in your hand", "the number of cards in their hand", "the number of cards in that player's hand",
+    "the number of creature cards in your graveyard", "the number of charge counters on ~",
+    "the number of opponents you have", "your life total", "the result", "the number of colors of mana spent to cast ~",
+    "the greatest power among creatures you control", "the greatest mana value among artifacts you control",
+    "your devotion to red", "your devotion to white and black", "X minus 1", "7 minus the number of cards in your hand",
+    "the number of cards in their hand minus 4", "X",
+    "the number of creatures named Plague Rats on the battlefield",
+    "the number of cards named Take Inventory in your graveyard",
+]
+PERS = ["creature you control", "Forest on the battlefield", "charge counter on ~", "creature blocking it",
+        "card named ~ in each graveyard", "spell you've cast this turn", "attacking creature", "other Zombie you control"]
+
+
+@pytest.mark.parametrize("text", AMOUNTS)
+def test_amounts_round_trip_through_text(text: str) -> None:
+    """parse -> text -> parse gives the same IR, and the text is the amount as written."""
+    found = _amount(text)
+    assert found.text() == text
+    assert _amount(found.text()) == found
+
+
+@pytest.mark.parametrize("text", PERS)
+def test_what_for_each_counts_round_trips_through_text(text: str) -> None:
+    found = _per(text)
+    assert found.text() == text
+    assert _per(found.text()) == found
+
+
+def test_an_amount_s_slots_are_closed_vocabulary_values() -> None:
+    assert _amount("its power") == ir.CharacteristicOf("power", "its")
+    assert _amount("your devotion to white and black") == ir.Devotion((ir.Color("white"), ir.Color("black")))
+    assert _amount("X minus 1") == ir.Difference(ir.Quantity(x=True), 1)
+    assert _amount("the number of charge counters on ~") == ir.NumberOf(
+        ir.CountersOnRef(ir.CounterKind("charge"), ir.ObjectRef("~")))
+    creatures_you_control = grammar.parse(grammar.description, "creatures you control")
+    assert _amount("the number of creatures you control") == ir.NumberOf(ir.Permanents(creatures_you_control))
+    assert _amount("the greatest power among creatures you control") == ir.GreatestAmong("power", creatures_you_control)
+    assert _amount("the number of cards in that player's hand") == ir.NumberOf(
+        ir.CardsInZone("hand", "that player's", ir.Description(noun="cards")))
+    assert _per("Forest on the battlefield") == ir.Permanents(
+        ir.Description(heads=((ir.Subtype("Forest"),),)), on_battlefield=True)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ir.CharacteristicOf("speed", "its"), lambda: ir.CharacteristicOf("power", "his"),
+    lambda: ir.GreatestAmong("speed", ir.Description(noun="permanents")), lambda: ir.FixedAmount("your speed"),
+    lambda: ir.PerPhrase("wish you made"), lambda: ir.Devotion(()),
+    lambda: ir.Devotion((ir.Color("red"), ir.Color("red"))),
+    lambda: ir.CardsInZone("exile", "your", ir.Description(noun="cards")),
+    lambda: ir.CardsInZone("hand", "his", ir.Description(noun="cards")),
+    lambda: ir.Difference(2, 1), lambda: ir.Difference(ir.Quantity(x=True), ir.Quantity(x=True)),
+])
+def test_amount_values_refuse_words_outside_their_vocabulary(make) -> None:
+    with pytest.raises(ValueError):
+        make()
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("the number of wishes you made", '"wishes"'), ("your devotion to purple", '"purple"'), ("its speed", '"speed"'),
+    ("the greatest speed among creatures", '"speed"'), ("X minus one", '"one"'),
+    ("the number of cards in your exile", '"exile"'), ("the number of creatures you command", '"command"'),
+])
+def test_an_amount_the_grammar_can_t_read_is_refused_naming_the_word(text: str, word: str) -> None:
+    with pytest.raises(Refused) as refused:
+        _amount(text)
+    assert refused.value.word == word
+
+
+def test_what_for_each_counts_is_refused_naming_the_word() -> None:
+    with pytest.raises(Refused) as refused:
+        _per("wish you made this turn")
+    assert refused.value.word == '"wish"'
+
+
+# ------------------------------------------------------------------------------ lowering
+
+
+def _value(text: str, **scope) -> object:
+    return value(text, Scope(card="Test Card", **scope))
+
+
+@pytest.mark.parametrize(("text", "scope", "expected"), [
+    ("its power", {"it": dsl.Target(0)}, dsl.PowerOf(dsl.Target(0))),  # 208.1
+    ("~'s toughness", {}, dsl.ToughnessOf(dsl.Self())),
+    ("that creature's mana value", {"it": dsl.Target(0)}, dsl.ManaValueOf(dsl.Target(0))),  # 202.3
+    ("the sacrificed creature's power", {}, dsl.PowerOf(dsl.Sacrificed())),
+    ("the number of creatures you control", {}, dsl.CountOf(_creatures(controller="you"))),
+    ("the number of Forests on the battlefield", {}, dsl.CountOf(dsl.Filter(types=("Land",), subtypes=("Forest",)))),
+    ("the number of cards in your hand", {}, dsl.CardsIn("hand")),
+    ("the number of cards in your library", {}, dsl.CardsIn("library")),
+    ("the number of cards in their hand", {"that_player": dsl.TargetPlayer(0)}, dsl.CardsInHandOf(dsl.TargetPlayer(0))),
+    ("the number of creature cards in your graveyard", {}, dsl.CardsMatching(_creatures())),
+    ("the number of charge counters on ~", {}, dsl.CountersOn(dsl.Self(), "charge")),
+    ("the number of opponents you have", {}, dsl.OpponentCount()), ("your life total", {}, dsl.LifeTotal()),
+    ("the result", {"rolled": True}, dsl.DieResult()),
+    ("the number of colors of mana spent to cast this spell", {}, dsl.ColorsSpent()),
+    ("the greatest power among creatures you control", {}, dsl.GreatestAmong(_creatures(controller="you"), "power")),
+    ("your devotion to black and red", {}, dsl.Devotion(("B", "R"))),  # 700.5a
+    ("X minus 1", {"x": dsl.X()}, dsl.Minus(dsl.X(), 1)),  # 107.1b
+    ("7 minus the number of cards in your hand", {}, dsl.Difference(7, dsl.CardsIn("hand"))),
+    ("X", {"x": dsl.X()}, dsl.X()), ("three", {}, 3),
+])
+def test_an_amount_lowers_to_the_value_the_engine_computes(text: str, scope: dict, expected: object) -> None:
+    assert _value(text, **scope) == expected
+
+
+@pytest.mark.parametrize(("text", "scope"), [
+    ("its power", {}),  # no object named before (608.2c)
+    ("X", {}),  # 107.3: no X defined here
+    ("the result", {}),  # 706.2: no die rolled
+    ("the number of cards in their hand", {}),  # no player named before
+    ("the number of cards in their graveyard", {"that_player": dsl.TargetPlayer(0)}),
+    ("2 minus 1", {}),  # a fixed difference isn't written this way
+    ("your devotion to colorless", {}),  # 700.5: a color
+    ("the number of creatures", {}),  # whose? (a count of permanents names a controller or the battlefield)
+    ("the greatest power among creature cards in your graveyard", {}),
+])
+def test_an_amount_the_engine_can_t_count_as_written_is_refused(text: str, scope: dict) -> None:
+    with pytest.raises(NoMatch):
+        _value(text, **scope)
+
+
+@pytest.mark.parametrize(("text", "scope", "expected"), [
+    ("creature you control", {}, dsl.CountOf(_creatures(controller="you"))),
+    ("Forest on the battlefield", {}, dsl.CountOf(dsl.Filter(types=("Land",), subtypes=("Forest",)))),
+    ("attacking creature", {}, dsl.CountOf(_creatures(attacking=True))),  # where they are (506.4)
+    ("charge counter on ~", {}, dsl.CountersOn(dsl.Self(), "charge")),
+    ("creature blocking ~", {}, dsl.CreaturesBlocking()), ("creature blocking it", {"it": dsl.Self()},
+                                                            dsl.CreaturesBlocking()),
+    ("card named ~ in all graveyards", {}, dsl.NamedInGraveyards()),
+    ("spell you've cast this turn", {}, dsl.SpellsCastThisTurn()),
+])
+def test_what_for_each_counts_lowers_to_the_count(text: str, scope: dict, expected: object) -> None:
+    assert for_each(text, Scope(card="Test Card", **scope)) == expected
+
+
+@pytest.mark.parametrize("text", ["creature blocking it", "creature", "creature card in your graveyard"])
+def test_what_for_each_can_t_count_as_written_is_refused(text: str) -> None:
+    """"blocking it" where "it" isn't the source; permanents without a controller or a place."""
+    with pytest.raises(NoMatch):
+        for_each(text, Scope(card="Test Card", it=dsl.Target(0)))
+
+
+def test_the_amounts_of_a_card_are_traced_for_the_golden_ir() -> None:
+    with pipeline.tracing() as traced:
+        compile_text("Test", "You gain X life, where X is 7 minus the number of cards in your hand.", ("Sorcery",))
+    assert ("amount", "7 minus the number of cards in your hand",
+            ir.Difference(7, ir.NumberOf(ir.CardsInZone("hand", "your", ir.Description(noun="cards"))))) in traced
+
+
+# ------------------------------------------------------------------------------ mutations: one word changed
+
+
+@pytest.mark.parametrize(("original", "mutated", "scope"), [
+    ("the number of creatures you control", "the number of creatures an opponent controls", {}),
+    ("the number of creatures you control", "the number of artifacts you control", {}),
+    ("its power", "its toughness", {"it": dsl.Target(0)}),
+    ("the greatest power among creatures you control", "the greatest toughness among creatures you control", {}),
+    ("X minus 1", "X minus 2", {"x": dsl.X()}),
+    ("the number of charge counters on ~", "the number of time counters on ~", {}),
+    ("your devotion to red", "your devotion to green", {}),
+    ("the number of cards in your hand", "the number of cards in your graveyard", {}),
+])
+def test_one_word_changed_is_another_amount(original: str, mutated: str, scope: dict) -> None:
+    assert _amount(original) != _amount(mutated)
+    assert _value(original, **scope) != _value(mutated, **scope)
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("creature you control", "creature an opponent controls"), ("creature you control", "artifact you control"),
+    ("charge counter on ~", "time counter on ~"),
+])
+def test_one_word_changed_is_another_count_for_each(original: str, mutated: str) -> None:
+    assert _per(original) != _per(mutated)
+    assert for_each(original, Scope(card="Test")) != for_each(mutated, Scope(card="Test"))
+
+
+@pytest.mark.parametrize("mutated", [
+    "Draw cards equal to the number of creatures you command.", "Draw cards equal to your devotion to purple.",
+    "Draw cards equal to its speed.", "You gain 2 life for each wish you made.",
+    "Draw cards equal to the number of frobnicate counters on target creature.",  # 122.1: a closed list
+])
+def test_a_one_word_change_the_engine_can_t_play_is_refused(mutated: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test", mutated, ("Sorcery",))
+
+
+# ------------------------------------------------------------------------------ behaviour: cards played
+
+compiled_card("Quantity Test Muster", "Draw cards equal to the number of creatures you control.", ("Sorcery",))
+compiled_card("Quantity Test Census", "Draw cards equal to the number of creatures an opponent controls.", ("Sorcery",))
+compiled_card("Quantity Test Harvest", "You gain 2 life for each creature you control.", ("Sorcery",))
+compiled_card("Quantity Test Reaping", "You gain 2 life for each artifact you control.", ("Sorcery",))
+compiled_card("Quantity Test Might", "Quantity Test Might deals X damage to target creature, where X is the greatest "
+              "power among creatures you control.", ("Instant",))
+compiled_card("Quantity Test Solace", "You gain X life, where X is 7 minus the number of cards in your hand.",
+              ("Sorcery",))
+compiled_card("Quantity Test Cull", "Exile target creature. Its controller gains life equal to its mana value.",
+              ("Instant",))
+compiled_card("Quantity Test Pyre", "You gain life equal to your devotion to red.", ("Sorcery",))
+compiled_card("Quantity Test Grove", "You gain life equal to your devotion to green.", ("Sorcery",))
+compiled_card("Quantity Test Red Relic", "", ("Artifact",), cost="{R}{R/G}{2}")
+compiled_card("Quantity Test Giant", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
+
+_LIBRARY = ["Forest"] * 8
+_BEARS, _TUSKER = "Grizzly Bears", "Kalonian Tusker"  # 2/2 {1}{G}; 3/3 {G}{G}
+
+
+def test_107_1_608_2h_draw_cards_equal_to_the_number_of_creatures_you_control() -> None:
+    """Two creatures of hers (a land doesn't count, nor bob's creature): two cards; counted as
+    the spell resolves (608.2h)."""
+    d = position({"alice": {"hand": ["Quantity Test Muster"], "battlefield": [_BEARS, _TUSKER, "Forest"],
+                            "library": _LIBRARY},
+                  "bob": {"battlefield": ["Savannah Lions"]}})
+    cast(d, "alice", "Quantity Test Muster")
+    assert len(cards(d, "alice", "hand")) == 2
+
+
+def test_109_4_an_opponent_controls_counts_the_opponent_s_creatures() -> None:
+    """The mutation "you control" -> "an opponent controls": bob's one creature, one card."""
+    d = position({"alice": {"hand": ["Quantity Test Census"], "battlefield": [_BEARS, _TUSKER], "library": _LIBRARY},
+                  "bob": {"battlefield": ["Savannah Lions"]}})
+    cast(d, "alice", "Quantity Test Census")
+    assert len(cards(d, "alice", "hand")) == 1
+
+
+@pytest.mark.parametrize(("card", "gained"), [("Quantity Test Harvest", 4), ("Quantity Test Reaping", 2)])
+def test_608_2h_for_each_multiplies_by_the_count_as_the_spell_resolves(card: str, gained: int) -> None:
+    """Two creatures ("creature you control": 2 x 2 life), one artifact (Ornithopter: an
+    artifact creature, counted by both)."""
+    d = position({"alice": {"hand": [card], "battlefield": [_BEARS, "Ornithopter", "Forest"]}, "bob": {}})
+    cast(d, "alice", card)
+    assert life(d, "alice") == 20 + gained
+
+
+def test_107_3_208_1_where_x_is_the_greatest_power_among_creatures_you_control() -> None:
+    """X is 3 (her Tusker; bob's 5/5 doesn't count): the 5/5 is dealt 3 damage and survives."""
+    d = position({"alice": {"hand": ["Quantity Test Might"], "battlefield": [_BEARS, _TUSKER]},
+                  "bob": {"battlefield": ["Quantity Test Giant"]}})
+    cast(d, "alice", "Quantity Test Might", targets=["Quantity Test Giant"])
+    assert d.game.state.objects[d.object("Quantity Test Giant")].damage == 3
+
+
+@pytest.mark.parametrize(("hand", "gained"), [(["Forest"] * 3, 4), (["Forest"] * 9, 0)])
+def test_107_1b_seven_minus_the_cards_in_your_hand_is_never_negative(hand: list[str], gained: int) -> None:
+    """7 - 3 = 4 life; with nine cards 7 - 9 is 0 (107.1b), not a loss of life."""
+    d = position({"alice": {"hand": ["Quantity Test Solace", *hand]}, "bob": {}})
+    cast(d, "alice", "Quantity Test Solace")
+    assert life(d, "alice") == 20 + gained
+
+
+def test_202_3_its_controller_gains_life_equal_to_its_mana_value() -> None:
+    """The exiled creature's mana value, its last known information (608.2h): Tusker {G}{G} is 2."""
+    d = position({"alice": {"hand": ["Quantity Test Cull"]}, "bob": {"battlefield": [_TUSKER]}})
+    cast(d, "alice", "Quantity Test Cull", targets=[_TUSKER])
+    assert life(d, "bob") == 22 and life(d, "alice") == 20
+
+
+@pytest.mark.parametrize(("card", "gained"), [("Quantity Test Pyre", 2), ("Quantity Test Grove", 1)])
+def test_700_5_your_devotion_to_a_color(card: str, gained: int) -> None:
+    """{R}{R/G}{2}: devotion to red 2, to green 1 (a hybrid symbol counts for each of its colors)."""
+    d = position({"alice": {"hand": [card], "battlefield": ["Quantity Test Red Relic"]}, "bob": {}})
+    cast(d, "alice", card)
+    assert life(d, "alice") == 20 + gained
