@@ -42,7 +42,8 @@ AMOUNTS = [
     "your devotion to red", "your devotion to white and black", "X minus 1", "7 minus the number of cards in your hand",
     "the number of cards in their hand minus 4", "X",
     "the number of creatures named Plague Rats on the battlefield",
-    "the number of cards named Take Inventory in your graveyard",
+    "the number of cards named Take Inventory in your graveyard", "the number of creature cards in all graveyards",
+    "the number of card types among cards in all graveyards",
 ]
 PERS = ["creature you control", "Forest on the battlefield", "charge counter on ~", "creature blocking it",
         "card named ~ in each graveyard", "spell you've cast this turn", "attacking creature", "other Zombie you control"]
@@ -85,6 +86,7 @@ def test_an_amount_s_slots_are_closed_vocabulary_values() -> None:
     lambda: ir.Devotion((ir.Color("red"), ir.Color("red"))),
     lambda: ir.CardsInZone("exile", "your", ir.Description(noun="cards")),
     lambda: ir.CardsInZone("hand", "his", ir.Description(noun="cards")),
+    lambda: ir.CardsInZone("hand", "all", ir.Description(noun="cards")),
     lambda: ir.Difference(2, 1), lambda: ir.Difference(ir.Quantity(x=True), ir.Quantity(x=True)),
 ])
 def test_amount_values_refuse_words_outside_their_vocabulary(make) -> None:
@@ -127,6 +129,9 @@ def _value(text: str, **scope) -> object:
     ("the number of cards in your library", {}, dsl.CardsIn("library")),
     ("the number of cards in their hand", {"that_player": dsl.TargetPlayer(0)}, dsl.CardsInHandOf(dsl.TargetPlayer(0))),
     ("the number of creature cards in your graveyard", {}, dsl.CardsMatching(_creatures())),
+    ("the number of creature cards in all graveyards", {}, dsl.CardsMatching(_creatures(), every_player=True)),
+    ("the number of cards in all graveyards", {}, dsl.CardsMatching(dsl.Filter(), every_player=True)),  # 404.1
+    ("the number of card types among cards in all graveyards", {}, dsl.CardTypesInGraveyards()),  # 205.2a
     ("the number of charge counters on ~", {}, dsl.CountersOn(dsl.Self(), "charge")),
     ("the number of opponents you have", {}, dsl.OpponentCount()), ("your life total", {}, dsl.LifeTotal()),
     ("the result", {"rolled": True}, dsl.DieResult()),
@@ -197,6 +202,7 @@ def test_the_amounts_of_a_card_are_traced_for_the_golden_ir() -> None:
     ("the number of charge counters on ~", "the number of time counters on ~", {}),
     ("your devotion to red", "your devotion to green", {}),
     ("the number of cards in your hand", "the number of cards in your graveyard", {}),
+    ("the number of creature cards in your graveyard", "the number of creature cards in all graveyards", {}),
 ])
 def test_one_word_changed_is_another_amount(original: str, mutated: str, scope: dict) -> None:
     assert _amount(original) != _amount(mutated)

@@ -189,6 +189,16 @@ def spanned(parser: Parser) -> Parser:
     return p
 
 
+def deferred(production: Callable[[], Parser]) -> Parser:
+    """A production defined further down, read where it's needed (a description holds an
+    amount, an amount a description)."""
+
+    def p(inp: Input, pos: int):
+        return production()(inp, pos)
+
+    return p
+
+
 def ahead(parser: Parser) -> Parser:
     """Matches where `parser` would, reading nothing."""
 
@@ -482,13 +492,14 @@ def _alternatives(v: tuple) -> tuple:
 _heads = apply(_alternatives, seq(_head_group, many(seq(_head_separator, apply(
     lambda v: v[0] + v[1], seq(many(_quality), _head_group))))))
 _digits_number = token(Kind.NUMBER, lambda t: t.text.isdigit(), "a number")
-_zone = seq(word("in"), alt(phrase("that player's"), word("your", "their")), word("hand", "graveyard", "library"))
+_zone = alt(seq(word("in"), alt(phrase("that player's"), word("your", "their")), word("hand", "graveyard", "library")),
+            apply(lambda _: ("in", "all", "graveyard"), phrase("in all graveyards")))
 #: Where a card's name ends: the text's end, or where an amount goes on ("cards named Take
 #: Inventory in your graveyard", "creatures named Plague Rats on the battlefield").
 _name_end = alt(end, phrase("on the battlefield"), _zone, word("minus"))
 _suffix = alt(
     _one_of(ir.CONTROLLERS, ir.Controlled),
-    apply(lambda v: ir.ManaValueEqualTo(v[1]), seq(phrase("with mana value equal to"), rest_until(end))),
+    apply(lambda v: ir.ManaValueEqualTo(v[1]), seq(phrase("with mana value equal to"), deferred(lambda: amount))),
     _one_of(ir.TRAITS, ir.Trait),
     apply(lambda v: ir.Compared(v[1], v[2], v[3] or ""),
           seq(word("with"), alt(phrase("total power and toughness"), phrase("mana value"), word("power", "toughness")),

@@ -303,17 +303,20 @@ CHARACTERISTICS = frozenset({"power", "toughness", "mana value"})
 #: "that creature's": 608.2c), the creature sacrificed to pay the cost (118.3).
 POSSESSIVES = frozenset({"its", "~'s", "that creature's", "the sacrificed creature's"})
 #: Amounts written as fixed phrases: the opponents (102.2), the life total (119.1), a die's
-#: result (706.2), the colors of mana spent to cast the spell (601.2h, 105.1).
+#: result (706.2), the card types among cards in all graveyards (205.2a, 404.1), the colors of
+#: mana spent to cast the spell (601.2h, 105.1).
 AMOUNT_PHRASES = frozenset({"the number of opponents you have", "your life total", "the result",
+                            "the number of card types among cards in all graveyards",
                             "the number of colors of mana spent to cast ~",
                             "the number of colors of mana spent to cast this spell"})
 #: Things counted by "for each" written as fixed phrases: the creatures blocking the source
 #: (509.1h), cards with its name in graveyards (201.2), spells you cast this turn (601.2i).
 PER_PHRASES = frozenset({"creature blocking it", "creature blocking ~", "card named ~ in each graveyard",
                          "card named ~ in all graveyards", "spell you've cast this turn"})
-#: Zones whose cards an amount counts (402 hand, 404 graveyard, 401 library), and whose.
+#: Zones whose cards an amount counts (402 hand, 404 graveyard, 401 library), and whose ("all":
+#: every player's graveyard).
 COUNTED_ZONES = frozenset({"hand", "graveyard", "library"})
-ZONE_OWNERS = frozenset({"your", "their", "that player's"})
+ZONE_OWNERS = frozenset({"your", "their", "that player's", "all"})
 
 
 @dataclass(frozen=True)
@@ -404,18 +407,21 @@ class Permanents:
 @dataclass(frozen=True)
 class CardsInZone:
     """Cards counted in a player's zone: "cards in your hand" (402), "creature cards in your
-    graveyard" (404), "cards in that player's hand"."""
+    graveyard" (404), "cards in that player's hand"; or in every graveyard: "creature cards in
+    all graveyards" (404.1)."""
 
     zone: str
     whose: str
     described: Description
 
     def __post_init__(self) -> None:
-        if self.zone not in COUNTED_ZONES or self.whose not in ZONE_OWNERS:
+        if self.zone not in COUNTED_ZONES or self.whose not in ZONE_OWNERS or (
+                self.whose == "all" and self.zone != "graveyard"):
             raise ValueError(f"not a counted zone: {self.whose!r} {self.zone!r}")
 
     def text(self) -> str:
-        return f"{self.described.text()} in {self.whose} {self.zone}"
+        zone = "all graveyards" if self.whose == "all" else f"{self.whose} {self.zone}"
+        return f"{self.described.text()} in {zone}"
 
 
 @dataclass(frozen=True)
@@ -597,13 +603,13 @@ class Compared:
 
 @dataclass(frozen=True)
 class ManaValueEqualTo:
-    """"with mana value equal to VALUE" (202.3): the value's text, read by phrases.value (a
-    family not yet on the pipeline)."""
+    """"with mana value equal to AMOUNT" (202.3): an amount (`grammar.amount`), computed as the
+    description is applied."""
 
-    value: str
+    value: object
 
     def text(self) -> str:
-        return f"with mana value equal to {self.value}"
+        return f"with mana value equal to {self.value.text()}"
 
 
 @dataclass(frozen=True)

@@ -127,6 +127,8 @@ def _fixed_amount(phrase: str, scope: Scope) -> object:
         return dsl.OpponentCount()
     if phrase == "your life total":  # 119.1
         return dsl.LifeTotal()
+    if phrase == "the number of card types among cards in all graveyards":  # 205.2a, 404.1
+        return dsl.CardTypesInGraveyards()
     if phrase == "the result":  # 706.2: a die rolled before
         if not scope.rolled:
             raise NoMatch(phrase)
@@ -140,6 +142,12 @@ def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope
         return _counters_on(counted, scope)
     if isinstance(counted, ir.Permanents):
         return dsl.CountOf(_permanents(counted, scope))
+    if counted.whose == "all":  # 404.1: every player's graveyard
+        if counted.described == ir.Description(noun="cards"):
+            return dsl.CardsMatching(dsl.Filter(), every_player=True)
+        matching = _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
+                                   plural=True)
+        return replace(matching, every_player=True)
     if counted.described == ir.Description(noun="cards"):
         if counted.whose == "your":
             return dsl.CardsIn(counted.zone)
@@ -177,7 +185,7 @@ def _permanents(counted: ir.Permanents, scope: Scope) -> dsl.Filter:
 def _lowered_description(description: ir.Description, scope: Scope, *, zone: str = "battlefield") -> Described:
     """A description read within a larger phrase, lowered (oracle/descriptions.py) and recorded."""
     found = descriptions.lower(description, zone=zone, card=scope.card, it=scope.it, defending=scope.defending,
-                               value=lambda counted: value(counted, scope))
+                               value=lambda counted: amount(counted, scope))
     ir.traced("description", description.text(), description)
     return found
 
@@ -233,7 +241,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     pipeline (oracle/descriptions.py).  A bare creature type on the battlefield means a creature
     of that type."""
     return descriptions.describe(text, zone=zone, card=scope.card, it=scope.it, defending=scope.defending,
-                                 value=lambda counted: value(counted, scope))
+                                 value=lambda counted: amount(counted, scope))
 
 
 # -------------------------------------------------------------------------------- objects
@@ -359,7 +367,7 @@ def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, boo
     if not found.article and not bare:
         raise NoMatch(text)
     described = descriptions.lower(found.description, zone="battlefield", card=scope.card, it=scope.it,
-                                   defending=scope.defending, value=lambda counted: value(counted, scope))
+                                   defending=scope.defending, value=lambda counted: amount(counted, scope))
     flt = described.filter
     if described.noun not in ("", "permanent") or described.plural != (found.article != "each"):
         raise NoMatch(text)
