@@ -305,3 +305,44 @@ def test_700_5_your_devotion_to_a_color(card: str, gained: int) -> None:
     d = position({"alice": {"hand": [card], "battlefield": ["Quantity Test Red Relic"]}, "bob": {}})
     cast(d, "alice", card)
     assert life(d, "alice") == 20 + gained
+
+
+compiled_card("Quantity Test Falls", "You gain life equal to the number of creature cards in all graveyards.",
+              ("Instant",))
+compiled_card("Quantity Test Knowledge", "Draw a card, then draw cards equal to the number of cards named Quantity Test "
+              "Knowledge in all graveyards.", ("Instant",))
+compiled_card("Quantity Test Armor", "Enchant creature\nEnchanted creature gets +X/+X, where X is the number of "
+              "creature cards in all graveyards.", ("Enchantment",), subtypes=("Aura",))
+compiled_card("Quantity Test Doom", "Destroy target creature.", ("Sorcery",))
+
+
+def test_404_1_creature_cards_in_all_graveyards_counts_every_player_s_graveyard() -> None:
+    """Hers (a Bears; a Forest isn't a creature card) and his (two creature cards): 3 life."""
+    d = position({"alice": {"hand": ["Quantity Test Falls"], "graveyard": [_BEARS, "Forest"]},
+                  "bob": {"graveyard": [_TUSKER, "Savannah Lions"]}})
+    cast(d, "alice", "Quantity Test Falls")
+    assert life(d, "alice") == 23
+
+
+def test_201_2_cards_named_so_in_all_graveyards_are_counted_as_the_spell_resolves() -> None:
+    """One in her graveyard, one in his: a card, then two more (the spell itself is on the
+    stack as it resolves, 608.2h, so it doesn't count itself)."""
+    d = position({"alice": {"hand": ["Quantity Test Knowledge"], "graveyard": ["Quantity Test Knowledge"],
+                            "library": _LIBRARY},
+                  "bob": {"graveyard": ["Quantity Test Knowledge", _BEARS]}})
+    cast(d, "alice", "Quantity Test Knowledge")
+    assert len(cards(d, "alice", "hand")) == 3
+
+
+def test_613_4c_a_bonus_counted_in_all_graveyards_follows_the_graveyards() -> None:
+    """+X/+X with X the creature cards in all graveyards (611.3a: counted continuously): one in
+    each graveyard (his Forest isn't one) makes the Bears 4/4; his Lions destroyed makes it 5/5,
+    and the sorcery that destroyed it, in her graveyard, adds nothing."""
+    d = position({"alice": {"battlefield": [_BEARS, {"card": "Quantity Test Armor", "attached_to": _BEARS}],
+                            "graveyard": ["Ornithopter"], "hand": ["Quantity Test Doom"]},
+                  "bob": {"battlefield": ["Savannah Lions"], "graveyard": [_TUSKER, "Forest"]}})
+    bears = d.object(_BEARS)
+    assert (d.game.chars(bears).power, d.game.chars(bears).toughness) == (4, 4)
+    cast(d, "alice", "Quantity Test Doom", targets=["Savannah Lions"])
+    assert cards(d, "bob", "graveyard").count("Savannah Lions") == 1
+    assert (d.game.chars(bears).power, d.game.chars(bears).toughness) == (5, 5)
