@@ -412,11 +412,6 @@ kicked_counters = alt(
 counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
                     seq(counter_kind, token(Kind.COUNTER, lambda t: not t.value, '"counter"'), word("on"), object_ref()))
 
-#: 122.1, 107.1: "the number of KIND counters on REF".
-number_of_counters = apply(lambda v: ir.CountersOnRef(v[3], v[6]),
-                           seq(word("the"), word("number"), word("of"), counter_kind,
-                               token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"), object_ref()))
-
 _at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
                 token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
 

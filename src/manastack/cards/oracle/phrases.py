@@ -81,43 +81,39 @@ def value(text: str, scope: Scope) -> object:
 
 
 _CHARACTERISTICS = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}
-_ZONE_CARDS = {"hand", "graveyard", "library"}
 
 
 def amount(parsed: object, scope: Scope) -> object:
     """The value node of an amount's IR (`ir.Quantity` without "for each", `ir.CharacteristicOf`,
     `ir.GreatestAmong`, `ir.Devotion`, `ir.NumberOf`, `ir.FixedAmount`, `ir.Difference`), or an
     int; what the engine can't count as written doesn't match."""
-    text = parsed.text()
     if isinstance(parsed, ir.Quantity):  # 107.1, 107.3: X is what the cost or "where X is" defines
-        if parsed.x:
-            if scope.x is None:
-                raise NoMatch(text)
+        if parsed.x and scope.x is not None:
             return scope.x
-        if parsed.that_many or parsed.per is not None:
-            raise NoMatch(text)
+        if parsed.x or parsed.that_many or parsed.per is not None:
+            raise NoMatch(parsed.text())
         return parsed.n
     if isinstance(parsed, ir.CharacteristicOf):  # 208.1, 202.3, as the effect happens (608.2h)
         ref = dsl.Self() if parsed.of == "~'s" else dsl.Sacrificed() if parsed.of.startswith("the sacrificed") \
             else scope.it
         if ref is None or (ref in scope.gone and ref != dsl.Self()):
-            raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
+            raise NoMatch(parsed.text())  # Triggering() after a zone change is the new object, not last known information
         return _CHARACTERISTICS[parsed.what](ref)
     if isinstance(parsed, ir.GreatestAmong):  # 202.3, 208.1: the largest among the permanents described
         described = _lowered_description(parsed.among, scope)
         if not described.plural or described.noun not in ("", "permanent"):
-            raise NoMatch(text)
+            raise NoMatch(parsed.text())
         return dsl.GreatestAmong(described.filter, parsed.what)
     if isinstance(parsed, ir.Devotion):  # 700.5, 700.5a
         if any(c.name not in vocab.COLORS for c in parsed.colors):
-            raise NoMatch(text)
+            raise NoMatch(parsed.text())
         return dsl.Devotion(tuple(vocab.COLORS[c.name] for c in parsed.colors))
     if isinstance(parsed, ir.FixedAmount):
         return _fixed_amount(parsed.phrase, scope)
     if isinstance(parsed, ir.Difference):  # 107.1b: a negative result is 0
         first, second = (side if isinstance(side, int) else amount(side, scope) for side in (parsed.first, parsed.second))
         if isinstance(first, int) and isinstance(second, int):
-            raise NoMatch(text)  # a fixed difference isn't written this way
+            raise NoMatch(parsed.text())  # a fixed difference isn't written this way
         return dsl.Minus(first, second) if isinstance(second, int) else dsl.Difference(first, second)
     return _number_of(parsed.counted, scope)
 
@@ -142,22 +138,20 @@ def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope
         return _counters_on(counted, scope)
     if isinstance(counted, ir.Permanents):
         return dsl.CountOf(_permanents(counted, scope))
-    if counted.whose == "all":  # 404.1: every player's graveyard
-        if counted.described == ir.Description(noun="cards"):
-            return dsl.CardsMatching(dsl.Filter(), every_player=True)
-        matching = _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
-                                   plural=True)
-        return replace(matching, every_player=True)
+    every_player = counted.whose == "all"  # 404.1: every player's graveyard
     if counted.described == ir.Description(noun="cards"):
+        if every_player:
+            return dsl.CardsMatching(dsl.Filter(), every_player=True)
         if counted.whose == "your":
             return dsl.CardsIn(counted.zone)
         if counted.zone == "hand" and scope.that_player is not None:  # 402.3
             return dsl.CardsInHandOf(scope.that_player)
         raise NoMatch(counted.text())
-    if (counted.zone, counted.whose) != ("graveyard", "your"):
+    if counted.zone != "graveyard" or counted.whose not in ("your", "all"):
         raise NoMatch(counted.text())
-    return _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
-                           plural=True)
+    matching = _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
+                               plural=True)
+    return replace(matching, every_player=every_player)
 
 
 def cards_in_graveyard(text: str, scope: Scope, *, plural: bool) -> dsl.CardsMatching:
