@@ -15,7 +15,7 @@ from support import cards, cast, compiled_card, life, position
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
 from manastack.cards.oracle.grammar import Refused
-from manastack.cards.oracle.phrases import NoMatch, Scope, for_each, value
+from manastack.cards.oracle.phrases import NoMatch, Scope, for_each, number, value
 
 
 def _amount(text: str) -> object:
@@ -183,6 +183,22 @@ def test_what_for_each_can_t_count_as_written_is_refused(text: str) -> None:
         for_each(text, Scope(card="Test Card", it=dsl.Target(0)))
 
 
+@pytest.mark.parametrize(("word", "scope", "expected"), [
+    ("a", {}, 1), ("two", {}, 2), ("12", {}, 12), ("X", {"x": dsl.X()}, dsl.X()),
+    ("X", {"x": dsl.CardsIn("hand")}, dsl.CardsIn("hand")),  # "where X is ..." defined it
+])
+def test_a_number_written_alone_is_read_by_the_pipeline(word: str, scope: dict, expected: object) -> None:
+    """107.1, 107.3: "draw two cards", "draw X cards" (phrases.number, grammar.number)."""
+    assert number(word, Scope(card="Test", **scope)) == expected
+
+
+@pytest.mark.parametrize("word", ["X", "zwei", "x", "its"])
+def test_a_number_the_engine_can_t_read_is_refused(word: str) -> None:
+    """X with nothing defining it (107.3); a word that isn't a number."""
+    with pytest.raises(NoMatch):
+        number(word, Scope(card="Test"))
+
+
 def test_the_amounts_of_a_card_are_traced_for_the_golden_ir() -> None:
     with pipeline.tracing() as traced:
         compile_text("Test", "You gain X life, where X is 7 minus the number of cards in your hand.", ("Sorcery",))
@@ -244,6 +260,8 @@ compiled_card("Quantity Test Pyre", "You gain life equal to your devotion to red
 compiled_card("Quantity Test Grove", "You gain life equal to your devotion to green.", ("Sorcery",))
 compiled_card("Quantity Test Red Relic", "", ("Artifact",), cost="{R}{R/G}{2}")
 compiled_card("Quantity Test Giant", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
+compiled_card("Quantity Test Wagon", "", ("Artifact",), cost="{3}", subtypes=("Vehicle",), power="6",
+              toughness="6")
 
 _LIBRARY = ["Forest"] * 8
 _BEARS, _TUSKER = "Grizzly Bears", "Kalonian Tusker"  # 2/2 {1}{G}; 3/3 {G}{G}
@@ -276,9 +294,10 @@ def test_608_2h_for_each_multiplies_by_the_count_as_the_spell_resolves(card: str
     assert life(d, "alice") == 20 + gained
 
 
-def test_107_3_208_1_where_x_is_the_greatest_power_among_creatures_you_control() -> None:
-    """X is 3 (her Tusker; bob's 5/5 doesn't count): the 5/5 is dealt 3 damage and survives."""
-    d = position({"alice": {"hand": ["Quantity Test Might"], "battlefield": [_BEARS, _TUSKER]},
+def test_107_3_208_3_where_x_is_the_greatest_power_among_creatures_you_control() -> None:
+    """X is 3 (her Tusker; bob's 5/5 doesn't count, nor her 6/6 Vehicle, not a creature: a noncreature
+    permanent has no power, 208.3): the 5/5 is dealt 3 damage and survives."""
+    d = position({"alice": {"hand": ["Quantity Test Might"], "battlefield": [_BEARS, _TUSKER, "Quantity Test Wagon"]},
                   "bob": {"battlefield": ["Quantity Test Giant"]}})
     cast(d, "alice", "Quantity Test Might", targets=["Quantity Test Giant"])
     assert d.game.state.objects[d.object("Quantity Test Giant")].damage == 3

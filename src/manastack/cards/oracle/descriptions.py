@@ -41,7 +41,7 @@ class Described:
 
 #: The productions whose texts are read through `parse`, each text once.
 _PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref(),
-                "amount": grammar.amount, "per": grammar.per}
+                "amount": grammar.amount, "per": grammar.per, "number": grammar.number}
 
 
 @lru_cache(maxsize=8192)

@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "amount", "description", "group", "keyword_line", "parse", "per", "put_counters", "quantity"]
+__all__ = ["Refused", "amount", "description", "group", "keyword_line", "number", "parse", "per", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -514,6 +514,12 @@ description = apply(
 
 # ------------------------------------------------------------------------------ quantities (107.1)
 
+#: 107.1, 107.3: a number written alone: "a", "two", "3", X.
+number = alt(
+    apply(lambda _: ir.Quantity(1, article=True), token(Kind.ARTICLE)),
+    apply(ir.Quantity, token(Kind.NUMBER)),
+    apply(lambda _: ir.Quantity(x=True), token(Kind.X)),
+)
 _characteristic = alt(phrase("mana value"), word("power", "toughness"))
 _amount_end = ahead(alt(end, word("minus")))
 _counters_on_ref = seq(counter_kind, token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"),
@@ -539,9 +545,7 @@ _base_amount = alt(
           seq(word("the"), word("greatest"), _characteristic, word("among"), description)),
     apply(lambda v: ir.Devotion(v[3]),
           seq(word("your"), word("devotion"), word("to"), sep_by(token(Kind.COLOR), word("and")))),
-    apply(lambda n: ir.Quantity(1, article=True), token(Kind.ARTICLE)),
-    apply(ir.Quantity, token(Kind.NUMBER)),
-    apply(lambda _: ir.Quantity(x=True), token(Kind.X)),
+    number,
 )
 
 

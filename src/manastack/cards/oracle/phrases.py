@@ -63,12 +63,9 @@ def count(word: str) -> int:
 
 
 def number(word: str, scope: Scope) -> object:
-    """A number or X (107.3): X is what the cost or a "where X is" clause defines."""
-    if word in ("X", "{X}"):
-        if scope.x is None:
-            raise NoMatch(word)
-        return scope.x
-    return count(word)
+    """A number or X (107.1, 107.3), read by the pipeline (grammar.number): X is what the cost
+    or a "where X is" clause defines."""
+    return amount(descriptions.parse(word, "number"), scope)
 
 
 def value(text: str, scope: Scope) -> object:
