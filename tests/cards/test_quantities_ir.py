@@ -10,7 +10,7 @@ and cards using each form are played."""
 from __future__ import annotations
 
 import pytest
-from support import cards, cast, compiled_card, life, position
+from support import cards, cast, compiled_card, life, pool, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
@@ -176,9 +176,10 @@ def test_what_for_each_counts_lowers_to_the_count(text: str, scope: dict, expect
     assert for_each(text, Scope(card="Test Card", **scope)) == expected
 
 
-@pytest.mark.parametrize("text", ["creature blocking it", "creature", "creature card in your graveyard"])
+@pytest.mark.parametrize("text", ["creature blocking it", "creature", "creature card in your library"])
 def test_what_for_each_can_t_count_as_written_is_refused(text: str) -> None:
-    """"blocking it" where "it" isn't the source; permanents without a controller or a place."""
+    """"blocking it" where "it" isn't the source; permanents without a controller or a place;
+    cards described outside a graveyard."""
     with pytest.raises(NoMatch):
         for_each(text, Scope(card="Test Card", it=dsl.Target(0)))
 
@@ -365,3 +366,81 @@ def test_613_4c_a_bonus_counted_in_all_graveyards_follows_the_graveyards() -> No
     cast(d, "alice", "Quantity Test Doom", targets=["Savannah Lions"])
     assert cards(d, "bob", "graveyard").count("Savannah Lions") == 1
     assert (d.game.chars(bears).power, d.game.chars(bears).toughness) == (5, 5)
+
+
+# ------------------------------------------------------------------------------ for each card in a zone (402, 404)
+
+compiled_card("Quantity Test Wisdom", "You gain 2 life for each card in your hand.", ("Instant",))
+compiled_card("Quantity Test Flowering", "Draw a card for each creature card in your graveyard.", ("Sorcery",))
+compiled_card("Quantity Test Ruin", "Each player sacrifices a land for each card in your hand.", ("Sorcery",))
+compiled_card("Quantity Test Servant", "When Quantity Test Servant enters, create a 2/2 black Zombie creature token for "
+              "each card named Quantity Test Servant in your graveyard.", ("Creature",), power="3", toughness="2")
+compiled_card("Quantity Test Songs", "Add {B} for each creature card in your graveyard.", ("Instant",))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("card in your hand", dsl.CardsIn("hand")), ("card in your graveyard", dsl.CardsIn("graveyard")),
+    ("creature card in your graveyard", dsl.CardsMatching(_creatures())),
+    ("creature card in all graveyards", dsl.CardsMatching(_creatures(), every_player=True)),
+])
+def test_for_each_card_in_a_zone_lowers_to_its_count(text: str, expected: object) -> None:
+    parsed = _per(text)
+    assert isinstance(parsed, ir.CardsInZone) and parsed.text() == text
+    assert for_each(text, Scope(card="Test")) == expected
+
+
+@pytest.mark.parametrize("text", ["cards in your hand", "card in that player's hand", "creature card in your library"])
+def test_for_each_card_in_a_zone_it_can_t_count_as_written_is_refused(text: str) -> None:
+    """A plural after "for each"; a player not named before; a described card outside graveyards."""
+    with pytest.raises(NoMatch):
+        for_each(text, Scope(card="Test"))
+
+
+def test_402_for_each_card_in_your_hand_counts_as_the_spell_resolves() -> None:
+    """Three other cards in her hand (the spell is on the stack, 608.2h): 6 life; bob's hand
+    doesn't count."""
+    d = position({"alice": {"hand": ["Quantity Test Wisdom", "Forest", "Forest", "Island"]},
+                  "bob": {"hand": ["Forest"] * 5}})
+    cast(d, "alice", "Quantity Test Wisdom")
+    assert life(d, "alice") == 26
+
+
+def test_404_1_for_each_creature_card_in_your_graveyard() -> None:
+    """Two creature cards in her graveyard (a Forest isn't one, bob's don't count): two cards."""
+    d = position({"alice": {"hand": ["Quantity Test Flowering"], "graveyard": [_BEARS, _TUSKER, "Forest"],
+                            "library": _LIBRARY},
+                  "bob": {"graveyard": ["Savannah Lions"]}})
+    cast(d, "alice", "Quantity Test Flowering")
+    assert len(cards(d, "alice", "hand")) == 2
+
+
+def test_701_17a_each_player_sacrifices_as_many_lands_as_cards_in_the_caster_s_hand() -> None:
+    """"your hand" is the caster's (two other cards): each player sacrifices two lands, not as
+    many as their own hand holds."""
+    d = position({"alice": {"hand": ["Quantity Test Ruin", "Forest", "Forest"],
+                            "battlefield": ["Mountain"] * 4},
+                  "bob": {"hand": ["Forest"] * 5, "battlefield": ["Island"] * 3}})
+    d.act("alice", "casts", "Quantity Test Ruin")
+    while not d.game.over and d.game.state.stack:
+        decision = d.game.decision
+        if decision.kind == "priority":
+            d.choose(next(o for o in decision.options if o.kind == "pass"))
+        else:  # a land to sacrifice: the first one offered
+            d.choose(decision.options[0])
+    assert len(cards(d, "alice", "battlefield")) == 2 and len(cards(d, "bob", "battlefield")) == 1
+
+
+def test_201_2_a_token_for_each_card_with_its_name_in_your_graveyard() -> None:
+    """Two cards named so in her graveyard (one in bob's doesn't count): two Zombies."""
+    d = position({"alice": {"hand": ["Quantity Test Servant"],
+                            "graveyard": ["Quantity Test Servant", "Quantity Test Servant", _BEARS]},
+                  "bob": {"graveyard": ["Quantity Test Servant"]}})
+    cast(d, "alice", "Quantity Test Servant")
+    assert cards(d, "alice", "battlefield").count("2/2 black Zombie creature token") == 2
+
+
+def test_106_4_add_mana_for_each_creature_card_in_your_graveyard() -> None:
+    d = position({"alice": {"hand": ["Quantity Test Songs"], "graveyard": [_BEARS, _TUSKER, "Savannah Lions"]},
+                  "bob": {}})
+    cast(d, "alice", "Quantity Test Songs")
+    assert pool(d, "alice").get("B") == 3

@@ -563,12 +563,11 @@ amount = alt(
 )
 
 #: 608.2h: what "for each" counts: "creature you control", "Forest on the battlefield",
-#: "charge counter on ~", "creature blocking it".
+#: "card in your hand", "charge counter on ~", "creature blocking it".
 per = alt(
     _one_of(ir.PER_PHRASES, ir.PerPhrase),
     counters_on,
-    apply(lambda v: ir.Permanents(v[0], on_battlefield=v[1] is not None),
-          seq(description, opt(phrase("on the battlefield")))),
+    apply(_counted, seq(description, opt(alt(phrase("on the battlefield"), _zone)))),
 )
 
 #: 611.2c: a group of permanents: "all creatures", "each creature you control", "creatures you

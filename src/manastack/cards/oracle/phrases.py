@@ -135,8 +135,15 @@ def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope
         return _counters_on(counted, scope)
     if isinstance(counted, ir.Permanents):
         return dsl.CountOf(_permanents(counted, scope))
+    return _cards_in_zone(counted, scope, plural=True)
+
+
+def _cards_in_zone(counted: ir.CardsInZone, scope: Scope, *, plural: bool) -> object:
+    """Cards counted in a zone: "cards in your hand" (402), "creature cards in your graveyard"
+    (404.1), "cards in that player's hand" (402.3), "... in all graveyards"; a singular noun
+    after "for each" ("for each card in your hand")."""
     every_player = counted.whose == "all"  # 404.1: every player's graveyard
-    if counted.described == ir.Description(noun="cards"):
+    if counted.described == ir.Description(noun="cards" if plural else "card"):
         if every_player:
             return dsl.CardsMatching(dsl.Filter(), every_player=True)
         if counted.whose == "your":
@@ -147,7 +154,7 @@ def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope
     if counted.zone != "graveyard" or counted.whose not in ("your", "all"):
         raise NoMatch(counted.text())
     matching = _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
-                               plural=True)
+                               plural=plural)
     return replace(matching, every_player=every_player)
 
 
@@ -208,11 +215,13 @@ def for_each(text: str, scope: Scope) -> object:
     return found
 
 
-def _per(parsed: ir.CountersOnRef | ir.PerPhrase | ir.Permanents, scope: Scope) -> object:
+def _per(parsed: ir.CountersOnRef | ir.PerPhrase | ir.Permanents | ir.CardsInZone, scope: Scope) -> object:
     if isinstance(parsed, ir.CountersOnRef):  # 122.1
         return _counters_on(parsed, scope)
     if isinstance(parsed, ir.Permanents):
         return dsl.CountOf(_permanents(parsed, scope))
+    if isinstance(parsed, ir.CardsInZone):
+        return _cards_in_zone(parsed, scope, plural=False)
     phrase = parsed.phrase
     if phrase.startswith("creature blocking"):  # 509.1h: blocking the source
         if phrase.endswith("it") and scope.it != dsl.Self():
