@@ -14,8 +14,9 @@ from support import cards, cast, compiled_card, life, pool, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
+from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.grammar import Refused
-from manastack.cards.oracle.phrases import NoMatch, Scope, for_each, number, value
+from manastack.cards.oracle.phrases import NoMatch, Scope, desc, for_each, number, value
 
 
 def _amount(text: str) -> object:
@@ -43,7 +44,8 @@ AMOUNTS = [
     "the number of cards in their hand minus 4", "X",
     "the number of creatures named Plague Rats on the battlefield",
     "the number of cards named Take Inventory in your graveyard", "the number of creature cards in all graveyards",
-    "the number of card types among cards in all graveyards",
+    "the number of card types among cards in all graveyards", "the highest mana value among permanents you control",
+    "2 plus the number of cards named ~ in all graveyards",
 ]
 PERS = ["creature you control", "Forest on the battlefield", "charge counter on ~", "creature blocking it",
         "card named ~ in each graveyard", "spell you've cast this turn", "attacking creature", "other Zombie you control"]
@@ -141,6 +143,10 @@ def _value(text: str, **scope) -> object:
     ("X minus 1", {"x": dsl.X()}, dsl.Minus(dsl.X(), 1)),  # 107.1b
     ("7 minus the number of cards in your hand", {}, dsl.Difference(7, dsl.CardsIn("hand"))),
     ("X", {"x": dsl.X()}, dsl.X()), ("three", {}, 3),
+    ("the highest mana value among permanents you control", {},
+     dsl.GreatestAmong(dsl.Filter(controller="you"), "mana value")),  # the same number as "greatest"
+    ("2 plus the number of cards named ~ in all graveyards", {},
+     dsl.Sum((dsl.CardsMatching(dsl.Filter(name="Test Card"), every_player=True), 2))),
 ])
 def test_an_amount_lowers_to_the_value_the_engine_computes(text: str, scope: dict, expected: object) -> None:
     assert _value(text, **scope) == expected
@@ -153,6 +159,7 @@ def test_an_amount_lowers_to_the_value_the_engine_computes(text: str, scope: dic
     ("the number of cards in their hand", {}),  # no player named before
     ("the number of cards in their graveyard", {"that_player": dsl.TargetPlayer(0)}),
     ("2 minus 1", {}),  # a fixed difference isn't written this way
+    ("2 plus 1", {}),
     ("your devotion to colorless", {}),  # 700.5: a color
     ("the number of creatures", {}),  # whose? (a count of permanents names a controller or the battlefield)
     ("the greatest power among creature cards in your graveyard", {}),
@@ -216,6 +223,8 @@ def test_the_amounts_of_a_card_are_traced_for_the_golden_ir() -> None:
     ("its power", "its toughness", {"it": dsl.Target(0)}),
     ("the greatest power among creatures you control", "the greatest toughness among creatures you control", {}),
     ("X minus 1", "X minus 2", {"x": dsl.X()}),
+    ("2 plus the number of creatures you control", "3 plus the number of creatures you control", {}),
+    ("2 plus the number of creatures you control", "2 minus the number of creatures you control", {}),
     ("the number of charge counters on ~", "the number of time counters on ~", {}),
     ("your devotion to red", "your devotion to green", {}),
     ("the number of cards in your hand", "the number of cards in your graveyard", {}),
@@ -245,6 +254,22 @@ def test_a_one_word_change_the_engine_can_t_play_is_refused(mutated: str) -> Non
         compile_text("Test", mutated, ("Sorcery",))
 
 
+def test_a_filter_s_amount_that_only_the_resolution_knows_is_refused() -> None:
+    """608.2h: a description's "with mana value equal to AMOUNT" is computed from the game and
+    its source alone, so an amount reading the sacrificed creature or a target is refused (the
+    engine would read 0), not played otherwise; one reading the source itself is a filter."""
+    with pytest.raises(UncompilableText):  # Birthing Pod
+        compile_text("Test", "{T}, Sacrifice a creature: Search your library for a creature card with mana value "
+                     "equal to 1 plus the sacrificed creature's mana value, put that card onto the battlefield, then "
+                     "shuffle.", ("Artifact",))
+    with pytest.raises(Unsupported) as refused:
+        desc("creature card with mana value equal to its mana value", Scope(card="Test", it=dsl.Target(0)),
+                     zone="library")
+    assert refused.value.word == "its mana value"
+    own = desc("creature card with mana value equal to ~'s mana value", Scope(card="Test"), zone="library")
+    assert own.filter.mana_value_is == dsl.ManaValueOf(dsl.Self())
+
+
 # ------------------------------------------------------------------------------ behaviour: cards played
 
 compiled_card("Quantity Test Muster", "Draw cards equal to the number of creatures you control.", ("Sorcery",))
@@ -261,6 +286,12 @@ compiled_card("Quantity Test Pyre", "You gain life equal to your devotion to red
 compiled_card("Quantity Test Grove", "You gain life equal to your devotion to green.", ("Sorcery",))
 compiled_card("Quantity Test Red Relic", "", ("Artifact",), cost="{R}{R/G}{2}")
 compiled_card("Quantity Test Giant", "", ("Creature",), cost="{4}{G}", power="5", toughness="5")
+compiled_card("Quantity Test Kindle", "Quantity Test Kindle deals X damage to any target, where X is 2 plus the "
+              "number of cards named Quantity Test Kindle in all graveyards.", ("Instant",))
+compiled_card("Quantity Test Rush", "Draw cards equal to the highest mana value among permanents you control.",
+              ("Instant",))
+compiled_card("Quantity Test Avenger", "Quantity Test Avenger's power and toughness are each equal to 1 plus the number "
+              "of artifacts your opponents control.", ("Creature",), cost="{1}{G}{G}", power="1+*", toughness="1+*")
 compiled_card("Quantity Test Wagon", "", ("Artifact",), cost="{3}", subtypes=("Vehicle",), power="6",
               toughness="6")
 
@@ -444,3 +475,38 @@ def test_106_4_add_mana_for_each_creature_card_in_your_graveyard() -> None:
                   "bob": {}})
     cast(d, "alice", "Quantity Test Songs")
     assert pool(d, "alice").get("B") == 3
+
+
+def test_107_1_two_plus_the_cards_named_so_in_all_graveyards() -> None:
+    """One in her graveyard and two in his (the spell itself is on the stack, 608.2h): 2 + 3 = 5."""
+    d = position({"alice": {"hand": ["Quantity Test Kindle"], "graveyard": ["Quantity Test Kindle"]},
+                  "bob": {"graveyard": ["Quantity Test Kindle", "Quantity Test Kindle", _BEARS]}})
+    cast(d, "alice", "Quantity Test Kindle", targets=["bob"])
+    assert life(d, "bob") == 15
+
+
+def test_202_3_draw_cards_equal_to_the_highest_mana_value_among_permanents_you_control() -> None:
+    """The 5/5 ({4}{G}: 5) is the highest of hers; bob's Wagon doesn't count: five cards."""
+    d = position({"alice": {"hand": ["Quantity Test Rush"], "battlefield": [_BEARS, "Quantity Test Giant", "Forest"],
+                            "library": _LIBRARY},
+                  "bob": {"battlefield": [{"card": "Quantity Test Wagon"}, "Quantity Test Red Relic"]}})
+    cast(d, "alice", "Quantity Test Rush")
+    assert len(cards(d, "alice", "hand")) == 5
+
+
+def test_604_3_power_and_toughness_each_equal_to_1_plus_a_count() -> None:
+    """1 plus bob's two artifacts (her own doesn't count): a 3/3."""
+    d = position({"alice": {"battlefield": ["Quantity Test Avenger", "Ornithopter"]},
+                  "bob": {"battlefield": ["Quantity Test Wagon", "Quantity Test Red Relic"]}})
+    avenger = d.game.chars(d.object("Quantity Test Avenger"))
+    assert (avenger.power, avenger.toughness) == (3, 3)
+
+
+@pytest.mark.parametrize("amount", ["the number of artifacts your opponents control",
+                                    "2 plus the number of artifacts your opponents control"])
+def test_a_printed_1_plus_star_must_be_the_text_s_1_plus(amount: str) -> None:
+    """208.2: the engine adds a printed "1+*"'s 1 to what the ability defines, so the text must
+    say "1 plus ..." (read as the count alone); another sum would be played otherwise."""
+    with pytest.raises(UncompilableText):
+        compile_text("Test", f"Test's power and toughness are each equal to {amount}.", ("Creature",),
+                     toughness="1+*")

@@ -2777,7 +2777,8 @@ class OpponentCount:
 
 @dataclass(frozen=True)
 class Sum:
-    """"for each land you control and each land card in your graveyard": the counts added."""
+    """"for each land you control and each land card in your graveyard", "2 plus the number of
+    cards named ~ in all graveyards": the values added."""
 
     parts: tuple
 

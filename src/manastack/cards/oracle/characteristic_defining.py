@@ -31,6 +31,11 @@ def defined_pt_line(text: str, scope: Scope, printed_toughness: str | None) -> d
         if isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)) or (
                 isinstance(amount, dsl.GreatestAmong) and amount.characteristic != "mana value"):
             raise NoMatch(text)  # a power read in layer 7a would depend on itself (613.8)
+        base = _printed_base(printed_toughness)
+        if base:  # a printed "1+*" with "1 plus the number of ...": the engine adds the printed 1 (208.2)
+            if not (isinstance(amount, dsl.Sum) and amount.parts[1:] == (base,)):
+                raise NoMatch(text)
+            amount = amount.parts[0]
         return dsl.CharacteristicDefiningPT(amount, amount)
     m = fullmatch(r"~'s power is equal to (?P<val>.+?)(?: and its toughness is equal to that number(?: plus (?P<plus>\d+))?)?",
                   text)

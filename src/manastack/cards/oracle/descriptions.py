@@ -130,6 +130,19 @@ def lower(description: ir.Description, *, zone: str, card: str, it: object, defe
     return Described(dsl.Filter(**fields), description.noun.removesuffix("s"), description.plural)
 
 
+def _reads_the_resolution(value: object) -> bool:
+    """Whether a value reads what only the resolving ability knows: an object it names other
+    than its source (the sacrificed creature, a target), a player it names, X, the event's
+    amount or a die's result.  A filter's value is computed from the game and the source alone."""
+    if isinstance(value, dsl.X | dsl.EventAmount | dsl.DieResult | dsl.CardsInHandOf):
+        return True
+    if not hasattr(value, "__dataclass_fields__"):
+        return isinstance(value, tuple) and any(_reads_the_resolution(part) for part in value)
+    if getattr(value, "ref", dsl.Self()) != dsl.Self():
+        return True
+    return any(_reads_the_resolution(getattr(value, name)) for name in value.__dataclass_fields__)
+
+
 def _suffix(suffix: object, flag: Callable, *, card: str, it: object, defending: bool, value: Callable) -> None:
     if isinstance(suffix, ir.Controlled):
         if suffix.by == "defending player controls" and not defending:
@@ -144,6 +157,9 @@ def _suffix(suffix: object, flag: Callable, *, card: str, it: object, defending:
         counted = value(suffix.value)
         if isinstance(counted, int | dsl.X):
             raise Unsupported(suffix.value.text(), "a fixed number is written 'with mana value N'")
+        if _reads_the_resolution(counted):
+            raise Unsupported(suffix.value.text(), "a filter is applied without what the ability's resolution "
+                                                   "knows (the sacrificed creature, X, a target: 608.2h)")
         flag("mana_value_is", counted)
     elif isinstance(suffix, ir.WithKeywords):
         _keywords(suffix, flag)

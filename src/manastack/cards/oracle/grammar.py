@@ -541,8 +541,8 @@ _base_amount = alt(
     apply(lambda v: ir.NumberOf(_counted(v[1])),
           seq(phrase("the number of"), seq(description, opt(alt(phrase("on the battlefield"), _zone))))),
     apply(lambda v: ir.CharacteristicOf(v[1], v[0]), seq(_one_of(ir.POSSESSIVES, str), _characteristic)),
-    apply(lambda v: ir.GreatestAmong(v[2], v[4]),
-          seq(word("the"), word("greatest"), _characteristic, word("among"), description)),
+    apply(lambda v: ir.GreatestAmong(v[2], v[4], written=v[1]),
+          seq(word("the"), word("greatest", "highest"), _characteristic, word("among"), description)),
     apply(lambda v: ir.Devotion(v[3]),
           seq(word("your"), word("devotion"), word("to"), sep_by(token(Kind.COLOR), word("and")))),
     number,
@@ -556,9 +556,10 @@ def _difference(v: tuple) -> object:
 
 #: 107.1, 107.1b, 208.1, 202.3, 700.5: a number an effect computes: "its power", "the number
 #: of creatures you control", "cards in your hand", "your devotion to red", "X minus 1", "7
-#: minus the number of cards in your hand".
+#: minus the number of cards in your hand", "2 plus the number of ...".
 amount = alt(
     apply(lambda v: ir.Difference(v[0], v[2]), seq(_digits_number, word("minus"), _base_amount)),
+    apply(lambda v: ir.Plus(v[0], v[2]), seq(_digits_number, word("plus"), _base_amount)),
     apply(_difference, seq(_base_amount, opt(seq(word("minus"), _digits_number)))),
 )
 

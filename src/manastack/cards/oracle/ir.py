@@ -365,17 +365,19 @@ class CharacteristicOf:
 
 @dataclass(frozen=True)
 class GreatestAmong:
-    """"the greatest power among creatures you control" (208.1, 202.3): the largest, 0 if none."""
+    """"the greatest power among creatures you control", "the highest mana value among
+    permanents you control" (208.1, 202.3): the largest, 0 if none."""
 
     what: str
     among: Description
+    written: str = "greatest"  # or "highest": the same number
 
     def __post_init__(self) -> None:
-        if self.what not in CHARACTERISTICS:
-            raise ValueError(f"not a characteristic: {self.what!r}")
+        if self.what not in CHARACTERISTICS or self.written not in ("greatest", "highest"):
+            raise ValueError(f"not a characteristic: {self.written!r} {self.what!r}")
 
     def text(self) -> str:
-        return f"the greatest {self.what} among {self.among.text()}"
+        return f"the {self.written} {self.what} among {self.among.text()}"
 
 
 @dataclass(frozen=True)
@@ -452,6 +454,18 @@ class Difference:
 
     def text(self) -> str:
         return " minus ".join(str(side) if isinstance(side, int) else side.text() for side in (self.first, self.second))
+
+
+@dataclass(frozen=True)
+class Plus:
+    """"2 plus the number of cards named ~ in all graveyards" (107.1): a fixed number (written
+    in digits) and an amount."""
+
+    n: int
+    amount: object
+
+    def text(self) -> str:
+        return f"{self.n} plus {self.amount.text()}"
 
 
 #: 611.2a-b, 514.2: how long an effect lasts.

@@ -82,7 +82,7 @@ _CHARACTERISTICS = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana va
 
 def amount(parsed: object, scope: Scope) -> object:
     """The value node of an amount's IR (`ir.Quantity` without "for each", `ir.CharacteristicOf`,
-    `ir.GreatestAmong`, `ir.Devotion`, `ir.NumberOf`, `ir.FixedAmount`, `ir.Difference`), or an
+    `ir.GreatestAmong`, `ir.Devotion`, `ir.NumberOf`, `ir.FixedAmount`, `ir.Difference`, `ir.Plus`), or an
     int; what the engine can't count as written doesn't match."""
     if isinstance(parsed, ir.Quantity):  # 107.1, 107.3: X is what the cost or "where X is" defines
         if parsed.x and scope.x is not None:
@@ -112,6 +112,11 @@ def amount(parsed: object, scope: Scope) -> object:
         if isinstance(first, int) and isinstance(second, int):
             raise NoMatch(parsed.text())  # a fixed difference isn't written this way
         return dsl.Minus(first, second) if isinstance(second, int) else dsl.Difference(first, second)
+    if isinstance(parsed, ir.Plus):
+        added = amount(parsed.amount, scope)
+        if isinstance(added, int):
+            raise NoMatch(parsed.text())  # a fixed sum isn't written this way
+        return dsl.Sum((added, parsed.n))
     return _number_of(parsed.counted, scope)
 
 
