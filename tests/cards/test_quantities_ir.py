@@ -292,6 +292,9 @@ compiled_card("Quantity Test Rush", "Draw cards equal to the highest mana value 
               ("Instant",))
 compiled_card("Quantity Test Avenger", "Quantity Test Avenger's power and toughness are each equal to 1 plus the number "
               "of artifacts your opponents control.", ("Creature",), cost="{1}{G}{G}", power="1+*", toughness="1+*")
+compiled_card("Quantity Test Shield", "Exile target nonland permanent if its mana value is less than or equal to the "
+              "highest mana value among permanents you control.", ("Instant",))
+compiled_card("Quantity Test Idol", "", ("Artifact",), cost="{5}")
 compiled_card("Quantity Test Wagon", "", ("Artifact",), cost="{3}", subtypes=("Vehicle",), power="6",
               toughness="6")
 
@@ -510,3 +513,13 @@ def test_a_printed_1_plus_star_must_be_the_text_s_1_plus(amount: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test", f"Test's power and toughness are each equal to {amount}.", ("Creature",),
                      toughness="1+*")
+
+
+@pytest.mark.parametrize(("yours", "exiled"), [(_TUSKER, False), ("Quantity Test Red Relic", False),
+                                                ("Quantity Test Idol", True)])
+def test_608_2c_a_comparison_with_the_highest_mana_value_as_the_spell_resolves(yours: str, exiled: bool) -> None:
+    """Bob's 5/5 has mana value 5: her Tusker (2) or Relic (4) is lower; her Idol (5) isn't."""
+    d = position({"alice": {"hand": ["Quantity Test Shield"], "battlefield": [yours]},
+                  "bob": {"battlefield": ["Quantity Test Giant"]}})
+    cast(d, "alice", "Quantity Test Shield", targets=["Quantity Test Giant"])
+    assert ("Quantity Test Giant" in cards(d, "bob", "battlefield")) is not exiled
