@@ -45,9 +45,9 @@ AMOUNTS = [
     "the number of creatures named Plague Rats on the battlefield",
     "the number of cards named Take Inventory in your graveyard", "the number of creature cards in all graveyards",
     "the number of card types among cards in all graveyards", "the highest mana value among permanents you control",
-    "2 plus the number of cards named ~ in all graveyards",
+    "2 plus the number of cards named ~ in all graveyards", "the number of basic land types among lands you control",
 ]
-PERS = ["creature you control", "Forest on the battlefield", "charge counter on ~", "creature blocking it",
+PERS = ["basic land type among lands you control", "creature you control", "Forest on the battlefield", "charge counter on ~", "creature blocking it",
         "card named ~ in each graveyard", "spell you've cast this turn", "attacking creature", "other Zombie you control"]
 
 
@@ -225,6 +225,8 @@ def test_the_amounts_of_a_card_are_traced_for_the_golden_ir() -> None:
     ("X minus 1", "X minus 2", {"x": dsl.X()}),
     ("2 plus the number of creatures you control", "3 plus the number of creatures you control", {}),
     ("2 plus the number of creatures you control", "2 minus the number of creatures you control", {}),
+    ("the number of basic land types among lands you control",
+     "the number of basic land types among lands an opponent controls", {}),
     ("the number of charge counters on ~", "the number of time counters on ~", {}),
     ("your devotion to red", "your devotion to green", {}),
     ("the number of cards in your hand", "the number of cards in your graveyard", {}),
@@ -295,6 +297,8 @@ compiled_card("Quantity Test Avenger", "Quantity Test Avenger's power and toughn
 compiled_card("Quantity Test Shield", "Exile target nonland permanent if its mana value is less than or equal to the "
               "highest mana value among permanents you control.", ("Instant",))
 compiled_card("Quantity Test Idol", "", ("Artifact",), cost="{5}")
+compiled_card("Quantity Test Domain", "You gain 1 life for each basic land type among lands you control.", ("Sorcery",))
+compiled_card("Quantity Test Savannah", "", ("Land",), cost=None, subtypes=("Forest", "Plains"))
 compiled_card("Quantity Test Wagon", "", ("Artifact",), cost="{3}", subtypes=("Vehicle",), power="6",
               toughness="6")
 
@@ -523,3 +527,27 @@ def test_608_2c_a_comparison_with_the_highest_mana_value_as_the_spell_resolves(y
                   "bob": {"battlefield": ["Quantity Test Giant"]}})
     cast(d, "alice", "Quantity Test Shield", targets=["Quantity Test Giant"])
     assert ("Quantity Test Giant" in cards(d, "bob", "battlefield")) is not exiled
+
+
+@pytest.mark.parametrize(("lands", "gained"), [
+    (["Forest", "Forest", "Island"], 2),  # two Forests are one type
+    (["Forest", "Quantity Test Savannah", "Island"], 3),  # a land with two basic land types counts both
+    (["Mountain", "Swamp", "Plains", "Island", "Quantity Test Savannah"], 5),
+])
+def test_205_3i_for_each_basic_land_type_among_lands_you_control(lands: list[str], gained: int) -> None:
+    """Domain (207.2c): the basic land types among her lands; bob's Swamp doesn't count."""
+    d = position({"alice": {"hand": ["Quantity Test Domain"], "battlefield": lands},
+                  "bob": {"battlefield": ["Swamp"]}})
+    cast(d, "alice", "Quantity Test Domain")
+    assert life(d, "alice") == 20 + gained
+
+
+def test_basic_land_types_lower_to_their_count() -> None:
+    lands_you_control = dsl.Filter(types=("Land",), controller="you")
+    assert _value("the number of basic land types among lands you control") == dsl.BasicLandTypesAmong(
+        lands_you_control)
+    assert for_each("basic land type among lands you control", Scope(card="Test")) == dsl.BasicLandTypesAmong(
+        lands_you_control)
+    for refused in ("basic land types among lands you control", "basic land type among land you control"):
+        with pytest.raises(NoMatch):  # the noun's number doesn't agree with "for each"
+            for_each(refused, Scope(card="Test"))

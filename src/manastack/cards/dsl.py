@@ -3543,6 +3543,18 @@ class Devotion:
     colors: tuple[str, ...]
 
 
+#: 205.3i: the basic land types.
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@dataclass(frozen=True)
+class BasicLandTypesAmong:
+    """"the number of basic land types among lands you control" (205.3i; domain, 207.2c): how
+    many of the five basic land types the permanents matching the filter have between them."""
+
+    filter: Filter
+
+
 @dataclass(frozen=True)
 class LookAtTopKeepOnTop:
     """401.4: "Look at the top X cards of your library ... Put up to one of them on top of your

@@ -535,8 +535,12 @@ def _counted(v: tuple) -> ir.Permanents | ir.CardsInZone:
     return ir.CardsInZone(zone, whose, described)
 
 
+#: 205.3i: "basic land type(s) among DESC".
+_land_types = apply(lambda v: ir.LandTypesAmong(v[4], plural=v[2] == "types"),
+                    seq(word("basic"), word("land"), word("type", "types"), word("among"), description))
 _base_amount = alt(
     _one_of(ir.AMOUNT_PHRASES, ir.FixedAmount),
+    apply(lambda v: ir.NumberOf(v[1]), seq(phrase("the number of"), _land_types)),
     apply(lambda v: ir.NumberOf(ir.CountersOnRef(v[1][0], v[1][3])), seq(phrase("the number of"), _counters_on_ref)),
     apply(lambda v: ir.NumberOf(_counted(v[1])),
           seq(phrase("the number of"), seq(description, opt(alt(phrase("on the battlefield"), _zone))))),
@@ -568,6 +572,7 @@ amount = alt(
 per = alt(
     _one_of(ir.PER_PHRASES, ir.PerPhrase),
     counters_on,
+    _land_types,
     apply(_counted, seq(description, opt(alt(phrase("on the battlefield"), _zone)))),
 )
 

@@ -427,10 +427,23 @@ class CardsInZone:
 
 
 @dataclass(frozen=True)
-class NumberOf:
-    """"the number of ..." (107.1): permanents, cards in a zone, or counters on an object (122.1)."""
+class LandTypesAmong:
+    """"basic land types among lands you control" after "the number of", "basic land type
+    among lands you control" after "for each" (205.3i; domain, 207.2c)."""
 
-    counted: Permanents | CardsInZone | CountersOnRef
+    among: Description
+    plural: bool = True
+
+    def text(self) -> str:
+        return f"basic land type{'s' if self.plural else ''} among {self.among.text()}"
+
+
+@dataclass(frozen=True)
+class NumberOf:
+    """"the number of ..." (107.1): permanents, cards in a zone, counters on an object (122.1),
+    or the basic land types among permanents (205.3i)."""
+
+    counted: Permanents | CardsInZone | CountersOnRef | LandTypesAmong
 
     def text(self) -> str:
         counted = self.counted

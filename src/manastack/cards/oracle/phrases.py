@@ -140,7 +140,17 @@ def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope
         return _counters_on(counted, scope)
     if isinstance(counted, ir.Permanents):
         return dsl.CountOf(_permanents(counted, scope))
+    if isinstance(counted, ir.LandTypesAmong):
+        return _land_types(counted, scope, plural=True)
     return _cards_in_zone(counted, scope, plural=True)
+
+
+def _land_types(counted: ir.LandTypesAmong, scope: Scope, *, plural: bool) -> dsl.BasicLandTypesAmong:
+    """205.3i: the basic land types among permanents described in the plural ("lands you control")."""
+    described = _lowered_description(counted.among, scope)
+    if counted.plural != plural or not described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(counted.text())
+    return dsl.BasicLandTypesAmong(described.filter)
 
 
 def _cards_in_zone(counted: ir.CardsInZone, scope: Scope, *, plural: bool) -> object:
@@ -220,13 +230,16 @@ def for_each(text: str, scope: Scope) -> object:
     return found
 
 
-def _per(parsed: ir.CountersOnRef | ir.PerPhrase | ir.Permanents | ir.CardsInZone, scope: Scope) -> object:
+def _per(parsed: ir.CountersOnRef | ir.PerPhrase | ir.Permanents | ir.CardsInZone | ir.LandTypesAmong,
+         scope: Scope) -> object:
     if isinstance(parsed, ir.CountersOnRef):  # 122.1
         return _counters_on(parsed, scope)
     if isinstance(parsed, ir.Permanents):
         return dsl.CountOf(_permanents(parsed, scope))
     if isinstance(parsed, ir.CardsInZone):
         return _cards_in_zone(parsed, scope, plural=False)
+    if isinstance(parsed, ir.LandTypesAmong):
+        return _land_types(parsed, scope, plural=False)
     phrase = parsed.phrase
     if phrase.startswith("creature blocking"):  # 509.1h: blocking the source
         if phrase.endswith("it") and scope.it != dsl.Self():
