@@ -2777,7 +2777,8 @@ class OpponentCount:
 
 @dataclass(frozen=True)
 class Sum:
-    """"for each land you control and each land card in your graveyard": the counts added."""
+    """"for each land you control and each land card in your graveyard", "2 plus the number of
+    cards named ~ in all graveyards": the values added."""
 
     parts: tuple
 
@@ -3540,6 +3541,18 @@ class Devotion:
     with two colors (700.5a) a symbol counts once if it has either."""
 
     colors: tuple[str, ...]
+
+
+#: 205.3i: the basic land types.
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@dataclass(frozen=True)
+class BasicLandTypesAmong:
+    """"the number of basic land types among lands you control" (205.3i; domain, 207.2c): how
+    many of the five basic land types the permanents matching the filter have between them."""
+
+    filter: Filter
 
 
 @dataclass(frozen=True)

@@ -2475,6 +2475,8 @@ _EFFECTS[dsl.GetEmblem] = lambda e, ctx: (
     + ' an emblem with "' + e.emblem[len(_EMBLEM_PREFIX):-1] + '"')
 _VALUES[dsl.Devotion] = lambda v, ctx: (  # 700.5
     "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v.colors))
+_VALUES[dsl.BasicLandTypesAmong] = lambda v, ctx: (  # 205.3i
+    f"the number of basic land types among {render_filter(v.filter, plural=True)}")
 
 
 def _look_keep_on_top(e: dsl.LookAtTopKeepOnTop, ctx: RenderContext) -> str:

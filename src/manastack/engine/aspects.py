@@ -85,6 +85,7 @@ QUERY_READS: dict[type, frozenset[Aspect]] = {
     dsl.Difference: frozenset(), dsl.ColorsSpent: frozenset({Aspect.STACK_ITEMS}), dsl.NoMoreThan: frozenset(),
     dsl.ValueIf: frozenset(), dsl.SpellsCastThisTurn: frozenset({Aspect.PLAYERS}), dsl.ControlsGreatestPower: frozenset(), dsl.ReturnedToHandThisWay: frozenset(), dsl.NamedInGraveyards: frozenset({Aspect.PUBLIC}), dsl.DestroyedThisWay: frozenset(),
     dsl.Devotion: frozenset(),  # 700.5: the permanents' mana costs
+    dsl.BasicLandTypesAmong: frozenset(),  # 205.3i: the permanents' subtypes
     dsl.DieResult: frozenset(),  # 706.2: the resolution's own record
     dsl.GreatestAmong: frozenset(),  # the permanents' characteristics
 }

@@ -358,6 +358,9 @@ def evaluate(game: Kernel, value, source: int | None, controller: int, ctx=None)
     if isinstance(value, dsl.Devotion):
         return sum(devotion_symbols(game.chars(oid).mana_cost, value.colors)
                    for oid in game.state.battlefield if game.chars(oid).controller == controller)
+    if isinstance(value, dsl.BasicLandTypesAmong):  # 205.3i
+        return len({subtype for oid in game.state.battlefield if matches(game, value.filter, oid, source, controller)
+                    for subtype in game.chars(oid).subtypes if subtype in dsl.BASIC_LAND_TYPES})
     if isinstance(value, dsl.OpponentsAttacked):  # 702.121a
         combat = game.state.combat
         attacked = {d[1] for d in combat.attackers.values() if d[0] == "player"} if combat is not None else set()

@@ -27,16 +27,21 @@ def defined_pt_line(text: str, scope: Scope, printed_toughness: str | None) -> d
     (and toughness), or None for another line.  `printed_toughness` is the face's ("1+*")."""
     m = fullmatch(r"~'s power and toughness are each equal to (.+)", text)
     if m:
-        amount = _count(m[1], scope)
+        amount = phrases.value(m[1], scope)
         if isinstance(amount, (dsl.PowerOf, dsl.ToughnessOf)) or (
                 isinstance(amount, dsl.GreatestAmong) and amount.characteristic != "mana value"):
             raise NoMatch(text)  # a power read in layer 7a would depend on itself (613.8)
+        base = _printed_base(printed_toughness)
+        if base:  # a printed "1+*" with "1 plus the number of ...": the engine adds the printed 1 (208.2)
+            if not (isinstance(amount, dsl.Sum) and amount.parts[1:] == (base,)):
+                raise NoMatch(text)
+            amount = amount.parts[0]
         return dsl.CharacteristicDefiningPT(amount, amount)
     m = fullmatch(r"~'s power is equal to (?P<val>.+?)(?: and its toughness is equal to that number(?: plus (?P<plus>\d+))?)?",
                   text)
     if not m:
         return None
-    amount = _count(m["val"], scope)
+    amount = phrases.value(m["val"], scope)
     if isinstance(amount, (int, dsl.X, dsl.PowerOf, dsl.ToughnessOf)):
         raise NoMatch(text)
     if not re.search(r" and its toughness ", text):
@@ -52,18 +57,3 @@ def _printed_base(printed: str | None) -> int:
     m = re.fullmatch(r"(\d+)\+\*", printed or "")
     return int(m[1]) if m else 0
 
-
-def _count(text: str, scope: Scope) -> object:
-    """The number an ability defines the characteristic as: cards in all graveyards (404.1,
-    every player's), card types among them (205.2a), or any other value."""
-    if fullmatch(r"the number of card types among cards in all graveyards", text):
-        return dsl.CardTypesInGraveyards()
-    if fullmatch(r"the number of cards in all graveyards", text):
-        return dsl.CardsMatching(dsl.Filter(), every_player=True)
-    m = fullmatch(r"the number of (?P<desc>.+) cards in all graveyards", text)
-    if m:
-        described = phrases.desc(f"{m['desc']} cards", scope, zone="graveyard")
-        if described.noun != "card" or not described.plural or described.filter == dsl.Filter():
-            raise NoMatch(text)
-        return dsl.CardsMatching(described.filter, every_player=True)
-    return phrases.value(text, scope)

@@ -68,12 +68,14 @@ from manastack.cards.oracle.commander import can_be_your_commander
 from manastack.cards.oracle.cost_parts import cost_part, spell_additional_cost_ok
 from manastack.cards.oracle.counter_replacements import counter_replacement_line
 from manastack.cards.oracle.damage_assignment import damage_assignment_static
+from manastack.cards.oracle.descriptions import parse as parse_ir
 from manastack.cards.oracle.discard_instead_of_draw import discard_instead_of_draw_line
 from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.entering import entering_line, unmade_choices
 from manastack.cards.oracle.entering_as_a_copy import entering_as_a_copy_line
 from manastack.cards.oracle.face_down_exile import unlinked_returns
 from manastack.cards.oracle.graveyard_exile import exile_graveyard  # noqa: F401  (registers its clause)
+from manastack.cards.oracle.ir import Permanents
 from manastack.cards.oracle.keyword_mechanics import (
     ENTERS_OR_HAUNTED_DIES,
     PAIRED,
@@ -1036,7 +1038,8 @@ def _pump_count(text: str, scope: Scope, line: str) -> object:
     per = phrases.for_each(text, scope)
     if isinstance(per, dsl.CountersOn) and per.ref == dsl.Self():
         return per
-    singular = not phrases.desc(re.sub(r" on the battlefield$", "", text), scope).plural if isinstance(per, dsl.CountOf) else True
+    counted = parse_ir(text, "per")  # read by for_each just now: its IR, from the cache
+    singular = not counted.described.plural if isinstance(counted, Permanents) else True
     if isinstance(per, dsl.CountOf) and singular and all(getattr(per.filter, f) is None for f in
                                             ("power_ge", "power_le", "toughness_ge", "toughness_le", "total_pt_le")):
         return per

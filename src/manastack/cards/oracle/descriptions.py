@@ -3,8 +3,8 @@
 applies (`dsl.Filter`), with the noun it ends with and its number.
 
 This is the part of the lowering (oracle/lowering.py) that the noun phrases of oracle/phrases.py
-read every description through, so it sits below them: what it needs of a phrase still read by
-the regular-expression code (the value of "with mana value equal to VALUE") is passed in.  What
+read every description through, so it sits below them: what it needs of the lowering above it
+(the value of "with mana value equal to AMOUNT", `phrases.amount`) is passed in.  What
 the text says and a filter can't say is refused (`Unsupported`, naming it), never lowered to a
 filter that would match otherwise."""
 
@@ -40,7 +40,8 @@ class Described:
 
 
 #: The productions whose texts are read through `parse`, each text once.
-_PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref()}
+_PRODUCTIONS = {"description": grammar.description, "group": grammar.group, "object": grammar.object_ref(),
+                "amount": grammar.amount, "per": grammar.per, "number": grammar.number}
 
 
 @lru_cache(maxsize=8192)
@@ -69,7 +70,7 @@ def parse(text: str, production: str = "description") -> ir.Description | ir.Gro
 
 
 def describe(text: str, *, zone: str, card: str, it: object, defending: bool,
-             value: Callable[[str], object]) -> Described:
+             value: Callable[[object], object]) -> Described:
     """A description read and lowered (see `lower`); recorded for the golden IR (ir.tracing)."""
     description = parse(text)
     lowered = lower(description, zone=zone, card=card, it=it, defending=defending, value=value)
@@ -96,11 +97,11 @@ _NEGATED_SUPERTYPES = frozenset({"Legendary", "Basic"})
 
 
 def lower(description: ir.Description, *, zone: str, card: str, it: object, defending: bool,
-          value: Callable[[str], object]) -> Described:
+          value: Callable[[object], object]) -> Described:
     """The filter of a description (109.2), seen from its source: `card` is the name "named ~"
     means (201.5), `it` what "it" refers to (its source: "blocking it"), `defending` whether
-    "defending player" makes sense (506.2), `value` the reader of "with mana value equal to
-    VALUE".  On the battlefield (`zone`) a bare subtype means a permanent with it ("Goblins":
+    "defending player" makes sense (506.2), `value` the lowering of the amount of "with mana
+    value equal to AMOUNT".  On the battlefield (`zone`) a bare subtype means a permanent with it ("Goblins":
     Goblin creatures, 205.3d)."""
     fields: dict[str, object] = {}
 
@@ -129,6 +130,19 @@ def lower(description: ir.Description, *, zone: str, card: str, it: object, defe
     return Described(dsl.Filter(**fields), description.noun.removesuffix("s"), description.plural)
 
 
+def _reads_the_resolution(value: object) -> bool:
+    """Whether a value reads what only the resolving ability knows: an object it names other
+    than its source (the sacrificed creature, a target), a player it names, X, the event's
+    amount or a die's result.  A filter's value is computed from the game and the source alone."""
+    if isinstance(value, dsl.X | dsl.EventAmount | dsl.DieResult | dsl.CardsInHandOf):
+        return True
+    if not hasattr(value, "__dataclass_fields__"):
+        return isinstance(value, tuple) and any(_reads_the_resolution(part) for part in value)
+    if getattr(value, "ref", dsl.Self()) != dsl.Self():
+        return True
+    return any(_reads_the_resolution(getattr(value, name)) for name in value.__dataclass_fields__)
+
+
 def _suffix(suffix: object, flag: Callable, *, card: str, it: object, defending: bool, value: Callable) -> None:
     if isinstance(suffix, ir.Controlled):
         if suffix.by == "defending player controls" and not defending:
@@ -142,7 +156,10 @@ def _suffix(suffix: object, flag: Callable, *, card: str, it: object, defending:
     elif isinstance(suffix, ir.ManaValueEqualTo):  # 202.3: counted as the filter is applied
         counted = value(suffix.value)
         if isinstance(counted, int | dsl.X):
-            raise Unsupported(suffix.value, "a fixed number is written 'with mana value N'")
+            raise Unsupported(suffix.value.text(), "a fixed number is written 'with mana value N'")
+        if _reads_the_resolution(counted):
+            raise Unsupported(suffix.value.text(), "a filter is applied without what the ability's resolution "
+                                                   "knows (the sacrificed creature, X, a target: 608.2h)")
         flag("mana_value_is", counted)
     elif isinstance(suffix, ir.WithKeywords):
         _keywords(suffix, flag)

@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "description", "group", "keyword_line", "parse", "put_counters", "quantity"]
+__all__ = ["Refused", "amount", "description", "group", "keyword_line", "number", "parse", "per", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -185,6 +185,16 @@ def spanned(parser: Parser) -> Parser:
             return found if found is None else ((found[0], ""), pos)
         text = inp.line[inp.tokens[pos].start:inp.tokens[found[1] - 1].end]
         return (found[0], text), found[1]
+
+    return p
+
+
+def deferred(production: Callable[[], Parser]) -> Parser:
+    """A production defined further down, read where it's needed (a description holds an
+    amount, an amount a description)."""
+
+    def p(inp: Input, pos: int):
+        return production()(inp, pos)
 
     return p
 
@@ -402,11 +412,6 @@ kicked_counters = alt(
 counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
                     seq(counter_kind, token(Kind.COUNTER, lambda t: not t.value, '"counter"'), word("on"), object_ref()))
 
-#: 122.1, 107.1: "the number of KIND counters on REF".
-number_of_counters = apply(lambda v: ir.CountersOnRef(v[3], v[6]),
-                           seq(word("the"), word("number"), word("of"), counter_kind,
-                               token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"), object_ref()))
-
 _at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
                 token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
 
@@ -482,15 +487,20 @@ def _alternatives(v: tuple) -> tuple:
 _heads = apply(_alternatives, seq(_head_group, many(seq(_head_separator, apply(
     lambda v: v[0] + v[1], seq(many(_quality), _head_group))))))
 _digits_number = token(Kind.NUMBER, lambda t: t.text.isdigit(), "a number")
+_zone = alt(seq(word("in"), alt(phrase("that player's"), word("your", "their")), word("hand", "graveyard", "library")),
+            apply(lambda _: ("in", "all", "graveyard"), phrase("in all graveyards")))
+#: Where a card's name ends: the text's end, or where an amount goes on ("cards named Take
+#: Inventory in your graveyard", "creatures named Plague Rats on the battlefield").
+_name_end = alt(end, phrase("on the battlefield"), _zone, word("minus"))
 _suffix = alt(
     _one_of(ir.CONTROLLERS, ir.Controlled),
-    apply(lambda v: ir.ManaValueEqualTo(v[1]), seq(phrase("with mana value equal to"), rest_until(end))),
+    apply(lambda v: ir.ManaValueEqualTo(v[1]), seq(phrase("with mana value equal to"), deferred(lambda: amount))),
     _one_of(ir.TRAITS, ir.Trait),
     apply(lambda v: ir.Compared(v[1], v[2], v[3] or ""),
           seq(word("with"), alt(phrase("total power and toughness"), phrase("mana value"), word("power", "toughness")),
               _digits_number, opt(alt(phrase("or less"), phrase("or greater"))))),
     apply(lambda v: ir.WithKeywords(v[1], without=v[0] == "without"), seq(word("with", "without"), granted_keywords)),
-    apply(lambda v: ir.Named(v[1]), seq(word("named"), rest_until(end))),  # 201.2: a name, or ~ (201.5)
+    apply(lambda v: ir.Named(v[1]), seq(word("named"), rest_until(_name_end))),  # 201.2: a name, or ~ (201.5)
 )
 
 #: 109.2: a description of objects ("another nonartifact, nonblack creature", "white or blue
@@ -500,6 +510,71 @@ description = apply(
                              suffixes=v[5]),
     seq(opt(word("another", "other")), many(_quality), opt(_heads), opt(word("token", "tokens")),
         opt(word("permanent", "permanents", "card", "cards", "spell", "spells")), many(_suffix)))
+
+
+# ------------------------------------------------------------------------------ quantities (107.1)
+
+#: 107.1, 107.3: a number written alone: "a", "two", "3", X.
+number = alt(
+    apply(lambda _: ir.Quantity(1, article=True), token(Kind.ARTICLE)),
+    apply(ir.Quantity, token(Kind.NUMBER)),
+    apply(lambda _: ir.Quantity(x=True), token(Kind.X)),
+)
+_characteristic = alt(phrase("mana value"), word("power", "toughness"))
+_amount_end = ahead(alt(end, word("minus")))
+_counters_on_ref = seq(counter_kind, token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"),
+                       object_ref(_amount_end))
+
+
+def _counted(v: tuple) -> ir.Permanents | ir.CardsInZone:
+    """Permanents ("creatures you control", "... on the battlefield") or cards in a zone."""
+    described, where = v
+    if where is None or where == "on the battlefield":
+        return ir.Permanents(described, on_battlefield=where is not None)
+    whose, zone = where[1:]
+    return ir.CardsInZone(zone, whose, described)
+
+
+#: 205.3i: "basic land type(s) among DESC".
+_land_types = apply(lambda v: ir.LandTypesAmong(v[4], plural=v[2] == "types"),
+                    seq(word("basic"), word("land"), word("type", "types"), word("among"), description))
+_base_amount = alt(
+    _one_of(ir.AMOUNT_PHRASES, ir.FixedAmount),
+    apply(lambda v: ir.NumberOf(v[1]), seq(phrase("the number of"), _land_types)),
+    apply(lambda v: ir.NumberOf(ir.CountersOnRef(v[1][0], v[1][3])), seq(phrase("the number of"), _counters_on_ref)),
+    apply(lambda v: ir.NumberOf(_counted(v[1])),
+          seq(phrase("the number of"), seq(description, opt(alt(phrase("on the battlefield"), _zone))))),
+    apply(lambda v: ir.CharacteristicOf(v[1], v[0]), seq(_one_of(ir.POSSESSIVES, str), _characteristic)),
+    apply(lambda v: ir.GreatestAmong(v[2], v[4], written=v[1]),
+          seq(word("the"), word("greatest", "highest"), _characteristic, word("among"), description)),
+    apply(lambda v: ir.Devotion(v[3]),
+          seq(word("your"), word("devotion"), word("to"), sep_by(token(Kind.COLOR), word("and")))),
+    number,
+)
+
+
+def _difference(v: tuple) -> object:
+    first, minus = v
+    return first if minus is None else ir.Difference(first, minus[1])
+
+
+#: 107.1, 107.1b, 208.1, 202.3, 700.5: a number an effect computes: "its power", "the number
+#: of creatures you control", "cards in your hand", "your devotion to red", "X minus 1", "7
+#: minus the number of cards in your hand", "2 plus the number of ...".
+amount = alt(
+    apply(lambda v: ir.Difference(v[0], v[2]), seq(_digits_number, word("minus"), _base_amount)),
+    apply(lambda v: ir.Plus(v[0], v[2]), seq(_digits_number, word("plus"), _base_amount)),
+    apply(_difference, seq(_base_amount, opt(seq(word("minus"), _digits_number)))),
+)
+
+#: 608.2h: what "for each" counts: "creature you control", "Forest on the battlefield",
+#: "card in your hand", "charge counter on ~", "creature blocking it".
+per = alt(
+    _one_of(ir.PER_PHRASES, ir.PerPhrase),
+    counters_on,
+    _land_types,
+    apply(_counted, seq(description, opt(alt(phrase("on the battlefield"), _zone)))),
+)
 
 #: 611.2c: a group of permanents: "all creatures", "each creature you control", "creatures you
 #: control", "... target player controls" (109.4), "... that attacked this turn" (508.1).

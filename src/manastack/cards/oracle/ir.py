@@ -264,7 +264,7 @@ class Quantity:
 
     n: int | None = None
     x: bool = False
-    per: object | None = None  # a counted thing: CountersOnRef, ...
+    per: object | None = None  # a counted thing: CountersOnRef, Permanents, PerPhrase
     article: bool = False
     that_many: bool = False  # the triggering event's amount (603.7c, 120.3): "that many"
 
@@ -292,6 +292,193 @@ class CountersOnRef:
 
     def text(self) -> str:
         return f"{self.kind.text()} counter on {self.on.text()}"
+
+
+# ------------------------------------------------------------------------------- amounts (107.1)
+
+#: Characteristics an amount reads of an object or a group (208.1 power and toughness, 202.3
+#: mana value).
+CHARACTERISTICS = frozenset({"power", "toughness", "mana value"})
+#: Whose characteristic an amount reads: the source (201.5), the object named before ("its",
+#: "that creature's": 608.2c), the creature sacrificed to pay the cost (118.3).
+POSSESSIVES = frozenset({"its", "~'s", "that creature's", "the sacrificed creature's"})
+#: Amounts written as fixed phrases: the opponents (102.2), the life total (119.1), a die's
+#: result (706.2), the card types among cards in all graveyards (205.2a, 404.1), the colors of
+#: mana spent to cast the spell (601.2h, 105.1).
+AMOUNT_PHRASES = frozenset({"the number of opponents you have", "your life total", "the result",
+                            "the number of card types among cards in all graveyards",
+                            "the number of colors of mana spent to cast ~",
+                            "the number of colors of mana spent to cast this spell"})
+#: Things counted by "for each" written as fixed phrases: the creatures blocking the source
+#: (509.1h), cards with its name in graveyards (201.2), spells you cast this turn (601.2i).
+PER_PHRASES = frozenset({"creature blocking it", "creature blocking ~", "card named ~ in each graveyard",
+                         "card named ~ in all graveyards", "spell you've cast this turn"})
+#: Zones whose cards an amount counts (402 hand, 404 graveyard, 401 library), and whose ("all":
+#: every player's graveyard).
+COUNTED_ZONES = frozenset({"hand", "graveyard", "library"})
+ZONE_OWNERS = frozenset({"your", "their", "that player's", "all"})
+
+
+@dataclass(frozen=True)
+class FixedAmount:
+    """An amount written as a fixed phrase of `AMOUNT_PHRASES`: "your life total"."""
+
+    phrase: str
+
+    def __post_init__(self) -> None:
+        if self.phrase not in AMOUNT_PHRASES:
+            raise ValueError(f"not an amount: {self.phrase!r}")
+
+    def text(self) -> str:
+        return self.phrase
+
+
+@dataclass(frozen=True)
+class PerPhrase:
+    """A thing counted by "for each" written as a fixed phrase of `PER_PHRASES`."""
+
+    phrase: str
+
+    def __post_init__(self) -> None:
+        if self.phrase not in PER_PHRASES:
+            raise ValueError(f"not a counted thing: {self.phrase!r}")
+
+    def text(self) -> str:
+        return self.phrase
+
+
+@dataclass(frozen=True)
+class CharacteristicOf:
+    """"its power", "~'s toughness", "that creature's mana value", "the sacrificed creature's
+    power" (208.1, 202.3): a characteristic of one object, read as the effect happens (608.2h)."""
+
+    what: str
+    of: str
+
+    def __post_init__(self) -> None:
+        if self.what not in CHARACTERISTICS or self.of not in POSSESSIVES:
+            raise ValueError(f"not a characteristic of an object: {self.of!r} {self.what!r}")
+
+    def text(self) -> str:
+        return f"{self.of} {self.what}"
+
+
+@dataclass(frozen=True)
+class GreatestAmong:
+    """"the greatest power among creatures you control", "the highest mana value among
+    permanents you control" (208.1, 202.3): the largest, 0 if none."""
+
+    what: str
+    among: Description
+    written: str = "greatest"  # or "highest": the same number
+
+    def __post_init__(self) -> None:
+        if self.what not in CHARACTERISTICS or self.written not in ("greatest", "highest"):
+            raise ValueError(f"not a characteristic: {self.written!r} {self.what!r}")
+
+    def text(self) -> str:
+        return f"the {self.written} {self.what} among {self.among.text()}"
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """"your devotion to red", "your devotion to white and black" (700.5, 700.5a)."""
+
+    colors: tuple[Color, ...]
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.colors) <= 2 or len(set(self.colors)) != len(self.colors):
+            raise ValueError("devotion to one color or two different ones")
+
+    def text(self) -> str:
+        return "your devotion to " + " and ".join(c.text() for c in self.colors)
+
+
+@dataclass(frozen=True)
+class Permanents:
+    """Permanents counted (611.2c, 107.1): "creatures you control" after "the number of", "Forest
+    on the battlefield" after "for each" (`on_battlefield`: written so)."""
+
+    described: Description
+    on_battlefield: bool = False
+
+    def text(self) -> str:
+        return self.described.text() + (" on the battlefield" if self.on_battlefield else "")
+
+
+@dataclass(frozen=True)
+class CardsInZone:
+    """Cards counted in a player's zone: "cards in your hand" (402), "creature cards in your
+    graveyard" (404), "cards in that player's hand"; or in every graveyard: "creature cards in
+    all graveyards" (404.1)."""
+
+    zone: str
+    whose: str
+    described: Description
+
+    def __post_init__(self) -> None:
+        if self.zone not in COUNTED_ZONES or self.whose not in ZONE_OWNERS or (
+                self.whose == "all" and self.zone != "graveyard"):
+            raise ValueError(f"not a counted zone: {self.whose!r} {self.zone!r}")
+
+    def text(self) -> str:
+        zone = "all graveyards" if self.whose == "all" else f"{self.whose} {self.zone}"
+        return f"{self.described.text()} in {zone}"
+
+
+@dataclass(frozen=True)
+class LandTypesAmong:
+    """"basic land types among lands you control" after "the number of", "basic land type
+    among lands you control" after "for each" (205.3i; domain, 207.2c)."""
+
+    among: Description
+    plural: bool = True
+
+    def text(self) -> str:
+        return f"basic land type{'s' if self.plural else ''} among {self.among.text()}"
+
+
+@dataclass(frozen=True)
+class NumberOf:
+    """"the number of ..." (107.1): permanents, cards in a zone, counters on an object (122.1),
+    or the basic land types among permanents (205.3i)."""
+
+    counted: Permanents | CardsInZone | CountersOnRef | LandTypesAmong
+
+    def text(self) -> str:
+        counted = self.counted
+        if isinstance(counted, CountersOnRef):
+            return f"the number of {counted.kind.text()} counters on {counted.on.text()}"
+        return f"the number of {counted.text()}"
+
+
+@dataclass(frozen=True)
+class Difference:
+    """"X minus 1", "the number of cards in their hand minus 4", "7 minus the number of ..."
+    (107.1b: a negative result is 0): an amount and a fixed number (written in digits), either
+    first."""
+
+    first: object  # an amount, or an int
+    second: object
+
+    def __post_init__(self) -> None:
+        if isinstance(self.first, int) == isinstance(self.second, int):
+            raise ValueError("a difference of an amount and a fixed number")
+
+    def text(self) -> str:
+        return " minus ".join(str(side) if isinstance(side, int) else side.text() for side in (self.first, self.second))
+
+
+@dataclass(frozen=True)
+class Plus:
+    """"2 plus the number of cards named ~ in all graveyards" (107.1): a fixed number (written
+    in digits) and an amount."""
+
+    n: int
+    amount: object
+
+    def text(self) -> str:
+        return f"{self.n} plus {self.amount.text()}"
 
 
 #: 611.2a-b, 514.2: how long an effect lasts.
@@ -443,13 +630,13 @@ class Compared:
 
 @dataclass(frozen=True)
 class ManaValueEqualTo:
-    """"with mana value equal to VALUE" (202.3): the value's text, read by phrases.value (a
-    family not yet on the pipeline)."""
+    """"with mana value equal to AMOUNT" (202.3): an amount (`grammar.amount`), computed as the
+    description is applied."""
 
-    value: str
+    value: object
 
     def text(self) -> str:
-        return f"with mana value equal to {self.value}"
+        return f"with mana value equal to {self.value.text()}"
 
 
 @dataclass(frozen=True)

@@ -63,90 +63,144 @@ def count(word: str) -> int:
 
 
 def number(word: str, scope: Scope) -> object:
-    """A number or X (107.3): X is what the cost or a "where X is" clause defines."""
-    if word in ("X", "{X}"):
-        if scope.x is None:
-            raise NoMatch(word)
-        return scope.x
-    return count(word)
+    """A number or X (107.1, 107.3), read by the pipeline (grammar.number): X is what the cost
+    or a "where X is" clause defines."""
+    return amount(descriptions.parse(word, "number"), scope)
 
 
 def value(text: str, scope: Scope) -> object:
-    """A number an effect computes: "its power", "the number of creatures you control"."""
-    m = fullmatch(r"(its|~'s|that creature's|the sacrificed creature's) (power|toughness|mana value)", text)
-    if m:
-        owner = m[1].lower()
-        ref = dsl.Self() if owner == "~'s" else dsl.Sacrificed() if owner.startswith("the sacrificed") else scope.it
+    """A number an effect computes (107.1): "its power", "the number of creatures you control",
+    "X minus 1", read by the pipeline (grammar.amount) and lowered by `amount`."""
+    parsed = descriptions.parse(text, "amount")
+    found = amount(parsed, scope)
+    ir.traced("amount", text, parsed)
+    return found
+
+
+_CHARACTERISTICS = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}
+
+
+def amount(parsed: object, scope: Scope) -> object:
+    """The value node of an amount's IR (`ir.Quantity` without "for each", `ir.CharacteristicOf`,
+    `ir.GreatestAmong`, `ir.Devotion`, `ir.NumberOf`, `ir.FixedAmount`, `ir.Difference`, `ir.Plus`), or an
+    int; what the engine can't count as written doesn't match."""
+    if isinstance(parsed, ir.Quantity):  # 107.1, 107.3: X is what the cost or "where X is" defines
+        if parsed.x and scope.x is not None:
+            return scope.x
+        if parsed.x or parsed.that_many or parsed.per is not None:
+            raise NoMatch(parsed.text())
+        return parsed.n
+    if isinstance(parsed, ir.CharacteristicOf):  # 208.1, 202.3, as the effect happens (608.2h)
+        ref = dsl.Self() if parsed.of == "~'s" else dsl.Sacrificed() if parsed.of.startswith("the sacrificed") \
+            else scope.it
         if ref is None or (ref in scope.gone and ref != dsl.Self()):
-            raise NoMatch(text)  # Triggering() after a zone change is the new object, not last known information
-        kind = {"power": dsl.PowerOf, "toughness": dsl.ToughnessOf, "mana value": dsl.ManaValueOf}[m[2].lower()]
-        return kind(ref)
-    m = fullmatch(r"the greatest (?P<what>mana value|power|toughness) among (?P<desc>.+)", text)
-    if m:  # 202.3, 208.1: the largest among the permanents described
-        described = desc(m["desc"], scope)
+            raise NoMatch(parsed.text())  # Triggering() after a zone change is the new object, not last known information
+        return _CHARACTERISTICS[parsed.what](ref)
+    if isinstance(parsed, ir.GreatestAmong):  # 202.3, 208.1: the largest among the permanents described
+        described = _lowered_description(parsed.among, scope)
         if not described.plural or described.noun not in ("", "permanent"):
-            raise NoMatch(text)
-        return dsl.GreatestAmong(described.filter, m["what"].lower())
-    if text.lower() == "the number of opponents you have":  # 102.2
+            raise NoMatch(parsed.text())
+        return dsl.GreatestAmong(described.filter, parsed.what)
+    if isinstance(parsed, ir.Devotion):  # 700.5, 700.5a
+        if any(c.name not in vocab.COLORS for c in parsed.colors):
+            raise NoMatch(parsed.text())
+        return dsl.Devotion(tuple(vocab.COLORS[c.name] for c in parsed.colors))
+    if isinstance(parsed, ir.FixedAmount):
+        return _fixed_amount(parsed.phrase, scope)
+    if isinstance(parsed, ir.Difference):  # 107.1b: a negative result is 0
+        first, second = (side if isinstance(side, int) else amount(side, scope) for side in (parsed.first, parsed.second))
+        if isinstance(first, int) and isinstance(second, int):
+            raise NoMatch(parsed.text())  # a fixed difference isn't written this way
+        return dsl.Minus(first, second) if isinstance(second, int) else dsl.Difference(first, second)
+    if isinstance(parsed, ir.Plus):
+        added = amount(parsed.amount, scope)
+        if isinstance(added, int):
+            raise NoMatch(parsed.text())  # a fixed sum isn't written this way
+        return dsl.Sum((added, parsed.n))
+    return _number_of(parsed.counted, scope)
+
+
+def _fixed_amount(phrase: str, scope: Scope) -> object:
+    if phrase == "the number of opponents you have":  # 102.2
         return dsl.OpponentCount()
-    if text.lower() == "your life total":  # 119.1
+    if phrase == "your life total":  # 119.1
         return dsl.LifeTotal()
-    if text.lower() == "the result" and scope.rolled:  # 706.2
+    if phrase == "the number of card types among cards in all graveyards":  # 205.2a, 404.1
+        return dsl.CardTypesInGraveyards()
+    if phrase == "the result":  # 706.2: a die rolled before
+        if not scope.rolled:
+            raise NoMatch(phrase)
         return dsl.DieResult()
-    m = fullmatch(r"your devotion to (?P<a>white|blue|black|red|green)(?: and (?P<b>white|blue|black|red|green))?", text)
-    if m and m["a"] != m["b"]:  # 700.5, 700.5a
-        return dsl.Devotion(tuple(vocab.COLORS[c.lower()] for c in (m["a"], m["b"]) if c))
-    m = fullmatch(r"the number of cards in your (hand|graveyard|library)", text)
-    if m:
-        return dsl.CardsIn(m[1].lower())
-    if fullmatch(r"the number of colors of mana spent to cast (?:~|this spell)", text):  # converge
-        return dsl.ColorsSpent()
-    m = fullmatch(r"(?P<val>.+) minus (?P<n>\d+)", text)
-    if m:  # 107.1b
-        minuend = value(m["val"], scope)
-        if isinstance(minuend, int):
-            raise NoMatch(text)  # a fixed difference isn't written this way
-        return dsl.Minus(minuend, int(m["n"]))
-    m = fullmatch(r"(?P<n>\d+) minus (?P<rest>.+)", text)
-    if m:  # 107.1b: a negative result is 0
-        rest = value(m["rest"], scope)
-        if isinstance(rest, int):
-            raise NoMatch(text)
-        return dsl.Difference(int(m["n"]), rest)
-    m = fullmatch(r"the number of cards in (?:their|that player's) hand", text)
-    if m and scope.that_player is not None:  # 402.3
-        return dsl.CardsInHandOf(scope.that_player)
-    m = fullmatch(r"the number of (.+) in your graveyard", text)
-    if m:
-        return cards_in_graveyard(m[1], scope, plural=True)
-    on = _NUMBER_OF_COUNTERS(text)
-    if on is not None:  # 122.1: on the pipeline
-        return _counters_on(on, scope)
-    m = fullmatch(r"the number of (.+)", text)
-    if m:
-        return dsl.CountOf(counted(m[1], scope))
-    return number(text, scope)
+    return dsl.ColorsSpent()  # 601.2h: the colors of mana spent to cast it
+
+
+def _number_of(counted: ir.Permanents | ir.CardsInZone | ir.CountersOnRef, scope: Scope) -> object:
+    """"the number of ...": permanents, cards in a zone (402.3, 404.1) or counters (122.1)."""
+    if isinstance(counted, ir.CountersOnRef):
+        return _counters_on(counted, scope)
+    if isinstance(counted, ir.Permanents):
+        return dsl.CountOf(_permanents(counted, scope))
+    if isinstance(counted, ir.LandTypesAmong):
+        return _land_types(counted, scope, plural=True)
+    return _cards_in_zone(counted, scope, plural=True)
+
+
+def _land_types(counted: ir.LandTypesAmong, scope: Scope, *, plural: bool) -> dsl.BasicLandTypesAmong:
+    """205.3i: the basic land types among permanents described in the plural ("lands you control")."""
+    described = _lowered_description(counted.among, scope)
+    if counted.plural != plural or not described.plural or described.noun not in ("", "permanent"):
+        raise NoMatch(counted.text())
+    return dsl.BasicLandTypesAmong(described.filter)
+
+
+def _cards_in_zone(counted: ir.CardsInZone, scope: Scope, *, plural: bool) -> object:
+    """Cards counted in a zone: "cards in your hand" (402), "creature cards in your graveyard"
+    (404.1), "cards in that player's hand" (402.3), "... in all graveyards"; a singular noun
+    after "for each" ("for each card in your hand")."""
+    every_player = counted.whose == "all"  # 404.1: every player's graveyard
+    if counted.described == ir.Description(noun="cards" if plural else "card"):
+        if every_player:
+            return dsl.CardsMatching(dsl.Filter(), every_player=True)
+        if counted.whose == "your":
+            return dsl.CardsIn(counted.zone)
+        if counted.zone == "hand" and scope.that_player is not None:  # 402.3
+            return dsl.CardsInHandOf(scope.that_player)
+        raise NoMatch(counted.text())
+    if counted.zone != "graveyard" or counted.whose not in ("your", "all"):
+        raise NoMatch(counted.text())
+    matching = _cards_matching(_lowered_description(counted.described, scope, zone="graveyard"), counted.text(),
+                               plural=plural)
+    return replace(matching, every_player=every_player)
 
 
 def cards_in_graveyard(text: str, scope: Scope, *, plural: bool) -> dsl.CardsMatching:
     """"creature cards" in "the number of creature cards in your graveyard" (404.1)."""
-    described = desc(text, scope, zone="graveyard")
+    return _cards_matching(desc(text, scope, zone="graveyard"), text, plural=plural)
+
+
+def _cards_matching(described: Described, text: str, *, plural: bool) -> dsl.CardsMatching:
     if described.noun != "card" or described.plural != plural or described.filter == dsl.Filter():
         raise NoMatch(text)
     return dsl.CardsMatching(described.filter)
 
 
-def counted(text: str, scope: Scope) -> dsl.Filter:
-    """Permanents counted by "the number of ..." or "for each ..."."""
-    m = fullmatch(r"(.+) on the battlefield", text)
-    described = desc(m[1] if m else text, scope)
+def _permanents(counted: ir.Permanents, scope: Scope) -> dsl.Filter:
+    """Permanents counted by "the number of ..." or "for each ...": described with a controller
+    or where they are in combat, or said to be "on the battlefield"."""
+    described = _lowered_description(counted.described, scope)
     flt = described.filter
     combat = flt.attacking or flt.attacking_or_blocking or flt.blocking or flt.blocked is not None  # where they are
-    if not m and described.filter.controller is None and not combat:
-        raise NoMatch(text)
-    if described.noun not in ("", "permanent"):
-        raise NoMatch(text)
-    return described.filter
+    if (not counted.on_battlefield and flt.controller is None and not combat) or described.noun not in ("", "permanent"):
+        raise NoMatch(counted.text())
+    return flt
+
+
+def _lowered_description(description: ir.Description, scope: Scope, *, zone: str = "battlefield") -> Described:
+    """A description read within a larger phrase, lowered (oracle/descriptions.py) and recorded."""
+    found = descriptions.lower(description, zone=zone, card=scope.card, it=scope.it, defending=scope.defending,
+                               value=lambda counted: amount(counted, scope))
+    ir.traced("description", description.text(), description)
+    return found
 
 
 def counter_kind(word: str) -> str:
@@ -160,8 +214,6 @@ def counter_kind(word: str) -> str:
     return kind
 
 
-_COUNTERS_ON = grammar.matcher(grammar.counters_on)
-_NUMBER_OF_COUNTERS = grammar.matcher(grammar.number_of_counters, ("the number of ",))
 _COUNTERS_CONDITION = grammar.matcher(grammar.counters_condition, ("there are ", "~ has "))
 
 
@@ -171,18 +223,31 @@ def _counters_on(counted: ir.CountersOnRef, scope: Scope) -> dsl.CountersOn:
 
 
 def for_each(text: str, scope: Scope) -> object:
-    """The count in "... for each X"."""
-    on = _COUNTERS_ON(text)
-    if on is not None:  # 122.1: on the pipeline
-        return _counters_on(on, scope)
-    m = fullmatch(r"creature blocking (it|~)", text)
-    if m and (m[1] == "~" or scope.it == dsl.Self()):  # 509.1h
+    """The count in "... for each X" (608.2h), read by the pipeline (grammar.per)."""
+    parsed = descriptions.parse(text, "per")
+    found = _per(parsed, scope)
+    ir.traced("for each", text, parsed)
+    return found
+
+
+def _per(parsed: ir.CountersOnRef | ir.PerPhrase | ir.Permanents | ir.CardsInZone | ir.LandTypesAmong,
+         scope: Scope) -> object:
+    if isinstance(parsed, ir.CountersOnRef):  # 122.1
+        return _counters_on(parsed, scope)
+    if isinstance(parsed, ir.Permanents):
+        return dsl.CountOf(_permanents(parsed, scope))
+    if isinstance(parsed, ir.CardsInZone):
+        return _cards_in_zone(parsed, scope, plural=False)
+    if isinstance(parsed, ir.LandTypesAmong):
+        return _land_types(parsed, scope, plural=False)
+    phrase = parsed.phrase
+    if phrase.startswith("creature blocking"):  # 509.1h: blocking the source
+        if phrase.endswith("it") and scope.it != dsl.Self():
+            raise NoMatch(phrase)
         return dsl.CreaturesBlocking()
-    if fullmatch(r"card named ~ in (?:each graveyard|all graveyards)", text):  # 201.2
+    if phrase.startswith("card named ~"):  # 201.2
         return dsl.NamedInGraveyards()
-    if fullmatch(r"spell you've cast this turn", text):
-        return dsl.SpellsCastThisTurn()
-    return dsl.CountOf(counted(text, scope))
+    return dsl.SpellsCastThisTurn()  # 601.2i
 
 
 # -------------------------------------------------------------------------------- descriptions
@@ -194,7 +259,7 @@ def desc(text: str, scope: Scope, *, zone: str = "battlefield") -> Described:
     pipeline (oracle/descriptions.py).  A bare creature type on the battlefield means a creature
     of that type."""
     return descriptions.describe(text, zone=zone, card=scope.card, it=scope.it, defending=scope.defending,
-                                 value=lambda counted: value(counted, scope))
+                                 value=lambda counted: amount(counted, scope))
 
 
 # -------------------------------------------------------------------------------- objects
@@ -320,7 +385,7 @@ def group(text: str, scope: Scope, *, bare: bool = False) -> tuple[dsl.Each, boo
     if not found.article and not bare:
         raise NoMatch(text)
     described = descriptions.lower(found.description, zone="battlefield", card=scope.card, it=scope.it,
-                                   defending=scope.defending, value=lambda counted: value(counted, scope))
+                                   defending=scope.defending, value=lambda counted: amount(counted, scope))
     flt = described.filter
     if described.noun not in ("", "permanent") or described.plural != (found.article != "each"):
         raise NoMatch(text)
