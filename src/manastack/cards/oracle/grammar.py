@@ -508,3 +508,95 @@ group = apply(
                        attacked=v[3] is not None),
     seq(opt(word("all", "each")), description, opt(seq(word("target"), word("player", "opponent"), word("controls"))),
         opt(phrase("that attacked this turn"))))
+
+
+# ------------------------------------------------------------------------------ instruction verbs (701, 119-121)
+
+#: 109.5: a player a phrase names (ir.PLAYERS), the longest phrase first.
+player_ref = _one_of(ir.PLAYERS, ir.PlayerRef)
+
+
+def _subject_verb(verb: str) -> Parser:
+    """An instruction's subject and verb, agreeing: the imperative "draw" (the subject None: the
+    controller, 608.2c), "you draw", "each player draws".  Its value is the subject."""
+
+    def agreeing(v: tuple) -> ir.PlayerRef | None:
+        who, written = v
+        if (written == verb) != (who is None or who.phrase == "you"):
+            raise ValueError("the verb doesn't agree with its subject")
+        return who
+
+    return apply(agreeing, seq(opt(player_ref), word(verb, verb + "s")))
+
+
+def _counted_cards(v: tuple) -> ir.Quantity:
+    """(N, "card"/"cards"): N, the noun agreeing with it."""
+    amount, noun = v
+    if (noun == "cards") == amount.singular:
+        raise ValueError("the noun's number doesn't agree with the quantity")
+    return amount
+
+
+_cards = apply(_counted_cards, seq(quantity, word("card", "cards")))
+
+#: 121.1: "[WHO] draw(s) N card(s)".
+draw = apply(lambda v: ir.Draw(v[1], v[0]), seq(_subject_verb("draw"), _cards))
+
+#: 119.3: "[WHO] gain(s) N life", "[WHO] lose(s) N life".
+gain_life = apply(lambda v: ir.GainLife(v[1], v[0]), seq(_subject_verb("gain"), quantity, word("life")))
+lose_life = apply(lambda v: ir.LoseLife(v[1], v[0]), seq(_subject_verb("lose"), quantity, word("life")))
+
+
+def _whole_hand(v: tuple) -> ir.Discard:
+    """(WHO, "their"/"your", "hand"): "your" for you, "their" for another player."""
+    who, whose, _ = v
+    if (whose == "your") != (who is None or who.phrase == "you"):
+        raise ValueError("whose hand doesn't agree with the subject")
+    return ir.Discard(who=who)
+
+
+#: 701.9: "[WHO] discard(s) N card(s) [at random]", "[WHO] discard(s) their/your hand".
+discard = alt(
+    apply(lambda v: ir.Discard(v[1], v[0], at_random=v[2] is not None),
+          seq(_subject_verb("discard"), _cards, opt(phrase("at random")))),
+    apply(lambda v: _whole_hand((v[0], *v[1])), seq(_subject_verb("discard"), seq(word("their", "your"), word("hand")))),
+)
+
+#: 701.17a: "[WHO] mill(s) N card(s)".
+mill = apply(lambda v: ir.Mill(v[1], v[0]), seq(_subject_verb("mill"), _cards))
+
+_fixed_number = apply(ir.Quantity, _digits)
+#: 701.22a, 701.25a: "scry N", "surveil N".
+scry = apply(lambda v: ir.Scry(v[1]), seq(word("scry"), _fixed_number))
+surveil = apply(lambda v: ir.Surveil(v[1]), seq(word("surveil"), _fixed_number))
+
+_and_target = seq(word("and"), ahead(word("target")))
+
+#: 701.8a: "destroy REF", "destroy target A and target B" (two targets, 115.1).
+destroy = alt(
+    apply(lambda v: ir.Destroy((v[1], v[3])),
+          seq(word("destroy"), object_ref(_and_target), word("and"), object_ref())),
+    apply(lambda v: ir.Destroy((v[1],)), seq(word("destroy"), object_ref())),
+)
+
+_until_source_leaves = token(Kind.DURATION, lambda t: t.value.phrase == "until ~ leaves the battlefield",
+                             '"until ~ leaves the battlefield"')
+
+#: 701.13a, 610.3: "exile REF [until ~ leaves the battlefield]".
+exile = apply(lambda v: ir.Exile(v[1], v[2]),
+              seq(word("exile"), object_ref(alt(_until_source_leaves, end)), opt(_until_source_leaves)))
+
+#: 701.26: "tap REF", "untap REF".
+tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))
+
+_and_each_player = seq(word("and"), word("each"), word("player", "opponent"), end)
+_recipient = alt(
+    apply(lambda v: v[0], seq(player_ref, ahead(end))),
+    object_ref(alt(end, _and_each_player)),
+)
+
+#: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]".
+deal_damage = apply(
+    lambda v: ir.DealDamage(v[0], v[2], v[5], and_each=v[6] and ir.PlayerRef(f"each {v[6][2]}")),
+    seq(object_ref(word("deals")), word("deals"), quantity, word("damage"), word("to"), _recipient,
+        opt(seq(word("and"), word("each"), word("player", "opponent")))))
