@@ -519,32 +519,41 @@ player_ref = _one_of(ir.PLAYERS, ir.PlayerRef)
 def _subject_verb(verb: str) -> Parser:
     """An instruction's subject and verb, agreeing: the imperative "draw" (the subject None: the
     controller, 608.2c), "you draw", "each player draws".  Its value is the subject."""
+    subject, base, third_person = opt(player_ref), word(verb), word(verb + "s")
 
-    def agreeing(v: tuple) -> ir.PlayerRef | None:
-        who, written = v
-        if (written == verb) != (who is None or who.phrase == "you"):
-            raise ValueError("the verb doesn't agree with its subject")
-        return who
+    def p(inp: Input, pos: int):
+        who, at = subject(inp, pos)
+        found = (base if who is None or who.phrase == "you" else third_person)(inp, at)
+        return None if found is None else (who, found[1])
 
-    return apply(agreeing, seq(opt(player_ref), word(verb, verb + "s")))
+    return p
 
 
-def _counted_cards(v: tuple) -> ir.Quantity:
-    """(N, "card"/"cards"): N, the noun agreeing with it."""
-    amount, noun = v
-    if (noun == "cards") == amount.singular:
-        raise ValueError("the noun's number doesn't agree with the quantity")
+def _cards(inp: Input, pos: int):
+    """"N card(s)": N (107.1), the noun agreeing with it ("a card", "two cards", "X cards")."""
+    found = quantity(inp, pos)
+    if found is None:
+        return None
+    amount, at = found
+    noun = word("card" if amount.singular else "cards")(inp, at)
+    return None if noun is None else (amount, noun[1])
+
+
+def _not_article(amount: ir.Quantity) -> ir.Quantity:
+    if amount.article:
+        raise ValueError("'a' isn't an amount of life or damage")
     return amount
 
 
-_cards = apply(_counted_cards, seq(quantity, word("card", "cards")))
+#: An amount of life or damage (107.1): a quantity, never "a".
+_amount = apply(_not_article, quantity)
 
 #: 121.1: "[WHO] draw(s) N card(s)".
 draw = apply(lambda v: ir.Draw(v[1], v[0]), seq(_subject_verb("draw"), _cards))
 
 #: 119.3: "[WHO] gain(s) N life", "[WHO] lose(s) N life".
-gain_life = apply(lambda v: ir.GainLife(v[1], v[0]), seq(_subject_verb("gain"), quantity, word("life")))
-lose_life = apply(lambda v: ir.LoseLife(v[1], v[0]), seq(_subject_verb("lose"), quantity, word("life")))
+gain_life = apply(lambda v: ir.GainLife(v[1], v[0]), seq(_subject_verb("gain"), _amount, word("life")))
+lose_life = apply(lambda v: ir.LoseLife(v[1], v[0]), seq(_subject_verb("lose"), _amount, word("life")))
 
 
 def _whole_hand(v: tuple) -> ir.Discard:
@@ -598,5 +607,5 @@ _recipient = alt(
 #: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]".
 deal_damage = apply(
     lambda v: ir.DealDamage(v[0], v[2], v[5], and_each=v[6] and ir.PlayerRef(f"each {v[6][2]}")),
-    seq(object_ref(word("deals")), word("deals"), quantity, word("damage"), word("to"), _recipient,
+    seq(object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"), _recipient,
         opt(seq(word("and"), word("each"), word("player", "opponent")))))

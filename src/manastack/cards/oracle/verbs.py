@@ -69,11 +69,18 @@ def surveil(scope: Scope, clause: ir.Surveil) -> tuple:
     return (dsl.Surveil(clause.amount.n),)
 
 
+def _acted_on(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
+    """The object a verb for objects acts on: never "any target", which may be a player (115.4)."""
+    if ref.determiner == "any target":
+        raise Unsupported("any target", "it may be a player; this verb acts on objects (115.4)")
+    return phrases.obj(ref.text(), scope, group_ok=group_ok)
+
+
 def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
     """701.8a: one object, two targets (115.1), or every permanent of a description ("destroy all
     artifacts and enchantments": each that is either)."""
     if len(clause.what) > 1:
-        return tuple(dsl.Destroy(phrases.obj(ref.text(), scope)) for ref in clause.what)
+        return tuple(dsl.Destroy(_acted_on(ref, scope)) for ref in clause.what)
     (ref,) = clause.what
     if ref.determiner == "all":
         words = ref.described.split(" ")
@@ -82,24 +89,24 @@ def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
         if not described.plural or described.noun not in ("", "permanent"):
             raise Unsupported(ref.text(), 'destroy all: permanents of a description, in the plural')
         return (dsl.DestroyAll(described.filter),)
-    return (dsl.Destroy(phrases.obj(ref.text(), scope)),)
+    return (dsl.Destroy(_acted_on(ref, scope)),)
 
 
 def exile(scope: Scope, clause: ir.Exile) -> tuple:
     """701.13a; "until ~ leaves the battlefield" (610.3) returns it when the source leaves, for one
     object only."""
     until = clause.until is not None
-    return (dsl.Exile(phrases.obj(clause.what.text(), scope, group_ok=not until), until_source_leaves=until),)
+    return (dsl.Exile(_acted_on(clause.what, scope, group_ok=not until), until_source_leaves=until),)
 
 
 def tap(scope: Scope, clause: ir.Tap) -> tuple:
     """701.26a: one permanent, or each of a group."""
-    return (dsl.Tap(phrases.obj(clause.what.text(), scope, group_ok=True)),)
+    return (dsl.Tap(_acted_on(clause.what, scope, group_ok=True)),)
 
 
 def untap(scope: Scope, clause: ir.Untap) -> tuple:
     """701.26b: one permanent, or each of a group."""
-    return (dsl.Untap(phrases.obj(clause.what.text(), scope, group_ok=True)),)
+    return (dsl.Untap(_acted_on(clause.what, scope, group_ok=True)),)
 
 
 def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:
