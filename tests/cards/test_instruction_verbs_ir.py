@@ -107,7 +107,7 @@ def test_a_clause_not_understood_is_refused_naming_the_word(production, text: st
 
 @pytest.mark.parametrize(("text", "word"), [
     ("draw X cards", "X"),  # 107.3: no X is defined here
-    ("draw that many cards", "that many"),  # no event's amount here (603.7c)
+    ("draw that many cards", "that many"),  # no triggering event with an amount here (603.2)
 ])
 def test_an_amount_the_card_doesnt_define_is_refused_by_name(text: str, word: str) -> None:
     with pytest.raises(Unsupported) as refused:
@@ -339,3 +339,16 @@ def test_120_3_damage_to_each_creature_and_each_player() -> None:
     assert (life(d, "alice"), life(d, "bob")) == (18, 18)
     assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
     assert d.game.state.objects[d.object("Kalonian Tusker")].damage == 2
+
+
+compiled_card("Test Verbs Ambusher", "Whenever Test Verbs Ambusher is dealt damage, draw that many cards.", ("Creature",),
+              power="4", toughness="5")
+
+
+def test_120_3_draw_that_many_cards_is_the_damage_dealt() -> None:
+    """603.2, 120.3: "that many" in a damage trigger is the amount of damage dealt (Illusory Ambusher)."""
+    d = position({"alice": {"battlefield": ["Test Verbs Ambusher"], "library": _LIBRARY},
+                  "bob": {"hand": ["Test Verbs Bolt"], "library": _LIBRARY}, "active": "bob", "step": "main1"})
+    d.act("bob", "casts", "Test Verbs Bolt", targets=["Test Verbs Ambusher"])
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == _LIBRARY[:3]
