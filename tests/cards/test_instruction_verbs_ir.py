@@ -40,12 +40,16 @@ ROUND_TRIPS = [
     (grammar.discard, "discard your hand", ir.Discard()),
     (grammar.mill, "target player mills three cards", ir.Mill(ir.Quantity(3), TARGET_PLAYER)),
     (grammar.mill, "mill a card", ir.Mill(A)),
+    (grammar.mill, "target player puts the top two cards of their library into their graveyard",
+     ir.Mill(TWO, TARGET_PLAYER, older=True)),
+    (grammar.mill, "put the top X cards of your library into your graveyard", ir.Mill(X, older=True)),
     (grammar.scry, "scry 2", ir.Scry(TWO)),
     (grammar.surveil, "surveil 1", ir.Surveil(ir.Quantity(1))),
     (grammar.destroy, "destroy target creature", ir.Destroy((TARGET_CREATURE,))),
     (grammar.destroy, "destroy target artifact and target enchantment",
      ir.Destroy((ir.ObjectRef("target", "artifact"), ir.ObjectRef("target", "enchantment")))),
     (grammar.destroy, "destroy all artifacts and enchantments", ir.Destroy((ir.ObjectRef("all", "artifacts and enchantments"),))),
+    (grammar.destroy, "destroy each nonland permanent", ir.Destroy((ir.ObjectRef("each", "nonland permanent"),))),
     (grammar.exile, "exile target creature", ir.Exile(TARGET_CREATURE)),
     (grammar.exile, "exile target nonland permanent an opponent controls until ~ leaves the battlefield",
      ir.Exile(ir.ObjectRef("target", "nonland permanent an opponent controls"), ir.Duration("until ~ leaves the battlefield"))),
@@ -55,6 +59,8 @@ ROUND_TRIPS = [
     (grammar.deal_damage, "it deals 1 damage to you", ir.DealDamage(ir.ObjectRef("it"), ir.Quantity(1), YOU)),
     (grammar.deal_damage, "~ deals X damage to each creature and each player",
      ir.DealDamage(ir.ObjectRef("~"), X, ir.ObjectRef("each", "creature"), and_each=ir.PlayerRef("each player"))),
+    (grammar.deal_damage, "~ deals 4 damage to any target and 2 damage to you",
+     ir.DealDamage(ir.ObjectRef("~"), ir.Quantity(4), ir.ObjectRef("any target"), and_to=(TWO, YOU))),
 ]
 
 
@@ -73,6 +79,8 @@ def test_a_clause_parses_to_its_ir_and_reads_back_as_the_same_text(production, t
     lambda: ir.Exile(TARGET_CREATURE, ir.Duration("until end of turn")),
     lambda: ir.DealDamage(ir.ObjectRef("~"), TWO, TARGET_CREATURE, and_each=ir.PlayerRef("each player")),
     lambda: ir.PlayerRef("each of my opponents"),
+    lambda: ir.DealDamage(ir.ObjectRef("~"), TWO, ir.ObjectRef("each", "creature"), and_each=ir.PlayerRef("each player"),
+                          and_to=(TWO, YOU)),
 ])
 def test_instruction_clauses_refuse_values_outside_their_vocabulary(make) -> None:
     with pytest.raises(ValueError):
@@ -91,6 +99,7 @@ def test_instruction_clauses_refuse_values_outside_their_vocabulary(make) -> Non
     (grammar.gain_life, "gain a life", '"a"'),
     (grammar.gain_life, "gain 3 lives", '"lives"'),
     (grammar.discard, "you discard their hand", '"their"'),
+    (grammar.mill, "target player puts the top two cards of their library into their hand", '"hand"'),
     (grammar.discard, "discard a card at leisure", '"leisure"'),
     (grammar.scry, "scry X", '"X"'),
     (grammar.surveil, "surveil two", '"two"'),
@@ -135,9 +144,9 @@ def _effects(text: str, types: tuple = ("Sorcery",)) -> tuple:
     return ability.effects
 
 
-def _abilities(text: str) -> tuple:
-    """The whole tree (effects and target slots)."""
-    return compile_text("Test Card", text, ("Sorcery",))
+def _tree(text: str) -> tuple:
+    """What the text does: each ability's effects and target slots (not the text it was read from)."""
+    return tuple((ability.effects, ability.targets) for ability in compile_text("Test Card", text, ("Sorcery",)))
 
 
 @pytest.mark.parametrize(("text", "effects"), [
@@ -149,16 +158,20 @@ def _abilities(text: str) -> tuple:
     ("Each opponent discards a card at random.", (dsl.Discard(1, dsl.EachOpponent(), at_random=True),)),
     ("Each player discards their hand.", (dsl.Discard(who=dsl.EachPlayer(), whole_hand=True),)),
     ("Target player mills two cards.", (dsl.Mill(2, dsl.TargetPlayer(0)),)),
+    ("Target player puts the top two cards of their library into their graveyard.", (dsl.Mill(2, dsl.TargetPlayer(0)),)),
     ("Scry 3.", (dsl.Scry(3),)),
     ("Surveil 2.", (dsl.Surveil(2),)),
     ("Destroy target creature.", (dsl.Destroy(dsl.Target(0)),)),
     ("Destroy target artifact and target enchantment.", (dsl.Destroy(dsl.Target(0)), dsl.Destroy(dsl.Target(1)))),
     ("Destroy all artifacts and enchantments.", (dsl.DestroyAll(dsl.Filter(any_types=("Artifact", "Enchantment"))),)),
+    ("Destroy each artifact with mana value 2 or less.", (dsl.DestroyAll(dsl.Filter(types=("Artifact",), mana_value_le=2)),)),
     ("Exile target creature.", (dsl.Exile(dsl.Target(0)),)),
     ("Tap target creature.", (dsl.Tap(dsl.Target(0)),)),
     ("Untap all lands you control.", (dsl.Untap(dsl.Each(dsl.Filter(types=("Land",), controller="you"))),)),
     ("Test Card deals 3 damage to any target.", (dsl.DealDamage(3, dsl.Target(0), dsl.Self()),)),
     ("Test Card deals 1 damage to each opponent.", (dsl.DealDamage(1, dsl.EachOpponent(), dsl.Self()),)),
+    ("Test Card deals 4 damage to any target and 2 damage to you.",
+     (dsl.DealDamage(4, dsl.Target(0), dsl.Self()), dsl.DealDamage(2, dsl.You(), dsl.Self()))),
     ("Test Card deals 2 damage to each creature and each player.",
      (dsl.DamageEach(2, players=dsl.EachPlayer(), permanents=dsl.Filter(types=("Creature",))),)),
 ])
@@ -196,9 +209,18 @@ def test_each_clause_is_traced_with_its_ir() -> None:
     ("Test Card deals 3 damage to any target.", "Test Card deals 2 damage to any target."),
     ("Test Card deals 3 damage to any target.", "Test Card deals 3 damage to target creature."),
     ("Test Card deals 1 damage to each creature.", "Test Card deals 1 damage to each creature and each opponent."),
+    ("Test Card deals 4 damage to any target and 2 damage to you.",
+     "Test Card deals 4 damage to any target and 1 damage to you."),
+    ("Destroy each creature.", "Destroy each artifact."),
 ])
 def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _abilities(original) != _abilities(mutated)
+    assert _tree(original) != _tree(mutated)
+
+
+def test_the_older_wording_of_mill_is_the_same_tree() -> None:
+    """701.17a: "put the top N cards of their library into their graveyard" is milling N cards."""
+    assert _tree("Target player puts the top two cards of their library into their graveyard.") == \
+        _tree("Target player mills two cards.")
 
 
 @pytest.mark.parametrize("text", [
@@ -206,7 +228,9 @@ def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
     "Each opponent discards your hand.", "Gain a life.", "Scry X.", "Destroy any target.",
     "Exile target creature until end of turn.", "Test Card deals 2 damage to each creatures.",
     "Target creature deals 2 damage to each creature.",  # 120.3: damage to each of a group is dealt by ~
-    "Destroy all creature.", "Each opponent discards their hand at random.",
+    "Destroy all creature.", "Each opponent discards their hand at random.", "Destroy each creatures.",
+    "Target player puts the top two cards of your library into their graveyard.",
+    "Test Card deals 2 damage to each creature and 2 damage to you.",
 ])
 def test_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
     with pytest.raises(UncompilableText):

@@ -99,21 +99,7 @@ def _life_equal_to(scope: Scope, m: re.Match) -> tuple:
 
 
 clause(pipeline.DISCARD)(pipeline.discard)  # 701.9: on the pipeline
-clause(pipeline.MILL)(pipeline.mill)  # 701.17: on the pipeline
-
-
-@clause(_WHO + r"put(?P<s>s)? the top (?P<n>\S+) (?P<word>cards?) of (?P<whose>their|your) library into "
-        r"(?P<into>their|your) graveyard")
-def _mill_old_wording(scope: Scope, m: re.Match) -> tuple:
-    """701.17a: "put the top N cards of their library into their graveyard" is the older wording of mill."""
-    who = _subject(scope, m)
-    yours = isinstance(who, dsl.You)
-    amount = phrases.number(m["n"], scope)
-    if (m["whose"].lower() == "your") != yours or (m["into"].lower() == "your") != yours:
-        raise NoMatch(m[0])
-    if (m["word"].lower() == "cards") != (amount != 1):
-        raise NoMatch(m[0])
-    return (dsl.Mill(amount, who),)
+clause(pipeline.MILL)(pipeline.mill)  # 701.17, and its older wording: on the pipeline
 
 
 @clause(_WHO + r"sacrifice(?P<s>s)? (?P<n>an?|two|three|\d+) (?P<desc>.+)")
@@ -473,8 +459,8 @@ clause(pipeline.deal_damage_clause)(pipeline.deal_damage)  # 120.3: a fixed amou
 @clause(r"(?P<src>.+?) deal(?P<s>s)? (?:(?P<n>\S+) damage|damage equal to (?P<val>.+?)) to (?P<to>.+)")
 def _damage(scope: Scope, m: re.Match) -> tuple:
     """120.3: damage from a source, in the forms not on the pipeline: an amount equal to a value
-    (to one recipient or each of a group), "to each opponent and each DESC they control", and two
-    recipients ("4 damage to any target and 2 damage to you")."""
+    (to one recipient, each of a group, or a second recipient besides: "damage equal to its power
+    to target creature and 2 damage to you"), and "to each opponent and each DESC they control"."""
     source = _object_subject(scope, m["src"], bool(m["s"]), gone_ok=True)
     amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
     to = m["to"]
@@ -485,13 +471,13 @@ def _damage(scope: Scope, m: re.Match) -> tuple:
             raise NoMatch(to)
         permanents = replace(described.filter, controller="opponent")
         return (dsl.DamageEach(amount, players=dsl.EachOpponent(), permanents=permanents),)
+    if m["n"]:
+        raise NoMatch(to)  # a fixed amount: on the pipeline
     each = fullmatch(r"each (?P<desc>.+?)(?P<players> and each (?:player|opponent))?", to)
     if each and each["desc"].lower() not in ("player", "opponent"):
         described = phrases.desc(each["desc"], scope)
         if described.plural or described.noun not in ("", "permanent") or source != dsl.Self():
             raise NoMatch(to)
-        if m["n"]:
-            raise NoMatch(to)  # on the pipeline
         players = phrases.player(each["players"][5:], scope) if each["players"] else None
         return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
     second = fullmatch(r"(?P<first>.+?) and (?P<n>\S+) damage to (?P<to>.+)", to)
@@ -499,8 +485,6 @@ def _damage(scope: Scope, m: re.Match) -> tuple:
         first = _damage_recipient(second["first"], scope)
         return (dsl.DealDamage(amount, first, source),
                 dsl.DealDamage(phrases.number(second["n"], scope), _damage_recipient(second["to"], scope), source))
-    if m["n"]:
-        raise NoMatch(to)  # on the pipeline
     return (dsl.DealDamage(amount, _damage_recipient(to, scope), source),)
 
 

@@ -571,8 +571,22 @@ discard = alt(
     apply(lambda v: _whole_hand((v[0], *v[1])), seq(_subject_verb("discard"), seq(word("their", "your"), word("hand")))),
 )
 
-#: 701.17a: "[WHO] mill(s) N card(s)".
-mill = apply(lambda v: ir.Mill(v[1], v[0]), seq(_subject_verb("mill"), _cards))
+def _older_mill(v: tuple) -> ir.Mill:
+    """(WHO, the, top, N, of, whose, library, into, whose, graveyard): "your" for you, "their" for another."""
+    who, amount, whose, into = v[0], v[3], v[5], v[8]
+    yours = who is None or who.phrase == "you"
+    if (whose == "your") != yours or (into == "your") != yours:
+        raise ValueError("whose library doesn't agree with the subject")
+    return ir.Mill(amount, who, older=True)
+
+
+#: 701.17a: "[WHO] mill(s) N card(s)", and its older wording "[WHO] put(s) the top N card(s) of
+#: their/your library into their/your graveyard".
+mill = alt(
+    apply(lambda v: ir.Mill(v[1], v[0]), seq(_subject_verb("mill"), _cards)),
+    apply(_older_mill, seq(_subject_verb("put"), word("the"), word("top"), _cards, word("of"), word("their", "your"),
+                           word("library"), word("into"), word("their", "your"), word("graveyard"))),
+)
 
 _fixed_number = apply(ir.Quantity, _digits)
 #: 701.22a, 701.25a: "scry N", "surveil N".
@@ -598,14 +612,25 @@ exile = apply(lambda v: ir.Exile(v[1], v[2]),
 #: 701.26: "tap REF", "untap REF".
 tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))
 
-_and_each_player = seq(word("and"), word("each"), word("player", "opponent"), end)
-_recipient = alt(
-    apply(lambda v: v[0], seq(player_ref, ahead(end))),
-    object_ref(alt(end, _and_each_player)),
-)
+def _recipient(stop: Parser) -> Parser:
+    """Who damage is dealt to, up to `stop`: a player (ir.PLAYERS) or an object reference."""
+    return alt(apply(lambda v: v[0], seq(player_ref, ahead(stop))), object_ref(stop))
 
-#: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]".
-deal_damage = apply(
-    lambda v: ir.DealDamage(v[0], v[2], v[5], and_each=v[6] and ir.PlayerRef(f"each {v[6][2]}")),
-    seq(object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"), _recipient,
-        opt(seq(word("and"), word("each"), word("player", "opponent")))))
+
+_and_each_player = seq(word("and"), word("each"), word("player", "opponent"), end)
+_and_damage_to = seq(word("and"), _amount, word("damage"), word("to"))
+
+
+def _damage(v: tuple) -> ir.DealDamage:
+    source, _, amount, _, _, to, more = v
+    if more is None or more[0] == "and" and more[1] == "each":
+        return ir.DealDamage(source, amount, to, and_each=more and ir.PlayerRef(f"each {more[2]}"))
+    return ir.DealDamage(source, amount, to, and_to=(more[0][1], more[1]))
+
+
+#: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]",
+#: "... to A and M damage to B".
+deal_damage = apply(_damage, seq(
+    object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"),
+    _recipient(alt(end, _and_each_player, _and_damage_to)),
+    opt(alt(seq(word("and"), word("each"), word("player", "opponent")), seq(_and_damage_to, _recipient(end))))))

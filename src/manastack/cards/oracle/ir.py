@@ -904,12 +904,18 @@ class Discard:
 
 @dataclass(frozen=True)
 class Mill:
-    """"[WHO] mill(s) N card(s)" (701.17a)."""
+    """"[WHO] mill(s) N card(s)" (701.17a); `older`: its older wording, "[WHO] put(s) the top N
+    card(s) of their/your library into their/your graveyard"."""
 
     amount: Quantity
     who: PlayerRef | None = None
+    older: bool = False
 
     def text(self) -> str:
+        if self.older:
+            whose = "your" if self.who is None or self.who.phrase == "you" else "their"
+            return (f"{_player_verb(self.who, 'put')} the top {_cards(self.amount)} of {whose} library into {whose} "
+                    "graveyard")
         return f"{_player_verb(self.who, 'mill')} {_cards(self.amount)}"
 
 
@@ -994,19 +1000,27 @@ class Untap:
 class DealDamage:
     """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3): a player or an object, or each of a
     group ("each creature"), with `and_each` the players besides ("each creature and each
-    player")."""
+    player"); `and_to`: a second amount and recipient ("4 damage to any target and 2 damage to
+    you")."""
 
     source: ObjectRef
     amount: Quantity
     to: PlayerRef | ObjectRef
     and_each: PlayerRef | None = None
+    and_to: tuple[Quantity, PlayerRef | ObjectRef] | None = None
 
     def __post_init__(self) -> None:
         _no_article(self.amount)
         if self.and_each is not None and (not isinstance(self.to, ObjectRef) or self.to.determiner != "each"
                                           or self.and_each.phrase not in ("each player", "each opponent")):
             raise ValueError("'and each player/opponent' follows each of a group")
+        if self.and_to is not None:
+            _no_article(self.and_to[0])
+            if self.and_each is not None:
+                raise ValueError("a second recipient or each player besides, not both")
 
     def text(self) -> str:
         tail = f" and {self.and_each.text()}" if self.and_each is not None else ""
+        if self.and_to is not None:
+            tail = f" and {_fixed(self.and_to[0])} damage to {self.and_to[1].text()}"
         return f"{self.source.text()} deals {_fixed(self.amount)} damage to {self.to.text()}{tail}"

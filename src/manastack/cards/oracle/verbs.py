@@ -77,8 +77,9 @@ def _acted_on(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> obj
 
 
 def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
-    """701.8a: one object, two targets (115.1), or every permanent of a description ("destroy all
-    artifacts and enchantments": each that is either)."""
+    """701.8a: one object, two targets (115.1), or every permanent of a description, at once
+    ("destroy all artifacts and enchantments": each that is either; "destroy each nonland
+    permanent with mana value 3 or less")."""
     if len(clause.what) > 1:
         return tuple(dsl.Destroy(_acted_on(ref, scope)) for ref in clause.what)
     (ref,) = clause.what
@@ -88,6 +89,11 @@ def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
         described = phrases.desc(either, scope)
         if not described.plural or described.noun not in ("", "permanent"):
             raise Unsupported(ref.text(), 'destroy all: permanents of a description, in the plural')
+        return (dsl.DestroyAll(described.filter),)
+    if ref.determiner == "each":
+        described = phrases.desc(ref.described, scope)
+        if described.plural or described.noun not in ("", "permanent"):
+            raise Unsupported(ref.text(), 'destroy each: permanents of a description, in the singular')
         return (dsl.DestroyAll(described.filter),)
     return (dsl.Destroy(_acted_on(ref, scope)),)
 
@@ -111,16 +117,20 @@ def untap(scope: Scope, clause: ir.Untap) -> tuple:
 
 def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:
     """120.3: damage from a source (its last known information if it has left: 113.7a) to a
-    player or an object, or from ~ to each permanent of a description (and each player or
-    opponent besides)."""
+    player or an object (and a second amount to a second one), or from ~ to each permanent of a
+    description (and each player or opponent besides)."""
     source = phrases.obj(clause.source.text(), scope, gone_ok=True)
     scope.subject = "it" if clause.source.determiner == "target" else clause.source.text()
     amount = quantity(clause.amount, scope)
     to = clause.to
-    if isinstance(to, ir.PlayerRef):
-        return (dsl.DealDamage(amount, phrases.player(to.text(), scope), source),)
-    if to.determiner != "each":
-        return (dsl.DealDamage(amount, phrases.obj(to.text(), scope), source),)
+    if not isinstance(to, ir.ObjectRef) or to.determiner != "each":
+        dealt = (dsl.DealDamage(amount, _recipient(to, scope), source),)
+        if clause.and_to is None:
+            return dealt
+        more, other = clause.and_to
+        return (*dealt, dsl.DealDamage(quantity(more, scope), _recipient(other, scope), source))
+    if clause.and_to is not None:
+        raise Unsupported(clause.text(), "damage to each of a group and another amount besides")
     described = phrases.desc(to.described, scope)
     if described.plural or described.noun not in ("", "permanent"):
         raise Unsupported(to.text(), "damage to each permanent of a description, in the singular")
@@ -128,3 +138,7 @@ def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:
         raise Unsupported(clause.source.text(), "damage to each of a group is dealt by ~")
     players = None if clause.and_each is None else phrases.player(clause.and_each.text(), scope)
     return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
+
+
+def _recipient(to: ir.PlayerRef | ir.ObjectRef, scope: Scope) -> object:
+    return phrases.player(to.text(), scope) if isinstance(to, ir.PlayerRef) else phrases.obj(to.text(), scope)
