@@ -568,8 +568,9 @@ def _whole_hand(v: tuple) -> ir.Discard:
 discard = alt(
     apply(lambda v: ir.Discard(v[1], v[0], at_random=v[2] is not None),
           seq(_subject_verb("discard"), _cards, opt(phrase("at random")))),
-    apply(lambda v: _whole_hand((v[0], *v[1])), seq(_subject_verb("discard"), seq(word("their", "your"), word("hand")))),
+    apply(_whole_hand, seq(_subject_verb("discard"), word("their", "your"), word("hand"))),
 )
+
 
 def _older_mill(v: tuple) -> ir.Mill:
     """(WHO, the, top, N, of, whose, library, into, whose, graveyard): "your" for you, "their" for another."""
@@ -612,25 +613,27 @@ exile = apply(lambda v: ir.Exile(v[1], v[2]),
 #: 701.26: "tap REF", "untap REF".
 tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))
 
+
 def _recipient(stop: Parser) -> Parser:
     """Who damage is dealt to, up to `stop`: a player (ir.PLAYERS) or an object reference."""
     return alt(apply(lambda v: v[0], seq(player_ref, ahead(stop))), object_ref(stop))
 
 
-_and_each_player = seq(word("and"), word("each"), word("player", "opponent"), end)
+_and_each = apply(lambda v: ir.PlayerRef(f"each {v[2]}"), seq(word("and"), word("each"), word("player", "opponent")))
 _and_damage_to = seq(word("and"), _amount, word("damage"), word("to"))
+_and_to = apply(lambda v: (v[0][1], v[1]), seq(_and_damage_to, _recipient(end)))
 
 
 def _damage(v: tuple) -> ir.DealDamage:
+    """(SOURCE, deals, N, damage, to, RECIPIENT, "and each player" or "and M damage to B" or None)."""
     source, _, amount, _, _, to, more = v
-    if more is None or more[0] == "and" and more[1] == "each":
-        return ir.DealDamage(source, amount, to, and_each=more and ir.PlayerRef(f"each {more[2]}"))
-    return ir.DealDamage(source, amount, to, and_to=(more[0][1], more[1]))
+    if isinstance(more, ir.PlayerRef):
+        return ir.DealDamage(source, amount, to, and_each=more)
+    return ir.DealDamage(source, amount, to, and_to=more)
 
 
 #: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]",
 #: "... to A and M damage to B".
 deal_damage = apply(_damage, seq(
     object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"),
-    _recipient(alt(end, _and_each_player, _and_damage_to)),
-    opt(alt(seq(word("and"), word("each"), word("player", "opponent")), seq(_and_damage_to, _recipient(end))))))
+    _recipient(alt(end, seq(_and_each, end), _and_damage_to)), opt(alt(_and_each, _and_to))))
