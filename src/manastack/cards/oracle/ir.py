@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import ClassVar
 
 from manastack.cards.oracle import vocab
 
@@ -855,31 +856,32 @@ class Draw:
 
 
 @dataclass(frozen=True)
-class GainLife:
-    """"[WHO] gain(s) N life" (119.3)."""
+class _LifeChange:
+    """"[WHO] VERB(s) N life" (119.3), VERB the subclass's."""
 
     amount: Quantity
     who: PlayerRef | None = None
+    verb: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         _no_article(self.amount)
 
     def text(self) -> str:
-        return f"{_player_verb(self.who, 'gain')} {_fixed(self.amount)} life"
+        return f"{_player_verb(self.who, self.verb)} {_fixed(self.amount)} life"
 
 
 @dataclass(frozen=True)
-class LoseLife:
+class GainLife(_LifeChange):
+    """"[WHO] gain(s) N life" (119.3)."""
+
+    verb: ClassVar[str] = "gain"
+
+
+@dataclass(frozen=True)
+class LoseLife(_LifeChange):
     """"[WHO] lose(s) N life" (119.3)."""
 
-    amount: Quantity
-    who: PlayerRef | None = None
-
-    def __post_init__(self) -> None:
-        _no_article(self.amount)
-
-    def text(self) -> str:
-        return f"{_player_verb(self.who, 'lose')} {_fixed(self.amount)} life"
+    verb: ClassVar[str] = "lose"
 
 
 @dataclass(frozen=True)
@@ -920,31 +922,32 @@ class Mill:
 
 
 @dataclass(frozen=True)
-class Scry:
-    """"scry N" (701.22a): N a fixed number."""
+class _LookAtTheTop:
+    """"VERB N" (VERB the subclass's): N a fixed number, written in digits."""
 
     amount: Quantity
+    verb: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         if self.amount.n is None or self.amount.article:
-            raise ValueError("scry a fixed number")
+            raise ValueError(f"{self.verb} a fixed number")
 
     def text(self) -> str:
-        return f"scry {self.amount.n}"
+        return f"{self.verb} {self.amount.n}"
 
 
 @dataclass(frozen=True)
-class Surveil:
-    """"surveil N" (701.25a): N a fixed number."""
+class Scry(_LookAtTheTop):
+    """"scry N" (701.22a)."""
 
-    amount: Quantity
+    verb: ClassVar[str] = "scry"
 
-    def __post_init__(self) -> None:
-        if self.amount.n is None or self.amount.article:
-            raise ValueError("surveil a fixed number")
 
-    def text(self) -> str:
-        return f"surveil {self.amount.n}"
+@dataclass(frozen=True)
+class Surveil(_LookAtTheTop):
+    """"surveil N" (701.25a)."""
+
+    verb: ClassVar[str] = "surveil"
 
 
 @dataclass(frozen=True)
@@ -977,23 +980,28 @@ class Exile:
 
 
 @dataclass(frozen=True)
-class Tap:
-    """"tap REF" (701.26a)."""
+class _Tapping:
+    """"VERB REF" (VERB the subclass's)."""
 
     what: ObjectRef
+    verb: ClassVar[str] = ""
 
     def text(self) -> str:
-        return f"tap {self.what.text()}"
+        return f"{self.verb} {self.what.text()}"
 
 
 @dataclass(frozen=True)
-class Untap:
+class Tap(_Tapping):
+    """"tap REF" (701.26a)."""
+
+    verb: ClassVar[str] = "tap"
+
+
+@dataclass(frozen=True)
+class Untap(_Tapping):
     """"untap REF" (701.26b)."""
 
-    what: ObjectRef
-
-    def text(self) -> str:
-        return f"untap {self.what.text()}"
+    verb: ClassVar[str] = "untap"
 
 
 @dataclass(frozen=True)
