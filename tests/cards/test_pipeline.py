@@ -160,7 +160,11 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
                    ir.RemoveCounters: grammar.remove_counters,
                    ir.EntersWithCounters: grammar.alt(grammar.enters_with_counters, grammar.kicked_counters),
                    ir.ModifyUntil: grammar.modify_until, ir.Description: grammar.description, ir.Group: grammar.group,
-                   ir.ObjectRef: grammar.object_ref()}
+                   ir.ObjectRef: grammar.object_ref(),
+                   ir.Draw: grammar.draw, ir.GainLife: grammar.gain_life, ir.LoseLife: grammar.lose_life,
+                   ir.Discard: grammar.discard, ir.Mill: grammar.mill, ir.Scry: grammar.scry, ir.Surveil: grammar.surveil,
+                   ir.Destroy: grammar.destroy, ir.Exile: grammar.exile, ir.Tap: grammar.tap, ir.Untap: grammar.tap,
+                   ir.DealDamage: grammar.deal_damage}
     by_family = {"amount": grammar.amount, "for each": grammar.per}  # 107.1, 608.2h: IR of several types
     seen = 0
     database = db.load_bundled()

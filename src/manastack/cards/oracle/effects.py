@@ -78,10 +78,7 @@ def _object_subject(scope: Scope, text: str, third_person: bool, *, gone_ok: boo
 _WHO = r"(?:(?P<who>.+?) )?"
 
 
-@clause(_WHO + r"draw(?P<s>s)? (?P<n>\S+) cards?")
-def _draw(scope: Scope, m: re.Match) -> tuple:
-    who = _subject(scope, m)
-    return (dsl.Draw(phrases.number(m["n"], scope), who),)
+clause(pipeline.DRAW)(pipeline.draw)  # 121.1: on the pipeline
 
 
 @clause(r"draw a card unless (?P<payer>.+) pays \{(?P<n>\w+)\}")
@@ -89,41 +86,20 @@ def _draw_unless(scope: Scope, m: re.Match) -> tuple:
     return (dsl.DrawUnlessPays(mana=phrases.number(m["n"], scope), payer=phrases.player(m["payer"], scope)),)
 
 
-@clause(_WHO + r"(?P<verb>gain|lose)(?P<s>s)? (?:(?P<n>\S+) life|life equal to (?P<val>.+))")
-def _life(scope: Scope, m: re.Match) -> tuple:
+clause(pipeline.GAIN_LIFE)(pipeline.gain_life)  # 119.3: on the pipeline
+clause(pipeline.LOSE_LIFE)(pipeline.lose_life)
+
+
+@clause(_WHO + r"(?P<verb>gain|lose)(?P<s>s)? life equal to (?P<val>.+)")
+def _life_equal_to(scope: Scope, m: re.Match) -> tuple:
+    """119.3: an amount of life an effect computes (a fixed amount is on the pipeline)."""
     who = _subject(scope, m)
-    amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
+    amount = phrases.value(m["val"], scope)
     return ((dsl.GainLife if m["verb"].lower() == "gain" else dsl.LoseLife)(amount, who),)
 
 
-@clause(_WHO + r"discard(?P<s>s)? (?:(?P<n>\S+) cards?(?P<random> at random)?|(?P<hand>their|your) hand)")
-def _discard(scope: Scope, m: re.Match) -> tuple:
-    who = _subject(scope, m)
-    if m["hand"]:
-        if (m["hand"].lower() == "your") != isinstance(who, dsl.You):
-            raise NoMatch(m[0])
-        return (dsl.Discard(who=who, whole_hand=True),)
-    return (dsl.Discard(phrases.number(m["n"], scope), who, at_random=bool(m["random"])),)
-
-
-@clause(_WHO + r"mill(?P<s>s)? (?P<n>\S+) cards?")
-def _mill(scope: Scope, m: re.Match) -> tuple:
-    who = _subject(scope, m)
-    return (dsl.Mill(phrases.number(m["n"], scope), who),)
-
-
-@clause(_WHO + r"put(?P<s>s)? the top (?P<n>\S+) (?P<word>cards?) of (?P<whose>their|your) library into "
-        r"(?P<into>their|your) graveyard")
-def _mill_old_wording(scope: Scope, m: re.Match) -> tuple:
-    """701.13b: "put the top N cards of their library into their graveyard" is the older wording of mill."""
-    who = _subject(scope, m)
-    yours = isinstance(who, dsl.You)
-    amount = phrases.number(m["n"], scope)
-    if (m["whose"].lower() == "your") != yours or (m["into"].lower() == "your") != yours:
-        raise NoMatch(m[0])
-    if (m["word"].lower() == "cards") != (amount != 1):
-        raise NoMatch(m[0])
-    return (dsl.Mill(amount, who),)
+clause(pipeline.DISCARD)(pipeline.discard)  # 701.9: on the pipeline
+clause(pipeline.MILL)(pipeline.mill)  # 701.17, and its older wording: on the pipeline
 
 
 @clause(_WHO + r"sacrifice(?P<s>s)? (?P<n>an?|two|three|\d+) (?P<desc>.+)")
@@ -177,9 +153,7 @@ def _win(scope: Scope, m: re.Match) -> tuple:
     return (dsl.WinGame(),)
 
 
-@clause(r"scry (?P<n>\d+)")
-def _scry(scope: Scope, m: re.Match) -> tuple:
-    return (dsl.Scry(int(m["n"])),)
+clause(pipeline.SCRY)(pipeline.scry)  # 701.22: on the pipeline
 
 
 @clause(_WHO + r"get(?P<s>s)? (?P<energy>(?:\{E\})+)")
@@ -196,9 +170,7 @@ def _bolster(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Bolster(phrases.number(m["n"], scope)),)
 
 
-@clause(r"surveil (?P<n>\d+)")
-def _surveil(scope: Scope, m: re.Match) -> tuple:
-    return (dsl.Surveil(int(m["n"])),)
+clause(pipeline.SURVEIL)(pipeline.surveil)  # 701.25: on the pipeline
 
 
 @clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
@@ -241,30 +213,8 @@ def search_filter(text: str, scope: Scope, *, plural: bool = False) -> dsl.Filte
 # -------------------------------------------------------------------------------- objects
 
 
-@clause(r"destroy all (?P<desc>.+)")
-def _destroy_all(scope: Scope, m: re.Match) -> tuple:
-    """701.8: destroy every permanent that matches ("all artifacts and enchantments": each
-    permanent that's either)."""
-    union = fullmatch(r"(\w+) and (\w+)", m["desc"])
-    described = phrases.desc(f"{union[1]} or {union[2]}" if union else m["desc"], scope)
-    if not described.plural or described.noun not in ("", "permanent"):
-        raise NoMatch(m[0])
-    return (dsl.DestroyAll(described.filter),)
-
-
-@clause(r"destroy (?P<obj>.+)")
-def _destroy(scope: Scope, m: re.Match) -> tuple:
-    both = fullmatch(r"(?P<a>target .+?) and (?P<b>target .+)", m["obj"])
-    if both:  # "destroy target artifact and target enchantment": two targets (115.1)
-        return (dsl.Destroy(phrases.obj(both["a"], scope)), dsl.Destroy(phrases.obj(both["b"], scope)))
-    return (dsl.Destroy(phrases.obj(m["obj"], scope)),)
-
-
-@clause(r"exile (?P<obj>.+?)(?P<until> until ~ leaves the battlefield)?")
-def _exile(scope: Scope, m: re.Match) -> tuple:
-    """Exile; "until ~ leaves the battlefield" (610.3) returns it when the source leaves."""
-    ref = phrases.obj(m["obj"], scope, group_ok=not m["until"])
-    return (dsl.Exile(ref, until_source_leaves=bool(m["until"])),)
+clause(pipeline.DESTROY)(pipeline.destroy)  # 701.8: on the pipeline
+clause(pipeline.EXILE)(pipeline.exile)  # 701.13: on the pipeline
 
 
 @clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your|their owners') hands?")
@@ -467,10 +417,7 @@ def _regenerate(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Regenerate(phrases.obj(m["obj"], scope, group_ok=True)),)
 
 
-@clause(r"(?P<verb>tap|untap) (?P<obj>.+)")
-def _tap(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope, group_ok=True)
-    return ((dsl.Tap if m["verb"].lower() == "tap" else dsl.Untap)(ref),)
+clause(pipeline.TAP)(pipeline.tap)  # 701.26: on the pipeline
 
 
 clause(pipeline.PUT_COUNTERS)(pipeline.put_counters)  # 122.6: on the pipeline
@@ -506,9 +453,14 @@ def _fight(scope: Scope, m: re.Match) -> tuple:
 # -------------------------------------------------------------------------------- damage, P/T
 
 
+clause(pipeline.deal_damage_clause)(pipeline.deal_damage)  # 120.3: a fixed amount on the pipeline
+
+
 @clause(r"(?P<src>.+?) deal(?P<s>s)? (?:(?P<n>\S+) damage|damage equal to (?P<val>.+?)) to (?P<to>.+)")
 def _damage(scope: Scope, m: re.Match) -> tuple:
-    """120.3: damage from a source; "each creature" and the like deal it to a group."""
+    """120.3: damage from a source, in the forms not on the pipeline: an amount equal to a value
+    (to one recipient, each of a group, or a second recipient besides: "damage equal to its power
+    to target creature and 2 damage to you"), and "to each opponent and each DESC they control"."""
     source = _object_subject(scope, m["src"], bool(m["s"]), gone_ok=True)
     amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
     to = m["to"]
@@ -519,6 +471,8 @@ def _damage(scope: Scope, m: re.Match) -> tuple:
             raise NoMatch(to)
         permanents = replace(described.filter, controller="opponent")
         return (dsl.DamageEach(amount, players=dsl.EachOpponent(), permanents=permanents),)
+    if m["n"]:
+        raise NoMatch(to)  # a fixed amount: on the pipeline
     each = fullmatch(r"each (?P<desc>.+?)(?P<players> and each (?:player|opponent))?", to)
     if each and each["desc"].lower() not in ("player", "opponent"):
         described = phrases.desc(each["desc"], scope)

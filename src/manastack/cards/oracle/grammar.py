@@ -583,3 +583,132 @@ group = apply(
                        attacked=v[3] is not None),
     seq(opt(word("all", "each")), description, opt(seq(word("target"), word("player", "opponent"), word("controls"))),
         opt(phrase("that attacked this turn"))))
+
+
+# ------------------------------------------------------------------------------ instruction verbs (701, 119-121)
+
+#: 109.5: a player a phrase names (ir.PLAYERS), the longest phrase first.
+player_ref = _one_of(ir.PLAYERS, ir.PlayerRef)
+
+
+def _subject_verb(verb: str) -> Parser:
+    """An instruction's subject and verb, agreeing: the imperative "draw" (the subject None: the
+    controller, 608.2c), "you draw", "each player draws".  Its value is the subject."""
+    subject, base, third_person = opt(player_ref), word(verb), word(verb + "s")
+
+    def p(inp: Input, pos: int):
+        who, at = subject(inp, pos)
+        found = (base if who is None or who.phrase == "you" else third_person)(inp, at)
+        return None if found is None else (who, found[1])
+
+    return p
+
+
+def _cards(inp: Input, pos: int):
+    """"N card(s)": N (107.1), the noun agreeing with it ("a card", "two cards", "X cards")."""
+    found = quantity(inp, pos)
+    if found is None:
+        return None
+    amount, at = found
+    noun = word("card" if amount.singular else "cards")(inp, at)
+    return None if noun is None else (amount, noun[1])
+
+
+def _not_article(amount: ir.Quantity) -> ir.Quantity:
+    if amount.article:
+        raise ValueError("'a' isn't an amount of life or damage")
+    return amount
+
+
+#: An amount of life or damage (107.1): a quantity, never "a".
+_amount = apply(_not_article, quantity)
+
+#: 121.1: "[WHO] draw(s) N card(s)".
+draw = apply(lambda v: ir.Draw(v[1], v[0]), seq(_subject_verb("draw"), _cards))
+
+#: 119.3: "[WHO] gain(s) N life", "[WHO] lose(s) N life".
+gain_life = apply(lambda v: ir.GainLife(v[1], v[0]), seq(_subject_verb("gain"), _amount, word("life")))
+lose_life = apply(lambda v: ir.LoseLife(v[1], v[0]), seq(_subject_verb("lose"), _amount, word("life")))
+
+
+def _whole_hand(v: tuple) -> ir.Discard:
+    """(WHO, "their"/"your", "hand"): "your" for you, "their" for another player."""
+    who, whose, _ = v
+    if (whose == "your") != (who is None or who.phrase == "you"):
+        raise ValueError("whose hand doesn't agree with the subject")
+    return ir.Discard(who=who)
+
+
+#: 701.9: "[WHO] discard(s) N card(s) [at random]", "[WHO] discard(s) their/your hand".
+discard = alt(
+    apply(lambda v: ir.Discard(v[1], v[0], at_random=v[2] is not None),
+          seq(_subject_verb("discard"), _cards, opt(phrase("at random")))),
+    apply(_whole_hand, seq(_subject_verb("discard"), word("their", "your"), word("hand"))),
+)
+
+
+def _older_mill(v: tuple) -> ir.Mill:
+    """(WHO, the, top, N, of, whose, library, into, whose, graveyard): "your" for you, "their" for another."""
+    who, amount, whose, into = v[0], v[3], v[5], v[8]
+    yours = who is None or who.phrase == "you"
+    if (whose == "your") != yours or (into == "your") != yours:
+        raise ValueError("whose library doesn't agree with the subject")
+    return ir.Mill(amount, who, older=True)
+
+
+#: 701.17a: "[WHO] mill(s) N card(s)", and its older wording "[WHO] put(s) the top N card(s) of
+#: their/your library into their/your graveyard".
+mill = alt(
+    apply(lambda v: ir.Mill(v[1], v[0]), seq(_subject_verb("mill"), _cards)),
+    apply(_older_mill, seq(_subject_verb("put"), word("the"), word("top"), _cards, word("of"), word("their", "your"),
+                           word("library"), word("into"), word("their", "your"), word("graveyard"))),
+)
+
+_fixed_number = apply(ir.Quantity, _digits)
+#: 701.22a, 701.25a: "scry N", "surveil N".
+scry = apply(lambda v: ir.Scry(v[1]), seq(word("scry"), _fixed_number))
+surveil = apply(lambda v: ir.Surveil(v[1]), seq(word("surveil"), _fixed_number))
+
+_and_target = seq(word("and"), ahead(word("target")))
+
+#: 701.8a: "destroy REF", "destroy target A and target B" (two targets, 115.1).
+destroy = alt(
+    apply(lambda v: ir.Destroy((v[1], v[3])),
+          seq(word("destroy"), object_ref(_and_target), word("and"), object_ref())),
+    apply(lambda v: ir.Destroy((v[1],)), seq(word("destroy"), object_ref())),
+)
+
+_until_source_leaves = token(Kind.DURATION, lambda t: t.value.phrase == "until ~ leaves the battlefield",
+                             '"until ~ leaves the battlefield"')
+
+#: 701.13a, 610.3: "exile REF [until ~ leaves the battlefield]".
+exile = apply(lambda v: ir.Exile(v[1], v[2]),
+              seq(word("exile"), object_ref(alt(_until_source_leaves, end)), opt(_until_source_leaves)))
+
+#: 701.26: "tap REF", "untap REF".
+tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))
+
+
+def _recipient(stop: Parser) -> Parser:
+    """Who damage is dealt to, up to `stop`: a player (ir.PLAYERS) or an object reference."""
+    return alt(apply(lambda v: v[0], seq(player_ref, ahead(stop))), object_ref(stop))
+
+
+_and_each = apply(lambda v: ir.PlayerRef(f"each {v[2]}"), seq(word("and"), word("each"), word("player", "opponent")))
+_and_damage_to = seq(word("and"), _amount, word("damage"), word("to"))
+_and_to = apply(lambda v: (v[0][1], v[1]), seq(_and_damage_to, _recipient(end)))
+
+
+def _damage(v: tuple) -> ir.DealDamage:
+    """(SOURCE, deals, N, damage, to, RECIPIENT, "and each player" or "and M damage to B" or None)."""
+    source, _, amount, _, _, to, more = v
+    if isinstance(more, ir.PlayerRef):
+        return ir.DealDamage(source, amount, to, and_each=more)
+    return ir.DealDamage(source, amount, to, and_to=more)
+
+
+#: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]",
+#: "... to A and M damage to B".
+deal_damage = apply(_damage, seq(
+    object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"),
+    _recipient(alt(end, seq(_and_each, end), _and_damage_to)), opt(alt(_and_each, _and_to))))

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import ClassVar
 
 from manastack.cards.oracle import vocab
 
@@ -193,7 +194,10 @@ _MANA_SYMBOL = re.compile(r"\{(?:\d+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\}")
 
 #: Players (109.5, 102.1), as a phrase names them.
 PLAYERS = frozenset({"you", "an opponent", "each opponent", "each player", "target player", "target opponent",
-                     "that player", "its controller", "its owner", "defending player"})
+                     "that player", "its controller", "its owner", "defending player", "each of your opponents",
+                     "each of that player's opponents", "enchanted player", "~'s controller",
+                     *(f"that {noun}'s {role}" for noun in ("creature", "land", "artifact", "enchantment", "permanent",
+                                                            "spell") for role in ("controller", "owner"))})
 
 
 @dataclass(frozen=True)
@@ -997,3 +1001,221 @@ def traced(family: str, text: str, value: object) -> None:
     trace = _TRACE.get()
     if trace is not None:
         trace.append((family, text, value))
+
+
+# ------------------------------------------------------------------------------- instruction verbs (701, 119-121)
+#
+# An instruction a player carries out ("draw", "you gain", "each opponent discards") has as its
+# subject a player, or none: an imperative is the controller's own (608.2c).  `who` None is the
+# imperative; the verb agrees with the subject ("you draw", "each player draws").
+
+
+def _player_verb(who: PlayerRef | None, verb: str) -> str:
+    """The subject and its verb: "draw", "you draw", "each player draws" (-es after s: "discards")."""
+    if who is None:
+        return verb
+    return f"{who.text()} {verb if who.phrase == 'you' else verb + 's'}"
+
+
+def _cards(amount: Quantity) -> str:
+    return f"{amount.text()} {'card' if amount.singular else 'cards'}"
+
+
+def _fixed(amount: Quantity) -> str:
+    """An amount Oracle text writes in digits (damage, life, scry, surveil: "3 damage")."""
+    return str(amount.n) if amount.n is not None else amount.text()
+
+
+def _no_article(amount: Quantity) -> None:
+    if amount.article:
+        raise ValueError("'a' isn't an amount of life or damage")
+
+
+@dataclass(frozen=True)
+class Draw:
+    """"[WHO] draw(s) N card(s)" (121.1, 121.2)."""
+
+    amount: Quantity
+    who: PlayerRef | None = None
+
+    def text(self) -> str:
+        return f"{_player_verb(self.who, 'draw')} {_cards(self.amount)}"
+
+
+@dataclass(frozen=True)
+class _LifeChange:
+    """"[WHO] VERB(s) N life" (119.3), VERB the subclass's."""
+
+    amount: Quantity
+    who: PlayerRef | None = None
+    verb: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        _no_article(self.amount)
+
+    def text(self) -> str:
+        return f"{_player_verb(self.who, self.verb)} {_fixed(self.amount)} life"
+
+
+@dataclass(frozen=True)
+class GainLife(_LifeChange):
+    """"[WHO] gain(s) N life" (119.3)."""
+
+    verb: ClassVar[str] = "gain"
+
+
+@dataclass(frozen=True)
+class LoseLife(_LifeChange):
+    """"[WHO] lose(s) N life" (119.3)."""
+
+    verb: ClassVar[str] = "lose"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """"[WHO] discard(s) N card(s) [at random]" or "... discard(s) their/your hand" (701.9:
+    `amount` None is the whole hand; at random, the game picks the cards, 701.9b)."""
+
+    amount: Quantity | None = None
+    who: PlayerRef | None = None
+    at_random: bool = False
+
+    def __post_init__(self) -> None:
+        if self.amount is None and self.at_random:
+            raise ValueError("a whole hand isn't discarded at random")
+
+    def text(self) -> str:
+        if self.amount is None:
+            yours = self.who is None or self.who.phrase == "you"
+            return f"{_player_verb(self.who, 'discard')} {'your' if yours else 'their'} hand"
+        return f"{_player_verb(self.who, 'discard')} {_cards(self.amount)}" + (" at random" if self.at_random else "")
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"[WHO] mill(s) N card(s)" (701.17a); `older`: its older wording, "[WHO] put(s) the top N
+    card(s) of their/your library into their/your graveyard"."""
+
+    amount: Quantity
+    who: PlayerRef | None = None
+    older: bool = False
+
+    def text(self) -> str:
+        if self.older:
+            whose = "your" if self.who is None or self.who.phrase == "you" else "their"
+            return (f"{_player_verb(self.who, 'put')} the top {_cards(self.amount)} of {whose} library into {whose} "
+                    "graveyard")
+        return f"{_player_verb(self.who, 'mill')} {_cards(self.amount)}"
+
+
+@dataclass(frozen=True)
+class _LookAtTheTop:
+    """"VERB N" (VERB the subclass's): N a fixed number, written in digits."""
+
+    amount: Quantity
+    verb: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        if self.amount.n is None or self.amount.article:
+            raise ValueError(f"{self.verb} a fixed number")
+
+    def text(self) -> str:
+        return f"{self.verb} {self.amount.n}"
+
+
+@dataclass(frozen=True)
+class Scry(_LookAtTheTop):
+    """"scry N" (701.22a)."""
+
+    verb: ClassVar[str] = "scry"
+
+
+@dataclass(frozen=True)
+class Surveil(_LookAtTheTop):
+    """"surveil N" (701.25a)."""
+
+    verb: ClassVar[str] = "surveil"
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """"destroy REF" (701.8a); "destroy target A and target B": two targets (115.1)."""
+
+    what: tuple[ObjectRef, ...]
+
+    def __post_init__(self) -> None:
+        if not self.what or (len(self.what) > 1 and any(r.determiner != "target" for r in self.what)):
+            raise ValueError("one object reference, or targets joined by 'and'")
+
+    def text(self) -> str:
+        return "destroy " + " and ".join(ref.text() for ref in self.what)
+
+
+@dataclass(frozen=True)
+class Exile:
+    """"exile REF [until ~ leaves the battlefield]" (701.13a, 610.3)."""
+
+    what: ObjectRef
+    until: Duration | None = None
+
+    def __post_init__(self) -> None:
+        if self.until is not None and self.until.phrase != "until ~ leaves the battlefield":
+            raise ValueError(f"not how long an exile lasts: {self.until.phrase!r}")
+
+    def text(self) -> str:
+        return f"exile {self.what.text()}" + (f" {self.until.text()}" if self.until is not None else "")
+
+
+@dataclass(frozen=True)
+class _Tapping:
+    """"VERB REF" (VERB the subclass's)."""
+
+    what: ObjectRef
+    verb: ClassVar[str] = ""
+
+    def text(self) -> str:
+        return f"{self.verb} {self.what.text()}"
+
+
+@dataclass(frozen=True)
+class Tap(_Tapping):
+    """"tap REF" (701.26a)."""
+
+    verb: ClassVar[str] = "tap"
+
+
+@dataclass(frozen=True)
+class Untap(_Tapping):
+    """"untap REF" (701.26b)."""
+
+    verb: ClassVar[str] = "untap"
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3): a player or an object, or each of a
+    group ("each creature"), with `and_each` the players besides ("each creature and each
+    player"); `and_to`: a second amount and recipient ("4 damage to any target and 2 damage to
+    you")."""
+
+    source: ObjectRef
+    amount: Quantity
+    to: PlayerRef | ObjectRef
+    and_each: PlayerRef | None = None
+    and_to: tuple[Quantity, PlayerRef | ObjectRef] | None = None
+
+    def __post_init__(self) -> None:
+        _no_article(self.amount)
+        if self.and_each is not None and (not isinstance(self.to, ObjectRef) or self.to.determiner != "each"
+                                          or self.and_each.phrase not in ("each player", "each opponent")):
+            raise ValueError("'and each player/opponent' follows each of a group")
+        if self.and_to is not None:
+            _no_article(self.and_to[0])
+            if self.and_each is not None:
+                raise ValueError("a second recipient or each player besides, not both")
+
+    def text(self) -> str:
+        tail = f" and {self.and_each.text()}" if self.and_each is not None else ""
+        if self.and_to is not None:
+            tail = f" and {_fixed(self.and_to[0])} damage to {self.and_to[1].text()}"
+        return f"{self.source.text()} deals {_fixed(self.amount)} damage to {self.to.text()}{tail}"

@@ -1,5 +1,5 @@
-"""Permanents leaving the battlefield: "destroy each ..." (701.8a) and "exile ..., then return that
-card to the battlefield" (400.7)."""
+"""Permanents leaving the battlefield and returning: "exile ..., then return that card to the
+battlefield" (400.7).  ("destroy each ...", 701.8a, is on the pipeline: oracle/verbs.py.)"""
 
 from __future__ import annotations
 
@@ -9,16 +9,6 @@ from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
-
-
-@clause(r"destroy each (?P<desc>.+)")
-def _destroy_each(scope: Scope, m: re.Match) -> tuple:
-    """701.8a: "destroy each nonland permanent with mana value ...": the same as "destroy all
-    nonland permanents ..." (every matching permanent, at once)."""
-    described = phrases.desc(m["desc"], scope)
-    if described.plural or described.noun not in ("", "permanent"):
-        raise NoMatch(m[0])
-    return (dsl.DestroyAll(described.filter),)
 
 
 @clause(r"exile (?P<obj>.+?),? then return (?P<that>that card|it|those cards|them) to the battlefield under "

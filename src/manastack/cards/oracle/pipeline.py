@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.cards import dsl
-from manastack.cards.oracle import grammar, ir, lexer, lowering
+from manastack.cards.oracle import grammar, ir, lexer, lowering, verbs
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "cost_counters", "enters_with_counters", "keyword_line", "kicked_counters", "modify_until",
-           "protection_quality", "put_counters", "remove_counter_from_self", "tracing"]
+__all__ = ["DESTROY", "DISCARD", "DRAW", "EXILE", "GAIN_LIFE", "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS",
+           "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage", "deal_damage_clause", "destroy",
+           "discard", "draw", "enters_with_counters", "exile", "gain_life", "keyword_line", "kicked_counters", "lose_life",
+           "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
+           "tap", "tracing"]
 
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
@@ -107,3 +110,52 @@ def modify_until(subject: Callable, pt: Callable) -> Callable[[Scope, ir.ModifyU
         return _lowered("until end of turn", clause.text(), clause, lowering.modify_until(scope, clause, subject, pt))
 
     return handler
+
+
+# ------------------------------------------------------------------------------ instruction verbs (701, 119-121)
+
+
+def _instruction(family: str, lower: Callable[[Scope, object], tuple]) -> Callable[[Scope, object], tuple]:
+    """The clause handler of an instruction verb: its lowering (oracle/verbs.py), recorded."""
+
+    def handler(scope: Scope, clause: object) -> tuple:
+        return _lowered(family, clause.text(), clause, lower(scope, clause))
+
+    return handler
+
+
+_CARDS = ("card", "cards")
+#: The clause matchers of "[WHO] draw(s) N card(s)" (121.1), "[WHO] gain(s)/lose(s) N life"
+#: (119.3), "[WHO] discard(s) N card(s) [at random] / their hand" (701.9), "[WHO] mill(s) N
+#: card(s)" (701.17), "scry N" (701.22), "surveil N" (701.25), "destroy REF" (701.8), "exile REF"
+#: (701.13), "tap/untap REF" (701.26), for effects.clause; their handlers below.
+DRAW = grammar.matcher(grammar.draw, ends=_CARDS)
+GAIN_LIFE = grammar.matcher(grammar.gain_life, ends=(" life",))
+LOSE_LIFE = grammar.matcher(grammar.lose_life, ends=(" life",))
+DISCARD = grammar.matcher(grammar.discard, ends=(*_CARDS, " at random", " hand"))
+MILL = grammar.matcher(grammar.mill, ends=(*_CARDS, " graveyard"))
+SCRY = grammar.matcher(grammar.scry, ("scry ",))
+SURVEIL = grammar.matcher(grammar.surveil, ("surveil ",))
+DESTROY = grammar.matcher(grammar.destroy, ("destroy ",))
+EXILE = grammar.matcher(grammar.exile, ("exile ",))
+TAP = grammar.matcher(grammar.tap, ("tap ", "untap "))
+_DEAL_DAMAGE = grammar.matcher(grammar.deal_damage)
+
+
+def deal_damage_clause(text: str) -> ir.DealDamage | None:
+    """The clause matcher of "SOURCE deals N damage to RECIPIENT" (120.3): lexed only when the
+    text says "damage to"."""
+    return _DEAL_DAMAGE(text) if " damage to " in text.lower() else None
+
+
+draw = _instruction("draw", verbs.draw)
+gain_life = _instruction("life", verbs.gain_life)
+lose_life = _instruction("life", verbs.lose_life)
+discard = _instruction("discard", verbs.discard)
+mill = _instruction("mill", verbs.mill)
+scry = _instruction("scry", verbs.scry)
+surveil = _instruction("surveil", verbs.surveil)
+destroy = _instruction("destroy", verbs.destroy)
+exile = _instruction("exile", verbs.exile)
+tap = _instruction("tap", lambda scope, clause: (verbs.tap if isinstance(clause, ir.Tap) else verbs.untap)(scope, clause))
+deal_damage = _instruction("damage", verbs.deal_damage)

@@ -1,0 +1,144 @@
+"""Lowering of the instruction verbs (the typed IR of oracle/ir.py, "instruction verbs") to the
+engine's effect nodes (cards/dsl.py): one function per verb.
+
+A player's instruction ("draw", "each opponent discards") has the player of `player_subject`; an
+object's ("~ deals") the object of `phrases.obj`.  Each records what a clause after "and" calls
+its subject (`Scope.subject`: "target player draws a card and loses 1 life")."""
+
+from __future__ import annotations
+
+from manastack.cards import dsl
+from manastack.cards.oracle import ir, phrases
+from manastack.cards.oracle.lowering import Unsupported, quantity
+from manastack.cards.oracle.phrases import Scope
+
+__all__ = ["deal_damage", "destroy", "discard", "draw", "exile", "gain_life", "lose_life", "mill", "player_subject",
+           "scry", "surveil", "tap", "untap"]
+
+
+def player_subject(who: ir.PlayerRef | None, scope: Scope) -> object:
+    """The player carrying out an instruction: the controller for an imperative or "you"
+    (608.2c), else the player named (109.5); "target player" is "that player" to a later clause."""
+    if who is None or who.phrase == "you":
+        scope.subject = "you"
+        return dsl.You()
+    found = phrases.player(who.text(), scope)
+    scope.subject = "that player" if who.phrase.startswith("target ") else who.text()
+    return found
+
+
+def draw(scope: Scope, clause: ir.Draw) -> tuple:
+    """121.1, 121.2: the player draws N cards, one at a time."""
+    who = player_subject(clause.who, scope)
+    return (dsl.Draw(quantity(clause.amount, scope), who),)
+
+
+def gain_life(scope: Scope, clause: ir.GainLife) -> tuple:
+    """119.3: the player's life total goes up by N."""
+    who = player_subject(clause.who, scope)
+    return (dsl.GainLife(quantity(clause.amount, scope), who),)
+
+
+def lose_life(scope: Scope, clause: ir.LoseLife) -> tuple:
+    """119.3: the player's life total goes down by N."""
+    who = player_subject(clause.who, scope)
+    return (dsl.LoseLife(quantity(clause.amount, scope), who),)
+
+
+def discard(scope: Scope, clause: ir.Discard) -> tuple:
+    """701.9a: N cards of the player's choice, or the game's at random (701.9b), or the whole hand."""
+    who = player_subject(clause.who, scope)
+    if clause.amount is None:
+        return (dsl.Discard(who=who, whole_hand=True),)
+    return (dsl.Discard(quantity(clause.amount, scope), who, at_random=clause.at_random),)
+
+
+def mill(scope: Scope, clause: ir.Mill) -> tuple:
+    """701.17a: the top N cards of the player's library into their graveyard."""
+    who = player_subject(clause.who, scope)
+    return (dsl.Mill(quantity(clause.amount, scope), who),)
+
+
+def scry(scope: Scope, clause: ir.Scry) -> tuple:
+    """701.22a."""
+    return (dsl.Scry(clause.amount.n),)
+
+
+def surveil(scope: Scope, clause: ir.Surveil) -> tuple:
+    """701.25a."""
+    return (dsl.Surveil(clause.amount.n),)
+
+
+def _acted_on(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
+    """The object a verb for objects acts on: never "any target", which may be a player (115.4)."""
+    if ref.determiner == "any target":
+        raise Unsupported("any target", "it may be a player; this verb acts on objects (115.4)")
+    return phrases.obj(ref.text(), scope, group_ok=group_ok)
+
+
+def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
+    """701.8a: one object, two targets (115.1), or every permanent of a description, at once
+    ("destroy all artifacts and enchantments": each that is either; "destroy each nonland
+    permanent with mana value 3 or less")."""
+    if len(clause.what) > 1:
+        return tuple(dsl.Destroy(_acted_on(ref, scope)) for ref in clause.what)
+    (ref,) = clause.what
+    if ref.determiner == "all":
+        words = ref.described.split(" ")
+        either = " or ".join((words[0], words[2])) if len(words) == 3 and words[1] == "and" else ref.described
+        described = phrases.desc(either, scope)
+        if not described.plural or described.noun not in ("", "permanent"):
+            raise Unsupported(ref.text(), 'destroy all: permanents of a description, in the plural')
+        return (dsl.DestroyAll(described.filter),)
+    if ref.determiner == "each":
+        described = phrases.desc(ref.described, scope)
+        if described.plural or described.noun not in ("", "permanent"):
+            raise Unsupported(ref.text(), 'destroy each: permanents of a description, in the singular')
+        return (dsl.DestroyAll(described.filter),)
+    return (dsl.Destroy(_acted_on(ref, scope)),)
+
+
+def exile(scope: Scope, clause: ir.Exile) -> tuple:
+    """701.13a; "until ~ leaves the battlefield" (610.3) returns it when the source leaves, for one
+    object only."""
+    until = clause.until is not None
+    return (dsl.Exile(_acted_on(clause.what, scope, group_ok=not until), until_source_leaves=until),)
+
+
+def tap(scope: Scope, clause: ir.Tap) -> tuple:
+    """701.26a: one permanent, or each of a group."""
+    return (dsl.Tap(_acted_on(clause.what, scope, group_ok=True)),)
+
+
+def untap(scope: Scope, clause: ir.Untap) -> tuple:
+    """701.26b: one permanent, or each of a group."""
+    return (dsl.Untap(_acted_on(clause.what, scope, group_ok=True)),)
+
+
+def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:
+    """120.3: damage from a source (its last known information if it has left: 113.7a) to a
+    player or an object (and a second amount to a second one), or from ~ to each permanent of a
+    description (and each player or opponent besides)."""
+    source = phrases.obj(clause.source.text(), scope, gone_ok=True)
+    scope.subject = "it" if clause.source.determiner == "target" else clause.source.text()
+    amount = quantity(clause.amount, scope)
+    to = clause.to
+    if not isinstance(to, ir.ObjectRef) or to.determiner != "each":
+        dealt = (dsl.DealDamage(amount, _recipient(to, scope), source),)
+        if clause.and_to is None:
+            return dealt
+        more, other = clause.and_to
+        return (*dealt, dsl.DealDamage(quantity(more, scope), _recipient(other, scope), source))
+    if clause.and_to is not None:
+        raise Unsupported(clause.text(), "damage to each of a group and another amount besides")
+    described = phrases.desc(to.described, scope)
+    if described.plural or described.noun not in ("", "permanent"):
+        raise Unsupported(to.text(), "damage to each permanent of a description, in the singular")
+    if source != dsl.Self():
+        raise Unsupported(clause.source.text(), "damage to each of a group is dealt by ~")
+    players = None if clause.and_each is None else phrases.player(clause.and_each.text(), scope)
+    return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
+
+
+def _recipient(to: ir.PlayerRef | ir.ObjectRef, scope: Scope) -> object:
+    return phrases.player(to.text(), scope) if isinstance(to, ir.PlayerRef) else phrases.obj(to.text(), scope)
