@@ -117,6 +117,8 @@ def play(job: tuple) -> dict:
         "search_seconds": stats.seconds if stats else 0.0,
         "searched": stats.searched if stats else 0,
         "settled": getattr(stats, "settled", 0) if stats else 0,
+        "abandoned": getattr(stats, "abandoned", 0) if stats else 0,
+        "overrun": getattr(stats, "overrun", 0.0) if stats else 0.0,
     }
 
 
@@ -386,7 +388,9 @@ def main() -> None:
             f"{iterations / searched:.1f} per searched decision; {rollouts} simulations (rollouts to the "
             f"horizon), {rollouts / spent:.0f} per second, {rollouts / searched:.0f} per searched decision; "
             f"it answered {sum(r['overruled'] for r in results)} of them otherwise than the heuristic would have; "
-            f"{sum(r['settled'] for r in results)} searches ended settled, before their budget"
+            f"{sum(r['settled'] for r in results)} searches ended settled, before their budget; "
+            f"{sum(r['abandoned'] for r in results)} iterations abandoned at the deadline; a search ran past "
+            f"its deadline by at most {max(r['overrun'] for r in results) * 1e3:.1f} ms"
         )
         nodes = sum(r["nodes"] for r in results)
         if nodes:
