@@ -365,15 +365,13 @@ def test_the_adventurer_in_exile_before_the_copy_in_hand() -> None:
     assert not [o for o in state.exile if state.objects[o].card == BEAST]
 
 
-def after_combat_casts(
-    hand: list[str], battlefield: list[str], theirs: tuple[str, ...] = ()
-) -> tuple[list[str], list[str]]:
+def after_combat_casts(hand: list[str], battlefield: list[str]) -> tuple[list[str], list[str]]:
     """Alice, with `battlefield` and `hand`, plays her first main phase, then her turn goes on
-    to the second (bob, with `theirs`, doesn't block) and she plays it: what she cast in each."""
+    to the second (bob doesn't block) and she plays it: what she cast in each."""
     d = position(
         {
             "alice": {"battlefield": battlefield, "hand": hand, "library": ["Forest"] * 5},
-            "bob": {"battlefield": list(theirs), "library": ["Forest"] * 5},
+            "bob": {"library": ["Forest"] * 5},
         }
     )
     first = step_casts(d)
@@ -408,16 +406,6 @@ def test_a_sorcery_waits_with_the_creature_it_would_leave_without_mana() -> None
     leave the Baloth without its GGG after combat) and the Baloth after it."""
     hand = ["Rampant Growth", "Leatherback Baloth"]
     assert after_combat_casts(hand, ["Forest"] * 3 + ["Grizzly Bears"]) == ([], ["Leatherback Baloth"])
-
-
-def test_removal_on_a_lesser_creature_waits_with_the_creature_for_after_combat() -> None:
-    """505.1a, 601.2g-h: with three Swamps, Grizzly Bears ready to attack, Murder and Gifted
-    Aetherborn in hand against bob's Llanowar Elves (worth less than the Aetherborn), the mana
-    pays for one: alice casts nothing before combat (a Murder on the Elves then would leave the
-    Aetherborn, which waits for the second main phase, without mana) and the Aetherborn after."""
-    hand = ["Murder", "Gifted Aetherborn"]
-    casts = after_combat_casts(hand, ["Swamp"] * 3 + ["Grizzly Bears"], ("Llanowar Elves",))
-    assert casts == ([], ["Gifted Aetherborn"])
 
 
 def develop_or_remove(theirs: str) -> list[str]:

@@ -40,7 +40,6 @@ UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
 COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")  # 506.1
 DEVELOP = 9.0  # removal aimed at a creature worth less than a creature spell castable now: below that spell (10 + its mana value)
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
 
@@ -487,24 +486,14 @@ class HeuristicAgent:
         best: tuple[float, Option, tuple | None] | None = None
         in_hand = {c["id"] for c in view["players"][me].get("hand", [])}
         later = my_turn and main and self._after_combat(view, d, objects)
-        develop, waiting = 0.0, later
-        if my_turn and main:  # (while the creatures wait for the second main phase too)
-            develop = self._develop_worth(view, d, objects)
-        elif (
-            my_turn
-            and view["step"] in COMBAT_STEPS
-            and not view["stack"]
-            and not (view.get("combat") or {}).get("blockers")
-        ):
-            develop = self._waiting_worth(view)
-            waiting = develop > 0
+        develop = self._develop_worth(view, d, objects) if my_turn and main and not later else 0.0
         for o in d.options:
             scored: tuple[float, tuple | None] | None = None
             if o.kind == "cast":
                 card = objects.get(o.value[0])
                 if card is not None and not (later and "Creature" in card["types"]):
                     scored = self._cast_score(view, card, o.value[1], develop)
-                    if waiting and scored is not None and scored[0] < COMBAT_MATTERS:
+                    if later and scored is not None and scored[0] < COMBAT_MATTERS:
                         scored = None  # (a sorcery such as Rampant Growth waits too: the mana is the creatures')
             elif o.kind == "activate":
                 scored = self._activation_score(view, objects.get(o.value[0]), o.value[1])
@@ -748,23 +737,6 @@ class HeuristicAgent:
                 and o.value[0] in objects
                 and "Creature" in objects[o.value[0]]["types"]
                 and self._cast_score(view, objects[o.value[0]], o.value[1]) is not None
-            ),
-            default=0.0,
-        )
-
-    def _waiting_worth(self, view: dict) -> float:
-        """The worth of the best creature card in hand the mana available could cast in the
-        second main phase (505.1a): in its combat (506-511) while none of theirs blocks,
-        removal on a creature worth less waits with it rather than take its mana (a Murder on Llanowar Elves would leave
-        Gifted Aetherborn, kept for after combat, uncast)."""
-        mana = self._mana_available(view)
-        return max(
-            (
-                self._card_worth(card)
-                for card in view["players"][view["viewer"]].get("hand", [])
-                if "Creature" in card["types"]
-                and card.get("mana_value", 0) <= mana
-                and self._colours_available(view, card["name"])
             ),
             default=0.0,
         )
