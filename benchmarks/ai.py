@@ -40,6 +40,7 @@ import time
 from pathlib import Path
 
 from manastack.agents import decide, make_agent, spec_problem
+from manastack.cards import dsl
 from manastack.decks import decklist
 from manastack.engine import rng
 from manastack.engine.game import Game
@@ -51,6 +52,19 @@ SEEDS_APART = 10_000  # the seeds of two deck pairs' games are this far apart
 
 
 _old_class = None
+
+
+class _Gone:
+    """A DSL class the old heuristic names that the DSL no longer has: nothing is one."""
+
+
+class _DslThen:
+    """The DSL as the old heuristic reads it: today's classes, and `_Gone` for one since removed
+    (JaceUltimate, in session 9: Jace's ultimate is now ExileLibrary, which the old heuristic
+    didn't know, so it values that ability as it values any it doesn't know)."""
+
+    def __getattr__(self, name: str):
+        return getattr(dsl, name, _Gone)
 
 
 def old_heuristic_class(rev: str):
@@ -71,6 +85,7 @@ def old_heuristic_class(rev: str):
         spec = importlib.util.spec_from_loader("manastack_old_heuristic", loader=None)
         module = importlib.util.module_from_spec(spec)
         exec(compile(source, f"{rev}:heuristic.py", "exec"), module.__dict__)  # noqa: S102 - our own history
+        module.dsl = _DslThen()
         _old_class = module.HeuristicAgent
     return _old_class
 
@@ -117,6 +132,8 @@ def play(job: tuple) -> dict:
         "search_seconds": stats.seconds if stats else 0.0,
         "searched": stats.searched if stats else 0,
         "settled": getattr(stats, "settled", 0) if stats else 0,
+        "abandoned": getattr(stats, "abandoned", 0) if stats else 0,
+        "overrun": getattr(stats, "overrun", 0.0) if stats else 0.0,
     }
 
 
@@ -386,7 +403,9 @@ def main() -> None:
             f"{iterations / searched:.1f} per searched decision; {rollouts} simulations (rollouts to the "
             f"horizon), {rollouts / spent:.0f} per second, {rollouts / searched:.0f} per searched decision; "
             f"it answered {sum(r['overruled'] for r in results)} of them otherwise than the heuristic would have; "
-            f"{sum(r['settled'] for r in results)} searches ended settled, before their budget"
+            f"{sum(r['settled'] for r in results)} searches ended settled, before their budget; "
+            f"{sum(r['abandoned'] for r in results)} iterations abandoned at the deadline; a search ran past "
+            f"its deadline by at most {max(r['overrun'] for r in results) * 1e3:.1f} ms"
         )
         nodes = sum(r["nodes"] for r in results)
         if nodes:

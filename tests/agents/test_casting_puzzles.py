@@ -477,3 +477,23 @@ def test_counter_mana_is_kept_for_their_creatures_when_not_behind(counter: str, 
         }
     )
     assert casts == ([] if held else ["Serra Angel"])
+
+
+def test_the_cheaper_removal_first_so_the_mana_left_pays_for_more() -> None:
+    """601.2f-h, 106.1: with four Swamps, Murder (1BB), Doom Blade (1B) and Walk the Plank (BB)
+    in hand against Kalonian Tusker and Leatherback Baloth, Murder first would leave one mana
+    and both creatures but one alive; the two-mana spells first kill both, the sorcery-speed
+    Walk the Plank before the instant Doom Blade (an instant keeps), and Murder is kept."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Swamp"] * 4,
+                "hand": ["Murder", "Doom Blade", "Walk the Plank"],
+                "library": ["Swamp"] * 5,
+            },
+            "bob": {"battlefield": ["Kalonian Tusker", "Leatherback Baloth"], "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Walk the Plank", "Doom Blade"]
+    assert not d.on_battlefield(d.follow(d.object("Kalonian Tusker")))
+    assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))

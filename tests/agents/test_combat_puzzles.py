@@ -476,3 +476,30 @@ def test_no_pump_block_without_the_colour() -> None:
         ["Kalonian Tusker"],
     )
     assert blocks == set()
+
+
+def test_attacks_for_lethal_with_the_burn_in_hand() -> None:
+    """508.1a, 120.3: bob at 5 life has Leatherback Baloth (4/5) untapped; alice's two Grizzly
+    Bears can't kill him by combat alone (one is blocked, 2 damage gets through), and at 4 life
+    she would be dead to the Baloth's crack-back with both tapped; but with Lightning Strike in
+    hand and the mana for it, the 2 damage and the Strike's 3 are lethal: both attack, and the
+    Strike goes at bob after combat.  Played out with the heuristic for both players, bob
+    loses this turn."""
+    d, attackers = agent_attacks(
+        {
+            "alice": {
+                "life": 4,
+                "battlefield": [{"card": "Grizzly Bears", "count": 2, "as": "bears"}, "Mountain", "Mountain"],
+                "hand": ["Lightning Strike"],
+            },
+            "bob": {"life": 5, "battlefield": ["Leatherback Baloth"]},
+        }
+    )
+    assert attackers == ids(d, "bears#1", "bears#2")
+    game = d.game
+    agents = {d.player("alice"): HeuristicAgent(0), d.player("bob"): HeuristicAgent(1)}
+    turn = game.state.turn
+    while not game.over and game.state.turn == turn:
+        decision = game.decision
+        game.choose(agents[decision.player].pick(game.view(decision.player), decision))
+    assert game.over and game.winner == d.player("alice")

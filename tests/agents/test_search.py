@@ -10,7 +10,7 @@ import pytest
 from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent, search
-from manastack.agents.search import MAX_THINK, Arm, Node, candidates, evaluate
+from manastack.agents.search import MAX_THINK, Arm, Node, Walk, candidates, evaluate
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
@@ -312,7 +312,26 @@ def test_puct_tries_the_heuristics_choice_first_then_the_others() -> None:
     node.children[(decision.kind, prior)] = Node(visits=10, total=1.0)
     node.visits, node.total = 11, 1.5
     assert SearchAgent._select(node, decision.kind, labels, prior) != prior
-    assert node.available[(decision.kind, prior)] == 2
+
+
+def test_a_walk_changes_the_tree_only_when_backed_up() -> None:
+    """A walk down the tree records the options available at each node and the node it adds,
+    and puts them into the tree (with its visits and reward) only when backed up: a walk
+    abandoned at the deadline leaves the tree as it was."""
+    root = Node(visits=3, total=1.5)
+    known = root.children[("priority", "pass")] = Node(visits=2, total=1.0)
+    keys = [("priority", "pass"), ("priority", "cast Shock")]
+    walk = Walk(path=[root])
+    assert walk.step(root, keys, ("priority", "pass")) is known
+    new = walk.step(known, keys, ("priority", "cast Shock"))
+    assert root.available == {} and known.children == {} and new.visits == 0
+    assert (root.visits, known.visits) == (3, 2)
+    walk.reward = 0.25
+    assert walk.back_up() == 0.25
+    assert root.available == {key: 1 for key in keys} and known.available == {key: 1 for key in keys}
+    assert known.children == {("priority", "cast Shock"): new}
+    assert (root.visits, known.visits, new.visits) == (4, 3, 1)
+    assert (root.total, known.total, new.total) == (1.75, 1.25, 0.25)
 
 
 def test_the_search_mode_is_checked() -> None:
@@ -562,36 +581,75 @@ def test_searches_that_settle_save_their_iterations() -> None:
     assert search.SETTLE_AFTER * 3 <= agent.stats.iterations < 120
 
 
-class TickingClock:
-    """A stand-in for time.perf_counter that advances a millisecond at each reading: a time
-    budget then buys the same iterations on every machine."""
+class WorkClock:
+    """A stand-in for the search agent's clock that advances `tick` seconds at every engine
+    decision answered (`Game.choose`, in every game: the determinized ones, their forks): the
+    time a search takes is then the work it does, the same on every machine."""
 
-    def __init__(self) -> None:
+    def __init__(self, monkeypatch, tick: float = 0.001) -> None:
         self.now = 0.0
+        choose = Game.choose
+
+        def counted(game: Game, option: Option) -> None:
+            self.now += tick
+            choose(game, option)
+
+        monkeypatch.setattr(Game, "choose", counted)
 
     def __call__(self) -> float:
-        self.now += 0.001
         return self.now
+
+
+def timed_search(clock: WorkClock, game: Game, think: float | None, iterations: int | None = None, bank: float = 0.0):
+    """A search agent (seed 5) with that budget and bank, having answered `game`'s decision."""
+    agent = SearchAgent(5, think=think, iterations=iterations, clock=clock)
+    agent.bank = bank
+    agent.pick(game.view(0), game.decision, Determinizer(game, 0))
+    return agent
+
+
+def test_the_deadline_cuts_the_iteration_in_progress(monkeypatch) -> None:
+    """The clock is read before every decision of a rollout: at the deadline the search stops
+    within one engine decision (a tick here; an iteration is about a hundred), and the iteration
+    in progress is abandoned: the answer, the tree and the counts are those of a search given
+    only the iterations finished as its budget."""
+    clock = WorkClock(monkeypatch)
+    game = searched_positions(1)[0]
+    timed = timed_search(clock, game, think=0.3)
+    assert timed.stats.abandoned == 1 and timed.stats.settled == 0
+    assert 0.3 <= timed.stats.times[0] <= 0.3 + 0.001 and timed.stats.overrun <= 0.001
+    done = timed.stats.iterations
+    assert done >= 2
+    counted = timed_search(clock, game, think=None, iterations=done)
+    assert counted.stats.abandoned == 0
+    assert (counted.stats.rollouts, counted.stats.nodes, counted.stats.overruled) == (
+        timed.stats.rollouts,
+        timed.stats.nodes,
+        timed.stats.overruled,
+    )
+
+
+def test_a_decision_never_takes_more_than_max_think(monkeypatch) -> None:
+    """With the longest budget (MAX_THINK) and a full bank, a search that isn't settled stops
+    RESERVE short of MAX_THINK, and with the step in progress stays under it."""
+    clock = WorkClock(monkeypatch, tick=0.01)
+    game = searched_positions(1)[0]
+    agent = timed_search(clock, game, think=MAX_THINK, bank=search.BANK)
+    assert agent.stats.settled == 0 and agent.stats.abandoned == 1
+    assert MAX_THINK - search.RESERVE <= agent.stats.times[0] <= MAX_THINK - search.RESERVE + 0.01 < MAX_THINK
 
 
 def test_the_time_a_settled_search_saves_goes_to_a_search_in_doubt(monkeypatch) -> None:
     """A search that settles before its time budget banks the rest (at most BANK seconds); a
     search not settled at its budget goes on if it has a bank, by up to another budget, and
     then plays more iterations; without a bank it stops at its budget."""
-    monkeypatch.setattr(search.time, "perf_counter", TickingClock())
-    game = searched_positions(1)[0]
-
-    def searched(think: float, bank: float) -> SearchAgent:
-        agent = SearchAgent(5, think=think)
-        agent.bank = bank
-        agent.pick(game.view(0), game.decision, Determinizer(game, 0))
-        return agent
-
-    roomy = searched(0.1, 0.0)  # it settles before a tenth of a (ticking) second
-    assert roomy.stats.settled == 1 and roomy.stats.times[0] < 0.1
-    assert roomy.bank == pytest.approx(0.1 - roomy.stats.times[0])
-    short = searched(roomy.stats.times[0] / 2, 0.0)
+    clock = WorkClock(monkeypatch)
+    game = searched_positions(2)[1]
+    roomy = timed_search(clock, game, think=1.0)  # it settles in about half a (work) second
+    assert roomy.stats.settled == 1 and roomy.stats.times[0] < 1.0
+    assert roomy.bank == pytest.approx(1.0 - roomy.stats.times[0])
+    short = timed_search(clock, game, think=roomy.stats.times[0] / 2)
     assert short.stats.settled == 0 and short.stats.iterations < roomy.stats.iterations
-    banked = searched(roomy.stats.times[0] / 2, 1.0)
+    banked = timed_search(clock, game, think=roomy.stats.times[0] / 2, bank=1.0)
     assert banked.stats.iterations > short.stats.iterations
-    assert banked.stats.times[0] <= roomy.stats.times[0] + 0.01 and banked.bank <= search.BANK
+    assert banked.stats.times[0] <= roomy.stats.times[0] + 0.001 and banked.bank <= search.BANK

@@ -324,13 +324,20 @@ class Board:
     my_life: int
     their_life: int
     resting: tuple[Fighter, ...] = ()  # the candidates as they are when not attacking (default: alike)
+    reach: int = 0  # the damage the attacker's burn in hand can still deal the defender this turn (120.3)
 
 
 def attack_score(board: Board, attacking: Sequence[Fighter]) -> float:
     """How good an attack is, assuming the defender blocks with `plan_blocks`: the worth of the
     creatures killed less those lost, the damage dealt (worth more the lower their life), a
-    large bonus for lethal damage and a large penalty if the attack leaves the attacker dead to
+    large bonus for lethal damage (with the burn of `board.reach` after it, against blocks made
+    knowing their life is that much lower) and a large penalty if the attack leaves the attacker dead to
     the crack-back (their creatures attacking next turn into the ones left untapped)."""
+    if board.reach:  # lethal with the burn after combat: judged against blocks that fear it
+        feared = plan_blocks(attacking, board.blockers, max(1, board.their_life - board.reach))
+        through = outcome(attacking, blocks_by_attacker(attacking, board.blockers, feared)).through
+        if through + board.reach >= board.their_life:
+            return 10_000.0 + through
     blocks = blocks_by_attacker(
         attacking, board.blockers, plan_blocks(attacking, board.blockers, board.their_life)
     )

@@ -626,12 +626,15 @@ class HeuristicAgent:
         short = sum(max(0, n - fixed.get(colour, 0)) for colour, n in pips.items())
         return short <= wild
 
-    def _reach(self, view: dict, spent: int = 0) -> int:
+    def _reach(self, view: dict, spent: int = 0, this_turn: bool = False) -> int:
         """120.3, 104.3a: the damage the burn spells in hand that can aim at a player could deal
         now with the mana available less `spent` (instants, and sorceries in the viewer's main
-        phase with an empty stack), the most damage per mana first."""
+        phase with an empty stack; with `this_turn`, sorceries in its second main phase too),
+        the most damage per mana first."""
         me = view["viewer"]
-        main = view["active"] == me and view["step"] in ("main1", "main2") and not view["stack"]
+        main = view["active"] == me and (
+            view["step"] in ("main1", "main2") and not view["stack"] or this_turn and view["step"] != "main2"
+        )
         burn = []
         for card in view["players"][me].get("hand", []):
             if "Instant" not in card["types"] and not ("Sorcery" in card["types"] and main):
@@ -836,7 +839,12 @@ class HeuristicAgent:
                 return None
             if best < develop:
                 return (DEVELOP, acting)
-            return (20 + mv, acting)
+            # The most valuable target first; for the same target the cheapest spell (the mana
+            # left may pay for another: Doom Blade and Walk the Plank on four lands, not Murder
+            # alone), and in its own main phase a sorcery-speed one before an instant, which
+            # keeps (a Walk the Plank now, the Murder for their turn).
+            held = 0.5 if "Instant" in types and my_turn and main else 0.0
+            return (20 + min(best, 12) / 3 - mv / 10 - held / 10, acting)
         helpful = [
             e for e in effects if isinstance(e, HELPFUL) and any(_refers(e, i) for i in range(len(specs)))
         ]
@@ -1187,6 +1195,7 @@ class HeuristicAgent:
             theirs=tuple(theirs),
             my_life=view["players"][me]["life"],
             their_life=view["players"][opponent]["life"],
+            reach=self._reach(view, this_turn=True),
         )
         return set(combat.plan_attack(board))
 

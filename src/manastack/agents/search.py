@@ -35,11 +35,13 @@ next decisions without searching them; in the tree too, a later declaration's ch
 plans.
 
 It is anytime: it searches until its time budget (`think` seconds, 1 by default, never more
-than 3) or its iteration budget runs out, whichever comes first (an iteration started is
-finished), or sooner once the search is settled (`_settled`: no other option can overrule the
-heuristic's soon).  The time a settled search saves is banked (at most BANK seconds), and a
-search not settled may draw up to another `think` from the bank, never more than 3 seconds in
-all: the decisions in doubt get the time the clear ones didn't need.  A decision with one option, or with nothing to do but pass (mana abilities aside),
+than 3) or its iteration budget runs out, whichever comes first, or sooner once the search is
+settled (`_settled`: no other option can overrule the heuristic's soon).  The clock is read
+before every decision of a rollout: at the deadline the iteration in progress is abandoned
+(its rollouts discarded, nothing backed up), so a decision overruns its budget by one engine
+step at most.  The time a settled search saves is banked (at most BANK seconds), and a
+search not settled may draw up to another `think` from the bank, never more than MAX_THINK
+less RESERVE in all: the decisions in doubt get the time the clear ones didn't need.  A decision with one option, or with nothing to do but pass (mana abilities aside),
 is answered at once without searching, and so is the heuristic's land drop (the spells to cast
 after it are searched at the next decision) and its pass at a quiet moment (`_quiet`).  With only an iteration budget (`think=None`) it
 plays the same way for the same seed and inputs, which is what the tests use.
@@ -54,6 +56,7 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from manastack.agents import combat
@@ -81,6 +84,7 @@ CHALLENGE = 0.1  # tree: UCB1's exploration constant for the challengers' gains 
 SETTLE_AFTER = 8  # a search may end early after this many iterations once it is settled (`_settled`),
 SETTLED = 2.0  # every other option short of MARGIN by this many standard errors of its gain
 BANK = 3.0  # seconds saved by settled searches kept for contested ones (each may take another think from it)
+RESERVE = 0.05  # seconds of MAX_THINK kept for the engine step in progress at the deadline and the answer
 
 
 def _mana_ability(option: Option) -> bool:
@@ -193,6 +197,8 @@ class SearchStats:
     nodes: int = 0
     overruled: int = 0  # searched decisions answered otherwise than the heuristic would have
     settled: int = 0  # searched decisions ended before their budget (`SearchAgent._settled`)
+    abandoned: int = 0  # iterations cut at the deadline, their rollouts discarded (not backed up)
+    overrun: float = 0.0  # the most seconds a search ran past its deadline (the engine step in progress)
     seconds: float = 0.0
     times: list = field(default_factory=list)  # seconds per searched decision
 
@@ -209,6 +215,7 @@ class SearchAgent:
         iterations: int | None = None,
         horizon: int = 2,
         mode: str = DEFAULT_MODE,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         if think is None and iterations is None:
             raise ValueError("the search agent needs a time budget (think) or an iteration budget")
@@ -230,10 +237,12 @@ class SearchAgent:
         self.mode = mode
         self.heuristic = HeuristicAgent(self.rng.getrandbits(64))
         self.stats = SearchStats()
+        self.clock = clock or time.perf_counter  # seconds; a test gives a clock of its own
 
     def pick(self, view: dict, decision: Decision, sampler: Determinizer | None = None) -> Option:
         """The option to answer `decision` with, searching determinizations from `sampler`
         (without one, the heuristic's choice)."""
+        start = self.clock()
         options = candidates(decision)
         if len(decision.options) == 1 or len(options) == 1:
             self.stats.immediate += 1
@@ -258,8 +267,8 @@ class SearchAgent:
             if len(plans) == 1:
                 self.stats.immediate += 1
                 return prior
-            return self._search(view, decision, list(plans), next(iter(plans)), sampler, plans)
-        return self._search(view, decision, [o.label for o in options], prior.label, sampler)
+            return self._search(view, decision, list(plans), next(iter(plans)), sampler, start, plans)
+        return self._search(view, decision, [o.label for o in options], prior.label, sampler, start)
 
     # ------------------------------------------------------------ the search
 
@@ -270,21 +279,22 @@ class SearchAgent:
         labels: list[str],
         prior: str,
         sampler: Determinizer,
+        start: float,
         plans: dict[str, object] | None = None,
     ) -> Option:
         """Search the options (or, with `plans`, the combat plans) named by `labels`, `prior`
-        being the heuristic's; the option to answer with."""
+        being the heuristic's, from `start` (the clock's reading when the decision came); the
+        option to answer with."""
         me = view["viewer"]
         seats = len(view["players"])
-        start = time.perf_counter()
-        deadline = None if self.think is None else start + min(MAX_THINK, self.think + min(self.bank, self.think))
+        deadline = None if self.think is None else start + self.budget()
         arms = {label: Arm() for label in labels}
         if prior not in arms:  # the heuristic chose a mana ability: compare with it too
             arms[prior] = Arm()
         racing = list(arms)
         done = 0
         while (self.iterations is None or done < self.iterations) and (
-            deadline is None or time.perf_counter() < deadline
+            deadline is None or self.clock() < deadline
         ):
             game = sampler.sample(self.rng)
             seed = self.rng.getrandbits(64)
@@ -292,11 +302,18 @@ class SearchAgent:
                 played = [prior, self._challenger(arms, prior, done)]
             else:
                 played = racing
-            rewards = {}
+            walks = {}
             for i, label in enumerate(played):
                 copy = game if i == len(played) - 1 else game.fork()
                 tree = arms[label].node if self.mode == "tree" else None
-                rewards[label] = self._play(copy, me, seats, label, seed, tree, plans)
+                walk = self._play(copy, me, seats, label, seed, tree, plans, deadline)
+                if walk is None:
+                    break
+                walks[label] = walk
+            if len(walks) < len(played):  # the deadline came mid-iteration: none of it counts
+                self.stats.abandoned += 1
+                break
+            rewards = {label: walk.back_up() for label, walk in walks.items()}
             for label in played:
                 arm = arms[label]
                 arm.rewards.append(rewards[label])
@@ -318,7 +335,10 @@ class SearchAgent:
             ):
                 self.stats.settled += 1
                 break
-        elapsed = time.perf_counter() - start
+        now = self.clock()
+        elapsed = now - start
+        if deadline is not None:
+            self.stats.overrun = max(self.stats.overrun, now - deadline)
         if self.think is not None:  # the time a settled search saved, for a contested one
             self.bank = min(BANK, max(0.0, self.bank + self.think - elapsed))
         self.stats.searched += 1
@@ -335,6 +355,12 @@ class SearchAgent:
         choice = next(o for o in decision.options if o.label == best)
         self.heuristic.expect(view, choice)
         return choice
+
+    def budget(self) -> float:
+        """The seconds this decision may take: `think`, plus up to another `think` from the bank
+        if the search isn't settled, never more than MAX_THINK less RESERVE (the search stops at
+        the first engine decision past it, abandoning the iteration in progress)."""
+        return min(MAX_THINK - RESERVE, self.think + min(self.bank, self.think))
 
     def _challenger(self, arms: dict[str, Arm], prior_label: str, done: int) -> str:
         """Tree mode: the option to play against the heuristic's this iteration, each once
@@ -394,13 +420,15 @@ class SearchAgent:
         seed: int,
         tree: Node | None,
         plans: dict[str, object] | None = None,
-    ) -> float:
+        deadline: float | None = None,
+    ) -> Walk | None:
         """Answer the decision with the option labelled `label` (or declare the combat plan of
         `plans` so labelled) in a determinized game, then play on until the horizon: the
         agent's own searched decisions by PUCT in `tree` (the tree below the option) while the
         walk is in it, adding one node, everything else by the heuristic for every player
-        (seeded by `seed`, the same for every option of an iteration).  The position's worth
-        for `me` there, backed up the walk's nodes."""
+        (seeded by `seed`, the same for every option of an iteration).  The walk, with the
+        position's worth for `me` there, to back up; None if the clock reached `deadline`
+        first (checked before every decision: the walk is abandoned and changes nothing)."""
         end_turn = game.state.turn + self.horizon  # (the determinized game is the agent's own)
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
@@ -417,10 +445,12 @@ class SearchAgent:
             policy.pick(view, d)
             policy.expect(view, choice)  # a spell's targets are the heuristic's to choose
         game.choose(choice)
+        walk = Walk(path=[] if tree is None else [tree])
         node = tree
-        path = [] if tree is None else [tree]
         steps = 0
         while not game.over and game.state.turn < end_turn and steps < ROLLOUT_DECISIONS:
+            if deadline is not None and self.clock() >= deadline:
+                return None
             d = game.decision
             if len(d.options) == 1:
                 game.choose(d.options[0])
@@ -444,8 +474,7 @@ class SearchAgent:
                             continue
                         prior = next(iter(combat_plans)) if combat_plans else heuristic.label
                         label = self._select(node, d.kind, labels, prior)
-                        node = node.children.setdefault((d.kind, label), Node())
-                        path.append(node)
+                        node = walk.step(node, list(dict.fromkeys((d.kind, each) for each in labels)), (d.kind, label))
                         if combat_plans:
                             policy.follow(view, d, combat_plans[label])
                             game.choose(policy.pick(view, d))
@@ -455,32 +484,64 @@ class SearchAgent:
                             game.choose(choice)
                         continue
             game.choose(policy.pick(view, d))
-        reward = evaluate(game.view(me, log=False), me)
-        for n in path:
-            n.visits += 1
-            n.total += reward
-        return reward
+        walk.reward = evaluate(game.view(me, log=False), me)
+        return walk
 
     @staticmethod
     def _select(node: Node, kind: str, labels: list[str], prior: str) -> str:
         """PUCT at a tree node: the option (or combat plan) maximizing its mean reward (the
         node's own for one not tried) plus EXPLORATION times its prior probability (PRIOR on
         the heuristic's choice, the rest shared) times the square root of the walks it was
-        available in over one plus its visits."""
+        available in (this one too) over one plus its visits."""
         keyed = {(kind, label): label for label in labels}
         prior_key = (kind, prior)
         share = (1.0 - PRIOR) / max(1, len(keyed) - (prior_key in keyed))
-        for key in keyed:
-            node.available[key] = node.available.get(key, 0) + 1
 
         def score(key: tuple) -> float:
             child = node.children.get(key)
             visits = child.visits if child is not None else 0
             mean = child.mean() if visits else node.mean()
             p = PRIOR if key == prior_key else share
-            return mean + EXPLORATION * p * math.sqrt(node.available[key]) / (1 + visits)
+            return mean + EXPLORATION * p * math.sqrt(node.available.get(key, 0) + 1) / (1 + visits)
 
         return keyed[max(keyed, key=score)]
+
+
+@dataclass
+class Walk:
+    """One rollout's way down the tree below an option, kept apart from the tree until it is
+    backed up (a walk abandoned at the deadline leaves the tree as it was): the nodes walked
+    through, the options available at each node walked from, the node it adds, its reward."""
+
+    path: list = field(default_factory=list)
+    available: list = field(default_factory=list)  # (node, the keys of the options available there)
+    added: tuple | None = None  # (parent, key, new node)
+    reward: float = 0.0
+
+    def step(self, node: Node, keys: list[tuple], chosen: tuple) -> Node:
+        """Walk from `node` to its child by `chosen`, `keys` being the options available there;
+        the child (new, and added to the tree only when backed up, if it wasn't there)."""
+        self.available.append((node, keys))
+        child = node.children.get(chosen)
+        if child is None:
+            child = Node()
+            self.added = (node, chosen, child)
+        self.path.append(child)
+        return child
+
+    def back_up(self) -> float:
+        """Put the walk into the tree (availability counts, the node added, the visits and the
+        reward of every node walked through); its reward."""
+        for node, keys in self.available:
+            for key in keys:
+                node.available[key] = node.available.get(key, 0) + 1
+        if self.added is not None:
+            parent, key, child = self.added
+            parent.children[key] = child
+        for node in self.path:
+            node.visits += 1
+            node.total += self.reward
+        return self.reward
 
 
 COMBAT_STEPS = frozenset({"declare_attackers", "declare_blockers", "combat_damage"})
