@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from manastack.cards import dsl
 from manastack.cards.oracle.vocab import CREATURE_TYPES, OTHER_SUBTYPES
-from manastack.cards.registry import ability_from_ref
+from manastack.cards.registry import ability_from_ref, card_cache
 from manastack.engine.game import Game
 from manastack.engine.play_permissions import seen_library_tops
 from manastack.engine.revealed_hands import hand_revealed
@@ -187,6 +187,19 @@ def _name_pattern(names: frozenset[str]) -> re.Pattern | None:
     return re.compile("|".join(rf"\b{re.escape(n)}\b" for n in ordered)) if names else None
 
 
+@card_cache(maxsize=4096)
+def _rules_words(name: str) -> frozenset[str]:
+    """The capitalised words of a card's rules text (a word that begins a sentence or a cost:
+    "Remove", "Return", "Sacrifice"), which a card's name may also be."""
+    from manastack.cards.registry import UnsupportedCardError, card_def
+
+    try:
+        faces = card_def(name).faces
+    except (LookupError, ValueError, UnsupportedCardError):  # a name no card has, or one not played
+        return frozenset()
+    return frozenset(re.findall(r"\b[A-Z][a-z']+\b", " ".join(a.text for face in faces for a in face.abilities)))
+
+
 def _with_shadows(hidden: frozenset[str], known: set[str], names: frozenset[str]) -> frozenset[str]:
     """The hidden names, and the known names that contain one as a word ("Galvanic Juggernaut"
     for a hidden "Juggernaut"): matched longest first, a known name is found as itself."""
@@ -226,7 +239,11 @@ class Secrets:
                                 | {objects[o].card for o in face_down}) - known)
         self.type_names = self.names & BASIC_LAND_TYPES
         self.subtype_names = self.names & SUBTYPE_WORDS
-        self.pattern = _name_pattern(_with_shadows(self.names - self.type_names - self.subtype_names, known, self.names))
+        # A name that is a word of the rules text of a card the viewer knows ("Remove" in
+        # "Remove a +1/+0 counter from ~", an activation's label) names a card only as one.
+        self.word_names = (self.names & frozenset().union(*map(_rules_words, known))) - self.subtype_names
+        self.pattern = _name_pattern(_with_shadows(self.names - self.type_names - self.subtype_names - self.word_names,
+                                                   known, self.names))
         self.subtype_pattern = _name_pattern(_with_shadows(self.subtype_names, known, self.names))
 
     def named(self, texts: list[str], card_texts: list[str] = ()) -> list[str]:
@@ -235,13 +252,15 @@ class Secrets:
         it counts only as a whole value, `"Mountain"` in JSON text or a text that is just it.
         A name that is another subtype (Scarecrow) counts only as a card's name: a `"name"` or
         `"card"` field of JSON text, or in `card_texts` (texts that speak of cards: prompts,
-        labels of options that are objects)."""
+        labels of options that are objects).  A name that is a word of known rules text
+        ("Remove") counts only in those fields, or as a whole card text."""
         found = set()
         if self.pattern is not None:
             found = {m.group(0) for text in texts for m in self.pattern.finditer(text)} & self.names
         found |= {n for n in self.type_names for text in texts if text == n or f'"{n}"' in text}
-        found |= {n for n in self.subtype_names for text in texts
+        found |= {n for n in self.subtype_names | self.word_names for text in texts
                   if f'"name":"{n}"' in text or f'"card":"{n}"' in text}
+        found |= {n for n in self.word_names for text in card_texts if text == n}
         if self.subtype_pattern is not None:
             found |= {m.group(0) for text in card_texts for m in self.subtype_pattern.finditer(text)} & self.names
         return sorted(found)

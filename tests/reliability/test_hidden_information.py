@@ -137,3 +137,21 @@ def test_a_known_name_containing_a_hidden_creature_type_name_is_not_a_leak_205_3
     assert "Juggernaut" in secrets.names
     assert secrets.named([], ["Galvanic Juggernaut"]) == []
     assert secrets.named([], ["discard Juggernaut"]) == ["Juggernaut"]
+
+
+def test_a_word_of_known_rules_text_that_is_a_hidden_cards_name_is_not_a_leak() -> None:
+    """A card may be named by a word of rules text ("Remove"). Alice's own Balduvian-style
+    creature's "Remove a +1/+0 counter ..." in her view doesn't name Bob's hidden Remove (corpus
+    fuzz seed 10760); the hidden card as a name (a "name" field, a card option's label) still does."""
+    from support import compiled_card
+
+    compiled_card("Test Remove", "Return target creature to its owner's hand.", ("Instant",), cost="{U}")
+    compiled_card("Remove", "Return target attacking creature to its owner's hand.", ("Instant",), cost="{U}")
+    compiled_card("Test Counter Hydra", "Remove a +1/+0 counter from ~: ~ gets +1/+1 until end of turn.",
+                  ("Creature",), power="2", toughness="2")
+    d = position({"alice": {"battlefield": ["Test Counter Hydra"]}, "bob": {"library": ["Remove"]}})
+    secrets = Secrets(d.game, 0, set())
+    assert "Remove" in secrets.names
+    assert secrets.named(["activate Test Counter Hydra: Remove a +1/+0 counter from ~"]) == []
+    assert secrets.named(['{"name":"Remove"}']) == ["Remove"]
+    assert secrets.named([], ["Remove"]) == ["Remove"]
