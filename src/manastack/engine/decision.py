@@ -48,7 +48,6 @@ class Decision:
         return Decision(self.player, self.kind, tuple(self.options), self.prompt,
                         MappingProxyType(dict(self.context)) if self.context else _NO_CONTEXT)
 
-
     def __reduce__(self) -> tuple:
         """Copied and pickled with its context as a dict (a read-only view can't be pickled),
         read-only again if it was."""
@@ -57,6 +56,7 @@ class Decision:
 
 
 def _decision(player: int, kind: str, options: tuple, prompt: str, context: dict, read_only: bool) -> Decision:
+    """A Decision rebuilt from `Decision.__reduce__`'s parts."""
     return Decision(player, kind, options, prompt, MappingProxyType(context) if read_only else context)
 
 
