@@ -913,6 +913,9 @@ def _fuzz_game(seed: int, pool: list[str], deep_every: int, report: FuzzReport |
             return Violation(seed, index, "each game ends: loops are detected", str(err))
         except ManastackError as err:
             return Violation(seed, index, "the engine raises no error of its own", f"{type(err).__name__}: {err}")
+        except Exception as err:  # noqa: BLE001 - an error while the engine runs on or a check reads it is the finding
+            return Violation(seed, index, "the engine and the checks run without an unexpected error",
+                             f"{type(err).__name__}: {err}")
     if replay:
         again = Game.new(decks, seed=seed, max_turns=turn_cap)
         made = 0

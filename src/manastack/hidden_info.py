@@ -197,7 +197,14 @@ def _rules_words(name: str) -> frozenset[str]:
         faces = card_def(name).faces
     except (LookupError, ValueError, UnsupportedCardError):  # a name no card has, or one not played
         return frozenset()
-    return frozenset(re.findall(r"\b[A-Z][a-z']+\b", " ".join(a.text for face in faces for a in face.abilities)))
+    return frozenset(re.findall(r"\b[A-Z][a-z']+\b", " ".join(_face_text(face) for face in faces)))
+
+
+def _face_text(face) -> str:
+    """A face's rules text: its printed text, or for a hand-written card the texts of its
+    abilities (an ability without text of its own, such as the overloaded form of a spell
+    (702.96a), adds none)."""
+    return face.text or " ".join(getattr(ability, "text", "") for ability in face.abilities)
 
 
 def _with_shadows(hidden: frozenset[str], known: set[str], names: frozenset[str]) -> frozenset[str]:

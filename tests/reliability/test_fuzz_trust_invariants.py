@@ -168,3 +168,19 @@ def test_a_replay_is_limited_in_cpu_time_not_wall_time(tmp_path, monkeypatch) ->
     monkeypatch.setattr(fuzz, "GAME_SECONDS", 1)
     problem = fuzz.cross_process_problem(3, "all", TURN_CAP, "digest")
     assert problem == "the games in a process with PYTHONHASHSEED=1 took more than 1 s of CPU time"
+
+
+def test_an_unexpected_error_in_a_check_is_reported_with_its_seed(monkeypatch) -> None:
+    """An error that is neither the engine's own nor a broken invariant (an AttributeError in the
+    hidden-information check, corpus fuzz seeds from 20000) is a violation naming the seed and the
+    choice, not an internal error that stops the run without them."""
+
+    def broken(self) -> str | None:
+        raise AttributeError("'OverloadedSpell' object has no attribute 'text'")
+
+    monkeypatch.setattr(fuzz.Watcher, "problem", broken)
+    violation = fuzz.fuzz_game(7, fuzz.card_pool("all"), 0, turn_cap=TURN_CAP, replay=False)
+    assert violation is not None
+    assert violation.seed == 7 and violation.choice == 0
+    assert violation.invariant == "the engine and the checks run without an unexpected error"
+    assert "AttributeError" in violation.detail and "OverloadedSpell" in violation.detail

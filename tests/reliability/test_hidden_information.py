@@ -155,3 +155,21 @@ def test_a_word_of_known_rules_text_that_is_a_hidden_cards_name_is_not_a_leak() 
     assert secrets.named(["activate Test Counter Hydra: Remove a +1/+0 counter from ~"]) == []
     assert secrets.named(['{"name":"Remove"}']) == ["Remove"]
     assert secrets.named([], ["Remove"]) == ["Remove"]
+
+
+def test_known_rules_text_is_read_from_a_card_with_an_overload_ability() -> None:
+    """702.96a: an overload card's overloaded spell ability has no text of its own; the checker
+    reads the card's rules text instead (corpus fuzz seed range 20000 on a889680 stopped with
+    an AttributeError). Alice's Electrickery-like card in hand makes its words known."""
+    from support import compiled_card
+
+    reminder = ("Overload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by "
+                "replacing all instances of \"target\" with \"each.\")")
+    compiled_card("Test Sparkery", f"Test Sparkery deals 1 damage to target creature you don't control.\n{reminder}",
+                  ("Instant",), cost="{R}")
+    compiled_card("Overload", "Return target creature to its owner's hand.", ("Instant",), cost="{U}")
+    d = position({"alice": {"hand": ["Test Sparkery"]}, "bob": {"library": ["Overload"]}})
+    secrets = Secrets(d.game, 0, set())
+    assert "Overload" in secrets.names
+    assert secrets.named(["cast Test Sparkery: Overload {1}{R}"]) == []
+    assert secrets.named([], ["Overload"]) == ["Overload"]
