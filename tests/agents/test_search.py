@@ -639,6 +639,26 @@ def test_a_decision_never_takes_more_than_max_think(monkeypatch) -> None:
     assert MAX_THINK - search.RESERVE <= agent.stats.times[0] <= MAX_THINK - search.RESERVE + 0.01 < MAX_THINK
 
 
+def test_the_budget_runs_from_the_decision_building_the_view_and_determinizer_included(monkeypatch) -> None:
+    """`decide` reads the search's clock before it builds the view and the Determinizer (which
+    reads the whole log, slow in a long game): their time is part of the budget.  Here they
+    take (work) longer than the budget itself, so no iteration is played and the heuristic's
+    choice is the answer, the decision's time counting them."""
+    clock = WorkClock(monkeypatch)
+    game = searched_positions(1)[0]
+    build = Determinizer.__init__
+
+    def slow(self, *args, **kwargs) -> None:
+        clock.now += 0.5
+        build(self, *args, **kwargs)
+
+    monkeypatch.setattr(Determinizer, "__init__", slow)
+    agent = SearchAgent(5, think=0.3, clock=clock)
+    decide(agent, game, game.decision)
+    assert agent.stats.searched == 1 and agent.stats.iterations == 0 and agent.stats.overruled == 0
+    assert agent.stats.times[0] >= 0.5
+
+
 def test_the_time_a_settled_search_saves_goes_to_a_search_in_doubt(monkeypatch) -> None:
     """A search that settles before its time budget banks the rest (at most BANK seconds); a
     search not settled at its budget goes on if it has a bank, by up to another budget, and

@@ -91,11 +91,18 @@ def make_agent(spec: str, seed: int = 0, think: float | None = None, iterations:
 
 def decide(agent, game, decision: Decision) -> Option:
     """The agent's answer to `decision`: given the deciding player's view if it reads views,
-    and a Determinizer for that player if it searches."""
+    and a Determinizer for that player if it searches.  A searching agent with a `clock` (the
+    search agent) is told its reading from here, so that its time budget covers building its
+    view and its Determinizer (which reads the player's whole log)."""
+    if not getattr(agent, "needs_game", False):
+        return agent.pick(game.view(decision.player) if agent.needs_view else None, decision)
+    clock = getattr(agent, "clock", None)
+    start = clock() if clock is not None else None
     view = game.view(decision.player) if agent.needs_view else None
-    if getattr(agent, "needs_game", False):
-        return agent.pick(view, decision, Determinizer(game, decision.player))
-    return agent.pick(view, decision)
+    sampler = Determinizer(game, decision.player)
+    if start is None:
+        return agent.pick(view, decision, sampler)
+    return agent.pick(view, decision, sampler, start=start)
 
 
 __all__ = [

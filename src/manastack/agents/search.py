@@ -239,10 +239,15 @@ class SearchAgent:
         self.stats = SearchStats()
         self.clock = clock or time.perf_counter  # seconds; a test gives a clock of its own
 
-    def pick(self, view: dict, decision: Decision, sampler: Determinizer | None = None) -> Option:
+    def pick(
+        self, view: dict, decision: Decision, sampler: Determinizer | None = None, start: float | None = None
+    ) -> Option:
         """The option to answer `decision` with, searching determinizations from `sampler`
-        (without one, the heuristic's choice)."""
-        start = self.clock()
+        (without one, the heuristic's choice).  `start`: the clock's reading when the decision
+        came (`decide` reads it before building the view and the Determinizer, whose time then
+        counts in the budget); by default, now."""
+        if start is None:
+            start = self.clock()
         options = candidates(decision)
         if len(decision.options) == 1 or len(options) == 1:
             self.stats.immediate += 1
