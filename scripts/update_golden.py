@@ -93,41 +93,51 @@ def refused_file_text(resource: str, refused: dict[str, tuple[str, list[str]]]) 
     return "\n".join(lines) + "\n"
 
 
-def golden_files() -> dict[str, str]:
-    """Every golden file's path (relative to GOLDEN_DIR, with ``/``) and text, compiled now
-    with a fresh ``compile_record`` of each bundled record."""
+def bundled_records():
+    """Each card of the golden pools once, in the order it is first covered: (the path prefix
+    of its pool's directory, its record, whether its definition is hand-written)."""
     from manastack.cards import db, registry
-    from manastack.cards.oracle.compiler import UncompilableText, compile_record
 
     written = registry.written_definitions()
     hand_written = {name for name, definition in written.items() if definition.source != "compiled"}
-    files: dict[str, str] = {}
     covered: set[str] = set()
     for resource, subdir in POOLS:
-        prefix = f"{subdir}/" if subdir else ""
-        refused: dict[str, tuple[str, list[str]]] = {}
-        owners: dict[str, str] = {}
         database = db.load_bundled(resource)
         for name in database.names():
-            if name in covered:
-                continue
-            covered.add(name)
-            record = database.get(name)
-            try:
-                definition = compile_record(record)
-            except (UncompilableText, ValueError) as err:
-                played = "hand-written" if name in hand_written else "unsupported"
-                refused[name] = (played, list(getattr(err, "phrases", None) or [str(err)]))
-                continue
-            if name in hand_written:
-                continue
-            file_name = prefix + safe_file_name(name)
-            if file_name in owners:
-                raise ValueError(f"{name!r} and {owners[file_name]!r} both give the golden file {file_name}")
-            owners[file_name] = name
-            files[file_name] = card_file_text(record, definition)
-        files[prefix + REFUSED_FILE] = refused_file_text(resource, refused)
+            if name not in covered:
+                covered.add(name)
+                yield (f"{subdir}/" if subdir else ""), database.get(name), name in hand_written
+
+
+def golden_files() -> dict[str, str]:
+    """Every golden file's path (relative to GOLDEN_DIR, with ``/``) and text, compiled now
+    with a fresh ``compile_record`` of each bundled record."""
+    from manastack.cards.oracle.compiler import UncompilableText, compile_record
+
+    files: dict[str, str] = {}
+    refused: dict[str, dict[str, tuple[str, list[str]]]] = {prefix: {} for prefix in _prefixes()}
+    owners: dict[str, str] = {}
+    for prefix, record, hand_written in bundled_records():
+        try:
+            definition = compile_record(record)
+        except (UncompilableText, ValueError) as err:
+            played = "hand-written" if hand_written else "unsupported"
+            refused[prefix][record.name] = (played, list(getattr(err, "phrases", None) or [str(err)]))
+            continue
+        if hand_written:
+            continue
+        file_name = prefix + safe_file_name(record.name)
+        if file_name in owners:
+            raise ValueError(f"{record.name!r} and {owners[file_name]!r} both give the golden file {file_name}")
+        owners[file_name] = record.name
+        files[file_name] = card_file_text(record, definition)
+    for (resource, _), prefix in zip(POOLS, _prefixes(), strict=True):
+        files[prefix + REFUSED_FILE] = refused_file_text(resource, refused[prefix])
     return files
+
+
+def _prefixes() -> list[str]:
+    return [f"{subdir}/" if subdir else "" for _, subdir in POOLS]
 
 
 def existing_files(directory: Path = GOLDEN_DIR) -> dict[str, str]:
@@ -148,10 +158,9 @@ def changes(expected: dict[str, str], existing: dict[str, str]) -> tuple[list[st
     return new, changed, removed
 
 
-def write_golden(directory: Path = GOLDEN_DIR) -> tuple[list[str], list[str], list[str]]:
-    """Make the directory hold exactly the golden files of the current compiler; returns the
-    (new, changed, removed) paths."""
-    expected = golden_files()
+def write_files(expected: dict[str, str], directory: Path) -> tuple[list[str], list[str], list[str]]:
+    """Make the directory hold exactly the `expected` files; returns the (new, changed, removed)
+    paths."""
     new, changed, removed = changes(expected, existing_files(directory))
     for relative in new + changed:
         path = directory / relative
@@ -162,26 +171,35 @@ def write_golden(directory: Path = GOLDEN_DIR) -> tuple[list[str], list[str], li
     return new, changed, removed
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def write_golden(directory: Path = GOLDEN_DIR) -> tuple[list[str], list[str], list[str]]:
+    """Make the directory hold exactly the golden files of the current compiler."""
+    return write_files(golden_files(), directory)
+
+
+def run(argv: list[str] | None, description: str, directory: Path, expected, home_prefix: str) -> int:
+    """The command line of a golden-file script: rewrite `directory` to the `expected()` files, or
+    with --list print what would change.  The files depend on the bundled data alone, never on
+    this user's imported cards (MANASTACK_HOME is a fresh directory)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument(
         "--list", action="store_true", help="print the files that would change; write nothing"
     )
     args = parser.parse_args(argv)
-    # The files depend on the bundled data alone, never on this user's imported cards.
-    os.environ["MANASTACK_HOME"] = tempfile.mkdtemp(prefix="manastack-golden-")
+    os.environ["MANASTACK_HOME"] = tempfile.mkdtemp(prefix=home_prefix)
     if args.list:
-        new, changed, removed = changes(golden_files(), existing_files())
+        new, changed, removed = changes(expected(), existing_files(directory))
     else:
-        new, changed, removed = write_golden()
+        new, changed, removed = write_files(expected(), directory)
     for label, paths in (("new", new), ("changed", changed), ("removed", removed)):
         for relative in paths:
             print(f"{label}: {relative}")
-    outcome = "--list: nothing written" if args.list else f"{len(existing_files())} files in all"
-    print(
-        f"{GOLDEN_DIR.relative_to(ROOT)}: {len(new)} new, {len(changed)} changed, {len(removed)} removed; {outcome}"
-    )
+    outcome = "--list: nothing written" if args.list else f"{len(existing_files(directory))} files in all"
+    print(f"{directory.relative_to(ROOT)}: {len(new)} new, {len(changed)} changed, {len(removed)} removed; {outcome}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(argv, __doc__.split("\n\n")[0], GOLDEN_DIR, golden_files, "manastack-golden-")
 
 
 if __name__ == "__main__":

@@ -17,11 +17,8 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -52,60 +49,23 @@ def card_ir_text(record, traced: list[tuple[str, str, object]]) -> str:
 
 def golden_ir_files() -> dict[str, str]:
     """Every golden IR file's path (relative to GOLDEN_IR_DIR) and text, compiled now."""
-    from manastack.cards import db, registry
     from manastack.cards.oracle.compiler import UncompilableText, compile_record
     from manastack.cards.oracle.pipeline import tracing
 
-    written = registry.written_definitions()
-    hand_written = {name for name, definition in written.items() if definition.source != "compiled"}
     files: dict[str, str] = {}
-    covered: set[str] = set()
-    for resource, subdir in update_golden.POOLS:
-        prefix = f"{subdir}/" if subdir else ""
-        database = db.load_bundled(resource)
-        for name in database.names():
-            if name in covered:
+    for prefix, record, hand_written in update_golden.bundled_records():
+        with tracing() as traced:
+            try:
+                compile_record(record)
+            except (UncompilableText, ValueError):
                 continue
-            covered.add(name)
-            record = database.get(name)
-            with tracing() as traced:
-                try:
-                    compile_record(record)
-                except (UncompilableText, ValueError):
-                    continue
-            if name in hand_written or not traced:
-                continue
-            files[prefix + update_golden.safe_file_name(name)] = card_ir_text(record, traced)
+        if not hand_written and traced:
+            files[prefix + update_golden.safe_file_name(record.name)] = card_ir_text(record, traced)
     return files
 
 
-def write_golden_ir(directory: Path = GOLDEN_IR_DIR) -> tuple[list[str], list[str], list[str]]:
-    expected = golden_ir_files()
-    new, changed, removed = update_golden.changes(expected, update_golden.existing_files(directory))
-    for relative in new + changed:
-        path = directory / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(expected[relative], encoding="utf-8", newline="\n")
-    for relative in removed:
-        (directory / relative).unlink()
-    return new, changed, removed
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--list", action="store_true", help="print the files that would change; write nothing")
-    args = parser.parse_args(argv)
-    os.environ["MANASTACK_HOME"] = tempfile.mkdtemp(prefix="manastack-golden-ir-")  # the bundled data only
-    if args.list:
-        new, changed, removed = update_golden.changes(golden_ir_files(), update_golden.existing_files(GOLDEN_IR_DIR))
-    else:
-        new, changed, removed = write_golden_ir()
-    for label, paths in (("new", new), ("changed", changed), ("removed", removed)):
-        for relative in paths:
-            print(f"{label}: {relative}")
-    outcome = "--list: nothing written" if args.list else f"{len(update_golden.existing_files(GOLDEN_IR_DIR))} files in all"
-    print(f"{GOLDEN_IR_DIR.relative_to(ROOT)}: {len(new)} new, {len(changed)} changed, {len(removed)} removed; {outcome}")
-    return 0
+    return update_golden.run(argv, __doc__.split("\n\n")[0], GOLDEN_IR_DIR, golden_ir_files, "manastack-golden-ir-")
 
 
 if __name__ == "__main__":
