@@ -381,6 +381,10 @@ def main() -> None:
         f"{neither} times; the others went to the same seat both times (the agents made no difference) "
         f"or were drawn"
     )
+    lost_both = [table for table, outcomes in tables.items() if outcomes == ["loss", "loss"]]
+    if lost_both:  # the games worth studying first: the agents exchanged, A lost both
+        print("the tables A lost both (seat 0's deck / seat 1's deck, seed): " + "; ".join(
+            f"{decks[0]} / {decks[1]}, {seed}" for decks, seed in lost_both))
     times = sorted(t for r in results for t in r["times"])
     if times:
         p99 = times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
