@@ -189,15 +189,17 @@ def _name_pattern(names: frozenset[str]) -> re.Pattern | None:
 
 @card_cache(maxsize=4096)
 def _rules_words(name: str) -> frozenset[str]:
-    """The capitalised words of a card's rules text (a word that begins a sentence or a cost:
-    "Remove", "Return", "Sacrifice"), which a card's name may also be."""
+    """The words of a card's rules text, capitalised ("Remove" of "Remove a charge counter", and
+    "Provoke" of "All Sliver creatures have provoke.", which begins the keyword's prompt
+    "Provoke: do it?"), which a card's name may also be."""
     from manastack.cards.registry import UnsupportedCardError, card_def
 
     try:
         faces = card_def(name).faces
     except (LookupError, ValueError, UnsupportedCardError):  # a name no card has, or one not played
         return frozenset()
-    return frozenset(re.findall(r"\b[A-Z][a-z']+\b", " ".join(_face_text(face) for face in faces)))
+    words = re.findall(r"\b[A-Za-z][a-z']+\b", " ".join(_face_text(face) for face in faces))
+    return frozenset(word[0].upper() + word[1:] for word in words)
 
 
 def _face_text(face) -> str:

@@ -173,3 +173,20 @@ def test_known_rules_text_is_read_from_a_card_with_an_overload_ability() -> None
     assert "Overload" in secrets.names
     assert secrets.named(["cast Test Sparkery: Overload {1}{R}"]) == []
     assert secrets.named([], ["Overload"]) == ["Overload"]
+
+
+def test_a_keyword_of_known_rules_text_that_is_a_hidden_cards_name_is_not_a_leak() -> None:
+    """702.39: Alice's Sliver lord gives her Slivers provoke (lowercase in its text); the keyword's
+    prompt "Provoke: do it?" doesn't name Bob's hidden instant Provoke (corpus fuzz seed 20268,
+    Hunter Sliver). The hidden card as a name still counts."""
+    from support import compiled_card
+
+    compiled_card("Provoke", "Return target attacking creature to its owner's hand.", ("Instant",), cost="{U}")
+    compiled_card("Test Goading Sliver", "All Sliver creatures have provoke.", ("Creature",), subtypes=("Sliver",),
+                  power="1", toughness="1")
+    d = position({"alice": {"battlefield": ["Test Goading Sliver"]}, "bob": {"library": ["Provoke"]}})
+    secrets = Secrets(d.game, 0, set())
+    assert "Provoke" in secrets.names
+    assert secrets.named(["Provoke: do it?"], ["Provoke: do it?"]) == []
+    assert secrets.named(['{"card":"Provoke"}']) == ["Provoke"]
+    assert secrets.named([], ["Provoke"]) == ["Provoke"]
