@@ -51,8 +51,20 @@ class Ctx:
         return scratch
 
     def slot(self, index: int) -> list:
-        targets = self.data.get("targets", [])
+        """The targets chosen for target slot `index`; for a delayed triggered ability, which has
+        none of its own, its creator's (603.7c: "destroy that creature at ...")."""
+        targets = self.data.get("targets") or (self.event or {}).get("creator_targets", [])
         return targets[index] if index < len(targets) else []
+
+    def follow_target(self, index: int, old: int, new: int) -> None:
+        """400.7j: this effect moved the object target `old` of slot `index` to a public zone, where
+        it is the new object `new`: the effect's later instructions ("that creature gains haste",
+        a delayed "exile it") find it there.  `orig_targets` keeps what was targeted."""
+        targets = self.data.get("targets") or []
+        if index < len(targets):
+            targets = list(targets)
+            targets[index] = [["obj", new] if t[0] == "obj" and t[1] == old else t for t in targets[index]]
+            self.data["targets"] = targets
 
     def resolve_objects(self, ref) -> list[int]:
         """Objects a reference names now (an object that changed zones is a new object, so a

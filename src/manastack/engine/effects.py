@@ -297,6 +297,8 @@ def _put_onto_battlefield(game: Kernel, ctx: Ctx, node: dsl.PutOntoBattlefield, 
         # It enters already an enchantment and not a creature (applied as it enters: zones).
         plan["type_change"] = {"set_types": ["Enchantment"], "keep_subtypes": ["Glimmer", "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Rune", "Shard", "Class", "Case", "Role", "Room", "Background"]}
     new = zones.put_onto_battlefield(game, oid, under, plan, face=0, tapped=node.tapped)
+    if isinstance(node.what, dsl.Target) and new in game.state.objects:  # 400.7j: "it gains haste", "exile it"
+        ctx.follow_target(node.what.index, oid, new)
     if node.attach_to is not None and new in game.state.objects and game.state.objects[new].zone == BATTLEFIELD:
         to = ctx.resolve_objects(node.attach_to)
         if to and game.state.objects[to[0]].zone == BATTLEFIELD and sba.can_attach(game, new, to[0]):
@@ -1383,7 +1385,9 @@ def resolving_ability_ref(game: Kernel, ctx: Ctx) -> list:
 def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task) -> bool:
     """603.7a: create a delayed triggered ability.  603.7d-e: its source is the spell or the
     source of the ability that created it, and its controller is that spell's or ability's
-    controller.  The state refers to the node by the creating ability's reference and the
+    controller.  603.7c: it refers to the objects its creator's targets were (a delayed
+    triggered ability has no targets of its own here: its "that creature" is the creator's
+    target), and affects them only while they are the same objects (400.7).  The state refers to the node by the creating ability's reference and the
     path to the node inside that ability (a spell's ability is found on the spell object)."""
 
     ref, path = node_place(game, ctx, node)
@@ -1398,6 +1402,8 @@ def _delayed(game: Kernel, ctx: Ctx, node: dsl.CreateDelayedTrigger, task: Task)
         params["remembered"] = list(ctx.data.get("exiled_this_way", []))
     if node.that_extra_turn:  # "that turn's end step": the extra turn this resolution created (500.7)
         params["extra_turn"] = ctx.data.get("extra_turn")
+    if ctx.data.get("targets"):  # 603.7c: "destroy that creature at the beginning of the next end step"
+        params["creator_targets"] = [[list(target) for target in slot] for slot in ctx.data["targets"]]
     game.state.delayed_triggers.append(DelayedTrigger(
         controller=ctx.controller, source=ctx.source, event=node.trigger.event, params=params))
     game.changed(Aspect.EFFECTS)

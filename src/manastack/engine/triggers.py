@@ -688,6 +688,8 @@ def _delayed(game: Kernel, event: dict) -> None:
             seen = dict(event) if params.get("triggering") is None else {**event, "obj": params["triggering"]}
             if "remembered" in params:  # the cards its creator exiled (dsl.ReturnExiledThisWay)
                 seen["remembered"] = list(params["remembered"])
+            if "creator_targets" in params:  # 603.7c: the objects its creator targeted
+                seen["creator_targets"] = [list(slot) for slot in params["creator_targets"]]
             game.state.pending_triggers.append(PendingTrigger(delayed.controller, delayed.source, ref, seen, None,
                                                               params.get("name", "delayed trigger")))
         else:
