@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, pipeline, vocab
+from manastack.cards.oracle import lowering, phrases, pipeline, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -375,9 +375,11 @@ def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
                                        bool(m["tapped"])),)
 
 
-@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature this combat")
+@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature"
+        + pipeline.DURATION)
 def _block_limit_this_combat(scope: Scope, m: re.Match) -> tuple:
-    """509.1b: those players declare at most one blocker this combat."""
+    """509.1b: those players declare at most one blocker this combat (until end of combat, 511.3)."""
+    pipeline.duration(m, "end_of_combat")
     return (dsl.BlockLimitThisCombat(phrases.player(m["who"], scope), 1),)
 
 
@@ -398,16 +400,17 @@ def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ExileSelfAndNamed(phrases.count(m["n"])),)
 
 
-@clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
+@clause(r"gain control of (?P<obj>.+?)" + pipeline.DURATION + "?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"; "gain control of those
     permanents" after "whenever you cast a spell that targets one or more permanents"."""
+    until_end_of_turn = pipeline.duration(m, "end_of_turn", lowering.PERMANENT) == "end_of_turn"
     if m["obj"].lower() == "those permanents" and scope.trigger_event == "cast_targeting_permanents":
-        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=bool(m["eot"])),)
+        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=until_end_of_turn),)
     ref = phrases.obj(m["obj"], scope)
     if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
         raise NoMatch(m[0])
-    return (dsl.GainControl(ref, until_end_of_turn=bool(m["eot"])),)
+    return (dsl.GainControl(ref, until_end_of_turn=until_end_of_turn),)
 
 
 @clause(r"regenerate (?P<obj>.+)")
@@ -520,14 +523,13 @@ clause(pipeline.MODIFY_UNTIL)(pipeline.modify_until(_object_subject, _pt))  # 61
 # -------------------------------------------------------------------------------- mana
 
 
-@clause(r"(?P<lead>until end of turn, )?(?P<obj>.+?) becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>(?:[a-z]+ )*?)"
-        r"creatures?(?: with (?P<kw>.+?))?(?P<eot> until end of turn)?")
+@clause(pipeline.LEADING_DURATION + r"?(?P<obj>.+?) becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>(?:[a-z]+ )*?)"
+        r"creatures?(?: with (?P<kw>.+?))?" + pipeline.DURATION + "?")
 def _animate(scope: Scope, m: re.Match) -> tuple:
     """"~ becomes a 3/3 green Elemental creature with trample until end of turn" (205.1b): read
     only with a following "It's still a land." (parse_effects), since without it the new type
     would replace the old ones."""
-    if m["lead"] and m["eot"]:
-        raise NoMatch(m[0])
+    lasting = pipeline.duration(m, "end_of_turn", lowering.PERMANENT)
     what = phrases.obj(m["obj"], scope)
     words = m["desc"].split()
     colors: list[str] = []
@@ -543,9 +545,8 @@ def _animate(scope: Scope, m: re.Match) -> tuple:
     if any(s is None or vocab.subtype_card_type(s) != "Creature" for s in subtypes):
         raise NoMatch(m[0])
     keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
-    duration = "end_of_turn" if (m["lead"] or m["eot"]) else "permanent"
     return (dsl.Animate(what, int(m["p"]), int(m["t"]), tuple(types), tuple(subtypes), tuple(colors), keywords,
-                        duration),)
+                        lasting),)
 
 
 _FIXED_MANA = r"(?:\{[WUBRGC]\})+"

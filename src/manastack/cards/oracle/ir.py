@@ -485,9 +485,10 @@ class Plus:
         return f"{self.n} plus {self.amount.text()}"
 
 
-#: 611.2a-b, 514.2: how long an effect lasts.
+#: 611.2a-b, 511.3, 514.2, 610.3: how long an effect lasts.
 DURATIONS = frozenset({"until end of turn", "this turn", "until your next turn", "until your next upkeep",
-                       "until end of combat", "for as long as ~ remains tapped", "until ~ leaves the battlefield"})
+                       "until end of combat", "this combat", "for as long as ~ remains tapped",
+                       "until ~ leaves the battlefield"})
 
 
 @dataclass(frozen=True)
@@ -1157,10 +1158,6 @@ class Exile:
 
     what: ObjectRef
     until: Duration | None = None
-
-    def __post_init__(self) -> None:
-        if self.until is not None and self.until.phrase != "until ~ leaves the battlefield":
-            raise ValueError(f"not how long an exile lasts: {self.until.phrase!r}")
 
     def text(self) -> str:
         return f"exile {self.what.text()}" + (f" {self.until.text()}" if self.until is not None else "")

@@ -8,14 +8,14 @@ otherwise: a keyword the engine lacks (702), a counter kind whose meaning it lac
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["Unsupported", "counter_kind", "enters_with_counters", "keyword", "keyword_line", "object_ref",
+__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "duration", "enters_with_counters", "keyword", "keyword_line", "object_ref",
            "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
 
 
@@ -48,6 +48,31 @@ def counter_kind(kind: ir.CounterKind) -> str:
 def object_ref(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
     """The reference node of an object reference (phrases.obj: its description is a `Description`)."""
     return phrases.obj(ref.text(), scope, group_ok=group_ok)
+
+
+# ------------------------------------------------------------------------------ durations (611.2)
+
+#: 611.2a: an effect with no duration lasts as long as the object it changes (or for the game).
+PERMANENT = "permanent"
+#: 611.2a-b, 511.3, 514.2, 610.3: the engine's name of each duration it ends
+#: (engine/state.py's ContinuousEffect.duration); "this turn" and "until end of turn" both end in
+#: the cleanup step (514.2), "this combat" and "until end of combat" in the end of combat step (511.3).  "for as long as ~ remains tapped" has none.
+DURATION_NAMES = {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
+                  "until your next upkeep": "your_next_upkeep", "until end of combat": "end_of_combat",
+                  "this combat": "end_of_combat",
+                  "until ~ leaves the battlefield": "source_leaves"}
+
+
+def duration(clause: ir.Duration | None, takes: Collection[str]) -> str:
+    """The engine's name of a duration (611.2), or PERMANENT for none, among those a definition
+    node takes (`takes`); a duration the engine lacks, or the node can't have, is Unsupported."""
+    if clause is None:
+        name = PERMANENT
+    elif (name := DURATION_NAMES.get(clause.phrase)) is None:
+        raise Unsupported(clause.text(), "the engine has no such duration (611.2)")
+    if name not in takes:
+        raise Unsupported(clause.text() if clause is not None else "no duration", "not how long this effect can last")
+    return name
 
 
 # ------------------------------------------------------------------------------ counters (122)
@@ -113,13 +138,12 @@ def modify_until(scope: Scope, clause: ir.ModifyUntil, subject: Callable, pt: Ca
     """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn, for one object or a
     group locked in as it resolves (611.2c).  `subject` reads the verb's subject and `pt` a P/T
     change (oracle/effects.py's readers, shared with the families not yet on the pipeline)."""
-    if clause.duration != ir.Duration("until end of turn"):
-        raise Unsupported(clause.duration.text(), "read by another family")
+    lasting = duration(clause.duration, ("end_of_turn",))
     ref = subject(scope, clause.subject.text(), not clause.plural, group_ok=True)
     power, toughness = pt(clause.pt.text(), scope) if clause.pt is not None else (0, 0)
     if any(k not in vocab.SIMPLE_KEYWORDS for k in clause.keywords):
         raise Unsupported(", ".join(clause.keywords), "a keyword the engine doesn't grant (702)")
-    return (dsl.ModifyPT(power, toughness, ref, keywords=clause.keywords),)
+    return (dsl.ModifyPT(power, toughness, ref, keywords=clause.keywords, duration=lasting),)
 
 
 # ------------------------------------------------------------------------------ keyword lines (702)
