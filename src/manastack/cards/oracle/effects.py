@@ -280,9 +280,10 @@ def _copy_spell(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CopySpell(ref),)
 
 
-@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
+@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?)" + pipeline.DURATION)
 def _prevent_next(scope: Scope, m: re.Match) -> tuple:
-    """615.7: a prevention shield on any target, a creature or a player."""
+    """615.7: a prevention shield on any target, a creature or a player, this turn."""
+    pipeline.duration(m, "end_of_turn")
     amount = phrases.number(m["n"], scope)
     mark = scope.mark()
     try:
@@ -293,13 +294,16 @@ def _prevent_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventNextDamage(amount, to),)
 
 
-@clause(r"the next (?P<n>\S+) damage that would be dealt (?:to (?P<frm>.+?) this turn|this turn to (?P<frm2>.+?)) "
-        r"is dealt to (?P<to>.+?) instead")
+@clause(r"the next (?P<n>\S+) damage that would be dealt to (?P<frm>.+?)" + pipeline.DURATION
+        + r" is dealt to (?P<to>.+?) instead")
+@clause(r"the next (?P<n>\S+) damage that would be dealt" + pipeline.DURATION
+        + r" to (?P<frm>.+?) is dealt to (?P<to>.+?) instead")
 def _redirect_next(scope: Scope, m: re.Match) -> tuple:
-    """614.9: a redirection shield from one object or player to another."""
+    """614.9: a redirection shield from one object or player to another, this turn."""
+    pipeline.duration(m, "end_of_turn")
     amount = phrases.number(m["n"], scope)
     found = []
-    for text in (m["frm"] or m["frm2"], m["to"]):
+    for text in (m["frm"], m["to"]):
         mark = scope.mark()
         try:
             found.append(phrases.player(text, scope))
@@ -311,8 +315,10 @@ def _redirect_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.RedirectNextDamage(amount, found[0], found[1]),)
 
 
-@clause(r"prevent all combat damage that would be dealt this turn")
+@clause(r"prevent all combat damage that would be dealt" + pipeline.DURATION)
 def _fog(scope: Scope, m: re.Match) -> tuple:
+    """615.1: combat damage prevented this turn."""
+    pipeline.duration(m, "end_of_turn")
     return (dsl.PreventCombatDamage(),)
 
 
