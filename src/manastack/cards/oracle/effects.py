@@ -801,16 +801,14 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         if pay:
             effects.append(dsl.MayPay(pay["mana"].upper()))
             continue
-        m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
-        did = {"you do": True, "you don't": False}.get((m["cond"] or "").lower())
-        if did is not None:
-            if not effects or not _ends_with_optional_action(effects[-1]):
+        then = pipeline.if_you_do(sentence[5:] if sentence[:5].lower() == "then " else sentence)
+        if then is not None:
+            did, body = then
+            if not effects or not _ends_with_optional_action(effects[-1]) or body[:8].lower() == "you may ":
                 raise NoMatch(sentence)
-            found = parse_sentence(m["body"], scope)
-            if m["may"]:
-                raise NoMatch(sentence)
-            effects.extend(dsl.IfYouDo(effect, did) for effect in found)
+            effects.extend(dsl.IfYouDo(effect, did) for effect in parse_sentence(body, scope))
             continue
+        m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
         trailing = None if m["cond"] or m["may"] else fullmatch(
             r"(?P<body>.+) if (?P<cond>it's \w+|an opponent (?:has )?cast .+ this turn|it has any abilities other than keywords)",
             m["body"])

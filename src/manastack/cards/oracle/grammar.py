@@ -430,6 +430,11 @@ counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
 _at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
                 token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
 
+#: 608.2c: "if you do", "if you don't", "if they do", "if they don't".
+did_condition = _one_of(ir.DID_CONDITIONS, ir.Condition)
+#: 608.2c: "If you do, EFFECT": the condition and the text of the effect (read by the clauses).
+if_you_do = seq(did_condition, comma, rest_until(end))
+
 #: 603.4, 611.3a, 602.5b: "there are N or more KIND counters on ~ / it", "~ has N or more KIND counters on it".
 counters_condition = alt(
     apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~" if v[3] == "~" else "it")),

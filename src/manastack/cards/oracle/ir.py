@@ -506,8 +506,11 @@ class Duration:
 
 
 #: 608.2c, 603.4: conditions written as fixed phrases.
-CONDITIONS = frozenset({"if you do", "if you don't", "if it was kicked", "if ~ was kicked", "it's your turn",
-                        "you're the monarch", "an opponent is the monarch", "tribute wasn't paid"})
+CONDITIONS = frozenset({"if you do", "if you don't", "if they do", "if they don't", "if it was kicked",
+                        "if ~ was kicked", "it's your turn", "you're the monarch", "an opponent is the monarch",
+                        "tribute wasn't paid"})
+#: 608.2c: the conditions on whether a player took the action just offered them.
+DID_CONDITIONS = frozenset({"if you do", "if you don't", "if they do", "if they don't"})
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "duration", "enters_with_counters", "keyword", "keyword_line", "object_ref",
+__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "did", "duration", "enters_with_counters", "keyword", "keyword_line", "object_ref",
            "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
 
 
@@ -73,6 +73,25 @@ def duration(clause: ir.Duration | None, takes: Collection[str]) -> str:
     if name not in takes:
         raise Unsupported(clause.text() if clause is not None else "no duration", "not how long this effect can last")
     return name
+
+
+# ------------------------------------------------------------------------------ "if you do" (608.2c)
+
+#: 608.2c: who took the action or not, and whether the effect then happens if they did.
+_DID = {"if you do": ("you", True), "if you don't": ("you", False), "if they do": ("they", True),
+        "if they don't": ("they", False)}
+
+
+def did(condition: ir.Condition, who: str) -> bool:
+    """608.2c: whether an effect after "if you do" / "if you don't" happens when the action was
+    taken (True) or when it was declined (False); Unsupported when the sentence names another
+    player than the one offered the action (`who`: "you" or "they")."""
+    found = _DID.get(condition.phrase)
+    if found is None:
+        raise Unsupported(condition.text(), "not whether an action was taken (608.2c)")
+    if found[0] != who:
+        raise Unsupported(condition.text(), f'the action was offered to "{who}"')
+    return found[1]
 
 
 # ------------------------------------------------------------------------------ counters (122)

@@ -18,7 +18,7 @@ from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "LEADING_DURATION", "GAIN_LIFE", "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS",
            "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage", "deal_damage_clause", "destroy",
-           "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life", "keyword_line", "kicked_counters", "lose_life",
+           "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life",
            "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
            "tap", "tracing"]
 
@@ -121,6 +121,22 @@ def duration(m: re.Match, *takes: str) -> str:
         return lowering.duration(None, takes)
     clause = grammar.parse(grammar.duration, text)
     return _lowered("duration", text, clause, lowering.duration(clause, takes))
+
+
+# ------------------------------------------------------------------------------ "if you do" (608.2c)
+
+_IF_YOU_DO = grammar.matcher(grammar.if_you_do, ("if ",))
+
+
+def if_you_do(sentence: str, who: str = "you") -> tuple[bool, str] | None:
+    """608.2c: a sentence "If you do, EFFECT" / "If you don't, EFFECT" ("they" when `who` is):
+    whether EFFECT happens when the action was taken (True) or declined (False), and its text;
+    None for another sentence."""
+    found = _IF_YOU_DO(sentence)
+    if found is None:
+        return None
+    condition, _, body = found
+    return _lowered("if you do", condition.text(), condition, (lowering.did(condition, who), body))
 
 
 # ------------------------------------------------------------------------------ until end of turn (611.2)

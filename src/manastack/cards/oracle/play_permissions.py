@@ -30,7 +30,7 @@ from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.lowering import PERMANENT
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration
+from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration, if_you_do
 
 
 @clause(r"exile the top (?P<n>card|\S+ cards) of (?P<whose>your|target player's|target opponent's) library")
@@ -192,14 +192,15 @@ def _pay_life_then(text_sentences: list[str], scope: Scope) -> tuple[object, int
     if not m or len(text_sentences) < 2:
         return None
     you = m["who"].lower() == "you"
-    then = fullmatch(r"if (?P<they>you|they) do, (?P<rest>.+)", text_sentences[1])
-    if not then or (then["they"].lower() == "you") != you:
+    then = if_you_do(text_sentences[1], "you" if you else "they")
+    if not then or not then[0]:
         raise NoMatch(" ".join(text_sentences[:2]))
+    rest = then[1]
     payer = dsl.You() if you else phrases.player(m["who"], scope)
     if you:
-        body = effects.parse_sentence(then["rest"], scope)
+        body = effects.parse_sentence(rest, scope)
     else:
-        draw = fullmatch(r"they draw (?P<n>a card|\S+ cards)", then["rest"])
+        draw = fullmatch(r"they draw (?P<n>a card|\S+ cards)", rest)
         if not draw:
             raise NoMatch(text_sentences[1])
         count = 1 if draw["n"].lower() == "a card" else phrases.count(draw["n"].split()[0])
