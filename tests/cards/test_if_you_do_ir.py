@@ -73,6 +73,16 @@ def test_mutations_are_refused(text: str) -> None:
         compile_text("Test", text, ("Creature",) if "enters" in text else ("Sorcery",))
 
 
+@pytest.mark.parametrize("did", ["you do", "they don't"])
+def test_the_pay_life_entering_line_needs_if_you_dont(did: str) -> None:
+    """614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (the land enters
+    tapped only when the life isn't paid); "if you do" or "if they don't" there is refused."""
+    (line,) = compile_text("Test", "As Test enters, you may pay 2 life. If you don't, it enters tapped.", ("Land",))
+    assert line.effect == dsl.EntersTapped(unless_pay_life=2)
+    with pytest.raises(UncompilableText):
+        compile_text("Test", f"As Test enters, you may pay 2 life. If {did}, it enters tapped.", ("Land",))
+
+
 def test_do_and_dont_give_the_two_trees() -> None:
     (do,) = compile_text("Test", _pay_then("Test", "you do"), ("Creature",))
     (dont,) = compile_text("Test", _pay_then("Test", "you don't"), ("Creature",))
