@@ -15,7 +15,8 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "amount", "description", "group", "keyword_line", "number", "parse", "per", "put_counters", "quantity"]
+__all__ = ["Refused", "amount", "description", "did_condition", "duration", "group", "if_you_do", "keyword_line", "number",
+           "parse", "per", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -284,7 +285,7 @@ def _one_of(phrases: frozenset[str], build: Callable[[str], object]) -> Parser:
     return apply(build, alt(*(phrase(p) for p in sorted(phrases, key=lambda p: (-len(p), p)))))
 
 
-#: 611.2a-b, 511.3, 514.2, 610.3: how long an effect lasts, a phrase of the closed vocabulary
+#: 611.2a-b, 511.2, 514.2, 610.3: how long an effect lasts, a phrase of the closed vocabulary
 #: (ir.DURATIONS) read word by word, so that a phrase leaving it is refused naming the first word
 #: it doesn't know ("until your next end step": "end").
 duration = _one_of(ir.DURATIONS, ir.Duration)
@@ -688,7 +689,7 @@ destroy = alt(
     apply(lambda v: ir.Destroy((v[1],)), seq(word("destroy"), object_ref())),
 )
 
-#: 701.13a, 610.3: "exile REF [until ~ leaves the battlefield]" (ir.Exile refuses another duration).
+#: 701.13a, 610.3: "exile REF [DURATION]" (verbs.exile refuses a duration but "until ~ leaves the battlefield").
 exile = apply(lambda v: ir.Exile(v[1], v[2]), seq(word("exile"), object_ref(alt(duration, end)), opt(duration)))
 
 #: 701.26: "tap REF", "untap REF".

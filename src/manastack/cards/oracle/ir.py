@@ -485,7 +485,7 @@ class Plus:
         return f"{self.n} plus {self.amount.text()}"
 
 
-#: 611.2a-b, 511.3, 514.2, 610.3: how long an effect lasts.
+#: 611.2a-b, 511.2, 514.2, 610.3: how long an effect lasts.
 DURATIONS = frozenset({"until end of turn", "this turn", "until your next turn", "until your next upkeep",
                        "until end of combat", "this combat", "for as long as ~ remains tapped",
                        "until ~ leaves the battlefield"})

@@ -15,8 +15,8 @@ from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "did", "duration", "enters_with_counters", "keyword", "keyword_line", "object_ref",
-           "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
+__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "did", "duration", "enters_with_counters",
+           "keyword", "keyword_line", "object_ref", "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
 
 
 # ------------------------------------------------------------------------------ slots
@@ -54,12 +54,13 @@ def object_ref(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> ob
 
 #: 611.2a: an effect with no duration lasts as long as the object it changes (or for the game).
 PERMANENT = "permanent"
-#: 611.2a-b, 511.3, 514.2, 610.3: the engine's name of each duration it ends
-#: (engine/state.py's ContinuousEffect.duration); "this turn" and "until end of turn" both end in
-#: the cleanup step (514.2), "this combat" and "until end of combat" in the end of combat step (511.3).  "for as long as ~ remains tapped" has none.
-DURATION_NAMES = {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
-                  "until your next upkeep": "your_next_upkeep", "until end of combat": "end_of_combat",
-                  "this combat": "end_of_combat",
+#: 611.2a-b, 511.2, 514.2, 610.3: the engine's name of each duration it ends
+#: (engine/state.py's ContinuousEffect.duration): "this turn" and "until end of turn" both end in
+#: the cleanup step (514.2), "this combat" and "until end of combat" with the combat phase
+#: (511.2).  "for as long as ~ remains tapped" has none.
+DURATION_NAMES = {"until end of turn": "end_of_turn", "this turn": "end_of_turn",
+                  "until your next turn": "your_next_turn", "until your next upkeep": "your_next_upkeep",
+                  "until end of combat": "end_of_combat", "this combat": "end_of_combat",
                   "until ~ leaves the battlefield": "source_leaves"}
 
 

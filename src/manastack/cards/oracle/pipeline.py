@@ -16,10 +16,10 @@ from manastack.cards.oracle import grammar, ir, lexer, lowering, verbs
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "LEADING_DURATION", "GAIN_LIFE", "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS",
-           "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage", "deal_damage_clause", "destroy",
-           "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life",
-           "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
+__all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_LIFE", "LEADING_DURATION", "LOSE_LIFE", "MILL",
+           "MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage",
+           "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life",
+           "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
            "tap", "tracing"]
 
 
