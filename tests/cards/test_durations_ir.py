@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 import pytest
-from support import cast, compiled_card, position
+from support import cast, compiled_card, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, lowering, pipeline
@@ -28,6 +28,8 @@ compiled_card("Test End Of Turn Animation", "Until end of turn, " + ANIMATE, ("S
 MIRRI = "Whenever Test Duelist attacks, each opponent can't block with more than one creature this combat."
 compiled_card("Test Duelist", MIRRI, ("Creature",), power="3", toughness="2")
 compiled_card("Test Cower", "Target creature can't block this turn.", ("Instant",))
+compiled_card("Test Weaken", "Up to one target creature gets -2/-1 until your next turn.", ("Sorcery",))
+compiled_card("Test Charge", "Target creature gets +2/+0 until end of combat.", ("Instant",))
 
 
 # ------------------------------------------------------------------------------ the production
@@ -128,6 +130,46 @@ def test_611_2b_until_your_next_turn_lasts_through_the_opponent_s_turn() -> None
     assert not _is_creature(d, "Test Relic")
 
 
+def test_611_2b_a_p_t_change_until_your_next_turn() -> None:
+    """"Up to one target creature gets -2/-1 until your next turn": bob's Bears are 0/1 through
+    his turn and 2/2 again as alice's next turn begins."""
+    d = position({"alice": {"hand": ["Test Weaken"], "library": LIBRARY},
+                  "bob": {"battlefield": ["Grizzly Bears"], "library": LIBRARY}})
+    cast(d, "alice", "Test Weaken", targets=["Grizzly Bears"])
+    bears = d.object("Grizzly Bears")
+    d.pass_to_step("end", d.player("bob"))
+    assert (d.game.chars(bears).power, d.game.chars(bears).toughness) == (0, 1)
+    d.pass_to_step("upkeep", d.player("alice"))
+    assert (d.game.chars(bears).power, d.game.chars(bears).toughness) == (2, 2)
+
+
+def test_511_2_a_p_t_change_until_end_of_combat() -> None:
+    """"Target creature gets +2/+0 until end of combat", cast on the attacking Bears: 4 damage is
+    dealt, and after the combat phase the Bears are 2/2 again."""
+    d = position({"alice": {"hand": ["Test Charge"], "battlefield": ["Grizzly Bears"], "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    d.attack("alice", ["Grizzly Bears"])
+    cast(d, "alice", "Test Charge", targets=["Grizzly Bears"])
+    bears = d.object("Grizzly Bears")
+    assert d.game.chars(bears).power == 4
+    d.pass_to_step("end_of_combat")
+    assert d.game.chars(bears).power == 4 and life(d, "bob") == 16
+    d.pass_to_step("main2")
+    assert d.game.chars(bears).power == 2
+
+
+@pytest.mark.parametrize(("text", "lasting"), [
+    ("Target creature gets +2/+2 until end of turn.", "end_of_turn"),
+    ("Target creature gets +2/+2 this turn.", "end_of_turn"),  # 514.2
+    ("Target creature gets +2/+2 until end of combat.", "end_of_combat"),
+    ("Target creature gets +2/+2 until your next turn.", "your_next_turn"),
+    ("Target creature gains flying until your next turn.", "your_next_turn"),
+])
+def test_one_word_of_a_p_t_change_s_duration_changed_gives_that_duration(text: str, lasting: str) -> None:
+    (spell,) = _tree(text)
+    assert spell.effects[0].duration == lasting
+
+
 def test_the_mutation_until_end_of_turn_ends_with_the_turn() -> None:
     """"Until end of turn" for "until your next turn": another tree, whose effect ends in the
     cleanup step (514.2), so the Relic is no creature in bob's turn."""
@@ -202,9 +244,8 @@ def test_the_same_duration_in_other_words_is_the_same_tree(text: str, same: str)
 
 @pytest.mark.parametrize(("text", "types"), [
     ("Target creature can't block until your next turn.", ("Instant",)),  # CombatRestriction: end of turn only
-    ("Target creature gets +2/+2 until your next turn.", ("Instant",)),
-    ("Target creature gets +2/+2 until end of combat.", ("Instant",)),
-    ("Target creature gains forestwalk until your next turn.", ("Instant",)),
+    ("Target creature gets +2/+2 until your next upkeep.", ("Instant",)),
+    ("Target creature gains flying until ~ leaves the battlefield.", ("Instant",)),
     ("Exile target creature until end of turn.", ("Instant",)),  # 610.3: exile lasts "until ~ leaves"
     ("Gain control of target creature until your next upkeep.", ("Sorcery",)),
     (MIRRI.replace("Test Duelist", "Test").replace("this combat", "this turn"), ("Creature",)),

@@ -473,8 +473,9 @@ def test_a_one_word_change_of_a_modification_is_refused(mutated: str) -> None:
 
 
 def test_another_duration_is_not_lowered_as_until_end_of_turn() -> None:
-    """"until your next turn" isn't "until end of turn" (611.2a-b): this clause's lowering refuses it, by name."""
-    clause = ir.ModifyUntil(ir.ObjectRef("~"), False, ir.Duration("until your next turn"), keywords=("flying",))
+    """"until ~ leaves the battlefield" isn't how long a P/T change lasts (611.2a, 610.3): this
+    clause's lowering refuses it, by name."""
+    clause = ir.ModifyUntil(ir.ObjectRef("~"), False, ir.Duration("until ~ leaves the battlefield"), keywords=("flying",))
     with pytest.raises(Unsupported) as refused:
         lowering.modify_until(Scope(card="Test"), clause, None, None)
-    assert refused.value.word == "until your next turn"
+    assert refused.value.word == "until ~ leaves the battlefield"
