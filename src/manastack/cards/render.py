@@ -716,7 +716,7 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
     if e.keywords:
         changes.append("gains " + _join(e.keywords))
     duration = {"end_of_turn": " until end of turn", "your_next_upkeep": " until your next upkeep",
-                "your_next_turn": " until your next turn", "end_of_combat": " until end of combat"}.get(e.duration, "")
+                "your_next_turn": " until your next turn"}.get(e.duration, "")
     computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not _is_x_multiple(v)]
     where = f", where X is {computed[0]}" if computed else ""
     return f"{what} {' and '.join(changes)}{duration}{where}"
