@@ -76,7 +76,6 @@ def test_a_clause_parses_to_its_ir_and_reads_back_as_the_same_text(production, t
     lambda: ir.GainLife(A), lambda: ir.DealDamage(ir.ObjectRef("~"), A, YOU), lambda: ir.Scry(X),
     lambda: ir.Surveil(A), lambda: ir.Discard(at_random=True), lambda: ir.Destroy(()),
     lambda: ir.Destroy((TARGET_CREATURE, ir.ObjectRef("it"))),
-    lambda: ir.Exile(TARGET_CREATURE, ir.Duration("until end of turn")),
     lambda: ir.DealDamage(ir.ObjectRef("~"), TWO, TARGET_CREATURE, and_each=ir.PlayerRef("each player")),
     lambda: ir.PlayerRef("each of my opponents"),
     lambda: ir.DealDamage(ir.ObjectRef("~"), TWO, ir.ObjectRef("each", "creature"), and_each=ir.PlayerRef("each player"),

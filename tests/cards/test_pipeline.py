@@ -33,7 +33,7 @@ def test_a_line_lexes_to_typed_tokens() -> None:
     assert _kinds('Flying, first strike; {2}{W/P}, {T}: ~ gets +X/+0 until end of turn. "quoted, text"') == [
         ("KEYWORD", "Flying"), ("PUNCT", ","), ("KEYWORD", "first strike"), ("PUNCT", ";"), ("MANA", "{2}"),
         ("MANA", "{W/P}"), ("PUNCT", ","), ("MANA", "{T}"), ("PUNCT", ":"), ("SELF", "~"), ("WORD", "gets"),
-        ("PT", "+X/+0"), ("DURATION", "until end of turn"), ("PUNCT", "."), ("QUOTE", '"quoted, text"')]
+        ("PT", "+X/+0"), ("WORD", "until"), ("WORD", "end"), ("WORD", "of"), ("WORD", "turn"), ("PUNCT", "."), ("QUOTE", '"quoted, text"')]
 
 
 def test_token_values_are_ir_values() -> None:
@@ -109,7 +109,8 @@ def test_ir_values_refuse_words_outside_their_vocabulary(make) -> None:
 def test_slot_values_render_as_oracle_text(value) -> None:
     text = value.text()
     assert text and all(t.kind is not Kind.WORD or t.text in ("for", "if", "you", "do", "there", "are", "or",
-                                                              "more", "on", "counter", "counters", "of", "your")
+                                                              "more", "on", "counter", "counters", "of", "your",
+                                                              "until", "end", "turn", "next")
                         for t in lex(text))
 
 
@@ -164,7 +165,7 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
                    ir.Draw: grammar.draw, ir.GainLife: grammar.gain_life, ir.LoseLife: grammar.lose_life,
                    ir.Discard: grammar.discard, ir.Mill: grammar.mill, ir.Scry: grammar.scry, ir.Surveil: grammar.surveil,
                    ir.Destroy: grammar.destroy, ir.Exile: grammar.exile, ir.Tap: grammar.tap, ir.Untap: grammar.tap,
-                   ir.DealDamage: grammar.deal_damage}
+                   ir.DealDamage: grammar.deal_damage, ir.Duration: grammar.duration, ir.Condition: grammar.did_condition}
     by_family = {"amount": grammar.amount, "for each": grammar.per}  # 107.1, 608.2h: IR of several types
     seen = 0
     database = db.load_bundled()
@@ -472,8 +473,9 @@ def test_a_one_word_change_of_a_modification_is_refused(mutated: str) -> None:
 
 
 def test_another_duration_is_not_lowered_as_until_end_of_turn() -> None:
-    """"this turn" isn't "until end of turn" (611.2a): this clause's lowering refuses it, by name."""
-    clause = ir.ModifyUntil(ir.ObjectRef("~"), False, ir.Duration("this turn"), keywords=("flying",))
+    """"until ~ leaves the battlefield" isn't how long a P/T change lasts (611.2a, 610.3): this
+    clause's lowering refuses it, by name."""
+    clause = ir.ModifyUntil(ir.ObjectRef("~"), False, ir.Duration("until ~ leaves the battlefield"), keywords=("flying",))
     with pytest.raises(Unsupported) as refused:
         lowering.modify_until(Scope(card="Test"), clause, None, None)
-    assert refused.value.word == "this turn"
+    assert refused.value.word == "until ~ leaves the battlefield"

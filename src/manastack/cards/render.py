@@ -715,7 +715,8 @@ def _modify_pt(e: dsl.ModifyPT, ctx: RenderContext) -> str:
         changes.append(f"gets {_pt_change(e.power, ctx)}/{_pt_change(e.toughness, ctx)}")
     if e.keywords:
         changes.append("gains " + _join(e.keywords))
-    duration = {"end_of_turn": " until end of turn", "your_next_upkeep": " until your next upkeep"}.get(e.duration, "")
+    duration = {"end_of_turn": " until end of turn", "your_next_upkeep": " until your next upkeep",
+                "your_next_turn": " until your next turn"}.get(e.duration, "")
     computed = [render_value(v, ctx) for v in (e.power, e.toughness) if not _is_x_multiple(v)]
     where = f", where X is {computed[0]}" if computed else ""
     return f"{what} {' and '.join(changes)}{duration}{where}"

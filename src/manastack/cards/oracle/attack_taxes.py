@@ -13,6 +13,7 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import Scope, fullmatch
+from manastack.cards.oracle.pipeline import LEADING_DURATION, duration
 
 __all__ = ["attack_tax_static"]
 
@@ -30,7 +31,8 @@ def attack_tax_static(text: str) -> dsl.AttackTax | None:
     return dsl.AttackTax(**_payment(m), protects_planeswalkers=True) if m else None
 
 
-@clause(r"until your next turn, " + _TAX)
+@clause(LEADING_DURATION + _TAX)
 def _attack_tax_until_your_next_turn(scope: Scope, m: re.Match) -> tuple:
     """611.2a: the effect lasts until its controller's next turn begins."""
+    duration(m, "your_next_turn")
     return (dsl.AttackTaxUntilYourNextTurn(**_payment(m), protects_planeswalkers=True),)

@@ -15,6 +15,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import DURATION, duration
 from manastack.cards.oracle.restrictions import _one_object
 
 #: Requirements on attacking and blocking (508.1d, 509.1c) a static ability states.
@@ -130,26 +131,28 @@ def _creature_filter(text: str, scope: Scope, controlled: bool = False) -> dsl.F
     return flt
 
 
-@clause(r"(?P<obj>.+?) (?P<what>attacks|blocks|blocks ~|blocks it|must be blocked) this (?P<span>turn|combat) if able")
+@clause(r"(?P<obj>.+?) (?P<what>attacks|blocks|blocks ~|blocks it|must be blocked)" + DURATION + " if able")
 def _requirement_this_turn(scope: Scope, m: re.Match) -> tuple:
     """508.1d, 509.1c: "target creature attacks this turn if able", "target creature blocks this
     turn if able", "target creature blocks ~ this turn if able", "target creature must be
     blocked this turn if able"; "target creature defending player controls blocks it this
     combat if able" (it: ~, in its own trigger; until end of combat, 511.3)."""
+    this_combat = duration(m, "end_of_turn", "end_of_combat") == "end_of_combat"
     what = m["what"].lower()
     if what == "blocks it":
         if scope.it != dsl.Self():
             raise NoMatch(m[0])
         what = "blocks ~"
-    if (what == "blocks ~" and m["obj"] == "~") or (m["span"].lower() == "combat" and what != "blocks ~"):
+    if (what == "blocks ~" and m["obj"] == "~") or (this_combat and what != "blocks ~"):
         raise NoMatch(m[0])
     kind = {"attacks": "attack", "blocks": "block", "blocks ~": "block_source", "must be blocked": "must_be_blocked"}[what]
-    return (dsl.CombatRequirement(kind, _creature_ref(m["obj"], scope), this_combat=m["span"].lower() == "combat"),)
+    return (dsl.CombatRequirement(kind, _creature_ref(m["obj"], scope), this_combat=this_combat),)
 
 
-@clause(r"all creatures able to block (?P<obj>.+?) this turn do so")
+@clause(r"all creatures able to block (?P<obj>.+?)" + DURATION + " do so")
 def _lure_this_turn(scope: Scope, m: re.Match) -> tuple:
     """509.1c: "All creatures able to block target creature this turn do so"."""
+    duration(m, "end_of_turn")
     return (dsl.CombatRequirement("lure", _creature_ref(m["obj"], scope)),)
 
 
@@ -164,8 +167,9 @@ def _creature_ref(text: str, scope: Scope) -> object:
 _GROUP_RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "attack or block": "cant_attack_or_block"}
 
 
-@clause(r"(?P<who>.+?) can't (?P<what>attack|block|attack or block) this turn")
+@clause(r"(?P<who>.+?) can't (?P<what>attack|block|attack or block)" + DURATION)
 def _group_cant_this_turn(scope: Scope, m: re.Match) -> tuple:
     """508.1c, 509.1b: "Creatures without flying can't block this turn", "Creatures your
     opponents control can't attack this turn": a group described, not locked in (611.2c)."""
+    duration(m, "end_of_turn")
     return (dsl.GroupCombatRestriction(_one_creature_filter(m["who"], scope), _GROUP_RESTRICTIONS[m["what"].lower()]),)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import DURATION, duration
 
 _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 
@@ -20,9 +21,11 @@ def _cast_free_then_exile(text_sentences: list[str], scope: Scope) -> tuple[list
                   text_sentences[0])
     if not m:
         return None
-    if len(text_sentences) < 2 or not fullmatch(r"if that card would be put into your graveyard this turn, exile it "
-                                                r"instead", text_sentences[1]):
+    rider = fullmatch(r"if that card would be put into your graveyard" + DURATION + ", exile it instead",
+                      text_sentences[1]) if len(text_sentences) > 1 else None
+    if rider is None:
         return None  # without the rider: not this family (the sentence alone is refused)
+    duration(rider, "end_of_turn")  # 514.2: the replacement lasts until the cleanup step
     what = phrases.obj(m["what"], scope)
     spec = scope.targets[what.index] if isinstance(what, dsl.Target) else None
     kinds = set(spec.filter.types) | set(spec.filter.any_types) if spec is not None else set()

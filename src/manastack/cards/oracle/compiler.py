@@ -868,9 +868,10 @@ def _static(face: _Face, line: str, norm: str) -> object:
     chosen_protection = _protection_of_chosen_color(norm)
     if chosen_protection is not None:
         return replace(chosen_protection, text=line)
-    m = fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, (?:it|~) enters tapped", text)
-    if m:  # 614.12
-        return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m[1])), text=line)
+    m = fullmatch(r"as ~ enters, you may pay (?P<life>\d+) life\. (?P<then>if .+)", text)
+    then = pipeline.if_you_do(m["then"]) if m else None
+    if then is not None and not then[0] and fullmatch(r"(?:it|~) enters tapped", then[1]):  # 614.12, 608.2c
+        return dsl.Replacement(dsl.EntersTapped(unless_pay_life=int(m["life"])), text=line)
     counters = pipeline.enters_with_counters(text, face.scope(x=True), line)  # 107.3m: X as it was cast
     if counters is not None:
         return counters

@@ -10,6 +10,7 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle.effects import SENTENCE_GROUPS, clause, parse_sentence
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import if_you_do
 
 #: when a delayed trigger written first triggers: (step, whose) of its Trigger (603.7c: once)
 _WHEN = {
@@ -44,12 +45,13 @@ def _delayed_first(text_sentences: list[str], scope: Scope) -> tuple[object, int
         effects.extend(parse_sentence(m["body"], scope))
     used = 1
     for sentence in text_sentences[1:]:
-        then = fullmatch(r"if you (?P<did>do|don't), (?P<body>.+)", sentence)
+        then = if_you_do(sentence)
         if not then:
             break
         if not pay:
             raise NoMatch(sentence)
-        effects.extend(dsl.IfYouDo(e, then["did"].lower() == "do") for e in parse_sentence(then["body"], scope))
+        did, body = then
+        effects.extend(dsl.IfYouDo(e, did) for e in parse_sentence(body, scope))
         used += 1
     if pay and used == 1:
         raise NoMatch(text_sentences[0])  # a payment that nothing depends on

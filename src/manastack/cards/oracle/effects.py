@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases, pipeline, vocab
+from manastack.cards.oracle import lowering, phrases, pipeline, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -280,9 +280,10 @@ def _copy_spell(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CopySpell(ref),)
 
 
-@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?) this turn")
+@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?)" + pipeline.DURATION)
 def _prevent_next(scope: Scope, m: re.Match) -> tuple:
-    """615.7: a prevention shield on any target, a creature or a player."""
+    """615.7: a prevention shield on any target, a creature or a player, this turn."""
+    pipeline.duration(m, "end_of_turn")
     amount = phrases.number(m["n"], scope)
     mark = scope.mark()
     try:
@@ -293,13 +294,16 @@ def _prevent_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventNextDamage(amount, to),)
 
 
-@clause(r"the next (?P<n>\S+) damage that would be dealt (?:to (?P<frm>.+?) this turn|this turn to (?P<frm2>.+?)) "
-        r"is dealt to (?P<to>.+?) instead")
+@clause(r"the next (?P<n>\S+) damage that would be dealt to (?P<frm>.+?)" + pipeline.DURATION
+        + r" is dealt to (?P<to>.+?) instead")
+@clause(r"the next (?P<n>\S+) damage that would be dealt" + pipeline.DURATION
+        + r" to (?P<frm>.+?) is dealt to (?P<to>.+?) instead")
 def _redirect_next(scope: Scope, m: re.Match) -> tuple:
-    """614.9: a redirection shield from one object or player to another."""
+    """614.9: a redirection shield from one object or player to another, this turn."""
+    pipeline.duration(m, "end_of_turn")
     amount = phrases.number(m["n"], scope)
     found = []
-    for text in (m["frm"] or m["frm2"], m["to"]):
+    for text in (m["frm"], m["to"]):
         mark = scope.mark()
         try:
             found.append(phrases.player(text, scope))
@@ -311,8 +315,10 @@ def _redirect_next(scope: Scope, m: re.Match) -> tuple:
     return (dsl.RedirectNextDamage(amount, found[0], found[1]),)
 
 
-@clause(r"prevent all combat damage that would be dealt this turn")
+@clause(r"prevent all combat damage that would be dealt" + pipeline.DURATION)
 def _fog(scope: Scope, m: re.Match) -> tuple:
+    """615.1: combat damage prevented this turn."""
+    pipeline.duration(m, "end_of_turn")
     return (dsl.PreventCombatDamage(),)
 
 
@@ -375,9 +381,11 @@ def _return_all_from_graveyard(scope: Scope, m: re.Match) -> tuple:
                                        bool(m["tapped"])),)
 
 
-@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature this combat")
+@clause(r"(?P<who>each opponent|target player|target opponent) can't block with more than one creature"
+        + pipeline.DURATION)
 def _block_limit_this_combat(scope: Scope, m: re.Match) -> tuple:
-    """509.1b: those players declare at most one blocker this combat."""
+    """509.1b: those players declare at most one blocker this combat (until end of combat, 511.3)."""
+    pipeline.duration(m, "end_of_combat")
     return (dsl.BlockLimitThisCombat(phrases.player(m["who"], scope), 1),)
 
 
@@ -398,16 +406,17 @@ def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ExileSelfAndNamed(phrases.count(m["n"])),)
 
 
-@clause(r"gain control of (?P<obj>.+?)(?P<eot> until end of turn)?")
+@clause(r"gain control of (?P<obj>.+?)" + pipeline.DURATION + "?")
 def _gain_control(scope: Scope, m: re.Match) -> tuple:
     """613.1b: "gain control of target creature (until end of turn)"; "gain control of those
     permanents" after "whenever you cast a spell that targets one or more permanents"."""
+    until_end_of_turn = pipeline.duration(m, "end_of_turn", lowering.PERMANENT) == "end_of_turn"
     if m["obj"].lower() == "those permanents" and scope.trigger_event == "cast_targeting_permanents":
-        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=bool(m["eot"])),)
+        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=until_end_of_turn),)
     ref = phrases.obj(m["obj"], scope)
     if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
         raise NoMatch(m[0])
-    return (dsl.GainControl(ref, until_end_of_turn=bool(m["eot"])),)
+    return (dsl.GainControl(ref, until_end_of_turn=until_end_of_turn),)
 
 
 @clause(r"regenerate (?P<obj>.+)")
@@ -520,14 +529,13 @@ clause(pipeline.MODIFY_UNTIL)(pipeline.modify_until(_object_subject, _pt))  # 61
 # -------------------------------------------------------------------------------- mana
 
 
-@clause(r"(?P<lead>until end of turn, )?(?P<obj>.+?) becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>(?:[a-z]+ )*?)"
-        r"creatures?(?: with (?P<kw>.+?))?(?P<eot> until end of turn)?")
+@clause(pipeline.LEADING_DURATION + r"?(?P<obj>.+?) becomes? an? (?P<p>\d+)/(?P<t>\d+) (?P<desc>(?:[a-z]+ )*?)"
+        r"creatures?(?: with (?P<kw>.+?))?" + pipeline.DURATION + "?")
 def _animate(scope: Scope, m: re.Match) -> tuple:
     """"~ becomes a 3/3 green Elemental creature with trample until end of turn" (205.1b): read
     only with a following "It's still a land." (parse_effects), since without it the new type
     would replace the old ones."""
-    if m["lead"] and m["eot"]:
-        raise NoMatch(m[0])
+    lasting = pipeline.duration(m, "end_of_turn", lowering.PERMANENT)
     what = phrases.obj(m["obj"], scope)
     words = m["desc"].split()
     colors: list[str] = []
@@ -543,9 +551,8 @@ def _animate(scope: Scope, m: re.Match) -> tuple:
     if any(s is None or vocab.subtype_card_type(s) != "Creature" for s in subtypes):
         raise NoMatch(m[0])
     keywords = phrases.keyword_list(m["kw"]) if m["kw"] else ()
-    duration = "end_of_turn" if (m["lead"] or m["eot"]) else "permanent"
     return (dsl.Animate(what, int(m["p"]), int(m["t"]), tuple(types), tuple(subtypes), tuple(colors), keywords,
-                        duration),)
+                        lasting),)
 
 
 _FIXED_MANA = r"(?:\{[WUBRGC]\})+"
@@ -794,16 +801,14 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         if pay:
             effects.append(dsl.MayPay(pay["mana"].upper()))
             continue
-        m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
-        did = {"you do": True, "you don't": False}.get((m["cond"] or "").lower())
-        if did is not None:
-            if not effects or not _ends_with_optional_action(effects[-1]):
+        then = pipeline.if_you_do(sentence[5:] if sentence[:5].lower() == "then " else sentence)
+        if then is not None:
+            did, body = then
+            if not effects or not _ends_with_optional_action(effects[-1]) or body[:8].lower() == "you may ":
                 raise NoMatch(sentence)
-            found = parse_sentence(m["body"], scope)
-            if m["may"]:
-                raise NoMatch(sentence)
-            effects.extend(dsl.IfYouDo(effect, did) for effect in found)
+            effects.extend(dsl.IfYouDo(effect, did) for effect in parse_sentence(body, scope))
             continue
+        m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
         trailing = None if m["cond"] or m["may"] else fullmatch(
             r"(?P<body>.+) if (?P<cond>it's \w+|an opponent (?:has )?cast .+ this turn|it has any abilities other than keywords)",
             m["body"])

@@ -15,7 +15,8 @@ from manastack.cards.oracle import ir
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
-__all__ = ["Refused", "amount", "description", "group", "keyword_line", "number", "parse", "per", "put_counters", "quantity"]
+__all__ = ["Refused", "amount", "description", "did_condition", "duration", "group", "if_you_do", "keyword_line", "number",
+           "parse", "per", "put_counters", "quantity"]
 
 
 class Refused(NoMatch):
@@ -248,7 +249,7 @@ def matcher(parser: Parser, starts: tuple[str, ...] = ("",), ends: tuple[str, ..
     width, tail = max(map(len, starts)), max(map(len, ends))
 
     def match(text: str) -> object | None:
-        if not text[:width].lower().startswith(starts) or not text[len(text) - tail:].lower().endswith(ends):
+        if not text[:width].lower().startswith(starts) or not text[max(0, len(text) - tail):].lower().endswith(ends):
             return None
         inp = Input(text, lex(text))
         found = whole(inp, 0)
@@ -272,7 +273,22 @@ quantity = alt(
 )
 counter_kind = token(Kind.COUNTER_KIND, what="a counter kind")
 counter_noun = token(Kind.COUNTER, what='"counter" or "counters"')
-duration = token(Kind.DURATION, what="a duration")
+
+
+def phrase(text: str) -> Parser:
+    """The words of a fixed phrase, token by token as the lexer reads them: the phrase."""
+    return apply(lambda _: text, seq(*(word(t.text.lower()) for t in lex(text))))
+
+
+def _one_of(phrases: frozenset[str], build: Callable[[str], object]) -> Parser:
+    """One of a closed list of fixed phrases (the longest first), built into its IR value."""
+    return apply(build, alt(*(phrase(p) for p in sorted(phrases, key=lambda p: (-len(p), p)))))
+
+
+#: 611.2a-b, 511.2, 514.2, 610.3: how long an effect lasts, a phrase of the closed vocabulary
+#: (ir.DURATIONS) read word by word, so that a phrase leaving it is refused naming the first word
+#: it doesn't know ("until your next end step": "end").
+duration = _one_of(ir.DURATIONS, ir.Duration)
 
 _THAT_NOUNS = ("creature", "permanent", "card", "spell")
 #: 303.4, 301.5: what an Aura or Equipment calls the permanent it's attached to.
@@ -415,6 +431,11 @@ counters_on = apply(lambda v: ir.CountersOnRef(v[0], v[3]),
 _at_least = seq(token(Kind.NUMBER), word("or"), word("more"), counter_kind,
                 token(Kind.COUNTER, lambda t: t.value, '"counters"'), word("on"))
 
+#: 608.2c: "if you do", "if you don't", "if they do", "if they don't".
+did_condition = _one_of(ir.DID_CONDITIONS, ir.Condition)
+#: 608.2c: "If you do, EFFECT": the condition and the text of the effect (read by the clauses).
+if_you_do = seq(did_condition, comma, rest_until(end))
+
 #: 603.4, 611.3a, 602.5b: "there are N or more KIND counters on ~ / it", "~ has N or more KIND counters on it".
 counters_condition = alt(
     apply(lambda v: ir.Condition(counters=v[2][3], at_least=v[2][0], on=ir.ObjectRef("~" if v[3] == "~" else "it")),
@@ -447,16 +468,6 @@ modify_until = alt(
 
 
 # ------------------------------------------------------------------------------ descriptions (109.2)
-
-
-def phrase(text: str) -> Parser:
-    """The words of a fixed phrase, token by token as the lexer reads them: the phrase."""
-    return apply(lambda _: text, seq(*(word(t.text.lower()) for t in lex(text))))
-
-
-def _one_of(phrases: frozenset[str], build: Callable[[str], object]) -> Parser:
-    """One of a closed list of fixed phrases (the longest first), built into its IR value."""
-    return apply(build, alt(*(phrase(p) for p in sorted(phrases, key=lambda p: (-len(p), p)))))
 
 
 _negative = alt(token(Kind.NON), word("nontoken"))
@@ -678,12 +689,8 @@ destroy = alt(
     apply(lambda v: ir.Destroy((v[1],)), seq(word("destroy"), object_ref())),
 )
 
-_until_source_leaves = token(Kind.DURATION, lambda t: t.value.phrase == "until ~ leaves the battlefield",
-                             '"until ~ leaves the battlefield"')
-
-#: 701.13a, 610.3: "exile REF [until ~ leaves the battlefield]".
-exile = apply(lambda v: ir.Exile(v[1], v[2]),
-              seq(word("exile"), object_ref(alt(_until_source_leaves, end)), opt(_until_source_leaves)))
+#: 701.13a, 610.3: "exile REF [DURATION]" (verbs.exile refuses a duration but "until ~ leaves the battlefield").
+exile = apply(lambda v: ir.Exile(v[1], v[2]), seq(word("exile"), object_ref(alt(duration, end)), opt(duration)))
 
 #: 701.26: "tap REF", "untap REF".
 tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))

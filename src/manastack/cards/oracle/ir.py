@@ -485,9 +485,10 @@ class Plus:
         return f"{self.n} plus {self.amount.text()}"
 
 
-#: 611.2a-b, 514.2: how long an effect lasts.
+#: 611.2a-b, 511.2, 514.2, 610.3: how long an effect lasts.
 DURATIONS = frozenset({"until end of turn", "this turn", "until your next turn", "until your next upkeep",
-                       "until end of combat", "for as long as ~ remains tapped", "until ~ leaves the battlefield"})
+                       "until end of combat", "this combat", "for as long as ~ remains tapped",
+                       "until ~ leaves the battlefield"})
 
 
 @dataclass(frozen=True)
@@ -505,8 +506,11 @@ class Duration:
 
 
 #: 608.2c, 603.4: conditions written as fixed phrases.
-CONDITIONS = frozenset({"if you do", "if you don't", "if it was kicked", "if ~ was kicked", "it's your turn",
-                        "you're the monarch", "an opponent is the monarch", "tribute wasn't paid"})
+CONDITIONS = frozenset({"if you do", "if you don't", "if they do", "if they don't", "if it was kicked",
+                        "if ~ was kicked", "it's your turn", "you're the monarch", "an opponent is the monarch",
+                        "tribute wasn't paid"})
+#: 608.2c: the conditions on whether a player took the action just offered them.
+DID_CONDITIONS = frozenset({"if you do", "if you don't", "if they do", "if they don't"})
 
 
 @dataclass(frozen=True)
@@ -1157,10 +1161,6 @@ class Exile:
 
     what: ObjectRef
     until: Duration | None = None
-
-    def __post_init__(self) -> None:
-        if self.until is not None and self.until.phrase != "until ~ leaves the battlefield":
-            raise ValueError(f"not how long an exile lasts: {self.until.phrase!r}")
 
     def text(self) -> str:
         return f"exile {self.what.text()}" + (f" {self.until.text()}" if self.until is not None else "")

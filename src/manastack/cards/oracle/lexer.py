@@ -4,8 +4,9 @@ tuple of typed tokens, which the grammar (oracle/grammar.py) reads by kind.
 Words of the closed vocabularies become tokens of their kind, with their IR value
 (oracle/ir.py): card types (205.2a), supertypes (205.4a), subtypes (205.3, capitalized as Oracle
 text writes them), colors (105.1), keywords (702, multi-word ones as one token), counter kinds
-(122.1, a word just before "counter"), durations (611.2a) and numbers (107.1).  A word of no
-vocabulary is a WORD token, so that a grammar can name the exact word it doesn't know."""
+(122.1, a word just before "counter") and numbers (107.1).  A word of no vocabulary is a WORD
+token, so that a grammar can name the exact word it doesn't know; durations (611.2) are read by
+the grammar word by word for that reason (grammar.duration)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,6 @@ class Kind(Enum):
     KEYWORD = "keyword"  # value the keyword, lower case
     COUNTER_KIND = "counter kind"  # value ir.CounterKind
     COUNTER = "counter"  # the noun: value True when plural
-    DURATION = "duration"  # value ir.Duration
     PLAYER = "player"  # you, your, opponent(s), player(s), their, ...: value lower case
     REF = "ref"  # it, its, that, those, this, each, another, other, target, all, any: value lower case
     SELF = "self"  # ~ or ~'s (201.5): value the text
@@ -73,14 +73,10 @@ _SUPERTYPES = {s.lower(): s for s in ir.SUPERTYPES}
 _SPELL_SUBTYPES = {s.lower(): s for s in ir.SPELL_SUBTYPES}
 _SPELL_SUBTYPES.update({ir._plural(s).lower(): s for s in ir.SPELL_SUBTYPES})
 
-#: Phrases of several words read as one token: keywords ("first strike"), durations.
-_PHRASES: dict[tuple[str, ...], tuple[Kind, object]] = {
-    **{tuple(k.split()): (Kind.KEYWORD, k) for k in ir.KEYWORDS if " " in k},
-    **{tuple(d.split()): (Kind.DURATION, ir.Duration(d)) for d in ir.DURATIONS},
-}
+#: Phrases of several words read as one token: keywords ("first strike").
+_PHRASES: dict[tuple[str, ...], tuple[Kind, object]] = {tuple(k.split()): (Kind.KEYWORD, k) for k in ir.KEYWORDS if " " in k}
 _LONGEST = max(len(p) for p in _PHRASES)
 _PHRASE_STARTS = frozenset(p[0] for p in _PHRASES)
-_KEYWORD_STARTS = frozenset(p[0] for p, (kind, _) in _PHRASES.items() if kind is Kind.KEYWORD)
 
 
 @lru_cache(maxsize=16384)
@@ -134,7 +130,7 @@ def _typecycling(prefix: str) -> bool:
 def starts_with_keyword(line: str) -> bool:
     """Whether the line's first token is a keyword (702), found without lexing the whole line."""
     m = _FIRST_WORD.match(line)
-    return bool(m) and (_word(m[0])[0] is Kind.KEYWORD or m[0].lower() in _KEYWORD_STARTS)
+    return bool(m) and (_word(m[0])[0] is Kind.KEYWORD or m[0].lower() in _PHRASE_STARTS)
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*(?:/[A-Za-z]+)?!?")

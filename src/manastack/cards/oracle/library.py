@@ -11,6 +11,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import if_you_do
 
 _TIMES = {"twice": 2, "three times": 3}
 
@@ -145,7 +146,8 @@ def _may_search(text_sentences: list[str], scope: Scope) -> tuple[object, int] |
                        text_sentences[0])
     if not search:
         return None
-    if len(text_sentences) < 2 or text_sentences[1].lower() != "if you do, shuffle your library":
+    then = if_you_do(text_sentences[1]) if len(text_sentences) > 1 else None
+    if not then or not then[0] or then[1].lower() != "shuffle your library":
         raise NoMatch(text_sentences[0])
     flt = effects.search_filter(search["desc"], scope)
     to = "battlefield" if search["dest"].lower().startswith("onto") else "hand"
@@ -218,10 +220,10 @@ def _kinship(text_sentences: list[str], scope: Scope) -> tuple[list, int] | None
         return None
     if text_sentences[1].lower() != "if it shares a creature type with ~, you may reveal it":
         raise NoMatch(text_sentences[1])
-    then = fullmatch(r"if you do, (?P<body>.+)", text_sentences[2])
-    if not then or re.match(r"you may ", then["body"], re.I):
+    then = if_you_do(text_sentences[2])
+    if not then or not then[0] or re.match(r"you may ", then[1], re.I):
         raise NoMatch(text_sentences[2])
-    return [dsl.RevealTopSharingType(), *(dsl.IfYouDo(e) for e in effects.parse_sentence(then["body"], scope))], 3
+    return [dsl.RevealTopSharingType(), *(dsl.IfYouDo(e) for e in effects.parse_sentence(then[1], scope))], 3
 
 
 _SORT_TO = {"onto the battlefield": "battlefield", "into your hand": "hand", "into your graveyard": "graveyard"}

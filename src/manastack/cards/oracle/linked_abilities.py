@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import if_you_do
 
 #: "the exiled card": the card this object's linked ability exiled (607.2a).
 _EXILED_CARD = r"the exiled card"
@@ -82,8 +83,8 @@ def _copy_and_cast(text_sentences: list[str], scope: Scope) -> tuple[object, int
     mana cost." (two sentences, one instruction)."""
     if not fullmatch(rf"you may copy {_EXILED_CARD}", text_sentences[0]):
         return None
-    if len(text_sentences) < 2 or not fullmatch(r"if you do, you may cast the copy without paying its mana cost",
-                                                text_sentences[1]):
+    then = if_you_do(text_sentences[1]) if len(text_sentences) > 1 else None
+    if not then or not then[0] or not fullmatch(r"you may cast the copy without paying its mana cost", then[1]):
         raise NoMatch(text_sentences[0])
     return dsl.CastCopyOf(dsl.ExiledWith()), 2
 

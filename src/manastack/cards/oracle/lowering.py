@@ -8,15 +8,15 @@ otherwise: a keyword the engine lacks (702), a counter kind whose meaning it lac
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.descriptions import Unsupported
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["Unsupported", "counter_kind", "enters_with_counters", "keyword", "keyword_line", "object_ref",
-           "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
+__all__ = ["DURATION_NAMES", "PERMANENT", "Unsupported", "counter_kind", "did", "duration", "enters_with_counters",
+           "keyword", "keyword_line", "object_ref", "protection_quality", "put_counter_cost", "put_counters", "quantity", "remove_counters_cost"]
 
 
 # ------------------------------------------------------------------------------ slots
@@ -48,6 +48,51 @@ def counter_kind(kind: ir.CounterKind) -> str:
 def object_ref(ref: ir.ObjectRef, scope: Scope, *, group_ok: bool = False) -> object:
     """The reference node of an object reference (phrases.obj: its description is a `Description`)."""
     return phrases.obj(ref.text(), scope, group_ok=group_ok)
+
+
+# ------------------------------------------------------------------------------ durations (611.2)
+
+#: 611.2a: an effect with no duration lasts as long as the object it changes (or for the game).
+PERMANENT = "permanent"
+#: 611.2a-b, 511.2, 514.2, 610.3: the engine's name of each duration it ends
+#: (engine/state.py's ContinuousEffect.duration): "this turn" and "until end of turn" both end in
+#: the cleanup step (514.2), "this combat" and "until end of combat" with the combat phase
+#: (511.2).  "for as long as ~ remains tapped" has none.
+DURATION_NAMES = {"until end of turn": "end_of_turn", "this turn": "end_of_turn",
+                  "until your next turn": "your_next_turn", "until your next upkeep": "your_next_upkeep",
+                  "until end of combat": "end_of_combat", "this combat": "end_of_combat",
+                  "until ~ leaves the battlefield": "source_leaves"}
+
+
+def duration(clause: ir.Duration | None, takes: Collection[str]) -> str:
+    """The engine's name of a duration (611.2), or PERMANENT for none, among those a definition
+    node takes (`takes`); a duration the engine lacks, or the node can't have, is Unsupported."""
+    if clause is None:
+        name = PERMANENT
+    elif (name := DURATION_NAMES.get(clause.phrase)) is None:
+        raise Unsupported(clause.text(), "the engine has no such duration (611.2)")
+    if name not in takes:
+        raise Unsupported(clause.text() if clause is not None else "no duration", "not how long this effect can last")
+    return name
+
+
+# ------------------------------------------------------------------------------ "if you do" (608.2c)
+
+#: 608.2c: who took the action or not, and whether the effect then happens if they did.
+_DID = {"if you do": ("you", True), "if you don't": ("you", False), "if they do": ("they", True),
+        "if they don't": ("they", False)}
+
+
+def did(condition: ir.Condition, who: str) -> bool:
+    """608.2c: whether an effect after "if you do" / "if you don't" happens when the action was
+    taken (True) or when it was declined (False); Unsupported when the sentence names another
+    player than the one offered the action (`who`: "you" or "they")."""
+    found = _DID.get(condition.phrase)
+    if found is None:
+        raise Unsupported(condition.text(), "not whether an action was taken (608.2c)")
+    if found[0] != who:
+        raise Unsupported(condition.text(), f'the action was offered to "{who}"')
+    return found[1]
 
 
 # ------------------------------------------------------------------------------ counters (122)
@@ -110,16 +155,18 @@ def put_counter_cost(clause: ir.PutCounters) -> dict | None:
 
 
 def modify_until(scope: Scope, clause: ir.ModifyUntil, subject: Callable, pt: Callable) -> tuple:
-    """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn, for one object or a
-    group locked in as it resolves (611.2c).  `subject` reads the verb's subject and `pt` a P/T
-    change (oracle/effects.py's readers, shared with the families not yet on the pipeline)."""
-    if clause.duration != ir.Duration("until end of turn"):
-        raise Unsupported(clause.duration.text(), "read by another family")
+    """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn (this turn) or until your
+    next turn (611.2b), for one object or a group locked in as it resolves (611.2c).  `subject`
+    reads the verb's subject and `pt` a P/T change (oracle/effects.py's readers, shared with the
+    families not yet on the pipeline).  Not yet until end of combat (511.2): the one card that
+    would then compile has a delayed "destroy it" of its target, which a delayed trigger doesn't
+    keep (docs/cards.md, the pipeline's durations row)."""
+    lasting = duration(clause.duration, ("end_of_turn", "your_next_turn"))
     ref = subject(scope, clause.subject.text(), not clause.plural, group_ok=True)
     power, toughness = pt(clause.pt.text(), scope) if clause.pt is not None else (0, 0)
     if any(k not in vocab.SIMPLE_KEYWORDS for k in clause.keywords):
         raise Unsupported(", ".join(clause.keywords), "a keyword the engine doesn't grant (702)")
-    return (dsl.ModifyPT(power, toughness, ref, keywords=clause.keywords),)
+    return (dsl.ModifyPT(power, toughness, ref, keywords=clause.keywords, duration=lasting),)
 
 
 # ------------------------------------------------------------------------------ keyword lines (702)

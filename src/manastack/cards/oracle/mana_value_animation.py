@@ -10,22 +10,20 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
 from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.lowering import PERMANENT
 from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration
 
-_DURATIONS = {"until your next turn, ": "your_next_turn", "until end of turn, ": "end_of_turn"}
 
-
-@clause(r"(?P<lead>until your next turn, |until end of turn, )?(?P<obj>.+?) becomes? an? "
+@clause(LEADING_DURATION + r"?(?P<obj>.+?) becomes? an? "
         r"(?P<types>(?:artifact |enchantment )*)creature with power and toughness each equal to its mana value"
-        r"(?P<eot> until end of turn)?")
+        + DURATION + "?")
 def _become_with_mana_value_pt(scope: Scope, m: re.Match) -> tuple:
     """205.1a: the card types named replace the permanent's (no "it's still" keeps them); the
     power and toughness are its mana value as the effect begins (608.2h)."""
-    if m["lead"] and m["eot"]:
-        raise NoMatch(m[0])
+    lasting = duration(m, "your_next_turn", "end_of_turn", PERMANENT)
     words = m["types"].split()
     if len(set(words)) != len(words):
         raise NoMatch(m[0])
     types = tuple(sorted(w.capitalize() for w in words)) + ("Creature",)
-    duration = _DURATIONS[m["lead"].lower()] if m["lead"] else "end_of_turn" if m["eot"] else "permanent"
-    return (dsl.BecomeWithManaValuePT(phrases.obj(m["obj"], scope), types, duration),)
+    return (dsl.BecomeWithManaValuePT(phrases.obj(m["obj"], scope), types, lasting),)

@@ -21,6 +21,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import effects
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, count, fullmatch
+from manastack.cards.oracle.pipeline import DURATION, duration
 
 _OUTSIDE = "you own from outside the game"
 
@@ -84,10 +85,11 @@ def _cast_with_additional_mode(text_sentences: list[str], scope: Scope) -> tuple
 effects.SENTENCE_GROUPS.append(_cast_with_additional_mode)
 
 
-@clause(rf"play a card {_OUTSIDE} this turn")
+@clause(rf"play a card {_OUTSIDE}{DURATION}")
 def _play_from_outside(scope: Scope, m: re.Match) -> tuple:
     """Wish: "you may play ...", a permission to play one card of the sideboard this turn (only
     with its "you may": effects.py)."""
+    duration(m, "end_of_turn")
     return (dsl.PlayFromOutside(),)
 
 

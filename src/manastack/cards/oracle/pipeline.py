@@ -8,6 +8,7 @@ are still read by the regular-expression clauses (docs/cards.md, "The pipeline")
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from manastack.cards import dsl
@@ -15,10 +16,10 @@ from manastack.cards.oracle import grammar, ir, lexer, lowering, verbs
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["DESTROY", "DISCARD", "DRAW", "EXILE", "GAIN_LIFE", "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS",
-           "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage", "deal_damage_clause", "destroy",
-           "discard", "draw", "enters_with_counters", "exile", "gain_life", "keyword_line", "kicked_counters", "lose_life",
-           "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
+__all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_LIFE", "LEADING_DURATION", "LOSE_LIFE", "MILL",
+           "MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage",
+           "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life",
+           "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
            "tap", "tracing"]
 
 
@@ -97,10 +98,51 @@ def cost_counters(part: str) -> dict | None:
     return None if fields is None else _lowered("counters", part, put, fields)
 
 
+# ------------------------------------------------------------------------------ durations (611.2)
+
+_DURATIONS = "|".join(re.escape(d) for d in sorted(ir.DURATIONS, key=len, reverse=True))
+#: For the clauses still read by regular expressions: a duration of the vocabulary (ir.DURATIONS)
+#: ending a clause (`DURATION`, " until end of turn") or starting it (`LEADING_DURATION`, "until
+#: your next turn, "), as a named group; `duration` reads what the group found.
+DURATION = rf"(?: (?P<duration>{_DURATIONS}))"
+LEADING_DURATION = rf"(?:(?P<leading>{_DURATIONS}), )"
+
+
+def duration(m: re.Match, *takes: str) -> str:
+    """611.2: the engine's name of the duration a regular-expression clause found (its
+    `DURATION` or `LEADING_DURATION` group, at most one of them; none: lowering.PERMANENT), read
+    by the grammar (grammar.duration) and lowered among the durations its node takes (`takes`)."""
+    found = m.groupdict()
+    leading, trailing = found.get("leading"), found.get("duration")
+    if leading and trailing:
+        raise lowering.Unsupported(f"{leading}, ... {trailing}", "two durations for one effect")
+    text = leading or trailing
+    if text is None:
+        return lowering.duration(None, takes)
+    clause = grammar.parse(grammar.duration, text)
+    return _lowered("duration", text, clause, lowering.duration(clause, takes))
+
+
+# ------------------------------------------------------------------------------ "if you do" (608.2c)
+
+_IF_YOU_DO = grammar.matcher(grammar.if_you_do, ("if ",))
+
+
+def if_you_do(sentence: str, who: str = "you") -> tuple[bool, str] | None:
+    """608.2c: a sentence "If you do, EFFECT" / "If you don't, EFFECT" ("they" when `who` is):
+    whether EFFECT happens when the action was taken (True) or declined (False), and its text;
+    None for another sentence."""
+    found = _IF_YOU_DO(sentence)
+    if found is None:
+        return None
+    condition, _, body = found
+    return _lowered("if you do", condition.text(), condition, (lowering.did(condition, who), body))
+
+
 # ------------------------------------------------------------------------------ until end of turn (611.2)
 
-#: The clause matcher of "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] / gain(s) KEYWORDS until end of turn".
-MODIFY_UNTIL = grammar.matcher(grammar.modify_until, ends=("until end of turn",))
+#: The clause matcher of "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] / gain(s) KEYWORDS DURATION".
+MODIFY_UNTIL = grammar.matcher(grammar.modify_until, ends=tuple(ir.DURATIONS))
 
 
 def modify_until(subject: Callable, pt: Callable) -> Callable[[Scope, ir.ModifyUntil], tuple]:

@@ -28,7 +28,9 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause
+from manastack.cards.oracle.lowering import PERMANENT
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration, if_you_do
 
 
 @clause(r"exile the top (?P<n>card|\S+ cards) of (?P<whose>your|target player's|target opponent's) library")
@@ -121,8 +123,8 @@ def _look_and_distribute(text_sentences: list[str], scope: Scope) -> tuple[objec
 effects.SENTENCE_GROUPS.insert(0, _look_and_distribute)
 
 _MAY_PLAY = re.compile(
-    r"(?P<until>until end of turn, )?you may (?P<verb>play|cast) (?P<what>that card|it|the exiled card|those cards|them)"
-    r"(?P<this_turn> this turn)?(?P<free> without paying (?P<its>its|their) mana costs?)?"
+    LEADING_DURATION + r"?you may (?P<verb>play|cast) (?P<what>that card|it|the exiled card|those cards|them)"
+    + DURATION + r"?(?P<free> without paying (?P<its>its|their) mana costs?)?"
     r"(?P<remains> for as long as (?P<remain>it remains|they remain) exiled)?"
     r"(?P<any>, and mana of any type can be spent to cast (?P<spell>that spell|those spells))?", re.IGNORECASE)
 
@@ -155,13 +157,13 @@ def may_play_sentence(sentence: str, previous: list, scope: Scope) -> dsl.MayPla
         raise NoMatch(sentence)
     if m["what"].lower() == "the exiled card" and not isinstance(previous[-1], dsl.LookAtTopDistribute):
         raise NoMatch(sentence)  # "the exiled card" of another instruction: a linked ability's (607.2a)
-    durations = [bool(m["until"]), bool(m["this_turn"]), bool(m["remains"])]
-    if sum(durations) != 1:
+    if m["remains"] and (m["leading"] or m["duration"]):
         raise NoMatch(sentence)
+    lasting = PERMANENT if m["remains"] else duration(m, "end_of_turn")  # 400.7: while the card stays exiled
     cast_only = m["verb"].lower() == "cast"
     if m["any"] and not cast_only:
         raise NoMatch(sentence)
-    return dsl.MayPlay(dsl.ExiledThisWay(), "permanent" if m["remains"] else "end_of_turn", cast_only=cast_only,
+    return dsl.MayPlay(dsl.ExiledThisWay(), lasting, cast_only=cast_only,
                        free=bool(m["free"]), any_mana=bool(m["any"]))
 
 
@@ -190,14 +192,15 @@ def _pay_life_then(text_sentences: list[str], scope: Scope) -> tuple[object, int
     if not m or len(text_sentences) < 2:
         return None
     you = m["who"].lower() == "you"
-    then = fullmatch(r"if (?P<they>you|they) do, (?P<rest>.+)", text_sentences[1])
-    if not then or (then["they"].lower() == "you") != you:
+    then = if_you_do(text_sentences[1], "you" if you else "they")
+    if not then or not then[0]:
         raise NoMatch(" ".join(text_sentences[:2]))
+    rest = then[1]
     payer = dsl.You() if you else phrases.player(m["who"], scope)
     if you:
-        body = effects.parse_sentence(then["rest"], scope)
+        body = effects.parse_sentence(rest, scope)
     else:
-        draw = fullmatch(r"they draw (?P<n>a card|\S+ cards)", then["rest"])
+        draw = fullmatch(r"they draw (?P<n>a card|\S+ cards)", rest)
         if not draw:
             raise NoMatch(text_sentences[1])
         count = 1 if draw["n"].lower() == "a card" else phrases.count(draw["n"].split()[0])
@@ -209,6 +212,7 @@ effects.SENTENCE_GROUPS.insert(0, _pay_life_then)
 
 
 def _flash_until_next_turn(scope: Scope, m: re.Match) -> tuple:
+    duration(m, "your_next_turn")
     described = phrases.desc(m["desc"], scope, zone="stack")
     flt = described.filter
     if described.noun != "spell" or not described.plural or flt != dsl.Filter(types=flt.types) or not flt.types:
@@ -216,7 +220,7 @@ def _flash_until_next_turn(scope: Scope, m: re.Match) -> tuple:
     return (dsl.GrantFlashUntilYourNextTurn(flt),)
 
 
-clause(r"until your next turn, you may cast (?P<desc>.+) as though they had flash")(_flash_until_next_turn)
+clause(LEADING_DURATION + r"you may cast (?P<desc>.+) as though they had flash")(_flash_until_next_turn)
 
 
 def permission_static(text: str, scope: Scope) -> tuple | None:

@@ -17,6 +17,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import phrases, vocab
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import DURATION, duration
 
 
 def _group(text: str, scope: Scope) -> dsl.Filter:
@@ -57,12 +58,14 @@ _DEALT = re.compile(r"(?:to (?P<both>and dealt by )?(?P<to>.+?))?(?: ?by (?P<by>
 @clause(r"prevent all (?P<combat>combat )?damage that would be dealt (?P<rest>.+)")
 def _prevent_all(scope: Scope, m: re.Match) -> tuple:
     """615.1: "... dealt (this turn) to X (this turn) (by Y)", "... dealt to and dealt by X this
-    turn", "... dealt by X this turn": "this turn" exactly once."""
+    turn", "... dealt by X this turn": a duration exactly once."""
     rest = m["rest"]
-    parts = re.split(r"(?:^| )this turn(?: |$)", rest, flags=re.IGNORECASE)
-    if len(parts) != 2:
+    lasting = _durations_in(rest)
+    if len(lasting) != 1:
         raise NoMatch(rest)
-    text = " ".join(p for p in parts if p)
+    duration(lasting[0], "end_of_turn")
+    spaced = " " + rest
+    text = (spaced[:lasting[0].start()] + spaced[lasting[0].end():]).strip()
     found = _DEALT.fullmatch(text)
     if not text or not found or not (found["to"] or found["by"]):
         raise NoMatch(rest)
@@ -77,9 +80,15 @@ def _prevent_all(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventAllDamage(combat, to=to, by=by),)
 
 
-@clause(r"prevent all (?P<combat>combat )?damage (?P<obj>.+?) would deal this turn")
+def _durations_in(text: str) -> list[re.Match]:
+    """The durations (pipeline.DURATION) written in `text`, each a match over " " + `text`."""
+    return list(re.finditer(DURATION + r"(?= |$)", " " + text, re.IGNORECASE))
+
+
+@clause(r"prevent all (?P<combat>combat )?damage (?P<obj>.+?) would deal" + DURATION)
 def _prevent_all_dealt_by(scope: Scope, m: re.Match) -> tuple:
     """615.1: "prevent all combat damage target creature would deal this turn"."""
+    duration(m, "end_of_turn")
     return (dsl.PreventAllDamage(bool(m["combat"]), by=phrases.obj(m["obj"], scope)),)
 
 
@@ -104,7 +113,7 @@ def prevention_static(text: str, scope: Scope) -> dsl.PreventDamage | None:
     if some is not None:
         return some
     m = fullmatch(r"prevent all (?P<combat>combat )?damage that would be dealt (?P<rest>.+)", text)
-    if not m or re.search(r"\bthis turn\b", m["rest"], re.IGNORECASE):
+    if not m or _durations_in(m["rest"]):
         return None
     found = _DEALT.fullmatch(m["rest"])
     if not found or not (found["to"] or found["by"]):
@@ -136,6 +145,7 @@ def _source_qualities(text: str | None) -> tuple[tuple[str, ...], tuple[str, ...
 
 
 def _chosen_source(scope: Scope, m: re.Match, *, next_only: bool) -> tuple:
+    duration(m, "end_of_turn")
     colors, types = _source_qualities(m["q"])
     to = _recipient(m["to"], scope) if m["to"] else None
     if isinstance(to, (dsl.Filter, dsl.EachPlayer)):
@@ -143,20 +153,20 @@ def _chosen_source(scope: Scope, m: re.Match, *, next_only: bool) -> tuple:
     return (dsl.PreventFromChosenSource(to, colors, types, next_only),)
 
 
-@clause(rf"the next time {_CHOSEN_SOURCE} would deal damage to (?P<to>.+?) this turn, prevent that damage")
+@clause(rf"the next time {_CHOSEN_SOURCE} would deal damage to (?P<to>.+?){DURATION}, prevent that damage")
 def _next_time_chosen_source(scope: Scope, m: re.Match) -> tuple:
     """609.7a, 615.1: the source is chosen as the effect is created; the shield is used up by
     the first damage it prevents (609.7b: its properties are checked again then)."""
     return _chosen_source(scope, m, next_only=True)
 
 
-@clause(rf"prevent all damage {_CHOSEN_SOURCE} would deal(?: to (?P<to>.+?))? this turn")
+@clause(rf"prevent all damage {_CHOSEN_SOURCE} would deal(?: to (?P<to>.+?))?{DURATION}")
 def _all_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
     """609.7a, 615.1: "Prevent all damage a red source of your choice would deal this turn"."""
     return _chosen_source(scope, m, next_only=False)
 
 
-@clause(rf"prevent all damage that would be dealt to (?P<to>.+?) this turn by {_CHOSEN_SOURCE}")
+@clause(rf"prevent all damage that would be dealt to (?P<to>.+?){DURATION} by {_CHOSEN_SOURCE}")
 def _all_to_from_chosen_source(scope: Scope, m: re.Match) -> tuple:
     """609.7a: "Prevent all damage that would be dealt to you this turn by a source of your choice"."""
     return _chosen_source(scope, m, next_only=False)

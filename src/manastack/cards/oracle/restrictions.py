@@ -11,15 +11,17 @@ import re
 from manastack.cards import dsl
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, obj
+from manastack.cards.oracle.pipeline import DURATION, duration
 
 _RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "attack or block": "cant_attack_or_block",
                  "be blocked": "cant_be_blocked"}
 
 
-@clause(r"(?P<obj>.+?) can't (?P<what>attack|block|attack or block|be blocked) this turn")
+@clause(r"(?P<obj>.+?) can't (?P<what>attack|block|attack or block|be blocked)" + DURATION)
 def _cant_this_turn(scope: Scope, m: re.Match) -> tuple:
     """508.1c, 509.1b-c: "target creature can't block this turn", "~ can't attack or block this
     turn", "target creature can't be blocked this turn"."""
+    duration(m, "end_of_turn")
     ref = _one_object(m["obj"], scope)
     return (dsl.CombatRestriction(_RESTRICTIONS[m["what"].lower()], ref),)
 

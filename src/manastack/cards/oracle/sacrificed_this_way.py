@@ -13,6 +13,7 @@ from dataclasses import replace
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import if_you_do
 
 #: "that creature", "that artifact": the sacrificed permanent, which only this family names.
 _REFERS_BACK = re.compile(r"\bthat (?:creature|artifact|land|enchantment|permanent)\b", re.IGNORECASE)
@@ -24,8 +25,8 @@ def _may_sacrifice_then(text_sentences: list[str], scope: Scope) -> tuple[list, 
     m = fullmatch(r"you may sacrifice (?P<art>an?|another) (?P<desc>.+)", text_sentences[0])
     if not m or len(text_sentences) < 2 or m["desc"].startswith("~"):
         return None
-    then = fullmatch(r"if you do, (?P<rest>.+)", text_sentences[1])
-    if not then or (m["art"].lower() != "another" and not _REFERS_BACK.search(then["rest"])):
+    then = if_you_do(text_sentences[1])
+    if not then or not then[0] or (m["art"].lower() != "another" and not _REFERS_BACK.search(then[1])):
         return None  # "you may sacrifice a creature. If you do, draw a card": the optional sacrifice (effects.py)
     described = phrases.desc(m["desc"], scope)
     if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
@@ -35,7 +36,7 @@ def _may_sacrifice_then(text_sentences: list[str], scope: Scope) -> tuple[list, 
         flt = replace(flt, other=True)
     before, scope.it = scope.it, dsl.Sacrificed()
     try:
-        found = effects.parse_sentence(then["rest"], scope)
+        found = effects.parse_sentence(then[1], scope)
     finally:
         scope.it = before
     return [dsl.MaySacrificeOne(flt, dsl.You()), *(dsl.IfYouDo(effect) for effect in found)], 2

@@ -21,6 +21,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
 from manastack.cards.oracle.effects import clause, parse_sentence
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.pipeline import LEADING_DURATION, duration
 
 #: The Filter fields a restriction may use: characteristics of the spell or source alone.
 _CHARACTERISTICS = frozenset({"types", "any_types", "not_types", "subtypes", "supertypes", "colors", "not_colors",
@@ -107,8 +108,9 @@ def _restricted_mana(text_sentences: list[str], scope: Scope) -> tuple[object, i
     found = parse_sentence(text_sentences[0], scope)
     if len(found) != 1 or not isinstance(found[0], dsl.AddMana) or found[0].produced_by_trigger:
         raise NoMatch(text_sentences[0])
-    kept = len(text_sentences) > 2 and fullmatch(
-        r"until end of turn, you don't lose this mana as steps and phases end", text_sentences[2]) is not None
+    keeping = fullmatch(LEADING_DURATION + r"you don't lose this mana as steps and phases end",
+                        text_sentences[2]) if len(text_sentences) > 2 else None
+    kept = keeping is not None and duration(keeping, "end_of_turn") == "end_of_turn"
     return replace(found[0], spend=rule, kept_this_turn=kept), 3 if kept else 2
 
 

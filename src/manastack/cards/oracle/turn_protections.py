@@ -11,19 +11,22 @@ from manastack.cards import dsl
 from manastack.cards.oracle import vocab
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.pipeline import DURATION, duration
 
 _COLOR = r"(?:white|blue|black|red|green)"
 
 
-@clause(r"spells you control can't be countered this turn")
+@clause(r"spells you control can't be countered" + DURATION)
 def _spells_cant_be_countered(scope: Scope, m: re.Match) -> tuple:
+    duration(m, "end_of_turn")
     return (dsl.SpellsCantBeCountered(dsl.You()),)
 
 
 @clause(rf"(?P<who>you and permanents you control gain|permanents you control gain|you gain) hexproof from "
-        rf"(?P<colors>{_COLOR}(?: and from {_COLOR})*) until end of turn")
+        rf"(?P<colors>{_COLOR}(?: and from {_COLOR})*){DURATION}")
 def _gain_hexproof_from(scope: Scope, m: re.Match) -> tuple:
     """702.11d: hexproof from each color named ("from blue and from black")."""
+    duration(m, "end_of_turn")
     colors = tuple(c.lower() for c in m["colors"].replace(" and from ", " ").split())
     if len(set(colors)) != len(colors) or any(c not in vocab.COLORS for c in colors):
         raise NoMatch(m[0])

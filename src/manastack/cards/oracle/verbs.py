@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases
-from manastack.cards.oracle.lowering import Unsupported, quantity
+from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
 from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["deal_damage", "destroy", "discard", "draw", "exile", "gain_life", "lose_life", "mill", "player_subject",
@@ -100,8 +100,8 @@ def destroy(scope: Scope, clause: ir.Destroy) -> tuple:
 
 def exile(scope: Scope, clause: ir.Exile) -> tuple:
     """701.13a; "until ~ leaves the battlefield" (610.3) returns it when the source leaves, for one
-    object only."""
-    until = clause.until is not None
+    object only; no other duration."""
+    until = duration(clause.until, (PERMANENT, "source_leaves")) == "source_leaves"
     return (dsl.Exile(_acted_on(clause.what, scope, group_ok=not until), until_source_leaves=until),)
 
 
