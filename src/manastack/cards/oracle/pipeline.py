@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.cards import dsl
-from manastack.cards.oracle import grammar, ir, lexer, lowering, verbs
+from manastack.cards.oracle import grammar, ir, lexer, lowering, productions, verbs
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
@@ -24,6 +24,7 @@ __all__ = ["DESTROY", "DISCARD", "DRAW", "EXILE", "GAIN_LIFE", "LOSE_LIFE", "MIL
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
     ir.traced(family, text, clause)
+    productions.record(f"ir: {type(clause).__name__}")
     return lowered
 
 
@@ -109,6 +110,7 @@ def modify_until(subject: Callable, pt: Callable) -> Callable[[Scope, ir.ModifyU
     def handler(scope: Scope, clause: ir.ModifyUntil) -> tuple:
         return _lowered("until end of turn", clause.text(), clause, lowering.modify_until(scope, clause, subject, pt))
 
+    handler.__name__ = "modify_until"  # its production's (productions.py)
     return handler
 
 
@@ -121,6 +123,7 @@ def _instruction(family: str, lower: Callable[[Scope, object], tuple]) -> Callab
     def handler(scope: Scope, clause: object) -> tuple:
         return _lowered(family, clause.text(), clause, lower(scope, clause))
 
+    handler.__name__ = family if lower.__name__ == "<lambda>" else lower.__name__  # its production's (productions.py)
     return handler
 
 
