@@ -110,6 +110,20 @@ def covered(cards: dict[str, frozenset[str]], tested: set[str]) -> int:
     return sum(used <= tested for used in cards.values())
 
 
+def cached_card_productions(path: str, cache: str | None) -> dict[str, frozenset[str]]:
+    """`card_productions`, kept in the directory `cache` (keyed by the file's name, size and time)."""
+    if cache is None:
+        return card_productions(path)
+    stat = Path(path).stat()
+    kept = Path(cache) / f"{Path(path).name}-{stat.st_size}-{int(stat.st_mtime)}.productions.json"
+    if kept.is_file():
+        return {name: frozenset(used) for name, used in json.loads(kept.read_text(encoding="utf-8")).items()}
+    found = card_productions(path)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_text(json.dumps({name: sorted(used) for name, used in found.items()}, sort_keys=True), encoding="utf-8")
+    return found
+
+
 def report(files: dict[str, dict[str, frozenset[str]]], by_production: dict[str, dict[str, set[str]]],
            limit: int) -> None:
     names = sorted(registered() | set(by_production) | {p for cards in files.values() for u in cards.values() for p in u})
@@ -160,14 +174,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tests", required=True, help="the map pytest --record-productions wrote")
     parser.add_argument("--snapshot", metavar="FILE", help="write the snapshot of production -> tests to FILE")
     parser.add_argument("--top", type=int, default=40, help="how many untested productions to list")
+    parser.add_argument("--cards-of", metavar="PRODUCTION", action="append", default=[],
+                        help="list the supported cards using PRODUCTION (repeatable)")
+    parser.add_argument("--cache", metavar="DIR", help="keep each card file's productions in DIR (compiled once)")
     args = parser.parse_args(argv)
     try:
         by_production = exercised(read_tests(args.tests))
-        files = {Path(path).name.split(".")[0]: card_productions(path) for path in args.cards}
+        files = {Path(path).name.split(".")[0]: cached_card_productions(path, args.cache) for path in args.cards}
     except (OSError, ValueError, KeyError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
     report(files, by_production, args.top)
+    for name in args.cards_of:
+        for label, cards in files.items():
+            using = sorted(card for card, used in cards.items() if name in used)
+            print(f"\n{name}: {len(using)} supported cards of {label}")
+            for card in using:
+                print(f"  {card}")
     if args.snapshot:
         Path(args.snapshot).write_text(json.dumps(snapshot(files, by_production), indent=1, sort_keys=True) + "\n",
                                        encoding="utf-8")
