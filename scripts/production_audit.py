@@ -34,7 +34,7 @@ from collections import Counter
 from pathlib import Path
 
 #: How many tests of each kind the snapshot names per production (the counts are all there).
-NAMED = 5
+NAMED = 3
 _MUTATION_NAME = re.compile(r"mutat|one_word|refus", re.IGNORECASE)
 
 
@@ -106,6 +106,13 @@ def registered() -> set[str]:
     return {*effects.clause_productions(), *effects.sentence_productions()}
 
 
+def productions_of(files: dict[str, dict[str, frozenset[str]]], by_production: dict[str, dict[str, set[str]]]) -> set[str]:
+    """The productions audited: those the compiler registers, those the supported cards hold, and
+    those a behaviour test plays (a mutated text only a mutation test compiles adds none)."""
+    held = {p for cards in files.values() for used in cards.values() for p in used}
+    return registered() | held | {p for p, tests in by_production.items() if tests["behaviour"]}
+
+
 def covered(cards: dict[str, frozenset[str]], tested: set[str]) -> int:
     return sum(used <= tested for used in cards.values())
 
@@ -126,7 +133,7 @@ def cached_card_productions(path: str, cache: str | None) -> dict[str, frozenset
 
 def report(files: dict[str, dict[str, frozenset[str]]], by_production: dict[str, dict[str, set[str]]],
            limit: int) -> None:
-    names = sorted(registered() | set(by_production) | {p for cards in files.values() for u in cards.values() for p in u})
+    names = sorted(productions_of(files, by_production))
     holding = {label: Counter(p for used in cards.values() for p in used) for label, cards in files.items()}
     print(f"productions: {len(names)}")
     for kind in ("behaviour", "mutation"):
@@ -156,7 +163,7 @@ def report(files: dict[str, dict[str, frozenset[str]]], by_production: dict[str,
 
 def snapshot(files: dict[str, dict[str, frozenset[str]]], by_production: dict[str, dict[str, set[str]]]) -> dict:
     """Production -> the supported cards of each file holding it, and the tests exercising it."""
-    names = registered() | set(by_production) | {p for cards in files.values() for u in cards.values() for p in u}
+    names = productions_of(files, by_production)
     found = {}
     for name in sorted(names):
         tests = by_production.get(name, {"behaviour": set(), "mutation": set()})

@@ -95,9 +95,10 @@ def pytest_runtest_protocol(item, nextitem):
         recorder.finish(item.nodeid)
 
 
-def pytest_unconfigure(config):
-    found = getattr(config, "_production_recorder", None)
+def pytest_sessionfinish(session):
+    found = getattr(session.config, "_production_recorder", None)
     if found is not None:
         recorder, stack = found
         recorder.write()
         stack.close()
+        del session.config._production_recorder

@@ -3,6 +3,7 @@ and scripts/production_audit.py, which measures issue 16's honesty criterion wit
 
 from __future__ import annotations
 
+import contextvars
 import importlib.util
 import json
 from pathlib import Path
@@ -84,10 +85,15 @@ def test_a_reading_thrown_away_is_forgotten() -> None:
 
 
 def test_nothing_is_recorded_when_nobody_listens() -> None:
-    with productions.compiling() as recording:
-        productions.record("clause: unheard")
-        assert productions.position() == -1
-    assert recording is None
+    """(In a fresh context: under `pytest --record-productions` the session listens.)"""
+
+    def unheard() -> productions.Recording | None:
+        with productions.compiling() as recording:
+            productions.record("clause: unheard")
+            assert productions.position() == -1
+        return recording
+
+    assert contextvars.Context().run(unheard) is None
 
 
 def test_recording_changes_no_tree() -> None:
