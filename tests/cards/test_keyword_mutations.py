@@ -55,6 +55,8 @@ def _keyword(line: str) -> dsl.Keyword:
     ("Amplify 1", "Amplify 2", "amount", 2),
     ("Afterlife 1", "Afterlife 2", "amount", 2),
     ("Afflict 2", "Afflict 3", "amount", 3),
+    ("Ripple 4", "Ripple 5", "amount", 5),
+    ("Vanishing 3", "Vanishing 4", "amount", 4),
     ("Awaken 3—{4}{U}", "Awaken 2—{4}{U}", "amount", 2),
 ])
 def test_mutation_of_a_keywords_number_or_cost_is_the_same_keyword_with_it(original: str, mutated: str, field: str,
@@ -96,7 +98,8 @@ def test_mutation_another_keyword_is_another_ability(original: str, mutated: str
     ("Split second", "Split seconds"), ("Skulk", "Skulks"), ("Dethrone", "Dethrones"), ("Battle cry", "Battle cries"),
     ("Haunt", "Haunts"), ("Living weapon", "Living weapons"), ("Conspire", "Conspires"), ("Cipher", "Ciphers"),
     ("Jump-start", "Jump-starts"), ("Kicker {2}", "Kickers {2}"), ("Echo {2}{R}", "Echoes {2}{R}"),
-    ("Morph {2}{U}", "Morphs {2}{U}"),
+    ("Morph {2}{U}", "Morphs {2}{U}"), ("Swampwalk", "Swampwalks"), ("Islandwalk", "Islandwalks"),
+    ("Sunburst", "Sunbursts"), ("Melee", "Melees"),
 ])
 def test_mutations_of_keyword_names_are_refused(original: str, mutated: str) -> None:
     """702.1: a keyword is its exact name; the keyword grammar refuses another word."""
