@@ -314,7 +314,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
         abilities = with_cipher(abilities, failures)  # 702.99a
-    if not failures:
+    if not failures and productions.active():
         for ability in abilities[intrinsic:]:
             for name in ability_productions(ability):
                 productions.record(name)

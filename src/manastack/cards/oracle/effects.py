@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, replace
+from functools import cache
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, pipeline, productions, vocab
@@ -37,6 +38,7 @@ def clause(pattern: str | Callable[[str], object]) -> Callable[[Handler], Handle
     return register
 
 
+@cache
 def production_name(kind: str, reader: Callable) -> str:
     """The name of the production `reader` is (oracle/productions.py): "clause: effects.edict"."""
     return f"{kind}: {reader.__module__.rsplit('.', 1)[-1]}.{reader.__name__.lstrip('_')}"

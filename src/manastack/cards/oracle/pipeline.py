@@ -24,7 +24,8 @@ __all__ = ["DESTROY", "DISCARD", "DRAW", "EXILE", "GAIN_LIFE", "LOSE_LIFE", "MIL
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
     ir.traced(family, text, clause)
-    productions.record(f"ir: {type(clause).__name__}")
+    if productions.active():
+        productions.record(f"ir: {type(clause).__name__}")
     return lowered
 
 

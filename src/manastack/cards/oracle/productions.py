@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import ParamSpec, Protocol, TypeVar
 
-__all__ = ["Listener", "Recording", "backtrack", "backtracking", "compiling", "compiled", "listening", "looked_up", "position",
+__all__ = ["Listener", "Recording", "active", "backtrack", "backtracking", "compiling", "compiled", "listening", "looked_up", "position",
            "record", "refusing"]
 
 
@@ -106,6 +106,11 @@ def looked_up(definition: object) -> None:
         listener.looked_up(definition)
 
 
+def active() -> bool:
+    """Whether the card compiling is being recorded (a name worth building)."""
+    return _RECORDING.get() is not None
+
+
 def record(name: str) -> None:
     """Production `name` read text of the card compiling."""
     found = _RECORDING.get()
@@ -140,11 +145,14 @@ def backtracking(reader: Callable[P, T]) -> Callable[P, T]:
 
     @wraps(reader)
     def read(*args: P.args, **kwargs: P.kwargs) -> T:
-        at = position()
+        found = _RECORDING.get()
+        if found is None:
+            return reader(*args, **kwargs)
+        at = len(found.used)
         try:
             return reader(*args, **kwargs)
         except Exception:
-            backtrack(at)
+            del found.used[at:]
             raise
 
     return read
