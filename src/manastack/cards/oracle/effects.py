@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, replace
-from functools import cache
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases, pipeline, productions, vocab
@@ -38,7 +37,6 @@ def clause(pattern: str | Callable[[str], object]) -> Callable[[Handler], Handle
     return register
 
 
-@cache
 def production_name(kind: str, reader: Callable) -> str:
     """The name of the production `reader` is (oracle/productions.py): "clause: effects.edict"."""
     return f"{kind}: {reader.__module__.rsplit('.', 1)[-1]}.{reader.__name__.lstrip('_')}"
@@ -775,7 +773,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                    None)
         if dig is not None:
             reader, (effect, used) = dig
-            productions.record(production_name("sentences", reader))
+            if productions.active():
+                productions.record(production_name("sentences", reader))
             effects.extend(effect if isinstance(effect, list) else [effect])
             del text_sentences[:used]
             continue
@@ -783,7 +782,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
         following = next(((read, found) for read in FOLLOWING_SENTENCES
                           if (found := read(sentence, effects, scope)) is not None), None)
         if following is not None:
-            productions.record(production_name("sentences", following[0]))
+            if productions.active():
+                productions.record(production_name("sentences", following[0]))
             effects.append(following[1])
             continue
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
