@@ -54,3 +54,51 @@ def module_test_cards(request):
 
     for definition in CARDS_BY_MODULE.get(request.module.__name__, []):
         registry.register(definition)
+
+
+# ---------------------------------------------------------------------------- --record-productions
+
+
+def pytest_addoption(parser):
+    parser.addoption("--record-productions", metavar="PATH", default=None,
+                     help="write, for each test, the grammar productions it exercised (tests/production_recorder.py)")
+
+
+def pytest_configure(config):
+    path = config.getoption("--record-productions")
+    if path is None or (not hasattr(config, "workerinput") and getattr(config.option, "numprocesses", None)):
+        return  # (under pytest-xdist the workers record, not the controller)
+    from contextlib import ExitStack
+
+    from production_recorder import ProductionRecorder, watch_games
+
+    from manastack.cards.oracle import productions
+
+    recorder = ProductionRecorder(path)
+    watch_games(recorder)
+    stack = ExitStack()
+    stack.enter_context(productions.listening(recorder))
+    config._production_recorder = (recorder, stack)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    found = getattr(item.config, "_production_recorder", None)
+    if found is None:
+        yield
+        return
+    recorder = found[0]
+    recorder.start(item.nodeid)
+    try:
+        yield
+    finally:
+        recorder.finish(item.nodeid)
+
+
+def pytest_sessionfinish(session):
+    found = getattr(session.config, "_production_recorder", None)
+    if found is not None:
+        recorder, stack = found
+        recorder.write()
+        stack.close()
+        del session.config._production_recorder

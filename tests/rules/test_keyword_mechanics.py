@@ -17,6 +17,9 @@ SWAMPCYCLER = "Test Swampcycler"
 compiled_card(SWAMPCYCLER, "Swampcycling {2}", ("Creature",), "{5}{B}", power="5", toughness="5")
 ISLANDCYCLER = "Test Islandcycler"
 compiled_card(ISLANDCYCLER, "Islandcycling {2}", ("Creature",), "{5}{U}", power="5", toughness="5")
+LAND_CYCLERS = {land: f"Test {land}cycler" for land in ("Forest", "Mountain", "Plains")}
+for land, cycler in LAND_CYCLERS.items():
+    compiled_card(cycler, f"{land}cycling {{2}}", ("Creature",), "{5}{G}", power="5", toughness="5")
 BASIC_CYCLER = "Test Basic Landcycler"
 compiled_card(BASIC_CYCLER, "Basic landcycling {1}", ("Land",), None)
 CYCLE_WATCHER = "Test Cycle Watcher"
@@ -74,6 +77,21 @@ def test_702_29e_islandcycling_offers_only_islands() -> None:
     d.pass_until(lambda: d.game.decision.kind == "search")
     offered = {o.label for o in d.game.decision.options if o.kind == "card"}
     assert offered == {"Island"}
+
+
+@pytest.mark.parametrize("land", sorted(LAND_CYCLERS))
+def test_702_29e_each_landcycling_offers_only_its_land_type(land: str) -> None:
+    """702.29e: forestcycling, mountaincycling and plainscycling (the audit found no behaviour
+    test of them: 11 supported corpus cards): each searches for a card of its own land type."""
+    d = position({"alice": {"hand": [LAND_CYCLERS[land]], "battlefield": ["Island"] * 2,
+                            "library": ["Forest", "Mountain", "Plains", "Swamp"]}, "bob": {"library": LIBRARY}})
+    _activate_in_hand(d, "alice", LAND_CYCLERS[land])
+    d.pass_until(lambda: d.game.decision.kind == "search")
+    offered = {o.label for o in d.game.decision.options if o.kind == "card"}
+    assert offered == {land}
+    d.queued[0] = [land]
+    d.resolve(None)
+    assert cards(d, "alice", "hand") == [land] and cards(d, "alice", "graveyard") == [LAND_CYCLERS[land]]
 
 
 def test_702_29e_basic_landcycling_finds_a_basic_land_but_not_a_nonbasic_one() -> None:

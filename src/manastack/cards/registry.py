@@ -24,7 +24,7 @@ from dataclasses import replace
 from manastack.caching import memo
 from manastack.cards import db, dsl
 from manastack.cards.mana_cost import add_generic, parse_mana_cost
-from manastack.cards.oracle import conjure
+from manastack.cards.oracle import conjure, productions
 from manastack.errors import ManastackError
 
 
@@ -338,6 +338,7 @@ def card_def(name: str, legacy: tuple = ()) -> dsl.CardDef:
     definition = _DEFS.get(name)
     if definition is None:
         definition = _DEFS[resolve_name(name)]
+    productions.looked_up(definition)
     if not legacy:
         return definition
     return _legacy_variant(definition, tuple(legacy))

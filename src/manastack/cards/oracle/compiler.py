@@ -49,6 +49,7 @@ from manastack.cards.oracle import (  # noqa: F401  (they register clauses)
     phrases,
     pipeline,
     player_zones,
+    productions,
     reflexive_triggers,
     restrictions,
     return_at_end_step,
@@ -150,7 +151,9 @@ def compile_text(name: str, text: str, face_types: Iterable[str] = (), *, subtyp
     """The abilities of one face with this name, types, printed toughness and text.  Raises
     UncompilableText."""
     face = _Face(name, tuple(face_types), tuple(subtypes), tuple(supertypes), mana_cost, toughness)
-    abilities, failures = _compile_face(face, text)
+    with productions.compiling() as found:
+        abilities, failures = _compile_face(face, text)
+    productions.compiled(None if failures else abilities, found)
     if failures:
         raise UncompilableText(name, failures)
     return abilities
@@ -161,16 +164,20 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
     listing every line of any face that isn't understood: never a partial card."""
     faces_abilities: list[tuple] = []
     failures: list[str] = [] if record.layout in _LAYOUTS else [f"(a card with the {record.layout} layout)"]
-    for face in record.faces:
-        info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost,
-                     face.toughness)
-        abilities, failed = _compile_face(info, face.text)
-        faces_abilities.append(abilities)
-        failures.extend(failed)
+    with productions.compiling() as found:
+        for face in record.faces:
+            info = _Face(face.name, tuple(face.types), tuple(face.subtypes), tuple(face.supertypes), face.mana_cost,
+                         face.toughness)
+            abilities, failed = _compile_face(info, face.text)
+            faces_abilities.append(abilities)
+            failures.extend(failed)
     failures.extend(split_layout.layout_problems(record, faces_abilities))
     if failures:
+        productions.compiled(None, found)
         raise UncompilableText(record.name, failures)
-    return from_record(record, faces_abilities, source="compiled")
+    definition = from_record(record, faces_abilities, source="compiled")
+    productions.compiled(definition, found)
+    return definition
 
 
 def coverage(records: Iterable[CardRecord]) -> tuple[list[str], dict[str, list[str]]]:
@@ -199,6 +206,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
     lines, striations = split_striations(lines)  # 711: a leveler's level symbols
     ability_lines = {line: strip_ability_word(line) for line in lines}
     abilities: list = list(_intrinsic_mana(face))
+    intrinsic = len(abilities)
     failures: list[str] = []
     spell_lines: list[str] = []
     spell_at = None
@@ -306,7 +314,46 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
             failures.append("(overload: the text with each \"target\" changed to \"each\" doesn't compile)")
     if any(isinstance(a, dsl.Keyword) and a.name == "cipher" for a in abilities) and not failures:
         abilities = with_cipher(abilities, failures)  # 702.99a
+    if not failures and productions.active():
+        for ability in abilities[intrinsic:]:
+            for name in ability_productions(ability):
+                productions.record(name)
     return tuple(abilities), failures
+
+
+def ability_productions(ability: object) -> list[str]:
+    """The productions of a line the compiler read (oracle/productions.py), named by the ability
+    it compiled to: its kind and trigger event, cost parts and activation riders, or the kind of
+    its static or replacement effect."""
+    if isinstance(ability, dsl.Keyword):
+        return [f"keyword: {ability.name}"]
+    if isinstance(ability, dsl.Triggered):
+        trigger = ability.trigger
+        found = [f"triggered: {trigger.event}" + (f" {trigger.step}" if trigger.event == "step" else "")]
+        if ability.condition is not None:
+            found.append("triggered: if C (intervening, 603.4) or a state (603.8)")
+        if ability.optional:
+            found.append("triggered: you may")
+        if ability.once_each_turn:
+            found.append("triggered: only once each turn")
+        return found + (["modes: triggered"] if ability.modes else [])
+    if isinstance(ability, dsl.Activated):
+        cost = ability.cost
+        kind = "loyalty" if cost.loyalty is not None else "mana" if ability.mana else "other"
+        found = [f"activated: {kind}" + ("" if ability.zone == "battlefield" else f" from the {ability.zone}")]
+        found += [f"cost: {part.name}" for part in fields(cost)
+                  if part.name not in ("mana", "loyalty", "return_count", "sacrifice_count")
+                  and getattr(cost, part.name) != part.default]
+        found += [f"activation: {rider}" for rider in ("sorcery_speed", "only_your_turn", "condition", "once_each_turn",
+                                                        "only_during", "times_each_turn", "any_player")
+                  if getattr(ability, rider)]
+        return found + (["modes: activated"] if ability.modes else [])
+    if isinstance(ability, dsl.SpellAbility):
+        found = ["spell"] + (["spell: additional cost"] if ability.additional_cost is not None else [])
+        return found + (["modes: spell"] if ability.modes else [])
+    if isinstance(ability, (dsl.Static, dsl.Replacement)):
+        return [f"{type(ability).__name__.lower()}: {type(ability.effect).__name__}"]
+    return [f"ability: {type(ability).__name__}"]
 
 
 def _spell_card_ability(face: _Face, line: str, norm: str) -> dsl.Activated | None:
@@ -461,6 +508,7 @@ def _modes(scope: Scope, header: str, bullets: list[str], line: str) -> dict:
     return {"modes": tuple(modes), "choose_modes": least, "max_modes": most}
 
 
+@productions.backtracking
 def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> object:
     """One ability of a permanent; `bullets`: the modes of a modal one (700.2)."""
     haunted = haunt_trigger(norm)
@@ -507,6 +555,7 @@ def _permanent_line(face: _Face, line: str, norm: str, bullets: list[str] | None
 # -------------------------------------------------------------------------------- activated
 
 
+@productions.backtracking
 def _cost(text: str, scope: Scope) -> dsl.Cost:
     """An activation cost (602.1a, 118): parts separated by commas."""
     values: dict = {}
@@ -577,6 +626,7 @@ def _set(values: dict, name: str, value: object, part: str) -> None:
     values[name] = value
 
 
+@productions.backtracking
 def _activated(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Activated:
     """602: "COST: EFFECT." with timing riders; 606: loyalty abilities "+N: EFFECT" (written
     "[+N]: EFFECT" in newer Oracle text: the same loyalty cost, 606.4)."""
@@ -679,6 +729,7 @@ def _battlefield_effects(body: list[str], scope: Scope) -> list:
 # -------------------------------------------------------------------------------- triggered
 
 
+@productions.backtracking
 def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = None) -> dsl.Triggered:
     """603.1: "[When/Whenever/At] [trigger event], [if condition,] [effect]"; with `bullets`,
     "..., choose one —" and its modes (700.2, 603.3c)."""
@@ -695,6 +746,7 @@ def _triggered(face: _Face, line: str, norm: str, bullets: list[str] | None = No
     raise NoMatch(line)
 
 
+@productions.backtracking
 def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
                     bullets: list[str] | None = None, state: dsl.Condition | None = None) -> dsl.Triggered:
     condition = state  # 603.8: what a state trigger waits for
@@ -855,6 +907,7 @@ def _protection_of_chosen_color(norm: str) -> dsl.Static | None:
     return dsl.Static(dsl.Anthem(affects="attached", granted=(dsl.Keyword("protection", qualities=qualities),)))
 
 
+@productions.backtracking
 def _static(face: _Face, line: str, norm: str) -> object:
     """Static abilities (604) and the replacement effects they generate (614)."""
     text = norm[:-1] if norm.endswith(".") else norm
@@ -1242,6 +1295,7 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+@productions.backtracking
 def _spell(face: _Face, lines: list[str], names: tuple[str, ...]) -> dsl.SpellAbility:
     """113.3a: an instant's or sorcery's spell ability: all its non-keyword lines, in order;
     "Choose one —" with bulleted modes (700.2)."""

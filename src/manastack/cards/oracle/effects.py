@@ -8,12 +8,13 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import lowering, phrases, pipeline, vocab
+from manastack.cards.oracle import lowering, phrases, pipeline, productions, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
-#: (a regular expression, or a matcher of the pipeline giving a clause's IR: oracle/pipeline.py; its handler)
-_CLAUSES: list[tuple[str | Callable[[str], object], Handler]] = []
+#: (a regular expression, or a matcher of the pipeline giving a clause's IR: oracle/pipeline.py; its handler;
+#: the production's name: oracle/productions.py)
+_CLAUSES: list[tuple[str | Callable[[str], object], Handler, str]] = []
 # Readers of effects that take several sentences: (sentences left, scope) -> (an effect or a list
 # of effects, sentences read) or None when the first sentence isn't theirs.
 GroupReader = Callable[[list[str], Scope], "tuple[object, int] | None"]
@@ -30,10 +31,25 @@ def clause(pattern: str | Callable[[str], object]) -> Callable[[Handler], Handle
     that a pipeline matcher reads (the handler then gets the clause's IR)."""
 
     def register(fn: Handler) -> Handler:
-        _CLAUSES.append((pattern, fn))
+        _CLAUSES.append((pattern, fn, production_name("clause", fn)))
         return fn
 
     return register
+
+
+def production_name(kind: str, reader: Callable) -> str:
+    """The name of the production `reader` is (oracle/productions.py): "clause: effects.edict"."""
+    return f"{kind}: {reader.__module__.rsplit('.', 1)[-1]}.{reader.__name__.lstrip('_')}"
+
+
+def clause_productions() -> list[str]:
+    """The names of the registered clause handlers, in the order they are tried."""
+    return [name for _pattern, _handler, name in _CLAUSES]
+
+
+def sentence_productions() -> list[str]:
+    """The names of the readers of several sentences and of the sentences after an instruction."""
+    return [production_name("sentences", reader) for reader in (*SENTENCE_GROUPS, *FOLLOWING_SENTENCES)]
 
 
 def _subject(scope: Scope, m: re.Match) -> object:
@@ -593,14 +609,18 @@ def _add_could_produce(scope: Scope, m: re.Match) -> tuple:
 
 def parse_clause(text: str, scope: Scope) -> list:
     """The effects of one clause; tries each known form, then "A and B"."""
-    for pattern, handler in _CLAUSES:
+    for pattern, handler, name in _CLAUSES:
         m = fullmatch(pattern, text) if isinstance(pattern, str) else pattern(text)
         if m is not None:
             mark = scope.mark()
             try:
-                return list(handler(scope, m))
+                found = list(handler(scope, m))
             except NoMatch:
                 scope.reset(mark)
+                productions.refusing(name)
+            else:
+                productions.record(name)
+                return found
     for m in re.finditer(r" and ", text):
         mark = scope.mark()
         try:
@@ -608,12 +628,14 @@ def parse_clause(text: str, scope: Scope) -> list:
             right = text[m.end():]
             try:
                 inner = scope.mark()
-                return left + parse_clause(right, scope)
+                found, form = left + parse_clause(right, scope), "sentence: A and B"
             except NoMatch:
                 scope.reset(inner)
                 if scope.subject is None or scope.subject == "you":
                     raise
-                return left + parse_clause(f"{scope.subject} {right}", scope)
+                found, form = left + parse_clause(f"{scope.subject} {right}", scope), "sentence: A and (its subject) B"
+            productions.record(form)
+            return found
         except NoMatch:
             scope.reset(mark)
     raise NoMatch(text)
@@ -626,6 +648,7 @@ def _amount_field(effect: object) -> str:
     raise NoMatch(type(effect).__name__)
 
 
+@productions.backtracking
 def parse_sentence(sentence: str, scope: Scope) -> list:
     """The effects of one sentence: "A, then B", "... for each X", "... where X is V"."""
     text = sentence
@@ -635,6 +658,7 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
             raise NoMatch(text)
         scope.x = phrases.value(m["val"], scope)
         text = m["body"]
+        productions.record("sentence: ..., where X is V")
     unless = fullmatch(r"(?P<body>.+) unless (?P<payer>you|its controller|that player) (?P<pay>pays?) "
                        r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", text)
     if unless and unless["payer"].lower() != "you":  # a form of its own first ("counter ... unless its controller pays")
@@ -648,12 +672,14 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
         if (unless["payer"].lower() == "you") != (unless["pay"].lower() == "pay"):
             raise NoMatch(text)
         payer = phrases.player(unless["payer"], scope)
+        productions.record("sentence: X unless you pay")
         return [dsl.MayPay(unless["mana"].upper(), None if isinstance(payer, dsl.You) else payer),
                 *(dsl.IfYouDo(effect, did=False) for effect in inner)]
     delayed = fullmatch(r"(?P<body>.+) at the beginning of the next (?P<step>turn's upkeep|end step)", text)
     if delayed:  # 603.7a: a delayed triggered ability, triggering once
         step = "upkeep" if delayed["step"].lower() == "turn's upkeep" else "end"
         inner = parse_clause(delayed["body"], scope)
+        productions.record("sentence: X at the beginning of the next step")
         return [dsl.CreateDelayedTrigger(dsl.Trigger("step", step=step, whose="any"), tuple(inner))]
     have = fullmatch(r"have (?P<subj>.+?) (?P<verb>get|gain|deal|fight|become|lose|draw) (?P<rest>.+)", text)
     if have:  # "you may have target creature get +2/+0": the subject does it, as the controller has it do
@@ -661,9 +687,12 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
         for verb in (third, have["verb"]):
             mark = scope.mark()
             try:
-                return parse_sentence(f"{have['subj']} {verb} {have['rest']}", scope)
+                found = parse_sentence(f"{have['subj']} {verb} {have['rest']}", scope)
             except NoMatch:
                 scope.reset(mark)
+            else:
+                productions.record("sentence: have SUBJECT VERB")
+                return found
         raise NoMatch(text)
     mark = scope.mark()
     try:
@@ -671,14 +700,19 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
     except NoMatch:
         scope.reset(mark)
     effects: list = []
-    for i, part in enumerate(re.split(r",? then ", text)):
+    parts = re.split(r",? then ", text)
+    for i, part in enumerate(parts):
         each = fullmatch(r"(?P<body>.+) for each (?P<what>.+)", part)
         if each:
             effects.extend(_for_each(each["body"], each["what"], scope))
+            productions.record("sentence: X for each Y")
         elif i and (same := _same_subject(part, scope)) is not None:
             effects.extend(same)
+            productions.record("sentence: A, then (its subject) B")
         else:
             effects.extend(parse_clause(part, scope))
+    if len(parts) > 1:
+        productions.record("sentence: A, then B")
     return effects
 
 
@@ -733,6 +767,7 @@ def _token_with_quotes(effect, m: re.Match, sentence: str) -> dsl.CreateToken:
     return replace(effect, token=name)
 
 
+@productions.backtracking
 def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     """The effects of a sequence of sentences (608.2c: in order).  "It can't be regenerated"
     (701.19) modifies the destruction before it; "You may X" asks first (Optional); "If C, X"
@@ -741,17 +776,22 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
     still_typed: list = []  # the Animate effects "It's still a land." followed
     text_sentences = list(text_sentences)
     while text_sentences:
-        dig = next((found for read in SENTENCE_GROUPS if (found := read(text_sentences, scope)) is not None), None)
+        dig = next(((read, found) for read in SENTENCE_GROUPS if (found := read(text_sentences, scope)) is not None),
+                   None)
         if dig is not None:
-            effect, used = dig
+            reader, (effect, used) = dig
+            if productions.active():
+                productions.record(production_name("sentences", reader))
             effects.extend(effect if isinstance(effect, list) else [effect])
             del text_sentences[:used]
             continue
         sentence = text_sentences.pop(0)
-        following = next((found for read in FOLLOWING_SENTENCES if (found := read(sentence, effects, scope)) is not None),
-                         None)
+        following = next(((read, found) for read in FOLLOWING_SENTENCES
+                          if (found := read(sentence, effects, scope)) is not None), None)
         if following is not None:
-            effects.append(following)
+            if productions.active():
+                productions.record(production_name("sentences", following[0]))
+            effects.append(following[1])
             continue
         if fullmatch(r"(?:it|they) can't be regenerated", sentence):
             last = effects[-1] if effects else None
@@ -766,25 +806,30 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
                 raise NoMatch(sentence)
             inner = replace(inner, cant_regenerate=True)
             effects[-1] = replace(last, effect=inner) if inner is not last and isinstance(last, dsl.Conditional) else inner
+            productions.record("sentence: it can't be regenerated")
             continue
         quoted = fullmatch(r'(?P<who>it has|they have) (?P<quotes>"[^"]+"(?: and "[^"]+")?)', sentence)
         if quoted:  # 111.4, 113.1b: the tokens just created have the quoted abilities
             effects[-1] = _token_with_quotes(effects[-1] if effects else None, quoted, sentence)
+            productions.record("sentence: it has \"ABILITY\"")
             continue
         if fullmatch(r"you may choose new targets for the copy", sentence):  # 707.10c
             if not effects or not isinstance(effects[-1], dsl.CopySpell) or effects[-1].new_targets:
                 raise NoMatch(sentence)
             effects[-1] = replace(effects[-1], new_targets=True)
+            productions.record("sentence: you may choose new targets for the copy")
             continue
         still = fullmatch(r"(?:it's|they're) still (?:an? )?(?P<type>land|artifact|enchantment)s?", sentence)
         if still:  # 205.1b: the animated permanent keeps its types
             if not effects or not isinstance(effects[-1], dsl.Animate) or effects[-1] in still_typed:
                 raise NoMatch(sentence)
             still_typed.append(effects[-1])
+            productions.record("sentence: it's still a TYPE")
             continue
         instead = fullmatch(r"(?P<body>.+) instead if (?P<cond>.+)", sentence)
         if instead:  # 608.2c: later text modifies the instruction before it
             effects[-1:] = [_instead_if(effects[-1] if effects else None, instead, scope)]
+            productions.record("sentence: X instead if C")
             continue
         instead = fullmatch(r"if (?P<cond>.+?), you may (?P<body>.+) instead", sentence)
         if instead and effects:  # "If you weren't the starting player, you may untap ~ instead."
@@ -792,14 +837,17 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             if len(found) != 1 or found[0] == effects[-1] or isinstance(effects[-1], dsl.InsteadIf):
                 raise NoMatch(sentence)
             effects[-1] = dsl.InsteadIf(phrases.condition(instead["cond"], scope), found[0], effects[-1], optional=True)
+            productions.record("sentence: if C, you may X instead")
             continue
         energy = fullmatch(r"you may pay (?P<energy>(?:\{E\})+)", sentence)
         if energy:  # 107.14, 608.2c
             effects.append(dsl.MayPayEnergy(energy["energy"].upper().count("{E}")))
+            productions.record("sentence: you may pay {E}")
             continue
         pay = fullmatch(r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+)", sentence)
         if pay:
             effects.append(dsl.MayPay(pay["mana"].upper()))
+            productions.record("sentence: you may pay MANA")
             continue
         then = pipeline.if_you_do(sentence[5:] if sentence[:5].lower() == "then " else sentence)
         if then is not None:
@@ -807,6 +855,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             if not effects or not _ends_with_optional_action(effects[-1]) or body[:8].lower() == "you may ":
                 raise NoMatch(sentence)
             effects.extend(dsl.IfYouDo(effect, did) for effect in parse_sentence(body, scope))
+            productions.record("sentence: if you do" if did else "sentence: if you don't")
             continue
         m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
         trailing = None if m["cond"] or m["may"] else fullmatch(
@@ -816,6 +865,7 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             # spell this turn": checked as it resolves (608.2c)
             found = parse_sentence(trailing["body"], scope)
             effects.append(dsl.Conditional(phrases.condition(trailing["cond"], scope), _single(found, sentence)))
+            productions.record("sentence: X if C")
             continue
         found = parse_sentence(m["body"], scope)
         permission = len(found) == 1 and isinstance(found[0], dsl.PlayFromOutside)
@@ -832,6 +882,10 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             found = [dsl.ConditionalAll(phrases.condition(m["cond"], scope), tuple(found))]
         elif m["cond"]:
             found = [dsl.Conditional(phrases.condition(m["cond"], scope), _single(found, sentence))]
+        if m["may"]:
+            productions.record("sentence: you may X")
+        if m["cond"]:
+            productions.record("sentence: if C, X")
         effects.extend(found)
     if sum(isinstance(e, dsl.Animate) for e in effects) != len(still_typed):
         raise NoMatch(" ".join(text_sentences))  # an animation that would replace the old types

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import descriptions, grammar, ir, vocab
+from manastack.cards.oracle import descriptions, grammar, ir, productions, vocab
 from manastack.cards.oracle.descriptions import Described
 from manastack.cards.oracle.refusals import NoMatch
 
@@ -38,11 +38,14 @@ class Scope:
         return len(self.targets) - 1
 
     def mark(self) -> tuple:
-        return len(self.targets), self.it, self.that_player, self.subject, self.rolled
+        """What a reading that may be thrown away starts from (with the productions recorded)."""
+        return len(self.targets), self.it, self.that_player, self.subject, self.rolled, productions.position()
 
     def reset(self, mark: tuple) -> None:
+        """Throw away the reading since `mark`."""
         del self.targets[mark[0]:]
-        self.it, self.that_player, self.subject, self.rolled = mark[1:]
+        self.it, self.that_player, self.subject, self.rolled = mark[1:5]
+        productions.backtrack(mark[5])
 
 
 def fullmatch(pattern: str, text: str) -> re.Match | None:

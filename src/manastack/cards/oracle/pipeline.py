@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from manastack.cards import dsl
-from manastack.cards.oracle import grammar, ir, lexer, lowering, verbs
+from manastack.cards.oracle import grammar, ir, lexer, lowering, productions, verbs
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
@@ -25,6 +25,8 @@ __all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_LIFE", "LEAD
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
     ir.traced(family, text, clause)
+    if productions.active():
+        productions.record(f"ir: {type(clause).__name__}")
     return lowered
 
 
@@ -151,6 +153,7 @@ def modify_until(subject: Callable, pt: Callable) -> Callable[[Scope, ir.ModifyU
     def handler(scope: Scope, clause: ir.ModifyUntil) -> tuple:
         return _lowered("until end of turn", clause.text(), clause, lowering.modify_until(scope, clause, subject, pt))
 
+    handler.__name__ = "modify_until"  # its production's (productions.py)
     return handler
 
 
@@ -163,6 +166,7 @@ def _instruction(family: str, lower: Callable[[Scope, object], tuple]) -> Callab
     def handler(scope: Scope, clause: object) -> tuple:
         return _lowered(family, clause.text(), clause, lower(scope, clause))
 
+    handler.__name__ = family if lower.__name__ == "<lambda>" else lower.__name__  # its production's (productions.py)
     return handler
 
 
