@@ -122,3 +122,33 @@ def test_616_1_510_2_combat_damage_asks_every_order_before_any_damage_is_dealt()
     assert orders, "the order of the two prevention effects was asked"
     assert "Test Centaur" in [d.game.chars(o).name for o in d.game.state.battlefield]
     assert "Savannah Lions" not in [d.game.chars(o).name for o in d.game.state.battlefield]
+
+
+def test_616_1_120_3_damage_to_each_asks_every_order_before_any_damage_is_dealt() -> None:
+    """616.1, 120.3 (corpus fuzz seed 30117, Magma Giant: "engine bug: resolve asks
+    'replacement_order' after changing the game in the same stage"): "deals 1 damage to each
+    creature and each player" is dealt at once, so the order of the two prevention effects on the
+    Centaur is asked before any damage is dealt, though the players and the Lions come first."""
+    compiled_card("Test Black Pyre", "Test Black Pyre deals 1 damage to each creature and each player.", ("Sorcery",),
+                  cost="{B}")
+    compiled_card("Test Centaur", "Protection from black\nIf damage would be dealt to Test Centaur, prevent that "
+                  "damage. Remove a +1/+1 counter from Test Centaur.", ("Creature",), cost="{2}{G}", power="2",
+                  toughness="2")
+    d = position({"alice": {"battlefield": ["Swamp"], "hand": ["Test Black Pyre"]},
+                  "bob": {"battlefield": ["Savannah Lions", {"card": "Test Centaur", "counters": {"+1/+1": 2}}]}})
+    d.act("alice", "casts", "Test Black Pyre")
+    orders = []
+
+    def resolved() -> bool:
+        if d.decision is not None and d.decision.kind == "replacement_order":
+            orders.append(d.decision)
+            assert life(d, "alice") == 20 and life(d, "bob") == 20  # nothing dealt before the order is chosen
+            d.choose(d.decision.options[0])
+        return not d.game.state.stack and "Test Black Pyre" in [d.game.state.objects[o].card for o in
+                                                               d.game.state.players[d.player("alice")].graveyard]
+
+    d.pass_until(resolved)
+    assert orders, "the order of the two prevention effects was asked"
+    assert life(d, "alice") == 19 and life(d, "bob") == 19
+    names = [d.game.chars(o).name for o in d.game.state.battlefield]
+    assert "Test Centaur" in names and "Savannah Lions" not in names

@@ -99,17 +99,14 @@ def _damage_source(game: Kernel, ctx: Ctx, ref) -> tuple[int | None, dict]:
 def _deal_damage(game: Kernel, ctx: Ctx, node: dsl.DealDamage, task: Task) -> bool:
     amount = ctx.value(node.amount)
     source, info = _damage_source(game, ctx, node.source)
+    if _is_player_ref(node.to):
+        recipients = [("player", p) for p in ctx.resolve_players(node.to)]
+    elif isinstance(node.to, dsl.Target):
+        recipients = [tuple(t) for t in ctx.slot(node.to.index) if t[0] == "player" or t[1] in game.state.objects]
+    else:
+        recipients = [("obj", oid) for oid in ctx.resolve_objects(node.to)]
     with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
-        if _is_player_ref(node.to):
-            for p in ctx.resolve_players(node.to):
-                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-        elif isinstance(node.to, dsl.Target):
-            for target in ctx.slot(node.to.index):
-                if target[0] == "player" or target[1] in game.state.objects:
-                    zones.deal_damage(game, source, tuple(target), amount, source_info=info)
-        else:
-            for oid in ctx.resolve_objects(node.to):
-                zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+        zones.deal_damage_at_once(game, [(source, recipient, amount, info) for recipient in recipients])
     return True
 
 
@@ -174,12 +171,10 @@ def _damage_each(game: Kernel, ctx: Ctx, node: dsl.DamageEach, task: Task) -> bo
     source, info = _damage_source(game, ctx, dsl.Self())
     victims = [o for o in game.state.battlefield if queries.matches(game, node.permanents, o, source, ctx.controller)] \
         if node.permanents is not None else []
+    players = ctx.resolve_players(node.players) if node.players is not None else []
+    recipients = [("player", p) for p in players] + [("obj", oid) for oid in victims]
     with damage_events.simultaneous(game):  # 120.3: one instruction, one damage event
-        if node.players is not None:
-            for p in ctx.resolve_players(node.players):
-                zones.deal_damage(game, source, ("player", p), amount, source_info=info)
-        for oid in victims:
-            zones.deal_damage(game, source, ("obj", oid), amount, source_info=info)
+        zones.deal_damage_at_once(game, [(source, recipient, amount, info) for recipient in recipients])
     return True
 
 
@@ -198,8 +193,7 @@ def _fight(game: Kernel, ctx: Ctx, node: dsl.Fight, task: Task) -> bool:
         return True  # 701.14b: no longer creatures: neither fights
     pa, pb = game.chars(a).power or 0, game.chars(b).power or 0
     ia, ib = source_info(game, a), source_info(game, b)
-    zones.deal_damage(game, a, ("obj", b), pa, source_info=ia)
-    zones.deal_damage(game, b, ("obj", a), pb, source_info=ib)
+    zones.deal_damage_at_once(game, [(a, ("obj", b), pa, ia), (b, ("obj", a), pb, ib)])  # 701.14a: at the same time
     return True
 
 

@@ -349,6 +349,25 @@ def _is_plan(order) -> bool:
     return isinstance(order, tuple) and len(order) == 2 and isinstance(order[0], tuple) and isinstance(order[1], tuple)
 
 
+def deal_damage_at_once(game: Kernel, parts: list[tuple[int | None, tuple, int, dict]]) -> None:
+    """120.3, 616.1: noncombat damage one instruction deals to several recipients at once
+    (source, recipient, amount, source information for each part): the order of the
+    prevention and replacement effects on every part is asked before any of it is dealt, as
+    for combat damage (510.2), then all of it is dealt.  The caller groups it into one damage
+    event (`damage_events.simultaneous`)."""
+    orders = [damage_plan(game, source, tuple(target), amount, info, False) if _receives(game, target, amount) else None
+              for source, target, amount, info in parts]
+    for (source, target, amount, info), order in zip(parts, orders, strict=True):
+        deal_damage(game, source, tuple(target), amount, source_info=info, order=order)
+
+
+def _receives(game: Kernel, target: tuple, amount: int) -> bool:
+    """Whether damage to `target` would be dealt at all: a positive amount, to a player or to an
+    object still on the battlefield."""
+    return amount > 0 and (target[0] == "player" or (target[1] in game.state.objects
+                                                      and game.state.objects[target[1]].zone == BATTLEFIELD))
+
+
 def damage_plan(game: Kernel, source: int | None, target: tuple, amount: int, info: dict, combat: bool,
                 path: tuple | None = None) -> tuple:
     """616.1, 614.9: the order of the prevention and replacement effects for this damage and for
