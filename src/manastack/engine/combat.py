@@ -29,7 +29,7 @@ from manastack.engine.damage_assignment import combat_damage_amount
 from manastack.engine.decision import Option
 from manastack.engine.kernel import procedure
 from manastack.engine.queries import lki, static_effects
-from manastack.engine.state import BATTLEFIELD, BLOCK_LIMIT, Progress, Task
+from manastack.engine.state import BLOCK_LIMIT, Progress, Task
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -749,10 +749,9 @@ def combat_damage(game: Kernel, task: Task) -> None:
             if amount:
                 assignments.append((blocker, ("obj", a), amount))
     infos = {src: keywords.source_info(game, src) for src, _, _ in assignments}
-    orders = [_damage_order(game, src, target, amount, infos[src]) for src, target, amount in assignments]
-    with damage_events.simultaneous(game):
-        for (src, target, amount), order in zip(assignments, orders, strict=True):  # 510.2: dealt simultaneously
-            zones.deal_damage(game, src, target, amount, combat=True, source_info=infos[src], order=order)
+    with damage_events.simultaneous(game):  # 510.2: dealt simultaneously
+        zones.deal_damage_at_once(game, [(src, target, amount, infos[src]) for src, target, amount in assignments],
+                                  combat=True)
     game.finish(task)
 
 
@@ -765,12 +764,3 @@ def _assignment_label(game: Kernel, option: tuple, defender) -> str:
 
 
 __all__ = ["declare_attackers", "declare_blockers", "combat_damage"]
-
-
-def _damage_order(game: Kernel, source: int, target: tuple, amount: int, info: dict) -> tuple | None:
-    """616.1, 510.2: the order of the prevention and replacement effects on one assignment of
-    combat damage, asked before any of the damage is dealt (the stage changes nothing before)."""
-    if amount <= 0 or (target[0] == "obj" and (target[1] not in game.state.objects
-                                               or game.state.objects[target[1]].zone != BATTLEFIELD)):
-        return None
-    return zones.damage_plan(game, source, tuple(target), amount, info, True)  # 614.9: with the damage redirected

@@ -349,16 +349,16 @@ def _is_plan(order) -> bool:
     return isinstance(order, tuple) and len(order) == 2 and isinstance(order[0], tuple) and isinstance(order[1], tuple)
 
 
-def deal_damage_at_once(game: Kernel, parts: list[tuple[int | None, tuple, int, dict]]) -> None:
-    """120.3, 616.1: noncombat damage one instruction deals to several recipients at once
-    (source, recipient, amount, source information for each part): the order of the
-    prevention and replacement effects on every part is asked before any of it is dealt, as
-    for combat damage (510.2), then all of it is dealt.  The caller groups it into one damage
-    event (`damage_events.simultaneous`)."""
-    orders = [damage_plan(game, source, tuple(target), amount, info, False) if _receives(game, target, amount) else None
+def deal_damage_at_once(game: Kernel, parts: list[tuple[int | None, tuple, int, dict]], combat: bool = False) -> None:
+    """120.3, 510.2, 616.1: damage dealt to several recipients at once (source, recipient,
+    amount, source information for each part; one instruction, or a combat damage step): the
+    order of the prevention and replacement effects on every part (614.9: with the damage
+    redirected) is asked before any of it is dealt, then all of it is dealt.  The caller groups
+    it into one damage event (`damage_events.simultaneous`)."""
+    orders = [damage_plan(game, source, tuple(target), amount, info, combat) if _receives(game, target, amount) else None
               for source, target, amount, info in parts]
     for (source, target, amount, info), order in zip(parts, orders, strict=True):
-        deal_damage(game, source, tuple(target), amount, source_info=info, order=order)
+        deal_damage(game, source, tuple(target), amount, combat=combat, source_info=info, order=order)
 
 
 def _receives(game: Kernel, target: tuple, amount: int) -> bool:
