@@ -85,3 +85,17 @@ def test_mutations() -> None:
     with pytest.raises(UncompilableText):
         compile_text("X", "Each player may put a land card from their hand onto the battlefield, then each player who "
                      "didn't draws a card.", ("Sorcery",))
+
+
+def test_614_12_both_lands_entering_ask_their_as_it_enters_choices_before_either_enters() -> None:
+    """614.12, 101.4: the lands enter together, so each player's "as ~ enters, you may pay 2
+    life" is asked before either land moves: Alice pays and hers enters untapped, Bob doesn't
+    and his enters tapped."""
+    shock = compiled_card("Test Putter Shock Land", "As Test Putter Shock Land enters the battlefield, you may pay 2 "
+                          "life. If you don't, Test Putter Shock Land enters the battlefield tapped.\n{T}: Add {R}.",
+                          ("Land",), None).name
+    d = _offer([shock], [shock], {"alice": [shock, "yes"], "bob": [shock, "no"]})
+    entered = {d.game.chars(o).controller: d.game.state.objects[o] for o in d.game.state.battlefield
+               if d.game.chars(o).name == shock}
+    assert entered[0].tapped is False and entered[1].tapped is True
+    assert d.game.state.players[0].life == 18 and d.game.state.players[1].life == 20

@@ -35,6 +35,8 @@ FEROCIOUS = compiled_card("Test Ferocious Cub", "Test Ferocious Cub enters the b
 GIANT = compiled_card("Test Entering Giant", "", ("Creature",), "{0}", power="4", toughness="4").name
 RETURN = compiled_card("Test Land Return", "Return target land card from your graveyard to the battlefield.",
                        ("Sorcery",)).name
+SEARCH = compiled_card("Test Land Search", "Search your library for a land card, put it onto the battlefield, then "
+                       "shuffle.", ("Sorcery",), "{0}").name
 
 
 def _play(lands_in_play: list, land: str, life: list | None = None):
@@ -163,3 +165,19 @@ def test_mutations_are_refused(line: str) -> None:
     kicker count it plays) and an "untapped" rider stay refused."""
     with pytest.raises(UncompilableText):
         compile_text("Test Mutant", line, ("Creature",))
+
+
+@pytest.mark.parametrize("answer, tapped, life", [("yes", False, 18), ("no", True, 20)])
+def test_614_12_701_23_a_land_found_by_a_search_asks_as_it_enters_before_anything_changes(
+        answer: str, tapped: bool, life: int) -> None:
+    """614.12, 701.23: a search that puts the shock land onto the battlefield asks "pay 2 life?"
+    before the search event or the move changes the game (corpus fuzz seed 30273: Misty
+    Rainforest finding Breeding Pool asked after the search had been recorded)."""
+    d = position({"alice": {"hand": [SEARCH], "library": [SHOCKLAND, *LIBRARY]}, "bob": {"library": LIBRARY}})
+    d.game.state.players[0].life = 20
+    d.queued[0] = [SHOCKLAND, answer]
+    d.act("alice", "casts", SEARCH)
+    d.resolve(None)
+    land = d.game.state.objects[d.object(SHOCKLAND)]
+    assert land.zone == "battlefield" and land.tapped is tapped
+    assert d.game.state.players[0].life == life

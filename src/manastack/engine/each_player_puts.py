@@ -31,10 +31,12 @@ def _each_player_may_put(game: Kernel, ctx: Ctx, node: dsl.EachPlayerMayPutFromH
                 options = [Option("card", game.chars(o).name, o) for o in eligible] + [Option("none", "put nothing", None)]
                 pick = game.ask(p, "card", options, "you may put a land card from your hand onto the battlefield").value
             chosen.append([p, pick])
+        objects = game.state.objects
+        plans = {pick: zones.etb_plan(game, objects[pick].card, objects[pick].legacy, 0, p, 0, pick)
+                 for p, pick in chosen if pick is not None}  # 614.12: every "as ~ enters" choice first
         for p, pick in chosen:
             if pick is not None:
-                obj = game.state.objects[pick]
-                zones.put_onto_battlefield(game, pick, p, zones.etb_plan(game, obj.card, obj.legacy, 0, p, 0, pick), face=0)
+                zones.put_onto_battlefield(game, pick, p, plans[pick], face=0)
         ctx.data["each_put"] = chosen
         scratch.started = True
     if node.opponents_who_didnt_draw:

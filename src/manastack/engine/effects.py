@@ -895,8 +895,14 @@ def _search(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, task: Task) -> bool
             if not answer.value:
                 continue
         found_by.append((searcher, _search_picks(game, ctx, node, searcher)))
+    plans = {}
+    if node.to == BATTLEFIELD:  # 614.12: every "as ~ enters" choice is asked before any card moves
+        for searcher, picks in found_by:
+            for pick in picks:
+                obj = game.state.objects[pick]
+                plans[pick] = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
     for searcher, picks in found_by:
-        _put_found(game, node, searcher, picks)
+        _put_found(game, node, searcher, picks, plans)
     return True
 
 
@@ -921,15 +927,11 @@ def _search_picks(game: Kernel, ctx: Ctx, node: dsl.SearchLibrary, searcher: int
     return picks
 
 
-def _put_found(game: Kernel, node: dsl.SearchLibrary, searcher: int, picks: list[int]) -> None:
-    """The found cards go where the effect says; then the searcher's library is shuffled."""
-    game.emit({"type": "search", "player": searcher})  # 701.23: "whenever you search your library"
+def _put_found(game: Kernel, node: dsl.SearchLibrary, searcher: int, picks: list[int], plans: dict) -> None:
+    """The found cards go where the effect says (onto the battlefield by their entering `plans`);
+    then the searcher's library is shuffled."""
     library = game.state.players[searcher].library
-    plans = {}
-    if node.to == BATTLEFIELD:
-        for pick in picks:
-            obj = game.state.objects[pick]
-            plans[pick] = zones.etb_plan(game, obj.card, obj.legacy, 0, searcher, 0, pick)
+    game.emit({"type": "search", "player": searcher})  # 701.23: "whenever you search your library"
     for pick in picks:
         if node.reveal:  # "reveal it" (701.20a): the found card is shown to all players
             game.emit({"type": "reveal", "player": searcher, "obj": pick, "card": game.state.objects[pick].card})
@@ -1106,11 +1108,12 @@ def _return_linked(game: Kernel, ctx: Ctx, node: dsl.ReturnLinkedToBattlefield, 
     """607.2a: the cards exiled with this object (by its own object, 400.7: not an earlier one)
     return under their owners' control."""
     source_ids = set(ctx.original_ids(dsl.Self()))
-    for oid in list(game.state.exile):
-        obj = game.state.objects[oid]
-        if obj.linked_to in source_ids:
-            plan = zones.etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, oid)
-            zones.put_onto_battlefield(game, oid, obj.owner, plan, face=0)
+    objects = game.state.objects
+    returning = [oid for oid in game.state.exile if objects[oid].linked_to in source_ids]
+    plans = [zones.etb_plan(game, objects[oid].card, objects[oid].legacy, 0, objects[oid].owner, 0, oid)
+             for oid in returning]  # 614.12: every "as ~ enters" choice before any card moves
+    for oid, plan in zip(returning, plans, strict=True):
+        zones.put_onto_battlefield(game, oid, objects[oid].owner, plan, face=0)
     return True
 
 

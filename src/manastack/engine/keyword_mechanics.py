@@ -278,9 +278,9 @@ def _return_championed(game: Kernel, ctx: Ctx, node: dsl.ReturnChampioned, task:
         return True
     state.extra[CHAMPIONED] = [pair for pair in state.extra[CHAMPIONED] if pair[1] != ctx.source]
     game.changed(Aspect.EFFECTS)
-    for card, _champion in mine:
-        if card in state.objects and state.objects[card].zone == EXILE:
-            obj = state.objects[card]
-            plan = zones.etb_plan(game, obj.card, obj.legacy, 0, obj.owner, 0, card)
-            zones.put_onto_battlefield(game, card, obj.owner, plan)
+    returning = [card for card, _champion in mine if card in state.objects and state.objects[card].zone == EXILE]
+    plans = [zones.etb_plan(game, state.objects[card].card, state.objects[card].legacy, 0, state.objects[card].owner,
+                            0, card) for card in returning]  # 614.12: every "as ~ enters" choice first
+    for card, plan in zip(returning, plans, strict=True):
+        zones.put_onto_battlefield(game, card, state.objects[card].owner, plan)
     return True
