@@ -165,7 +165,9 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
                    ir.Draw: grammar.draw, ir.GainLife: grammar.gain_life, ir.LoseLife: grammar.lose_life,
                    ir.Discard: grammar.discard, ir.Mill: grammar.mill, ir.Scry: grammar.scry, ir.Surveil: grammar.surveil,
                    ir.Destroy: grammar.destroy, ir.Exile: grammar.exile, ir.Tap: grammar.tap, ir.Untap: grammar.tap,
-                   ir.DealDamage: grammar.deal_damage, ir.Duration: grammar.duration, ir.Condition: grammar.did_condition}
+                   ir.DealDamage: grammar.deal_damage, ir.Duration: grammar.duration, ir.Condition: grammar.did_condition,
+                   ir.Counter: grammar.counter, ir.ReturnToHand: grammar.return_to_hand,
+                   ir.GainControl: grammar.gain_control, ir.Regenerate: grammar.regenerate}
     by_family = {"amount": grammar.amount, "for each": grammar.per}  # 107.1, 608.2h: IR of several types
     seen = 0
     database = db.load_bundled()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import lowering, phrases, pipeline, productions, vocab
+from manastack.cards.oracle import lowering, phrases, pipeline, productions, verbs, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -233,18 +233,7 @@ clause(pipeline.DESTROY)(pipeline.destroy)  # 701.8: on the pipeline
 clause(pipeline.EXILE)(pipeline.exile)  # 701.13: on the pipeline
 
 
-@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|your|their owners') hands?")
-def _bounce(scope: Scope, m: re.Match) -> tuple:
-    """Return to hand; "all creatures ... to their owners' hands" moves them together (603.10a)."""
-    whose = m["whose"].lower()
-    ref = phrases.obj(m["obj"], scope, group_ok=whose == "their owners'")
-    several = isinstance(ref, dsl.Each) or (isinstance(ref, dsl.Target) and scope.targets[ref.index].max_count > 1)
-    if (whose == "their owners'" and not several) or (whose == "its owner's" and several) \
-            or (whose == "your" and isinstance(ref, dsl.Each)) or m[0].lower().endswith("hands") != (whose == "their owners'"):
-        raise NoMatch(m[0])
-    if (whose == "your") != _in_your_graveyard(scope, ref):
-        raise NoMatch(m[0])
-    return (dsl.ReturnToHand(ref),)
+clause(pipeline.RETURN_TO_HAND)(pipeline.return_to_hand)  # 400.3: on the pipeline
 
 
 @clause(r"return ~ from your graveyard to your hand")
@@ -257,28 +246,12 @@ def _self_from_graveyard(scope: Scope, m: re.Match) -> tuple:
 @clause(r"return (?P<obj>.+?) to the battlefield(?P<tapped> tapped)?")
 def _reanimate(scope: Scope, m: re.Match) -> tuple:
     ref = phrases.obj(m["obj"], scope)
-    if not _in_your_graveyard(scope, ref):
+    if not verbs.in_your_graveyard(scope, ref):
         raise NoMatch(m[0])
     return (dsl.PutOntoBattlefield(ref, tapped=bool(m["tapped"])),)
 
 
-def _in_your_graveyard(scope: Scope, ref: object) -> bool:
-    """Whether `ref` is a target card in its controller's own graveyard."""
-    if not isinstance(ref, dsl.Target):
-        return False
-    spec = scope.targets[ref.index]
-    return spec.kind == "card" and spec.zone == "graveyard" and spec.filter.owner == "you"
-
-
-@clause(r"counter (?P<obj>.+?)(?: unless its controller pays \{(?P<n>\w+)\})?")
-def _counter(scope: Scope, m: re.Match) -> tuple:
-    """701.6: counter a spell; "unless its controller pays" is a tax the controller may pay."""
-    ref = phrases.obj(m["obj"], scope)
-    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "spell":
-        raise NoMatch(m[0])
-    if m["n"]:
-        return (dsl.CounterUnlessPays(mana=phrases.number(m["n"], scope), what=ref),)
-    return (dsl.CounterSpell(ref),)
+clause(pipeline.COUNTER)(pipeline.counter)  # 701.6: on the pipeline
 
 
 @clause(r"copy (?P<obj>target .+)")
@@ -422,24 +395,18 @@ def _exile_self_and_named(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ExileSelfAndNamed(phrases.count(m["n"])),)
 
 
-@clause(r"gain control of (?P<obj>.+?)" + pipeline.DURATION + "?")
-def _gain_control(scope: Scope, m: re.Match) -> tuple:
-    """613.1b: "gain control of target creature (until end of turn)"; "gain control of those
-    permanents" after "whenever you cast a spell that targets one or more permanents"."""
+@clause(r"gain control of those permanents" + pipeline.DURATION + "?")
+def _gain_control_of_targeted(scope: Scope, m: re.Match) -> tuple:
+    """613.1b: "gain control of those permanents" after "whenever you cast a spell that targets
+    one or more permanents"."""
     until_end_of_turn = pipeline.duration(m, "end_of_turn", lowering.PERMANENT) == "end_of_turn"
-    if m["obj"].lower() == "those permanents" and scope.trigger_event == "cast_targeting_permanents":
-        return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=until_end_of_turn),)
-    ref = phrases.obj(m["obj"], scope)
-    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
+    if scope.trigger_event != "cast_targeting_permanents":
         raise NoMatch(m[0])
-    return (dsl.GainControl(ref, until_end_of_turn=until_end_of_turn),)
+    return (dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=until_end_of_turn),)
 
 
-@clause(r"regenerate (?P<obj>.+)")
-def _regenerate(scope: Scope, m: re.Match) -> tuple:
-    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target creature")
-    or on each of a group ("regenerate each creature you control")."""
-    return (dsl.Regenerate(phrases.obj(m["obj"], scope, group_ok=True)),)
+clause(pipeline.GAIN_CONTROL)(pipeline.gain_control)  # 613.1b: on the pipeline
+clause(pipeline.REGENERATE)(pipeline.regenerate)  # 701.19: on the pipeline
 
 
 clause(pipeline.TAP)(pipeline.tap)  # 701.26: on the pipeline

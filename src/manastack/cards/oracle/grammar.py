@@ -695,6 +695,28 @@ exile = apply(lambda v: ir.Exile(v[1], v[2]), seq(word("exile"), object_ref(alt(
 #: 701.26: "tap REF", "untap REF".
 tap = apply(lambda v: (ir.Tap if v[0] == "tap" else ir.Untap)(v[1]), seq(word("tap", "untap"), object_ref()))
 
+_unless_pays = apply(lambda v: v[4], seq(word("unless"), word("its"), word("controller"), word("pays"),
+                                          token(Kind.MANA, what="a generic mana payment"), end))
+#: 701.6a: "counter REF [unless its controller pays {N}]".
+counter = apply(lambda v: ir.Counter(v[1], v[2]),
+                seq(word("counter"), object_ref(alt(_unless_pays, end)), opt(_unless_pays)))
+
+_hand = alt(
+    apply(lambda _: "its owner's hand", seq(word("its"), word("owner's"), word("hand"))),
+    apply(lambda _: "your hand", seq(word("your"), word("hand"))),
+    apply(lambda _: "their owners' hands", seq(word("their"), word("owners'"), word("hands"))),
+)
+_to_hand = seq(word("to"), _hand, end)
+#: 400.3: "return REF to its owner's hand / your hand / their owners' hands".
+return_to_hand = apply(lambda v: ir.ReturnToHand(v[1], v[2][1]), seq(word("return"), object_ref(_to_hand), _to_hand))
+
+#: 108.4, 613.1b: "gain control of REF [DURATION]".
+gain_control = apply(lambda v: ir.GainControl(v[3], v[4]),
+                     seq(word("gain"), word("control"), word("of"), object_ref(alt(duration, end)), opt(duration)))
+
+#: 701.19a: "regenerate REF".
+regenerate = apply(lambda v: ir.Regenerate(v[1]), seq(word("regenerate"), object_ref()))
+
 
 def _recipient(stop: Parser) -> Parser:
     """Who damage is dealt to, up to `stop`: a player (ir.PLAYERS) or an object reference."""

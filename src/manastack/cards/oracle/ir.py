@@ -1191,6 +1191,68 @@ class Untap(_Tapping):
     verb: ClassVar[str] = "untap"
 
 
+#: 701.6a, 118.12: the generic mana a spell's controller may pay to keep it ("unless its
+#: controller pays {2}", "{X}").
+_GENERIC = re.compile(r"\{(?:[1-9]\d?|X)\}")
+
+
+@dataclass(frozen=True)
+class Counter:
+    """"counter REF [unless its controller pays {N}]" (701.6a; 118.12: a cost its controller may pay)."""
+
+    what: ObjectRef
+    unless_pays: str | None = None  # the mana symbol: "{2}", "{X}"
+
+    def __post_init__(self) -> None:
+        if self.unless_pays is not None and not _GENERIC.fullmatch(self.unless_pays):
+            raise ValueError(f"not a generic mana payment: {self.unless_pays!r}")
+
+    def text(self) -> str:
+        unless = f" unless its controller pays {self.unless_pays}" if self.unless_pays else ""
+        return f"counter {self.what.text()}{unless}"
+
+
+#: Whose hand a returned object goes to (400.3, 108.3): its owner's; "your" for a card in your own
+#: graveyard; "their owners'" for several objects.
+HANDS = ("its owner's hand", "your hand", "their owners' hands")
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    """"return REF to HAND" (400.3: a card goes to its owner's hand)."""
+
+    what: ObjectRef
+    hand: str
+
+    def __post_init__(self) -> None:
+        if self.hand not in HANDS:
+            raise ValueError(f"not a hand: {self.hand!r}")
+
+    def text(self) -> str:
+        return f"return {self.what.text()} to {self.hand}"
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """"gain control of REF [DURATION]" (108.4, 613.1b)."""
+
+    what: ObjectRef
+    until: Duration | None = None
+
+    def text(self) -> str:
+        return f"gain control of {self.what.text()}" + (f" {self.until.text()}" if self.until is not None else "")
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"regenerate REF" (701.19a: a regeneration shield)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"regenerate {self.what.text()}"
+
+
 @dataclass(frozen=True)
 class DealDamage:
     """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3): a player or an object, or each of a

@@ -16,11 +16,12 @@ from manastack.cards.oracle import grammar, ir, lexer, lowering, productions, ve
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_LIFE", "LEADING_DURATION", "LOSE_LIFE", "MILL",
-           "MODIFY_UNTIL", "PUT_COUNTERS", "REMOVE_COUNTERS", "SCRY", "SURVEIL", "TAP", "cost_counters", "deal_damage",
-           "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "gain_life",
-           "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill", "modify_until", "protection_quality", "put_counters", "remove_counter_from_self", "scry", "surveil",
-           "tap", "tracing"]
+__all__ = ["COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
+           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "REGENERATE", "REMOVE_COUNTERS", "RETURN_TO_HAND", "SCRY",
+           "SURVEIL", "TAP", "cost_counters", "counter", "deal_damage", "deal_damage_clause", "destroy", "discard", "draw",
+           "duration", "enters_with_counters", "exile", "gain_control", "gain_life", "if_you_do", "keyword_line",
+           "kicked_counters", "lose_life", "mill", "modify_until", "protection_quality", "put_counters", "regenerate",
+           "remove_counter_from_self", "return_to_hand", "scry", "surveil", "tap", "tracing"]
 
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
@@ -185,6 +186,12 @@ SURVEIL = grammar.matcher(grammar.surveil, ("surveil ",))
 DESTROY = grammar.matcher(grammar.destroy, ("destroy ",))
 EXILE = grammar.matcher(grammar.exile, ("exile ",))
 TAP = grammar.matcher(grammar.tap, ("tap ", "untap "))
+#: "counter REF [unless its controller pays {N}]" (701.6), "return REF to its owner's hand" (400.3),
+#: "gain control of REF [DURATION]" (613.1b), "regenerate REF" (701.19).
+COUNTER = grammar.matcher(grammar.counter, ("counter ",))
+RETURN_TO_HAND = grammar.matcher(grammar.return_to_hand, ("return ",), (" hand", " hands"))
+GAIN_CONTROL = grammar.matcher(grammar.gain_control, ("gain control of ",))
+REGENERATE = grammar.matcher(grammar.regenerate, ("regenerate ",))
 _DEAL_DAMAGE = grammar.matcher(grammar.deal_damage)
 
 
@@ -205,3 +212,7 @@ destroy = _instruction("destroy", verbs.destroy)
 exile = _instruction("exile", verbs.exile)
 tap = _instruction("tap", lambda scope, clause: (verbs.tap if isinstance(clause, ir.Tap) else verbs.untap)(scope, clause))
 deal_damage = _instruction("damage", verbs.deal_damage)
+counter = _instruction("counter", verbs.counter)
+return_to_hand = _instruction("return to hand", verbs.return_to_hand)
+gain_control = _instruction("control", verbs.gain_control)
+regenerate = _instruction("regenerate", verbs.regenerate)

@@ -10,10 +10,10 @@ from __future__ import annotations
 from manastack.cards import dsl
 from manastack.cards.oracle import ir, phrases
 from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
-from manastack.cards.oracle.phrases import Scope
+from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["deal_damage", "destroy", "discard", "draw", "exile", "gain_life", "lose_life", "mill", "player_subject",
-           "scry", "surveil", "tap", "untap"]
+__all__ = ["counter", "deal_damage", "destroy", "discard", "draw", "exile", "gain_control", "gain_life", "in_your_graveyard",
+           "lose_life", "mill", "player_subject", "regenerate", "return_to_hand", "scry", "surveil", "tap", "untap"]
 
 
 def player_subject(who: ir.PlayerRef | None, scope: Scope) -> object:
@@ -113,6 +113,54 @@ def tap(scope: Scope, clause: ir.Tap) -> tuple:
 def untap(scope: Scope, clause: ir.Untap) -> tuple:
     """701.26b: one permanent, or each of a group."""
     return (dsl.Untap(_acted_on(clause.what, scope, group_ok=True)),)
+
+
+def counter(scope: Scope, clause: ir.Counter) -> tuple:
+    """701.6a: a target spell is countered; "unless its controller pays {N}" (118.12) lets its
+    controller pay to keep it.  Another object (an ability, "it") is another clause's."""
+    ref = phrases.obj(clause.what.text(), scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "spell":
+        raise NoMatch(clause.text())
+    if clause.unless_pays:
+        return (dsl.CounterUnlessPays(mana=phrases.number(clause.unless_pays[1:-1], scope), what=ref),)
+    return (dsl.CounterSpell(ref),)
+
+
+def in_your_graveyard(scope: Scope, ref: object) -> bool:
+    """Whether `ref` is a target card in its controller's own graveyard."""
+    if not isinstance(ref, dsl.Target):
+        return False
+    spec = scope.targets[ref.index]
+    return spec.kind == "card" and spec.zone == "graveyard" and spec.filter.owner == "you"
+
+
+def return_to_hand(scope: Scope, clause: ir.ReturnToHand) -> tuple:
+    """400.3: an object returns to its owner's hand: "its owner's hand" for one, "their owners'
+    hands" for several (moved together, 603.10a), "your hand" for target cards in your own
+    graveyard.  A hand that doesn't agree with the object is another clause's."""
+    hand = clause.hand
+    ref = phrases.obj(clause.what.text(), scope, group_ok=hand == "their owners' hands")
+    several = isinstance(ref, dsl.Each) or (isinstance(ref, dsl.Target) and scope.targets[ref.index].max_count > 1)
+    agrees = {"its owner's hand": not several, "their owners' hands": several,
+              "your hand": not isinstance(ref, dsl.Each)}[hand]
+    if not agrees or (hand == "your hand") != in_your_graveyard(scope, ref):
+        raise NoMatch(clause.text())
+    return (dsl.ReturnToHand(ref),)
+
+
+def gain_control(scope: Scope, clause: ir.GainControl) -> tuple:
+    """108.4, 613.1b: control of a target permanent, for good or until end of turn."""
+    until_end_of_turn = duration(clause.until, ("end_of_turn", PERMANENT)) == "end_of_turn"
+    ref = phrases.obj(clause.what.text(), scope)
+    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
+        raise NoMatch(clause.text())
+    return (dsl.GainControl(ref, until_end_of_turn=until_end_of_turn),)
+
+
+def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
+    """701.19a: a regeneration shield on one object ("regenerate ~", "regenerate target
+    creature") or on each of a group ("regenerate each creature you control")."""
+    return (dsl.Regenerate(phrases.obj(clause.what.text(), scope, group_ok=True)),)
 
 
 def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:

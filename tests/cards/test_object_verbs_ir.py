@@ -1,0 +1,229 @@
+"""The verbs that act on one object or a group, on the compiler's pipeline (issue 16 items 1-2):
+"counter REF [unless its controller pays {N}]" (701.6a, 118.12), "return REF to its owner's
+hand / your hand / their owners' hands" (400.3), "gain control of REF [DURATION]" (108.4,
+613.1b) and "regenerate REF" (701.19a).  Each is tested by its IR and round trip through text,
+its refusals, the nodes it lowers to, mutations (one word changed: another tree, or a refusal)
+and scenarios that play it through a compiled card."""
+
+from __future__ import annotations
+
+import pytest
+from support import battlefield, cards, cast, compiled_card, position
+
+from manastack.cards import dsl
+from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
+from manastack.cards.oracle.grammar import Refused
+
+TARGET_SPELL = ir.ObjectRef("target", "spell")
+TARGET_CREATURE = ir.ObjectRef("target", "creature")
+
+
+# ------------------------------------------------------------------------------ IR and round trips
+
+ROUND_TRIPS = [
+    (grammar.counter, "counter target spell", ir.Counter(TARGET_SPELL)),
+    (grammar.counter, "counter target noncreature spell unless its controller pays {2}",
+     ir.Counter(ir.ObjectRef("target", "noncreature spell"), "{2}")),
+    (grammar.counter, "counter target spell unless its controller pays {X}", ir.Counter(TARGET_SPELL, "{X}")),
+    (grammar.return_to_hand, "return target creature to its owner's hand", ir.ReturnToHand(TARGET_CREATURE, "its owner's hand")),
+    (grammar.return_to_hand, "return target creature card from your graveyard to your hand",
+     ir.ReturnToHand(ir.ObjectRef("target", "creature card from your graveyard"), "your hand")),
+    (grammar.return_to_hand, "return all creatures to their owners' hands",
+     ir.ReturnToHand(ir.ObjectRef("all", "creatures"), "their owners' hands")),
+    (grammar.return_to_hand, "return up to two target creatures to their owners' hands",
+     ir.ReturnToHand(ir.ObjectRef("target", "creatures", count=("up to", 2)), "their owners' hands")),
+    (grammar.gain_control, "gain control of target creature", ir.GainControl(TARGET_CREATURE)),
+    (grammar.gain_control, "gain control of target creature until end of turn",
+     ir.GainControl(TARGET_CREATURE, ir.Duration("until end of turn"))),
+    (grammar.regenerate, "regenerate ~", ir.Regenerate(ir.ObjectRef("~"))),
+    (grammar.regenerate, "regenerate each creature you control", ir.Regenerate(ir.ObjectRef("each", "creature you control"))),
+]
+
+
+@pytest.mark.parametrize(("production", "text", "expected"), ROUND_TRIPS, ids=[t for _, t, _ in ROUND_TRIPS])
+def test_a_clause_parses_to_its_ir_and_reads_back_as_the_same_text(production, text: str, expected) -> None:
+    found = grammar.parse(production, text)
+    assert found == expected
+    assert found.text() == text
+    assert grammar.parse(production, found.text()) == found
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ir.Counter(TARGET_SPELL, "{U}"),  # 118.12: only a generic amount is read
+    lambda: ir.Counter(TARGET_SPELL, "{0}"),
+    lambda: ir.ReturnToHand(TARGET_CREATURE, "its owner's library"),
+    lambda: ir.ReturnToHand(TARGET_CREATURE, "their hand"),
+])
+def test_object_verb_clauses_refuse_values_outside_their_vocabulary(make) -> None:
+    with pytest.raises(ValueError):
+        make()
+
+
+@pytest.mark.parametrize(("production", "text", "word"), [
+    (grammar.counter, "counters target spell", '"counters"'),
+    (grammar.counter, "counter", "the end of the text"),
+    (grammar.return_to_hand, "return it to its owner's library", '"library"'),
+    (grammar.return_to_hand, "return it to its controller's hand", '"controller\'s"'),
+    (grammar.return_to_hand, "return it to your hands", '"hands"'),  # the noun agrees with whose
+    (grammar.gain_control, "gain command of target creature", '"command"'),
+    (grammar.regenerate, "regenerate", "the end of the text"),
+])
+def test_a_clause_not_understood_is_refused_naming_the_word(production, text: str, word: str) -> None:
+    with pytest.raises(Refused) as refused:
+        grammar.parse(production, text)
+    assert refused.value.word == word
+    assert word in str(refused.value)
+
+
+# ------------------------------------------------------------------------------ lowering
+
+
+def _effects(text: str, types: tuple = ("Instant",)) -> tuple:
+    (ability,) = compile_text("Test Card", text, types)
+    return ability.effects
+
+
+def _tree(text: str) -> tuple:
+    """What the text does: each ability's effects and target slots."""
+    return tuple((ability.effects, ability.targets) for ability in compile_text("Test Card", text, ("Instant",)))
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Counter target spell.", (dsl.CounterSpell(dsl.Target(0)),)),
+    ("Counter target spell unless its controller pays {3}.", (dsl.CounterUnlessPays(mana=3, what=dsl.Target(0)),)),
+    ("Return target creature to its owner's hand.", (dsl.ReturnToHand(dsl.Target(0)),)),
+    ("Return all creatures to their owners' hands.", (dsl.ReturnToHand(dsl.Each(dsl.Filter(types=("Creature",)))),)),
+    ("Return target creature card from your graveyard to your hand.", (dsl.ReturnToHand(dsl.Target(0)),)),
+    ("Gain control of target creature until end of turn.", (dsl.GainControl(dsl.Target(0), until_end_of_turn=True),)),
+    ("Gain control of target artifact.", (dsl.GainControl(dsl.Target(0), until_end_of_turn=False),)),
+    ("Regenerate target creature.", (dsl.Regenerate(dsl.Target(0)),)),
+])
+def test_a_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
+    assert _effects(text) == effects
+
+
+def test_each_clause_is_traced_with_its_ir() -> None:
+    with pipeline.tracing() as traced:
+        compile_text("Test Card", "Counter target spell unless its controller pays {1}.", ("Instant",))
+        compile_text("Test Card", "Return target creature to its owner's hand.", ("Instant",))
+    found = [(family, clause) for family, _, clause in traced if family in ("counter", "return to hand")]
+    assert found == [("counter", ir.Counter(TARGET_SPELL, "{1}")),
+                     ("return to hand", ir.ReturnToHand(TARGET_CREATURE, "its owner's hand"))]
+
+
+# ------------------------------------------------------------------------------ mutations
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("Counter target spell.", "Counter target creature spell."),
+    ("Counter target spell.", "Counter target spell unless its controller pays {1}."),
+    ("Counter target spell unless its controller pays {2}.", "Counter target spell unless its controller pays {3}."),
+    ("Counter target spell unless its controller pays {2}.", "Counter target spell unless its controller pays {1}."),
+    ("Return target creature to its owner's hand.", "Return target artifact to its owner's hand."),
+    ("Return target creature to its owner's hand.", "Return target creature an opponent controls to its owner's hand."),
+    ("Return target creature to its owner's hand.", "Return up to two target creatures to their owners' hands."),
+    ("Return all creatures to their owners' hands.", "Return all artifacts to their owners' hands."),
+    ("Return target creature card from your graveyard to your hand.",
+     "Return target artifact card from your graveyard to your hand."),
+    ("Gain control of target creature until end of turn.", "Gain control of target creature."),
+    ("Gain control of target creature.", "Gain control of target artifact."),
+    ("Regenerate target creature.", "Regenerate each creature you control."),
+    ("Regenerate target creature.", "Regenerate target artifact."),
+])
+def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
+    assert _tree(original) != _tree(mutated)
+
+
+def test_one_word_changed_to_a_colored_payment_is_the_general_unless_payment() -> None:
+    """118.12: "unless its controller pays {U}" is not CounterUnlessPays's generic amount; it is
+    the general "unless [player] pays" reading, which plays as written: the spell's controller
+    may pay {U}, and the spell is countered if they don't."""
+    assert _effects("Counter target spell unless its controller pays {U}.") == (
+        dsl.MayPay("{U}", dsl.ControllerOf(dsl.Target(0))), dsl.IfYouDo(dsl.CounterSpell(dsl.Target(0)), did=False))
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target spell unless its controller pays {X}.",  # 107.3: no X is defined here
+    "Counter target creature.",  # 701.6a: a spell or an ability is countered, not a permanent
+    "Return target creature to their owners' hands.",  # one object, several hands
+    "Return all creatures to its owner's hand.",  # several objects, one hand
+    "Return target creature to your hand.",  # a permanent goes to its owner's hand
+    "Return target creature card from your graveyard to its owner's hand.",
+    "Gain control of target creature until your next turn.",  # not how long control is taken for here
+    "Gain control of target player.",
+    "Regenerate target player.",
+])
+def test_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Instant",))
+
+
+# ------------------------------------------------------------------------------ playing them
+
+compiled_card("Test Verbs Leak", "Counter target spell unless its controller pays {2}.", ("Instant",), "{U}")
+compiled_card("Test Verbs Unsummon", "Return target creature to its owner's hand.", ("Instant",))
+compiled_card("Test Verbs Evacuation", "Return all creatures to their owners' hands.", ("Instant",))
+compiled_card("Test Verbs Raise Dead", "Return target creature card from your graveyard to your hand.", ("Sorcery",))
+compiled_card("Test Verbs Threaten", "Gain control of target creature until end of turn.", ("Sorcery",))
+compiled_card("Test Verbs Regenerate", "Regenerate target creature.", ("Instant",))
+compiled_card("Test Verbs Doom", "Destroy target creature.", ("Instant",))
+
+
+def _leaked(pay: bool):
+    d = position({"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 4},
+                  "bob": {"hand": ["Test Verbs Leak"], "battlefield": ["Island"]}})
+    d.act("alice", "casts", "Grizzly Bears")
+    d.act("bob", "casts", "Test Verbs Leak", targets=["Grizzly Bears"])
+    d.pass_until(lambda: d.game.decision is not None and d.game.decision.kind == "pay_mana" or not d.game.state.stack)
+    if d.game.state.stack:
+        assert d.game.decision.player == d.player("alice")  # 118.12: the spell's controller decides
+        d.choose(next(o for o in d.game.decision.options if o.kind == ("pay" if pay else "decline")))
+    d.resolve(None)
+    return d
+
+
+def test_701_6a_118_12_the_spells_controller_pays_and_the_spell_resolves() -> None:
+    d = _leaked(pay=True)
+    assert "Grizzly Bears" in battlefield(d, "alice")
+
+
+def test_701_6a_118_12_declining_to_pay_counters_the_spell() -> None:
+    d = _leaked(pay=False)
+    assert cards(d, "alice", "graveyard") == ["Grizzly Bears"]
+
+
+def test_400_3_a_creature_returns_to_its_owners_hand() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Unsummon"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Verbs Unsummon", targets=["Grizzly Bears"])
+    assert cards(d, "bob", "hand") == ["Grizzly Bears"] and battlefield(d, "bob") == []
+
+
+def test_400_3_all_creatures_return_to_their_owners_hands_and_lands_stay() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Evacuation"], "battlefield": ["Savannah Lions", "Forest"]},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Verbs Evacuation")
+    assert cards(d, "alice", "hand") == ["Savannah Lions"] and cards(d, "bob", "hand") == ["Grizzly Bears"]
+    assert battlefield(d, "alice") == ["Forest"]
+
+
+def test_400_3_a_creature_card_returns_from_your_graveyard_to_your_hand() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Raise Dead"], "graveyard": ["Grizzly Bears"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Raise Dead", targets=["Grizzly Bears"])
+    assert cards(d, "alice", "hand") == ["Grizzly Bears"] and cards(d, "alice", "graveyard") == ["Test Verbs Raise Dead"]
+
+
+def test_613_1b_control_gained_until_end_of_turn_returns_at_cleanup() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Threaten"], "library": ["Forest"] * 3},
+                  "bob": {"battlefield": ["Grizzly Bears"], "library": ["Forest"] * 3}})
+    cast(d, "alice", "Test Verbs Threaten", targets=["Grizzly Bears"])
+    assert battlefield(d, "alice") == ["Grizzly Bears"] and battlefield(d, "bob") == []
+    d.pass_to_step("upkeep", player=d.player("bob"))
+    assert battlefield(d, "bob") == ["Grizzly Bears"] and battlefield(d, "alice") == []
+
+
+def test_701_19a_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Regenerate", "Test Verbs Doom"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Verbs Regenerate", targets=["Grizzly Bears"])
+    cast(d, "alice", "Test Verbs Doom", targets=["Grizzly Bears"])
+    assert battlefield(d, "bob") == ["Grizzly Bears"]
+    assert d.game.state.objects[d.object("Grizzly Bears")].tapped
