@@ -1,14 +1,16 @@
 """The verbs that act on one object or a group, on the compiler's pipeline (issue 16 items 1-2):
 "counter REF [unless its controller pays {N}]" (701.6a, 118.12), "return REF to its owner's
-hand / your hand / their owners' hands" (400.3), "gain control of REF [DURATION]" (108.4,
-613.1b) and "regenerate REF" (701.19a).  Each is tested by its IR and round trip through text,
+hand / your hand / their owners' hands" (400.3), "return REF to the battlefield [tapped]", "put
+REF on top of / on the bottom of its owner's library / your library" (401.4), "REF fights REF"
+(701.14a), "copy REF" (707.10), "gain control of REF [DURATION]" (108.4, 613.1b) and "regenerate
+REF" (701.19a).  Each is tested by its IR and round trip through text,
 its refusals, the nodes it lowers to, mutations (one word changed: another tree, or a refusal)
 and scenarios that play it through a compiled card."""
 
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, cast, compiled_card, position
+from support import battlefield, cards, cast, compiled_card, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
@@ -35,6 +37,18 @@ ROUND_TRIPS = [
     (grammar.gain_control, "gain control of target creature", ir.GainControl(TARGET_CREATURE)),
     (grammar.gain_control, "gain control of target creature until end of turn",
      ir.GainControl(TARGET_CREATURE, ir.Duration("until end of turn"))),
+    (grammar.return_to_battlefield, "return target creature card from your graveyard to the battlefield tapped",
+     ir.ReturnToBattlefield(ir.ObjectRef("target", "creature card from your graveyard"), tapped=True)),
+    (grammar.return_to_battlefield, "return up to two target creature cards from your graveyard to the battlefield",
+     ir.ReturnToBattlefield(ir.ObjectRef("target", "creature cards from your graveyard", count=("up to", 2)))),
+    (grammar.put_into_library, "put target creature on top of its owner's library", ir.PutIntoLibrary(TARGET_CREATURE, "top")),
+    (grammar.put_into_library, "put it on the bottom of its owner's library", ir.PutIntoLibrary(ir.ObjectRef("it"), "the bottom")),
+    (grammar.put_into_library, "put target creature card from your graveyard on top of your library",
+     ir.PutIntoLibrary(ir.ObjectRef("target", "creature card from your graveyard"), "top", "your library")),
+    (grammar.fight, "target creature you control fights target creature you don't control",
+     ir.Fight(ir.ObjectRef("target", "creature you control"), ir.ObjectRef("target", "creature you don't control"))),
+    (grammar.fight, "it fights another target creature", ir.Fight(ir.ObjectRef("it"), ir.ObjectRef("target", "creature", other="another"))),
+    (grammar.copy_spell, "copy target instant or sorcery spell", ir.CopySpell(ir.ObjectRef("target", "instant or sorcery spell"))),
     (grammar.regenerate, "regenerate ~", ir.Regenerate(ir.ObjectRef("~"))),
     (grammar.regenerate, "regenerate each creature you control", ir.Regenerate(ir.ObjectRef("each", "creature you control"))),
 ]
@@ -53,6 +67,8 @@ def test_a_clause_parses_to_its_ir_and_reads_back_as_the_same_text(production, t
     lambda: ir.Counter(TARGET_SPELL, "{0}"),
     lambda: ir.ReturnToHand(TARGET_CREATURE, "its owner's library"),
     lambda: ir.ReturnToHand(TARGET_CREATURE, "their hand"),
+    lambda: ir.PutIntoLibrary(TARGET_CREATURE, "the middle"),
+    lambda: ir.PutIntoLibrary(TARGET_CREATURE, "top", "their library"),
 ])
 def test_object_verb_clauses_refuse_values_outside_their_vocabulary(make) -> None:
     with pytest.raises(ValueError):
@@ -67,6 +83,11 @@ def test_object_verb_clauses_refuse_values_outside_their_vocabulary(make) -> Non
     (grammar.return_to_hand, "return it to your hands", '"hands"'),  # the noun agrees with whose
     (grammar.gain_control, "gain command of target creature", '"command"'),
     (grammar.regenerate, "regenerate", "the end of the text"),
+    (grammar.return_to_battlefield, "return it to the battlefield untapped", '"untapped"'),
+    (grammar.put_into_library, "put it on the top of its owner's library", '"top"'),  # "on top of", 401.4
+    (grammar.put_into_library, "put it on top of its controller's library", '"controller\'s"'),
+    (grammar.fight, "it fight target creature", '"fight"'),  # the verb agrees with one object
+    (grammar.copy_spell, "copies target instant spell", '"copies"'),
 ])
 def test_a_clause_not_understood_is_refused_naming_the_word(production, text: str, word: str) -> None:
     with pytest.raises(Refused) as refused:
@@ -97,6 +118,12 @@ def _tree(text: str) -> tuple:
     ("Gain control of target creature until end of turn.", (dsl.GainControl(dsl.Target(0), until_end_of_turn=True),)),
     ("Gain control of target artifact.", (dsl.GainControl(dsl.Target(0), until_end_of_turn=False),)),
     ("Regenerate target creature.", (dsl.Regenerate(dsl.Target(0)),)),
+    ("Return target creature card from your graveyard to the battlefield tapped.",
+     (dsl.PutOntoBattlefield(dsl.Target(0), tapped=True),)),
+    ("Put target creature on the bottom of its owner's library.", (dsl.PutIntoLibrary(dsl.Target(0), "bottom"),)),
+    ("Put target creature card from your graveyard on top of your library.", (dsl.PutIntoLibrary(dsl.Target(0), "top"),)),
+    ("Target creature you control fights target creature you don't control.", (dsl.Fight(dsl.Target(0), dsl.Target(1)),)),
+    ("Copy target instant or sorcery spell.", (dsl.CopySpell(dsl.Target(0)),)),
 ])
 def test_a_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
     assert _effects(text) == effects
@@ -129,6 +156,19 @@ def test_each_clause_is_traced_with_its_ir() -> None:
     ("Gain control of target creature.", "Gain control of target artifact."),
     ("Regenerate target creature.", "Regenerate each creature you control."),
     ("Regenerate target creature.", "Regenerate target artifact."),
+    ("Return target creature card from your graveyard to the battlefield.",
+     "Return target creature card from your graveyard to the battlefield tapped."),
+    ("Return target creature card from your graveyard to the battlefield.",
+     "Return target artifact card from your graveyard to the battlefield."),
+    ("Put target creature on top of its owner's library.", "Put target creature on the bottom of its owner's library."),
+    ("Put target creature on top of its owner's library.", "Put target nonland permanent on top of its owner's library."),
+    ("Put target creature card from your graveyard on top of your library.",
+     "Put target creature card from your graveyard on the bottom of your library."),
+    ("Target creature you control fights target creature you don't control.",
+     "Target creature fights target creature you don't control."),
+    ("Target creature you control fights target creature you don't control.",
+     "Target creature you control fights another target creature."),
+    ("Copy target instant or sorcery spell.", "Copy target instant or sorcery spell you control."),
 ])
 def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
     assert _tree(original) != _tree(mutated)
@@ -152,6 +192,12 @@ def test_one_word_changed_to_a_colored_payment_is_the_general_unless_payment() -
     "Gain control of target creature until your next turn.",  # not how long control is taken for here
     "Gain control of target player.",
     "Regenerate target player.",
+    "Return target creature to the battlefield.",  # a permanent is already there: a card in your graveyard returns
+    "Return target creature card from a graveyard to the battlefield.",
+    "Put up to two target creature cards from your graveyard on top of your library.",  # in which order?
+    "Target creature you control fight target creature you don't control.",
+    "Copy target creature spell.",  # 707.10f: a copy of a permanent spell is not supported
+    "Copy another target instant or sorcery spell.",
 ])
 def test_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
@@ -167,6 +213,11 @@ compiled_card("Test Verbs Raise Dead", "Return target creature card from your gr
 compiled_card("Test Verbs Threaten", "Gain control of target creature until end of turn.", ("Sorcery",))
 compiled_card("Test Verbs Regenerate", "Regenerate target creature.", ("Instant",))
 compiled_card("Test Verbs Doom", "Destroy target creature.", ("Instant",))
+compiled_card("Test Verbs Reanimate", "Return target creature card from your graveyard to the battlefield tapped.", ("Sorcery",))
+compiled_card("Test Verbs Condemn", "Put target creature on top of its owner's library.", ("Instant",))
+compiled_card("Test Verbs Fight", "Target creature you control fights target creature you don't control.", ("Sorcery",))
+compiled_card("Test Verbs Bolt", "Test Verbs Bolt deals 3 damage to any target.", ("Instant",))
+compiled_card("Test Verbs Twincast", "Copy target instant or sorcery spell.", ("Instant",))
 
 
 def _leaked(pay: bool):
@@ -227,3 +278,54 @@ def test_701_19a_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None
     cast(d, "alice", "Test Verbs Doom", targets=["Grizzly Bears"])
     assert battlefield(d, "bob") == ["Grizzly Bears"]
     assert d.game.state.objects[d.object("Grizzly Bears")].tapped
+
+
+def test_a_creature_card_returns_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Reanimate"], "graveyard": ["Grizzly Bears"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Reanimate", targets=["Grizzly Bears"])
+    assert battlefield(d, "alice") == ["Grizzly Bears"]
+    assert d.game.state.objects[d.object("Grizzly Bears")].tapped
+
+
+def test_401_4_a_creature_is_put_on_top_of_its_owners_library() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Condemn"]}, "bob": {"battlefield": ["Grizzly Bears"], "library": ["Forest"]}})
+    cast(d, "alice", "Test Verbs Condemn", targets=["Grizzly Bears"])
+    assert cards(d, "bob", "library") == ["Grizzly Bears", "Forest"] and battlefield(d, "bob") == []
+
+
+def test_701_14a_each_fighting_creature_deals_damage_equal_to_its_power_to_the_other() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Fight"], "battlefield": ["Serra Angel"]},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Verbs Fight", targets=["Serra Angel", "Grizzly Bears"])
+    assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
+    assert d.game.state.objects[d.object("Serra Angel")].damage == 2
+
+
+def test_707_10_a_copy_of_an_instant_resolves_as_well() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Bolt", "Test Verbs Twincast"]}, "bob": {}})
+    d.act("alice", "casts", "Test Verbs Bolt", targets=["bob"])
+    d.act("alice", "casts", "Test Verbs Twincast", targets=["Test Verbs Bolt"])
+    d.resolve(None)
+    assert life(d, "bob") == 14
+
+
+compiled_card("Test Verbs Reclaim", "Put target card from your graveyard on top of your library.", ("Instant",))
+compiled_card("Test Verbs Bauble", "Put up to one target card from your graveyard on the bottom of your library. Draw a card.",
+              ("Sorcery",))
+
+
+def test_401_4_any_card_of_your_graveyard_is_put_on_top_of_your_library() -> None:
+    """Reclaim's wording, "target card from your graveyard" (no card type: read since session 12)."""
+    d = position({"alice": {"hand": ["Test Verbs Reclaim"], "graveyard": ["Lightning Bolt"], "library": ["Forest"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Reclaim", targets=["Lightning Bolt"])
+    assert cards(d, "alice", "library") == ["Lightning Bolt", "Forest"]
+
+
+@pytest.mark.parametrize(("targets", "library"), [(["Lightning Bolt"], ["Forest", "Lightning Bolt"]), ([], ["Forest"])])
+def test_115_1_up_to_one_target_card_goes_to_the_bottom_and_the_card_is_drawn_either_way(targets, library) -> None:
+    """Conjurer's Bauble's wording: with no target chosen (601.2c: "up to one"), the rest still happens."""
+    d = position({"alice": {"hand": ["Test Verbs Bauble"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Island", "Forest"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Bauble", targets=targets)
+    assert cards(d, "alice", "library") == library
+    assert cards(d, "alice", "hand") == ["Island"]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import lowering, phrases, pipeline, productions, verbs, vocab
+from manastack.cards.oracle import lowering, phrases, pipeline, productions, vocab
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 
 Handler = Callable[[Scope, re.Match], tuple]
@@ -243,30 +243,13 @@ def _self_from_graveyard(scope: Scope, m: re.Match) -> tuple:
     return (dsl.ReturnToHand(dsl.Self()),)
 
 
-@clause(r"return (?P<obj>.+?) to the battlefield(?P<tapped> tapped)?")
-def _reanimate(scope: Scope, m: re.Match) -> tuple:
-    ref = phrases.obj(m["obj"], scope)
-    if not verbs.in_your_graveyard(scope, ref):
-        raise NoMatch(m[0])
-    return (dsl.PutOntoBattlefield(ref, tapped=bool(m["tapped"])),)
+clause(pipeline.RETURN_TO_BATTLEFIELD)(pipeline.return_to_battlefield)  # on the pipeline
 
 
 clause(pipeline.COUNTER)(pipeline.counter)  # 701.6: on the pipeline
 
 
-@clause(r"copy (?P<obj>target .+)")
-def _copy_spell(scope: Scope, m: re.Match) -> tuple:
-    """707.10: copy a target instant or sorcery spell (a copy of a permanent spell, 707.10f, is
-    refused: the engine copies only spells that resolve without becoming permanents)."""
-    ref = phrases.obj(m["obj"], scope)
-    if not isinstance(ref, dsl.Target):
-        raise NoMatch(m[0])
-    spec = scope.targets[ref.index]
-    kinds = spec.filter.any_types or spec.filter.types
-    if spec.kind != "spell" or not kinds or not set(kinds) <= {"Instant", "Sorcery"} or \
-            (spec.filter.types and spec.filter.any_types):
-        raise NoMatch(m[0])
-    return (dsl.CopySpell(ref),)
+clause(pipeline.COPY_SPELL)(pipeline.copy_spell)  # 707.10: on the pipeline
 
 
 @clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?)" + pipeline.DURATION)
@@ -311,20 +294,7 @@ def _fog(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PreventCombatDamage(),)
 
 
-@clause(r"put (?P<obj>.+?) on (?P<where>top|the bottom) of its owner's library")
-def _put_into_library(scope: Scope, m: re.Match) -> tuple:
-    """401.4: an object put on top or on the bottom of its owner's library."""
-    ref = phrases.obj(m["obj"], scope)
-    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
-
-
-@clause(r"put (?P<obj>target .+? cards?) from your graveyard on (?P<where>top|the bottom) of your library")
-def _put_card_into_library(scope: Scope, m: re.Match) -> tuple:
-    """401.4: a card of your graveyard put on top or on the bottom of your library (its owner's)."""
-    ref = phrases.obj(f"{m['obj']} from your graveyard", scope)
-    if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "card" or scope.targets[ref.index].max_count != 1:
-        raise NoMatch(m[0])
-    return (dsl.PutIntoLibrary(ref, "top" if m["where"].lower() == "top" else "bottom"),)
+clause(pipeline.PUT_INTO_LIBRARY)(pipeline.put_into_library)  # 401.4: on the pipeline
 
 
 @clause(r"(?:(?P<reveal>reveal your hand and )put all (?P<desc>.+?) cards from it|put all (?P<desc2>.+?) cards from "
@@ -435,11 +405,7 @@ def _flip(scope: Scope, m: re.Match) -> tuple:
     return (dsl.Flip(dsl.Self()),)
 
 
-@clause(r"(?P<a>.+?) fight(?P<s>s)? (?P<b>.+)")
-def _fight(scope: Scope, m: re.Match) -> tuple:
-    """701.14: each deals damage equal to its power to the other."""
-    first = _object_subject(scope, m["a"], bool(m["s"]))
-    return (dsl.Fight(first, phrases.obj(m["b"], scope)),)
+clause(pipeline.fight_clause)(pipeline.fight)  # 701.14: on the pipeline
 
 
 # -------------------------------------------------------------------------------- damage, P/T

@@ -714,6 +714,24 @@ return_to_hand = apply(lambda v: ir.ReturnToHand(v[1], v[2][1]), seq(word("retur
 gain_control = apply(lambda v: ir.GainControl(v[3], v[4]),
                      seq(word("gain"), word("control"), word("of"), object_ref(alt(duration, end)), opt(duration)))
 
+_to_battlefield = seq(word("to"), word("the"), word("battlefield"), opt(word("tapped")), end)
+#: "return REF to the battlefield [tapped]".
+return_to_battlefield = apply(lambda v: ir.ReturnToBattlefield(v[1], v[2][3] is not None),
+                              seq(word("return"), object_ref(_to_battlefield), _to_battlefield))
+
+_library_end = seq(word("on"), alt(word("top"), apply(lambda _: "the bottom", seq(word("the"), word("bottom")))),
+                   word("of"), alt(apply(lambda _: "its owner's library", seq(word("its"), word("owner's"), word("library"))),
+                                   apply(lambda _: "your library", seq(word("your"), word("library")))), end)
+#: 401.4: "put REF on top of its owner's library", "... on the bottom of your library".
+put_into_library = apply(lambda v: ir.PutIntoLibrary(v[1], v[2][1], v[2][3]),
+                         seq(word("put"), object_ref(_library_end), _library_end))
+
+#: 707.10: "copy REF".
+copy_spell = apply(lambda v: ir.CopySpell(v[1]), seq(word("copy"), object_ref()))
+
+#: 701.14a: "REF fights REF" (the verb agrees with one object).
+fight = apply(lambda v: ir.Fight(v[0], v[2]), seq(object_ref(word("fights")), word("fights"), object_ref()))
+
 #: 701.19a: "regenerate REF".
 regenerate = apply(lambda v: ir.Regenerate(v[1]), seq(word("regenerate"), object_ref()))
 

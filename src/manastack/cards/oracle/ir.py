@@ -1254,6 +1254,61 @@ class Regenerate:
 
 
 @dataclass(frozen=True)
+class ReturnToBattlefield:
+    """"return REF to the battlefield [tapped]" (a card put onto the battlefield from a graveyard:
+    400.7, 110.2: under the control of the effect's controller)."""
+
+    what: ObjectRef
+    tapped: bool = False
+
+    def text(self) -> str:
+        return f"return {self.what.text()} to the battlefield" + (" tapped" if self.tapped else "")
+
+
+#: Where in its owner's library an object is put (401.4), and whose library it is called: its
+#: owner's, or "your" for a card in your own graveyard.
+LIBRARY_ENDS = ("top", "the bottom")
+LIBRARIES = ("its owner's library", "your library")
+
+
+@dataclass(frozen=True)
+class PutIntoLibrary:
+    """"put REF on top of / on the bottom of its owner's library / your library" (401.4)."""
+
+    what: ObjectRef
+    where: str
+    library: str = "its owner's library"
+
+    def __post_init__(self) -> None:
+        if self.where not in LIBRARY_ENDS or self.library not in LIBRARIES:
+            raise ValueError(f"not a place in a library: {self.where!r} of {self.library!r}")
+
+    def text(self) -> str:
+        return f"put {self.what.text()} on {self.where} of {self.library}"
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """"copy REF" (707.10: a copy of a spell on the stack)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"copy {self.what.text()}"
+
+
+@dataclass(frozen=True)
+class Fight:
+    """"REF fights REF" (701.14a: each deals damage equal to its power to the other)."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.first.text()} fights {self.second.text()}"
+
+
+@dataclass(frozen=True)
 class DealDamage:
     """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3): a player or an object, or each of a
     group ("each creature"), with `and_each` the players besides ("each creature and each

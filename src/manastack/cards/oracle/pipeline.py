@@ -16,12 +16,13 @@ from manastack.cards.oracle import grammar, ir, lexer, lowering, productions, ve
 from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
-__all__ = ["COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
-           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "REGENERATE", "REMOVE_COUNTERS", "RETURN_TO_HAND", "SCRY",
-           "SURVEIL", "TAP", "cost_counters", "counter", "deal_damage", "deal_damage_clause", "destroy", "discard", "draw",
-           "duration", "enters_with_counters", "exile", "gain_control", "gain_life", "if_you_do", "keyword_line",
-           "kicked_counters", "lose_life", "mill", "modify_until", "protection_quality", "put_counters", "regenerate",
-           "remove_counter_from_self", "return_to_hand", "scry", "surveil", "tap", "tracing"]
+__all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
+           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
+           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "deal_damage",
+           "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
+           "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill",
+           "modify_until", "protection_quality", "put_counters", "put_into_library", "regenerate",
+           "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "scry", "surveil", "tap", "tracing"]
 
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
@@ -192,6 +193,19 @@ COUNTER = grammar.matcher(grammar.counter, ("counter ",))
 RETURN_TO_HAND = grammar.matcher(grammar.return_to_hand, ("return ",), (" hand", " hands"))
 GAIN_CONTROL = grammar.matcher(grammar.gain_control, ("gain control of ",))
 REGENERATE = grammar.matcher(grammar.regenerate, ("regenerate ",))
+#: "return REF to the battlefield [tapped]", "put REF on top / the bottom of its owner's library"
+#: (401.4), "REF fights REF" (701.14).
+RETURN_TO_BATTLEFIELD = grammar.matcher(grammar.return_to_battlefield, ("return ",), (" battlefield", " tapped"))
+PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" library",))
+COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
+
+
+def fight_clause(text: str) -> ir.Fight | None:
+    """The clause matcher of "REF fights REF" (701.14): lexed only when the text says "fights"."""
+    return _FIGHT(text) if " fights " in text.lower() else None
+
+
+_FIGHT = grammar.matcher(grammar.fight)
 _DEAL_DAMAGE = grammar.matcher(grammar.deal_damage)
 
 
@@ -216,3 +230,7 @@ counter = _instruction("counter", verbs.counter)
 return_to_hand = _instruction("return to hand", verbs.return_to_hand)
 gain_control = _instruction("control", verbs.gain_control)
 regenerate = _instruction("regenerate", verbs.regenerate)
+return_to_battlefield = _instruction("return to the battlefield", verbs.return_to_battlefield)
+put_into_library = _instruction("library", verbs.put_into_library)
+fight = _instruction("fight", verbs.fight)
+copy_spell = _instruction("copy", verbs.copy_spell)

@@ -12,8 +12,9 @@ from manastack.cards.oracle import ir, phrases
 from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["counter", "deal_damage", "destroy", "discard", "draw", "exile", "gain_control", "gain_life", "in_your_graveyard",
-           "lose_life", "mill", "player_subject", "regenerate", "return_to_hand", "scry", "surveil", "tap", "untap"]
+__all__ = ["copy_spell", "counter", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
+           "in_your_graveyard", "lose_life", "mill", "player_subject", "put_into_library", "regenerate",
+           "return_to_battlefield", "return_to_hand", "scry", "surveil", "tap", "untap"]
 
 
 def player_subject(who: ir.PlayerRef | None, scope: Scope) -> object:
@@ -155,6 +156,48 @@ def gain_control(scope: Scope, clause: ir.GainControl) -> tuple:
     if not isinstance(ref, dsl.Target) or scope.targets[ref.index].kind != "permanent":
         raise NoMatch(clause.text())
     return (dsl.GainControl(ref, until_end_of_turn=until_end_of_turn),)
+
+
+def return_to_battlefield(scope: Scope, clause: ir.ReturnToBattlefield) -> tuple:
+    """A target card in your own graveyard put onto the battlefield (under your control: 110.2a),
+    tapped if the text says so; another object is another clause's."""
+    ref = phrases.obj(clause.what.text(), scope)
+    if not in_your_graveyard(scope, ref):
+        raise NoMatch(clause.text())
+    return (dsl.PutOntoBattlefield(ref, tapped=clause.tapped),)
+
+
+def put_into_library(scope: Scope, clause: ir.PutIntoLibrary) -> tuple:
+    """401.4: an object put on top or on the bottom of its owner's library; "your library" for
+    one target card in your own graveyard."""
+    ref = phrases.obj(clause.what.text(), scope)
+    if clause.library == "your library" and not (in_your_graveyard(scope, ref) and scope.targets[ref.index].max_count == 1):
+        raise NoMatch(clause.text())
+    return (dsl.PutIntoLibrary(ref, "top" if clause.where == "top" else "bottom"),)
+
+
+def copy_spell(scope: Scope, clause: ir.CopySpell) -> tuple:
+    """707.10: copy a target instant or sorcery spell (a copy of a permanent spell, 707.10f, is
+    refused: the engine copies only spells that resolve without becoming permanents)."""
+    if clause.what.determiner != "target" or clause.what.count is not None or clause.what.other:
+        raise NoMatch(clause.text())
+    ref = phrases.obj(clause.what.text(), scope)
+    if not isinstance(ref, dsl.Target):
+        raise NoMatch(clause.text())
+    spec = scope.targets[ref.index]
+    kinds = spec.filter.any_types or spec.filter.types
+    if spec.kind != "spell" or not kinds or not set(kinds) <= {"Instant", "Sorcery"} or \
+            (spec.filter.types and spec.filter.any_types):
+        raise NoMatch(clause.text())
+    return (dsl.CopySpell(ref),)
+
+
+def fight(scope: Scope, clause: ir.Fight) -> tuple:
+    """701.14a: each deals damage equal to its power to the other; a later clause's subject is
+    the first ("it" when it is a target)."""
+    first = phrases.obj(clause.first.text(), scope)
+    scope.subject = "it" if "target" in clause.first.text() else clause.first.text()
+    return (dsl.Fight(first, phrases.obj(clause.second.text(), scope)),)
 
 
 def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
