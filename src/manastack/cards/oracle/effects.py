@@ -189,11 +189,7 @@ def _bolster(scope: Scope, m: re.Match) -> tuple:
 clause(pipeline.SURVEIL)(pipeline.surveil)  # 701.25: on the pipeline
 
 
-@clause(_WHO + r"create(?P<s>s)? (?P<token>.+)")
-def _create(scope: Scope, m: re.Match) -> tuple:
-    who = _subject(scope, m)
-    name, amount = phrases.token(m["token"], scope)
-    return (dsl.CreateToken(name, amount, who),)
+clause(pipeline.create_tokens_clause)(pipeline.create_tokens)  # 111.2: on the pipeline
 
 
 @clause(r"put (?P<n>\S+) cards? from your hand on top of your library in any order")

@@ -9,9 +9,9 @@ grammar can't read is refused naming that token, quoted (`Refused`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from manastack.cards.oracle import ir
+from manastack.cards.oracle import ir, vocab
 from manastack.cards.oracle.lexer import Kind, Token, lex
 from manastack.cards.oracle.refusals import NoMatch
 
@@ -731,6 +731,53 @@ copy_spell = apply(lambda v: ir.CopySpell(v[1]), seq(word("copy"), object_ref())
 
 #: 701.14a: "REF fights REF" (the verb agrees with one object).
 fight = apply(lambda v: ir.Fight(v[0], v[2]), seq(object_ref(word("fights")), word("fights"), object_ref()))
+
+def _text_in(words: frozenset[str], what: str) -> Parser:
+    """One token written exactly as one of `words` (case kept): its text."""
+
+    def p(inp: Input, pos: int):
+        if pos < len(inp.tokens) and inp.tokens[pos].text in words:
+            return inp.tokens[pos].text, pos + 1
+        inp.fail(pos, what)
+        return None
+
+    return p
+
+
+_token_size = apply(lambda t: t.text, raw(Kind.SIZE, lambda t: all(n.isdigit() for n in t.text.split("/")),
+                                          "a power and toughness"))
+_token_colors = alt(
+    apply(lambda c: (c,), token(Kind.COLOR, lambda t: t.value.name == "colorless", '"colorless"')),
+    sep_by(token(Kind.COLOR, lambda t: t.value.name in vocab.COLORS, "a color"), word("and")),
+)
+_creature_type = token(Kind.SUBTYPE, lambda t: t.text == t.value.name and t.value.name in vocab.CREATURE_TYPES,
+                       "a creature type")
+_token_card_type = token(Kind.CARD_TYPE, lambda t: t.text.islower() and not t.value.plural, "a card type")
+_described_token = apply(lambda v: ir.TokenDescription(size=v[0], colors=v[1], subtypes=v[2], types=v[3]),
+                         seq(_token_size, _token_colors, many(_creature_type, least=1), many(_token_card_type, least=1)))
+_predefined_token = apply(lambda name: ir.TokenDescription(predefined=name),
+                          _text_in(vocab.PREDEFINED_TOKENS, "a predefined token"))
+_quotes = sep_by(token(Kind.QUOTE, what="an ability in quotes"), word("and"))
+_token_with = alt(
+    apply(lambda v: (v[0], v[3]), seq(granted_keywords, opt(comma), word("and"), _quotes)),
+    apply(lambda quotes: ((), quotes), _quotes),
+    apply(lambda keywords: (keywords, ()), granted_keywords),
+)
+
+
+def _tokens(v: tuple) -> ir.Tokens:
+    amount, description, noun, extra = v
+    if extra is not None:
+        keywords, quotes = extra[1]
+        description = replace(description, keywords=tuple(keywords), quotes=tuple(quotes))
+    return ir.Tokens(amount, description, plural=noun == "tokens")
+
+
+#: 111.4: "N DESCRIPTION token(s) [with KEYWORDS] [and "ABILITY"]".
+tokens = apply(_tokens, seq(quantity, alt(_predefined_token, _described_token), word("token", "tokens"),
+                            opt(seq(word("with"), _token_with))))
+#: 111.2: "[WHO] create(s) TOKENS".
+create_tokens = apply(lambda v: ir.CreateTokens(v[1], v[0]), seq(_subject_verb("create"), tokens))
 
 #: 701.19a: "regenerate REF".
 regenerate = apply(lambda v: ir.Regenerate(v[1]), seq(word("regenerate"), object_ref()))

@@ -1254,6 +1254,77 @@ class Regenerate:
 
 
 @dataclass(frozen=True)
+class TokenDescription:
+    """A token as an effect describes it (111.4): a predefined token ("Treasure", 111.10), or a
+    power and toughness, its colors or "colorless" (105.2c), creature types, card types, and
+    the keywords and quoted abilities it has (113.1b)."""
+
+    predefined: str = ""
+    size: str = ""
+    colors: tuple[Color, ...] = ()
+    subtypes: tuple[Subtype, ...] = ()
+    types: tuple[CardType, ...] = ()
+    keywords: tuple[str, ...] = ()
+    quotes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if bool(self.predefined) == bool(self.size):
+            raise ValueError("a predefined token or a power and toughness")
+        if self.predefined and (self.colors or self.subtypes or self.types):
+            raise ValueError("a predefined token has its own characteristics (111.10)")
+        if self.size and not (self.colors and self.subtypes and self.types):
+            raise ValueError("a described token has colors, creature types and card types")
+
+    def text(self) -> str:
+        if self.predefined:
+            return self.predefined
+        return " ".join((self.size, " and ".join(c.text() for c in self.colors), *(s.text() for s in self.subtypes),
+                         *(t.text() for t in self.types)))
+
+    def with_text(self) -> str:
+        """What follows "with": the keywords, then the quoted abilities."""
+        parts = [_listed(self.keywords)] if self.keywords else []
+        parts.extend(f'"{quote}"' for quote in self.quotes)
+        return " and ".join(parts)
+
+
+def _listed(words: tuple[str, ...]) -> str:
+    """Words as Oracle text lists them: "a", "a and b", "a, b, and c"."""
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+@dataclass(frozen=True)
+class Tokens:
+    """"N DESCRIPTION token(s) [with ...]" (111.4): the noun agrees with the number."""
+
+    amount: Quantity
+    token: TokenDescription
+    plural: bool = False
+
+    def __post_init__(self) -> None:
+        one = self.amount.n == 1 and not self.amount.x and not self.amount.that_many
+        if one == self.plural or self.amount.per is not None:
+            raise ValueError("the noun agrees with the number")
+
+    def text(self) -> str:
+        noun = "tokens" if self.plural else "token"
+        extra = self.token.with_text()
+        return f"{self.amount.text()} {self.token.text()} {noun}" + (f" with {extra}" if extra else "")
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    """"[WHO] create(s) TOKENS" (111.2: the player creating them controls them)."""
+
+    tokens: Tokens
+    who: PlayerRef | None = None
+
+    def text(self) -> str:
+        verb = "create" if self.who is None or self.who.phrase == "you" else "creates"
+        return " ".join(p for p in (self.who.text() if self.who else "", verb, self.tokens.text()) if p)
+
+
+@dataclass(frozen=True)
 class ReturnToBattlefield:
     """"return REF to the battlefield [tapped]" (a card put onto the battlefield from a graveyard:
     400.7, 110.2: under the control of the effect's controller)."""

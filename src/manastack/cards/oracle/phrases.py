@@ -561,26 +561,35 @@ def _comparison(text: str) -> dsl.AtLeast | None:
 
 def token(text: str, scope: Scope) -> tuple[str, object]:
     """A token description (111.4): "a Treasure token", "two 1/1 white Human creature tokens",
-    "a 1/1 colorless Thopter artifact creature token with flying".  Returns the name of the
-    token definition it describes and how many."""
-    m = fullmatch(r"(?P<n>\S+) (?P<body>.+?) (?P<tok>tokens?)(?: with (?P<kw>.+))?", text)
-    if not m:
-        raise NoMatch(text)
-    amount = number(m["n"], scope)
-    if (m["tok"].lower() == "tokens") != (amount != 1):
-        raise NoMatch(text)
-    body = m["body"]
-    if body in vocab.PREDEFINED_TOKENS and not m["kw"]:
-        return body, amount
-    quoted = fullmatch(r'(?:(?P<kws>[^"]+?),? and )?(?P<quotes>"[^"]+"(?: and "[^"]+")*)', m["kw"] or "")
-    if quoted:  # 113.1b: 'a 0/0 colorless Construct artifact creature token with "This creature gets ..."'
-        name = token_with_quotes(token_description(token_characteristics(body, quoted["kws"])),
-                                 re.findall(r'"([^"]+)"', quoted["quotes"]))
+    "a 1/1 colorless Thopter artifact creature token with flying", read by the pipeline
+    (grammar.tokens).  Returns the name of the token definition it describes and how many."""
+    return token_named(grammar.parse(grammar.tokens, text), scope)
+
+
+def token_named(tokens: ir.Tokens, scope: Scope) -> tuple[str, object]:
+    """The name of the token definition `tokens` describes (cards/oracle/tokens.py builds it
+    from the name), and how many: a predefined token by its name (111.10), a creature token
+    by its canonical description (`token_description`)."""
+    made = amount(tokens.amount, scope)
+    described = tokens.token
+    if described.predefined:
+        if described.keywords or described.quotes:
+            raise NoMatch(tokens.text())
+        return described.predefined, made
+    colors = [vocab.COLORS[c.name] for c in described.colors if c.name != "colorless"]
+    types = tuple(t.name for t in described.types)
+    if "Creature" not in types or len(set(colors)) != len(colors) or not all(k in vocab.SIMPLE_KEYWORDS
+                                                                             for k in described.keywords):
+        raise NoMatch(tokens.text())
+    colors.sort(key=vocab.COLOR_ORDER.index)
+    power, toughness = described.size.split("/")
+    key = (power, toughness, tuple(colors), tuple(s.name for s in described.subtypes), types, described.keywords)
+    if described.quotes:  # 113.1b: 'a 0/0 colorless Construct artifact creature token with "This creature gets ..."'
+        name = token_with_quotes(token_description(key), list(described.quotes))
         if name is None:
-            raise NoMatch(text)
-        return name, amount
-    key = token_characteristics(body, m["kw"])
-    return vocab.TOKEN_DESCRIPTIONS.get(key) or token_description(key), amount
+            raise NoMatch(tokens.text())
+        return name, made
+    return vocab.TOKEN_DESCRIPTIONS.get(key) or token_description(key), made
 
 
 def token_characteristics(body: str, keywords_text: str | None) -> tuple:

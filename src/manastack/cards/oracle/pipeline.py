@@ -18,7 +18,7 @@ from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
            "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
-           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "deal_damage",
+           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
            "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill",
            "modify_until", "protection_quality", "put_counters", "put_into_library", "regenerate",
@@ -198,6 +198,12 @@ REGENERATE = grammar.matcher(grammar.regenerate, ("regenerate ",))
 RETURN_TO_BATTLEFIELD = grammar.matcher(grammar.return_to_battlefield, ("return ",), (" battlefield", " tapped"))
 PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" library",))
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
+_CREATE_TOKENS = grammar.matcher(grammar.create_tokens)
+
+
+def create_tokens_clause(text: str) -> ir.CreateTokens | None:
+    """The clause matcher of "[WHO] create(s) TOKENS" (111.2): lexed only when the text says "create"."""
+    return _CREATE_TOKENS(text) if "create" in text.lower() else None
 
 
 def fight_clause(text: str) -> ir.Fight | None:
@@ -234,3 +240,4 @@ return_to_battlefield = _instruction("return to the battlefield", verbs.return_t
 put_into_library = _instruction("library", verbs.put_into_library)
 fight = _instruction("fight", verbs.fight)
 copy_spell = _instruction("copy", verbs.copy_spell)
+create_tokens = _instruction("tokens", verbs.create_tokens)

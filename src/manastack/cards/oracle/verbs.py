@@ -12,7 +12,7 @@ from manastack.cards.oracle import ir, phrases
 from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["copy_spell", "counter", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
+__all__ = ["copy_spell", "counter", "create_tokens", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
            "in_your_graveyard", "lose_life", "mill", "player_subject", "put_into_library", "regenerate",
            "return_to_battlefield", "return_to_hand", "scry", "surveil", "tap", "untap"]
 
@@ -198,6 +198,13 @@ def fight(scope: Scope, clause: ir.Fight) -> tuple:
     first = phrases.obj(clause.first.text(), scope)
     scope.subject = "it" if "target" in clause.first.text() else clause.first.text()
     return (dsl.Fight(first, phrases.obj(clause.second.text(), scope)),)
+
+
+def create_tokens(scope: Scope, clause: ir.CreateTokens) -> tuple:
+    """111.2: the player creates the tokens described (111.4), under their control."""
+    who = player_subject(clause.who, scope)
+    name, amount = phrases.token_named(clause.tokens, scope)
+    return (dsl.CreateToken(name, amount, who),)
 
 
 def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
