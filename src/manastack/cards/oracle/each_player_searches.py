@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
-from manastack.cards.oracle import effects, phrases
+from manastack.cards.oracle import phrases, verbs
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
@@ -25,7 +25,7 @@ def _each_player_searches(scope: Scope, m: re.Match) -> tuple:
     amount = phrases.number(m["n"], scope) if plural else 1
     if plural and amount == 1:
         raise NoMatch(m[0])
-    flt = effects.search_filter(m["many"] if plural else m["one"], scope, plural=plural)
+    flt = verbs.search_filter(m["many"] if plural else m["one"], scope, plural=plural)
     who = phrases.player(m["who"], scope)
     to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
     return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), who=who, optional_for=who if may else None,

@@ -118,15 +118,7 @@ clause(pipeline.DISCARD)(pipeline.discard)  # 701.9: on the pipeline
 clause(pipeline.MILL)(pipeline.mill)  # 701.17, and its older wording: on the pipeline
 
 
-@clause(_WHO + r"sacrifice(?P<s>s)? (?P<n>an?|two|three|\d+) (?P<desc>.+)")
-def _edict(scope: Scope, m: re.Match) -> tuple:
-    """701.17a: "each opponent sacrifices a creature": the player chooses what they sacrifice."""
-    who = _subject(scope, m)
-    amount = phrases.count(m["n"])
-    described = phrases.desc(m["desc"], scope)
-    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
-        raise NoMatch(m[0])
-    return (dsl.SacrificeChosen(described.filter, amount, who),)
+clause(pipeline.sacrifice_chosen_clause)(pipeline.sacrifice_chosen)  # 701.21a: on the pipeline
 
 
 @clause(r"return (?P<n>an?|two) (?P<desc>.+) you control to (?:its|their) owner's hands?")
@@ -197,29 +189,7 @@ def _put_back(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHandOnTop(phrases.count(m["n"])),)
 
 
-@clause(r"search your library for (?:a|an) (?P<desc>.+?), (?P<reveal>reveal (?:it|that card), )?put (?:it|that card) "
-        r"(?P<dest>onto the battlefield(?P<tapped> tapped)?|into your hand), then shuffle")
-def _search(scope: Scope, m: re.Match) -> tuple:
-    """701.23: search, put the card where the effect says, then shuffle; "a permanent card" is an
-    artifact, battle, creature, enchantment, land or planeswalker card (110.4a)."""
-    flt = search_filter(m["desc"], scope)
-    to = "battlefield" if m["dest"].lower().startswith("onto") else "hand"
-    return (dsl.SearchLibrary(flt, to=to, tapped=bool(m["tapped"]), reveal=bool(m["reveal"])),)
-
-
-def search_filter(text: str, scope: Scope, *, plural: bool = False) -> dsl.Filter:
-    """What a search looks for: cards of a description ("basic land cards" with `plural`);
-    "a permanent card" (110.4a)."""
-    permanent = bool(re.search(r"\bpermanent cards?\b", text, re.I))
-    described = phrases.desc(re.sub(r"\bpermanent (cards?)\b", r"\1", text, flags=re.I), scope, zone="library")
-    if described.noun != "card" or described.plural != plural:
-        raise NoMatch(text)
-    flt = described.filter
-    if permanent:
-        if flt.types or flt.any_types:
-            raise NoMatch(text)
-        flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
-    return flt
+clause(pipeline.SEARCH_LIBRARY)(pipeline.search_library)  # 701.23: on the pipeline
 
 
 # -------------------------------------------------------------------------------- objects

@@ -779,6 +779,22 @@ tokens = apply(_tokens, seq(quantity, alt(_predefined_token, _described_token), 
 #: 111.2: "[WHO] create(s) TOKENS".
 create_tokens = apply(lambda v: ir.CreateTokens(v[1], v[0]), seq(_subject_verb("create"), tokens))
 
+_found_card = alt(word("it"), apply(lambda _: "that card", seq(word("that"), word("card"))))
+_put_found = alt(apply(lambda v: ("battlefield", v[3] is not None), seq(word("onto"), word("the"), word("battlefield"),
+                                                                         opt(word("tapped")))),
+                 apply(lambda _: ("hand", False), seq(word("into"), word("your"), word("hand"))))
+#: 701.23: "search your library for a DESC, [reveal it, ]put it onto the battlefield [tapped] / into
+#: your hand, then shuffle".
+search_library = apply(
+    lambda v: ir.SearchLibrary(v[4], v[5], v[10][0], v[10][1], reveal=v[7][1] if v[7] else "", put=v[9]),
+    seq(word("search"), word("your"), word("library"), word("for"), word("a", "an"),
+        rest_until(seq(comma, word("reveal", "put"))), comma, opt(seq(word("reveal"), _found_card, comma)), word("put"),
+        _found_card, _put_found, comma, word("then"), word("shuffle")))
+
+#: 701.21a: "[WHO] sacrifice(s) N DESC".
+sacrifice_chosen = apply(lambda v: ir.SacrificeChosen(v[1], v[2], v[0]),
+                         seq(_subject_verb("sacrifice"), quantity, rest_until(end)))
+
 #: 701.19a: "regenerate REF".
 regenerate = apply(lambda v: ir.Regenerate(v[1]), seq(word("regenerate"), object_ref()))
 

@@ -1325,6 +1325,46 @@ class CreateTokens:
 
 
 @dataclass(frozen=True)
+class SearchLibrary:
+    """"search your library for a DESC, [reveal it, ]put it onto the battlefield [tapped] / into
+    your hand, then shuffle" (701.23, 701.20a); "it" may be written "that card"."""
+
+    article: str
+    described: str
+    to: str
+    tapped: bool = False
+    reveal: str = ""  # how "reveal ..." names the card: "it", "that card"; "" without
+    put: str = "it"  # how "put ..." names it
+
+    def __post_init__(self) -> None:
+        if self.article not in ("a", "an") or self.to not in ("battlefield", "hand") or (self.tapped and self.to != "battlefield") \
+                or self.put not in ("it", "that card") or self.reveal not in ("", "it", "that card"):
+            raise ValueError("not a library search")
+
+    def text(self) -> str:
+        reveal = f"reveal {self.reveal}, " if self.reveal else ""
+        where = "onto the battlefield" + (" tapped" if self.tapped else "") if self.to == "battlefield" else "into your hand"
+        return f"search your library for {self.article} {self.described}, {reveal}put {self.put} {where}, then shuffle"
+
+
+@dataclass(frozen=True)
+class SacrificeChosen:
+    """"[WHO] sacrifice(s) N DESC" (701.21a: the player chooses which of their permanents)."""
+
+    amount: Quantity
+    described: str
+    who: PlayerRef | None = None
+
+    def __post_init__(self) -> None:
+        if self.amount.x or self.amount.that_many or self.amount.per is not None:
+            raise ValueError("a fixed number of permanents is sacrificed")
+
+    def text(self) -> str:
+        verb = "sacrifice" if self.who is None or self.who.phrase == "you" else "sacrifices"
+        return " ".join(p for p in (self.who.text() if self.who else "", verb, self.amount.text(), self.described) if p)
+
+
+@dataclass(frozen=True)
 class ReturnToBattlefield:
     """"return REF to the battlefield [tapped]" (a card put onto the battlefield from a graveyard:
     400.7, 110.2: under the control of the effect's controller)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
-from manastack.cards.oracle import effects, phrases
+from manastack.cards.oracle import effects, phrases, verbs
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.pipeline import if_you_do
@@ -88,7 +88,7 @@ def _search_up_to(scope: Scope, m: re.Match) -> tuple:
     amount = phrases.number(m["n"], scope)
     if amount == 1:
         raise NoMatch(m[0])
-    flt = effects.search_filter(m["desc"], scope, plural=True)
+    flt = verbs.search_filter(m["desc"], scope, plural=True)
     dest = m["dest"].lower()
     to = "battlefield" if dest.startswith("onto") else "hand" if dest.endswith("hand") else "graveyard"
     if m["reveal"] and to != "hand":
@@ -100,7 +100,7 @@ def _search_up_to(scope: Scope, m: re.Match) -> tuple:
         r"that card on top of it")
 def _search_to_top(scope: Scope, m: re.Match) -> tuple:
     """701.23: "search your library for a card, then shuffle and put that card on top of it"."""
-    return (dsl.SearchLibrary(effects.search_filter(m["desc"], scope), to="top", reveal=bool(m["reveal"])),)
+    return (dsl.SearchLibrary(verbs.search_filter(m["desc"], scope), to="top", reveal=bool(m["reveal"])),)
 
 
 def _search_reveal_to_top(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:
@@ -113,7 +113,7 @@ def _search_reveal_to_top(text_sentences: list[str], scope: Scope) -> tuple[obje
     if then not in ("shuffle your library, then put the card on top of it",
                     "shuffle your library and put that card on top of it"):
         raise NoMatch(text_sentences[0])
-    return dsl.SearchLibrary(effects.search_filter(search["desc"], scope), to="top", reveal=True), 2
+    return dsl.SearchLibrary(verbs.search_filter(search["desc"], scope), to="top", reveal=True), 2
 
 
 _REST = {"on the bottom of your library in any order": "bottom", "into your graveyard": "graveyard"}
@@ -149,7 +149,7 @@ def _may_search(text_sentences: list[str], scope: Scope) -> tuple[object, int] |
     then = if_you_do(text_sentences[1]) if len(text_sentences) > 1 else None
     if not then or not then[0] or then[1].lower() != "shuffle your library":
         raise NoMatch(text_sentences[0])
-    flt = effects.search_filter(search["desc"], scope)
+    flt = verbs.search_filter(search["desc"], scope)
     to = "battlefield" if search["dest"].lower().startswith("onto") else "hand"
     return dsl.SearchLibrary(flt, to=to, tapped=bool(search["tapped"]), reveal=bool(search["reveal"]),
                              optional_for=dsl.You()), 2

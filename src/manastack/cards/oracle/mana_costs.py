@@ -8,8 +8,9 @@ import re
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle.effects import clause, search_filter
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
+from manastack.cards.oracle.verbs import search_filter
 
 _COST = r"(?:\{(?:\d+|[WUBRGC])\})+"
 

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from manastack.cards import dsl
-from manastack.cards.oracle import effects
+from manastack.cards.oracle import effects, verbs
 from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, count, fullmatch
 from manastack.cards.oracle.pipeline import DURATION, duration
@@ -31,7 +31,7 @@ def _card(text: str, scope: Scope) -> dsl.Filter:
     article = fullmatch(r"(?:a|an) (?P<rest>.+)", text)
     if not article:
         raise NoMatch(text)
-    return effects.search_filter(article["rest"], scope)
+    return verbs.search_filter(article["rest"], scope)
 
 
 @clause(rf"(?P<verb>reveal|choose) (?P<what>an? [^,]+?) {_OUTSIDE}(?P<old>, reveal that card,)? and put it into your hand")
@@ -56,7 +56,7 @@ def _from_outside_or_exile(text_sentences: list[str], scope: Scope) -> tuple[obj
     if len(text_sentences) < 2 or text_sentences[1].lower() != "put that card into your hand":
         raise NoMatch(text_sentences[0])
     flt = _card(first["what"], scope)
-    if effects.search_filter(first["exiled"], scope) != flt:
+    if verbs.search_filter(first["exiled"], scope) != flt:
         raise NoMatch(text_sentences[0])
     return [dsl.FromOutsideToHand(flt, reveal=True, exile=True, optional=True)], 2
 

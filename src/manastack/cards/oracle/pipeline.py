@@ -18,11 +18,11 @@ from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
            "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
-           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
+           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
            "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill",
            "modify_until", "protection_quality", "put_counters", "put_into_library", "regenerate",
-           "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "scry", "surveil", "tap", "tracing"]
+           "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "sacrifice_chosen_clause", "scry", "search_library", "surveil", "tap", "tracing"]
 
 
 def _lowered(family: str, text: str, clause: object, lowered: object) -> object:
@@ -198,6 +198,17 @@ REGENERATE = grammar.matcher(grammar.regenerate, ("regenerate ",))
 RETURN_TO_BATTLEFIELD = grammar.matcher(grammar.return_to_battlefield, ("return ",), (" battlefield", " tapped"))
 PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" library",))
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
+#: "search your library for a DESC, ... then shuffle" (701.23).
+#: "[WHO] sacrifice(s) N DESC" (701.21a).
+_SACRIFICE_CHOSEN = grammar.matcher(grammar.sacrifice_chosen)
+
+
+def sacrifice_chosen_clause(text: str) -> ir.SacrificeChosen | None:
+    """The clause matcher of "[WHO] sacrifice(s) N DESC": lexed only when the text says "sacrifice"."""
+    return _SACRIFICE_CHOSEN(text) if "sacrifice" in text.lower() else None
+
+
+SEARCH_LIBRARY = grammar.matcher(grammar.search_library, ("search your library for ",), (" then shuffle",))
 _CREATE_TOKENS = grammar.matcher(grammar.create_tokens)
 
 
@@ -241,3 +252,5 @@ put_into_library = _instruction("library", verbs.put_into_library)
 fight = _instruction("fight", verbs.fight)
 copy_spell = _instruction("copy", verbs.copy_spell)
 create_tokens = _instruction("tokens", verbs.create_tokens)
+search_library = _instruction("search", verbs.search_library)
+sacrifice_chosen = _instruction("sacrifice", verbs.sacrifice_chosen)

@@ -9,8 +9,9 @@ import re
 
 from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases
-from manastack.cards.oracle.effects import clause, search_filter
+from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
+from manastack.cards.oracle.verbs import search_filter
 
 _WHOSE = {"your": "you", "target player's": "target player", "target opponent's": "target opponent",
           "each opponent's": "each opponent", "each player's": "each player"}

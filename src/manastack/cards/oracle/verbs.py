@@ -7,14 +7,17 @@ its subject (`Scope.subject`: "target player draws a card and loses 1 life")."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from manastack.cards import dsl
-from manastack.cards.oracle import ir, phrases
+from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 __all__ = ["copy_spell", "counter", "create_tokens", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
            "in_your_graveyard", "lose_life", "mill", "player_subject", "put_into_library", "regenerate",
-           "return_to_battlefield", "return_to_hand", "scry", "surveil", "tap", "untap"]
+           "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "scry", "search_filter", "search_library", "surveil", "tap", "untap"]
 
 
 def player_subject(who: ir.PlayerRef | None, scope: Scope) -> object:
@@ -205,6 +208,39 @@ def create_tokens(scope: Scope, clause: ir.CreateTokens) -> tuple:
     who = player_subject(clause.who, scope)
     name, amount = phrases.token_named(clause.tokens, scope)
     return (dsl.CreateToken(name, amount, who),)
+
+
+def search_filter(text: str, scope: Scope, *, plural: bool = False) -> dsl.Filter:
+    """What a search looks for: cards of a description ("basic land cards" with `plural`);
+    "a permanent card" (110.4a)."""
+    permanent = bool(re.search(r"\bpermanent cards?\b", text, re.I))
+    described = phrases.desc(re.sub(r"\bpermanent (cards?)\b", r"\1", text, flags=re.I), scope, zone="library")
+    if described.noun != "card" or described.plural != plural:
+        raise NoMatch(text)
+    flt = described.filter
+    if permanent:
+        if flt.types or flt.any_types:
+            raise NoMatch(text)
+        flt = replace(flt, any_types=vocab.PERMANENT_TYPES)
+    return flt
+
+
+def search_library(scope: Scope, clause: ir.SearchLibrary) -> tuple:
+    """701.23: search, put the card where the effect says (revealed first if it says so, 701.20a),
+    then shuffle."""
+    flt = search_filter(clause.described, scope)
+    return (dsl.SearchLibrary(flt, to=clause.to, tapped=clause.tapped, reveal=bool(clause.reveal)),)
+
+
+def sacrifice_chosen(scope: Scope, clause: ir.SacrificeChosen) -> tuple:
+    """701.21a: the player sacrifices N permanents of the description they choose ("each opponent
+    sacrifices a creature"); the noun agrees with N, and the permanents are the player's own."""
+    who = player_subject(clause.who, scope)
+    count = quantity(clause.amount, scope)
+    described = phrases.desc(clause.described, scope)
+    if described.noun not in ("", "permanent") or described.plural != (count > 1) or described.filter.controller:
+        raise NoMatch(clause.text())
+    return (dsl.SacrificeChosen(described.filter, count, who),)
 
 
 def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
