@@ -140,3 +140,31 @@ def test_base_pt_mutation_another_size(size: str, after: tuple[int, int]) -> Non
         cast(d, "alice", "Test Humble", targets=["Grizzly Bears"])
         chars = d.game.chars(d.object("Grizzly Bears"))
         assert (chars.power, chars.toughness) == after
+
+
+FROST = ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability "
+         "unless its controller pays {2}.")
+
+
+@pytest.mark.parametrize(("text", "payer", "pays", "damage"), [
+    (FROST, "bob", "yes", 1), (FROST, "bob", "no", 0),
+    (FROST.replace("its controller pays", "you pay"), "alice", "no", 0),
+])
+def test_frost_titan_tax_mutation_you_pay_is_asked_of_its_controller(text: str, payer: str, pays: str,
+                                                                      damage: int) -> None:
+    """115.1, 701.6, 118.12: "counter that spell or ability unless its controller pays {2}": bob,
+    who controls the Ping that targets alice's creature, may pay {2} (then the Ping resolves) or
+    not (it is countered); "you pay" for "its controller pays" asks alice instead."""
+    with registry.scope():
+        compiled_card("Test Frost", text, ("Creature",), power="6", toughness="6")
+        compiled_card("Test Ping", "~ deals 1 damage to any target.", ("Instant",))
+        d = position({"alice": {"battlefield": ["Test Frost", "Island", "Island"]},
+                      "bob": {"hand": ["Test Ping"], "battlefield": ["Mountain", "Mountain"]}})
+        d.queued.setdefault(d.player(payer), []).append(pays)
+        d.act("bob", "casts", "Test Ping", targets=["Test Frost"])
+        d.resolve(None)
+        assert not d.queued[d.player(payer)]  # the tax was asked of `payer`
+        assert d.game.state.objects[d.object("Test Frost")].damage == damage
+        tapped = [d.game.state.objects[o].tapped for o in d.game.state.battlefield
+                  if d.game.chars(o).name == "Mountain"]
+        assert tapped == [pays == "yes" and payer == "bob"] * 2

@@ -136,3 +136,30 @@ def test_trigger_one_word_changed_is_refused(mutated: str) -> None:
     grammar doesn't read (another card type exploited, another zone, "second time", "twice",
     "tapped" tokens, "combat" damage to you) is refused, quoting the line."""
     _refused(mutated)
+
+
+FROST = ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability "
+         "unless its controller pays {2}.")
+
+
+def test_frost_titan_tax_mutations_another_payer_or_amount() -> None:
+    """115.1, 701.6: "its controller" is the controller of the spell or ability that targets (the
+    trigger event's player), not ~'s; "you pay" asks ~'s controller; another amount is read."""
+    original = _triggered(FROST)
+    assert original.trigger.who == "opponent"
+    assert original.effects == (dsl.MayPay("{2}", dsl.TriggeringPlayer()),
+                                dsl.IfYouDo(dsl.CounterSpell(dsl.Triggering()), did=False))
+    assert _triggered(FROST.replace("its controller pays", "you pay")).effects[0] == dsl.MayPay("{2}", None)
+    assert _triggered(FROST.replace("{2}", "{3}")).effects[0] == dsl.MayPay("{3}", dsl.TriggeringPlayer())
+    assert _triggered(FROST.replace(" an opponent controls", "")).trigger.who == "any"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("{2}", "{X}"), ("{2}", "2 life"), ("an opponent controls", "you control"), ("spell or ability an", "spell an"),
+    ("its controller pays", "its owner pays"), ("counter that spell or ability unless", "counter that spell unless"),
+])
+def test_frost_titan_tax_one_word_changed_is_refused(old: str, new: str) -> None:
+    """118.12, 701.6: a tax the grammar doesn't read (X with no value, life, another payer) or a
+    trigger condition it doesn't know is refused."""
+    assert _triggered(FROST).effects
+    _refused(FROST.replace(old, new))
