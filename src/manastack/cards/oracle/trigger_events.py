@@ -232,12 +232,17 @@ def _counter_the_spell_cast(scope: Scope, m: re.Match) -> tuple:
     return (dsl.CounterSpell(dsl.Triggering()),)
 
 
-@clause(r"counter that spell or ability")
+@clause(r"counter that spell or ability(?: unless its controller pays (?P<mana>(?:\{(?:\d+|[WUBRGC])\})+))?")
 def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
-    """701.6: the spell or ability that made the trigger's permanent its target."""
+    """701.6: the spell or ability that made the trigger's permanent its target.  "Unless its
+    controller pays {2}" (Frost Titan): "its" is that spell or ability, so the player who may pay
+    is the one who controls what targets (115.1; the trigger event's player), not ~'s controller."""
     if not scope.targeting or scope.it != dsl.Self():
         raise NoMatch(m[0])
-    return (dsl.CounterSpell(dsl.Triggering()),)
+    countered = dsl.CounterSpell(dsl.Triggering())
+    if m["mana"]:
+        return dsl.MayPay(m["mana"].upper(), dsl.TriggeringPlayer()), dsl.IfYouDo(countered, did=False)
+    return (countered,)
 
 
 @clause(r"(?P<src>.+?) deal(?P<s>s)? that much damage to (?P<to>.+)")
