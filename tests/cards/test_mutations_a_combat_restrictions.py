@@ -65,6 +65,11 @@ REFUSED = {
 }
 
 
+#: 201.5: a card refers to itself by its name; another card's name in its place isn't read.
+REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace("Test", "Other"))
+            for card in (BEEBLES, DRYAD, SCREEN)}
+
+
 @pytest.mark.parametrize("case", REFUSED.values(), ids=REFUSED.keys())
 def test_combat_restriction_mutations_are_refused(case: tuple) -> None:
     """509.1b, 509.1c, 702.14c, 702.28b, 601.2c: a word these statics don't read refuses the card."""

@@ -111,6 +111,11 @@ REFUSED = {
 }
 
 
+#: 201.5: a card refers to itself by its name; another card's name in its place isn't read.
+REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace("Test", "Other"))
+            for card in (CLANGER, PURSUIT)}
+
+
 @pytest.mark.parametrize("case", REFUSED.values(), ids=REFUSED.keys())
 def test_library_and_hand_mutations_are_refused(case: tuple) -> None:
     """402.3, 401.7, 701.20e, 614.11: a zone, a number, a player or a verb these forms don't read

@@ -141,6 +141,11 @@ REFUSED = {
 }
 
 
+#: 201.5: a card refers to itself by its name; another card's name in its place isn't read.
+REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace("Test", "Other"))
+            for card in (COLOSSUS, APPRENTICE, VALE, TALISMAN, POWDER, HOGAAK, NOMAD, URO, HEX)}
+
+
 @pytest.mark.parametrize("case", REFUSED.values(), ids=REFUSED.keys())
 def test_effect_mutations_are_refused(case: tuple) -> None:
     """A zone, number, player, duration or verb these forms don't read refuses the card."""

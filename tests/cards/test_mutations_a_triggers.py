@@ -93,6 +93,11 @@ REFUSED = {
 }
 
 
+#: 201.5: a card refers to itself by its name; another card's name in its place isn't read.
+REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace("Test", "Other"))
+            for card in (TITAN, ALTAR, PARAPET, POTION, RELIC, LACKEY, RUNNER, SENTRY)}
+
+
 @pytest.mark.parametrize("case", REFUSED.values(), ids=REFUSED.keys())
 def test_trigger_mutations_are_refused(case: tuple) -> None:
     """603.2: a trigger event, a step or a clause the compiler can't read refuses the card,
