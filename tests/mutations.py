@@ -15,6 +15,14 @@ from manastack.cards.oracle import UncompilableText, compile_text
 QUOTING_FIELDS = frozenset({"text"})
 
 
+def mutated(card: tuple, old: str, new: str, count: int = 1) -> tuple:
+    """A card (name, types, subtypes, text) with its text mutated: (name, types, subtypes, text,
+    the text with `old` replaced by `new`, `count` times: -1 everywhere)."""
+    name, types, subtypes, text = card
+    assert old in text, (old, text)
+    return name, types, subtypes, text, text.replace(old, new, count)
+
+
 def changed_words(original: str, mutated: str) -> list[str]:
     """The words `mutated` has where it differs from `original`."""
     before, after = original.split(), mutated.split()

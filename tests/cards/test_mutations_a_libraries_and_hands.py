@@ -11,7 +11,7 @@ tree that plays as written, or is refused quoting the phrase."""
 from __future__ import annotations
 
 import pytest
-from mutations import assert_refused, other_tree
+from mutations import assert_refused, mutated, other_tree
 from support import cards, compiled_card, life, position
 
 CLANGER = ("Test Clanger", ("Creature",), ("Goblin", "Warrior"),
@@ -43,76 +43,70 @@ SAGES = ("Test Sages", ("Creature",), (),
          "this way into your hand and the rest on the bottom of your library in any order.")
 
 
-def _mutated(card: tuple, old: str, new: str) -> tuple:
-    name, types, subtypes, text = card
-    assert old in text
-    return name, types, subtypes, text, text.replace(old, new, 1)
-
-
 REFUSED = {
-    "kinship, card type": _mutated(CLANGER, "creature type", "card type"),
-    "kinship, color": _mutated(CLANGER, "a creature type", "a color"),
-    "kinship, bottom": _mutated(CLANGER, "the top card", "the bottom card"),
-    "kinship, two cards": _mutated(CLANGER, "the top card", "the top two cards"),
-    "kinship, doesn't share": _mutated(CLANGER, "If it shares", "If it doesn't share"),
-    "kinship, exile": _mutated(CLANGER, "may reveal it", "may exile it"),
-    "kinship, target player's": _mutated(CLANGER, "of your library", "of target player's library"),
-    "hand, graveyard": _mutated(PROBE, "hand", "graveyard"),
-    "hand, library": _mutated(PROBE, "hand", "library"),
-    "hand, reveal": _mutated(PROBE, "Look at", "Reveal"),
-    "hand, each player's": _mutated(PROBE, "target player's", "each player's"),
-    "hand, twice": _mutated(PROBE, "hand.", "hand twice."),
-    "hand, your": _mutated(PROBE, "target player's", "your"),
-    "hand, a creature's": _mutated(PROBE, "player's", "creature's"),
-    "top card, two": _mutated(SPY, "the top card", "the top two cards"),
-    "top card, bottom": _mutated(SPY, "top", "bottom"),
-    "top card, graveyard": _mutated(SPY, "library", "graveyard"),
-    "top card, reveal": _mutated(SPY, "Look at", "Reveal"),
-    "top card, each player's": _mutated(SPY, "target player's", "each player's"),
-    "tutor, bottom": _mutated(TUTOR, "on top of it", "on the bottom of it"),
-    "tutor, hand": _mutated(TUTOR, "on top of it", "into your hand"),
-    "tutor, graveyard": _mutated(TUTOR, "Search your library", "Search your graveyard"),
-    "tutor, two": _mutated(TUTOR, "an instant or sorcery card", "two instant or sorcery cards"),
-    "tutor, exile": _mutated(TUTOR, "and reveal", "and exile"),
-    "tutor, target player's": _mutated(TUTOR, "Search your", "Search target player's"),
-    "tutor, shuffle your graveyard": _mutated(TUTOR, "Shuffle your library", "Shuffle your graveyard"),
-    "nth, bottom": _mutated(STUTTER, "from the top", "from the bottom"),
-    "nth, controller's": _mutated(STUTTER, "its owner's", "its controller's"),
-    "nth, graveyard": _mutated(STUTTER, "library", "graveyard"),
-    "nth, twentieth": _mutated(STUTTER, "second", "twentieth"),
-    "nth, creature card": _mutated(STUTTER, "target creature", "target creature card"),
-    "pay life, don't": _mutated(SPOILS, "If you do", "If you don't"),
-    "pay life, mana": _mutated(SPOILS, "1 life", "1 mana"),
-    "pay life, X": _mutated(SPOILS, "1 life", "X life"),
-    "pay life, they do": _mutated(SPOILS, "If you do", "If they do"),
-    "pay life, you do for they": _mutated(GIX, "If they do", "If you do"),
-    "pay life, owner": _mutated(GIX, "its controller", "its owner"),
-    "pay life, discard": _mutated(GIX, "they draw", "they discard"),
-    "distribute, four": _mutated(ITERATION, "top three", "top four"),
-    "distribute, top of your library": _mutated(ITERATION, "on the bottom of your library", "on the top of your library"),
-    "distribute, until your next turn": _mutated(ITERATION, "this turn", "until your next turn"),
-    "distribute, two of them": _mutated(ITERATION, "Put one of them", "Put two of them"),
-    "distribute, target player's": _mutated(ITERATION, "of your library. Put", "of target player's library. Put"),
-    "play from top, lands only": _mutated(SIGHT, "play lands and cast spells", "play lands"),
-    "play from top, spells only": _mutated(SIGHT, "play lands and cast spells", "cast spells"),
-    "play from top, graveyard": _mutated(SIGHT, "top of your library.", "top of your graveyard."),
-    "play from top, bottom": _mutated(SIGHT, "from the top", "from the bottom"),
-    "play from top, creature spells": _mutated(SIGHT, "cast spells", "cast creature spells"),
-    "play from top, target player's": _mutated(SIGHT, "top of your library.", "top of target player's library."),
-    "play from top, this turn": _mutated(SIGHT, "your library.", "your library this turn."),
-    "citadel, power": _mutated(CITADEL, "its mana value", "its power"),
-    "citadel, twice": _mutated(CITADEL, "its mana value", "twice its mana value"),
-    "replace draw, discard": _mutated(PURSUIT, "would draw", "would discard"),
-    "replace draw, two cards": _mutated(PURSUIT, "draw a card", "draw two cards"),
-    "replace draw, target creature": _mutated(PURSUIT, "on Test Pursuit", "on target creature"),
-    "replace draw, second": _mutated(BREACHER, "the first one", "the second one"),
-    "replace draw, upkeeps": _mutated(BREACHER, "draw steps", "upkeeps"),
-    "replace draw, they create": _mutated(BREACHER, "instead you create", "instead they create"),
+    "kinship, card type": mutated(CLANGER, "creature type", "card type"),
+    "kinship, color": mutated(CLANGER, "a creature type", "a color"),
+    "kinship, bottom": mutated(CLANGER, "the top card", "the bottom card"),
+    "kinship, two cards": mutated(CLANGER, "the top card", "the top two cards"),
+    "kinship, doesn't share": mutated(CLANGER, "If it shares", "If it doesn't share"),
+    "kinship, exile": mutated(CLANGER, "may reveal it", "may exile it"),
+    "kinship, target player's": mutated(CLANGER, "of your library", "of target player's library"),
+    "hand, graveyard": mutated(PROBE, "hand", "graveyard"),
+    "hand, library": mutated(PROBE, "hand", "library"),
+    "hand, reveal": mutated(PROBE, "Look at", "Reveal"),
+    "hand, each player's": mutated(PROBE, "target player's", "each player's"),
+    "hand, twice": mutated(PROBE, "hand.", "hand twice."),
+    "hand, your": mutated(PROBE, "target player's", "your"),
+    "hand, a creature's": mutated(PROBE, "player's", "creature's"),
+    "top card, two": mutated(SPY, "the top card", "the top two cards"),
+    "top card, bottom": mutated(SPY, "top", "bottom"),
+    "top card, graveyard": mutated(SPY, "library", "graveyard"),
+    "top card, reveal": mutated(SPY, "Look at", "Reveal"),
+    "top card, each player's": mutated(SPY, "target player's", "each player's"),
+    "tutor, bottom": mutated(TUTOR, "on top of it", "on the bottom of it"),
+    "tutor, hand": mutated(TUTOR, "on top of it", "into your hand"),
+    "tutor, graveyard": mutated(TUTOR, "Search your library", "Search your graveyard"),
+    "tutor, two": mutated(TUTOR, "an instant or sorcery card", "two instant or sorcery cards"),
+    "tutor, exile": mutated(TUTOR, "and reveal", "and exile"),
+    "tutor, target player's": mutated(TUTOR, "Search your", "Search target player's"),
+    "tutor, shuffle your graveyard": mutated(TUTOR, "Shuffle your library", "Shuffle your graveyard"),
+    "nth, bottom": mutated(STUTTER, "from the top", "from the bottom"),
+    "nth, controller's": mutated(STUTTER, "its owner's", "its controller's"),
+    "nth, graveyard": mutated(STUTTER, "library", "graveyard"),
+    "nth, twentieth": mutated(STUTTER, "second", "twentieth"),
+    "nth, creature card": mutated(STUTTER, "target creature", "target creature card"),
+    "pay life, don't": mutated(SPOILS, "If you do", "If you don't"),
+    "pay life, mana": mutated(SPOILS, "1 life", "1 mana"),
+    "pay life, X": mutated(SPOILS, "1 life", "X life"),
+    "pay life, they do": mutated(SPOILS, "If you do", "If they do"),
+    "pay life, you do for they": mutated(GIX, "If they do", "If you do"),
+    "pay life, owner": mutated(GIX, "its controller", "its owner"),
+    "pay life, discard": mutated(GIX, "they draw", "they discard"),
+    "distribute, four": mutated(ITERATION, "top three", "top four"),
+    "distribute, top of your library": mutated(ITERATION, "on the bottom of your library", "on the top of your library"),
+    "distribute, until your next turn": mutated(ITERATION, "this turn", "until your next turn"),
+    "distribute, two of them": mutated(ITERATION, "Put one of them", "Put two of them"),
+    "distribute, target player's": mutated(ITERATION, "of your library. Put", "of target player's library. Put"),
+    "play from top, lands only": mutated(SIGHT, "play lands and cast spells", "play lands"),
+    "play from top, spells only": mutated(SIGHT, "play lands and cast spells", "cast spells"),
+    "play from top, graveyard": mutated(SIGHT, "top of your library.", "top of your graveyard."),
+    "play from top, bottom": mutated(SIGHT, "from the top", "from the bottom"),
+    "play from top, creature spells": mutated(SIGHT, "cast spells", "cast creature spells"),
+    "play from top, target player's": mutated(SIGHT, "top of your library.", "top of target player's library."),
+    "play from top, this turn": mutated(SIGHT, "your library.", "your library this turn."),
+    "citadel, power": mutated(CITADEL, "its mana value", "its power"),
+    "citadel, twice": mutated(CITADEL, "its mana value", "twice its mana value"),
+    "replace draw, discard": mutated(PURSUIT, "would draw", "would discard"),
+    "replace draw, two cards": mutated(PURSUIT, "draw a card", "draw two cards"),
+    "replace draw, target creature": mutated(PURSUIT, "on Test Pursuit", "on target creature"),
+    "replace draw, second": mutated(BREACHER, "the first one", "the second one"),
+    "replace draw, upkeeps": mutated(BREACHER, "draw steps", "upkeeps"),
+    "replace draw, they create": mutated(BREACHER, "instead you create", "instead they create"),
 }
 
 
 #: 201.5: a card refers to itself by its name; another card's name in its place isn't read.
-REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace("Test", "Other"))
+REFUSED |= {f"{card[0]}, another name": mutated(card, card[0], card[0].replace("Test", "Other"))
             for card in (CLANGER, PURSUIT)}
 
 
@@ -120,63 +114,63 @@ REFUSED |= {f"{card[0]}, another name": _mutated(card, card[0], card[0].replace(
 def test_library_and_hand_mutations_are_refused(case: tuple) -> None:
     """402.3, 401.7, 701.20e, 614.11: a zone, a number, a player or a verb these forms don't read
     refuses the card."""
-    name, types, subtypes, original, mutated = case
-    assert_refused(name, original, mutated, types, subtypes)
+    name, types, subtypes, original, changed = case
+    assert_refused(name, original, changed, types, subtypes)
 
 
 OTHER_TREES = {
-    "kinship, +2/+2": (_mutated(CLANGER, "+1/+1", "+2/+2"), {"0.effects.1.effect.power": (1, 2),
+    "kinship, +2/+2": (mutated(CLANGER, "+1/+1", "+2/+2"), {"0.effects.1.effect.power": (1, 2),
                                                             "0.effects.1.effect.toughness": (1, 2)}),
-    "kinship, until your next turn": (_mutated(CLANGER, "until end of turn", "until your next turn"),
+    "kinship, until your next turn": (mutated(CLANGER, "until end of turn", "until your next turn"),
                                       {"0.effects.1.effect.duration": ("end_of_turn", "your_next_turn")}),
-    "kinship, end step": (_mutated(CLANGER, "your upkeep", "your end step"), {"0.trigger.step": ("upkeep", "end")}),
-    "kinship, each upkeep": (_mutated(CLANGER, "your upkeep", "each upkeep"), {"0.trigger.whose": ("you", "any")}),
-    "hand, opponent's": (_mutated(PROBE, "player's", "opponent's"), {"0.targets.0.player": (None, "opponent")}),
-    "top card, opponent's": (_mutated(SPY, "player's", "opponent's"), {"0.targets.0.player": (None, "opponent")}),
-    "top card, your library": (_mutated(SPY, "target player's", "your"),
+    "kinship, end step": (mutated(CLANGER, "your upkeep", "your end step"), {"0.trigger.step": ("upkeep", "end")}),
+    "kinship, each upkeep": (mutated(CLANGER, "your upkeep", "each upkeep"), {"0.trigger.whose": ("you", "any")}),
+    "hand, opponent's": (mutated(PROBE, "player's", "opponent's"), {"0.targets.0.player": (None, "opponent")}),
+    "top card, opponent's": (mutated(SPY, "player's", "opponent's"), {"0.targets.0.player": (None, "opponent")}),
+    "top card, your library": (mutated(SPY, "target player's", "your"),
                                {"0.effects.0.who": ("TargetPlayer", "You"), "0.targets": (("TargetSpec",), ())}),
-    "tutor, artifact or enchantment": (_mutated(TUTOR, "an instant or sorcery", "an artifact or enchantment"),
+    "tutor, artifact or enchantment": (mutated(TUTOR, "an instant or sorcery", "an artifact or enchantment"),
                                        {"0.effects.0.filter.any_types.0": ("Instant", "Artifact"),
                                         "0.effects.0.filter.any_types.1": ("Sorcery", "Enchantment")}),
-    "tutor, creature": (_mutated(TUTOR, "an instant or sorcery", "a creature"),
+    "tutor, creature": (mutated(TUTOR, "an instant or sorcery", "a creature"),
                         {"0.effects.0.filter.types": ((), ("Creature",)),
                          "0.effects.0.filter.any_types": (("Instant", "Sorcery"), ())}),
-    "tutor, noninstant": (_mutated(TUTOR, "an instant or sorcery", "a noninstant"),
+    "tutor, noninstant": (mutated(TUTOR, "an instant or sorcery", "a noninstant"),
                           {"0.effects.0.filter.any_types": (("Instant", "Sorcery"), ()),
                            "0.effects.0.filter.not_types": ((), ("Instant",))}),
-    "nth, third": (_mutated(STUTTER, "second", "third"), {"0.effects.0.position": ("second", "third")}),
-    "nth, artifact": (_mutated(STUTTER, "target creature", "target artifact"),
+    "nth, third": (mutated(STUTTER, "second", "third"), {"0.effects.0.position": ("second", "third")}),
+    "nth, artifact": (mutated(STUTTER, "target creature", "target artifact"),
                       {"0.targets.0.filter.types.0": ("Creature", "Artifact")}),
-    "nth, an opponent controls": (_mutated(STUTTER, "target creature", "target creature an opponent controls"),
+    "nth, an opponent controls": (mutated(STUTTER, "target creature", "target creature an opponent controls"),
                                   {"0.targets.0.filter.controller": (None, "opponent")}),
-    "nth, nonland permanent": (_mutated(STUTTER, "target creature", "target nonland permanent"),
+    "nth, nonland permanent": (mutated(STUTTER, "target creature", "target nonland permanent"),
                                {"0.targets.0.filter.types": (("Creature",), ()),
                                 "0.targets.0.filter.not_types": ((), ("Land",))}),
-    "pay life, 2 life": (_mutated(SPOILS, "1 life", "2 life"), {"0.effects.0.amount": (1, 2)}),
-    "pay life, two cards": (_mutated(SPOILS, "draw a card", "draw two cards"), {"0.effects.1.effect.count": (1, 2)}),
-    "pay life, gain": (_mutated(SPOILS, "may pay", "may gain"), {"0.effects.0": ("MayPayLife", "Optional")}),
-    "pay life, 3 life": (_mutated(GIX, "1 life", "3 life"), {"0.effects.0.amount": (1, 3)}),
-    "distribute, cast": (_mutated(ITERATION, "may play", "may cast"), {"0.effects.1.cast_only": (False, True)}),
-    "distribute, graveyard": (_mutated(ITERATION, "on the bottom of your library", "into your graveyard"),
+    "pay life, 2 life": (mutated(SPOILS, "1 life", "2 life"), {"0.effects.0.amount": (1, 2)}),
+    "pay life, two cards": (mutated(SPOILS, "draw a card", "draw two cards"), {"0.effects.1.effect.count": (1, 2)}),
+    "pay life, gain": (mutated(SPOILS, "may pay", "may gain"), {"0.effects.0": ("MayPayLife", "Optional")}),
+    "pay life, 3 life": (mutated(GIX, "1 life", "3 life"), {"0.effects.0.amount": (1, 3)}),
+    "distribute, cast": (mutated(ITERATION, "may play", "may cast"), {"0.effects.1.cast_only": (False, True)}),
+    "distribute, graveyard": (mutated(ITERATION, "on the bottom of your library", "into your graveyard"),
                               {"0.effects.0.destinations.1": ("bottom", "graveyard")}),
-    "replace draw, charge counter": (_mutated(PURSUIT, "study", "charge"),
+    "replace draw, charge counter": (mutated(PURSUIT, "study", "charge"),
                                      {"0.effect.effects.0.effect.kind": ("study", "charge")}),
-    "replace draw, an opponent": (_mutated(PURSUIT, "If you would", "If an opponent would"),
+    "replace draw, an opponent": (mutated(PURSUIT, "If you would", "If an opponent would"),
                                   {"0.effect.who": ("you", "opponent")}),
-    "replace draw, not may": (_mutated(PURSUIT, "you may put", "put"), {"0.effect.effects.0": ("Optional", "PutCounters")}),
-    "replace draw, two counters": (_mutated(PURSUIT, "a study counter", "two study counters"),
+    "replace draw, not may": (mutated(PURSUIT, "you may put", "put"), {"0.effect.effects.0": ("Optional", "PutCounters")}),
+    "replace draw, two counters": (mutated(PURSUIT, "a study counter", "two study counters"),
                                    {"0.effect.effects.0.effect.count": (1, 2)}),
-    "replace draw, Food": (_mutated(BREACHER, "Treasure", "Food"), {"0.effect.effects.0.token": ("Treasure", "Food")}),
-    "replace draw, two tokens": (_mutated(BREACHER, "a Treasure token", "two Treasure tokens"),
+    "replace draw, Food": (mutated(BREACHER, "Treasure", "Food"), {"0.effect.effects.0.token": ("Treasure", "Food")}),
+    "replace draw, two tokens": (mutated(BREACHER, "a Treasure token", "two Treasure tokens"),
                                  {"0.effect.effects.0.count": (1, 2)}),
-    "replace draw, a player": (_mutated(BREACHER, "If an opponent", "If a player"), {"0.effect.who": ("opponent", "any")}),
-    "replace draw, every draw": (_mutated(BREACHER, " except the first one they draw in each of their draw steps", ""),
+    "replace draw, a player": (mutated(BREACHER, "If an opponent", "If a player"), {"0.effect.who": ("opponent", "any")}),
+    "replace draw, every draw": (mutated(BREACHER, " except the first one they draw in each of their draw steps", ""),
                                  {"0.effect.except_first": (True, False)}),
-    "replace draw, four cards": (_mutated(SAGES, "top three", "top four"), {"0.effect.effects.0.count": (3, 4)}),
-    "replace draw, land cards": (_mutated(SAGES, "all creature cards", "all land cards"),
+    "replace draw, four cards": (mutated(SAGES, "top three", "top four"), {"0.effect.effects.0.count": (3, 4)}),
+    "replace draw, land cards": (mutated(SAGES, "all creature cards", "all land cards"),
                                  {"0.effect.effects.0.filter.types.0": ("Creature", "Land")}),
     "replace draw, the rest into your graveyard": (
-        _mutated(SAGES, "on the bottom of your library in any order", "into your graveyard"),
+        mutated(SAGES, "on the bottom of your library in any order", "into your graveyard"),
         {"0.effect.effects.0.rest": ("bottom", "graveyard")}),
 }
 
@@ -184,8 +178,8 @@ OTHER_TREES = {
 @pytest.mark.parametrize(("case", "changes"), OTHER_TREES.values(), ids=OTHER_TREES.keys())
 def test_library_and_hand_mutations_compile_to_another_tree(case: tuple, changes: dict) -> None:
     """Another amount, duration, step, player, card type, position or destination is another tree."""
-    name, types, subtypes, original, mutated = case
-    assert other_tree(name, original, mutated, types, subtypes) == changes
+    name, types, subtypes, original, changed = case
+    assert other_tree(name, original, changed, types, subtypes) == changes
 
 
 # ---------------------------------------------------------------------------- played as written
