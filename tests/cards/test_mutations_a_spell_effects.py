@@ -238,3 +238,22 @@ def test_608_2h_the_toughness_mutation_counts_toughness() -> None:
     d.resolve(None)
     chars = d.game.chars(d.object("Test A Wall"))
     assert (chars.power, chars.toughness) == (4, 8)
+
+
+compiled_card("Test A Combat Assault", "Untap all creatures that attacked this turn. After this main phase, there is an "
+              "additional combat phase.", ("Sorcery",), "{0}")
+
+
+def test_500_8_the_mutation_without_the_main_phase_adds_a_combat_phase_only() -> None:
+    """500.8: the mutation dropping "followed by an additional main phase" plays as written: cast
+    in the postcombat main phase, one more combat phase follows, then the ending phase."""
+    d = position({"alice": {"battlefield": ["Grizzly Bears"], "hand": ["Test A Combat Assault"],
+                            "library": ["Plains"] * 4}, "bob": {"library": ["Plains"] * 4}})
+    d.attack("alice", ["Grizzly Bears"])
+    d.pass_to_step("main2", d.player("alice"))
+    cast(d, "alice", "Test A Combat Assault")
+    d.attack("alice", ["Grizzly Bears"])
+    d.pass_to_step("upkeep", d.player("bob"))
+    assert life(d, "bob") == 16
+    begun = [e.get("phase", "next turn") for e in d.game.log if e["type"] in ("phase_begin", "turn_begin")]
+    assert begun == ["combat", "main2", "combat", "ending", "next turn"]
