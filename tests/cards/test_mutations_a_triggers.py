@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from mutations import assert_refused, mutated, other_tree
-from support import battlefield, cards, compiled_card, position
+from support import battlefield, cards, compiled_card, life, position
 
 from manastack.cards.oracle import compile_text
 
@@ -188,3 +188,50 @@ def test_the_mutated_dies_trigger_returns_the_card_when_it_dies() -> None:
     d.act("bob", "casts", "Test A Kill", targets=["Test A Dying Keeper"])
     d.resolve(None)
     assert "Grizzly Bears" in battlefield(d, "bob") and cards(d, "bob", "exile") == []
+
+
+compiled_card("Test A Skittish Runner", "Whenever Test A Skittish Runner attacks, you may untap it and remove it from "
+              "combat.", ("Creature",), "{0}", power="2", toughness="2")
+compiled_card("Test A Tapping Runner", "Whenever Test A Tapping Runner becomes blocked, you may tap it and remove it "
+              "from combat.", ("Creature",), "{0}", power="2", toughness="2")
+
+
+def test_506_4_the_attacks_mutation_leaves_combat_as_it_attacks() -> None:
+    """506.4: the mutation "Whenever ~ attacks" plays as written: unblocked, it still leaves combat
+    as it attacks, untapped, and deals no combat damage."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test A Skittish Runner"]},
+                  "bob": {"library": ["Plains"] * 3}})
+    d.attack("alice", ["Test A Skittish Runner"], choices=["yes"])
+    d.pass_until(lambda: d.game.state.step == "main2")
+    assert life(d, "bob") == 20 and not d.game.state.objects[d.object("Test A Skittish Runner")].tapped
+
+
+def test_506_4_the_tap_mutation_leaves_combat_tapped() -> None:
+    """506.4: the mutation "tap it" plays as written: blocked, it leaves combat (no damage either
+    way) and stays tapped."""
+    d = position({"step": "beginning_of_combat", "alice": {"battlefield": ["Test A Tapping Runner"]},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    d.attack("alice", ["Test A Tapping Runner"], choices=["yes"])
+    d.block("bob", {"Grizzly Bears": "Test A Tapping Runner"})
+    d.pass_until(lambda: d.game.state.step == "main2")
+    runner, bears = d.object("Test A Tapping Runner"), d.object("Grizzly Bears")
+    assert d.game.state.objects[runner].tapped
+    assert d.game.state.objects[runner].damage == 0 and d.game.state.objects[bears].damage == 0
+
+
+compiled_card("Test A Each Altar", "At the beginning of each precombat main phase, add {B} for each charge counter on "
+              "Test A Each Altar.", ("Artifact",), "{0}")
+compiled_card("Test A Your Altar", "At the beginning of your precombat main phase, add {B} for each charge counter on "
+              "Test A Your Altar.", ("Artifact",), "{0}")
+
+
+@pytest.mark.parametrize(("altar", "mana"), [("Test A Each Altar", 2), ("Test A Your Altar", 0)])
+def test_505_1_the_each_mutation_triggers_in_the_opponents_main_phase_too(altar: str, mana: int) -> None:
+    """505.1, 603.2b: the mutation "each precombat main phase" plays as written: it triggers in
+    bob's precombat main phase and adds {B}{B} (two charge counters) to alice's pool; "your
+    precombat main phase" doesn't."""
+    d = position({"turn": 2, "active": "bob", "step": "upkeep",
+                  "alice": {"battlefield": [{"card": altar, "counters": {"charge": 2}}]},
+                  "bob": {"library": ["Plains"] * 3}})
+    d.pass_until(lambda: d.game.state.step == "main1" and not d.game.state.stack and d.game.decision.player == 0)
+    assert d.game.state.players[0].mana_pool.get("B", 0) == mana
