@@ -470,11 +470,21 @@ def test_a_changed_pt_change_plays_as_written(card: str, pt: tuple) -> None:
 @pytest.mark.parametrize("mutated", [
     PUMP.replace("+2/+2", "+2/+Y"), PUMP.replace("gets +2/+2", "gains frobnicate"),
     PUMP.replace("gets +2/+2", "gains banding"), PUMP.replace("gets", "get"),
+    PUMP.replace("+2/+2", "+2/+2 and gain flying"),  # both verbs agree with the subject ("gets ... and gains")
+    "Creatures you control get +1/+1 and gains trample until end of turn.",
 ])
 def test_a_one_word_change_of_a_modification_is_refused(mutated: str) -> None:
     with pytest.raises(UncompilableText) as refused:
         compile_text("Test", mutated, ("Instant",))
     assert refused.value.phrases == [mutated]
+
+
+def test_have_it_get_and_gain_is_read_with_both_verbs_agreeing() -> None:
+    """"You may have target creature get +2/+0 and gain deathtouch" (Painsmith): after "have" both
+    verbs are bare; read as "target creature gets +2/+0 and gains deathtouch"."""
+    (spell,) = compile_text("Test", "You may have target creature get +2/+0 and gain deathtouch until end of turn.",
+                            ("Instant",))
+    assert spell.effects == (dsl.Optional(dsl.ModifyPT(2, 0, dsl.Target(0), keywords=("deathtouch",))),)
 
 
 def test_another_duration_is_not_lowered_as_until_end_of_turn() -> None:
@@ -484,3 +494,11 @@ def test_another_duration_is_not_lowered_as_until_end_of_turn() -> None:
     with pytest.raises(Unsupported) as refused:
         lowering.modify_until(Scope(card="Test"), clause, None, None)
     assert refused.value.word == "until ~ leaves the battlefield"
+
+
+def test_have_it_become_a_copy_and_gain_this_ability_is_the_copy_keeping_the_ability() -> None:
+    """613.1f, 707.9: "you may have ~ become a copy of target creature and gain this ability"
+    (Artisan of Forms, read since session 12 made the two verbs agree after "have")."""
+    (heroic,) = compile_text("Test", "Heroic — Whenever you cast a spell that targets Test, you may have Test become a "
+                             "copy of target creature and gain this ability.", ("Creature",))
+    assert heroic.optional and heroic.effects == (dsl.BecomeCopy(dsl.Target(0), gains_ability=True),)

@@ -583,10 +583,12 @@ def parse_sentence(sentence: str, scope: Scope) -> list:
     have = fullmatch(r"have (?P<subj>.+?) (?P<verb>get|gain|deal|fight|become|lose|draw) (?P<rest>.+)", text)
     if have:  # "you may have target creature get +2/+0": the subject does it, as the controller has it do
         third = have["verb"] + ("es" if have["verb"].endswith("s") else "s")
-        for verb in (third, have["verb"]):
+        # "have it get +2/+0 and gain flying": every verb of the subject's agrees with it (... gets ... and gains)
+        agreeing = re.sub(r"\band (get|gain|deal|fight|become|lose|draw)\b", lambda v: f"and {v[1]}s", have["rest"])
+        for verb, rest in ((third, agreeing), (have["verb"], have["rest"])):
             mark = scope.mark()
             try:
-                found = parse_sentence(f"{have['subj']} {verb} {have['rest']}", scope)
+                found = parse_sentence(f"{have['subj']} {verb} {rest}", scope)
             except NoMatch:
                 scope.reset(mark)
             else:

@@ -458,10 +458,15 @@ _pt_change = apply(lambda text: ir.PTChange(*text.split("/")), token(Kind.PT, wh
 
 #: 611.2, 613.4c, 613.1f: "SUBJECT get(s) +N/+M [and gain(s) KEYWORDS] until end of turn",
 #: "SUBJECT gain(s) KEYWORDS until end of turn".
+def _get_and_gain(get: str, gain: str) -> Parser:
+    """"get +N/+M [and gain KEYWORDS]": both verbs of the same number ("gets ... and gains")."""
+    return apply(lambda v: (v[0], v[1], v[2][2] if v[2] else ()),
+                 seq(word(get), _pt_change, opt(seq(word("and"), word(gain), granted_keywords))))
+
+
 modify_until = alt(
-    apply(lambda v: ir.ModifyUntil(v[0], v[1] == "get", v[4], pt=v[2], keywords=v[3][2] if v[3] else ()),
-          seq(_subject("get", "gets"), word("get", "gets"), _pt_change,
-              opt(seq(word("and"), word("gain", "gains"), granted_keywords)), duration)),
+    apply(lambda v: ir.ModifyUntil(v[0], v[1][0] == "get", v[2], pt=v[1][1], keywords=v[1][2]),
+          seq(_subject("get", "gets"), alt(_get_and_gain("get", "gain"), _get_and_gain("gets", "gains")), duration)),
     apply(lambda v: ir.ModifyUntil(v[0], v[1] == "gain", v[3], keywords=v[2]),
           seq(_subject("gain", "gains"), word("gain", "gains"), granted_keywords, duration)),
 )
