@@ -228,7 +228,6 @@ def test_the_same_duration_in_other_words_is_the_same_tree(text: str, same: str)
 @pytest.mark.parametrize(("text", "types"), [
     ("Target creature can't block until your next turn.", ("Instant",)),  # CombatRestriction: end of turn only
     ("Target creature gets +2/+2 until your next upkeep.", ("Instant",)),
-    ("Target creature gets +2/+2 until end of combat.", ("Instant",)),  # not yet (lowering.modify_until)
     ("Target creature gains flying until ~ leaves the battlefield.", ("Instant",)),
     ("Exile target creature until end of turn.", ("Instant",)),  # 610.3: exile lasts "until ~ leaves"
     ("Gain control of target creature until your next upkeep.", ("Sorcery",)),
@@ -255,3 +254,28 @@ def test_a_mutation_to_another_duration_gives_another_tree() -> None:
     (end_of_turn,) = _tree("Target creature gains forestwalk until end of turn.")[0].effects
     assert isinstance(upkeep, dsl.ModifyPT) and upkeep.duration == "your_next_upkeep"
     assert isinstance(end_of_turn, dsl.ModifyPT) and end_of_turn.duration == "end_of_turn"
+
+
+compiled_card("Test Combat Pump", "Target creature gets +2/+0 until end of combat.", ("Instant",))
+
+
+def test_511_3_a_pump_until_end_of_combat_lasts_through_combat_and_ends_with_it() -> None:
+    """511.3: cast in the first main phase, the +2/+0 lasts through the combat damage step and
+    ends as the combat phase ends (Glyph of Destruction's and Murk Dwellers' duration)."""
+    d = position({"alice": {"hand": ["Test Combat Pump"], "battlefield": ["Grizzly Bears"], "library": LIBRARY},
+                  "bob": {"library": LIBRARY}})
+    bears = d.object("Grizzly Bears")
+    cast(d, "alice", "Test Combat Pump", targets=["Grizzly Bears"])
+    assert d.game.chars(bears).power == 4
+    d.attack("alice", ["Grizzly Bears"])
+    d.block("bob", {})
+    d.pass_to_step("combat_damage")
+    assert d.game.chars(bears).power == 4
+    d.pass_to_step("main2")
+    assert d.game.chars(bears).power == 2
+
+
+def test_until_end_of_combat_changed_to_until_end_of_turn_is_another_tree() -> None:
+    combat = _tree("Target creature gets +2/+0 until end of combat.")
+    turn = _tree("Target creature gets +2/+0 until end of turn.")
+    assert combat[0].effects[0].duration == "end_of_combat" and turn[0].effects[0].duration == "end_of_turn"

@@ -155,13 +155,12 @@ def put_counter_cost(clause: ir.PutCounters) -> dict | None:
 
 
 def modify_until(scope: Scope, clause: ir.ModifyUntil, subject: Callable, pt: Callable) -> tuple:
-    """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn (this turn) or until your
-    next turn (611.2b), for one object or a group locked in as it resolves (611.2c).  `subject`
-    reads the verb's subject and `pt` a P/T change (oracle/effects.py's readers, shared with the
-    families not yet on the pipeline).  Not yet until end of combat (511.2): the one card that
-    would then compile has a delayed "destroy it" of its target, which a delayed trigger doesn't
-    keep (docs/cards.md, the pipeline's durations row)."""
-    lasting = duration(clause.duration, ("end_of_turn", "your_next_turn"))
+    """611.2, 613.4c, 613.1f: P/T and granted keywords until end of turn (this turn), until your
+    next turn (611.2b) or until end of combat (511.3: they end as the combat phase ends), for one
+    object or a group locked in as it resolves (611.2c).  `subject` reads the verb's subject and
+    `pt` a P/T change (oracle/effects.py's readers, shared with the families not yet on the
+    pipeline)."""
+    lasting = duration(clause.duration, ("end_of_turn", "your_next_turn", "end_of_combat"))
     ref = subject(scope, clause.subject.text(), not clause.plural, group_ok=True)
     power, toughness = pt(clause.pt.text(), scope) if clause.pt is not None else (0, 0)
     if any(k not in vocab.SIMPLE_KEYWORDS for k in clause.keywords):
