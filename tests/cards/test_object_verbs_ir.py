@@ -2,8 +2,8 @@
 "counter REF [unless its controller pays {N}]" (701.6a, 118.12), "return REF to its owner's
 hand / your hand / their owners' hands" (400.3), "return REF to the battlefield [tapped]", "put
 REF on top of / on the bottom of its owner's library / your library" (401.4), "REF fights REF"
-(701.14a), "copy REF" (707.10), "gain control of REF [DURATION]" (108.4, 613.1b) and "regenerate
-REF" (701.19a).  Each is tested by its IR and round trip through text,
+(701.14a), "copy REF" (707.10), "gain control of REF [DURATION]" (108.4, 613.1b), "regenerate
+REF" (701.19a) and "prevent the next N damage that would be dealt to RECIPIENT this turn" (615.7).  Each is tested by its IR and round trip through text,
 its refusals, the nodes it lowers to, mutations (one word changed: another tree, or a refusal)
 and scenarios that play it through a compiled card."""
 
@@ -50,6 +50,10 @@ ROUND_TRIPS = [
     (grammar.fight, "it fights another target creature", ir.Fight(ir.ObjectRef("it"), ir.ObjectRef("target", "creature", other="another"))),
     (grammar.copy_spell, "copy target instant or sorcery spell", ir.CopySpell(ir.ObjectRef("target", "instant or sorcery spell"))),
     (grammar.regenerate, "regenerate ~", ir.Regenerate(ir.ObjectRef("~"))),
+    (grammar.prevent_next_damage, "prevent the next 3 damage that would be dealt to any target this turn",
+     ir.PreventNextDamage(ir.Quantity(3), ir.ObjectRef("any target"), ir.Duration("this turn"))),
+    (grammar.prevent_next_damage, "prevent the next 1 damage that would be dealt to you this turn",
+     ir.PreventNextDamage(ir.Quantity(1), ir.PlayerRef("you"), ir.Duration("this turn"))),
     (grammar.regenerate, "regenerate each creature you control", ir.Regenerate(ir.ObjectRef("each", "creature you control"))),
 ]
 
@@ -88,6 +92,8 @@ def test_object_verb_clauses_refuse_values_outside_their_vocabulary(make) -> Non
     (grammar.put_into_library, "put it on top of its controller's library", '"controller\'s"'),
     (grammar.fight, "it fight target creature", '"fight"'),  # the verb agrees with one object
     (grammar.copy_spell, "copies target instant spell", '"copies"'),
+    (grammar.prevent_next_damage, "prevent the next 3 damage that would be dealt to you", "the end of the text"),
+    (grammar.prevent_next_damage, "prevent the first 3 damage that would be dealt to you this turn", '"first"'),
 ])
 def test_a_clause_not_understood_is_refused_naming_the_word(production, text: str, word: str) -> None:
     with pytest.raises(Refused) as refused:
@@ -124,6 +130,8 @@ def _tree(text: str) -> tuple:
     ("Put target creature card from your graveyard on top of your library.", (dsl.PutIntoLibrary(dsl.Target(0), "top"),)),
     ("Target creature you control fights target creature you don't control.", (dsl.Fight(dsl.Target(0), dsl.Target(1)),)),
     ("Copy target instant or sorcery spell.", (dsl.CopySpell(dsl.Target(0)),)),
+    ("Prevent the next 3 damage that would be dealt to any target this turn.", (dsl.PreventNextDamage(3, dsl.Target(0)),)),
+    ("Prevent the next 1 damage that would be dealt to you this turn.", (dsl.PreventNextDamage(1, dsl.You()),)),
 ])
 def test_a_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
     assert _effects(text) == effects
@@ -169,6 +177,12 @@ def test_each_clause_is_traced_with_its_ir() -> None:
     ("Target creature you control fights target creature you don't control.",
      "Target creature you control fights another target creature."),
     ("Copy target instant or sorcery spell.", "Copy target instant or sorcery spell you control."),
+    ("Prevent the next 3 damage that would be dealt to any target this turn.",
+     "Prevent the next 2 damage that would be dealt to any target this turn."),
+    ("Prevent the next 3 damage that would be dealt to any target this turn.",
+     "Prevent the next 3 damage that would be dealt to target creature this turn."),
+    ("Prevent the next 1 damage that would be dealt to you this turn.",
+     "Prevent the next 1 damage that would be dealt to target player this turn."),
 ])
 def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
     assert _tree(original) != _tree(mutated)
@@ -198,6 +212,8 @@ def test_one_word_changed_to_a_colored_payment_is_the_general_unless_payment() -
     "Target creature you control fight target creature you don't control.",
     "Copy target creature spell.",  # 707.10f: a copy of a permanent spell is not supported
     "Copy another target instant or sorcery spell.",
+    "Prevent the next 3 damage that would be dealt to any target until your next turn.",  # this turn only
+    "Prevent the next a damage that would be dealt to any target this turn.",
 ])
 def test_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
@@ -218,6 +234,7 @@ compiled_card("Test Verbs Condemn", "Put target creature on top of its owner's l
 compiled_card("Test Verbs Fight", "Target creature you control fights target creature you don't control.", ("Sorcery",))
 compiled_card("Test Verbs Bolt", "Test Verbs Bolt deals 3 damage to any target.", ("Instant",))
 compiled_card("Test Verbs Twincast", "Copy target instant or sorcery spell.", ("Instant",))
+compiled_card("Test Verbs Shield", "Prevent the next 2 damage that would be dealt to any target this turn.", ("Instant",))
 
 
 def _leaked(pay: bool):
@@ -329,3 +346,10 @@ def test_115_1_up_to_one_target_card_goes_to_the_bottom_and_the_card_is_drawn_ei
     cast(d, "alice", "Test Verbs Bauble", targets=targets)
     assert cards(d, "alice", "library") == library
     assert cards(d, "alice", "hand") == ["Island"]
+
+
+def test_615_7_the_next_damage_to_the_shielded_player_is_prevented_up_to_the_amount() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Shield", "Test Verbs Bolt"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Shield", targets=["bob"])
+    cast(d, "alice", "Test Verbs Bolt", targets=["bob"])
+    assert life(d, "bob") == 19  # 3 damage, 2 of it prevented

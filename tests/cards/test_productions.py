@@ -67,9 +67,9 @@ def test_the_line_forms_are_named_by_what_they_compiled_to() -> None:
 
 
 def test_a_refused_card_records_the_handlers_that_refused_it() -> None:
-    """The edict's form matched "sacrifices two creature" and refused it (the noun isn't plural)."""
+    """The edict's form (on the pipeline) matched "sacrifices two creature" and refused it (the noun isn't plural)."""
     recording = _productions("Each player sacrifices two creature.")
-    assert recording.used == [] and set(recording.refused) == {"clause: effects.edict"}
+    assert recording.used == [] and set(recording.refused) == {"clause: pipeline.sacrifice_chosen"}
 
 
 def test_a_reading_thrown_away_is_forgotten() -> None:

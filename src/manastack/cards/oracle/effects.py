@@ -218,18 +218,7 @@ clause(pipeline.COUNTER)(pipeline.counter)  # 701.6: on the pipeline
 clause(pipeline.COPY_SPELL)(pipeline.copy_spell)  # 707.10: on the pipeline
 
 
-@clause(r"prevent the next (?P<n>\S+) damage that would be dealt to (?P<to>.+?)" + pipeline.DURATION)
-def _prevent_next(scope: Scope, m: re.Match) -> tuple:
-    """615.7: a prevention shield on any target, a creature or a player, this turn."""
-    pipeline.duration(m, "end_of_turn")
-    amount = phrases.number(m["n"], scope)
-    mark = scope.mark()
-    try:
-        to = phrases.player(m["to"], scope)
-    except NoMatch:
-        scope.reset(mark)
-        to = phrases.obj(m["to"], scope)
-    return (dsl.PreventNextDamage(amount, to),)
+clause(pipeline.PREVENT_NEXT_DAMAGE)(pipeline.prevent_next_damage)  # 615.7: on the pipeline
 
 
 @clause(r"the next (?P<n>\S+) damage that would be dealt to (?P<frm>.+?)" + pipeline.DURATION

@@ -827,3 +827,10 @@ def _damage(v: tuple) -> ir.DealDamage:
 deal_damage = apply(_damage, seq(
     object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"),
     _recipient(alt(end, seq(_and_each, end), _and_damage_to)), opt(alt(_and_each, _and_to))))
+
+
+#: 615.7: "prevent the next N damage that would be dealt to RECIPIENT DURATION".
+prevent_next_damage = apply(
+    lambda v: ir.PreventNextDamage(v[3], v[10], v[11]),
+    seq(word("prevent"), word("the"), word("next"), _amount, word("damage"), word("that"), word("would"), word("be"),
+        word("dealt"), word("to"), _recipient(seq(duration, end)), duration))

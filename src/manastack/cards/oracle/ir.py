@@ -1365,6 +1365,22 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True)
+class PreventNextDamage:
+    """"prevent the next N damage that would be dealt to RECIPIENT DURATION" (615.7: a prevention
+    shield)."""
+
+    amount: Quantity
+    to: PlayerRef | ObjectRef
+    until: Duration
+
+    def __post_init__(self) -> None:
+        _no_article(self.amount)
+
+    def text(self) -> str:
+        return f"prevent the next {_fixed(self.amount)} damage that would be dealt to {self.to.text()} {self.until.text()}"
+
+
+@dataclass(frozen=True)
 class ReturnToBattlefield:
     """"return REF to the battlefield [tapped]" (a card put onto the battlefield from a graveyard:
     400.7, 110.2: under the control of the effect's controller)."""

@@ -17,11 +17,11 @@ from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
-           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
+           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PREVENT_NEXT_DAMAGE", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
            "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
            "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill",
-           "modify_until", "protection_quality", "put_counters", "put_into_library", "regenerate",
+           "modify_until", "prevent_next_damage", "protection_quality", "put_counters", "put_into_library", "regenerate",
            "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "sacrifice_chosen_clause", "scry", "search_library", "surveil", "tap", "tracing"]
 
 
@@ -199,6 +199,8 @@ RETURN_TO_BATTLEFIELD = grammar.matcher(grammar.return_to_battlefield, ("return 
 PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" library",))
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
 #: "search your library for a DESC, ... then shuffle" (701.23).
+#: "prevent the next N damage that would be dealt to RECIPIENT this turn" (615.7).
+PREVENT_NEXT_DAMAGE = grammar.matcher(grammar.prevent_next_damage, ("prevent the next ",))
 #: "[WHO] sacrifice(s) N DESC" (701.21a).
 _SACRIFICE_CHOSEN = grammar.matcher(grammar.sacrifice_chosen)
 
@@ -254,3 +256,4 @@ copy_spell = _instruction("copy", verbs.copy_spell)
 create_tokens = _instruction("tokens", verbs.create_tokens)
 search_library = _instruction("search", verbs.search_library)
 sacrifice_chosen = _instruction("sacrifice", verbs.sacrifice_chosen)
+prevent_next_damage = _instruction("prevention", verbs.prevent_next_damage)

@@ -16,7 +16,7 @@ from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, qu
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 __all__ = ["copy_spell", "counter", "create_tokens", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
-           "in_your_graveyard", "lose_life", "mill", "player_subject", "put_into_library", "regenerate",
+           "in_your_graveyard", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_into_library", "regenerate",
            "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "scry", "search_filter", "search_library", "surveil", "tap", "untap"]
 
 
@@ -241,6 +241,13 @@ def sacrifice_chosen(scope: Scope, clause: ir.SacrificeChosen) -> tuple:
     if described.noun not in ("", "permanent") or described.plural != (count > 1) or described.filter.controller:
         raise NoMatch(clause.text())
     return (dsl.SacrificeChosen(described.filter, count, who),)
+
+
+def prevent_next_damage(scope: Scope, clause: ir.PreventNextDamage) -> tuple:
+    """615.7: a prevention shield on a player or an object (any target), this turn."""
+    duration(clause.until, ("end_of_turn",))
+    amount = phrases.amount(clause.amount, scope)
+    return (dsl.PreventNextDamage(amount, _recipient(clause.to, scope)),)
 
 
 def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
