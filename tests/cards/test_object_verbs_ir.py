@@ -353,3 +353,47 @@ def test_615_7_the_next_damage_to_the_shielded_player_is_prevented_up_to_the_amo
     cast(d, "alice", "Test Verbs Shield", targets=["bob"])
     cast(d, "alice", "Test Verbs Bolt", targets=["bob"])
     assert life(d, "bob") == 19  # 3 damage, 2 of it prevented
+
+
+# ------------------------------------------------------------------------------ life equal to an amount (119.3)
+
+
+@pytest.mark.parametrize(("text", "gain", "who"), [
+    ("you gain life equal to the number of creatures you control", True, ir.PlayerRef("you")),
+    ("target player loses life equal to the number of cards in your hand", False, ir.PlayerRef("target player")),
+    ("lose life equal to its power", False, None),
+])
+def test_life_equal_to_parses_and_reads_back(text: str, gain: bool, who) -> None:
+    found = grammar.parse(grammar.life_equal_to, text)
+    assert (found.gain, found.who) == (gain, who)
+    assert found.text() == text and grammar.parse(grammar.life_equal_to, found.text()) == found
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("you gains life equal to its power", '"gains"'),  # the verb agrees with its subject
+    ("you gain life equal to its widgets", '"widgets"'),
+])
+def test_life_equal_to_not_understood_is_refused_naming_the_word(text: str, word: str) -> None:
+    with pytest.raises(Refused) as refused:
+        grammar.parse(grammar.life_equal_to, text)
+    assert refused.value.word == word
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("You gain life equal to the number of creatures you control.", "You lose life equal to the number of creatures you control."),
+    ("You gain life equal to the number of creatures you control.", "You gain life equal to the number of artifacts you control."),
+    ("You gain life equal to the number of creatures you control.",
+     "Each opponent loses life equal to the number of creatures you control."),
+])
+def test_life_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
+    assert _tree(original) != _tree(mutated)
+
+
+compiled_card("Test Verbs Life Count", "You gain life equal to the number of creatures you control.", ("Sorcery",))
+
+
+def test_119_3_life_equal_to_the_number_counted_as_it_resolves() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Life Count"], "battlefield": ["Grizzly Bears", "Savannah Lions", "Forest"]},
+                  "bob": {"battlefield": ["Serra Angel"]}})
+    cast(d, "alice", "Test Verbs Life Count")
+    assert life(d, "alice") == 22

@@ -106,12 +106,7 @@ clause(pipeline.GAIN_LIFE)(pipeline.gain_life)  # 119.3: on the pipeline
 clause(pipeline.LOSE_LIFE)(pipeline.lose_life)
 
 
-@clause(_WHO + r"(?P<verb>gain|lose)(?P<s>s)? life equal to (?P<val>.+)")
-def _life_equal_to(scope: Scope, m: re.Match) -> tuple:
-    """119.3: an amount of life an effect computes (a fixed amount is on the pipeline)."""
-    who = _subject(scope, m)
-    amount = phrases.value(m["val"], scope)
-    return ((dsl.GainLife if m["verb"].lower() == "gain" else dsl.LoseLife)(amount, who),)
+clause(pipeline.life_equal_to_clause)(pipeline.life_equal_to)  # 119.3: a computed amount, on the pipeline
 
 
 clause(pipeline.DISCARD)(pipeline.discard)  # 701.9: on the pipeline

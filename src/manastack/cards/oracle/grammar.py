@@ -834,3 +834,12 @@ prevent_next_damage = apply(
     lambda v: ir.PreventNextDamage(v[3], v[10], v[11]),
     seq(word("prevent"), word("the"), word("next"), _amount, word("damage"), word("that"), word("would"), word("be"),
         word("dealt"), word("to"), _recipient(seq(duration, end)), duration))
+
+
+def _life_equal_to(verb: str) -> Parser:
+    return apply(lambda v: ir.LifeEqualTo(verb == "gain", v[4], v[0]),
+                 seq(_subject_verb(verb), word("life"), word("equal"), word("to"), amount))
+
+
+#: 119.3: "[WHO] gain(s)/lose(s) life equal to AMOUNT".
+life_equal_to = alt(_life_equal_to("gain"), _life_equal_to("lose"))

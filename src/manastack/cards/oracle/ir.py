@@ -1365,6 +1365,21 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True)
+class LifeEqualTo:
+    """"[WHO] gain(s)/lose(s) life equal to AMOUNT" (119.3; an amount the effect computes, 107.1)."""
+
+    gain: bool
+    value: object  # an amount's IR (grammar.amount)
+    who: PlayerRef | None = None
+
+    def text(self) -> str:
+        verb = "gain" if self.gain else "lose"
+        if self.who is not None and self.who.phrase != "you":
+            verb += "s"
+        return " ".join(p for p in (self.who.text() if self.who else "", verb, "life equal to", self.value.text()) if p)
+
+
+@dataclass(frozen=True)
 class PreventNextDamage:
     """"prevent the next N damage that would be dealt to RECIPIENT DURATION" (615.7: a prevention
     shield)."""

@@ -20,7 +20,7 @@ __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "E
            "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PREVENT_NEXT_DAMAGE", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
            "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
-           "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "lose_life", "mill",
+           "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "life_equal_to", "life_equal_to_clause", "lose_life", "mill",
            "modify_until", "prevent_next_damage", "protection_quality", "put_counters", "put_into_library", "regenerate",
            "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "sacrifice_chosen_clause", "scry", "search_library", "surveil", "tap", "tracing"]
 
@@ -199,6 +199,15 @@ RETURN_TO_BATTLEFIELD = grammar.matcher(grammar.return_to_battlefield, ("return 
 PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" library",))
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
 #: "search your library for a DESC, ... then shuffle" (701.23).
+_LIFE_EQUAL_TO = grammar.matcher(grammar.life_equal_to)
+
+
+def life_equal_to_clause(text: str) -> ir.LifeEqualTo | None:
+    """The clause matcher of "[WHO] gain(s)/lose(s) life equal to AMOUNT" (119.3): lexed only when
+    the text says so."""
+    return _LIFE_EQUAL_TO(text) if " life equal to " in text.lower() else None
+
+
 #: "prevent the next N damage that would be dealt to RECIPIENT this turn" (615.7).
 PREVENT_NEXT_DAMAGE = grammar.matcher(grammar.prevent_next_damage, ("prevent the next ",))
 #: "[WHO] sacrifice(s) N DESC" (701.21a).
@@ -257,3 +266,4 @@ create_tokens = _instruction("tokens", verbs.create_tokens)
 search_library = _instruction("search", verbs.search_library)
 sacrifice_chosen = _instruction("sacrifice", verbs.sacrifice_chosen)
 prevent_next_damage = _instruction("prevention", verbs.prevent_next_damage)
+life_equal_to = _instruction("life equal to", verbs.life_equal_to)

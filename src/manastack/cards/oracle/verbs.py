@@ -16,7 +16,7 @@ from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, qu
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 __all__ = ["copy_spell", "counter", "create_tokens", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
-           "in_your_graveyard", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_into_library", "regenerate",
+           "in_your_graveyard", "life_equal_to", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_into_library", "regenerate",
            "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "scry", "search_filter", "search_library", "surveil", "tap", "untap"]
 
 
@@ -47,6 +47,13 @@ def lose_life(scope: Scope, clause: ir.LoseLife) -> tuple:
     """119.3: the player's life total goes down by N."""
     who = player_subject(clause.who, scope)
     return (dsl.LoseLife(quantity(clause.amount, scope), who),)
+
+
+def life_equal_to(scope: Scope, clause: ir.LifeEqualTo) -> tuple:
+    """119.3: the player's life total goes up or down by an amount the effect computes (107.1)."""
+    who = player_subject(clause.who, scope)
+    value = phrases.amount(clause.value, scope)
+    return ((dsl.GainLife if clause.gain else dsl.LoseLife)(value, who),)
 
 
 def discard(scope: Scope, clause: ir.Discard) -> tuple:
