@@ -397,3 +397,72 @@ def test_119_3_life_equal_to_the_number_counted_as_it_resolves() -> None:
                   "bob": {"battlefield": ["Serra Angel"]}})
     cast(d, "alice", "Test Verbs Life Count")
     assert life(d, "alice") == 22
+
+
+# ------------------------------------------------------------------------------ damage equal to an amount (120.3)
+
+DAMAGE_ROUND_TRIPS = [
+    "~ deals damage equal to its power to any target",
+    "target creature you control deals damage equal to its power to target creature you don't control",
+    "~ deals damage equal to the number of creatures you control to each creature and each player",
+    "~ deals 4 damage to each opponent and each creature and planeswalker they control",
+    "it deals damage equal to its power to its controller",
+]
+
+
+@pytest.mark.parametrize("text", DAMAGE_ROUND_TRIPS)
+def test_damage_equal_to_and_damage_to_their_permanents_read_back_as_the_same_text(text: str) -> None:
+    found = grammar.parse(grammar.deal_damage, text)
+    assert found.text() == text and grammar.parse(grammar.deal_damage, found.text()) == found
+
+
+def test_damage_is_a_number_or_an_amount_never_both() -> None:
+    with pytest.raises(ValueError):
+        ir.DealDamage(ir.ObjectRef("~"), ir.Quantity(2), ir.ObjectRef("any target"), equal_to=ir.Quantity(x=True))
+    with pytest.raises(ValueError):
+        ir.DealDamage(ir.ObjectRef("~"), ir.Quantity(2), ir.PlayerRef("you"), and_theirs="creature")
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Target creature you control deals damage equal to its power to target creature you don't control.",
+     (dsl.DealDamage(dsl.PowerOf(dsl.Target(0)), dsl.Target(1), dsl.Target(0)),)),
+    ("Test Card deals 4 damage to each opponent and each creature and planeswalker they control.",
+     (dsl.DamageEach(4, players=dsl.EachOpponent(),
+                     permanents=dsl.Filter(any_types=("Creature", "Planeswalker"), controller="opponent")),)),
+])
+def test_damage_equal_to_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
+    assert _effects(text) == effects
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("Target creature you control deals damage equal to its power to target creature you don't control.",
+     "Target creature you control deals damage equal to its toughness to target creature you don't control."),
+    ("Target creature you control deals damage equal to its power to target creature you don't control.",
+     "Target creature you control deals damage equal to its power to any target."),
+    ("Test Card deals 4 damage to each opponent and each creature and planeswalker they control.",
+     "Test Card deals 4 damage to each opponent and each creature they control."),
+])
+def test_damage_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
+    assert _tree(original) != _tree(mutated)
+
+
+@pytest.mark.parametrize("text", [
+    "Target creature you control deal damage equal to its power to target creature.",  # the verb agrees
+    "Target creature you control deals damage equal to its widgets to target creature.",
+    "Target creature deals 4 damage to each opponent and each creature they control.",  # dealt by ~ alone
+])
+def test_damage_equal_to_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Instant",))
+
+
+compiled_card("Test Verbs Bite", "Target creature you control deals damage equal to its power to target creature you "
+              "don't control.", ("Instant",))
+
+
+def test_120_3_a_creature_deals_damage_equal_to_its_power() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Bite"], "battlefield": ["Serra Angel"]},
+                  "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast(d, "alice", "Test Verbs Bite", targets=["Serra Angel", "Grizzly Bears"])
+    assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
+    assert d.game.state.objects[d.object("Serra Angel")].damage == 0  # one-sided: not a fight (701.14)

@@ -364,38 +364,6 @@ clause(pipeline.fight_clause)(pipeline.fight)  # 701.14: on the pipeline
 clause(pipeline.deal_damage_clause)(pipeline.deal_damage)  # 120.3: a fixed amount on the pipeline
 
 
-@clause(r"(?P<src>.+?) deal(?P<s>s)? (?:(?P<n>\S+) damage|damage equal to (?P<val>.+?)) to (?P<to>.+)")
-def _damage(scope: Scope, m: re.Match) -> tuple:
-    """120.3: damage from a source, in the forms not on the pipeline: an amount equal to a value
-    (to one recipient, each of a group, or a second recipient besides: "damage equal to its power
-    to target creature and 2 damage to you"), and "to each opponent and each DESC they control"."""
-    source = _object_subject(scope, m["src"], bool(m["s"]), gone_ok=True)
-    amount = phrases.number(m["n"], scope) if m["n"] else phrases.value(m["val"], scope)
-    to = m["to"]
-    theirs = fullmatch(r"each opponent and each (?P<desc>.+) they control", to)
-    if theirs and source == dsl.Self():  # "each creature and planeswalker they control": either type
-        described = phrases.desc(theirs["desc"].replace(" and ", " or "), scope)
-        if described.plural or described.noun not in ("", "permanent") or described.filter.controller:
-            raise NoMatch(to)
-        permanents = replace(described.filter, controller="opponent")
-        return (dsl.DamageEach(amount, players=dsl.EachOpponent(), permanents=permanents),)
-    if m["n"]:
-        raise NoMatch(to)  # a fixed amount: on the pipeline
-    each = fullmatch(r"each (?P<desc>.+?)(?P<players> and each (?:player|opponent))?", to)
-    if each and each["desc"].lower() not in ("player", "opponent"):
-        described = phrases.desc(each["desc"], scope)
-        if described.plural or described.noun not in ("", "permanent") or source != dsl.Self():
-            raise NoMatch(to)
-        players = phrases.player(each["players"][5:], scope) if each["players"] else None
-        return (dsl.DamageEach(amount, players=players, permanents=described.filter),)
-    second = fullmatch(r"(?P<first>.+?) and (?P<n>\S+) damage to (?P<to>.+)", to)
-    if second:  # "4 damage to any target and 2 damage to you": one source, two recipients (120.3)
-        first = _damage_recipient(second["first"], scope)
-        return (dsl.DealDamage(amount, first, source),
-                dsl.DealDamage(phrases.number(second["n"], scope), _damage_recipient(second["to"], scope), source))
-    return (dsl.DealDamage(amount, _damage_recipient(to, scope), source),)
-
-
 def _damage_recipient(text: str, scope: Scope) -> object:
     """Who or what damage is dealt to: a player, or an object (any target, a creature, ...)."""
     mark = scope.mark()

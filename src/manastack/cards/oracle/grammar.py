@@ -812,21 +812,30 @@ def _recipient(stop: Parser) -> Parser:
 _and_each = apply(lambda v: ir.PlayerRef(f"each {v[2]}"), seq(word("and"), word("each"), word("player", "opponent")))
 _and_damage_to = seq(word("and"), _amount, word("damage"), word("to"))
 _and_to = apply(lambda v: (v[0][1], v[1]), seq(_and_damage_to, _recipient(end)))
+_they_control = seq(word("they"), word("control"), end)
+_and_theirs = apply(lambda v: v[2], seq(word("and"), word("each"), rest_until(_they_control), _they_control))
+#: "N damage" or "damage equal to AMOUNT" (107.1).
+_dealt = alt(apply(lambda v: (v[0], None), seq(_amount, word("damage"))),
+             apply(lambda v: (None, v[3]), seq(word("damage"), word("equal"), word("to"), amount)))
 
 
 def _damage(v: tuple) -> ir.DealDamage:
-    """(SOURCE, deals, N, damage, to, RECIPIENT, "and each player" or "and M damage to B" or None)."""
-    source, _, amount, _, _, to, more = v
+    """(SOURCE, deals, (N, AMOUNT), to, RECIPIENT, "and each player", "and M damage to B", "and
+    each DESC they control" or None)."""
+    source, _, (fixed, equal_to), _, to, more = v
     if isinstance(more, ir.PlayerRef):
-        return ir.DealDamage(source, amount, to, and_each=more)
-    return ir.DealDamage(source, amount, to, and_to=more)
+        return ir.DealDamage(source, fixed, to, and_each=more, equal_to=equal_to)
+    if isinstance(more, str):
+        return ir.DealDamage(source, fixed, to, and_theirs=more, equal_to=equal_to)
+    return ir.DealDamage(source, fixed, to, and_to=more, equal_to=equal_to)
 
 
-#: 120.3: "SOURCE deals N damage to RECIPIENT", "... to each DESC [and each player/opponent]",
-#: "... to A and M damage to B".
+#: 120.3: "SOURCE deals N damage / damage equal to AMOUNT to RECIPIENT", "... to each DESC [and
+#: each player/opponent]", "... to A and M damage to B", "... to each opponent and each DESC they control".
 deal_damage = apply(_damage, seq(
-    object_ref(word("deals")), word("deals"), _amount, word("damage"), word("to"),
-    _recipient(alt(end, seq(_and_each, end), _and_damage_to)), opt(alt(_and_each, _and_to))))
+    object_ref(word("deals")), word("deals"), _dealt, word("to"),
+    _recipient(alt(end, seq(_and_each, end), _and_damage_to, seq(_and_theirs, end))),
+    opt(alt(_and_each, _and_to, _and_theirs))))
 
 
 #: 615.7: "prevent the next N damage that would be dealt to RECIPIENT DURATION".

@@ -1452,29 +1452,41 @@ class Fight:
 
 @dataclass(frozen=True)
 class DealDamage:
-    """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3): a player or an object, or each of a
-    group ("each creature"), with `and_each` the players besides ("each creature and each
-    player"); `and_to`: a second amount and recipient ("4 damage to any target and 2 damage to
-    you")."""
+    """"SOURCE deals N damage to RECIPIENT" (120.1, 120.3), or "deals damage equal to AMOUNT to"
+    (`equal_to`, an amount's IR, 107.1; `amount` None): a player or an object, or each of a group
+    ("each creature"), with `and_each` the players besides ("each creature and each player");
+    `and_to`: a second amount and recipient ("4 damage to any target and 2 damage to you");
+    `and_theirs`: after "each opponent", the permanents of a description they control ("and each
+    creature and planeswalker they control")."""
 
     source: ObjectRef
-    amount: Quantity
+    amount: Quantity | None
     to: PlayerRef | ObjectRef
     and_each: PlayerRef | None = None
     and_to: tuple[Quantity, PlayerRef | ObjectRef] | None = None
+    equal_to: object | None = None
+    and_theirs: str = ""
 
     def __post_init__(self) -> None:
-        _no_article(self.amount)
+        if (self.amount is None) == (self.equal_to is None):
+            raise ValueError("a number of damage or an amount it is equal to")
+        if self.amount is not None:
+            _no_article(self.amount)
         if self.and_each is not None and (not isinstance(self.to, ObjectRef) or self.to.determiner != "each"
                                           or self.and_each.phrase not in ("each player", "each opponent")):
             raise ValueError("'and each player/opponent' follows each of a group")
+        if self.and_theirs and self.to != PlayerRef("each opponent"):
+            raise ValueError("'and each DESC they control' follows each opponent")
+        if sum(x is not None and x != "" for x in (self.and_each, self.and_to, self.and_theirs)) > 1:
+            raise ValueError("one recipient besides at most")
         if self.and_to is not None:
             _no_article(self.and_to[0])
-            if self.and_each is not None:
-                raise ValueError("a second recipient or each player besides, not both")
 
     def text(self) -> str:
         tail = f" and {self.and_each.text()}" if self.and_each is not None else ""
         if self.and_to is not None:
             tail = f" and {_fixed(self.and_to[0])} damage to {self.and_to[1].text()}"
-        return f"{self.source.text()} deals {_fixed(self.amount)} damage to {self.to.text()}{tail}"
+        if self.and_theirs:
+            tail = f" and each {self.and_theirs} they control"
+        dealt = f"{_fixed(self.amount)} damage" if self.amount is not None else f"damage equal to {self.equal_to.text()}"
+        return f"{self.source.text()} deals {dealt} to {self.to.text()}{tail}"

@@ -238,9 +238,10 @@ _DEAL_DAMAGE = grammar.matcher(grammar.deal_damage)
 
 
 def deal_damage_clause(text: str) -> ir.DealDamage | None:
-    """The clause matcher of "SOURCE deals N damage to RECIPIENT" (120.3): lexed only when the
-    text says "damage to"."""
-    return _DEAL_DAMAGE(text) if " damage to " in text.lower() else None
+    """The clause matcher of "SOURCE deals N damage / damage equal to AMOUNT to RECIPIENT" (120.3):
+    lexed only when the text says "damage to" or "damage equal to"."""
+    low = text.lower()
+    return _DEAL_DAMAGE(text) if " damage to " in low or " damage equal to " in low else None
 
 
 draw = _instruction("draw", verbs.draw)

@@ -264,13 +264,20 @@ def regenerate(scope: Scope, clause: ir.Regenerate) -> tuple:
 
 
 def deal_damage(scope: Scope, clause: ir.DealDamage) -> tuple:
-    """120.3: damage from a source (its last known information if it has left: 113.7a) to a
-    player or an object (and a second amount to a second one), or from ~ to each permanent of a
-    description (and each player or opponent besides)."""
+    """120.3: damage from a source (its last known information if it has left: 113.7a), a fixed
+    number or an amount computed as it resolves (107.1, 608.2h), to a player or an object (and a
+    second amount to a second one), or from ~ to each permanent of a description (and each player
+    or opponent besides), or to each opponent and each permanent of a description they control."""
     source = phrases.obj(clause.source.text(), scope, gone_ok=True)
     scope.subject = "it" if clause.source.determiner == "target" else clause.source.text()
-    amount = quantity(clause.amount, scope)
+    amount = quantity(clause.amount, scope) if clause.amount is not None else phrases.amount(clause.equal_to, scope)
     to = clause.to
+    if clause.and_theirs:  # "each opponent and each creature and planeswalker they control": either type
+        described = phrases.desc(clause.and_theirs.replace(" and ", " or "), scope)
+        if described.plural or described.noun not in ("", "permanent") or described.filter.controller or source != dsl.Self():
+            raise Unsupported(clause.text(), "damage to each opponent and each permanent of theirs is dealt by ~")
+        return (dsl.DamageEach(amount, players=dsl.EachOpponent(), permanents=replace(described.filter,
+                                                                                      controller="opponent")),)
     if not isinstance(to, ir.ObjectRef) or to.determiner != "each":
         dealt = (dsl.DealDamage(amount, _recipient(to, scope), source),)
         if clause.and_to is None:
