@@ -466,3 +466,58 @@ def test_120_3_a_creature_deals_damage_equal_to_its_power() -> None:
     cast(d, "alice", "Test Verbs Bite", targets=["Serra Angel", "Grizzly Bears"])
     assert cards(d, "bob", "graveyard") == ["Grizzly Bears"]
     assert d.game.state.objects[d.object("Serra Angel")].damage == 0  # one-sided: not a fight (701.14)
+
+
+@pytest.mark.parametrize(("text", "to"), [
+    ("~ deals damage to target creature equal to the number of Mountains you control", ir.ObjectRef("target", "creature")),
+    ("target creature deals damage to itself equal to its power", None),
+    ("~ deals damage to target player equal to the number of cards in that player's hand", ir.PlayerRef("target player")),
+])
+def test_damage_to_a_recipient_equal_to_an_amount_reads_back(text: str, to) -> None:
+    found = grammar.parse(grammar.damage_to_equal_to, text)
+    assert found.to == to and found.text() == text
+    assert grammar.parse(grammar.damage_to_equal_to, found.text()) == found
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Test Card deals damage to target creature equal to the number of Mountains you control.",
+     (dsl.DealDamage(dsl.CountOf(dsl.Filter(types=("Land",), subtypes=("Mountain",), controller="you")), dsl.Target(0),
+                     dsl.Self()),)),
+    ("Target creature deals damage to itself equal to its power.",
+     (dsl.DealDamage(dsl.PowerOf(dsl.Target(0)), dsl.Target(0), dsl.Target(0)),)),
+    ("Test Card deals damage to target player equal to the number of cards in that player's hand.",
+     (dsl.DealDamage(dsl.CardsInHandOf(dsl.TargetPlayer(0)), dsl.TargetPlayer(0), dsl.Self()),)),
+])
+def test_damage_to_a_recipient_equal_to_an_amount_lowers_to_its_node(text: str, effects: tuple) -> None:
+    assert _effects(text) == effects
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("Test Card deals damage to target creature equal to the number of Mountains you control.",
+     "Test Card deals damage to target creature equal to the number of Forests you control."),
+    ("Test Card deals damage to target creature equal to the number of Mountains you control.",
+     "Test Card deals damage to any target equal to the number of Mountains you control."),
+    ("Target creature deals damage to itself equal to its power.", "Target creature deals damage to itself equal to its toughness."),
+])
+def test_damage_to_a_recipient_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
+    assert _tree(original) != _tree(mutated)
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card deals damage to target creature equal to the number of cards in that player's hand.",  # no such player
+    "Test Card deals damage to itself equal to its power.",  # 120.3: a spell has no power
+    "Each creature deals damage to itself equal to its power.",
+])
+def test_damage_to_a_recipient_equal_to_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Instant",))
+
+
+compiled_card("Test Verbs Mind Burn", "Test Verbs Mind Burn deals damage to target player equal to the number of cards "
+              "in that player's hand.", ("Sorcery",))
+
+
+def test_120_3_damage_equal_to_the_cards_in_the_target_players_hand() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Mind Burn"]}, "bob": {"hand": ["Forest", "Island", "Swamp"]}})
+    cast(d, "alice", "Test Verbs Mind Burn", targets=["bob"])
+    assert life(d, "bob") == 17

@@ -852,3 +852,11 @@ def _life_equal_to(verb: str) -> Parser:
 
 #: 119.3: "[WHO] gain(s)/lose(s) life equal to AMOUNT".
 life_equal_to = alt(_life_equal_to("gain"), _life_equal_to("lose"))
+
+
+_equal_to = seq(word("equal"), word("to"))
+#: 120.3: "SOURCE deals damage to RECIPIENT equal to AMOUNT", "... to itself equal to AMOUNT".
+damage_to_equal_to = apply(
+    lambda v: ir.DamageToEqualTo(v[0], v[4], v[6]),
+    seq(object_ref(word("deals")), word("deals"), word("damage"), word("to"),
+        alt(apply(lambda _: None, word("itself")), _recipient(_equal_to)), _equal_to, amount))

@@ -1365,6 +1365,20 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True)
+class DamageToEqualTo:
+    """"SOURCE deals damage to RECIPIENT equal to AMOUNT" (120.3; the amount named after the
+    recipient, computed as it resolves, 608.2h); `to` None: "itself", the source."""
+
+    source: ObjectRef
+    to: PlayerRef | ObjectRef | None
+    value: object  # an amount's IR (grammar.amount)
+
+    def text(self) -> str:
+        to = "itself" if self.to is None else self.to.text()
+        return f"{self.source.text()} deals damage to {to} equal to {self.value.text()}"
+
+
+@dataclass(frozen=True)
 class LifeEqualTo:
     """"[WHO] gain(s)/lose(s) life equal to AMOUNT" (119.3; an amount the effect computes, 107.1)."""
 

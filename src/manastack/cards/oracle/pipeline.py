@@ -18,7 +18,8 @@ from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
            "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PREVENT_NEXT_DAMAGE", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
-           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "deal_damage",
+           "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "damage_to_equal_to",
+           "damage_to_equal_to_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
            "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "life_equal_to", "life_equal_to_clause", "lose_life", "mill",
            "modify_until", "prevent_next_damage", "protection_quality", "put_counters", "put_into_library", "regenerate",
@@ -200,6 +201,13 @@ PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" libra
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
 #: "search your library for a DESC, ... then shuffle" (701.23).
 _LIFE_EQUAL_TO = grammar.matcher(grammar.life_equal_to)
+_DAMAGE_TO_EQUAL_TO = grammar.matcher(grammar.damage_to_equal_to)
+
+
+def damage_to_equal_to_clause(text: str) -> ir.DamageToEqualTo | None:
+    """The clause matcher of "SOURCE deals damage to RECIPIENT equal to AMOUNT" (120.3): lexed only
+    when the text says "deals damage to"."""
+    return _DAMAGE_TO_EQUAL_TO(text) if " deals damage to " in text.lower() else None
 
 
 def life_equal_to_clause(text: str) -> ir.LifeEqualTo | None:
@@ -268,3 +276,4 @@ search_library = _instruction("search", verbs.search_library)
 sacrifice_chosen = _instruction("sacrifice", verbs.sacrifice_chosen)
 prevent_next_damage = _instruction("prevention", verbs.prevent_next_damage)
 life_equal_to = _instruction("life equal to", verbs.life_equal_to)
+damage_to_equal_to = _instruction("damage equal to", verbs.damage_to_equal_to)

@@ -15,7 +15,7 @@ from manastack.cards.oracle import ir, phrases, vocab
 from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, quantity
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
-__all__ = ["copy_spell", "counter", "create_tokens", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
+__all__ = ["copy_spell", "counter", "create_tokens", "damage_to_equal_to", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
            "in_your_graveyard", "life_equal_to", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_into_library", "regenerate",
            "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "scry", "search_filter", "search_library", "surveil", "tap", "untap"]
 
@@ -47,6 +47,27 @@ def lose_life(scope: Scope, clause: ir.LoseLife) -> tuple:
     """119.3: the player's life total goes down by N."""
     who = player_subject(clause.who, scope)
     return (dsl.LoseLife(quantity(clause.amount, scope), who),)
+
+
+def damage_to_equal_to(scope: Scope, clause: ir.DamageToEqualTo) -> tuple:
+    """120.3: damage by an amount computed as the effect resolves (608.2h); "itself" is the source
+    doing the dealing; "its power" is the source's; "the number of cards in that player's hand"
+    is the hand of the player dealt the damage."""
+    source = phrases.obj(clause.source.text(), scope)
+    scope.subject = "it" if "target" in clause.source.text() else clause.source.text()
+    if clause.to is None and isinstance(source, dsl.Each):
+        raise NoMatch(clause.text())
+    to = source if clause.to is None else _recipient(clause.to, scope)
+    if clause.value.text() == "the number of cards in that player's hand":
+        if scope.that_player is None or to != scope.that_player:
+            raise NoMatch(clause.value.text())
+        return (dsl.DealDamage(dsl.CardsInHandOf(scope.that_player), to, source),)
+    scope.it = source  # "its power": the source's, whatever "it" was before (Rabid Bite's subject)
+    amount = phrases.amount(clause.value, scope)
+    scope.it = to
+    if source == dsl.Self() and isinstance(amount, dsl.PowerOf | dsl.ToughnessOf) and amount.ref == dsl.Self():
+        raise NoMatch(clause.text())  # a spell has no power; a permanent's own is read no further here
+    return (dsl.DealDamage(amount, to, source),)
 
 
 def life_equal_to(scope: Scope, clause: ir.LifeEqualTo) -> tuple:
