@@ -80,6 +80,29 @@ def check_printed(d, name: str, *, power, toughness, types, subtypes=(), superty
     return oid
 
 
+def compiled_effects(text: str, types: tuple = ("Instant",)) -> tuple:
+    """The effects of the one ability a test card's text compiles to."""
+    (ability,) = compile_text("Test Card", text, types)
+    return ability.effects
+
+
+def compiled_tree(text: str, types: tuple = ("Instant",)) -> tuple:
+    """What a test card's text does: each ability's effects and target slots (not the text it keeps)."""
+    return tuple((ability.effects, ability.targets) for ability in compile_text("Test Card", text, types))
+
+
+def assert_refused_naming(production, text: str, word: str) -> None:
+    """The grammar production refuses `text`, naming `word` (quoted) as the first it can't read."""
+    from manastack.cards.oracle import grammar
+
+    try:
+        grammar.parse(production, text)
+    except grammar.Refused as refused:
+        assert refused.word == word and word in str(refused)
+    else:
+        raise AssertionError(f"{text!r} was read")
+
+
 def cast(d, player: str, card: str, **kw) -> None:
     """Cast and resolve everything; every answer queued for the caster must have been used."""
     d.act(player, "casts", card, **kw)

@@ -6,7 +6,7 @@ through text, refusals naming the word, the nodes it lowers to, mutations and ga
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, cast, compiled_card, position
+from support import battlefield, cards, cast, compiled_card, compiled_effects, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, vocab
@@ -52,20 +52,15 @@ def test_a_search_not_understood_is_refused_naming_the_word(text: str, word: str
     assert refused.value.word == word
 
 
-def _effects(text: str) -> tuple:
-    (ability,) = compile_text("Test Card", text, ("Sorcery",))
-    return ability.effects
-
-
 def test_a_search_lowers_to_its_node_with_the_filter_of_its_description() -> None:
-    (search,) = _effects("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.")
+    (search,) = compiled_effects("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.")
     assert isinstance(search, dsl.SearchLibrary)
     assert (search.to, search.tapped, search.reveal) == ("battlefield", True, False)
     assert search.filter.types == ("Land",) and search.filter.basic
 
 
 def test_110_4a_a_permanent_card_is_any_permanent_type() -> None:
-    (search,) = _effects("Search your library for a Rebel permanent card with mana value 3 or less, put it onto the "
+    (search,) = compiled_effects("Search your library for a Rebel permanent card with mana value 3 or less, put it onto the "
                          "battlefield, then shuffle.")
     assert search.filter.any_types == vocab.PERMANENT_TYPES and search.filter.subtypes == ("Rebel",)
     assert search.filter.mana_value_le == 3
@@ -82,7 +77,7 @@ def test_110_4a_a_permanent_card_is_any_permanent_type() -> None:
      "Search your library for a basic land card, put it onto the battlefield, then shuffle."),
 ])
 def test_search_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _effects(original) != _effects(mutated)
+    assert compiled_effects(original, ("Sorcery",)) != compiled_effects(mutated, ("Sorcery",))
 
 
 @pytest.mark.parametrize("text", [

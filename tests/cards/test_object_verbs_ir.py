@@ -10,7 +10,17 @@ and scenarios that play it through a compiled card."""
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, cast, compiled_card, life, position
+from support import (
+    assert_refused_naming,
+    battlefield,
+    cards,
+    cast,
+    compiled_card,
+    compiled_effects,
+    compiled_tree,
+    life,
+    position,
+)
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir, pipeline
@@ -96,23 +106,10 @@ def test_object_verb_clauses_refuse_values_outside_their_vocabulary(make) -> Non
     (grammar.prevent_next_damage, "prevent the first 3 damage that would be dealt to you this turn", '"first"'),
 ])
 def test_a_clause_not_understood_is_refused_naming_the_word(production, text: str, word: str) -> None:
-    with pytest.raises(Refused) as refused:
-        grammar.parse(production, text)
-    assert refused.value.word == word
-    assert word in str(refused.value)
+    assert_refused_naming(production, text, word)
 
 
 # ------------------------------------------------------------------------------ lowering
-
-
-def _effects(text: str, types: tuple = ("Instant",)) -> tuple:
-    (ability,) = compile_text("Test Card", text, types)
-    return ability.effects
-
-
-def _tree(text: str) -> tuple:
-    """What the text does: each ability's effects and target slots."""
-    return tuple((ability.effects, ability.targets) for ability in compile_text("Test Card", text, ("Instant",)))
 
 
 @pytest.mark.parametrize(("text", "effects"), [
@@ -134,7 +131,7 @@ def _tree(text: str) -> tuple:
     ("Prevent the next 1 damage that would be dealt to you this turn.", (dsl.PreventNextDamage(1, dsl.You()),)),
 ])
 def test_a_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
-    assert _effects(text) == effects
+    assert compiled_effects(text) == effects
 
 
 def test_each_clause_is_traced_with_its_ir() -> None:
@@ -184,15 +181,15 @@ def test_each_clause_is_traced_with_its_ir() -> None:
     ("Prevent the next 1 damage that would be dealt to you this turn.",
      "Prevent the next 1 damage that would be dealt to target player this turn."),
 ])
-def test_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _tree(original) != _tree(mutated)
+def test_one_word_changed_is_anothercompiled_tree(original: str, mutated: str) -> None:
+    assert compiled_tree(original) != compiled_tree(mutated)
 
 
 def test_one_word_changed_to_a_colored_payment_is_the_general_unless_payment() -> None:
     """118.12: "unless its controller pays {U}" is not CounterUnlessPays's generic amount; it is
     the general "unless [player] pays" reading, which plays as written: the spell's controller
     may pay {U}, and the spell is countered if they don't."""
-    assert _effects("Counter target spell unless its controller pays {U}.") == (
+    assert compiled_effects("Counter target spell unless its controller pays {U}.") == (
         dsl.MayPay("{U}", dsl.ControllerOf(dsl.Target(0))), dsl.IfYouDo(dsl.CounterSpell(dsl.Target(0)), did=False))
 
 
@@ -385,8 +382,8 @@ def test_life_equal_to_not_understood_is_refused_naming_the_word(text: str, word
     ("You gain life equal to the number of creatures you control.",
      "Each opponent loses life equal to the number of creatures you control."),
 ])
-def test_life_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _tree(original) != _tree(mutated)
+def test_life_equal_to_one_word_changed_is_anothercompiled_tree(original: str, mutated: str) -> None:
+    assert compiled_tree(original) != compiled_tree(mutated)
 
 
 compiled_card("Test Verbs Life Count", "You gain life equal to the number of creatures you control.", ("Sorcery",))
@@ -431,7 +428,7 @@ def test_damage_is_a_number_or_an_amount_never_both() -> None:
                      permanents=dsl.Filter(any_types=("Creature", "Planeswalker"), controller="opponent")),)),
 ])
 def test_damage_equal_to_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
-    assert _effects(text) == effects
+    assert compiled_effects(text) == effects
 
 
 @pytest.mark.parametrize(("original", "mutated"), [
@@ -442,8 +439,8 @@ def test_damage_equal_to_lowers_to_its_effect_nodes(text: str, effects: tuple) -
     ("Test Card deals 4 damage to each opponent and each creature and planeswalker they control.",
      "Test Card deals 4 damage to each opponent and each creature they control."),
 ])
-def test_damage_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _tree(original) != _tree(mutated)
+def test_damage_equal_to_one_word_changed_is_anothercompiled_tree(original: str, mutated: str) -> None:
+    assert compiled_tree(original) != compiled_tree(mutated)
 
 
 @pytest.mark.parametrize("text", [
@@ -489,7 +486,7 @@ def test_damage_to_a_recipient_equal_to_an_amount_reads_back(text: str, to) -> N
      (dsl.DealDamage(dsl.CardsInHandOf(dsl.TargetPlayer(0)), dsl.TargetPlayer(0), dsl.Self()),)),
 ])
 def test_damage_to_a_recipient_equal_to_an_amount_lowers_to_its_node(text: str, effects: tuple) -> None:
-    assert _effects(text) == effects
+    assert compiled_effects(text) == effects
 
 
 @pytest.mark.parametrize(("original", "mutated"), [
@@ -499,8 +496,8 @@ def test_damage_to_a_recipient_equal_to_an_amount_lowers_to_its_node(text: str, 
      "Test Card deals damage to any target equal to the number of Mountains you control."),
     ("Target creature deals damage to itself equal to its power.", "Target creature deals damage to itself equal to its toughness."),
 ])
-def test_damage_to_a_recipient_equal_to_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _tree(original) != _tree(mutated)
+def test_damage_to_a_recipient_equal_to_one_word_changed_is_anothercompiled_tree(original: str, mutated: str) -> None:
+    assert compiled_tree(original) != compiled_tree(mutated)
 
 
 @pytest.mark.parametrize("text", [

@@ -5,7 +5,7 @@ IR and round trip through text, the nodes it lowers to, mutations and games."""
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cards, cast, compiled_card, position
+from support import battlefield, cards, cast, compiled_card, compiled_effects, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir
@@ -30,18 +30,13 @@ def test_a_sacrifice_of_x_permanents_is_outside_the_vocabulary() -> None:
         ir.SacrificeChosen(ir.Quantity(x=True), "creatures")
 
 
-def _effects(text: str) -> tuple:
-    (ability,) = compile_text("Test Card", text, ("Sorcery",))
-    return ability.effects
-
-
 @pytest.mark.parametrize(("text", "effects"), [
     ("Each opponent sacrifices a creature.", (dsl.SacrificeChosen(dsl.Filter(types=("Creature",)), 1, dsl.EachOpponent()),)),
     ("Target player sacrifices two lands.", (dsl.SacrificeChosen(dsl.Filter(types=("Land",)), 2, dsl.TargetPlayer(0)),)),
     ("Sacrifice a permanent.", (dsl.SacrificeChosen(dsl.Filter(), 1, dsl.You()),)),
 ])
 def test_a_sacrifice_lowers_to_its_effect_node(text: str, effects: tuple) -> None:
-    assert _effects(text) == effects
+    assert compiled_effects(text, ("Sorcery",)) == effects
 
 
 @pytest.mark.parametrize(("original", "mutated"), [
@@ -51,7 +46,7 @@ def test_a_sacrifice_lowers_to_its_effect_node(text: str, effects: tuple) -> Non
     ("Target player sacrifices two lands.", "Target player sacrifices three lands."),
 ])
 def test_sacrifice_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _effects(original) != _effects(mutated)
+    assert compiled_effects(original, ("Sorcery",)) != compiled_effects(mutated, ("Sorcery",))
 
 
 @pytest.mark.parametrize("text", [

@@ -8,7 +8,7 @@ mutations (one word changed: another tree, or a refusal) and games that create t
 from __future__ import annotations
 
 import pytest
-from support import battlefield, cast, compiled_card, position
+from support import battlefield, cast, compiled_card, compiled_effects, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text, grammar, ir
@@ -87,11 +87,6 @@ def test_a_token_not_understood_is_refused_naming_the_word(text: str, word: str)
 # ------------------------------------------------------------------------------ lowering
 
 
-def _effects(text: str) -> tuple:
-    (ability,) = compile_text("Test Card", text, ("Sorcery",))
-    return ability.effects
-
-
 @pytest.mark.parametrize(("text", "effects"), [
     ("Create a 1/1 green Saproling creature token.", (dsl.CreateToken("1/1 green Saproling creature token", 1),)),
     ("Create two 1/1 white Spirit creature tokens with flying.",
@@ -103,7 +98,7 @@ def _effects(text: str) -> tuple:
     ("Create a Treasure token.", (dsl.CreateToken("Treasure", 1),)),
 ])
 def test_a_token_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) -> None:
-    assert _effects(text) == effects
+    assert compiled_effects(text, ("Sorcery",)) == effects
 
 
 # ------------------------------------------------------------------------------ mutations
@@ -120,7 +115,7 @@ def test_a_token_clause_lowers_to_its_effect_nodes(text: str, effects: tuple) ->
     ("Create a Treasure token.", "Create a Clue token."),
 ])
 def test_token_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
-    assert _effects(original) != _effects(mutated)
+    assert compiled_effects(original, ("Sorcery",)) != compiled_effects(mutated, ("Sorcery",))
 
 
 @pytest.mark.parametrize("text", [
