@@ -518,3 +518,72 @@ def test_120_3_damage_equal_to_the_cards_in_the_target_players_hand() -> None:
     d = position({"alice": {"hand": ["Test Verbs Mind Burn"]}, "bob": {"hand": ["Forest", "Island", "Swamp"]}})
     cast(d, "alice", "Test Verbs Mind Burn", targets=["bob"])
     assert life(d, "bob") == 17
+
+
+# ------------------------------------------------------------------------------ chosen returns, putting from hand
+
+
+@pytest.mark.parametrize(("production", "text", "expected"), [
+    (grammar.return_chosen, "return a land you control to its owner's hand",
+     ir.ReturnChosen(ir.Quantity(1, article=True), "land", "its")),
+    (grammar.return_chosen, "return two Islands you control to their owner's hands",
+     ir.ReturnChosen(ir.Quantity(2), "Islands", "their", hands=True)),
+    (grammar.put_from_hand, "put a creature card from your hand onto the battlefield",
+     ir.PutFromHand("a", "creature card")),
+    (grammar.put_from_hand, "put a land card from your hand onto the battlefield tapped",
+     ir.PutFromHand("a", "land card", tapped=True)),
+])
+def test_chosen_returns_and_puts_from_hand_read_back(production, text: str, expected) -> None:
+    found = grammar.parse(production, text)
+    assert found == expected and found.text() == text
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Return a land you control to its owner's hand.", (dsl.ReturnChosen(dsl.Filter(types=("Land",), controller="you"), 1),)),
+    ("Put a creature card from your hand onto the battlefield.",
+     (dsl.PutFromHand(dsl.Filter(types=("Creature",)), optional=False),)),
+])
+def test_chosen_returns_and_puts_from_hand_lower_to_their_nodes(text: str, effects: tuple) -> None:
+    assert compiled_effects(text) == effects
+
+
+@pytest.mark.parametrize(("original", "mutated"), [
+    ("Return a land you control to its owner's hand.", "Return a creature you control to its owner's hand."),
+    ("Return a land you control to its owner's hand.", "Return two lands you control to their owner's hands."),
+    ("Put a creature card from your hand onto the battlefield.", "Put a land card from your hand onto the battlefield."),
+    ("Put a land card from your hand onto the battlefield.", "Put a land card from your hand onto the battlefield tapped."),
+])
+def test_chosen_return_or_put_one_word_changed_is_another_tree(original: str, mutated: str) -> None:
+    assert compiled_tree(original) != compiled_tree(mutated)
+
+
+@pytest.mark.parametrize("text", [
+    "Return a land you control to their owner's hands.",  # one permanent, several hands
+    "Return two lands you control to its owner's hand.",
+    "Return a lands you control to its owner's hand.",  # the noun agrees with the number
+    "Return a land an opponent controls to its owner's hand.",
+    "Put a creature from your hand onto the battlefield.",  # a card is in a hand
+    "Put a creature card from your graveyard onto the battlefield.",
+])
+def test_chosen_return_or_put_one_word_changed_that_breaks_the_text_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Instant",))
+
+
+compiled_card("Test Verbs Boomerang Land", "Return a land you control to its owner's hand.", ("Instant",))
+compiled_card("Test Verbs Sneak", "Put a creature card from your hand onto the battlefield.", ("Sorcery",))
+
+
+def test_400_3_a_land_of_yours_chosen_as_it_resolves_returns_to_your_hand() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Boomerang Land"], "battlefield": ["Forest", "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Island"]}})
+    cast(d, "alice", "Test Verbs Boomerang Land")
+    assert cards(d, "alice", "hand") == ["Forest"] and battlefield(d, "alice") == ["Grizzly Bears"]
+    assert battlefield(d, "bob") == ["Island"]
+
+
+def test_a_creature_card_is_put_from_your_hand_onto_the_battlefield_without_casting_it() -> None:
+    d = position({"alice": {"hand": ["Test Verbs Sneak", "Serra Angel"]}, "bob": {}})
+    cast(d, "alice", "Test Verbs Sneak")
+    assert battlefield(d, "alice") == ["Serra Angel"]
+    assert not any(e["type"] == "cast" and e.get("card") == "Serra Angel" for e in d.game.log)

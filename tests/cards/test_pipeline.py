@@ -172,7 +172,8 @@ def test_every_traced_clause_of_the_bundled_cards_round_trips() -> None:
                    ir.Fight: grammar.fight, ir.CopySpell: grammar.copy_spell, ir.CreateTokens: grammar.create_tokens,
                    ir.SearchLibrary: grammar.search_library, ir.SacrificeChosen: grammar.sacrifice_chosen,
                    ir.PreventNextDamage: grammar.prevent_next_damage, ir.LifeEqualTo: grammar.life_equal_to,
-                   ir.DamageToEqualTo: grammar.damage_to_equal_to}
+                   ir.DamageToEqualTo: grammar.damage_to_equal_to, ir.ReturnChosen: grammar.return_chosen,
+                   ir.PutFromHand: grammar.put_from_hand}
     by_family = {"amount": grammar.amount, "for each": grammar.per}  # 107.1, 608.2h: IR of several types
     seen = 0
     database = db.load_bundled()

@@ -116,16 +116,7 @@ clause(pipeline.MILL)(pipeline.mill)  # 701.17, and its older wording: on the pi
 clause(pipeline.sacrifice_chosen_clause)(pipeline.sacrifice_chosen)  # 701.21a: on the pipeline
 
 
-@clause(r"return (?P<n>an?|two) (?P<desc>.+) you control to (?:its|their) owner's hands?")
-def _return_chosen(scope: Scope, m: re.Match) -> tuple:
-    """"Return a land you control to its owner's hand": chosen, not targeted."""
-    amount = phrases.count(m["n"])
-    described = phrases.desc(m["desc"], scope)
-    if described.noun not in ("", "permanent") or described.plural != (amount > 1) or described.filter.controller:
-        raise NoMatch(m[0])
-    if m[0].lower().endswith("hands") != (amount > 1) or (" their " in m[0].lower()) != (amount > 1):
-        raise NoMatch(m[0])
-    return (dsl.ReturnChosen(replace(described.filter, controller="you"), amount),)
+clause(pipeline.RETURN_CHOSEN)(pipeline.return_chosen)  # 400.3: on the pipeline
 
 
 @clause(r"each player may put (?:a|an) (?P<desc>.+?) from their hand onto the battlefield")
@@ -142,13 +133,7 @@ def _each_puts_from_hand(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHand(described.filter, optional=True, who=dsl.EachPlayer()),)
 
 
-@clause(r"put (?:a|an) (?P<desc>.+?) from your hand onto the battlefield(?P<tapped> tapped)?")
-def _put_from_hand(scope: Scope, m: re.Match) -> tuple:
-    """A card put onto the battlefield from your hand (not cast), chosen as it resolves."""
-    described = phrases.desc(m["desc"], scope, zone="hand")
-    if described.noun != "card" or described.plural:
-        raise NoMatch(m[0])
-    return (dsl.PutFromHand(described.filter, optional=False, tapped=bool(m["tapped"])),)
+clause(pipeline.PUT_FROM_HAND)(pipeline.put_from_hand)  # on the pipeline
 
 
 @clause(r"you win the game")

@@ -860,3 +860,16 @@ damage_to_equal_to = apply(
     lambda v: ir.DamageToEqualTo(v[0], v[4], v[6]),
     seq(object_ref(word("deals")), word("deals"), word("damage"), word("to"),
         alt(apply(lambda _: None, word("itself")), _recipient(_equal_to)), _equal_to, amount))
+
+
+_you_control_to = seq(word("you"), word("control"), word("to"))
+#: 400.3: "return N DESC you control to its/their owner's hand(s)" (chosen, not targeted).
+return_chosen = apply(
+    lambda v: ir.ReturnChosen(v[1], v[2], v[4], v[6] == "hands"),
+    seq(word("return"), quantity, rest_until(_you_control_to), _you_control_to, word("its", "their"), word("owner's"),
+        word("hand", "hands")))
+
+_from_your_hand = seq(word("from"), word("your"), word("hand"), word("onto"), word("the"), word("battlefield"))
+#: "put a DESC from your hand onto the battlefield [tapped]".
+put_from_hand = apply(lambda v: ir.PutFromHand(v[1], v[2], v[4] is not None),
+                      seq(word("put"), word("a", "an"), rest_until(_from_your_hand), _from_your_hand, opt(word("tapped"))))

@@ -1365,6 +1365,37 @@ class SacrificeChosen:
 
 
 @dataclass(frozen=True)
+class ReturnChosen:
+    """"return N DESC you control to its/their owner's hand(s)" (chosen as it resolves, not
+    targeted; 400.3)."""
+
+    amount: Quantity
+    described: str
+    whose: str  # "its" or "their"
+    hands: bool = False
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("its", "their") or self.amount.x or self.amount.that_many or self.amount.per is not None:
+            raise ValueError("not a chosen return")
+
+    def text(self) -> str:
+        hand = "hands" if self.hands else "hand"
+        return f"return {self.amount.text()} {self.described} you control to {self.whose} owner's {hand}"
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"put a DESC from your hand onto the battlefield [tapped]" (a card put, not cast)."""
+
+    article: str
+    described: str
+    tapped: bool = False
+
+    def text(self) -> str:
+        return f"put {self.article} {self.described} from your hand onto the battlefield" + (" tapped" if self.tapped else "")
+
+
+@dataclass(frozen=True)
 class DamageToEqualTo:
     """"SOURCE deals damage to RECIPIENT equal to AMOUNT" (120.3; the amount named after the
     recipient, computed as it resolves, 608.2h); `to` None: "itself", the source."""

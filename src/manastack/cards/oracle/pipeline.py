@@ -17,12 +17,12 @@ from manastack.cards.oracle.ir import tracing
 from manastack.cards.oracle.phrases import Scope
 
 __all__ = ["COPY_SPELL", "COUNTER", "DESTROY", "DISCARD", "DRAW", "DURATION", "EXILE", "GAIN_CONTROL", "GAIN_LIFE", "LEADING_DURATION",
-           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PREVENT_NEXT_DAMAGE", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
+           "LOSE_LIFE", "MILL", "MODIFY_UNTIL", "PREVENT_NEXT_DAMAGE", "PUT_FROM_HAND", "RETURN_CHOSEN", "PUT_COUNTERS", "PUT_INTO_LIBRARY", "REGENERATE", "REMOVE_COUNTERS",
            "RETURN_TO_BATTLEFIELD", "RETURN_TO_HAND", "SCRY", "SEARCH_LIBRARY", "SURVEIL", "TAP", "copy_spell", "cost_counters", "counter", "create_tokens", "create_tokens_clause", "damage_to_equal_to",
            "damage_to_equal_to_clause", "deal_damage",
            "deal_damage_clause", "destroy", "discard", "draw", "duration", "enters_with_counters", "exile", "fight",
            "fight_clause", "gain_control", "gain_life", "if_you_do", "keyword_line", "kicked_counters", "life_equal_to", "life_equal_to_clause", "lose_life", "mill",
-           "modify_until", "prevent_next_damage", "protection_quality", "put_counters", "put_into_library", "regenerate",
+           "modify_until", "prevent_next_damage", "protection_quality", "put_from_hand", "return_chosen", "put_counters", "put_into_library", "regenerate",
            "remove_counter_from_self", "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "sacrifice_chosen_clause", "scry", "search_library", "surveil", "tap", "tracing"]
 
 
@@ -201,6 +201,10 @@ PUT_INTO_LIBRARY = grammar.matcher(grammar.put_into_library, ("put ",), (" libra
 COPY_SPELL = grammar.matcher(grammar.copy_spell, ("copy ",))
 #: "search your library for a DESC, ... then shuffle" (701.23).
 _LIFE_EQUAL_TO = grammar.matcher(grammar.life_equal_to)
+#: "return N DESC you control to its/their owner's hand(s)", "put a DESC from your hand onto the
+#: battlefield [tapped]".
+RETURN_CHOSEN = grammar.matcher(grammar.return_chosen, ("return ",), (" hand", " hands"))
+PUT_FROM_HAND = grammar.matcher(grammar.put_from_hand, ("put ",), (" battlefield", " tapped"))
 _DAMAGE_TO_EQUAL_TO = grammar.matcher(grammar.damage_to_equal_to)
 
 
@@ -277,3 +281,5 @@ sacrifice_chosen = _instruction("sacrifice", verbs.sacrifice_chosen)
 prevent_next_damage = _instruction("prevention", verbs.prevent_next_damage)
 life_equal_to = _instruction("life equal to", verbs.life_equal_to)
 damage_to_equal_to = _instruction("damage equal to", verbs.damage_to_equal_to)
+return_chosen = _instruction("return chosen", verbs.return_chosen)
+put_from_hand = _instruction("put from hand", verbs.put_from_hand)

@@ -16,7 +16,7 @@ from manastack.cards.oracle.lowering import PERMANENT, Unsupported, duration, qu
 from manastack.cards.oracle.phrases import NoMatch, Scope
 
 __all__ = ["copy_spell", "counter", "create_tokens", "damage_to_equal_to", "deal_damage", "destroy", "discard", "draw", "exile", "fight", "gain_control", "gain_life",
-           "in_your_graveyard", "life_equal_to", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_into_library", "regenerate",
+           "in_your_graveyard", "life_equal_to", "lose_life", "mill", "player_subject", "prevent_next_damage", "put_from_hand", "put_into_library", "return_chosen", "regenerate",
            "return_to_battlefield", "return_to_hand", "sacrifice_chosen", "scry", "search_filter", "search_library", "surveil", "tap", "untap"]
 
 
@@ -47,6 +47,26 @@ def lose_life(scope: Scope, clause: ir.LoseLife) -> tuple:
     """119.3: the player's life total goes down by N."""
     who = player_subject(clause.who, scope)
     return (dsl.LoseLife(quantity(clause.amount, scope), who),)
+
+
+def return_chosen(scope: Scope, clause: ir.ReturnChosen) -> tuple:
+    """400.3: N permanents of yours of the description, chosen as it resolves, return to your
+    hand: "a land ... to its owner's hand", "two Islands ... to their owner's hands"."""
+    amount = quantity(clause.amount, scope)
+    described = phrases.desc(clause.described, scope)
+    several = amount > 1
+    if described.noun not in ("", "permanent") or described.plural != several or described.filter.controller \
+            or clause.hands != several or (clause.whose == "their") != several:
+        raise NoMatch(clause.text())
+    return (dsl.ReturnChosen(replace(described.filter, controller="you"), amount),)
+
+
+def put_from_hand(scope: Scope, clause: ir.PutFromHand) -> tuple:
+    """A card put onto the battlefield from your hand (not cast), chosen as it resolves."""
+    described = phrases.desc(clause.described, scope, zone="hand")
+    if described.noun != "card" or described.plural:
+        raise NoMatch(clause.text())
+    return (dsl.PutFromHand(described.filter, optional=False, tapped=clause.tapped),)
 
 
 def damage_to_equal_to(scope: Scope, clause: ir.DamageToEqualTo) -> tuple:
