@@ -181,3 +181,24 @@ def test_614_12_701_23_a_land_found_by_a_search_asks_as_it_enters_before_anythin
     land = d.game.state.objects[d.object(SHOCKLAND)]
     assert land.zone == "battlefield" and land.tapped is tapped
     assert d.game.state.players[0].life == life
+
+
+CHARGED = compiled_card("Test Charged Land", "Test Charged Land enters the battlefield tapped with two charge counters on "
+                        "it.\n{T}, Remove a charge counter from Test Charged Land: Add {G}.", ("Land",), None).name
+
+
+def test_614_1c_enters_tapped_with_counters_is_both_replacements() -> None:
+    """614.1c: "~ enters tapped with two charge counters on it" (the Karoo-era depletion wording):
+    it enters tapped, with the two counters."""
+    _d, land = _play([], CHARGED)
+    assert land.tapped is True and land.counters == {"charge": 2}
+
+
+@pytest.mark.parametrize("line", [
+    "Test Card enters the battlefield untapped with two charge counters on it.",
+    "Test Card enters the battlefield tapped with two charge counter on it.",  # the noun agrees with the number
+    "If Test Card was kicked, it enters the battlefield tapped with two +1/+1 counters on it.",
+])
+def test_mutations_of_entering_tapped_with_counters_are_refused(line: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", line, ("Creature",))

@@ -180,6 +180,11 @@ def compile_record(record: CardRecord) -> dsl.CardDef:
     return definition
 
 
+#: 701.6b: "~ can't be countered"; the older wording "... by spells or abilities" says the same
+#: (only a spell or an ability counters anything: 701.6a).
+_CANT_BE_COUNTERED = r"(?:~|this spell) can't be countered(?: by spells or abilities)?\.?"
+
+
 def coverage(records: Iterable[CardRecord]) -> tuple[list[str], dict[str, list[str]]]:
     """Which cards compile: their names (in the order given), and for the others the lines
     that don't."""
@@ -227,7 +232,7 @@ def _compile_face(face: _Face, text: str) -> tuple[tuple, list[str]]:
         if companion is not None:
             abilities.append(replace(companion, text=line))
             continue
-        if face.is_spell and fullmatch(r"~ can't be countered\.?", norm):  # 701.6b: works on the stack
+        if face.is_spell and fullmatch(_CANT_BE_COUNTERED, norm):  # 701.6b: works on the stack
             abilities.append(dsl.Static(dsl.CantBeCountered(), text=line))
             continue
         try:
@@ -962,7 +967,7 @@ def _static(face: _Face, line: str, norm: str) -> object:
         return (dsl.Static(dsl.MustAttack(), text=line), dsl.Static(dsl.CantAttackOwner(), text=line))  # 508.1c-d
     if fullmatch(r"~ enters under the control of an opponent of your choice", text):  # 614.12
         return dsl.Replacement(dsl.EntersUnderOpponentsControl(), text=line)
-    if fullmatch(r"(?:~|this spell) can't be countered", text):  # 701.6b
+    if fullmatch(_CANT_BE_COUNTERED, text):  # 701.6b
         return dsl.Static(dsl.CantBeCountered(), text=line)
     untap = _doesnt_untap(text, scope)
     if untap is not None:

@@ -402,16 +402,17 @@ remove_counters = apply(
     seq(word("remove"), quantity, counter_kind, counter_noun, word("from"), object_ref()))
 
 def _entering(v: tuple, **how: bool) -> ir.EntersWithCounters:
-    """An EntersWithCounters from (enters, with, N, KIND, counter(s), on, it), its noun agreeing."""
-    if v[4] != (not v[2].singular):
+    """An EntersWithCounters from (enters, tapped, with, N, KIND, counter(s), on, it), its noun agreeing."""
+    if v[5] != (not v[3].singular):
         raise ValueError("the noun's number doesn't agree with the quantity")
-    return ir.EntersWithCounters(v[2], v[3], **how)
+    return ir.EntersWithCounters(v[3], v[4], tapped=v[1] is not None, **how)
 
 
 _self = token(Kind.SELF, lambda t: t.text == "~", "~")
-_enters_with = seq(word("enters"), word("with"), quantity, counter_kind, counter_noun, word("on"), word("it"))
+_enters_with = seq(word("enters"), opt(word("tapped")), word("with"), quantity, counter_kind, counter_noun, word("on"),
+                   word("it"))
 
-#: 614.1c, 122.6: "~ enters with N KIND counter(s) on it".
+#: 614.1c, 122.6: "~ enters [tapped] with N KIND counter(s) on it".
 enters_with_counters = apply(lambda v: _entering(v[1]), seq(_self, _enters_with))
 
 #: 702.33d-e: "if ~ was kicked, it enters with N KIND counters on it", "~ enters with a KIND

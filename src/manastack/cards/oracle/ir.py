@@ -935,23 +935,25 @@ class RemoveCounters:
 
 @dataclass(frozen=True)
 class EntersWithCounters:
-    """"~ enters with N KIND counters on it" (614.1c, 122.6); only "if ~ was kicked" (`kicked`,
-    702.33d), or N "for each time it was kicked" (`per_kick`, 702.33e)."""
+    """"~ enters [tapped] with N KIND counters on it" (614.1c, 122.6); only "if ~ was kicked"
+    (`kicked`, 702.33d), or N "for each time it was kicked" (`per_kick`, 702.33e)."""
 
     amount: Quantity
     kind: CounterKind
     kicked: bool = False
     per_kick: bool = False
+    tapped: bool = False
 
     def __post_init__(self) -> None:
         if self.kicked and self.per_kick:
             raise ValueError("kicked or per kick")
 
     def text(self) -> str:
+        enters = "enters tapped" if self.tapped else "enters"
         if self.kicked:
-            return f"if ~ was kicked, it enters with {_counters(self.amount, self.kind)} on it"
+            return f"if ~ was kicked, it {enters} with {_counters(self.amount, self.kind)} on it"
         tail = " for each time it was kicked" if self.per_kick else ""
-        return f"~ enters with {_counters(self.amount, self.kind)} on it{tail}"
+        return f"~ {enters} with {_counters(self.amount, self.kind)} on it{tail}"
 
 
 def _counters(amount: Quantity, kind: CounterKind) -> str:

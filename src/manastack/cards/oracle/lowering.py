@@ -108,16 +108,20 @@ def put_counters(scope: Scope, clause: ir.PutCounters) -> tuple:
     return (dsl.PutCounters(counter_kind(clause.kind), amount, what),)
 
 
-def enters_with_counters(clause: ir.EntersWithCounters, scope: Scope, line: str) -> dsl.Replacement:
-    """614.1c, 122.6: "~ enters with N KIND counters on it"."""
+def enters_with_counters(clause: ir.EntersWithCounters, scope: Scope, line: str) -> dsl.Replacement | tuple:
+    """614.1c, 122.6: "~ enters with N KIND counters on it"; "enters tapped with ..." is both
+    replacements (614.1c: each modifies how it enters)."""
     if clause.kicked or clause.per_kick:
         raise Unsupported(clause.text(), "read by kicked_counters")
     amount = quantity(clause.amount, scope)
-    return dsl.Replacement(dsl.EntersWithCounters(counter_kind(clause.kind), amount), text=line)
+    counters = dsl.Replacement(dsl.EntersWithCounters(counter_kind(clause.kind), amount), text=line)
+    return (dsl.Replacement(dsl.EntersTapped(), text=line), counters) if clause.tapped else counters
 
 
 def kicked_counters(clause: ir.EntersWithCounters) -> dsl.Replacement:
     """702.33d-e: counters it enters with if kicked, or one for each time it was kicked."""
+    if clause.tapped:
+        raise Unsupported(clause.text(), "entering tapped when kicked")
     if clause.amount.n is None or (clause.per_kick and clause.amount.n != 1):
         raise Unsupported(clause.text(), "a fixed number of counters (one for each time it was kicked)")
     condition = dsl.Kicked() if clause.kicked else None

@@ -56,7 +56,7 @@ def protection_quality(word: str) -> str:
 PUT_COUNTERS = grammar.matcher(grammar.put_counters, ("put ",))
 #: The clause matcher of "remove N KIND counters from REF" (122.8).
 REMOVE_COUNTERS = grammar.matcher(grammar.remove_counters, ("remove ",))
-_ENTERS_WITH_COUNTERS = grammar.matcher(grammar.enters_with_counters, ("~ enters with ",))
+_ENTERS_WITH_COUNTERS = grammar.matcher(grammar.enters_with_counters, ("~ enters with ", "~ enters tapped with "))
 
 
 def put_counters(scope: Scope, clause: ir.PutCounters) -> tuple:
@@ -73,8 +73,8 @@ def remove_counter_from_self(scope: Scope, clause: ir.RemoveCounters) -> tuple:
     return _lowered("counters", clause.text(), clause, lowering.remove_counter_from_self(scope, clause))
 
 
-def enters_with_counters(text: str, scope: Scope, line: str) -> dsl.Replacement | None:
-    """614.1c: "~ enters with N KIND counters on it", or None for another line."""
+def enters_with_counters(text: str, scope: Scope, line: str) -> dsl.Replacement | tuple | None:
+    """614.1c: "~ enters [tapped] with N KIND counters on it", or None for another line."""
     clause = _ENTERS_WITH_COUNTERS(text)
     if clause is None:
         return None
