@@ -30,7 +30,7 @@ ROUND_TRIPS = [
     (grammar.draw, "target player draws X cards", ir.Draw(X, TARGET_PLAYER)),
     (grammar.draw, "each of your opponents draws a card", ir.Draw(A, ir.PlayerRef("each of your opponents"))),
     (grammar.gain_life, "you gain 3 life", ir.GainLife(ir.Quantity(3), YOU)),
-    (grammar.gain_life, "gain that many life", ir.GainLife(ir.Quantity(that_many=True))),
+    (grammar.gain_life, "gain that much life", ir.GainLife(ir.Quantity(that_much=True))),
     (grammar.lose_life, "each opponent loses 2 life", ir.LoseLife(TWO, EACH_OPPONENT)),
     (grammar.lose_life, "~'s controller loses 1 life", ir.LoseLife(ir.Quantity(1), ir.PlayerRef("~'s controller"))),
     (grammar.discard, "discard a card", ir.Discard(A)),

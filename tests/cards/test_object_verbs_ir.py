@@ -587,3 +587,55 @@ def test_a_creature_card_is_put_from_your_hand_onto_the_battlefield_without_cast
     cast(d, "alice", "Test Verbs Sneak")
     assert battlefield(d, "alice") == ["Serra Angel"]
     assert not any(e["type"] == "cast" and e.get("card") == "Serra Angel" for e in d.game.log)
+
+
+# ------------------------------------------------------------------------------ "that much" (603.7c, 120.3)
+
+
+@pytest.mark.parametrize(("production", "text"), [
+    (grammar.deal_damage, "it deals that much damage to any target"),
+    (grammar.gain_life, "you gain that much life"),
+    (grammar.lose_life, "target opponent loses that much life"),
+])
+def test_that_much_damage_or_life_reads_back(production, text: str) -> None:
+    found = grammar.parse(production, text)
+    assert found.amount == ir.Quantity(that_much=True) and found.text() == text
+
+
+@pytest.mark.parametrize(("production", "text", "word"), [
+    (grammar.deal_damage, "it deals that many damage to any target", '"many"'),  # damage is a mass noun
+    (grammar.gain_life, "you gain that many life", '"many"'),
+])
+def test_that_many_damage_or_life_is_refused_naming_the_word(production, text: str, word: str) -> None:
+    assert_refused_naming(production, text, word)
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Whenever Test Card is dealt damage, it deals that much damage to any target.",
+     (dsl.DealDamage(dsl.EventAmount(), dsl.Target(0), dsl.Self()),)),
+    ("Whenever Test Card deals damage, you gain that much life.", (dsl.GainLife(dsl.EventAmount(), dsl.You()),)),
+])
+def test_that_much_is_the_amount_of_the_triggering_event(text: str, effects: tuple) -> None:
+    assert compiled_effects(text, ("Creature",)) == effects
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card deals that much damage to any target.",  # 603.7c: no event to have an amount
+    "Whenever Test Card deals damage, you gain that many life.",
+])
+def test_that_much_without_an_event_or_that_many_life_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Creature",))
+
+
+compiled_card("Test Verbs Lifelinked", "Whenever Test Verbs Lifelinked deals damage, you gain that much life.", ("Creature",),
+              power="3", toughness="3")
+
+
+def test_603_7c_that_much_life_is_the_combat_damage_dealt() -> None:
+    d = position({"alice": {"battlefield": ["Test Verbs Lifelinked"], "library": ["Forest"] * 3},
+                  "bob": {"library": ["Forest"] * 3}})
+    d.attack("alice", ["Test Verbs Lifelinked"])
+    d.block("bob", {})
+    d.pass_to_step("main2")
+    assert life(d, "bob") == 17 and life(d, "alice") == 23

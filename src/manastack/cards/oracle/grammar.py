@@ -632,13 +632,14 @@ def _cards(inp: Input, pos: int):
 
 
 def _not_article(amount: ir.Quantity) -> ir.Quantity:
-    if amount.article:
-        raise ValueError("'a' isn't an amount of life or damage")
+    if amount.article or amount.that_many:
+        raise ValueError("'a' and 'that many' aren't amounts of life or damage")
     return amount
 
 
-#: An amount of life or damage (107.1): a quantity, never "a".
-_amount = apply(_not_article, quantity)
+#: An amount of life or damage (107.1): a number, X, or "that much" (a mass noun: never "a" or
+#: "that many").
+_amount = alt(apply(_not_article, quantity), apply(lambda _: ir.Quantity(that_much=True), seq(word("that"), word("much"))))
 
 #: 121.1: "[WHO] draw(s) N card(s)".
 draw = apply(lambda v: ir.Draw(v[1], v[0]), seq(_subject_verb("draw"), _cards))

@@ -271,10 +271,11 @@ class Quantity:
     per: object | None = None  # a counted thing: CountersOnRef, Permanents, PerPhrase
     article: bool = False
     that_many: bool = False  # the triggering event's amount (603.7c, 120.3): "that many"
+    that_much: bool = False  # the same, of damage or life (a mass noun): "that much"
 
     def __post_init__(self) -> None:
-        if (self.n is not None) + self.x + self.that_many != 1:
-            raise ValueError("a quantity is a number, X or that many")
+        if (self.n is not None) + self.x + self.that_many + self.that_much != 1:
+            raise ValueError("a quantity is a number, X, that many or that much")
         if self.article and self.n != 1:
             raise ValueError("'a' is one")
 
@@ -283,7 +284,8 @@ class Quantity:
         return self.n == 1
 
     def text(self) -> str:
-        head = "X" if self.x else "that many" if self.that_many else "a" if self.article else number_text(self.n)
+        head = "X" if self.x else "that many" if self.that_many else "that much" if self.that_much else \
+            "a" if self.article else number_text(self.n)
         return head + (f" for each {self.per.text()}" if self.per is not None else "")
 
 

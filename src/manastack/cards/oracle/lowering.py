@@ -26,9 +26,9 @@ def quantity(amount: ir.Quantity, scope: Scope | None) -> object:
     """A number (107.1), X (107.3) where the cost or a "where X is" defines it (`scope.x`), or
     "that many" in a damage or life trigger (the event's amount, `scope.damage`); without a scope
     only a fixed number."""
-    if amount.that_many:
+    if amount.that_many or amount.that_much:
         if scope is None or not scope.damage:
-            raise Unsupported("that many", "no amount of an event is meant here")
+            raise Unsupported(amount.text(), "no amount of an event is meant here")
         return dsl.EventAmount()
     if amount.x:
         if scope is None or scope.x is None:

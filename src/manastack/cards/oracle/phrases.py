@@ -90,7 +90,7 @@ def amount(parsed: object, scope: Scope) -> object:
     if isinstance(parsed, ir.Quantity):  # 107.1, 107.3: X is what the cost or "where X is" defines
         if parsed.x and scope.x is not None:
             return scope.x
-        if parsed.x or parsed.that_many or parsed.per is not None:
+        if parsed.x or parsed.that_many or parsed.that_much or parsed.per is not None:
             raise NoMatch(parsed.text())
         return parsed.n
     if isinstance(parsed, ir.CharacteristicOf):  # 208.1, 202.3, as the effect happens (608.2h)

@@ -245,29 +245,6 @@ def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
     return (countered,)
 
 
-@clause(r"(?P<src>.+?) deal(?P<s>s)? that much damage to (?P<to>.+)")
-def _that_much_damage(scope: Scope, m: re.Match) -> tuple:
-    """"It deals that much damage to any target": the damage of the triggering event."""
-    if not scope.damage:
-        raise NoMatch(m[0])
-    effects = parse_clause(f"{m['src']} deal{m['s'] or ''} 1 damage to {m['to']}", scope)
-    if len(effects) != 1 or not isinstance(effects[0], dsl.DealDamage):
-        raise NoMatch(m[0])
-    return (replace(effects[0], amount=dsl.EventAmount()),)
-
-
-@clause(r"(?P<who>.+?) (?P<verb>gain|lose)(?P<s>s)? that much life")
-def _that_much_life(scope: Scope, m: re.Match) -> tuple:
-    """"You gain that much life", "target opponent loses that much life": as much as the
-    triggering event's amount."""
-    if not scope.damage:
-        raise NoMatch(m[0])
-    effects = parse_clause(f"{m['who']} {m['verb']}{m['s'] or ''} 1 life", scope)
-    if len(effects) != 1 or not isinstance(effects[0], (dsl.GainLife, dsl.LoseLife)):
-        raise NoMatch(m[0])
-    return (replace(effects[0], amount=dsl.EventAmount()),)
-
-
 @clause(r"create that many (?P<token>.+ tokens)")
 def _that_many_tokens(scope: Scope, m: re.Match) -> tuple:
     """"Create that many 1/1 green Insect creature tokens"."""
