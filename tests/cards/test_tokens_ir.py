@@ -166,3 +166,30 @@ def test_111_2_each_player_creates_a_token_under_their_own_control() -> None:
     d = position({"alice": {"hand": ["Test Tokens Cats"]}, "bob": {}})
     cast(d, "alice", "Test Tokens Cats")
     assert len(battlefield(d, "alice")) == 1 and len(battlefield(d, "bob")) == 1
+
+
+def test_603_7c_that_many_tokens_in_a_damage_trigger_is_the_damage_dealt() -> None:
+    (trigger,) = compile_text("Test Card", "Whenever Test Card is dealt damage, create that many 1/1 green Insect creature "
+                              "tokens.", ("Creature",))
+    assert trigger.effects == (dsl.CreateToken("1/1 green Insect creature token", dsl.EventAmount()),)
+
+
+@pytest.mark.parametrize("text", [
+    "Create that many 1/1 green Insect creature tokens.",  # 603.7c: no event to have an amount
+    "Whenever Test Card is dealt damage, create that many 1/1 green Insect creature token.",  # the noun agrees
+])
+def test_that_many_tokens_without_an_event_or_in_the_singular_is_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", text, ("Creature",))
+
+
+compiled_card("Test Tokens Hive", "Whenever Test Tokens Hive is dealt damage, create that many 1/1 green Insect creature "
+              "tokens.", ("Creature",), power="0", toughness="5")
+
+
+def test_603_7c_the_creature_dealt_two_damage_makes_two_tokens() -> None:
+    d = position({"alice": {"battlefield": ["Test Tokens Hive"]}, "bob": {"hand": ["Shock"], "battlefield": ["Mountain"]}})
+    d.pass_until(lambda: d.game.decision is not None and d.game.decision.player == d.player("bob"))
+    d.act("bob", "casts", "Shock", targets=["Test Tokens Hive"])
+    d.resolve(None)
+    assert len([o for o in d.game.state.battlefield if d.game.state.objects[o].token]) == 2

@@ -570,7 +570,12 @@ def token_named(tokens: ir.Tokens, scope: Scope) -> tuple[str, object]:
     """The name of the token definition `tokens` describes (cards/oracle/tokens.py builds it
     from the name), and how many: a predefined token by its name (111.10), a creature token
     by its canonical description (`token_description`)."""
-    made = amount(tokens.amount, scope)
+    if tokens.amount.that_many:  # 603.7c: the triggering event's amount ("create that many ... tokens")
+        if not scope.damage:
+            raise NoMatch(tokens.text())
+        made = dsl.EventAmount()
+    else:
+        made = amount(tokens.amount, scope)
     described = tokens.token
     if described.predefined:
         if described.keywords or described.quotes:

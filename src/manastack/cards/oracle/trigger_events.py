@@ -245,17 +245,6 @@ def _counter_the_targeting(scope: Scope, m: re.Match) -> tuple:
     return (countered,)
 
 
-@clause(r"create that many (?P<token>.+ tokens)")
-def _that_many_tokens(scope: Scope, m: re.Match) -> tuple:
-    """"Create that many 1/1 green Insect creature tokens"."""
-    if not scope.damage:
-        raise NoMatch(m[0])
-    effects = parse_clause(f"create two {m['token']}", scope)
-    if len(effects) != 1 or not isinstance(effects[0], dsl.CreateToken) or effects[0].count != 2:
-        raise NoMatch(m[0])
-    return (replace(effects[0], count=dsl.EventAmount()),)
-
-
 @clause(r"(?P<who>that player adds|add) one mana of any type that land produced")
 def _mana_like_the_land(scope: Scope, m: re.Match) -> tuple:
     """605.1b (Mana Flare): one more mana of a type the tapped land produced: "that player adds"
