@@ -116,7 +116,7 @@ def test_titan_mutation_each_opponent_shuffles_is_another_player() -> None:
     SPINNER.replace("first", "second"),
     SPINNER.replace("counter that", "copy that"),
     SPINNER.replace("that spell or ability.", "that spell."),
-    HIVE.replace("creature tokens", "creature tokens with flying"),
+    HIVE.replace("creature tokens", "creature tokens with banding"),  # a keyword a token is not granted
     HIVE.replace("that many", "twice that many"),
     HIVE.replace("that many", "that many tapped"),
     SPIRIT_WATCH.replace("you're", "an opponent is"),

@@ -168,10 +168,14 @@ def test_111_2_each_player_creates_a_token_under_their_own_control() -> None:
     assert len(battlefield(d, "alice")) == 1 and len(battlefield(d, "bob")) == 1
 
 
-def test_603_7c_that_many_tokens_in_a_damage_trigger_is_the_damage_dealt() -> None:
-    (trigger,) = compile_text("Test Card", "Whenever Test Card is dealt damage, create that many 1/1 green Insect creature "
-                              "tokens.", ("Creature",))
-    assert trigger.effects == (dsl.CreateToken("1/1 green Insect creature token", dsl.EventAmount()),)
+@pytest.mark.parametrize(("tokens", "name"), [
+    ("tokens", "1/1 green Insect creature token"),
+    ("tokens with flying and deathtouch", "1/1 green Insect creature token with flying and deathtouch"),  # Hornet Nest
+])
+def test_603_7c_that_many_tokens_in_a_damage_trigger_is_the_damage_dealt(tokens: str, name: str) -> None:
+    (trigger,) = compile_text("Test Card", f"Whenever Test Card is dealt damage, create that many 1/1 green Insect creature "
+                              f"{tokens}.", ("Creature",))
+    assert trigger.effects == (dsl.CreateToken(name, dsl.EventAmount()),)
 
 
 @pytest.mark.parametrize("text", [
