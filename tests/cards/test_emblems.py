@@ -12,6 +12,7 @@ from support import battlefield, cards, cast, compiled_card, life, position
 
 from manastack.cards import dsl
 from manastack.cards.oracle import UncompilableText, compile_text
+from manastack.cards.oracle.emblems import emblem_definition, emblem_name
 from manastack.engine.game import Game
 from manastack.hidden_info import Watcher
 
@@ -91,3 +92,27 @@ def test_the_trees() -> None:
 def test_mutations_refused(text: str) -> None:
     with pytest.raises(UncompilableText):
         compile_text("Test Card", text, ("Sorcery",))
+
+
+def _emblem_control(quote: str) -> dsl.GainControl:
+    (ability,) = emblem_definition(emblem_name(quote.strip('"'))).faces[0].abilities
+    (effect,) = ability.effects
+    return effect
+
+
+def test_dacks_emblem_one_word_changed_is_another_tree() -> None:
+    """613.1b: "gain control of those permanents until end of turn" is a control change that ends;
+    Dack's is for good."""
+    assert _emblem_control(_DACK) == dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=False)
+    mutated = _DACK.replace("those permanents.", "those permanents until end of turn.")
+    assert _emblem_control(mutated) == dsl.GainControl(dsl.TargetedPermanents(), until_end_of_turn=True)
+
+
+@pytest.mark.parametrize("text", [
+    _DACK.replace("gain control of those permanents", "gain control of those creatures"),
+    _DACK.replace("gain control of those permanents", "gain control of those permanents until your next turn"),
+    _DACK.replace("Whenever you cast a spell that targets one or more permanents, ", ""),  # "those": no permanents named
+])
+def test_dacks_emblem_mutations_refused(text: str) -> None:
+    with pytest.raises(UncompilableText):
+        compile_text("Test Card", f"You get an emblem with {text}", ("Sorcery",))
