@@ -848,6 +848,7 @@ prevent_next_damage = apply(
 
 
 def _life_equal_to(verb: str) -> Parser:
+    """119.3: "[WHO] VERB(s) life equal to AMOUNT", the verb agreeing with WHO."""
     return apply(lambda v: ir.LifeEqualTo(verb == "gain", v[4], v[0]),
                  seq(_subject_verb(verb), word("life"), word("equal"), word("to"), amount))
 

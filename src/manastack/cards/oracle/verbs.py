@@ -69,12 +69,19 @@ def put_from_hand(scope: Scope, clause: ir.PutFromHand) -> tuple:
     return (dsl.PutFromHand(described.filter, optional=False, tapped=clause.tapped),)
 
 
+def _doer(ref: ir.ObjectRef, scope: Scope) -> object:
+    """The object doing a verb ("~ deals", "target creature fights"); a later clause's subject is
+    it ("it" when it is a target: 608.2c)."""
+    found = phrases.obj(ref.text(), scope)
+    scope.subject = "it" if "target" in ref.text() else ref.text()
+    return found
+
+
 def damage_to_equal_to(scope: Scope, clause: ir.DamageToEqualTo) -> tuple:
     """120.3: damage by an amount computed as the effect resolves (608.2h); "itself" is the source
     doing the dealing; "its power" is the source's; "the number of cards in that player's hand"
     is the hand of the player dealt the damage."""
-    source = phrases.obj(clause.source.text(), scope)
-    scope.subject = "it" if "target" in clause.source.text() else clause.source.text()
+    source = _doer(clause.source, scope)
     if clause.to is None and isinstance(source, dsl.Each):
         raise NoMatch(clause.text())
     to = source if clause.to is None else _recipient(clause.to, scope)
@@ -246,8 +253,7 @@ def copy_spell(scope: Scope, clause: ir.CopySpell) -> tuple:
 def fight(scope: Scope, clause: ir.Fight) -> tuple:
     """701.14a: each deals damage equal to its power to the other; a later clause's subject is
     the first ("it" when it is a target)."""
-    first = phrases.obj(clause.first.text(), scope)
-    scope.subject = "it" if "target" in clause.first.text() else clause.first.text()
+    first = _doer(clause.first, scope)
     return (dsl.Fight(first, phrases.obj(clause.second.text(), scope)),)
 
 
