@@ -105,6 +105,38 @@ def test_bestow_needs_a_creature_to_enchant() -> None:
     assert labels == {f"cast {WOLF}"}
 
 
+THORN = "Test Noncreature Tax"
+registry.register(dsl.CardDef(name=THORN, faces=(dsl.Face(
+    name=THORN, mana_cost="{2}", types=("Artifact",), abilities=compile_text(
+        THORN, "Noncreature spells cost {1} more to cast.", ("Artifact",))),), source="test"))
+
+
+def _cast_labels(d) -> set[str]:
+    d.until_priority(0)
+    return {o.label for o in d.decision.options if o.kind == "cast"}
+
+
+def test_601_2f_702_103b_a_bestowed_spell_pays_the_noncreature_tax_when_offered() -> None:
+    """601.2f, 702.103b: cast bestowed, the Wolf is an Aura spell, not a creature spell, so
+    "noncreature spells cost {1} more" makes its bestow cost {5}{G}: with five Forests it is
+    offered only as the creature ({2}{G}, untaxed), never for a cost that can't be paid (corpus
+    fuzz seed 31866: Boon Satyr under Thorn of Amethyst)."""
+    battlefield = ["Forest"] * 5 + ["Grizzly Bears", THORN]
+    d = position({"alice": {"hand": [WOLF], "battlefield": battlefield, "library": LIBRARY}, "bob": {"library": LIBRARY}})
+    assert _cast_labels(d) == {f"cast {WOLF}"}
+
+
+def test_601_2f_702_103b_a_bestowed_spell_is_taxed_as_it_is_paid() -> None:
+    """601.2f, 702.103b: with six Forests the bestowed Wolf is offered and costs six mana."""
+    battlefield = ["Forest"] * 6 + ["Grizzly Bears", THORN]
+    d = position({"alice": {"hand": [WOLF], "battlefield": battlefield, "library": LIBRARY}, "bob": {"library": LIBRARY}})
+    assert _cast_labels(d) == {f"cast {WOLF}", f"cast {WOLF} (bestow)"}
+    _cast(d, "bestow")
+    d.resolve(None)
+    assert d.game.state.objects[d.object(WOLF)].attached_to == d.object("Grizzly Bears")
+    assert [e for e in d.game.log if e["type"] == "payment"][-1]["amount"] == 6
+
+
 @pytest.mark.parametrize(("text", "types"), [("Bestow {4}{G}", ("Enchantment",)), ("Bestow {X}{G}", ("Creature",)),
                                                ("Bestow", ("Creature",))])
 def test_bestow_mutations_are_refused(text: str, types: tuple) -> None:

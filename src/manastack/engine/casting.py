@@ -558,13 +558,7 @@ def spell_cost(game: Kernel, player: int, oid: int, face: int, method: str, alt_
         if eff.who == "opponents" and controller == player:
             continue
         if spell_chars is None:
-            if method == morph.MORPH and obj.zone != STACK:  # 708.4: what the face-down spell will be
-                spell_chars = characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
-            else:
-                # A card's own characteristics are those of the spell it becomes, except for a half of
-                # a split card (709.3a: the spell has only that half's; 709.4: the card has both).
-                whole = (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE
-                spell_chars = game.chars(oid) if whole or obj.zone == STACK else characteristics.spell_characteristics(game.state, obj, face)
+            spell_chars = _cast_characteristics(game, oid, face, method)
         if queries.matches(game, eff.spells, oid, perm, controller, chars=spell_chars):
             change += eff.amount
             cost = mana.with_additional(cost, eff.mana)  # "cost {B} more" (601.2f)
@@ -861,11 +855,16 @@ def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str
 
 
 def _cast_characteristics(game: Kernel, oid: int, face: int, method: str):
-    """The characteristics of the spell a card would become cast this way (708.4: a face-down
-    spell; 709.3a: a split card's half)."""
+    """The characteristics of the spell a card would become cast this way, or is once on the
+    stack (601.2f): a face-down spell (708.4), a split card's half (709.3a: the card has both
+    halves', 709.4), a bestowed Aura spell (702.103b)."""
     obj = game.state.objects[oid]
+    if obj.zone == STACK:
+        return game.chars(oid)
     if method == morph.MORPH:
         return characteristics.base_characteristics(game.state, replace(obj, zone=STACK, face_down=True))
+    if method == characteristics.BESTOW:
+        return characteristics.spell_characteristics(game.state, obj, face, bestowed=True)
     if (face == 0 and not characteristics.is_split(obj.card, obj.legacy)) or method == FUSE:
         return game.chars(oid)
     return characteristics.spell_characteristics(game.state, obj, face)

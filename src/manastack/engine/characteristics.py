@@ -170,9 +170,11 @@ def _with_exceptions(printed: tuple, exceptions: dict) -> tuple:
     return (name, mana_cost, colors, supertypes, types, subtypes, table, power, toughness, loyalty, mv_cost)
 
 
-def base_characteristics(state: GameState, obj: GameObject, copies: dict | None = None) -> Characteristics:
+def base_characteristics(state: GameState, obj: GameObject, copies: dict | None = None,
+                         bestowed: bool = False) -> Characteristics:
     """Layer 1: the copiable values of `obj` as characteristics (`copies`: the copy effects,
-    when the caller already has them)."""
+    when the caller already has them; `bestowed`: as a bestowed Aura spell, 702.103b, whether
+    or not it is one yet)."""
     cv = _copiable(obj, (copies if copies is not None else copy_effects(state)).get(obj.id))
     if obj.zone == STACK and fused_on_stack(state, obj):
         printed = _split_combined(cv.card, cv.legacy)  # 702.102c: a fused split spell has both halves'
@@ -187,7 +189,7 @@ def base_characteristics(state: GameState, obj: GameObject, copies: dict | None 
         x = next((item.x for item in state.stack if item.obj == obj.id), 0)
         if x:
             mv_cost = replace(mana_cost, generic=mana_cost.generic + mana_cost.x * x, x=0)
-    if is_bestowed(state, obj):
+    if bestowed or is_bestowed(state, obj):
         printed = _bestowed(printed)
     return _from_printed(printed, obj.controller, mv_cost=mv_cost)
 
@@ -364,9 +366,10 @@ def clone_characteristics(chars: Characteristics) -> Characteristics:
     )
 
 
-def spell_characteristics(state: GameState, obj: GameObject, face: int) -> Characteristics:
+def spell_characteristics(state: GameState, obj: GameObject, face: int, bestowed: bool = False) -> Characteristics:
     """The characteristics a card will have as a spell cast with face `face` up, while it is
     still in its zone: 601.2f determines the cost after the card is on the stack, where an
-    Adventure has only its alternative characteristics (715.3b) and a modal double-faced card
-    the face it was cast with (712.11b)."""
-    return base_characteristics(state, replace(obj, zone=STACK, face=face))
+    Adventure has only its alternative characteristics (715.3b), a modal double-faced card
+    the face it was cast with (712.11b) and a card cast `bestowed` is an Aura spell, not a
+    creature spell (702.103b)."""
+    return base_characteristics(state, replace(obj, zone=STACK, face=face), bestowed=bestowed)
