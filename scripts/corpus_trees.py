@@ -4,7 +4,7 @@
 The golden trees (tests/cards/golden/, scripts/update_golden.py) cover the bundled cards and
 Mystery Booster 2.  A change to the compiler (a new phrase family, or rewriting the front end
 as a lexer, a typed IR and a lowering: issue 16, item 1) reaches thousands more cards.  This
-script compiles every card of an MTGJSON file and records, per card, a fingerprint of its tree
+script compiles every card of a card file (MTGJSON or a card database file) and records, per card, a fingerprint of its tree
 (``render.render_tree``) or that it is refused, so that a later compiler can be checked card by
 card against an earlier one:
 
@@ -29,11 +29,11 @@ REFUSED = "refused"
 def fingerprints(path: str) -> dict[str, str]:
     """Each card's name -> the first 16 hex digits of the sha256 of its tree, or ``refused``."""
     from manastack.cards import render
-    from manastack.cards.db import import_mtgjson
     from manastack.cards.oracle.compiler import UncompilableText, compile_record
+    from manastack.fuzz import card_file
 
     found: dict[str, str] = {}
-    for record in import_mtgjson(path):
+    for record in card_file(path):
         try:
             definition = compile_record(record)
         except (UncompilableText, ValueError):
@@ -77,7 +77,7 @@ def compare(before: dict[str, str], after: dict[str, str]) -> dict[str, list[str
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("corpus", help="an MTGJSON file (.json or .json.gz)")
+    parser.add_argument("corpus", help="a card file: MTGJSON (.json or .json.gz), a card database file, or mb2")
     action = parser.add_mutually_exclusive_group(required=True)
     action.add_argument("--write", metavar="FILE", help="write the fingerprints to FILE")
     action.add_argument("--check", metavar="FILE", help="compare with the fingerprints in FILE")

@@ -664,11 +664,31 @@ class WithKeywords:
         return f"{'without' if self.without else 'with'} {_keyword_list(self.keywords)}"
 
 
+#: 201.2: the lower-case words a card's name has between capitalized ones ("Feast of Flesh",
+#: "Tamiyo, the Moon Sage"); "or" stays, for the description to refuse "named A or B" by name.
+NAME_JOINERS = frozenset({"a", "an", "and", "at", "de", "du", "for", "from", "in", "into", "of", "on", "or", "the",
+                          "to", "with"})
+
+
+def is_card_name(text: str) -> bool:
+    """Whether `text` reads as a card's name (201.2) or ~ (201.5): capitalized words, joined by
+    the lower-case words names have; never ending on one ("named Avarax, reveal it" is not)."""
+    words = [w.strip(",'\"") for w in text.split()]
+    if text == "~":
+        return True
+    return bool(words) and all(w and (w[0].isupper() or w[0].isdigit() or w in NAME_JOINERS) for w in words) \
+        and words[0] not in NAME_JOINERS and words[-1] not in NAME_JOINERS
+
+
 @dataclass(frozen=True)
 class Named:
     """"named ~", "named Festering Newt" (201.2): a name, or ~ (201.5)."""
 
     name: str
+
+    def __post_init__(self) -> None:
+        if not is_card_name(self.name):
+            raise ValueError(f"not a card's name: {self.name!r}")
 
     def text(self) -> str:
         return f"named {self.name}"

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from manastack.cards import dsl
+from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.oracle import descriptions, grammar, ir, productions, vocab
 from manastack.cards.oracle.descriptions import Described
 from manastack.cards.oracle.refusals import NoMatch
@@ -460,6 +461,10 @@ def condition(text: str, scope: Scope) -> object:
         return dsl.IsMonstrous()
     kicked = fullmatch(r"(?:it|~|this spell) was kicked with its ((?:\{[^}]+\})+) kicker", text)
     if kicked and (not low.startswith("it ") or scope.it == dsl.Self()):  # 702.33d-e with two kicker costs
+        try:
+            parse_mana_cost(kicked[1])  # 107.4: mana symbols only
+        except ValueError:
+            raise NoMatch(text) from None
         return dsl.KickedWith(kicked[1].upper())
     if low == "tribute wasn't paid":  # 702.104b
         return dsl.TributeNotPaid()
