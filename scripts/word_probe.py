@@ -17,7 +17,8 @@ starts a line, 207.2c: they have no rules meaning) are not probed; the card's ow
     python scripts/word_probe.py CORPUS.json.gz [--sample N] [--seed S] [--out findings.tsv]
 
 prints the cards and words probed and each finding (card, mode, word, the mutated line), and
-exits 1 when any word was accepted as nonsense or ignored.  The corpus is never read from the
+exits 1 when any word was accepted as nonsense or ignored, or a changed text crashed the
+compiler (bad card text gets a refusal, never a traceback).  The corpus is never read from the
 repository's tests: its path is given on the command line.
 """
 
@@ -32,6 +33,7 @@ from dataclasses import dataclass, replace
 
 NONSENSE = "zyzzx"
 NONSENSE_MODE, DELETION_MODE = "nonsense", "deletion"
+CRASH = "crash"  # the compiler raised something other than a refusal
 #: Words whose deletion may leave the same meaning: Oracle text varies on articles.
 OPTIONAL_WORDS = frozenset({"a", "an", "the"})
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -106,7 +108,11 @@ def probe_card(record, modes: tuple[str, ...] = (NONSENSE_MODE, DELETION_MODE)) 
                                  else text[:start].rstrip(" ") + text[end:]))
                 faces = list(record.faces)
                 faces[index] = replace(face, text=changed)
-                tree = _tree(replace(record, faces=tuple(faces)))
+                try:
+                    tree = _tree(replace(record, faces=tuple(faces)))
+                except Exception as err:  # noqa: BLE001 - a crash on bad text is a finding, not the end of the probe
+                    findings.append(Finding(record.name, CRASH, word, f"{_line_of(changed, start)}\t{type(err).__name__}: {err}"))
+                    continue
                 if tree is not None and (mode == NONSENSE_MODE or tree == base):
                     findings.append(Finding(record.name, mode, word, _line_of(changed, start)))
     return probed, findings
@@ -142,9 +148,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         with open(args.out, "w", encoding="utf-8") as out:
             out.writelines(f"{f.row()}\n" for f in findings)
-    by_mode = {mode: sum(1 for f in findings if f.mode == mode) for mode in modes}
+    by_mode = {mode: sum(1 for f in findings if f.mode == mode) for mode in (*modes, CRASH)}
     print(f"{cards} accepted cards with text, {words} words probed ({', '.join(modes)}): "
-          + ", ".join(f"{n} accepted by {mode}" for mode, n in by_mode.items()))
+          + ", ".join(f"{n} accepted by {mode}" for mode, n in by_mode.items() if mode != CRASH)
+          + f", {by_mode[CRASH]} crashes")
     return 1 if findings else 0
 
 

@@ -70,6 +70,8 @@ REFUSED = {
     "return the exiled, revealed": mutated(RELIC, "the exiled card", "the revealed card"),
     "return the exiled, controller's": mutated(RELIC, "its owner's control", "its controller's control"),
     "return the exiled, becomes tapped": mutated(RELIC, "leaves the battlefield", "becomes tapped"),
+    "return the exiled, their owners'": mutated(RELIC, "its owner's control", "their owners' control"),
+    "return the exiled, cards": mutated(RELIC, "the exiled card", "the exiled cards"),
     "goblin from hand, graveyard": mutated(LACKEY, "from your hand", "from your graveyard"),
     "goblin from hand, tapped": mutated(LACKEY, "battlefield.", "battlefield tapped."),
     "goblin from hand, two": mutated(LACKEY, "a Goblin permanent card", "two Goblin permanent cards"),

@@ -38,7 +38,7 @@ def test_every_word_of_the_corpus_slice_is_read(capsys) -> None:
     summary = capsys.readouterr().out.strip().splitlines()[-1]
     cards, words = int(summary.split()[0]), int(summary.split(", ")[1].split()[0])
     assert cards >= 280 and words >= 2500
-    assert summary.endswith("0 accepted by nonsense, 0 accepted by deletion")
+    assert summary.endswith("0 accepted by nonsense, 0 accepted by deletion, 0 crashes")
 
 
 @pytest.mark.parametrize("database", ["cards.json", "mb2.json"])
@@ -107,3 +107,20 @@ def test_a_database_card_file_is_read_as_records(tmp_path: Path, capsys) -> None
                     encoding="utf-8")
     assert probe.main([str(path), "--mode", "nonsense"]) == 0
     assert capsys.readouterr().out.startswith("1 accepted cards with text, 7 words probed (nonsense)")
+
+
+def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
+    """Bad card text must be refused, never crash: a crash on a changed text is reported with
+    its error and the probe goes on."""
+    record = load_database().get("Lightning Bolt")
+    real = probe._tree
+
+    def crashing(changed):
+        if "zyzzx" in changed.faces[0].text:
+            raise TypeError("'NoneType' object is not subscriptable")
+        return real(changed)
+
+    monkeypatch.setattr(probe, "_tree", crashing)
+    words, found = probe.probe_card(record)
+    assert words == 7 and len(found) == 7 and {f.mode for f in found} == {probe.CRASH}
+    assert found[0].line.endswith("TypeError: 'NoneType' object is not subscriptable")

@@ -696,6 +696,8 @@ def parse_effects(text_sentences: list[str], scope: Scope) -> list:
             productions.record("sentence: if you do" if did else "sentence: if you don't")
             continue
         m = fullmatch(r"(?:then )?(?:if (?P<cond>.+?), )?(?P<may>you may )?(?P<body>.+)", sentence)
+        if m is None:  # an empty sentence
+            raise NoMatch(sentence)
         trailing = None if m["cond"] or m["may"] else fullmatch(
             r"(?P<body>.+) if (?P<cond>it's \w+|an opponent (?:has )?cast .+ this turn|it has any abilities other than keywords)",
             m["body"])

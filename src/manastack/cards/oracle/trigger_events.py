@@ -301,10 +301,12 @@ def _permanent_card_from_hand(scope: Scope, m: re.Match) -> tuple:
     return (dsl.PutFromHand(replace(flt, not_types=(*flt.not_types, "Instant", "Sorcery")), optional=False),)
 
 
-@clause(r"return the exiled cards? to the battlefield under (?:its|their) owners?'s? control")
+@clause(r"return the exiled (?:card to the battlefield under its owner's|cards to the battlefield under their owners') "
+        r"control")
 def _return_the_exiled(scope: Scope, m: re.Match) -> tuple:
     """607.2a: "the exiled card" is the one the linked ability exiled (link_exiles marks it);
-    only in a leaves-the-battlefield ability of the same object."""
+    only in a leaves-the-battlefield ability of the same object.  The owner agrees with the
+    card: "the exiled card ... its owner's", "the exiled cards ... their owners'"."""
     if scope.gone != (dsl.Self(),):
         raise NoMatch(m[0])
     return (dsl.ReturnLinkedToBattlefield(),)
