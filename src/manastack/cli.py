@@ -411,6 +411,8 @@ def fuzz(games: int, seed: int, pool: str, deep_every: int, turn_cap: int, worke
                f"{' and '.join(fuzzing.HASH_SEEDS)}")
     if no_cache_check:
         click.echo(f"{report.no_cache_checked} games identical with every cache off")
+    click.echo(f"card pool: {report.pool_size} cards, fingerprint {report.pool_fingerprint} (a seed deals the same "
+               f"decks only from a pool with this fingerprint)")
     if report.violations:
         click.echo(f"violation: {report.violations[0]}")
         sys.exit(1)

@@ -89,6 +89,15 @@ class FuzzReport:
     no_cache_checked: int = 0  # games played again with every cache off (the cache-off oracle)
     cards: Counter = field(default_factory=Counter)  # each pool card: how many games it was in
     violations: list[Violation] = field(default_factory=list)
+    pool_size: int = 0  # the card pool the decks are drawn from: its number of cards
+    pool_fingerprint: str = ""  # and `pool_fingerprint` of their names
+
+
+def pool_fingerprint(names: list[str]) -> str:
+    """12 hex digits naming a card pool: a seed deals the same decks only from the same pool,
+    so a violation reproduces only where the pool has this fingerprint (another commit's
+    compiler may read more cards of the same file)."""
+    return hashlib.sha256("\n".join(sorted(names)).encode("utf-8")).hexdigest()[:12]
 
 
 class LoopDetected(Exception):  # noqa: N818 - a finding, not an engine error
@@ -1019,7 +1028,7 @@ def _add(report: FuzzReport, part: FuzzReport) -> None:
     for f in fields(FuzzReport):
         if f.name == "cards":
             report.cards.update(part.cards)
-        elif f.name != "violations":
+        elif f.name not in ("violations", "pool_size", "pool_fingerprint"):
             setattr(report, f.name, getattr(report, f.name) + getattr(part, f.name))
 
 
@@ -1069,6 +1078,7 @@ def fuzz(games: int, seed: int = 0, pool: str = "all", deep_every: int = DEEP_EV
         raise ValueError(f"the number of workers must be at least 1, not {workers!r}")
     names = card_pool(pool)
     report = FuzzReport() if report is None else report
+    report.pool_size, report.pool_fingerprint = len(names), pool_fingerprint(names)
     workers = min(workers, games)
     if workers <= 1:
         for i in range(games):

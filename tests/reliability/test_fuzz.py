@@ -236,6 +236,18 @@ def test_fuzz_command_reports_figures_and_no_violations() -> None:
     assert result.exit_code == 0, result.output
     assert "2 games (seeds 7-8)" in result.output
     assert "no violations" in result.output
+    names = fuzz.card_pool("all")
+    assert f"card pool: {len(names)} cards, fingerprint {fuzz.pool_fingerprint(names)}" in result.output
+
+
+def test_a_card_pool_fingerprint_names_the_pool_a_seed_deals_from() -> None:
+    """A seed reproduces only from the same pool (session 13: a seed replayed on a commit whose
+    compiler read 23 more cards dealt other decks): one card more or less changes the
+    fingerprint, the order of the names doesn't."""
+    names = fuzz.card_pool("all")
+    assert fuzz.pool_fingerprint(names) == fuzz.pool_fingerprint(list(reversed(names)))
+    assert fuzz.pool_fingerprint(names) != fuzz.pool_fingerprint(names[1:])
+    assert len(fuzz.pool_fingerprint(names)) == 12
 
 
 def test_fuzz_command_with_a_bad_card_pool_exits_2(tmp_path) -> None:
