@@ -1,7 +1,7 @@
 """scripts/word_probe.py: the compiler reads every word of the cards it accepts (issue 16:
 "a compiler slot that accepts a word without knowing its meaning is a bug").  One word of a
-card's rules text changed to nonsense must make the card refused; one word left out must make
-it refused or give another tree."""
+card's rules text changed to nonsense must make the card refused; one word left out, or a word
+of its vocabulary changed to another of its class, must make it refused or give another tree."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from manastack.cards.db import load_database
-from manastack.cards.oracle import compile_text
+from manastack.cards.oracle import compile_text, vocab
 from manastack.cards.oracle.compiler import UncompilableText
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,38 +32,52 @@ probe = _script()
 
 
 def test_every_word_of_the_corpus_slice_is_read(capsys) -> None:
-    """The 300-card corpus slice: no word changed to nonsense is accepted, no word left out is
-    ignored (the script exits 0 and says so)."""
+    """The 300-card corpus slice: no word changed to nonsense is accepted, no word left out or
+    changed to another of its class is ignored (the script exits 0 and says so)."""
     assert probe.main([str(SLICE)]) == 0
     summary = capsys.readouterr().out.strip().splitlines()[-1]
     cards, words = int(summary.split()[0]), int(summary.split(", ")[1].split()[0])
     assert cards >= 280 and words >= 2500
-    assert summary.endswith("0 accepted by nonsense, 0 accepted by deletion, 0 crashes")
+    tried = {part.split()[0]: int(part.split()[-1]) for part in summary.split(": ", 1)[1].split("; ")[0].split(", ")}
+    assert tried["nonsense"] == words and tried["deletion"] >= words // 2 and tried["substitution"] >= 500
+    assert " 0 accepted of" in summary and summary.count(" 0 accepted of") == 3 and summary.endswith("; 0 crashes")
 
 
 @pytest.mark.parametrize("database", ["cards.json", "mb2.json"])
 def test_every_word_of_the_bundled_cards_is_read(database: str) -> None:
     """The bundled cards and Mystery Booster 2: every word probed is read."""
-    probed = findings = 0
+    found = probe.Probe()
     for record in load_database(database).records():
-        words, found = probe.probe_card(record)
-        probed += words
-        findings += len(found)
-        assert not found, [f.row() for f in found]
-    assert probed >= 1000 and findings == 0
+        probe.probe_card(record, into=found)
+    assert not found.findings, [f.row() for f in found.findings]
+    assert found.words >= 1000 and found.tried[probe.SUBSTITUTION_MODE] >= 200
 
 
 def test_the_probe_finds_a_word_the_compiler_ignores(monkeypatch) -> None:
     """A compiler that gave one tree whatever the text would accept every nonsense word and
-    ignore every word left out: the probe reports each (so a clean run means something)."""
+    ignore every word left out or changed: the probe reports each (so a clean run means
+    something)."""
     record = load_database().get("Lightning Bolt")
     monkeypatch.setattr(probe, "_tree", lambda _record: "the same tree")
-    words, found = probe.probe_card(record)
-    assert words == 7  # "Lightning Bolt deals 3 damage to any target."
-    assert {f.mode for f in found} == {probe.NONSENSE_MODE, probe.DELETION_MODE}
-    assert [f.word for f in found if f.mode == probe.NONSENSE_MODE] == ["Lightning", "Bolt", "deals", "damage", "to",
-                                                                        "any", "target"]
-    assert "zyzzx" in found[0].line
+    found = probe.probe_card(record)
+    assert found.words == 7  # "Lightning Bolt deals 3 damage to any target."
+    assert {f.mode for f in found.findings} == set(probe.MODES)
+    assert [f.word for f in found.findings if f.mode == probe.NONSENSE_MODE] == [
+        "Lightning", "Bolt", "deals", "damage", "to", "any", "target"]
+    assert [f.line for f in found.findings if f.mode == probe.SUBSTITUTION_MODE] == [
+        "Lightning Bolt deals 3 damage to any each."]
+    assert "zyzzx" in found.findings[0].line
+
+
+def test_substitutes_stay_in_their_class() -> None:
+    """A subtype becomes another subtype, a color another color, a card type another card type
+    in the same number, a keyword another keyword."""
+    table = probe.substitutes()
+    assert table["Goblin"] != "Goblin" and table["Goblin"] in vocab.CREATURE_TYPES
+    assert table["white"] in vocab.COLORS and table["white"] != "white"
+    assert table["creature"] in vocab.CARD_TYPES and not table["creature"].endswith("s")
+    assert table["creatures"].endswith("s") and table["creatures"] != "creatures"
+    assert table["flying"] != "flying" and table["another"] == "each"
 
 
 def test_reminder_text_and_ability_words_are_not_probed() -> None:
@@ -106,7 +120,7 @@ def test_a_database_card_file_is_read_as_records(tmp_path: Path, capsys) -> None
     path.write_text(json.dumps({"format": 1, "cards": [load_database().get("Lightning Bolt").to_json()]}),
                     encoding="utf-8")
     assert probe.main([str(path), "--mode", "nonsense"]) == 0
-    assert capsys.readouterr().out.startswith("1 accepted cards with text, 7 words probed (nonsense)")
+    assert capsys.readouterr().out.startswith("1 accepted cards with text, 7 words probed: nonsense 0 accepted of 7")
 
 
 def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
@@ -121,6 +135,6 @@ def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
         return real(changed)
 
     monkeypatch.setattr(probe, "_tree", crashing)
-    words, found = probe.probe_card(record)
-    assert words == 7 and len(found) == 7 and {f.mode for f in found} == {probe.CRASH}
-    assert found[0].line.endswith("TypeError: 'NoneType' object is not subscriptable")
+    found = probe.probe_card(record, (probe.NONSENSE_MODE,))
+    assert found.words == 7 and len(found.findings) == 7 and {f.mode for f in found.findings} == {probe.CRASH}
+    assert found.findings[0].line.endswith("TypeError: 'NoneType' object is not subscriptable")
