@@ -138,3 +138,12 @@ def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
     found = probe.probe_card(record, (probe.NONSENSE_MODE,))
     assert found.words == 7 and len(found.findings) == 7 and {f.mode for f in found.findings} == {probe.CRASH}
     assert found.findings[0].line.endswith("TypeError: 'NoneType' object is not subscriptable")
+
+
+def test_111_4_a_named_token_has_a_card_name() -> None:
+    """111.4, 201.2: "create Karox Bladewing, a legendary 4/4 red Dragon creature token" names the
+    token; a lower-case word in the name ("Karox zyzzx") is refused (word probe finding)."""
+    text = "When ~ enters the battlefield, create {NAME}, a legendary 4/4 red Dragon creature token with flying."
+    assert compile_text("Test Bladewing", text.replace("{NAME}", "Karox Bladewing"), ("Creature",))
+    with pytest.raises(UncompilableText):
+        compile_text("Test Bladewing", text.replace("{NAME}", "Karox zyzzx"), ("Creature",))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from manastack.cards import dsl
-from manastack.cards.oracle import phrases
+from manastack.cards.oracle import ir, phrases
 from manastack.cards.oracle.effects import _subject, clause
 from manastack.cards.oracle.phrases import NoMatch, Scope
 from manastack.cards.oracle.vocab import NAMED_TOKEN
@@ -16,10 +16,11 @@ from manastack.cards.oracle.vocab import NAMED_TOKEN
 
 @clause(r"(?:(?P<who>.+?) )?create(?P<s>s)? (?P<name>[A-Z][\w' -]*), an? (?P<legendary>legendary )?(?P<token>\d+/\d+ .+)")
 def _create_named(scope: Scope, m: re.Match) -> tuple:
-    """111.4: one token with the name given; its description is read as any token's."""
+    """111.4: one token with the name given (capitalized words, as a card's name: 201.2); its
+    description is read as any token's."""
     who = _subject(scope, m)
     described, amount = phrases.token(f"a {m['token']}", scope)
     name = f"{m['name']}, a {m['legendary'] or ''}{described}"
-    if amount != 1 or not NAMED_TOKEN.fullmatch(name) or m["name"].endswith(" Token"):
+    if amount != 1 or not NAMED_TOKEN.fullmatch(name) or m["name"].endswith(" Token") or not ir.is_card_name(m["name"]):
         raise NoMatch(m[0])
     return (dsl.CreateToken(name, 1, who),)
