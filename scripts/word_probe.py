@@ -11,8 +11,8 @@ the rules text at a time and compiles again:
   card with the same tree ignored the word ("another", "non", "target", "each"), unless the
   word is one that Oracle wording varies on without changing the meaning ("the", "a").
 - **substitution**: a word of the compiler's vocabulary becomes another of its class (a color,
-  a card type, a subtype, a number word, a keyword, a player or a determiner: "Goblin" ->
-  "Golem", "white" -> "blue", "another" -> "each").  The card must be refused or compile to
+  a card type, a subtype, a number, a keyword, a player or a determiner: "Goblin" ->
+  "Golem", "white" -> "blue", "3" -> "4", "another" -> "each").  The card must be refused or compile to
   another tree: a slot that reads "Goblin Wizards" as either subtype, or any counter kind alike,
   gives the same tree.
 
@@ -44,7 +44,7 @@ MODES = (NONSENSE_MODE, DELETION_MODE, SUBSTITUTION_MODE)
 CRASH = "crash"  # the compiler raised something other than a refusal
 #: Words whose deletion may leave the same meaning: Oracle text varies on articles.
 OPTIONAL_WORDS = frozenset({"a", "an", "the"})
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*|\d+")  # words, and numbers: "deals 3 damage", "{2}", "+1/+1"
 _ABILITY_WORD = re.compile(r"^[^—\n(]+ — ")
 
 
@@ -130,6 +130,8 @@ def _changed(text: str, start: int, end: int, mode: str, table: dict[str, str]) 
         return text[:start] + NONSENSE + text[end:]
     if mode == SUBSTITUTION_MODE:
         word = text[start:end]
+        if word.isdigit():  # a number: one more
+            return text[:start] + str(int(word) + 1) + text[end:]
         other = table.get(word)
         if other is None and word[:1].isupper() and word.lower() in table:  # "Flying" starting a line
             other = table[word.lower()].capitalize()

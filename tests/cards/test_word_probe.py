@@ -60,12 +60,12 @@ def test_the_probe_finds_a_word_the_compiler_ignores(monkeypatch) -> None:
     record = load_database().get("Lightning Bolt")
     monkeypatch.setattr(probe, "_tree", lambda _record: "the same tree")
     found = probe.probe_card(record)
-    assert found.words == 7  # "Lightning Bolt deals 3 damage to any target."
+    assert found.words == 8  # "Lightning Bolt deals 3 damage to any target."
     assert {f.mode for f in found.findings} == set(probe.MODES)
     assert [f.word for f in found.findings if f.mode == probe.NONSENSE_MODE] == [
-        "Lightning", "Bolt", "deals", "damage", "to", "any", "target"]
+        "Lightning", "Bolt", "deals", "3", "damage", "to", "any", "target"]
     assert [f.line for f in found.findings if f.mode == probe.SUBSTITUTION_MODE] == [
-        "Lightning Bolt deals 3 damage to any each."]
+        "Lightning Bolt deals 4 damage to any target.", "Lightning Bolt deals 3 damage to any each."]
     assert "zyzzx" in found.findings[0].line
 
 
@@ -120,7 +120,7 @@ def test_a_database_card_file_is_read_as_records(tmp_path: Path, capsys) -> None
     path.write_text(json.dumps({"format": 1, "cards": [load_database().get("Lightning Bolt").to_json()]}),
                     encoding="utf-8")
     assert probe.main([str(path), "--mode", "nonsense"]) == 0
-    assert capsys.readouterr().out.startswith("1 accepted cards with text, 7 words probed: nonsense 0 accepted of 7")
+    assert capsys.readouterr().out.startswith("1 accepted cards with text, 8 words probed: nonsense 0 accepted of 8")
 
 
 def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
@@ -136,7 +136,7 @@ def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
 
     monkeypatch.setattr(probe, "_tree", crashing)
     found = probe.probe_card(record, (probe.NONSENSE_MODE,))
-    assert found.words == 7 and len(found.findings) == 7 and {f.mode for f in found.findings} == {probe.CRASH}
+    assert found.words == 8 and len(found.findings) == 8 and {f.mode for f in found.findings} == {probe.CRASH}
     assert found.findings[0].line.endswith("TypeError: 'NoneType' object is not subscriptable")
 
 
