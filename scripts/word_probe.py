@@ -11,10 +11,10 @@ the rules text at a time and compiles again:
   card with the same tree ignored the word ("another", "non", "target", "each"), unless the
   word is one that Oracle wording varies on without changing the meaning ("the", "a").
 - **substitution**: a word of the compiler's vocabulary becomes another of its class (a color,
-  a card type, a subtype, a number, a keyword, a player or a determiner: "Goblin" ->
-  "Golem", "white" -> "blue", "3" -> "4", "another" -> "each").  The card must be refused or compile to
-  another tree: a slot that reads "Goblin Wizards" as either subtype, or any counter kind alike,
-  gives the same tree.
+  a card type, a subtype, a number, a keyword, a player or a determiner: "Goblin" -> "Golem",
+  "white" -> "blue", "3" -> "4", "another" -> "each").  The card must be refused or compile to
+  another tree: a slot that reads "Goblin Wizards" as either subtype, or any counter kind
+  alike, gives the same tree.
 
 Reminder text (in parentheses, 207.2a) and ability words (the words before an em dash that
 starts a line, 207.2c: they have no rules meaning) are not probed; the card's own name is.
@@ -50,7 +50,8 @@ _ABILITY_WORD = re.compile(r"^[^—\n(]+ — ")
 
 @dataclass(frozen=True)
 class Finding:
-    """A word the compiler accepted a card without: `mode` is nonsense or deletion."""
+    """A word the compiler didn't read: the card was accepted with it changed as `mode` says (one
+    of MODES), or the changed text crashed the compiler (CRASH, the error after the line)."""
 
     card: str
     mode: str
