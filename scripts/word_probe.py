@@ -155,7 +155,7 @@ class Probe:
 
     def summary(self, modes: tuple[str, ...]) -> str:
         found = Counter(f.mode for f in self.findings)
-        return (f"{self.cards} accepted cards with text, {self.words} words probed: "
+        return (f"{self.cards} accepted cards, {self.words} words probed: "
                 + ", ".join(f"{mode} {found[mode]} accepted of {self.tried[mode]}" for mode in modes)
                 + f"; {found[CRASH]} crashes")
 

@@ -120,7 +120,7 @@ def test_a_database_card_file_is_read_as_records(tmp_path: Path, capsys) -> None
     path.write_text(json.dumps({"format": 1, "cards": [load_database().get("Lightning Bolt").to_json()]}),
                     encoding="utf-8")
     assert probe.main([str(path), "--mode", "nonsense"]) == 0
-    assert capsys.readouterr().out.startswith("1 accepted cards with text, 8 words probed: nonsense 0 accepted of 8")
+    assert capsys.readouterr().out.startswith("1 accepted cards, 8 words probed: nonsense 0 accepted of 8")
 
 
 def test_a_text_that_crashes_the_compiler_is_a_finding(monkeypatch) -> None:
