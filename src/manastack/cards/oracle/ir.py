@@ -673,9 +673,9 @@ NAME_JOINERS = frozenset({"a", "an", "and", "at", "de", "du", "for", "from", "in
 def is_card_name(text: str) -> bool:
     """Whether `text` reads as a card's name (201.2) or ~ (201.5): capitalized words, joined by
     the lower-case words names have; never ending on one ("named Avarax, reveal it" is not)."""
-    words = [w.strip(",'\"") for w in text.split()]
     if text == "~":
         return True
+    words = [w.strip(",'\"") for w in text.split()]
     return bool(words) and all(w and (w[0].isupper() or w[0].isdigit() or w in NAME_JOINERS) for w in words) \
         and words[0] not in NAME_JOINERS and words[-1] not in NAME_JOINERS
 
