@@ -381,7 +381,8 @@ SCRIBBLE = "<scribbled>"
 def scribble(data) -> int:
     """Change everything mutable reachable from `data` in place: append to every list, add a
     key to every dict and a member to every set, and change every number, string and flag of
-    the engine's own objects (their dataclasses), frozen ones and read-only dicts refusing.
+    the engine's own objects (their dataclasses), frozen ones, read-only dicts and sealed lists
+    refusing.
     The card definitions and other shared immutable values of the card layer are not entered.
     The number of changes made; what was shared with another game or with the engine shows
     them."""
@@ -396,8 +397,11 @@ def scribble(data) -> int:
         if isinstance(item, list):
             for value in item:
                 visit(value)
-            item.append(SCRIBBLE)
-            changes += 1
+            try:
+                item.append(SCRIBBLE)
+                changes += 1
+            except TypeError:  # a sealed list (engine/kernel.py's cached values) refuses
+                pass
         elif isinstance(item, dict):
             for value in list(item.values()):
                 visit(value)

@@ -25,7 +25,7 @@ from manastack.engine import state as state_module
 from manastack.engine.characteristics import FrozenCharacteristics
 from manastack.engine.eventlog import CHUNK
 from manastack.engine.game import Game
-from manastack.engine.kernel import RULES
+from manastack.engine.kernel import RULES, SealedDict, SealedList
 from manastack.engine.queries import lki
 from manastack.engine.state import SHARED_ZONES, FrozenGameObject, GameObject, LastKnown, replaced_object
 
@@ -231,15 +231,15 @@ def test_a_fork_and_a_clone_start_with_warm_caches() -> None:
         RULES.all_characteristics = real
 
 
-def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table() -> None:
+def test_a_clone_shares_only_frozen_characteristics_and_sealed_cache_tables() -> None:
     """A clone shares the cached characteristics only once frozen (no one can change them, the
-    original's included), and every table and list of its caches is its own: changing them
-    changes nothing in the original, whose next decision stays as it was."""
-    checked = 0
+    original's included), and the tables of derived and momentary values and of zone scans only
+    once sealed: neither the tables nor anything in them can be changed, and each game copies a
+    sealed table before it adds to it (copy on write), so the clone playing on fills tables of
+    its own and the original's stay as they were, its next decision too."""
+    sealed_values = 0
     for game in positions(12, every=31):
         decision = [o.label for o in game.decision.options]
-        momentary = {key: list(value) if type(value) is list else value for key, value in game.kernel._momentary.items()}
-        derived = repr(game.kernel._derived)
         clone = game.clone()
         mine, theirs = game.kernel, clone.kernel
         assert mine._chars and theirs._chars is not mine._chars and theirs._chars == mine._chars
@@ -251,26 +251,29 @@ def test_a_clone_shares_only_frozen_characteristics_and_copies_every_cache_table
                 chars.table.keywords["flying"] = None  # the ability table is read-only too
             with pytest.raises(TypeError):
                 chars.table.statics.clear()
-        for key, value in theirs._momentary.items():
-            if type(value) is list:
-                assert value == mine._momentary[key] and value is not mine._momentary[key]
-                value.append("scribbled")
-                checked += 1
-        for key, value in theirs._derived.items():
-            if type(value) is dict and value:
-                assert value == mine._derived[key] and value is not mine._derived[key]
-                for inner in value.values():
-                    if type(inner) in (dict, list):
-                        inner.clear()
-                value.clear()
-        for ids, scans in theirs._zone_scans.items():
-            assert scans is not mine._zone_scans[ids]
-            scans.clear()
+        tables = [theirs._momentary, theirs._derived, *theirs._zone_scans.values()]
+        for table in tables:
+            assert type(table) is SealedDict
+            with pytest.raises(TypeError):
+                table["scribbled"] = 1
+            for value in table.values():
+                assert type(value) not in (list, dict)
+                if type(value) is SealedList:
+                    with pytest.raises(TypeError):
+                        value.append("scribbled")
+                    sealed_values += 1
+                elif type(value) is SealedDict:
+                    with pytest.raises(TypeError):
+                        value.clear()
+                    sealed_values += 1
+        assert theirs._momentary is mine._momentary and theirs._derived is mine._derived
+        before = [dict(table) for table in (mine._momentary, mine._derived)]
+        play(clone, 5, 8)  # the clone's caches fill again, in tables of its own
         theirs._chars.clear()
         theirs._off_chars.clear()
+        assert [dict(table) for table in (mine._momentary, mine._derived)] == before
         assert [o.label for o in game.decision.options] == decision
-        assert game.kernel._momentary == momentary and repr(game.kernel._derived) == derived
-    assert checked > 5
+    assert sealed_values > 5
 
 
 def test_the_per_player_logs_past_is_shared_by_forks_not_copied() -> None:

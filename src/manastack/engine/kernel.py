@@ -130,9 +130,10 @@ class Kernel:
         only the tables that fill up as the game goes on are copied.  A clone shares nothing
         that can be changed: the cached characteristics are frozen first
         (`characteristics.freeze`: the original's too, which the engine never changes
-        anyway), every table is copied, the derived and momentary values and the scans of the
-        hands, graveyards and sideboards are copied container by container with their
-        immutable parts shared (`_carried`)."""
+        anyway) and their tables copied, and the tables of derived and momentary values and of
+        the scans of the hands, graveyards and sideboards are sealed (`_sealed_table`) and
+        shared by the original and the clone, each of which copies a sealed table before it
+        adds to it (copy on write): the next clone of either shares them at once."""
         self.stamps = list(original.stamps)
         self._chars_stamp = original._chars_stamp
         self._chars_extra = original._chars_extra  # a frozenset of aspects
@@ -156,15 +157,15 @@ class Kernel:
             freeze(self.sba_clean_at[2])
         self._chars = dict(original._chars)
         self._off_chars = dict(original._off_chars)
-        self._derived = _carried(original._derived)
-        self._momentary = _carried(original._momentary)
+        self._derived = original._derived = _sealed_table(original._derived)
+        self._momentary = original._momentary = _sealed_table(original._momentary)
         scans = original._zone_scans
         for player in original.state.players:  # the scans of the zones asked about at every priority
             for zone in (player.hand, player.graveyard, player.sideboard):
                 ids = tuple(zone)
                 found = scans.get(ids)
                 if found is not None:
-                    self._zone_scans[ids] = _carried(found)
+                    self._zone_scans[ids] = scans[ids] = _sealed_table(found)
 
     # ---------------------------------------------------------------- the agenda
 
@@ -390,7 +391,10 @@ class Kernel:
         if found is _MISSING:
             found = compute(*args)
             if self._derived_stamp == self.stamps[Cache.CHARACTERISTICS]:
-                self._derived[key] = found
+                table = self._derived
+                if type(table) is SealedDict:  # shared with a clone: copied on write
+                    table = self._derived = dict(table)
+                table[key] = found
         return found
 
     def momentary(self, key, compute, *args):
@@ -407,7 +411,10 @@ class Kernel:
         found = self._momentary.get(key, _MISSING)
         if found is _MISSING:
             found = compute(*args)
-            self._momentary[key] = found
+            table = self._momentary
+            if type(table) is SealedDict:  # shared with a clone: copied on write
+                table = self._momentary = dict(table)
+            table[key] = found
         return found
 
     def zone_scan(self, compute, ids: tuple[int, ...]):
@@ -424,7 +431,10 @@ class Kernel:
             scans = self._zone_scans[ids] = {}
         found = scans.get(compute, _MISSING)
         if found is _MISSING:
-            found = scans[compute] = compute(self, ids)
+            found = compute(self, ids)
+            if type(scans) is SealedDict:  # shared with a clone: copied on write
+                scans = self._zone_scans[ids] = dict(scans)
+            scans[compute] = found
         return found
 
     def invalidate(self) -> None:
@@ -445,53 +455,77 @@ class Kernel:
 
 _MISSING = object()
 _ZONE_SCANS_KEPT = 256
-_LEFT_OUT = object()  # a cached value `_carry` can't give a clone
-_ATOMS = frozenset({int, str, bool, float, type(None), frozenset, FrozenCharacteristics})
+_LEFT_OUT = object()  # a cached value `_seal` can't give a clone
+
+
+class SealedList(list):
+    """A list made by `_seal`: nothing in it can be changed, and it refuses changes itself
+    (TypeError), so copies of a game share it.  Read as fast as a list."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a sealed list can't be changed")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self) -> tuple:
+        """Copied and pickled as the plain list it equals (the default would fill an empty one)."""
+        return list, (list(self),)
+
+
+class SealedDict(ReadOnlyDict):
+    """A read-only dict made by `_seal`, whose values can't be changed either: copies of a game
+    share it."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple:
+        return dict, (dict(self),)
+
+
+_ATOMS = frozenset({int, str, bool, float, type(None), frozenset, FrozenCharacteristics, SealedList, SealedDict})
 _SHARED = set(_ATOMS)  # and the frozen dataclasses met so far (options, the card layer's values)
 
 
-def _carried(cache: dict) -> dict:
-    """A copy of a cache's table for a clone: each value copied by `_carry`, those it can't
-    copy left out (they are computed again when asked for).  The keys are hashable: ids,
+def _sealed_table(table: dict) -> SealedDict:
+    """A cache's table sealed, for a game and its clone to share: each value sealed (`_seal`),
+    those that can't be left out (computed again when asked for).  The keys are hashable: ids,
     players, steps, functions, tuples of them."""
-    copied = {}
-    for key, value in cache.items():
-        value = _carry(value)
-        if value is not _LEFT_OUT:
-            copied[key] = value
-    return copied
+    if type(table) is SealedDict:
+        return table
+    sealed = {}
+    for key, value in table.items():
+        if type(value) not in _SHARED:
+            value = _seal(value)
+            if value is _LEFT_OUT:
+                continue
+        sealed[key] = value
+    return SealedDict(sealed)
 
 
-def _carry(value):
-    """`value` with nothing in it that can be changed shared: its lists and dicts copied, its
-    tuples too when they hold any; atoms, frozen characteristics (Characteristics are frozen
-    here, `characteristics.freeze`), frozen dataclasses (options, the card layer's abilities,
-    ability tables) and read-only dicts of such values shared.  `_LEFT_OUT` if it holds
-    anything else."""
+def _seal(value):
+    """`value` made one that nothing can change, equal to it: its lists and dicts replaced by
+    sealed ones (`SealedList`, `SealedDict`), its tuples rebuilt when they hold any; atoms,
+    sealed containers, frozen characteristics (Characteristics are frozen here,
+    `characteristics.freeze`), frozen dataclasses (options, the card layer's abilities, ability
+    tables) kept.  `_LEFT_OUT` if it holds anything else."""
     kind = type(value)
-    if kind in _ATOMS:
+    if kind in _SHARED:
         return value
-    if kind is list or kind is tuple:  # the common case first: a list or tuple of atoms or options
-        for item in value:
-            if type(item) not in _SHARED:
-                break
-        else:
-            return value[:] if kind is list else value
     if kind is list or kind is tuple:
-        items = [_carry(item) for item in value]
-        if _LEFT_OUT in items:
+        items = [_seal(item) for item in value]
+        if any(item is _LEFT_OUT for item in items):
             return _LEFT_OUT
         if kind is list:
-            return items
+            return SealedList(items)
         return value if all(new is old for new, old in zip(items, value, strict=True)) else tuple(items)
-    if kind is dict:
-        items = {key: _carry(item) for key, item in value.items()}
-        return _LEFT_OUT if _LEFT_OUT in items.values() else items
+    if kind is dict or kind is ReadOnlyDict:
+        items = {key: _seal(item) for key, item in value.items()}
+        return _LEFT_OUT if any(item is _LEFT_OUT for item in items.values()) else SealedDict(items)
     if kind is Characteristics:
         freeze((value,))
         return value
-    if kind is ReadOnlyDict:
-        return value if all(_carry(item) is item for item in value.values()) else _LEFT_OUT
     params = getattr(kind, "__dataclass_params__", None)
     if params is not None and params.frozen:
         _SHARED.add(kind)

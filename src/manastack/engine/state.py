@@ -440,9 +440,15 @@ def copy_data(value):
     if kind in _ATOMIC:
         return value
     if kind is list:
-        return [copy_data(v) for v in value]
+        for v in value:  # the common case first: a list of atoms (ids), copied at C speed
+            if type(v) not in _ATOMIC_TYPES:
+                return [copy_data(v) for v in value]
+        return value[:]
     if kind is dict:
-        return {k: copy_data(v) for k, v in value.items()}
+        for v in value.values():
+            if type(v) not in _ATOMIC_TYPES:
+                return {k: copy_data(v) for k, v in value.items()}
+        return value.copy()
     if kind is tuple:
         for v in value:
             if type(v) not in _SHARED_TYPES:
