@@ -145,11 +145,23 @@ def _cpu_us(action, repeat: int) -> float:
     return (time.process_time() - start) / repeat * 1e6
 
 
+def _warm_up(game: Game, pass_option) -> None:
+    """The same untimed work before each of the first decisions compared: a pass and the next
+    decision on a throwaway fork, so that none of them pays for coming first after other work
+    (its code and data pushed out of the processor's caches)."""
+    throwaway = game.fork()
+    throwaway.choose(pass_option)
+    _ = throwaway.decision
+
+
 def clone_figures(seeds: int = 3, repeat: int = 20) -> dict:
     """clone() and fork() on mid-game states (every 25th decision of heuristic games, turn 4 on),
     in CPU time, the two measured alternately on each state (`repeat` calls each, so the
     machine's drift hits both alike); and a priority pass plus the next decision on a fresh
-    clone and a fresh fork against the same on the original."""
+    clone and a fresh fork against the same on the original, each after the same warm-up
+    (`_warm_up`) and right after a copy was made (the original's dropped: making a copy evicts
+    from the processor's caches what the next decision reads, which the original pays for too
+    after the same work)."""
     clones, forks, first_clones, first_forks = [], [], [], []
     after_clone, after_fork, original = [], [], []
     for seed in range(seeds):
@@ -170,16 +182,15 @@ def clone_figures(seeds: int = 3, repeat: int = 20) -> dict:
                 forks.append(_cpu_us(game.fork, repeat))
                 pass_option = next((o for o in d.options if o.kind == "pass"), None)
                 if pass_option is not None:
-                    for copies, figures in ((game.clone, after_clone), (game.fork, after_fork)):
-                        copy = copies()
+                    for copies, figures in ((game.clone, after_clone), (game.fork, after_fork), (None, original)):
+                        _warm_up(game, pass_option)
+                        copy = copies() if copies is not None else game
+                        if copies is None:
+                            game.clone()  # dropped: the original's decision comes after the same work as a copy's
                         start = time.process_time()
-                        copy.choose(pass_option)
+                        copy.choose(pass_option)  # the original passes too, and plays on from there
                         _ = copy.decision  # the engine runs to the next decision
                         figures.append((time.process_time() - start) * 1e6)
-                    start = time.process_time()
-                    game.choose(pass_option)  # the original passes too, and plays on from there
-                    _ = game.decision
-                    original.append((time.process_time() - start) * 1e6)
                     continue
             game.choose(decide(agents[d.player], game, d))
     return {
@@ -427,7 +438,7 @@ def print_clone_figures() -> None:
         f"fork() {figures['fork_us']:.0f} us (mean of repeated calls; the first call on a state, median: "
         f"{figures['first_clone_us']:.0f} us and {figures['first_fork_us']:.0f} us); a pass and the next "
         f"decision: {figures['after_clone_us']:.0f} us on a fresh clone, {figures['after_fork_us']:.0f} us on "
-        f"a fresh fork, {figures['original_us']:.0f} us on the original"
+        f"a fresh fork, {figures['original_us']:.0f} us on the original (each right after a copy was made)"
     )
     sizes = clone_by_log_size()
     print(
