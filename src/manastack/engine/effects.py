@@ -692,6 +692,20 @@ def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
     return True
 
 
+def _chosen_permanents(game: Kernel, player: int, pool: list[int], count: int, kind: str, prompt: str) -> list[int]:
+    """`count` of the permanents of `pool`, which `player` chooses one after another; all of them
+    without a decision when there are no more than `count` (701.17a: a player told to sacrifice
+    two creatures who controls two sacrifices both; choosing among exactly as many as must be
+    chosen is no choice)."""
+    if count >= len(pool):
+        return list(pool)
+    picks: list[int] = []
+    for _ in range(count):
+        options = [Option("object", game.chars(o).name, o) for o in pool if o not in picks]
+        picks.append(game.ask(player, kind, options, prompt).value)
+    return picks
+
+
 @handles(dsl.SacrificeChosen)
 def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: Task) -> bool:
     """701.17a: each player chooses what they sacrifice, in APNAP order (101.4); then all of
@@ -702,11 +716,7 @@ def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: T
     for p in players:
         theirs = [o for o in game.state.battlefield if game.chars(o).controller == p
                   and queries.matches(game, node.filter, o, ctx.source, ctx.controller)]
-        picks: list[int] = []
-        for _ in range(min(count, len(theirs))):
-            options = [Option("object", game.chars(o).name, o) for o in theirs if o not in picks]
-            picks.append(game.ask(p, "sacrifice", options, "choose a permanent to sacrifice").value)
-        chosen.extend(picks)
+        chosen.extend(_chosen_permanents(game, p, theirs, count, "sacrifice", "choose a permanent to sacrifice"))
     zones.move_together(game, [(oid, GRAVEYARD, "sacrifice") for oid in chosen])
     ctx.data["done"] = bool(chosen)  # "when you do" (603.12): something was sacrificed
     ctx.data[SACRIFICED_THIS_WAY] = chosen  # (last known information: "that creature", 608.2h)
@@ -718,10 +728,8 @@ def _return_chosen(game: Kernel, ctx: Ctx, node: dsl.ReturnChosen, task: Task) -
     player = ctx.controller
     yours = [o for o in game.state.battlefield if game.chars(o).controller == player
              and queries.matches(game, node.filter, o, ctx.source, player)]
-    picks: list[int] = []
-    for _ in range(min(ctx.value(node.count), len(yours))):
-        options = [Option("object", game.chars(o).name, o) for o in yours if o not in picks]
-        picks.append(game.ask(player, "choose", options, "choose a permanent to return to its owner's hand").value)
+    picks = _chosen_permanents(game, player, yours, ctx.value(node.count), "choose",
+                               "choose a permanent to return to its owner's hand")
     zones.move_together(game, [(oid, HAND, "bounce") for oid in picks])
     return True
 
