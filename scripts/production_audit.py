@@ -73,6 +73,7 @@ def exercised(tests: dict[str, dict]) -> dict[str, dict[str, set[str]]]:
 
 def card_productions(path: str) -> dict[str, frozenset[str]]:
     """Each supported card of an MTGJSON file -> the productions its text goes through."""
+    from manastack.cards import registry  # noqa: F401  (it tells the compiler which cards a conjure may name)
     from manastack.cards.db import import_mtgjson
     from manastack.cards.oracle import productions
     from manastack.cards.oracle.compiler import UncompilableText, compile_record

@@ -13,7 +13,7 @@ from manastack.cards import dsl
 from manastack.cards.oracle import effects, phrases, vocab
 from manastack.cards.oracle.effects import _object_subject, _pt, clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
-from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration, protection_quality
+from manastack.cards.oracle.pipeline import DURATION, LEADING_DURATION, duration
 
 
 @clause(r"switch (?P<obj>.+?)'s power and toughness" + DURATION)
@@ -43,28 +43,6 @@ def _set_color(scope: Scope, m: re.Match) -> tuple:
             raise NoMatch(m[0])
         colors = tuple(vocab.COLORS[w] for w in words)
     return (dsl.SetColor(what, colors, chosen, lasting),)
-
-
-@clause(r"(?P<obj>.+?) gain(?P<s>s)? protection from (?P<q>.+?)" + DURATION)
-def _gain_protection(scope: Scope, m: re.Match) -> tuple:
-    """702.16a: protection from a color, a card type, a subtype, "everything", or from the
-    color of your choice (chosen as the effect resolves, 608.2d); qualities joined by "and from"."""
-    duration(m, "end_of_turn")
-    what = _object_subject(scope, m["obj"], bool(m["s"]))
-    text = m["q"].lower()
-    chosen = text == "the color of your choice"
-    qualities = () if chosen else tuple(protection_quality(q) for q in text.split(" and from "))
-    if len(set(qualities)) != len(qualities):
-        raise NoMatch(m[0])
-    return (dsl.GainProtectionUntilEndOfTurn(what, qualities, chosen),)
-
-
-@clause(r"(?P<obj>.+?) lose(?P<s>s)? (?P<kw>.+?)" + DURATION)
-def _lose_keywords(scope: Scope, m: re.Match) -> tuple:
-    """613.1f: one object, or a group locked in as the effect begins (611.2c), loses keywords."""
-    lasting = duration(m, "end_of_turn")
-    what = _object_subject(scope, m["obj"], bool(m["s"]), group_ok=True)
-    return (dsl.LoseKeywords(what, phrases.keyword_list(m["kw"]), lasting),)
 
 
 @clause(LEADING_DURATION + r"?(?P<obj>.+?) (?P<verb>has|have|becomes?) (?:base power and toughness |an? )"

@@ -17,12 +17,6 @@ _WHOSE = {"your": "you", "target player's": "target player", "target opponent's"
           "each opponent's": "each opponent", "each player's": "each player"}
 
 
-@clause(rf"exile (?:all cards from )?(?P<whose>{'|'.join(_WHOSE)}) graveyard")
-def _exile_graveyard(scope: Scope, m: re.Match) -> tuple:
-    """406.2: every card in the graveyard is exiled; "each player's graveyard" each one's."""
-    return (dsl.ExileGraveyard(phrases.player(_WHOSE[m["whose"].lower()], scope)),)
-
-
 @clause(r"(?P<verb>put|return) (?P<obj>target .+? from (?:a|your) graveyard) (?P<prep>onto|to) the battlefield "
         r"under (?P<under>your|its owner's) control")
 def _put_from_a_graveyard(scope: Scope, m: re.Match) -> tuple:
@@ -109,19 +103,6 @@ def _look_at_hand(scope: Scope, m: re.Match) -> tuple:
     """402.3: "look at target player's hand" (Gitaxian Probe): its controller sees the cards."""
     whose = m["whose"].lower()[:-2]
     return (dsl.LookAtHand(phrases.player(whose, scope)),)
-
-
-@clause(r"(?P<src>.+?) deal(?P<s>s)? damage to (?P<to>.+?) equal to (?P<val>.+)")
-def _damage_equal_to_after_recipient(scope: Scope, m: re.Match) -> tuple:
-    """120.3: "~ deals damage to target player equal to the number of cards in that player's
-    hand": the recipient is named before the amount, which may refer to it (402.3: a hand's size
-    is public)."""
-    source = effects._object_subject(scope, m["src"], bool(m["s"]), gone_ok=True)
-    to = effects._damage_recipient(m["to"], scope)
-    amount = phrases.value(m["val"], scope)
-    if isinstance(amount, dsl.PowerOf | dsl.ToughnessOf | dsl.ManaValueOf):
-        raise NoMatch(m[0])  # "its power" after the recipient: whose is unclear
-    return (dsl.DealDamage(amount, to, source),)
 
 
 def _keep_from_library_and_graveyard(text_sentences: list[str], scope: Scope) -> tuple[object, int] | None:

@@ -13,7 +13,7 @@ from dataclasses import fields
 
 from manastack.cards import dsl
 from manastack.cards.oracle import phrases
-from manastack.cards.oracle.effects import clause, parse_effects
+from manastack.cards.oracle.effects import parse_effects
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.text import sentences
 
@@ -59,12 +59,6 @@ def _entering(text: str, scope: Scope) -> dsl.Filter:
     if not used <= _ENTERING_FIELDS or not used & {"types", "any_types"}:
         raise NoMatch(text)
     return described.filter
-
-
-@clause(r"exile all graveyards")
-def _exile_all_graveyards(scope: Scope, m) -> tuple:
-    """406.2: Rest in Peace's "When ~ enters, exile all graveyards"."""
-    return (dsl.ExileGraveyards(),)
 
 
 def from_anywhere_trigger(norm: str, read_line) -> tuple | None:

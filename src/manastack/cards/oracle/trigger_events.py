@@ -362,11 +362,3 @@ def _mark_exiles(node):
     changed = {name: _mark_exiles(getattr(node, name)) for name in fields}
     changed = {name: value for name, value in changed.items() if value != getattr(node, name)}
     return replace(node, **changed) if changed else node
-
-
-@clause(r"sacrifice it")
-def _sacrifice_it(scope: Scope, m: re.Match) -> tuple:
-    """701.21a: "it" is the ability's source ("When ~ becomes the target of ..., sacrifice it")."""
-    if scope.it != dsl.Self():
-        raise NoMatch(m[0])
-    return (dsl.Sacrifice(dsl.Self()),)
