@@ -29,11 +29,11 @@ REFUSED = "refused"
 def fingerprints(path: str) -> dict[str, str]:
     """Each card's name -> the first 16 hex digits of the sha256 of its tree, or ``refused``."""
     from manastack.cards import render
+    from manastack.cards.db import card_file_records
     from manastack.cards.oracle.compiler import UncompilableText, compile_record
-    from manastack.fuzz import card_file
 
     found: dict[str, str] = {}
-    for record in card_file(path):
+    for record in card_file_records(path):
         try:
             definition = compile_record(record)
         except (UncompilableText, ValueError):

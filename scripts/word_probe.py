@@ -199,9 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", help="write the findings here, one per line, tab-separated")
     args = parser.parse_args(argv)
 
-    from manastack.fuzz import card_file
+    from manastack.cards.db import card_file_records
 
-    records = sorted(card_file(args.corpus), key=lambda r: r.name)
+    records = sorted(card_file_records(args.corpus), key=lambda r: r.name)
     if args.sample:
         random.Random(args.seed).shuffle(records)
     modes = MODES if args.mode == "all" else (args.mode,)

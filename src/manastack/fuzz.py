@@ -33,7 +33,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from manastack.cards import registry
-from manastack.cards.db import CardRecord, UnknownCardError, import_mtgjson, load_database, loads_records
+from manastack.cards.db import CardRecord, UnknownCardError, card_file_records, load_database
 from manastack.cards.registry import all_definitions
 from manastack.engine import codec, sba
 from manastack.engine.aspects import Aspect, aspect_values
@@ -157,7 +157,7 @@ def _pool_part(pool: str) -> list[str]:
     definitions = all_definitions()
     db = load_database()
     if pool == "mb2" or pool.endswith((".json", ".json.gz")):
-        records = card_file(pool)
+        records = card_file_records(pool)
         for record in records:
             _RECORDS.setdefault(record.name, record)
         return [n for n in registry.register_records(records)
@@ -179,24 +179,6 @@ def _pool_part(pool: str) -> list[str]:
     if not chosen:
         raise ValueError(f"{pool}: no supported cards in it other than basic lands")
     return chosen
-
-
-def card_file(pool: str) -> list[CardRecord]:
-    """The card records of "mb2" (the bundled Mystery Booster 2 file) or of a card file: an
-    MTGJSON AtomicCards or set file, or a card database file, optionally gzipped."""
-    if pool == "mb2":
-        return load_database("mb2.json").records()
-    import gzip
-
-    try:
-        with (gzip.open if pool.endswith(".gz") else open)(pool, "rt", encoding="utf-8") as handle:
-            text = handle.read()
-        document = json.loads(text)
-        if isinstance(document, dict) and "format" in document and "cards" in document:
-            return loads_records(text)
-        return import_mtgjson(document)
-    except (OSError, EOFError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
-        raise ValueError(f"{pool}: not a readable card file: {err}") from None
 
 
 _RECORDS: dict[str, CardRecord] = {}  # the records of the cards of card files, by name

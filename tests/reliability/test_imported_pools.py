@@ -20,6 +20,7 @@ from support import position
 
 from manastack import fuzz
 from manastack.cards import dsl, registry
+from manastack.cards.db import card_file_records
 from manastack.cli import main
 
 SLICE = Path(__file__).resolve().parents[1] / "data" / "corpus_slice.json"
@@ -40,7 +41,7 @@ def test_imported_pool_is_the_files_supported_cards(imported: tuple[str, list[st
     """The pool is every card of the file the engine supports, other than basic lands and
     tokens; those it can't play are refused by name, the rest play in games."""
     name, pool = imported
-    records = fuzz.card_file(POOLS[name])
+    records = card_file_records(POOLS[name])
     assert pool and set(pool) <= {r.name for r in records}
     for record in records:
         if record.name not in pool and record.name not in fuzz.BASICS:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from manastack import fuzz
 from manastack.cards import registry
+from manastack.cards.db import card_file_records
 from manastack.scenario import Result, check_file
 from manastack.scenario.loader import ScenarioFileError, load
 
@@ -155,7 +155,7 @@ def test_item6_could_make_of_a_land_with_two_mana_abilities(tmp_path) -> None:
     """605.1a: Tarnished Citadel (Mystery Booster 2, imported for this test) has two mana
     abilities; could_make lists what each would add, and its second can be activated."""
     with registry.scope():
-        registry.register_records(fuzz.card_file("mb2"))
+        registry.register_records(card_file_records("mb2"))
         result = run(tmp_path, """
             name: citadel
             state:

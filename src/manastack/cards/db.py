@@ -35,6 +35,7 @@ __all__ = [
     "CardRecord",
     "FaceRecord",
     "UnknownCardError",
+    "card_file_records",
     "close_stores",
     "dumps_records",
     "import_mtgjson",
@@ -168,6 +169,22 @@ def _read_text(path: Path) -> str:
         except EOFError:
             raise ValueError("the gzipped file is truncated") from None
     return path.read_text(encoding="utf-8")
+
+
+def card_file_records(pool: str) -> list[CardRecord]:
+    """The card records of "mb2" (the bundled Mystery Booster 2 file) or of a card file: an
+    MTGJSON AtomicCards or set file, or a card database file, optionally gzipped.  ValueError
+    names a file that can't be read as one."""
+    if pool == "mb2":
+        return load_database("mb2.json").records()
+    try:
+        text = _read_text(Path(pool))
+        document = json.loads(text)
+        if isinstance(document, dict) and "format" in document and "cards" in document:
+            return loads_records(text)
+        return import_mtgjson(document)
+    except (OSError, EOFError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
+        raise ValueError(f"{pool}: not a readable card file: {err}") from None
 
 
 def _str_or_none(value: Any) -> str | None:
