@@ -37,6 +37,7 @@ import statistics
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 from manastack.agents import decide, make_agent, spec_problem
@@ -154,6 +155,13 @@ def _warm_up(game: Game, pass_option) -> None:
     _ = throwaway.decision
 
 
+def _after_a_copy(game: Game) -> Game:
+    """The game itself, once a copy of it has been made and dropped: its next decision then
+    comes after the same work as a fresh copy's."""
+    game.clone()
+    return game
+
+
 def clone_figures(seeds: int = 3, repeat: int = 20) -> dict:
     """clone() and fork() on mid-game states (every 25th decision of heuristic games, turn 4 on),
     in CPU time, the two measured alternately on each state (`repeat` calls each, so the
@@ -182,11 +190,10 @@ def clone_figures(seeds: int = 3, repeat: int = 20) -> dict:
                 forks.append(_cpu_us(game.fork, repeat))
                 pass_option = next((o for o in d.options if o.kind == "pass"), None)
                 if pass_option is not None:
-                    for copies, figures in ((game.clone, after_clone), (game.fork, after_fork), (None, original)):
+                    for copies, figures in ((game.clone, after_clone), (game.fork, after_fork),
+                                            (partial(_after_a_copy, game), original)):
                         _warm_up(game, pass_option)
-                        copy = copies() if copies is not None else game
-                        if copies is None:
-                            game.clone()  # dropped: the original's decision comes after the same work as a copy's
+                        copy = copies()
                         start = time.process_time()
                         copy.choose(pass_option)  # the original passes too, and plays on from there
                         _ = copy.decision  # the engine runs to the next decision

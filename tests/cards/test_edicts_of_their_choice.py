@@ -30,9 +30,9 @@ def test_701_17a_the_player_whose_upkeep_it_is_chooses_one_per_counter() -> None
     assert battlefield(d, "alice") == ["Test Smokestack"]
 
 
-def test_701_17a_no_choice_when_every_permanent_must_go() -> None:
+def test_701_21a_no_choice_when_every_permanent_must_go() -> None:
     """With no more permanents than it asks for, the edict sacrifices them all and asks nothing:
-    choosing among exactly as many as must be chosen is no choice (701.17a)."""
+    choosing among exactly as many as must be chosen is no choice (701.21a)."""
     d = position({"alice": {"battlefield": [{"card": "Test Smokestack", "counters": {"soot": 3}}], "library": _LIBRARY},
                   "bob": {"battlefield": ["Grizzly Bears", "Forest"], "library": _LIBRARY}})
     d.pass_to_step("upkeep", d.player("bob"))

@@ -738,7 +738,7 @@ class Sacrifice:
 
 @dataclass(frozen=True)
 class SacrificeChosen:
-    """"Each player sacrifices a creature", "target opponent sacrifices two lands" (701.17a):
+    """"Each player sacrifices a creature", "target opponent sacrifices two lands" (701.21a):
     each player chooses that many permanents they control that match, in APNAP order (101.4),
     and they are sacrificed at the same time."""
 
@@ -3112,7 +3112,7 @@ class PlayerOrControllerOf:
 
 @dataclass(frozen=True)
 class MaySacrificeOne:
-    """"that permanent's controller may sacrifice a land of their choice" (701.17a, 608.2c): that
+    """"that permanent's controller may sacrifice a land of their choice" (701.21a, 608.2c): that
     player may sacrifice one permanent of theirs matching the filter; whether they did is what a
     following "if the player does" checks."""
 

@@ -694,7 +694,7 @@ def _sacrifice(game: Kernel, ctx: Ctx, node: dsl.Sacrifice, task: Task) -> bool:
 
 def _chosen_permanents(game: Kernel, player: int, pool: list[int], count: int, kind: str, prompt: str) -> list[int]:
     """`count` of the permanents of `pool`, which `player` chooses one after another; all of them
-    without a decision when there are no more than `count` (701.17a: a player told to sacrifice
+    without a decision when there are no more than `count` (701.21a: a player told to sacrifice
     two creatures who controls two sacrifices both; choosing among exactly as many as must be
     chosen is no choice)."""
     if count >= len(pool):
@@ -708,7 +708,7 @@ def _chosen_permanents(game: Kernel, player: int, pool: list[int], count: int, k
 
 @handles(dsl.SacrificeChosen)
 def _sacrifice_chosen(game: Kernel, ctx: Ctx, node: dsl.SacrificeChosen, task: Task) -> bool:
-    """701.17a: each player chooses what they sacrifice, in APNAP order (101.4); then all of
+    """701.21a: each player chooses what they sacrifice, in APNAP order (101.4); then all of
     them are sacrificed together (603.10a)."""
     players = sorted(ctx.resolve_players(node.who), key=lambda p: (p - game.state.active) % len(game.state.players))
     count = ctx.value(node.count)

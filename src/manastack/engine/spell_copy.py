@@ -138,7 +138,7 @@ __all__ = ["copy_spell"]
 
 @handles(dsl.MaySacrificeOne)
 def may_sacrifice_one(game: Kernel, ctx: Ctx, node: dsl.MaySacrificeOne, task: Task) -> bool:
-    """701.17a, 608.2c: that player may sacrifice one permanent of theirs that matches; "if the
+    """701.21a, 608.2c: that player may sacrifice one permanent of theirs that matches; "if the
     player does" sees whether they did, and "that creature" is the one sacrificed (608.2h)."""
     ctx.data["done"] = False
     players = ctx.resolve_players(node.who)

@@ -29,7 +29,7 @@ def _pay_then_copy(text_sentences: list[str], scope: Scope) -> tuple[object, int
     if pay:
         payer = dsl.PlayerOrControllerOf(target)
         action: object = dsl.MayPay(pay["mana"].upper(), payer)
-    else:  # 701.17a: the permanent (gone, 608.2h) had a controller, who may sacrifice
+    else:  # 701.21a: the permanent (gone, 608.2h) had a controller, who may sacrifice
         described = phrases.desc(sacrifice["desc"], scope)
         if described.plural or described.noun not in ("", "permanent") or described.filter.controller is not None:
             raise NoMatch(text_sentences[0])

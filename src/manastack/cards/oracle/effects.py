@@ -825,7 +825,7 @@ def _thirds(text_sentences: list[str], scope: Scope) -> tuple[object, int] | Non
             found.append(dsl.EachPlayerThird("lose_life"))
         elif fullmatch(r"discards a third of the cards in their hand", part):
             found.append(dsl.EachPlayerThird("discard"))
-        elif sac := fullmatch(r"sacrifices a third of the (?P<desc>.+) they control(?: of their choice)?", part):  # 701.17a
+        elif sac := fullmatch(r"sacrifices a third of the (?P<desc>.+) they control(?: of their choice)?", part):  # 701.21a
             described = phrases.desc(sac["desc"], scope)
             if not described.plural or described.noun not in ("", "permanent") or described.filter.controller:
                 raise NoMatch(part)

@@ -13,9 +13,6 @@ from manastack.cards.oracle.effects import clause
 from manastack.cards.oracle.phrases import NoMatch, Scope, fullmatch
 from manastack.cards.oracle.verbs import search_filter
 
-_WHOSE = {"your": "you", "target player's": "target player", "target opponent's": "target opponent",
-          "each opponent's": "each opponent", "each player's": "each player"}
-
 
 @clause(r"(?P<verb>put|return) (?P<obj>target .+? from (?:a|your) graveyard) (?P<prep>onto|to) the battlefield "
         r"under (?P<under>your|its owner's) control")
