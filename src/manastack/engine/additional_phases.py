@@ -29,7 +29,7 @@ def _add_phases(game: Kernel, ctx: Ctx, node: dsl.AdditionalPhases, task: Task) 
     """500.8: the phases come directly after the current one, the most recently created first;
     "after this main phase" adds nothing if it isn't a main phase."""
     state = game.state
-    current = PHASE_OF[state.step]
+    current = PHASE_OF[game.step()]
     if node.after_main and current not in _MAIN_PHASES:
         return True
     added = state.extra.setdefault(ADDITIONAL_PHASES, {"queue": [], "resume": current})

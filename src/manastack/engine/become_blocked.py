@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def _block_unblocked(game: Kernel, ctx: Ctx, node: dsl.BlockUnblockedAttackers, task: Task) -> bool:
     state = game.state
     combat, blocker, you = state.combat, ctx.source, ctx.controller
-    if combat is None or state.step not in BLOCKERS_DECLARED or blocker not in state.objects:
+    if combat is None or game.step() not in BLOCKERS_DECLARED or blocker not in state.objects:
         return True
     obj = state.objects[blocker]
     if obj.zone != BATTLEFIELD or not game.chars(blocker).is_creature or game.chars(blocker).controller != you:

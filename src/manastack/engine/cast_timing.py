@@ -27,7 +27,7 @@ def timing_problem(game: Kernel, player: int, card: str, legacy: tuple, face: in
 
 def _allowed(game: Kernel, player: int, when: str) -> bool:
     state = game.state
-    step = state.step
+    step = game.step()
     attackers = state.combat.attackers if state.combat is not None else {}
     if when == "combat":
         return step in _COMBAT_STEPS

@@ -67,10 +67,15 @@ if TYPE_CHECKING:
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
 
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
 def sorcery_timing(game: Kernel, player: int) -> bool:
-    """307.1 / 117.1a: your main phase, the stack empty."""
+    """307.1 / 117.1a: your main phase, the stack empty.  (It reads the step unnoted by
+    `Kernel.step`: it is asked while the options at priority are computed only for the player
+    whose options they are, and their key holds that player's sorcery timing.)"""
     state = game.state
-    return state.active == player and state.step in ("main1", "main2") and not state.stack
+    return state.active == player and state.step in MAIN_STEPS and not state.stack
 
 
 # ------------------------------------------------------------------ the options
@@ -78,12 +83,13 @@ def sorcery_timing(game: Kernel, player: int) -> bool:
 
 def priority_options(game: Kernel, player: int) -> list[Option]:
     """117.1: what `player` may do with priority.  Remembered while nothing happens but priority
-    passes and steps beginning: the step and the turn matter through sorcery timing (307.1) and
-    the activation riders (602.5b: "only during your upkeep"), so they are in the key."""
+    passes and steps beginning, from step to step of the turn unless a rule asked which step it
+    is (`Kernel.momentary_over_steps`: the activation riders of 602.5b, "only during your
+    upkeep"; the casting times of 506.7b); the active player and the player's sorcery timing
+    (307.1) are in the key."""
     timing = sorcery_timing(game, player)
-    state = game.state
-    key = ("priority_options", player, timing, state.step, state.active)
-    return list(game.momentary(key, _priority_options, game, player, timing))
+    key = ("priority_options", player, game.state.active, timing)
+    return list(game.momentary_over_steps(key, _priority_options, game, player, timing))
 
 
 PASS = Option("pass", "pass priority", None)
@@ -212,7 +218,10 @@ def _cast_methods(game: Kernel, player: int, timing: bool,
     at_sorcery_speed, at_instant_speed = game.zone_scan(_hand_cast_methods, tuple(p.hand))
     found = list(at_sorcery_speed if timing else at_instant_speed)
     if not timing:  # 601.3b, 601.3d: as though they had flash
+        granted = _flash_granted(game)
+        objects = state.objects
         found.extend(entry for entry in at_sorcery_speed if entry not in at_instant_speed and entry[2] != morph.MORPH
+                     and (granted or _own_flash_if(objects[entry[0]].card, objects[entry[0]].legacy, entry[1]) is not None)
                      and _as_though_flash(game, player, entry[0], entry[1], entry[2]))
     if p.graveyard:
         graveyard = tuple(p.graveyard)
@@ -803,12 +812,11 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     cost, change = spell_cost(game, player, oid, face, method, any_mana=play_permissions.any_mana(game, player, oid))
     if cost is None and method not in FREE_METHODS and method != play_permissions.PAY_LIFE:
         return "it has no mana cost, which can't be paid (118.6)"  # 118.6a: unless cast without paying it
-    allowed = _allowed_for_cast(game, player, oid, face, method)
+    requirement = mana.requirement(cost, 0, change)
     if method == morph.MORPH:  # 708.2a: the face-down spell has no text: no targets, no other costs
-        payable = mana.can_pay(game, player, mana.requirement(cost, 0, change), frozenset({oid}), allowed)
+        payable = mana.can_pay(game, player, requirement, frozenset({oid}), _allowed_for_cast(game, player, oid, face, method))
         return None if payable else "you can't pay {3} to cast it face down (702.37c, 601.2h)"
-    alternatives = alternative_payment.keywords_of(game, oid)
-    if not alternatives and mana.requirement(cost, 0, change).total > mana.most_mana(game, player):
+    if requirement.total > mana.most_mana(game, player) and not alternative_payment.keywords_of(game, oid):
         return "you can't pay its mana cost (601.2h)"  # a quick test before the targets
     spell = _spell_ability(obj.card, obj.legacy, face)
     if spell is not None and spell.modes:
@@ -828,8 +836,9 @@ def cast_problem(game: Kernel, player: int, oid: int, face: int, method: str, ti
     extra = additional_cost(spell, method, card_def(obj.card, obj.legacy).faces[face], escape[1] if escape else 0)
     if extra is not None and not costs.can_pay_non_mana(game, oid, extra, player):
         return f"you can't pay its additional cost: {costs.non_mana_problem(game, oid, extra, player)} (601.2h)"
+    allowed = _allowed_for_cast(game, player, oid, face, method)
     for exclude in costs.mana_exclusions(game, oid, extra, player):
-        if alternative_payment.can_pay(game, player, oid, mana.requirement(cost, 0, change), exclude | {oid}, allowed):
+        if alternative_payment.can_pay(game, player, oid, requirement, exclude | {oid}, allowed):
             return None
     return "you can't pay its mana cost (601.2h)"
 
@@ -846,12 +855,23 @@ def _as_though_flash(game: Kernel, player: int, oid: int, face: int, method: str
     """601.3b: a permanent's "you may cast spells as though they had flash"; 601.3d: the card's
     own "as long as ..., you may cast ~ as though it had flash" while its condition holds."""
     obj = game.state.objects[oid]
-    own = card_static(card_def(obj.card, obj.legacy).faces[face], dsl.FlashIf)
+    own = _own_flash_if(obj.card, obj.legacy, face)
     if own is not None and queries.condition_holds(game, own.condition, oid, player):
         return True
-    granted = any(e.kind == "flash_grant" for e in game.state.effects)
-    return (granted or bool(static_effects(game, dsl.FlashPermission))) and player_rules.flash_permitted(
-        game, player, oid, _cast_characteristics(game, oid, face, method))
+    return _flash_granted(game) and player_rules.flash_permitted(game, player, oid, _cast_characteristics(game, oid, face, method))
+
+
+def _flash_granted(game: Kernel) -> bool:
+    """601.3b: whether anything lets spells be cast as though they had flash: a permanent's static
+    ability (Vedalken Orrery) or an effect ("until your next turn, you may cast sorcery spells as
+    though they had flash")."""
+    return any(e.kind == "flash_grant" for e in game.state.effects) or bool(static_effects(game, dsl.FlashPermission))
+
+
+@card_cache(maxsize=4096)
+def _own_flash_if(card: str, legacy: tuple, face: int) -> dsl.FlashIf | None:
+    """601.3d: the face's own "as long as ..., you may cast ~ as though it had flash"."""
+    return card_static(card_def(card, legacy).faces[face], dsl.FlashIf)
 
 
 def _cast_characteristics(game: Kernel, oid: int, face: int, method: str):
@@ -956,7 +976,7 @@ def _during(game: Kernel, part: str) -> bool:
     """602.5b: whether the game is in the part of the turn an "Activate only ..." rider names:
     the upkeep step (503), the combat phase (506), or a step before the declare attackers step
     (508.1: attackers are declared as that step begins)."""
-    step = game.state.step
+    step = game.step()
     if part == "upkeep":
         return step == "upkeep"
     if part == "combat":

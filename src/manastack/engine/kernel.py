@@ -113,6 +113,7 @@ class Kernel:
         self._tokens: tuple[int, list[int]] = (0, [])  # (objects created before this id looked at, tokens among them)
         self._momentary: dict = {}
         self._momentary_stamp = -1
+        self._step_read = False  # whether a rule asked for the step (`step`) while a value was computed
         self._zone_scans: dict = {}  # the objects' ids -> the function -> its value
         # A driving tool's breakpoint, not part of the state: see `pause_at_step_start`.
         self.pause_before_step: Callable[[GameState], bool] | None = None
@@ -404,17 +405,59 @@ class Kernel:
         priority must have them in its key."""
         if not CACHING:
             return compute(*args)
+        found = self._momentary_table().get(key, _MISSING)
+        if found is _MISSING:
+            found = compute(*args)
+            self._store_momentary(key, found)
+        return found
+
+    def _momentary_table(self) -> dict:
+        """The momentary values, emptied if anything but priority passing and steps beginning
+        happened since they were computed."""
         stamp = self.stamps[Cache.MOMENTARY]
         if self._momentary_stamp != stamp:
             self._momentary = {}
             self._momentary_stamp = stamp
-        found = self._momentary.get(key, _MISSING)
-        if found is _MISSING:
+        return self._momentary
+
+    def _store_momentary(self, key, value) -> None:
+        table = self._momentary
+        if type(table) is SealedDict:  # shared with a clone: copied on write
+            table = self._momentary = dict(table)
+        table[key] = value
+
+    def step(self) -> str:
+        """The step the turn is in (500.1), for a rule that asks which it is (602.5b "activate only
+        during combat", 506.7b "cast only before blockers are declared"); noted, so that a value
+        computed while no rule asked holds in every step (`momentary_over_steps`)."""
+        self._step_read = True
+        return self.state.step
+
+    def momentary_over_steps(self, key, compute, *args):
+        """A momentary value (`momentary`) that may hold from step to step: computed once, it is
+        kept for the rest of the turn's steps while nothing but priority passing and steps
+        beginning happens if no rule asked for the step (`step`) while it was computed, else for
+        its own step only.  Characteristics that read the step (509.1h: a filter of blocked
+        creatures, `aspects.static_reads`) change their stamp as the step changes, which is in
+        the key of a value kept for every step."""
+        if not CACHING:
+            return compute(*args)
+        table = self._momentary_table()
+        anywhen = (key, None, self.stamps[Cache.CHARACTERISTICS])
+        found = table.get(anywhen, _MISSING)
+        if found is not _MISSING:
+            return found
+        in_step = (key, self.state.step)
+        found = table.get(in_step, _MISSING)
+        if found is not _MISSING:
+            self._step_read = True  # a value that read the step: so does one computed from it
+            return found
+        outer, self._step_read = self._step_read, False
+        try:
             found = compute(*args)
-            table = self._momentary
-            if type(table) is SealedDict:  # shared with a clone: copied on write
-                table = self._momentary = dict(table)
-            table[key] = found
+        finally:
+            read, self._step_read = self._step_read, outer or self._step_read
+        self._store_momentary(in_step if read else anywhen, found)
         return found
 
     def zone_scan(self, compute, ids: tuple[int, ...]):
@@ -454,6 +497,7 @@ class Kernel:
 
 
 _MISSING = object()
+
 _ZONE_SCANS_KEPT = 256
 _LEFT_OUT = object()  # a cached value `_seal` can't give a clone
 

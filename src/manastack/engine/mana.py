@@ -153,7 +153,7 @@ def empty_pools(game: Kernel) -> None:
     Upwelling says otherwise)."""
     if static_effects(game, dsl.KeepMana):
         return
-    end_of_turn = game.state.step == "cleanup"  # 514.2: "until end of turn" ends in the cleanup step
+    end_of_turn = game.step() == "cleanup"  # 514.2: "until end of turn" ends in the cleanup step
     for player in game.state.players:
         emptied = bool(player.restricted_mana) and restricted_mana.empty(game, player.index, end_of_turn)
         if any(player.mana_pool.values()):
@@ -323,9 +323,23 @@ def _resources(game: Kernel, player: int, exclude: frozenset, allowed: frozenset
     ones grouped.  Mana with a spending restriction (106.6), and the mana abilities that make
     it, count only if its key is `allowed` (None: every restriction, for an upper bound)."""
     p = game.state.players[player]
+    exclude = _battlefield_only(game, exclude)
+    if not p.restricted_mana and player not in restricted_mana.restricted_sources(game):
+        allowed = None  # 106.6: no restricted mana to keep out of the payment: one entry for all
     key = ("mana_resources", player, exclude, tuple(sorted(p.mana_pool.items())), allowed,
            len(p.restricted_mana) and tuple(_restricted_pool(p.restricted_mana, allowed).items()))
     return game.momentary(key, _find_resources, game, player, exclude, allowed)
+
+
+def _battlefield_only(game: Kernel, exclude: frozenset) -> frozenset:
+    """The objects of `exclude` that could be mana sources, those on the battlefield (106.4: a
+    card being cast, in a hand or a graveyard, has no mana ability to use): the payments that
+    exclude only the spell being paid for share one cache entry."""
+    if not exclude:
+        return exclude
+    objects = game.state.objects
+    kept = frozenset(oid for oid in exclude if oid in objects and objects[oid].zone == BATTLEFIELD)
+    return kept if len(kept) != len(exclude) else exclude
 
 
 def _restricted_pool(entries: list, allowed: frozenset | None) -> dict[tuple, int]:
@@ -633,6 +647,7 @@ def can_pay(game: Kernel, player: int, req: ManaReq, exclude: frozenset = frozen
     happens, so cards with the same cost are looked at once."""
     p = game.state.players[player]
     pool = tuple(sorted(p.mana_pool.items())), len(p.restricted_mana)
+    exclude = _battlefield_only(game, exclude)
     return game.momentary(("can_pay", player, req, exclude, pool, allowed), _can_pay, game, player, req, exclude, allowed)
 
 

@@ -118,7 +118,7 @@ def cast_problem(game: Kernel, player: int, spell_oid: int, spell_chars, sorcery
     for perm, controller, effect in queries.static_effects(game, dsl.CantCast):
         if effect.from_zones and zone not in effect.from_zones:
             continue
-        if (effect.during == "combat" and PHASE_OF[game.state.step] != "combat") or (
+        if (effect.during == "combat" and PHASE_OF[game.step()] != "combat") or (
                 effect.during == "your_turn" and game.state.active != controller):
             continue
         if effect.above_lands and spell_chars.mana_value <= lands_of(game, player):

@@ -100,7 +100,7 @@ def matches(game: Kernel, flt: dsl.Filter, oid: int, source: int | None, control
         return False
     if flt.blocked is not None and (combat is None or oid not in combat.attackers
                                     or (oid in combat.blocked) != flt.blocked
-                                    or game.state.step not in BLOCKERS_DECLARED):  # 509.1h
+                                    or game.step() not in BLOCKERS_DECLARED):  # 509.1h
         return False
     if flt.attacked_this_turn and oid not in game.state.extra.get("attacked_this_turn", ()):
         return False

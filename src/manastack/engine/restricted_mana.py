@@ -92,18 +92,32 @@ def available(game: Kernel, player: int) -> tuple[tuple, ...]:
 
 def _available(game: Kernel, player: int) -> tuple[tuple, ...]:
     found: dict[tuple, None] = {key_of(entry): None for entry in game.state.players[player].restricted_mana}
+    found.update(dict.fromkeys(restricted_sources(game).get(player, ())))
+    return tuple(found)
+
+
+def restricted_sources(game: Kernel) -> dict[int, tuple[tuple, ...]]:
+    """The keys of the restrictions of the mana that each player's permanents' mana abilities
+    make (106.6), by controller; a controller with a restricted mana ability is listed even if
+    its key can't be found.  Cached with the permanents' abilities (`Kernel.derived`)."""
+    return game.derived("restricted_mana_sources", _find_restricted_sources, game)
+
+
+def _find_restricted_sources(game: Kernel) -> dict[int, tuple[tuple, ...]]:
+    found: dict[int, dict[tuple, None]] = {}
     permanents = game.permanents_chars()
     for oid in game.state.battlefield:
         chars = permanents[oid]
-        if chars.controller != player or not chars.table.mana:
+        if not chars.table.mana:
             continue
         for index, ability in chars.table.mana:
             for node in ability.effects:
                 if isinstance(node, dsl.AddMana) and node.spend is not None:
+                    keys = found.setdefault(chars.controller, {})
                     made = ability_key(chars.table.refs[index], ability, node)
                     if made is not None:
-                        found[made] = None
-    return tuple(found)
+                        keys[made] = None
+    return {player: tuple(keys) for player, keys in found.items()}
 
 
 def _allowed(game: Kernel, player: int, purpose: str, oid: int | None, chars=None) -> frozenset:
