@@ -4,13 +4,14 @@ nothing.  Every test gives it an iteration budget, never a time budget (no wall 
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 from support import bundled, position
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide, make_agent, search
-from manastack.agents.search import MAX_THINK, Arm, Node, Walk, candidates, evaluate
+from manastack.agents.search import MAX_THINK, Arm, Node, Walk, candidates, evaluate, evaluation_features
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
@@ -216,6 +217,20 @@ def test_evaluate_prefers_life_and_board_and_knows_the_end() -> None:
     assert evaluate({**view, "over": True, "winner": 0}, 0) == 1.0
     assert evaluate({**view, "over": True, "winner": 1}, 0) == 0.0
     assert evaluate({**view, "over": True, "winner": None}, 0) == 0.5
+
+
+def test_evaluation_features_are_each_players_less_the_opponents() -> None:
+    """Each feature is the viewer's less the opponent's, so the two players' features are
+    opposite: bob at 4 life faces alice's Serra Angel's 4 power (lethal, 1 for alice), alice has
+    the turn (whose turn, 1 for alice), one more land and one more card in hand."""
+    d = position({"alice": {"battlefield": ["Serra Angel", "Plains"], "hand": ["Plains"]},
+                  "bob": {"life": 4}})
+    alice, bob = evaluation_features(d.game.view(0), 0), evaluation_features(d.game.view(1), 1)
+    assert alice["lethal"] == 1.0 and alice["turn"] == 1.0 and alice["lands"] == 1.0 and alice["hand"] == 1.0
+    assert alice["life"] == pytest.approx(math.sqrt(20) - 2) and alice["creatures"] > 0 and alice["other"] == 0.0
+    assert bob == {name: -value for name, value in alice.items()}
+    assert evaluate(d.game.view(0), 0) > evaluate(position({"alice": {"battlefield": ["Serra Angel", "Plains"],
+                                                                      "hand": ["Plains"]}}).game.view(0), 0)
 
 
 def test_budgets_are_checked() -> None:
