@@ -497,3 +497,37 @@ def test_the_cheaper_removal_first_so_the_mana_left_pays_for_more() -> None:
     assert step_casts(d) == ["Walk the Plank", "Doom Blade"]
     assert not d.on_battlefield(d.follow(d.object("Kalonian Tusker")))
     assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))
+
+
+def test_removal_on_the_blocker_that_stands_between_the_attack_and_lethal() -> None:
+    """508.1a, 509.1a, 701.8: bob at 3 life has an untapped Leatherback Baloth and a tapped
+    Lovestruck Beast (worth more); alice, with two Grizzly Bears able to attack and Doom Blade
+    in hand, kills the Baloth before combat: neither bear can then be blocked, and 4 damage is
+    lethal (on the Beast, the Baloth blocks a bear and bob lives at 1).  The heuristic, at 1
+    life, had aimed Go for the Throat at the tapped creature worth more (the search preferred
+    the untapped one by 0.92)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Swamp", "Swamp", {"card": "Grizzly Bears", "as": "bears1"}, "Grizzly Bears"],
+                "hand": ["Doom Blade"],
+                "library": ["Swamp"] * 5,
+            },
+            "bob": {
+                "life": 3,
+                "battlefield": ["Leatherback Baloth", {"card": "Lovestruck Beast", "tapped": True}],
+                "library": ["Forest"] * 5,
+            },
+        }
+    )
+    assert step_casts(d) == ["Doom Blade"]
+    assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))
+    game = d.game
+    agent = HeuristicAgent(0)
+    while not game.over and game.state.step != "end":
+        decision = game.decision
+        if decision.kind == "priority":
+            game.choose(next(o for o in decision.options if o.kind == "pass"))
+        else:
+            game.choose(agent.pick(game.view(decision.player), decision))
+    assert game.winner == d.player("alice")

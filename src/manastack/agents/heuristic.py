@@ -36,6 +36,7 @@ HARMFUL = (
 )
 HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
+REMOVING = (dsl.Destroy, dsl.Exile, dsl.ReturnToHand, dsl.Tap)  # effects that take a blocker out of a combat
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
@@ -1141,9 +1142,19 @@ class HeuristicAgent:
                     score = value
                     if ident in taken:
                         score -= 50
+                    left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                     if damage is not None and "Creature" in target["types"]:
-                        left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                         score += 10 if damage >= left else -30
+                    removes = damage >= left if damage is not None else any(
+                        isinstance(e, REMOVING) and _refers(e, slot) for e in effects
+                    )
+                    if (
+                        removes
+                        and "Creature" in target["types"]
+                        and not target.get("tapped")
+                        and self._opens_lethal(view, ident, _face_mana_value(name, 0))
+                    ):
+                        score += 60  # the blocker whose removal makes the attack lethal
             else:
                 if not mine:
                     score = -100 - value
@@ -1181,23 +1192,46 @@ class HeuristicAgent:
         return next((o for o in d.options if o.kind == "done"), None)
 
     def _attack_plan(self, view: dict, able: set[int]) -> set[int]:
+        return set(combat.plan_attack(self._attack_board(view, able)))
+
+    def _attack_board(self, view: dict, able: set[int], gone: int | None = None, spent: int = 0) -> combat.Board:
+        """The Board of an attack by the creatures `able` (`combat.plan_attack`), as if the
+        opponent's creature `gone` weren't there and with `spent` of the mana used already."""
         me = view["viewer"]
         opponent = self._opponent(view)
         mine = self._creatures(view, me)
-        theirs = [combat.fighter(o) for o in self._creatures(view, opponent)]
-        board = combat.Board(
+        theirs = [o for o in self._creatures(view, opponent) if o["id"] != gone]
+        return combat.Board(
             candidates=tuple(combat.fighter(self._attacking(o)) for o in mine if o["id"] in able),
             resting=tuple(combat.fighter(o) for o in mine if o["id"] in able),
             home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
-            blockers=tuple(
-                f for f, o in zip(theirs, self._creatures(view, opponent), strict=True) if not o.get("tapped")
-            ),
-            theirs=tuple(theirs),
+            blockers=tuple(combat.fighter(o) for o in theirs if not o.get("tapped")),
+            theirs=tuple(combat.fighter(o) for o in theirs),
             my_life=view["players"][me]["life"],
             their_life=view["players"][opponent]["life"],
-            reach=self._reach(view, this_turn=True),
+            reach=self._reach(view, spent, this_turn=True),
         )
-        return set(combat.plan_attack(board))
+
+    def _opens_lethal(self, view: dict, ident: int, spent: int) -> bool:
+        """Whether removing the opponent's untapped creature `ident` before combat, in the
+        viewer's first main phase, turns its attack lethal (508.1a, 509.1a: one blocker fewer):
+        Go for the Throat on the Leatherback Baloth that would block, not on the tapped
+        Lovestruck Beast worth more, with the opponent at 3 and two fliers and a 2/1 to attack.
+        The creatures that may attack are those of the turn's first look (`_ready`)."""
+        if view["active"] != view["viewer"] or view["step"] != "main1" or view.get("combat"):
+            return False
+        if self._ready is None or self._ready[0] != view["turn"]:
+            return False
+        able = {
+            o["id"]
+            for o in self._creatures(view, view["viewer"])
+            if o["id"] in self._ready[1] and not o.get("tapped") and (o.get("power") or 0) > 0
+        }
+        if not able:
+            return False
+        if combat.lethal_attack(self._attack_board(view, able, spent=spent)):
+            return False
+        return combat.lethal_attack(self._attack_board(view, able, ident, spent))
 
     @staticmethod
     def _attacking(o: dict) -> dict:
