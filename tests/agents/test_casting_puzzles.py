@@ -531,3 +531,20 @@ def test_removal_on_the_blocker_that_stands_between_the_attack_and_lethal() -> N
         else:
             game.choose(agent.pick(game.view(decision.player), decision))
     assert game.winner == d.player("alice")
+
+
+def test_burn_on_the_creature_that_stays_dead_not_the_one_that_returns() -> None:
+    """113.6j, 120.3, 704.5g: bob has Gutterbones (2/1, "{1}{B}: Return this card from your
+    graveyard to your hand") and Llanowar Elves (1/1).  Alice's Shock goes on the Elves: the
+    Gutterbones, worth more, would come back from the graveyard.  The heuristic had burned
+    Gutterbones (red-aggro against black-midrange, where the old heuristic burned the player
+    and won)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Mountain"] * 5},
+            "bob": {"battlefield": ["Gutterbones", "Llanowar Elves"], "library": ["Swamp"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Shock"]
+    assert not d.on_battlefield(d.follow(d.object("Llanowar Elves")))
+    assert d.on_battlefield(d.follow(d.object("Gutterbones")))

@@ -179,6 +179,19 @@ def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
     )
 
 
+@card_cache(maxsize=4096)
+def _recurs(name: str) -> bool:
+    """Whether a card has an ability that works from its owner's graveyard to bring the card
+    itself back (113.6j: Gutterbones' "{1}{B}: Return this card from your graveyard to your
+    hand"): destroyed or dealt lethal damage, it returns; exiled, it doesn't."""
+    return any(
+        isinstance(a, (dsl.Activated, dsl.Triggered))
+        and a.zone == "graveyard"
+        and any(isinstance(getattr(e, "what", None), dsl.Self) for e in _flatten(a.effects))
+        for a in _abilities(name)
+    )
+
+
 def _harmful(effect) -> bool:
     if isinstance(effect, dsl.ModifyPT):
         return _number(effect.power) < 0 or _number(effect.toughness) < 0
@@ -715,6 +728,8 @@ class HeuristicAgent:
                 continue
             if specs and specs[0].kind in ("permanent", "any") and not _fits(specs[0].filter, o):
                 continue
+            if _recurs(o["name"]) and not any(isinstance(e, dsl.Exile) for e in effects):
+                continue  # it would come back from the graveyard
             found.append(o)
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
         if damage:
@@ -1142,6 +1157,8 @@ class HeuristicAgent:
                     score = value
                     if ident in taken:
                         score -= 50
+                    if _recurs(target.get("name", "")) and not any(isinstance(e, dsl.Exile) for e in effects):
+                        score -= 20  # destroyed or dealt lethal damage, it returns from the graveyard
                     left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                     if damage is not None and "Creature" in target["types"]:
                         score += 10 if damage >= left else -30
