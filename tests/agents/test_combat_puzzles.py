@@ -153,6 +153,25 @@ def test_chump_blocks_the_attacker_whose_damage_would_kill() -> None:
     assert life(d, "alice") == 1
 
 
+def test_the_chump_blocker_that_returns_from_the_graveyard() -> None:
+    """113.6j, 509.1a: at 4 life against Leatherback Baloth (4/5), one of alice's creatures must
+    chump block it: Gutterbones ("{1}{B}: Return this card from your graveyard to your hand"),
+    which comes back, rather than Llanowar Elves, worth less on the battlefield but gone for
+    good.  A creature that returns from the graveyard is worth a third as much in a fight."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"life": 4, "battlefield": ["Gutterbones", "Llanowar Elves"]},
+            "bob": {"battlefield": ["Leatherback Baloth"]},
+        },
+        ["Leatherback Baloth"],
+    )
+    assert blocks == {(d.object("Gutterbones"), d.object("Leatherback Baloth"))}
+    finish_combat(d)
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 4
+
+
 def test_double_blocks_a_menace_attacker_that_would_be_lethal() -> None:
     """702.111b: Goblin Dark-Dwellers (4/4 menace) can be blocked only by two or more creatures;
     at 4 life both Grizzly Bears must block it."""

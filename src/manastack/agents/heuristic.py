@@ -192,6 +192,18 @@ def _recurs(name: str) -> bool:
     )
 
 
+RECURRING = 3.0  # a creature that returns from the graveyard is worth this many times less in a fight
+
+
+def _fighter(o: dict) -> combat.Fighter:
+    """`combat.fighter`, a creature that returns from the graveyard (`_recurs`) worth RECURRING
+    times less: losing one in a block or an attack costs little, killing one gains little."""
+    f = combat.fighter(o)
+    if not _recurs(o.get("name", "")):
+        return f
+    return combat.Fighter(f.id, f.power, f.toughness, f.keywords, f.value / RECURRING)
+
+
 def _harmful(effect) -> bool:
     if isinstance(effect, dsl.ModifyPT):
         return _number(effect.power) < 0 or _number(effect.toughness) < 0
@@ -1219,11 +1231,11 @@ class HeuristicAgent:
         mine = self._creatures(view, me)
         theirs = [o for o in self._creatures(view, opponent) if o["id"] != gone]
         return combat.Board(
-            candidates=tuple(combat.fighter(self._attacking(o)) for o in mine if o["id"] in able),
-            resting=tuple(combat.fighter(o) for o in mine if o["id"] in able),
-            home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
-            blockers=tuple(combat.fighter(o) for o in theirs if not o.get("tapped")),
-            theirs=tuple(combat.fighter(o) for o in theirs),
+            candidates=tuple(_fighter(self._attacking(o)) for o in mine if o["id"] in able),
+            resting=tuple(_fighter(o) for o in mine if o["id"] in able),
+            home=tuple(_fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
+            blockers=tuple(_fighter(o) for o in theirs if not o.get("tapped")),
+            theirs=tuple(_fighter(o) for o in theirs),
             my_life=view["players"][me]["life"],
             their_life=view["players"][opponent]["life"],
             reach=self._reach(view, spent, this_turn=True),
@@ -1273,9 +1285,9 @@ class HeuristicAgent:
         if plan is None:
             objects = {o["id"]: o for o in view["battlefield"]}
             attacks = (view.get("combat") or {}).get("attackers", {})
-            attackers = [combat.fighter(objects[int(a)]) for a in attacks if int(a) in objects]
+            attackers = [_fighter(objects[int(a)]) for a in attacks if int(a) in objects]
             at_me = {int(a) for a, defender in attacks.items() if defender == ["player", me]}
-            blockers = [combat.fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
+            blockers = [_fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
             plan = combat.plan_blocks(attackers, blockers, view["players"][me]["life"], at_me)
             plan = self._plans[key] = self._with_trick(view, plan, attackers, blockers)
         offered = {o.value: o for o in d.options if o.kind == "block"}
