@@ -548,3 +548,17 @@ def test_burn_on_the_creature_that_stays_dead_not_the_one_that_returns() -> None
     assert step_casts(d) == ["Shock"]
     assert not d.on_battlefield(d.follow(d.object("Llanowar Elves")))
     assert d.on_battlefield(d.follow(d.object("Gutterbones")))
+
+
+def test_burn_on_a_creature_that_returns_when_it_would_otherwise_kill() -> None:
+    """113.6j, 104.3b: at 4 life against two Gutterbones (2/1 each: 4 damage next turn, lethal),
+    alice's Shock goes on one of them although it can come back from the graveyard: she needs
+    it gone now (the creatures' power half her life or more)."""
+    d = position(
+        {
+            "alice": {"life": 4, "battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Mountain"] * 5},
+            "bob": {"battlefield": [{"card": "Gutterbones", "count": 2, "as": "bones"}], "library": ["Swamp"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Shock"]
+    assert sum(d.on_battlefield(d.follow(d.object(name))) for name in ("bones#1", "bones#2")) == 1

@@ -377,6 +377,12 @@ class HeuristicAgent:
         theirs = sum(self._value(o) for o in self._creatures(view, self._opponent(view)))
         return theirs > sum(self._value(o) for o in self._creatures(view, view["viewer"]))
 
+    def _pressed(self, view: dict) -> bool:
+        """Whether the opponent's creatures' power is half the viewer's life or more: then even
+        a creature that returns from the graveyard (`_recurs`) is worth removing for a while."""
+        power = sum(max(0, o.get("power") or 0) for o in self._creatures(view, self._opponent(view)))
+        return power * 2 >= view["players"][view["viewer"]]["life"]
+
     @staticmethod
     def _untapped_lands(view: dict) -> int:
         me = view["viewer"]
@@ -725,6 +731,7 @@ class HeuristicAgent:
         taken = self._targeted_by_me(view)
         kinds = {s.kind for s in specs}
         wanted = {t for s in specs for t in (*s.filter.types, *s.filter.any_types)}
+        pressed = self._pressed(view)
         found = []
         for o in view["battlefield"]:
             if (
@@ -740,7 +747,7 @@ class HeuristicAgent:
                 continue
             if specs and specs[0].kind in ("permanent", "any") and not _fits(specs[0].filter, o):
                 continue
-            if _recurs(o["name"]) and not any(isinstance(e, dsl.Exile) for e in effects):
+            if _recurs(o["name"]) and not any(isinstance(e, dsl.Exile) for e in effects) and not pressed:
                 continue  # it would come back from the graveyard
             found.append(o)
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
@@ -1169,7 +1176,11 @@ class HeuristicAgent:
                     score = value
                     if ident in taken:
                         score -= 50
-                    if _recurs(target.get("name", "")) and not any(isinstance(e, dsl.Exile) for e in effects):
+                    if (
+                        _recurs(target.get("name", ""))
+                        and not any(isinstance(e, dsl.Exile) for e in effects)
+                        and not self._pressed(view)
+                    ):
                         score -= 20  # destroyed or dealt lethal damage, it returns from the graveyard
                     left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                     if damage is not None and "Creature" in target["types"]:
