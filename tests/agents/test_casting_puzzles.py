@@ -562,3 +562,24 @@ def test_burn_on_a_creature_that_returns_when_it_would_otherwise_kill() -> None:
     )
     assert step_casts(d) == ["Shock"]
     assert sum(d.on_battlefield(d.follow(d.object(name))) for name in ("bones#1", "bones#2")) == 1
+
+
+def test_an_enchantment_that_exiles_as_it_enters_is_cast_as_removal() -> None:
+    """603.6a, 406.2: alice, with Serra Angel on the battlefield, four lands, Banishing Light
+    ("When this enchantment enters, exile target nonland permanent an opponent controls") and
+    Counterspell in hand, exiles bob's Leatherback Baloth.  The heuristic weighed Banishing
+    Light as a permanent spell of mana value three and kept its mana up for the Counterspell
+    instead (a threat on the battlefield left for one that may come); the search preferred
+    casting it."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Plains", "Plains", "Island", "Island", "Serra Angel"],
+                "hand": ["Banishing Light", "Counterspell"],
+                "library": ["Plains"] * 5,
+            },
+            "bob": {"battlefield": ["Leatherback Baloth"], "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Banishing Light"]
+    assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))

@@ -810,6 +810,10 @@ class HeuristicAgent:
                 view, me if _aura_intent(name) == "help" else opponent
             ):
                 return None  # nothing to enchant the way it means to (303.4a)
+            removal = self._removal_on_entering(view, name, face, types)
+            if removal is not None:  # Banishing Light: removal, weighed as removal spells are
+                best = max(self._value(o) for o in removal)
+                return (DEVELOP if best < develop else 20 + min(best, 12) / 3 - mv / 10, (name, (), ()))
             if (
                 mv >= 3
                 and my_turn
@@ -901,6 +905,27 @@ class HeuristicAgent:
             return None
         if my_turn and main:
             return (5 + mv, acting)
+        return None
+
+    def _removal_on_entering(self, view: dict, name: str, face: int, types) -> list[dict] | None:
+        """The opponent's objects a noncreature permanent spell's ability that triggers as it
+        enters (603.6a) would remove, when that removal is what the spell is for (Banishing
+        Light: "exile target nonland permanent an opponent controls"), else None.  Such a spell
+        is weighed as a removal spell (it had been scored as a permanent, below the removal
+        spells, and kept back for counter mana: the search preferred it to Swords to Plowshares
+        and to Jace's -1)."""
+        if "Creature" in types:
+            return None
+        for trigger in _etb_abilities(name, face):
+            effects = _flatten(trigger.effects)
+            if (
+                trigger.targets
+                and not trigger.optional
+                and not trigger.targets[0].up_to
+                and trigger.targets[0].kind not in ("any", "player")
+                and _intent(effects, trigger.targets, 0) == "harm"
+            ):
+                return self._removal_targets(view, trigger.targets, effects) or None
         return None
 
     def _after_combat(self, view: dict, d: Decision, objects: dict[int, dict]) -> bool:
