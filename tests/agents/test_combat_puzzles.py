@@ -479,6 +479,38 @@ def test_a_pump_goes_where_it_wins_the_fight() -> None:
     assert life(d, "bob") == 16
 
 
+def test_a_pump_saves_the_small_blocked_attacker_rather_than_pump_the_big_unblocked_one() -> None:
+    """510.1, 704.5g: alice's Llanowar Elves and Serra Angel attack, bob's Llanowar Elves block
+    hers (both would die); alice's Giant Growth goes on her Elves, which then live, not on the
+    unblocked Angel, worth much more (3 damage more to bob at 20).  Once blocks are made, what a
+    pump changes in a fight counts, not the worth of the creature it goes on (green-stompy gave
+    Giant Growth to an unblocked Tarmogoyf while its blocked Elves died; the search preferred
+    the Elves by 0.12).  And with bob at 7, the same pump on the Angel is lethal and goes there."""
+    for bob_life, target in ((20, "Llanowar Elves"), (7, "Serra Angel")):
+        d = position(
+            {
+                "alice": {
+                    "battlefield": ["Forest", "Plains", {"card": "Llanowar Elves", "as": "elves"}, "Serra Angel"],
+                    "hand": ["Giant Growth"],
+                    "library": ["Forest"] * 5,
+                },
+                "bob": {
+                    "life": bob_life,
+                    "battlefield": [{"card": "Llanowar Elves", "as": "theirs"}],
+                    "library": ["Forest"] * 5,
+                },
+            }
+        )
+        d.attack("alice", ["elves", "Serra Angel"])
+        d.block("bob", {"theirs": "elves"})
+        assert _heuristic_through_combat(d, d.player("alice")) == ["Giant Growth"]
+        assert not alive(d, "theirs")
+        if target == "Llanowar Elves":
+            assert alive(d, "elves") and life(d, "bob") == 16
+        else:
+            assert d.game.over and d.game.winner == d.player("alice")
+
+
 def test_no_pump_block_without_the_colour() -> None:
     """106.1, 601.2g-h: the same block with a Plains untapped and the Forest tapped: the mana
     can't pay Giant Growth's {G}, so the Bears would only die; alice takes 3 (a Mystery Booster

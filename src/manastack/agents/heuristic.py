@@ -1229,11 +1229,35 @@ class HeuristicAgent:
                         score -= 40  # 506.4: a pump in combat is for a creature fighting in it
                     if ident in in_combat:
                         score += 2 * self._fight_won(view, ident, effects, slot)
+                        if combat.get("blockers") and ident not in threatened:
+                            score -= 0.75 * value  # 510.1: once blocks are made, the fight counts, not the worth
+                            score += 100 if self._pump_lethal(view, ident, effects, slot) else 0
                     if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
                         score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
             scored.append((score, o))
         return max(scored, key=lambda t: t[0])[1]
+
+    def _pump_lethal(self, view: dict, ident: int, effects, slot: int) -> bool:
+        """Whether the pump (the +N of `effects` on target `slot`) on the viewer's unblocked
+        attacker `ident` makes the unblocked attackers' damage lethal (510.1a, 104.3b)."""
+        combat_view = view.get("combat") or {}
+        blocked = {
+            int(a)
+            for attacked in (combat_view.get("blockers") or {}).values()
+            for a in (attacked if isinstance(attacked, list) else [attacked])
+        }
+        objects = {o["id"]: o for o in view["battlefield"]}
+        attackers = [int(a) for a in combat_view.get("attackers", {})]
+        if ident in blocked or ident not in attackers:
+            return False
+        boost = sum(_number(e.power, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot))
+        damage = sum(
+            max(0, objects[a].get("power") or 0)
+            for a in attackers
+            if a in objects and a not in blocked and objects[a].get("controller") == view["viewer"]
+        )
+        return damage + boost >= view["players"][self._opponent(view)]["life"]
 
     # ------------------------------------------------------------ combat
 
