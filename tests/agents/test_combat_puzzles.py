@@ -172,6 +172,26 @@ def test_the_chump_blocker_that_returns_from_the_graveyard() -> None:
     assert life(d, "alice") == 4
 
 
+def test_the_chump_blocker_is_not_the_mana_creature() -> None:
+    """605.1a, 509.1a: at 3 life against Kalonian Tusker with a +1/+1 counter (4/4, more than
+    both can kill), one of alice's creatures must chump block it: Elite Vanguard (2/1) rather
+    than Llanowar Elves, a smaller body but a mana ability, worth about a card more.
+    (Green-stompy had sent its Llanowar Elves into an attack the search preferred to keep them
+    out of, by 0.14.)"""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"life": 3, "battlefield": ["Llanowar Elves", "Elite Vanguard"]},
+            "bob": {"battlefield": [{"card": "Kalonian Tusker", "counters": {"+1/+1": 1}}]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == {(d.object("Elite Vanguard"), d.object("Kalonian Tusker"))}
+    finish_combat(d)
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 3
+
+
 def test_double_blocks_a_menace_attacker_that_would_be_lethal() -> None:
     """702.111b: Goblin Dark-Dwellers (4/4 menace) can be blocked only by two or more creatures;
     at 4 life both Grizzly Bears must block it."""

@@ -193,15 +193,19 @@ def _recurs(name: str) -> bool:
 
 
 RECURRING = 3.0  # a creature that returns from the graveyard is worth this many times less in a fight
+MANA_WORTH = 3.0  # what a creature's mana ability adds to its worth in a fight (about a card)
 
 
 def _fighter(o: dict) -> combat.Fighter:
     """`combat.fighter`, a creature that returns from the graveyard (`_recurs`) worth RECURRING
-    times less: losing one in a block or an attack costs little, killing one gains little."""
+    times less: losing one in a block or an attack costs little, killing one gains little; and
+    one with a mana ability (605.1a: Llanowar Elves) worth MANA_WORTH more, the mana it makes."""
     f = combat.fighter(o)
-    if not _recurs(o.get("name", "")):
-        return f
-    return combat.Fighter(f.id, f.power, f.toughness, f.keywords, f.value / RECURRING)
+    name = o.get("name", "")
+    value = f.value / RECURRING if _recurs(name) else f.value
+    if any(getattr(a, "mana", False) for a in _abilities(name)):
+        value += MANA_WORTH
+    return f if value == f.value else combat.Fighter(f.id, f.power, f.toughness, f.keywords, value)
 
 
 def _harmful(effect) -> bool:
