@@ -43,6 +43,8 @@ SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its
 COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
 DEVELOP = 9.0  # removal aimed at a creature worth less than a creature spell castable now: below that spell (10 + its mana value)
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
+RECURRING = 3.0  # a creature that returns from the graveyard is worth this many times less in a fight
+MANA_WORTH = 3.0  # what a creature's mana ability adds to its worth in a fight (about a card)
 
 
 # ---------------------------------------------------------------- what the card texts say
@@ -190,10 +192,6 @@ def _recurs(name: str) -> bool:
         and any(isinstance(getattr(e, "what", None), dsl.Self) for e in _flatten(a.effects))
         for a in _abilities(name)
     )
-
-
-RECURRING = 3.0  # a creature that returns from the graveyard is worth this many times less in a fight
-MANA_WORTH = 3.0  # what a creature's mana ability adds to its worth in a fight (about a card)
 
 
 def _fighter(o: dict) -> combat.Fighter:
