@@ -497,3 +497,89 @@ def test_the_cheaper_removal_first_so_the_mana_left_pays_for_more() -> None:
     assert step_casts(d) == ["Walk the Plank", "Doom Blade"]
     assert not d.on_battlefield(d.follow(d.object("Kalonian Tusker")))
     assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))
+
+
+def test_removal_on_the_blocker_that_stands_between_the_attack_and_lethal() -> None:
+    """508.1a, 509.1a, 701.8: bob at 3 life has an untapped Leatherback Baloth and a tapped
+    Lovestruck Beast (worth more); alice, with two Grizzly Bears able to attack and Doom Blade
+    in hand, kills the Baloth before combat: neither bear can then be blocked, and 4 damage is
+    lethal (on the Beast, the Baloth blocks a bear and bob lives at 1).  The heuristic, at 1
+    life, had aimed Go for the Throat at the tapped creature worth more (the search preferred
+    the untapped one by 0.92)."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Swamp", "Swamp", {"card": "Grizzly Bears", "as": "bears1"}, "Grizzly Bears"],
+                "hand": ["Doom Blade"],
+                "library": ["Swamp"] * 5,
+            },
+            "bob": {
+                "life": 3,
+                "battlefield": ["Leatherback Baloth", {"card": "Lovestruck Beast", "tapped": True}],
+                "library": ["Forest"] * 5,
+            },
+        }
+    )
+    assert step_casts(d) == ["Doom Blade"]
+    assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))
+    game = d.game
+    agent = HeuristicAgent(0)
+    while not game.over and game.state.step != "end":
+        decision = game.decision
+        if decision.kind == "priority":
+            game.choose(next(o for o in decision.options if o.kind == "pass"))
+        else:
+            game.choose(agent.pick(game.view(decision.player), decision))
+    assert game.winner == d.player("alice")
+
+
+def test_burn_on_the_creature_that_stays_dead_not_the_one_that_returns() -> None:
+    """113.6j, 120.3, 704.5g: bob has Gutterbones (2/1, "{1}{B}: Return this card from your
+    graveyard to your hand") and Llanowar Elves (1/1).  Alice's Shock goes on the Elves: the
+    Gutterbones, worth more, would come back from the graveyard.  The heuristic had burned
+    Gutterbones (red-aggro against black-midrange, where the old heuristic burned the player
+    and won)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Mountain"] * 5},
+            "bob": {"battlefield": ["Gutterbones", "Llanowar Elves"], "library": ["Swamp"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Shock"]
+    assert not d.on_battlefield(d.follow(d.object("Llanowar Elves")))
+    assert d.on_battlefield(d.follow(d.object("Gutterbones")))
+
+
+def test_burn_on_a_creature_that_returns_when_it_would_otherwise_kill() -> None:
+    """113.6j, 104.3b: at 4 life against two Gutterbones (2/1 each: 4 damage next turn, lethal),
+    alice's Shock goes on one of them although it can come back from the graveyard: she needs
+    it gone now (the creatures' power half her life or more)."""
+    d = position(
+        {
+            "alice": {"life": 4, "battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Mountain"] * 5},
+            "bob": {"battlefield": [{"card": "Gutterbones", "count": 2, "as": "bones"}], "library": ["Swamp"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Shock"]
+    assert sum(d.on_battlefield(d.follow(d.object(name))) for name in ("bones#1", "bones#2")) == 1
+
+
+def test_an_enchantment_that_exiles_as_it_enters_is_cast_as_removal() -> None:
+    """603.6a, 406.2: alice, with Serra Angel on the battlefield, four lands, Banishing Light
+    ("When this enchantment enters, exile target nonland permanent an opponent controls") and
+    Counterspell in hand, exiles bob's Leatherback Baloth.  The heuristic weighed Banishing
+    Light as a permanent spell of mana value three and kept its mana up for the Counterspell
+    instead (a threat on the battlefield left for one that may come); the search preferred
+    casting it."""
+    d = position(
+        {
+            "alice": {
+                "battlefield": ["Plains", "Plains", "Island", "Island", "Serra Angel"],
+                "hand": ["Banishing Light", "Counterspell"],
+                "library": ["Plains"] * 5,
+            },
+            "bob": {"battlefield": ["Leatherback Baloth"], "hand": ["Forest"] * 3, "library": ["Forest"] * 5},
+        }
+    )
+    assert step_casts(d) == ["Banishing Light"]
+    assert not d.on_battlefield(d.follow(d.object("Leatherback Baloth")))

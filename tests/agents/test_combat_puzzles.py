@@ -153,6 +153,45 @@ def test_chump_blocks_the_attacker_whose_damage_would_kill() -> None:
     assert life(d, "alice") == 1
 
 
+def test_the_chump_blocker_that_returns_from_the_graveyard() -> None:
+    """113.6j, 509.1a: at 4 life against Leatherback Baloth (4/5), one of alice's creatures must
+    chump block it: Gutterbones ("{1}{B}: Return this card from your graveyard to your hand"),
+    which comes back, rather than Llanowar Elves, worth less on the battlefield but gone for
+    good.  A creature that returns from the graveyard is worth a third as much in a fight."""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"life": 4, "battlefield": ["Gutterbones", "Llanowar Elves"]},
+            "bob": {"battlefield": ["Leatherback Baloth"]},
+        },
+        ["Leatherback Baloth"],
+    )
+    assert blocks == {(d.object("Gutterbones"), d.object("Leatherback Baloth"))}
+    finish_combat(d)
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 4
+
+
+def test_the_chump_blocker_is_not_the_mana_creature() -> None:
+    """605.1a, 509.1a: at 3 life against Kalonian Tusker with a +1/+1 counter (4/4, more than
+    both can kill), one of alice's creatures must chump block it: Elite Vanguard (2/1) rather
+    than Llanowar Elves, a smaller body but a mana ability, worth about a card more.
+    (Green-stompy had sent its Llanowar Elves into an attack the search preferred to keep them
+    out of, by 0.14.)"""
+    d, blocks = agent_blocks(
+        {
+            "active": "bob",
+            "alice": {"life": 3, "battlefield": ["Llanowar Elves", "Elite Vanguard"]},
+            "bob": {"battlefield": [{"card": "Kalonian Tusker", "counters": {"+1/+1": 1}}]},
+        },
+        ["Kalonian Tusker"],
+    )
+    assert blocks == {(d.object("Elite Vanguard"), d.object("Kalonian Tusker"))}
+    finish_combat(d)
+    assert alive(d, "Llanowar Elves")
+    assert life(d, "alice") == 3
+
+
 def test_double_blocks_a_menace_attacker_that_would_be_lethal() -> None:
     """702.111b: Goblin Dark-Dwellers (4/4 menace) can be blocked only by two or more creatures;
     at 4 life both Grizzly Bears must block it."""
@@ -458,6 +497,38 @@ def test_a_pump_goes_where_it_wins_the_fight() -> None:
     assert cast == ["Giant Growth"]
     assert not alive(d, "Kalonian Tusker") and alive(d, "Grizzly Bears")
     assert life(d, "bob") == 16
+
+
+def test_a_pump_saves_the_small_blocked_attacker_rather_than_pump_the_big_unblocked_one() -> None:
+    """510.1, 704.5g: alice's Llanowar Elves and Serra Angel attack, bob's Llanowar Elves block
+    hers (both would die); alice's Giant Growth goes on her Elves, which then live, not on the
+    unblocked Angel, worth much more (3 damage more to bob at 20).  Once blocks are made, what a
+    pump changes in a fight counts, not the worth of the creature it goes on (green-stompy gave
+    Giant Growth to an unblocked Tarmogoyf while its blocked Elves died; the search preferred
+    the Elves by 0.12).  And with bob at 7, the same pump on the Angel is lethal and goes there."""
+    for bob_life, target in ((20, "Llanowar Elves"), (7, "Serra Angel")):
+        d = position(
+            {
+                "alice": {
+                    "battlefield": ["Forest", "Plains", {"card": "Llanowar Elves", "as": "elves"}, "Serra Angel"],
+                    "hand": ["Giant Growth"],
+                    "library": ["Forest"] * 5,
+                },
+                "bob": {
+                    "life": bob_life,
+                    "battlefield": [{"card": "Llanowar Elves", "as": "theirs"}],
+                    "library": ["Forest"] * 5,
+                },
+            }
+        )
+        d.attack("alice", ["elves", "Serra Angel"])
+        d.block("bob", {"theirs": "elves"})
+        assert _heuristic_through_combat(d, d.player("alice")) == ["Giant Growth"]
+        assert not alive(d, "theirs")
+        if target == "Llanowar Elves":
+            assert alive(d, "elves") and life(d, "bob") == 16
+        else:
+            assert d.game.over and d.game.winner == d.player("alice")
 
 
 def test_no_pump_block_without_the_colour() -> None:

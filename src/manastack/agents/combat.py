@@ -22,6 +22,7 @@ MAX_GANG = 3  # at most this many blockers on one attacker in a plan
 MAX_CHOICES = 6  # blockers looked at for a gang block of one attacker
 PRESSURE = 0.25  # the share of an attack's damage counted as if unblocked
 EXPOSED = 2.0  # the cost of each point of crack-back damage when it is half the life total or more
+LETHAL = 10_000.0  # an attack's score for lethal damage, before the damage itself
 
 
 def creature_value(o: dict) -> float:
@@ -337,13 +338,13 @@ def attack_score(board: Board, attacking: Sequence[Fighter]) -> float:
         feared = plan_blocks(attacking, board.blockers, max(1, board.their_life - board.reach))
         through = outcome(attacking, blocks_by_attacker(attacking, board.blockers, feared)).through
         if through + board.reach >= board.their_life:
-            return 10_000.0 + through
+            return LETHAL + through
     blocks = blocks_by_attacker(
         attacking, board.blockers, plan_blocks(attacking, board.blockers, board.their_life)
     )
     result = outcome(attacking, blocks)
     if result.through >= board.their_life:
-        return 10_000.0 + result.through
+        return LETHAL + result.through
     attacked = {a.id for a in attacking}
     resting = board.resting or board.candidates
     defenders = [
@@ -367,6 +368,13 @@ def plan_attack(board: Board) -> list[int]:
     the best defenders, the ones no blocker punishes, the evasive ones), then improved by adding
     or removing one attacker at a time while that helps.  Memoized, as `plan_blocks` is."""
     return list(_plan_attack(board))
+
+
+def lethal_attack(board: Board) -> bool:
+    """Whether the attack `plan_attack` plans deals lethal damage, the burn of `board.reach`
+    counted (`attack_score`)."""
+    plan = set(_plan_attack(board))
+    return attack_score(board, [f for f in board.candidates if f.id in plan]) >= LETHAL
 
 
 @memo(PLANS_KEPT)

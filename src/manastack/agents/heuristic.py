@@ -36,12 +36,15 @@ HARMFUL = (
 )
 HELPFUL = (dsl.ModifyPT, dsl.PutCounters, dsl.Untap, dsl.Attach)
 COUNTERS = (dsl.CounterSpell, dsl.CounterUnlessPays)
+REMOVING = (dsl.Destroy, dsl.Exile, dsl.ReturnToHand, dsl.Tap)  # effects that take a blocker out of a combat
 UNTARGETABLE = ("hexproof", "shroud")
 PERMANENT_SPELLS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 SPREAD = 8.0  # what each Equipment or Aura already on a creature takes from its worth as a target for one more
 COMBAT_MATTERS = 10  # while creatures wait for the second main phase, only what scores this much is cast before combat
 DEVELOP = 9.0  # removal aimed at a creature worth less than a creature spell castable now: below that spell (10 + its mana value)
 ETB_WORTH = 3.0  # what an ability that triggers as a permanent enters adds to its worth (about a card)
+RECURRING = 3.0  # a creature that returns from the graveyard is worth this many times less in a fight
+MANA_WORTH = 3.0  # what a creature's mana ability adds to its worth in a fight (about a card)
 
 
 # ---------------------------------------------------------------- what the card texts say
@@ -176,6 +179,31 @@ def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
         and second.value[0] not in in_hand
         and first.label.split(" from ")[0] == second.label.split(" from ")[0]
     )
+
+
+@card_cache(maxsize=4096)
+def _recurs(name: str) -> bool:
+    """Whether a card has an ability that works from its owner's graveyard to bring the card
+    itself back (113.6j: Gutterbones' "{1}{B}: Return this card from your graveyard to your
+    hand"): destroyed or dealt lethal damage, it returns; exiled, it doesn't."""
+    return any(
+        isinstance(a, (dsl.Activated, dsl.Triggered))
+        and a.zone == "graveyard"
+        and any(isinstance(getattr(e, "what", None), dsl.Self) for e in _flatten(a.effects))
+        for a in _abilities(name)
+    )
+
+
+def _fighter(o: dict) -> combat.Fighter:
+    """`combat.fighter`, a creature that returns from the graveyard (`_recurs`) worth RECURRING
+    times less: losing one in a block or an attack costs little, killing one gains little; and
+    one with a mana ability (605.1a: Llanowar Elves) worth MANA_WORTH more, the mana it makes."""
+    f = combat.fighter(o)
+    name = o.get("name", "")
+    value = f.value / RECURRING if _recurs(name) else f.value
+    if any(getattr(a, "mana", False) for a in _abilities(name)):
+        value += MANA_WORTH
+    return f if value == f.value else combat.Fighter(f.id, f.power, f.toughness, f.keywords, value)
 
 
 def _harmful(effect) -> bool:
@@ -350,6 +378,12 @@ class HeuristicAgent:
         then it needs creatures of its own more than counter mana."""
         theirs = sum(self._value(o) for o in self._creatures(view, self._opponent(view)))
         return theirs > sum(self._value(o) for o in self._creatures(view, view["viewer"]))
+
+    def _pressed(self, view: dict) -> bool:
+        """Whether the opponent's creatures' power is half the viewer's life or more: then even
+        a creature that returns from the graveyard (`_recurs`) is worth removing for a while."""
+        power = sum(max(0, o.get("power") or 0) for o in self._creatures(view, self._opponent(view)))
+        return power * 2 >= view["players"][view["viewer"]]["life"]
 
     @staticmethod
     def _untapped_lands(view: dict) -> int:
@@ -699,6 +733,7 @@ class HeuristicAgent:
         taken = self._targeted_by_me(view)
         kinds = {s.kind for s in specs}
         wanted = {t for s in specs for t in (*s.filter.types, *s.filter.any_types)}
+        pressed = self._pressed(view)
         found = []
         for o in view["battlefield"]:
             if (
@@ -714,6 +749,8 @@ class HeuristicAgent:
                 continue
             if specs and specs[0].kind in ("permanent", "any") and not _fits(specs[0].filter, o):
                 continue
+            if _recurs(o["name"]) and not any(isinstance(e, dsl.Exile) for e in effects) and not pressed:
+                continue  # it would come back from the graveyard
             found.append(o)
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
         if damage:
@@ -775,6 +812,10 @@ class HeuristicAgent:
                 view, me if _aura_intent(name) == "help" else opponent
             ):
                 return None  # nothing to enchant the way it means to (303.4a)
+            removal = self._removal_on_entering(view, name, face, types)
+            if removal is not None:  # Banishing Light: removal, weighed as removal spells are
+                best = max(self._value(o) for o in removal)
+                return (DEVELOP if best < develop else 20 + min(best, 12) / 3 - mv / 10, (name, (), ()))
             if (
                 mv >= 3
                 and my_turn
@@ -866,6 +907,27 @@ class HeuristicAgent:
             return None
         if my_turn and main:
             return (5 + mv, acting)
+        return None
+
+    def _removal_on_entering(self, view: dict, name: str, face: int, types) -> list[dict] | None:
+        """The opponent's objects a noncreature permanent spell's ability that triggers as it
+        enters (603.6a) would remove, when that removal is what the spell is for (Banishing
+        Light: "exile target nonland permanent an opponent controls"), else None.  Such a spell
+        is weighed as a removal spell (it had been scored as a permanent, below the removal
+        spells, and kept back for counter mana: the search preferred it to Swords to Plowshares
+        and to Jace's -1)."""
+        if "Creature" in types:
+            return None
+        for trigger in _etb_abilities(name, face):
+            effects = _flatten(trigger.effects)
+            if (
+                trigger.targets
+                and not trigger.optional
+                and not trigger.targets[0].up_to
+                and trigger.targets[0].kind not in ("any", "player")
+                and _intent(effects, trigger.targets, 0) == "harm"
+            ):
+                return self._removal_targets(view, trigger.targets, effects) or None
         return None
 
     def _after_combat(self, view: dict, d: Decision, objects: dict[int, dict]) -> bool:
@@ -1141,9 +1203,25 @@ class HeuristicAgent:
                     score = value
                     if ident in taken:
                         score -= 50
+                    if (
+                        _recurs(target.get("name", ""))
+                        and not any(isinstance(e, dsl.Exile) for e in effects)
+                        and not self._pressed(view)
+                    ):
+                        score -= 20  # destroyed or dealt lethal damage, it returns from the graveyard
+                    left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                     if damage is not None and "Creature" in target["types"]:
-                        left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                         score += 10 if damage >= left else -30
+                    removes = damage >= left if damage is not None else any(
+                        isinstance(e, REMOVING) and _refers(e, slot) for e in effects
+                    )
+                    if (
+                        removes
+                        and "Creature" in target["types"]
+                        and not target.get("tapped")
+                        and self._opens_lethal(view, ident, _face_mana_value(name, 0))
+                    ):
+                        score += 60  # the blocker whose removal makes the attack lethal
             else:
                 if not mine:
                     score = -100 - value
@@ -1153,11 +1231,35 @@ class HeuristicAgent:
                         score -= 40  # 506.4: a pump in combat is for a creature fighting in it
                     if ident in in_combat:
                         score += 2 * self._fight_won(view, ident, effects, slot)
+                        if combat.get("blockers") and ident not in threatened:
+                            score -= 0.75 * value  # 510.1: once blocks are made, the fight counts, not the worth
+                            score += 100 if self._pump_lethal(view, ident, effects, slot) else 0
                     if attaching:  # 301.5, 303.4: spread Equipment and Auras over its creatures
                         score -= SPREAD * sum(1 for a in view["battlefield"] if a.get("attached_to") == ident)
                     score += 30 if (view["turn"], ident) == self._trick and ident in in_combat else 0
             scored.append((score, o))
         return max(scored, key=lambda t: t[0])[1]
+
+    def _pump_lethal(self, view: dict, ident: int, effects, slot: int) -> bool:
+        """Whether the pump (the +N of `effects` on target `slot`) on the viewer's unblocked
+        attacker `ident` makes the unblocked attackers' damage lethal (510.1a, 104.3b)."""
+        combat_view = view.get("combat") or {}
+        blocked = {
+            int(a)
+            for attacked in (combat_view.get("blockers") or {}).values()
+            for a in (attacked if isinstance(attacked, list) else [attacked])
+        }
+        objects = {o["id"]: o for o in view["battlefield"]}
+        attackers = [int(a) for a in combat_view.get("attackers", {})]
+        if ident in blocked or ident not in attackers:
+            return False
+        boost = sum(_number(e.power, 0) for e in effects if isinstance(e, dsl.ModifyPT) and _refers(e, slot))
+        damage = sum(
+            max(0, objects[a].get("power") or 0)
+            for a in attackers
+            if a in objects and a not in blocked and objects[a].get("controller") == view["viewer"]
+        )
+        return damage + boost >= view["players"][self._opponent(view)]["life"]
 
     # ------------------------------------------------------------ combat
 
@@ -1181,23 +1283,46 @@ class HeuristicAgent:
         return next((o for o in d.options if o.kind == "done"), None)
 
     def _attack_plan(self, view: dict, able: set[int]) -> set[int]:
+        return set(combat.plan_attack(self._attack_board(view, able)))
+
+    def _attack_board(self, view: dict, able: set[int], gone: int | None = None, spent: int = 0) -> combat.Board:
+        """The Board of an attack by the creatures `able` (`combat.plan_attack`), as if the
+        opponent's creature `gone` weren't there and with `spent` of the mana used already."""
         me = view["viewer"]
         opponent = self._opponent(view)
         mine = self._creatures(view, me)
-        theirs = [combat.fighter(o) for o in self._creatures(view, opponent)]
-        board = combat.Board(
-            candidates=tuple(combat.fighter(self._attacking(o)) for o in mine if o["id"] in able),
-            resting=tuple(combat.fighter(o) for o in mine if o["id"] in able),
-            home=tuple(combat.fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
-            blockers=tuple(
-                f for f, o in zip(theirs, self._creatures(view, opponent), strict=True) if not o.get("tapped")
-            ),
-            theirs=tuple(theirs),
+        theirs = [o for o in self._creatures(view, opponent) if o["id"] != gone]
+        return combat.Board(
+            candidates=tuple(_fighter(self._attacking(o)) for o in mine if o["id"] in able),
+            resting=tuple(_fighter(o) for o in mine if o["id"] in able),
+            home=tuple(_fighter(o) for o in mine if o["id"] not in able and not o.get("tapped")),
+            blockers=tuple(_fighter(o) for o in theirs if not o.get("tapped")),
+            theirs=tuple(_fighter(o) for o in theirs),
             my_life=view["players"][me]["life"],
             their_life=view["players"][opponent]["life"],
-            reach=self._reach(view, this_turn=True),
+            reach=self._reach(view, spent, this_turn=True),
         )
-        return set(combat.plan_attack(board))
+
+    def _opens_lethal(self, view: dict, ident: int, spent: int) -> bool:
+        """Whether removing the opponent's untapped creature `ident` before combat, in the
+        viewer's first main phase, turns its attack lethal (508.1a, 509.1a: one blocker fewer):
+        Go for the Throat on the Leatherback Baloth that would block, not on the tapped
+        Lovestruck Beast worth more, with the opponent at 3 and two fliers and a 2/1 to attack.
+        The creatures that may attack are those of the turn's first look (`_ready`)."""
+        if view["active"] != view["viewer"] or view["step"] != "main1" or view.get("combat"):
+            return False
+        if self._ready is None or self._ready[0] != view["turn"]:
+            return False
+        able = {
+            o["id"]
+            for o in self._creatures(view, view["viewer"])
+            if o["id"] in self._ready[1] and not o.get("tapped") and (o.get("power") or 0) > 0
+        }
+        if not able:
+            return False
+        if combat.lethal_attack(self._attack_board(view, able, spent=spent)):
+            return False
+        return combat.lethal_attack(self._attack_board(view, able, ident, spent))
 
     @staticmethod
     def _attacking(o: dict) -> dict:
@@ -1222,9 +1347,9 @@ class HeuristicAgent:
         if plan is None:
             objects = {o["id"]: o for o in view["battlefield"]}
             attacks = (view.get("combat") or {}).get("attackers", {})
-            attackers = [combat.fighter(objects[int(a)]) for a in attacks if int(a) in objects]
+            attackers = [_fighter(objects[int(a)]) for a in attacks if int(a) in objects]
             at_me = {int(a) for a, defender in attacks.items() if defender == ["player", me]}
-            blockers = [combat.fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
+            blockers = [_fighter(o) for o in self._creatures(view, me) if not o.get("tapped")]
             plan = combat.plan_blocks(attackers, blockers, view["players"][me]["life"], at_me)
             plan = self._plans[key] = self._with_trick(view, plan, attackers, blockers)
         offered = {o.value: o for o in d.options if o.kind == "block"}
