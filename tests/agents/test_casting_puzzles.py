@@ -534,7 +534,7 @@ def test_removal_on_the_blocker_that_stands_between_the_attack_and_lethal() -> N
 
 
 def test_burn_on_the_creature_that_stays_dead_not_the_one_that_returns() -> None:
-    """113.6j, 120.3, 704.5g: bob has Gutterbones (2/1, "{1}{B}: Return this card from your
+    """113.6m, 120.3, 704.5g: bob has Gutterbones (2/1, "{1}{B}: Return this card from your
     graveyard to your hand") and Llanowar Elves (1/1).  Alice's Shock goes on the Elves: the
     Gutterbones, worth more, would come back from the graveyard.  The heuristic had burned
     Gutterbones (red-aggro against black-midrange, where the old heuristic burned the player
@@ -551,7 +551,7 @@ def test_burn_on_the_creature_that_stays_dead_not_the_one_that_returns() -> None
 
 
 def test_burn_on_a_creature_that_returns_when_it_would_otherwise_kill() -> None:
-    """113.6j, 104.3b: at 4 life against two Gutterbones (2/1 each: 4 damage next turn, lethal),
+    """113.6m, 104.3b: at 4 life against two Gutterbones (2/1 each: 4 damage next turn, lethal),
     alice's Shock goes on one of them although it can come back from the graveyard: she needs
     it gone now (the creatures' power half her life or more)."""
     d = position(

@@ -154,7 +154,7 @@ def test_chump_blocks_the_attacker_whose_damage_would_kill() -> None:
 
 
 def test_the_chump_blocker_that_returns_from_the_graveyard() -> None:
-    """113.6j, 509.1a: at 4 life against Leatherback Baloth (4/5), one of alice's creatures must
+    """113.6m, 509.1a: at 4 life against Leatherback Baloth (4/5), one of alice's creatures must
     chump block it: Gutterbones ("{1}{B}: Return this card from your graveyard to your hand"),
     which comes back, rather than Llanowar Elves, worth less on the battlefield but gone for
     good.  A creature that returns from the graveyard is worth a third as much in a fight."""

@@ -184,7 +184,7 @@ def _kept_in_hand(first: Option, second: Option, in_hand: set[int]) -> bool:
 @card_cache(maxsize=4096)
 def _recurs(name: str) -> bool:
     """Whether a card has an ability that works from its owner's graveyard to bring the card
-    itself back (113.6j: Gutterbones' "{1}{B}: Return this card from your graveyard to your
+    itself back (113.6m: Gutterbones' "{1}{B}: Return this card from your graveyard to your
     hand"): destroyed or dealt lethal damage, it returns; exiled, it doesn't."""
     return any(
         isinstance(a, (dsl.Activated, dsl.Triggered))
