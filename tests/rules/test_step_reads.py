@@ -10,11 +10,12 @@ import ast
 from pathlib import Path
 
 import pytest
-from support import compiled_card, position
+from support import bundled, compiled_card, play_random, position
 
 import manastack
 from manastack.cards import registry
 from manastack.engine import casting
+from manastack.engine.game import Game
 
 _LIBRARY = ["Island"] * 8
 
@@ -144,3 +145,32 @@ def test_the_rules_read_the_step_through_the_kernel() -> None:
                   for function, line in _direct_step_reads(path) if function not in allowed]
     assert stray == []
     assert _direct_step_reads(engine / "casting.py"), "the scan finds the reads it allows"
+
+
+def test_307_1_sorcery_timing_is_asked_only_for_the_player_whose_options_they_are(monkeypatch) -> None:
+    """The options at priority are kept by their player's sorcery timing (307.1), which reads the
+    step unnoted: while they are computed it must be asked for that player only.  Checked over
+    every priority decision of two random games of bundled decks."""
+    asked: list[tuple[int, int]] = []
+    timing, compute = casting.sorcery_timing, casting._priority_options
+    computing: list[int] = []
+
+    def noted_timing(game, player):
+        if computing:
+            asked.append((computing[-1], player))
+        return timing(game, player)
+
+    def noted_options(game, player, at_sorcery_speed):
+        computing.append(player)
+        try:
+            return compute(game, player, at_sorcery_speed)
+        finally:
+            computing.pop()
+
+    monkeypatch.setattr(casting, "sorcery_timing", noted_timing)
+    monkeypatch.setattr(casting, "_priority_options", noted_options)
+    for seed, decks in ((1, ("red-aggro", "white-blue-control")), (2, ("green-stompy", "black-midrange"))):
+        game = Game.new([bundled(decks[0]), bundled(decks[1])], seed=seed, max_turns=8)
+        play_random(game, seed)
+    assert asked, "the options were computed and asked for sorcery timing"
+    assert all(options_player == player for options_player, player in asked)
