@@ -194,6 +194,12 @@ def _recurs(name: str) -> bool:
     )
 
 
+def _comes_back(o: dict, effects) -> bool:
+    """Whether removal with these effects would leave the object `o` free to return from the
+    graveyard (`_recurs`): it doesn't exile it (406)."""
+    return _recurs(o.get("name", "")) and not any(isinstance(e, dsl.Exile) for e in effects)
+
+
 def _fighter(o: dict) -> combat.Fighter:
     """`combat.fighter`, a creature that returns from the graveyard (`_recurs`) worth RECURRING
     times less: losing one in a block or an attack costs little, killing one gains little; and
@@ -204,6 +210,15 @@ def _fighter(o: dict) -> combat.Fighter:
     if any(getattr(a, "mana", False) for a in _abilities(name)):
         value += MANA_WORTH
     return f if value == f.value else combat.Fighter(f.id, f.power, f.toughness, f.keywords, value)
+
+
+def _blocked_by(view: dict) -> dict[int, list[int]]:
+    """509.1a: each blocked attacker of the view's combat and the creatures blocking it."""
+    found: dict[int, list[int]] = {}
+    for blocker, attacked in ((view.get("combat") or {}).get("blockers") or {}).items():
+        for attacker in attacked if isinstance(attacked, list) else [attacked]:
+            found.setdefault(int(attacker), []).append(int(blocker))
+    return found
 
 
 def _harmful(effect) -> bool:
@@ -749,7 +764,7 @@ class HeuristicAgent:
                 continue
             if specs and specs[0].kind in ("permanent", "any") and not _fits(specs[0].filter, o):
                 continue
-            if _recurs(o["name"]) and not any(isinstance(e, dsl.Exile) for e in effects) and not pressed:
+            if _comes_back(o, effects) and not pressed:
                 continue  # it would come back from the graveyard
             found.append(o)
         damage = [e for e in effects if isinstance(e, dsl.DealDamage)]
@@ -1054,10 +1069,7 @@ class HeuristicAgent:
         objects = {o["id"]: o for o in view["battlefield"]}
         boost = max((_number(e.power, 1) for e in helpful if isinstance(e, dsl.ModifyPT)), default=0)
         attackers = {int(a) for a in combat["attackers"]}
-        blocked_by: dict[int, list[int]] = {}
-        for b, a in combat["blockers"].items():
-            for attacker in a if isinstance(a, list) else [a]:
-                blocked_by.setdefault(attacker, []).append(int(b))
+        blocked_by = _blocked_by(view)
         for a in attackers:
             obj = objects.get(a)
             if obj is None:
@@ -1203,11 +1215,7 @@ class HeuristicAgent:
                     score = value
                     if ident in taken:
                         score -= 50
-                    if (
-                        _recurs(target.get("name", ""))
-                        and not any(isinstance(e, dsl.Exile) for e in effects)
-                        and not self._pressed(view)
-                    ):
+                    if _comes_back(target, effects) and not self._pressed(view):
                         score -= 20  # destroyed or dealt lethal damage, it returns from the graveyard
                     left = (target.get("toughness") or 0) - (target.get("damage") or 0)
                     if damage is not None and "Creature" in target["types"]:
@@ -1244,11 +1252,7 @@ class HeuristicAgent:
         """Whether the pump (the +N of `effects` on target `slot`) on the viewer's unblocked
         attacker `ident` makes the unblocked attackers' damage lethal (510.1a, 104.3b)."""
         combat_view = view.get("combat") or {}
-        blocked = {
-            int(a)
-            for attacked in (combat_view.get("blockers") or {}).values()
-            for a in (attacked if isinstance(attacked, list) else [attacked])
-        }
+        blocked = _blocked_by(view)
         objects = {o["id"]: o for o in view["battlefield"]}
         attackers = [int(a) for a in combat_view.get("attackers", {})]
         if ident in blocked or ident not in attackers:
@@ -1419,11 +1423,7 @@ class HeuristicAgent:
         the viewer's creature `ident` changes in its fight once blockers are declared: the worth
         of the creatures of theirs it then kills and of its own it then saves (Giant Growth on the
         Grizzly Bears a Kalonian Tusker blocks, not on the unblocked Leatherback Baloth)."""
-        combat_view = view.get("combat") or {}
-        blocked_by: dict[int, list[int]] = {}
-        for b, attacked in (combat_view.get("blockers") or {}).items():
-            for a in attacked if isinstance(attacked, list) else [attacked]:
-                blocked_by.setdefault(int(a), []).append(int(b))
+        blocked_by = _blocked_by(view)
         objects = {o["id"]: o for o in view["battlefield"]}
         if ident in blocked_by:
             attacker, blockers = ident, blocked_by[ident]

@@ -497,7 +497,6 @@ class Kernel:
 
 
 _MISSING = object()
-
 _ZONE_SCANS_KEPT = 256
 _LEFT_OUT = object()  # a cached value `_seal` can't give a clone
 
