@@ -1,6 +1,6 @@
 """A bonus counted twice over (613.4c, 404.1): Multani, Yavimaya's Avatar's "~ gets +1/+1 for each
 land you control and each land card in your graveyard", with its "{1}{G}, Return two lands you
-control to their owner's hand: Return Multani from your graveyard to your hand." (113.6j)."""
+control to their owner's hand: Return Multani from your graveyard to your hand." (113.6m)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_the_count_follows_the_game() -> None:
 
 
 def test_return_from_the_graveyard_by_returning_two_lands() -> None:
-    """113.6j: from the graveyard, two lands return to alice's hand and Multani too."""
+    """113.6m: from the graveyard, two lands return to alice's hand and Multani too."""
     d = position({"alice": {"battlefield": ["Forest", "Forest", "Forest", "Forest"], "graveyard": [NAME]}})
     d.act("alice", "activates", NAME, choices=["Forest#1", "Forest#2"])
     d.resolve(None)

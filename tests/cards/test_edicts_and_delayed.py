@@ -1,4 +1,4 @@
-"""Effect families: edicts (701.17a: "each player sacrifices a creature", chosen in APNAP order
+"""Effect families: edicts (701.21a: "each player sacrifices a creature", chosen in APNAP order
 101.4, sacrificed together), the older mill wording (701.13b: "puts the top three cards of their
 library into their graveyard"), "that player" in a trigger at the beginning of each player's step
 (the player whose step it is), "Activate this ability only any time you could cast a sorcery"
@@ -26,7 +26,7 @@ compiled_card("Test Victory", "At the beginning of your upkeep, if you control f
 compiled_card("Test Slow Draw", "Draw a card at the beginning of the next turn's upkeep.", ("Instant",))
 
 
-def test_701_17a_each_player_chooses_a_creature_to_sacrifice() -> None:
+def test_701_21a_each_player_chooses_a_creature_to_sacrifice() -> None:
     """Alice (active) chooses first (101.4), then bob; both die together."""
     d = position({"alice": {"hand": ["Test Edict"], "battlefield": ["Grizzly Bears", "Savannah Lions"]},
                   "bob": {"battlefield": ["Elite Vanguard", "Ornithopter", "Forest"]}})

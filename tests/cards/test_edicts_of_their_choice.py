@@ -16,7 +16,7 @@ compiled_card("Test Smokestack", "At the beginning of each player's upkeep, that
 _LIBRARY = ["Plains"] * 6
 
 
-def test_701_17a_the_player_whose_upkeep_it_is_chooses_one_per_counter() -> None:
+def test_701_21a_the_player_whose_upkeep_it_is_chooses_one_per_counter() -> None:
     d = position({"alice": {"battlefield": [{"card": "Test Smokestack", "counters": {"soot": 2}}], "library": _LIBRARY},
                   "bob": {"battlefield": ["Grizzly Bears", "Savannah Lions", "Forest"], "library": _LIBRARY}})
     d.pass_to_step("upkeep", d.player("bob"))

@@ -85,7 +85,7 @@ _VAPOR = ("Return target nonland permanent to its owner's hand. Then that perman
 compiled_card("Test Vapor", _VAPOR, ("Instant",), cost="{0}")
 
 
-def test_701_17a_the_bounced_permanents_controller_sacrifices_a_land_and_copies() -> None:
+def test_701_21a_the_bounced_permanents_controller_sacrifices_a_land_and_copies() -> None:
     d = position({"alice": {"hand": ["Test Vapor"], "battlefield": ["Llanowar Elves"]},
                   "bob": {"battlefield": ["Grizzly Bears", "Forest"]}})
     d.act("alice", "casts", "Test Vapor", targets=["Grizzly Bears"])

@@ -452,7 +452,7 @@ def test_404_1_for_each_creature_card_in_your_graveyard() -> None:
     assert len(cards(d, "alice", "hand")) == 2
 
 
-def test_701_17a_each_player_sacrifices_as_many_lands_as_cards_in_the_caster_s_hand() -> None:
+def test_701_21a_each_player_sacrifices_as_many_lands_as_cards_in_the_caster_s_hand() -> None:
     """"your hand" is the caster's (two other cards): each player sacrifices two lands, not as
     many as their own hand holds."""
     d = position({"alice": {"hand": ["Quantity Test Ruin", "Forest", "Forest"],

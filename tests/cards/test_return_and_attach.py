@@ -1,4 +1,4 @@
-"""113.6j, 701.3: "Whenever a 1/1 creature enters under your control, you may return ~ from your
+"""113.6m, 701.3: "Whenever a 1/1 creature enters under your control, you may return ~ from your
 graveyard to the battlefield, then attach it to that creature." (Sword of the Meek): it triggers
 only from the graveyard, only for your 1/1s; the Equipment returns and is attached, or stays
 unattached if the creature has left (701.3b, the card's ruling).  Mutations: "it" without a

@@ -143,11 +143,11 @@ def test_discarded_colossus_is_revealed_and_shuffled_into_its_library() -> None:
     assert any(e["type"] == "reveal" and e.get("card") == "Test Colossus" for e in alice_view)
 
 
-# ------------------------------------------------------------------ "put into a graveyard from anywhere" (603.10a, 113.6j)
+# ------------------------------------------------------------------ "put into a graveyard from anywhere" (603.10a, 113.6k)
 
 
 def test_titan_discarded_is_shuffled_back_from_the_graveyard() -> None:
-    """113.6j: discarded from the hand, the card's ability triggers in the graveyard and
+    """113.6k: discarded from the hand, the card's ability triggers in the graveyard and
     shuffles it into its owner's library."""
     d = position({"alice": {"hand": ["Test Mind Rot"]}, "bob": {"hand": ["Test Titan", "Island"], "library": ["Island"] * 3}})
     _mind_rot(d)

@@ -1,4 +1,4 @@
-"""Triggered abilities that function in the graveyard (113.6j: their effect returns ~ from the
+"""Triggered abilities that function in the graveyard (113.6m: their effect returns ~ from the
 graveyard) and recover (702.59), compiled from Oracle text and played through the engine."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ compiled_card(ASSASSIN, "Recover {1}{B}", ("Creature",), "{B}{B}", power="2", to
 LIBRARY = ["Plains"] * 10
 
 
-def test_113_6j_an_upkeep_trigger_works_from_the_graveyard() -> None:
+def test_113_6m_an_upkeep_trigger_works_from_the_graveyard() -> None:
     d = position({"alice": {"graveyard": [NABOB], "library": LIBRARY}, "bob": {"library": LIBRARY}})
     d.pass_to_step("upkeep", player=0)
     d.queued[0] = ["yes"]
@@ -38,7 +38,7 @@ def test_113_6_the_graveyard_ability_doesnt_trigger_on_the_battlefield() -> None
     assert not d.game.state.stack and not d.game.state.pending_triggers
 
 
-def test_113_6j_a_landfall_trigger_works_from_the_graveyard_only_for_its_owner() -> None:
+def test_113_6m_a_landfall_trigger_works_from_the_graveyard_only_for_its_owner() -> None:
     """"Under your control": alice's land triggers it; bob's land doesn't."""
     d = position({"alice": {"graveyard": [GHOUL], "hand": ["Swamp"], "library": LIBRARY},
                   "bob": {"hand": ["Island"], "library": LIBRARY}})

@@ -1447,7 +1447,7 @@ class Triggered:
     modes: tuple[Mode, ...] = ()  # a modal ability (700.2), chosen as it is put on the stack (603.3c)
     choose_modes: int = 1
     max_modes: int = 0
-    zone: str = "battlefield"  # 113.6j: "graveyard" for one that returns ~ from the graveyard
+    zone: str = "battlefield"  # 113.6m: "graveyard" for one that returns ~ from the graveyard
 
 
 @dataclass(frozen=True)

@@ -145,7 +145,7 @@ def keyword_triggered(keyword: dsl.Keyword) -> dsl.Triggered | None:
                              text=f"Ward {keyword.cost}")
     if keyword.name == "rebound":  # 702.88a: triggered by its owner's next upkeep (engine/rebound.py)
         return dsl.Triggered(dsl.Trigger("rebound_upkeep"), (dsl.CastSelfWithoutPaying(),), text="Rebound")
-    if keyword.name == "recover":  # 702.59a: it functions in the graveyard (113.6j)
+    if keyword.name == "recover":  # 702.59a: it functions in the graveyard (113.6m)
         return dsl.Triggered(dsl.Trigger("dies", subject=dsl.Filter(types=("Creature",), owner="you")),
                              (dsl.MayPay(keyword.cost), dsl.IfYouDo(dsl.ReturnToHand(dsl.Self())),
                               dsl.IfYouDo(dsl.Exile(dsl.Self()), did=False)),

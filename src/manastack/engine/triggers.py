@@ -64,7 +64,7 @@ def _index_triggers(game: Kernel, battlefield: list[int]) -> dict[str, dict[int,
 
 
 def _graveyard_sources(game: Kernel, etype: str, event: dict) -> list[tuple[int, object, None]]:
-    """113.6j: the cards in graveyards with triggered abilities that function there and listen to
+    """113.6k, 113.6m: the cards in graveyards with triggered abilities that function there and listen to
     this event.  603.10a: a leaves-the-battlefield event is seen as things were before it, so a card
     put into the graveyard by the same event (or the same simultaneous event) doesn't see it."""
     arrived: set = set()

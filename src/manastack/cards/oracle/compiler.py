@@ -775,7 +775,7 @@ def _triggered_body(trigger: dsl.Trigger, rest: str, scope: Scope, line: str,
     if optional:
         body = [body[0][len("you may "):]]
     effects = parse_effects(body, scope)
-    # 113.6j: an ability that returns ~ from the graveyard functions there, if it triggers on
+    # 113.6m: an ability that returns ~ from the graveyard functions there, if it triggers on
     # something other than ~ itself (a leaves-the-battlefield trigger of ~ looks back, 603.10a).
     if scope.zone != "battlefield" and (scope.zone != "graveyard" or trigger.self_only) \
             and (scope.zone, trigger.event) != ("stack", "cast_self"):  # 113.6c: "when you cast this spell"

@@ -65,7 +65,7 @@ def from_anywhere_trigger(norm: str, read_line) -> tuple | None:
     """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library." (the
     Eldrazi titans): two triggered abilities, the leaves-the-battlefield one (603.10a, read by
     `read_line` as "... from the battlefield, ...") and the same ability of the card put into
-    the graveyard from any other zone, which triggers there (113.6j); or None."""
+    the graveyard from any other zone, which triggers there (113.6k); or None."""
     m = fullmatch(r"when ~ is put into a graveyard from anywhere, (shuffle it into its owner's library\.?)", norm)
     if m is None:
         return None
