@@ -25,6 +25,7 @@ from manastack.engine import rng
 from manastack.engine.decision import Decision, Option
 from manastack.engine.game import Game
 from manastack.engine.mana import mana_abilities
+from manastack.engine.steps import MAIN_PHASES
 from manastack.web.savefile import RecordedGame
 
 STEP_NAMES = {
@@ -525,7 +526,7 @@ class TerminalGame:
                 return False  # something new to respond to
             if auto.mode == "step" and ((state.turn, state.step) != (auto.turn, auto.step) or stack != auto.stack):
                 return False
-            if auto.mode == "main" and state.step in ("main1", "main2") and (state.turn, state.step) != (auto.turn, auto.step):
+            if auto.mode == "main" and state.step in MAIN_PHASES and (state.turn, state.step) != (auto.turn, auto.step):
                 return False
             if auto.mode == "turn" and state.turn != auto.turn:
                 return False

@@ -14,14 +14,13 @@ from manastack.engine.aspects import Aspect
 from manastack.engine.context import Ctx
 from manastack.engine.effects import handles
 from manastack.engine.state import TO_GRAVEYARD_FROM_BATTLEFIELD, Task
-from manastack.engine.steps import PHASE_OF
+from manastack.engine.steps import MAIN_PHASES, PHASE_OF
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
 
 ADDITIONAL_PHASES = "additional_phases"
 ATTACKED_THIS_TURN = "attacked_this_turn"
-_MAIN_PHASES = ("main1", "main2")
 
 
 @handles(dsl.AdditionalPhases)
@@ -30,7 +29,7 @@ def _add_phases(game: Kernel, ctx: Ctx, node: dsl.AdditionalPhases, task: Task) 
     "after this main phase" adds nothing if it isn't a main phase."""
     state = game.state
     current = PHASE_OF[game.step()]
-    if node.after_main and current not in _MAIN_PHASES:
+    if node.after_main and current not in MAIN_PHASES:
         return True
     added = state.extra.setdefault(ADDITIONAL_PHASES, {"queue": [], "resume": current})
     added["queue"] = [*node.phases, *added["queue"]]

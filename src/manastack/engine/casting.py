@@ -59,7 +59,7 @@ from manastack.engine.state import (
     StackItem,
     Task,
 )
-from manastack.engine.steps import PHASE_OF, STEPS
+from manastack.engine.steps import MAIN_PHASES, PHASE_OF, STEPS
 
 if TYPE_CHECKING:
     from manastack.engine.kernel import Kernel
@@ -67,15 +67,12 @@ if TYPE_CHECKING:
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
 
-MAIN_STEPS = frozenset({"main1", "main2"})
-
-
 def sorcery_timing(game: Kernel, player: int) -> bool:
     """307.1 / 117.1a: your main phase, the stack empty.  (It reads the step unnoted by
     `Kernel.step`: it is asked while the options at priority are computed only for the player
     whose options they are, and their key holds that player's sorcery timing.)"""
     state = game.state
-    return state.active == player and state.step in MAIN_STEPS and not state.stack
+    return state.active == player and state.step in MAIN_PHASES and not state.stack
 
 
 # ------------------------------------------------------------------ the options

@@ -16,3 +16,4 @@ STEPS_OF = dict(PHASES)
 PHASE_OF = {step: phase for phase, steps in PHASES for step in steps}
 PHASE_NAMES = tuple(phase for phase, _ in PHASES)
 NO_PRIORITY = frozenset({"untap", "cleanup"})  # 502.4, 514.3
+MAIN_PHASES = frozenset({"main1", "main2"})  # 505.1: each main phase is its own single step
