@@ -17,8 +17,14 @@ easy, random; search-tree and search-flat name the search agent's two modes), or
 
     python benchmarks/ai.py [--a search:1s] [--b heuristic] [--games-per-pair 20] [--seed 0]
                             [--decks a,b,...] [--turn-cap 60] [--workers 1] [--old-rev REV]
-                            [--progress] [--stop-after SECONDS]
+                            [--progress] [--stop-after SECONDS] [--reference]
                             [--no-clone-figures | --clone-figures-only]
+
+With --reference it also plays B against itself at every table played (the same decks, seats
+and seed) and counts A's games whose result differs from B's in the same seat: the games A
+turned (won where B lost) and threw (lost where B won).  B against itself is one game per table
+when B is deterministic (the heuristic: no noise, no clock), so those two counts are exactly
+what A's own decisions changed; the rest of A's results are the deal's.
 
 The full run of issue 18 (CPU-heavy: about 36 pairs x 20 games x ~60 searched decisions x 1 s):
 
@@ -122,6 +128,7 @@ def play(job: tuple) -> dict:
         "pair": (deck_a, deck_b),
         "seed": seed,
         "table": (tuple(decks), seed),  # the same decks in the same seats with the same seed
+        "a_seat": a_seat,
         "result": "draw" if winner is None else ("win" if winner == a_seat else "loss"),
         "turns": game.state.turn,
         "times": times,
@@ -297,6 +304,11 @@ def main() -> None:
         metavar="SECONDS",
         help="report on the games finished by then and play no more (default: play them all)",
     )
+    parser.add_argument(
+        "--reference",
+        action="store_true",
+        help="also play B against itself at each table and count the games A turned and threw",
+    )
     parser.add_argument("--no-clone-figures", action="store_true", help="skip the clone() measurements")
     parser.add_argument("--clone-figures-only", action="store_true", help="only the clone() measurements")
     args = parser.parse_args()
@@ -403,6 +415,8 @@ def main() -> None:
     if lost_both:  # the games worth studying first: the agents exchanged, A lost both
         print("the tables A lost both (seat 0's deck / seat 1's deck, seed): " + "; ".join(
             f"{decks[0]} / {decks[1]}, {seed}" for decks, seed in lost_both))
+    if args.reference:
+        print_reference(results, args.b, args.turn_cap, args.old_rev, pool_size=args.workers)
     times = sorted(t for r in results for t in r["times"])
     if times:
         p99 = times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)]
@@ -436,6 +450,29 @@ def main() -> None:
             )
     if not args.no_clone_figures:
         print_clone_figures()
+
+
+def print_reference(results: list[dict], spec_b: str, turn_cap: int, old_rev: str, pool_size: int) -> None:
+    """B against itself at every table of `results` (seat 0 first), and A's games set beside
+    them: won where B in A's seat lost (turned), lost where B there won (thrown)."""
+    tables = sorted({r["table"] for r in results})
+    jobs = [(spec_b, spec_b, decks[0], decks[1], seed, 0, turn_cap, old_rev) for decks, seed in tables]
+    with multiprocessing.get_context("fork").Pool(pool_size) if pool_size > 1 else _Serial() as pool:
+        seat_0 = {table: game["result"] for table, game in zip(tables, pool.imap(play, jobs, chunksize=1), strict=True)}
+    turned = thrown = 0
+    for r in results:
+        reference = seat_0[r["table"]]
+        if reference != "draw" and r["a_seat"] == 1:
+            reference = "win" if reference == "loss" else "loss"
+        turned += r["result"] == "win" and reference != "win"
+        thrown += r["result"] != "win" and reference == "win"
+    seat_won = sum(result == "win" for result in seat_0.values())
+    print(
+        f"B against itself at the {len(tables)} tables: seat 0 won {seat_won}, seat 1 won "
+        f"{sum(result == 'loss' for result in seat_0.values())}; A's {len(results)} games beside B's in the same "
+        f"seat: turned (won where B lost or drew) {turned}, thrown (lost or drew where B won) {thrown}, "
+        f"the same result {len(results) - turned - thrown}"
+    )
 
 
 def print_clone_figures() -> None:
