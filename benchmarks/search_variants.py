@@ -1,0 +1,71 @@
+"""benchmarks/ai.py with the search agent changed for an experiment (session 16): every argument
+after the variant goes to ai.py, whose worker processes are forked after the change.
+
+    python benchmarks/search_variants.py VARIANT [ai.py's arguments]
+
+VARIANT is one of:
+
+* `default`: the search as it is (the same as running ai.py);
+* `horizon=N`: rollouts to the start of the Nth turn from the decision's (2 by default);
+* `margin=M,confidence=C`: overrule the heuristic by a mean paired gain of more than M plus C
+  standard errors (0.01 and 1.5 by default);
+* `peek`: a diagnostic, never an agent to play against: the search deals no determinizations but
+  plays on forks of the real game, hidden cards and the order of the libraries included.  It is
+  what perfect information would be worth to the search, an upper bound on any better
+  determinization.
+
+Example (the session-16 runs, seed 0 of every ordered deck pair, both seats):
+
+    python benchmarks/search_variants.py peek --a search:1s --b heuristic --games-per-pair 2 --seed 0 --reference --no-clone-figures --workers 2
+"""
+
+from __future__ import annotations
+
+import runpy
+import sys
+from pathlib import Path
+
+from manastack.agents import search
+from manastack.engine import determinize
+
+
+def apply(variant: str) -> None:
+    """Change the search agent as `variant` says (see the module's text)."""
+    if variant == "default":
+        return
+    if variant == "peek":
+        determinize.Determinizer.sample = lambda self, rng: self.game.fork()
+        return
+    parts = [part.split("=", 1) for part in variant.split(",")]
+    if any(len(part) != 2 for part in parts):
+        raise ValueError(f"unknown variant {variant!r}")
+    settings = dict(parts)
+    if set(settings) == {"horizon"}:
+        horizon = int(settings["horizon"])  # (a ValueError for a horizon that isn't a number)
+        original = search.SearchAgent.__init__
+
+        def with_horizon(self, *args, **kwargs) -> None:
+            original(self, *args, **{**kwargs, "horizon": horizon})
+
+        search.SearchAgent.__init__ = with_horizon
+    elif set(settings) == {"margin", "confidence"}:
+        search.MARGIN = float(settings["margin"])
+        search.CONFIDENCE = float(settings["confidence"])
+    else:
+        raise ValueError(f"unknown variant {variant!r}")
+
+
+def main() -> None:
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
+        sys.exit(__doc__)
+    try:
+        apply(sys.argv[1])
+    except ValueError as err:
+        sys.exit(f"error: {err} (see benchmarks/search_variants.py's text)")
+    print(f"variant: {sys.argv[1]}", flush=True)
+    sys.argv = [str(Path(__file__).with_name("ai.py")), *sys.argv[2:]]
+    runpy.run_path(sys.argv[0], run_name="__main__")
+
+
+if __name__ == "__main__":
+    main()
