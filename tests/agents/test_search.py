@@ -233,6 +233,18 @@ def test_evaluation_features_are_each_players_less_the_opponents() -> None:
                                                                       "hand": ["Plains"]}}).game.view(0), 0)
 
 
+def test_113_6m_a_creature_card_that_can_return_from_the_graveyard_is_worth_something_there() -> None:
+    """113.6m: Gutterbones in alice's graveyard ("{1}{B}: Return this card from your graveyard to
+    your hand") counts for her in `returning`, a Grizzly Bears there for no one; the feature is
+    hers less bob's, and a position with it is worth more to her than one without it."""
+    with_it = position({"alice": {"graveyard": ["Gutterbones", "Grizzly Bears"]}, "bob": {"graveyard": ["Grizzly Bears"]}})
+    without = position({"alice": {"graveyard": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {"graveyard": ["Grizzly Bears"]}})
+    alice, bob = evaluation_features(with_it.game.view(0), 0), evaluation_features(with_it.game.view(1), 1)
+    assert alice["returning"] > 0 and bob["returning"] == -alice["returning"]
+    assert evaluation_features(without.game.view(0), 0)["returning"] == 0.0
+    assert evaluate(with_it.game.view(0), 0) > evaluate(without.game.view(0), 0)
+
+
 def test_budgets_are_checked() -> None:
     """The time budget is more than 0 and at most 3 seconds; some budget is needed."""
     assert SearchAgent(0).think == 1.0

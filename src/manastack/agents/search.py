@@ -60,7 +60,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from manastack.agents import combat
-from manastack.agents.heuristic import HeuristicAgent, _abilities
+from manastack.agents.heuristic import HeuristicAgent, _abilities, _recurs
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
@@ -112,15 +112,16 @@ def candidates(decision: Decision) -> list[Option]:
 #: logistic regression of who won on the features of the positions at each turn's start in 720
 #: heuristic games (20 for each ordered pair of bundled decks), both players' views, fitted by
 #: `python benchmarks/evaluation.py` (docs/agents.md, "The evaluation").
-EVALUATION_WEIGHTS = {"life": 0.94, "hand": 0.44, "creatures": 0.51, "other": 0.21, "lands": 0.10,
+EVALUATION_WEIGHTS = {"life": 0.94, "hand": 0.44, "creatures": 0.51, "returning": 0.29, "other": 0.21, "lands": 0.10,
                       "lethal": 0.27, "turn": 0.36}
 
 
 def evaluation_features(view: dict, me: int) -> dict[str, float]:
     """The features of a position for `me`, each theirs less the opponent's: the square root of
     life (each point worth more the lower it is), cards in hand, creatures' worth
-    (`combat.creature_value`, a quarter of it), other nonland permanents (by mana value), lands
-    (up to 7); facing lethal power (the opponent's creatures' power at least their life: 1 for
+    (`combat.creature_value`, a quarter of it), creature cards in the graveyard that can return
+    themselves (113.6m: Gutterbones; a quarter of their worth, weighed apart: they come back,
+    but not at once), other nonland permanents (by mana value), lands (up to 7); facing lethal power (the opponent's creatures' power at least their life: 1 for
     the opponent, -1 for `me`, 0 for neither or both); and whose turn it is (1 theirs, -1 not)."""
     opponent = next((p["index"] for p in view["players"] if p["index"] != me and not p["lost"]), 1 - me)
     features = dict.fromkeys(EVALUATION_WEIGHTS, 0.0)
@@ -141,6 +142,9 @@ def evaluation_features(view: dict, me: int) -> dict[str, float]:
             else:
                 features["other"] += sign * (0.5 + 0.4 * o.get("mana_value", 0))
         features["lands"] += sign * min(lands, 7)
+        for o in entry["graveyard"]:
+            if "Creature" in o["types"] and _recurs(o["name"]):
+                features["returning"] += sign * combat.creature_value(o) / 4
     for player, attacker, sign in ((opponent, me, 1.0), (me, opponent, -1.0)):
         if power[attacker] >= view["players"][player]["life"] > 0:
             features["lethal"] += sign
