@@ -454,11 +454,12 @@ def main() -> None:
 
 def print_reference(results: list[dict], spec_b: str, turn_cap: int, old_rev: str, pool_size: int) -> None:
     """B against itself at every table of `results` (seat 0 first), and A's games set beside
-    them: won where B in A's seat lost (turned), lost where B there won (thrown)."""
+    them: won where B in A's seat lost or drew (turned), lost or drawn where B there won (thrown)."""
     tables = sorted({r["table"] for r in results})
     jobs = [(spec_b, spec_b, decks[0], decks[1], seed, 0, turn_cap, old_rev) for decks, seed in tables]
     with multiprocessing.get_context("fork").Pool(pool_size) if pool_size > 1 else _Serial() as pool:
-        seat_0 = {table: game["result"] for table, game in zip(tables, pool.imap(play, jobs, chunksize=1), strict=True)}
+        played = pool.imap(play, jobs, chunksize=1)
+        seat_0 = {table: game["result"] for table, game in zip(tables, played, strict=True)}
     turned = thrown = 0
     for r in results:
         reference = seat_0[r["table"]]
@@ -466,10 +467,10 @@ def print_reference(results: list[dict], spec_b: str, turn_cap: int, old_rev: st
             reference = "win" if reference == "loss" else "loss"
         turned += r["result"] == "win" and reference != "win"
         thrown += r["result"] != "win" and reference == "win"
-    seat_won = sum(result == "win" for result in seat_0.values())
+    results_0 = list(seat_0.values())
     print(
-        f"B against itself at the {len(tables)} tables: seat 0 won {seat_won}, seat 1 won "
-        f"{sum(result == 'loss' for result in seat_0.values())}; A's {len(results)} games beside B's in the same "
+        f"B against itself at the {len(tables)} tables: seat 0 won {results_0.count('win')}, seat 1 won "
+        f"{results_0.count('loss')}; A's {len(results)} games beside B's in the same "
         f"seat: turned (won where B lost or drew) {turned}, thrown (lost or drew where B won) {thrown}, "
         f"the same result {len(results) - turned - thrown}"
     )

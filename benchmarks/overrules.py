@@ -44,7 +44,8 @@ def main() -> None:
     game = Game.new([decklist.load(d).game_cards() for d in args.decks], seed=args.seed, max_turns=60,
                     starting_player=0)
     agents = [HeuristicAgent(rng.derived_seed(args.seed, f"agent {i}")) for i in range(2)]
-    search = SearchAgent(rng.derived_seed(args.seed, f"agent {args.seat}"), think=None, iterations=args.iterations)
+    search_seed = rng.derived_seed(args.seed, f"agent {args.seat}")
+    search = SearchAgent(search_seed, think=None, iterations=args.iterations)
     agents[args.seat] = search
     print(f"the heuristic's own game: won by seat {played_out(game.clone())}")
     while not game.over:
@@ -62,8 +63,9 @@ def main() -> None:
                 mark = "  <- thrown"
             elif after_search == args.seat and after_heuristic != args.seat:
                 mark = "  <- turned"
-            print(f"turn {game.state.turn} {game.state.step} {decision.kind}: the heuristic {heuristic.label!r}, "
-                  f"the search {option.label!r}; played on, won by seat {after_heuristic} and {after_search}{mark}")
+            print(f"turn {game.state.turn} {game.state.step} {decision.kind}: the heuristic "
+                  f"{heuristic.label!r}, the search {option.label!r}; played on, won by seat "
+                  f"{after_heuristic} and {after_search}{mark}")
         game.choose(option)
     print(f"won by seat {game.winner}; the search sat in seat {args.seat}; {game.state.turn} turns")
 

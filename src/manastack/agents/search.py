@@ -111,9 +111,10 @@ def candidates(decision: Decision) -> list[Option]:
 #: The weight of each feature of a position (`evaluation_features`) in its evaluation: the
 #: logistic regression of who won on the features of the positions at each turn's start in 720
 #: heuristic games (20 for each ordered pair of bundled decks), both players' views, fitted by
-#: `python benchmarks/evaluation.py` (docs/agents.md, "The evaluation").
-EVALUATION_WEIGHTS = {"life": 0.94, "hand": 0.44, "creatures": 0.51, "returning": 0.29, "other": 0.21, "lands": 0.10,
-                      "lethal": 0.27, "turn": 0.36}
+#: `python benchmarks/evaluation.py` (docs/agents.md, "The evaluation"); `returning` fitted in
+#: session 16 on the same games, the others kept.
+EVALUATION_WEIGHTS = {"life": 0.94, "hand": 0.44, "creatures": 0.51, "returning": 0.29, "other": 0.21,
+                      "lands": 0.10, "lethal": 0.27, "turn": 0.36}
 
 
 def evaluation_features(view: dict, me: int) -> dict[str, float]:
@@ -121,8 +122,9 @@ def evaluation_features(view: dict, me: int) -> dict[str, float]:
     life (each point worth more the lower it is), cards in hand, creatures' worth
     (`combat.creature_value`, a quarter of it), creature cards in the graveyard that can return
     themselves (113.6m: Gutterbones; a quarter of their worth, weighed apart: they come back,
-    but not at once), other nonland permanents (by mana value), lands (up to 7); facing lethal power (the opponent's creatures' power at least their life: 1 for
-    the opponent, -1 for `me`, 0 for neither or both); and whose turn it is (1 theirs, -1 not)."""
+    but not at once), other nonland permanents (by mana value), lands (up to 7); facing lethal
+    power (the opponent's creatures' power at least their life: 1 for the opponent, -1 for
+    `me`, 0 for neither or both); and whose turn it is (1 theirs, -1 not)."""
     opponent = next((p["index"] for p in view["players"] if p["index"] != me and not p["lost"]), 1 - me)
     features = dict.fromkeys(EVALUATION_WEIGHTS, 0.0)
     power = {me: 0, opponent: 0}
