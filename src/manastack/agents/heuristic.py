@@ -23,6 +23,7 @@ from manastack.cards import dsl
 from manastack.cards.mana_cost import parse_mana_cost
 from manastack.cards.registry import UnsupportedCardError, card_cache, card_def, resolve_name
 from manastack.engine.decision import Decision, Option
+from manastack.engine.steps import MAIN_PHASES
 
 HARMFUL = (
     dsl.DealDamage,
@@ -525,7 +526,7 @@ class HeuristicAgent:
     def _on_priority(self, view: dict, d: Decision) -> Option | None:
         me = view["viewer"]
         my_turn = view["active"] == me
-        main = view["step"] in ("main1", "main2") and not view["stack"]
+        main = view["step"] in MAIN_PHASES and not view["stack"]
         objects = self._objects(view)
         self._acting = None
         if my_turn and main:
@@ -682,7 +683,7 @@ class HeuristicAgent:
         the most damage per mana first."""
         me = view["viewer"]
         main = view["active"] == me and (
-            view["step"] in ("main1", "main2") and not view["stack"] or this_turn and view["step"] != "main2"
+            view["step"] in MAIN_PHASES and not view["stack"] or this_turn and view["step"] != "main2"
         )
         burn = []
         for card in view["players"][me].get("hand", []):
@@ -805,7 +806,7 @@ class HeuristicAgent:
         me = view["viewer"]
         opponent = self._opponent(view)
         my_turn = view["active"] == me
-        main = view["step"] in ("main1", "main2") and not view["stack"]
+        main = view["step"] in MAIN_PHASES and not view["stack"]
         name = card["name"]
         mv = card.get("mana_value", 0)
         abilities = _abilities(name, face)
@@ -1108,7 +1109,7 @@ class HeuristicAgent:
             return None
         me = view["viewer"]
         my_turn = view["active"] == me
-        main = view["step"] in ("main1", "main2") and not view["stack"]
+        main = view["step"] in MAIN_PHASES and not view["stack"]
         abilities = _abilities(source["name"])
         if not 0 <= index < len(abilities):
             return None

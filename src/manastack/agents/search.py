@@ -64,6 +64,7 @@ from manastack.agents.heuristic import HeuristicAgent, _abilities, _recurs
 from manastack.engine.decision import Decision, Option
 from manastack.engine.determinize import Determinizer
 from manastack.engine.game import Game
+from manastack.engine.steps import MAIN_PHASES
 
 DEFAULT_THINK = 1.0
 MAX_THINK = 3.0
@@ -585,7 +586,7 @@ def _quiet(view: dict) -> bool:
     if view["stack"]:
         return False
     step, mine = view["step"], view["active"] == view["viewer"]
-    if step in ("main1", "main2"):
+    if step in MAIN_PHASES:
         return not mine
     if step == "end":
         return mine
