@@ -9,10 +9,19 @@ VARIANT is one of:
 * `horizon=N`: rollouts to the start of the Nth turn from the decision's (2 by default);
 * `margin=M,confidence=C`: overrule the heuristic by a mean paired gain of more than M plus C
   standard errors (0.01 and 1.5 by default);
+* `rollout=N`: a rollout stops after N decisions even before its horizon (400 by default);
 * `peek`: a diagnostic, never an agent to play against: the search deals no determinizations but
   plays on forks of the real game, hidden cards and the order of the libraries included.  It is
   what perfect information would be worth to the search, an upper bound on any better
-  determinization.
+  determinization;
+* `hands`: a diagnostic too: the search's determinizations deal the libraries at random as usual
+  but keep every hand as it is, as if all hands were played revealed: what knowing the opponent's
+  hand (which inference from their play might approach) is worth, apart from knowing the order of
+  the libraries (which nothing can tell).
+
+Variants combine with `+`: `peek+horizon=99+rollout=5000` plays every rollout to the game's end
+with perfect information (the heuristic, the opponent, then answers as it will in the game: what
+a perfect evaluation of the positions the rollouts reach would be worth).
 
 Example (the session-16 runs, seed 0 of every ordered deck pair, both seats):
 
@@ -29,12 +38,28 @@ from manastack.agents import search
 from manastack.engine import determinize
 
 
-def apply(variant: str) -> None:
-    """Change the search agent as `variant` says (see the module's text)."""
+def apply(variants: str) -> None:
+    """Change the search agent as `variants` (joined by `+`) say (see the module's text)."""
+    for variant in variants.split("+"):
+        _apply(variant)
+
+
+def _apply(variant: str) -> None:
+    """Change the search agent as one variant says."""
     if variant == "default":
         return
     if variant == "peek":
         determinize.Determinizer.sample = lambda self, rng: self.game.fork()
+        return
+    if variant == "hands":
+        prepare = determinize.Determinizer._prepare
+
+        def every_hand_shown(self):
+            prepared = prepare(self)
+            self._shown_hands = frozenset(range(len(self.game.state.players)))
+            return prepared
+
+        determinize.Determinizer._prepare = every_hand_shown
         return
     parts = [part.split("=", 1) for part in variant.split(",")]
     if any(len(part) != 2 for part in parts):
@@ -48,6 +73,8 @@ def apply(variant: str) -> None:
             original(self, *args, **{**kwargs, "horizon": horizon})
 
         search.SearchAgent.__init__ = with_horizon
+    elif set(settings) == {"rollout"}:
+        search.ROLLOUT_DECISIONS = int(settings["rollout"])
     elif set(settings) == {"margin", "confidence"}:
         search.MARGIN = float(settings["margin"])
         search.CONFIDENCE = float(settings["confidence"])
