@@ -10,6 +10,8 @@ VARIANT is one of:
 * `margin=M,confidence=C`: overrule the heuristic by a mean paired gain of more than M plus C
   standard errors (0.01 and 1.5 by default);
 * `rollout=N`: a rollout stops after N decisions even before its horizon (400 by default);
+* `search=KIND,...`: also search the decisions of these kinds (say `mulligan`, `bottom`), which the
+  search leaves to the heuristic;
 * `peek`: a diagnostic, never an agent to play against: the search deals no determinizations but
   plays on forks of the real game, hidden cards and the order of the libraries included.  It is
   what perfect information would be worth to the search, an upper bound on any better
@@ -60,6 +62,9 @@ def _apply(variant: str) -> None:
             return prepared
 
         determinize.Determinizer._prepare = every_hand_shown
+        return
+    if variant.startswith("search="):
+        search.SEARCHED = search.SEARCHED | set(variant.removeprefix("search=").split(","))
         return
     parts = [part.split("=", 1) for part in variant.split(",")]
     if any(len(part) != 2 for part in parts):
