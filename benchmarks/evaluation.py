@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
 from manastack.agents import decide, make_agent
@@ -56,16 +57,22 @@ def _turn_starts(job: tuple[str, str, int]) -> tuple[list[tuple[int, dict]], int
     return seen, game.winner
 
 
-def positions(job: tuple[str, str, int]) -> list[Sample]:
-    """The (features, won) samples of one heuristic game: decks `a` and `b`, seed `seed`."""
+def _labelled(job: tuple[str, str, int]) -> list[tuple[int, dict, list[float], float]]:
+    """The positions of one heuristic game that wasn't drawn: (viewer, view, the features in
+    use in NAMES' order, whether the viewer won)."""
     seen, winner = _turn_starts(job)
     if winner is None:
         return []
-    samples = []
+    labelled = []
     for me, view in seen:
         features = evaluation_features(view, me)
-        samples.append(([features[name] for name in NAMES], float(winner == me)))
-    return samples
+        labelled.append((me, view, [features[name] for name in NAMES], float(winner == me)))
+    return labelled
+
+
+def positions(job: tuple[str, str, int]) -> list[Sample]:
+    """The (features, won) samples of one heuristic game: decks `a` and `b`, seed `seed`."""
+    return [(x, won) for _, _, x, won in _labelled(job)]
 
 
 BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -78,21 +85,14 @@ CardSample = tuple[list[float], dict[str, int], dict[str, int], tuple[str, str],
 def card_positions(job: tuple[str, str, int]) -> list[CardSample]:
     """`positions` with the cards named (`--cards`)."""
     a, b, _ = job
-    seen, winner = _turn_starts(job)
-    if winner is None:
-        return []
     samples = []
-    for me, view in seen:
-        features = evaluation_features(view, me)
-        board: dict[str, int] = {}
+    for me, view, x, won in _labelled(job):
+        board = Counter()
         for o in view["battlefield"]:
             if o["name"] not in BASIC_LANDS:
-                board[o["name"]] = board.get(o["name"], 0) + (1 if o.get("controller") == me else -1)
-        hand: dict[str, int] = {}
-        for card in view["players"][me]["hand"]:
-            hand[card["name"]] = hand.get(card["name"], 0) + 1
-        matchup = (a, b) if me == 0 else (b, a)
-        samples.append(([features[name] for name in NAMES], board, hand, matchup, float(winner == me)))
+                board[o["name"]] += 1 if o.get("controller") == me else -1
+        hand = Counter(card["name"] for card in view["players"][me]["hand"])
+        samples.append((x, dict(board), dict(hand), (a, b) if me == 0 else (b, a), won))
     return samples
 
 

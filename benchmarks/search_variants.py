@@ -56,7 +56,7 @@ def _apply(variant: str) -> None:
     if variant == "hands":
         prepare = determinize.Determinizer._prepare
 
-        def every_hand_shown(self):
+        def every_hand_shown(self: determinize.Determinizer) -> tuple:
             prepared = prepare(self)
             self._shown_hands = frozenset(range(len(self.game.state.players)))
             return prepared
