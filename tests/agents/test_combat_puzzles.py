@@ -436,6 +436,28 @@ def test_mulligan_decisions_are_sane(mulligans: int, lands: int, keeps: bool) ->
     assert HeuristicAgent(0).pick(view, decision).kind == ("keep" if keeps else "mulligan")
 
 
+@pytest.mark.parametrize("mulligans,one_drops,keeps", [(0, 1, True), (0, 0, False), (1, 1, False)])
+def test_a_one_land_seven_is_kept_with_a_one_drop(mulligans: int, one_drops: int, keeps: bool) -> None:
+    """103.5: a seven-card hand with one land is kept when it holds a spell of mana value 1 (in
+    benchmarks/mulligans.py's playouts such hands won more often than a mulligan to six); without
+    one it is a mulligan, and a six-card hand still needs two lands."""
+    from manastack.engine.decision import Decision, Option
+
+    hand = [{"id": 0, "name": "Forest", "types": ["Land"], "mana_value": 0}]
+    hand += [{"id": 10 + i, "name": "Llanowar Elves", "types": ["Creature"], "mana_value": 1} for i in range(one_drops)]
+    hand += [
+        {"id": 100 + i, "name": "Grizzly Bears", "types": ["Creature"], "mana_value": 2}
+        for i in range(6 - mulligans - one_drops)
+    ]
+    view = {"viewer": 0, "players": [{"index": 0, "hand": hand}, {"index": 1}]}
+    decision = Decision(
+        0,
+        "mulligan",
+        (Option("keep", "keep this hand", True), Option("mulligan", f"mulligan (to {6 - mulligans})", False)),
+    )
+    assert HeuristicAgent(0).pick(view, decision).kind == ("keep" if keeps else "mulligan")
+
+
 def test_the_engines_mulligan_options_say_how_many_cards_are_kept() -> None:
     """103.5: the agent reads the hand size from the engine's own mulligan option, so after
     three mulligans in a real game it keeps (four cards), whatever the hand."""

@@ -691,8 +691,8 @@ def test_the_time_a_settled_search_saves_goes_to_a_search_in_doubt(monkeypatch) 
     search not settled at its budget goes on if it has a bank, by up to another budget, and
     then plays more iterations; without a bank it stops at its budget."""
     clock = WorkClock(monkeypatch)
-    game = searched_positions(2)[1]
-    roomy = timed_search(clock, game, think=1.0)  # it settles in about half a (work) second
+    searches = ((timed_search(clock, position, think=1.0), position) for position in searched_positions(8))
+    roomy, game = next((agent, position) for agent, position in searches if agent.stats.settled)
     assert roomy.stats.settled == 1 and roomy.stats.times[0] < 1.0
     assert roomy.bank == pytest.approx(1.0 - roomy.stats.times[0])
     short = timed_search(clock, game, think=roomy.stats.times[0] / 2)
