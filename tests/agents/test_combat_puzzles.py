@@ -403,6 +403,40 @@ def test_the_flier_attacks_over_ground_blockers() -> None:
 
 
 @pytest.mark.parametrize(
+    "blockers", [["Elite Vanguard", "Kalonian Tusker"], ["Kalonian Tusker", "Elite Vanguard"]]
+)
+def test_a_blocked_attacker_divides_its_damage_to_kill_both_blockers(blockers: list[str]) -> None:
+    """510.1c, 702.19b: alice's Leatherback Baloth (4/5) is blocked by a 2/1 and a 3/3; four
+    damage is lethal to both, one and three.  The only right division kills both blockers,
+    whichever the engine lists first (all four to one of them kills one)."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Leatherback Baloth"]},
+            "bob": {"battlefield": ["Elite Vanguard", "Kalonian Tusker"]},
+        }
+    )
+    d.attack("alice", ["Leatherback Baloth"])
+    d.block("bob", {blocker: "Leatherback Baloth" for blocker in blockers})
+    finish_combat(d)
+    assert not alive(d, "Elite Vanguard") and not alive(d, "Kalonian Tusker")
+
+
+def test_a_deathtouch_attacker_gives_each_blocker_one_damage() -> None:
+    """510.1c, 702.2c: alice's Gifted Aetherborn (2/3, deathtouch) is blocked by a 3/3 and a
+    4/5; one damage from a source with deathtouch is lethal, so one to each kills both."""
+    d = position(
+        {
+            "alice": {"battlefield": ["Gifted Aetherborn"]},
+            "bob": {"battlefield": ["Kalonian Tusker", "Leatherback Baloth"]},
+        }
+    )
+    d.attack("alice", ["Gifted Aetherborn"])
+    d.block("bob", {"Kalonian Tusker": "Gifted Aetherborn", "Leatherback Baloth": "Gifted Aetherborn"})
+    finish_combat(d)
+    assert not alive(d, "Kalonian Tusker") and not alive(d, "Leatherback Baloth")
+
+
+@pytest.mark.parametrize(
     "mulligans,lands,keeps",
     [
         (0, 0, False),
@@ -444,7 +478,10 @@ def test_a_one_land_seven_is_kept_with_a_one_drop(mulligans: int, one_drops: int
     from manastack.engine.decision import Decision, Option
 
     hand = [{"id": 0, "name": "Forest", "types": ["Land"], "mana_value": 0}]
-    hand += [{"id": 10 + i, "name": "Llanowar Elves", "types": ["Creature"], "mana_value": 1} for i in range(one_drops)]
+    hand += [
+        {"id": 10 + i, "name": "Llanowar Elves", "types": ["Creature"], "mana_value": 1}
+        for i in range(one_drops)
+    ]
     hand += [
         {"id": 100 + i, "name": "Grizzly Bears", "types": ["Creature"], "mana_value": 2}
         for i in range(6 - mulligans - one_drops)
@@ -488,7 +525,11 @@ def test_a_spare_pump_on_the_unblocked_attacker(pumps: int, damage: int) -> None
     the other for later; with one she keeps it (2 damage)."""
     d = position(
         {
-            "alice": {"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Giant Growth"] * pumps, "library": ["Forest"] * 5},
+            "alice": {
+                "battlefield": ["Forest", "Grizzly Bears"],
+                "hand": ["Giant Growth"] * pumps,
+                "library": ["Forest"] * 5,
+            },
             "bob": {"library": ["Forest"] * 5},
         }
     )
@@ -532,7 +573,12 @@ def test_a_pump_saves_the_small_blocked_attacker_rather_than_pump_the_big_unbloc
         d = position(
             {
                 "alice": {
-                    "battlefield": ["Forest", "Plains", {"card": "Llanowar Elves", "as": "elves"}, "Serra Angel"],
+                    "battlefield": [
+                        "Forest",
+                        "Plains",
+                        {"card": "Llanowar Elves", "as": "elves"},
+                        "Serra Angel",
+                    ],
                     "hand": ["Giant Growth"],
                     "library": ["Forest"] * 5,
                 },

@@ -341,3 +341,35 @@ def test_a_determinizer_deals_many_games_from_one_reading_of_the_log() -> None:
             sampler.sample(random.Random(seed)).to_json()
             == determinize(game, 1, random.Random(seed)).to_json()
         )
+
+
+def test_the_cards_an_effect_has_shown_stay_while_it_asks_more() -> None:
+    """401.5, Augur of Bolas: alice looks at her top three cards, reveals Lightning Bolt, and is
+    asked to order the other two for the bottom while the Bolt is still on top of her library.
+    In every determinized game all three keep their places, and answering there finishes the
+    effect as in the real game (the engine replays the answers of the effect's stage: a card
+    chosen earlier must still be where it was)."""
+    d = position(
+        {
+            "alice": {
+                "hand": ["Augur of Bolas"],
+                "battlefield": ["Island", "Island"],
+                "library": ["Lightning Bolt", "Forest", "Mountain", "Shock", "Plains", "Swamp", "Island"],
+            },
+            "bob": {"library": ["Island"] * 3},
+        }
+    )
+    d.act("alice", "casts", "Augur of Bolas")
+    while d.game.decision.kind == "priority":
+        d.pass_once()
+    d.game.choose(next(o for o in d.game.decision.options if o.label == "Lightning Bolt"))
+    assert d.game.decision.kind == "order"
+    rests = set()
+    for seed in range(8):
+        other = determinize(d.game, 0, random.Random(seed))
+        assert library(other, 0)[:3] == ["Lightning Bolt", "Forest", "Mountain"]
+        rests.add(tuple(library(other, 0)[3:]))
+        other.choose(other.decision.options[0])
+        assert hand(other, 0) == ["Lightning Bolt"]
+        assert library(other, 0)[-2:] == ["Forest", "Mountain"]
+    assert len(rests) > 1

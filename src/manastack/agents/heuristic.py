@@ -1522,7 +1522,35 @@ class HeuristicAgent:
         self._plans[(self.PLAN_KEYS[d.kind], self._fingerprint(view))] = plan
 
     def _on_damage_assignment(self, view: dict, d: Decision) -> Option | None:
-        return d.options[-1]
+        """510.1c-d: divide a creature's combat damage so that it kills the most valuable of the
+        creatures it deals damage to (lethal damage: toughness less damage marked, 702.19b, or
+        any from a source with deathtouch, 702.2c; none kills an indestructible one, 702.12b),
+        then so that the most goes to the player (trample, 702.19c); `combat.clash` plans
+        combats on the same assumption."""
+        objects = {o["id"]: o for o in view["battlefield"]}
+        blocking = {int(k): set(v) for k, v in ((view.get("combat") or {}).get("blockers") or {}).items()}
+
+        def source(ids: tuple) -> dict:
+            """The attacker these blockers block, or the blocker blocking these attackers."""
+            if ids and all(i in blocking for i in ids):
+                blocked = set.intersection(*(blocking[i] for i in ids))
+                if len(blocked) == 1:
+                    return objects.get(blocked.pop(), {})
+            return next((objects.get(b, {}) for b, attacked in blocking.items() if set(ids) <= attacked), {})
+
+        def score(o: Option) -> tuple[float, int]:
+            ids, split, through = o.value
+            deathtouch = "deathtouch" in source(ids).get("keywords", ())
+            killed = 0.0
+            for oid, amount in zip(ids, split, strict=True):
+                other = objects.get(oid, {})
+                if "indestructible" in other.get("keywords", ()) or not amount:
+                    continue
+                if deathtouch or amount >= (other.get("toughness") or 0) - other.get("damage", 0):
+                    killed += combat.creature_value(other)
+            return killed, through
+
+        return max(reversed(d.options), key=score)
 
     # ------------------------------------------------------------ paying and cards
 

@@ -224,13 +224,18 @@ class Determinizer:
         return game
 
     def _named_by_decision(self, game: Game) -> set[int]:
-        """Objects of the player's own library that their pending decision shows them."""
+        """Objects of the player's own library that their pending decision shows them, or that
+        the answers already given in the same stage of the effect named: cards looked at and
+        chosen before this decision, still in the library until the effect moves them (Augur of
+        Bolas's revealed card while the rest are ordered for the bottom).  The engine replays the
+        stage's answers when the decision is answered, so they must be where they were."""
         decision = game.state.decision
         if decision is None or decision.player != self.player:
             return set()
         library = set(game.state.players[self.player].library)
         found = set()
-        for option in decision.options:
+        stage = game.state.agenda[-1].answers if game.state.agenda else []
+        for option in (*stage, *decision.options):
             value = option.value
             if option.kind in _LEADING_OBJECT and type(value) is tuple and value:
                 value = value[0]
