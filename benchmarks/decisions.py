@@ -22,10 +22,8 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import multiprocessing
 import random
-import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -39,7 +37,7 @@ from manastack.engine.game import Game
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ai import pair_seed  # noqa: E402  (the benchmarks share their seeds)
-from mulligans import score  # noqa: E402
+from mulligans import beaten, score  # noqa: E402
 
 MAX_OPTIONS = 6  # the options scored at a decision: the heuristic's and the first others
 LEFT_TO_MULLIGANS = frozenset({"mulligan", "bottom"})  # scored by benchmarks/mulligans.py
@@ -81,24 +79,6 @@ def decisions(job: tuple) -> list[dict]:
     return scored
 
 
-def beaten(decision: dict) -> list[tuple[float, str]]:
-    """The options that beat the heuristic's choice by more than two standard errors of the
-    paired differences, with their mean gains."""
-    chosen = decision["rewards"][decision["choice"]]
-    found = []
-    for label, rewards in decision["rewards"].items():
-        differences = [r - c for r, c in zip(rewards, chosen, strict=True)]
-        if label == decision["choice"] or len(differences) < 2:
-            continue
-        gain, error = (
-            statistics.fmean(differences),
-            statistics.stdev(differences) / math.sqrt(len(differences)),
-        )
-        if gain > 2 * error:
-            found.append((gain, label))
-    return found
-
-
 def report(scored: list[dict]) -> None:
     by_kind: dict[str, list[dict]] = defaultdict(list)
     for decision in scored:
@@ -109,7 +89,7 @@ def report(scored: list[dict]) -> None:
     found = []
     for kind, group in sorted(by_kind.items(), key=lambda item: -len(item[1])):
         options = sum(len(d["rewards"]) for d in group)
-        wins = [(gain, label, d) for d in group for gain, label in beaten(d)]
+        wins = [(gain, label, d) for d in group for gain, label in beaten(d["rewards"], d["choice"])]
         found += wins
         print(f"| {kind} | {len(group)} | {options} | {options - len(group)} | {len(wins)} |")
     print("\nthe heuristic's choices beaten:")

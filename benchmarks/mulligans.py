@@ -143,11 +143,23 @@ def hands(job: tuple) -> tuple[list[dict], list[dict]]:
     return scored, bottomed
 
 
-def _difference(hand: dict) -> tuple[float, float]:
-    """The mean paired difference, keeping less a mulligan, and its standard error."""
-    differences = [k - m for k, m in zip(hand["keep"], hand["mulligan"], strict=True)]
+def paired_gain(rewards: list[float], against: list[float]) -> tuple[float, float]:
+    """The mean of the paired differences `rewards` less `against` (the same deals), and its
+    standard error (infinite below two pairs)."""
+    differences = [r - a for r, a in zip(rewards, against, strict=True)]
     error = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else math.inf
     return statistics.fmean(differences), error
+
+
+def beaten(rewards: dict[str, list[float]], choice: str) -> list[tuple[float, str]]:
+    """The options (keys of `rewards`) that beat `choice` by more than two standard errors of
+    their paired gain, with their mean gains."""
+    found = []
+    for key, each in rewards.items():
+        gain, error = paired_gain(each, rewards[choice])
+        if key != choice and gain > 2 * error:
+            found.append((gain, key))
+    return found
 
 
 def report(scored: list[dict]) -> None:
@@ -161,18 +173,16 @@ def report(scored: list[dict]) -> None:
         kept = sum(h["choice"] == "keep" for h in group)
         keep = [r for h in group for r in h["keep"]]
         mulligan = [r for h in group for r in h["mulligan"]]
-        differences = [k - m for h in group for k, m in zip(h["keep"], h["mulligan"], strict=True)]
-        error = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
+        gain, error = paired_gain(keep, mulligan)
         print(
             f"| {size} | {lands} | {len(group)} | {kept} | {statistics.fmean(keep):.2f} | "
-            f"{statistics.fmean(mulligan):.2f} | {statistics.fmean(differences):+.2f} ({error:.2f}) |"
+            f"{statistics.fmean(mulligan):.2f} | {gain:+.2f} ({error:.2f}) |"
         )
-    wrong = []
-    for hand in scored:
-        mean, error = _difference(hand)
-        worse = -mean if hand["choice"] == "keep" else mean
-        if worse > 2 * error:
-            wrong.append((worse, hand))
+    wrong = [
+        (worse, hand)
+        for hand in scored
+        for worse, _ in beaten({"keep": hand["keep"], "mulligan": hand["mulligan"]}, hand["choice"])
+    ]
     print(f"\nthe heuristic's choice worse by more than two standard errors: {len(wrong)} of {len(scored)}")
     for worse, hand in sorted(wrong, key=lambda item: -item[0]):
         print(
@@ -215,20 +225,13 @@ def report_bottoms(bottomed: list[dict]) -> None:
             f"| {size} | {lands} | {'a land' if land else 'a spell'} | {len(group)} | {mean_after(group, None)} | "
             f"{mean_after(group, True)} | {mean_after(group, False)} |"
         )
-    beaten = []
-    for decision in bottomed:
-        chosen = decision["rewards"][decision["choice"]]
-        for name, rewards in decision["rewards"].items():
-            differences = [r - c for r, c in zip(rewards, chosen, strict=True)]
-            error = (
-                statistics.stdev(differences) / math.sqrt(len(differences))
-                if len(differences) > 1
-                else math.inf
-            )
-            if name != decision["choice"] and statistics.fmean(differences) > 2 * error:
-                beaten.append((statistics.fmean(differences), name, decision))
-    print(f"\nanother card better than the heuristic's by more than two standard errors: {len(beaten)}")
-    for gain, name, decision in sorted(beaten, key=lambda item: -item[0]):
+    found = [
+        (gain, name, decision)
+        for decision in bottomed
+        for gain, name in beaten(decision["rewards"], decision["choice"])
+    ]
+    print(f"\nanother card better than the heuristic's by more than two standard errors: {len(found)}")
+    for gain, name, decision in sorted(found, key=lambda item: -item[0]):
         print(
             f"  {decision['deck']} seat {decision['seat']}: {decision['size']} cards, {decision['lands']} lands, "
             f"spells {decision['spells']}; {decision['choice']} rather than {name} ({gain:.2f} worse)"

@@ -1529,26 +1529,25 @@ class HeuristicAgent:
         combats on the same assumption."""
         objects = {o["id"]: o for o in view["battlefield"]}
         blocking = {int(k): set(v) for k, v in ((view.get("combat") or {}).get("blockers") or {}).items()}
-
-        def source(ids: tuple) -> dict:
-            """The attacker these blockers block, or the blocker blocking these attackers."""
-            if ids and all(i in blocking for i in ids):
-                blocked = set.intersection(*(blocking[i] for i in ids))
-                if len(blocked) == 1:
-                    return objects.get(blocked.pop(), {})
-            return next((objects.get(b, {}) for b, attacked in blocking.items() if set(ids) <= attacked), {})
+        # Every option divides among the same creatures: the attacker's blockers, or the
+        # attackers one blocker blocks; the source is the creature they have in common.
+        ids = set(next((o.value[0] for o in d.options if o.value[0]), ()))
+        if ids and ids <= blocking.keys():
+            blocked = set.intersection(*(blocking[i] for i in ids))
+            source = objects.get(blocked.pop(), {}) if len(blocked) == 1 else {}
+        else:
+            source = next((objects.get(b, {}) for b, attacked in blocking.items() if ids <= attacked), {})
+        deathtouch = "deathtouch" in source.get("keywords", ())
 
         def score(o: Option) -> tuple[float, int]:
-            ids, split, through = o.value
-            deathtouch = "deathtouch" in source(ids).get("keywords", ())
             killed = 0.0
-            for oid, amount in zip(ids, split, strict=True):
+            for oid, amount in zip(o.value[0], o.value[1], strict=True):
                 other = objects.get(oid, {})
                 if "indestructible" in other.get("keywords", ()) or not amount:
                     continue
                 if deathtouch or amount >= (other.get("toughness") or 0) - other.get("damage", 0):
                     killed += combat.creature_value(other)
-            return killed, through
+            return killed, o.value[2]
 
         return max(reversed(d.options), key=score)
 
