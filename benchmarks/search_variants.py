@@ -7,6 +7,10 @@ VARIANT is one of:
 
 * `default`: the search as it is (the same as running ai.py);
 * `horizon=N`: rollouts to the start of the Nth turn from the decision's (2 by default);
+* `next-turn`: every rollout plays the agent's next turn: one from a decision in the agent's own
+  turn ends at the start of the turn after next but one (the opponent's), as one from a decision
+  in the opponent's turn already does (session 19: a card held at the second main phase stayed in
+  hand to the horizon, where the evaluation counted it as a whole card, its worth unspent);
 * `margin=M,confidence=C`: overrule the heuristic by a mean paired gain of more than M plus C
   standard errors (0.01 and 1.5 by default);
 * `rollout=N`: a rollout stops after N decisions even before its horizon (400 by default);
@@ -21,6 +25,10 @@ VARIANT is one of:
   hand (which inference from their play might approach) is worth, apart from knowing the order of
   the libraries (which nothing can tell).
 
+* `overrules=PATH`: the search as it is, each decision where it overruled the heuristic written to
+  PATH as a line of JSON (the decision's kind, the turn, the seat, the heuristic's choice and the
+  search's), to read which decisions a variant changes.
+
 Variants combine with `+`: `peek+horizon=99+rollout=5000` plays every rollout to the game's end
 with perfect information (the heuristic, the opponent, then answers as it will in the game: what
 a perfect evaluation of the positions the rollouts reach would be worth).
@@ -32,8 +40,10 @@ Example (the session-16 runs, seed 0 of every ordered deck pair, both seats):
 
 from __future__ import annotations
 
+import json
 import runpy
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from manastack.agents import search
@@ -63,6 +73,22 @@ def _apply(variant: str) -> None:
 
         determinize.Determinizer._prepare = every_hand_shown
         return
+    if variant == "next-turn":
+        play = search.SearchAgent._play
+
+        def through_next_turn(self: search.SearchAgent, game, me: int, *args, **kwargs):
+            extra = int(game.state.active == me)
+            self.horizon += extra
+            try:
+                return play(self, game, me, *args, **kwargs)
+            finally:
+                self.horizon -= extra
+
+        search.SearchAgent._play = through_next_turn
+        return
+    if variant.startswith("overrules="):
+        _log_overrules(Path(variant.removeprefix("overrules=")))
+        return
     if variant.startswith("search="):
         search.SEARCHED = search.SEARCHED | set(variant.removeprefix("search=").split(","))
         return
@@ -85,6 +111,38 @@ def _apply(variant: str) -> None:
         search.CONFIDENCE = float(settings["confidence"])
     else:
         raise ValueError(f"unknown variant {variant!r}")
+
+
+def on_overrule(record: Callable[[search.SearchAgent, tuple], None]) -> None:
+    """Call `record(agent, (view, decision, heuristic's label, search's label, plans))` at every
+    searched decision the search agent answers otherwise than the heuristic."""
+    choose, run = search.SearchAgent._choice, search.SearchAgent._search
+
+    def choice(self: search.SearchAgent, arms: dict, prior: str) -> str:
+        self.last_choice = choose(self, arms, prior)
+        return self.last_choice
+
+    def searched(self: search.SearchAgent, view: dict, decision, labels: list, prior: str, sampler, start,
+                 plans: dict | None = None):
+        answer = run(self, view, decision, labels, prior, sampler, start, plans)
+        if self.last_choice != prior:
+            record(self, (view, decision, prior, self.last_choice, plans))
+        return answer
+
+    search.SearchAgent._choice, search.SearchAgent._search = choice, searched
+
+
+def _log_overrules(path: Path) -> None:
+    """Append a line of JSON to `path` at every overrule (`on_overrule`)."""
+
+    def write(agent: search.SearchAgent, overrule: tuple) -> None:
+        view, decision, prior, chosen, plans = overrule
+        line = {"kind": decision.kind, "turn": view.get("turn"), "seat": view["viewer"],
+                "heuristic": prior, "search": chosen, "options": len(plans or decision.options)}
+        with path.open("a") as out:
+            out.write(json.dumps(line) + "\n")
+
+    on_overrule(write)
 
 
 def main() -> None:

@@ -165,6 +165,23 @@ def evaluate(view: dict, me: int) -> float:
     return 1.0 / (1.0 + math.exp(-score))
 
 
+def answer_by(policy: HeuristicAgent, view: dict, decision: Decision, label: str,
+              plans: dict[str, object] | None = None) -> Option:
+    """The option labelled `label` (or the first decision of the combat plan of `plans` so
+    labelled), told to `policy`, the heuristic that plays on after it: it sees the decision
+    first, as the agent's own heuristic did (an attack is planned at the declaration's first
+    decision and followed at the next ones), then follows the plan or expects the option (a
+    spell's targets are the heuristic's to choose)."""
+    if plans is not None:
+        policy.combat_plans(view, decision)
+        policy.follow(view, decision, plans[label])
+        return policy.pick(view, decision)
+    choice = next(o for o in decision.options if o.label == label)
+    policy.pick(view, decision)
+    policy.expect(view, choice)
+    return choice
+
+
 @dataclass
 class Node:
     """A node of the tree below an option: the walks through it, their total reward, its
@@ -461,18 +478,7 @@ class SearchAgent:
         policies = [HeuristicAgent(seed + seat) for seat in range(seats)]
         d = game.decision
         view = game.view(d.player, log=False)  # (the rollout policy and `evaluate` read no log)
-        policy = policies[d.player]
-        if plans is not None:
-            policy.combat_plans(view, d)
-            policy.follow(view, d, plans[label])
-            choice = policy.pick(view, d)
-        else:
-            choice = next(o for o in d.options if o.label == label)
-            # The policy sees the decision first, as the agent's own heuristic did: an attack is
-            # planned at the declaration's first decision and followed at the next ones.
-            policy.pick(view, d)
-            policy.expect(view, choice)  # a spell's targets are the heuristic's to choose
-        game.choose(choice)
+        game.choose(answer_by(policies[d.player], view, d, label, plans))
         walk = Walk(path=[] if tree is None else [tree])
         node = tree
         steps = 0

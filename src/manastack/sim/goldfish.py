@@ -2,11 +2,13 @@
 
 A goldfish game is a real game against an opponent that does nothing (it keeps its hand and
 passes).  The deck's player keeps or mulligans by the London mulligan (103.5) as the heuristic
-agent decides (two to five lands, or a hand of five or fewer cards), plays a land each turn (one
-that adds a colour the deck needs, if it can) and casts only the spells that develop its mana
-or dig for it: those with a mana ability, or whose spell or enters ability searches, draws,
-scries or looks at the top of the library (judged from the card's text), and none that deal
-damage or cost the opponent life.  It never attacks, so the games run to the turn asked for.
+agent decides (seven cards with two to five lands and a spell of mana value three or less, or
+one land and a spell of mana value one; six with two to five lands; five with at least one
+land; four or fewer always), plays a land each turn (one that adds a colour the deck needs, if
+it can) and casts only the spells that develop its mana or dig for it: those with a mana
+ability, or whose spell or enters ability searches, draws, scries or looks at the top of the
+library (judged from the card's text), and none that deal damage or cost the opponent life.
+It never attacks, so the games run to the turn asked for.
 
 At each of its turns, after its land drop and before it casts anything, the referee (this
 module, which sees the whole state) notes the lands it controls and its untapped mana sources
