@@ -11,6 +11,8 @@ VARIANT is one of:
   turn ends at the start of the turn after next but one (the opponent's), as one from a decision
   in the opponent's turn already does (session 19: a card held at the second main phase stayed in
   hand to the horizon, where the evaluation counted it as a whole card, its worth unspent);
+* `wide-attacks`: the attack plans searched also hold back one creature from an attack with
+  every creature that can attack, and up to 20 plans are searched instead of 12;
 * `margin=M,confidence=C`: overrule the heuristic by a mean paired gain of more than M plus C
   standard errors (0.01 and 1.5 by default);
 * `rollout=N`: a rollout stops after N decisions even before its horizon (400 by default);
@@ -47,6 +49,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from manastack.agents import search
+from manastack.agents.heuristic import HeuristicAgent
 from manastack.engine import determinize
 
 
@@ -86,6 +89,9 @@ def _apply(variant: str) -> None:
 
         search.SearchAgent._play = through_next_turn
         return
+    if variant == "wide-attacks":
+        _wide_attacks()
+        return
     if variant.startswith("overrules="):
         _log_overrules(Path(variant.removeprefix("overrules=")))
         return
@@ -111,6 +117,23 @@ def _apply(variant: str) -> None:
         search.CONFIDENCE = float(settings["confidence"])
     else:
         raise ValueError(f"unknown variant {variant!r}")
+
+
+def _wide_attacks() -> None:
+    """The `wide-attacks` variant: more attack plans (see the module's text)."""
+    plans_of = HeuristicAgent.combat_plans
+    HeuristicAgent.MAX_PLANS = 20
+
+    def wider(self: HeuristicAgent, view: dict, d) -> dict[str, object]:
+        plans = plans_of(self, view, d)
+        if d.kind == "attackers":
+            able = sorted({o.value[0] for o in d.options if o.kind == "attack"})
+            for held in able:
+                plan = set(able) - {held}
+                plans.setdefault(f"attack with {sorted(plan)}", plan)
+        return dict(list(plans.items())[: self.MAX_PLANS])
+
+    HeuristicAgent.combat_plans = wider
 
 
 def on_overrule(record: Callable[[search.SearchAgent, tuple], None]) -> None:
