@@ -25,8 +25,7 @@ VARIANT is one of:
 * `hands`: a diagnostic too: the search's determinizations deal the libraries at random as usual
   but keep every hand as it is, as if all hands were played revealed: what knowing the opponent's
   hand (which inference from their play might approach) is worth, apart from knowing the order of
-  the libraries (which nothing can tell).
-
+  the libraries (which nothing can tell);
 * `overrules=PATH`: the search as it is, each decision where it overruled the heuristic written to
   PATH as a line of JSON (the decision's kind, the turn, the seat, the heuristic's choice and the
   search's), to read which decisions a variant changes.

@@ -9,8 +9,8 @@ crack-back, so it races when ahead and doesn't hold everything back while losing
 opening hands with two to five lands and something cheap to cast (a seven with one land and a
 one-drop too), fewer the more it has mulliganed (103.5).  It never aims removal at its own
 permanents when it can help it, and doesn't fire a second removal spell at a creature that one
-of its spells on the stack already targets.  With `noise` it answers that share of its decisions at random instead (the easy
-level)."""
+of its spells on the stack already targets.  With `noise` it answers that share of its
+decisions at random instead (the easy level)."""
 
 from __future__ import annotations
 
