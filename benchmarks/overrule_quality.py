@@ -45,6 +45,11 @@ def played_out(game: Game, view: dict, decision: Decision, label: str, plans: di
     combat plan of `plans`) labelled `label`, the heuristic playing on for every seat."""
     agents = [HeuristicAgent(seed + seat) for seat in range(len(game.state.players))]
     game.choose(search.answer_by(agents[decision.player], view, decision, label, plans))
+    return played_on(game, agents)
+
+
+def played_on(game: Game, agents: list) -> int | None:
+    """The winner (None: a draw) of `game` played on to its end by `agents`, one a seat."""
     while not game.over:
         d = game.decision
         game.choose(decide(agents[d.player], game, d))

@@ -1,8 +1,8 @@
 """One table of benchmarks/ai.py replayed with a search of a fixed number of iterations (so the
 same every time), each decision where the search overruled the heuristic set beside the
-heuristic's own choice: both are played on to the end by the heuristic for both seats, and the
-overrules after which the search's choice loses a game the heuristic's choice wins are marked
-(session 16: how the thrown games were read).
+heuristic's own choice: both are played on to the end by the heuristic for both seats, with the
+same seeds (`overrule_quality.played_out`), and the overrules after which the search's choice
+loses a game the heuristic's choice wins are marked (session 16: how the thrown games were read).
 
     python benchmarks/overrules.py SEAT0_DECK SEAT1_DECK SEED SEARCH_SEAT [--iterations 40] [--peek]
 
@@ -14,21 +14,13 @@ from __future__ import annotations
 
 import argparse
 
-from search_variants import apply
+from overrule_quality import played_on, played_out
+from search_variants import apply, on_overrule
 
 from manastack.agents import HeuristicAgent, SearchAgent, decide
 from manastack.decks import decklist
 from manastack.engine import rng
 from manastack.engine.game import Game
-
-
-def played_out(game: Game) -> int | None:
-    """The winner of `game` played on by the heuristic for both seats (None: a draw)."""
-    agents = [HeuristicAgent(1), HeuristicAgent(2)]
-    while not game.over:
-        decision = game.decision
-        game.choose(decide(agents[decision.player], game, decision))
-    return game.winner
 
 
 def main() -> None:
@@ -41,31 +33,32 @@ def main() -> None:
     args = parser.parse_args()
     if args.peek:
         apply("peek")
+    overrules: list[tuple] = []
+    on_overrule(lambda agent, overrule: overrules.append(overrule))
     game = Game.new([decklist.load(d).game_cards() for d in args.decks], seed=args.seed, max_turns=60,
                     starting_player=0)
-    agents = [HeuristicAgent(rng.derived_seed(args.seed, f"agent {i}")) for i in range(2)]
-    search_seed = rng.derived_seed(args.seed, f"agent {args.seat}")
-    search = SearchAgent(search_seed, think=None, iterations=args.iterations)
-    agents[args.seat] = search
-    print(f"the heuristic's own game: won by seat {played_out(game.clone())}")
+    def heuristics() -> list:
+        return [HeuristicAgent(rng.derived_seed(args.seed, f"agent {i}")) for i in range(2)]
+
+    print(f"the heuristic's own game: won by seat {played_on(game.clone(), heuristics())}")
+    agents = heuristics()
+    agents[args.seat] = SearchAgent(rng.derived_seed(args.seed, f"agent {args.seat}"), think=None,
+                                    iterations=args.iterations)
+    playout_seed = rng.derived_seed(args.seed, "overrule playouts")
     while not game.over:
         decision = game.decision
-        overruled = search.stats.overruled
         option = decide(agents[decision.player], game, decision)
-        if search.stats.overruled > overruled:
-            heuristic = HeuristicAgent(0).pick(game.view(args.seat), decision)
-            theirs, ours = game.clone(), game.clone()
-            theirs.choose(heuristic)
-            ours.choose(option)
-            after_heuristic, after_search = played_out(theirs), played_out(ours)
+        for view, searched, heuristic, chosen, plans in overrules:
+            after_heuristic = played_out(game.clone(), view, searched, heuristic, plans, playout_seed)
+            after_search = played_out(game.clone(), view, searched, chosen, plans, playout_seed)
             mark = ""
             if after_heuristic == args.seat and after_search != args.seat:
                 mark = "  <- thrown"
             elif after_search == args.seat and after_heuristic != args.seat:
                 mark = "  <- turned"
-            print(f"turn {game.state.turn} {game.state.step} {decision.kind}: the heuristic "
-                  f"{heuristic.label!r}, the search {option.label!r}; played on, won by seat "
-                  f"{after_heuristic} and {after_search}{mark}")
+            print(f"turn {game.state.turn} {game.state.step} {searched.kind}: the heuristic {heuristic!r}, "
+                  f"the search {chosen!r}; played on, won by seat {after_heuristic} and {after_search}{mark}")
+        overrules.clear()
         game.choose(option)
     print(f"won by seat {game.winner}; the search sat in seat {args.seat}; {game.state.turn} turns")
 
