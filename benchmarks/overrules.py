@@ -37,7 +37,9 @@ def main() -> None:
     on_overrule(lambda agent, overrule: overrules.append(overrule))
     game = Game.new([decklist.load(d).game_cards() for d in args.decks], seed=args.seed, max_turns=60,
                     starting_player=0)
+
     def heuristics() -> list:
+        """The heuristic for each seat, as benchmarks/ai.py seeds them."""
         return [HeuristicAgent(rng.derived_seed(args.seed, f"agent {i}")) for i in range(2)]
 
     print(f"the heuristic's own game: won by seat {played_on(game.clone(), heuristics())}")
